@@ -1,0 +1,3 @@
+"""Boarding Actions layout editor: missions, terrain, rules and printing."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,250 @@
+"""The terrain catalogue: boards and pieces, loaded from resources/catalogue.
+
+Every size of a board or piece lives in the YAML data, never in code, so a
+player with calipers can correct a number without a new release. The catalogue
+is loaded and checked once; a broken catalogue raises CatalogueError with a
+message naming the file and what is wrong.
+"""
+from __future__ import annotations
+
+import functools
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+Rect = tuple[float, float, float, float]
+
+WALL = "wall"
+PILLAR = "pillar"
+WALL_END = "wall-end"
+PIECE_KINDS = (WALL, PILLAR, WALL_END)
+
+
+class CatalogueError(Exception):
+    """The catalogue data is missing or inconsistent."""
+
+
+@dataclass(frozen=True)
+class BoardKind:
+    kind: str
+    name: str
+    width: float
+    height: float
+    zones: tuple[int, int]  # zones across the board's x, across its y
+    pitch: float
+    border: float
+
+    @property
+    def nodes(self) -> tuple[int, int]:
+        """Number of nodes across x and y (one more than zones)."""
+        return (self.zones[0] + 1, self.zones[1] + 1)
+
+
+@dataclass(frozen=True)
+class Hatchway:
+    opening: tuple[float, float]  # x-range of the gap, piece-local
+    leaf_thickness: float
+
+    @property
+    def width(self) -> float:
+        return self.opening[1] - self.opening[0]
+
+
+@dataclass(frozen=True)
+class PieceKind:
+    code: str
+    name: str
+    kind: str  # WALL, PILLAR or WALL_END
+    label: str
+    per_set: int
+    footprint: tuple[Rect, ...]
+    span: int = 0  # zones spanned, walls only
+    hatchway: Hatchway | None = None
+    moulded_pillars: bool = False
+    mirror_of: str | None = None
+    provisional: tuple[str, ...] = ()
+
+    @property
+    def is_wall(self) -> bool:
+        return self.kind == WALL
+
+    @property
+    def has_hatchway(self) -> bool:
+        return self.hatchway is not None
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    boards: dict[str, BoardKind] = field(hash=False)
+    pieces: dict[str, PieceKind] = field(hash=False)
+    wall_thickness: float = 5.5
+    wall_height: float = 60.0
+
+    def board(self, kind: str) -> BoardKind:
+        return self.boards[kind]
+
+    def piece(self, code: str) -> PieceKind:
+        return self.pieces[code]
+
+    @property
+    def wall_codes(self) -> tuple[str, ...]:
+        return tuple(c for c, p in self.pieces.items() if p.kind == WALL)
+
+    @property
+    def hatchway_codes(self) -> tuple[str, ...]:
+        return tuple(c for c, p in self.pieces.items() if p.has_hatchway)
+
+
+def resources_dir() -> Path:
+    """The resources folder: beside the package in a checkout, or inside it
+    when installed (see pyproject's data files)."""
+    env = os.environ.get("LAYOUT_EDITOR_RESOURCES")
+    if env:
+        return Path(env)
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "resources", here / "resources"):
+        if candidate.is_dir():
+            return candidate
+    raise CatalogueError(f"cannot find the resources folder near {here}")
+
+
+def _need(d: dict, key: str, where: str):
+    if key not in d:
+        raise CatalogueError(f"{where}: missing '{key}'")
+    return d[key]
+
+
+def _number(value, where: str, positive: bool = True) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise CatalogueError(f"{where}: expected a number, got {value!r}")
+    if positive and value <= 0:
+        raise CatalogueError(f"{where}: must be greater than 0, got {value!r}")
+    return float(value)
+
+
+def _rect(value, where: str) -> Rect:
+    if not isinstance(value, list) or len(value) != 4:
+        raise CatalogueError(f"{where}: a rectangle is [x0, y0, x1, y1], got {value!r}")
+    x0, y0, x1, y1 = (_number(v, where, positive=False) for v in value)
+    if not (x0 < x1 and y0 < y1):
+        raise CatalogueError(f"{where}: rectangle {value!r} is empty or inverted")
+    return (x0, y0, x1, y1)
+
+
+def _read_yaml(path: Path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            return yaml.safe_load(f)
+    except OSError as e:
+        raise CatalogueError(f"{path}: cannot read: {e.strerror}") from None
+    except yaml.YAMLError as e:
+        raise CatalogueError(f"{path}: not valid YAML: {e}") from None
+
+
+def load_catalogue(folder: Path | None = None) -> Catalogue:
+    folder = Path(folder) if folder else resources_dir() / "catalogue"
+    boards_file = folder / "boards.yaml"
+    pieces_file = folder / "pieces.yaml"
+
+    boards: dict[str, BoardKind] = {}
+    data = _read_yaml(boards_file)
+    if not isinstance(data, dict) or not isinstance(data.get("boards"), list):
+        raise CatalogueError(f"{boards_file}: expected a 'boards' list")
+    for n, b in enumerate(data["boards"]):
+        where = f"{boards_file}: board {n + 1}"
+        if not isinstance(b, dict):
+            raise CatalogueError(f"{where}: expected a mapping")
+        zones = _need(b, "zones", where)
+        if (not isinstance(zones, list) or len(zones) != 2
+                or not all(isinstance(z, int) and not isinstance(z, bool) and z > 0 for z in zones)):
+            raise CatalogueError(f"{where}: zones is [across x, across y], got {zones!r}")
+        kind = BoardKind(
+            kind=str(_need(b, "kind", where)),
+            name=str(b.get("name", b["kind"])),
+            width=_number(_need(b, "width", where), where),
+            height=_number(_need(b, "height", where), where),
+            zones=(zones[0], zones[1]),
+            pitch=_number(_need(b, "pitch", where), where),
+            border=_number(_need(b, "border", where), where, positive=False),
+        )
+        # The grid must fit the board it is printed on.
+        for size, count, axis in ((kind.width, kind.zones[0], "width"), (kind.height, kind.zones[1], "height")):
+            if 2 * kind.border + count * kind.pitch > size + 0.5:
+                raise CatalogueError(f"{where}: {count} zones of {kind.pitch} mm and the border do not fit the {axis} {size} mm")
+        if kind.kind in boards:
+            raise CatalogueError(f"{where}: board kind '{kind.kind}' listed twice")
+        boards[kind.kind] = kind
+
+    data = _read_yaml(pieces_file)
+    if not isinstance(data, dict) or not isinstance(data.get("pieces"), list):
+        raise CatalogueError(f"{pieces_file}: expected a 'pieces' list")
+    thickness = _number(data.get("wall_thickness", 5.5), f"{pieces_file}: wall_thickness")
+    height = _number(data.get("wall_height", 60), f"{pieces_file}: wall_height")
+    pieces: dict[str, PieceKind] = {}
+    for n, p in enumerate(data["pieces"]):
+        where = f"{pieces_file}: piece {n + 1}"
+        if not isinstance(p, dict):
+            raise CatalogueError(f"{where}: expected a mapping")
+        code = str(_need(p, "code", where))
+        where = f"{pieces_file}: piece {code}"
+        kind = _need(p, "kind", where)
+        if kind not in PIECE_KINDS:
+            raise CatalogueError(f"{where}: kind must be one of {', '.join(PIECE_KINDS)}, got {kind!r}")
+        footprint = _need(p, "footprint", where)
+        if not isinstance(footprint, list) or not footprint:
+            raise CatalogueError(f"{where}: footprint is a list of rectangles")
+        rects = tuple(_rect(r, f"{where}: footprint") for r in footprint)
+        per_set = _need(p, "per_set", where)
+        if not isinstance(per_set, int) or isinstance(per_set, bool) or per_set < 0:
+            raise CatalogueError(f"{where}: per_set must be a whole number, got {per_set!r}")
+        span = 0
+        if kind == WALL:
+            span = _need(p, "span", where)
+            if not isinstance(span, int) or isinstance(span, bool) or span < 1:
+                raise CatalogueError(f"{where}: span is a whole number of zones, got {span!r}")
+        hatchway = None
+        if "hatchway" in p:
+            if kind != WALL:
+                raise CatalogueError(f"{where}: only walls carry a hatchway")
+            h = p["hatchway"]
+            opening = _need(h, "opening", f"{where}: hatchway")
+            if not isinstance(opening, list) or len(opening) != 2:
+                raise CatalogueError(f"{where}: hatchway opening is [x0, x1]")
+            o0, o1 = (_number(v, f"{where}: hatchway opening", positive=False) for v in opening)
+            if o0 >= o1:
+                raise CatalogueError(f"{where}: hatchway opening {opening!r} is empty")
+            hatchway = Hatchway((o0, o1), _number(h.get("leaf_thickness", 2), f"{where}: leaf_thickness"))
+        provisional = p.get("provisional", [])
+        if not isinstance(provisional, list):
+            raise CatalogueError(f"{where}: provisional is a list of what is not yet measured")
+        if code in pieces:
+            raise CatalogueError(f"{where}: code listed twice")
+        pieces[code] = PieceKind(
+            code=code,
+            name=str(p.get("name", code)),
+            kind=kind,
+            label=str(p.get("label", code)),
+            per_set=per_set,
+            footprint=rects,
+            span=span,
+            hatchway=hatchway,
+            moulded_pillars=bool(p.get("moulded_pillars", False)),
+            mirror_of=p.get("mirror_of"),
+            provisional=tuple(str(x) for x in provisional),
+        )
+    for code, piece in pieces.items():
+        if piece.mirror_of and piece.mirror_of not in pieces:
+            raise CatalogueError(f"{pieces_file}: piece {code}: mirror_of names unknown piece {piece.mirror_of!r}")
+    if not boards:
+        raise CatalogueError(f"{boards_file}: no boards")
+    if not pieces:
+        raise CatalogueError(f"{pieces_file}: no pieces")
+    return Catalogue(boards=boards, pieces=pieces, wall_thickness=thickness, wall_height=height)
+
+
+@functools.lru_cache(maxsize=1)
+def default_catalogue() -> Catalogue:
+    """The catalogue shipped in resources/, loaded once per process."""
+    return load_catalogue()

@@ -1,0 +1,237 @@
+"""The command line: a contract that scripts and tests outside this
+repository rely on (see the README). Coordinates are table millimetres.
+
+Exit codes: 0 all well; 1 a mission loaded but has error findings (validate);
+2 a problem with the input (a file that cannot be loaded, a point inside a
+wall, bad arguments). Never a traceback: every problem is one message.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+
+from . import __version__
+
+HATCH_CHOICES = ("as-set", "open", "closed")
+
+
+class InputProblem(Exception):
+    """Something wrong with what the user gave us: printed, exit 2."""
+
+
+def _load(path: str):
+    from .io import MissionLoadError, load_mission
+
+    try:
+        return load_mission(path)
+    except MissionLoadError as e:
+        raise InputProblem(str(e)) from None
+
+
+def _num(value: float | None):
+    """JSON has no infinity: no route is null."""
+    if value is None or not math.isfinite(value):
+        return None
+    return round(value, 3)
+
+
+def cmd_validate(args) -> int:
+    from .io import MissionLoadError, load_mission
+    from .rules.checks import run_checks
+
+    worst = 0
+    for path in args.files:
+        try:
+            mission = load_mission(path)
+        except MissionLoadError as e:
+            print(str(e))
+            worst = 2
+            continue
+        errors = [f for f in run_checks(mission) if f.severity == "error"]
+        for f in errors:
+            print(f"{path}: {f.severity} {f.code}: {f.message}")
+        if errors:
+            worst = max(worst, 1)
+    return worst
+
+
+def cmd_analyze(args) -> int:
+    from .rules.analysis import analyze
+
+    mission = _load(args.file)
+    if args.base <= 0:
+        raise InputProblem(f"--base must be a positive diameter in mm, not {args.base}")
+    result = analyze(mission, base_mm=args.base)
+    if args.json:
+        print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print(result.report(title=mission.title))
+    return 0
+
+
+def cmd_measure(args) -> int:
+    from .rules.paths import MeasureError, measure
+
+    mission = _load(args.file)
+    try:
+        m = measure(mission, (args.x1, args.y1), (args.x2, args.y2),
+                    hatches=args.hatches, straight=args.straight)
+    except MeasureError as e:
+        raise InputProblem(f"{args.file}: {e}") from None
+    out = {
+        "distance_mm": _num(m.distance_mm),
+        "distance_in": _num(m.distance_mm / 25.4) if m.distance_mm is not None else None,
+        "route": [[round(x, 3), round(y, 3)] for x, y in m.route],
+    }
+    if args.json:
+        print(json.dumps(out))
+    elif out["distance_mm"] is None:
+        print("no route: the points are infinitely far apart")
+    else:
+        print(f'{out["distance_in"]:.2f}" ({out["distance_mm"]:.1f} mm)')
+    return 0
+
+
+def cmd_sight(args) -> int:
+    from .rules.paths import MeasureError
+    from .rules.sight import sight_between
+
+    mission = _load(args.file)
+    if args.d1 <= 0 or args.d2 <= 0:
+        raise InputProblem("base diameters must be positive")
+    try:
+        s = sight_between(mission, (args.x1, args.y1), args.d1, (args.x2, args.y2), args.d2,
+                          hatches=args.hatches)
+    except MeasureError as e:
+        raise InputProblem(f"{args.file}: {e}") from None
+    out = {"visible": bool(s.visible), "fully_visible": bool(s.fully_visible)}
+    if args.json:
+        print(json.dumps(out))
+    else:
+        print("fully visible" if s.fully_visible else "visible (in cover)" if s.visible else "not visible")
+    return 0
+
+
+def cmd_export(args) -> int:
+    from .export import ExportError, export_file
+
+    mission = _load(args.file)
+    try:
+        export_file(mission, args.output, layout=args.layout, paper=args.paper, source=args.file)
+    except ExportError as e:
+        raise InputProblem(str(e)) from None
+    return 0
+
+
+def cmd_share_code(args) -> int:
+    from .export.share_code import encode
+
+    print(encode(_load(args.file)))
+    return 0
+
+
+def cmd_import_code(args) -> int:
+    from .export.share_code import ShareCodeError, decode
+    from .io import save_mission
+
+    try:
+        mission = decode(args.code)
+    except ShareCodeError as e:
+        raise InputProblem(f"share code: {e}") from None
+    save_mission(mission, args.output)
+    return 0
+
+
+def cmd_edit(args) -> int:
+    from .ui.app import run_editor
+
+    return run_editor(args.file, screenshot=args.screenshot)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="layout-editor",
+                                description="Boarding Actions mission editor and rules checker.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    s = sub.add_parser("validate", help="check mission files load and break no rule")
+    s.add_argument("files", nargs="+", metavar="FILE")
+    s.set_defaults(func=cmd_validate)
+
+    s = sub.add_parser("analyze", help="findings and metrics of a mission")
+    s.add_argument("file", metavar="FILE")
+    s.add_argument("--base", type=float, default=32.0, metavar="MM", help="base diameter (default 32)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_analyze)
+
+    s = sub.add_parser("measure", help="route distance around walls between two table points (mm)")
+    s.add_argument("file", metavar="FILE")
+    for name in ("x1", "y1", "x2", "y2"):
+        s.add_argument(name, type=float, metavar=name.upper())
+    s.add_argument("--hatches", choices=HATCH_CHOICES, default="as-set")
+    s.add_argument("--straight", action="store_true", help="ignore walls (Deep Strike)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_measure)
+
+    s = sub.add_parser("sight", help="can one base see another (centres and diameters in mm)")
+    s.add_argument("file", metavar="FILE")
+    for name in ("x1", "y1", "d1", "x2", "y2", "d2"):
+        s.add_argument(name, type=float, metavar=name.upper())
+    s.add_argument("--hatches", choices=HATCH_CHOICES, default="as-set")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_sight)
+
+    s = sub.add_parser("export", help="print a mission card, setup sheet, tabletop sheets or cards")
+    s.add_argument("file", metavar="FILE")
+    s.add_argument("-o", "--output", required=True, metavar="OUT")
+    s.add_argument("--layout", default="card",
+                   choices=("card", "setup", "tabletop", "cards", "map-svg", "map-png"))
+    s.add_argument("--paper", default="a4", choices=("a4", "letter"))
+    s.set_defaults(func=cmd_export)
+
+    s = sub.add_parser("share-code", help="print the mission as compact text to share")
+    s.add_argument("file", metavar="FILE")
+    s.set_defaults(func=cmd_share_code)
+
+    s = sub.add_parser("import-code", help="rebuild a mission file from a share code")
+    s.add_argument("code", metavar="TEXT")
+    s.add_argument("-o", "--output", required=True, metavar="FILE")
+    s.set_defaults(func=cmd_import_code)
+
+    s = sub.add_parser("edit", help="open the editor")
+    s.add_argument("file", nargs="?", metavar="FILE")
+    s.add_argument("--screenshot", metavar="OUT.png",
+                   help="render the window offscreen to a PNG and exit")
+    s.set_defaults(func=cmd_edit)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        # No command: open the editor, as a desktop program would.
+        args = parser.parse_args(["edit", *(argv if argv is not None else sys.argv[1:])])
+    try:
+        return args.func(args)
+    except InputProblem as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    except OSError as e:
+        print(f"{getattr(e, 'filename', '') or ''}: {e.strerror or e}", file=sys.stderr)
+        return 2
+
+
+def gui_main() -> int:
+    return main(["edit", *sys.argv[1:]])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,181 @@
+"""The mission as plain data: boards, terrain pieces, objectives, entry zones,
+regions and the card's texts, exactly as mission-format.md version 1 has them.
+
+Everything here is immutable (frozen dataclasses holding tuples), so a mission
+can be hashed, compared and cached by value, and an edit is a new mission
+(see edits.py). No Qt and no YAML here: io/ reads and writes files.
+
+`extras` hold the `x-` keys of the file, written back untouched; they take part
+in equality but not in hashing (their values are arbitrary YAML data).
+`uid` gives pieces an identity for the editor's selection; it is not saved and
+takes no part in equality.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping
+
+Node = tuple[int, int]
+Cell = tuple[int, int]
+Point = tuple[float, float]
+
+FORMAT_NAME = "boarding-actions-mission"
+FORMAT_VERSION = 1
+
+FACINGS = ("left", "right")
+ROTATIONS = (0, 90, 180, 270)
+
+_uids = itertools.count(1)
+
+
+def new_uid() -> int:
+    return next(_uids)
+
+
+def _extras() -> Mapping[str, Any]:
+    return {}
+
+
+@dataclass(frozen=True)
+class Board:
+    id: str
+    kind: str = "boarding-actions"
+    at: Point = (0.0, 0.0)
+    rotation: int = 0
+    extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One terrain piece on a board.
+
+    Walls use `from_node`/`to_node` (and, with a hatchway, `facing`/`open`);
+    pillars use `at` and `turned`; wall ends use `at` and `caps`.
+    """
+    code: str
+    board: str
+    from_node: Node | None = None
+    to_node: Node | None = None
+    at: Node | None = None
+    facing: str | None = None  # "left"/"right": the face the door leaf is on
+    open: bool | None = None   # hatchway state when the battle starts
+    turned: bool = False       # pillars: False = the 28 mm side along board x
+    caps: Node | None = None   # wall ends: the next node along the wall it ends
+    extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
+    uid: int = field(default_factory=new_uid, compare=False, hash=False, repr=False)
+
+    @property
+    def is_wall(self) -> bool:
+        return self.from_node is not None
+
+    @property
+    def nodes(self) -> tuple[Node, ...]:
+        """The nodes this piece stands on or runs between."""
+        if self.from_node is not None and self.to_node is not None:
+            return (self.from_node, self.to_node)
+        if self.at is not None:
+            return (self.at,)
+        return ()
+
+    def with_new_uid(self) -> "Piece":
+        return replace(self, uid=new_uid())
+
+
+@dataclass(frozen=True)
+class Objective:
+    id: str
+    at: Point
+    name: str | None = None
+    extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
+
+
+@dataclass(frozen=True)
+class EntryZone:
+    player: int
+    board: str
+    cells: tuple[Cell, ...]
+    name: str | None = None
+    extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Region:
+    name: str
+    board: str
+    cells: tuple[Cell, ...]
+    extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Section:
+    title: str
+    text: str
+    extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
+
+
+@dataclass(frozen=True)
+class ObjectiveSpacing:
+    between_in: float | None = None  # objectives at least this far apart
+    edge_in: float | None = None     # and this far from a battlefield edge
+    extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
+
+
+@dataclass(frozen=True)
+class MissionText:
+    briefing: str | None = None
+    sections: tuple[Section, ...] = ()
+    victory: str | None = None
+    battle_rounds: int | None = None
+    points: int | None = None
+    objective_spacing: ObjectiveSpacing | None = None
+    extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Mission:
+    title: str
+    author: str | None = None
+    language: str | None = None
+    players: int = 2
+    sets: int = 1
+    boards: tuple[Board, ...] = ()
+    pieces: tuple[Piece, ...] = ()
+    objectives: tuple[Objective, ...] = ()
+    entry_zones: tuple[EntryZone, ...] = ()
+    regions: tuple[Region, ...] = ()
+    mission: MissionText = field(default_factory=MissionText)
+    extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
+
+    def board(self, board_id: str) -> Board:
+        for b in self.boards:
+            if b.id == board_id:
+                return b
+        raise KeyError(board_id)
+
+    def pieces_on(self, board_id: str) -> tuple[Piece, ...]:
+        return tuple(p for p in self.pieces if p.board == board_id)
+
+    def piece_by_uid(self, uid: int) -> Piece:
+        for p in self.pieces:
+            if p.uid == uid:
+                return p
+        raise KeyError(uid)
+
+    def entry_zones_of(self, player: int) -> tuple[EntryZone, ...]:
+        return tuple(z for z in self.entry_zones if z.player == player)
+
+
+def two_board_mission(title: str = "New mission", catalogue=None) -> Mission:
+    """An empty mission on two touching Boarding Actions boards, side by side."""
+    from ..catalogue import default_catalogue
+
+    cat = catalogue or default_catalogue()
+    kind = cat.board("boarding-actions")
+    return Mission(
+        title=title,
+        boards=(
+            Board(id="A", kind=kind.kind, at=(0.0, 0.0), rotation=0),
+            Board(id="B", kind=kind.kind, at=(kind.width, 0.0), rotation=0),
+        ),
+    )

@@ -1,0 +1,131 @@
+"""Where pieces stand on the table: each piece's footprint as shapely
+geometry in table millimetres, built from the catalogue's rectangles.
+
+This module is the one place that turns a Piece into shapes; the rules core,
+the editor's scene and the printed map all draw from it, so they agree.
+"""
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass
+
+from shapely import affinity
+from shapely.geometry import LineString, Polygon, box
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import unary_union
+
+from ..catalogue import Catalogue, PieceKind, default_catalogue
+from ..model.lattice import Placement
+from ..model.mission import Board, Piece, Point
+
+
+class PieceGeometryError(ValueError):
+    """A piece cannot be placed: its nodes do not give it a position."""
+
+
+@dataclass(frozen=True)
+class PieceShape:
+    """A piece on the table.
+
+    solid:   what always blocks (panel, moulded pillars, pillar, wall end)
+    door:    the hatchway gap, which blocks only while the hatchway is closed
+    leaf:    the door leaf drawn on its face (ignored by the rules when open)
+    outline: solid and door together: the whole piece as drawn
+    axis:    for walls, the zone-line segment from the from-node to the to-node
+    centre:  where the label goes
+    angle:   direction of the piece's local x axis on the table, in degrees
+             (clockwise on screen, since y points down)
+    """
+    solid: BaseGeometry
+    door: Polygon | None
+    leaf: Polygon | None
+    outline: BaseGeometry
+    axis: LineString | None
+    centre: Point
+    angle: float
+
+    def blocking(self, hatch_open: bool) -> BaseGeometry:
+        """What blocks movement and sight with the hatchway open or closed."""
+        if self.door is None or hatch_open:
+            return self.solid
+        return self.outline
+
+
+def _frame(piece: Piece, kind: PieceKind, placement: Placement) -> tuple[Point, Point]:
+    """Origin and unit x direction of the piece-local frame on the table."""
+    if kind.is_wall:
+        if piece.from_node is None or piece.to_node is None:
+            raise PieceGeometryError(f"{piece.code} needs from and to nodes")
+        a = placement.node_table(piece.from_node)
+        b = placement.node_table(piece.to_node)
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy)
+        if length == 0:
+            raise PieceGeometryError(f"{piece.code} runs from a node to itself")
+        return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), (dx / length, dy / length)
+    if piece.at is None:
+        raise PieceGeometryError(f"{piece.code} needs a node to stand on")
+    origin = placement.node_table(piece.at)
+    if kind.kind == "wall-end" and piece.caps is not None:
+        c = placement.node_table(piece.caps)
+        dx, dy = c[0] - origin[0], c[1] - origin[1]
+        length = math.hypot(dx, dy)
+        if length > 0:
+            return origin, (dx / length, dy / length)
+    # Pillars: local x is the board's x axis, or its y axis when turned.
+    d = placement.direction_to_table(0.0, 1.0) if piece.turned else placement.direction_to_table(1.0, 0.0)
+    return origin, d
+
+
+def _place(geom: BaseGeometry, origin: Point, d: Point) -> BaseGeometry:
+    # local y points to the right of local x; with y down on the table that
+    # is x turned a quarter clockwise on screen: (-dy, dx).
+    rx, ry = -d[1], d[0]
+    return affinity.affine_transform(geom, [d[0], rx, d[1], ry, origin[0], origin[1]])
+
+
+@functools.lru_cache(maxsize=16384)
+def _piece_shape(key: tuple, placement: Placement, catalogue: Catalogue) -> PieceShape:
+    code, from_node, to_node, at, facing, turned, caps = key
+    piece = Piece(code=code, board="", from_node=from_node, to_node=to_node, at=at,
+                  facing=facing, turned=turned, caps=caps, uid=0)
+    kind = catalogue.piece(code)
+    origin, d = _frame(piece, kind, placement)
+    local = unary_union([box(*r) for r in kind.footprint])
+    door = leaf = None
+    if kind.hatchway is not None:
+        o0, o1 = kind.hatchway.opening
+        half = catalogue.wall_thickness / 2
+        local = local.difference(box(o0, -half - 0.01, o1, half + 0.01))
+        door_local = box(o0, -half, o1, half)
+        t = kind.hatchway.leaf_thickness
+        if facing == "left":
+            leaf_local = box(o0, -half - t, o1, -half)
+        else:
+            leaf_local = box(o0, half, o1, half + t)
+        door = _place(door_local, origin, d)
+        leaf = _place(leaf_local, origin, d)
+    solid = _place(local, origin, d)
+    outline = solid if door is None else unary_union([solid, door])
+    axis = None
+    if kind.is_wall:
+        axis = LineString([placement.node_table(from_node), placement.node_table(to_node)])
+    angle = math.degrees(math.atan2(d[1], d[0]))
+    return PieceShape(solid=solid, door=door, leaf=leaf, outline=outline, axis=axis,
+                      centre=origin, angle=angle)
+
+
+def piece_shape(piece: Piece, board: Board | Placement, catalogue: Catalogue | None = None) -> PieceShape:
+    """The footprint of a piece on the table. Cached by value: the open/closed
+    state, uid and extras do not change a footprint, so they are not in the key."""
+    cat = catalogue or default_catalogue()
+    placement = board if isinstance(board, Placement) else Placement.of(board, cat)
+    key = (piece.code, piece.from_node, piece.to_node, piece.at, piece.facing,
+           piece.turned, piece.caps)
+    return _piece_shape(key, placement, cat)
+
+
+def board_polygon(board: Board | Placement, catalogue: Catalogue | None = None) -> Polygon:
+    placement = board if isinstance(board, Placement) else Placement.of(board, catalogue)
+    return box(*placement.bounds)
