@@ -1,0 +1,225 @@
+"""Rules work off the UI thread: the newest request wins.
+
+The editor asks the rules core questions after every edit (findings, regions,
+route distances, sight). Those answers take milliseconds to tens of
+milliseconds; a drag can produce edits faster than that, and the window must
+never wait for shapely. So every question goes through `AnalysisWorker`:
+
+- Each question has a *channel* ("findings", "regions", "measure", ...). Per
+  channel at most one job runs at a time and at most one waits behind it: a
+  new request replaces the waiting one, so a burst of edits costs at most two
+  runs, never a queue that grows.
+- Every request gets a generation number. A result is delivered only if no
+  newer request was made on its channel in the meantime: a stale answer is
+  dropped, never shown (an edit made while a job runs makes that job's answer
+  stale even though it cannot be interrupted).
+- Results come back on the UI thread through a queued signal, so receivers may
+  touch widgets and scene items directly.
+
+`LiveAnalysis` binds the worker to the editor: it takes the current mission
+(and the base size the user chose), runs `rules.analysis.analyze` on the
+"findings" channel and announces the answer with how long it took from the
+edit to the result (the benchmark reads that number).
+"""
+from __future__ import annotations
+
+import time
+import traceback
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QThreadPool, Qt, Signal, Slot
+
+
+@dataclass
+class _Job:
+    channel: str
+    generation: int
+    fn: Callable[..., Any]
+    args: tuple
+    kwargs: dict
+    submitted: float  # time.perf_counter() of the request
+
+
+class _Relay(QObject):
+    """Lives on the UI thread; pool threads emit through it so the answer is
+    queued to the UI thread."""
+    done = Signal(object, bool, object)  # job, ok, result or error text
+
+
+class AnalysisWorker(QObject):
+    """Runs jobs on a small thread pool, per channel newest-wins.
+
+    resultReady(channel, result, seconds): the newest request on a channel
+    has finished; `seconds` is the time from the request to the answer on
+    the UI thread.
+    jobFailed(channel, message): the newest request raised; the message
+    names the exception (the traceback goes to stderr for bug reports).
+    resultDropped(channel, generation): an answer arrived after a newer
+    request on its channel and was thrown away (tests and benchmarks watch
+    this; the user never sees it).
+    """
+
+    resultReady = Signal(str, object, float)
+    jobFailed = Signal(str, str)
+    resultDropped = Signal(str, int)
+
+    def __init__(self, parent: QObject | None = None, threads: int = 2):
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        # Two cores on the machines we target: one for the UI, one or two
+        # for rules work. More threads would only fight over the GIL.
+        self._pool.setMaxThreadCount(max(1, threads))
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._finished, Qt.ConnectionType.QueuedConnection)
+        self._latest: dict[str, int] = {}
+        self._running: dict[str, _Job] = {}
+        self._waiting: dict[str, _Job] = {}
+        self._closed = False
+
+    # -- requests -----------------------------------------------------------
+    def submit(self, channel: str, fn: Callable[..., Any], *args, **kwargs) -> int:
+        """Ask for fn(*args, **kwargs) on a background thread. Returns the
+        request's generation; only the newest generation's answer arrives."""
+        if self._closed:
+            return -1
+        generation = self._latest.get(channel, 0) + 1
+        self._latest[channel] = generation
+        job = _Job(channel, generation, fn, args, kwargs, time.perf_counter())
+        if channel in self._running:
+            self._waiting[channel] = job  # replaces an older waiting job
+        else:
+            self._start(job)
+        return generation
+
+    def cancel(self, channel: str) -> None:
+        """Forget a channel's pending answer (e.g. an overlay was switched
+        off): whatever is running will be dropped when it ends."""
+        self._latest[channel] = self._latest.get(channel, 0) + 1
+        self._waiting.pop(channel, None)
+
+    def is_busy(self, channel: str | None = None) -> bool:
+        if channel is None:
+            return bool(self._running or self._waiting)
+        return channel in self._running or channel in self._waiting
+
+    def generation(self, channel: str) -> int:
+        return self._latest.get(channel, 0)
+
+    def wait_idle(self, timeout_ms: int = 5000) -> bool:
+        """Block until no job runs or waits (tests, benchmarks, shutdown).
+        Delivers the answers on the way."""
+        from PySide6.QtCore import QCoreApplication
+
+        deadline = time.perf_counter() + timeout_ms / 1000
+        while self.is_busy():
+            if time.perf_counter() > deadline:
+                return False
+            self._pool.waitForDone(5)
+            QCoreApplication.processEvents()
+        return True
+
+    def shutdown(self, timeout_ms: int = 3000) -> None:
+        """Stop taking requests and let running jobs end, so no thread
+        outlives the objects it reports to."""
+        self._closed = True
+        self._waiting.clear()
+        self._pool.waitForDone(timeout_ms)
+
+    # -- running --------------------------------------------------------------
+    def _start(self, job: _Job) -> None:
+        self._running[job.channel] = job
+        relay = self._relay
+
+        def run() -> None:
+            try:
+                result = job.fn(*job.args, **job.kwargs)
+            except Exception as e:  # a rules bug must not kill the editor
+                traceback.print_exc()
+                relay.done.emit(job, False, f"{type(e).__name__}: {e}")
+                return
+            relay.done.emit(job, True, result)
+
+        self._pool.start(run)
+
+    @Slot(object, bool, object)
+    def _finished(self, job: _Job, ok: bool, payload: Any) -> None:
+        channel = job.channel
+        if self._running.get(channel) is job:
+            del self._running[channel]
+        waiting = self._waiting.pop(channel, None)
+        if waiting is not None and not self._closed:
+            self._start(waiting)
+        if self._closed or job.generation != self._latest.get(channel):
+            self.resultDropped.emit(channel, job.generation)
+            return
+        if ok:
+            self.resultReady.emit(channel, payload, time.perf_counter() - job.submitted)
+        else:
+            self.jobFailed.emit(channel, str(payload))
+
+
+class LiveAnalysis(QObject):
+    """The editor's live rules check: call `set_mission` after every edit;
+    `analysisReady(mission, analysis)` follows with the newest answer.
+
+    `latencies` keeps the edit-to-answer times (seconds) of the answers shown,
+    the number the issue's "within 100 ms of a drop" is about.
+    """
+
+    analysisReady = Signal(object, object)   # mission, rules.analysis.Analysis
+    analysisFailed = Signal(str)
+
+    CHANNEL = "findings"
+
+    def __init__(self, worker: AnalysisWorker, parent: QObject | None = None,
+                 analyze: Callable[..., Any] | None = None):
+        super().__init__(parent)
+        self._worker = worker
+        self._analyze = analyze
+        self._base_mm = 32.0
+        self._mission = None
+        self.latencies: list[float] = []
+        self.last_analysis = None
+        self.last_mission = None
+        worker.resultReady.connect(self._on_result)
+        worker.jobFailed.connect(self._on_failed)
+
+    @property
+    def base_mm(self) -> float:
+        return self._base_mm
+
+    def set_base_mm(self, base_mm: float) -> None:
+        if base_mm != self._base_mm:
+            self._base_mm = float(base_mm)
+            if self._mission is not None:
+                self._run()
+
+    def set_mission(self, mission) -> None:
+        self._mission = mission
+        self._run()
+
+    def _run(self) -> None:
+        analyze = self._analyze
+        if analyze is None:
+            from ..rules.analysis import analyze
+        mission, base = self._mission, self._base_mm
+
+        def job():
+            return mission, analyze(mission, base_mm=base)
+
+        self._worker.submit(self.CHANNEL, job)
+
+    @Slot(str, object, float)
+    def _on_result(self, channel: str, result: Any, seconds: float) -> None:
+        if channel != self.CHANNEL:
+            return
+        mission, analysis = result
+        self.latencies.append(seconds)
+        self.last_mission, self.last_analysis = mission, analysis
+        self.analysisReady.emit(mission, analysis)
+
+    @Slot(str, str)
+    def _on_failed(self, channel: str, message: str) -> None:
+        if channel == self.CHANNEL:
+            self.analysisFailed.emit(message)
