@@ -1,0 +1,798 @@
+"""The rules check: findings about a layout that loads but breaks the rules of
+the game or of the box (overlapping pieces, panel ends with nothing to stand
+on, more pieces than the sets hold, objectives in walls or too close,
+entry zones in sight of each other, places no base can reach).
+
+Each finding has a stable `code` (scripts and tests rely on it), a severity
+and a message in players' words: pieces are named by code, board and zone-line
+crossing ("A3 on board A from C/2 to C/4", see lattice.node_name), zones as
+players call them out ("C4").
+
+Speed: the editor runs this after every edit. The checks that look only at
+the pieces of one board are memoised per board, keyed by the board's
+placement and its pieces by value, so an edit on one board leaves the other
+boards' results to be reused. The cached results hold piece *indices* within
+the board, not uids, so equal pieces with new uids still map correctly.
+
+The checks that need routes, reach and sight call the rules core (reach.py,
+paths.py, sight.py), which keeps its own per-board caches.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict, defaultdict
+from dataclasses import dataclass, field
+from typing import Iterable
+
+import numpy as np
+import shapely
+from shapely.geometry import Point as ShapelyPoint, Polygon, box
+from shapely.ops import unary_union
+
+from ..catalogue import Catalogue, default_catalogue
+from ..model.lattice import Placement, cell_name, node_name, wall_span
+from ..model.mission import Cell, Mission, Node, Piece, Point
+from ..model.parts import parts_list, sets_needed
+from .geometry import PieceGeometryError, piece_shape
+
+MM_PER_INCH = 25.4
+MARKER_DIAMETER = 40.0  # an objective marker (core rules); see terrain.md
+# Overlap left over after the allowed slots, below which two footprints only
+# touch: shapely reports slivers of float noise where faces meet.
+OVERLAP_TOLERANCE_MM2 = 1.0
+# How far a pillar reaches from its node, with a little slack: inside this box
+# a panel end may slot into a pillar at its own node without it counting as
+# an overlap (a 28 x 25 mm pillar reaches 14 mm).
+SLOT_HALF_MM = 14.5
+
+SEVERITIES = ("error", "warning", "info")
+_RANK = {s: n for n, s in enumerate(SEVERITIES)}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing the rules check found.
+
+    pieces:     uids of the pieces concerned (the editor selects them)
+    objectives: ids of the objectives concerned
+    places:     table points (mm) to centre the view on
+    cells:      (board id, (i, j)) zones concerned
+    """
+    severity: str
+    code: str
+    message: str
+    pieces: tuple[int, ...] = ()
+    objectives: tuple[str, ...] = ()
+    places: tuple[Point, ...] = ()
+    cells: tuple[tuple[str, Cell], ...] = ()
+
+    def to_dict(self) -> dict:
+        d = {"severity": self.severity, "code": self.code, "message": self.message}
+        if self.objectives:
+            d["objectives"] = list(self.objectives)
+        if self.places:
+            d["places"] = [[round(x, 1), round(y, 1)] for x, y in self.places]
+        if self.cells:
+            d["cells"] = [[b, list(c)] for b, c in self.cells]
+        return d
+
+
+# The codes, their severity and what they mean: the contract for scripts.
+CODES: dict[str, tuple[str, str]] = {
+    "unknown-board": ("error", "a piece, entry zone or region names a board the mission does not have"),
+    "unknown-piece": ("error", "a piece code the catalogue does not know"),
+    "off-board": ("error", "a piece stands on a node outside its board's zone lines"),
+    "off-zone-line": ("error", "a wall's two ends are not on one zone line"),
+    "wrong-span": ("error", "a wall's ends are further apart or closer than the panel spans"),
+    "wall-on-wall": ("error", "two walls on the same stretch of zone line"),
+    "node-clash": ("error", "two pieces stand on one node (loose pillars, wall ends, moulded pillar ends)"),
+    "overlap": ("error", "two footprints overlap (beyond panel ends slotting into pillars)"),
+    "unsupported-end": ("error", "a panel end with no pillar, wall end or moulded pillar to stand on"),
+    "wall-end-astray": ("warning", "a wall end caps a direction in which no wall runs"),
+    "not-enough-sets": ("error", "more pieces of a kind than the mission's sets hold"),
+    "duplicate-objective": ("error", "two objectives share an id"),
+    "objective-in-wall": ("error", "an objective marker lies on a wall, pillar or hatchway"),
+    "objective-off-battlefield": ("error", "an objective marker lies (partly) off the boards"),
+    "objectives-too-close": ("error", "two markers closer than the mission's objective_spacing.between_in"),
+    "objective-near-edge": ("error", "a marker closer to a battlefield edge than objective_spacing.edge_in"),
+    "entry-zone-off-board": ("error", "an entry zone names a zone outside its board"),
+    "region-off-board": ("error", "a named region lists a zone outside its board"),
+    "no-entry-zone": ("warning", "a player has no entry zone"),
+    "objective-unreachable": ("error", "no entry zone can reach an objective, even with every hatchway open"),
+    "entry-zones-in-sight": ("warning", "entry zones of different players can see into each other"),
+    "cell-no-room": ("warning", "a zone where the base cannot stand anywhere"),
+    "cell-sealed": ("info", "zones no base from any entry zone can reach, even with every hatchway open"),
+}
+
+
+# ---------------------------------------------------------------------------
+# Names in players' words
+
+def describe_piece(piece: Piece, catalogue: Catalogue | None = None) -> str:
+    cat = catalogue or default_catalogue()
+    kind = cat.pieces.get(piece.code)
+    if piece.from_node is not None and piece.to_node is not None:
+        return (f"{piece.code} on board {piece.board} from {node_name(piece.from_node)}"
+                f" to {node_name(piece.to_node)}")
+    where = f"board {piece.board} at {node_name(piece.at)}" if piece.at is not None else f"board {piece.board}"
+    if kind is None:
+        return f"{piece.code} on {where}"
+    if kind.kind == "pillar":
+        return f"{_kind_name(kind)} ({kind.label}) on {where}"
+    return f"{_kind_name(kind)} on {where}"
+
+
+def _kind_name(kind) -> str:
+    """'Pillar, left-hand' reads 'left-hand pillar' inside a sentence."""
+    name = kind.name
+    if ", " in name and kind.kind != "wall":
+        head, tail = name.split(", ", 1)
+        name = f"{tail} {head}"
+    return name.lower() if name else kind.code
+
+
+def _inches(mm: float) -> str:
+    return f'{mm / MM_PER_INCH:.1f}"'
+
+
+def _piece_key(p: Piece) -> tuple:
+    return (p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps)
+
+
+def _placement_key(pl: Placement) -> tuple:
+    return (pl.kind.kind, pl.at, pl.rotation)
+
+
+class _LRU:
+    """A small bounded memo: per-board results for the boards the editor has
+    on the table and the few states undo walks back through."""
+
+    def __init__(self, size: int = 256):
+        self.size = size
+        self.data: OrderedDict = OrderedDict()
+
+    def get(self, key):
+        v = self.data.get(key)
+        if v is not None:
+            self.data.move_to_end(key)
+        return v
+
+    def put(self, key, value):
+        self.data[key] = value
+        self.data.move_to_end(key)
+        while len(self.data) > self.size:
+            self.data.popitem(last=False)
+
+    def clear(self):
+        self.data.clear()
+
+
+# ---------------------------------------------------------------------------
+# Per-board piece checks (memoised)
+
+@dataclass(frozen=True)
+class _Proto:
+    """A finding about pieces of one board, with pieces as indices into the
+    board's piece tuple (turned into uids when handed out)."""
+    severity: str
+    code: str
+    message: str
+    pieces: tuple[int, ...] = ()
+    places: tuple[Point, ...] = ()
+
+
+@dataclass
+class _BoardResult:
+    protos: list[_Proto]
+    outlines: list  # shapely geometry per piece index, None when it has none
+    tree: shapely.STRtree | None
+    tree_index: np.ndarray  # tree position -> piece index
+
+
+_board_cache = _LRU(512)
+_seam_cache = _LRU(512)
+
+
+def clear_caches() -> None:
+    _board_cache.clear()
+    _seam_cache.clear()
+
+
+def _direction(a: Node, b: Node) -> tuple[int, int]:
+    return ((b[0] > a[0]) - (b[0] < a[0]), (b[1] > a[1]) - (b[1] < a[1]))
+
+
+def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue) -> _BoardResult:
+    protos: list[_Proto] = []
+    names = [describe_piece(p, cat) for p in pieces]
+    outlines: list = [None] * len(pieces)
+    good: list[int] = []  # pieces whose position is well defined
+
+    # -- each piece on its own: code, nodes on the board, zone line, span --
+    for n, p in enumerate(pieces):
+        kind = cat.pieces.get(p.code)
+        if kind is None:
+            protos.append(_Proto("error", "unknown-piece",
+                                 f"{names[n]}: the catalogue has no piece {p.code!r}", (n,)))
+            continue
+        if kind.is_wall:
+            if p.from_node is None or p.to_node is None:
+                protos.append(_Proto("error", "off-zone-line",
+                                     f"{names[n]} needs two nodes on one zone line", (n,)))
+                continue
+            off = [x for x in (p.from_node, p.to_node) if not placement.has_node(x)]
+            if off:
+                protos.append(_Proto("error", "off-board",
+                                     f"{names[n]}: {', '.join(node_name(x) for x in off)} is outside "
+                                     f"the zone lines of board {p.board}", (n,)))
+                continue
+            span = wall_span(p.from_node, p.to_node)
+            if span is None:
+                protos.append(_Proto("error", "off-zone-line",
+                                     f"{names[n]}: its ends are not on one zone line", (n,),
+                                     (placement.node_table(p.from_node),)))
+                continue
+            if span != kind.span:
+                zones = "zone" if kind.span == 1 else "zones"
+                protos.append(_Proto("error", "wrong-span",
+                                     f"{names[n]} spans {span} zone{'s' if span != 1 else ''}, but a "
+                                     f"{p.code} spans {kind.span} {zones}", (n,),
+                                     (placement.node_table(p.from_node),)))
+                continue
+        else:
+            if p.at is None:
+                protos.append(_Proto("error", "off-board", f"{names[n]} stands on no node", (n,)))
+                continue
+            if not placement.has_node(p.at):
+                protos.append(_Proto("error", "off-board",
+                                     f"{names[n]}: the node is outside the zone lines of board {p.board}",
+                                     (n,)))
+                continue
+        try:
+            outlines[n] = piece_shape(p, placement, cat).outline
+        except PieceGeometryError as e:
+            protos.append(_Proto("error", "off-zone-line", f"{names[n]}: {e}", (n,)))
+            continue
+        good.append(n)
+
+    # -- who stands on which node --------------------------------------------
+    loose: dict[Node, list[int]] = defaultdict(list)          # pillars, wall ends
+    moulded: dict[Node, list[tuple[int, tuple[int, int]]]] = defaultdict(list)  # wall, direction away from node
+    plain_ends: dict[Node, list[tuple[int, tuple[int, int]]]] = defaultdict(list)  # walls without moulded end
+    edges: dict[tuple[Node, Node], list[int]] = defaultdict(list)
+    for n in good:
+        p = pieces[n]
+        kind = cat.piece(p.code)
+        if not kind.is_wall:
+            loose[p.at].append(n)
+            continue
+        a, b = p.from_node, p.to_node
+        d = _direction(a, b)
+        for end, away in ((a, d), (b, (-d[0], -d[1]))):
+            (moulded if kind.moulded_pillars else plain_ends)[end].append((n, away))
+        x = a
+        while x != b:
+            y = (x[0] + d[0], x[1] + d[1])
+            edges[(min(x, y), max(x, y))].append(n)
+            x = y
+
+    reported_pairs: set[tuple[int, int]] = set()
+
+    # Two walls on one stretch of zone line.
+    seen: set[tuple[int, ...]] = set()
+    for edge, ws in edges.items():
+        if len(ws) < 2:
+            continue
+        for i in range(len(ws)):
+            for j in range(i + 1, len(ws)):
+                pair = (min(ws[i], ws[j]), max(ws[i], ws[j]))
+                if pair in seen:
+                    continue
+                seen.add(pair)
+                reported_pairs.add(pair)
+                pi, pj = pieces[pair[0]], pieces[pair[1]]
+                same = {pi.from_node, pi.to_node} == {pj.from_node, pj.to_node}
+                how = "stand on the same span" if same else "share a stretch of zone line"
+                mid = ((placement.node_table(edge[0])[0] + placement.node_table(edge[1])[0]) / 2,
+                       (placement.node_table(edge[0])[1] + placement.node_table(edge[1])[1]) / 2)
+                protos.append(_Proto("error", "wall-on-wall",
+                                     f"{names[pair[0]]} and {names[pair[1]]} {how}", pair, (mid,)))
+
+    # Two node pieces on one node. Moulded pillar ends count as node pieces;
+    # two moulded half-pillars meeting end to end on one straight zone line
+    # form one pillar and are fine.
+    nodes = set(loose) | set(moulded)
+    for node in sorted(nodes):
+        ls = loose.get(node, [])
+        ms = moulded.get(node, [])
+        clash: list[int] = []
+        if len(ls) >= 2 or (ls and ms):
+            clash = ls + [m for m, _ in ms]
+        elif len(ms) >= 2:
+            straight = (len(ms) == 2 and ms[0][1] == (-ms[1][1][0], -ms[1][1][1]))
+            if not straight:
+                clash = [m for m, _ in ms]
+        if not clash:
+            continue
+        clash = sorted(set(clash))
+        for i in range(len(clash)):
+            for j in range(i + 1, len(clash)):
+                reported_pairs.add((clash[i], clash[j]))
+        listed = ", ".join(names[c] for c in clash)
+        extra = ""
+        if ms and any(cat.piece(pieces[m].code).provisional for m, _ in ms):
+            extra = " (the moulded pillars' shape is provisional in the catalogue)"
+        protos.append(_Proto("error", "node-clash",
+                             f"{len(clash)} pieces stand on node {node_name(node)} of board "
+                             f"{pieces[clash[0]].board}: {listed}{extra}",
+                             tuple(clash), (placement.node_table(node),)))
+
+    # -- footprints overlapping otherwise ------------------------------------
+    geoms = [outlines[n] for n in good]
+    tree = shapely.STRtree(geoms) if geoms else None
+    tree_index = np.array(good, dtype=int)
+    if tree is not None:
+        left, right = tree.query(geoms, predicate="intersects")
+        keep = left < right
+        left, right = tree_index[left[keep]], tree_index[right[keep]]
+        cand = [(int(a), int(b)) for a, b in zip(left, right) if (int(a), int(b)) not in reported_pairs]
+        if cand:
+            ga = np.array([outlines[a] for a, _ in cand], dtype=object)
+            gb = np.array([outlines[b] for _, b in cand], dtype=object)
+            inter = shapely.intersection(ga, gb)
+            # A panel slots into the pillar at its own end: loose pillar,
+            # wall end, or another wall's moulded pillar on that node.
+            allowed = []
+            for a, b in cand:
+                allowed.append(_slot_allowance(pieces[a], pieces[b], placement, cat))
+            allowed = np.array(allowed, dtype=object)
+            has = np.array([x is not None for x in allowed])
+            if has.any():
+                inter[has] = shapely.difference(inter[has], allowed[has])
+            areas = shapely.area(inter)
+            for (a, b), area, g in zip(cand, areas, inter):
+                if area <= OVERLAP_TOLERANCE_MM2:
+                    continue
+                c = g.representative_point()
+                protos.append(_Proto("error", "overlap",
+                                     f"{names[a]} and {names[b]} overlap ({area:.0f} mm²)",
+                                     (a, b), ((c.x, c.y),)))
+
+    # -- every panel end must stand on something -----------------------------
+    for node, ends in sorted(plain_ends.items()):
+        for n, away in ends:
+            ok, why = _end_supported(n, away, node, pieces, loose, moulded, placement, cat)
+            if ok:
+                continue
+            protos.append(_Proto("error", "unsupported-end",
+                                 f"{names[n]}: the panel end at {node_name(node)} has no pillar, wall end "
+                                 f"or moulded pillar to stand on{why}",
+                                 (n,), (placement.node_table(node),)))
+
+    # Wall ends that cap no wall: they stand, but the map says something odd.
+    wall_dirs: dict[Node, set[tuple[int, int]]] = defaultdict(set)
+    for node, ends in list(plain_ends.items()) + list(moulded.items()):
+        for _, away in ends:
+            wall_dirs[node].add(away)
+    for node, ls in loose.items():
+        for n in ls:
+            p = pieces[n]
+            if cat.piece(p.code).kind != "wall-end":
+                continue
+            caps = p.caps
+            away = _direction(node, caps) if caps is not None else None
+            if away is None or away not in wall_dirs.get(node, set()):
+                towards = f" towards {node_name(caps)}" if caps is not None else ""
+                protos.append(_Proto("warning", "wall-end-astray",
+                                     f"{names[n]} caps{towards}, but no wall runs that way from "
+                                     f"{node_name(node)}", (n,), (placement.node_table(node),)))
+
+    return _BoardResult(protos, outlines, tree, tree_index)
+
+
+def _slot_allowance(pa: Piece, pb: Piece, placement: Placement, cat: Catalogue):
+    """The area where pa and pb may overlap by design: around a node where
+    one of them ends as a panel and the other holds a pillar (loose pillar,
+    wall end or moulded pillar end). None when they have no such node."""
+    ka, kb = cat.piece(pa.code), cat.piece(pb.code)
+
+    def pillar_nodes(p, k):
+        if not k.is_wall:
+            return {p.at}
+        return {p.from_node, p.to_node} if k.moulded_pillars else set()
+
+    def end_nodes(p, k):
+        return {p.from_node, p.to_node} if k.is_wall else set()
+
+    shared = (end_nodes(pa, ka) & pillar_nodes(pb, kb)) | (end_nodes(pb, kb) & pillar_nodes(pa, ka))
+    if not shared:
+        return None
+    boxes = []
+    for node in shared:
+        x, y = placement.node_table(node)
+        boxes.append(box(x - SLOT_HALF_MM, y - SLOT_HALF_MM, x + SLOT_HALF_MM, y + SLOT_HALF_MM))
+    return boxes[0] if len(boxes) == 1 else unary_union(boxes)
+
+
+def _end_supported(n, away, node, pieces, loose, moulded, placement, cat) -> tuple[bool, str]:
+    """Does the plain (no moulded pillar) panel end of wall n at node stand on
+    something? A loose pillar or a wall end there holds it; another wall's
+    moulded pillar holds it if its footprint reaches the panel's end face."""
+    for m in loose.get(node, []):
+        if cat.piece(pieces[m].code).kind == "pillar":
+            return True, ""
+        if cat.piece(pieces[m].code).kind == "wall-end":
+            return True, ""
+    wall = pieces[n]
+    kind = cat.piece(wall.code)
+    half_panel = max(r[2] for r in kind.footprint)  # panel reaches this far from the span's middle
+    span_half = kind.span * placement.kind.pitch / 2
+    gap = span_half - half_panel  # from the node to the panel's end face
+    nx, ny = placement.node_table(node)
+    dx, dy = placement.direction_to_table(*away)
+    half_t = cat.wall_thickness / 2
+    ex, ey = nx + dx * gap, ny + dy * gap
+    face = shapely.LineString([(ex - dy * half_t, ey + dx * half_t), (ex + dy * half_t, ey - dx * half_t)])
+    near = []
+    for m, m_away in moulded.get(node, []):
+        shape = piece_shape(pieces[m], placement, cat).solid
+        if shape.distance(face) <= 0.5:
+            return True, ""
+        near.append(m)
+    if near:
+        other = describe_piece(pieces[near[0]], cat)
+        return False, (f": the moulded pillar of {other} stands on the other side of the node "
+                       f"(its shape is provisional in the catalogue; a loose pillar there would clash with it)")
+    return False, ""
+
+
+def _board_result(mission: Mission, board_id: str, pieces: tuple[Piece, ...], cat: Catalogue,
+                  placement: Placement) -> _BoardResult:
+    key = (id(cat), _placement_key(placement), tuple(_piece_key(p) for p in pieces))
+    res = _board_cache.get(key)
+    if res is None:
+        res = _board_checks(pieces, placement, cat)
+        _board_cache.put(key, res)
+    return res
+
+
+def _touching(a: Placement, b: Placement) -> bool:
+    ax0, ay0, ax1, ay1 = a.bounds
+    bx0, by0, bx1, by1 = b.bounds
+    eps = 0.5
+    return ax0 <= bx1 + eps and bx0 <= ax1 + eps and ay0 <= by1 + eps and by0 <= ay1 + eps
+
+
+def _seam_overlaps(pa: tuple[Piece, ...], ra: _BoardResult, pb: tuple[Piece, ...], rb: _BoardResult,
+                   key, cat: Catalogue) -> list[tuple[int, int, float, Point]]:
+    """Footprints of pieces on two touching boards that clash across the seam
+    (a pillar at the edge of one board reaches 1.5 mm past it)."""
+    hit = _seam_cache.get(key)
+    if hit is not None:
+        return hit
+    out: list[tuple[int, int, float, Point]] = []
+    if ra.tree is not None and rb.tree is not None:
+        geoms_b = [rb.outlines[i] for i in rb.tree_index]
+        ib, ia = ra.tree.query(geoms_b, predicate="intersects")
+        for tb, ta in zip(ib, ia):
+            a = int(ra.tree_index[ta])
+            b = int(rb.tree_index[tb])
+            g = ra.outlines[a].intersection(rb.outlines[b])
+            if g.area > OVERLAP_TOLERANCE_MM2:
+                c = g.representative_point()
+                out.append((a, b, g.area, (c.x, c.y)))
+    _seam_cache.put(key, out)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# The whole mission
+
+def battlefield(mission: Mission, cat: Catalogue | None = None):
+    """The union of the boards as laid (touching boards merge)."""
+    cat = cat or default_catalogue()
+    polys = [box(*Placement.of(b, cat).bounds) for b in mission.boards]
+    return unary_union(polys) if polys else Polygon()
+
+
+def cell_polygon(placement: Placement, cell: Cell) -> Polygon:
+    return Polygon(placement.cell_corners_table(cell))
+
+
+def entry_zone_geometry(mission: Mission, player: int, cat: Catalogue | None = None):
+    """The cells of a player's entry zones as one shapely geometry (cells off
+    their board or on unknown boards are left out)."""
+    cat = cat or default_catalogue()
+    boards = {b.id: Placement.of(b, cat) for b in mission.boards}
+    polys = []
+    for z in mission.entry_zones_of(player):
+        pl = boards.get(z.board)
+        if pl is None:
+            continue
+        polys.extend(cell_polygon(pl, c) for c in z.cells if pl.has_cell(c))
+    return unary_union(polys) if polys else None
+
+
+def _piece_findings(mission: Mission, cat: Catalogue) -> tuple[list[Finding], dict]:
+    findings: list[Finding] = []
+    placements: dict[str, Placement] = {}
+    for b in mission.boards:
+        try:
+            placements[b.id] = Placement.of(b, cat)
+        except KeyError:
+            pass
+    by_board: dict[str, list[Piece]] = defaultdict(list)
+    for p in mission.pieces:
+        by_board[p.board].append(p)
+    results: dict[str, tuple[tuple[Piece, ...], _BoardResult]] = {}
+    for board_id, plist in by_board.items():
+        pieces = tuple(plist)
+        pl = placements.get(board_id)
+        if pl is None:
+            for p in pieces:
+                findings.append(Finding("error", "unknown-board",
+                                        f"{describe_piece(p, cat)}: the mission has no board {board_id!r}",
+                                        pieces=(p.uid,)))
+            continue
+        res = _board_result(mission, board_id, pieces, cat, pl)
+        results[board_id] = (pieces, res)
+        for pr in res.protos:
+            findings.append(Finding(pr.severity, pr.code, pr.message,
+                                    pieces=tuple(pieces[i].uid for i in pr.pieces), places=pr.places))
+    # Pieces on touching boards clashing across the seam.
+    ids = [b for b in results]
+    for i in range(len(ids)):
+        for j in range(i + 1, len(ids)):
+            a, b = ids[i], ids[j]
+            if not _touching(placements[a], placements[b]):
+                continue
+            pa, ra = results[a]
+            pb, rb = results[b]
+            key = (id(cat), _placement_key(placements[a]), tuple(_piece_key(p) for p in pa),
+                   _placement_key(placements[b]), tuple(_piece_key(p) for p in pb))
+            for ia, ib, area, c in _seam_overlaps(pa, ra, pb, rb, key, cat):
+                findings.append(Finding(
+                    "error", "overlap",
+                    f"{describe_piece(pa[ia], cat)} and {describe_piece(pb[ib], cat)} overlap "
+                    f"across the seam of boards {a} and {b} ({area:.0f} mm²)",
+                    pieces=(pa[ia].uid, pb[ib].uid), places=(c,)))
+    return findings, results
+
+
+def _stock_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
+    findings = []
+    used = parts_list(mission, cat)
+    need = sets_needed(mission, cat)
+    sets = max(mission.sets, 0)
+    for code, n in used.items():
+        kind = cat.pieces.get(code)
+        if kind is None or kind.per_set == 0:
+            continue
+        holds = kind.per_set * sets
+        if n > holds:
+            name = f"{code} ({_kind_name(kind)})" if kind.is_wall else f"{_kind_name(kind)} ({kind.label})"
+            set_word = "set holds" if sets == 1 else "sets hold"
+            findings.append(Finding(
+                "error", "not-enough-sets",
+                f"the layout uses {n} × {name}, but {sets} {set_word} {holds}; "
+                f"the layout needs {need} set{'s' if need != 1 else ''} (mission says sets: {mission.sets})",
+                pieces=tuple(p.uid for p in mission.pieces if p.code == code)))
+    return findings
+
+
+def _objective_findings(mission: Mission, cat: Catalogue, results) -> list[Finding]:
+    findings: list[Finding] = []
+    r = MARKER_DIAMETER / 2
+    field_ = battlefield(mission, cat)
+    ids_seen: dict[str, int] = defaultdict(int)
+    for o in mission.objectives:
+        ids_seen[o.id] += 1
+    for oid, n in ids_seen.items():
+        if n > 1:
+            findings.append(Finding("error", "duplicate-objective",
+                                    f"{n} objectives share the id {oid!r}; each marker needs its own",
+                                    objectives=(oid,)))
+    on_field: list = []
+    for o in mission.objectives:
+        c = ShapelyPoint(o.at)
+        disc = c.buffer(r, quad_segs=16)
+        if not field_.covers(c):
+            findings.append(Finding("error", "objective-off-battlefield",
+                                    f"objective {o.id!r} at ({o.at[0]:.0f}, {o.at[1]:.0f}) mm is off the battlefield",
+                                    objectives=(o.id,), places=(o.at,)))
+            continue
+        if not field_.covers(disc):
+            findings.append(Finding("error", "objective-off-battlefield",
+                                    f"objective {o.id!r}: the 40 mm marker reaches past the battlefield edge",
+                                    objectives=(o.id,), places=(o.at,)))
+            continue
+        on_field.append(o)
+        hits = []
+        for board_id, (pieces, res) in results.items():
+            if res.tree is None:
+                continue
+            for t in res.tree.query(disc, predicate="intersects"):
+                hits.append(pieces[int(res.tree_index[t])])
+        if hits:
+            listed = ", ".join(describe_piece(p, cat) for p in hits)
+            findings.append(Finding("error", "objective-in-wall",
+                                    f"objective {o.id!r}: the 40 mm marker lies on {listed}",
+                                    pieces=tuple(p.uid for p in hits), objectives=(o.id,), places=(o.at,)))
+
+    spacing = mission.mission.objective_spacing
+    if spacing is not None and spacing.between_in is not None:
+        limit = spacing.between_in
+        for i in range(len(on_field)):
+            for j in range(i + 1, len(on_field)):
+                a, b = on_field[i], on_field[j]
+                gap = math.dist(a.at, b.at) - MARKER_DIAMETER
+                if gap / MM_PER_INCH < limit - 1e-9:
+                    findings.append(Finding(
+                        "error", "objectives-too-close",
+                        f"objectives {a.id!r} and {b.id!r} are {max(gap, 0) / MM_PER_INCH:.2f}\" apart, "
+                        f"the mission asks for at least {limit:g}\" (measured straight, marker edge to "
+                        f"marker edge)",
+                        objectives=(a.id, b.id), places=(a.at, b.at)))
+    if spacing is not None and spacing.edge_in is not None:
+        limit = spacing.edge_in
+        edge = field_.boundary
+        for o in on_field:
+            gap = edge.distance(ShapelyPoint(o.at)) - r
+            if gap / MM_PER_INCH < limit - 1e-9:
+                findings.append(Finding(
+                    "error", "objective-near-edge",
+                    f"objective {o.id!r} is {max(gap, 0) / MM_PER_INCH:.2f}\" from a battlefield edge, "
+                    f"the mission asks for at least {limit:g}\" (measured straight from the marker's "
+                    f"nearest edge)",
+                    objectives=(o.id,), places=(o.at,)))
+    return findings
+
+
+def _zone_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
+    findings: list[Finding] = []
+    boards = {}
+    for b in mission.boards:
+        try:
+            boards[b.id] = Placement.of(b, cat)
+        except KeyError:
+            pass
+    for what, zones in (("entry", mission.entry_zones), ("region", mission.regions)):
+        for z in zones:
+            label = (f"player {z.player}'s entry zone" + (f" {z.name!r}" if z.name else "")
+                     if what == "entry" else f"region {z.name!r}")
+            pl = boards.get(z.board)
+            if pl is None:
+                findings.append(Finding("error", "unknown-board",
+                                        f"{label} is on board {z.board!r}, which the mission does not have"))
+                continue
+            off = [c for c in z.cells if not pl.has_cell(c)]
+            if off:
+                names = ", ".join(f"[{c[0]}, {c[1]}]" for c in off)
+                code = "entry-zone-off-board" if what == "entry" else "region-off-board"
+                findings.append(Finding("error", code,
+                                        f"{label} lists zones off board {z.board}: {names}",
+                                        cells=tuple((z.board, c) for c in off)))
+    for player in range(1, mission.players + 1):
+        if not mission.entry_zones_of(player):
+            findings.append(Finding("warning", "no-entry-zone", f"player {player} has no entry zone"))
+    return findings
+
+
+# ---------------------------------------------------------------------------
+# Checks that need the rules core (reach, routes, sight)
+
+def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
+                   open_regions=None, as_set_unreachable=None) -> list[Finding]:
+    """Objectives no entry zone can reach with every hatchway open; zones no
+    base can stand in; zones sealed off from every entry zone."""
+    from . import reach
+
+    findings: list[Finding] = []
+    if open_regions is None:
+        open_regions = reach.regions(mission, base_mm=base_mm, hatches="open")
+    boards = {b.id: Placement.of(b, cat) for b in mission.boards}
+    zone_cells: set[tuple[str, Cell]] = set()
+    for z in mission.entry_zones:
+        if z.board in boards:
+            zone_cells.update((z.board, c) for c in z.cells if boards[z.board].has_cell(c))
+    base_txt = f"{base_mm:g} mm"
+
+    # Regions an entry zone's base can stand in.
+    # A region counts as entered from a zone when it touches one of its cells.
+    entered = [r for r in open_regions if r.cells & zone_cells]
+    if zone_cells:
+        reach_area = unary_union([r.area for r in entered]) if entered else None
+        for o in mission.objectives:
+            # Reached when a base can touch the marker: then a model is in range.
+            limit = MARKER_DIAMETER / 2 + base_mm / 2 + 0.5
+            if reach_area is not None and reach_area.distance(ShapelyPoint(o.at)) <= limit:
+                continue
+            findings.append(Finding(
+                "error", "objective-unreachable",
+                f"objective {o.id!r}: no {base_txt} base from any entry zone can reach it, "
+                f"even with every hatchway open", objectives=(o.id,), places=(o.at,)))
+
+    # Zones where the base cannot stand anywhere.
+    no_room = as_set_unreachable
+    if no_room is None:
+        no_room = reach.unreachable_cells(mission, base_mm=base_mm, hatches="open")
+    no_room = sorted(set(no_room))
+    if no_room:
+        by_board: dict[str, list[Cell]] = defaultdict(list)
+        for b, c in no_room:
+            by_board[b].append(c)
+        for b, cells in sorted(by_board.items()):
+            names = ", ".join(cell_name(c) for c in sorted(cells, key=lambda c: (c[1], c[0])))
+            findings.append(Finding("warning", "cell-no-room",
+                                    f"board {b}: no {base_txt} base can stand in zone{'s' if len(cells) > 1 else ''} {names}",
+                                    cells=tuple((b, c) for c in cells),
+                                    places=(boards[b].cell_centre_table(cells[0]),) if b in boards else ()))
+
+    # Zones a base can stand in but never get to from an entry zone.
+    if zone_cells:
+        reached: set = set()
+        for r in entered:
+            reached |= r.cells
+        roomy: set = set()
+        for r in open_regions:
+            roomy |= r.cells
+        sealed = sorted(roomy - reached)
+        if sealed:
+            by_board = defaultdict(list)
+            for b, c in sealed:
+                by_board[b].append(c)
+            for b, cells in sorted(by_board.items()):
+                names = ", ".join(cell_name(c) for c in sorted(cells, key=lambda c: (c[1], c[0])))
+                findings.append(Finding(
+                    "info", "cell-sealed",
+                    f"board {b}: no {base_txt} base from an entry zone can get to zone"
+                    f"{'s' if len(cells) > 1 else ''} {names}, even with every hatchway open",
+                    cells=tuple((b, c) for c in cells),
+                    places=(boards[b].cell_centre_table(cells[0]),) if b in boards else ()))
+    return findings
+
+
+def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
+    """Entry zones of different players that can see into each other, with
+    the hatchways as set."""
+    from . import sight
+
+    findings: list[Finding] = []
+    players = sorted({z.player for z in mission.entry_zones})
+    geoms = {p: entry_zone_geometry(mission, p, cat) for p in players}
+    for i in range(len(players)):
+        for j in range(i + 1, len(players)):
+            a, b = players[i], players[j]
+            ga, gb = geoms[a], geoms[b]
+            if ga is None or gb is None:
+                continue
+            line = sight.zones_see_each_other(mission, ga, gb, hatches="as-set")
+            if line is None:
+                continue
+            (x1, y1), (x2, y2) = line
+            findings.append(Finding(
+                "warning", "entry-zones-in-sight",
+                f"the entry zones of player {a} and player {b} can see into each other "
+                f"(hatchways as set), e.g. from ({x1:.0f}, {y1:.0f}) to ({x2:.0f}, {y2:.0f}) mm",
+                places=((x1, y1), (x2, y2))))
+    return findings
+
+
+def sort_findings(findings: Iterable[Finding]) -> list[Finding]:
+    return sorted(findings, key=lambda f: _RANK.get(f.severity, 9))
+
+
+def run_checks(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
+               *, rules_core: bool = True, _open_regions=None) -> list[Finding]:
+    """Every finding about the mission, errors first. `rules_core=False`
+    leaves out the checks that need reach and sight (for the quickest
+    feedback while dragging)."""
+    cat = catalogue or default_catalogue()
+    findings, results = _piece_findings(mission, cat)
+    findings += _stock_findings(mission, cat)
+    findings += _objective_findings(mission, cat, results)
+    findings += _zone_findings(mission, cat)
+    if rules_core and mission.boards:
+        findings += reach_findings(mission, base_mm, cat, open_regions=_open_regions)
+        findings += sight_findings(mission, cat)
+    return sort_findings(findings)
