@@ -1,0 +1,193 @@
+"""Turn mission-file text into a YAML node tree, safely and within limits.
+
+Files come from strangers, so this never constructs a Python object from a
+tag, and it refuses early and cheaply what no mission file needs: more than
+MAX_BYTES of text, more than MAX_NODES nodes, nesting deeper than MAX_DEPTH,
+aliases (the format needs none, and refusing them outright makes
+"billion laughs" expansion impossible) and tags beyond the plain YAML types.
+
+The node tree keeps every node's position, so that the reader can point at
+the offending key or value. The parser is libyaml's when PyYAML has it (about
+twenty times faster than the pure-Python one, which keeps the limits fast);
+the events are composed here, not by PyYAML, so the limits are checked while
+composing, before anything large is built.
+"""
+from __future__ import annotations
+
+import re
+
+import yaml
+from yaml.events import (
+    AliasEvent, DocumentStartEvent, MappingEndEvent, MappingStartEvent, ScalarEvent,
+    SequenceEndEvent, SequenceStartEvent,
+)
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from yaml.resolver import Resolver
+
+from .errors import MissionLoadError
+
+try:  # libyaml, when PyYAML was built with it
+    from yaml._yaml import CParser as _FastParser
+except ImportError:  # pragma: no cover - depends on how PyYAML was installed
+    _FastParser = None
+
+MAX_BYTES = 5 * 1024 * 1024
+MAX_NODES = 100_000
+MAX_DEPTH = 64
+
+Y = "tag:yaml.org,2002:"
+STR, INT, FLOAT, BOOL, NULL, TIMESTAMP = (Y + t for t in ("str", "int", "float", "bool", "null", "timestamp"))
+SEQ, MAP = Y + "seq", Y + "map"
+# Tags a file may spell out (`!!str 12`): the plain types and nothing else.
+ALLOWED_EXPLICIT_TAGS = {STR, INT, FLOAT, BOOL, NULL, SEQ, MAP}
+
+# Characters a YAML stream may contain (YAML 1.1, "printable").
+_NOT_PRINTABLE = re.compile(
+    "[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+_resolver = Resolver()
+
+
+def _position(text: str, index: int) -> tuple[int, int]:
+    line = text.count("\n", 0, index) + 1
+    column = index - (text.rfind("\n", 0, index) + 1) + 1
+    return line, column
+
+
+def _fail(source: str, mark, message: str):
+    if mark is None:
+        raise MissionLoadError(source, 1, 1, message)
+    raise MissionLoadError(source, mark.line + 1, mark.column + 1, message)
+
+
+def _new_parser(text: str):
+    if _FastParser is not None:
+        return _FastParser(text)
+    return yaml.SafeLoader(text)
+
+
+def _events(parser):
+    if _FastParser is not None and isinstance(parser, _FastParser):
+        while True:
+            event = parser.get_event()
+            if event is None:
+                return
+            yield event
+    else:  # pragma: no cover - pure-Python PyYAML
+        while parser.check_event():
+            yield parser.get_event()
+
+
+def _yaml_problem(error: yaml.YAMLError) -> tuple[object, str]:
+    """Position and words of a parser error."""
+    if isinstance(error, yaml.MarkedYAMLError):
+        mark = error.problem_mark or error.context_mark
+        words = error.problem or "cannot be read"
+        if error.context:
+            words = f"{words} ({error.context})"
+        return mark, f"not valid YAML: {words}"
+    return None, f"not valid YAML: {error}"
+
+
+def _shown(tag: str) -> str:
+    """A tag as a person writes it: !!str, not tag:yaml.org,2002:str."""
+    return "!!" + tag[len(Y):] if tag.startswith(Y) else tag
+
+
+def _scalar_tag(event: ScalarEvent, source: str) -> str:
+    tag = event.tag
+    if tag is None or tag == "!":
+        return _resolver.resolve(ScalarNode, event.value, event.implicit)
+    if tag not in ALLOWED_EXPLICIT_TAGS:
+        _fail(source, event.start_mark,
+              f"the tag {_shown(tag)!r} is not allowed in a mission file (only plain values, lists and mappings)")
+    return tag
+
+
+def _collection_tag(event, kind: str, source: str) -> str:
+    tag = event.tag
+    default = SEQ if kind == "seq" else MAP
+    if tag is None or tag == "!":
+        return default
+    if tag != default:
+        _fail(source, event.start_mark,
+              f"the tag {_shown(tag)!r} is not allowed in a mission file (only plain values, lists and mappings)")
+    return tag
+
+
+def check_text(text: str, source: str) -> None:
+    """Refuse characters YAML does not allow, pointing at the first one."""
+    bad = _NOT_PRINTABLE.search(text)
+    if bad:
+        line, column = _position(text, bad.start())
+        code = ord(bad.group())
+        raise MissionLoadError(source, line, column,
+                               f"the character U+{code:04X} is not allowed in a YAML file")
+
+
+def compose(text: str, source: str) -> Node | None:
+    """The node tree of a one-document YAML text, or None when it holds no
+    document (empty, or comments only). Raises MissionLoadError."""
+    if len(text) > MAX_BYTES:
+        raise MissionLoadError(source, 1, 1,
+                               f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
+                               "a mission file is a few kilobytes, so this is not one")
+    check_text(text, source)
+    parser = _new_parser(text)
+    root: Node | None = None
+    # Open collections, each with the key waiting for its value (mappings).
+    stack: list[list] = []
+    nodes = 0
+    documents = 0
+    try:
+        for event in _events(parser):
+            if isinstance(event, DocumentStartEvent):
+                documents += 1
+                if documents > 1:
+                    _fail(source, event.start_mark,
+                          "a mission file holds one YAML document, but a second one starts here")
+                continue
+            if isinstance(event, AliasEvent):
+                _fail(source, event.start_mark,
+                      f"aliases (*{event.anchor}) are not allowed in a mission file: write the value out in full")
+            if isinstance(event, (SequenceEndEvent, MappingEndEvent)):
+                stack.pop()
+                continue
+            if isinstance(event, ScalarEvent):
+                node = ScalarNode(_scalar_tag(event, source), event.value,
+                                  event.start_mark, event.end_mark, event.style)
+            elif isinstance(event, SequenceStartEvent):
+                node = SequenceNode(_collection_tag(event, "seq", source), [],
+                                    event.start_mark, event.end_mark, event.flow_style)
+            elif isinstance(event, MappingStartEvent):
+                node = MappingNode(_collection_tag(event, "map", source), [],
+                                   event.start_mark, event.end_mark, event.flow_style)
+            else:  # stream and document ends
+                continue
+            nodes += 1
+            if nodes > MAX_NODES:
+                _fail(source, event.start_mark,
+                      f"the file has more than {MAX_NODES:,} YAML values; a mission file needs far fewer")
+            if not stack:
+                root = node
+            else:
+                top = stack[-1]
+                parent = top[0]
+                if isinstance(parent, SequenceNode):
+                    parent.value.append(node)
+                elif top[1] is None:
+                    top[1] = node
+                else:
+                    parent.value.append((top[1], node))
+                    top[1] = None
+            if not isinstance(node, ScalarNode):
+                if len(stack) >= MAX_DEPTH:
+                    _fail(source, event.start_mark,
+                          f"values are nested more than {MAX_DEPTH} levels deep; a mission file needs far fewer")
+                stack.append([node, None])
+    except yaml.YAMLError as error:
+        mark, message = _yaml_problem(error)
+        _fail(source, mark, message)
+    except (UnicodeError, ValueError, MemoryError) as error:  # defensive: libyaml's own refusals
+        _fail(source, None, f"not valid YAML: {error}")
+    return root

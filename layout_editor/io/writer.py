@@ -1,0 +1,232 @@
+"""Write a mission file (mission-format.md, version 1), atomically.
+
+Keys come in the order of mission-format.md and optional keys that are unset
+are left out, so that two versions of a mission diff well. Millimetres are
+written to a thousandth of a millimetre (a micrometre: far below anything a
+player can measure), which keeps arithmetic noise such as 352.00000000000006
+out of the file; whole values are written as whole numbers.
+"""
+from __future__ import annotations
+
+import math
+import os
+import secrets
+from typing import Any
+
+import yaml
+
+from ..model.mission import FORMAT_NAME, FORMAT_VERSION, Mission, MissionText, Piece
+
+DECIMALS = 3
+
+
+class _Flow(list):
+    """A short list written on one line: nodes, cells, points."""
+
+
+class _Dumper(yaml.SafeDumper):
+    # Indent lists under their key, as mission-format.md shows them.
+    def increase_indent(self, flow=False, indentless=False):
+        return super().increase_indent(flow, False)
+
+    # An anchor and alias would be refused by our own loader; never write one.
+    def ignore_aliases(self, data):
+        return True
+
+
+def _represent_str(dumper: yaml.SafeDumper, value: str):
+    # Texts of several lines as literal blocks, as a person would write them.
+    # The emitter falls back to a quoted string whenever a block cannot hold
+    # the text exactly (trailing spaces, special characters).
+    style = "|" if "\n" in value and _block_safe(value) else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+def _block_safe(value: str) -> bool:
+    # A reader turns every other kind of line break in a block into \n;
+    # texts holding one stay quoted so they load back exactly.
+    return not any(c in value for c in "\r\x85\u2028\u2029\ufeff")
+
+
+def _represent_flow(dumper: yaml.SafeDumper, value: _Flow):
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", value, flow_style=True)
+
+
+def _represent_tuple(dumper: yaml.SafeDumper, value: tuple):
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", list(value))
+
+
+_Dumper.add_representer(str, _represent_str)
+_Dumper.add_representer(_Flow, _represent_flow)
+_Dumper.add_representer(tuple, _represent_tuple)
+
+
+def _num(value: float) -> int | float:
+    """A millimetre (or inch) value as it is written."""
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    value = float(value)
+    if not math.isfinite(value):
+        return value
+    rounded = round(value, DECIMALS)
+    if rounded == int(rounded) and abs(rounded) < 1e15:
+        return int(rounded)
+    return rounded
+
+
+def _pair(values) -> _Flow:
+    return _Flow([_num(v) for v in values])
+
+
+def _with_extras(data: dict, extras) -> dict:
+    for key, value in (extras or {}).items():
+        data[key] = value
+    return data
+
+
+def _piece(piece: Piece) -> dict:
+    d: dict[str, Any] = {"code": piece.code, "board": piece.board}
+    if piece.from_node is not None or piece.to_node is not None:
+        if piece.from_node is not None:
+            d["from"] = _pair(piece.from_node)
+        if piece.to_node is not None:
+            d["to"] = _pair(piece.to_node)
+        if piece.facing is not None:
+            d["facing"] = piece.facing
+        if piece.open is not None:
+            d["open"] = bool(piece.open)
+    else:
+        if piece.at is not None:
+            d["at"] = _pair(piece.at)
+        if piece.turned:
+            d["turned"] = True
+        if piece.caps is not None:
+            d["caps"] = _pair(piece.caps)
+    return _with_extras(d, piece.extras)
+
+
+def _mission_text(text: MissionText) -> dict:
+    d: dict[str, Any] = {}
+    if text.briefing is not None:
+        d["briefing"] = text.briefing
+    if text.sections:
+        d["sections"] = [_with_extras({"title": s.title, "text": s.text}, s.extras) for s in text.sections]
+    if text.victory is not None:
+        d["victory"] = text.victory
+    if text.battle_rounds is not None:
+        d["battle_rounds"] = text.battle_rounds
+    if text.points is not None:
+        d["points"] = text.points
+    spacing = text.objective_spacing
+    if spacing is not None:
+        s: dict[str, Any] = {}
+        if spacing.between_in is not None:
+            s["between_in"] = _num(spacing.between_in)
+        if spacing.edge_in is not None:
+            s["edge_in"] = _num(spacing.edge_in)
+        d["objective_spacing"] = _with_extras(s, spacing.extras)
+    return _with_extras(d, text.extras)
+
+
+def mission_data(mission: Mission) -> dict:
+    """The mission as plain data in the file's key order."""
+    d: dict[str, Any] = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "title": mission.title}
+    if mission.author is not None:
+        d["author"] = mission.author
+    if mission.language is not None:
+        d["language"] = mission.language
+    d["players"] = mission.players
+    d["sets"] = mission.sets
+    d["boards"] = [_with_extras({"id": b.id, "kind": b.kind, "at": _pair(b.at), "rotation": b.rotation},
+                                b.extras) for b in mission.boards]
+    if mission.pieces:
+        d["pieces"] = [_piece(p) for p in mission.pieces]
+    if mission.objectives:
+        d["objectives"] = []
+        for o in mission.objectives:
+            od: dict[str, Any] = {"id": o.id, "at": _pair(o.at)}
+            if o.name is not None:
+                od["name"] = o.name
+            d["objectives"].append(_with_extras(od, o.extras))
+    if mission.entry_zones:
+        d["entry_zones"] = []
+        for z in mission.entry_zones:
+            zd: dict[str, Any] = {"player": z.player}
+            if z.name is not None:
+                zd["name"] = z.name
+            zd["board"] = z.board
+            zd["cells"] = _Flow(_pair(c) for c in z.cells)
+            d["entry_zones"].append(_with_extras(zd, z.extras))
+    if mission.regions:
+        d["regions"] = [_with_extras({"name": r.name, "board": r.board,
+                                      "cells": _Flow(_pair(c) for c in r.cells)}, r.extras)
+                        for r in mission.regions]
+    text = _mission_text(mission.mission)
+    if text:
+        d["mission"] = text
+    return _with_extras(d, mission.extras)
+
+
+def dumps_mission(mission: Mission) -> str:
+    """The text of the mission file."""
+    return yaml.dump(mission_data(mission), Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+                     default_flow_style=False, width=88, indent=2)
+
+
+def save_mission(mission: Mission, path: str | os.PathLike) -> None:
+    """Write the mission file atomically: the text goes to a temporary file
+    beside the target, is flushed to the disk, and only then replaces the
+    target in one step. If anything fails, the temporary file is removed and
+    an existing file at `path` is left as it was. Errors are OSError."""
+    data = dumps_mission(mission).encode("utf-8")
+    target = os.path.realpath(os.fspath(path))  # write through a symlink, do not replace it
+    folder, name = os.path.split(target)
+    mode = None
+    try:
+        mode = os.stat(target).st_mode & 0o7777
+    except FileNotFoundError:
+        pass
+    temp = None
+    for _ in range(100):
+        candidate = os.path.join(folder, f".{name}.{secrets.token_hex(4)}.tmp")
+        try:
+            # 0o666 less the umask, like any new file; O_EXCL: never reuse one.
+            fd = os.open(candidate, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+        except FileExistsError:
+            continue
+        temp = candidate
+        break
+    if temp is None:
+        raise FileExistsError(f"cannot create a temporary file beside {target}")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if mode is not None:
+            os.chmod(temp, mode)
+        os.replace(temp, target)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
+    _sync_folder(folder)
+
+
+def _sync_folder(folder: str) -> None:
+    # Make the rename itself durable; not every system can open a folder.
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
