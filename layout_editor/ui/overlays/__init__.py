@@ -1,0 +1,8 @@
+"""Overlays on the table: what the rules core answers (reach regions, route
+distances, sight, measured routes, offending pieces), drawn over the scene and
+toggled from the overlay toolbar.
+
+layers.py   the QGraphicsItems (plain data in, no rules calls)
+compute.py  the rules calls that feed them (run off the UI thread)
+controller.py  the toolbar, tools and selectors that tie them to the editor
+"""

@@ -1,0 +1,255 @@
+"""What the overlays show, worked out from a mission by the rules core.
+
+Plain functions over plain values (no Qt): they run on the analysis worker's
+thread and hand the overlay layers shapely geometry and numbers. Each takes
+the hatchway view ("as-set", "open", "closed") the user picked.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from shapely.geometry import Point, Polygon
+from shapely.ops import unary_union
+
+from ...model.lattice import Placement, cell_name, placements
+from ...model.mission import Mission
+
+HATCH_VIEWS = ("as-set", "open", "closed")
+HATCH_VIEW_NAMES = {"as-set": "hatchways as set", "open": "all hatchways open",
+                    "closed": "all hatchways closed"}
+BASE_SIZES_MM = (25.0, 28.5, 32.0, 40.0, 50.0, 60.0)
+
+
+def _point_problem(e: Exception) -> str:
+    """A MeasureError from the rules core, said for a clicking user."""
+    return str(e) or "that point is inside a wall or off the battlefield"
+
+
+# -- regions ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class RegionView:
+    area: Any                 # shapely geometry: where a base's centre can stand
+    cells: frozenset          # (board_id, (i, j)) cells it touches
+    sealed: bool
+    label_at: tuple[float, float]
+
+
+@dataclass(frozen=True)
+class RegionsData:
+    regions: list[RegionView]
+    unreachable: list[Polygon]          # cells no base of the size can enter
+    unreachable_names: list[str]
+    base_mm: float
+    hatches: str
+
+    @property
+    def sealed_count(self) -> int:
+        return sum(1 for r in self.regions if r.sealed)
+
+    def summary(self) -> str:
+        n = len(self.regions)
+        text = f"{n} region{'s' if n != 1 else ''} for a {self.base_mm:g} mm base, {HATCH_VIEW_NAMES[self.hatches]}"
+        if self.sealed_count:
+            text += f"; {self.sealed_count} sealed"
+        if self.unreachable:
+            text += f"; {len(self.unreachable)} zone{'s' if len(self.unreachable) != 1 else ''} no base can enter"
+        return text
+
+
+def entry_cells(mission: Mission) -> set[tuple[str, tuple[int, int]]]:
+    return {(z.board, tuple(c)) for z in mission.entry_zones for c in z.cells}
+
+
+def compute_regions(mission: Mission, base_mm: float = 32.0, hatches: str = "as-set") -> RegionsData:
+    """The reach regions, largest first, with sealed ones marked.
+
+    Sealed: a region no player can get into — it touches none of the entry
+    zones' cells. A mission without entry zones yet has no players to reach
+    anything, so there every region but the largest counts as sealed (the
+    largest is where the armies will be)."""
+    from ...rules import reach
+
+    found = sorted(reach.regions(mission, base_mm=base_mm, hatches=hatches),
+                   key=lambda r: r.area.area, reverse=True)
+    entries = entry_cells(mission)
+    views = []
+    for n, region in enumerate(found):
+        if entries:
+            sealed = not (set(region.cells) & entries)
+        else:
+            sealed = n > 0
+        p = region.area.representative_point()
+        views.append(RegionView(region.area, frozenset(region.cells), sealed, (p.x, p.y)))
+    places = placements(mission)
+    blocked = reach.unreachable_cells(mission, base_mm=base_mm, hatches=hatches)
+    unreachable = [Polygon(places[b].cell_corners_table(c)) for b, c in blocked if b in places]
+    names = [f"{b} {cell_name(c)}" for b, c in blocked]
+    return RegionsData(views, unreachable, names, float(base_mm), hatches)
+
+
+# -- route distances ----------------------------------------------------------------
+@dataclass(frozen=True)
+class DistancesData:
+    cells: list[tuple[Polygon, tuple[float, float], float | None]]
+    source_geometry: Any
+    caption: str
+    problem: str = ""
+
+
+def all_cells(mission: Mission) -> list[tuple[str, tuple[int, int], Polygon, tuple[float, float]]]:
+    out = []
+    for board_id, place in placements(mission).items():
+        for cell in place.cells():
+            out.append((board_id, cell, Polygon(place.cell_corners_table(cell)),
+                        place.cell_centre_table(cell)))
+    return out
+
+
+def entry_zone_geometry(mission: Mission, player: int):
+    """A player's entry zones as one shape (the union of their cells), or
+    None when the player has no entry zone yet."""
+    places = placements(mission)
+    polys = [Polygon(places[z.board].cell_corners_table(tuple(c)))
+             for z in mission.entry_zones_of(player) if z.board in places
+             for c in z.cells]
+    return unary_union(polys) if polys else None
+
+
+def compute_distances(mission: Mission, source: tuple[str, Any], hatches: str = "as-set") -> DistancesData:
+    """Route distance (mm) from a source to the centre of every zone.
+
+    source: ("player", n) for that player's entry zone (nearest point of its
+    cells), or ("point", (x, y)) for a table point."""
+    from ...rules.paths import MeasureError, distances_from
+
+    cells = all_cells(mission)
+    kind, value = source
+    view = HATCH_VIEW_NAMES[hatches]
+    if kind == "player":
+        geom = entry_zone_geometry(mission, int(value))
+        if geom is None:
+            return DistancesData([], None, "", f"player {value} has no entry zone yet")
+        caption = f"Route distances from player {value}'s entry zone, {view}"
+        src: Any = geom
+        shown = geom
+    else:
+        src = (float(value[0]), float(value[1]))
+        caption = f"Route distances from the marked point, {view}"
+        shown = Point(src).buffer(6.0)
+    try:
+        found = distances_from(mission, src, [centre for *_, centre in cells], hatches=hatches)
+    except MeasureError as e:
+        return DistancesData([], shown, "", _point_problem(e))
+    values = [d if d is not None and math.isfinite(d) else None for d in found]
+    return DistancesData([(poly, centre, d) for (_, _, poly, centre), d in zip(cells, values)],
+                         shown, caption)
+
+
+# -- sight ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class VisibilityData:
+    point: tuple[float, float]
+    polygon: Any
+    caption: str
+    problem: str = ""
+
+
+def battlefield_area(mission: Mission) -> float:
+    return unary_union([Polygon(p.outline_table()) for p in placements(mission).values()]).area
+
+
+def compute_visibility(mission: Mission, point: tuple[float, float], hatches: str = "as-set") -> VisibilityData:
+    from ...rules.paths import MeasureError
+    from ...rules.sight import visibility_polygon
+
+    try:
+        polygon = visibility_polygon(mission, point, hatches=hatches)
+    except MeasureError as e:
+        return VisibilityData(point, None, "", _point_problem(e))
+    total = battlefield_area(mission) or 1.0
+    share = 100.0 * polygon.area / total
+    return VisibilityData(point, polygon,
+                          f"Sees {share:.0f} % of the battlefield ({HATCH_VIEW_NAMES[hatches]})")
+
+
+@dataclass(frozen=True)
+class SightData:
+    bases: list[tuple[tuple[float, float], float]]
+    result: Any            # rules.sight.SightResult
+    problem: str = ""
+
+
+def compute_sight(mission: Mission, bases: Sequence[tuple[tuple[float, float], float]],
+                  hatches: str = "as-set") -> SightData:
+    from ...rules.paths import MeasureError
+    from ...rules.sight import sight_between
+
+    (c1, d1), (c2, d2) = bases
+    try:
+        result = sight_between(mission, c1, d1, c2, d2, hatches=hatches)
+    except MeasureError as e:
+        return SightData(list(bases), None, _point_problem(e))
+    return SightData(list(bases), result)
+
+
+# -- measure ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class MeasureData:
+    p1: tuple[float, float]
+    p2: tuple[float, float]
+    route: list[tuple[float, float]] = field(default_factory=list)
+    route_mm: float | None = None
+    straight_mm: float = 0.0
+    problem: str = ""
+
+
+def compute_measure(mission: Mission, p1: tuple[float, float], p2: tuple[float, float],
+                    hatches: str = "as-set") -> MeasureData:
+    from ...rules.paths import MeasureError, measure
+
+    straight = math.dist(p1, p2)
+    try:
+        m = measure(mission, p1, p2, hatches=hatches)
+    except MeasureError as e:
+        return MeasureData(p1, p2, [], None, straight, _point_problem(e))
+    d = m.distance_mm if m.distance_mm is not None and math.isfinite(m.distance_mm) else None
+    return MeasureData(p1, p2, [tuple(p) for p in m.route], d, straight)
+
+
+# -- offending pieces -----------------------------------------------------------------
+_RANK = {"error": 0, "warning": 1, "info": 2}
+
+
+def offender_marks(mission: Mission, findings: Sequence, severities=("error", "warning")):
+    """For the table marks: piece uid -> (outline, worst severity) of every
+    piece a finding names, and the places of findings that name no piece."""
+    from ...rules.geometry import PieceGeometryError, piece_shape
+
+    boards = {b.id: b for b in mission.boards}
+    by_uid = {p.uid: p for p in mission.pieces}
+    worst: dict[int, str] = {}
+    places = []
+    for f in findings:
+        if f.severity not in severities:
+            continue
+        for uid in f.pieces:
+            if uid not in by_uid:
+                continue  # a finding about a piece deleted since
+            current = worst.get(uid)
+            if current is None or _RANK[f.severity] < _RANK[current]:
+                worst[uid] = f.severity
+        if not f.pieces:
+            places += [(tuple(p), f.severity) for p in f.places]
+    outlines = {}
+    for uid, severity in worst.items():
+        piece = by_uid[uid]
+        board = boards.get(piece.board)
+        if board is None:
+            continue
+        try:
+            outlines[uid] = (piece_shape(piece, board).outline, severity)
+        except (PieceGeometryError, KeyError):
+            continue
+    return outlines, places

@@ -1,0 +1,413 @@
+"""The overlay layers: QGraphicsItems that draw what the rules core answered
+(reach regions, route distances, sight, measured routes, offending pieces)
+into any QGraphicsScene whose units are table millimetres.
+
+Each layer takes plain data (shapely geometry, points, numbers) and knows
+nothing of the rules core or the editor, so it can be tested on a bare scene.
+The data is computed off the UI thread (see overlays/compute.py).
+"""
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from .shapes import (NO_ROUTE_COLOUR, REGION_COLOURS, SEALED_COLOUR, SEVERITY_COLOURS,
+                     Z_LINES, Z_MARK, Z_TINT, LabelItem, PathLayer, brush, cosmetic_pen,
+                     draw_haloed, geometry_path, heat_colour, inches, is_dark,
+                     polyline_path, text_path, tinted)
+
+
+# -- regions ----------------------------------------------------------------------
+class RegionsLayer(PathLayer):
+    """Where a base's centre can stand, one tint per separate region; sealed
+    regions hatched in red and labelled; cells no base can enter crossed."""
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(parent, Z_TINT)
+        self._regions: list[tuple[QPainterPath, QColor, bool]] = []
+        self._blocked = QPainterPath()
+        self._labels: list[LabelItem] = []
+
+    @property
+    def region_count(self) -> int:
+        return len(self._regions)
+
+    @property
+    def sealed_count(self) -> int:
+        return sum(1 for _, _, sealed in self._regions if sealed)
+
+    def label_texts(self) -> list[str]:
+        return [label.text() for label in self._labels]
+
+    def set_regions(self, regions: Sequence, unreachable: Sequence = ()) -> None:
+        """regions: objects with .area (shapely), .sealed (bool) and
+        .label_at ((x, y)); unreachable: shapely polygons of cells no base
+        of the size can enter."""
+        for label in self._labels:
+            label.setParentItem(None)
+            if label.scene() is not None:
+                label.scene().removeItem(label)
+        self._labels = []
+        self._regions = []
+        rects = []
+        for n, region in enumerate(regions):
+            colour = REGION_COLOURS[n % len(REGION_COLOURS)]
+            path = geometry_path(region.area)
+            self._regions.append((path, colour, bool(region.sealed)))
+            rects.append(path.boundingRect())
+            text = f"Region {n + 1}" + (" · sealed" if region.sealed else "")
+            # A label for every region would bury a layout with many small
+            # pockets; the sealed ones are what the designer must see.
+            if region.sealed or n < 8:
+                label = LabelItem(text, self, colour=colour, anchor="centre", point_size=8.5)
+                label.setPos(QPointF(*region.label_at))
+                self._labels.append(label)
+        self._blocked = QPainterPath()
+        self._blocked.setFillRule(Qt.FillRule.WindingFill)
+        for cell in unreachable:
+            self._blocked.addPath(geometry_path(cell))
+        rects.append(self._blocked.boundingRect())
+        self._set_bounds(rects)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for path, colour, sealed in self._regions:
+            painter.setPen(cosmetic_pen(colour.darker(140), 1.5))
+            painter.setBrush(tinted(colour, 80))
+            painter.drawPath(path)
+            if sealed:
+                painter.setPen(cosmetic_pen(SEALED_COLOUR, 2.5, Qt.PenStyle.DashLine))
+                painter.setBrush(brush(tinted(SEALED_COLOUR, 170), Qt.BrushStyle.BDiagPattern))
+                painter.drawPath(path)
+        if not self._blocked.isEmpty():
+            painter.setPen(cosmetic_pen(QColor(60, 60, 60, 200), 1.0))
+            painter.setBrush(brush(QColor(40, 40, 40, 150), Qt.BrushStyle.DiagCrossPattern))
+            painter.drawPath(self._blocked)
+
+
+# -- route distances ----------------------------------------------------------------
+class DistanceHeatLayer(PathLayer):
+    """Route distance from a source to every zone, as a heat map with the
+    distance in inches written in each zone ("no route" where there is none)."""
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(parent, Z_TINT)
+        self._cells: list[tuple[QPainterPath, QColor, QPainterPath, bool]] = []
+        self._source = QPainterPath()
+        self._values: list[float | None] = []
+        self._texts: list[str] = []
+        self._caption = LabelItem("", self, anchor="below")
+        self._caption.setVisible(False)
+
+    @property
+    def values_mm(self) -> list[float | None]:
+        return list(self._values)
+
+    @property
+    def cell_texts(self) -> list[str]:
+        return list(self._texts)
+
+    def caption(self) -> str:
+        return self._caption.text()
+
+    def set_distances(self, cells: Sequence, source_geometry=None, caption: str = "",
+                      caption_at: tuple[float, float] | None = None) -> None:
+        """cells: (polygon, centre (x, y), distance_mm or None) per zone."""
+        finite = [d for _, _, d in cells if d is not None and math.isfinite(d)]
+        far = max(finite, default=1.0) or 1.0
+        self._cells, self._values, self._texts = [], [], []
+        rects = []
+        for polygon, centre, d in cells:
+            reachable = d is not None and math.isfinite(d)
+            colour = heat_colour(d / far) if reachable else NO_ROUTE_COLOUR
+            text = inches(d) if reachable else "no route"
+            minx, miny, maxx, maxy = polygon.bounds
+            size = min(maxx - minx, maxy - miny)
+            label = text_path(text, centre, size * (0.16 if reachable else 0.12))
+            path = geometry_path(polygon)
+            self._cells.append((path, colour, label, reachable))
+            self._values.append(d if reachable else None)
+            self._texts.append(text)
+            rects.append(path.boundingRect())
+        self._source = geometry_path(source_geometry) if source_geometry is not None else QPainterPath()
+        rects.append(self._source.boundingRect())
+        self._caption.set_text(caption)
+        self._caption.setVisible(bool(caption))
+        if caption_at is not None:
+            self._caption.setPos(QPointF(*caption_at))
+        self._set_bounds(rects)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for path, colour, _, reachable in self._cells:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(tinted(colour, 150 if reachable else 120))
+            painter.drawPath(path)
+        if not self._source.isEmpty():
+            painter.setPen(cosmetic_pen(QColor("#FFFFFF"), 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._source)
+            painter.setPen(cosmetic_pen(QColor("#111111"), 2, Qt.PenStyle.DashLine))
+            painter.drawPath(self._source)
+        for _, colour, label, reachable in self._cells:
+            dark = is_dark(colour) if reachable else True
+            fill = QColor("#FFFFFF") if dark else QColor("#111111")
+            halo = QColor(0, 0, 0, 150) if dark else QColor(255, 255, 255, 170)
+            draw_haloed(painter, label, fill, halo, 2.2)
+
+
+# -- sight ------------------------------------------------------------------------------
+VISIBLE_COLOUR = QColor("#2E7D32")
+BLOCKED_COLOUR = QColor("#C62828")
+VIEW_COLOUR = QColor("#FFC107")
+OBSERVER_COLOUR = QColor("#1E88E5")
+
+
+def _cross(painter: QPainter, p: QPointF, r: float) -> None:
+    painter.drawLine(QLineF(p.x() - r, p.y(), p.x() + r, p.y()))
+    painter.drawLine(QLineF(p.x(), p.y() - r, p.x(), p.y() + r))
+
+
+class VisibilityLayer(PathLayer):
+    """What can be seen from one point: its visibility polygon."""
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(parent, Z_TINT + 1)
+        self._polygon = QPainterPath()
+        self._point: QPointF | None = None
+        self._area_mm2 = 0.0
+        self._label = LabelItem("", self, anchor="below")
+        self._label.setZValue(1)
+
+    @property
+    def area_mm2(self) -> float:
+        return self._area_mm2
+
+    def caption(self) -> str:
+        return self._label.text()
+
+    def set_view(self, point: tuple[float, float], polygon, caption: str = "") -> None:
+        self._point = QPointF(*point)
+        self._polygon = geometry_path(polygon)
+        self._area_mm2 = float(polygon.area) if polygon is not None else 0.0
+        self._label.setPos(self._point)
+        self._label.set_text(caption)
+        self._set_bounds([self._polygon.boundingRect(),
+                          QRectF(self._point.x() - 10, self._point.y() - 10, 20, 20)])
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self._point is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(cosmetic_pen(VIEW_COLOUR.darker(150), 2))
+        painter.setBrush(tinted(VIEW_COLOUR, 95))
+        painter.drawPath(self._polygon)
+        painter.setPen(cosmetic_pen(QColor("#111111"), 2.5))
+        _cross(painter, self._point, 8)
+
+
+class BaseSightLayer(PathLayer):
+    """Two bases and whether the first sees the second: the proving lines in
+    green, a few blocked ones in faint red, a verdict beside the target."""
+
+    MAX_BLOCKED = 24  # drawn; more only hides the proof
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(parent, Z_LINES)
+        self._bases: list[tuple[QPointF, float, str]] = []
+        self._lines: list[QLineF] = []
+        self._blocked: list[QLineF] = []
+        self._visible: bool | None = None
+        self._fully: bool | None = None
+        self._label = LabelItem("", self, anchor="right")
+
+    def verdict(self) -> str:
+        return self._label.text()
+
+    @property
+    def visible(self) -> bool | None:
+        return self._visible
+
+    @property
+    def fully_visible(self) -> bool | None:
+        return self._fully
+
+    @property
+    def line_count(self) -> int:
+        return len(self._lines)
+
+    def set_bases(self, bases: Sequence[tuple[tuple[float, float], float]], result=None) -> None:
+        """bases: ((x, y), diameter_mm) for the observer, then the target;
+        result: a SightResult (visible, fully_visible, lines, blocked) or None
+        while only the observer is placed."""
+        names = ("observer", "target")
+        self._bases = [(QPointF(*c), float(d), names[i]) for i, (c, d) in enumerate(bases[:2])]
+        self._lines, self._blocked = [], []
+        self._visible = self._fully = None
+        text = ""
+        if result is not None:
+            self._visible, self._fully = bool(result.visible), bool(result.fully_visible)
+            self._lines = [QLineF(QPointF(*a), QPointF(*b)) for a, b in result.lines]
+            blocked = list(result.blocked)
+            step = max(1, len(blocked) // self.MAX_BLOCKED)
+            self._blocked = [QLineF(QPointF(*a), QPointF(*b)) for a, b in blocked[::step]]
+            d1, d2 = self._bases[0][1], self._bases[1][1]
+            sizes = f"{d1:g} mm → {d2:g} mm base"
+            if self._fully:
+                text = f"Fully visible\n{sizes}"
+            elif self._visible:
+                text = f"Visible, not fully (cover)\n{sizes}"
+            else:
+                text = f"Not visible\n{sizes}"
+        elif self._bases:
+            text = "Observer placed: click the target"
+        self._label.set_text(text, colour=(VISIBLE_COLOUR if self._fully else QColor("#F9A825")
+                                           if self._visible else BLOCKED_COLOUR)
+                             if result is not None else None)
+        if self._bases:
+            c, d, _ = self._bases[-1]
+            self._label.setPos(QPointF(c.x() + d / 2, c.y()))
+        rects = [QRectF(c.x() - d / 2, c.y() - d / 2, d, d) for c, d, _ in self._bases]
+        rects += [QRectF(line.p1(), line.p2()).normalized() for line in self._lines + self._blocked]
+        self._set_bounds(rects, margin=4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(cosmetic_pen(tinted(BLOCKED_COLOUR, 110), 1, Qt.PenStyle.DashLine))
+        for line in self._blocked:
+            painter.drawLine(line)
+        painter.setPen(cosmetic_pen(tinted(VISIBLE_COLOUR, 230), 2))
+        for line in self._lines:
+            painter.drawLine(line)
+        for i, (c, d, _) in enumerate(self._bases):
+            colour = OBSERVER_COLOUR if i == 0 else (
+                VISIBLE_COLOUR if self._fully else QColor("#F9A825") if self._visible
+                else BLOCKED_COLOUR if self._visible is False else QColor("#546E7A"))
+            painter.setPen(cosmetic_pen(QColor("#FFFFFF"), 4))
+            painter.setBrush(tinted(colour, 120))
+            painter.drawEllipse(c, d / 2, d / 2)
+            painter.setPen(cosmetic_pen(colour, 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(c, d / 2, d / 2)
+
+
+# -- measure ---------------------------------------------------------------------------
+ROUTE_COLOUR = QColor("#00838F")
+STRAIGHT_COLOUR = QColor("#FFB300")
+
+
+class MeasureLayer(PathLayer):
+    """A tape measure: the route around walls with its length in inches, the
+    straight line (which ignores walls, as for Deep Strike) beside it."""
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(parent, Z_LINES)
+        self._ends: list[QPointF] = []
+        self._route = QPainterPath()
+        self._route_points: list[tuple[float, float]] = []
+        self._straight: QLineF | None = None
+        self._label = LabelItem("", self, anchor="right")
+        self.route_mm: float | None = None
+        self.straight_mm: float | None = None
+
+    def caption(self) -> str:
+        return self._label.text()
+
+    @property
+    def route_points(self) -> list[tuple[float, float]]:
+        return list(self._route_points)
+
+    def set_start(self, point: tuple[float, float]) -> None:
+        self._ends = [QPointF(*point)]
+        self._route, self._route_points, self._straight = QPainterPath(), [], None
+        self.route_mm = self.straight_mm = None
+        self._label.setPos(self._ends[0])
+        self._label.set_text("Click where to measure to")
+        self._set_bounds([QRectF(self._ends[0].x() - 10, self._ends[0].y() - 10, 20, 20)])
+
+    def set_measurement(self, p1: tuple[float, float], p2: tuple[float, float],
+                        route: Sequence[tuple[float, float]], route_mm: float | None,
+                        straight_mm: float, note: str = "") -> None:
+        self._ends = [QPointF(*p1), QPointF(*p2)]
+        self._route_points = [tuple(p) for p in route]
+        self._route = polyline_path(self._route_points)
+        self._straight = QLineF(self._ends[0], self._ends[1])
+        self.route_mm, self.straight_mm = route_mm, straight_mm
+        if route_mm is None:
+            first = "No route: infinitely far"
+        else:
+            first = f"Route {inches(route_mm)}  ({route_mm:.0f} mm)"
+        lines = [first, f"Straight {inches(straight_mm)}  ({straight_mm:.0f} mm)"]
+        if note:
+            lines.append(note)
+        self._label.set_text("\n".join(lines), colour=ROUTE_COLOUR if route_mm is not None else BLOCKED_COLOUR)
+        self._label.setPos(self._ends[1])
+        self._set_bounds([self._route.boundingRect(), QRectF(self._ends[0], self._ends[1]).normalized()],
+                         margin=12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self._straight is not None:
+            painter.setPen(cosmetic_pen(QColor(0, 0, 0, 120), 4))
+            painter.drawLine(self._straight)
+            painter.setPen(cosmetic_pen(STRAIGHT_COLOUR, 2, Qt.PenStyle.DashLine))
+            painter.drawLine(self._straight)
+        if not self._route.isEmpty():
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(cosmetic_pen(QColor(255, 255, 255, 220), 6))
+            painter.drawPath(self._route)
+            painter.setPen(cosmetic_pen(ROUTE_COLOUR, 3))
+            painter.drawPath(self._route)
+            painter.setPen(cosmetic_pen(ROUTE_COLOUR.darker(130), 7))
+            for x, y in self._route_points[1:-1]:
+                painter.drawPoint(QPointF(x, y))
+        for p in self._ends:
+            painter.setPen(cosmetic_pen(QColor("#FFFFFF"), 5))
+            _cross(painter, p, 7)
+            painter.setPen(cosmetic_pen(QColor("#111111"), 2))
+            _cross(painter, p, 7)
+
+
+# -- offending pieces ------------------------------------------------------------------
+class OffenderLayer(PathLayer):
+    """Outlines the pieces the findings are about, in the colour of the worst
+    finding for each, so a problem is seen on the table, not only listed."""
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(parent, Z_MARK)
+        self._marks: list[tuple[QPainterPath, QColor]] = []
+        self._places: list[tuple[QPointF, QColor]] = []
+        self.marked: dict[int, str] = {}
+
+    def set_marks(self, outlines: dict[int, tuple[object, str]],
+                  places: Sequence[tuple[tuple[float, float], str]] = ()) -> None:
+        """outlines: piece uid -> (shapely outline, worst severity);
+        places: table points a finding concerns without a piece (objectives
+        too close, an unreachable objective) with their severity."""
+        self._marks, rects = [], []
+        self.marked = {uid: sev for uid, (_, sev) in outlines.items()}
+        for uid, (geom, severity) in outlines.items():
+            path = geometry_path(geom.buffer(3.0, join_style="mitre"))
+            self._marks.append((path, SEVERITY_COLOURS.get(severity, SEVERITY_COLOURS["info"])))
+            rects.append(path.boundingRect())
+        self._places = [(QPointF(*p), SEVERITY_COLOURS.get(s, SEVERITY_COLOURS["info"])) for p, s in places]
+        rects += [QRectF(p.x() - 26, p.y() - 26, 52, 52) for p, _ in self._places]
+        self._set_bounds(rects)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for path, colour in self._marks:
+            painter.setPen(cosmetic_pen(QColor(255, 255, 255, 200), 5))
+            painter.setBrush(tinted(colour, 60))
+            painter.drawPath(path)
+            painter.setPen(cosmetic_pen(colour, 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+        for p, colour in self._places:
+            painter.setPen(cosmetic_pen(colour, 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(p, 25, 25)

@@ -1,0 +1,260 @@
+"""Drawing helpers shared by the overlays: shapely geometry to Qt paths, text
+that stays readable, the overlay colours and stacking order.
+
+Scene units are table millimetres (mission-format.md), so a shapely geometry
+from the rules core maps onto the scene without any transform.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter,
+                           QPainterPath, QPainterPathStroker, QPen, QPolygonF,
+                           QTransform)
+from PySide6.QtWidgets import QGraphicsItem
+
+MM_PER_INCH = 25.4
+
+# Stacking order of the overlay layers (scene z values). Tints go under the
+# terrain so walls stay visible through them; lines and labels go on top.
+Z_TINT = 5.0          # regions, heat map, visibility polygon
+Z_MARK = 60.0         # offending-piece outlines, above the pieces
+Z_LINES = 70.0        # measure routes, sight lines
+Z_LABELS = 80.0
+
+# Region tints: a qualitative palette (Okabe-Ito, made for colour-blind
+# readers) so that neighbouring regions never look alike.
+REGION_COLOURS = [
+    QColor("#0072B2"), QColor("#E69F00"), QColor("#009E73"), QColor("#CC79A7"),
+    QColor("#56B4E9"), QColor("#D55E00"), QColor("#F0E442"), QColor("#7F3C8D"),
+]
+SEALED_COLOUR = QColor("#B00020")
+
+SEVERITY_COLOURS = {
+    "error": QColor("#D32F2F"),
+    "warning": QColor("#F39C12"),
+    "info": QColor("#1E88E5"),
+}
+
+# Route distances: near is bright, far is dark (viridis, reversed), so the
+# eye reads "close" as "light" even printed in greyscale.
+_HEAT_STOPS = [QColor("#FDE725"), QColor("#5EC962"), QColor("#21918C"),
+               QColor("#3B528B"), QColor("#440154")]
+NO_ROUTE_COLOUR = QColor("#5A5A5A")
+
+
+def inches(mm: float) -> str:
+    """A distance as players say it: 12.3\"."""
+    return f'{mm / MM_PER_INCH:.1f}"'
+
+
+def heat_colour(t: float) -> QColor:
+    """Colour for a distance scaled to 0 (nearest) .. 1 (farthest)."""
+    t = min(max(t, 0.0), 1.0) * (len(_HEAT_STOPS) - 1)
+    i = min(int(t), len(_HEAT_STOPS) - 2)
+    f = t - i
+    a, b = _HEAT_STOPS[i], _HEAT_STOPS[i + 1]
+    return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * f,
+                           a.greenF() + (b.greenF() - a.greenF()) * f,
+                           a.blueF() + (b.blueF() - a.blueF()) * f)
+
+
+def is_dark(colour: QColor) -> bool:
+    # Relative luminance (sRGB weights), good enough to pick text colour.
+    return 0.2126 * colour.redF() + 0.7152 * colour.greenF() + 0.0722 * colour.blueF() < 0.5
+
+
+def tinted(colour: QColor, alpha: int) -> QColor:
+    c = QColor(colour)
+    c.setAlpha(alpha)
+    return c
+
+
+# -- geometry -------------------------------------------------------------------
+def _ring(coords) -> QPolygonF:
+    return QPolygonF([QPointF(x, y) for x, y, *_ in coords])
+
+
+def geometry_path(geom) -> QPainterPath:
+    """A shapely geometry as a filled Qt path (holes stay holes)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    _add_geometry(path, geom)
+    return path
+
+
+def _add_geometry(path: QPainterPath, geom) -> None:
+    if geom is None or geom.is_empty:
+        return
+    kind = geom.geom_type
+    if kind == "Polygon":
+        path.addPolygon(_ring(geom.exterior.coords))
+        path.closeSubpath()
+        for hole in geom.interiors:
+            path.addPolygon(_ring(hole.coords))
+            path.closeSubpath()
+    elif kind in ("LineString", "LinearRing"):
+        path.addPolygon(_ring(geom.coords))
+    elif kind == "Point":
+        path.addEllipse(QPointF(geom.x, geom.y), 1.0, 1.0)
+    elif hasattr(geom, "geoms"):
+        for part in geom.geoms:
+            _add_geometry(path, part)
+
+
+def polyline_path(points: Sequence[tuple[float, float]]) -> QPainterPath:
+    path = QPainterPath()
+    if points:
+        path.moveTo(*points[0])
+        for p in points[1:]:
+            path.lineTo(*p)
+    return path
+
+
+# -- text -------------------------------------------------------------------------
+_PATH_FONT_PX = 100
+
+
+def text_path(text: str, centre: tuple[float, float], height_mm: float,
+              bold: bool = True) -> QPainterPath:
+    """Text as a path `height_mm` tall (cap height roughly), centred on a
+    table point: it scales with the table like the terrain it labels."""
+    font = QFont()
+    font.setPixelSize(_PATH_FONT_PX)
+    font.setBold(bold)
+    raw = QPainterPath()
+    raw.addText(0, 0, font, text)
+    r = raw.boundingRect()
+    s = height_mm / _PATH_FONT_PX * 1.35
+    t = QTransform()
+    t.translate(centre[0], centre[1])
+    t.scale(s, s)
+    t.translate(-r.center().x(), -r.center().y())
+    return t.map(raw)
+
+
+def draw_haloed(painter: QPainter, path: QPainterPath, fill: QColor, halo: QColor,
+                halo_width: float) -> None:
+    """Fill a text path with a contrasting halo so it reads on any tint."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(halo_width)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(halo)
+    painter.drawPath(stroker.createStroke(path))
+    painter.setBrush(fill)
+    painter.drawPath(path)
+
+
+class LabelItem(QGraphicsItem):
+    """A short caption that keeps its screen size at every zoom: white box,
+    dark text, optional coloured swatch on the left. Its position is the
+    table point it belongs to; `anchor` says which side of the box touches
+    that point."""
+
+    PAD = 4.0
+
+    def __init__(self, text: str = "", parent: QGraphicsItem | None = None,
+                 colour: QColor | None = None, anchor: str = "below", point_size: float = 9.5):
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_LABELS)
+        self._font = QFont()
+        self._font.setPointSizeF(point_size)
+        self._font.setBold(True)
+        self._colour = colour
+        self._anchor = anchor
+        self._lines: list[str] = []
+        self._rect = QRectF()
+        self.set_text(text)
+
+    def text(self) -> str:
+        return "\n".join(self._lines)
+
+    def set_text(self, text: str, colour: QColor | None = None) -> None:
+        self.prepareGeometryChange()
+        if colour is not None:
+            self._colour = colour
+        self._lines = text.split("\n") if text else []
+        fm = QFontMetricsF(self._font)
+        w = max((fm.horizontalAdvance(line) for line in self._lines), default=0.0)
+        h = fm.height() * len(self._lines)
+        swatch = fm.height() * 0.8 + self.PAD if self._colour is not None else 0.0
+        bw, bh = w + swatch + 2 * self.PAD, h + 2 * self.PAD
+        gap = 8.0
+        if self._anchor == "below":
+            x, y = -bw / 2, gap
+        elif self._anchor == "above":
+            x, y = -bw / 2, -bh - gap
+        elif self._anchor == "right":
+            x, y = gap, -bh / 2
+        elif self._anchor == "left":
+            x, y = -bw - gap, -bh / 2
+        else:  # centre
+            x, y = -bw / 2, -bh / 2
+        self._rect = QRectF(x, y, bw, bh)
+        self._swatch = swatch
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1) if self._lines else QRectF()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self._lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor(40, 40, 40, 200), 1))
+        painter.setBrush(QColor(255, 255, 255, 235))
+        painter.drawRoundedRect(self._rect, 4, 4)
+        fm = QFontMetricsF(self._font)
+        x = self._rect.left() + self.PAD
+        if self._colour is not None:
+            s = fm.height() * 0.8
+            painter.setBrush(self._colour)
+            painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
+            painter.drawRoundedRect(QRectF(x, self._rect.top() + self.PAD + (fm.height() - s) / 2, s, s), 2, 2)
+            x += self._swatch
+        painter.setFont(self._font)
+        painter.setPen(QColor(20, 20, 20))
+        y = self._rect.top() + self.PAD + fm.ascent()
+        for line in self._lines:
+            painter.drawText(QPointF(x, y), line)
+            y += fm.height()
+
+
+class PathLayer(QGraphicsItem):
+    """Base of the overlays: an item that draws prepared paths and never
+    takes the mouse (tools and selection see through it)."""
+
+    def __init__(self, parent: QGraphicsItem | None = None, z: float = Z_TINT):
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setZValue(z)
+        self._bounds = QRectF()
+
+    def _set_bounds(self, rects: Iterable[QRectF], margin: float = 2.0) -> None:
+        self.prepareGeometryChange()
+        r = QRectF()
+        for rect in rects:
+            r = r.united(rect)
+        self._bounds = r.adjusted(-margin, -margin, margin, margin) if not r.isNull() else QRectF()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+
+def cosmetic_pen(colour: QColor, width_px: float, style=Qt.PenStyle.SolidLine) -> QPen:
+    """A pen whose width is in screen pixels, so lines stay crisp at any zoom."""
+    pen = QPen(colour, width_px, style)
+    pen.setCosmetic(True)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def brush(colour: QColor, style=Qt.BrushStyle.SolidPattern) -> QBrush:
+    return QBrush(colour, style)

@@ -1,0 +1,1 @@
+"""Dock panels of the editor window."""

@@ -1,0 +1,202 @@
+"""The findings panel: what the rules check says about the layout, worst
+first, with a severity icon and colour each. Clicking a finding asks the
+editor to select and centre what it concerns (`findingActivated`).
+
+The panel only shows findings; it never runs the check (LiveAnalysis does,
+off the UI thread) and never owns mission state.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QToolButton,
+                               QVBoxLayout, QWidget)
+
+from ..overlays.shapes import SEVERITY_COLOURS
+
+SEVERITY_ORDER = ("error", "warning", "info")
+SEVERITY_WORDS = {"error": ("error", "errors"), "warning": ("warning", "warnings"),
+                  "info": ("note", "notes")}
+FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def severity_icon(severity: str, size: int = 32) -> QIcon:
+    """Drawn, not loaded: a red disc with "!" for errors, an amber triangle
+    for warnings, a blue disc with "i" for notes; shape and colour both tell,
+    for readers who cannot tell red from amber."""
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    colour = SEVERITY_COLOURS.get(severity, SEVERITY_COLOURS["info"])
+    p.setPen(QPen(colour.darker(130), size / 16))
+    p.setBrush(colour)
+    m = size * 0.06
+    if severity == "warning":
+        tri = QPolygonF([QPointF(size / 2, m), QPointF(size - m, size - m), QPointF(m, size - m)])
+        p.drawPolygon(tri)
+        mark, y = "!", size * 0.60
+    else:
+        p.drawEllipse(QRectF(m, m, size - 2 * m, size - 2 * m))
+        mark, y = ("!" if severity == "error" else "i"), size * 0.52
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(int(size * (0.58 if severity == "warning" else 0.66)))
+    path = QPainterPath()
+    path.addText(0, 0, font, mark)
+    r = path.boundingRect()
+    path.translate(size / 2 - r.center().x(), y - r.center().y())
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("white") if severity != "warning" else QColor("#3E2723"))
+    p.drawPath(path)
+    p.end()
+    return QIcon(pm)
+
+
+def _count_text(counts: dict[str, int]) -> str:
+    parts = []
+    for sev in SEVERITY_ORDER:
+        n = counts.get(sev, 0)
+        if n:
+            one, many = SEVERITY_WORDS[sev]
+            parts.append(f"{n} {one if n == 1 else many}")
+    return ", ".join(parts) if parts else "No problems found"
+
+
+def _key(finding) -> tuple:
+    return (finding.severity, finding.code, finding.message)
+
+
+class FindingsPanel(QWidget):
+    """findingActivated(finding): the user clicked (or pressed Enter on) a
+    finding; the editor selects and centres what it concerns."""
+
+    findingActivated = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("FindingsPanel")
+        self._findings: list = []
+        self._icons = {s: severity_icon(s) for s in SEVERITY_ORDER}
+
+        self._summary = QLabel("Checking the layout…")
+        self._summary.setObjectName("findingsSummary")
+        font = self._summary.font()
+        font.setBold(True)
+        self._summary.setFont(font)
+
+        # One toggle per severity: hide the notes while fixing errors.
+        self._filters: dict[str, QToolButton] = {}
+        bar = QHBoxLayout()
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.addWidget(self._summary, 1)
+        for sev in SEVERITY_ORDER:
+            b = QToolButton()
+            b.setCheckable(True)
+            b.setChecked(True)
+            b.setIcon(self._icons[sev])
+            b.setIconSize(QSize(16, 16))
+            b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            b.setToolTip(f"Show {SEVERITY_WORDS[sev][1]}")
+            b.setAutoRaise(True)
+            b.toggled.connect(self._refill)
+            self._filters[sev] = b
+            bar.addWidget(b)
+
+        self._list = QListWidget()
+        self._list.setObjectName("findingsList")
+        self._list.setWordWrap(True)
+        self._list.setIconSize(QSize(20, 20))
+        self._list.setSpacing(1)
+        self._list.setAlternatingRowColors(True)
+        self._list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self._list.itemClicked.connect(self._activate)
+        self._list.itemActivated.connect(self._activate)
+
+        self._status = QLabel("")
+        self._status.setObjectName("findingsStatus")
+        self._status.setWordWrap(True)
+        self._status.setStyleSheet("color: #B00020;")
+        self._status.setVisible(False)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(bar)
+        layout.addWidget(self._list, 1)
+        layout.addWidget(self._status)
+
+    # -- what the editor calls --------------------------------------------------------
+    def set_findings(self, findings: Sequence) -> None:
+        """Show a new list (worst first). The selected finding stays selected
+        if it is still there, so a fix elsewhere does not lose the reader."""
+        self._findings = sorted(findings, key=lambda f: SEVERITY_ORDER.index(f.severity)
+                                if f.severity in SEVERITY_ORDER else 3)
+        self._status.setVisible(False)
+        self._refill()
+
+    def show_failure(self, message: str) -> None:
+        """The check itself failed: say so instead of showing old findings
+        as if they were current."""
+        self._status.setText(f"The rules check failed: {message}")
+        self._status.setVisible(True)
+
+    def findings(self) -> list:
+        return list(self._findings)
+
+    def visible_findings(self) -> list:
+        return [self._list.item(i).data(FINDING_ROLE) for i in range(self._list.count())
+                if self._list.item(i).data(FINDING_ROLE) is not None]
+
+    def summary_text(self) -> str:
+        return self._summary.text()
+
+    def list_widget(self) -> QListWidget:
+        return self._list
+
+    def item_for(self, finding) -> QListWidgetItem | None:
+        for i in range(self._list.count()):
+            item = self._list.item(i)
+            if item.data(FINDING_ROLE) is finding:
+                return item
+        return None
+
+    # -- inside -------------------------------------------------------------------------
+    def _refill(self) -> None:
+        current = self._list.currentItem()
+        keep = _key(current.data(FINDING_ROLE)) if current and current.data(FINDING_ROLE) else None
+        counts: dict[str, int] = {}
+        for f in self._findings:
+            counts[f.severity] = counts.get(f.severity, 0) + 1
+        self._summary.setText(_count_text(counts))
+        for sev, b in self._filters.items():
+            b.setText(str(counts.get(sev, 0)))
+        self._list.blockSignals(True)
+        self._list.clear()
+        restore = None
+        for f in self._findings:
+            if f.severity in self._filters and not self._filters[f.severity].isChecked():
+                continue
+            item = QListWidgetItem(self._icons.get(f.severity, self._icons["info"]), f.message)
+            item.setData(FINDING_ROLE, f)
+            colour = SEVERITY_COLOURS.get(f.severity, SEVERITY_COLOURS["info"])
+            bg = QColor(colour)
+            bg.setAlpha(28)
+            item.setBackground(QBrush(bg))
+            item.setToolTip(f"{f.severity} {f.code}: {f.message}")
+            self._list.addItem(item)
+            if keep is not None and _key(f) == keep:
+                restore = item
+        if not self._findings:
+            item = QListWidgetItem("The layout breaks no rule the check knows.")
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self._list.addItem(item)
+        if restore is not None:
+            self._list.setCurrentItem(restore)
+        self._list.blockSignals(False)
+
+    def _activate(self, item: QListWidgetItem) -> None:
+        finding = item.data(FINDING_ROLE)
+        if finding is not None:
+            self.findingActivated.emit(finding)
