@@ -1,0 +1,255 @@
+"""Entry zones and named regions on the table, and the brush preview while
+painting them.
+
+Entry zones are tinted per player (colour-blind-safe colours, each with its
+own hatching so they differ even in greyscale) and labelled with the
+player's number and the zone's name. Named regions (airlock, reactor ...)
+are outlined with a dashed line and carry their name, so they read over the
+player tints. The items draw the mission; they never hold state of their own.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
+
+from ...model.deployments import player_colour
+from ...model.lattice import Placement
+from ...model.mission import Mission
+from ...model.placement_edits import CellRef, entry_zone_name, player_cells, region_cells, region_names
+from ..overlays.shapes import LabelItem, cosmetic_pen
+
+Z_ENTRY_ZONES = 2.0   # on the deck, under terrain and the rules overlays
+Z_REGIONS = 3.0
+Z_PREVIEW = 58.0      # the brush stroke shows above everything it paints
+
+REGION_LINE = QColor("#263238")
+REGION_FILL = QColor(38, 50, 56, 28)
+
+# A second cue besides colour: each player's tint carries its own hatching.
+PLAYER_PATTERNS = {
+    1: Qt.BrushStyle.BDiagPattern,
+    2: Qt.BrushStyle.FDiagPattern,
+    3: Qt.BrushStyle.HorPattern,
+    4: Qt.BrushStyle.VerPattern,
+}
+
+
+def colour_of(player: int) -> QColor:
+    return QColor(player_colour(player))
+
+
+def player_label(mission: Mission, player: int) -> str:
+    name = entry_zone_name(mission, player)
+    return f"Player {player}: {name}" if name else f"Player {player}"
+
+
+def cells_path(mission: Mission, cells: Iterable[CellRef]) -> QPainterPath:
+    """The outline of a set of cells, merged into one path per touching
+    group, in table millimetres."""
+    places = {b.id: Placement.of(b) for b in mission.boards}
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for board_id, cell in cells:
+        pl = places.get(board_id)
+        if pl is None or not pl.has_cell(cell):
+            continue
+        path.addPolygon(QPolygonF([QPointF(*p) for p in pl.cell_corners_table(cell)]))
+        path.closeSubpath()
+    return path.simplified()
+
+
+def label_point(mission: Mission, cells: Iterable[CellRef]) -> QPointF | None:
+    """Where a zone's label goes: the centre of its cell nearest the middle
+    of all its cells (so an L-shaped zone is labelled on itself)."""
+    places = {b.id: Placement.of(b) for b in mission.boards}
+    centres = [places[b].cell_centre_table(c) for b, c in cells if b in places]
+    if not centres:
+        return None
+    mx = sum(x for x, _ in centres) / len(centres)
+    my = sum(y for _, y in centres) / len(centres)
+    x, y = min(centres, key=lambda p: (p[0] - mx) ** 2 + (p[1] - my) ** 2)
+    return QPointF(x, y)
+
+
+class _ZoneLayer(QGraphicsItem):
+    """Common base: an item that draws prepared paths and never takes the
+    mouse (the tools see through it)."""
+
+    def __init__(self, z: float, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self._bounds = QRectF()
+        self._labels: list[LabelItem] = []
+
+    def _clear_labels(self) -> None:
+        for label in self._labels:
+            label.setParentItem(None)
+            if label.scene() is not None:
+                label.scene().removeItem(label)
+        self._labels = []
+
+    def _add_label(self, text: str, at: QPointF, colour: QColor | None = None) -> None:
+        label = LabelItem(text, self, colour=colour, anchor="centre", point_size=9.0)
+        label.setPos(at)
+        self._labels.append(label)
+
+    def label_texts(self) -> list[str]:
+        return [label.text() for label in self._labels]
+
+    def _set_bounds(self, paths: Iterable[QPainterPath]) -> None:
+        self.prepareGeometryChange()
+        r = QRectF()
+        for p in paths:
+            r = r.united(p.boundingRect())
+        self._bounds = r.adjusted(-3, -3, 3, 3) if not r.isNull() else QRectF()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+
+class EntryZonesItem(_ZoneLayer):
+    """Every player's entry zone: tint, hatching, a strong outline and a
+    label with the player's colour."""
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(Z_ENTRY_ZONES, parent)
+        self._zones: list[tuple[int, QPainterPath]] = []
+
+    def set_mission(self, mission: Mission) -> None:
+        self._clear_labels()
+        self._zones = []
+        for player in sorted({z.player for z in mission.entry_zones}):
+            cells = player_cells(mission, player)
+            path = cells_path(mission, cells)
+            if path.isEmpty():
+                continue
+            self._zones.append((player, path))
+            at = label_point(mission, cells)
+            if at is not None:
+                self._add_label(player_label(mission, player), at, colour_of(player))
+        self._set_bounds(p for _, p in self._zones)
+
+    def players(self) -> list[int]:
+        return [player for player, _ in self._zones]
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for player, path in self._zones:
+            colour = colour_of(player)
+            tint = QColor(colour)
+            tint.setAlpha(85)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(tint)
+            painter.drawPath(path)
+            hatch = QColor(colour.darker(130))
+            hatch.setAlpha(110)
+            painter.setBrush(QBrush(hatch, PLAYER_PATTERNS.get(player, Qt.BrushStyle.CrossPattern)))
+            painter.drawPath(path)
+            painter.setPen(cosmetic_pen(colour.darker(115), 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+
+
+class NamedRegionsItem(_ZoneLayer):
+    """The mission's named regions: a dashed outline, a faint shade and the
+    name. (Not the rules overlay's reach regions: these are the areas a
+    mission names, such as an airlock or a reactor.)"""
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(Z_REGIONS, parent)
+        self._regions: list[tuple[str, QPainterPath]] = []
+        self._marked: str | None = None
+
+    def set_mission(self, mission: Mission) -> None:
+        self._clear_labels()
+        self._regions = []
+        for name in region_names(mission):
+            cells = region_cells(mission, name)
+            path = cells_path(mission, cells)
+            if path.isEmpty():
+                continue
+            self._regions.append((name, path))
+            at = label_point(mission, cells)
+            if at is not None:
+                # A little above the middle, so it clears an entry-zone
+                # label on the same cell.
+                self._add_label(name, at - QPointF(0, 24), None)
+        self._set_bounds(p for _, p in self._regions)
+
+    def set_marked(self, name: str | None) -> None:
+        """Outline one region more strongly (the one being painted)."""
+        if name != self._marked:
+            self._marked = name
+            self.update()
+
+    def names(self) -> list[str]:
+        return [name for name, _ in self._regions]
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for name, path in self._regions:
+            marked = name == self._marked
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(REGION_FILL)
+            painter.drawPath(path)
+            painter.setPen(cosmetic_pen(QColor("#ffffff"), 4.5 if marked else 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+            painter.setPen(cosmetic_pen(REGION_LINE, 2.5 if marked else 1.8, Qt.PenStyle.DashLine))
+            painter.drawPath(path)
+
+
+class CellBrushPreview(_ZoneLayer):
+    """The cells a brush stroke will paint or erase, shown while dragging;
+    the mission changes only when the stroke ends (one undo step)."""
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(Z_PREVIEW, parent)
+        self._path = QPainterPath()
+        self._colour = QColor("#000000")
+        self._erase = False
+        self._cells: list[CellRef] = []
+
+    @property
+    def cells(self) -> list[CellRef]:
+        return list(self._cells)
+
+    @property
+    def erasing(self) -> bool:
+        return self._erase
+
+    def show_cells(self, mission: Mission, cells: Iterable[CellRef], colour: QColor, erase: bool) -> None:
+        self._cells = list(cells)
+        self._path = cells_path(mission, self._cells)
+        self._colour = QColor(colour)
+        self._erase = erase
+        self._set_bounds([self._path])
+
+    def clear(self) -> None:
+        self._cells = []
+        self._path = QPainterPath()
+        self._set_bounds([])
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self._path.isEmpty():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self._erase:
+            # Erasing: the cells go pale with a red cross-hatch.
+            painter.setPen(cosmetic_pen(QColor("#c62828"), 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 150))
+            painter.drawPath(self._path)
+            painter.setBrush(QBrush(QColor(198, 40, 40, 160), Qt.BrushStyle.DiagCrossPattern))
+            painter.drawPath(self._path)
+        else:
+            fill = QColor(self._colour)
+            fill.setAlpha(140)
+            painter.setPen(cosmetic_pen(self._colour.darker(140), 2.5))
+            painter.setBrush(fill)
+            painter.drawPath(self._path)
