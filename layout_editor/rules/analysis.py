@@ -1,0 +1,249 @@
+"""analyze(mission): the findings of the rules check and the numbers a
+mission designer weighs: how many separate regions a base finds (hatchways as
+set, all closed, all open), how far each player's entry zone is from each
+objective, how unequal those distances are between players, the longest
+sight line, the parts list and the sets it needs.
+
+The metrics' JSON keys are a contract (`layout-editor analyze --json`, issue 2
+section 5): regions {as_set, all_closed, all_open}, objective_distances_in
+{player: {objective id: inches or null}}, longest_sight_line_in, parts
+{code: count}, sets_needed; further keys may be added, never renamed.
+
+Conventions (stated in the report too):
+- objective distance: the shortest tape-measure route around walls, hatchways
+  as set, from the nearest point of the player's entry-zone cells to the
+  nearest edge of the 40 mm marker (route length to its centre minus 20 mm,
+  never below 0); null when no route exists.
+- fairness: per objective, the spread (farthest minus nearest player) and the
+  ratio farthest / nearest; per player the sum over all objectives, and how
+  far the largest sum is above the smallest, in per cent.
+
+The work is the rules core's (reach, paths, sight), which caches per board
+and per obstacle set; the checks memoise per board. A full re-analysis after
+one edit therefore recomputes only what that edit touched.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ..catalogue import Catalogue, default_catalogue
+from ..model.mission import Mission
+from ..model.parts import parts_list, sets_needed
+from .checks import (CODES, MARKER_DIAMETER, MM_PER_INCH, Finding, entry_zone_geometry,
+                     run_checks)
+
+HATCH_METRICS = (("as_set", "as-set"), ("all_closed", "closed"), ("all_open", "open"))
+
+
+def _r(x: float | None, nd: int = 2) -> float | None:
+    if x is None or not math.isfinite(x):
+        return None
+    return round(x, nd)
+
+
+@dataclass
+class Analysis:
+    findings: list[Finding]
+    metrics: dict
+    base_mm: float = 32.0
+    details: dict = field(default_factory=dict)  # geometry for the editor's overlays
+
+    @property
+    def errors(self) -> list[Finding]:
+        return [f for f in self.findings if f.severity == "error"]
+
+    def to_dict(self) -> dict:
+        return {
+            "base_mm": self.base_mm,
+            "findings": [f.to_dict() for f in self.findings],
+            "metrics": self.metrics,
+        }
+
+    def report(self, title: str = "") -> str:
+        return format_report(self, title)
+
+
+def fairness(distances: dict[str, dict[str, float | None]]) -> dict:
+    """How unequal the players' distances to the objectives are.
+
+    per_objective: {id: {nearest_in, farthest_in, spread_in, ratio}} (ratio
+    farthest / nearest; null when a player has no route or the nearest is 0)
+    totals_in: {player: sum of its distances} (null when any is null)
+    total_spread_pct: how far the largest total is above the smallest, in %
+    max_spread_in / max_ratio: the worst objective
+    """
+    players = list(distances)
+    ids: list[str] = []
+    for d in distances.values():
+        for k in d:
+            if k not in ids:
+                ids.append(k)
+    per: dict[str, dict] = {}
+    spreads, ratios = [], []
+    for oid in ids:
+        vals = [distances[p].get(oid) for p in players]
+        if not vals or any(v is None for v in vals):
+            per[oid] = {"nearest_in": None, "farthest_in": None, "spread_in": None, "ratio": None}
+            continue
+        lo, hi = min(vals), max(vals)
+        ratio = hi / lo if lo > 0 else (1.0 if hi == 0 else None)
+        per[oid] = {"nearest_in": _r(lo), "farthest_in": _r(hi), "spread_in": _r(hi - lo),
+                    "ratio": _r(ratio, 3)}
+        spreads.append(hi - lo)
+        if ratio is not None:
+            ratios.append(ratio)
+    totals: dict[str, float | None] = {}
+    for p in players:
+        vals = [distances[p].get(oid) for oid in ids]
+        totals[p] = None if any(v is None for v in vals) else _r(sum(vals))
+    known = [t for t in totals.values() if t is not None]
+    pct = None
+    if len(known) == len(totals) and len(known) >= 2:
+        lo, hi = min(known), max(known)
+        pct = _r((hi / lo - 1) * 100, 1) if lo > 0 else (0.0 if hi == 0 else None)
+    return {
+        "per_objective": per,
+        "totals_in": totals,
+        "total_spread_pct": pct,
+        "max_spread_in": _r(max(spreads)) if spreads else None,
+        "max_ratio": _r(max(ratios), 3) if ratios else None,
+    }
+
+
+def objective_distances(mission: Mission, cat: Catalogue | None = None,
+                        hatches: str = "as-set") -> dict[str, dict[str, float | None]]:
+    """{player: {objective id: inches or None}}: route from the nearest point
+    of the player's entry zone to the nearest edge of the marker."""
+    from . import paths
+
+    cat = cat or default_catalogue()
+    out: dict[str, dict[str, float | None]] = {}
+    targets = [o.at for o in mission.objectives]
+    for player in range(1, mission.players + 1):
+        zone = entry_zone_geometry(mission, player, cat)
+        if zone is None or not targets:
+            out[str(player)] = {o.id: None for o in mission.objectives}
+            continue
+        try:
+            lengths = paths.distances_from(mission, zone, targets, hatches=hatches)
+        except paths.MeasureError:
+            lengths = [None] * len(targets)
+        row = {}
+        for o, mm in zip(mission.objectives, lengths):
+            if mm is None or not math.isfinite(mm):
+                row[o.id] = None
+            else:
+                row[o.id] = _r(max(mm - MARKER_DIAMETER / 2, 0.0) / MM_PER_INCH)
+        out[str(player)] = row
+    return out
+
+
+def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None) -> Analysis:
+    from . import reach, sight
+
+    cat = catalogue or default_catalogue()
+    regions = {}
+    region_lists = {}
+    for key, hatches in HATCH_METRICS:
+        rs = reach.regions(mission, base_mm=base_mm, hatches=hatches) if mission.boards else []
+        region_lists[key] = rs
+        regions[key] = len(rs)
+    findings = run_checks(mission, base_mm=base_mm, catalogue=cat,
+                          _open_regions=region_lists["all_open"])
+
+    distances = objective_distances(mission, cat)
+    longest_in = None
+    longest_line = None
+    if mission.boards:
+        length, line = sight.longest_sight_line(mission, hatches="as-set")
+        longest_in = _r(length / MM_PER_INCH)
+        longest_line = [[round(line[0][0], 1), round(line[0][1], 1)],
+                        [round(line[1][0], 1), round(line[1][1], 1)]]
+    metrics = {
+        "regions": regions,
+        "objective_distances_in": distances,
+        "fairness": fairness(distances),
+        "longest_sight_line_in": longest_in,
+        "longest_sight_line": longest_line,
+        "parts": parts_list(mission, cat),
+        "sets_needed": sets_needed(mission, cat),
+        "sets": mission.sets,
+    }
+    return Analysis(findings=findings, metrics=metrics, base_mm=base_mm,
+                    details={"regions": region_lists})
+
+
+# ---------------------------------------------------------------------------
+# The readable report
+
+def _fmt_in(x: float | None) -> str:
+    return "no route" if x is None else f'{x:.1f}"'
+
+
+def format_report(a: Analysis, title: str = "") -> str:
+    m = a.metrics
+    lines: list[str] = []
+    head = title or "Mission"
+    lines += [head, "=" * len(head), ""]
+    errors = [f for f in a.findings if f.severity == "error"]
+    warnings = [f for f in a.findings if f.severity == "warning"]
+    infos = [f for f in a.findings if f.severity == "info"]
+    lines.append(f"Findings: {len(errors)} error{'s' if len(errors) != 1 else ''}, "
+                 f"{len(warnings)} warning{'s' if len(warnings) != 1 else ''}, {len(infos)} note{'s' if len(infos) != 1 else ''}")
+    for f in a.findings:
+        lines.append(f"  {f.severity:<7} {f.code}: {f.message}")
+    if not a.findings:
+        lines.append("  none: the layout keeps to the rules the checker knows")
+    lines.append("")
+
+    r = m["regions"]
+    lines.append(f"Regions for a {a.base_mm:g} mm base (areas it can move between):")
+    lines.append(f"  hatchways as set: {r['as_set']}   all closed: {r['all_closed']}   all open: {r['all_open']}")
+    lines.append("")
+
+    dist = m["objective_distances_in"]
+    ids: list[str] = []
+    for d in dist.values():
+        for k in d:
+            if k not in ids:
+                ids.append(k)
+    if ids:
+        lines.append("Route distance from each entry zone to each objective (hatchways as set;")
+        lines.append("nearest point of the entry zone to the marker's nearest edge):")
+        width = max(8, max(len(i) for i in ids) + 2)
+        lines.append("  " + "player".ljust(10) + "".join(f"obj {i}".rjust(width + 4) for i in ids) + "   total")
+        fair = m["fairness"]
+        for p, row in dist.items():
+            total = fair["totals_in"].get(p)
+            lines.append("  " + p.ljust(10) + "".join(_fmt_in(row.get(i)).rjust(width + 4) for i in ids)
+                         + "   " + _fmt_in(total))
+        per = fair["per_objective"]
+        spread = "".join((_fmt_in(per[i]["spread_in"]) if per[i]["spread_in"] is not None else "-").rjust(width + 4)
+                         for i in ids)
+        lines.append("  " + "spread".ljust(10) + spread)
+        if fair["total_spread_pct"] is not None:
+            lines.append(f"  Totals differ by {fair['total_spread_pct']:.1f} % between players"
+                         f" (largest objective spread {_fmt_in(fair['max_spread_in'])}).")
+        lines.append("")
+
+    if m["longest_sight_line_in"] is not None:
+        (x1, y1), (x2, y2) = m["longest_sight_line"]
+        lines.append(f"Longest sight line (hatchways as set): {m['longest_sight_line_in']:.1f}\""
+                     f" from ({x1:.0f}, {y1:.0f}) to ({x2:.0f}, {y2:.0f}) mm")
+        lines.append("")
+
+    lines.append("Parts:")
+    cat = default_catalogue()
+    for code, n in m["parts"].items():
+        kind = cat.pieces.get(code)
+        name = kind.name if kind else code
+        lines.append(f"  {code:<13} {n:>3}  {name}")
+    if not m["parts"]:
+        lines.append("  no terrain")
+    need = m["sets_needed"]
+    lines.append(f"Terrain sets needed: {need} (the mission says {m['sets']})")
+    return "\n".join(lines)
+
+
+__all__ = ["Analysis", "analyze", "fairness", "objective_distances", "format_report", "CODES"]
