@@ -13,6 +13,7 @@ from __future__ import annotations
 import difflib
 import math
 import os
+import re
 from typing import Any, NoReturn
 
 from yaml.constructor import ConstructorError, SafeConstructor
@@ -32,6 +33,7 @@ MAX_TABLE_MM = 100_000.0
 MAX_SETS = 99
 
 _constructor = SafeConstructor()
+_PLAIN_NUMBER = re.compile(r"[-+]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?")
 
 _KIND_WORDS = {MappingNode: "a mapping", SequenceNode: "a list", ScalarNode: "a value"}
 
@@ -99,10 +101,10 @@ class _Reader:
                 return _constructor.construct_yaml_float(node)
             if node.tag == TIMESTAMP:
                 return _constructor.construct_yaml_timestamp(node)
-        except (ValueError, KeyError, OverflowError, ConstructorError) as error:
-            what = {BOOL: "true or false", INT: "a whole number", FLOAT: "a number",
-                    TIMESTAMP: "a date"}.get(node.tag, "a value")
-            self.fail(node, f"{node.value!r} is not a usable {what} ({error})")
+        except (ValueError, KeyError, OverflowError, ConstructorError):
+            what = {BOOL: "true or false", INT: "whole number", FLOAT: "number",
+                    TIMESTAMP: "date"}.get(node.tag, "value")
+            self.fail(node, f"{self._describe(node)} is not a usable {what}")
         return node.value
 
     def text(self, node: Node, what: str, required: bool = False) -> str | None:
@@ -130,9 +132,14 @@ class _Reader:
         return value
 
     def number(self, node: Node, what: str) -> float:
-        if not isinstance(node, ScalarNode) or node.tag not in (INT, FLOAT):
+        if (isinstance(node, ScalarNode) and node.tag == STR and not node.style
+                and _PLAIN_NUMBER.fullmatch(node.value)):
+            # YAML 1.1 reads 1e9 (no dot) as text; a person means the number.
+            value = float(node.value)
+        elif not isinstance(node, ScalarNode) or node.tag not in (INT, FLOAT):
             self.fail(node, f"{what} must be a number, not {self._describe(node)}")
-        value = float(self.scalar(node))
+        else:
+            value = float(self.scalar(node))
         if not math.isfinite(value):
             self.fail(node, f"{what} must be a finite number, not {node.value}")
         return value
