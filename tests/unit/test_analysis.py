@@ -1,0 +1,183 @@
+"""analyze() on a small mission whose numbers are worked out by hand, and the
+checks that need the rules core (reach and sight).
+
+The hand-checked mission: board A alone at the table's origin. One A1 wall on
+zone line C from node C/1 (2, 0) to C/3 (2, 2), a loose pillar (28 x 25 mm,
+unturned) at each end. Nodes lie at 12.5 + 97 i mm, so the wall's line is
+x = 206.5; the lower pillar covers x 192.5..220.5, y 196.5..221.5; the upper
+one reaches the board's top edge, so no route passes above the wall.
+Player 1's entry zone is column A (x 12.5..109.5), player 2's column G
+(x 594.5..691.5), all six rows.
+Objective 1 at the centre of D3: (352, 255). Objective 2 at the centre of
+B2: (158, 158).
+"""
+import math
+from dataclasses import replace
+
+import pytest
+
+from layout_editor.model import Board, EntryZone, Mission, Objective, Piece
+from layout_editor.rules.analysis import analyze, fairness
+from layout_editor.rules.checks import run_checks
+
+IN = 25.4
+
+
+def hand_mission(**kw):
+    pieces = (
+        Piece(code="A1", board="A", from_node=(2, 0), to_node=(2, 2)),
+        Piece(code="pillar-left", board="A", at=(2, 0)),
+        Piece(code="pillar-right", board="A", at=(2, 2)),
+    )
+    zones = (EntryZone(player=1, board="A", cells=tuple((0, j) for j in range(6))),
+             EntryZone(player=2, board="A", cells=tuple((6, j) for j in range(6))))
+    objectives = (Objective("1", (352.0, 255.0)), Objective("2", (158.0, 158.0)))
+    base = dict(title="Hand", boards=(Board(id="A"),), pieces=pieces, objectives=objectives,
+                entry_zones=zones)
+    base.update(kw)
+    return Mission(**base)
+
+
+@pytest.fixture(scope="module")
+def result():
+    return analyze(hand_mission())
+
+
+def test_regions(result):
+    assert result.metrics["regions"] == {"as_set": 1, "all_closed": 1, "all_open": 1}
+
+
+def test_objective_distances_by_hand(result):
+    d = result.metrics["objective_distances_in"]
+    # Objective 1 is 242.5 mm from either zone's inner edge, minus the 20 mm radius.
+    assert d["1"]["1"] == pytest.approx(222.5 / IN, abs=0.01)
+    assert d["2"]["1"] == pytest.approx(222.5 / IN, abs=0.01)
+    # Objective 2 from zone A: straight, 158 - 109.5 - 20 = 28.5 mm.
+    assert d["1"]["2"] == pytest.approx(28.5 / IN, abs=0.01)
+    # From zone G the tape runs level under the lower pillar: 594.5 - 220.5 = 374,
+    # along its 28 mm bottom face, then from its corner (192.5, 221.5) to the
+    # marker centre, hypot(34.5, 63.5) = 72.267, minus the 20 mm radius.
+    expected = (374 + 28 + math.hypot(34.5, 63.5) - 20) / IN
+    assert d["2"]["2"] == pytest.approx(expected, abs=0.01)
+
+
+def test_fairness_metric(result):
+    f = result.metrics["fairness"]
+    assert f["per_objective"]["1"]["spread_in"] == pytest.approx(0.0, abs=0.01)
+    assert f["per_objective"]["1"]["ratio"] == pytest.approx(1.0, abs=0.001)
+    d = result.metrics["objective_distances_in"]
+    assert f["per_objective"]["2"]["spread_in"] == pytest.approx(d["2"]["2"] - d["1"]["2"], abs=0.01)
+    assert f["totals_in"]["1"] == pytest.approx(d["1"]["1"] + d["1"]["2"], abs=0.01)
+    assert f["total_spread_pct"] == pytest.approx(
+        (f["totals_in"]["2"] / f["totals_in"]["1"] - 1) * 100, abs=0.1)
+
+
+def test_fairness_with_no_route_and_equal_players():
+    f = fairness({"1": {"a": 5.0, "b": None}, "2": {"a": 5.0, "b": 3.0}})
+    assert f["per_objective"]["b"]["ratio"] is None and f["totals_in"]["1"] is None
+    assert f["total_spread_pct"] is None and f["per_objective"]["a"]["ratio"] == 1.0
+    f = fairness({"1": {"a": 4.0, "b": 6.0}, "2": {"a": 6.0, "b": 4.0}})
+    assert f["total_spread_pct"] == 0.0 and f["max_spread_in"] == 2.0 and f["max_ratio"] == 1.5
+
+
+def test_longest_sight_line(result):
+    # The diagonal from the bottom-left to the top-right corner passes below
+    # the wall (at x = 206.5 it is at y = 429); the other diagonal is blocked.
+    assert result.metrics["longest_sight_line_in"] == pytest.approx(math.hypot(704, 607) / IN, abs=0.05)
+
+
+def test_parts_and_sets(result):
+    assert result.metrics["parts"] == {"A1": 1, "pillar-left": 1, "pillar-right": 1}
+    assert result.metrics["sets_needed"] == 1
+
+
+def test_findings_of_the_hand_mission(result):
+    # Nothing is wrong with the pieces; the two zones see each other below the wall.
+    assert [f.code for f in result.findings] == ["entry-zones-in-sight"]
+
+
+def test_to_dict_has_the_contract_keys(result):
+    d = result.to_dict()
+    assert set(d) >= {"findings", "metrics"}
+    assert set(d["metrics"]) >= {"regions", "objective_distances_in", "longest_sight_line_in",
+                                 "parts", "sets_needed"}
+    assert all(set(f) >= {"severity", "code", "message"} for f in d["findings"])
+
+
+def test_report_is_readable(result):
+    text = result.report("Hand")
+    assert text.startswith("Hand\n====")
+    assert "entry-zones-in-sight" in text and "Terrain sets needed: 1" in text
+    assert "hatchways as set: 1" in text
+
+
+# -- checks that need reach and sight ------------------------------------------
+
+def sealed_room(top="A1", **top_kw):
+    """A 2 x 2 zone room, B2..C3 (nodes 1..3), walled on four sides with
+    pillars at its corners; the top wall may carry a hatchway."""
+    walls = (
+        Piece(code=top, board="A", from_node=(1, 1), to_node=(3, 1), **top_kw),
+        Piece(code="A1", board="A", from_node=(1, 3), to_node=(3, 3)),
+        Piece(code="A1", board="A", from_node=(1, 1), to_node=(1, 3)),
+        Piece(code="A1", board="A", from_node=(3, 1), to_node=(3, 3)),
+    )
+    pillars = tuple(Piece(code="pillar-left", board="A", at=n) for n in ((1, 1), (3, 1), (1, 3), (3, 3)))
+    return walls + pillars
+
+
+def room_mission(pieces):
+    zones = (EntryZone(player=1, board="A", cells=((0, 5),)), EntryZone(player=2, board="A", cells=((6, 5),)))
+    # the room's centre is node (2, 2)
+    return Mission(title="Room", boards=(Board(id="A"),), pieces=pieces,
+                   objectives=(Objective("1", (206.5, 206.5)),), entry_zones=zones)
+
+
+def codes(findings, code):
+    return [f for f in findings if f.code == code]
+
+
+def test_objective_in_a_sealed_room_is_unreachable():
+    f = run_checks(room_mission(sealed_room()))
+    bad = codes(f, "objective-unreachable")
+    assert len(bad) == 1 and bad[0].objectives == ("1",) and bad[0].severity == "error"
+    sealed = codes(f, "cell-sealed")
+    assert len(sealed) == 1 and sealed[0].severity == "info"
+    assert set(sealed[0].cells) == {("A", (1, 1)), ("A", (2, 1)), ("A", (1, 2)), ("A", (2, 2))}
+
+
+def test_a_closed_hatchway_still_lets_the_objective_be_reached():
+    f = run_checks(room_mission(sealed_room("A3", facing="left", open=False)))
+    assert codes(f, "objective-unreachable") == [] and codes(f, "cell-sealed") == []
+
+
+def test_zone_no_base_can_stand_in():
+    # One zone closed in by four short walls and four pillars: inside, 91.5 mm
+    # between the wall faces, and the pillars take the corners. A 95 mm base
+    # does not fit; outside it has the open board.
+    walls = (
+        Piece(code="B1", board="A", from_node=(3, 2), to_node=(4, 2)),
+        Piece(code="B1", board="A", from_node=(3, 3), to_node=(4, 3)),
+        Piece(code="B1", board="A", from_node=(3, 2), to_node=(3, 3)),
+        Piece(code="B1", board="A", from_node=(4, 2), to_node=(4, 3)),
+    )
+    pillars = tuple(Piece(code="pillar-left", board="A", at=n) for n in ((3, 2), (4, 2), (3, 3), (4, 3)))
+    m = room_mission(walls + pillars)
+    m = replace(m, objectives=())
+    f = codes(run_checks(m, base_mm=95.0), "cell-no-room")
+    assert len(f) == 1 and ("A", (3, 2)) in f[0].cells and "D3" in f[0].message
+    assert codes(run_checks(m, base_mm=32.0), "cell-no-room") == []
+
+
+def test_entry_zones_in_sight_and_hidden():
+    zones = (EntryZone(player=1, board="A", cells=tuple((0, j) for j in range(6))),
+             EntryZone(player=2, board="A", cells=tuple((6, j) for j in range(6))))
+    open_board = Mission(title="Open", boards=(Board(id="A"),), entry_zones=zones)
+    f = codes(run_checks(open_board), "entry-zones-in-sight")
+    assert len(f) == 1 and "player 1 and player 2" in f[0].message and len(f[0].places) == 2
+    # A wall of three A1 across the board on line D, with pillars: no line
+    # passes (the pillars at the ends reach the board's edges).
+    wall = tuple(Piece(code="A1", board="A", from_node=(3, j), to_node=(3, j + 2)) for j in (0, 2, 4))
+    pillars = tuple(Piece(code="pillar-left", board="A", at=(3, j)) for j in (0, 2, 4, 6))
+    closed = Mission(title="Split", boards=(Board(id="A"),), pieces=wall + pillars, entry_zones=zones)
+    assert codes(run_checks(closed), "entry-zones-in-sight") == []
