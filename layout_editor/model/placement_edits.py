@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from ..catalogue import Catalogue, default_catalogue
+from .deployments import apply_deployment
 from .edits import Change, Edit, EditRefused
 from .lattice import Placement, board_at, cell_name
 from .mission import Cell, EntryZone, Mission, Objective, Point, Region
@@ -117,6 +118,13 @@ def rename_objective(mission: Mission, objective_id: str, name: str | None) -> E
     name = (name or "").strip() or None
     return _objectives_edit(mission, tuple(
         replace(o, name=name) if o.id == objective_id else o for o in mission.objectives))
+
+
+def relabel_objective(mission: Mission, objective_id: str, new_id: str, name: str | None) -> Edit:
+    """Renumber and rename a marker in one step (the marker's dialog)."""
+    edit = renumber_objective(mission, objective_id, new_id) if new_id.strip() != objective_id else None
+    m = edit.mission if edit else mission
+    return rename_objective(m, new_id.strip(), name)
 
 
 def remove_objective(mission: Mission, objective_id: str) -> Edit:
@@ -311,3 +319,14 @@ def remove_region(mission: Mission, name: str) -> Edit:
         raise EditRefused(f"there is no region {name!r}")
     regions = tuple(r for r in mission.regions if r.name != name)
     return Edit(replace(mission, regions=regions), Change(regions=True))
+
+
+# -- deployment presets ------------------------------------------------------------
+
+def lay_out_deployment(mission: Mission, key: str, catalogue: Catalogue | None = None) -> Edit:
+    """Replace the entry zones with a preset's (deployments.py) and set the
+    number of players to the preset's."""
+    new = apply_deployment(mission, key, catalogue)
+    if new == mission:
+        return Edit(mission, Change())
+    return Edit(new, Change(entry_zones=True, text=new.players != mission.players))

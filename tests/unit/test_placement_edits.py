@@ -7,10 +7,10 @@ import pytest
 from layout_editor.model import EntryZone, Objective, Region, two_board_mission
 from layout_editor.model.edits import EditRefused
 from layout_editor.model.placement_edits import (
-    add_objective, cell_label, cells_along, clear_entry_zone, entry_zone_name,
+    add_objective, cell_label, cells_along, clear_entry_zone, entry_zone_name, lay_out_deployment,
     move_objective, name_entry_zone, new_region_name, next_objective_id,
     objective_at, objective_point, paint_entry_cells, paint_region_cells,
-    player_cells, region_cells, region_names, remove_objective, remove_region,
+    player_cells, region_cells, region_names, relabel_objective, remove_objective, remove_region,
     rename_objective, rename_region, renumber_objective,
 )
 
@@ -182,3 +182,20 @@ def test_erasing_every_cell_of_a_region_removes_it():
     assert m.regions == ()
     with pytest.raises(EditRefused):
         paint_region_cells(m, " ", [("B", (6, 2))])
+
+
+def test_lay_out_a_preset_is_one_edit_that_sets_the_players():
+    edit = lay_out_deployment(mission(), "four-corners")
+    assert edit.change.entry_zones and edit.change.text
+    assert edit.mission.players == 4
+    assert sorted({z.player for z in edit.mission.entry_zones}) == [1, 2, 3, 4]
+    again = lay_out_deployment(edit.mission, "four-corners")
+    assert again.mission is edit.mission and not again.change.layout
+
+
+def test_relabel_renumbers_and_renames_in_one_edit():
+    m = add_objective(mission(), (61.0, 61.0)).mission
+    m = add_objective(m, (158.0, 61.0)).mission
+    out = relabel_objective(m, "2", "1", "Cogitator").mission
+    assert [(o.id, o.name) for o in out.objectives] == [("2", None), ("1", "Cogitator")]
+    assert relabel_objective(m, "1", "1", "Vault").mission.objectives[0].name == "Vault"

@@ -1,0 +1,390 @@
+"""The placement panel: players and their entry zones (names, deployment
+presets), objective markers (numbers, names) and named regions, as lists
+beside the table.
+
+Every change goes through the document as one named undo step; the panel
+redraws from the mission whenever the document says these parts changed.
+Choosing a player, region or objective here sets the placement tools'
+brush (PlacementState) and asks the window for the matching tool
+(`toolWanted`).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from ...model.deployments import PRESETS, player_colour, preset
+from ...model.edits import set_mission_fields
+from ...model.placement_edits import (clear_entry_zone, entry_zone_name, lay_out_deployment,
+                                      name_entry_zone, new_region_name, player_cells,
+                                      region_cells, region_names, remove_objective,
+                                      remove_region, rename_objective, rename_region,
+                                      renumber_objective)
+from ..tools.placement_state import PlacementState
+
+KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+OBJECTIVE_TOOL = "objective"
+ENTRY_ZONE_TOOL = "entry-zone"
+REGION_TOOL = "region"
+
+
+def swatch_icon(colour: str | QColor, size: int = 16, dashed: bool = False) -> QIcon:
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    c = QColor(colour)
+    if dashed:
+        p.setPen(QPen(c, 1.5, Qt.PenStyle.DashLine))
+        p.setBrush(QColor(c.red(), c.green(), c.blue(), 40))
+    else:
+        p.setPen(QPen(c.darker(140), 1))
+        p.setBrush(c)
+    p.drawRoundedRect(1, 1, size - 2, size - 2, 3, 3)
+    p.end()
+    return QIcon(pm)
+
+
+def marker_icon(size: int = 16) -> QIcon:
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setPen(QPen(QColor("#f2c14e"), 2))
+    p.setBrush(QColor("#1d2229"))
+    p.drawEllipse(2, 2, size - 4, size - 4)
+    p.end()
+    return QIcon(pm)
+
+
+def _zones(n: int) -> str:
+    return f"{n} zone" if n == 1 else f"{n} zones"
+
+
+class PlacementPanel(QWidget):
+    """toolWanted(name): the user chose something to place or paint; name is
+    "objective", "entry-zone" or "region"."""
+
+    toolWanted = Signal(str)
+
+    def __init__(self, document, state: PlacementState | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("PlacementPanel")
+        self.document = document
+        self.state = state or PlacementState(self)
+        self._refreshing = False
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self._build_players())
+        layout.addWidget(self._build_objectives())
+        layout.addWidget(self._build_regions())
+        layout.addStretch(1)
+
+        document.changed.connect(self._on_changed)
+        self.state.changed.connect(self.refresh)
+        self.refresh()
+
+    # -- building ------------------------------------------------------------------
+    def _build_players(self) -> QGroupBox:
+        box = QGroupBox("Players and entry zones")
+        v = QVBoxLayout(box)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Players"))
+        self.players_spin = QSpinBox()
+        self.players_spin.setRange(2, 4)
+        self.players_spin.setToolTip("How many players the mission is for (2, 3 or 4)")
+        self.players_spin.valueChanged.connect(self._set_players)
+        row.addWidget(self.players_spin)
+        row.addStretch(1)
+        v.addLayout(row)
+
+        self.player_list = QListWidget()
+        self.player_list.setIconSize(QSize(16, 16))
+        self.player_list.setToolTip("Choose a player, then paint their entry zone on the table")
+        self.player_list.currentItemChanged.connect(self._player_chosen)
+        self.player_list.itemClicked.connect(lambda _: self.toolWanted.emit(ENTRY_ZONE_TOOL))
+        self.player_list.setMaximumHeight(4 * 22 + 8)
+        v.addWidget(self.player_list)
+
+        form = QFormLayout()
+        self.zone_name = QLineEdit()
+        self.zone_name.setPlaceholderText("e.g. Boarding party")
+        self.zone_name.editingFinished.connect(self._name_zone)
+        form.addRow("Name", self.zone_name)
+        v.addLayout(form)
+
+        row = QHBoxLayout()
+        self.clear_zone_button = QPushButton("Clear zone")
+        self.clear_zone_button.setToolTip("Remove every cell of this player's entry zone")
+        self.clear_zone_button.clicked.connect(self._clear_zone)
+        row.addWidget(self.clear_zone_button)
+        row.addStretch(1)
+        v.addLayout(row)
+
+        row = QHBoxLayout()
+        self.preset_combo = QComboBox()
+        for p in PRESETS:
+            self.preset_combo.addItem(p.name, p.key)
+            self.preset_combo.setItemData(self.preset_combo.count() - 1, p.description,
+                                          Qt.ItemDataRole.ToolTipRole)
+        self.preset_combo.setToolTip("Deployments of the rules digest, laid out on the current boards")
+        row.addWidget(self.preset_combo, 1)
+        self.preset_button = QPushButton("Lay out")
+        self.preset_button.setToolTip("Replace every entry zone with the chosen deployment")
+        self.preset_button.clicked.connect(self._lay_out)
+        row.addWidget(self.preset_button)
+        v.addLayout(row)
+        return box
+
+    def _build_objectives(self) -> QGroupBox:
+        box = QGroupBox("Objective markers")
+        v = QVBoxLayout(box)
+        self.objective_list = QListWidget()
+        self.objective_list.setIconSize(QSize(16, 16))
+        self.objective_list.currentItemChanged.connect(self._objective_chosen)
+        self.objective_list.itemClicked.connect(lambda _: self.toolWanted.emit(OBJECTIVE_TOOL))
+        self.objective_list.setMaximumHeight(6 * 22 + 8)
+        v.addWidget(self.objective_list)
+        form = QFormLayout()
+        self.objective_number = QLineEdit()
+        self.objective_number.setMaxLength(8)
+        self.objective_number.setToolTip("Printed on the marker; a number already used swaps with it")
+        self.objective_number.editingFinished.connect(self._renumber)
+        form.addRow("Number", self.objective_number)
+        self.objective_name = QLineEdit()
+        self.objective_name.setPlaceholderText("e.g. Reactor core")
+        self.objective_name.editingFinished.connect(self._rename_objective)
+        form.addRow("Name", self.objective_name)
+        v.addLayout(form)
+        row = QHBoxLayout()
+        self.delete_objective_button = QPushButton("Delete marker")
+        self.delete_objective_button.clicked.connect(self._delete_objective)
+        row.addWidget(self.delete_objective_button)
+        row.addStretch(1)
+        v.addLayout(row)
+        hint = QLabel("Objective tool: click a zone to place a marker at its centre; "
+                      "hold Shift to place it freely. Drag to move; double-click to rename.")
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: palette(mid);")
+        v.addWidget(hint)
+        return box
+
+    def _build_regions(self) -> QGroupBox:
+        box = QGroupBox("Named regions")
+        v = QVBoxLayout(box)
+        self.region_list = QListWidget()
+        self.region_list.setIconSize(QSize(16, 16))
+        self.region_list.setToolTip("Areas the card names (airlock, reactor ...): "
+                                    "choose one, then paint its zones")
+        self.region_list.currentItemChanged.connect(self._region_chosen)
+        self.region_list.itemClicked.connect(lambda _: self.toolWanted.emit(REGION_TOOL))
+        self.region_list.setMaximumHeight(5 * 22 + 8)
+        v.addWidget(self.region_list)
+        form = QFormLayout()
+        self.region_name = QLineEdit()
+        self.region_name.setPlaceholderText("e.g. Airlock")
+        self.region_name.editingFinished.connect(self._rename_region)
+        form.addRow("Name", self.region_name)
+        v.addLayout(form)
+        row = QHBoxLayout()
+        self.new_region_button = QPushButton("New region")
+        self.new_region_button.clicked.connect(self._new_region)
+        row.addWidget(self.new_region_button)
+        self.delete_region_button = QPushButton("Delete region")
+        self.delete_region_button.clicked.connect(self._delete_region)
+        row.addWidget(self.delete_region_button)
+        row.addStretch(1)
+        v.addLayout(row)
+        return box
+
+    # -- refreshing ------------------------------------------------------------------
+    def _on_changed(self, change) -> None:
+        if (change.everything or change.entry_zones or change.objectives or change.regions
+                or change.text):
+            self.refresh()
+
+    def refresh(self) -> None:
+        self._refreshing = True
+        try:
+            self._refresh_players()
+            self._refresh_objectives()
+            self._refresh_regions()
+        finally:
+            self._refreshing = False
+
+    def _refresh_players(self) -> None:
+        m = self.document.mission
+        self.players_spin.setValue(m.players)
+        if self.state.player > m.players:
+            self.state.set_player(1)
+        self.player_list.clear()
+        for player in range(1, m.players + 1):
+            name = entry_zone_name(m, player)
+            n = len(player_cells(m, player))
+            text = f"Player {player}" + (f": {name}" if name else "")
+            text += f"  ({_zones(n)})" if n else "  (no zones yet)"
+            item = QListWidgetItem(swatch_icon(player_colour(player)), text)
+            item.setData(KEY_ROLE, player)
+            self.player_list.addItem(item)
+            if player == self.state.player:
+                self.player_list.setCurrentItem(item)
+        has_cells = bool(player_cells(m, self.state.player))
+        self.zone_name.setEnabled(has_cells)
+        self.zone_name.setToolTip("" if has_cells else "Paint this player's entry zone first, then name it")
+        if not self.zone_name.hasFocus():
+            self.zone_name.setText(entry_zone_name(m, self.state.player) or "")
+        self.clear_zone_button.setEnabled(has_cells)
+        # Offer the presets for the mission's player count first.
+        idx = self.preset_combo.currentIndex()
+        current = self.preset_combo.itemData(idx) if idx >= 0 else None
+        if current is None or preset(current).players != m.players:
+            for i in range(self.preset_combo.count()):
+                if preset(self.preset_combo.itemData(i)).players == m.players:
+                    self.preset_combo.setCurrentIndex(i)
+                    break
+
+    def _refresh_objectives(self) -> None:
+        m = self.document.mission
+        ids = [o.id for o in m.objectives]
+        if self.state.objective is not None and self.state.objective not in ids:
+            self.state.set_objective(None)
+        self.objective_list.clear()
+        for o in m.objectives:
+            text = f"{o.id}" + (f"  {o.name}" if o.name else "")
+            item = QListWidgetItem(marker_icon(), text)
+            item.setData(KEY_ROLE, o.id)
+            item.setToolTip(f"at ({o.at[0]:.1f}, {o.at[1]:.1f}) mm")
+            self.objective_list.addItem(item)
+            if o.id == self.state.objective:
+                self.objective_list.setCurrentItem(item)
+        chosen = next((o for o in m.objectives if o.id == self.state.objective), None)
+        for w in (self.objective_number, self.objective_name, self.delete_objective_button):
+            w.setEnabled(chosen is not None)
+        if not self.objective_number.hasFocus():
+            self.objective_number.setText(chosen.id if chosen else "")
+        if not self.objective_name.hasFocus():
+            self.objective_name.setText((chosen.name or "") if chosen else "")
+
+    def _refresh_regions(self) -> None:
+        m = self.document.mission
+        names = region_names(m)
+        pending = self.state.region if self.state.region and self.state.region not in names else None
+        self.region_list.clear()
+        for name in names + ([pending] if pending else []):
+            n = len(region_cells(m, name))
+            text = f"{name}  ({_zones(n)})" if n else f"{name}  (paint its zones)"
+            item = QListWidgetItem(swatch_icon("#263238", dashed=True), text)
+            item.setData(KEY_ROLE, name)
+            if not n:
+                f = QFont(item.font())
+                f.setItalic(True)
+                item.setFont(f)
+            self.region_list.addItem(item)
+            if name == self.state.region:
+                self.region_list.setCurrentItem(item)
+        has = self.state.region is not None
+        self.region_name.setEnabled(has)
+        self.delete_region_button.setEnabled(has)
+        if not self.region_name.hasFocus():
+            self.region_name.setText(self.state.region or "")
+
+    # -- actions -----------------------------------------------------------------------
+    def _player_chosen(self, item, _previous=None) -> None:
+        if self._refreshing or item is None:
+            return
+        self.state.set_player(item.data(KEY_ROLE))
+
+    def _objective_chosen(self, item, _previous=None) -> None:
+        if self._refreshing or item is None:
+            return
+        self.state.set_objective(item.data(KEY_ROLE))
+
+    def _region_chosen(self, item, _previous=None) -> None:
+        if self._refreshing or item is None:
+            return
+        self.state.set_region(item.data(KEY_ROLE))
+
+    def _set_players(self, n: int) -> None:
+        if self._refreshing or n == self.document.mission.players:
+            return
+        self.document.apply(f"Set players to {n}", set_mission_fields, players=n)
+
+    def _name_zone(self) -> None:
+        if self._refreshing:
+            return
+        player = self.state.player
+        text = self.zone_name.text().strip() or None
+        if text == entry_zone_name(self.document.mission, player):
+            return
+        self.document.apply(f"Name entry zone of player {player}", name_entry_zone, player, text)
+
+    def _clear_zone(self) -> None:
+        player = self.state.player
+        self.document.apply(f"Clear entry zone of player {player}", clear_entry_zone, player)
+
+    def _lay_out(self) -> None:
+        key = self.preset_combo.currentData()
+        self.document.apply(f"Lay out {preset(key).name}", lay_out_deployment, key)
+
+    def _renumber(self) -> None:
+        old = self.state.objective
+        new = self.objective_number.text().strip()
+        if self._refreshing or old is None or new == old:
+            return
+        if self.document.apply(f"Renumber objective {old} as {new}", renumber_objective, old, new):
+            self.state.set_objective(new)
+        else:
+            self.objective_number.setText(old)
+
+    def _rename_objective(self) -> None:
+        oid = self.state.objective
+        if self._refreshing or oid is None:
+            return
+        current = next((o.name for o in self.document.mission.objectives if o.id == oid), None)
+        text = self.objective_name.text().strip() or None
+        if text != current:
+            self.document.apply(f"Rename objective {oid}", rename_objective, oid, text)
+
+    def _delete_objective(self) -> None:
+        oid = self.state.objective
+        if oid is not None:
+            self.document.apply(f"Delete objective {oid}", remove_objective, oid)
+
+    def _new_region(self) -> None:
+        # The name is the brush until its first zone is painted.
+        name = new_region_name(self.document.mission)
+        self.state.set_region(name)
+        self.toolWanted.emit(REGION_TOOL)
+        self.region_name.setFocus()
+        self.region_name.selectAll()
+
+    def _rename_region(self) -> None:
+        old = self.state.region
+        new = self.region_name.text().strip()
+        if self._refreshing or old is None or not new or new == old:
+            return
+        if old not in region_names(self.document.mission):
+            if new in region_names(self.document.mission):
+                self.document.message.emit(f"There is already a region {new!r}")
+                self.region_name.setText(old)
+                return
+            self.state.set_region(new)  # still only a name: nothing to undo
+            return
+        if self.document.apply(f"Rename region {old}", rename_region, old, new):
+            self.state.set_region(new)
+        else:
+            self.region_name.setText(old)
+
+    def _delete_region(self) -> None:
+        name = self.state.region
+        if name is None:
+            return
+        if name in region_names(self.document.mission):
+            self.document.apply(f"Delete region {name}", remove_region, name)
+        self.state.set_region(None)
+        self.refresh()

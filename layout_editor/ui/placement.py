@@ -1,0 +1,93 @@
+"""Objectives, entry zones and named regions in the editor: the scene items
+that draw them (kept in step with the document), the three tools that edit
+them and the placement panel, installed into the main window with one call:
+`install_placement(window)`.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+
+from ..model.edits import Change
+from ..model.mission import Objective
+from .items.objective_item import ObjectiveItem
+from .items.zone_items import CellBrushPreview, EntryZonesItem, NamedRegionsItem
+from .tools.placement_state import PlacementState
+
+# The scene's layers (scene.py): cells on the deck under the terrain,
+# markers above it, the brush preview with the ghosts.
+Z_ENTRY_ZONES = 10.0
+Z_REGIONS = 10.5
+Z_OBJECTIVES = 30.0
+Z_PREVIEW = 60.0
+
+
+class PlacementLayer(QObject):
+    """Draws the mission's entry zones, named regions and objective markers
+    on a scene, and redraws them when the document says they changed."""
+
+    def __init__(self, scene, document, state: PlacementState | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.scene = scene
+        self.document = document
+        self.state = state or PlacementState(self)
+        self.entry_zones = EntryZonesItem()
+        self.regions = NamedRegionsItem()
+        self.preview = CellBrushPreview()
+        self.ghost = ObjectiveItem(_ghost_objective())
+        self.ghost.setOpacity(0.45)
+        self.ghost.setVisible(False)
+        self.ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        for item, z in ((self.entry_zones, Z_ENTRY_ZONES), (self.regions, Z_REGIONS),
+                        (self.preview, Z_PREVIEW), (self.ghost, Z_PREVIEW)):
+            item.setZValue(z)
+            scene.addItem(item)
+        self.objective_items: dict[str, ObjectiveItem] = {}
+        document.changed.connect(self.on_change)
+        self.state.changed.connect(self._mark_chosen)
+        self.refresh(Change(everything=True))
+
+    # -- keeping in step --------------------------------------------------------------
+    def on_change(self, change: Change) -> None:
+        self.refresh(change)
+
+    def refresh(self, change: Change) -> None:
+        m = self.document.mission
+        moved = bool(change.everything or change.boards)
+        if moved or change.entry_zones or change.text:
+            self.entry_zones.set_mission(m)
+        if moved or change.regions:
+            self.regions.set_mission(m)
+        if moved or change.objectives:
+            self._update_objectives()
+
+    def _update_objectives(self) -> None:
+        wanted = {o.id: o for o in self.document.mission.objectives}
+        for oid in list(self.objective_items):
+            if oid not in wanted:
+                self.scene.removeItem(self.objective_items.pop(oid))
+        for oid, o in wanted.items():
+            item = self.objective_items.get(oid)
+            if item is None:
+                item = ObjectiveItem(o)
+                item.setZValue(Z_OBJECTIVES)
+                self.scene.addItem(item)
+                self.objective_items[oid] = item
+            else:
+                item.set_objective(o)
+        self._mark_chosen()
+
+    def _mark_chosen(self) -> None:
+        for oid, item in self.objective_items.items():
+            item.set_marked(oid == self.state.objective)
+
+    # -- the ghost of a marker about to be placed ------------------------------------------
+    def show_ghost(self, objective_id: str, at) -> None:
+        self.ghost.set_objective(_ghost_objective(objective_id, at))
+        self.ghost.setVisible(True)
+
+    def hide_ghost(self) -> None:
+        self.ghost.setVisible(False)
+
+
+def _ghost_objective(objective_id: str = "1", at=(0.0, 0.0)) -> Objective:
+    return Objective(id=objective_id, at=(float(at[0]), float(at[1])))

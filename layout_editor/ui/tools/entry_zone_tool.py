@@ -1,0 +1,156 @@
+"""Painting zones: the entry-zone tool paints the chosen player's entry zone,
+and (region_tool.py) the region tool a named region; both are cell brushes.
+
+Press and drag over the zones to paint them. A stroke that starts on a zone
+already painted with the brush erases instead (so painting over painted
+zones takes them out), and a drag with the right button always erases. The
+stroke shows as a preview and becomes one undo step when the button comes
+up; Esc drops it.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from ...model.placement_edits import (CellRef, cell_label, cell_under, cells_along,
+                                      paint_entry_cells, player_cells)
+from ..items.zone_items import colour_of, player_label
+from .base import Tool
+
+
+class CellBrushTool(Tool):
+    """A brush over the zones of the boards; subclasses say what it paints."""
+
+    def __init__(self, window, placement):
+        super().__init__(window)
+        self.placement = placement
+        self._stroke: dict | None = None
+
+    @property
+    def state(self):
+        return self.placement.state
+
+    # -- what the brush paints (subclasses) -----------------------------------------
+    def brush_ready(self) -> bool:
+        return True
+
+    def brush_cells(self) -> set[CellRef]:
+        raise NotImplementedError
+
+    def brush_colour(self) -> QColor:
+        raise NotImplementedError
+
+    def brush_name(self) -> str:
+        raise NotImplementedError
+
+    def hint(self) -> str:
+        raise NotImplementedError
+
+    def commit(self, cells: list[CellRef], erase: bool) -> None:
+        raise NotImplementedError
+
+    # -- life ------------------------------------------------------------------------
+    def activate(self) -> None:
+        self.status(self.hint(), 0)
+
+    def deactivate(self) -> None:
+        self.cancel()
+
+    def cancel(self) -> None:
+        self._stroke = None
+        self.placement.preview.clear()
+
+    # -- mouse -----------------------------------------------------------------------
+    def mouse_press(self, ev) -> bool:
+        if ev.button not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            return False
+        if not self.brush_ready():
+            return True
+        start = cell_under(self.mission, ev.x, ev.y, self.scene.catalogue)
+        erase = ev.button == Qt.MouseButton.RightButton or (start is not None and start in self.brush_cells())
+        self._stroke = {"cells": [start] if start else [], "erase": erase, "last": (ev.x, ev.y)}
+        self._show()
+        return True
+
+    def mouse_move(self, ev) -> bool:
+        if self._stroke is None:
+            ref = cell_under(self.mission, ev.x, ev.y, self.scene.catalogue)
+            if ref is not None and self.brush_ready():
+                mine = ref in self.brush_cells()
+                verb = "erase" if mine else "paint"
+                self.status(f"Zone {cell_label(ref)}: drag to {verb} {self.brush_name()} · right-drag erases", 0)
+            return False
+        cells = self._stroke["cells"]
+        for ref in cells_along(self.mission, self._stroke["last"], (ev.x, ev.y), self.scene.catalogue):
+            if ref not in cells:
+                cells.append(ref)
+        self._stroke["last"] = (ev.x, ev.y)
+        self._show()
+        return True
+
+    def mouse_release(self, ev) -> bool:
+        if self._stroke is None:
+            return False
+        stroke = self._stroke
+        self.cancel()
+        if stroke["cells"]:
+            self.commit(stroke["cells"], stroke["erase"])
+        self.status(self.hint(), 0)
+        return True
+
+    def key_press(self, ev) -> bool:
+        if ev.key() == Qt.Key.Key_Escape and self._stroke is not None:
+            self.cancel()
+            self.status("Stroke dropped")
+            return True
+        return False
+
+    def _show(self) -> None:
+        s = self._stroke
+        self.placement.preview.show_cells(self.mission, s["cells"], self.brush_colour(), s["erase"])
+        n = len(s["cells"])
+        verb = "Erase" if s["erase"] else "Paint"
+        self.status(f"{verb} {n} zone{'s' if n != 1 else ''} of {self.brush_name()}", 0)
+
+
+class EntryZoneTool(CellBrushTool):
+    name = "Entry zones"
+    shortcut = "E"
+    tip = ("Paint entry zones: drag over zones to paint the chosen player's entry zone; "
+           "start on that player's zone or drag with the right button to erase; keys 1-4 choose the player")
+
+    def brush_ready(self) -> bool:
+        if self.state.player > self.mission.players:
+            self.state.set_player(1)
+        return True
+
+    def brush_cells(self) -> set[CellRef]:
+        return player_cells(self.mission, self.state.player)
+
+    def brush_colour(self) -> QColor:
+        return colour_of(self.state.player)
+
+    def brush_name(self) -> str:
+        return player_label(self.mission, self.state.player)
+
+    def hint(self) -> str:
+        return (f"Entry zones: drag to paint {self.brush_name()}'s zones · start on a painted zone "
+                f"or right-drag to erase · keys 1-{self.mission.players} choose the player")
+
+    def commit(self, cells: list[CellRef], erase: bool) -> None:
+        player = self.state.player
+        verb = "Erase" if erase else "Paint"
+        self.document.apply(f"{verb} entry zone of player {player}", paint_entry_cells, player, cells, erase,
+                            self.scene.catalogue)
+
+    def key_press(self, ev) -> bool:
+        key = ev.key()
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_4 and self._stroke is None:
+            player = key - Qt.Key.Key_1 + 1
+            if player <= self.mission.players:
+                self.state.set_player(player)
+                self.status(self.hint(), 0)
+            else:
+                self.status(f"This mission is for {self.mission.players} players")
+            return True
+        return super().key_press(ev)

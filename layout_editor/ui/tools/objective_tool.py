@@ -1,0 +1,196 @@
+"""The objective tool: place, move, renumber, rename and delete objective
+markers.
+
+Click a zone: a new marker stands at the zone's centre, numbered with the
+lowest free number. Hold Shift to place (or move) it exactly where the
+cursor is. Drag a marker to move it (one undo step per drag; Esc puts it
+back). Double-click a marker for its number and name. Delete removes the
+chosen marker. The snapping maths lives in model/placement_edits.py; this
+tool only decides what the mouse and the Shift key mean.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit
+
+from ...model.edits import EditRefused
+from ...model.lattice import Placement, board_at, cell_name
+from ...model.placement_edits import (add_objective, move_objective, next_objective_id,
+                                      objective_at, objective_point, relabel_objective,
+                                      remove_objective)
+from .base import Tool
+
+FREE_MODIFIER = Qt.KeyboardModifier.ShiftModifier
+HINT = ("Objective: click a zone to place a marker at its centre · Shift: place freely · "
+        "drag a marker to move it · double-click to rename · Del deletes")
+
+
+class ObjectiveDialog(QDialog):
+    """Number and name of one marker."""
+
+    def __init__(self, objective, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(f"Objective {objective.id}")
+        self.objective_id = objective.id
+        form = QFormLayout(self)
+        self.number = QLineEdit(objective.id)
+        self.number.setMaxLength(8)
+        self.number.setToolTip("Printed on the marker; a number already used swaps with it")
+        form.addRow("Number", self.number)
+        self.name = QLineEdit(objective.name or "")
+        self.name.setPlaceholderText("e.g. Reactor core")
+        form.addRow("Name", self.name)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.name.setFocus()
+
+
+class ObjectiveTool(Tool):
+    name = "Objective"
+    shortcut = "O"
+    tip = ("Place objective markers (40 mm, 1\" range): click a zone to place one at its centre, "
+           "hold Shift to place freely, drag to move, double-click to rename")
+
+    def __init__(self, window, placement):
+        super().__init__(window)
+        self.placement = placement  # the PlacementLayer: items and shared state
+        self._drag: dict | None = None
+        self.dialog: ObjectiveDialog | None = None
+
+    @property
+    def state(self):
+        return self.placement.state
+
+    # -- life ---------------------------------------------------------------------
+    def activate(self) -> None:
+        self.status(HINT, 0)
+
+    def deactivate(self) -> None:
+        self._cancel_drag()
+        self.placement.hide_ghost()
+
+    # -- where -----------------------------------------------------------------------
+    def _free(self, ev) -> bool:
+        return bool(ev.modifiers is not None and ev.modifiers & FREE_MODIFIER)
+
+    def _where(self, x: float, y: float, free: bool) -> str:
+        m = self.mission
+        board = board_at(m, x, y, self.scene.catalogue)
+        if board is None:
+            return "off the boards"
+        if free:
+            return f"board {board.id} at ({x:.0f}, {y:.0f}) mm"
+        cell = Placement.of(board, self.scene.catalogue).cell_at(x, y)
+        return f"zone {board.id} {cell_name(cell)}" if cell else f"board {board.id}"
+
+    # -- mouse -------------------------------------------------------------------------
+    def mouse_press(self, ev) -> bool:
+        if ev.button != Qt.MouseButton.LeftButton:
+            return False
+        hit = objective_at(self.mission, ev.x, ev.y)
+        if hit is not None:
+            self.state.set_objective(hit)
+            o = next(o for o in self.mission.objectives if o.id == hit)
+            self._drag = {"id": hit, "start": o.at, "grab": (ev.x - o.at[0], ev.y - o.at[1]),
+                          "to": o.at}
+            self.placement.hide_ghost()
+            return True
+        try:
+            at = objective_point(self.mission, ev.x, ev.y, self._free(ev), self.scene.catalogue)
+        except EditRefused as e:
+            self.status(f"Place objective: {e}")
+            return True
+        oid = next_objective_id(self.mission)
+        if self.document.apply(f"Place objective {oid}", add_objective, at, oid):
+            self.state.set_objective(oid)
+            self.placement.hide_ghost()
+            self.status(f"Objective {oid} placed in {self._where(at[0], at[1], self._free(ev))}. {HINT}", 0)
+        return True
+
+    def mouse_move(self, ev) -> bool:
+        if self._drag is not None:
+            gx, gy = self._drag["grab"]
+            free = self._free(ev)
+            try:
+                to = objective_point(self.mission, ev.x - gx, ev.y - gy, free, self.scene.catalogue)
+            except EditRefused:
+                self.status("Move objective: a marker must stand on a board; it stays at the last good place")
+                return True
+            self._drag["to"] = to
+            item = self.placement.objective_items.get(self._drag["id"])
+            if item is not None:
+                item.setPos(QPointF(*to))
+            self.status(f"Move objective {self._drag['id']} to {self._where(to[0], to[1], free)}"
+                        + ("" if free else " (Shift: free)"), 0)
+            return True
+        # Hovering: show where a click would put a new marker.
+        if objective_at(self.mission, ev.x, ev.y) is not None:
+            self.placement.hide_ghost()
+            return False
+        try:
+            at = objective_point(self.mission, ev.x, ev.y, self._free(ev), self.scene.catalogue)
+        except EditRefused:
+            self.placement.hide_ghost()
+            return False
+        self.placement.show_ghost(next_objective_id(self.mission), at)
+        return False
+
+    def mouse_release(self, ev) -> bool:
+        if self._drag is None:
+            return False
+        drag, self._drag = self._drag, None
+        if drag["to"] != drag["start"]:
+            self.document.apply(f"Move objective {drag['id']}", move_objective, drag["id"], drag["to"])
+        return True
+
+    def double_click(self, ev) -> bool:
+        hit = objective_at(self.mission, ev.x, ev.y)
+        if hit is None:
+            return False
+        self._cancel_drag()
+        self.state.set_objective(hit)
+        self.edit_objective(hit)
+        return True
+
+    def key_press(self, ev) -> bool:
+        key = ev.key()
+        if key == Qt.Key.Key_Escape and self._drag is not None:
+            self._cancel_drag()
+            self.status("Move cancelled")
+            return True
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.state.objective is not None:
+            oid = self.state.objective
+            if self.document.apply(f"Delete objective {oid}", remove_objective, oid):
+                self.state.set_objective(None)
+            return True
+        return False
+
+    # -- helpers ------------------------------------------------------------------------
+    def edit_objective(self, objective_id: str) -> ObjectiveDialog:
+        """Open the number-and-name dialog of a marker (not blocking: the
+        change is made when it is accepted)."""
+        o = next(o for o in self.mission.objectives if o.id == objective_id)
+        if self.dialog is not None:
+            self.dialog.close()
+        self.dialog = ObjectiveDialog(o, self.window)
+        self.dialog.accepted.connect(self._dialog_accepted)
+        self.dialog.open()
+        return self.dialog
+
+    def _dialog_accepted(self) -> None:
+        d = self.dialog
+        if d is None:
+            return
+        old, new = d.objective_id, d.number.text().strip()
+        if self.document.apply(f"Edit objective {old}", relabel_objective, old, new, d.name.text()):
+            self.state.set_objective(new)
+
+    def _cancel_drag(self) -> None:
+        if self._drag is None:
+            return
+        item = self.placement.objective_items.get(self._drag["id"])
+        if item is not None:
+            item.setPos(QPointF(*self._drag["start"]))
+        self._drag = None
