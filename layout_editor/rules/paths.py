@@ -1,0 +1,349 @@
+"""Measuring: the shortest route a tape measure takes between two points,
+around walls and closed hatchways and through open ones (rules digest,
+"Distances are never measured through walls"); no route means the points are
+infinitely far apart. And the straight line that ignores walls (Deep Strike).
+
+Method (exact, not a grid): the shortest route in a polygonal domain bends
+only at the domain's reflex corners (the convex corners of walls and pillars,
+and the inner corners of an L-shaped table). The visibility graph joins every
+two such corners that see each other; only "tangent" pairs are kept (the line
+does not cut into the piece at either corner), since a shortest route never
+turns into a wall. A segment may touch and run along a wall, and may graze a
+corner: it is blocked only when it passes through the inside of an obstacle or
+leaves the boards (obstacles.Battlefield.clear). Graph distances between all
+corners are computed once per battlefield (Floyd-Warshall, vectorised) and
+reused, so a query only finds which corners each end point sees and takes the
+best combination.
+
+The graph is cached with the battlefield (per board values and hatchway
+view), so it is rebuilt only when the terrain changes; corners in different
+free areas (a sealed room, a board laid apart) are never paired.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+from shapely.geometry import Point as ShapelyPoint
+from shapely.geometry.base import BaseGeometry
+
+from ..model.mission import Mission, Point
+from .obstacles import Battlefield, _polygons, battlefield, check_hatches
+
+MM_PER_INCH = 25.4
+
+
+class MeasureError(ValueError):
+    """A point to measure from or to is inside a wall or off the battlefield."""
+
+
+@dataclass(frozen=True)
+class Measurement:
+    distance_mm: float | None  # None: no route, the points are infinitely far apart
+    route: list[Point]         # the tape's path, end points included
+
+    @property
+    def distance_in(self) -> float | None:
+        return None if self.distance_mm is None else self.distance_mm / MM_PER_INCH
+
+
+class VisibilityGraph:
+    """The reflex corners of the free space and the shortest distances
+    between them (inf where no route joins them)."""
+
+    def __init__(self, bf: Battlefield):
+        self.bf = bf
+        pts, prev, nxt, comp = [], [], [], []
+        self.components = _polygons(bf.free)
+        for ci, poly in enumerate(self.components):
+            poly = shapely.orient_polygons(poly)  # exterior ccw: free on the left
+            for ring in [poly.exterior, *poly.interiors]:
+                c = np.asarray(ring.coords)[:-1]
+                if len(c) < 3:
+                    continue
+                p = np.roll(c, 1, axis=0)
+                n = np.roll(c, -1, axis=0)
+                cross = (c[:, 0] - p[:, 0]) * (n[:, 1] - c[:, 1]) - (c[:, 1] - p[:, 1]) * (n[:, 0] - c[:, 0])
+                reflex = cross < -1e-12
+                pts.append(c[reflex])
+                prev.append(p[reflex])
+                nxt.append(n[reflex])
+                comp.append(np.full(int(reflex.sum()), ci))
+        if pts:
+            self.v = np.concatenate(pts)
+            self.prev = np.concatenate(prev)
+            self.next = np.concatenate(nxt)
+            self.comp = np.concatenate(comp)
+        else:
+            self.v = self.prev = self.next = np.zeros((0, 2))
+            self.comp = np.zeros(0, dtype=int)
+        for poly in self.components:
+            shapely.prepare(poly)
+        self.comp_index = [np.nonzero(self.comp == ci)[0] for ci in range(len(self.components))]
+        n = len(self.v)
+        self.weights = np.full((n, n), np.inf)
+        np.fill_diagonal(self.weights, 0.0)
+        if n:
+            i, j = np.triu_indices(n, k=1)
+            same = self.comp[i] == self.comp[j]
+            i, j = i[same], j[same]
+            ok = self._tangent(self.v[i], j) & self._tangent(self.v[j], i)
+            i, j = i[ok], j[ok]
+            clear = bf.clear(self.v[i], self.v[j])
+            i, j = i[clear], j[clear]
+            w = np.hypot(*(self.v[i] - self.v[j]).T)
+            self.weights[i, j] = w
+            self.weights[j, i] = w
+        self.dist = _all_pairs(self.weights)
+
+    def _tangent(self, frm: np.ndarray, at: np.ndarray) -> np.ndarray:
+        """True where the line from frm to corner `at` does not cut into the
+        piece at that corner (both its edges lie on one side of the line)."""
+        v = self.v[at]
+        d = v - frm
+        a = self.prev[at] - v
+        b = self.next[at] - v
+        s1 = d[:, 0] * a[:, 1] - d[:, 1] * a[:, 0]
+        s2 = d[:, 0] * b[:, 1] - d[:, 1] * b[:, 0]
+        return s1 * s2 >= -1e-9
+
+    def component_of(self, p: Point) -> int | None:
+        for ci, poly in enumerate(self.components):
+            if shapely.intersects_xy(poly, p[0], p[1]):
+                return ci
+        return None
+
+    def candidates(self, p: Point, ci: int) -> np.ndarray:
+        """The corners of free area ci that a route from p could turn at
+        first (the line from p does not cut into the piece there); whether p
+        sees them is still to be tested."""
+        idx = self.comp_index[ci]
+        if len(idx) == 0:
+            return idx
+        src = np.broadcast_to(np.asarray(p, dtype=float), (len(idx), 2))
+        return idx[self._tangent(src, idx)]
+
+    def seen_from(self, p: Point, ci: int) -> tuple[np.ndarray, np.ndarray]:
+        """The corners of free area ci that point p sees and may turn at,
+        and their straight distances from p."""
+        idx = self.candidates(p, ci)
+        if len(idx) == 0:
+            return idx, np.zeros(0)
+        src = np.broadcast_to(np.asarray(p, dtype=float), (len(idx), 2))
+        idx = idx[self.bf.clear(src, self.v[idx])]
+        d = np.hypot(self.v[idx, 0] - p[0], self.v[idx, 1] - p[1])
+        return idx, d
+
+    def corner_route(self, a: int, b: int) -> list[int]:
+        """The corners a shortest route from corner a to corner b passes."""
+        route = [a]
+        guard = len(self.v) + 1
+        while a != b and guard:
+            guard -= 1
+            cand = self.weights[a] + self.dist[:, b]
+            cand[a] = np.inf
+            a = int(np.argmin(cand))
+            route.append(a)
+        return route
+
+
+def _all_pairs(w: np.ndarray) -> np.ndarray:
+    """Floyd-Warshall, one vectorised relaxation per corner."""
+    d = w.copy()
+    for k in range(len(d)):
+        np.minimum(d, d[:, k:k + 1] + d[k:k + 1, :], out=d)
+    return d
+
+
+def graph(bf: Battlefield) -> VisibilityGraph:
+    g = bf.cache.get("graph")
+    if g is None:
+        g = bf.cache["graph"] = VisibilityGraph(bf)
+    return g
+
+
+def clear_caches() -> None:
+    """Benchmarks: the graphs live on the cached battlefields."""
+
+
+def check_point(bf: Battlefield, p: Point, what: str = "point") -> Point:
+    try:
+        x, y = float(p[0]), float(p[1])
+    except (TypeError, ValueError, IndexError):
+        raise MeasureError(f"{what} {p!r} is not a point (x, y)") from None
+    if not (math.isfinite(x) and math.isfinite(y)):
+        raise MeasureError(f"{what} ({x}, {y}) is not a finite point")
+    if not bf.on_battlefield(x, y):
+        raise MeasureError(f"{what} ({x:g}, {y:g}) is off the battlefield")
+    if bf.in_obstacle(x, y):
+        raise MeasureError(f"{what} ({x:g}, {y:g}) is inside a wall")
+    return (x, y)
+
+
+def measure(mission: Mission, p1: Point, p2: Point, hatches: str = "as-set",
+            straight: bool = False) -> Measurement:
+    """The shortest tape-measure route from p1 to p2 (table mm). With
+    straight=True the straight-line distance, walls ignored (Deep Strike);
+    the points must still be on the battlefield."""
+    check_hatches(hatches)
+    bf = battlefield(mission, hatches)
+    if straight:
+        a = _on_battlefield(bf, p1, "from point")
+        b = _on_battlefield(bf, p2, "to point")
+        return Measurement(math.dist(a, b), [a, b])
+    a = check_point(bf, p1, "from point")
+    b = check_point(bf, p2, "to point")
+    return _route(bf, a, b)
+
+
+def _on_battlefield(bf: Battlefield, p: Point, what: str) -> Point:
+    try:
+        x, y = float(p[0]), float(p[1])
+    except (TypeError, ValueError, IndexError):
+        raise MeasureError(f"{what} {p!r} is not a point (x, y)") from None
+    if not (math.isfinite(x) and math.isfinite(y)) or not bf.on_battlefield(x, y):
+        raise MeasureError(f"{what} ({x:g}, {y:g}) is off the battlefield")
+    return (x, y)
+
+
+def _route(bf: Battlefield, a: Point, b: Point) -> Measurement:
+    if a == b:
+        return Measurement(0.0, [a, b])
+    g = graph(bf)
+    ca, cb = g.component_of(a), g.component_of(b)
+    if ca is None or cb is None or ca != cb:
+        return Measurement(None, [])
+    if bf.clear(np.asarray([a], dtype=float), np.asarray([b], dtype=float))[0]:
+        return Measurement(math.dist(a, b), [a, b])
+    ia = g.candidates(a, ca)
+    ib = g.candidates(b, cb)
+    if len(ia) == 0 or len(ib) == 0:
+        return Measurement(None, [])
+    da = np.hypot(g.v[ia, 0] - a[0], g.v[ia, 1] - a[1])
+    db = np.hypot(g.v[ib, 0] - b[0], g.v[ib, 1] - b[1])
+    total = da[:, None] + g.dist[np.ix_(ia, ib)] + db[None, :]
+    # Best first: every entry is a route length if its two end legs are in
+    # sight, and a lower bound otherwise. Test the legs of the most promising
+    # entries in small batches until the smallest entry has both legs clear.
+    seen_a = np.zeros(len(ia), dtype=np.int8)  # 0 untested, 1 clear, -1 blocked
+    seen_b = np.zeros(len(ib), dtype=np.int8)
+    flat = total.ravel()
+    batch = 64
+    while True:
+        k = int(np.argmin(flat))
+        if not math.isfinite(flat[k]):
+            return Measurement(None, [])
+        r, c = divmod(k, len(ib))
+        if seen_a[r] == 1 and seen_b[c] == 1:
+            break
+        if flat.size > batch:
+            pick = np.argpartition(flat, batch)[:batch]
+            pick = pick[np.isfinite(flat[pick])]
+        else:
+            pick = np.nonzero(np.isfinite(flat))[0]
+        rows = np.unique(pick // len(ib))
+        cols = np.unique(pick % len(ib))
+        rows = rows[seen_a[rows] == 0]
+        cols = cols[seen_b[cols] == 0]
+        src = np.empty((len(rows) + len(cols), 2))
+        src[:len(rows)] = a
+        src[len(rows):] = b
+        ok = bf.clear(src, np.concatenate([g.v[ia[rows]], g.v[ib[cols]]]))
+        seen_a[rows] = np.where(ok[:len(rows)], 1, -1)
+        seen_b[cols] = np.where(ok[len(rows):], 1, -1)
+        total[rows[~ok[:len(rows)]], :] = np.inf
+        total[:, cols[~ok[len(rows):]]] = np.inf
+        batch = min(batch * 2, 256)
+    best = float(flat[k])
+    u, v = ia[k // len(ib)], ib[k % len(ib)]
+    corners = g.corner_route(int(u), int(v))
+    route = [a] + [(float(g.v[c, 0]), float(g.v[c, 1])) for c in corners] + [b]
+    return Measurement(best, route)
+
+
+def distances_from(mission: Mission, source, targets, hatches: str = "as-set") -> list[float | None]:
+    """Route lengths (mm) from a source to many targets at once.
+
+    source: a point (x, y), or a shapely geometry such as an entry zone's
+    cells, measured from its nearest point (the parts of it inside walls do
+    not count). A target inside the source geometry is 0 away. A target
+    inside a wall or off the battlefield, or with no route, gives None.
+    """
+    check_hatches(hatches)
+    bf = battlefield(mission, hatches)
+    g = graph(bf)
+    targets = [(float(t[0]), float(t[1])) for t in targets]
+    if isinstance(source, BaseGeometry):
+        return _from_geometry(bf, g, source, targets)
+    a = check_point(bf, source, "source point")
+    out = []
+    for t in targets:
+        if not _usable(bf, t):
+            out.append(None)
+            continue
+        out.append(_route(bf, a, t).distance_mm)
+    return out
+
+
+def _usable(bf: Battlefield, p: Point) -> bool:
+    return (math.isfinite(p[0]) and math.isfinite(p[1]) and bf.on_battlefield(*p)
+            and not bf.in_obstacle(*p))
+
+
+def _from_geometry(bf: Battlefield, g: VisibilityGraph, source: BaseGeometry,
+                   targets: list[Point]) -> list[float | None]:
+    """Distances from an area: a multi-source search whose start at each
+    corner is the straight distance from the area's nearest point, when that
+    point sees the corner (corners inside the area start at 0). This is exact
+    whenever the nearest point of the area is in sight of the route's first
+    corner, which holds for entry zones (whole cells, walls on their edges);
+    otherwise the route found may be longer than the shortest (never
+    shorter), and the report says infinitely far only if no corner is in
+    sight of its nearest point."""
+    area = source.intersection(bf.free)
+    if area.is_empty:
+        return [None] * len(targets)
+    shapely.prepare(area)
+    n = len(g.v)
+    # start[c]: distance from the area to corner c, straight
+    start = np.full(n, np.inf)
+    if n:
+        near = np.array([_nearest(area, g.v[c]) for c in range(n)])
+        d = np.hypot(*(g.v - near).T)
+        inside = d <= 1e-9
+        ok = inside | bf.clear(near, g.v)
+        start[ok] = d[ok]
+        # every corner reached through the graph
+        reach = np.min(start[:, None] + g.dist, axis=0)
+    else:
+        reach = start
+    out = []
+    for t in targets:
+        if not _usable(bf, t):
+            out.append(None)
+            continue
+        if shapely.intersects_xy(area, t[0], t[1]):
+            out.append(0.0)
+            continue
+        best = math.inf
+        tp = ShapelyPoint(t)
+        near = _nearest(area, np.asarray(t))
+        if bf.clear(np.array([near]), np.array([t]))[0]:
+            best = tp.distance(area)
+        ct = g.component_of(t)
+        if ct is not None and n:
+            it, dt = g.seen_from(t, ct)
+            if len(it):
+                best = min(best, float(np.min(reach[it] + dt)))
+        out.append(best if math.isfinite(best) else None)
+    return out
+
+
+def _nearest(area: BaseGeometry, p: np.ndarray) -> np.ndarray:
+    q = shapely.ops.nearest_points(area, ShapelyPoint(float(p[0]), float(p[1])))[0]
+    return np.array([q.x, q.y])
+
+
+import shapely.ops  # noqa: E402  (nearest_points)
