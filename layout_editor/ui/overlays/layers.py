@@ -329,6 +329,9 @@ class MeasureLayer(PathLayer):
         self._label.set_text("Click where to measure to")
         self._set_bounds([QRectF(self._ends[0].x() - 10, self._ends[0].y() - 10, 20, 20)])
 
+    def set_note(self, text: str) -> None:
+        self._label.set_text(text, colour=BLOCKED_COLOUR)
+
     def set_measurement(self, p1: tuple[float, float], p2: tuple[float, float],
                         route: Sequence[tuple[float, float]], route_mm: float | None,
                         straight_mm: float, note: str = "") -> None:

@@ -168,15 +168,15 @@ class LabelItem(QGraphicsItem):
         self._anchor = anchor
         self._lines: list[str] = []
         self._rect = QRectF()
-        self.set_text(text)
+        self.set_text(text, colour)
 
     def text(self) -> str:
         return "\n".join(self._lines)
 
     def set_text(self, text: str, colour: QColor | None = None) -> None:
+        """New text; `colour` is the swatch beside it (None: no swatch)."""
         self.prepareGeometryChange()
-        if colour is not None:
-            self._colour = colour
+        self._colour = colour
         self._lines = text.split("\n") if text else []
         fm = QFontMetricsF(self._font)
         w = max((fm.horizontalAdvance(line) for line in self._lines), default=0.0)

@@ -1,0 +1,415 @@
+"""The overlay toolbar and what it drives: which overlays are shown, the base
+size and hatchway view they use, and the clicks of the measure, sight and
+distance tools.
+
+`OverlayController` owns the overlay layers in the scene and asks the rules
+core through the analysis worker (one channel per overlay, newest wins), so
+a click or an edit never waits for shapely. It knows the editor only through
+`set_mission` (call it on every change) and `press`/`move` (the table point
+under the mouse while one of its tools is active).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar, QWidget
+
+from ..analysis_worker import AnalysisWorker
+from . import compute
+from .compute import BASE_SIZES_MM, HATCH_VIEW_NAMES, HATCH_VIEWS
+from .layers import (BaseSightLayer, DistanceHeatLayer, MeasureLayer, RegionsLayer,
+                     VisibilityLayer)
+
+# Tools the controller answers clicks for.
+MEASURE = "measure"
+SIGHT = "sight"
+DISTANCE = "distance"
+SIGHT_POINT = "point"   # sight tool: visibility polygon of a clicked point
+SIGHT_BASES = "bases"   # sight tool: two bases, visible / fully visible
+
+
+class OverlayController(QObject):
+    """message(text): something for the status bar (a summary of what an
+    overlay shows, or why a click gave nothing).
+    toolRequested(name or ""): the user picked (or dropped) one of the
+    overlay tools on the toolbar; the editor makes it the active tool."""
+
+    message = Signal(str)
+    toolRequested = Signal(str)
+    updated = Signal(str)  # an overlay redrew with a fresh answer (tests wait on it)
+
+    def __init__(self, scene: QGraphicsScene, worker: AnalysisWorker, parent: QObject | None = None):
+        super().__init__(parent)
+        self._scene = scene
+        self._worker = worker
+        self._mission = None
+        self.hatches = "as-set"
+        self.base_mm = 32.0
+
+        self.regions_layer = RegionsLayer()
+        self.distance_layer = DistanceHeatLayer()
+        self.visibility_layer = VisibilityLayer()
+        self.sight_layer = BaseSightLayer()
+        self.measure_layer = MeasureLayer()
+        for layer in self._layers():
+            layer.setVisible(False)
+            scene.addItem(layer)
+
+        self.regions_on = False
+        self.distances_on = False
+        self.distance_source: tuple[str, Any] = ("player", 1)
+        self.sight_mode = SIGHT_POINT
+        self._sight_point: tuple[float, float] | None = None
+        self._bases: list[tuple[tuple[float, float], float]] = []
+        self._measure_from: tuple[float, float] | None = None
+        self._measure_to: tuple[float, float] | None = None
+        self._measure_fixed = False
+        self.active_tool = ""
+
+        worker.resultReady.connect(self._on_result)
+        worker.jobFailed.connect(self._on_failed)
+        self._toolbar: QToolBar | None = None
+
+    def _layers(self):
+        return (self.regions_layer, self.distance_layer, self.visibility_layer,
+                self.sight_layer, self.measure_layer)
+
+    # -- the toolbar --------------------------------------------------------------------
+    def toolbar(self, parent: QWidget | None = None) -> QToolBar:
+        """The "Overlays" toolbar: toggles, tools, base size and hatchway view."""
+        if self._toolbar is not None:
+            return self._toolbar
+        tb = QToolBar("Overlays", parent)
+        tb.setObjectName("OverlaysToolBar")
+        tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+
+        self.regions_action = QAction("Regions", tb)
+        self.regions_action.setCheckable(True)
+        self.regions_action.setShortcut(QKeySequence("Shift+R"))
+        self.regions_action.setToolTip("Tint each area a base can reach; sealed areas hatched red (Shift+R)")
+        self.regions_action.toggled.connect(self.set_regions_visible)
+        tb.addAction(self.regions_action)
+
+        self.distances_action = QAction("Distances", tb)
+        self.distances_action.setCheckable(True)
+        self.distances_action.setShortcut(QKeySequence("Shift+D"))
+        self.distances_action.setToolTip("Route distance to every zone, in inches (Shift+D)")
+        self.distances_action.toggled.connect(self.set_distances_visible)
+        tb.addAction(self.distances_action)
+        self.source_combo = QComboBox(tb)
+        self.source_combo.setObjectName("distanceSource")
+        self.source_combo.setToolTip("Measure route distances from a player's entry zone, or from a point you click")
+        self._fill_sources(2)
+        self.source_combo.activated.connect(self._source_picked)
+        tb.addWidget(self.source_combo)
+        tb.addSeparator()
+
+        # The click tools: one at a time, and unchecked when the editor
+        # switches to one of its own tools (see tool_changed).
+        self._tool_group = QActionGroup(tb)
+        self._tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+        self.measure_action = QAction("Measure", tb)
+        self.measure_action.setShortcut(QKeySequence("M"))
+        self.measure_action.setToolTip("Click two points: the route around walls and the straight line (M)")
+        self.sight_action = QAction("Sight", tb)
+        self.sight_action.setShortcut(QKeySequence("V"))
+        self.sight_action.setToolTip("Click a point to see what it sees, or place two bases (V)")
+        for action, name in ((self.measure_action, MEASURE), (self.sight_action, SIGHT)):
+            action.setCheckable(True)
+            action.setData(name)
+            self._tool_group.addAction(action)
+            tb.addAction(action)
+        self._tool_group.triggered.connect(self._tool_triggered)
+        self.sight_combo = QComboBox(tb)
+        self.sight_combo.setObjectName("sightMode")
+        self.sight_combo.addItem("from a point", SIGHT_POINT)
+        self.sight_combo.addItem("base to base", SIGHT_BASES)
+        self.sight_combo.setToolTip("Sight: what a point sees, or whether one base sees another")
+        self.sight_combo.activated.connect(lambda i: self.set_sight_mode(self.sight_combo.itemData(i)))
+        tb.addWidget(self.sight_combo)
+        tb.addSeparator()
+
+        tb.addWidget(QLabel(" Base ", tb))
+        self.base_combo = QComboBox(tb)
+        self.base_combo.setObjectName("baseSize")
+        self.base_combo.setToolTip("Base diameter for regions and for the next base placed with Sight")
+        for d in BASE_SIZES_MM:
+            self.base_combo.addItem(f"{d:g} mm", d)
+        self.base_combo.setCurrentIndex(BASE_SIZES_MM.index(self.base_mm))
+        self.base_combo.activated.connect(lambda i: self.set_base_mm(self.base_combo.itemData(i)))
+        tb.addWidget(self.base_combo)
+
+        tb.addWidget(QLabel(" Hatchways ", tb))
+        self.hatch_combo = QComboBox(tb)
+        self.hatch_combo.setObjectName("hatchView")
+        self.hatch_combo.setToolTip("Show every overlay with the hatchways as set, all open or all closed")
+        for h in HATCH_VIEWS:
+            self.hatch_combo.addItem(HATCH_VIEW_NAMES[h].replace("hatchways ", "").replace("all ", "all "), h)
+        self.hatch_combo.activated.connect(lambda i: self.set_hatches(self.hatch_combo.itemData(i)))
+        tb.addWidget(self.hatch_combo)
+
+        self.clear_action = QAction("Clear", tb)
+        self.clear_action.setToolTip("Take the measure and sight marks off the table (Esc)")
+        self.clear_action.triggered.connect(self.clear_marks)
+        tb.addAction(self.clear_action)
+        self._toolbar = tb
+        return tb
+
+    def _fill_sources(self, players: int) -> None:
+        combo = self.source_combo
+        current = self.distance_source
+        combo.clear()
+        for n in range(1, players + 1):
+            combo.addItem(f"from player {n}", ("player", n))
+        combo.addItem("from a clicked point", ("point", None))
+        for i in range(combo.count()):
+            data = combo.itemData(i)
+            if data[0] == current[0] and (data[0] == "point" or data[1] == current[1]):
+                combo.setCurrentIndex(i)
+                break
+
+    def _source_picked(self, index: int) -> None:
+        kind, n = self.source_combo.itemData(index)
+        if kind == "player":
+            self.set_distance_source(("player", n))
+        else:
+            # The point comes from a click: hand the mouse to the distance tool.
+            if self.distance_source[0] != "point":
+                self.distance_source = ("point", None)
+            if not self.distances_action.isChecked():
+                self.distances_action.setChecked(True)
+            self.request_tool(DISTANCE)
+            self.message.emit("Click on the table: route distances from that point")
+
+    def _tool_triggered(self, action: QAction) -> None:
+        self.request_tool(action.data() if action.isChecked() else "")
+
+    def request_tool(self, name: str) -> None:
+        self.active_tool = name
+        self.toolRequested.emit(name)
+        if name == MEASURE:
+            self.message.emit("Measure: click where to measure from, then where to")
+        elif name == SIGHT:
+            self.message.emit("Sight: click a point" if self.sight_mode == SIGHT_POINT
+                              else f"Sight: click the observer's base ({self.base_mm:g} mm), then the target's")
+
+    def tool_changed(self, name: str) -> None:
+        """The editor's active tool changed (maybe to one of its own): keep
+        the toolbar's check marks honest."""
+        self.active_tool = name if name in (MEASURE, SIGHT, DISTANCE) else ""
+        if self._toolbar is None:
+            return
+        for action in (self.measure_action, self.sight_action):
+            action.blockSignals(True)
+            action.setChecked(action.data() == self.active_tool)
+            action.blockSignals(False)
+
+    # -- settings ---------------------------------------------------------------------
+    def set_hatches(self, hatches: str) -> None:
+        if hatches not in HATCH_VIEWS:
+            raise ValueError(f"hatchway view must be one of {HATCH_VIEWS}, not {hatches!r}")
+        self.hatches = hatches
+        if self._toolbar is not None:
+            self.hatch_combo.setCurrentIndex(HATCH_VIEWS.index(hatches))
+        self.refresh()
+
+    def set_base_mm(self, base_mm: float) -> None:
+        self.base_mm = float(base_mm)
+        if self._toolbar is not None and self.base_mm in BASE_SIZES_MM:
+            self.base_combo.setCurrentIndex(BASE_SIZES_MM.index(self.base_mm))
+        self._refresh_regions()
+
+    def set_regions_visible(self, on: bool) -> None:
+        self.regions_on = bool(on)
+        if self._toolbar is not None and self.regions_action.isChecked() != self.regions_on:
+            self.regions_action.setChecked(self.regions_on)
+        if not on:
+            self._worker.cancel("regions")
+            self.regions_layer.setVisible(False)
+        self._refresh_regions()
+
+    def set_distances_visible(self, on: bool) -> None:
+        self.distances_on = bool(on)
+        if self._toolbar is not None and self.distances_action.isChecked() != self.distances_on:
+            self.distances_action.setChecked(self.distances_on)
+        if not on:
+            self._worker.cancel("distances")
+            self.distance_layer.setVisible(False)
+            if self.active_tool == DISTANCE:
+                self.request_tool("")
+        self._refresh_distances()
+
+    def set_distance_source(self, source: tuple[str, Any]) -> None:
+        """("player", n) or ("point", (x, y))."""
+        self.distance_source = (source[0], source[1])
+        if self._toolbar is not None:
+            self._fill_sources(self._mission.players if self._mission is not None else 2)
+        self._refresh_distances()
+
+    def set_sight_mode(self, mode: str) -> None:
+        self.sight_mode = mode
+        if self._toolbar is not None:
+            self.sight_combo.setCurrentIndex(0 if mode == SIGHT_POINT else 1)
+        self._sight_point, self._bases = None, []
+        self.visibility_layer.setVisible(False)
+        self.sight_layer.setVisible(False)
+        self._worker.cancel("sight")
+
+    def clear_marks(self) -> None:
+        """Take the measure and sight marks off the table."""
+        for channel in ("measure", "sight"):
+            self._worker.cancel(channel)
+        self._measure_from = self._measure_to = None
+        self._measure_fixed = False
+        self._sight_point, self._bases = None, []
+        for layer in (self.measure_layer, self.visibility_layer, self.sight_layer):
+            layer.setVisible(False)
+
+    # -- the mission ------------------------------------------------------------------
+    def set_mission(self, mission) -> None:
+        players_before = self._mission.players if self._mission is not None else None
+        self._mission = mission
+        if self._toolbar is not None and mission.players != players_before:
+            self._fill_sources(mission.players)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Ask again for every overlay that is showing (after an edit, or a
+        change of hatchway view)."""
+        self._refresh_regions()
+        self._refresh_distances()
+        self._refresh_sight()
+        self._refresh_measure()
+
+    def _refresh_regions(self) -> None:
+        if self.regions_on and self._mission is not None:
+            self._worker.submit("regions", compute.compute_regions, self._mission,
+                                self.base_mm, self.hatches)
+
+    def _refresh_distances(self) -> None:
+        if not self.distances_on or self._mission is None:
+            return
+        kind, value = self.distance_source
+        if kind == "point" and value is None:
+            self.distance_layer.setVisible(False)
+            return
+        self._worker.submit("distances", compute.compute_distances, self._mission,
+                            self.distance_source, self.hatches)
+
+    def _refresh_sight(self) -> None:
+        if self._mission is None:
+            return
+        if self.sight_mode == SIGHT_POINT and self._sight_point is not None:
+            self._worker.submit("sight", compute.compute_visibility, self._mission,
+                                self._sight_point, self.hatches)
+        elif self.sight_mode == SIGHT_BASES and len(self._bases) == 2:
+            self._worker.submit("sight", compute.compute_sight, self._mission,
+                                list(self._bases), self.hatches)
+
+    def _refresh_measure(self) -> None:
+        if self._mission is None or self._measure_from is None or self._measure_to is None:
+            return
+        self._worker.submit("measure", compute.compute_measure, self._mission,
+                            self._measure_from, self._measure_to, self.hatches)
+
+    # -- clicks of the overlay tools (table millimetres) ------------------------------
+    def press(self, point: tuple[float, float]) -> None:
+        point = (float(point[0]), float(point[1]))
+        tool = self.active_tool
+        if tool == MEASURE:
+            if self._measure_from is None or self._measure_fixed:
+                self._measure_from, self._measure_to = point, None
+                self._measure_fixed = False
+                self._worker.cancel("measure")
+                self.measure_layer.set_start(point)
+                self.measure_layer.setVisible(True)
+            else:
+                self._measure_to = point
+                self._measure_fixed = True
+                self._refresh_measure()
+        elif tool == SIGHT:
+            if self.sight_mode == SIGHT_POINT:
+                self._sight_point = point
+                self._refresh_sight()
+            else:
+                if len(self._bases) >= 2:
+                    self._bases = []
+                self._bases.append((point, self.base_mm))
+                if len(self._bases) == 1:
+                    self._worker.cancel("sight")
+                    self.sight_layer.set_bases(self._bases)
+                    self.sight_layer.setVisible(True)
+                else:
+                    self._refresh_sight()
+        elif tool == DISTANCE:
+            self.set_distance_source(("point", point))
+
+    def move(self, point: tuple[float, float]) -> None:
+        """While measuring, the route follows the mouse (newest wins keeps
+        this cheap: only the last position is ever worked out twice)."""
+        if self.active_tool == MEASURE and self._measure_from is not None and not self._measure_fixed:
+            self._measure_to = (float(point[0]), float(point[1]))
+            self._refresh_measure()
+
+    # -- answers ------------------------------------------------------------------------
+    def _on_result(self, channel: str, data: Any, seconds: float) -> None:
+        if channel == "regions":
+            if not self.regions_on:
+                return
+            self.regions_layer.set_regions(data.regions, data.unreachable)
+            self.regions_layer.setVisible(True)
+            self.message.emit(data.summary())
+        elif channel == "distances":
+            if not self.distances_on:
+                return
+            if data.problem:
+                self.distance_layer.setVisible(False)
+                self.message.emit(f"Route distances: {data.problem}")
+                return
+            self.distance_layer.set_distances(data.cells, data.source_geometry)
+            self.distance_layer.setVisible(True)
+            self.message.emit(data.caption)
+        elif channel == "sight":
+            if isinstance(data, compute.VisibilityData):
+                if data.problem:
+                    self.visibility_layer.setVisible(False)
+                    self.message.emit(f"Sight: {data.problem}")
+                    return
+                self.sight_layer.setVisible(False)
+                self.visibility_layer.set_view(data.point, data.polygon, data.caption)
+                self.visibility_layer.setVisible(True)
+                self.message.emit(data.caption)
+            else:
+                if data.problem:
+                    self.message.emit(f"Sight: {data.problem}")
+                    self._bases = self._bases[:1]
+                    return
+                self.visibility_layer.setVisible(False)
+                self.sight_layer.set_bases(data.bases, data.result)
+                self.sight_layer.setVisible(True)
+                self.message.emit(self.sight_layer.verdict().replace("\n", " — "))
+        elif channel == "measure":
+            if self._measure_from is None:
+                return
+            if data.problem:
+                self.measure_layer.set_start(data.p2)
+                self.measure_layer.set_note(f"Cannot measure: {data.problem}")
+                self.message.emit(f"Measure: {data.problem}")
+            else:
+                self.measure_layer.set_measurement(data.p1, data.p2, data.route, data.route_mm,
+                                                   data.straight_mm)
+            self.measure_layer.setVisible(True)
+        else:
+            return
+        self.updated.emit(channel)
+
+    def _on_failed(self, channel: str, message: str) -> None:
+        if channel in ("regions", "distances", "sight", "measure"):
+            self.message.emit(f"{channel.capitalize()}: the rules core failed ({message})")
+
+    # -- for tests ------------------------------------------------------------------------
+    @property
+    def measuring(self) -> bool:
+        return self._measure_from is not None and not self._measure_fixed

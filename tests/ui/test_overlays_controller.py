@@ -1,0 +1,112 @@
+"""The overlay controller on a bare scene with the real rules core: tools
+clicked, answers computed off the UI thread, layers showing them."""
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from layout_editor.rules import paths
+from layout_editor.ui.analysis_worker import AnalysisWorker
+from layout_editor.ui.overlays.controller import MEASURE, SIGHT, DISTANCE, OverlayController
+
+from overlay_missions import INSIDE, OUTSIDE, room_mission
+
+pytestmark = pytest.mark.qt
+
+
+@pytest.fixture
+def ctl(qtbot):
+    from PySide6.QtWidgets import QGraphicsScene
+
+    scene = QGraphicsScene()
+    worker = AnalysisWorker(scene)
+    c = OverlayController(scene, worker, scene)
+    c.toolbar()
+    c.set_mission(room_mission())
+    yield c
+    worker.shutdown()
+    scene.clear()
+
+
+def settle(c):
+    assert c._worker.wait_idle(5000)
+
+
+def test_measure_two_clicks_shows_the_route_length(ctl):
+    ctl.set_hatches("open")
+    ctl.request_tool(MEASURE)
+    ctl.press(INSIDE)
+    assert ctl.measure_layer.isVisible() and ctl.measuring
+    ctl.move((450, 450))           # the route follows the mouse ...
+    ctl.press(OUTSIDE)             # ... until the second click fixes it
+    settle(ctl)
+    expected = paths.measure(ctl._mission, INSIDE, OUTSIDE, hatches="open")
+    assert ctl.measure_layer.route_mm == pytest.approx(expected.distance_mm)
+    assert ctl.measure_layer.straight_mm == pytest.approx(math.dist(INSIDE, OUTSIDE))
+    first = ctl.measure_layer.caption().splitlines()[0]
+    assert first.startswith(f'Route {expected.distance_mm / 25.4:.1f}"')
+    assert ctl.measure_layer.route_points == [tuple(p) for p in expected.route]
+
+
+def test_measure_follows_the_hatchway_view(ctl):
+    ctl.request_tool(MEASURE)
+    ctl.press(INSIDE)
+    ctl.press(OUTSIDE)
+    settle(ctl)
+    assert ctl.measure_layer.route_mm is None          # sealed room, as set (closed)
+    assert ctl.measure_layer.caption().startswith("No route")
+    ctl.set_hatches("open")
+    settle(ctl)
+    assert ctl.measure_layer.route_mm is not None
+    ctl.hatch_combo.setCurrentIndex(2)                 # all closed, from the toolbar
+    ctl.hatch_combo.activated.emit(2)
+    settle(ctl)
+    assert ctl.hatches == "closed" and ctl.measure_layer.route_mm is None
+
+
+def test_measure_in_a_wall_says_so(ctl):
+    ctl.request_tool(MEASURE)
+    messages = []
+    ctl.message.connect(messages.append)
+    ctl.press(OUTSIDE)
+    ctl.press((12.5 + 97, 12.5 + 2 * 97))  # node (1,2): on the west wall's line
+    settle(ctl)
+    assert "Cannot measure" in ctl.measure_layer.caption()
+    assert any(m.startswith("Measure:") for m in messages)
+
+
+def test_distances_from_a_player_and_a_point(ctl):
+    ctl.set_distances_visible(True)
+    settle(ctl)
+    layer = ctl.distance_layer
+    assert layer.isVisible()
+    values = layer.values_mm
+    assert len(values) == 2 * 7 * 6
+    # the four zones inside the sealed room have no route from player 1
+    assert values.count(None) == 4
+    assert layer.cell_texts.count("no route") == 4
+    # from a clicked point inside the room, only those four are reachable
+    ctl.request_tool(DISTANCE)
+    ctl.press(INSIDE)
+    settle(ctl)
+    assert sum(v is not None for v in layer.values_mm) == 4
+    assert ctl.distance_source == ("point", INSIDE)
+
+
+def test_switching_an_overlay_off_drops_its_answer(ctl):
+    ctl.set_distances_visible(True)
+    ctl.set_distances_visible(False)
+    settle(ctl)
+    assert not ctl.distance_layer.isVisible()
+
+
+def test_edit_recomputes_showing_overlays(ctl):
+    ctl.request_tool(MEASURE)
+    ctl.press(INSIDE)
+    ctl.press(OUTSIDE)
+    settle(ctl)
+    assert ctl.measure_layer.route_mm is None
+    ctl.set_mission(room_mission(hatch_open=True))   # the user opened the hatchway
+    settle(ctl)
+    assert ctl.measure_layer.route_mm is not None
