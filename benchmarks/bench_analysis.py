@@ -1,0 +1,199 @@
+"""How fast the rules core answers, on layouts at real density (one full
+terrain set per board, see layouts.py) on 1, 2, 4 and 8 touching boards.
+
+Measures, per board count:
+- first analysis: analyze() on the layout with every cache cold
+- re-analysis after one edit: analyze() after changing one piece (a hatchway
+  opened or closed, a pillar turned, a short wall moved), median over many
+  edits; each edit is a state not seen before, on the first board, so the
+  other boards' caches are warm, as in the editor
+- one measure: paths.measure between two zone centres far apart (median)
+- one sight query: sight.sight_between two 32 mm bases (median)
+- one visibility polygon: sight.visibility_polygon from a zone centre (median)
+- loading a file: load_mission of the layout saved to /tmp (median)
+- peak memory: the largest resident set of a fresh process that builds the
+  layout, analyses it and runs the edits (ru_maxrss)
+
+Prints a markdown table (paste it into benchmarks/README.md with the machine
+and date). Run from the repository root:
+
+    .venv/bin/python benchmarks/bench_analysis.py            # 1, 2, 4, 8 boards
+    .venv/bin/python benchmarks/bench_analysis.py --boards 2 --edits 60
+"""
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import os
+import platform
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.layouts import dense_mission, small_edits  # noqa: E402
+from layout_editor.catalogue import default_catalogue  # noqa: E402
+from layout_editor.model.lattice import Placement  # noqa: E402
+
+TARGETS_2 = {"edit": 16.0, "measure": 1.0, "vis": 2.0}
+TARGETS_8 = {"edit": 150.0, "rss": 200.0}
+
+
+def _ms(f, *a, **kw):
+    t = time.perf_counter()
+    out = f(*a, **kw)
+    return (time.perf_counter() - t) * 1000, out
+
+
+def _median_ms(calls) -> float:
+    times = []
+    for f in calls:
+        gc.disable()
+        try:
+            t, _ = _ms(f)
+        finally:
+            gc.enable()
+        times.append(t)
+    return statistics.median(times)
+
+
+def _query_points(mission):
+    """Zone centres on the first and the last board, paired far apart."""
+    cat = default_catalogue()
+    first = Placement.of(mission.boards[0], cat)
+    last = Placement.of(mission.boards[-1], cat)
+    a = [first.cell_centre_table((i, j)) for i in (0, 1) for j in range(6)]
+    b = [last.cell_centre_table((i, j)) for i in (5, 6) for j in range(6)]
+    return a, b
+
+
+def run(n: int, edits: int, queries: int) -> dict:
+    from layout_editor.io import load_mission, save_mission
+    from layout_editor.rules import paths, sight
+    from layout_editor.rules.analysis import analyze
+
+    m = dense_mission(n)
+    row = {"boards": n, "pieces": len(m.pieces)}
+    row["first_ms"], _ = _ms(analyze, m)
+    missions = list(small_edits(m, edits))
+    times = []
+    for e in missions:
+        gc.collect()
+        t, _ = _ms(analyze, e)
+        times.append(t)
+    row["edit_ms"] = statistics.median(times)
+    row["edit_p90_ms"] = sorted(times)[int(0.9 * (len(times) - 1))]
+
+    a, b = _query_points(m)
+    pairs = [(a[k % len(a)], b[(k * 7) % len(b)]) for k in range(queries)]
+    paths.measure(m, *pairs[0])  # the graph is built once per terrain
+    row["measure_ms"] = _median_ms([lambda p=p: paths.measure(m, p[0], p[1]) for p in pairs])
+    sight.sight_between(m, pairs[0][0], 32.0, pairs[0][1], 32.0)
+    row["sight_ms"] = _median_ms([lambda p=p: sight.sight_between(m, p[0], 32.0, p[1], 32.0) for p in pairs])
+    pts = (a + b) * (queries // len(a + b) + 1)
+    sight.visibility_polygon(m, pts[0])
+    row["vis_ms"] = _median_ms([lambda p=p: sight.visibility_polygon(m, p) for p in pts[:queries]])
+
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / f"dense-{n}.yaml"
+        save_mission(m, path)
+        row["file_kb"] = path.stat().st_size / 1024
+        row["load_ms"] = _median_ms([lambda: load_mission(path)] * 7)
+    return row
+
+
+def peak_rss_mb(n: int, edits: int) -> float:
+    """Peak resident memory of a fresh process doing the analysis work."""
+    code = (
+        "import sys, resource; sys.path.insert(0, %r)\n"
+        "from benchmarks.layouts import dense_mission, small_edits\n"
+        "from layout_editor.rules.analysis import analyze\n"
+        "m = dense_mission(%d); analyze(m)\n"
+        "for e in small_edits(m, %d): analyze(e)\n"
+        "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n" % (str(ROOT), n, edits)
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return int(out.stdout.strip().splitlines()[-1]) / 1024  # Linux: kilobytes
+
+
+def machine() -> str:
+    cpu = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (f"{os.cpu_count()} cores (nproc), {cpu}; Python {platform.python_version()}, "
+            f"shapely {__import__('shapely').__version__}")
+
+
+def table(rows: list[dict]) -> str:
+    head = ("| boards | pieces | first analysis | re-analysis after one edit (median / p90) | "
+            "one measure | one sight query | one visibility polygon | load file | peak memory |")
+    sep = "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+    out = [head, sep]
+    for r in rows:
+        out.append(
+            f"| {r['boards']} | {r['pieces']} | {r['first_ms']:.0f} ms | "
+            f"{r['edit_ms']:.1f} / {r['edit_p90_ms']:.1f} ms | {r['measure_ms']:.2f} ms | "
+            f"{r['sight_ms']:.2f} ms | {r['vis_ms']:.2f} ms | {r['load_ms']:.1f} ms ({r['file_kb']:.0f} kB) | "
+            f"{r['rss_mb']:.0f} MB |")
+    return "\n".join(out)
+
+
+def verdicts(rows: list[dict]) -> list[str]:
+    by = {r["boards"]: r for r in rows}
+    lines = []
+
+    def judge(label, value, target, unit="ms"):
+        if value <= target:
+            lines.append(f"- {label}: {value:.1f} {unit}, target ≤ {target:g} {unit}: met")
+        else:
+            lines.append(f"- {label}: {value:.1f} {unit}, target ≤ {target:g} {unit}: "
+                         f"MISSED by {value - target:.1f} {unit} ({value / target:.1f}×)")
+    if 2 in by:
+        judge("two boards, re-analysis after one edit (median)", by[2]["edit_ms"], TARGETS_2["edit"])
+        judge("two boards, one measure", by[2]["measure_ms"], TARGETS_2["measure"])
+        judge("two boards, one visibility polygon", by[2]["vis_ms"], TARGETS_2["vis"])
+    if 8 in by:
+        judge("eight boards, re-analysis after one edit (median)", by[8]["edit_ms"], TARGETS_8["edit"])
+        judge("eight boards, peak memory", by[8]["rss_mb"], TARGETS_8["rss"], "MB")
+    return lines
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--boards", type=int, nargs="*", default=[1, 2, 4, 8])
+    p.add_argument("--edits", type=int, default=30, help="edits per board count (default 30)")
+    p.add_argument("--queries", type=int, default=40, help="measure/sight/visibility queries (default 40)")
+    p.add_argument("--json", action="store_true", help="print the rows as JSON too")
+    args = p.parse_args(argv)
+    rows = []
+    for n in args.boards:
+        edits = args.edits if n <= 2 else max(10, args.edits // (n // 2))
+        row = run(n, edits, args.queries)
+        row["rss_mb"] = peak_rss_mb(n, min(edits, 10))
+        rows.append(row)
+        print(f"  {n} board(s) done", file=sys.stderr)
+    print(f"Machine: {machine()}")
+    print(f"Date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    print()
+    print(table(rows))
+    print()
+    print("\n".join(verdicts(rows)))
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
