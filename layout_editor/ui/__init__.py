@@ -1,0 +1,1 @@
+"""The editor: the only package that imports Qt (PySide6)."""

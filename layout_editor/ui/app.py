@@ -1,0 +1,65 @@
+"""Starting the editor: `layout-editor edit [FILE] [--screenshot OUT.png]`."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+ORGANIZATION = "layout-editor"
+APPLICATION = "Boarding Actions Layout Editor"
+
+
+def ensure_app(offscreen: bool = False):
+    """The QApplication, made once (tests and the editor share it)."""
+    if offscreen:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    return app
+
+
+def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
+    """Open the editor on a mission file (or a new mission). With
+    `screenshot`, render the window offscreen to that PNG and exit."""
+    app = ensure_app(offscreen=screenshot is not None)
+    from .main_window import MainWindow
+
+    window = MainWindow(autosave=screenshot is None)
+    if path and screenshot is not None:
+        # No one is there to close a dialog: a broken file is one line, exit 2.
+        from ..io import MissionLoadError, load_mission
+        try:
+            mission = load_mission(path)
+        except MissionLoadError as e:
+            print(str(e), file=sys.stderr)
+            return 2
+        except OSError as e:
+            print(f"{path}: {e.strerror or e}", file=sys.stderr)
+            return 2
+        window.document.reset(mission, Path(path))
+    elif path:
+        mission = window.files.load(path)  # a broken file: the dialog, then an empty table
+        if mission is not None:
+            window.document.reset(mission, Path(path))
+            window.files._remember(Path(path))
+    window.show()
+    app.processEvents()
+    window.view.fit()
+    app.processEvents()
+    if screenshot is not None:
+        image = window.grab()
+        ok = image.save(str(screenshot), "PNG")
+        window.files.shutdown()
+        window.document.undo_stack.clear()
+        window.close()
+        if not ok:
+            print(f"{screenshot}: cannot write the PNG", file=sys.stderr)
+            return 2
+        return 0
+    window.files.offer_recovery()
+    return app.exec()

@@ -1,0 +1,315 @@
+"""The mission's file: new, open, save, save as, recent files, files dropped
+on the window, a prompt before unsaved changes are lost, and autosave.
+
+Autosave: every minute, when there are unsaved changes, the mission is
+written to the user's data folder (QStandardPaths) as
+`autosave/<session>.yaml`, beside a small `.json` with where it came from.
+Each running editor holds a lock file for its session; at start, an
+autosave whose lock nobody holds was left by an editor that did not close
+normally, and the user is offered to recover it. A clean close removes its
+autosave.
+
+A file that cannot be loaded shows `FILE:LINE:COL: message` in a dialog and
+leaves the open mission untouched.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+import uuid
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ..model.mission import two_board_mission
+
+AUTOSAVE_MS = 60_000
+MAX_RECENT = 8
+FILE_FILTER = "Boarding Actions missions (*.yaml *.yml);;All files (*)"
+
+
+def data_dir() -> Path:
+    """The user's data folder for this program (autosaves live here)."""
+    loc = QStandardPaths.writableLocation(QStandardPaths.AppDataLocation)
+    return Path(loc or Path.home() / ".layout-editor")
+
+
+def autosave_dir() -> Path:
+    return data_dir() / "autosave"
+
+
+class FileController(QObject):
+    def __init__(self, window, autosave: bool = True):
+        super().__init__(window)
+        self.window = window
+        self.document = window.document
+        self._session = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self._lock: QLockFile | None = None
+        self._autosaved_index = None
+        self._build_actions()
+        self.timer = QTimer(self)
+        self.timer.setInterval(AUTOSAVE_MS)
+        self.timer.timeout.connect(self.autosave)
+        if autosave:
+            self.timer.start()
+
+    # -- menu ---------------------------------------------------------------
+    def _build_actions(self) -> None:
+        w = self.window
+        A = w._action
+        self.new_action = A("&New", self.new, QKeySequence.New, "Start a mission on two empty boards")
+        self.open_action = A("&Open…", self.open, QKeySequence.Open)
+        self.save_action = A("&Save", self.save, QKeySequence.Save)
+        self.save_as_action = A("Save &As…", self.save_as, QKeySequence.SaveAs)
+        self.quit_action = A("&Quit", w.close, QKeySequence.Quit)
+        menu = w.menu("File")
+        menu.addActions([self.new_action, self.open_action])
+        self.recent_menu = menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        menu.addSeparator()
+        menu.addActions([self.save_action, self.save_as_action])
+        self._extra_anchor = menu.addSeparator()
+        menu.addAction(self.quit_action)
+        w.edit_bar.insertActions(w.edit_bar.actions()[0] if w.edit_bar.actions() else None,
+                                 [self.new_action, self.open_action, self.save_action])
+        w.edit_bar.insertSeparator(w.undo_action)
+
+    def add_file_action(self, action: QAction) -> None:
+        self.window.menu("File").insertAction(self._extra_anchor, action)
+
+    # -- recent files ---------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        from .main_window import settings
+        value = settings().value("recent_files", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def _remember(self, path: Path) -> None:
+        from .main_window import settings
+        p = str(Path(path).resolve())
+        files = [f for f in self.recent_files() if f != p]
+        settings().setValue("recent_files", [p, *files][:MAX_RECENT])
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.recent_files()
+        for n, f in enumerate(files):
+            a = self.recent_menu.addAction(f"&{n + 1} {Path(f).name}")
+            a.setToolTip(f)
+            a.triggered.connect(lambda _=False, f=f: self.open_path(f))
+        if not files:
+            a = self.recent_menu.addAction("No recent files")
+            a.setEnabled(False)
+
+    # -- the prompt ---------------------------------------------------------------
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the open mission (saved, or the user
+        chose to save or discard)."""
+        if not self.document.modified:
+            return True
+        title = self.document.mission.title
+        answer = QMessageBox.warning(
+            self.window, "Unsaved changes",
+            f"“{title}” has changes that are not saved.\nSave them first?",
+            QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+        if answer == QMessageBox.Save:
+            return self.save()
+        return answer == QMessageBox.Discard
+
+    # -- new / open ------------------------------------------------------------
+    def new(self) -> bool:
+        if not self.maybe_save():
+            return False
+        self.document.reset(two_board_mission(catalogue=self.window.catalogue), None)
+        self.window.view.fit()
+        return True
+
+    def open(self) -> bool:
+        if not self.maybe_save():
+            return False
+        start = str(self.document.path.parent) if self.document.path else ""
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open mission", start, FILE_FILTER)
+        if not path:
+            return False
+        return self.open_path(path, ask=False)
+
+    def open_dropped(self, paths: list[str]) -> bool:
+        missions = [p for p in paths if p.lower().endswith((".yaml", ".yml"))]
+        if not missions:
+            self.window.show_message("Only mission files (.yaml) can be opened by dropping them here")
+            return False
+        return self.open_path(missions[0])
+
+    def load(self, path) -> object | None:
+        """Load a mission file; on failure show the reason and return None."""
+        from ..io import MissionLoadError, load_mission
+        try:
+            return load_mission(path)
+        except MissionLoadError as e:
+            QMessageBox.critical(self.window, "Cannot open mission",
+                                 f"This file cannot be used:\n\n{e}")
+        except OSError as e:
+            QMessageBox.critical(self.window, "Cannot open mission",
+                                 f"{path}: {e.strerror or e}")
+        return None
+
+    def open_path(self, path, ask: bool = True) -> bool:
+        if ask and not self.maybe_save():
+            return False
+        mission = self.load(path)
+        if mission is None:
+            return False
+        self.document.reset(mission, Path(path))
+        self._remember(Path(path))
+        self.window.view.fit()
+        self.window.show_message(f"Opened {Path(path).name}", 4000)
+        return True
+
+    # -- save --------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        start = str(self.document.path) if self.document.path else \
+            _file_name(self.document.mission.title)
+        path, _ = QFileDialog.getSaveFileName(self.window, "Save mission as", start, FILE_FILTER)
+        if not path:
+            return False
+        if not path.lower().endswith((".yaml", ".yml")):
+            path += ".yaml"
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        from ..io import save_mission
+        try:
+            save_mission(self.document.mission, path)
+        except OSError as e:
+            QMessageBox.critical(self.window, "Cannot save mission",
+                                 f"{path}: {e.strerror or e}\nThe mission is still open; nothing was lost.")
+            return False
+        if self.document.path != Path(path):
+            self.document.set_path(Path(path))
+        self.document.mark_saved()
+        self._remember(Path(path))
+        self._remove_autosave()
+        self.window.show_message(f"Saved {Path(path).name}", 4000)
+        return True
+
+    # -- autosave and recovery --------------------------------------------------
+    def _paths(self, session: str | None = None) -> tuple[Path, Path, Path]:
+        d = autosave_dir()
+        s = session or self._session
+        return d / f"{s}.yaml", d / f"{s}.json", d / f"{s}.lock"
+
+    def _hold_lock(self) -> None:
+        if self._lock is None:
+            d = autosave_dir()
+            d.mkdir(parents=True, exist_ok=True)
+            self._lock = QLockFile(str(self._paths()[2]))
+            self._lock.setStaleLockTime(0)
+            self._lock.tryLock(0)
+
+    def autosave(self) -> bool:
+        """Write the mission to the autosave folder if it has unsaved
+        changes not yet autosaved."""
+        if not self.document.modified:
+            return False
+        index = (self.document.undo_stack.index(), id(self.document.mission))
+        if index == self._autosaved_index:
+            return False
+        from ..io import save_mission
+        yaml_path, meta_path, _ = self._paths()
+        try:
+            self._hold_lock()
+            save_mission(self.document.mission, yaml_path)
+            meta = {"path": str(self.document.path) if self.document.path else None,
+                    "title": self.document.mission.title, "time": time.time()}
+            tmp = meta_path.with_suffix(".json.tmp")
+            tmp.write_text(json.dumps(meta), encoding="utf-8")
+            os.replace(tmp, meta_path)
+        except OSError as e:
+            self.window.show_message(f"Autosave failed: {e.strerror or e}", 8000)
+            return False
+        self._autosaved_index = index
+        return True
+
+    def _remove_autosave(self, session: str | None = None) -> None:
+        for p in self._paths(session)[:2]:
+            try:
+                p.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError:
+                pass
+        self._autosaved_index = None
+
+    def shutdown(self) -> None:
+        """A clean close: nothing to recover next time."""
+        self.timer.stop()
+        self._remove_autosave()
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def orphaned_autosaves(self) -> list[tuple[str, dict]]:
+        """Autosaves of editors that did not close normally (their lock is
+        free), newest first."""
+        d = autosave_dir()
+        if not d.is_dir():
+            return []
+        found = []
+        for meta_path in d.glob("*.json"):
+            session = meta_path.stem
+            if session == self._session:
+                continue
+            lock = QLockFile(str(d / f"{session}.lock"))
+            if not lock.tryLock(0):
+                continue  # another editor is running with it
+            lock.unlock()
+            try:
+                meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                meta = {}
+            if (d / f"{session}.yaml").exists():
+                found.append((session, meta))
+        found.sort(key=lambda sm: -float(sm[1].get("time", 0) or 0))
+        return found
+
+    def offer_recovery(self) -> bool:
+        """Ask about each autosave left by a crash; True when one was opened."""
+        from ..io import MissionLoadError, load_mission
+        for session, meta in self.orphaned_autosaves():
+            yaml_path = autosave_dir() / f"{session}.yaml"
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(meta.get("time", 0) or 0)))
+            title = meta.get("title") or "a mission"
+            answer = QMessageBox.question(
+                self.window, "Recover unsaved work",
+                f"The editor did not close normally. Unsaved changes to “{title}” "
+                f"were kept from {when}.\n\nRecover them?",
+                QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
+            if answer == QMessageBox.Yes:
+                try:
+                    mission = load_mission(yaml_path)
+                except (MissionLoadError, OSError) as e:
+                    QMessageBox.critical(self.window, "Cannot recover", str(e))
+                    self._remove_autosave(session)
+                    continue
+                path = meta.get("path")
+                self.document.reset(mission, Path(path) if path else None, modified=True)
+                self._remove_autosave(session)
+                self.window.view.fit()
+                self.autosave()  # keep it safe under this session's name at once
+                return True
+            self._remove_autosave(session)
+        return False
+
+
+def _file_name(title: str) -> str:
+    safe = "".join(c if c.isalnum() or c in " -_" else "" for c in title).strip().lower()
+    return (safe.replace(" ", "-") or "mission") + ".yaml"

@@ -1,0 +1,1 @@
+"""Graphics items of the table: boards, pieces, ghosts, gaps."""

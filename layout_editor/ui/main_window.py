@@ -1,0 +1,472 @@
+"""The editor's main window: the table in the middle, the palette and the
+mission texts in docks, tools on a toolbar, Edit menu undo and redo.
+
+Other parts of the editor plug in from their own modules through the
+methods under "Extension points" (see /work/team/EDITOR.md); each registers
+with one line in `_install_extensions`.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMenu,
+                               QToolBar, QWidget)
+
+from ..catalogue import Catalogue, default_catalogue
+from ..model import edits
+from ..model.lattice import Placement, board_at, cell_name
+from ..model.mission import Mission, Piece, two_board_mission
+from ..rules.geometry import piece_shape
+from .document import Document
+from .scene import MissionScene
+from .tools.base import Tool
+from .tools.boards import BoardTool
+from .tools.place import PiecePlacer, PlaceTool
+from .tools.select import SelectTool
+from .view import TableView
+
+APP_TITLE = "Boarding Actions Layout Editor"
+PIECES_MIME = "application/x-boarding-actions-pieces"
+
+
+def settings() -> QSettings:
+    return QSettings()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, mission: Mission | None = None, path: Path | None = None,
+                 catalogue: Catalogue | None = None, autosave: bool = True):
+        super().__init__()
+        self.catalogue = catalogue or default_catalogue()
+        self.document = Document(mission or two_board_mission(catalogue=self.catalogue), path, self)
+        self.scene = MissionScene(self.document, self.catalogue, self)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.placer = PiecePlacer(self)
+        self.tools: dict[str, Tool] = {}
+        self.tool_actions: dict[str, QAction] = {}
+        self.active_tool: Tool | None = None
+        self._current_board: str | None = None
+        self._menus: dict[str, QMenu] = {}
+        self.setAcceptDrops(True)
+        self.setDockNestingEnabled(True)
+        self.resize(1500, 950)
+
+        self._build_status_bar()
+        self._build_actions()
+        self._build_menus_and_toolbars()
+
+        from .file_handling import FileController
+        self.files = FileController(self, autosave=autosave)
+
+        self.add_tool(SelectTool(self))
+        self.add_tool(PlaceTool(self))
+        self.add_tool(BoardTool(self))
+        self.activate_tool("Select")
+
+        from .palette import Palette
+        self.palette = Palette(self)
+        self.palette_dock = self.add_dock("Terrain", self.palette, Qt.LeftDockWidgetArea, "terrain")
+        from .mission_panel import MissionPanel
+        self.mission_panel = MissionPanel(self)
+        self.mission_dock = self.add_dock("Mission", self.mission_panel, Qt.RightDockWidgetArea, "mission")
+
+        self.document.message.connect(lambda text: self.show_message(text, 8000))
+        self.document.changed.connect(self._on_change)
+        self.document.modified_changed.connect(lambda _m: self._update_title())
+        self.document.path_changed.connect(lambda _p: self._update_title())
+        self.scene.cursor_moved.connect(self._show_position)
+        self.scene.selectionChanged.connect(self._update_actions)
+        self.view.files_dropped.connect(self.files.open_dropped)
+        self._update_title()
+        self._update_actions()
+
+        self._install_extensions()
+
+    # ------------------------------------------------------------------ build
+    def _install_extensions(self) -> None:
+        """Other parts of the editor register here, one line each:
+        `from .their_module import install; install(self)`."""
+
+    def _build_status_bar(self) -> None:
+        self.position_label = QLabel("")
+        self.position_label.setMinimumWidth(380)
+        self.statusBar().addPermanentWidget(self.position_label)
+
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            if isinstance(shortcut, (list, tuple)):
+                a.setShortcuts([QKeySequence(s) for s in shortcut])
+            else:
+                a.setShortcut(QKeySequence(shortcut))
+        if tip:
+            a.setStatusTip(tip)
+            a.setToolTip(tip)
+        a.triggered.connect(slot)
+        return a
+
+    def _build_actions(self) -> None:
+        st = self.document.undo_stack
+        self.undo_action = st.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence.Undo)
+        self.redo_action = st.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence.Redo, QKeySequence("Ctrl+Y")])
+        A = self._action
+        self.cut_action = A("Cu&t", self.cut, QKeySequence.Cut)
+        self.copy_action = A("&Copy", self.copy, QKeySequence.Copy)
+        self.paste_action = A("&Paste", self.paste, QKeySequence.Paste)
+        self.duplicate_action = A("D&uplicate", self.duplicate, "Ctrl+D", "Copy the selection one zone line along")
+        self.delete_action = A("&Delete", lambda: self._act("delete"), [QKeySequence.Delete, "Backspace"])
+        self.select_all_action = A("Select &All", self.select_all, QKeySequence.SelectAll)
+        self.turn_action = A("&Turn", lambda: self._act("turn"), "R", "Turn the selection a quarter turn clockwise")
+        self.end_for_end_action = A("Turn &End for End", lambda: self._act("end_for_end"), "E",
+                                    "Swap a wall's ends (which end of the panel is where)")
+        self.flip_action = A("&Flip Hatchway Door", lambda: self._act("flip"), "F",
+                             "Put the door leaf on the other face of the wall")
+        self.open_action = A("&Open or Close Hatchway", lambda: self._act("open"), "O",
+                             "Open closed hatchways, close open ones (double-click does the same)")
+        self.move_actions = [
+            A("Move &Left", lambda: self.move_selection((-1, 0)), "Left"),
+            A("Move &Right", lambda: self.move_selection((1, 0)), "Right"),
+            A("Move &Up", lambda: self.move_selection((0, -1)), "Up"),
+            A("Move &Down", lambda: self.move_selection((0, 1)), "Down"),
+        ]
+        self.escape_action = A("Stop", lambda: self._act("escape"), "Esc")
+        self.zoom_in_action = A("Zoom &In", lambda: self.view.zoom_by(1.25), [QKeySequence.ZoomIn, "Ctrl+="])
+        self.zoom_out_action = A("Zoom &Out", lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
+        self.fit_action = A("&Fit to Window", self.view.fit, "Ctrl+0", "Show all boards")
+        self.add_board_action = A("&Add Board", self.add_board, None, "Add a board flush to the right of the table")
+        self.turn_board_action = A("&Turn Board", lambda: self.turn_board(self.current_board()), None,
+                                   "Turn the chosen board a quarter turn clockwise")
+        self.remove_board_action = A("&Remove Board", lambda: self.remove_board(self.current_board()), None,
+                                     "Remove the chosen board and everything on it")
+        # Editing keys must not fire while typing in the mission panel.
+        for a in [self.delete_action, self.turn_action, self.end_for_end_action, self.flip_action,
+                  self.open_action, self.escape_action, *self.move_actions]:
+            a.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+            self.view.addAction(a)
+
+    def _build_menus_and_toolbars(self) -> None:
+        mb = self.menuBar()
+        self._menus["File"] = mb.addMenu("&File")
+        edit = self._menus["Edit"] = mb.addMenu("&Edit")
+        edit.addActions([self.undo_action, self.redo_action])
+        edit.addSeparator()
+        edit.addActions([self.cut_action, self.copy_action, self.paste_action, self.duplicate_action,
+                         self.delete_action, self.select_all_action])
+        edit.addSeparator()
+        edit.addActions([self.turn_action, self.end_for_end_action, self.flip_action, self.open_action])
+        move = edit.addMenu("&Move Selection")
+        move.addActions(self.move_actions)
+        view = self._menus["View"] = mb.addMenu("&View")
+        view.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
+        view.addSeparator()
+        table = self._menus["Table"] = mb.addMenu("&Table")
+        table.addActions([self.add_board_action, self.turn_board_action, self.remove_board_action])
+        self._menus["Tools"] = mb.addMenu("T&ools")
+        self._menus["Help"] = mb.addMenu("&Help")
+
+        self.tool_bar = QToolBar("Tools", self)
+        self.tool_bar.setObjectName("tools")
+        self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.addToolBar(Qt.TopToolBarArea, self.tool_bar)
+        self.tool_group = QActionGroup(self)
+        self.tool_group.setExclusive(True)
+        self.edit_bar = QToolBar("Edit", self)
+        self.edit_bar.setObjectName("edit")
+        self.edit_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.addToolBar(Qt.TopToolBarArea, self.edit_bar)
+        self.edit_bar.addActions([self.undo_action, self.redo_action])
+        self.edit_bar.addSeparator()
+        self.edit_bar.addActions([self.turn_action, self.flip_action, self.open_action, self.delete_action])
+        self.edit_bar.addSeparator()
+        self.edit_bar.addActions([self.fit_action])
+
+    # --------------------------------------------------------- extension points
+    def add_tool(self, tool: Tool, toolbar: bool = True) -> QAction:
+        """Register a tool: a checkable toolbar button and Tools menu entry
+        with the tool's shortcut; the scene sends it events while active."""
+        action = QAction(tool.name, self)
+        action.setCheckable(True)
+        if tool.shortcut:
+            action.setShortcut(QKeySequence(tool.shortcut))
+            action.setShortcutContext(Qt.WidgetWithChildrenShortcut)
+            self.view.addAction(action)
+        if tool.tip:
+            action.setToolTip(f"{tool.tip} ({tool.shortcut})" if tool.shortcut else tool.tip)
+            action.setStatusTip(tool.tip)
+        if tool.icon is not None:
+            action.setIcon(tool.icon)
+        action.triggered.connect(lambda _=False, n=tool.name: self.activate_tool(n))
+        self.tool_group.addAction(action)
+        if toolbar:
+            self.tool_bar.addAction(action)
+        self._menus["Tools"].addAction(action)
+        self.tools[tool.name] = tool
+        self.tool_actions[tool.name] = action
+        return action
+
+    def activate_tool(self, name: str) -> Tool:
+        tool = self.tools[name]
+        if self.active_tool is not tool:
+            if self.active_tool is not None:
+                self.active_tool.deactivate()
+            self.active_tool = tool
+            self.scene.tool = tool
+            tool.activate()
+        self.tool_actions[name].setChecked(True)
+        self.apply_tool_cursor()
+        if name != "Boards":
+            self.set_current_board(None)
+        return tool
+
+    def apply_tool_cursor(self) -> None:
+        tool = self.active_tool
+        if tool is not None and tool.cursor is not None:
+            self.view.viewport().setCursor(tool.cursor)
+        else:
+            self.view.viewport().unsetCursor()
+
+    def add_dock(self, title: str, widget: QWidget, area=Qt.RightDockWidgetArea,
+                 object_name: str | None = None) -> QDockWidget:
+        """Put a panel in a dock with a View menu entry to show or hide it.
+        Docks in one area after the first are tabbed together."""
+        dock = QDockWidget(title, self)
+        dock.setObjectName(object_name or title.lower().replace(" ", "-"))
+        dock.setWidget(widget)
+        others = [d for d in self.findChildren(QDockWidget) if d is not dock and self.dockWidgetArea(d) == area]
+        self.addDockWidget(area, dock)
+        if others:
+            self.tabifyDockWidget(others[-1], dock)
+            others[-1].raise_()
+        self._menus["View"].addAction(dock.toggleViewAction())
+        return dock
+
+    def add_toolbar(self, title: str) -> QToolBar:
+        bar = QToolBar(title, self)
+        bar.setObjectName(title.lower().replace(" ", "-"))
+        bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.addToolBar(Qt.TopToolBarArea, bar)
+        self._menus["View"].addAction(bar.toggleViewAction())
+        return bar
+
+    def menu(self, name: str) -> QMenu:
+        """A top menu by its plain name: File, Edit, View, Table, Tools, Help."""
+        return self._menus[name]
+
+    def add_file_action(self, action: QAction) -> None:
+        """Add an entry to the File menu above Quit (File > Export...)."""
+        self.files.add_file_action(action)
+
+    def select_pieces(self, uids, centre: bool = False) -> None:
+        uids = list(uids)
+        self.activate_tool("Select")
+        self.scene.select_uids(uids)
+        if centre:
+            self.centre_on_pieces(uids)
+
+    def centre_on_pieces(self, uids) -> None:
+        pts = []
+        m = self.document.mission
+        for uid in uids:
+            try:
+                p = m.piece_by_uid(uid)
+                pts.append(piece_shape(p, m.board(p.board), self.catalogue).centre)
+            except (KeyError, ValueError):
+                continue
+        self.view.centre_on_points(pts)
+
+    def centre_on(self, points) -> None:
+        """Centre the view on table points (x, y) in mm."""
+        self.view.centre_on_points(points)
+
+    def show_message(self, text: str, ms: int = 6000) -> None:
+        self.statusBar().showMessage(text, ms)
+
+    def current_board(self) -> str | None:
+        """The board chosen with the boards tool, else the one under the
+        last cursor position, else the first."""
+        m = self.document.mission
+        ids = [b.id for b in m.boards]
+        if self._current_board in ids:
+            return self._current_board
+        return getattr(self, "_hover_board", None) if getattr(self, "_hover_board", None) in ids else (ids[0] if ids else None)
+
+    def set_current_board(self, board_id: str | None) -> None:
+        self._current_board = board_id
+        for bid, item in self.scene.board_items.items():
+            item.set_highlighted(bid == board_id)
+
+    # ------------------------------------------------------------------- editing
+    def _act(self, name: str) -> None:
+        if self.active_tool is not None and self.active_tool.action(name):
+            return
+        uids = self.scene.selected_uids()
+        if name == "escape":
+            self.scene.select_uids([])
+            return
+        if not uids:
+            self.show_message("Select pieces first (click, shift-click or drag a box)")
+            return
+        cat = self.catalogue
+        n = len(uids)
+        noun = self._noun(uids)
+        if name == "delete":
+            self.document.apply(f"Delete {noun}", edits.remove_pieces, uids)
+        elif name == "turn":
+            self.document.apply(f"Turn {noun}", edits.turn_pieces, uids, cat)
+        elif name == "end_for_end":
+            self.document.apply(f"Turn {noun} End for End", edits.turn_end_for_end, uids, cat)
+        elif name == "flip":
+            self.document.apply("Flip Hatchway Door" if n == 1 else "Flip Hatchway Doors",
+                                edits.flip_hatchways, uids, cat)
+        elif name == "open":
+            hatch = [self.document.mission.piece_by_uid(u) for u in uids
+                     if cat.piece(self.document.mission.piece_by_uid(u).code).has_hatchway]
+            opening = not all(bool(p.open) for p in hatch) if hatch else True
+            verb = "Open" if opening else "Close"
+            self.document.apply(f"{verb} Hatchway" + ("s" if len(hatch) > 1 else ""),
+                                edits.set_hatchways_open, uids, opening, cat)
+
+    def _noun(self, uids) -> str:
+        if len(uids) == 1:
+            p = self.document.mission.piece_by_uid(uids[0])
+            return self.catalogue.piece(p.code).label
+        return f"{len(uids)} Pieces"
+
+    def move_selection(self, step) -> None:
+        if self.active_tool is not None and self.active_tool.name != "Select":
+            return
+        uids = self.scene.selected_uids()
+        if not uids:
+            self.show_message("Select pieces first, then move them with the arrow keys")
+            return
+        self.document.apply(f"Move {self._noun(uids)}", edits.move_pieces, uids, step, self.catalogue)
+
+    def select_all(self) -> None:
+        self.activate_tool("Select")
+        self.scene.select_uids([p.uid for p in self.document.mission.pieces])
+
+    def copy(self) -> bool:
+        uids = set(self.scene.selected_uids())
+        pieces = [p for p in self.document.mission.pieces if p.uid in uids]
+        if not pieces:
+            self.show_message("Select pieces to copy")
+            return False
+        data = [{"code": p.code, "board": p.board, "from": p.from_node, "to": p.to_node, "at": p.at,
+                 "facing": p.facing, "open": p.open, "turned": p.turned, "caps": p.caps} for p in pieces]
+        md = QMimeData()
+        md.setData(PIECES_MIME, json.dumps(data).encode("utf-8"))
+        md.setText(", ".join(self.catalogue.piece(p.code).label for p in pieces))
+        QApplication.clipboard().setMimeData(md)
+        self.show_message(f"Copied {len(pieces)} piece{'s' if len(pieces) > 1 else ''}", 3000)
+        return True
+
+    def cut(self) -> None:
+        if self.copy():
+            uids = self.scene.selected_uids()
+            self.document.apply(f"Cut {self._noun(uids)}", edits.remove_pieces, uids)
+
+    def _clipboard_pieces(self) -> list[Piece]:
+        md = QApplication.clipboard().mimeData()
+        if md is None or not md.hasFormat(PIECES_MIME):
+            return []
+        try:
+            data = json.loads(bytes(md.data(PIECES_MIME)).decode("utf-8"))
+            t = lambda v: tuple(v) if v is not None else None
+            return [Piece(code=d["code"], board=d["board"], from_node=t(d["from"]), to_node=t(d["to"]),
+                          at=t(d["at"]), facing=d["facing"], open=d["open"], turned=bool(d["turned"]),
+                          caps=t(d["caps"]))
+                    for d in data if d.get("code") in self.catalogue.pieces]
+        except (ValueError, KeyError, TypeError):
+            return []
+
+    def paste(self) -> None:
+        pieces = self._clipboard_pieces()
+        if not pieces:
+            self.show_message("Nothing to paste: copy pieces first")
+            return
+        noun = self.catalogue.piece(pieces[0].code).label if len(pieces) == 1 else f"{len(pieces)} Pieces"
+        result = self.document.apply(f"Paste {noun}", edits.paste_pieces, pieces, self.catalogue)
+        if result is not None:
+            self.select_pieces(result.change.pieces)
+
+    def duplicate(self) -> None:
+        uids = self.scene.selected_uids()
+        if not uids:
+            self.show_message("Select pieces to duplicate")
+            return
+        result = self.document.apply(f"Duplicate {self._noun(uids)}", edits.duplicate_pieces, uids,
+                                     self.catalogue)
+        if result is not None:
+            self.select_pieces(result.change.pieces)
+
+    def add_board(self) -> None:
+        result = self.document.apply("Add Board", edits.add_board, "boarding-actions", None, 0, self.catalogue)
+        if result is not None:
+            self.view.fit()
+
+    def turn_board(self, board_id: str | None) -> None:
+        if board_id is None:
+            self.show_message("There is no board to turn")
+            return
+        self.document.apply(f"Turn Board {board_id}", edits.turn_board, board_id, self.catalogue)
+
+    def remove_board(self, board_id: str | None) -> None:
+        if board_id is None:
+            self.show_message("There is no board to remove")
+            return
+        if self.document.apply(f"Remove Board {board_id}", edits.remove_board, board_id) is not None:
+            self.set_current_board(None)
+
+    # ------------------------------------------------------------------- updates
+    def _on_change(self, change) -> None:
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        has = bool(self.scene.selected_uids())
+        for a in (self.cut_action, self.copy_action, self.duplicate_action):
+            a.setEnabled(has)
+        self.remove_board_action.setEnabled(len(self.document.mission.boards) > 1)
+
+    def _update_title(self) -> None:
+        path = self.document.path
+        name = path.name if path else f"{self.document.mission.title} (not saved)"
+        self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
+        self.setWindowModified(self.document.modified)
+
+    def _show_position(self, x: float, y: float) -> None:
+        m = self.document.mission
+        b = board_at(m, x, y, self.catalogue)
+        where = f"{x:.0f}, {y:.0f} mm  ({x / 25.4:.1f}\", {y / 25.4:.1f}\")"
+        if b is None:
+            self.position_label.setText(f"off the boards · {where}")
+            return
+        self._hover_board = b.id
+        cell = Placement.of(b, self.catalogue).cell_at(x, y)
+        zone = f"zone {cell_name(cell)}" if cell is not None else "border"
+        self.position_label.setText(f"Board {b.id} · {zone} · {where}")
+
+    # ------------------------------------------------------------------- closing
+    def closeEvent(self, ev) -> None:
+        if not self.files.maybe_save():
+            ev.ignore()
+            return
+        self.files.shutdown()
+        ev.accept()
+
+    def dragEnterEvent(self, ev) -> None:
+        if ev.mimeData() and ev.mimeData().hasUrls():
+            ev.acceptProposedAction()
+
+    def dropEvent(self, ev) -> None:
+        md = ev.mimeData()
+        if md is not None and md.hasUrls():
+            paths = [u.toLocalFile() for u in md.urls() if u.isLocalFile()]
+            if paths:
+                ev.acceptProposedAction()
+                self.files.open_dropped(paths)

@@ -1,0 +1,224 @@
+"""The mission panel: the card's texts. Title, author, players, briefing,
+rule sections, victory conditions, battle rounds and points.
+
+Every change is an undo step; typing into one field merges into one step
+until another edit comes between. When undo or another part of the editor
+changes a text, the panel shows it (without disturbing the field being
+typed in when it already holds that text).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QListWidget,
+                               QPlainTextEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
+                               QWidget, QLabel, QGroupBox)
+
+from ..model import edits
+from ..model.mission import Section
+
+
+def _text_edit(height: int = 90) -> QPlainTextEdit:
+    e = QPlainTextEdit()
+    e.setTabChangesFocus(True)
+    e.setMinimumHeight(height)
+    return e
+
+
+class MissionPanel(QScrollArea):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.document = window.document
+        self._updating = False
+        self.setWidgetResizable(True)
+        body = QWidget()
+        self.setWidget(body)
+        outer = QVBoxLayout(body)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        outer.addLayout(form)
+
+        self.title = QLineEdit()
+        self.title.setPlaceholderText("The mission's name")
+        self.title.textEdited.connect(self._title_edited)
+        form.addRow("&Title", self.title)
+        self.author = QLineEdit()
+        self.author.textEdited.connect(lambda t: self._field("author", t.strip() or None, "Edit Author"))
+        form.addRow("&Author", self.author)
+        self.players = QComboBox()
+        self.players.addItems(["2 players", "3 players", "4 players"])
+        self.players.activated.connect(lambda i: self._field("players", i + 2, "Change Players", merge=False))
+        form.addRow("&Players", self.players)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(0, 20)
+        self.rounds.setSpecialValueText("not set")
+        self.rounds.valueChanged.connect(lambda v: self._text("battle_rounds", v or None, "Edit Battle Rounds"))
+        form.addRow("Battle &rounds", self.rounds)
+        self.points = QSpinBox()
+        self.points.setRange(0, 10000)
+        self.points.setSingleStep(50)
+        self.points.setSpecialValueText("not set")
+        self.points.valueChanged.connect(lambda v: self._text("points", v or None, "Edit Points"))
+        form.addRow("P&oints", self.points)
+
+        self.briefing = _text_edit(110)
+        self.briefing.textChanged.connect(
+            lambda: self._text("briefing", self.briefing.toPlainText(), "Edit Briefing"))
+        outer.addWidget(QLabel("<b>Briefing</b>"))
+        outer.addWidget(self.briefing)
+
+        box = QGroupBox("Rule sections")
+        bl = QVBoxLayout(box)
+        self.sections = QListWidget()
+        self.sections.setMaximumHeight(90)
+        self.sections.currentRowChanged.connect(self._show_section)
+        bl.addWidget(self.sections)
+        row = QHBoxLayout()
+        self.add_section = QPushButton("Add section")
+        self.add_section.clicked.connect(self._add_section)
+        self.remove_section = QPushButton("Remove")
+        self.remove_section.clicked.connect(self._remove_section)
+        row.addWidget(self.add_section)
+        row.addWidget(self.remove_section)
+        row.addStretch(1)
+        bl.addLayout(row)
+        self.section_title = QLineEdit()
+        self.section_title.setPlaceholderText("Section title, e.g. Mission rules")
+        self.section_title.textEdited.connect(self._section_title_edited)
+        bl.addWidget(self.section_title)
+        self.section_text = _text_edit(90)
+        self.section_text.textChanged.connect(self._section_text_edited)
+        bl.addWidget(self.section_text)
+        outer.addWidget(box)
+
+        self.victory = _text_edit(80)
+        self.victory.textChanged.connect(
+            lambda: self._text("victory", self.victory.toPlainText(), "Edit Victory Conditions"))
+        outer.addWidget(QLabel("<b>Victory conditions</b>"))
+        outer.addWidget(self.victory)
+        outer.addStretch(1)
+
+        self.document.changed.connect(self._on_change)
+        self.refresh()
+
+    # -- from the mission -------------------------------------------------------
+    def _on_change(self, change) -> None:
+        if change.everything or change.text or change.entry_zones:
+            self.refresh()
+
+    def refresh(self) -> None:
+        m = self.document.mission
+        t = m.mission
+        self._updating = True
+        try:
+            _set_line(self.title, m.title)
+            _set_line(self.author, m.author or "")
+            self.players.setCurrentIndex(max(0, min(2, m.players - 2)))
+            if self.rounds.value() != (t.battle_rounds or 0):
+                self.rounds.setValue(t.battle_rounds or 0)
+            if self.points.value() != (t.points or 0):
+                self.points.setValue(t.points or 0)
+            _set_plain(self.briefing, t.briefing or "")
+            _set_plain(self.victory, t.victory or "")
+            row = self.sections.currentRow()
+            names = [s.title or "(untitled)" for s in t.sections]
+            if [self.sections.item(i).text() for i in range(self.sections.count())] != names:
+                self.sections.clear()
+                self.sections.addItems(names)
+            if t.sections:
+                row = min(max(row, 0), len(t.sections) - 1)
+                if self.sections.currentRow() != row:
+                    self.sections.setCurrentRow(row)
+            self._show_section(self.sections.currentRow())
+        finally:
+            self._updating = False
+
+    def _show_section(self, row: int) -> None:
+        sections = self.document.mission.mission.sections
+        has = 0 <= row < len(sections)
+        was = self._updating
+        self._updating = True
+        try:
+            _set_line(self.section_title, sections[row].title if has else "")
+            _set_plain(self.section_text, sections[row].text if has else "")
+        finally:
+            self._updating = was
+        self.section_title.setEnabled(has)
+        self.section_text.setEnabled(has)
+        self.remove_section.setEnabled(has)
+
+    # -- to the mission ------------------------------------------------------------
+    def _title_edited(self, text: str) -> None:
+        if not text.strip():
+            self.window.show_message("A mission needs a title; the last one is kept until you type one")
+            return
+        self._field("title", text, "Edit Title")
+
+    def _field(self, name: str, value, text: str, merge: bool = True) -> None:
+        if self._updating or getattr(self.document.mission, name) == value:
+            return
+        self.document.apply(text, edits.set_mission_fields, **{name: value},
+                            merge_key=("field", name) if merge else None)
+
+    def _text(self, name: str, value, text: str) -> None:
+        if self._updating:
+            return
+        if isinstance(value, str) and not value.strip():
+            value = None
+        if getattr(self.document.mission.mission, name) == value:
+            return
+        self.document.apply(text, edits.set_mission_text, **{name: value}, merge_key=("text", name))
+
+    def _set_section(self, row: int, section: Section, text: str, key) -> None:
+        sections = list(self.document.mission.mission.sections)
+        sections[row] = section
+        self.document.apply(text, edits.set_sections, sections, merge_key=key)
+
+    def _section_title_edited(self, value: str) -> None:
+        row = self.sections.currentRow()
+        sections = self.document.mission.mission.sections
+        if self._updating or not 0 <= row < len(sections):
+            return
+        from dataclasses import replace
+        self._set_section(row, replace(sections[row], title=value), "Edit Section Title", ("section-title", row))
+        item = self.sections.item(row)
+        if item is not None:
+            item.setText(value or "(untitled)")
+
+    def _section_text_edited(self) -> None:
+        row = self.sections.currentRow()
+        sections = self.document.mission.mission.sections
+        if self._updating or not 0 <= row < len(sections):
+            return
+        from dataclasses import replace
+        value = self.section_text.toPlainText()
+        if value == sections[row].text:
+            return
+        self._set_section(row, replace(sections[row], text=value), "Edit Section Text", ("section-text", row))
+
+    def _add_section(self) -> None:
+        sections = list(self.document.mission.mission.sections)
+        sections.append(Section(title=f"Rule {len(sections) + 1}", text=""))
+        self.document.apply("Add Rule Section", edits.set_sections, sections)
+        self.sections.setCurrentRow(len(sections) - 1)
+        self.section_title.setFocus()
+        self.section_title.selectAll()
+
+    def _remove_section(self) -> None:
+        row = self.sections.currentRow()
+        sections = list(self.document.mission.mission.sections)
+        if 0 <= row < len(sections):
+            del sections[row]
+            self.document.apply("Remove Rule Section", edits.set_sections, sections)
+
+
+def _set_line(edit: QLineEdit, text: str) -> None:
+    if edit.text() != text:
+        pos = edit.cursorPosition()
+        edit.setText(text)
+        edit.setCursorPosition(min(pos, len(text)))
+
+
+def _set_plain(edit: QPlainTextEdit, text: str) -> None:
+    if edit.toPlainText() != text:
+        edit.setPlainText(text)

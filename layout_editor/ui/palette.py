@@ -1,0 +1,172 @@
+"""The terrain palette: every piece of the catalogue drawn at its real
+footprint with its label, and how many are left of how many for the number
+of terrain sets the mission is built from. Drag a piece onto the table, or
+click it and then click on the table (the Place tool)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QDrag, QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from ..model import edits
+from ..model.lattice import Placement
+from ..model.mission import Board, Piece
+from ..model.parts import left_in_box, parts_list, sets_needed
+from ..rules.geometry import piece_shape
+from .items import style
+from .items.paths import geometry_path
+from .view import PIECE_MIME
+
+ICON = QSize(132, 44)
+CODE_ROLE = Qt.UserRole + 1
+
+
+def piece_pixmap(code: str, catalogue, size: QSize = ICON) -> QPixmap:
+    """A piece drawn to scale (walls closed, door on the right face)."""
+    kind = catalogue.piece(code)
+    board = Board(id="_", kind=next(iter(catalogue.boards)))
+    pl = Placement.of(board, catalogue)
+    if kind.is_wall:
+        piece = Piece(code=code, board="_", from_node=(1, 1), to_node=(1 + kind.span, 1),
+                      facing="right" if kind.has_hatchway else None,
+                      open=False if kind.has_hatchway else None, uid=0)
+    elif kind.kind == "wall-end":
+        piece = Piece(code=code, board="_", at=(1, 1), caps=(2, 1), uid=0)
+    else:
+        piece = Piece(code=code, board="_", at=(1, 1), uid=0)
+    shape = piece_shape(piece, pl, catalogue)
+    solid = geometry_path(shape.solid)
+    door = geometry_path(shape.door) if shape.door is not None else None
+    leaf = geometry_path(shape.leaf) if shape.leaf is not None else None
+    bounds = geometry_path(shape.outline).boundingRect()
+    if leaf is not None:
+        bounds = bounds.united(leaf.boundingRect())
+    pm = QPixmap(size * 2)
+    pm.setDevicePixelRatio(2.0)
+    pm.fill(Qt.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.Antialiasing, True)
+    # One scale for every piece, so sizes compare: the longest panel fills
+    # the width.
+    longest = max((max(r[2] for r in k.footprint) - min(r[0] for r in k.footprint))
+                  for k in catalogue.pieces.values())
+    scale = (size.width() - 8) / longest
+    t = QTransform()
+    t.translate(size.width() / 2, size.height() / 2)
+    t.scale(scale, scale)
+    t.translate(-bounds.center().x(), -bounds.center().y())
+    p.setTransform(t)
+    fill = {"wall": style.WALL, "pillar": style.PILLAR, "wall-end": style.WALL_END}[kind.kind]
+    p.setPen(Qt.NoPen)
+    p.setBrush(fill)
+    p.drawPath(solid)
+    if door is not None:
+        p.setBrush(style.HATCH_CLOSED)
+        p.drawPath(door)
+    if leaf is not None:
+        p.setBrush(style.HATCH_CLOSED_LEAF)
+        p.drawPath(leaf)
+    p.end()
+    return pm
+
+
+class PieceList(QListWidget):
+    """Starts a drag carrying the piece code."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragOnly)
+        self.setIconSize(ICON)
+        self.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.setSpacing(2)
+        self.setUniformItemSizes(True)
+
+    def startDrag(self, actions) -> None:
+        item = self.currentItem()
+        if item is None:
+            return
+        md = QMimeData()
+        md.setData(PIECE_MIME, item.data(CODE_ROLE).encode("utf-8"))
+        drag = QDrag(self)
+        drag.setMimeData(md)
+        drag.setPixmap(item.icon().pixmap(ICON))
+        drag.setHotSpot(drag.pixmap().rect().center() / drag.pixmap().devicePixelRatio())
+        drag.exec(Qt.CopyAction)
+
+
+class Palette(QWidget):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.catalogue = window.catalogue
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Terrain sets:"))
+        self.sets = QSpinBox()
+        self.sets.setRange(1, 9)
+        self.sets.setToolTip("How many Boarding Actions terrain sets the mission is built from")
+        self.sets.valueChanged.connect(self._sets_changed)
+        row.addWidget(self.sets)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.need = QLabel("")
+        self.need.setWordWrap(True)
+        layout.addWidget(self.need)
+        self.list = PieceList(self)
+        for code, kind in self.catalogue.pieces.items():
+            item = QListWidgetItem(piece_pixmap(code, self.catalogue), "")
+            item.setData(CODE_ROLE, code)
+            item.setToolTip(f"{kind.label}: {kind.name}\nDrag onto the table, or click and then click on the table")
+            self.list.addItem(item)
+        self.list.itemClicked.connect(self._chosen)
+        layout.addWidget(self.list, 1)
+        hint = QLabel("Drag a piece onto a zone line. R turns it, F flips a door, "
+                      "double-click a hatchway to open or close it.")
+        hint.setWordWrap(True)
+        hint.setStyleSheet("color: palette(mid);")
+        layout.addWidget(hint)
+        window.document.changed.connect(self._on_change)
+        self.refresh()
+        self.setMinimumWidth(300)
+
+    def _on_change(self, change) -> None:
+        if change.everything or change.pieces or change.text:
+            self.refresh()
+
+    def refresh(self) -> None:
+        m = self.window.document.mission
+        self.sets.blockSignals(True)
+        self.sets.setValue(m.sets)
+        self.sets.blockSignals(False)
+        left = left_in_box(m, m.sets, self.catalogue)
+        used = parts_list(m, self.catalogue)
+        for n in range(self.list.count()):
+            item = self.list.item(n)
+            code = item.data(CODE_ROLE)
+            kind = self.catalogue.piece(code)
+            total = kind.per_set * m.sets
+            k = left[code]
+            if k >= 0:
+                count = f"{k} left of {total}"
+            else:
+                count = f"{-k} too many: {used.get(code, 0)} of {total}"
+            item.setText(f"{kind.label}  {kind.name}\n{count}")
+            item.setForeground(style.MARK["error"] if k < 0 else self.palette().text().color())
+        need = sets_needed(m, self.catalogue)
+        if need > m.sets:
+            self.need.setText(f"<b style='color:#c0392b'>This layout needs {need} sets.</b>")
+        else:
+            self.need.setText(f"Uses {sum(used.values())} pieces; {need} set{'s' if need > 1 else ''} needed.")
+
+    def _sets_changed(self, value: int) -> None:
+        if value != self.window.document.mission.sets:
+            self.window.document.apply("Change Terrain Sets", edits.set_mission_fields, sets=value,
+                                       merge_key=("field", "sets"))
+
+    def _chosen(self, item: QListWidgetItem) -> None:
+        tool = self.window.tools["Place"]
+        tool.set_code(item.data(CODE_ROLE))
+        self.window.activate_tool("Place")

@@ -1,0 +1,72 @@
+"""The tool interface. The scene sends mouse events, and the view keys, to the
+one active tool; a tool answers True when it handled the event.
+
+A tool edits the mission only through `self.document.apply(...)` (one undo
+step per user action, see document.py), shows hints with `self.status(...)`
+and may put temporary items on the scene (remove them in `deactivate`).
+
+To add a tool: subclass Tool, set `name`, `shortcut` and `tip`, and register
+it with `window.add_tool(MyTool(window))` (see /work/team/EDITOR.md).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeyEvent
+
+
+class Tool(QObject):
+    name = "Tool"        # the toolbar text
+    shortcut = ""        # a single key, e.g. "S"
+    tip = ""             # the status tip and tooltip
+    icon = None          # a QIcon, or None for text only
+    cursor = None        # a Qt.CursorShape to show over the table while active
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+
+    @property
+    def document(self):
+        return self.window.document
+
+    @property
+    def scene(self):
+        return self.window.scene
+
+    @property
+    def mission(self):
+        return self.window.document.mission
+
+    def status(self, text: str, ms: int = 6000) -> None:
+        self.window.show_message(text, ms)
+
+    # -- life --------------------------------------------------------------
+    def activate(self) -> None:
+        """Called when the tool becomes the active one."""
+
+    def deactivate(self) -> None:
+        """Called when another tool takes over: drop any half-done gesture."""
+
+    # -- events (table mm in ToolEvent) ---------------------------------------
+    def mouse_press(self, ev) -> bool:
+        return False
+
+    def mouse_move(self, ev) -> bool:
+        return False
+
+    def mouse_release(self, ev) -> bool:
+        return False
+
+    def double_click(self, ev) -> bool:
+        return False
+
+    def key_press(self, ev: QKeyEvent) -> bool:
+        return False
+
+    def action(self, name: str) -> bool:
+        """The window's editing actions ("turn", "end_for_end", "flip",
+        "open", "delete", "escape") ask the active tool first: True means
+        the tool did it (the boards tool turns a board, the place tool turns
+        the piece about to be placed); False lets the window act on the
+        selected pieces."""
+        return False

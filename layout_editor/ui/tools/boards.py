@@ -1,0 +1,90 @@
+"""The boards tool: click a board to choose it, drag to move it. A moved
+board snaps flush against another board's edge (or in line with it) when
+near; otherwise it lies apart and the gap is drawn with its width. R turns
+the chosen board, Delete removes it (the Table menu does the same)."""
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import Qt
+
+from ...model.edits import move_board
+from ...model.lattice import Placement
+from ...model.snapping import snap_board
+from .base import Tool
+
+_gestures = itertools.count(1)
+SNAP_PX = 14.0  # how close, on screen, an edge must come to snap
+
+
+class BoardTool(Tool):
+    name = "Boards"
+    shortcut = "B"
+    tip = "Move boards: drag a board (it snaps flush to its neighbours); R turns it, Delete removes it"
+
+    def __init__(self, window):
+        super().__init__(window)
+        self._drag = None
+
+    def activate(self) -> None:
+        self.status("Drag a board to move it; R turns the chosen board, Delete removes it", 6000)
+
+    def deactivate(self) -> None:
+        self._drag = None
+
+    def mouse_press(self, ev) -> bool:
+        if ev.button != Qt.LeftButton:
+            return False
+        item = ev.board_item
+        if item is None:
+            self.window.set_current_board(None)
+            return True
+        self.window.set_current_board(item.board_id)
+        x0, y0, _, _ = item.placement.bounds
+        self._drag = {"id": item.board_id, "offset": (x0 - ev.x, y0 - ev.y), "gesture": next(_gestures)}
+        return True
+
+    def mouse_move(self, ev) -> bool:
+        if self._drag is None:
+            return False
+        self.drag_to(ev.x, ev.y)
+        return True
+
+    def drag_to(self, x: float, y: float) -> None:
+        d = self._drag
+        scale = self.window.view.transform().m11() or 1.0
+        at = (x + d["offset"][0], y + d["offset"][1])
+        at = snap_board(self.mission, d["id"], at, tolerance=SNAP_PX / scale,
+                        catalogue=self.scene.catalogue)
+        current = self.mission.board(d["id"]).at
+        if tuple(current) == at:
+            return
+        self.document.apply(f"Move Board {d['id']}", move_board, d["id"], at, self.scene.catalogue,
+                            merge_key=("board", d["gesture"]))
+
+    def mouse_release(self, ev) -> bool:
+        if self._drag is None:
+            return False
+        self._drag = None
+        return True
+
+    def action(self, name: str) -> bool:
+        board = self.window.current_board()
+        if name == "turn":
+            if board is None:
+                self.status("Click a board first, then turn it")
+            else:
+                self.window.turn_board(board)
+            return True
+        if name == "delete":
+            if board is None:
+                self.status("Click a board first, then remove it")
+            else:
+                self.window.remove_board(board)
+            return True
+        if name in ("end_for_end", "flip", "open"):
+            return True  # nothing to do with boards; never touch hidden selections
+        if name == "escape":
+            self.window.activate_tool("Select")
+            return True
+        return False

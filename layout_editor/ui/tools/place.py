@@ -1,0 +1,131 @@
+"""Putting new pieces on the table, from the palette: by dragging a piece
+onto the table (the view calls the PiecePlacer) or by choosing it and
+clicking (the PlaceTool). Both show a ghost where the piece will land, green
+or red, and a refused drop says why in the status bar.
+
+Walls snap to the nearest zone-line span (along whichever zone line the
+cursor is nearer to), pillars and wall ends to the nearest node. While
+placing: R turns a pillar or runs a wall the other way, F puts a hatchway's
+door on the other face, Esc goes back to selecting.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from ...model.edits import add_pieces
+from ...model.mission import Piece
+from ...model.snapping import placement_problem, snap_piece
+from ...rules.geometry import piece_shape
+from .base import Tool
+
+
+class PiecePlacer:
+    """Snap, test and ghost a new piece at a table point; place it."""
+
+    def __init__(self, window):
+        self.window = window
+        self.reverse = False
+        self.turned = False
+        self.facing = "right"
+
+    @property
+    def scene(self):
+        return self.window.scene
+
+    def candidate(self, code: str, x: float, y: float) -> tuple[Piece | None, str | None]:
+        m = self.window.document.mission
+        cat = self.scene.catalogue
+        piece = snap_piece(m, code, x, y, reverse=self.reverse, turned=self.turned,
+                           facing=self.facing, catalogue=cat)
+        if piece is None:
+            return None, "pieces stand on a board"
+        return piece, placement_problem(m, [piece], catalogue=cat)
+
+    def preview(self, code: str, x: float, y: float) -> tuple[Piece | None, str | None]:
+        piece, problem = self.candidate(code, x, y)
+        if piece is None:
+            self.scene.ghost.clear()
+        else:
+            board = self.window.document.mission.board(piece.board)
+            self.scene.ghost.show_shapes([piece_shape(piece, board, self.scene.catalogue)], problem is None)
+        if problem:
+            self.window.show_message(f"Cannot place {self._label(code)} here: {problem}", 4000)
+        return piece, problem
+
+    def place(self, code: str, x: float, y: float) -> Piece | None:
+        self.scene.ghost.clear()
+        piece, problem = self.candidate(code, x, y)
+        if problem or piece is None:
+            self.window.show_message(f"Cannot place {self._label(code)} here: {problem}", 8000)
+            return None
+        if self.window.document.apply(f"Place {self._label(code)}", add_pieces, [piece],
+                                      self.scene.catalogue) is None:
+            return None
+        self.scene.select_uids([piece.uid])
+        return piece
+
+    def _label(self, code: str) -> str:
+        return self.scene.catalogue.piece(code).label
+
+
+class PlaceTool(Tool):
+    name = "Place"
+    shortcut = "P"
+    tip = "Place the piece chosen in the palette: click on the table (R turns it, F flips a door, Esc stops)"
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.code: str | None = None
+        self._last = None
+
+    @property
+    def placer(self) -> PiecePlacer:
+        return self.window.placer
+
+    def set_code(self, code: str) -> None:
+        self.code = code
+        if self._last:
+            self.placer.preview(self.code, *self._last)
+
+    def activate(self) -> None:
+        if self.code:
+            kind = self.scene.catalogue.piece(self.code)
+            self.status(f"Click on the table to place {kind.label} ({kind.name}); R turns, F flips the door, Esc stops", 8000)
+
+    def deactivate(self) -> None:
+        self.scene.ghost.clear()
+        self._last = None
+
+    def mouse_move(self, ev) -> bool:
+        if not self.code:
+            return False
+        self._last = (ev.x, ev.y)
+        self.placer.preview(self.code, ev.x, ev.y)
+        return True
+
+    def mouse_press(self, ev) -> bool:
+        if not self.code or ev.button != Qt.LeftButton:
+            return False
+        self.placer.place(self.code, ev.x, ev.y)
+        self._last = (ev.x, ev.y)
+        return True
+
+    def key_press(self, ev) -> bool:
+        if ev.key() == Qt.Key_Escape:
+            return self.action("escape")
+        return False
+
+    def action(self, name: str) -> bool:
+        if name == "escape":
+            self.window.activate_tool("Select")
+            return True
+        if name in ("turn", "end_for_end"):
+            self.placer.reverse = not self.placer.reverse
+            self.placer.turned = not self.placer.turned
+        elif name == "flip":
+            self.placer.facing = "left" if self.placer.facing == "right" else "right"
+        else:
+            return False
+        if self.code and self._last:
+            self.placer.preview(self.code, *self._last)
+        return True

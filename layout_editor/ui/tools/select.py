@@ -1,0 +1,189 @@
+"""The select tool: click, shift-click and rubber band select pieces; drag
+moves the selection, re-snapped to the lattice on every step (a group keeps
+its shape); double-click opens or closes a hatchway.
+
+A drag pushes one mergeable command per lattice step it lands on, so the
+pieces move live and the whole gesture is one undo step (none if it ends
+where it began). Where the pieces may not stand, a red ghost shows the spot,
+the pieces wait at the last good one, and the status bar says why.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsRectItem
+
+from ...model.edits import moved_pieces_to, replace_pieces, set_hatchways_open
+from ...model.lattice import Placement
+from ...model.snapping import Occupancy, board_under, placement_problem
+from ...rules.geometry import piece_shape
+from ..items import style
+from .base import Tool
+
+_gestures = itertools.count(1)
+DRAG_START_PX = 4.0
+
+
+class SelectTool(Tool):
+    name = "Select"
+    shortcut = "S"
+    tip = "Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway to open or close it"
+
+    def __init__(self, window):
+        super().__init__(window)
+        self._press = None        # (x, y, screen pos) of the left press
+        self._drag = None         # the move gesture under way
+        self._band = None         # rubber band item
+        self._band_add = False
+
+    def deactivate(self) -> None:
+        self._end_band()
+        self._drag = None
+        self._press = None
+        self.scene.ghost.clear()
+
+    # -- mouse -----------------------------------------------------------
+    def mouse_press(self, ev) -> bool:
+        if ev.button != Qt.LeftButton:
+            return False
+        shift = bool(ev.modifiers & (Qt.ShiftModifier | Qt.ControlModifier))
+        item = ev.piece_item
+        self._press = (ev.x, ev.y, ev.screen_pos)
+        if item is None:
+            if not shift:
+                self.scene.select_uids([])
+            self._band_add = shift
+            self._band = QGraphicsRectItem()
+            pen = QPen(style.SELECTION, 0)
+            pen.setCosmetic(True)
+            self._band.setPen(pen)
+            fill = QColor(style.SELECTION)
+            fill.setAlpha(40)
+            self._band.setBrush(fill)
+            self._band.setZValue(70)
+            self.scene.addItem(self._band)
+            self._band.setRect(QRectF(ev.pos, ev.pos))
+            return True
+        if shift:
+            item.setSelected(not item.isSelected())
+            return True
+        if not item.isSelected():
+            self.scene.select_uids([item.uid])
+        self._start_drag(item, ev)
+        return True
+
+    def _start_drag(self, item, ev) -> None:
+        m = self.mission
+        pl = Placement.of(m.board(item.piece.board), self.scene.catalogue)
+        node, _ = pl.nearest_node(ev.x, ev.y)
+        nx, ny = pl.node_table(node)
+        self._drag = {
+            "uids": self.scene.selected_uids(),
+            "anchor": (item.piece.board, node),
+            "grab": (nx - ev.x, ny - ev.y),  # keep the grip: node relative to cursor
+            "start": m,
+            "occupancy": Occupancy(m, self.scene.catalogue),
+            "target": (item.piece.board, node),
+            "gesture": next(_gestures),
+            "moving": False,
+            "problem": None,
+        }
+
+    def mouse_move(self, ev) -> bool:
+        if self._band is not None:
+            x0, y0, _ = self._press
+            self._band.setRect(QRectF(x0, y0, ev.x - x0, ev.y - y0).normalized())
+            return True
+        if self._drag is None:
+            return False
+        d = self._drag
+        if not d["moving"]:
+            sp = self._press[2]
+            if sp is not None and ev.screen_pos is not None:
+                if math.hypot(ev.screen_pos.x() - sp.x(), ev.screen_pos.y() - sp.y()) < DRAG_START_PX:
+                    return True
+            d["moving"] = True
+        self.drag_to(ev.x, ev.y)
+        return True
+
+    def drag_to(self, x: float, y: float) -> bool:
+        """One step of a move gesture with the cursor at table (x, y): snap,
+        test for clashes, and move the pieces or show why not. Returns
+        whether the pieces may stand there. (The benchmark times this.)"""
+        d = self._drag
+        cat = self.scene.catalogue
+        gx, gy = x + d["grab"][0], y + d["grab"][1]
+        board = board_under(d["start"], gx, gy, cat, reach=60.0)
+        if board is None:
+            self.scene.ghost.clear()
+            d["problem"] = "off the boards"
+            self.status("Move: the pieces must stay on a board")
+            return False
+        pl = Placement.of(board, cat)
+        node, _ = pl.nearest_node(gx, gy)
+        target = (board.id, node)
+        if target == d["target"] and d["problem"] is None:
+            return True
+        d["target"] = target
+        start = d["start"]
+        moved = moved_pieces_to(start, d["uids"], d["anchor"], target, cat)
+        problem = placement_problem(start, moved, d["uids"], cat, occupancy=d["occupancy"])
+        d["problem"] = problem
+        if problem is None:
+            self.scene.ghost.clear()
+            n = len(moved)
+            text = "Move Piece" if n == 1 else f"Move {n} Pieces"
+            self.document.apply(text, replace_pieces, moved, cat, False,
+                                merge_key=("move", d["gesture"]))
+            return True
+        boards = {b.id: b for b in start.boards}
+        shapes = []
+        for p in moved:
+            try:
+                shapes.append(piece_shape(p, boards[p.board], cat))
+            except Exception:
+                # Off the lattice: no footprint to show for this one.
+                continue
+        self.scene.ghost.show_shapes(shapes, False)
+        self.status(f"Cannot move there: {problem}")
+        return False
+
+    def mouse_release(self, ev) -> bool:
+        if ev.button != Qt.LeftButton:
+            return False
+        if self._band is not None:
+            rect = self._band.rect()
+            self._end_band()
+            if rect.width() > 0.5 or rect.height() > 0.5:
+                uids = [i.uid for i in self.scene.piece_items.values()
+                        if rect.intersects(i.sceneBoundingRect()) and i.collidesWithPath(
+                            i.mapFromScene(rect), Qt.IntersectsItemShape)]
+                self.scene.select_uids(uids, add=self._band_add)
+            return True
+        if self._drag is not None:
+            if self._drag["problem"] is not None and self._drag["moving"]:
+                self.status(f"Cannot move there: {self._drag['problem']}; the pieces stay where they last could stand")
+            self.scene.ghost.clear()
+            self._drag = None
+            return True
+        return False
+
+    def _end_band(self) -> None:
+        if self._band is not None:
+            self.scene.removeItem(self._band)
+            self._band = None
+
+    def double_click(self, ev) -> bool:
+        item = ev.piece_item
+        if item is None or ev.button != Qt.LeftButton:
+            return False
+        if item.kind.hatchway is None:
+            return False
+        opening = not item.piece.open
+        self.document.apply("Open Hatchway" if opening else "Close Hatchway",
+                            set_hatchways_open, [item.uid], opening)
+        self.scene.select_uids([item.uid])
+        return True

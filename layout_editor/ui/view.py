@@ -1,0 +1,174 @@
+"""The view onto the table: zoom with the wheel about the cursor, pan with
+the middle button (or space and drag), fit the boards to the window. Pieces
+dragged from the palette land here, and so do mission files dropped on the
+window."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsView
+
+PIECE_MIME = "application/x-boarding-actions-piece"
+
+MIN_SCALE = 0.15   # pixels per mm
+MAX_SCALE = 12.0
+
+
+class TableView(QGraphicsView):
+    files_dropped = Signal(list)  # local paths of files dropped on the table
+
+    def __init__(self, scene, window):
+        super().__init__(scene)
+        self.window = window
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
+        self.setDragMode(QGraphicsView.NoDrag)
+        self.setMouseTracking(True)
+        self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self._pan = None
+        self._space = False
+
+    # -- zoom and pan ---------------------------------------------------------
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def zoom_by(self, factor: float, anchor: QPointF | None = None) -> None:
+        s = self.scale_factor()
+        factor = max(MIN_SCALE / s, min(MAX_SCALE / s, factor))
+        if anchor is None:
+            old = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.AnchorViewCenter)
+            self.scale(factor, factor)
+            self.setTransformationAnchor(old)
+        else:
+            # Keep the table point under the cursor where it is (as far as
+            # the scroll range allows at the edges of the table).
+            before = self.mapToScene(anchor.toPoint())
+            old = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.NoAnchor)
+            self.scale(factor, factor)
+            self.setTransformationAnchor(old)
+            d = self.mapFromScene(before) - anchor.toPoint()
+            hb, vb = self.horizontalScrollBar(), self.verticalScrollBar()
+            hb.setValue(hb.value() + d.x())
+            vb.setValue(vb.value() + d.y())
+
+    def fit(self) -> None:
+        rect = self.scene().table_rect()
+        if rect.isEmpty():
+            return
+        self.fitInView(rect.adjusted(-40, -40, 40, 40), Qt.KeepAspectRatio)
+
+    def centre_on_points(self, points) -> None:
+        points = list(points)
+        if not points:
+            return
+        xs = [p[0] for p in points]
+        ys = [p[1] for p in points]
+        self.centerOn(QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2))
+
+    def wheelEvent(self, ev) -> None:
+        delta = ev.angleDelta().y()
+        if delta == 0:
+            return super().wheelEvent(ev)
+        self.zoom_by(1.0015 ** delta, ev.position())
+        ev.accept()
+
+    def mousePressEvent(self, ev) -> None:
+        if ev.button() == Qt.MiddleButton or (self._space and ev.button() == Qt.LeftButton):
+            self._pan = ev.position()
+            self.viewport().setCursor(Qt.ClosedHandCursor)
+            ev.accept()
+            return
+        self.setFocus()
+        super().mousePressEvent(ev)
+
+    def mouseMoveEvent(self, ev) -> None:
+        if self._pan is not None:
+            d = ev.position() - self._pan
+            self._pan = ev.position()
+            self.horizontalScrollBar().setValue(int(self.horizontalScrollBar().value() - d.x()))
+            self.verticalScrollBar().setValue(int(self.verticalScrollBar().value() - d.y()))
+            ev.accept()
+            return
+        super().mouseMoveEvent(ev)
+
+    def mouseReleaseEvent(self, ev) -> None:
+        if self._pan is not None and ev.button() in (Qt.MiddleButton, Qt.LeftButton):
+            self._pan = None
+            self.viewport().unsetCursor()
+            self.window.apply_tool_cursor()
+            ev.accept()
+            return
+        super().mouseReleaseEvent(ev)
+
+    def keyPressEvent(self, ev) -> None:
+        if ev.key() == Qt.Key_Space and not ev.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.OpenHandCursor)
+            return
+        tool = self.scene().tool
+        if tool is not None and tool.key_press(ev):
+            ev.accept()
+            return
+        super().keyPressEvent(ev)
+
+    def keyReleaseEvent(self, ev) -> None:
+        if ev.key() == Qt.Key_Space and not ev.isAutoRepeat():
+            self._space = False
+            self.viewport().unsetCursor()
+            self.window.apply_tool_cursor()
+            return
+        super().keyReleaseEvent(ev)
+
+    # -- drops -------------------------------------------------------------------
+    def _piece_code(self, ev) -> str | None:
+        md = ev.mimeData()
+        if md is not None and md.hasFormat(PIECE_MIME):
+            return bytes(md.data(PIECE_MIME)).decode("utf-8")
+        return None
+
+    def dragEnterEvent(self, ev) -> None:
+        if self._piece_code(ev) or (ev.mimeData() and ev.mimeData().hasUrls()):
+            ev.acceptProposedAction()
+            return
+        ev.ignore()
+
+    def dragMoveEvent(self, ev) -> None:
+        code = self._piece_code(ev)
+        if code:
+            p = self.mapToScene(ev.position().toPoint())
+            self.scene().cursor_moved.emit(p.x(), p.y())
+            self.window.placer.preview(code, p.x(), p.y())
+            ev.acceptProposedAction()
+            return
+        if ev.mimeData() and ev.mimeData().hasUrls():
+            ev.acceptProposedAction()
+            return
+        ev.ignore()
+
+    def dragLeaveEvent(self, ev) -> None:
+        self.scene().ghost.clear()
+        super().dragLeaveEvent(ev)
+
+    def dropEvent(self, ev) -> None:
+        code = self._piece_code(ev)
+        if code:
+            p = self.mapToScene(ev.position().toPoint())
+            placed = self.window.placer.place(code, p.x(), p.y())
+            if placed is not None:
+                ev.acceptProposedAction()
+            else:
+                ev.ignore()
+            return
+        md = ev.mimeData()
+        if md is not None and md.hasUrls():
+            paths = [u.toLocalFile() for u in md.urls() if u.isLocalFile()]
+            if paths:
+                ev.acceptProposedAction()
+                self.files_dropped.emit(paths)
+                return
+        ev.ignore()
