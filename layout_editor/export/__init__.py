@@ -1,0 +1,114 @@
+"""Printing a mission: the mission card, the setup sheet, true-size tabletop
+sheets, poker-size cards (PDF, reportlab), the map alone as SVG or PNG, and
+share codes (share_code.py). Everything is drawn from the mission model,
+never from the screen; no Qt here.
+
+    export_file(mission, out_path, layout="card", paper="a4", source=None)
+    build_pages(mission, layout, paper, source) -> list[Page]   (the preview)
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from ..model.mission import Mission
+from .drawing import Page, pdf_bytes, png_bytes, render_image, svg_text  # noqa: F401
+
+PDF_LAYOUTS = ("card", "setup", "tabletop", "cards")
+LAYOUTS = PDF_LAYOUTS + ("map-svg", "map-png")
+LAYOUT_NAMES = {
+    "card": "Mission card",
+    "setup": "Setup sheet",
+    "tabletop": "Tabletop sheets (true size)",
+    "cards": "Cards (63 x 88 mm)",
+    "map-svg": "Map (SVG)",
+    "map-png": "Map (PNG)",
+}
+EXTENSIONS = {"card": ".pdf", "setup": ".pdf", "tabletop": ".pdf", "cards": ".pdf",
+              "map-svg": ".svg", "map-png": ".png"}
+PAPERS = ("a4", "letter")
+
+
+class ExportError(Exception):
+    """An export cannot be made: a message for the user, never a traceback."""
+
+
+def build_pages(mission: Mission, layout: str = "card", paper: str = "a4", source: str | None = None,
+                share: str | None | bool = None) -> list[Page]:
+    """The pages of a layout as display lists (what export_file writes and
+    the editor previews). Map layouts give one page, the map itself."""
+    from .card import card_pages
+    from .cards import cards_pages
+    from .common import PaperError
+    from .mapimage import map_page
+    from .setup_sheet import setup_pages
+    from .tabletop import tabletop_pages
+
+    if layout not in LAYOUTS:
+        raise ExportError(f"unknown layout {layout!r}: use one of {', '.join(LAYOUTS)}")
+    if str(paper).lower() not in PAPERS:
+        raise ExportError(f"unknown paper {paper!r}: use a4 or letter")
+    if not mission.boards:
+        raise ExportError("the mission has no boards to print")
+    paper = str(paper).lower()
+    try:
+        if layout == "card":
+            return card_pages(mission, paper, source, share=share)
+        if layout == "setup":
+            return setup_pages(mission, paper, source)
+        if layout == "tabletop":
+            return tabletop_pages(mission, paper, source)
+        if layout == "cards":
+            return cards_pages(mission, paper, source)
+        return [map_page(mission)]
+    except PaperError as e:
+        raise ExportError(str(e)) from None
+    except KeyError as e:
+        # A board kind or piece code the catalogue does not know: files that
+        # load never have one, missions built in code might.
+        raise ExportError(f"the mission names something the terrain catalogue does not have: {e}") from None
+
+
+def render(mission: Mission, layout: str = "card", paper: str = "a4", source: str | None = None,
+           pages: list[Page] | None = None) -> bytes:
+    """The bytes of an export (PDF, SVG or PNG)."""
+    pages = pages if pages is not None else build_pages(mission, layout, paper, source)
+    if layout == "map-svg":
+        return svg_text(pages[0], title=mission.title).encode("utf-8")
+    if layout == "map-png":
+        return png_bytes(pages[0], dpi=200)
+    return pdf_bytes(pages, title=mission.title, author=mission.author or "",
+                     subject=f"Boarding Actions mission: {LAYOUT_NAMES[layout]}")
+
+
+def export_file(mission: Mission, out_path, layout: str = "card", paper: str = "a4",
+                source: str | None = None) -> Path:
+    """Write one export. The file is written beside its target and renamed
+    into place, so a failure never leaves half a PDF behind."""
+    data = render(mission, layout, paper, source)
+    out = Path(out_path)
+    folder = out.parent if str(out.parent) else Path(".")
+    if not folder.is_dir():
+        raise ExportError(f"{out}: the folder {folder} does not exist")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=folder)
+    except OSError as e:
+        raise ExportError(f"{out}: cannot write here: {e.strerror or e}") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, out)
+    except OSError as e:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise ExportError(f"{out}: cannot write: {e.strerror or e}") from None
+    return out
+
+
+__all__ = ["ExportError", "export_file", "build_pages", "render", "LAYOUTS", "LAYOUT_NAMES", "EXTENSIONS",
+           "PAPERS", "Page"]

@@ -1,0 +1,153 @@
+"""Poker-size cards (63 x 88 mm), nine to a page with cut marks: one per
+objective and region (with a small map that marks it) and one per rule
+section, for missions that hand out secret objectives. A section too long
+for one card continues on the next card.
+"""
+from __future__ import annotations
+
+from ..catalogue import Catalogue, default_catalogue
+from ..model.lattice import placements
+from ..model.mission import Mission
+from .common import ACCENT, BAND, INK, MARGIN, MUTED, cells_text, fit_text, footers, paper_size, where
+from .drawing import MM, Page, mix
+from .flow import Flow, Frame, Para
+from .fonts import clean, clean_block
+from .mapdraw import draw_map, fit_view, table_bounds
+
+CARD_W, CARD_H = 63 * MM, 88 * MM
+COLS, ROWS = 3, 3
+PAD = 4 * MM
+
+
+def _grid_origin(W: float, H: float) -> tuple[float, float]:
+    return (W - COLS * CARD_W) / 2, (H - ROWS * CARD_H) / 2 - 4
+
+
+def _cut_marks(page: Page, x0: float, y0: float) -> None:
+    """Marks in the margin on every cut line (the cards butt together, so one
+    cut separates two of them)."""
+    L, gap = 6 * MM, 1.5 * MM
+    for c in range(COLS + 1):
+        x = x0 + c * CARD_W
+        page.line([(x, y0 - gap), (x, y0 - gap - L)], stroke=INK, width=0.4)
+        page.line([(x, y0 + ROWS * CARD_H + gap), (x, y0 + ROWS * CARD_H + gap + L)], stroke=INK, width=0.4)
+    for r in range(ROWS + 1):
+        y = y0 + r * CARD_H
+        page.line([(x0 - gap, y), (x0 - gap - L, y)], stroke=INK, width=0.4)
+        page.line([(x0 + COLS * CARD_W + gap, y), (x0 + COLS * CARD_W + gap + L, y)], stroke=INK, width=0.4)
+
+
+class _Cards:
+    def __init__(self, mission: Mission, paper: str):
+        self.mission = mission
+        self.W, self.H = paper_size(paper, landscape=False)
+        self.pages: list[Page] = []
+        self.n = 0
+
+    def next_card(self) -> tuple[Page, float, float]:
+        if self.n % (COLS * ROWS) == 0:
+            page = Page(self.W, self.H)
+            self.pages.append(page)
+            x0, y0 = _grid_origin(self.W, self.H)
+            _cut_marks(page, x0, y0)
+            page.text(self.W / 2, y0 - 9 * MM, f"{clean(self.mission.title)[:70]} · cards: cut along the marks",
+                      7, colour=MUTED, anchor="middle")
+        page = self.pages[-1]
+        x0, y0 = _grid_origin(self.W, self.H)
+        k = self.n % (COLS * ROWS)
+        self.n += 1
+        x, y = x0 + (k % COLS) * CARD_W, y0 + (k // COLS) * CARD_H
+        # The card face: a thin frame inside the cut so a slightly off cut
+        # still leaves an even border.
+        page.rect(x + 2.5 * MM, y + 2.5 * MM, CARD_W - 5 * MM, CARD_H - 5 * MM, stroke=mix(BAND, 0.5), width=0.6)
+        return page, x, y
+
+
+def _header(page: Page, x: float, y: float, kind: str, title: str, colour: str = BAND) -> float:
+    """The card's band; returns the y below it."""
+    bx, by, bw = x + 2.5 * MM, y + 2.5 * MM, CARD_W - 5 * MM
+    page.rect(bx, by, bw, 13 * MM, fill=colour)
+    page.rect(bx, by + 13 * MM, bw, 1.2, fill=ACCENT)
+    page.text(bx + PAD - 2.5 * MM + 2, by + 10, kind.upper(), 6.5, bold=True, colour=ACCENT)
+    t, size = fit_text(title, 12, bw - 2 * (PAD - 2.5 * MM + 2), bold=True, min_size=6.5)
+    page.text(bx + PAD - 2.5 * MM + 2, by + 27, t, size, bold=True, colour="#ffffff")
+    return by + 13 * MM + 6
+
+
+def _footer(page: Page, x: float, y: float, text: str) -> None:
+    t, size = fit_text(text, 5.5, CARD_W - 2 * PAD, min_size=4)
+    page.text(x + CARD_W / 2, y + CARD_H - 4.5 * MM, t, size, colour=MUTED, anchor="middle")
+
+
+def _minimap(page: Page, mission: Mission, x: float, y: float, w: float, h: float, cat: Catalogue,
+             objective: str | None = None, region: int | None = None) -> float:
+    bounds = table_bounds(mission, cat)
+    view = fit_view(bounds, x, y, w, h)
+    draw_map(page, mission, view, cat, labels=False, highlight_objective=objective, highlight_region=region)
+    return view.oy + (bounds[3] - bounds[1]) * view.k
+
+
+def cards_pages(mission: Mission, paper: str = "a4", source: str | None = None,
+                catalogue: Catalogue | None = None) -> list[Page]:
+    cat = catalogue or default_catalogue()
+    deck = _Cards(mission, paper)
+    title = clean(mission.title)
+    places = placements(mission, cat)
+    inner_w = CARD_W - 2 * PAD
+
+    for o in mission.objectives:
+        page, x, y = deck.next_card()
+        top = _header(page, x, y, "Objective", f"{clean(o.id)}" + (f" · {clean(o.name)}" if o.name else ""))
+        bottom = _minimap(page, mission, x + PAD, top, inner_w, 30 * MM, cat, objective=o.id)
+        flow = Flow(_once(Frame(page, x + PAD, bottom + 5, inner_w, y + CARD_H - 9 * MM - bottom - 5)))
+        flow.add([Para(where(mission, o.at[0], o.at[1], places), size=7.5, lead="Where: "),
+                  Para(f"{o.at[0]:.0f}, {o.at[1]:.0f} mm from the table's top-left corner.", size=6.5,
+                       colour=MUTED),
+                  Para('A model is in range within 1" of the marker\'s edge.', size=6.5, colour=MUTED)])
+        _footer(page, x, y, title)
+
+    for n, r in enumerate(mission.regions):
+        page, x, y = deck.next_card()
+        top = _header(page, x, y, "Region", clean(r.name), colour="#4a3d22")
+        bottom = _minimap(page, mission, x + PAD, top, inner_w, 30 * MM, cat, region=n)
+        flow = Flow(_once(Frame(page, x + PAD, bottom + 5, inner_w, y + CARD_H - 9 * MM - bottom - 5)))
+        flow.add([Para(f"board {clean(r.board)}: {cells_text(r.cells)}", size=7.5, lead="Zones: ")])
+        _footer(page, x, y, title)
+
+    for s in mission.mission.sections:
+        heading = clean(s.title) or "Mission rule"
+        state = {"cont": 0}
+
+        def frames(heading=heading, state=state):
+            while True:
+                page, x, y = deck.next_card()
+                label = "Mission rule" + (" · continued" if state["cont"] else "")
+                state["cont"] += 1
+                top = _header(page, x, y, label, heading, colour="#1f3a2d")
+                _footer(page, x, y, title)
+                yield Frame(page, x + PAD, top, inner_w, y + CARD_H - 8 * MM - top)
+
+        gen = frames()
+        flow = Flow(lambda gen=gen: next(gen))
+        paras = [Para(p, size=7.2, space_after=3) for p in clean_block(s.text)] or [Para("", size=7.2)]
+        flow.add(paras)
+        if flow.frame is None:
+            next(gen)
+
+    if not deck.pages:
+        page = Page(*paper_size(paper, landscape=False))
+        deck.pages.append(page)
+        page.text(MARGIN, 60, "This mission has no objectives, regions or rule sections to put on cards.", 10,
+                  colour=INK)
+    footers(deck.pages, source)
+    return deck.pages
+
+
+def _once(frame: Frame):
+    """A single frame for a card's short facts: anything beyond it is drawn
+    on a page that is thrown away, never over the card."""
+    frames = iter([frame])
+
+    def next_frame():
+        return next(frames, None) or Frame(Page(frame.w, frame.h * 4), 0, 0, frame.w, frame.h * 4)
+    return next_frame

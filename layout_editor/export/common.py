@@ -1,0 +1,209 @@
+"""What every printed page shares: paper sizes, the header band, the footer
+(file name, program version, page n of N), and the mission's texts as
+paragraphs."""
+from __future__ import annotations
+
+import os
+
+from reportlab.lib.pagesizes import A4, letter
+
+from .. import __version__
+from ..catalogue import Catalogue, default_catalogue
+from ..model.lattice import Placement, cell_name, placements
+from ..model.mission import Mission
+from ..model.parts import sets_needed
+from .drawing import MM, Page
+from .flow import Para
+from .fonts import clean, text_width
+
+PAPERS = {"a4": A4, "letter": letter}
+MARGIN = 10 * MM
+INK = "#1a1a1a"
+BAND = "#1f2d3a"
+ACCENT = "#f0b400"
+MUTED = "#5a5a5a"
+
+
+class PaperError(ValueError):
+    pass
+
+
+def paper_size(paper: str, landscape: bool = False) -> tuple[float, float]:
+    try:
+        w, h = PAPERS[paper.lower()]
+    except (KeyError, AttributeError):
+        raise PaperError(f"unknown paper {paper!r}: use a4 or letter") from None
+    return (max(w, h), min(w, h)) if landscape else (min(w, h), max(w, h))
+
+
+def fit_text(text: str, size: float, width: float, bold: bool = False, min_size: float = 5.0) -> tuple[str, float]:
+    """Shrink a one-line text to fit, down to min_size, then cut it with an
+    ellipsis."""
+    text = clean(text)
+    while size > min_size and text_width(text, size, bold) > width:
+        size -= 0.5
+    if text_width(text, size, bold) > width:
+        while len(text) > 1 and text_width(text + "…", size, bold) > width:
+            text = text[:-1]
+        text += "…"
+    return text, size
+
+
+def header_band(page: Page, title: str, subtitle: str, kind: str, height: float = 44.0) -> float:
+    """The dark title band across the top; returns the y below it."""
+    W = page.width
+    page.rect(0, 0, W, height + MARGIN * 0.6, fill=BAND)
+    page.rect(0, height + MARGIN * 0.6, W, 2.2, fill=ACCENT)
+    kind_w = text_width(kind, 8, True) + 4
+    t, size = fit_text(title or "Untitled mission", 21, W - 2 * MARGIN - kind_w - 10, bold=True, min_size=11)
+    page.text(MARGIN, MARGIN * 0.6 + 22, t, size, bold=True, colour="#ffffff")
+    page.text(W - MARGIN, MARGIN * 0.6 + 12, kind.upper(), 8, bold=True, colour=ACCENT, anchor="end")
+    if subtitle:
+        s, ssize = fit_text(subtitle, 9, W - 2 * MARGIN, min_size=6)
+        page.text(MARGIN, MARGIN * 0.6 + 37, s, ssize, colour="#d8dee4")
+    return height + MARGIN * 0.6 + 2.2 + 8
+
+
+def small_header(page: Page, title: str, kind: str) -> float:
+    W = page.width
+    page.rect(0, 0, W, 26, fill=BAND)
+    page.rect(0, 26, W, 1.5, fill=ACCENT)
+    t, size = fit_text(title or "Untitled mission", 11, W - 2 * MARGIN - 120, bold=True, min_size=7)
+    page.text(MARGIN, 17.5, t, size, bold=True, colour="#ffffff")
+    page.text(W - MARGIN, 17, kind.upper(), 7.5, bold=True, colour=ACCENT, anchor="end")
+    return 27.5 + 10
+
+
+def footers(pages: list[Page], source: str | None) -> None:
+    """File name left, program version and page number right, on every page."""
+    name = os.path.basename(str(source)) if source else "unsaved mission"
+    n = len(pages)
+    for k, page in enumerate(pages, 1):
+        y = page.height - MARGIN * 0.55
+        page.line([(MARGIN, y - 8.5), (page.width - MARGIN, y - 8.5)], stroke="#cccccc", width=0.4)
+        right = f"Boarding Actions layout editor {__version__} · page {k} of {n}"
+        left, size = fit_text(name, 6.5, page.width - 2 * MARGIN - text_width(right, 6.5) - 20, min_size=5)
+        page.text(MARGIN, y, left, size, colour=MUTED)
+        page.text(page.width - MARGIN, y, right, 6.5, colour=MUTED, anchor="end")
+
+
+def subtitle(mission: Mission, catalogue: Catalogue | None = None) -> str:
+    parts = []
+    if mission.author:
+        parts.append(f"by {clean(mission.author)}")
+    parts.append(f"{mission.players} players")
+    need = max(mission.sets, sets_needed(mission, catalogue))
+    parts.append(f"{need} terrain set" + ("s" if need != 1 else ""))
+    t = mission.mission
+    if t.battle_rounds:
+        parts.append(f"{t.battle_rounds} battle rounds")
+    if t.points:
+        parts.append(f"{t.points} points")
+    parts.append(f"{len(mission.boards)} board" + ("s" if len(mission.boards) != 1 else ""))
+    return " · ".join(parts)
+
+
+def where(mission: Mission, x: float, y: float, places: dict[str, Placement] | None = None) -> str:
+    """A table point as players call it: 'board A, zone D3'."""
+    places = places or placements(mission)
+    on = [b for b in mission.boards if places[b.id].contains(x, y)]
+    if len(on) > 1:
+        return "on the seam of boards " + " and ".join(b.id for b in on)
+    for b in on:
+        p = places[b.id]
+        cell = p.cell_at(x, y)
+        if cell:
+            return f"board {b.id}, zone {cell_name(cell)}"
+        # In the border: name the zone beside it.
+        u, v = p.to_local(x, y)
+        zx, zy = p.kind.zones
+        i = min(max(int((u - p.kind.border) // p.kind.pitch), 0), zx - 1)
+        j = min(max(int((v - p.kind.border) // p.kind.pitch), 0), zy - 1)
+        return f"board {b.id}, border beside zone {cell_name((i, j))}"
+    return "off the boards"
+
+
+def cells_text(cells) -> str:
+    """Zone names, runs down a column shortened: 'A1–A6, B2'."""
+    cells = sorted({(int(c[0]), int(c[1])) for c in cells})
+    out, n = [], 0
+    while n < len(cells):
+        m = n
+        while m + 1 < len(cells) and cells[m + 1] == (cells[m][0], cells[m][1] + 1):
+            m += 1
+        if m - n >= 2:
+            out.append(f"{cell_name(cells[n])}–{cell_name(cells[m])}")
+        else:
+            out.extend(cell_name(c) for c in cells[n:m + 1])
+        n = m + 1
+    return ", ".join(out)
+
+
+def fmt_in(value: float) -> str:
+    return f"{value:g}\""
+
+
+def mission_paras(mission: Mission, size: float = 8.4, headings: bool = True) -> list[Para]:
+    """The card's texts in reading order."""
+    from .fonts import clean_block
+
+    H = size * 1.3
+    out: list[Para] = []
+
+    def heading(text: str):
+        out.append(Para(text, size=H, bold=True, space_before=size * 0.6, space_after=size * 0.35,
+                        keep_with_next=True, colour=BAND))
+
+    def body(text: str | None):
+        for para in clean_block(text):
+            out.append(Para(para, size=size, space_after=size * 0.45))
+
+    t = mission.mission
+    if t.briefing:
+        heading("Briefing")
+        body(t.briefing)
+    for s in t.sections:
+        heading(clean(s.title) or "Rules")
+        body(s.text)
+    if t.victory:
+        heading("Victory conditions")
+        body(t.victory)
+    facts = []
+    if t.battle_rounds:
+        facts.append(("Battle rounds: ", str(t.battle_rounds)))
+    if t.points:
+        facts.append(("Points: ", f"{t.points} (Boarding Patrol)"))
+    if t.objective_spacing and (t.objective_spacing.between_in or t.objective_spacing.edge_in):
+        rule = []
+        if t.objective_spacing.between_in:
+            rule.append(f"at least {fmt_in(t.objective_spacing.between_in)} from each other")
+        if t.objective_spacing.edge_in:
+            rule.append(f"at least {fmt_in(t.objective_spacing.edge_in)} from a battlefield edge")
+        facts.append(("Objective markers: ", " and ".join(rule) + "."))
+    if facts:
+        heading("The battle")
+        for lead, text in facts:
+            out.append(Para(text, size=size, lead=lead, space_after=size * 0.3))
+    places = placements(mission)
+    if mission.objectives:
+        heading("Objectives")
+        for o in mission.objectives:
+            name = f" {clean(o.name)}" if o.name else ""
+            out.append(Para(f"{name} — {where(mission, o.at[0], o.at[1], places)}".strip(" "),
+                            size=size, lead=f"{clean(o.id)}", space_after=size * 0.3))
+    if mission.entry_zones:
+        heading("Entry zones")
+        for z in sorted(mission.entry_zones, key=lambda z: z.player):
+            name = f" ({clean(z.name)})" if z.name else ""
+            out.append(Para(f"board {z.board}: {cells_text(z.cells)}", size=size,
+                            lead=f"Player {z.player}{name}: ", space_after=size * 0.3))
+    if mission.regions:
+        heading("Regions")
+        for r in mission.regions:
+            out.append(Para(f"board {r.board}: {cells_text(r.cells)}", size=size,
+                            lead=f"{clean(r.name)}: ", space_after=size * 0.3))
+    return out
+
+
+def catalogue_or_default(catalogue):
+    return catalogue or default_catalogue()

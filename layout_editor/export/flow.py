@@ -1,0 +1,180 @@
+"""Text that flows: word wrapping with the embedded font's metrics, and
+paragraphs poured into frames (columns, cards) that continue onto new pages
+as long as there is text.
+
+Texts are drawn as plain strings (never parsed as markup), so `<`, `&` and
+`>` print as written; a word wider than its column is broken between
+characters, so no text, however long, overflows a page.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable
+
+from .drawing import Page
+from .fonts import clean, text_width
+
+Run = tuple[str, bool]  # text, bold
+
+
+@dataclass
+class Frame:
+    page: Page
+    x: float
+    y: float
+    w: float
+    h: float
+
+
+@dataclass
+class Para:
+    text: str
+    size: float = 8.5
+    bold: bool = False
+    lead: str | None = None   # a bold run before the text ("Battle rounds:")
+    colour: str = "#1a1a1a"
+    space_before: float = 0.0
+    space_after: float = 3.0
+    keep_with_next: bool = False
+    indent: float = 0.0
+    leading: float = 1.25
+
+
+def _split_long(word: str, size: float, width: float, bold: bool) -> list[str]:
+    """Break a word wider than the column between characters."""
+    parts, current, w = [], "", 0.0
+    for ch in word:
+        cw = text_width(ch, size, bold)
+        if current and w + cw > width:
+            parts.append(current)
+            current, w = "", 0.0
+        current += ch
+        w += cw
+    if current:
+        parts.append(current)
+    return parts
+
+
+def wrap_runs(runs: list[Run], size: float, width: float) -> list[list[Run]]:
+    """Greedy line breaking of runs of words; each line a list of runs."""
+    width = max(width, size)
+    words: list[tuple[str, bool]] = []
+    for text, bold in runs:
+        for w in text.split(" "):
+            if w:
+                words.append((w, bold))
+    space = {False: text_width(" ", size, False), True: text_width(" ", size, True)}
+    lines: list[list[Run]] = []
+    line: list[Run] = []
+    used = 0.0
+    for word, bold in words:
+        ww = text_width(word, size, bold)
+        pieces = [word] if ww <= width else _split_long(word, size, width, bold)
+        for piece in pieces:
+            pw = ww if len(pieces) == 1 else text_width(piece, size, bold)
+            gap = space[bold] if line else 0.0
+            if line and used + gap + pw > width:
+                lines.append(line)
+                line, used, gap = [], 0.0, 0.0
+            if line and line[-1][1] == bold:
+                line[-1] = (line[-1][0] + " " + piece, bold)
+            elif line:
+                line.append((" " + piece, bold))
+            else:
+                line.append((piece, bold))
+            used += gap + pw
+    if line:
+        lines.append(line)
+    return lines
+
+
+def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """Plain lines of one text (line breaks in it kept)."""
+    out = []
+    for part in str(text).split("\n"):
+        lines = wrap_runs([(clean(part), bold)], size, width)
+        out.extend("".join(t for t, _b in ln) for ln in lines)
+    return out
+
+
+def draw_runs(page: Page, x: float, y: float, runs: list[Run], size: float, colour: str) -> None:
+    for text, bold in runs:
+        page.text(x, y, text, size, bold=bold, colour=colour)
+        x += text_width(text, size, bold)
+
+
+class Flow:
+    """Pours paragraphs into frames; `next_frame()` gives the next frame (and
+    may add a page) whenever the current one is full."""
+
+    def __init__(self, next_frame: Callable[[], Frame]):
+        self.next_frame = next_frame
+        self.frame: Frame | None = None
+        self.y = 0.0
+
+    def _need(self, height: float) -> None:
+        if self.frame is None or self.y + height > self.frame.y + self.frame.h + 0.01:
+            if self.frame is not None and self.y == self.frame.y:
+                return  # an empty frame too small for one line: draw anyway, never loop
+            self.frame = self.next_frame()
+            self.y = self.frame.y
+
+    def _lines(self, para: Para, width: float) -> list[list[Run]]:
+        lines: list[list[Run]] = []
+        first = True
+        for part in para.text.split("\n") if para.text else [""]:
+            runs: list[Run] = []
+            if first and para.lead:
+                runs.append((clean(para.lead), True))
+            runs.append((clean(part), para.bold))
+            lines.extend(wrap_runs(runs, para.size, width))
+            first = False
+        return lines
+
+    def add(self, paras: Iterable[Para]) -> None:
+        paras = list(paras)
+        for n, para in enumerate(paras):
+            if self.frame is None:
+                self._need(0)
+            width = self.frame.w - para.indent
+            lines = self._lines(para, width)
+            if not lines:
+                continue
+            lh = para.size * para.leading
+            if self.y > self.frame.y:
+                self.y += para.space_before
+            need = lh * min(len(lines), 2)
+            if para.keep_with_next and n + 1 < len(paras):
+                nxt = paras[n + 1]
+                need = lh * len(lines) + nxt.space_before + nxt.size * nxt.leading * 2
+            elif para.keep_with_next:
+                need = lh * len(lines) + lh * 2.5  # room for what the caller adds next
+            self._need(need)
+            for line in lines:
+                self._need(lh)
+                draw_runs(self.frame.page, self.frame.x + para.indent, self.y + para.size, line,
+                          para.size, para.colour)
+                self.y += lh
+            self.y += para.space_after
+
+    def rule(self, colour: str = "#bbbbbb", space: float = 4.0) -> None:
+        self._need(space * 2)
+        y = self.y + space
+        self.frame.page.line([(self.frame.x, y), (self.frame.x + self.frame.w, y)], stroke=colour, width=0.5)
+        self.y += space * 2
+
+    def block(self, height: float, draw: Callable[[Page, float, float, float], None],
+              space_after: float = 0.0) -> None:
+        """A drawn block (a table row, a map) that is never split: it moves
+        to the next frame whole when it does not fit."""
+        if self.frame is None:
+            self._need(0)
+        self._need(height)
+        draw(self.frame.page, self.frame.x, self.y, self.frame.w)
+        self.y += height + space_after
+
+    @property
+    def width(self) -> float:
+        if self.frame is None:
+            self._need(0)
+        return self.frame.w

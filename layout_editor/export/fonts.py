@@ -1,0 +1,99 @@
+"""The embedded fonts (DejaVu Sans, covering every Latin-script European
+language) and the text clean-up every printed string goes through.
+
+One font file is used by every output (PDF, SVG, PNG and the editor's
+preview), so a text measures the same wherever it is drawn.
+"""
+from __future__ import annotations
+
+import functools
+import unicodedata
+from pathlib import Path
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from ..catalogue import resources_dir
+
+REGULAR = "DejaVuSans"
+BOLD = "DejaVuSans-Bold"
+_FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
+
+
+class FontError(Exception):
+    """The embedded font files are missing or unreadable."""
+
+
+def font_path(name: str) -> Path:
+    return resources_dir() / "fonts" / _FILES[name]
+
+
+@functools.lru_cache(maxsize=1)
+def register_fonts() -> None:
+    """Register the fonts with reportlab once per process."""
+    for name in _FILES:
+        path = font_path(name)
+        try:
+            pdfmetrics.registerFont(TTFont(name, str(path)))
+        except Exception as e:  # reportlab raises plain errors for bad TTFs
+            raise FontError(f"cannot load the font {path}: {e}") from None
+
+
+def font_name(bold: bool) -> str:
+    return BOLD if bold else REGULAR
+
+
+@functools.lru_cache(maxsize=1)
+def _covered() -> dict[str, frozenset[int]]:
+    register_fonts()
+    return {n: frozenset(pdfmetrics.getFont(n).face.charToGlyph) for n in _FILES}
+
+
+@functools.lru_cache(maxsize=65536)
+def _char_width(ch: str, name: str) -> float:
+    """Width of one character at 1 pt. Characters the font lacks print as the
+    font's box glyph, which has the width of the .notdef glyph."""
+    return pdfmetrics.stringWidth(ch, name, 1.0)
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    register_fonts()
+    name = font_name(bold)
+    return sum(_char_width(ch, name) for ch in text) * size
+
+
+def clean(text: object) -> str:
+    """A string safe to print: control characters go (tabs and line breaks
+    become spaces), lone surrogates and characters outside the Basic
+    Multilingual Plane become U+FFFD so every backend measures and draws them
+    the same (the font has none of them: they print as a box)."""
+    if text is None:
+        return ""
+    s = str(text)
+    out = []
+    for ch in s:
+        cat = unicodedata.category(ch)
+        if ch in "\t\n\r\x0b\x0c\u2028\u2029\x85":
+            out.append(" ")
+        elif cat == "Cc" or cat == "Cf" and ch not in "\u00ad\u200d":
+            continue  # invisible controls and bidi marks: nothing to print
+        elif cat == "Cs" or ord(ch) > 0xFFFF:
+            out.append("\ufffd")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def clean_block(text: object) -> list[str]:
+    """A multi-line text as paragraphs: blank lines separate paragraphs,
+    single line breaks are kept as breaks inside one."""
+    if text is None:
+        return []
+    s = str(text).replace("\r\n", "\n").replace("\r", "\n")
+    paras = []
+    for block in s.split("\n\n"):
+        lines = [clean(line).strip() for line in block.split("\n")]
+        lines = [ln for ln in lines if ln]
+        if lines:
+            paras.append("\n".join(lines))
+    return paras

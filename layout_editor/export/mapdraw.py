@@ -1,0 +1,541 @@
+"""The mission map drawn onto a page: boards with their zone grid and zone
+names, every piece at its footprint (from rules.geometry.piece_shape, so the
+print matches the editor and the rules), hatchway symbols, objectives with
+their 1" range, entry zones, regions, a scale bar and the legend.
+
+Used by the card, the setup sheet, the tabletop sheets, the small maps on
+cards and the SVG/PNG map, at whatever scale each needs.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from shapely.geometry import LineString, Polygon, box
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import unary_union
+
+from ..catalogue import Catalogue, default_catalogue
+from ..model.lattice import Placement, cell_name, column_name, placements
+from ..model.mission import Mission
+from ..rules.geometry import PieceGeometryError, piece_shape
+from .drawing import MM, Page, mix
+from .fonts import text_width
+
+INCH = 25.4
+
+# Okabe & Ito's palette: told apart with every common colour-vision deficiency.
+PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")
+BOARD_FILL = "#f4f1ea"
+BOARD_EDGE = "#5f5b52"
+GRID = "#bdb5a4"
+NODE = "#a39b8a"
+ZONE_TEXT = "#8a8271"
+WALL = "#232323"
+DOOR = "#f0b400"       # a closed hatchway's door
+DOOR_EDGE = "#6b4e00"
+OPEN_DOOR = "#b07800"  # an open hatchway's swung leaf
+OBJECTIVE = "#1a1a1a"
+REGION = "#7b6a48"
+TEXT = "#1a1a1a"
+
+
+def player_colour(player: int) -> str:
+    return PLAYER_COLOURS[(player - 1) % len(PLAYER_COLOURS)]
+
+
+@dataclass(frozen=True)
+class MapView:
+    """Table millimetres onto page points: x_pt = ox + (x - x0) * k."""
+    x0: float
+    y0: float
+    ox: float
+    oy: float
+    k: float  # points per table millimetre
+
+    def pt(self, x: float, y: float) -> tuple[float, float]:
+        return (self.ox + (x - self.x0) * self.k, self.oy + (y - self.y0) * self.k)
+
+    def pts(self, coords) -> list[tuple[float, float]]:
+        k, ox, oy, x0, y0 = self.k, self.ox, self.oy, self.x0, self.y0
+        return [(ox + (x - x0) * k, oy + (y - y0) * k) for x, y in coords]
+
+
+def table_bounds(mission: Mission, catalogue: Catalogue | None = None) -> tuple[float, float, float, float]:
+    """What the map must show: every board, and any objective lying off them."""
+    cat = catalogue or default_catalogue()
+    xs0, ys0, xs1, ys1 = [], [], [], []
+    for p in placements(mission, cat).values():
+        x0, y0, x1, y1 = p.bounds
+        xs0.append(x0), ys0.append(y0), xs1.append(x1), ys1.append(y1)
+    for o in mission.objectives:
+        r = 20.0 + INCH
+        xs0.append(o.at[0] - r), ys0.append(o.at[1] - r), xs1.append(o.at[0] + r), ys1.append(o.at[1] + r)
+    if not xs0:
+        return (0.0, 0.0, 704.0, 607.0)
+    return (min(xs0), min(ys0), max(xs1), max(ys1))
+
+
+def fit_view(bounds, x: float, y: float, w: float, h: float, max_k: float | None = None) -> MapView:
+    """The largest scale showing `bounds` inside the page box, centred."""
+    bx0, by0, bx1, by1 = bounds
+    bw, bh = max(bx1 - bx0, 1e-6), max(by1 - by0, 1e-6)
+    k = min(w / bw, h / bh)
+    if max_k:
+        k = min(k, max_k)
+    return MapView(bx0, by0, x + (w - bw * k) / 2, y + (h - bh * k) / 2, k)
+
+
+def _rings(view: MapView, geom: BaseGeometry):
+    """Page rings of each polygon of a geometry: [(outer, hole, ...), ...]."""
+    if geom is None or geom.is_empty:
+        return []
+    polys = getattr(geom, "geoms", [geom])
+    out = []
+    for g in polys:
+        if isinstance(g, Polygon) and not g.is_empty:
+            out.append([view.pts(g.exterior.coords)] + [view.pts(r.coords) for r in g.interiors])
+    return out
+
+
+def fill_geom(page: Page, view: MapView, geom, fill=None, stroke=None, width=0.5, dash=None):
+    for rings in _rings(view, geom):
+        page.poly(rings, fill=fill, stroke=stroke, width=width, dash=dash)
+
+
+def cells_geom(place: Placement, cells) -> BaseGeometry:
+    return unary_union([Polygon(place.cell_corners_table(tuple(c))) for c in cells if place.has_cell(tuple(c))])
+
+
+def _hatch(page: Page, view: MapView, geom: BaseGeometry, spacing_pt: float, colour: str, width: float):
+    """Diagonal hatching clipped to a geometry (computed, so every backend
+    draws the same lines without needing clip paths)."""
+    if geom.is_empty:
+        return
+    x0, y0, x1, y1 = geom.bounds
+    step = spacing_pt / view.k * math.sqrt(2)
+    c = x0 - (y1 - y0)
+    lines = []
+    while c < x1:
+        lines.append(LineString([(c, y1), (c + (y1 - y0), y0)]))
+        c += step
+    for ln in lines:
+        part = geom.intersection(ln)
+        for seg in getattr(part, "geoms", [part]):
+            if isinstance(seg, LineString) and not seg.is_empty:
+                page.line(view.pts(seg.coords), stroke=colour, width=width)
+
+
+def _upright(angle: float) -> float:
+    """A label's angle along a direction, turned so it never reads upside down."""
+    a = (angle + 180.0) % 360.0 - 180.0
+    # Along a wall running down the page the text reads bottom to top, as on maps.
+    if a >= 90.0:
+        a -= 180.0
+    elif a < -90.0:
+        a += 180.0
+    return a
+
+
+def _label_at(page: Page, cx: float, cy: float, text: str, size: float, angle: float,
+              colour: str = TEXT, bold: bool = True):
+    """A label whose visual centre is at (cx, cy)."""
+    t = math.radians(angle)
+    up = (math.sin(t), -math.cos(t))
+    bx = cx - up[0] * 0.36 * size
+    by = cy - up[1] * 0.36 * size
+    page.text(bx, by, text, size, bold=bold, colour=colour, anchor="middle", angle=angle)
+
+
+def _boxed_label(page: Page, cx: float, cy: float, text: str, size: float, colour: str,
+                 fill: str = "#ffffff", bold: bool = True):
+    w = text_width(text, size, bold) + size * 0.8
+    h = size * 1.35
+    page.rect(cx - w / 2, cy - h / 2, w, h, fill=fill, stroke=colour, width=0.6)
+    page.text(cx, cy + size * 0.36, text, size, bold=bold, colour=colour, anchor="middle")
+
+
+def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue | None = None,
+             labels: bool = True, cell_names: bool = True, highlight_objective: str | None = None,
+             highlight_region: int | None = None, label_max: float = 9.0) -> None:
+    """Draw the whole battlefield with `view`. `labels` off gives the bare
+    layout used for the small maps on cards."""
+    cat = catalogue or default_catalogue()
+    k = view.k
+    places = placements(mission, cat)
+    # Label sizes follow the map scale (1 zone is 97 mm), within what prints legibly.
+    zone_pt = 97.0 * k
+    grid_text = max(4.0, min(label_max, zone_pt * 0.085))
+
+    # -- boards ------------------------------------------------------------------
+    for b in mission.boards:
+        p = places[b.id]
+        page.poly([view.pts(p.outline_table())], fill=BOARD_FILL, stroke=BOARD_EDGE, width=max(0.6, 0.9 * min(k, 1.5)))
+
+    # -- entry zones and regions, under the grid ---------------------------------
+    zone_geoms = []
+    for z in mission.entry_zones:
+        p = places.get(z.board)
+        if p is None:
+            continue
+        g = cells_geom(p, z.cells)
+        colour = player_colour(z.player)
+        fill_geom(page, view, g, fill=mix(colour, 0.28))
+        zone_geoms.append((z, g, colour))
+    region_geoms = []
+    for n, r in enumerate(mission.regions):
+        p = places.get(r.board)
+        if p is None:
+            continue
+        g = cells_geom(p, r.cells)
+        strong = highlight_region == n
+        _hatch(page, view, g, spacing_pt=max(2.2, min(8.0, zone_pt * 0.06)),
+               colour=REGION if not strong else "#3d2f12", width=0.45 if not strong else 0.9)
+        region_geoms.append((r, g))
+
+    # -- zone grid -------------------------------------------------------------------
+    for b in mission.boards:
+        p = places[b.id]
+        nx, ny = p.kind.nodes
+        for i in range(nx):
+            page.line(view.pts([p.node_table((i, 0)), p.node_table((i, ny - 1))]), stroke=GRID, width=0.4)
+        for j in range(ny):
+            page.line(view.pts([p.node_table((0, j)), p.node_table((nx - 1, j))]), stroke=GRID, width=0.4)
+        half = 4.0  # node squares: where pillars stand (8 mm marks)
+        for node in p.nodes():
+            x, y = p.node_table(node)
+            page.rect(*view.pt(x - half, y - half), 2 * half * k, 2 * half * k, fill=NODE)
+        if not labels:
+            continue
+        border = p.kind.border
+        zx, zy = p.kind.zones
+        for i in range(zx):
+            u = border + (i + 0.5) * p.kind.pitch
+            for v in (border / 2, p.kind.height - border / 2):
+                _label_at(page, *view.pt(*p.to_table(u, v)), column_name(i), grid_text, 0.0, ZONE_TEXT)
+        for j in range(zy):
+            v = border + (j + 0.5) * p.kind.pitch
+            for u in (border / 2, p.kind.width - border / 2):
+                _label_at(page, *view.pt(*p.to_table(u, v)), str(j + 1), grid_text, 0.0, ZONE_TEXT)
+        # The board's name in its first corner, as a badge.
+        cx, cy = view.pt(*p.to_table(border / 2, border / 2))
+        badge = b.id[:3]
+        side = border * k * 0.92
+        page.rect(cx - side / 2, cy - side / 2, side, side, fill=BOARD_EDGE)
+        _label_at(page, cx, cy, badge, min(grid_text * 1.1, side * 0.8 / max(1, len(badge) * 0.75)),
+                  0.0, "#ffffff")
+        if cell_names and zone_pt >= 40:
+            size = max(3.6, min(label_max * 0.8, zone_pt * 0.065))
+            for cell in p.cells():
+                u = border + cell[0] * p.kind.pitch + 3.0 + size / k * 0.1
+                v = border + cell[1] * p.kind.pitch + 3.0 + size / k
+                # The name sits in the zone's top-left corner as the board lies.
+                corners = [p.to_table(border + (cell[0] + a) * p.kind.pitch, border + (cell[1] + c) * p.kind.pitch)
+                           for a in (0, 1) for c in (0, 1)]
+                tx = min(c[0] for c in corners) + 14.0
+                ty = min(c[1] for c in corners) + 14.0
+                page.text(*view.pt(tx, ty + size / k * 0.5), cell_name(cell), size, colour=mix(ZONE_TEXT, 0.7))
+
+    # -- board gaps ------------------------------------------------------------------
+    if labels:
+        _draw_gaps(page, mission, view, places, grid_text)
+
+    # -- entry zone outlines and regions' outlines -----------------------------------
+    for z, g, colour in zone_geoms:
+        fill_geom(page, view, g, stroke=colour, width=max(0.8, min(2.5, zone_pt * 0.02)))
+    for n, (r, g) in enumerate(region_geoms):
+        fill_geom(page, view, g, stroke=REGION, width=0.7 if highlight_region != n else 1.4, dash=(3, 2))
+
+    # -- pieces -------------------------------------------------------------------------
+    wall_labels = []
+    for piece in mission.pieces:
+        p = places.get(piece.board)
+        kind = cat.pieces.get(piece.code)
+        if p is None or kind is None:
+            continue
+        try:
+            shape = piece_shape(piece, p, cat)
+        except PieceGeometryError:
+            continue
+        fill_geom(page, view, shape.solid, fill=WALL)
+        if shape.door is not None:
+            _draw_hatchway(page, view, piece, kind, shape, cat)
+        if labels:
+            wall_labels.append((piece, kind, shape))
+    if labels:
+        for piece, kind, shape in wall_labels:
+            _draw_piece_label(page, view, piece, kind, shape, cat, label_max)
+
+    # -- labels of entry zones and regions, over the pieces ------------------------------
+    if labels:
+        size = max(4.5, min(label_max, zone_pt * 0.085))
+        for z, g, colour in zone_geoms:
+            if g.is_empty:
+                continue
+            pt = g.representative_point()
+            text = f"P{z.player}" + (f" {z.name}" if z.name else "")
+            text = _fit(text, size, zone_pt * 3)
+            _boxed_label(page, *view.pt(pt.x, pt.y), text, size, colour)
+        for r, g in region_geoms:
+            if g.is_empty:
+                continue
+            pt = g.representative_point()
+            _boxed_label(page, *view.pt(pt.x, pt.y), _fit(r.name, size, zone_pt * 3), size, REGION, bold=False)
+
+    # -- objectives, on top of everything ------------------------------------------------
+    for o in mission.objectives:
+        cx, cy = view.pt(*o.at)
+        strong = highlight_objective == o.id
+        page.circle(cx, cy, (20.0 + INCH) * k, stroke=OBJECTIVE if not strong else "#b00020",
+                    width=max(0.5, min(1.5, zone_pt * 0.012)) * (2 if strong else 1), dash=(2.5, 1.8))
+        page.circle(cx, cy, 20.0 * k, fill="#ffffff" if not strong else "#ffe7a8", stroke=OBJECTIVE,
+                    width=max(0.7, min(2.0, zone_pt * 0.016)))
+        page.circle(cx, cy, 16.5 * k, stroke=OBJECTIVE, width=0.35)
+        if labels or strong:
+            size = min(26.0 * k, max(5.0, 20.0 * k))
+            ident = _fit(o.id, size, 30.0 * k)
+            page.text(cx, cy + size * 0.36, ident, size, bold=True, colour=OBJECTIVE, anchor="middle")
+
+
+def _fit(text: str, size: float, width: float, bold: bool = True) -> str:
+    """Shorten a label with an ellipsis to fit a width in points."""
+    if text_width(text, size, bold) <= width:
+        return text
+    while len(text) > 1 and text_width(text + "…", size, bold) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def _local(shape, x: float, y: float) -> tuple[float, float]:
+    """A piece-local point (x along the piece, y to its right) on the table."""
+    a = math.radians(shape.angle)
+    d = (math.cos(a), math.sin(a))
+    r = (-d[1], d[0])
+    ox, oy = shape.centre
+    return (ox + d[0] * x + r[0] * y, oy + d[1] * x + r[1] * y)
+
+
+def _draw_hatchway(page: Page, view: MapView, piece, kind, shape, cat: Catalogue) -> None:
+    """Closed: the door fills the gap, its leaf a bar on its face. Open: the gap
+    is free and the leaf is drawn swung open onto its face, with the arc it
+    sweeps, as on an architect's plan. Both show the face the door is on."""
+    half = cat.wall_thickness / 2
+    o0, o1 = kind.hatchway.opening
+    width = o1 - o0
+    side = -1.0 if piece.facing == "left" else 1.0
+    k = view.k
+    if not piece.open:
+        fill_geom(page, view, shape.door, fill=DOOR, stroke=DOOR_EDGE, width=max(0.3, 0.5 * min(k, 1)))
+        fill_geom(page, view, shape.leaf, fill=DOOR_EDGE)
+        # A short tab in the middle of the leaf makes the face readable at card scale.
+        tab = Polygon([_local(shape, -5, side * half), _local(shape, 5, side * half),
+                       _local(shape, 0, side * (half + 7.0))])
+        fill_geom(page, view, tab, fill=DOOR_EDGE)
+        return
+    hinge = (o0, side * half)
+    lw = max(0.6, min(2.0, 0.9 * k))
+    leaf = Polygon([_local(shape, o0, side * half), _local(shape, o0 + 2.0, side * half),
+                    _local(shape, o0 + 2.0, side * (half + width)), _local(shape, o0, side * (half + width))])
+    fill_geom(page, view, leaf, fill=OPEN_DOOR)
+    arc = []
+    for n in range(17):
+        t = math.pi / 2 * n / 16
+        arc.append(_local(shape, hinge[0] + width * math.sin(t), hinge[1] + side * width * math.cos(t)))
+    page.line(view.pts(arc), stroke=OPEN_DOOR, width=lw * 0.7, dash=(1.6, 1.2))
+
+
+def _draw_piece_label(page: Page, view: MapView, piece, kind, shape, cat: Catalogue, label_max: float) -> None:
+    k = view.k
+    label = kind.label
+    if kind.is_wall:
+        size = max(4.8, min(label_max, 9.5 * k))
+        angle = _upright(shape.angle)
+        # Beside the wall, on the face without a door leaf (open leaves swing there).
+        side = 1.0 if piece.facing == "left" else -1.0
+        if kind.moulded_pillars:
+            off = 12.5 + 1.2 + size * 0.5 / k
+            along = 0.0
+        else:
+            off = cat.wall_thickness / 2 + 1.5 + size * 0.5 / k
+            along = 0.0
+        x, y = _local(shape, along, side * off)
+        _label_at(page, *view.pt(x, y), label, size, angle, WALL)
+        return
+    # Pillars and wall ends: white on the piece when it fits, else beside it.
+    minx, miny, maxx, maxy = shape.solid.bounds
+    w, h = (maxx - minx) * k, (maxy - miny) * k
+    angle = 0.0 if w >= h or kind.kind != "wall-end" else -90.0
+    along = max(w, h) if angle else w
+    across = min(w, h) if angle else h
+    size = min(label_max, across * 0.62, along * 0.8 / max(0.6 * len(label), 0.7))
+    cx, cy = view.pt(*shape.centre)
+    if size >= 3.2:
+        _label_at(page, cx, cy, label, size, angle, "#ffffff")
+    else:
+        size = 4.0
+        _label_at(page, cx + w / 2 + size, cy - h / 2 - size * 0.2, label, size, 0.0, WALL)
+
+
+def _draw_gaps(page: Page, mission: Mission, view: MapView, places, size: float) -> None:
+    """Boards laid apart: the gap between facing edges, in mm and inches."""
+    ids = [b.id for b in mission.boards]
+    for n, a in enumerate(ids):
+        for b in ids[n + 1:]:
+            ax0, ay0, ax1, ay1 = places[a].bounds
+            bx0, by0, bx1, by1 = places[b].bounds
+            over_y = min(ay1, by1) - max(ay0, by0)
+            over_x = min(ax1, bx1) - max(ax0, bx0)
+            if over_y > 0 and (bx0 - ax1 > 0.5 or ax0 - bx1 > 0.5):
+                x0, x1 = (ax1, bx0) if bx0 > ax1 else (bx1, ax0)
+                y = max(ay0, by0) + over_y / 2
+                _dimension(page, view, (x0, y), (x1, y), size)
+            elif over_x > 0 and (by0 - ay1 > 0.5 or ay0 - by1 > 0.5):
+                y0, y1 = (ay1, by0) if by0 > ay1 else (by1, ay0)
+                x = max(ax0, bx0) + over_x / 2
+                _dimension(page, view, (x, y0), (x, y1), size)
+
+
+def _dimension(page: Page, view: MapView, a, b, size: float) -> None:
+    gap = math.hypot(b[0] - a[0], b[1] - a[1])
+    pa, pb = view.pt(*a), view.pt(*b)
+    page.line([pa, pb], stroke=BOARD_EDGE, width=0.6)
+    for p in (pa, pb):
+        page.circle(p[0], p[1], 1.2, fill=BOARD_EDGE)
+    text = f"gap {gap:.0f} mm ({gap / INCH:.1f}\")"
+    mx, my = (pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2
+    vertical = abs(pb[1] - pa[1]) > abs(pb[0] - pa[0])
+    _label_at(page, mx + (size * 0.9 if vertical else 0), my - (0 if vertical else size * 0.9), text, size,
+              -90.0 if vertical else 0.0, BOARD_EDGE, bold=False)
+
+
+def draw_scale_bar(page: Page, x: float, y: float, k: float, max_width: float, size: float = 6.5) -> float:
+    """A scale bar in inches (alternating blocks), fitting max_width points.
+    Returns its height."""
+    inch_pt = INCH * k
+    for total in (24, 18, 12, 6, 3, 2, 1):
+        if total * inch_pt <= max_width - 30:
+            break
+    step = 1 if total <= 12 else 2
+    h = 4.0
+    for n in range(0, total, step):
+        page.rect(x + n * inch_pt, y, step * inch_pt, h, fill=TEXT if (n // step) % 2 == 0 else "#ffffff",
+                  stroke=TEXT, width=0.4)
+    marks = sorted({0, total // 2, total} | ({6, 12, 18} & set(range(total + 1)) if total > 6 else set()))
+    for m in marks:
+        page.text(x + m * inch_pt, y + h + size + 1, f'{m}"', size, colour=TEXT, anchor="middle")
+    page.text(x + total * inch_pt + 6, y + h, "inches", size, colour=TEXT)
+    return h + size + 3
+
+
+# ----------------------------------------------------------------------------
+# The legend
+# ----------------------------------------------------------------------------
+def _icon_wall(page, x, y, w):
+    page.rect(x, y - 1.6, w, 3.2, fill=WALL)
+
+
+def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
+    """(icon drawer, text) pairs for every symbol the map uses."""
+    cat = catalogue or default_catalogue()
+    used = {p.code for p in mission.pieces}
+    entries = []
+
+    def wall(page, x, y):
+        _icon_wall(page, x, y + 4, 24)
+        page.text(x + 12, y + 1.2, "A1", 5.5, bold=True, colour=WALL, anchor="middle")
+
+    entries.append((wall, "Wall with its code (A1–A4 long, B1–B3 short)"))
+
+    def pillar(page, x, y):
+        page.rect(x + 2, y - 2, 9, 8, fill=WALL)
+        page.text(x + 6.5, y + 4.2, "L", 6, bold=True, colour="#ffffff", anchor="middle")
+        page.rect(x + 14, y - 2, 9, 8, fill=WALL)
+        page.text(x + 18.5, y + 4.2, "R", 6, bold=True, colour="#ffffff", anchor="middle")
+
+    entries.append((pillar, "Pillar, left-hand (L) and right-hand (R)"))
+    if "wall-end" in used or not used:
+        def wall_end(page, x, y):
+            page.rect(x + 6, y - 1, 12, 6.5, fill=WALL)
+            page.text(x + 12, y + 4.2, "WE", 4.6, bold=True, colour="#ffffff", anchor="middle")
+        entries.append((wall_end, "Wall end (WE)"))
+
+    def closed(page, x, y):
+        page.rect(x, y + 0.9, 6, 3.2, fill=WALL)
+        page.rect(x + 18, y + 0.9, 6, 3.2, fill=WALL)
+        page.rect(x + 6, y + 0.9, 12, 3.2, fill=DOOR, stroke=DOOR_EDGE, width=0.4)
+        page.rect(x + 6, y + 4.1, 12, 1.2, fill=DOOR_EDGE)
+        page.poly([[(x + 10.5, y + 5.3), (x + 13.5, y + 5.3), (x + 12, y + 7.6)]], fill=DOOR_EDGE)
+
+    entries.append((closed, "Hatchway, closed: the door, its leaf on the face it is set up on"))
+
+    def opened(page, x, y):
+        page.rect(x, y - 1, 6, 3.2, fill=WALL)
+        page.rect(x + 18, y - 1, 6, 3.2, fill=WALL)
+        page.rect(x + 6, y + 2.2, 1, 9, fill=OPEN_DOOR)
+        arc = [(x + 6 + 12 * math.sin(math.pi / 2 * n / 10), y + 2.2 + 12 * math.cos(math.pi / 2 * n / 10))
+               for n in range(11)]
+        page.line(arc, stroke=OPEN_DOOR, width=0.5, dash=(1.2, 0.9))
+
+    entries.append((opened, "Hatchway, open: the leaf swung open onto its face"))
+
+    def objective(page, x, y):
+        page.circle(x + 12, y + 2, 6.5, stroke=OBJECTIVE, width=0.5, dash=(1.5, 1.1))
+        page.circle(x + 12, y + 2, 3.8, fill="#ffffff", stroke=OBJECTIVE, width=0.6)
+        page.text(x + 12, y + 3.8, "1", 4.8, bold=True, colour=OBJECTIVE, anchor="middle")
+
+    entries.append((objective, 'Objective marker (40 mm) with its id; dashed: 1" range'))
+    players = sorted({z.player for z in mission.entry_zones}) or list(range(1, mission.players + 1))
+    for pl in players:
+        names = sorted({z.name for z in mission.entry_zones if z.player == pl and z.name})
+
+        def zone(page, x, y, colour=player_colour(pl)):
+            page.rect(x + 2, y - 2, 20, 8, fill=mix(colour, 0.28), stroke=colour, width=1.0)
+
+        entries.append((zone, f"Entry zone, player {pl}" + (f": {', '.join(names)}" if names else "")))
+    if mission.regions:
+        def region(page, x, y):
+            g = box(0, 0, 20, 8)
+            v = MapView(0, 0, x + 2, y - 2, 1.0)
+            _hatch(page, v, g, 2.2, REGION, 0.45)
+            page.rect(x + 2, y - 2, 20, 8, stroke=REGION, width=0.6, dash=(2, 1.5))
+
+        entries.append((region, "Region, named on the map"))
+
+    def grid(page, x, y):
+        page.rect(x + 2, y - 2.5, 20, 9, fill=BOARD_FILL, stroke=GRID, width=0.4)
+        page.line([(x + 12, y - 2.5), (x + 12, y + 6.5)], stroke=GRID, width=0.4)
+        page.rect(x + 10.8, y - 2.5 + 3.3, 2.4, 2.4, fill=NODE)
+        page.text(x + 7, y + 3.5, "C", 4.5, colour=ZONE_TEXT, anchor="middle")
+        page.text(x + 17, y + 3.5, "4", 4.5, colour=ZONE_TEXT, anchor="middle")
+
+    entries.append((grid, "Zones: column letter and row number per board (e.g. C4); squares mark the nodes"))
+    return entries
+
+
+def draw_legend(page: Page, mission: Mission, x: float, y: float, w: float, size: float = 6.8,
+                catalogue: Catalogue | None = None, heading: str = "Legend") -> float:
+    """Draw the legend in a column; returns the height used."""
+    from .flow import wrap
+
+    page.text(x, y + size * 1.2, heading, size * 1.25, bold=True, colour=TEXT)
+    cy = y + size * 2.6
+    for icon, text in legend_entries(mission, catalogue):
+        lines = wrap(text, size, w - 30, False)
+        icon(page, x, cy)
+        for n, line in enumerate(lines):
+            page.text(x + 29, cy + 4.5 + n * size * 1.2, line, size, colour=TEXT)
+        cy += max(12.5, len(lines) * size * 1.2 + 4.5)
+    return cy - y
+
+
+def legend_height(mission: Mission, w: float, size: float = 6.8, catalogue=None) -> float:
+    from .flow import wrap
+
+    h = size * 2.6
+    for _icon, text in legend_entries(mission, catalogue):
+        h += max(12.5, len(wrap(text, size, w - 30, False)) * size * 1.2 + 4.5)
+    return h
+
+
+__all__ = ["MapView", "draw_map", "draw_legend", "draw_scale_bar", "fit_view", "table_bounds",
+           "player_colour", "PLAYER_COLOURS", "MM", "legend_height", "cells_geom"]

@@ -1,0 +1,216 @@
+"""The setup sheet: what a person builds the table from, by hand.
+
+The map of the whole table, where each board lies, the parts list (count per
+code, left and right pillars apart, sets needed, what stays in the box),
+then one placement list per board in laying-out order: zone line by zone
+line from the top of the board down, each piece listed where its upper end
+stands, pillars and wall ends with the line they stand on.
+"""
+from __future__ import annotations
+
+from ..catalogue import Catalogue, default_catalogue
+from ..model.lattice import Placement, cell_name, column_name, node_name, placements
+from ..model.mission import Mission, Piece
+from ..model.parts import left_in_box, parts_list, sets_needed
+from .common import BAND, INK, MARGIN, MUTED, footers, header_band, paper_size, small_header, subtitle
+from .drawing import Page, mix
+from .flow import Flow, Frame, Para, wrap
+from .fonts import clean
+from .mapdraw import draw_map, draw_scale_bar, fit_view, table_bounds
+
+SIZE = 8.2
+WARN = "#b00020"
+
+
+def _door_face(piece: Piece, place: Placement) -> str:
+    """Which zones the door leaf faces, as players read the board."""
+    (i0, j0), (i1, j1) = piece.from_node, piece.to_node
+    du, dv = (i1 > i0) - (i1 < i0), (j1 > j0) - (j1 < j0)
+    side = 1 if piece.facing == "right" else -1
+    # Board-local y points down, so "right of walking" is (-dv, du).
+    ru, rv = -dv * side, du * side
+    zx, zy = place.kind.zones
+    if dv == 0:  # along a row line j0: the face is the row above or below
+        j = j0 if rv > 0 else j0 - 1
+        lo, hi = min(i0, i1), max(i0, i1) - 1
+        cells = [(i, j) for i in range(lo, hi + 1)]
+    else:        # along a column line i0
+        i = i0 if ru > 0 else i0 - 1
+        lo, hi = min(j0, j1), max(j0, j1) - 1
+        cells = [(i, j) for j in range(lo, hi + 1)]
+    cells = [c for c in cells if 0 <= c[0] < zx and 0 <= c[1] < zy]
+    if not cells:
+        return "the board edge"
+    if len(cells) == 1:
+        return f"zone {cell_name(cells[0])}"
+    return f"zones {cell_name(cells[0])}–{cell_name(cells[-1])}"
+
+
+def placement_rows(mission: Mission, board_id: str, catalogue: Catalogue | None = None):
+    """(zone line heading, [(code, where, detail, state)]) in laying-out order."""
+    cat = catalogue or default_catalogue()
+    place = Placement.of(mission.board(board_id), cat)
+    nx, ny = place.kind.nodes
+    groups: dict[int, list] = {j: [] for j in range(ny)}
+    for piece in mission.pieces_on(board_id):
+        kind = cat.pieces.get(piece.code)
+        if kind is None:
+            continue
+        label = kind.label if kind.label != kind.code else kind.code
+        if kind.is_wall and piece.from_node and piece.to_node:
+            (i0, j0), (i1, j1) = piece.from_node, piece.to_node
+            top = min(j0, j1)
+            if j0 == j1:
+                where = f"along line {j0 + 1}: {node_name(piece.from_node)} → {node_name(piece.to_node)}"
+                order = (0, min(i0, i1))
+            else:
+                where = f"down line {column_name(i0)}: {node_name(piece.from_node)} → {node_name(piece.to_node)}"
+                order = (1, i0)
+            if kind.has_hatchway:
+                detail = f"door faces {_door_face(piece, place)}"
+                state = "open" if piece.open else "closed"
+            else:
+                detail, state = "", ""
+            groups.setdefault(top, []).append((order, label, where, detail, state))
+        elif piece.at is not None:
+            where = f"on {node_name(piece.at)}"
+            if kind.kind == "wall-end":
+                detail = f"caps the wall towards {node_name(piece.caps)}" if piece.caps else ""
+            else:
+                detail = ("28 mm side down the board (turned)" if piece.turned
+                          else "28 mm side along the board")
+            groups.setdefault(piece.at[1], []).append(((2, piece.at[0]), label, where, detail, ""))
+    out = []
+    for j in sorted(groups):
+        rows = sorted(groups[j], key=lambda r: r[0])
+        if not rows:
+            continue
+        if j == 0:
+            name = "Line 1 (top edge of row 1)"
+        elif j == ny - 1:
+            name = f"Line {j + 1} (bottom edge of row {j})"
+        else:
+            name = f"Line {j + 1} (between rows {j} and {j + 1})"
+        out.append((name, [r[1:] for r in rows]))
+    return out
+
+
+def _rotation_text(rotation: int) -> str:
+    return {0: "not turned", 90: "turned 90° clockwise", 180: "turned 180°",
+            270: "turned 90° anticlockwise"}.get(rotation, f"turned {rotation}°")
+
+
+def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
+                catalogue: Catalogue | None = None) -> list[Page]:
+    cat = catalogue or default_catalogue()
+    W, H = paper_size(paper, landscape=False)
+    first = Page(W, H)
+    pages = [first]
+    top = header_band(first, mission.title, subtitle(mission, cat), "Setup sheet")
+    bottom = H - 24
+    inner = W - 2 * MARGIN
+
+    # The whole table first: how the boards lie.
+    bounds = table_bounds(mission, cat)
+    bw, bh = bounds[2] - bounds[0], bounds[3] - bounds[1]
+    view = fit_view(bounds, MARGIN, top, inner, min(300.0, (bottom - top) * 0.45))
+    draw_map(first, mission, view, cat, cell_names=False, label_max=7.0)
+    y = view.oy + bh * view.k + 6
+    draw_scale_bar(first, view.ox, y, view.k, bw * view.k, size=6)
+    y += 22
+
+    def frames():
+        while True:
+            page = Page(W, H)
+            pages.append(page)
+            yield Frame(page, MARGIN, small_header(page, mission.title, "Setup sheet · continued"),
+                        inner, bottom - 40)
+
+    gen = frames()
+    queue = [Frame(first, MARGIN, y, inner, bottom - y)]
+    flow = Flow(lambda: queue.pop(0) if queue else next(gen))
+
+    def heading(text, size=11.5):
+        flow.add([Para(text, size=size, bold=True, colour=BAND, space_before=6, space_after=3,
+                       keep_with_next=True)])
+
+    # -- boards ---------------------------------------------------------------
+    heading("The boards")
+    places = placements(mission, cat)
+    for b in mission.boards:
+        p = places[b.id]
+        w, h = p.size
+        flow.add([Para(f"{clean(p.kind.name)}, {_rotation_text(b.rotation)}; its top-left corner at "
+                       f"{b.at[0]:g}, {b.at[1]:g} mm from the table's top-left corner "
+                       f"({w:g} x {h:g} mm as laid).", size=SIZE, lead=f"Board {clean(b.id)}: ",
+                       space_after=2)])
+
+    # -- parts ------------------------------------------------------------------
+    need = sets_needed(mission, cat)
+    sets = max(mission.sets, 1)
+    heading("Parts")
+    used = parts_list(mission, cat)
+    box = left_in_box(mission, max(sets, need), cat)
+    cols = [0, 52, 250, 300, 370]
+    head = ["Code", "Piece", "Used", f"In {max(sets, need)} set" + ("s" if max(sets, need) != 1 else ""),
+            "Left in the box"]
+
+    def table_row(cells, bold=False, shade=None, colour=INK):
+        def draw(page, x, y, w):
+            if shade:
+                page.rect(x, y, w, 12.5, fill=shade)
+            for c, text in zip(cols, cells):
+                page.text(x + c + 3, y + 9, text, SIZE, bold=bold or c == 0, colour=colour)
+        return draw
+
+    flow.block(12.5, table_row(head, bold=True, shade=mix(BAND, 0.12)))
+    for n, (code, kind) in enumerate(cat.pieces.items()):
+        count = used.get(code, 0)
+        have = kind.per_set * max(sets, need)
+        flow.block(12.5, table_row([kind.label if kind.label != code else code, clean(kind.name), str(count),
+                                    str(have), str(box[code])], shade="#f3f3f3" if n % 2 else None,
+                                   colour=INK if count else MUTED))
+    note = f"This layout needs {need} terrain set" + ("s" if need != 1 else "") + "."
+    if need > mission.sets:
+        note += f" The mission says {mission.sets}: you need more pieces than it plans for."
+    flow.add([Para(note, size=SIZE, bold=need > mission.sets, colour=WARN if need > mission.sets else INK,
+                   space_before=4)])
+
+    # -- placement lists ----------------------------------------------------------
+    flow.add([Para("How to read the lists: zone lines are the grid lines. Lines across the board are numbered "
+                   "1 (top edge of row 1) down to the bottom edge; lines down the board are lettered A (left "
+                   "edge of column A) across. A node is where two lines cross, named column line / row line: "
+                   "C/2 is the top-left corner of zone C2. A wall from C/2 → C/4 is set up in that direction; "
+                   "its door face is the side its leaf is on. Top, left and the zone names are as printed on "
+                   "the board itself, however the board is turned.",
+                   size=SIZE - 0.6, colour=MUTED, space_before=6, space_after=2)])
+    wcols = [0, 40, 215, 400]
+    for b in mission.boards:
+        heading(f"Board {clean(b.id)}: placement", size=12)
+        groups = placement_rows(mission, b.id, cat)
+        if not groups:
+            flow.add([Para("No terrain on this board.", size=SIZE, colour=MUTED)])
+            continue
+        for name, rows in groups:
+            flow.add([Para(name, size=SIZE + 0.6, bold=True, colour=INK, space_before=4, space_after=1,
+                           keep_with_next=True)])
+            for code, where, detail, state in rows:
+                widths = [wcols[1] - wcols[0], wcols[2] - wcols[1], wcols[3] - wcols[2], inner - wcols[3]]
+                cells = [code, where, detail, state]
+                wrapped = [wrap(t, SIZE, wd - 6, bold=(c == 0)) if t else [] for c, (t, wd) in
+                           enumerate(zip(cells, widths))]
+                lines = max(1, max(len(x) for x in wrapped))
+                h = lines * SIZE * 1.22 + 3
+
+                def draw(page, x, y, w, wrapped=wrapped, h=h, state=state):
+                    page.line([(x, y + h - 0.5), (x + w, y + h - 0.5)], stroke="#e2e2e2", width=0.4)
+                    for c, lines_ in enumerate(wrapped):
+                        for k, line in enumerate(lines_):
+                            colour = INK
+                            if c == 3:
+                                colour = "#0b6b3a" if state == "open" else "#8a1c1c"
+                            page.text(x + wcols[c] + 3, y + SIZE + 1 + k * SIZE * 1.22, line, SIZE,
+                                      bold=(c in (0, 3)), colour=colour)
+                flow.block(h, draw)
+    footers(pages, source)
+    return pages

@@ -1,0 +1,140 @@
+"""Tabletop sheets: the layout at true size (1 table millimetre = 1 printed
+millimetre), tiled over A4 or Letter pages with an overlap, cut marks,
+alignment targets and page labels, so it can be printed, trimmed and laid
+beside (or under) the boards.
+
+The sheets are only true to size when printed at 100 %: every page says so
+and carries a 50 mm check bar to measure.
+"""
+from __future__ import annotations
+
+import math
+
+from shapely.geometry import box
+
+from ..catalogue import Catalogue, default_catalogue
+from ..model.lattice import placements
+from ..model.mission import Mission
+from .common import BAND, INK, MUTED, footers, paper_size
+from .drawing import MM, Page
+from .fonts import clean
+from .mapdraw import MapView, draw_map, table_bounds
+
+SIDE = 8 * MM      # page margin left, right and top: inside what printers can print
+FOOT = 25 * MM     # the bottom margin holds the labels
+OVERLAP = 10 * MM  # neighbouring sheets share this much of the table
+MARK = "#555555"
+
+
+def tiles(mission: Mission, paper: str, catalogue: Catalogue | None = None):
+    """(page size, content size in mm, [(row, col, x_mm, y_mm)]): the tiling
+    with fewer pages of portrait and landscape."""
+    cat = catalogue or default_catalogue()
+    x0, y0, x1, y1 = table_bounds(mission, cat)
+    boards = [box(*p.bounds) for p in placements(mission, cat).values()]
+    best = None
+    for landscape in (False, True):
+        W, H = paper_size(paper, landscape)
+        cw, ch = (W - 2 * SIDE) / MM, (H - SIDE - FOOT) / MM
+        ov = OVERLAP / MM
+        nx = max(1, math.ceil((x1 - x0 - ov) / (cw - ov)))
+        ny = max(1, math.ceil((y1 - y0 - ov) / (ch - ov)))
+        # Centre the tiling on the table so the spare paper is shared out.
+        sx = x0 - ((nx * (cw - ov) + ov) - (x1 - x0)) / 2
+        sy = y0 - ((ny * (ch - ov) + ov) - (y1 - y0)) / 2
+        out = []
+        for r in range(ny):
+            for c in range(nx):
+                tx, ty = sx + c * (cw - ov), sy + r * (ch - ov)
+                tile = box(tx, ty, tx + cw, ty + ch)
+                # Pages that show no board at all (boards laid far apart) are left out.
+                if any(tile.intersects(b) for b in boards) or not boards:
+                    out.append((r, c, tx, ty))
+        if best is None or len(out) < len(best[2]):
+            best = ((W, H), (cw, ch), out, (nx, ny))
+    return best
+
+
+def _cut_marks(page: Page, x: float, y: float, w: float, h: float) -> None:
+    L, gap = 5 * MM, 1.2 * MM
+    for cx, sx in ((x, -1), (x + w, 1)):
+        for cy, sy in ((y, -1), (y + h, 1)):
+            page.line([(cx + sx * gap, cy), (cx + sx * (gap + L), cy)], stroke=INK, width=0.4)
+            page.line([(cx, cy + sy * gap), (cx, cy + sy * (gap + L))], stroke=INK, width=0.4)
+
+
+def _target(page: Page, x: float, y: float) -> None:
+    r = 3.2 * MM
+    page.circle(x, y, r, stroke=MARK, width=0.5)
+    page.line([(x - r * 1.6, y), (x + r * 1.6, y)], stroke=MARK, width=0.4)
+    page.line([(x, y - r * 1.6), (x, y + r * 1.6)], stroke=MARK, width=0.4)
+
+
+def tabletop_pages(mission: Mission, paper: str = "a4", source: str | None = None,
+                   catalogue: Catalogue | None = None) -> list[Page]:
+    cat = catalogue or default_catalogue()
+    (W, H), (cw, ch), layout, (nx, ny) = tiles(mission, paper, cat)
+    ov = OVERLAP / MM
+    pages = []
+    xs = sorted({t[2] for t in layout})
+    ys = sorted({t[3] for t in layout})
+    # Alignment targets: table points in the middle of each overlap strip, so
+    # each shows on both sheets that share the strip.
+    targets = []
+    for c in range(1, nx):
+        x = xs[0] + c * (cw - ov) + ov / 2 if xs else 0
+        for r in range(ny):
+            ty = (ys[0] if ys else 0) + r * (ch - ov)
+            targets += [(x, ty + ch * 0.25), (x, ty + ch * 0.75)]
+    for r in range(1, ny):
+        y = (ys[0] if ys else 0) + r * (ch - ov) + ov / 2
+        for c in range(nx):
+            tx = (xs[0] if xs else 0) + c * (cw - ov)
+            targets += [(tx + cw * 0.25, y), (tx + cw * 0.75, y)]
+
+    for n, (r, c, tx, ty) in enumerate(layout):
+        page = Page(W, H)
+        pages.append(page)
+        view = MapView(tx, ty, SIDE, SIDE, MM)
+        page.clip(SIDE, SIDE, cw * MM, ch * MM)
+        draw_map(page, mission, view, cat, label_max=14.0)
+        for x, y in targets:
+            if tx - 10 <= x <= tx + cw + 10 and ty - 10 <= y <= ty + ch + 10:
+                _target(page, *view.pt(x, y))
+        # The overlap strips, dashed: lay the next sheet over them up to the line.
+        dash = (4, 3)
+        if c + 1 < nx:
+            xo = SIDE + (cw - ov) * MM
+            page.line([(xo, SIDE), (xo, SIDE + ch * MM)], stroke=MARK, width=0.5, dash=dash)
+        if r + 1 < ny:
+            yo = SIDE + (ch - ov) * MM
+            page.line([(SIDE, yo), (SIDE + cw * MM, yo)], stroke=MARK, width=0.5, dash=dash)
+        page.end_clip()
+        _cut_marks(page, SIDE, SIDE, cw * MM, ch * MM)
+
+        # Labels below the printed area.
+        ly = SIDE + ch * MM + 19
+        page.text(SIDE, ly, f"Row {r + 1}, column {c + 1}", 12, bold=True, colour=BAND)
+        page.text(SIDE, ly + 10, f"{clean(mission.title)[:60]} · tabletop sheet {n + 1} of {len(layout)}", 7,
+                  colour=MUTED)
+        page.text(SIDE, ly + 19, "Print at 100 % (actual size), never \"fit to page\". "
+                                 "Overlap 10 mm: trim one sheet at its cut marks and lay it over the dashed line.",
+                  6.5, colour=INK)
+        # A 50 mm bar to check the print scale with a ruler.
+        bx = W - SIDE - 50 * MM
+        page.rect(bx, ly - 9, 50 * MM, 3.2, fill=INK)
+        for k in range(6):
+            page.line([(bx + k * 10 * MM, ly - 11), (bx + k * 10 * MM, ly - 9)], stroke=INK, width=0.4)
+        page.text(bx + 25 * MM, ly + 1, "this bar must measure 50 mm", 6.5, colour=INK, anchor="middle")
+        # Where this sheet lies among the others.
+        cell = 4.2 * MM / max(1, max(nx, ny) / 4)
+        ix = bx - 10 - nx * cell
+        iy = ly - 10
+        present = {(t[0], t[1]) for t in layout}
+        for rr in range(ny):
+            for cc in range(nx):
+                if (rr, cc) in present:
+                    page.rect(ix + cc * cell, iy + rr * cell, cell, cell,
+                              fill=BAND if (rr, cc) == (r, c) else "#ffffff", stroke=MARK, width=0.4)
+    footers(pages, source)
+    return pages
