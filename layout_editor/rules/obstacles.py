@@ -95,31 +95,46 @@ def _is_rectilinear(geom: BaseGeometry) -> bool:
 
 def strips(geom: BaseGeometry, vertical: bool) -> np.ndarray:
     """A rectilinear area cut into rectangles along every vertex x (vertical
-    strips) or every vertex y (horizontal strips): rows of x0, y0, x1, y1."""
+    strips) or every vertex y (horizontal strips): rows of x0, y0, x1, y1.
+
+    Within a strip the area's cross-section is fixed: the edges across the
+    strip, sorted, pair up into inside intervals (even-odd rule)."""
     polys = _polygons(geom)
     if not polys:
         return np.zeros((0, 4))
-    coords = shapely.get_coordinates(polys)
-    axis = 0 if vertical else 1
-    cuts = np.unique(coords[:, axis])
+    rings = []
+    for poly in polys:
+        rings.append(np.asarray(poly.exterior.coords))
+        rings.extend(np.asarray(r.coords) for r in poly.interiors)
+    a = np.concatenate([r[:-1] for r in rings])
+    b = np.concatenate([r[1:] for r in rings])
+    along, across = (0, 1) if vertical else (1, 0)
+    # edges that run along the cutting direction's normal: for vertical
+    # strips the horizontal edges (same y at both ends)
+    flat = np.abs(a[:, across] - b[:, across]) <= 1e-9
+    lo_e = np.minimum(a[flat, along], b[flat, along])
+    hi_e = np.maximum(a[flat, along], b[flat, along])
+    pos_e = a[flat, across]
+    cuts = np.unique(np.concatenate([a[:, along], b[:, along]]))
     if len(cuts) < 2:
         return np.zeros((0, 4))
-    x0, y0, x1, y1 = shapely.total_bounds(polys)
-    lo, hi = cuts[:-1], cuts[1:]
-    if vertical:
-        bands = shapely.box(lo, y0 - 1, hi, y1 + 1)
-    else:
-        bands = shapely.box(x0 - 1, lo, x1 + 1, hi)
-    area = shapely.union_all(polys)
-    parts = shapely.intersection(bands, area)
-    parts = shapely.get_parts(parts)
-    parts = parts[shapely.get_type_id(parts) == 3]
-    parts = parts[~shapely.is_empty(parts)]
-    if len(parts) == 0:
+    mids = (cuts[:-1] + cuts[1:]) / 2
+    spans = (lo_e[None, :] < mids[:, None]) & (hi_e[None, :] > mids[:, None])
+    rows = []
+    for k in range(len(mids)):
+        ys = np.sort(pos_e[spans[k]])
+        if len(ys) < 2:
+            continue
+        ys = ys[: len(ys) // 2 * 2].reshape(-1, 2)
+        ys = ys[ys[:, 1] - ys[:, 0] > 1e-9]
+        for y0, y1 in ys:
+            if vertical:
+                rows.append((cuts[k], y0, cuts[k + 1], y1))
+            else:
+                rows.append((y0, cuts[k], y1, cuts[k + 1]))
+    if not rows:
         return np.zeros((0, 4))
-    rects = shapely.bounds(parts)
-    keep = (rects[:, 2] - rects[:, 0] > 1e-9) & (rects[:, 3] - rects[:, 1] > 1e-9)
-    return _merge_strips(rects[keep], vertical)
+    return _merge_strips(np.array(rows, dtype=float), vertical)
 
 
 def _merge_strips(rects: np.ndarray, vertical: bool) -> np.ndarray:
@@ -144,7 +159,7 @@ def _merge_strips(rects: np.ndarray, vertical: bool) -> np.ndarray:
     return np.array(merged)
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(eq=False)
 class BoardObstacles:
     """One board's pieces as obstacles, with its hatchways as the view sets them."""
     placement: Placement
@@ -152,6 +167,14 @@ class BoardObstacles:
     parts: tuple[BaseGeometry, ...]   # each piece's blocking footprint
     open_doors: tuple[Polygon, ...]   # open hatchway gaps (movement passes)
     rectilinear: bool
+
+    @functools.cached_property
+    def vrects(self) -> np.ndarray:
+        return strips(self.blocking, True) if self.rectilinear else np.zeros((0, 4))
+
+    @functools.cached_property
+    def hrects(self) -> np.ndarray:
+        return strips(self.blocking, False) if self.rectilinear else np.zeros((0, 4))
 
 
 @functools.lru_cache(maxsize=512)
@@ -327,8 +350,8 @@ def _battlefield(key: tuple) -> Battlefield:
         # Off the boards (gaps between boards laid apart, the corners of an
         # L-shaped table) blocks like a wall for a straight segment.
         outside = box(*area.bounds).difference(area)
-        v_parts = [strips(bo.blocking, True) for bo in boards] + [strips(outside, True)]
-        h_parts = [strips(bo.blocking, False) for bo in boards] + [strips(outside, False)]
+        v_parts = [bo.vrects for bo in boards] + [strips(outside, True)]
+        h_parts = [bo.hrects for bo in boards] + [strips(outside, False)]
         vrects = np.concatenate(v_parts) if v_parts else np.zeros((0, 4))
         hrects = np.concatenate(h_parts) if h_parts else np.zeros((0, 4))
     else:
