@@ -4,7 +4,7 @@ checks that need the rules core (reach and sight).
 The hand-checked mission: board A alone at the table's origin. One A1 wall on
 zone line C from node C/1 (2, 0) to C/3 (2, 2), a loose pillar (28 x 25 mm,
 unturned) at each end. Nodes lie at 12.5 + 97 i mm, so the wall's line is
-x = 206.5; the lower pillar covers x 192.5..220.5, y 196.5..221.5; the upper
+x = 206.5; the lower pillar (node y 206.5) covers x 192.5..220.5, y 194..219; the upper
 one reaches the board's top edge, so no route passes above the wall.
 Player 1's entry zone is column A (x 12.5..109.5), player 2's column G
 (x 594.5..691.5), all six rows.
@@ -55,9 +55,9 @@ def test_objective_distances_by_hand(result):
     # Objective 2 from zone A: straight, 158 - 109.5 - 20 = 28.5 mm.
     assert d["1"]["2"] == pytest.approx(28.5 / IN, abs=0.01)
     # From zone G the tape runs level under the lower pillar: 594.5 - 220.5 = 374,
-    # along its 28 mm bottom face, then from its corner (192.5, 221.5) to the
-    # marker centre, hypot(34.5, 63.5) = 72.267, minus the 20 mm radius.
-    expected = (374 + 28 + math.hypot(34.5, 63.5) - 20) / IN
+    # along its 28 mm bottom face, then from its corner (192.5, 219) to the
+    # marker centre, hypot(34.5, 61) = 70.08, minus the 20 mm radius.
+    expected = (374 + 28 + math.hypot(34.5, 61) - 20) / IN
     assert d["2"]["2"] == pytest.approx(expected, abs=0.01)
 
 
