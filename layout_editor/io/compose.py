@@ -14,6 +14,7 @@ composing, before anything large is built.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 import yaml
@@ -89,15 +90,40 @@ def _yaml_problem(error: yaml.YAMLError) -> tuple[object, str]:
     return None, f"not valid YAML: {error}"
 
 
+@functools.lru_cache(maxsize=4096)
+def _resolve(value: str, implicit: tuple) -> str:
+    # Most values of a file repeat (0, 1, true, A, boarding-actions).
+    return _resolver.resolve(ScalarNode, value, implicit)
+
+
 def _shown(tag: str) -> str:
     """A tag as a person writes it: !!str, not tag:yaml.org,2002:str."""
     return "!!" + tag[len(Y):] if tag.startswith(Y) else tag
 
 
-def _scalar_tag(event: ScalarEvent, source: str) -> str:
+class _Scalar(ScalarNode):
+    """A scalar whose implicit type (int, bool, text ...) is worked out when
+    first asked for: most values of a hostile file are never looked at."""
+
+    def __init__(self, event: ScalarEvent, explicit: str | None):
+        self.value = event.value
+        self.start_mark = event.start_mark
+        self.end_mark = event.end_mark
+        self.style = event.style
+        self._implicit = event.implicit
+        self._tag = explicit
+
+    @property
+    def tag(self) -> str:
+        if self._tag is None:
+            self._tag = _resolve(self.value, self._implicit)
+        return self._tag
+
+
+def _explicit_tag(event: ScalarEvent, source: str) -> str | None:
     tag = event.tag
     if tag is None or tag == "!":
-        return _resolver.resolve(ScalarNode, event.value, event.implicit)
+        return None
     if tag not in ALLOWED_EXPLICIT_TAGS:
         _fail(source, event.start_mark,
               f"the tag {_shown(tag)!r} is not allowed in a mission file (only plain values, lists and mappings)")
@@ -141,28 +167,28 @@ def compose(text: str, source: str) -> Node | None:
     documents = 0
     try:
         for event in _events(parser):
-            if isinstance(event, DocumentStartEvent):
+            kind = type(event)
+            if kind is ScalarEvent:
+                node = _Scalar(event, _explicit_tag(event, source))
+            elif kind is SequenceStartEvent:
+                node = SequenceNode(_collection_tag(event, "seq", source), [],
+                                    event.start_mark, event.end_mark, event.flow_style)
+            elif kind is MappingStartEvent:
+                node = MappingNode(_collection_tag(event, "map", source), [],
+                                   event.start_mark, event.end_mark, event.flow_style)
+            elif kind is SequenceEndEvent or kind is MappingEndEvent:
+                stack.pop()
+                continue
+            elif kind is AliasEvent:
+                _fail(source, event.start_mark,
+                      f"aliases (*{event.anchor}) are not allowed in a mission file: write the value out in full")
+            elif kind is DocumentStartEvent:
                 documents += 1
                 if documents > 1:
                     _fail(source, event.start_mark,
                           "a mission file holds one YAML document, but a second one starts here")
                 continue
-            if isinstance(event, AliasEvent):
-                _fail(source, event.start_mark,
-                      f"aliases (*{event.anchor}) are not allowed in a mission file: write the value out in full")
-            if isinstance(event, (SequenceEndEvent, MappingEndEvent)):
-                stack.pop()
-                continue
-            if isinstance(event, ScalarEvent):
-                node = ScalarNode(_scalar_tag(event, source), event.value,
-                                  event.start_mark, event.end_mark, event.style)
-            elif isinstance(event, SequenceStartEvent):
-                node = SequenceNode(_collection_tag(event, "seq", source), [],
-                                    event.start_mark, event.end_mark, event.flow_style)
-            elif isinstance(event, MappingStartEvent):
-                node = MappingNode(_collection_tag(event, "map", source), [],
-                                   event.start_mark, event.end_mark, event.flow_style)
-            else:  # stream and document ends
+            else:  # stream start and end, document end
                 continue
             nodes += 1
             if nodes > MAX_NODES:
@@ -173,14 +199,14 @@ def compose(text: str, source: str) -> Node | None:
             else:
                 top = stack[-1]
                 parent = top[0]
-                if isinstance(parent, SequenceNode):
+                if parent.id == "sequence":
                     parent.value.append(node)
                 elif top[1] is None:
                     top[1] = node
                 else:
                     parent.value.append((top[1], node))
                     top[1] = None
-            if not isinstance(node, ScalarNode):
+            if kind is not ScalarEvent:
                 if len(stack) >= MAX_DEPTH:
                     _fail(source, event.start_mark,
                           f"values are nested more than {MAX_DEPTH} levels deep; a mission file needs far fewer")

@@ -27,6 +27,7 @@ from ..model.mission import (
 )
 from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose
 from .errors import MissionLoadError
+from .writer import DECIMALS
 
 # Table positions further out than this are surely a slip (a metre is 1000).
 MAX_TABLE_MM = 100_000.0
@@ -142,7 +143,8 @@ class _Reader:
             value = float(self.scalar(node))
         if not math.isfinite(value):
             self.fail(node, f"{what} must be a finite number, not {node.value}")
-        return value
+        # As the writer keeps them: a file with more places loads as it saves.
+        return round(value, DECIMALS)
 
     def boolean(self, node: Node, what: str) -> bool:
         if not isinstance(node, ScalarNode) or node.tag != BOOL:

@@ -1,10 +1,12 @@
 """Write a mission file (mission-format.md, version 1), atomically.
 
 Keys come in the order of mission-format.md and optional keys that are unset
-are left out, so that two versions of a mission diff well. Millimetres are
-written to a thousandth of a millimetre (a micrometre: far below anything a
-player can measure), which keeps arithmetic noise such as 352.00000000000006
-out of the file; whole values are written as whole numbers.
+are left out, so that two versions of a mission diff well. Millimetres and
+inches are written to DECIMALS places (a millionth: far below anything a
+player can measure, yet every fraction a person writes, 1/64" included),
+which keeps arithmetic noise such as 352.00000000000006 out of the file; the
+reader rounds the same way, so what loads saves back to the same text. Whole
+values are written as whole numbers.
 """
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ import yaml
 
 from ..model.mission import FORMAT_NAME, FORMAT_VERSION, Mission, MissionText, Piece
 
-DECIMALS = 3
+# Places kept of a millimetre or an inch; reader.py rounds to the same.
+DECIMALS = 6
 
 
 class _Flow(list):
@@ -36,16 +39,20 @@ class _Dumper(yaml.SafeDumper):
 
 def _represent_str(dumper: yaml.SafeDumper, value: str):
     # Texts of several lines as literal blocks, as a person would write them.
-    # The emitter falls back to a quoted string whenever a block cannot hold
-    # the text exactly (trailing spaces, special characters).
-    style = "|" if "\n" in value and _block_safe(value) else None
+    # The emitter itself falls back to quotes whenever a block cannot hold
+    # the text exactly (trailing spaces, special characters). A reader folds
+    # or normalises every line break but \n unless it is escaped, and only
+    # double quotes escape them.
+    if any(c in value for c in _ODD_BREAKS):
+        style = '"'
+    elif "\n" in value:
+        style = "|"
+    else:
+        style = None
     return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
 
 
-def _block_safe(value: str) -> bool:
-    # A reader turns every other kind of line break in a block into \n;
-    # texts holding one stay quoted so they load back exactly.
-    return not any(c in value for c in "\r\x85\u2028\u2029\ufeff")
+_ODD_BREAKS = "\r\x85\u2028\u2029\ufeff"
 
 
 def _represent_flow(dumper: yaml.SafeDumper, value: _Flow):
