@@ -191,11 +191,14 @@ class _BoardResult:
 
 _board_cache = _LRU(512)
 _seam_cache = _LRU(512)
+_geom_cache = _LRU(256)  # battlefield outlines and entry-zone areas
 
 
 def clear_caches() -> None:
     _board_cache.clear()
     _seam_cache.clear()
+    _geom_cache.clear()
+    _zone_witness.clear()
 
 
 def _direction(a: Node, b: Node) -> tuple[int, int]:
@@ -335,22 +338,42 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
         left, right = tree.query(geoms, predicate="intersects")
         keep = left < right
         left, right = tree_index[left[keep]], tree_index[right[keep]]
-        cand = [(int(a), int(b)) for a, b in zip(left, right) if (int(a), int(b)) not in reported_pairs]
+        bounds = np.full((len(pieces), 4), np.nan)
+        bounds[tree_index] = shapely.bounds(np.array(geoms, dtype=object))
+        cand = []
+        for a, b in zip(left.tolist(), right.tolist()):
+            if (a, b) in reported_pairs:
+                continue
+            # Where the two boxes around the pieces meet lies inside the slot
+            # at a node where one ends and the other holds a pillar: only the
+            # designed 5 mm slot, no overlap (the usual case, decided without
+            # building any geometry).
+            slots = _slot_nodes(pieces[a], pieces[b], cat)
+            if slots:
+                x0 = max(bounds[a, 0], bounds[b, 0]); y0 = max(bounds[a, 1], bounds[b, 1])
+                x1 = min(bounds[a, 2], bounds[b, 2]); y1 = min(bounds[a, 3], bounds[b, 3])
+                inside = False
+                for node in slots:
+                    nx_, ny_ = placement.node_table(node)
+                    if (x0 >= nx_ - SLOT_HALF_MM and x1 <= nx_ + SLOT_HALF_MM
+                            and y0 >= ny_ - SLOT_HALF_MM and y1 <= ny_ + SLOT_HALF_MM):
+                        inside = True
+                        break
+                if inside:
+                    continue
+            cand.append((a, b, slots))
         if cand:
-            ga = np.array([outlines[a] for a, _ in cand], dtype=object)
-            gb = np.array([outlines[b] for _, b in cand], dtype=object)
+            ga = np.array([outlines[a] for a, _, _ in cand], dtype=object)
+            gb = np.array([outlines[b] for _, b, _ in cand], dtype=object)
             inter = shapely.intersection(ga, gb)
             # A panel slots into the pillar at its own end: loose pillar,
             # wall end, or another wall's moulded pillar on that node.
-            allowed = []
-            for a, b in cand:
-                allowed.append(_slot_allowance(pieces[a], pieces[b], placement, cat))
-            allowed = np.array(allowed, dtype=object)
+            allowed = np.array([_slot_boxes(slots, placement) for _, _, slots in cand], dtype=object)
             has = np.array([x is not None for x in allowed])
             if has.any():
                 inter[has] = shapely.difference(inter[has], allowed[has])
             areas = shapely.area(inter)
-            for (a, b), area, g in zip(cand, areas, inter):
+            for (a, b, _), area, g in zip(cand, areas, inter):
                 if area <= OVERLAP_TOLERANCE_MM2:
                     continue
                 c = g.representative_point()
@@ -390,10 +413,10 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
     return _BoardResult(protos, outlines, tree, tree_index)
 
 
-def _slot_allowance(pa: Piece, pb: Piece, placement: Placement, cat: Catalogue):
-    """The area where pa and pb may overlap by design: around a node where
-    one of them ends as a panel and the other holds a pillar (loose pillar,
-    wall end or moulded pillar end). None when they have no such node."""
+def _slot_nodes(pa: Piece, pb: Piece, cat: Catalogue) -> set:
+    """Nodes where pa and pb may overlap by design: one of them ends there as
+    a panel and the other holds a pillar there (loose pillar, wall end or
+    moulded pillar end)."""
     ka, kb = cat.piece(pa.code), cat.piece(pb.code)
 
     def pillar_nodes(p, k):
@@ -404,11 +427,15 @@ def _slot_allowance(pa: Piece, pb: Piece, placement: Placement, cat: Catalogue):
     def end_nodes(p, k):
         return {p.from_node, p.to_node} if k.is_wall else set()
 
-    shared = (end_nodes(pa, ka) & pillar_nodes(pb, kb)) | (end_nodes(pb, kb) & pillar_nodes(pa, ka))
-    if not shared:
+    return (end_nodes(pa, ka) & pillar_nodes(pb, kb)) | (end_nodes(pb, kb) & pillar_nodes(pa, ka))
+
+
+def _slot_boxes(nodes, placement: Placement):
+    """The squares around slot nodes inside which an overlap is by design."""
+    if not nodes:
         return None
     boxes = []
-    for node in shared:
+    for node in nodes:
         x, y = placement.node_table(node)
         boxes.append(box(x - SLOT_HALF_MM, y - SLOT_HALF_MM, x + SLOT_HALF_MM, y + SLOT_HALF_MM))
     return boxes[0] if len(boxes) == 1 else unary_union(boxes)
@@ -491,8 +518,13 @@ def _seam_overlaps(pa: tuple[Piece, ...], ra: _BoardResult, pb: tuple[Piece, ...
 def battlefield(mission: Mission, cat: Catalogue | None = None):
     """The union of the boards as laid (touching boards merge)."""
     cat = cat or default_catalogue()
-    polys = [box(*Placement.of(b, cat).bounds) for b in mission.boards]
-    return unary_union(polys) if polys else Polygon()
+    key = ("battlefield", id(cat), tuple((b.kind, b.at, b.rotation) for b in mission.boards))
+    hit = _geom_cache.get(key)
+    if hit is None:
+        polys = [box(*Placement.of(b, cat).bounds) for b in mission.boards]
+        hit = unary_union(polys) if polys else Polygon()
+        _geom_cache.put(key, hit)
+    return hit
 
 
 def cell_polygon(placement: Placement, cell: Cell) -> Polygon:
@@ -503,14 +535,21 @@ def entry_zone_geometry(mission: Mission, player: int, cat: Catalogue | None = N
     """The cells of a player's entry zones as one shapely geometry (cells off
     their board or on unknown boards are left out)."""
     cat = cat or default_catalogue()
-    boards = {b.id: Placement.of(b, cat) for b in mission.boards}
+    zones = mission.entry_zones_of(player)
+    boards = {b.id: b for b in mission.boards}
+    key = ("zone", id(cat), tuple((z.board, z.cells, (lambda b: b and (b.kind, b.at, b.rotation))(boards.get(z.board)))
+                                  for z in zones))
+    if key in _geom_cache.data:
+        return _geom_cache.get(key)
     polys = []
-    for z in mission.entry_zones_of(player):
-        pl = boards.get(z.board)
-        if pl is None:
+    for z in zones:
+        if z.board not in boards:
             continue
+        pl = Placement.of(boards[z.board], cat)
         polys.extend(cell_polygon(pl, c) for c in z.cells if pl.has_cell(c))
-    return unary_union(polys) if polys else None
+    geom = unary_union(polys) if polys else None
+    _geom_cache.put(key, geom)
+    return geom
 
 
 def _piece_findings(mission: Mission, cat: Catalogue) -> tuple[list[Finding], dict]:
@@ -701,11 +740,11 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
     # A region counts as entered from a zone when it touches one of its cells.
     entered = [r for r in open_regions if r.cells & zone_cells]
     if zone_cells:
-        reach_area = unary_union([r.area for r in entered]) if entered else None
+        areas = np.array([r.area for r in entered], dtype=object)
         for o in mission.objectives:
             # Reached when a base can touch the marker: then a model is in range.
             limit = MARKER_DIAMETER / 2 + base_mm / 2 + 0.5
-            if reach_area is not None and reach_area.distance(ShapelyPoint(o.at)) <= limit:
+            if len(areas) and (shapely.distance(areas, ShapelyPoint(o.at)) <= limit).any():
                 continue
             findings.append(Finding(
                 "error", "objective-unreachable",
