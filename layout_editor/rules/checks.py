@@ -131,6 +131,33 @@ def _kind_name(kind) -> str:
     return name.lower() if name else kind.code
 
 
+# Catalogue values not yet measured on a real piece that decide whether
+# footprints meet (terrain.md); a verdict resting on them says so.
+_SHAPE_PROVISIONAL = ("size", "moulded pillar shape")
+
+
+def provisional_note(pieces, catalogue: Catalogue | None = None) -> str:
+    """' (provisional in the catalogue: ...)' when a verdict about these
+    pieces rests on sizes not yet measured, else ''."""
+    cat = catalogue or default_catalogue()
+    notes = []
+    for p in pieces:
+        kind = cat.pieces.get(p.code)
+        if kind is None:
+            continue
+        for what in kind.provisional:
+            if what in _SHAPE_PROVISIONAL:
+                note = f"the {what} of {_a(p.code) if kind.is_wall else 'a ' + _kind_name(kind)}"
+                if note not in notes:
+                    notes.append(note)
+    return f" (provisional in the catalogue: {', '.join(notes)})" if notes else ""
+
+
+def _a(code: str) -> str:
+    """'an A1', 'a B2': piece codes read aloud."""
+    return f"{'an' if code[:1] in 'AEIOU' else 'a'} {code}"
+
+
 def _inches(mm: float) -> str:
     return f'{mm / MM_PER_INCH:.1f}"'
 
@@ -238,8 +265,8 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
             if span != kind.span:
                 zones = "zone" if kind.span == 1 else "zones"
                 protos.append(_Proto("error", "wrong-span",
-                                     f"{names[n]} spans {span} zone{'s' if span != 1 else ''}, but a "
-                                     f"{p.code} spans {kind.span} {zones}", (n,),
+                                     f"{names[n]} spans {span} zone{'s' if span != 1 else ''}, but "
+                                     f"{_a(p.code)} spans {kind.span} {zones}", (n,),
                                      (placement.node_table(p.from_node),)))
                 continue
         else:
@@ -378,7 +405,8 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                     continue
                 c = g.representative_point()
                 protos.append(_Proto("error", "overlap",
-                                     f"{names[a]} and {names[b]} overlap ({area:.0f} mm²)",
+                                     f"{names[a]} and {names[b]} overlap ({area:.0f} mm²)"
+                                     f"{provisional_note((pieces[a], pieces[b]), cat)}",
                                      (a, b), ((c.x, c.y),)))
 
     # -- every panel end must stand on something -----------------------------
@@ -593,7 +621,8 @@ def _piece_findings(mission: Mission, cat: Catalogue) -> tuple[list[Finding], di
                 findings.append(Finding(
                     "error", "overlap",
                     f"{describe_piece(pa[ia], cat)} and {describe_piece(pb[ib], cat)} overlap "
-                    f"across the seam of boards {a} and {b} ({area:.0f} mm²)",
+                    f"across the seam of boards {a} and {b} ({area:.0f} mm²)"
+                    f"{provisional_note((pa[ia], pb[ib]), cat)}",
                     pieces=(pa[ia].uid, pb[ib].uid), places=(c,)))
     return findings, results
 
@@ -655,7 +684,8 @@ def _objective_findings(mission: Mission, cat: Catalogue, results) -> list[Findi
         if hits:
             listed = ", ".join(describe_piece(p, cat) for p in hits)
             findings.append(Finding("error", "objective-in-wall",
-                                    f"objective {o.id!r}: the 40 mm marker lies on {listed}",
+                                    f"objective {o.id!r}: the 40 mm marker lies on {listed}"
+                                    f"{provisional_note(hits, cat)}",
                                     pieces=tuple(p.uid for p in hits), objectives=(o.id,), places=(o.at,)))
 
     spacing = mission.mission.objective_spacing
@@ -881,9 +911,12 @@ def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set",
 def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     """Entry zones of different players that can see into each other, with
     the hatchways as set."""
+    from .obstacles import battlefield as _bf
+
     findings: list[Finding] = []
     players = sorted({z.player for z in mission.entry_zones})
     geoms = {p: entry_zone_geometry(mission, p, cat) for p in players}
+    bf = _bf(mission, "as-set")
     for i in range(len(players)):
         for j in range(i + 1, len(players)):
             a, b = players[i], players[j]
@@ -894,10 +927,16 @@ def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
             if line is None:
                 continue
             (x1, y1), (x2, y2) = line
+            via = ""
+            doors = [d for bo in bf.boards for d in bo.open_doors]
+            if doors and shapely.intersects(np.array(doors, dtype=object),
+                                            shapely.LineString(line)).any():
+                via = (" through an open hatchway (the catalogue's hatchway opening is provisional;"
+                       " closing it may hide the zones)")
             findings.append(Finding(
                 "warning", "entry-zones-in-sight",
                 f"the entry zones of player {a} and player {b} can see into each other "
-                f"(hatchways as set), e.g. from ({x1:.0f}, {y1:.0f}) to ({x2:.0f}, {y2:.0f}) mm",
+                f"(hatchways as set), e.g. from ({x1:.0f}, {y1:.0f}) to ({x2:.0f}, {y2:.0f}) mm{via}",
                 places=((x1, y1), (x2, y2))))
     return findings
 

@@ -181,3 +181,23 @@ def test_entry_zones_in_sight_and_hidden():
     pillars = tuple(Piece(code="pillar-left", board="A", at=(3, j)) for j in (0, 2, 4, 6))
     closed = Mission(title="Split", boards=(Board(id="A"),), pieces=wall + pillars, entry_zones=zones)
     assert codes(run_checks(closed), "entry-zones-in-sight") == []
+
+
+def test_entry_zones_in_sight_through_an_open_hatchway():
+    zones = (EntryZone(player=1, board="A", cells=tuple((0, j) for j in range(6))),
+             EntryZone(player=2, board="A", cells=tuple((6, j) for j in range(6))))
+
+    def split(is_open):
+        wall = (Piece(code="A1", board="A", from_node=(3, 0), to_node=(3, 2)),
+                Piece(code="A3", board="A", from_node=(3, 2), to_node=(3, 4), facing="left", open=is_open),
+                Piece(code="A1", board="A", from_node=(3, 4), to_node=(3, 6)))
+        pillars = tuple(Piece(code="pillar-left", board="A", at=(3, j)) for j in (0, 2, 4, 6))
+        return Mission(title="Door", boards=(Board(id="A"),), pieces=wall + pillars, entry_zones=zones)
+
+    f = codes(run_checks(split(True)), "entry-zones-in-sight")
+    assert len(f) == 1 and "through an open hatchway" in f[0].message and "provisional" in f[0].message
+    # the witness line really passes the doorway: y between 303.5 - 25 and 303.5 + 25 at x = 303.5
+    (x1, y1), (x2, y2) = f[0].places
+    y_at_wall = y1 + (y2 - y1) * (303.5 - x1) / (x2 - x1)
+    assert 278.5 <= y_at_wall <= 328.5
+    assert codes(run_checks(split(False)), "entry-zones-in-sight") == []

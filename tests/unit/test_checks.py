@@ -98,7 +98,7 @@ def test_wall_off_a_zone_line():
 
 def test_wall_with_the_wrong_span():
     f = find(mission([wall("A1", (1, 1), (2, 1))]), "wrong-span")
-    assert len(f) == 1 and "spans 1 zone, but a A1 spans 2 zones" in f[0].message
+    assert len(f) == 1 and "spans 1 zone, but an A1 spans 2 zones" in f[0].message
     assert find(mission([wall("B1", (1, 1), (3, 1))]), "wrong-span")
     assert not find(mission(held((1, 1), (3, 1))), "wrong-span")
 
@@ -321,3 +321,13 @@ def test_board_cache_maps_findings_to_the_new_uids():
     a2, b2 = a.with_new_uid(), b.with_new_uid()
     again = find(mission([a2, b2]), "node-clash")[0]
     assert set(first.pieces) == {a.uid, b.uid} and set(again.pieces) == {a2.uid, b2.uid}
+
+
+def test_overlap_resting_on_provisional_sizes_says_so():
+    a1 = wall("A1", (1, 1), (3, 1))
+    we = Piece(code="wall-end", board="A", at=(2, 1), caps=(2, 2))
+    f = find(mission([a1, pillar((1, 1)), pillar((3, 1)), we]), "overlap")
+    assert len(f) == 1 and "provisional in the catalogue: the size of a wall end" in f[0].message
+    # two plain pieces: sizes measured, no note
+    f = find(mission([a1, pillar((1, 1)), pillar((3, 1)), pillar((2, 1))]), "overlap")
+    assert len(f) == 1 and "provisional" not in f[0].message
