@@ -12,7 +12,7 @@ from .common import MARGIN, MUTED, footers, header_band, mission_paras, paper_si
 from .drawing import Page
 from .flow import Flow, Frame
 from .mapdraw import draw_legend, draw_map, draw_scale_bar, fit_view, table_bounds
-from .qr import QR_CAPTION, draw_qr, qr_for
+from .qr import QR_CAPTION, draw_qr, qr_for, qr_side
 
 FOOTER = 22.0
 SCALE_BAR = 20.0
@@ -31,7 +31,7 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     bw, bh = bounds[2] - bounds[0], bounds[3] - bounds[1]
 
     qr = qr_for(mission, share)
-    qr_side = 112.0 if qr else 0.0
+    side = qr_side(qr) if qr else 0.0
 
     # Two ways to share the page: map across the top with a strip below, or
     # map on the left with a column beside it. Take the one that prints the
@@ -63,11 +63,12 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         leg_w = 250.0
         draw_legend(first, mission, MARGIN, strip_y, leg_w, size=6.6, catalogue=cat)
         text_x = MARGIN + leg_w + 14
-        text_w = inner_w - leg_w - 14 - (qr_side + 14 if qr_side else 0)
+        text_w = inner_w - leg_w - 14 - (side + 14 if side else 0)
         if qr:
-            draw_qr(first, qr, W - MARGIN - qr_side, strip_y + 4, qr_side - 16)
-        elif qr is None and share is not False:
-            _no_qr_note(first, W - MARGIN, strip_y + 10)
+            draw_qr(first, qr, W - MARGIN - side, strip_y + 2, side)
+        elif share is not False:
+            # Under the legend, out of the way of the texts.
+            _no_qr_note(first, MARGIN + leg_w, bottom - 14)
         # Two columns of text beside the legend when there is width for them.
         if text_w > 330:
             cw = (text_w - 12) / 2
@@ -86,8 +87,8 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         y = top + lh + 6
         text_bottom = bottom - 4
         if qr:
-            draw_qr(first, qr, cx + (col_w - qr_side) / 2, bottom - qr_side - 4, qr_side - 16)
-            text_bottom = bottom - qr_side - 10
+            draw_qr(first, qr, cx + (col_w - side) / 2, bottom - side - 16, side)
+            text_bottom = bottom - side - 22
         elif share is not False:
             _no_qr_note(first, W - MARGIN, bottom - 14)
             text_bottom = bottom - 24

@@ -8,9 +8,13 @@ from dataclasses import dataclass
 from ..model.mission import Mission
 from .drawing import Page
 
-# Version 25 is 117 modules: at the card's 34 mm that is 0.3 mm a module,
-# about the finest a phone camera reads from a print.
-MAX_VERSION = 25
+# A phone camera reads a printed QR code reliably down to about 0.33 mm a
+# module. The card gives the code at most 150 pt (53 mm) with its quiet
+# zone: version 32 (145 modules) is the densest that keeps 0.34 mm.
+MAX_VERSION = 32
+MODULE_MM = 0.36
+MAX_SIDE = 150.0
+MIN_SIDE = 96.0
 QR_CAPTION = "Share code: scan, then File > Import share code"
 
 
@@ -41,6 +45,14 @@ def qr_for(mission: Mission, share: str | None | bool = None) -> QR | None:
     if q.version > MAX_VERSION:
         return None
     return QR(code, q.version, tuple(tuple(bool(c) for c in row) for row in q.get_matrix()))
+
+
+def qr_side(qr: QR) -> float:
+    """The printed side in points: modules of MODULE_MM, within the room the
+    card has."""
+    from .drawing import MM
+
+    return max(MIN_SIDE, min(MAX_SIDE, (len(qr.matrix) + 8) * MODULE_MM * MM))
 
 
 def draw_qr(page: Page, qr: QR, x: float, y: float, side: float, caption: bool = True) -> None:
