@@ -1,0 +1,619 @@
+"""Sight: whether one base can see another, the visibility polygon of a
+point, the longest sight line on the battlefield, and whether two areas
+(entry zones) see into each other.
+
+The rules (digest, "Sight"): a model is visible if a straight line can be
+drawn from any part of the observer's base to any part of its base without
+passing through a wall or a closed hatchway; fully visible if such a line can
+be drawn to every part of its base. Open hatchways do not block. A line that
+only touches a wall or grazes a corner is not blocked (obstacles.GRAZE_MM).
+Layouts have no models, so models never block here.
+
+A line of sight stays on the battlefield: between boards laid apart there is
+no table to see across (the same battlefield as for measuring). Bases are
+taken to stand clear of walls, as a legal move leaves them.
+
+Visible (exact up to GRAZE_MM). If some line meets both bases and passes no
+obstacle, it can be turned and shifted until it rests against two
+"constraints": obstacle corners, or the rim of either base. So it is enough
+to test the critical lines: centre to centre; the four common tangents of
+the two rims; from each obstacle corner in the region between the bases, the
+two tangents to each rim; and the line through each two such corners (when
+it meets both bases). Each line is tested on its stretch between the bases.
+
+Fully visible (exact up to GRAZE_MM). The parts of base 2 that no point of
+base 1 sees are bounded by obstacle edges and by the critical lines above
+(tangent to base 1 through a corner, or through two corners). A part of
+base 2 hidden from base 1 reaches its rim (an umbra is attached to the piece
+casting it, and the piece stands outside the base), so base 2 is fully
+visible exactly when every point of its rim is seen. Along the rim, the
+answer can change only where a critical line crosses it: one point in each
+arc between such crossings (plus a fixed 64 around the rim, for stability)
+is tested, each by the exact test whether a point sees a disc (the critical
+directions from the point: the two tangents to base 1, the centre, and each
+corner in between). When one is hidden, the base is not fully visible and a
+blocked line (from base 1's centre to that point) shows where.
+
+The visibility polygon is the battlefield minus the shadow behind every
+rectangle of what blocks (obstacles.Battlefield.vrects), with the pieces
+entirely in another's shadow left out first; the longest sight line is found
+among segments through two corners of the free space, extended until they
+are blocked, longest candidates first.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+import shapely
+from shapely.geometry import Point as ShapelyPoint, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from ..model.mission import Mission, Point
+from .obstacles import GRAZE_MM, Battlefield, _polygons, battlefield, check_hatches
+from .paths import MeasureError, check_point
+
+Line = tuple[Point, Point]
+
+RIM_SAMPLES = 64      # fixed test points around base 2's rim, besides the critical ones
+MAX_PROOF_LINES = 12  # unblocked lines returned to show a fully visible base
+
+
+@dataclass(frozen=True)
+class SightResult:
+    visible: bool
+    fully_visible: bool
+    lines: list[Line] = field(default_factory=list)    # unblocked lines that prove it
+    blocked: list[Line] = field(default_factory=list)  # blocked lines (where it fails)
+
+
+# -- corners ---------------------------------------------------------------
+
+def _corners(bf: Battlefield) -> np.ndarray:
+    """Every corner of the free space (where a sight line can rest)."""
+    got = bf.cache.get("sight-corners")
+    if got is None:
+        coords = []
+        for poly in _polygons(bf.free):
+            for ring in [poly.exterior, *poly.interiors]:
+                coords.append(np.asarray(ring.coords)[:-1])
+        got = np.unique(np.concatenate(coords), axis=0) if coords else np.zeros((0, 2))
+        bf.cache["sight-corners"] = got
+    return got
+
+
+def _corners_near(bf: Battlefield, region: BaseGeometry) -> np.ndarray:
+    c = _corners(bf)
+    if len(c) == 0:
+        return c
+    x0, y0, x1, y1 = region.bounds
+    inbox = (c[:, 0] >= x0) & (c[:, 0] <= x1) & (c[:, 1] >= y0) & (c[:, 1] <= y1)
+    c = c[inbox]
+    if len(c) == 0:
+        return c
+    return c[shapely.intersects_xy(region, c[:, 0], c[:, 1])]
+
+
+def _hull_of_discs(c1: Point, r1: float, c2: Point, r2: float, pad: float = 0.01) -> BaseGeometry:
+    return shapely.convex_hull(shapely.union(ShapelyPoint(c1).buffer(r1 + pad, quad_segs=16),
+                                             ShapelyPoint(c2).buffer(r2 + pad, quad_segs=16)))
+
+
+# -- lines and discs -------------------------------------------------------
+
+def _chords(p: np.ndarray, u: np.ndarray, c: Point, r: float):
+    """Where lines p + s u (u unit) meet the disc (c, r): s-interval, and
+    whether they meet it at all (a tangent line, within a hair, does)."""
+    w = p - np.asarray(c)
+    b = np.einsum("ij,ij->i", w, u)
+    h2 = np.einsum("ij,ij->i", w, w) - b * b       # squared distance from the centre
+    meets = h2 <= r * r + 1e-6
+    half = np.sqrt(np.maximum(r * r - h2, 0.0))
+    return -b - half, -b + half, meets
+
+
+def _between(p: np.ndarray, u: np.ndarray, c1: Point, r1: float, c2: Point, r2: float):
+    """For lines p + s u: the stretch from base 1 to base 2 (nearest ends of
+    the two chords), and whether the line meets both bases."""
+    a0, a1, m1 = _chords(p, u, c1, r1)
+    b0, b1, m2 = _chords(p, u, c2, r2)
+    s_from = np.where(a1 <= b0, a1, np.where(b1 <= a0, a0, np.maximum(a0, b0)))
+    s_to = np.where(a1 <= b0, b0, np.where(b1 <= a0, b1, np.maximum(a0, b0)))
+    start = p + s_from[:, None] * u
+    end = p + s_to[:, None] * u
+    return start, end, m1 & m2
+
+
+def _unit(d: np.ndarray) -> np.ndarray:
+    n = np.hypot(d[:, 0], d[:, 1])
+    n[n == 0] = 1.0
+    return d / n[:, None]
+
+
+def _tangent_dirs(p: np.ndarray, c: Point, r: float) -> np.ndarray:
+    """From points p (outside the disc), the two tangent directions and the
+    direction to the centre: shape (3 * len(p), 2) unit vectors, and for
+    points inside the disc only the centre direction (thrice)."""
+    d = np.asarray(c) - p
+    dist = np.hypot(d[:, 0], d[:, 1])
+    base = np.arctan2(d[:, 1], d[:, 0])
+    half = np.where(dist > r, np.arcsin(np.clip(r / np.maximum(dist, 1e-12), 0, 1)), 0.0)
+    angles = np.stack([base, base + half, base - half], axis=1).reshape(-1)
+    return np.stack([np.cos(angles), np.sin(angles)], axis=1)
+
+
+def _common_tangents(c1: Point, r1: float, c2: Point, r2: float) -> tuple[np.ndarray, np.ndarray]:
+    """Points and unit directions of the (up to four) common tangent lines."""
+    x1, y1 = c1
+    x2, y2 = c2
+    dx, dy = x2 - x1, y2 - y1
+    d = math.hypot(dx, dy)
+    pts, dirs = [], []
+    if d == 0:
+        return np.zeros((0, 2)), np.zeros((0, 2))
+    for sign2 in (1, -1):          # outer (same side) and inner tangents
+        rr = (r1 - sign2 * r2) / d
+        if abs(rr) > 1:
+            continue
+        h = math.sqrt(max(0.0, 1 - rr * rr))
+        for s in (1, -1):
+            # unit normal n with n . (c2 - c1) = r1 - sign2 * r2: the line
+            # through c1 + r1 n across n is r1 from c1 and r2 from c2
+            nx = (dx * rr - s * h * dy) / d
+            ny = (dy * rr + s * h * dx) / d
+            px, py = x1 + r1 * nx, y1 + r1 * ny
+            pts.append((px, py))
+            dirs.append((-ny, nx))
+    return np.array(pts, dtype=float).reshape(-1, 2), np.array(dirs, dtype=float).reshape(-1, 2)
+
+
+# -- base to base ------------------------------------------------------------
+
+def _visible_lines(bf: Battlefield, c1: Point, r1: float, c2: Point, r2: float,
+                   corners: np.ndarray, stop_at_first: bool = True) -> tuple[list[Line], list[Line]]:
+    """Critical lines between two discs: the clear ones (or the first clear
+    one) and a few blocked ones for display."""
+    p_parts, u_parts = [], []
+    p_parts.append(np.array([c1], dtype=float))
+    u_parts.append(_unit(np.array([c2], dtype=float) - np.array([c1], dtype=float)))
+    tp, tu = _common_tangents(c1, r1, c2, r2)
+    p_parts.append(tp)
+    u_parts.append(tu)
+    k = len(corners)
+    if k:
+        for c, r in ((c1, r1), (c2, r2)):
+            dirs = _tangent_dirs(corners, c, r)
+            p_parts.append(np.repeat(corners, 3, axis=0))
+            u_parts.append(dirs)
+    groups = [(np.concatenate(p_parts), np.concatenate(u_parts))]
+    if k > 1:
+        i, j = np.triu_indices(k, 1)
+        groups.append((corners[i], _unit(corners[j] - corners[i])))
+    clear_lines: list[Line] = []
+    blocked: list[Line] = []
+    for p, u in groups:
+        # lines through two corners come in large numbers: batch them
+        for s in range(0, len(p), 20000):
+            start, end, meets = _between(p[s:s + 20000], u[s:s + 20000], c1, r1, c2, r2)
+            idx = np.nonzero(meets)[0]
+            if len(idx) == 0:
+                continue
+            ok = bf.clear(start[idx], end[idx])
+            good = idx[ok]
+            if len(good):
+                for g in good[: (1 if stop_at_first else MAX_PROOF_LINES)]:
+                    clear_lines.append((tuple(start[g]), tuple(end[g])))
+                if stop_at_first:
+                    return clear_lines, blocked
+            bad = idx[~ok]
+            if len(blocked) < 4:
+                for b in bad[: 4 - len(blocked)]:
+                    blocked.append((tuple(start[b]), tuple(end[b])))
+    return clear_lines, blocked
+
+
+def _points_see_disc(bf: Battlefield, q: np.ndarray, c: Point, r: float,
+                     corners: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For points q: does some segment from q to the disc (c, r) pass clear?
+    Exact: the directions from q that reach the disc form a cone; the clear
+    ones are intervals whose ends are the cone's edges or directions to
+    corners, so those are the ones tested. Returns seen (per point), the end
+    on the disc of every tested direction, and per point the index of a
+    direction that proves it (-1 if none)."""
+    n = len(q)
+    cand_q, cand_u, owner = [], [], []
+    dirs = _tangent_dirs(q, c, r)
+    cand_q.append(np.repeat(q, 3, axis=0))
+    cand_u.append(dirs)
+    owner.append(np.repeat(np.arange(n), 3))
+    if len(corners):
+        # corners inside each point's cone towards the disc, nearer than its far side
+        d_c = corners[None, :, :] - q[:, None, :]
+        dist_c = np.hypot(d_c[..., 0], d_c[..., 1])
+        to_c = np.asarray(c) - q
+        dist = np.hypot(to_c[:, 0], to_c[:, 1])
+        cosang = (d_c[..., 0] * to_c[:, None, 0] + d_c[..., 1] * to_c[:, None, 1]) / np.maximum(
+            dist_c * dist[:, None], 1e-12)
+        half = np.arcsin(np.clip(r / np.maximum(dist, 1e-12), 0, 1))
+        within = (cosang >= np.cos(half)[:, None] - 1e-9) & (dist_c <= (dist + r)[:, None]) & (dist_c > 1e-9)
+        qi, ci = np.nonzero(within)
+        if len(qi):
+            cand_q.append(q[qi])
+            cand_u.append(_unit(corners[ci] - q[qi]))
+            owner.append(qi)
+    P = np.concatenate(cand_q)
+    U = np.concatenate(cand_u)
+    O = np.concatenate(owner)
+    a0, a1, meets = _chords(P, U, c, r)
+    ahead = meets & (a1 >= 0)
+    s_end = np.where(a0 > 0, a0, 0.0)  # nearest point of the disc along the line
+    ends = P + s_end[:, None] * U
+    ok = np.zeros(len(P), dtype=bool)
+    idx = np.nonzero(ahead)[0]
+    if len(idx):
+        ok[idx] = bf.clear(P[idx], ends[idx])
+    seen = np.zeros(n, dtype=bool)
+    proof = np.full(n, -1)
+    good = np.nonzero(ok)[0]
+    seen[O[good]] = True
+    proof[O[good][::-1]] = good[::-1]
+    return seen, ends, proof
+
+
+def _rim_tests(c1: Point, r1: float, c2: Point, r2: float, corners: np.ndarray) -> np.ndarray:
+    """Points on base 2's rim to test: a fixed ring, and the middle of every
+    arc between crossings of critical lines (tangent to base 1 through a
+    corner, or through two corners meeting base 1)."""
+    angles = [np.linspace(0, 2 * np.pi, RIM_SAMPLES, endpoint=False)]
+    k = len(corners)
+    if k:
+        p = [np.repeat(corners, 3, axis=0)]
+        u = [_tangent_dirs(corners, c1, r1)]
+        if k > 1:
+            i, j = np.triu_indices(k, 1)
+            pp, uu = corners[i], _unit(corners[j] - corners[i])
+            _, _, m = _chords(pp, uu, c1, r1)
+            p.append(pp[m])
+            u.append(uu[m])
+        P, U = np.concatenate(p), np.concatenate(u)
+        s0, s1, m = _chords(P, U, c2, r2)
+        hits = np.concatenate([P[m] + s0[m, None] * U[m], P[m] + s1[m, None] * U[m]])
+        if len(hits):
+            angles.append(np.arctan2(hits[:, 1] - c2[1], hits[:, 0] - c2[0]) % (2 * np.pi))
+    a = np.unique(np.round(np.concatenate(angles), 12))
+    # the middle of each arc; the crossings themselves lie on the edge of
+    # what is seen, where the answer is "seen" but only by a grazing line
+    test = (a + np.roll(a, -1) + np.where(np.arange(len(a)) == len(a) - 1, 2 * np.pi, 0)) / 2
+    return np.stack([c2[0] + r2 * np.cos(test), c2[1] + r2 * np.sin(test)], axis=1)
+
+
+def sight_between(mission: Mission, c1: Point, d1: float, c2: Point, d2: float,
+                  hatches: str = "as-set") -> SightResult:
+    """Can a base of diameter d1 at c1 see a base of diameter d2 at c2, and
+    is it fully visible (table mm)? See the module's notes for the method."""
+    check_hatches(hatches)
+    bf = battlefield(mission, hatches)
+    c1 = check_point(bf, c1, "observer")
+    c2 = check_point(bf, c2, "target")
+    for d in (d1, d2):
+        if not (isinstance(d, (int, float)) and math.isfinite(d) and d > 0):
+            raise MeasureError(f"a base diameter must be a positive number of mm, not {d!r}")
+    r1, r2 = float(d1) / 2, float(d2) / 2
+    hull = _hull_of_discs(c1, r1, c2, r2)
+    corners = _corners_near(bf, hull)
+    lines, blocked = _visible_lines(bf, c1, r1, c2, r2, corners)
+    if not lines:
+        return SightResult(False, False, [], blocked)
+    rim = _rim_tests(c1, r1, c2, r2, corners)
+    # corners that matter for a rim point: those between it and base 1
+    seen, ends, proof = _points_see_disc(bf, rim, c1, r1, corners)
+    if not seen.all():
+        hidden = rim[~seen]
+        step = max(1, len(hidden) // 4)
+        blocked = [(c1, (float(x), float(y))) for x, y in hidden[::step][:4]]
+        return SightResult(True, False, lines, blocked)
+    step = max(1, len(rim) // MAX_PROOF_LINES)
+    proofs = [((float(ends[proof[k], 0]), float(ends[proof[k], 1])), (float(rim[k, 0]), float(rim[k, 1])))
+              for k in range(0, len(rim), step)][:MAX_PROOF_LINES]
+    return SightResult(True, True, proofs, [])
+
+
+# -- visibility polygon ------------------------------------------------------
+
+def _far(bf: Battlefield) -> float:
+    x0, y0, x1, y1 = bf.area.bounds
+    return 2.0 * math.hypot(x1 - x0, y1 - y0) + 1.0
+
+
+def visibility_polygon(mission: Mission, point: Point, hatches: str = "as-set") -> Polygon:
+    """Everything on the battlefield a point sees (a line from the point to
+    it passes no wall or closed hatchway)."""
+    check_hatches(hatches)
+    bf = battlefield(mission, hatches)
+    p = check_point(bf, point, "point")
+    return _visibility_polygon(bf, p)
+
+
+def _visibility_polygon(bf: Battlefield, p: Point) -> Polygon:
+    rects = bf.vrects
+    if len(rects) == 0:
+        area = bf.area
+        if not bf.rectilinear:
+            return _visibility_polygon_shapely(bf, p)
+        return _part_with(area, p)
+    px, py = p
+    cx = rects[:, [0, 2, 2, 0]] - px
+    cy = rects[:, [1, 1, 3, 3]] - py
+    mid = np.arctan2((rects[:, 1] + rects[:, 3]) / 2 - py, (rects[:, 0] + rects[:, 2]) / 2 - px)
+    rel = (np.arctan2(cy, cx) - mid[:, None] + np.pi) % (2 * np.pi) - np.pi
+    lo = rel.min(axis=1)
+    hi = rel.max(axis=1)
+    width = hi - lo
+    far_c = np.hypot(cx, cy).max(axis=1)
+    gx = np.maximum(np.maximum(rects[:, 0] - px, px - rects[:, 2]), 0)
+    gy = np.maximum(np.maximum(rects[:, 1] - py, py - rects[:, 3]), 0)
+    near = np.hypot(gx, gy)
+    # Leave out rectangles wholly in the shadow of one of the pieces that
+    # cover the widest angles (nearer all along, and covering its angles).
+    alo = mid + lo
+    k = min(24, len(rects))
+    score = width / np.maximum(near, 1.0)
+    big = np.argpartition(-score, k - 1)[:k] if k < len(rects) else np.arange(len(rects))
+    dlo = (alo[None, :] - alo[big, None] + np.pi) % (2 * np.pi) - np.pi
+    cover = (dlo >= 0) & (dlo + width[None, :] <= width[big, None]) & (near[None, :] >= far_c[big, None])
+    cover[np.arange(len(big)), big] = False
+    keep = ~cover.any(axis=0)
+    # p on a rectangle's edge: it covers half a turn; no shadow beyond the edge line is exact
+    keep &= width < np.pi - 1e-9
+    r = rects[keep]
+    L = _far(bf)
+    c = np.stack([r[:, [0, 2, 2, 0]], r[:, [1, 1, 3, 3]]], axis=2)
+    d = c - (px, py)
+    n = np.hypot(d[..., 0], d[..., 1])[..., None]
+    far_pts = (px, py) + d / np.maximum(n, 1e-12) * L
+    # a far point in the middle direction too, so a wide shadow's far edge
+    # (a chord) stays beyond the battlefield
+    m = (mid[keep] + (lo[keep] + hi[keep]) / 2)[:, None]
+    mid_pts = np.concatenate([px + L * np.cos(m), py + L * np.sin(m)], axis=1)[:, None, :]
+    shadows = shapely.convex_hull(shapely.multipoints(np.concatenate([c, far_pts, mid_pts], axis=1)))
+    # a wall p stands against hides the whole side of its face beyond it
+    parts = list(shadows)
+    big = L + abs(px) + abs(py)
+    for x0, y0, x1, y1 in rects[width >= np.pi - 1e-9]:
+        if abs(py - y0) <= 1e-9:
+            parts.append(shapely.box(-big, y0, big, big))
+        elif abs(py - y1) <= 1e-9:
+            parts.append(shapely.box(-big, -big, big, y1))
+        elif abs(px - x0) <= 1e-9:
+            parts.append(shapely.box(x0, -big, big, big))
+        elif abs(px - x1) <= 1e-9:
+            parts.append(shapely.box(-big, -big, x1, big))
+    seen = bf.area.difference(shapely.union_all(parts)) if parts else bf.area
+    return _part_with(seen, p)
+
+
+def _part_with(geom: BaseGeometry, p: Point) -> Polygon:
+    polys = _polygons(geom)
+    if not polys:
+        return Polygon()
+    pt = ShapelyPoint(p)
+    for poly in polys:
+        if poly.intersects(pt):
+            return poly
+    return min(polys, key=lambda q: q.distance(pt))
+
+
+def _visibility_polygon_shapely(bf: Battlefield, p: Point) -> Polygon:
+    """Fallback for layouts that are not rectilinear: shadows of every edge."""
+    L = _far(bf)
+    shadows = []
+    for poly in _polygons(bf.obstacles):
+        for ring in [poly.exterior, *poly.interiors]:
+            c = np.asarray(ring.coords)
+            for a, b in zip(c[:-1], c[1:]):
+                fa = a + (a - p) / max(np.hypot(*(a - p)), 1e-12) * L
+                fb = b + (b - p) / max(np.hypot(*(b - p)), 1e-12) * L
+                shadows.append(shapely.convex_hull(shapely.multipoints([a, b, fa, fb])))
+    seen = bf.area.difference(shapely.union_all(shadows)) if shadows else bf.area
+    return _part_with(seen, p)
+
+
+# -- longest sight line ------------------------------------------------------
+
+def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarray:
+    """How far rays p + t u (u unit) go before they pass into something that
+    blocks, or leave the battlefield's box."""
+    x0, y0, x1, y1 = bf.area.bounds
+    with np.errstate(divide="ignore", invalid="ignore"):
+        tx = np.where(u[:, 0] > 0, (x1 - p[:, 0]) / u[:, 0], np.where(u[:, 0] < 0, (x0 - p[:, 0]) / u[:, 0], np.inf))
+        ty = np.where(u[:, 1] > 0, (y1 - p[:, 1]) / u[:, 1], np.where(u[:, 1] < 0, (y0 - p[:, 1]) / u[:, 1], np.inf))
+    t_out = np.maximum(np.minimum(tx, ty), 0.0)
+    end = p + t_out[:, None] * u
+    vertical = np.abs(u[:, 0]) <= 1e-12
+    best = t_out.copy()
+    lines = shapely.linestrings(np.stack([p, end], axis=1))
+    for mask, rects, tree in ((~vertical, bf.vrects, bf.vtree), (vertical, bf.hrects, bf.htree)):
+        idx = np.nonzero(mask)[0]
+        if len(idx) == 0 or len(rects) == 0:
+            continue
+        seg, rect = tree.query(lines[idx])
+        if len(seg) == 0:
+            continue
+        gi = idx[seg]
+        r = rects[rect]
+        lo = np.zeros(len(gi))
+        hi = np.full(len(gi), np.inf)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            for axis in (0, 1):
+                pp = p[gi, axis]
+                q = u[gi, axis]
+                t0 = (r[:, axis] - pp) / q
+                t1 = (r[:, axis + 2] - pp) / q
+                tmin = np.minimum(t0, t1)
+                tmax = np.maximum(t0, t1)
+                par = q == 0
+                inside = (pp > r[:, axis]) & (pp < r[:, axis + 2])
+                tmin = np.where(par, np.where(inside, -np.inf, np.inf), tmin)
+                tmax = np.where(par, np.where(inside, np.inf, -np.inf), tmax)
+                lo = np.maximum(lo, tmin)
+                hi = np.minimum(hi, tmax)
+        enters = hi - lo > GRAZE_MM
+        np.minimum.at(best, gi[enters], np.maximum(lo[enters], 0.0))
+    return best
+
+
+def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float, Line]:
+    """The longest straight line on the battlefield that passes no wall or
+    closed hatchway: (length in mm, its two ends). Cached per battlefield."""
+    check_hatches(hatches)
+    bf = battlefield(mission, hatches)
+    got = bf.cache.get("longest-sight-line")
+    if got is None:
+        got = bf.cache["longest-sight-line"] = _longest(bf)
+    return got
+
+
+def _corner_wedges(bf: Battlefield):
+    """Every corner of the free space with its ring neighbours (free on the
+    left of prev -> corner -> next)."""
+    got = bf.cache.get("sight-wedges")
+    if got is None:
+        v, a, b = [], [], []
+        for poly in _polygons(bf.free):
+            poly = shapely.orient_polygons(poly)
+            for ring in [poly.exterior, *poly.interiors]:
+                c = np.asarray(ring.coords)[:-1]
+                if len(c) < 3:
+                    continue
+                v.append(c)
+                a.append(np.roll(c, 1, axis=0))
+                b.append(np.roll(c, -1, axis=0))
+        if v:
+            got = (np.concatenate(v), np.concatenate(a), np.concatenate(b))
+        else:
+            got = (np.zeros((0, 2)),) * 3
+        bf.cache["sight-wedges"] = got
+    return got
+
+
+def _in_wedge(w: np.ndarray, prev: np.ndarray, nxt: np.ndarray, at: np.ndarray) -> np.ndarray:
+    """Is direction w from corner `at` inside the free wedge there (turning
+    counter-clockwise from the edge to `nxt` round to the edge to `prev`)?"""
+    e2 = nxt - at
+    a = prev - at
+    ang_w = np.arctan2(e2[:, 0] * w[:, 1] - e2[:, 1] * w[:, 0], e2[:, 0] * w[:, 0] + e2[:, 1] * w[:, 1])
+    ang_a = np.arctan2(e2[:, 0] * a[:, 1] - e2[:, 1] * a[:, 0], e2[:, 0] * a[:, 0] + e2[:, 1] * a[:, 1])
+    ang_w = np.where(ang_w < -1e-9, ang_w + 2 * np.pi, ang_w)
+    ang_a = np.where(ang_a <= 1e-12, ang_a + 2 * np.pi, ang_a)
+    return ang_w <= ang_a + 1e-9
+
+
+def _longest(bf: Battlefield) -> tuple[float, Line]:
+    """The longest free segment rests on two corners of the free space (else
+    it could be turned or shifted longer), leaving each corner into the free
+    side. Candidates are such pairs of corners, longest possible first (their
+    line clipped to the battlefield's box bounds them); each clear pair is
+    extended both ways until blocked."""
+    c, prev, nxt = _corner_wedges(bf)
+    if len(c) < 2:
+        return 0.0, ((0.0, 0.0), (0.0, 0.0))
+    x0, y0, x1, y1 = bf.area.bounds
+    i, j = np.triu_indices(len(c), 1)
+    d = c[j] - c[i]
+    length = np.hypot(d[:, 0], d[:, 1])
+    keep = length > 1e-9
+    i, j, d, length = i[keep], j[keep], d[keep], length[keep]
+    keep = _in_wedge(d, prev[i], nxt[i], c[i]) & _in_wedge(-d, prev[j], nxt[j], c[j])
+    i, j, d, length = i[keep], j[keep], d[keep], length[keep]
+    u = d / length[:, None]
+    # bound: the whole line through the two corners inside the box
+    with np.errstate(divide="ignore", invalid="ignore"):
+        lo_t = np.full(len(i), -np.inf)
+        hi_t = np.full(len(i), np.inf)
+        for axis, lo_b, hi_b in ((0, x0, x1), (1, y0, y1)):
+            ta = (lo_b - c[i, axis]) / u[:, axis]
+            tb = (hi_b - c[i, axis]) / u[:, axis]
+            par = u[:, axis] == 0
+            lo_t = np.maximum(lo_t, np.where(par, -np.inf, np.minimum(ta, tb)))
+            hi_t = np.minimum(hi_t, np.where(par, np.inf, np.maximum(ta, tb)))
+    bound = hi_t - lo_t
+    order = np.argsort(-bound)
+    best_len, best = 0.0, ((0.0, 0.0), (0.0, 0.0))
+    batch = 2048
+    for s in range(0, len(order), batch):
+        sel = order[s:s + batch]
+        if bound[sel[0]] <= best_len:
+            break
+        sel = sel[bound[sel] > best_len]
+        ok = bf.clear(c[i[sel]], c[j[sel]])
+        sel = sel[ok]
+        if len(sel) == 0:
+            continue
+        a, b, uu = c[i[sel]], c[j[sel]], u[sel]
+        back = _ray_free_length(bf, a, -uu)
+        fwd = _ray_free_length(bf, b, uu)
+        total = back + length[sel] + fwd
+        k = int(np.argmax(total))
+        if total[k] > best_len:
+            best_len = float(total[k])
+            p1 = a[k] - back[k] * uu[k]
+            p2 = b[k] + fwd[k] * uu[k]
+            best = ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1])))
+    return best_len, best
+
+
+# -- areas -------------------------------------------------------------------
+
+ZONE_SAMPLE_MM = 12.0  # spacing of the points along an entry zone's edge
+
+
+def zones_see_each_other(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry,
+                         hatches: str = "as-set") -> Line | None:
+    """A sight line from somewhere in area a to somewhere in area b (entry
+    zones, as shapely geometry), or None when none is found.
+
+    A line between two areas leaves the first through its edge, so points
+    along the edge of a (every ZONE_SAMPLE_MM and at every corner) are
+    tested: from each, its visibility polygon is checked against b. A line
+    squeezing between two of those points only is missed, so this answers
+    "in sight" only with a line that is really clear."""
+    check_hatches(hatches)
+    bf = battlefield(mission, hatches)
+    a = zone_a.intersection(bf.free)
+    b = zone_b.intersection(bf.free)
+    if a.is_empty or b.is_empty:
+        return None
+    if a.intersects(b):
+        q = a.intersection(b).representative_point()
+        return ((q.x, q.y), (q.x, q.y))
+    shapely.prepare(b)
+    pts = _edge_points(a, ZONE_SAMPLE_MM)
+    # nearest first: most zones that see each other do so at their closest
+    order = np.argsort(shapely.distance(shapely.points(pts), b))
+    for k in order:
+        p = (float(pts[k, 0]), float(pts[k, 1]))
+        if bf.in_obstacle(*p):
+            continue
+        vis = _visibility_polygon(bf, p)
+        hit = vis.intersection(b)
+        if hit.is_empty or hit.area <= 1e-6:
+            continue
+        q = shapely.ops.nearest_points(hit, ShapelyPoint(p))[0]
+        target = hit.representative_point()
+        for cand in ((q.x, q.y), (target.x, target.y)):
+            if bf.clear(np.array([p]), np.array([cand]))[0]:
+                return (p, (float(cand[0]), float(cand[1])))
+    return None
+
+
+def _edge_points(area: BaseGeometry, step: float) -> np.ndarray:
+    pts = []
+    for poly in _polygons(area):
+        for ring in [poly.exterior, *poly.interiors]:
+            dense = shapely.segmentize(ring, step)
+            pts.append(np.asarray(dense.coords)[:-1])
+    return np.unique(np.concatenate(pts), axis=0) if pts else np.zeros((0, 2))
+
+
+import shapely.ops  # noqa: E402  (nearest_points)
