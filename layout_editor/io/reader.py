@@ -530,9 +530,12 @@ def loads_mission(text: str | bytes, source: str = "<text>", catalogue: Catalogu
 
 def load_mission(path: str | os.PathLike, catalogue: Catalogue | None = None) -> Mission:
     """A mission from a file. Any problem, reading included, is a MissionLoadError."""
+    if not isinstance(path, (str, bytes, os.PathLike)):
+        # open() would take a number for an open file descriptor.
+        raise MissionLoadError(str(path), 1, 1, f"expected a file name, not {type(path).__name__}")
     try:
         source = os.fsdecode(path)
-    except TypeError:
+    except (TypeError, ValueError):
         source = str(path)
     try:
         with open(path, "rb") as f:

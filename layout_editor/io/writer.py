@@ -17,6 +17,7 @@ from typing import Any
 
 import yaml
 
+from ..catalogue import PILLAR, WALL_END, Catalogue, default_catalogue
 from ..model.mission import FORMAT_NAME, FORMAT_VERSION, Mission, MissionText, Piece
 
 # Places kept of a millimetre or an inch; reader.py rounds to the same.
@@ -93,23 +94,32 @@ def _with_extras(data: dict, extras) -> dict:
     return data
 
 
-def _piece(piece: Piece) -> dict:
+def _piece(piece: Piece, catalogue: Catalogue) -> dict:
+    """A piece's keys. Keys that do not belong on its kind of piece are left
+    out (the reader would refuse them), and a hatchway always states its
+    facing and state, so that a person reading the file sees them."""
+    kind = catalogue.pieces.get(piece.code)
     d: dict[str, Any] = {"code": piece.code, "board": piece.board}
-    if piece.from_node is not None or piece.to_node is not None:
+    is_wall = kind.is_wall if kind is not None else piece.from_node is not None
+    if is_wall:
         if piece.from_node is not None:
             d["from"] = _pair(piece.from_node)
         if piece.to_node is not None:
             d["to"] = _pair(piece.to_node)
-        if piece.facing is not None:
-            d["facing"] = piece.facing
-        if piece.open is not None:
-            d["open"] = bool(piece.open)
+        if kind is None or kind.has_hatchway:
+            facing, is_open = piece.facing, piece.open
+            if kind is not None:
+                facing, is_open = facing or "right", bool(is_open)
+            if facing is not None:
+                d["facing"] = facing
+            if is_open is not None:
+                d["open"] = bool(is_open)
     else:
         if piece.at is not None:
             d["at"] = _pair(piece.at)
-        if piece.turned:
+        if piece.turned and (kind is None or kind.kind == PILLAR):
             d["turned"] = True
-        if piece.caps is not None:
+        if piece.caps is not None and (kind is None or kind.kind == WALL_END):
             d["caps"] = _pair(piece.caps)
     return _with_extras(d, piece.extras)
 
@@ -137,8 +147,9 @@ def _mission_text(text: MissionText) -> dict:
     return _with_extras(d, text.extras)
 
 
-def mission_data(mission: Mission) -> dict:
+def mission_data(mission: Mission, catalogue: Catalogue | None = None) -> dict:
     """The mission as plain data in the file's key order."""
+    cat = catalogue or default_catalogue()
     d: dict[str, Any] = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "title": mission.title}
     if mission.author is not None:
         d["author"] = mission.author
@@ -149,7 +160,7 @@ def mission_data(mission: Mission) -> dict:
     d["boards"] = [_with_extras({"id": b.id, "kind": b.kind, "at": _pair(b.at), "rotation": b.rotation},
                                 b.extras) for b in mission.boards]
     if mission.pieces:
-        d["pieces"] = [_piece(p) for p in mission.pieces]
+        d["pieces"] = [_piece(p, cat) for p in mission.pieces]
     if mission.objectives:
         d["objectives"] = []
         for o in mission.objectives:
@@ -176,18 +187,18 @@ def mission_data(mission: Mission) -> dict:
     return _with_extras(d, mission.extras)
 
 
-def dumps_mission(mission: Mission) -> str:
+def dumps_mission(mission: Mission, catalogue: Catalogue | None = None) -> str:
     """The text of the mission file."""
-    return yaml.dump(mission_data(mission), Dumper=_Dumper, sort_keys=False, allow_unicode=True,
+    return yaml.dump(mission_data(mission, catalogue), Dumper=_Dumper, sort_keys=False, allow_unicode=True,
                      default_flow_style=False, width=88, indent=2)
 
 
-def save_mission(mission: Mission, path: str | os.PathLike) -> None:
+def save_mission(mission: Mission, path: str | os.PathLike, catalogue: Catalogue | None = None) -> None:
     """Write the mission file atomically: the text goes to a temporary file
     beside the target, is flushed to the disk, and only then replaces the
     target in one step. If anything fails, the temporary file is removed and
     an existing file at `path` is left as it was. Errors are OSError."""
-    data = dumps_mission(mission).encode("utf-8")
+    data = dumps_mission(mission, catalogue).encode("utf-8")
     target = os.path.realpath(os.fspath(path))  # write through a symlink, do not replace it
     folder, name = os.path.split(target)
     mode = None

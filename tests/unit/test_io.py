@@ -397,3 +397,31 @@ def test_numbers_in_exponent_form_without_a_dot_are_numbers():
     assert m.objectives[0].at == (300.0, 255.5)
     e = fail(edit("at: [300.0, 255.5]", "at: ['300', 255.5]"))
     assert "must be a number, not the text '300'" in e.message
+
+
+def test_hatchways_always_state_facing_and_state_in_the_file():
+    m = Mission(title="H", boards=(Board("A"),),
+                pieces=(Piece("B2", "A", from_node=(0, 0), to_node=(1, 0)),))
+    text = dumps_mission(m)
+    assert "    facing: right\n    open: false\n" in text
+    assert loads_mission(text).pieces[0].facing == "right"
+
+
+def test_keys_that_do_not_belong_on_a_piece_are_not_written():
+    # A piece changed from one code to another may carry leftovers; the file
+    # must still load.
+    m = Mission(title="L", boards=(Board("A"),), pieces=(
+        Piece("A1", "A", from_node=(0, 0), to_node=(2, 0), facing="left", open=True),
+        Piece("wall-end", "A", at=(3, 3), turned=True, caps=(3, 4)),
+        Piece("pillar-left", "A", at=(4, 4), turned=True, caps=(4, 5)),
+    ))
+    again = loads_mission(dumps_mission(m))
+    assert (again.pieces[0].facing, again.pieces[0].open) == (None, None)
+    assert (again.pieces[1].turned, again.pieces[1].caps) == (False, (3, 4))
+    assert (again.pieces[2].turned, again.pieces[2].caps) == (True, None)
+
+
+def test_a_file_descriptor_is_not_a_file_name():
+    with pytest.raises(MissionLoadError) as info:
+        load_mission(0)
+    assert "expected a file name" in info.value.message
