@@ -97,17 +97,40 @@ class Catalogue:
         return tuple(c for c, p in self.pieces.items() if p.has_hatchway)
 
 
+def _data_dir(name: str, marker: str) -> Path | None:
+    """A data folder the wheel carries inside the package (setup.py copies
+    it there), or the checkout's top-level one. The marker entry must exist,
+    so that an unrelated folder of that name beside an installed package
+    (site-packages/resources) is never taken for ours."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here / name, here.parent / name):
+        if (candidate / marker).exists():
+            return candidate
+    return None
+
+
 def resources_dir() -> Path:
-    """The resources folder: beside the package in a checkout, or inside it
-    when installed (see pyproject's data files)."""
+    """The resources folder: inside the package when installed, beside it in
+    a checkout."""
     env = os.environ.get("LAYOUT_EDITOR_RESOURCES")
     if env:
         return Path(env)
+    found = _data_dir("resources", "catalogue")
+    if found is None:
+        raise CatalogueError(f"cannot find the resources folder near {Path(__file__).resolve().parent}")
+    return found
+
+
+def mission_library_dir() -> Path | None:
+    """The missions that ship with the program (None if absent)."""
+    env = os.environ.get("LAYOUT_EDITOR_LIBRARY")
+    if env:
+        return Path(env)
     here = Path(__file__).resolve().parent
-    for candidate in (here.parent / "resources", here / "resources"):
-        if candidate.is_dir():
+    for candidate in (here / "mission_library", here.parent / "mission_library"):
+        if candidate.is_dir() and any(candidate.glob("*.yaml")):
             return candidate
-    raise CatalogueError(f"cannot find the resources folder near {here}")
+    return None
 
 
 def _need(d: dict, key: str, where: str):

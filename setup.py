@@ -1,0 +1,72 @@
+"""Packaging glue that pyproject.toml cannot express: the wheel carries the
+repository's top-level resources/ and mission_library/ folders inside the
+package (layout_editor/resources, layout_editor/mission_library), so an
+installed program finds its catalogue and missions without the checkout;
+Qt translation sources are compiled to .qm on the way; and the desktop entry
+and icons go to share/ (seen by the desktop after `pip install --user .`).
+
+Everything else about the project lives in pyproject.toml.
+"""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+HERE = Path(__file__).resolve().parent
+CARRIED = ("resources", "mission_library")
+SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", ".*")
+
+
+def _lrelease() -> list[str] | None:
+    """pyside6-lrelease ships with PySide6-Essentials; at build time it is
+    there only if PySide6 is installed in the build environment."""
+    exe = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+    if exe:
+        return [exe]
+    try:
+        import PySide6  # noqa: F401
+    except ImportError:
+        return None
+    return [sys.executable, "-c", "import sys; from PySide6.scripts.pyside_tool import lrelease; "
+            "sys.argv[0] = 'lrelease'; lrelease()"]
+
+
+class build_py_with_data(build_py):
+    def run(self):
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return  # an editable install reads the checkout's folders directly
+        target = Path(self.build_lib) / "layout_editor"
+        for name in CARRIED:
+            src = HERE / name
+            if src.is_dir():
+                shutil.copytree(src, target / name, dirs_exist_ok=True, ignore=SKIP)
+        self._compile_translations(target / "resources" / "translations")
+
+    def _compile_translations(self, folder: Path) -> None:
+        sources = sorted(folder.glob("*.ts")) if folder.is_dir() else []
+        if not sources:
+            return
+        tool = _lrelease()
+        if tool is None:
+            # The program compiles them at first start instead (ui/i18n).
+            print("pyside6-lrelease not found: translations left as .ts", file=sys.stderr)
+            return
+        for ts in sources:
+            subprocess.run([*tool, str(ts), "-qm", str(ts.with_suffix(".qm"))], check=False,
+                           stdout=subprocess.DEVNULL)
+
+
+setup(
+    cmdclass={"build_py": build_py_with_data},
+    data_files=[
+        ("share/applications", ["resources/layout-editor.desktop"]),
+        ("share/icons/hicolor/scalable/apps", ["resources/icons/layout-editor.svg"]),
+        ("share/icons/hicolor/256x256/apps", ["resources/icons/layout-editor.png"]),
+    ],
+)
