@@ -14,7 +14,7 @@ from ..model.mission import Mission
 from ..model.parts import sets_needed
 from .drawing import MM, Page
 from .flow import Para
-from .fonts import clean, text_width
+from .fonts import clean, text_width, truncate
 
 PAPERS = {"a4": A4, "letter": letter}
 MARGIN = 10 * MM
@@ -40,13 +40,11 @@ def fit_text(text: str, size: float, width: float, bold: bool = False, min_size:
     """Shrink a one-line text to fit, down to min_size, then cut it with an
     ellipsis."""
     text = clean(text)
-    while size > min_size and text_width(text, size, bold) > width:
-        size -= 0.5
-    if text_width(text, size, bold) > width:
-        while len(text) > 1 and text_width(text + "…", size, bold) > width:
-            text = text[:-1]
-        text += "…"
-    return text, size
+    full = text_width(text, size, bold)
+    if full > width:
+        # Widths scale with the size: shrink in one step, not by trial.
+        size = max(min_size, int(size * width / full * 2) / 2)
+    return truncate(text, size, width, bold), size
 
 
 def header_band(page: Page, title: str, subtitle: str, kind: str, height: float = 44.0) -> float:
@@ -68,7 +66,8 @@ def small_header(page: Page, title: str, kind: str) -> float:
     W = page.width
     page.rect(0, 0, W, 26, fill=BAND)
     page.rect(0, 26, W, 1.5, fill=ACCENT)
-    t, size = fit_text(title or "Untitled mission", 11, W - 2 * MARGIN - 120, bold=True, min_size=7)
+    room = W - 2 * MARGIN - text_width(kind.upper(), 7.5, True) - 16
+    t, size = fit_text(title or "Untitled mission", 11, room, bold=True, min_size=7)
     page.text(MARGIN, 17.5, t, size, bold=True, colour="#ffffff")
     page.text(W - MARGIN, 17, kind.upper(), 7.5, bold=True, colour=ACCENT, anchor="end")
     return 27.5 + 10

@@ -97,3 +97,20 @@ def clean_block(text: object) -> list[str]:
         if lines:
             paras.append("\n".join(lines))
     return paras
+
+
+def truncate(text: str, size: float, width: float, bold: bool = False, mark: str = "…") -> str:
+    """The longest start of `text` that fits `width` points with `mark`
+    after it (the text itself when it fits). Linear in the text's length, so
+    a 100,000-character name costs no more than reading it once."""
+    if text_width(text, size, bold) <= width:
+        return text
+    register_fonts()
+    name = font_name(bold)
+    room = width - text_width(mark, size, bold)
+    used = 0.0
+    for n, ch in enumerate(text):
+        used += _char_width(ch, name) * size
+        if used > room:
+            return text[:n] + mark if n else mark
+    return text

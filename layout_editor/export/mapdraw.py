@@ -20,7 +20,7 @@ from ..model.lattice import Placement, cell_name, column_name, placements
 from ..model.mission import Mission
 from ..rules.geometry import PieceGeometryError, piece_shape
 from .drawing import MM, Page, mix
-from .fonts import text_width
+from .fonts import text_width, truncate
 
 INCH = 25.4
 
@@ -299,11 +299,7 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
 
 def _fit(text: str, size: float, width: float, bold: bool = True) -> str:
     """Shorten a label with an ellipsis to fit a width in points."""
-    if text_width(text, size, bold) <= width:
-        return text
-    while len(text) > 1 and text_width(text + "…", size, bold) > width:
-        text = text[:-1]
-    return text + "…"
+    return truncate(text, size, width, bold)
 
 
 def _local(shape, x: float, y: float) -> tuple[float, float]:

@@ -1,0 +1,133 @@
+"""Text that never breaks the page: European characters print (and read
+back), markup characters print as written, hostile texts never crash an
+export and long texts paginate."""
+from __future__ import annotations
+
+import io
+from dataclasses import replace
+
+import pytest
+from pypdf import PdfReader
+
+from layout_editor.export import LAYOUTS, build_pages, render
+from layout_editor.export.flow import wrap
+from layout_editor.export.fonts import clean, text_width
+from layout_editor.export.specimen import specimen_mission
+from layout_editor.model.mission import Objective, Region, Section
+
+EUROPEAN = "Größe Äpfel, Öl, Übermaß · Łódź, świeży żółw · Příliš žluťoučký kůň úpěl ďábelské ódy · " \
+           "Ærø, Ñandú, Ŀlívia, Ğüneş, Őrült, Ţară, Ēdiens"
+
+
+def with_texts(briefing="", title=None, section=None, name=None):
+    m = specimen_mission()
+    sections = m.mission.sections + ((Section(section[0], section[1]),) if section else ())
+    objectives = m.objectives
+    regions = m.regions
+    if name is not None:
+        objectives = objectives + (Objective("99", (300.0, 300.0), name=name),)
+        regions = regions + (Region(name, "A", ((3, 3),)),)
+    return replace(m, title=title or m.title, objectives=objectives, regions=regions,
+                   mission=replace(m.mission, briefing=briefing, sections=sections))
+
+
+def pdf_text(mission, layout="card") -> tuple[str, int]:
+    reader = PdfReader(io.BytesIO(render(mission, layout, "a4", "hostile.yaml")))
+    return "\n".join(p.extract_text() for p in reader.pages), len(reader.pages)
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_european_languages_print_and_read_back():
+    m = with_texts(briefing=EUROPEAN, title="Überfall auf Łódź – Příliš", section=("Regeln für Ärger", EUROPEAN))
+    text, _ = pdf_text(m)
+    t = flat(text)
+    for word in ("Größe", "Übermaß", "Łódź", "świeży", "żółw", "Příliš", "žluťoučký", "úpěl", "ďábelské",
+                 "Ærø", "Ğüneş", "Őrült", "Ţară", "Regeln für Ärger"):
+        assert word in t, word
+    assert "Überfall auf Łódź – Příliš" in t
+
+
+def test_the_font_has_every_letter_of_the_european_latin_scripts():
+    from reportlab.pdfbase import pdfmetrics
+
+    from layout_editor.export.fonts import REGULAR, register_fonts
+
+    register_fonts()
+    face = pdfmetrics.getFont(REGULAR).face
+    # Latin-1 Supplement letters and Latin Extended-A: every Latin-script
+    # European language is written with these.
+    letters = [chr(c) for c in list(range(0xC0, 0x100)) + list(range(0x100, 0x180)) if chr(c).isalpha()]
+    missing = [ch for ch in letters if ord(ch) not in face.charToGlyph]
+    assert missing == []
+
+
+def test_markup_characters_print_as_written():
+    m = with_texts(briefing='Use <b>bold</b> & "quotes" > 3 <br/> &amp; &lt;',
+                   section=("<script>", "a < b && c > d"), name="<Vault & Co>")
+    text, _ = pdf_text(m)
+    t = flat(text)
+    assert '<b>bold</b> & "quotes" > 3 <br/> &amp; &lt;' in t
+    assert "a < b && c > d" in t and "<script>" in t and "<Vault & Co>" in t
+    cards, _ = pdf_text(m, "cards")
+    assert "<Vault & Co>" in flat(cards)
+
+
+HOSTILE = [
+    "\x00\x01\x07\x1b[31mred\x1b[0m\x7f\x9b",                     # control characters
+    "🎲🚀👾 emoji 🇩🇪 and 𝕄𝕒𝕥𝕙",                                   # outside the BMP
+    "\ud800 lone surrogate \udfff",                              # not even valid UTF-16
+    "مرحبا بالعالم — שלום עולם ‮reversed‬",                       # right to left, bidi overrides
+    "\u200b\u200d\ufeff zero width \u00ad soft hyphen",
+    "x" * 5000,                                                 # one word longer than any column
+    "line\r\nbreaks\rand\ttabs\n\n\n\nparagraphs",
+    "",
+]
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_hostile_texts_never_crash(layout):
+    m = specimen_mission()
+    names = [t or "n" for t in HOSTILE]
+    m = replace(m, title="".join(HOSTILE[:5]), author=HOSTILE[3],
+                objectives=m.objectives + tuple(Objective(t[:30], (100.0 + 40 * n, 500.0), name=t)
+                                                for n, t in enumerate(names)),
+                regions=m.regions + tuple(Region(t, "B", ((n % 7, 5),)) for n, t in enumerate(names)),
+                mission=replace(m.mission, briefing="\n\n".join(HOSTILE),
+                                sections=tuple(Section(t, t) for t in HOSTILE)))
+    data = render(m, layout, "letter", HOSTILE[0] + HOSTILE[1])
+    assert len(data) > 500
+
+
+def test_hundred_thousand_character_briefing_paginates():
+    words = ("Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. " * 1300)[:100_000]
+    m = with_texts(briefing=words + " THE-END-MARK")
+    pages = build_pages(m, "card")
+    assert len(pages) > 10
+    text, n = pdf_text(m)
+    assert n == len(pages)
+    assert "THE-END-MARK" in text
+    assert f"page {n} of {n}" in text
+    # Nothing is drawn below the footer or beyond the right margin.
+    from layout_editor.export.drawing import Text
+
+    for page in pages:
+        for op in page.ops:
+            if isinstance(op, Text) and not op.angle and op.anchor == "start":
+                assert op.y <= page.height and op.x + text_width(op.text, op.size, op.bold) <= page.width - 20
+
+
+def test_wrapping_keeps_every_character_and_fits_the_width():
+    text = "Kurz " + "Donaudampfschifffahrtsgesellschaftskapitänsmütze" * 3 + " und lang"
+    lines = wrap(text, 8, 100)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert all(text_width(line, 8) <= 100 + 1e-6 for line in lines)
+
+
+def test_clean_removes_controls_and_replaces_what_the_font_cannot_hold():
+    assert clean("a\x00b\x1bc\td\ne") == "abc d e"
+    assert clean("🎲") == "\ufffd"
+    assert clean("\ud800") == "\ufffd"
+    assert clean(None) == ""
