@@ -466,7 +466,9 @@ class _Reader:
         for n, item in enumerate(self.items(f.get("sections"), "mission: sections"), 1):
             swhat = f"mission section {n}"
             s = self.fields(item, swhat, ("title", "text"))
-            title = self.text(self.need(s, "title", swhat), f"{swhat}: title", required=True)
+            # An empty heading is odd but harmless (the editor lets one be
+            # cleared while typing); refusing it would strand a saved file.
+            title = self.text(self.need(s, "title", swhat), f"{swhat}: title") or ""
             text = (self.text(s.get("text"), f"{swhat}: text") or "") if "text" in s else ""
             sections.append(Section(title=title, text=text, extras=s.extras))
         victory = self.text(f.get("victory"), "mission: victory") if "victory" in f else None

@@ -425,3 +425,8 @@ def test_a_file_descriptor_is_not_a_file_name():
     with pytest.raises(MissionLoadError) as info:
         load_mission(0)
     assert "expected a file name" in info.value.message
+
+
+def test_an_empty_section_title_loads():
+    m = Mission(title="S", boards=(Board("A"),), mission=MissionText(sections=(Section("", "text"),)))
+    assert loads_mission(dumps_mission(m)) == m
