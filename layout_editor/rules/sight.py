@@ -125,6 +125,10 @@ def _between(p: np.ndarray, u: np.ndarray, c1: Point, r1: float, c2: Point, r2: 
     return start, end, m1 & m2
 
 
+def _pt(a) -> Point:
+    return (float(a[0]), float(a[1]))
+
+
 def _unit(d: np.ndarray) -> np.ndarray:
     n = np.hypot(d[:, 0], d[:, 1])
     n[n == 0] = 1.0
@@ -203,13 +207,13 @@ def _visible_lines(bf: Battlefield, c1: Point, r1: float, c2: Point, r2: float,
             good = idx[ok]
             if len(good):
                 for g in good[: (1 if stop_at_first else MAX_PROOF_LINES)]:
-                    clear_lines.append((tuple(start[g]), tuple(end[g])))
+                    clear_lines.append((_pt(start[g]), _pt(end[g])))
                 if stop_at_first:
                     return clear_lines, blocked
             bad = idx[~ok]
             if len(blocked) < 4:
                 for b in bad[: 4 - len(blocked)]:
-                    blocked.append((tuple(start[b]), tuple(end[b])))
+                    blocked.append((_pt(start[b]), _pt(end[b])))
     return clear_lines, blocked
 
 
@@ -311,7 +315,7 @@ def sight_between(mission: Mission, c1: Point, d1: float, c2: Point, d2: float,
     if not seen.all():
         hidden = rim[~seen]
         step = max(1, len(hidden) // 4)
-        blocked = [(c1, (float(x), float(y))) for x, y in hidden[::step][:4]]
+        blocked = [(c1, _pt(h)) for h in hidden[::step][:4]]
         return SightResult(True, False, lines, blocked)
     step = max(1, len(rim) // MAX_PROOF_LINES)
     proofs = [((float(ends[proof[k], 0]), float(ends[proof[k], 1])), (float(rim[k, 0]), float(rim[k, 1])))
