@@ -821,85 +821,39 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
     return findings
 
 
-# Entry-zone sight is sampled: points every ZONE_SIGHT_STEP_MM along the
-# zones' edges (and their corners), every point of one zone against every
-# point of the other. A line from inside one zone to the other leaves the zone
-# through its edge, so the edges are enough; edges on the battlefield's rim and
-# points inside walls cannot start a line and are dropped. A lane narrower
-# than the step between both zones' samples can be missed; a line found is
-# proof (its end points are in the finding).
-ZONE_SIGHT_STEP_MM = 16.0
 _zone_witness: dict = {}
 
 
-def _edge_samples(zone, bf, step: float):
-    """Points along a zone's edges from which a sight line can leave it."""
-    import numpy as np
-
-    pts = []
-    rims = [zone.exterior] + list(zone.interiors) if zone.geom_type == "Polygon" else \
-        [r for g in zone.geoms for r in [g.exterior, *g.interiors]]
-    for ring in rims:
-        c = np.asarray(ring.coords)
-        for (x0, y0), (x1, y1) in zip(c[:-1], c[1:]):
-            n = max(1, int(math.ceil(math.hypot(x1 - x0, y1 - y0) / step)))
-            t = np.arange(n) / n
-            pts.append(np.column_stack([x0 + (x1 - x0) * t, y0 + (y1 - y0) * t]))
-    if not pts:
-        return np.zeros((0, 2))
-    pts = np.unique(np.round(np.concatenate(pts), 6), axis=0)
-    rim = bf.area.boundary
-    on_rim = shapely.distance(shapely.points(pts), rim) < 1e-6
-    inside_wall = shapely.contains_xy(bf.prepared_obstacles, pts[:, 0], pts[:, 1]) & \
-        ~shapely.intersects_xy(bf.prepared_free, pts[:, 0], pts[:, 1])
-    return pts[~on_rim & ~inside_wall]
-
-
-def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set",
-                   step: float = ZONE_SIGHT_STEP_MM):
+def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set"):
     """A sight line between two areas (shapely geometries), or None when none
-    is found: ((x1, y1), (x2, y2)) with the first end in zone_a. Walls and
-    closed hatchways block; grazing a corner does not (obstacles.Battlefield)."""
+    is found: ((x1, y1), (x2, y2)) with the first end in zone_a.
+
+    The answer is sight.zones_see_each_other's; this wrapper saves it the
+    work where it can, since the editor asks after every edit:
+    - cached on the battlefield (per terrain value and hatchway view);
+    - no sight line where no tape can pass: the zones must share a piece of
+      free space, else the answer is None at once;
+    - the line found before this edit usually still stands: one segment to
+      test before searching again."""
     import numpy as np
 
-    from .obstacles import battlefield as _bf
+    from . import sight
+    from .obstacles import _polygons, battlefield as _bf
 
     bf = _bf(mission, hatches)
-    key = ("zones-in-sight", zone_a.wkb, zone_b.wkb, step)
+    key = ("zones-in-sight", zone_a.wkb, zone_b.wkb)
     if key in bf.cache:
         return bf.cache[key]
-    found = None
-    # No sight line where no tape can pass either: the zones must share a
-    # piece of free space (a sight line is a path through it).
-    from .obstacles import _polygons
     comps = bf.cache.get("free-parts")
     if comps is None:
         comps = bf.cache["free-parts"] = np.array(_polygons(bf.free), dtype=object)
-    if len(comps) and not (shapely.intersects(comps, zone_a) & shapely.intersects(comps, zone_b)).any():
-        bf.cache[key] = None
-        return None
-    # The line found last time, on the terrain before this edit, usually
-    # still stands: one segment to test.
-    w = _zone_witness.get(key)
-    if w is not None and bool(bf.clear(np.array([w[0]]), np.array([w[1]]))[0]):
-        found = w
-    if found is None:
-        a = _edge_samples(zone_a, bf, step)
-        b = _edge_samples(zone_b, bf, step)
-        if len(a) and len(b):
-            ia, ib = np.meshgrid(np.arange(len(a)), np.arange(len(b)), indexing="ij")
-            ia, ib = ia.ravel(), ib.ravel()
-            # shortest lines first: they are likeliest to be clear
-            order = np.argsort(np.hypot(*(a[ia] - b[ib]).T), kind="stable")
-            ia, ib = ia[order], ib[order]
-            chunk = 512
-            for s0 in range(0, len(ia), chunk):
-                pa, pb = a[ia[s0:s0 + chunk]], b[ib[s0:s0 + chunk]]
-                ok = bf.clear(pa, pb)
-                if ok.any():
-                    k = int(np.argmax(ok))
-                    found = ((float(pa[k][0]), float(pa[k][1])), (float(pb[k][0]), float(pb[k][1])))
-                    break
+    found = None
+    if len(comps) and (shapely.intersects(comps, zone_a) & shapely.intersects(comps, zone_b)).any():
+        w = _zone_witness.get(key)
+        if w is not None and bool(bf.clear(np.array([w[0]]), np.array([w[1]]))[0]):
+            found = w
+        else:
+            found = sight.zones_see_each_other(mission, zone_a, zone_b, hatches=hatches)
     if found is not None:
         _zone_witness[key] = found
         if len(_zone_witness) > 256:
