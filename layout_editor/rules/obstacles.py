@@ -290,7 +290,46 @@ class Battlefield:
             hit = _slab_hits(aa[seg], dd[seg], rects[rect])
             blocked = seg[hit]
             out[blocked if idx is None else idx[blocked]] = False
+        # A segment on the line where two blocking areas meet face to face
+        # (a pillar flush with the table's edge, two pieces of neighbouring
+        # boards) touches both and enters neither: it is still blocked, there
+        # being no width to pass through.
+        flat = out & ((np.abs(d[:, 0]) <= 1e-12) | (np.abs(d[:, 1]) <= 1e-12)) & (np.abs(d).max(axis=1) > 0)
+        for k in np.nonzero(flat)[0]:
+            if self._squeezed(a[k], b[k]):
+                out[k] = False
         return out
+
+    @functools.cached_property
+    def _faces(self):
+        """Both strip sets with a frame round the battlefield's box (off the
+        table blocks), for the face-to-face test."""
+        x0, y0, x1, y1 = self.area.bounds
+        f = 10.0
+        frame = np.array([(x0 - f, y0 - f, x0, y1 + f), (x1, y0 - f, x1 + f, y1 + f),
+                          (x0 - f, y0 - f, x1 + f, y0), (x0 - f, y1, x1 + f, y1 + f)])
+        return np.concatenate([self.hrects, frame]), np.concatenate([self.vrects, frame])
+
+    def _squeezed(self, a: np.ndarray, b: np.ndarray) -> bool:
+        """An axis-aligned segment a-b with blocking on both sides of it
+        along a stretch of positive length."""
+        vertical = abs(b[0] - a[0]) <= 1e-12
+        # along: the axis the segment runs on; c: its fixed coordinate
+        rects = self._faces[0] if vertical else self._faces[1]
+        al, ac = (1, 0) if vertical else (0, 1)
+        c = a[ac]
+        lo, hi = min(a[al], b[al]), max(a[al], b[al])
+        over = (rects[:, al] < hi) & (rects[:, al + 2] > lo)
+        before = rects[over & (np.abs(rects[:, ac + 2] - c) <= 1e-9)]
+        after = rects[over & (np.abs(rects[:, ac] - c) <= 1e-9)]
+        if len(before) == 0 or len(after) == 0:
+            return False
+        for r in before:
+            s0, s1 = max(r[al], lo), min(r[al + 2], hi)
+            for q in after:
+                if min(s1, q[al + 2]) - max(s0, q[al]) > GRAZE_MM:
+                    return True
+        return False
 
     @functools.cached_property
     def vtree(self) -> shapely.STRtree:
@@ -324,7 +363,8 @@ def _slab_hits(a: np.ndarray, d: np.ndarray, rects: np.ndarray) -> np.ndarray:
                 tmax = np.where(par, np.where(inside, np.inf, -np.inf), tmax)
             np.maximum(lo, tmin, out=lo)
             np.minimum(hi, tmax, out=hi)
-    return (hi - lo) * np.hypot(d[:, 0], d[:, 1]) > GRAZE_MM
+        # a zero-length segment blocks nothing (inf * 0 is nan, and nan > x is False)
+        return (hi - lo) * np.hypot(d[:, 0], d[:, 1]) > GRAZE_MM
 
 
 def _battlefield_key(mission: Mission, hatches: str) -> tuple:

@@ -501,16 +501,20 @@ def _corner_wedges(bf: Battlefield):
     return got
 
 
-def _in_wedge(w: np.ndarray, prev: np.ndarray, nxt: np.ndarray, at: np.ndarray) -> np.ndarray:
-    """Is direction w from corner `at` inside the free wedge there (turning
-    counter-clockwise from the edge to `nxt` round to the edge to `prev`)?"""
-    e2 = nxt - at
-    a = prev - at
-    ang_w = np.arctan2(e2[:, 0] * w[:, 1] - e2[:, 1] * w[:, 0], e2[:, 0] * w[:, 0] + e2[:, 1] * w[:, 1])
-    ang_a = np.arctan2(e2[:, 0] * a[:, 1] - e2[:, 1] * a[:, 0], e2[:, 0] * a[:, 0] + e2[:, 1] * a[:, 1])
-    ang_w = np.where(ang_w < -1e-9, ang_w + 2 * np.pi, ang_w)
-    ang_a = np.where(ang_a <= 1e-12, ang_a + 2 * np.pi, ang_a)
-    return ang_w <= ang_a + 1e-9
+def _wedge_angles(c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The free wedge at each corner as a start direction (towards `nxt`) and
+    the angle it opens counter-clockwise (round to `prev`)."""
+    start = np.arctan2(nxt[:, 1] - c[:, 1], nxt[:, 0] - c[:, 0])
+    end = np.arctan2(prev[:, 1] - c[:, 1], prev[:, 0] - c[:, 0])
+    width = (end - start) % (2 * np.pi)
+    width = np.where(width <= 1e-12, 2 * np.pi, width)
+    return start, width
+
+
+def _in_wedge(phi: np.ndarray, start: np.ndarray, width: np.ndarray) -> np.ndarray:
+    """Is direction angle phi inside the wedge (start, width)?"""
+    rel = (phi - start) % (2 * np.pi)
+    return (rel <= width + 1e-9) | (rel >= 2 * np.pi - 1e-9)
 
 
 def _longest(bf: Battlefield) -> tuple[float, Line]:
@@ -528,7 +532,9 @@ def _longest(bf: Battlefield) -> tuple[float, Line]:
     length = np.hypot(d[:, 0], d[:, 1])
     keep = length > 1e-9
     i, j, d, length = i[keep], j[keep], d[keep], length[keep]
-    keep = _in_wedge(d, prev[i], nxt[i], c[i]) & _in_wedge(-d, prev[j], nxt[j], c[j])
+    w_start, w_width = _wedge_angles(c, prev, nxt)
+    phi = np.arctan2(d[:, 1], d[:, 0])
+    keep = _in_wedge(phi, w_start[i], w_width[i]) & _in_wedge(phi + np.pi, w_start[j], w_width[j])
     i, j, d, length = i[keep], j[keep], d[keep], length[keep]
     u = d / length[:, None]
     # bound: the whole line through the two corners inside the box

@@ -1,0 +1,264 @@
+"""Measuring (rules/paths.py) and the battlefield it measures on
+(rules/obstacles.py): exact routes checked against an independent slow
+method, the segment test against shapely, errors and caching."""
+from __future__ import annotations
+
+import heapq
+import math
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+import shapely
+from shapely.geometry import LineString, box
+
+from layout_editor.io import load_mission
+from layout_editor.model.mission import Board, Mission, Piece
+from layout_editor.rules import obstacles, paths
+from layout_editor.rules.obstacles import battlefield
+
+LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
+
+
+def library_missions():
+    files = sorted(p for p in LIBRARY.glob("*.yaml") if not p.name.endswith(".de.yaml"))
+    assert files, "the mission library is empty"
+    return [load_mission(p) for p in files[:4]]
+
+
+def one_board(*pieces) -> Mission:
+    return Mission(title="t", boards=(Board(id="A"),), pieces=tuple(pieces))
+
+
+def free_points(bf, n, seed):
+    rng = random.Random(seed)
+    x0, y0, x1, y1 = bf.area.bounds
+    out = []
+    while len(out) < n:
+        p = (rng.uniform(x0, x1), rng.uniform(y0, y1))
+        if bf.on_battlefield(*p) and not bf.in_obstacle(*p):
+            out.append(p)
+    return out
+
+
+def slow_shortest(bf, a, b) -> float | None:
+    """Shortest route by a plain visibility graph over every corner of the
+    free space, each segment tested with shapely, and Dijkstra."""
+    free = bf.free
+    shapely.prepare(free)
+    nodes = [a, b]
+    for poly in getattr(free, "geoms", [free]):
+        for ring in [poly.exterior, *poly.interiors]:
+            nodes.extend(tuple(c) for c in ring.coords[:-1])
+    nodes = list(dict.fromkeys(nodes))
+    n = len(nodes)
+    pts = np.array(nodes)
+    i, j = np.triu_indices(n, 1)
+    lines = shapely.linestrings(np.stack([pts[i], pts[j]], axis=1))
+    ok = shapely.covered_by(lines, free)
+    adj = [[] for _ in range(n)]
+    for u, v in zip(i[ok], j[ok]):
+        w = math.dist(nodes[u], nodes[v])
+        adj[u].append((v, w))
+        adj[v].append((u, w))
+    dist = [math.inf] * n
+    dist[0] = 0.0
+    heap = [(0.0, 0)]
+    while heap:
+        d, u = heapq.heappop(heap)
+        if d > dist[u]:
+            continue
+        for v, w in adj[u]:
+            if d + w < dist[v]:
+                dist[v] = d + w
+                heapq.heappush(heap, (dist[v], v))
+    return dist[1] if math.isfinite(dist[1]) else None
+
+
+# -- the segment test ----------------------------------------------------------
+
+@pytest.mark.parametrize("hatches", ["as-set", "open", "closed"])
+def test_segment_test_agrees_with_shapely(hatches):
+    for mission in library_missions()[:2]:
+        bf = battlefield(mission, hatches)
+        pts = np.array(free_points(bf, 600, 1))
+        a, b = pts[:300], pts[300:]
+        # and segments between corners, which touch walls and graze corners
+        corners = shapely.get_coordinates(bf.free)[:300]
+        half = len(corners) // 2
+        a = np.concatenate([a, corners[:half], corners[:half]])
+        b = np.concatenate([b, corners[half:2 * half], corners[1:half + 1]])
+        ours = bf.clear(a, b)
+        exact = shapely.covered_by(shapely.linestrings(np.stack([a, b], axis=1)), bf.free)
+        assert (ours == exact).all()
+        assert ours.any() and not ours.all()
+
+
+def test_segment_along_a_seam_between_two_moulded_pillars_is_blocked():
+    # Two A2 end to end: their pillar halves meet on the node line x = 206.5.
+    # A tape straight down that line would slip between two rectangles that
+    # only touch; it must be blocked.
+    m = one_board(Piece(code="A2", board="A", from_node=(0, 2), to_node=(2, 2)),
+                  Piece(code="A2", board="A", from_node=(2, 2), to_node=(4, 2)))
+    bf = battlefield(m)
+    assert not bf.clear(np.array([[206.5, 150.0]]), np.array([[206.5, 260.0]]))[0]
+    # a closed hatchway's door meets its frame on a line across the wall
+    m = one_board(Piece(code="B2", board="A", from_node=(3, 2), to_node=(4, 2), facing="left", open=False))
+    bf = battlefield(m)
+    assert not bf.clear(np.array([[327.0, 150.0]]), np.array([[327.0, 260.0]]))[0]
+    bf = battlefield(m, "open")
+    assert bf.clear(np.array([[327.0, 150.0]]), np.array([[327.0, 260.0]]))[0]
+
+
+# -- routes ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("hatches", ["as-set", "closed"])
+def test_routes_match_a_slow_independent_method(hatches):
+    mission = library_missions()[0]
+    bf = battlefield(mission, hatches)
+    pts = free_points(bf, 24, 7)
+    for a, b in zip(pts[:12], pts[12:]):
+        m = paths.measure(mission, a, b, hatches=hatches)
+        expected = slow_shortest(bf, a, b)
+        if expected is None:
+            assert m.distance_mm is None and m.route == []
+        else:
+            assert m.distance_mm == pytest.approx(expected, abs=1e-6)
+
+
+def test_route_is_clear_and_as_long_as_it_says():
+    mission = library_missions()[1]
+    bf = battlefield(mission)
+    pts = free_points(bf, 20, 3)
+    for a, b in zip(pts[:10], pts[10:]):
+        m = paths.measure(mission, a, b)
+        if m.distance_mm is None:
+            continue
+        assert m.route[0] == a and m.route[-1] == b
+        assert sum(math.dist(p, q) for p, q in zip(m.route, m.route[1:])) == pytest.approx(m.distance_mm)
+        for p, q in zip(m.route, m.route[1:]):
+            assert LineString([p, q]).covered_by(bf.free)
+        # never shorter than the straight line, and the same both ways
+        assert m.distance_mm >= math.dist(a, b) - 1e-9
+        assert paths.measure(mission, b, a).distance_mm == pytest.approx(m.distance_mm)
+
+
+def test_straight_line_ignores_walls_but_not_the_edge():
+    m = one_board(Piece(code="A1", board="A", from_node=(2, 0), to_node=(2, 2)))
+    assert paths.measure(m, (150, 100), (260, 100), straight=True).distance_mm == pytest.approx(110)
+    assert paths.measure(m, (150, 100), (260, 100)).distance_mm > 110
+    with pytest.raises(paths.MeasureError, match="off the battlefield"):
+        paths.measure(m, (150, 100), (800, 100), straight=True)
+
+
+@pytest.mark.parametrize("point,message", [
+    ((206.5, 200.0), "inside a wall"),
+    ((-1.0, 200.0), "off the battlefield"),
+    ((100.0, 610.0), "off the battlefield"),
+    ((float("nan"), 5.0), "not a finite point"),
+    (("a", 5.0), "not a point"),
+])
+def test_bad_points_are_measure_errors(point, message):
+    m = one_board(Piece(code="A1", board="A", from_node=(2, 1), to_node=(2, 3)))
+    with pytest.raises(paths.MeasureError, match=message):
+        paths.measure(m, point, (100, 100))
+    assert issubclass(paths.MeasureError, ValueError)
+
+
+def test_touching_a_wall_is_not_inside_it():
+    m = one_board(Piece(code="A1", board="A", from_node=(2, 1), to_node=(2, 3)))
+    # on the wall's face, and at its corner
+    assert paths.measure(m, (203.75, 200), (203.75, 250)).distance_mm == pytest.approx(50)
+    assert paths.measure(m, (203.75, 118.5), (150, 118.5)).distance_mm == pytest.approx(53.75)
+
+
+def test_a_piece_over_the_board_edge_is_clipped():
+    # a pillar on an edge node reaches 1.5 mm past the board: off the battlefield there
+    m = one_board(Piece(code="pillar-left", board="A", at=(0, 3)))
+    bf = battlefield(m)
+    assert bf.obstacles.bounds[0] == pytest.approx(0.0)
+    with pytest.raises(paths.MeasureError, match="off the battlefield"):
+        paths.measure(m, (-1.0, 303.5), (100, 100))
+
+
+def test_unknown_hatchway_view_is_refused():
+    with pytest.raises(ValueError, match="hatches"):
+        paths.measure(one_board(), (10, 10), (20, 20), hatches="ajar")
+
+
+# -- many targets ------------------------------------------------------------------
+
+def test_distances_from_a_point_are_the_measured_routes():
+    mission = library_missions()[2]
+    bf = battlefield(mission)
+    pts = free_points(bf, 9, 11)
+    got = paths.distances_from(mission, pts[0], pts[1:] + [(-5.0, -5.0)])
+    for p, d in zip(pts[1:], got):
+        assert d == paths.measure(mission, pts[0], p).distance_mm
+    assert got[-1] is None  # off the battlefield: no distance, no error
+
+
+def test_distances_from_an_area_start_at_its_nearest_point():
+    m = one_board(Piece(code="A1", board="A", from_node=(2, 1), to_node=(2, 3)))
+    zone = box(12.5, 12.5, 109.5, 594.5)  # the first column of zones
+    got = paths.distances_from(m, zone, [(260, 206.5), (50, 50), (109.5, 300)])
+    # round the wall's top end from the zone's edge x = 109.5:
+    # (109.5,118.5) -> (203.75,118.5) -> (209.25,118.5) -> (260,206.5)
+    expected = 94.25 + 5.5 + math.hypot(50.75, 88)
+    assert got[0] == pytest.approx(expected)
+    assert got[1] == 0.0 and got[2] == 0.0
+
+
+def test_distances_from_an_area_on_a_library_mission_match_measuring_from_its_points():
+    mission = library_missions()[0]
+    bf = battlefield(mission)
+    zone = box(*[c for c in bf.area.bounds[:2]], bf.area.bounds[0] + 97, bf.area.bounds[1] + 200)
+    targets = free_points(bf, 6, 5)
+    got = paths.distances_from(mission, zone, targets)
+    free_zone = zone.intersection(bf.free)
+    samples = [p for p in free_points(bf, 4000, 9) if free_zone.contains(shapely.Point(p))][:60]
+    for t, d in zip(targets, got):
+        sampled = [paths.measure(mission, s, t).distance_mm for s in samples]
+        sampled = [x for x in sampled if x is not None]
+        if d is None:
+            assert not sampled
+        else:
+            # the area's best start is at least as good as any sampled start
+            assert d <= min(sampled) + 1e-6
+
+
+# -- caching -------------------------------------------------------------------------
+
+def two_boards(pieces_a, pieces_b):
+    return Mission(title="t", boards=(Board(id="A"), Board(id="B", at=(704.0, 0.0))),
+                   pieces=tuple(pieces_a) + tuple(pieces_b))
+
+
+def test_an_edit_on_one_board_rebuilds_only_that_board():
+    wall_a = Piece(code="A1", board="A", from_node=(2, 1), to_node=(2, 3))
+    wall_b = Piece(code="B2", board="B", from_node=(3, 2), to_node=(4, 2), facing="left", open=False)
+    m1 = two_boards([wall_a], [wall_b])
+    m2 = two_boards([wall_a], [replace(wall_b, open=True)])
+    bf1, bf2 = battlefield(m1), battlefield(m2)
+    assert bf1 is not bf2
+    assert bf1.boards[0] is bf2.boards[0]        # board A: the same cached obstacles
+    assert bf1.boards[1] is not bf2.boards[1]
+    # the editor's uid is not part of the value: a copy with new uids is the same battlefield
+    m3 = replace(m1, pieces=tuple(p.with_new_uid() for p in m1.pieces))
+    assert battlefield(m3) is bf1
+    # the forced views do not depend on how a hatchway is set
+    assert battlefield(m1, "open") is battlefield(m2, "open")
+
+
+def test_routes_cross_touching_boards_but_not_a_gap():
+    touching = Mission(title="t", boards=(Board(id="A"), Board(id="B", at=(704.0, 0.0))))
+    apart = Mission(title="t", boards=(Board(id="A"), Board(id="B", at=(705.0, 0.0))))
+    assert paths.measure(touching, (650, 300), (760, 300)).distance_mm == pytest.approx(110)
+    assert paths.measure(apart, (650, 300), (760, 300)).distance_mm is None
+    # boards offset along their shared edge: an L-shaped table, the route bends at its inner corner
+    offset = Mission(title="t", boards=(Board(id="A"), Board(id="B", at=(704.0, 300.0))))
+    m = paths.measure(offset, (650, 100), (760, 500))
+    assert m.route[1] == pytest.approx((704.0, 300.0))
+    assert m.distance_mm == pytest.approx(math.hypot(54, 200) + math.hypot(56, 200))
