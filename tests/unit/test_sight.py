@@ -1,0 +1,212 @@
+"""Sight (rules/sight.py): base to base against a brute-force check, the
+visibility polygon against the segment test, the longest sight line, and
+entry zones in sight of each other."""
+from __future__ import annotations
+
+import math
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+import shapely
+from shapely.geometry import LineString, box
+
+from layout_editor.io import load_mission
+from layout_editor.model.mission import Board, Mission, Piece
+from layout_editor.rules import sight
+from layout_editor.rules.obstacles import battlefield
+from layout_editor.rules.paths import MeasureError
+
+LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
+
+
+def library_mission(k=0):
+    files = sorted(p for p in LIBRARY.glob("*.yaml") if not p.name.endswith(".de.yaml"))
+    return load_mission(files[k % len(files)])
+
+
+def free_points(bf, n, seed, margin=0.0):
+    rng = random.Random(seed)
+    x0, y0, x1, y1 = bf.area.bounds
+    out = []
+    keep_off = bf.obstacles.buffer(margin) if margin else None
+    while len(out) < n:
+        p = (rng.uniform(x0, x1), rng.uniform(y0, y1))
+        if not bf.on_battlefield(*p) or bf.in_obstacle(*p):
+            continue
+        if keep_off is not None and keep_off.contains(shapely.Point(p)):
+            continue
+        out.append(p)
+    return out
+
+
+def rim(c, r, n):
+    a = np.linspace(0, 2 * np.pi, n, endpoint=False)
+    return np.stack([c[0] + r * np.cos(a), c[1] + r * np.sin(a)], axis=1)
+
+
+def brute_force(bf, c1, r1, c2, r2, n1=180, n2=90):
+    """Sampled: which rim points of base 2 some sampled point of base 1 sees."""
+    src = np.concatenate([rim(c1, r1, n1), rim(c1, r1 * 0.5, n1 // 3), [c1]])
+    dst = rim(c2, r2, n2)
+    a = np.repeat(src, len(dst), axis=0)
+    b = np.tile(dst, (len(src), 1))
+    ok = bf.clear(a, b).reshape(len(src), len(dst))
+    return ok.any(axis=0)
+
+
+def test_sight_agrees_with_brute_force_on_a_library_mission():
+    mission = library_mission(0)
+    bf = battlefield(mission)
+    pts = free_points(bf, 80, 4, margin=16)
+    checked_partial = checked_full = 0
+    for c1, c2 in zip(pts[:40], pts[40:]):
+        s = sight.sight_between(mission, c1, 32, c2, 32)
+        seen = brute_force(bf, c1, 16, c2, 16)
+        if seen.any():
+            assert s.visible            # a sampled clear line exists: it must be found
+        if s.visible:
+            for p, q in s.lines:        # every proving line is clear and joins the bases
+                assert bf.clear(np.array([p]), np.array([q]))[0]
+                assert math.dist(p, c1) <= 16 + 1e-6
+                assert math.dist(q, c2) <= 16 + 1e-6
+        else:
+            assert not s.fully_visible and s.lines == []
+        if s.visible and not s.fully_visible:
+            checked_partial += 1
+            # the hidden rim point it names is hidden from every sampled point of base 1
+            for _, q in s.blocked:
+                src = np.concatenate([rim(c1, 16, 360), [c1]])
+                assert not bf.clear(src, np.broadcast_to(q, src.shape)).any()
+        if s.fully_visible:
+            # sampling base 1 finely, (nearly) every rim point of base 2 is seen;
+            # sampling can only miss lines, never find one that is not there
+            assert brute_force(bf, c1, 16, c2, 16, n1=720, n2=45).mean() >= 0.9
+            checked_full += 1
+    assert checked_partial >= 1 and checked_full >= 1
+
+
+def test_visible_is_symmetric():
+    mission = library_mission(1)
+    bf = battlefield(mission)
+    pts = free_points(bf, 40, 8, margin=20)
+    for c1, c2 in zip(pts[:20], pts[20:]):
+        assert (sight.sight_between(mission, c1, 40, c2, 25).visible
+                == sight.sight_between(mission, c2, 25, c1, 40).visible)
+
+
+def test_grazing_a_corner_does_not_block():
+    # The wall's top-left corner is (203.75, 118.5); the wall lies below-right of it.
+    m = Mission(title="t", boards=(Board(id="A"),),
+                pieces=(Piece(code="A1", board="A", from_node=(2, 1), to_node=(2, 3)),))
+    bf = battlefield(m)
+    corner = np.array([203.75, 118.5])
+    up_right = np.array([1.0, -1.0]) / math.sqrt(2)    # grazes the corner
+    down_right = np.array([1.0, 1.0]) / math.sqrt(2)   # cuts into the wall
+    assert bf.clear(np.array([corner - 60 * up_right]), np.array([corner + 60 * up_right]))[0]
+    assert not bf.clear(np.array([corner - 60 * down_right]), np.array([corner + 60 * down_right]))[0]
+    # two tiny bases whose centre line grazes the corner
+    s = sight.sight_between(m, tuple(corner - 60 * up_right), 0.002, tuple(corner + 60 * up_right), 0.002)
+    assert s.visible and s.fully_visible
+    # a line along the wall's face only touches it
+    s = sight.sight_between(m, (203.75 - 1, 60), 2, (203.75 - 1, 400), 2)
+    assert s.visible and s.fully_visible
+
+
+def test_bases_overlapping_see_each_other_fully():
+    m = Mission(title="t", boards=(Board(id="A"),))
+    s = sight.sight_between(m, (100, 100), 32, (110, 100), 32)
+    assert s.visible and s.fully_visible
+
+
+def test_sight_errors():
+    m = Mission(title="t", boards=(Board(id="A"),),
+                pieces=(Piece(code="A1", board="A", from_node=(2, 1), to_node=(2, 3)),))
+    with pytest.raises(MeasureError):
+        sight.sight_between(m, (206.5, 200), 32, (100, 100), 32)
+    with pytest.raises(MeasureError):
+        sight.sight_between(m, (100, 100), 0, (300, 100), 32)
+    with pytest.raises(MeasureError):
+        sight.sight_between(m, (100, 100), 32, (900, 100), 32)
+
+
+# -- visibility polygon --------------------------------------------------------------
+
+@pytest.mark.parametrize("k", [0, 2])
+def test_visibility_polygon_matches_the_segment_test(k):
+    mission = library_mission(k)
+    bf = battlefield(mission)
+    viewers = free_points(bf, 12, 21)
+    probes = np.array(free_points(bf, 1500, 22))
+    for p in viewers:
+        vp = sight.visibility_polygon(mission, p)
+        assert vp.geom_type == "Polygon" and vp.intersects(shapely.Point(p))
+        inside = shapely.intersects_xy(vp, probes[:, 0], probes[:, 1])
+        seen = bf.clear(np.broadcast_to(p, probes.shape), probes)
+        near_edge = shapely.distance(vp.boundary, shapely.points(probes)) < 1e-3
+        assert ((inside == seen) | near_edge).all()
+
+
+def test_visibility_polygon_of_a_point_against_a_wall():
+    m = Mission(title="t", boards=(Board(id="A"),),
+                pieces=(Piece(code="A1", board="A", from_node=(2, 1), to_node=(2, 3)),))
+    # standing on the wall's left face: nothing to the right of it is seen
+    vp = sight.visibility_polygon(m, (203.75, 200))
+    assert not vp.intersects(shapely.Point(260, 200))
+    assert vp.intersects(shapely.Point(150, 200))
+
+
+# -- longest sight line ---------------------------------------------------------------
+
+def test_longest_sight_line_on_an_empty_board_is_its_diagonal():
+    m = Mission(title="t", boards=(Board(id="A"),))
+    length, (p, q) = sight.longest_sight_line(m)
+    assert length == pytest.approx(math.hypot(704, 607))
+
+
+def test_longest_sight_line_is_clear_and_nothing_sampled_is_longer():
+    mission = library_mission(0)
+    bf = battlefield(mission)
+    length, (p, q) = sight.longest_sight_line(mission)
+    assert math.dist(p, q) == pytest.approx(length)
+    assert LineString([p, q]).covered_by(bf.free.buffer(1e-6))
+    # random clear segments extended to where they are blocked are never longer
+    rng = random.Random(5)
+    pts = np.array(free_points(bf, 400, 6))
+    a, b = pts[:200], pts[200:]
+    ok = bf.clear(a, b)
+    u = b[ok] - a[ok]
+    u /= np.hypot(u[:, 0], u[:, 1])[:, None]
+    back = sight._ray_free_length(bf, a[ok], -u)
+    fwd = sight._ray_free_length(bf, a[ok], u)
+    assert ((back + fwd) <= length + 1e-6).all()
+    assert rng is not None
+
+
+def test_longest_sight_line_ignores_open_hatchways_and_respects_closed_ones():
+    # a long wall line across the board with a hatchway in it
+    pieces = [Piece(code="A2", board="A", from_node=(2 * k, 3), to_node=(2 * k + 2, 3)) for k in range(3)]
+    pieces.append(Piece(code="B3-1", board="A", from_node=(6, 3), to_node=(7, 3), facing="left", open=True))
+    m = Mission(title="t", boards=(Board(id="A"),), pieces=tuple(pieces))
+    closed_len, _ = sight.longest_sight_line(m, hatches="closed")
+    open_len, _ = sight.longest_sight_line(m, hatches="open")
+    assert open_len > closed_len
+
+
+# -- entry zones ------------------------------------------------------------------------
+
+def test_zones_see_each_other_across_an_open_board_but_not_through_a_wall():
+    zone_a = box(12.5, 12.5, 109.5, 594.5)
+    zone_b = box(594.5, 12.5, 691.5, 594.5)
+    empty = Mission(title="t", boards=(Board(id="A"),))
+    line = sight.zones_see_each_other(empty, zone_a, zone_b)
+    assert line is not None
+    bf = battlefield(empty)
+    assert bf.clear(np.array([line[0]]), np.array([line[1]]))[0]
+    # a wall right across the board between them, flush with both edges
+    wall = [Piece(code="A2", board="A", from_node=(3, 2 * k), to_node=(3, 2 * k + 2)) for k in range(3)]
+    wall += [Piece(code="pillar-left", board="A", at=(3, 0), turned=True),
+             Piece(code="pillar-left", board="A", at=(3, 6), turned=True)]
+    walled = Mission(title="t", boards=(Board(id="A"),), pieces=tuple(wall))
+    assert sight.zones_see_each_other(walled, zone_a, zone_b) is None
