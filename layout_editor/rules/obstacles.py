@@ -67,10 +67,10 @@ def hatch_is_open(piece: Piece, hatches: str) -> bool:
     return bool(piece.open)
 
 
-def _piece_key(piece: Piece, hatches: str) -> tuple:
-    """What of a piece decides what it blocks (its hatchway state resolved)."""
+def _piece_key(piece: Piece) -> tuple:
+    """What of a piece decides its footprint (not its hatchway's state)."""
     return (piece.code, piece.from_node, piece.to_node, piece.at, piece.facing,
-            piece.turned, piece.caps, hatch_is_open(piece, hatches))
+            piece.turned, piece.caps)
 
 
 def _polygons(geom: BaseGeometry) -> list[Polygon]:
@@ -160,13 +160,55 @@ def _merge_strips(rects: np.ndarray, vertical: bool) -> np.ndarray:
 
 
 @dataclass(eq=False)
+class BoardPieces:
+    """One board's pieces as placed, whatever state their hatchways are in:
+    the union of what always blocks, and every hatchway's door. Shared by the
+    three hatchway views, so opening a hatchway rebuilds nothing here."""
+    placement: Placement
+    solid: BaseGeometry               # union of the always-blocking parts
+    doors: tuple[Polygon, ...]        # each hatchway's gap, in piece order
+    door_pieces: tuple[int, ...]      # index (among the board's pieces) of each door's piece
+
+    @functools.cached_property
+    def solid_and_doors(self) -> BaseGeometry:
+        """Everything a base may not end a move on: walls, and hatchways
+        whether open or closed (rules digest)."""
+        return unary_union([self.solid, *self.doors]) if self.doors else self.solid
+
+
+@functools.lru_cache(maxsize=512)
+def _board_pieces(board: Board, key: tuple) -> BoardPieces:
+    cat = default_catalogue()
+    placement = Placement.of(board, cat)
+    solids, doors, door_pieces = [], [], []
+    for n, (code, from_node, to_node, at, facing, turned, caps) in enumerate(key):
+        piece = Piece(code=code, board=board.id, from_node=from_node, to_node=to_node, at=at,
+                      facing=facing, turned=turned, caps=caps, uid=0)
+        try:
+            shape = piece_shape(piece, placement, cat)
+        except (PieceGeometryError, KeyError):
+            # A piece that cannot be placed blocks nothing; the checks report it.
+            continue
+        solids.append(shape.solid)
+        if shape.door is not None:
+            doors.append(shape.door)
+            door_pieces.append(n)
+    solid = shapely.union_all(solids) if solids else Polygon()
+    return BoardPieces(placement=placement, solid=solid, doors=tuple(doors),
+                       door_pieces=tuple(door_pieces))
+
+
+@dataclass(eq=False)
 class BoardObstacles:
     """One board's pieces as obstacles, with its hatchways as the view sets them."""
-    placement: Placement
+    pieces: BoardPieces
     blocking: BaseGeometry            # union of what blocks (not clipped)
-    parts: tuple[BaseGeometry, ...]   # each piece's blocking footprint
     open_doors: tuple[Polygon, ...]   # open hatchway gaps (movement passes)
     rectilinear: bool
+
+    @property
+    def placement(self) -> Placement:
+        return self.pieces.placement
 
     @functools.cached_property
     def vrects(self) -> np.ndarray:
@@ -177,31 +219,21 @@ class BoardObstacles:
         return strips(self.blocking, False) if self.rectilinear else np.zeros((0, 4))
 
 
-@functools.lru_cache(maxsize=512)
-def _board_obstacles(board: Board, key: tuple) -> BoardObstacles:
-    cat = default_catalogue()
-    placement = Placement.of(board, cat)
-    parts = []
-    doors = []
-    for code, from_node, to_node, at, facing, turned, caps, is_open in key:
-        piece = Piece(code=code, board=board.id, from_node=from_node, to_node=to_node, at=at,
-                      facing=facing, turned=turned, caps=caps, uid=0)
-        try:
-            shape = piece_shape(piece, placement, cat)
-        except (PieceGeometryError, KeyError):
-            # A piece that cannot be placed blocks nothing; the checks report it.
-            continue
-        parts.append(shape.blocking(is_open))
-        if shape.door is not None and is_open:
-            doors.append(shape.door)
-    blocking = unary_union(parts) if parts else Polygon()
-    return BoardObstacles(placement=placement, blocking=blocking, parts=tuple(parts),
-                          open_doors=tuple(doors), rectilinear=_is_rectilinear(blocking))
+@functools.lru_cache(maxsize=1024)
+def _board_obstacles(board: Board, key: tuple, open_flags: tuple) -> BoardObstacles:
+    """open_flags: for each piece of the board, whether its hatchway is open."""
+    bp = _board_pieces(board, key)
+    closed = [d for d, n in zip(bp.doors, bp.door_pieces) if not open_flags[n]]
+    opened = tuple(d for d, n in zip(bp.doors, bp.door_pieces) if open_flags[n])
+    blocking = unary_union([bp.solid, *closed]) if closed else bp.solid
+    return BoardObstacles(pieces=bp, blocking=blocking, open_doors=opened,
+                          rectilinear=_is_rectilinear(blocking))
 
 
 def board_obstacles(mission: Mission, board: Board, hatches: str = "as-set") -> BoardObstacles:
-    key = tuple(_piece_key(p, hatches) for p in mission.pieces if p.board == board.id)
-    return _board_obstacles(board, key)
+    pieces = [p for p in mission.pieces if p.board == board.id]
+    return _board_obstacles(board, tuple(_piece_key(p) for p in pieces),
+                            tuple(hatch_is_open(p, hatches) for p in pieces))
 
 
 @dataclass(eq=False)
@@ -372,17 +404,38 @@ def _battlefield_key(mission: Mission, hatches: str) -> tuple:
     for p in mission.pieces:
         g = groups.get(p.board)
         if g is not None:
-            g.append(_piece_key(p, hatches))
+            g.append(p)
+    return tuple((b, tuple(_piece_key(p) for p in groups[b.id]),
+                  tuple(hatch_is_open(p, hatches) for p in groups[b.id])) for b in mission.boards)
+
+
+def layout_key(mission: Mission) -> tuple:
+    """The boards and their pieces' footprints, hatchway states left out."""
+    groups: dict[str, list] = {b.id: [] for b in mission.boards}
+    for p in mission.pieces:
+        g = groups.get(p.board)
+        if g is not None:
+            g.append(_piece_key(p))
     return tuple((b, tuple(groups[b.id])) for b in mission.boards)
+
+
+def board_pieces(key: tuple) -> tuple[BoardPieces, ...]:
+    return tuple(_board_pieces(b, k) for b, k in key)
+
+
+@functools.lru_cache(maxsize=64)
+def table_area(boards: tuple[Board, ...]) -> BaseGeometry:
+    """The union of the board rectangles."""
+    cat = default_catalogue()
+    rects = [box(*Placement.of(b, cat).bounds) for b in boards]
+    return unary_union(rects) if rects else Polygon()
 
 
 @functools.lru_cache(maxsize=64)
 def _battlefield(key: tuple) -> Battlefield:
-    boards = tuple(_board_obstacles(b, k) for b, k in key)
-    cat = default_catalogue()
-    rects = [box(*Placement.of(b, cat).bounds) for b, _ in key]
-    area = unary_union(rects) if rects else Polygon()
-    blocking = unary_union([bo.blocking for bo in boards]) if boards else Polygon()
+    boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
+    area = table_area(tuple(b for b, _, _ in key))
+    blocking = shapely.union_all([bo.blocking for bo in boards]) if boards else Polygon()
     obstacles = blocking.intersection(area) if not blocking.is_empty else Polygon()
     free = area.difference(obstacles) if not obstacles.is_empty else area
     rectilinear = all(bo.rectilinear for bo in boards)
@@ -397,7 +450,7 @@ def _battlefield(key: tuple) -> Battlefield:
     else:
         vrects = hrects = np.zeros((0, 4))
     return Battlefield(area=area, obstacles=obstacles, free=free, boards=boards,
-                       board_ids=tuple(b.id for b, _ in key), vrects=vrects, hrects=hrects,
+                       board_ids=tuple(b.id for b, _, _ in key), vrects=vrects, hrects=hrects,
                        rectilinear=rectilinear)
 
 

@@ -21,6 +21,7 @@ free areas (a sealed room, a board laid apart) are never paired.
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -96,7 +97,28 @@ class VisibilityGraph:
             w = np.hypot(*(self.v[i] - self.v[j]).T)
             self.weights[i, j] = w
             self.weights[j, i] = w
-        self.dist = _all_pairs(self.weights)
+
+    @functools.cached_property
+    def dist(self) -> np.ndarray:
+        """Shortest distances between all corners, built on the first
+        measure after the terrain changed and reused by every later one."""
+        return _all_pairs(self.weights)
+
+    def dijkstra(self, start: np.ndarray) -> np.ndarray:
+        """Shortest distances to every corner from a source whose straight
+        distance to each corner is `start` (inf where it does not see it)."""
+        w = self.weights
+        dist = np.array(start, dtype=float)
+        settled = np.zeros(len(dist), dtype=bool)
+        while True:
+            cand = np.where(settled, np.inf, dist)
+            u = int(np.argmin(cand))
+            du = cand[u]
+            if not math.isfinite(du):
+                break
+            settled[u] = True
+            np.minimum(dist, du + w[u], out=dist)
+        return dist
 
     def _tangent(self, frm: np.ndarray, at: np.ndarray) -> np.ndarray:
         """True where the line from frm to corner `at` does not cut into the
@@ -310,13 +332,13 @@ def _from_geometry(bf: Battlefield, g: VisibilityGraph, source: BaseGeometry,
     # start[c]: distance from the area to corner c, straight
     start = np.full(n, np.inf)
     if n:
-        near = np.array([_nearest(area, g.v[c]) for c in range(n)])
+        near = shapely.get_coordinates(shapely.shortest_line(area, shapely.points(g.v)))[0::2]
         d = np.hypot(*(g.v - near).T)
         inside = d <= 1e-9
         ok = inside | bf.clear(near, g.v)
         start[ok] = d[ok]
         # every corner reached through the graph
-        reach = np.min(start[:, None] + g.dist, axis=0)
+        reach = g.dijkstra(start)
     else:
         reach = start
     out = []

@@ -29,9 +29,12 @@ base whose centre can stand in that zone). unreachable_cells() are the zones
 no base of that size can stand in at all, wherever it comes from; whether a
 zone is cut off from an entry zone is a question of regions.
 
-Caching: the grown obstacles are built per board and cached by that board's
-value, hatchway view and base size, so an edit on one board does not redo the
-others; the regions are cached per battlefield and base size.
+Caching: since a base may stand neither in a wall nor in a hatchway, open or
+closed, where it can stand is the same in all three hatchway views; only the
+passages differ. The grown obstacles are built per board and cached by that
+board's value and the base size (opening a hatchway rebuilds nothing), the
+standing area per layout and base size, and the regions per hatchway view on
+top of it.
 """
 from __future__ import annotations
 
@@ -41,12 +44,15 @@ from dataclasses import dataclass
 
 import numpy as np
 import shapely
-from shapely.geometry import Polygon, box
+from shapely.geometry import MultiPolygon, Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
-from ..model.mission import Cell, Mission
-from .obstacles import Battlefield, BoardObstacles, _polygons, battlefield, check_hatches
+from ..catalogue import default_catalogue
+from ..model.lattice import Placement
+from ..model.mission import Board, Cell, Mission
+from .obstacles import (BoardPieces, _battlefield_key, _polygons, board_pieces, check_hatches,
+                        layout_key, table_area)
 
 # Segments per quarter circle in the grown obstacles: the chord error is
 # r * (1 - cos(pi / (4 * 16))), 0.02 mm for a 32 mm base.
@@ -79,28 +85,23 @@ def _check_base(base_mm: float) -> float:
 
 
 @functools.lru_cache(maxsize=512)
-def _grown(board: BoardObstacles, r: float) -> BaseGeometry:
-    """What a base centre must keep r away from on one board: what blocks,
-    and open doors (a move may not end in a hatchway)."""
-    parts = list(board.parts) + list(board.open_doors)
-    if not parts:
+def _grown(board: BoardPieces, r: float) -> BaseGeometry:
+    """What a base centre must keep r away from on one board: the pieces,
+    and every hatchway's opening (closed it blocks, open a move may not end
+    in it): the same for every hatchway view."""
+    geom = board.solid_and_doors
+    if geom.is_empty:
         return Polygon()
-    return shapely.union_all(shapely.buffer(np.array(parts, dtype=object), r,
-                                            quad_segs=BUFFER_QUAD_SEGS))
+    return shapely.buffer(geom, r, quad_segs=BUFFER_QUAD_SEGS)
 
 
-@functools.lru_cache(maxsize=512)
-def _passages(board: BoardObstacles, r: float) -> tuple[Polygon, ...]:
-    out = []
-    for door in board.open_doors:
-        x0, y0, x1, y1 = door.bounds
-        # the door is a thin rectangle across the wall: stretch its short side
-        reach = r + PASSAGE_SLACK_MM
-        if x1 - x0 < y1 - y0:
-            out.append(box(x0 - reach, y0, x1 + reach, y1))
-        else:
-            out.append(box(x0, y0 - reach, x1, y1 + reach))
-    return tuple(out)
+def _passage(door: Polygon, r: float) -> Polygon:
+    x0, y0, x1, y1 = door.bounds
+    # the door is a thin rectangle across the wall: stretch its short side
+    reach = r + PASSAGE_SLACK_MM
+    if x1 - x0 < y1 - y0:
+        return box(x0 - reach, y0, x1 + reach, y1)
+    return box(x0, y0 - reach, x1, y1 + reach)
 
 
 @functools.lru_cache(maxsize=64)
@@ -109,32 +110,70 @@ def _eroded(area: BaseGeometry, r: float) -> BaseGeometry:
     return area.buffer(-r, join_style="mitre")
 
 
-def _cells_index(bf: Battlefield):
-    got = bf.cache.get("cells")
-    if got is None:
-        keys, polys = [], []
-        for bid, board in zip(bf.board_ids, bf.boards):
-            pl = board.placement
-            for c in pl.cells():
-                keys.append((bid, c))
-                polys.append(Polygon(pl.cell_corners_table(c)))
-        polys = np.array(polys, dtype=object)
-        got = bf.cache["cells"] = (keys, polys, shapely.STRtree(polys))
-    return got
+@functools.lru_cache(maxsize=64)
+def _cells_index(boards: tuple[Board, ...]):
+    cat = default_catalogue()
+    keys, polys = [], []
+    for board in boards:
+        pl = Placement.of(board, cat)
+        for c in pl.cells():
+            keys.append((board.id, c))
+            polys.append(Polygon(pl.cell_corners_table(c)))
+    polys = np.array(polys, dtype=object)
+    return keys, polys, shapely.STRtree(polys)
 
 
-def _regions(bf: Battlefield, d: float) -> tuple[ReachRegion, ...]:
-    key = ("regions", d)
-    got = bf.cache.get(key)
+@dataclass(eq=False)
+class _Standing:
+    """Where a base of one size can stand, whatever the hatchways: the
+    separate pieces of that area, which of them touch, and the zones each
+    reaches into. The hatchway views differ only in the passages joining them."""
+    polys: list
+    tree: shapely.STRtree | None
+    touching: list          # pairs (i, j) of pieces that touch
+    cells: list             # per piece, the (board, cell) keys it reaches into
+    views: dict             # open doors (per board) -> regions
+
+
+@functools.lru_cache(maxsize=64)
+def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: float) -> _Standing:
+    eroded = _eroded(table_area(boards), r)
+    standing = eroded
+    for bp in pieces:
+        g = _grown(bp, r)
+        if not g.is_empty:
+            standing = standing.difference(g)
+    polys = _polygons(standing)
+    touching: list = []
+    cells: list = [set() for _ in polys]
+    tree = None
+    if polys:
+        arr = np.array(polys, dtype=object)
+        tree = shapely.STRtree(arr)
+        # standing areas that touch (a base squeezing exactly between two
+        # pieces touches both, which is allowed) are one region
+        a_idx, b_idx = tree.query(arr, predicate="intersects")
+        touching = [(i, j) for i, j in zip(a_idx.tolist(), b_idx.tolist()) if i < j]
+        keys, cell_polys, cell_tree = _cells_index(boards)
+        s_idx, c_idx = cell_tree.query(arr, predicate="intersects")
+        # only zones the area reaches into, not ones it merely touches
+        inside = shapely.relate_pattern(arr[s_idx], cell_polys[c_idx], "T********")
+        for si, ci in zip(s_idx[inside].tolist(), c_idx[inside].tolist()):
+            cells[si].add(keys[ci])
+    return _Standing(polys=polys, tree=tree, touching=touching, cells=cells, views={})
+
+
+def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...]:
+    key = layout_key(mission)
+    boards = tuple(b for b, _ in key)
+    st = _standing(boards, board_pieces(key), d / 2)
+    bfk = _battlefield_key(mission, hatches)
+    view = tuple(flags for _, _, flags in bfk)
+    got = st.views.get(view)
     if got is not None:
         return got
     r = d / 2
-    eroded = _eroded(bf.area, r)
-    grown = [_grown(b, r) for b in bf.boards]
-    blocked = shapely.union_all(grown) if grown else Polygon()
-    standing = eroded.difference(blocked) if not blocked.is_empty else eroded
-    polys = _polygons(standing)
-    n = len(polys)
+    n = len(st.polys)
     parent = list(range(n))
 
     def find(i: int) -> int:
@@ -148,44 +187,35 @@ def _regions(bf: Battlefield, d: float) -> tuple[ReachRegion, ...]:
         if a != b:
             parent[max(a, b)] = min(a, b)
 
-    if n:
-        arr = np.array(polys, dtype=object)
-        tree = shapely.STRtree(arr)
-        # standing areas that touch (a base squeezing exactly between two
-        # pieces touches both, which is allowed) are one region
-        a_idx, b_idx = tree.query(arr, predicate="intersects")
-        for i, j in zip(a_idx.tolist(), b_idx.tolist()):
-            if i < j:
-                join(i, j)
-        passages = [p for b in bf.boards for p in _passages(b, r)]
-        if passages:
-            p_idx, s_idx = tree.query(np.array(passages, dtype=object), predicate="intersects")
-            first: dict[int, int] = {}
-            for p, s in zip(p_idx.tolist(), s_idx.tolist()):
-                if p in first:
-                    join(first[p], s)
-                else:
-                    first[p] = s
-        keys, cells, cell_tree = _cells_index(bf)
-        s_idx, c_idx = cell_tree.query(arr, predicate="intersects")
-        # only zones the area reaches into, not ones it merely touches
-        inside = shapely.relate_pattern(arr[s_idx], cells[c_idx], "T********")
-        s_idx, c_idx = s_idx[inside], c_idx[inside]
+    for i, j in st.touching:
+        join(i, j)
+    passages = []
+    for bp, flags in zip(board_pieces(key), view):
+        passages += [_passage(door, r) for door, k in zip(bp.doors, bp.door_pieces) if flags[k]]
+    if passages and st.tree is not None:
+        p_idx, s_idx = st.tree.query(np.array(passages, dtype=object), predicate="intersects")
+        first: dict[int, int] = {}
+        for p, s_ in zip(p_idx.tolist(), s_idx.tolist()):
+            if p in first:
+                join(first[p], s_)
+            else:
+                first[p] = s_
     groups: dict[int, list[int]] = {}
     for i in range(n):
         groups.setdefault(find(i), []).append(i)
-    cell_sets: dict[int, set] = {root: set() for root in groups}
-    if n:
-        for s, c in zip(s_idx.tolist(), c_idx.tolist()):
-            cell_sets[find(s)].add(keys[c])
     out = []
-    for root, members in groups.items():
-        area = polys[members[0]] if len(members) == 1 else unary_union([polys[m] for m in members])
-        out.append(ReachRegion(area=area, cells=frozenset(cell_sets[root])))
+    for members in groups.values():
+        area = st.polys[members[0]] if len(members) == 1 else MultiPolygon([st.polys[m] for m in members])
+        cells = set()
+        for m in members:
+            cells |= st.cells[m]
+        out.append(ReachRegion(area=area, cells=frozenset(cells)))
     # biggest first, so the order is stable and the main area leads
     out.sort(key=lambda reg: (-reg.area.area, reg.area.bounds))
     result = tuple(out)
-    bf.cache[key] = result
+    if len(st.views) > 16:
+        st.views.pop(next(iter(st.views)))
+    st.views[view] = result
     return result
 
 
@@ -194,7 +224,7 @@ def regions(mission: Mission, base_mm: float = 32.0, hatches: str = "as-set") ->
     largest first."""
     d = _check_base(base_mm)
     check_hatches(hatches)
-    return list(_regions(battlefield(mission, hatches), d))
+    return list(_regions(mission, d, hatches))
 
 
 def unreachable_cells(mission: Mission, base_mm: float = 32.0,
@@ -203,15 +233,15 @@ def unreachable_cells(mission: Mission, base_mm: float = 32.0,
     inside the zone), in board order then row by row."""
     d = _check_base(base_mm)
     check_hatches(hatches)
-    bf = battlefield(mission, hatches)
     reached: set = set()
-    for reg in _regions(bf, d):
+    for reg in _regions(mission, d, hatches):
         reached |= reg.cells
-    keys, _, _ = _cells_index(bf)
+    keys, _, _ = _cells_index(tuple(b for b, _ in layout_key(mission)))
     return [k for k in keys if k not in reached]
 
 
 def clear_caches() -> None:
     _grown.cache_clear()
-    _passages.cache_clear()
     _eroded.cache_clear()
+    _standing.cache_clear()
+    _cells_index.cache_clear()
