@@ -109,6 +109,29 @@ def run(n: int, edits: int, queries: int) -> dict:
     return row
 
 
+def breakdown(n: int, edits: int) -> dict:
+    """Where the time of a re-analysis after one edit goes: the stages of
+    analyze() run one by one on fresh edits (medians, ms)."""
+    from layout_editor.rules import reach, sight
+    from layout_editor.rules.analysis import analyze, objective_distances
+    from layout_editor.rules.checks import run_checks
+
+    m = dense_mission(n)
+    analyze(m)
+    stages: dict[str, list[float]] = {}
+    for e in small_edits(m, edits, seed=23):
+        gc.collect()
+        t, regs = _ms(lambda: {h: reach.regions(e, 32.0, h) for h in ("as-set", "closed", "open")})
+        stages.setdefault("regions (3 hatchway views, incl. obstacles)", []).append(t)
+        t, _ = _ms(run_checks, e, 32.0, _open_regions=regs["open"])
+        stages.setdefault("checks", []).append(t)
+        t, _ = _ms(objective_distances, e)
+        stages.setdefault("objective distances (route graph)", []).append(t)
+        t, _ = _ms(sight.longest_sight_line, e)
+        stages.setdefault("longest sight line", []).append(t)
+    return {k: statistics.median(v) for k, v in stages.items()}
+
+
 def peak_rss_mb(n: int, edits: int) -> float:
     """Peak resident memory of a fresh process doing the analysis work."""
     code = (
@@ -176,6 +199,8 @@ def main(argv=None) -> int:
     p.add_argument("--edits", type=int, default=30, help="edits per board count (default 30)")
     p.add_argument("--queries", type=int, default=40, help="measure/sight/visibility queries (default 40)")
     p.add_argument("--json", action="store_true", help="print the rows as JSON too")
+    p.add_argument("--breakdown", type=int, nargs="*", default=[2],
+                   help="board counts to time stage by stage (default 2)")
     args = p.parse_args(argv)
     rows = []
     for n in args.boards:
@@ -190,6 +215,14 @@ def main(argv=None) -> int:
     print(table(rows))
     print()
     print("\n".join(verdicts(rows)))
+    for n in args.breakdown:
+        print()
+        print(f"Re-analysis after one edit on {n} board{'s' if n > 1 else ''}, stage by stage (median):")
+        print()
+        print("| stage | time |")
+        print("|---|---:|")
+        for stage, t in breakdown(n, max(10, args.edits // 2)).items():
+            print(f"| {stage} | {t:.1f} ms |")
     if args.json:
         print(json.dumps(rows, indent=2))
     return 0
