@@ -20,6 +20,7 @@ paths.py, sight.py), which keeps its own per-board caches.
 from __future__ import annotations
 
 import math
+import threading
 from collections import OrderedDict, defaultdict
 from dataclasses import dataclass, field
 from typing import Iterable
@@ -172,26 +173,35 @@ def _placement_key(pl: Placement) -> tuple:
 
 class _LRU:
     """A small bounded memo: per-board results for the boards the editor has
-    on the table and the few states undo walks back through."""
+    on the table and the few states undo walks back through. Locked: the
+    editor analyses off the UI thread while the UI may ask too."""
 
     def __init__(self, size: int = 256):
         self.size = size
         self.data: OrderedDict = OrderedDict()
+        self.lock = threading.Lock()
 
     def get(self, key):
-        v = self.data.get(key)
-        if v is not None:
-            self.data.move_to_end(key)
-        return v
+        with self.lock:
+            v = self.data.get(key)
+            if v is not None:
+                self.data.move_to_end(key)
+            return v
+
+    def has(self, key) -> bool:
+        with self.lock:
+            return key in self.data
 
     def put(self, key, value):
-        self.data[key] = value
-        self.data.move_to_end(key)
-        while len(self.data) > self.size:
-            self.data.popitem(last=False)
+        with self.lock:
+            self.data[key] = value
+            self.data.move_to_end(key)
+            while len(self.data) > self.size:
+                self.data.popitem(last=False)
 
     def clear(self):
-        self.data.clear()
+        with self.lock:
+            self.data.clear()
 
 
 # ---------------------------------------------------------------------------
@@ -567,7 +577,7 @@ def entry_zone_geometry(mission: Mission, player: int, cat: Catalogue | None = N
     boards = {b.id: b for b in mission.boards}
     key = ("zone", id(cat), tuple((z.board, z.cells, (lambda b: b and (b.kind, b.at, b.rotation))(boards.get(z.board)))
                                   for z in zones))
-    if key in _geom_cache.data:
+    if _geom_cache.has(key):
         return _geom_cache.get(key)
     polys = []
     for z in zones:
@@ -856,8 +866,11 @@ def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set"):
             found = sight.zones_see_each_other(mission, zone_a, zone_b, hatches=hatches)
     if found is not None:
         _zone_witness[key] = found
-        if len(_zone_witness) > 256:
-            _zone_witness.pop(next(iter(_zone_witness)))
+        while len(_zone_witness) > 256:
+            try:
+                _zone_witness.pop(next(iter(_zone_witness)))
+            except (StopIteration, KeyError, RuntimeError):
+                break
     bf.cache[key] = found
     return found
 
