@@ -900,12 +900,40 @@ def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
                                             shapely.LineString(line)).any():
                 via = (" through an open hatchway (the catalogue's hatchway opening is provisional;"
                        " closing it may hide the zones)")
+            za, zb = _zone_cell_near(mission, a, line[0], cat), _zone_cell_near(mission, b, line[1], cat)
             findings.append(Finding(
                 "warning", "entry-zones-in-sight",
                 f"the entry zones of player {a} and player {b} can see into each other "
-                f"(hatchways as set), e.g. from ({x1:.0f}, {y1:.0f}) to ({x2:.0f}, {y2:.0f}) mm{via}",
-                places=((x1, y1), (x2, y2))))
+                f"(hatchways as set): a line from {za} to {zb} is clear, "
+                f"({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm{via}",
+                places=((x1, y1), (x2, y2)),
+                cells=tuple(c for c in (_zone_cell_key(mission, a, line[0], cat),
+                                        _zone_cell_key(mission, b, line[1], cat)) if c)))
     return findings
+
+
+def _zone_cell_key(mission: Mission, player: int, point: Point, cat: Catalogue):
+    """The (board, cell) of a player's entry zone nearest to a point."""
+    best, best_d = None, math.inf
+    for z in mission.entry_zones_of(player):
+        try:
+            pl = Placement.of(mission.board(z.board), cat)
+        except KeyError:
+            continue
+        for c in z.cells:
+            if not pl.has_cell(c):
+                continue
+            d = cell_polygon(pl, c).distance(ShapelyPoint(point))
+            if d < best_d:
+                best, best_d = (z.board, c), d
+    return best
+
+
+def _zone_cell_near(mission: Mission, player: int, point: Point, cat: Catalogue) -> str:
+    key = _zone_cell_key(mission, player, point, cat)
+    if key is None:
+        return f"({point[0]:.0f}, {point[1]:.0f})"
+    return f"zone {cell_name(key[1])} of board {key[0]}"
 
 
 def sort_findings(findings: Iterable[Finding]) -> list[Finding]:
