@@ -91,3 +91,22 @@ class PlacementLayer(QObject):
 
 def _ghost_objective(objective_id: str = "1", at=(0.0, 0.0)) -> Objective:
     return Objective(id=objective_id, at=(float(at[0]), float(at[1])))
+
+
+def install(window) -> PlacementLayer:
+    """Put the placement layer, the Objectives, Entry Zones and Named
+    Regions tools and the placement panel into the main window."""
+    from .panels.placement_panel import PlacementPanel
+    from .tools.entry_zone_tool import EntryZoneTool
+    from .tools.objective_tool import ObjectiveTool
+    from .tools.region_tool import RegionTool
+
+    layer = PlacementLayer(window.scene, window.document, parent=window)
+    window.placement = layer
+    for tool in (ObjectiveTool(window, layer), EntryZoneTool(window, layer), RegionTool(window, layer)):
+        window.add_tool(tool)
+    panel = PlacementPanel(window.document, layer.state)
+    panel.toolWanted.connect(window.activate_tool)
+    window.placement_panel = panel
+    window.placement_dock = window.add_dock("Placement", panel, Qt.RightDockWidgetArea, "placement")
+    return layer

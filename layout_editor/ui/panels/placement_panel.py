@@ -27,9 +27,9 @@ from ..tools.placement_state import PlacementState
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
-OBJECTIVE_TOOL = "objective"
-ENTRY_ZONE_TOOL = "entry-zone"
-REGION_TOOL = "region"
+OBJECTIVE_TOOL = "Objectives"
+ENTRY_ZONE_TOOL = "Entry Zones"
+REGION_TOOL = "Named Regions"
 
 
 def swatch_icon(colour: str | QColor, size: int = 16, dashed: bool = False) -> QIcon:
@@ -67,7 +67,7 @@ def _zones(n: int) -> str:
 
 class PlacementPanel(QWidget):
     """toolWanted(name): the user chose something to place or paint; name is
-    "objective", "entry-zone" or "region"."""
+    the tool's ("Objectives", "Entry Zones" or "Named Regions")."""
 
     toolWanted = Signal(str)
 
@@ -167,7 +167,7 @@ class PlacementPanel(QWidget):
         row.addWidget(self.delete_objective_button)
         row.addStretch(1)
         v.addLayout(row)
-        hint = QLabel("Objective tool: click a zone to place a marker at its centre; "
+        hint = QLabel("Objectives tool (J): click a zone to place a marker at its centre; "
                       "hold Shift to place it freely. Drag to move; double-click to rename.")
         hint.setWordWrap(True)
         hint.setStyleSheet("color: palette(mid);")
@@ -312,7 +312,7 @@ class PlacementPanel(QWidget):
     def _set_players(self, n: int) -> None:
         if self._refreshing or n == self.document.mission.players:
             return
-        self.document.apply(f"Set players to {n}", set_mission_fields, players=n)
+        self.document.apply(f"Set Players to {n}", set_mission_fields, players=n)
 
     def _name_zone(self) -> None:
         if self._refreshing:
@@ -321,22 +321,22 @@ class PlacementPanel(QWidget):
         text = self.zone_name.text().strip() or None
         if text == entry_zone_name(self.document.mission, player):
             return
-        self.document.apply(f"Name entry zone of player {player}", name_entry_zone, player, text)
+        self.document.apply(f"Name Entry Zone of Player {player}", name_entry_zone, player, text)
 
     def _clear_zone(self) -> None:
         player = self.state.player
-        self.document.apply(f"Clear entry zone of player {player}", clear_entry_zone, player)
+        self.document.apply(f"Clear Entry Zone of Player {player}", clear_entry_zone, player)
 
     def _lay_out(self) -> None:
         key = self.preset_combo.currentData()
-        self.document.apply(f"Lay out {preset(key).name}", lay_out_deployment, key)
+        self.document.apply(f"Lay Out Deployment: {preset(key).name}", lay_out_deployment, key)
 
     def _renumber(self) -> None:
         old = self.state.objective
         new = self.objective_number.text().strip()
         if self._refreshing or old is None or new == old:
             return
-        if self.document.apply(f"Renumber objective {old} as {new}", renumber_objective, old, new):
+        if self.document.apply(f"Renumber Objective {old} as {new}", renumber_objective, old, new):
             self.state.set_objective(new)
         else:
             self.objective_number.setText(old)
@@ -348,12 +348,12 @@ class PlacementPanel(QWidget):
         current = next((o.name for o in self.document.mission.objectives if o.id == oid), None)
         text = self.objective_name.text().strip() or None
         if text != current:
-            self.document.apply(f"Rename objective {oid}", rename_objective, oid, text)
+            self.document.apply(f"Rename Objective {oid}", rename_objective, oid, text)
 
     def _delete_objective(self) -> None:
         oid = self.state.objective
         if oid is not None:
-            self.document.apply(f"Delete objective {oid}", remove_objective, oid)
+            self.document.apply(f"Delete Objective {oid}", remove_objective, oid)
 
     def _new_region(self) -> None:
         # The name is the brush until its first zone is painted.
@@ -375,7 +375,7 @@ class PlacementPanel(QWidget):
                 return
             self.state.set_region(new)  # still only a name: nothing to undo
             return
-        if self.document.apply(f"Rename region {old}", rename_region, old, new):
+        if self.document.apply(f"Rename Region {old}", rename_region, old, new):
             self.state.set_region(new)
         else:
             self.region_name.setText(old)
@@ -385,6 +385,6 @@ class PlacementPanel(QWidget):
         if name is None:
             return
         if name in region_names(self.document.mission):
-            self.document.apply(f"Delete region {name}", remove_region, name)
+            self.document.apply(f"Delete Region {name}", remove_region, name)
         self.state.set_region(None)
         self.refresh()

@@ -98,8 +98,9 @@ class CellBrushTool(Tool):
         self.status(self.hint(), 0)
         return True
 
-    def key_press(self, ev) -> bool:
-        if ev.key() == Qt.Key.Key_Escape and self._stroke is not None:
+    def action(self, name: str) -> bool:
+        # Esc is the window's key; it asks the active tool first.
+        if name == "escape" and self._stroke is not None:
             self.cancel()
             self.status("Stroke dropped")
             return True
@@ -114,8 +115,8 @@ class CellBrushTool(Tool):
 
 
 class EntryZoneTool(CellBrushTool):
-    name = "Entry zones"
-    shortcut = "E"
+    name = "Entry Zones"
+    shortcut = "Z"
     tip = ("Paint entry zones: drag over zones to paint the chosen player's entry zone; "
            "start on that player's zone or drag with the right button to erase; keys 1-4 choose the player")
 
@@ -140,7 +141,7 @@ class EntryZoneTool(CellBrushTool):
     def commit(self, cells: list[CellRef], erase: bool) -> None:
         player = self.state.player
         verb = "Erase" if erase else "Paint"
-        self.document.apply(f"{verb} entry zone of player {player}", paint_entry_cells, player, cells, erase,
+        self.document.apply(f"{verb} Entry Zone of Player {player}", paint_entry_cells, player, cells, erase,
                             self.scene.catalogue)
 
     def key_press(self, ev) -> bool:
@@ -153,4 +154,4 @@ class EntryZoneTool(CellBrushTool):
             else:
                 self.status(f"This mission is for {self.mission.players} players")
             return True
-        return super().key_press(ev)
+        return False

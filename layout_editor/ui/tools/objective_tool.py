@@ -48,8 +48,8 @@ class ObjectiveDialog(QDialog):
 
 
 class ObjectiveTool(Tool):
-    name = "Objective"
-    shortcut = "O"
+    name = "Objectives"
+    shortcut = "J"
     tip = ("Place objective markers (40 mm, 1\" range): click a zone to place one at its centre, "
            "hold Shift to place freely, drag to move, double-click to rename")
 
@@ -103,7 +103,7 @@ class ObjectiveTool(Tool):
             self.status(f"Place objective: {e}")
             return True
         oid = next_objective_id(self.mission)
-        if self.document.apply(f"Place objective {oid}", add_objective, at, oid):
+        if self.document.apply(f"Place Objective {oid}", add_objective, at, oid):
             self.state.set_objective(oid)
             self.placement.hide_ghost()
             self.status(f"Objective {oid} placed in {self._where(at[0], at[1], self._free(ev))}. {HINT}", 0)
@@ -140,9 +140,11 @@ class ObjectiveTool(Tool):
     def mouse_release(self, ev) -> bool:
         if self._drag is None:
             return False
+        # Where the button comes up decides, with the keys held then.
+        self.mouse_move(ev)
         drag, self._drag = self._drag, None
         if drag["to"] != drag["start"]:
-            self.document.apply(f"Move objective {drag['id']}", move_objective, drag["id"], drag["to"])
+            self.document.apply(f"Move Objective {drag['id']}", move_objective, drag["id"], drag["to"])
         return True
 
     def double_click(self, ev) -> bool:
@@ -154,17 +156,27 @@ class ObjectiveTool(Tool):
         self.edit_objective(hit)
         return True
 
-    def key_press(self, ev) -> bool:
-        key = ev.key()
-        if key == Qt.Key.Key_Escape and self._drag is not None:
-            self._cancel_drag()
-            self.status("Move cancelled")
-            return True
-        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.state.objective is not None:
-            oid = self.state.objective
-            if self.document.apply(f"Delete objective {oid}", remove_objective, oid):
+    def action(self, name: str) -> bool:
+        # Esc and Del are the window's keys; it asks the active tool first.
+        if name == "escape":
+            if self._drag is not None:
+                self._cancel_drag()
+                self.status("Move cancelled")
+            else:
                 self.state.set_objective(None)
             return True
+        if name == "delete":
+            oid = self.state.objective
+            if oid is None:
+                self.status("Click a marker first, then Del deletes it")
+            elif self.document.apply(f"Delete Objective {oid}", remove_objective, oid):
+                self.state.set_objective(None)
+            return True
+        return False
+
+    def key_press(self, ev) -> bool:
+        if ev.key() == Qt.Key.Key_Backspace:
+            return self.action("delete")
         return False
 
     # -- helpers ------------------------------------------------------------------------
@@ -184,7 +196,7 @@ class ObjectiveTool(Tool):
         if d is None:
             return
         old, new = d.objective_id, d.number.text().strip()
-        if self.document.apply(f"Edit objective {old}", relabel_objective, old, new, d.name.text()):
+        if self.document.apply(f"Edit Objective {old}", relabel_objective, old, new, d.name.text()):
             self.state.set_objective(new)
 
     def _cancel_drag(self) -> None:

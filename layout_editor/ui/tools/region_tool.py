@@ -13,7 +13,7 @@ from .entry_zone_tool import CellBrushTool
 
 
 class RegionTool(CellBrushTool):
-    name = "Regions"
+    name = "Named Regions"
     shortcut = "G"
     tip = ("Paint named regions (airlock, reactor ...) printed on the card: choose or make one in the "
            "placement panel, then drag over zones; start on its zone or right-drag to erase")
@@ -47,6 +47,6 @@ class RegionTool(CellBrushTool):
     def commit(self, cells: list[CellRef], erase: bool) -> None:
         name = self.state.region
         verb = "Erase" if erase else "Paint"
-        self.document.apply(f"{verb} region {name}", paint_region_cells, name, cells, erase,
+        self.document.apply(f"{verb} Region {name}", paint_region_cells, name, cells, erase,
                             self.scene.catalogue)
         self.placement.regions.set_marked(name)
