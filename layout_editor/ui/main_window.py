@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMenu,
                                QToolBar, QWidget)
@@ -29,7 +29,7 @@ from .tools.select import SelectTool
 from .view import TableView
 
 APP_TITLE = "Boarding Actions Layout Editor"
-PIECES_MIME = "application/x-boarding-actions-pieces"
+PIECES_MARKER = "boarding-actions-pieces:"
 
 
 def settings() -> QSettings:
@@ -90,6 +90,10 @@ class MainWindow(QMainWindow):
     def _install_extensions(self) -> None:
         """Other parts of the editor register here, one line each:
         `from .their_module import install; install(self)`."""
+        from .feedback import install as install_feedback; install_feedback(self)
+        from .placement import install as install_placement; install_placement(self)
+        from .library_dialog import install as install_library; install_library(self)
+        from .export_dialog import install as install_export; install_export(self)
 
     def _build_status_bar(self) -> None:
         self.position_label = QLabel("")
@@ -359,10 +363,9 @@ class MainWindow(QMainWindow):
             return False
         data = [{"code": p.code, "board": p.board, "from": p.from_node, "to": p.to_node, "at": p.at,
                  "facing": p.facing, "open": p.open, "turned": p.turned, "caps": p.caps} for p in pieces]
-        md = QMimeData()
-        md.setData(PIECES_MIME, json.dumps(data).encode("utf-8"))
-        md.setText(", ".join(self.catalogue.piece(p.code).label for p in pieces))
-        QApplication.clipboard().setMimeData(md)
+        # Plain text with a marker: a QMimeData handed to the clipboard from
+        # Python can be freed twice at exit (a crash on quit), text cannot.
+        QApplication.clipboard().setText(PIECES_MARKER + json.dumps(data))
         self.show_message(f"Copied {len(pieces)} piece{'s' if len(pieces) > 1 else ''}", 3000)
         return True
 
@@ -372,11 +375,11 @@ class MainWindow(QMainWindow):
             self.document.apply(f"Cut {self._noun(uids)}", edits.remove_pieces, uids)
 
     def _clipboard_pieces(self) -> list[Piece]:
-        md = QApplication.clipboard().mimeData()
-        if md is None or not md.hasFormat(PIECES_MIME):
+        text = QApplication.clipboard().text()
+        if not text.startswith(PIECES_MARKER):
             return []
         try:
-            data = json.loads(bytes(md.data(PIECES_MIME)).decode("utf-8"))
+            data = json.loads(text[len(PIECES_MARKER):])
             t = lambda v: tuple(v) if v is not None else None
             return [Piece(code=d["code"], board=d["board"], from_node=t(d["from"]), to_node=t(d["to"]),
                           at=t(d["at"]), facing=d["facing"], open=d["open"], turned=bool(d["turned"]),

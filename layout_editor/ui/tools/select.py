@@ -5,7 +5,8 @@ its shape); double-click opens or closes a hatchway.
 A drag pushes one mergeable command per lattice step it lands on, so the
 pieces move live and the whole gesture is one undo step (none if it ends
 where it began). Where the pieces may not stand, a red ghost shows the spot,
-the pieces wait at the last good one, and the status bar says why.
+the pieces wait at the last good one, and the status bar says why; let go
+there and they go back to where the drag began.
 """
 from __future__ import annotations
 
@@ -158,16 +159,23 @@ class SelectTool(Tool):
             rect = self._band.rect()
             self._end_band()
             if rect.width() > 0.5 or rect.height() > 0.5:
-                uids = [i.uid for i in self.scene.piece_items.values()
-                        if rect.intersects(i.sceneBoundingRect()) and i.collidesWithPath(
-                            i.mapFromScene(rect), Qt.IntersectsItemShape)]
+                from ..items.piece import PieceItem
+                uids = [i.uid for i in self.scene.items(rect, Qt.IntersectsItemShape)
+                        if isinstance(i, PieceItem)]
                 self.scene.select_uids(uids, add=self._band_add)
             return True
         if self._drag is not None:
-            if self._drag["problem"] is not None and self._drag["moving"]:
-                self.status(f"Cannot move there: {self._drag['problem']}; the pieces stay where they last could stand")
-            self.scene.ghost.clear()
+            d = self._drag
             self._drag = None
+            self.scene.ghost.clear()
+            if d["problem"] is not None and d["moving"]:
+                # A refused drop: the pieces go back where the drag began
+                # (merged into the gesture, so no undo step is left).
+                start = d["start"]
+                back = [start.piece_by_uid(u) for u in d["uids"]]
+                self.document.apply("Move Piece", replace_pieces, back, self.scene.catalogue, False,
+                                    merge_key=("move", d["gesture"]))
+                self.status(f"Cannot move there: {d['problem']}")
             return True
         return False
 

@@ -1,0 +1,229 @@
+"""Terrain on the table, driven through the real widgets offscreen: dropping
+palette pieces (snapping, ghost, refusals), selecting, turning, moving,
+deleting, hatchways, copy and paste, and undo/redo of each."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from editor_helpers import click, double_click, drag, key, make_window, node_xy, undo_texts, view_point
+from layout_editor.model import two_board_mission
+from layout_editor.ui.view import PIECE_MIME
+
+pytestmark = pytest.mark.qt
+
+P, B = 97.0, 12.5  # zone pitch and border of the catalogue's board
+
+
+def lattice(i, j):
+    return (B + P * i, B + P * j)
+
+
+def send_drag(w, code, x, y, drop=True):
+    md = QMimeData()
+    md.setData(PIECE_MIME, code.encode())
+    pos = view_point(w, x, y)
+    vp = w.view.viewport()
+    QApplication.sendEvent(vp, QDragEnterEvent(pos, Qt.CopyAction, md, Qt.LeftButton, Qt.NoModifier))
+    QApplication.sendEvent(vp, QDragMoveEvent(pos, Qt.CopyAction, md, Qt.LeftButton, Qt.NoModifier))
+    ghost_ok = w.scene.ghost.isVisible() and w.scene.ghost.ok
+    if drop:
+        QApplication.sendEvent(vp, QDropEvent(QPointF(pos), Qt.CopyAction, md, Qt.LeftButton, Qt.NoModifier))
+    return ghost_ok
+
+
+@pytest.fixture
+def w(qtbot, tmp_path, monkeypatch):
+    return make_window(qtbot, tmp_path, monkeypatch, two_board_mission())
+
+
+def only_piece(w):
+    (p,) = w.document.mission.pieces
+    return p
+
+
+def test_drop_a_wall_on_a_vertical_zone_line(w):
+    x, y = lattice(2, 2)
+    assert send_drag(w, "A3", x + 4, y + 10)
+    p = only_piece(w)
+    assert (p.code, p.board, p.from_node, p.to_node) == ("A3", "A", (2, 1), (2, 3))
+    assert p.facing == "right" and p.open is False
+    assert not w.scene.ghost.isVisible()
+    assert undo_texts(w) == ["Place A3"]
+    assert w.scene.piece_item(p.uid) is not None
+
+
+def test_drop_a_wall_on_a_horizontal_zone_line_of_the_second_board(w):
+    bx = 704.0
+    x, y = lattice(4, 4)
+    send_drag(w, "B1", bx + x + 40, y - 4)
+    p = only_piece(w)
+    assert (p.board, p.from_node, p.to_node) == ("B", (4, 4), (5, 4))
+
+
+def test_drop_a_pillar_on_the_nearest_node(w):
+    x, y = lattice(5, 3)
+    send_drag(w, "pillar-left", x + 20, y - 30)
+    p = only_piece(w)
+    assert (p.code, p.at) == ("pillar-left", (5, 3))
+
+
+def test_refused_drop_says_why_and_changes_nothing(w):
+    x, y = lattice(2, 2)
+    send_drag(w, "A1", x + 4, y + 10)
+    before = w.document.mission
+    # The same span again: the ghost is red and the drop is refused.
+    assert send_drag(w, "B1", x + 4, y + 10) is False
+    assert w.document.mission == before
+    assert "overlap" in w.statusBar().currentMessage()
+    assert "A1" in w.statusBar().currentMessage()
+    assert undo_texts(w) == ["Place A1"]
+    # A pillar in the middle of the long wall is refused too; at its end it slots in.
+    send_drag(w, "pillar-left", *lattice(2, 2))
+    assert len(w.document.mission.pieces) == 1
+    send_drag(w, "pillar-left", *lattice(2, 1))
+    assert len(w.document.mission.pieces) == 2
+
+
+def test_place_tool_by_clicking(w):
+    w.palette.list.setCurrentRow(0)
+    w.palette._chosen(w.palette.list.item(0))  # A1, as a click on the palette does
+    assert w.active_tool.name == "Place"
+    x, y = lattice(1, 1)
+    click(w, x + 48, y + 3)
+    p = only_piece(w)
+    assert (p.code, p.from_node, p.to_node) == ("A1", (0, 1), (2, 1))
+    key(w, Qt.Key_Escape)
+    assert w.active_tool.name == "Select"
+
+
+def test_palette_counts_what_is_left(w):
+    send_drag(w, "A3", *lattice(2, 2))
+    item = w.palette.list.item(list(w.catalogue.pieces).index("A3"))
+    assert "3 left of 4" in item.text()
+    w.palette.sets.setValue(2)
+    assert w.document.mission.sets == 2
+    assert "7 left of 8" in item.text()
+
+
+def test_select_turn_move_delete_with_undo_and_redo(w):
+    x, y = lattice(2, 2)
+    send_drag(w, "A1", x + 4, y + 10)
+    p = only_piece(w)
+    w.scene.select_uids([])
+    click(w, x, y - 40)  # on the wall, between its nodes
+    assert w.scene.selected_uids() == [p.uid]
+
+    key(w, Qt.Key_R)
+    t = only_piece(w)
+    assert {t.from_node, t.to_node} == {(1, 2), (3, 2)} and t.uid == p.uid
+
+    # Drag it one zone right and one down by its middle.
+    drag(w, (x, y), (x + P, y + P))
+    m = only_piece(w)
+    assert {m.from_node, m.to_node} == {(2, 3), (4, 3)}
+    assert undo_texts(w) == ["Place A1", "Turn A1", "Move Piece"]  # the drag is one step
+
+    key(w, Qt.Key_Right)
+    assert {only_piece(w).from_node, only_piece(w).to_node} == {(3, 3), (5, 3)}
+
+    key(w, Qt.Key_Delete)
+    assert w.document.mission.pieces == ()
+    assert p.uid not in w.scene.piece_items
+
+    st = w.document.undo_stack
+    st.undo()
+    assert only_piece(w).uid == p.uid and p.uid in w.scene.piece_items
+    st.undo()
+    st.undo()
+    assert {only_piece(w).from_node, only_piece(w).to_node} == {(1, 2), (3, 2)}
+    st.undo()
+    assert only_piece(w).from_node == (2, 1)
+    st.redo()
+    st.redo()
+    assert {only_piece(w).from_node, only_piece(w).to_node} == {(2, 3), (4, 3)}
+    item = w.scene.piece_item(p.uid)
+    assert item.piece == only_piece(w)
+
+
+def test_drag_that_ends_where_it_began_leaves_no_undo_step(w):
+    x, y = lattice(2, 2)
+    send_drag(w, "B1", x + 4, y + 40)
+    drag(w, (x, y + 50), (x + 2 * P, y + 50))
+    drag(w, (x + 2 * P, y + 50), (x, y + 50))
+    assert undo_texts(w)[-1] == "Move Piece"
+    n = len(undo_texts(w))
+    drag(w, (x, y + 50), (x + P, y + 50), steps=4)
+    vp = w.view.viewport()
+    # one gesture out and back
+    from PySide6.QtTest import QTest
+    a = view_point(w, x, y + 50)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, a)
+    QTest.mouseMove(vp, view_point(w, x + P, y + 50))
+    QTest.mouseMove(vp, view_point(w, x, y + 50))
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, a)
+    assert len(undo_texts(w)) == n + 1  # only the earlier real drag
+
+
+def test_refused_move_keeps_the_pieces_and_says_why(w):
+    send_drag(w, "A1", lattice(2, 2)[0] + 4, lattice(2, 2)[1] + 20)     # (2,1)-(2,3)
+    send_drag(w, "A1", lattice(4, 2)[0] + 4, lattice(4, 2)[1] + 20)     # (4,1)-(4,3)
+    first = w.document.mission.pieces[0]
+    x, y = lattice(2, 2)
+    drag(w, (x, y), (x + 2 * P, y))  # onto the other wall
+    assert w.document.mission.piece_by_uid(first.uid).from_node == (2, 1)
+    assert "overlap" in w.statusBar().currentMessage()
+
+
+def test_double_click_opens_and_closes_a_hatchway(w):
+    x, y = lattice(3, 3)
+    send_drag(w, "A3", x + 3, y + 20)
+    p = only_piece(w)
+    assert p.open is False
+    double_click(w, x, y)
+    assert only_piece(w).open is True
+    assert undo_texts(w)[-1] == "Open Hatchway"
+    key(w, Qt.Key_O)
+    assert only_piece(w).open is False
+    assert undo_texts(w)[-1] == "Close Hatchway"
+    key(w, Qt.Key_F)
+    assert only_piece(w).facing == "left"
+    key(w, Qt.Key_E)
+    q = only_piece(w)
+    assert (q.from_node, q.to_node) == (p.to_node, p.from_node)
+    w.document.undo_stack.undo()
+    w.document.undo_stack.undo()
+    w.document.undo_stack.undo()
+    assert only_piece(w).open is True
+
+
+def test_rubber_band_select_copy_paste_duplicate(w):
+    send_drag(w, "B1", lattice(1, 1)[0] + 40, lattice(1, 1)[1])
+    send_drag(w, "pillar-right", *lattice(1, 1))
+    send_drag(w, "B1", lattice(5, 5)[0] + 40, lattice(5, 5)[1])
+    w.scene.select_uids([])
+    drag(w, lattice(0.5, 0.5), lattice(2.5, 1.5))
+    picked = w.scene.selected_uids()
+    assert len(picked) == 2
+    w.copy_action.trigger()
+    w.paste_action.trigger()
+    m = w.document.mission
+    assert len(m.pieces) == 5
+    new = [p for p in m.pieces if p.uid in set(w.scene.selected_uids())]
+    assert sorted(p.code for p in new) == ["B1", "pillar-right"]
+    # The copies keep their shape, one zone line along (the originals are in the way).
+    pillar = next(p for p in new if p.code == "pillar-right")
+    assert pillar.at == (2, 2)
+    w.duplicate_action.trigger()
+    assert len(w.document.mission.pieces) == 7
+    assert undo_texts(w)[-2:] == ["Paste 2 Pieces", "Duplicate 2 Pieces"]
+
+
+def test_status_bar_names_board_zone_and_table_position(w):
+    from PySide6.QtTest import QTest
+    x, y = lattice(2, 3)
+    QTest.mouseMove(w.view.viewport(), view_point(w, x + 704 + 40, y + 40))
+    text = w.position_label.text()
+    assert "Board B" in text and "zone C4" in text and "mm" in text
