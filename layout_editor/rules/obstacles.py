@@ -32,6 +32,7 @@ to exact shapely predicates.
 from __future__ import annotations
 
 import functools
+from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -256,6 +257,7 @@ class Battlefield:
     hrects: np.ndarray
     rectilinear: bool
     cache: dict = field(default_factory=dict)  # derived data: graphs, sight...
+    key: tuple = ()                            # per board: (board, piece keys, open flags)
 
     def __hash__(self) -> int:
         return id(self)
@@ -451,7 +453,59 @@ def _battlefield(key: tuple) -> Battlefield:
         vrects = hrects = np.zeros((0, 4))
     return Battlefield(area=area, obstacles=obstacles, free=free, boards=boards,
                        board_ids=tuple(b.id for b, _, _ in key), vrects=vrects, hrects=hrects,
-                       rectilinear=rectilinear)
+                       rectilinear=rectilinear, key=key)
+
+
+def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tuple] | None:
+    """Where the obstacles of two battlefields on the same boards differ, as
+    boxes (x0, y0, x1, y1) round the pieces that differ; None when the boards
+    differ or more than `limit` pieces changed (then rebuilding is cheaper)."""
+    if len(old.key) != len(new.key):
+        return None
+    cat = default_catalogue()
+    boxes = []
+    for (b1, k1, o1), (b2, k2, o2) in zip(old.key, new.key):
+        if b1 != b2:
+            return None
+        if k1 == k2 and o1 == o2:
+            continue
+        before = Counter(zip(k1, o1))
+        after = Counter(zip(k2, o2))
+        changed = list((before - after).elements()) + list((after - before).elements())
+        if len(boxes) + len(changed) > limit:
+            return None
+        placement = Placement.of(b2, cat)
+        for (code, from_node, to_node, at, facing, turned, caps), is_open in changed:
+            piece = Piece(code=code, board=b2.id, from_node=from_node, to_node=to_node, at=at,
+                          facing=facing, turned=turned, caps=caps, uid=0)
+            try:
+                shape = piece_shape(piece, placement, cat)
+            except (PieceGeometryError, KeyError):
+                continue
+            boxes.append(shape.blocking(is_open).bounds)
+    return boxes
+
+
+def segments_meet_boxes(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: float = 1e-6) -> np.ndarray:
+    """Which segments a[i]-b[i] touch any of the closed boxes (grown by pad)."""
+    hit = np.zeros(len(a), dtype=bool)
+    d = b - a
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for x0, y0, x1, y1 in boxes:
+            lo = np.zeros(len(a))
+            hi = np.ones(len(a))
+            for axis, r0, r1 in ((0, x0 - pad, x1 + pad), (1, y0 - pad, y1 + pad)):
+                p, q = a[:, axis], d[:, axis]
+                t0 = (r0 - p) / q
+                t1 = (r1 - p) / q
+                par = q == 0
+                inside = (p >= r0) & (p <= r1)
+                tmin = np.where(par, np.where(inside, -np.inf, np.inf), np.minimum(t0, t1))
+                tmax = np.where(par, np.where(inside, np.inf, -np.inf), np.maximum(t0, t1))
+                lo = np.maximum(lo, tmin)
+                hi = np.minimum(hi, tmax)
+            hit |= lo <= hi
+    return hit
 
 
 def battlefield(mission: Mission, hatches: str = "as-set") -> Battlefield:

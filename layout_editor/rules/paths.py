@@ -31,9 +31,13 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point
-from .obstacles import Battlefield, _polygons, battlefield, check_hatches
+from .obstacles import Battlefield, _polygons, battlefield, changed_boxes, check_hatches, segments_meet_boxes
 
 MM_PER_INCH = 25.4
+# Up to this many corners (two boards at full density have 300-700) the
+# distances between all corners are tabulated once per layout, so that a
+# measure is a table look-up; above it each measure searches the graph.
+ALL_PAIRS_MAX = 900
 
 
 class MeasureError(ValueError):
@@ -54,7 +58,7 @@ class VisibilityGraph:
     """The reflex corners of the free space and the shortest distances
     between them (inf where no route joins them)."""
 
-    def __init__(self, bf: Battlefield):
+    def __init__(self, bf: Battlefield, previous: "VisibilityGraph | None" = None):
         self.bf = bf
         pts, prev, nxt, comp = [], [], [], []
         self.components = _polygons(bf.free)
@@ -86,17 +90,60 @@ class VisibilityGraph:
         n = len(self.v)
         self.weights = np.full((n, n), np.inf)
         np.fill_diagonal(self.weights, 0.0)
-        if n:
+        if not n:
+            return
+        boxes = changed_boxes(previous.bf, bf) if previous is not None else None
+        if boxes is None:
             i, j = np.triu_indices(n, k=1)
             same = self.comp[i] == self.comp[j]
             i, j = i[same], j[same]
-            ok = self._tangent(self.v[i], j) & self._tangent(self.v[j], i)
-            i, j = i[ok], j[ok]
-            clear = bf.clear(self.v[i], self.v[j])
-            i, j = i[clear], j[clear]
-            w = np.hypot(*(self.v[i] - self.v[j]).T)
-            self.weights[i, j] = w
-            self.weights[j, i] = w
+        else:
+            i, j = self._reuse(previous, boxes)
+        self._join(i, j)
+
+    def _join(self, i: np.ndarray, j: np.ndarray) -> None:
+        """Test candidate pairs and join those that see each other."""
+        ok = self._tangent(self.v[i], j) & self._tangent(self.v[j], i)
+        i, j = i[ok], j[ok]
+        clear = self.bf.clear(self.v[i], self.v[j])
+        i, j = i[clear], j[clear]
+        w = np.hypot(*(self.v[i] - self.v[j]).T)
+        self.weights[i, j] = w
+        self.weights[j, i] = w
+
+    def _reuse(self, old: "VisibilityGraph", boxes: list[tuple]) -> tuple[np.ndarray, np.ndarray]:
+        """After a small edit: copy what the previous graph knew about pairs
+        of corners it shares whose segment stays clear of the changed boxes
+        (nothing there changed), and return the pairs still to be tested:
+        those crossing a box, and every pair with a new corner."""
+        n = len(self.v)
+        # a corner is the same corner if it is at the same place with its
+        # walls in the same directions (one point can be two corners)
+        def keys(g):
+            return np.concatenate([g.v, np.sign(g.prev - g.v), np.sign(g.next - g.v)], axis=1).tolist()
+
+        index = {tuple(k): n for n, k in enumerate(keys(old))}
+        old_idx = np.array([index.get(tuple(k), -1) for k in keys(self)], dtype=int)
+        pad = 1e-6
+        near = np.zeros(n, dtype=bool)
+        for x0, y0, x1, y1 in boxes:
+            near |= ((self.v[:, 0] >= x0 - pad) & (self.v[:, 0] <= x1 + pad)
+                     & (self.v[:, 1] >= y0 - pad) & (self.v[:, 1] <= y1 + pad))
+        kept = (old_idx >= 0) & ~near
+        k = np.nonzero(kept)[0]
+        i, j = np.triu_indices(len(k), k=1)
+        i, j = k[i], k[j]
+        crossing = segments_meet_boxes(self.v[i], self.v[j], boxes)
+        same = self.comp[i] == self.comp[j]  # as in a full build: never across free areas
+        ci, cj = i[~crossing & same], j[~crossing & same]
+        w = old.weights[old_idx[ci], old_idx[cj]]
+        self.weights[ci, cj] = w
+        self.weights[cj, ci] = w
+        fresh = np.nonzero(~kept)[0]
+        fi = np.repeat(fresh, n)
+        fj = np.tile(np.arange(n), len(fresh))
+        keep = (fj != fi) & (kept[fj] | (fi < fj)) & (self.comp[fi] == self.comp[fj])  # each pair once
+        return np.concatenate([i[crossing & same], fi[keep]]), np.concatenate([j[crossing & same], fj[keep]])
 
     @functools.cached_property
     def dist(self) -> np.ndarray:
@@ -104,20 +151,32 @@ class VisibilityGraph:
         measure after the terrain changed and reused by every later one."""
         return _all_pairs(self.weights)
 
-    def dijkstra(self, start: np.ndarray) -> np.ndarray:
+    def dijkstra(self, start: np.ndarray, goal: np.ndarray | None = None):
         """Shortest distances to every corner from a source whose straight
-        distance to each corner is `start` (inf where it does not see it)."""
+        distance to each corner is `start` (inf where it does not see it).
+        With `goal` (each corner's straight distance on to a target), stop
+        as soon as the target's best is certain, and also return each
+        corner's predecessor (-1 at the start)."""
         w = self.weights
         dist = np.array(start, dtype=float)
+        pred = np.full(len(dist), -1)
         settled = np.zeros(len(dist), dtype=bool)
+        best = math.inf
         while True:
             cand = np.where(settled, np.inf, dist)
             u = int(np.argmin(cand))
             du = cand[u]
-            if not math.isfinite(du):
+            if not math.isfinite(du) or du >= best:
                 break
             settled[u] = True
-            np.minimum(dist, du + w[u], out=dist)
+            via = du + w[u]
+            if goal is not None:
+                better = via < dist
+                pred[better] = u
+                best = min(best, du + goal[u])
+            np.minimum(dist, via, out=dist)
+        if goal is not None:
+            return dist, pred
         return dist
 
     def _tangent(self, frm: np.ndarray, at: np.ndarray) -> np.ndarray:
@@ -179,15 +238,30 @@ def _all_pairs(w: np.ndarray) -> np.ndarray:
     return d
 
 
+_last_graphs: dict = {}  # boards -> the graph built last on them (for the next edit)
+_graphs: dict = {}       # battlefield key -> graph, the few most recent (they are big)
+
+
 def graph(bf: Battlefield) -> VisibilityGraph:
-    g = bf.cache.get("graph")
-    if g is None:
-        g = bf.cache["graph"] = VisibilityGraph(bf)
+    """The visibility graph of a battlefield, built once. After an edit it is
+    built from the graph of the layout before (the last one built on the
+    same boards): only pairs of corners whose segment passes where a piece
+    changed are tested again."""
+    g = _graphs.get(bf.key)
+    if g is None or g.bf is not bf:
+        boards = tuple(b for b, _, _ in bf.key)
+        g = VisibilityGraph(bf, _last_graphs.get(boards))
+        _last_graphs[boards] = g
+        _graphs[bf.key] = g
+        for cache in (_last_graphs, _graphs):
+            while len(cache) > 4:
+                cache.pop(next(iter(cache)))
     return g
 
 
 def clear_caches() -> None:
-    """Benchmarks: the graphs live on the cached battlefields."""
+    _last_graphs.clear()
+    _graphs.clear()
 
 
 def check_point(bf: Battlefield, p: Point, what: str = "point") -> Point:
@@ -239,6 +313,8 @@ def _route(bf: Battlefield, a: Point, b: Point) -> Measurement:
         return Measurement(None, [])
     if bf.clear(np.asarray([a], dtype=float), np.asarray([b], dtype=float))[0]:
         return Measurement(math.dist(a, b), [a, b])
+    if len(g.v) > ALL_PAIRS_MAX:
+        return _route_by_search(g, a, b, ca, cb)
     ia = g.candidates(a, ca)
     ib = g.candidates(b, cb)
     if len(ia) == 0 or len(ib) == 0:
@@ -283,6 +359,30 @@ def _route(bf: Battlefield, a: Point, b: Point) -> Measurement:
     corners = g.corner_route(int(u), int(v))
     route = [a] + [(float(g.v[c, 0]), float(g.v[c, 1])) for c in corners] + [b]
     return Measurement(best, route)
+
+
+def _route_by_search(g: "VisibilityGraph", a: Point, b: Point, ca: int, cb: int) -> Measurement:
+    """On big battlefields (no table of all corner-to-corner distances):
+    one search from the corners a sees, stopped once b's best is settled."""
+    ia, da = g.seen_from(a, ca)
+    ib, db = g.seen_from(b, cb)
+    if len(ia) == 0 or len(ib) == 0:
+        return Measurement(None, [])
+    start = np.full(len(g.v), np.inf)
+    start[ia] = da
+    goal = np.full(len(g.v), np.inf)
+    goal[ib] = db
+    dist, pred = g.dijkstra(start, goal=goal)
+    total = dist + goal
+    k = int(np.argmin(total))
+    if not math.isfinite(total[k]):
+        return Measurement(None, [])
+    corners = [k]
+    while pred[corners[-1]] >= 0:
+        corners.append(int(pred[corners[-1]]))
+    corners.reverse()
+    route = [a] + [(float(g.v[c, 0]), float(g.v[c, 1])) for c in corners] + [b]
+    return Measurement(float(total[k]), route)
 
 
 def distances_from(mission: Mission, source, targets, hatches: str = "as-set") -> list[float | None]:

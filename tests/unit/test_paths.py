@@ -262,3 +262,46 @@ def test_routes_cross_touching_boards_but_not_a_gap():
     m = paths.measure(offset, (650, 100), (760, 500))
     assert m.route[1] == pytest.approx((704.0, 300.0))
     assert m.distance_mm == pytest.approx(math.hypot(54, 200) + math.hypot(56, 200))
+
+
+def test_big_battlefields_search_instead_of_tabulating(monkeypatch):
+    mission = library_missions()[3]
+    bf = battlefield(mission)
+    pts = free_points(bf, 16, 13)
+    tabulated = [paths.measure(mission, a, b) for a, b in zip(pts[:8], pts[8:])]
+    monkeypatch.setattr(paths, "ALL_PAIRS_MAX", 0)
+    searched = [paths.measure(mission, a, b) for a, b in zip(pts[:8], pts[8:])]
+    for t, s in zip(tabulated, searched):
+        if t.distance_mm is None:
+            assert s.distance_mm is None
+            continue
+        assert s.distance_mm == pytest.approx(t.distance_mm)
+        assert sum(math.dist(p, q) for p, q in zip(s.route, s.route[1:])) == pytest.approx(s.distance_mm)
+
+
+def test_graph_after_an_edit_equals_a_graph_built_from_scratch():
+    mission = library_missions()[0]
+    rng = random.Random(3)
+    prev = paths.VisibilityGraph(battlefield(mission))
+    current = mission
+    taken = []
+    for step in range(12):
+        pieces = list(current.pieces)
+        k = rng.randrange(len(pieces))
+        p = pieces[k]
+        if step % 3 == 0 and taken:
+            pieces.insert(k, taken.pop())                  # put a piece back
+        elif step % 3 == 1:
+            taken.append(pieces.pop(k))                    # take a piece away
+        else:
+            hatch = [i for i, q in enumerate(pieces) if q.facing is not None]
+            i = hatch[rng.randrange(len(hatch))]
+            pieces[i] = replace(pieces[i], open=not pieces[i].open)  # open or close a hatchway
+        current = replace(current, pieces=tuple(pieces))
+        bf = battlefield(current)
+        assert obstacles.changed_boxes(prev.bf, bf) is not None
+        built = paths.VisibilityGraph(bf, prev)
+        scratch = paths.VisibilityGraph(bf)
+        assert np.array_equal(built.v, scratch.v)
+        assert np.array_equal(built.weights, scratch.weights)
+        prev = built
