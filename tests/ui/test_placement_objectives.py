@@ -131,3 +131,12 @@ def test_delete_key_removes_the_chosen_marker_and_undo_restores_it(w):
     w.document.undo_stack.undo()
     assert [o for o, _ in ats(w)] == ["1", "2"]
     assert set(w.placement.objective_items) == {"1", "2"}
+
+
+def test_clicking_a_free_marker_chooses_it_without_moving_it(w):
+    click(w, 300, 120, Qt.ShiftModifier)
+    before = ats(w)
+    click(w, 300, 120)                       # no Shift: a plain click on the marker
+    assert ats(w) == before
+    assert w.placement.state.objective == "1"
+    assert undo_texts(w) == ["Place Objective 1"]

@@ -24,6 +24,7 @@ from ..overlays.shapes import LabelItem, cosmetic_pen
 Z_ENTRY_ZONES = 2.0   # on the deck, under terrain and the rules overlays
 Z_REGIONS = 3.0
 Z_PREVIEW = 58.0      # the brush stroke shows above everything it paints
+Z_LABELS = 35.0       # names above the terrain and markers, under the rules overlays
 
 REGION_LINE = QColor("#263238")
 REGION_FILL = QColor(38, 50, 56, 28)
@@ -74,6 +75,34 @@ def label_point(mission: Mission, cells: Iterable[CellRef]) -> QPointF | None:
     return QPointF(x, y)
 
 
+def _inward(mission: Mission, zone: QRectF, at: QPointF) -> tuple[QPointF, str]:
+    """Where a zone's label goes so that it reads over the battlefield, not
+    off its edge: a zone in the left half is labelled from its left edge
+    rightwards, one in the right half from its right edge leftwards, one
+    across the middle in its middle. (Labels keep their screen size, so at
+    a small zoom they are wider than a corner zone.)"""
+    boxes = [Placement.of(b).bounds for b in mission.boards]
+    if not boxes:
+        return at, "centre"
+    mid = (min(b[0] for b in boxes) + max(b[2] for b in boxes)) / 2
+    if zone.right() <= mid:
+        return QPointF(zone.left(), at.y()), "right"
+    if zone.left() >= mid:
+        return QPointF(zone.right(), at.y()), "left"
+    return at, "centre"
+
+
+def _top_edge(path: QPainterPath, at: QPointF) -> QPointF:
+    """The top edge of a zone path straight above a point inside it."""
+    y = at.y()
+    while path.contains(QPointF(at.x(), y - 10.0)):
+        y -= 10.0
+    # Settle on the edge to the millimetre.
+    while path.contains(QPointF(at.x(), y - 1.0)):
+        y -= 1.0
+    return QPointF(at.x(), y)
+
+
 class _ZoneLayer(QGraphicsItem):
     """Common base: an item that draws prepared paths and never takes the
     mouse (the tools see through it)."""
@@ -86,17 +115,36 @@ class _ZoneLayer(QGraphicsItem):
         self._bounds = QRectF()
         self._labels: list[LabelItem] = []
 
+    # Labels are items of their own on the scene, not children: a child
+    # stacks with its parent, under the terrain, where walls would cover
+    # the names. They follow this item onto and off a scene.
     def _clear_labels(self) -> None:
         for label in self._labels:
-            label.setParentItem(None)
             if label.scene() is not None:
                 label.scene().removeItem(label)
         self._labels = []
 
-    def _add_label(self, text: str, at: QPointF, colour: QColor | None = None) -> None:
-        label = LabelItem(text, self, colour=colour, anchor="centre", point_size=9.0)
+    def _add_label(self, text: str, at: QPointF, colour: QColor | None = None,
+                   anchor: str = "centre") -> None:
+        label = LabelItem(text, None, colour=colour, anchor=anchor, point_size=9.0)
+        label.setZValue(Z_LABELS)
         label.setPos(at)
+        label.setVisible(self.isVisible())
         self._labels.append(label)
+        if self.scene() is not None:
+            self.scene().addItem(label)
+
+    def itemChange(self, change, value):
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged:
+            for label in self._labels:
+                if label.scene() is not None and label.scene() is not value:
+                    label.scene().removeItem(label)
+                if value is not None and label.scene() is None:
+                    value.addItem(label)
+        elif change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged:
+            for label in self._labels:
+                label.setVisible(bool(value))
+        return super().itemChange(change, value)
 
     def label_texts(self) -> list[str]:
         return [label.text() for label in self._labels]
@@ -132,7 +180,8 @@ class EntryZonesItem(_ZoneLayer):
             self._zones.append((player, path))
             at = label_point(mission, cells)
             if at is not None:
-                self._add_label(player_label(mission, player), at, colour_of(player))
+                at, anchor = _inward(mission, path.boundingRect(), at)
+                self._add_label(player_label(mission, player), at, colour_of(player), anchor)
         self._set_bounds(p for _, p in self._zones)
 
     def players(self) -> list[int]:
@@ -177,9 +226,10 @@ class NamedRegionsItem(_ZoneLayer):
             self._regions.append((name, path))
             at = label_point(mission, cells)
             if at is not None:
-                # A little above the middle, so it clears an entry-zone
-                # label on the same cell.
-                self._add_label(name, at - QPointF(0, 24), None)
+                # A caption on the region's top edge, like a room name on a
+                # deck plan: it clears the marker that often stands inside.
+                top = _top_edge(path, at)
+                self._add_label(name, top, None, "above")
         self._set_bounds(p for _, p in self._regions)
 
     def set_marked(self, name: str | None) -> None:

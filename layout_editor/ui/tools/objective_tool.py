@@ -10,6 +10,8 @@ tool only decides what the mouse and the Shift key mean.
 """
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit
 
@@ -21,6 +23,7 @@ from ...model.placement_edits import (add_objective, move_objective, next_object
 from .base import Tool
 
 FREE_MODIFIER = Qt.KeyboardModifier.ShiftModifier
+DRAG_START_PX = 4  # screen pixels the cursor must travel before a press becomes a drag
 HINT = ("Objective: click a zone to place a marker at its centre · Shift: place freely · "
         "drag a marker to move it · double-click to rename · Del deletes")
 
@@ -94,7 +97,7 @@ class ObjectiveTool(Tool):
             self.state.set_objective(hit)
             o = next(o for o in self.mission.objectives if o.id == hit)
             self._drag = {"id": hit, "start": o.at, "grab": (ev.x - o.at[0], ev.y - o.at[1]),
-                          "to": o.at}
+                          "to": o.at, "press": (ev.x, ev.y), "moved": False}
             self.placement.hide_ghost()
             return True
         try:
@@ -111,6 +114,13 @@ class ObjectiveTool(Tool):
 
     def mouse_move(self, ev) -> bool:
         if self._drag is not None:
+            if not self._drag["moved"]:
+                # A click only chooses the marker; a few pixels of hand
+                # shake must not snap a freely placed one to a zone centre.
+                px, py = self._drag["press"]
+                if math.hypot(ev.x - px, ev.y - py) < DRAG_START_PX / self._pixels_per_mm():
+                    return True
+                self._drag["moved"] = True
             gx, gy = self._drag["grab"]
             free = self._free(ev)
             try:
@@ -198,6 +208,10 @@ class ObjectiveTool(Tool):
         old, new = d.objective_id, d.number.text().strip()
         if self.document.apply(f"Edit Objective {old}", relabel_objective, old, new, d.name.text()):
             self.state.set_objective(new)
+
+    def _pixels_per_mm(self) -> float:
+        view = getattr(self.window, "view", None)
+        return (view.transform().m11() if view is not None else 1.0) or 1.0
 
     def _cancel_drag(self) -> None:
         if self._drag is None:
