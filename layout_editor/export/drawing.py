@@ -395,11 +395,8 @@ def render_image(page: Page, dpi: float = 96.0, supersample: int = 2):
                 ImageDraw.Draw(tmp).text((length, length), op.text, font=font, fill=op.colour, anchor=anchor)
                 tmp = tmp.rotate(-op.angle, center=(length, length), resample=Image.BICUBIC)
                 pos = (round(op.x * s) - length, round(op.y * s) - length)
-                if img.mode == "RGB":
-                    img.paste(tmp, pos, tmp)
-                else:
-                    img.alpha_composite(tmp, (max(pos[0], 0), max(pos[1], 0)),
-                                        (max(-pos[0], 0), max(-pos[1], 0)))
+                # paste() clips at the image's edges, wherever the label lies.
+                img.paste(tmp, pos, tmp)
     while len(stack) > 1:  # unbalanced clips: flatten what is there
         layer, box = stack.pop()
         region = layer.crop(box)

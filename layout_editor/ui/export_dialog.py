@@ -1,0 +1,391 @@
+"""File > Export… and File > Import share code…
+
+ExportDialog shows the pages exactly as they will be written: the same
+display lists the PDF is drawn from (layout_editor.export.build_pages) are
+rasterised for the preview, since PySide6-Essentials has no PDF renderer.
+ImportShareCodeDialog checks a pasted share code as it is typed and hands
+back the mission it holds.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence, QPixmap
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
+                               QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+
+from ..export import EXTENSIONS, LAYOUT_NAMES, LAYOUTS, ExportError, build_pages, export_file, render_image
+from ..export.share_code import ShareCodeError, decode, encode
+from ..model.mission import Mission
+
+PREVIEW_DPI = 72.0
+
+
+def settings() -> QSettings:
+    """The editor's settings (remembered layout, paper and folder)."""
+    from . import main_window
+
+    return main_window.settings()
+
+
+def pil_to_qimage(img) -> QImage:
+    img = img.convert("RGB")
+    data = img.tobytes("raw", "RGB")
+    q = QImage(data, img.width, img.height, 3 * img.width, QImage.Format_RGB888)
+    return q.copy()  # own the pixels: `data` goes away with this frame
+
+
+class ExportDialog(QDialog):
+    """Choose a layout and paper, look at every page, save.
+
+    ExportDialog(mission, source_path=None, parent=None)
+      .exported(str)  emitted with the written file's path
+      .exec()         Accepted after a successful export
+    """
+
+    exported = Signal(str)
+
+    def __init__(self, mission: Mission, source_path=None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Export mission")
+        self.mission = mission
+        self.source_path = Path(source_path) if source_path else None
+        self._pages = []
+        self._images: dict[int, QImage] = {}
+        self._page = 0
+        self._path_edited = False
+        self.written: Path | None = None
+
+        self.layout_box = QComboBox()
+        for key in LAYOUTS:
+            self.layout_box.addItem(LAYOUT_NAMES[key], key)
+        self.paper_box = QComboBox()
+        self.paper_box.addItem("A4", "a4")
+        self.paper_box.addItem("Letter", "letter")
+        remembered = settings()
+        self._select(self.layout_box, remembered.value("export/layout", "card"))
+        self._select(self.paper_box, remembered.value("export/paper", "a4"))
+        self.path_edit = QLineEdit()
+        self.path_edit.textEdited.connect(self._on_path_edited)
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.path_edit, 1)
+        path_row.addWidget(browse)
+
+        self.about = QLabel()
+        self.about.setWordWrap(True)
+        self.about.setStyleSheet("color: palette(mid);")
+        self.copy_code = QPushButton("Copy share code")
+        self.copy_code.setToolTip("Copy the whole mission as one line of text for chats and forums")
+        self.copy_code.clicked.connect(self._copy_share_code)
+
+        form = QFormLayout()
+        form.addRow("Layout", self.layout_box)
+        form.addRow("Paper", self.paper_box)
+        form.addRow("Save as", path_row)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addWidget(self.about)
+        left.addStretch(1)
+        left.addWidget(self.copy_code)
+
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignCenter)
+        self.preview.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Ignored)
+        self.preview.setStyleSheet("background: #7b8088;")
+        scroll = QScrollArea()
+        scroll.setWidget(self.preview)
+        scroll.setWidgetResizable(True)
+        scroll.setMinimumSize(560, 420)
+        self.prev_button = QPushButton("◀ Previous")
+        self.next_button = QPushButton("Next ▶")
+        self.page_label = QLabel()
+        self.page_label.setAlignment(Qt.AlignCenter)
+        self.prev_button.clicked.connect(lambda: self.show_page(self._page - 1))
+        self.next_button.clicked.connect(lambda: self.show_page(self._page + 1))
+        nav = QHBoxLayout()
+        nav.addWidget(self.prev_button)
+        nav.addWidget(self.page_label, 1)
+        nav.addWidget(self.next_button)
+        right = QVBoxLayout()
+        right.addWidget(scroll, 1)
+        right.addLayout(nav)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Save | QDialogButtonBox.Cancel)
+        self.buttons.button(QDialogButtonBox.Save).setText("Export")
+        self.buttons.accepted.connect(self._export_clicked)
+        self.buttons.rejected.connect(self.reject)
+
+        body = QHBoxLayout()
+        side = QWidget()
+        side.setLayout(left)
+        side.setFixedWidth(300)
+        body.addWidget(side)
+        body.addLayout(right, 1)
+        outer = QVBoxLayout(self)
+        outer.addLayout(body, 1)
+        outer.addWidget(self.buttons)
+        self.resize(1000, 680)
+
+        # Re-render once the choice settles, not on every intermediate step.
+        self._rebuild_timer = QTimer(self, singleShot=True, interval=0)
+        self._rebuild_timer.timeout.connect(self.rebuild)
+        self.layout_box.currentIndexChanged.connect(self._options_changed)
+        self.paper_box.currentIndexChanged.connect(self._options_changed)
+        self._suggest_path()
+        self.rebuild()
+
+    # -- options ---------------------------------------------------------------
+    @staticmethod
+    def _select(box: QComboBox, key) -> None:
+        i = box.findData(key)
+        if i >= 0:
+            box.setCurrentIndex(i)
+
+    @property
+    def layout_key(self) -> str:
+        return self.layout_box.currentData()
+
+    @property
+    def paper(self) -> str:
+        return self.paper_box.currentData()
+
+    def set_layout(self, key: str) -> None:
+        self._select(self.layout_box, key)
+        self.rebuild()
+
+    def set_paper(self, key: str) -> None:
+        self._select(self.paper_box, key)
+        self.rebuild()
+
+    def _options_changed(self) -> None:
+        self._suggest_path()
+        self._rebuild_timer.start()
+
+    def _on_path_edited(self, _text: str) -> None:
+        self._path_edited = True
+
+    def _suggest_path(self) -> None:
+        """Beside the mission file, named after it and the layout; the
+        extension follows the layout unless the user typed a name."""
+        ext = EXTENSIONS[self.layout_key]
+        current = self.path_edit.text().strip()
+        if self._path_edited and current:
+            p = Path(current)
+            self.path_edit.setText(str(p.with_suffix(ext)))
+            return
+        if self.source_path:
+            folder, stem = self.source_path.parent, self.source_path.stem
+        else:
+            folder = Path(settings().value("export/folder", str(Path.home())))
+            stem = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in self.mission.title).strip() \
+                or "mission"
+        suffix = {"card": "", "map-svg": "-map", "map-png": "-map"}.get(self.layout_key, f"-{self.layout_key}")
+        self.path_edit.setText(str(folder / f"{stem}{suffix}{ext}"))
+
+    def _browse(self) -> None:
+        ext = EXTENSIONS[self.layout_key]
+        kinds = {".pdf": "PDF (*.pdf)", ".svg": "SVG image (*.svg)", ".png": "PNG image (*.png)"}
+        path, _ = QFileDialog.getSaveFileName(self, "Export to", self.path_edit.text(), kinds[ext])
+        if path:
+            if not path.lower().endswith(ext):
+                path += ext
+            self.path_edit.setText(path)
+            self._path_edited = True
+
+    # -- preview -----------------------------------------------------------------
+    def rebuild(self) -> None:
+        """Lay the pages out again for the chosen layout and paper."""
+        QApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            self._pages = build_pages(self.mission, self.layout_key, self.paper,
+                                      str(self.source_path) if self.source_path else None)
+            self._images = {}
+            error = None
+        except ExportError as e:
+            self._pages, error = [], str(e)
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.buttons.button(QDialogButtonBox.Save).setEnabled(bool(self._pages))
+        if error:
+            self.preview.setPixmap(QPixmap())
+            self.preview.setText(error)
+            self.page_label.setText("")
+            self.about.setText(error)
+            return
+        self.about.setText(self._describe())
+        self.show_page(0)
+
+    def _describe(self) -> str:
+        n = len(self._pages)
+        key = self.layout_key
+        if key in ("map-svg", "map-png"):
+            return "The map alone, for forums and chats."
+        text = f"{n} page" + ("s" if n != 1 else "")
+        if key == "tabletop":
+            text += (". Print at 100 % (actual size), never \"fit to page\": each sheet has a 50 mm bar to "
+                     "check the print with a ruler.")
+        elif key == "cards":
+            text += ": poker-size cards (63 x 88 mm), nine to a page; cut along the marks."
+        elif key == "setup":
+            text += ": parts list and where every piece goes, board by board."
+        else:
+            text += ": the map, legend and mission texts to play from."
+        return text
+
+    def page_count(self) -> int:
+        return len(self._pages)
+
+    def page_image(self, index: int) -> QImage:
+        """The preview of one page (rendered once, then kept)."""
+        if index not in self._images:
+            self._images[index] = pil_to_qimage(render_image(self._pages[index], dpi=PREVIEW_DPI))
+        return self._images[index]
+
+    @property
+    def current_page(self) -> int:
+        return self._page
+
+    def show_page(self, index: int) -> None:
+        if not self._pages:
+            return
+        self._page = max(0, min(index, len(self._pages) - 1))
+        QApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            image = self.page_image(self._page)
+        finally:
+            QApplication.restoreOverrideCursor()
+        self.preview.setPixmap(QPixmap.fromImage(image))
+        self.page_label.setText(f"Page {self._page + 1} of {len(self._pages)}")
+        self.prev_button.setEnabled(self._page > 0)
+        self.next_button.setEnabled(self._page + 1 < len(self._pages))
+
+    # -- export ---------------------------------------------------------------------
+    def export_to(self, path) -> Path:
+        """Write the chosen layout to `path` (ExportError when it cannot)."""
+        out = export_file(self.mission, path, layout=self.layout_key, paper=self.paper,
+                          source=str(self.source_path) if self.source_path else None)
+        remembered = settings()
+        remembered.setValue("export/layout", self.layout_key)
+        remembered.setValue("export/paper", self.paper)
+        remembered.setValue("export/folder", str(Path(out).parent))
+        self.written = Path(out)
+        self.exported.emit(str(out))
+        return self.written
+
+    def _export_clicked(self) -> None:
+        text = self.path_edit.text().strip()
+        if not text:
+            self._browse()
+            text = self.path_edit.text().strip()
+            if not text:
+                return
+        path = Path(text).expanduser()
+        if path.exists():
+            answer = QMessageBox.question(self, "Replace file?", f"{path.name} exists. Replace it?",
+                                          QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+            if answer != QMessageBox.Yes:
+                return
+        try:
+            self.export_to(path)
+        except ExportError as e:
+            QMessageBox.warning(self, "Export failed", str(e))
+            return
+        self.accept()
+
+    def _copy_share_code(self) -> None:
+        QGuiApplication.clipboard().setText(encode(self.mission))
+        self.copy_code.setText("Share code copied ✓")
+
+
+class ImportShareCodeDialog(QDialog):
+    """Paste a share code; OK is enabled once it holds a usable mission.
+
+    ImportShareCodeDialog(parent=None); after exec() == Accepted, `.mission`.
+    ImportShareCodeDialog.get_mission(parent) -> Mission | None does both.
+    """
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Import share code")
+        self.mission: Mission | None = None
+        self.edit = QPlainTextEdit()
+        self.edit.setPlaceholderText("Paste a share code (it starts with BAM1)")
+        self.edit.setMinimumSize(460, 140)
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons.button(QDialogButtonBox.Ok).setText("Import")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        paste = QPushButton("Paste")
+        paste.clicked.connect(lambda: self.edit.setPlainText(QGuiApplication.clipboard().text()))
+        self.buttons.addButton(paste, QDialogButtonBox.ActionRole)
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel("A share code holds a whole mission. Importing it opens the mission as a new, "
+                             "unsaved file."))
+        lay.addWidget(self.edit, 1)
+        lay.addWidget(self.status)
+        lay.addWidget(self.buttons)
+        self.edit.textChanged.connect(self._check)
+        self._check()
+
+    def _check(self) -> None:
+        text = self.edit.toPlainText()
+        ok = self.buttons.button(QDialogButtonBox.Ok)
+        self.mission = None
+        if not text.strip():
+            self.status.setText("")
+            ok.setEnabled(False)
+            return
+        try:
+            self.mission = decode(text)
+        except ShareCodeError as e:
+            self.status.setStyleSheet("color: #b00020;")
+            self.status.setText(f"Not usable: {e}")
+            ok.setEnabled(False)
+            return
+        m = self.mission
+        self.status.setStyleSheet("color: #0b6b3a;")
+        self.status.setText(f"✓ {m.title} — {m.players} players, {len(m.boards)} boards, "
+                            f"{len(m.pieces)} pieces, {len(m.objectives)} objectives")
+        ok.setEnabled(True)
+
+    @classmethod
+    def get_mission(cls, parent: QWidget | None = None) -> Mission | None:
+        dialog = cls(parent)
+        if dialog.exec() == QDialog.Accepted:
+            return dialog.mission
+        return None
+
+
+def install(window) -> None:
+    """File > Export… and File > Import share code… in the editor's window."""
+    export = QAction("Export…", window)
+    export.setShortcut(QKeySequence("Ctrl+E"))
+    export.setStatusTip("Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image")
+
+    def do_export():
+        dialog = ExportDialog(window.document.mission, window.document.path, window)
+        dialog.exported.connect(lambda path: window.show_message(f"Exported {path}"))
+        dialog.exec()
+
+    export.triggered.connect(do_export)
+    window.add_file_action(export)
+
+    imp = QAction("Import share code…", window)
+    imp.setStatusTip("Open a mission someone shared as a share code")
+
+    def do_import():
+        if not window.files.maybe_save():
+            return
+        mission = ImportShareCodeDialog.get_mission(window)
+        if mission is not None:
+            window.document.reset(mission, path=None, modified=True)
+            window.show_message(f"Imported {mission.title} from a share code")
+
+    imp.triggered.connect(do_import)
+    window.add_file_action(imp)

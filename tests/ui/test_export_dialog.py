@@ -1,0 +1,149 @@
+"""File > Export… and File > Import share code…, driven offscreen."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
+from pypdf import PdfReader
+
+from layout_editor.export import build_pages
+from layout_editor.export.share_code import encode
+from layout_editor.export.specimen import specimen_mission
+from layout_editor.ui import export_dialog
+from layout_editor.ui.export_dialog import ExportDialog, ImportShareCodeDialog
+
+pytestmark = pytest.mark.qt
+
+
+@pytest.fixture
+def mission():
+    return specimen_mission()
+
+
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path, monkeypatch):
+    ini = str(tmp_path / "settings.ini")
+    monkeypatch.setattr(export_dialog, "settings", lambda: QSettings(ini, QSettings.IniFormat))
+
+
+def make(qtbot, mission, source=None) -> ExportDialog:
+    d = ExportDialog(mission, source, None)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    return d
+
+
+def test_preview_shows_the_pages_of_each_layout(qtbot, mission, tmp_path):
+    d = make(qtbot, mission, tmp_path / "derelict.yaml")
+    assert d.layout_key == "card"
+    assert d.page_count() == len(build_pages(mission, "card"))
+    img = d.page_image(0)
+    assert img.width() > img.height()  # the card is landscape
+    # The dark title band is drawn across the top of the preview.
+    assert QColor(img.pixel(img.width() // 2, 8)).lightness() < 80
+    assert not d.preview.pixmap().isNull()
+    assert d.page_label.text() == f"Page 1 of {d.page_count()}"
+
+    d.set_layout("setup")
+    img = d.page_image(0)
+    assert img.height() > img.width()  # portrait
+    d.set_layout("tabletop")
+    assert d.page_count() == len(build_pages(mission, "tabletop"))
+    assert "100 %" in d.about.text()
+
+
+def test_page_navigation(qtbot, mission):
+    d = make(qtbot, mission)
+    d.set_layout("tabletop")
+    assert not d.prev_button.isEnabled()
+    qtbot.mouseClick(d.next_button, Qt.LeftButton)
+    assert d.current_page == 1
+    assert d.page_label.text().startswith("Page 2 of")
+    qtbot.mouseClick(d.prev_button, Qt.LeftButton)
+    assert d.current_page == 0
+    d.show_page(10_000)
+    assert d.current_page == d.page_count() - 1 and not d.next_button.isEnabled()
+
+
+def test_suggested_file_names_follow_the_layout(qtbot, mission, tmp_path):
+    d = make(qtbot, mission, tmp_path / "derelict.yaml")
+    assert Path(d.path_edit.text()) == tmp_path / "derelict.pdf"
+    d.layout_box.setCurrentIndex(d.layout_box.findData("setup"))
+    assert Path(d.path_edit.text()) == tmp_path / "derelict-setup.pdf"
+    d.layout_box.setCurrentIndex(d.layout_box.findData("map-png"))
+    assert Path(d.path_edit.text()) == tmp_path / "derelict-map.png"
+    # A name the user typed keeps its name; only the extension follows.
+    d.path_edit.setText(str(tmp_path / "mine.png"))
+    d.path_edit.textEdited.emit(d.path_edit.text())
+    d.layout_box.setCurrentIndex(d.layout_box.findData("map-svg"))
+    assert Path(d.path_edit.text()) == tmp_path / "mine.svg"
+
+
+def test_export_button_writes_the_file_and_closes(qtbot, mission, tmp_path):
+    d = make(qtbot, mission, tmp_path / "derelict.yaml")
+    d.paper_box.setCurrentIndex(d.paper_box.findData("letter"))
+    out = tmp_path / "card.pdf"
+    d.path_edit.setText(str(out))
+    with qtbot.waitSignal(d.exported, timeout=5000) as sig:
+        qtbot.mouseClick(d.buttons.button(QDialogButtonBox.Save), Qt.LeftButton)
+    assert sig.args == [str(out)]
+    assert d.result() == QDialog.Accepted
+    reader = PdfReader(str(out))
+    assert round(float(reader.pages[0].mediabox.width)) == 792  # Letter, landscape
+    assert mission.title in reader.pages[0].extract_text()
+    # The choice is remembered for next time.
+    d2 = make(qtbot, mission)
+    assert d2.paper == "letter"
+
+
+def test_export_failure_is_a_message_not_a_crash(qtbot, mission, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    d = make(qtbot, mission)
+    d.path_edit.setText(str(tmp_path / "no such folder" / "card.pdf"))
+    qtbot.mouseClick(d.buttons.button(QDialogButtonBox.Save), Qt.LeftButton)
+    assert shown and "does not exist" in shown[0]
+    assert d.isVisible() and d.result() != QDialog.Accepted
+
+
+def test_copy_share_code(qtbot, mission):
+    from PySide6.QtGui import QGuiApplication
+
+    d = make(qtbot, mission)
+    qtbot.mouseClick(d.copy_code, Qt.LeftButton)
+    assert QGuiApplication.clipboard().text() == encode(mission)
+
+
+def test_import_share_code_dialog(qtbot, mission):
+    d = ImportShareCodeDialog(None)
+    qtbot.addWidget(d)
+    ok = d.buttons.button(QDialogButtonBox.Ok)
+    assert not ok.isEnabled()
+    d.edit.setPlainText("not a code")
+    assert not ok.isEnabled() and "Not usable" in d.status.text()
+    d.edit.setPlainText("\n  " + encode(mission) + "  \n")
+    assert ok.isEnabled() and mission.title in d.status.text()
+    assert d.mission == mission
+
+
+def test_file_menu_entries_in_the_editor(qtbot, mission, tmp_path, monkeypatch):
+    from editor_helpers import make_window
+
+    w = make_window(qtbot, tmp_path, monkeypatch)
+    actions = {a.text(): a for a in w.menu("File").actions()}
+    assert "Export…" in actions and "Import share code…" in actions
+    monkeypatch.setattr(ImportShareCodeDialog, "get_mission", classmethod(lambda cls, parent=None: mission))
+    actions["Import share code…"].trigger()
+    assert w.document.mission == mission
+    assert w.document.path is None and w.document.modified
+
+    opened = []
+    monkeypatch.setattr(ExportDialog, "exec", lambda self: opened.append(self) or 0)
+    actions["Export…"].trigger()
+    assert opened and opened[0].mission == mission
+    # Closing the window would otherwise ask (modally) to save the import.
+    w.document.mark_saved()
