@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 
+from ..model.deployments import PRESETS
 from ..model.edits import Change
 from ..model.mission import Objective
 from .items.objective_item import ObjectiveItem
@@ -109,4 +110,10 @@ def install(window) -> PlacementLayer:
     panel.toolWanted.connect(window.activate_tool)
     window.placement_panel = panel
     window.placement_dock = window.add_dock("Placement", panel, Qt.RightDockWidgetArea, "placement")
+    # The deployments also in the Table menu, where a newcomer looks for them.
+    menu = window.menu("Table").addMenu("Lay Out Entry Zones")
+    for p in PRESETS:
+        action = menu.addAction(p.name)
+        action.setStatusTip(p.description)
+        action.triggered.connect(lambda _=False, key=p.key: panel.lay_out(key))
     return layer

@@ -153,3 +153,25 @@ def test_regions_and_entry_zones_do_not_take_each_others_cells(w):
     m = w.document.mission
     assert player_cells(m, 1) == {("B", (6, 2))}
     assert region_cells(m, w.placement.state.region) == {("B", (6, 2)), ("B", (6, 3))}
+
+
+def test_presets_are_in_the_table_menu(w):
+    menu = next(a.menu() for a in w.menu("Table").actions() if a.text() == "Lay Out Entry Zones")
+    names = [a.text() for a in menu.actions()]
+    assert "4 players: the four corners" in names and len(names) == 6
+    next(a for a in menu.actions() if a.text() == "2 players: opposite short edges").trigger()
+    m = w.document.mission
+    assert m.players == 2
+    assert player_cells(m, 1) == {("A", (i, j)) for i in range(2) for j in range(6)}
+
+
+def test_undoing_a_rename_forgets_the_new_name(w):
+    panel = w.placement_panel
+    w.activate_tool("Named Regions")
+    w.placement.state.set_region("Airlock")
+    stroke(w, centre("B", 6, 2), centre("B", 6, 2))
+    panel.region_name.setText("Reactor")
+    panel.region_name.editingFinished.emit()
+    w.document.undo_stack.undo()
+    texts = [panel.region_list.item(i).text() for i in range(panel.region_list.count())]
+    assert texts == ["Airlock  (1 zone)"]

@@ -77,6 +77,7 @@ class PlacementPanel(QWidget):
         self.document = document
         self.state = state or PlacementState(self)
         self._refreshing = False
+        self._known_regions: set[str] = set()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -273,6 +274,11 @@ class PlacementPanel(QWidget):
     def _refresh_regions(self) -> None:
         m = self.document.mission
         names = region_names(m)
+        if self.state.region in self._known_regions and self.state.region not in names:
+            # The chosen region went (undo, delete, another mission): it is
+            # not a name waiting for its first zone, so stop offering it.
+            self.state.set_region(None)
+        self._known_regions = set(names)
         pending = self.state.region if self.state.region and self.state.region not in names else None
         self.region_list.clear()
         for name in names + ([pending] if pending else []):
@@ -328,7 +334,10 @@ class PlacementPanel(QWidget):
         self.document.apply(f"Clear Entry Zone of Player {player}", clear_entry_zone, player)
 
     def _lay_out(self) -> None:
-        key = self.preset_combo.currentData()
+        self.lay_out(self.preset_combo.currentData())
+
+    def lay_out(self, key: str) -> None:
+        """Replace the entry zones with a deployment preset (one undo step)."""
         self.document.apply(f"Lay Out Deployment: {preset(key).name}", lay_out_deployment, key)
 
     def _renumber(self) -> None:
