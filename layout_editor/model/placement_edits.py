@@ -76,6 +76,21 @@ def objective_at(mission: Mission, x: float, y: float) -> str | None:
     return None
 
 
+def overlapping_objective(mission: Mission, at: Point, ignore: str | None = None) -> str | None:
+    """The marker a 40 mm marker at `at` would lie on, if any: markers are
+    real tokens and cannot stack."""
+    for o in mission.objectives:
+        if o.id != ignore and math.hypot(o.at[0] - at[0], o.at[1] - at[1]) < OBJECTIVE_DIAMETER - 1e-6:
+            return o.id
+    return None
+
+
+def _no_overlap(mission: Mission, at: Point, ignore: str | None = None) -> None:
+    other = overlapping_objective(mission, at, ignore)
+    if other is not None:
+        raise EditRefused(f"it would lie on objective {other}")
+
+
 def _objectives_edit(mission: Mission, objectives: tuple[Objective, ...]) -> Edit:
     return Edit(replace(mission, objectives=objectives), Change(objectives=True))
 
@@ -85,12 +100,14 @@ def add_objective(mission: Mission, at: Point, objective_id: str | None = None,
     objective_id = objective_id or next_objective_id(mission)
     if any(o.id == objective_id for o in mission.objectives):
         raise EditRefused(f"there is already an objective {objective_id}")
+    _no_overlap(mission, at)
     new = Objective(id=objective_id, at=(float(at[0]), float(at[1])), name=name or None)
     return _objectives_edit(mission, mission.objectives + (new,))
 
 
 def move_objective(mission: Mission, objective_id: str, at: Point) -> Edit:
     objective(mission, objective_id)
+    _no_overlap(mission, at, objective_id)
     return _objectives_edit(mission, tuple(
         replace(o, at=(float(at[0]), float(at[1]))) if o.id == objective_id else o
         for o in mission.objectives))

@@ -140,3 +140,11 @@ def test_clicking_a_free_marker_chooses_it_without_moving_it(w):
     assert ats(w) == before
     assert w.placement.state.objective == "1"
     assert undo_texts(w) == ["Place Objective 1"]
+
+
+def test_a_second_marker_in_the_same_zone_is_refused(w):
+    click(w, *centre(2, 2))
+    x, y = centre(2, 2)
+    click(w, x + 40, y + 40)          # same zone, off the marker: it would snap onto it
+    assert [o for o, _ in ats(w)] == ["1"]
+    assert "lie on objective 1" in w.statusBar().currentMessage()

@@ -199,3 +199,13 @@ def test_relabel_renumbers_and_renames_in_one_edit():
     out = relabel_objective(m, "2", "1", "Cogitator").mission
     assert [(o.id, o.name) for o in out.objectives] == [("2", None), ("1", "Cogitator")]
     assert relabel_objective(m, "1", "1", "Vault").mission.objectives[0].name == "Vault"
+
+
+def test_markers_cannot_lie_on_each_other():
+    m = add_objective(mission(), (61.0, 61.0)).mission
+    with pytest.raises(EditRefused, match="lie on objective 1"):
+        add_objective(m, (90.0, 61.0))
+    m = add_objective(m, (101.0, 61.0)).mission     # 40 mm apart: edge to edge
+    with pytest.raises(EditRefused, match="lie on objective 1"):
+        move_objective(m, "2", (70.0, 70.0))
+    assert move_objective(m, "1", (55.0, 61.0)).mission.objectives[0].at == (55.0, 61.0)

@@ -46,7 +46,9 @@ def swatch_icon(colour: str | QColor, size: int = 16, dashed: bool = False) -> Q
         p.setBrush(c)
     p.drawRoundedRect(1, 1, size - 2, size - 2, 3, 3)
     p.end()
-    return QIcon(pm)
+    icon = QIcon(pm)
+    icon.addPixmap(pm, QIcon.Mode.Selected)  # keep the true colour on a chosen row
+    return icon
 
 
 def marker_icon(size: int = 16) -> QIcon:

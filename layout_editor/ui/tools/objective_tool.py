@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit
 from ...model.edits import EditRefused
 from ...model.lattice import Placement, board_at, cell_name
 from ...model.placement_edits import (add_objective, move_objective, next_objective_id,
-                                      objective_at, objective_point, relabel_objective,
+                                      objective_at, objective_point, overlapping_objective,
+                                      relabel_objective,
                                       remove_objective)
 from .base import Tool
 
@@ -128,6 +129,11 @@ class ObjectiveTool(Tool):
             except EditRefused:
                 self.status("Move objective: a marker must stand on a board; it stays at the last good place")
                 return True
+            other = overlapping_objective(self.mission, to, self._drag["id"])
+            if other is not None:
+                self.status(f"Move objective: it would lie on objective {other}; "
+                            "it stays at the last good place")
+                return True
             self._drag["to"] = to
             item = self.placement.objective_items.get(self._drag["id"])
             if item is not None:
@@ -143,6 +149,9 @@ class ObjectiveTool(Tool):
             at = objective_point(self.mission, ev.x, ev.y, self._free(ev), self.scene.catalogue)
         except EditRefused:
             self.placement.hide_ghost()
+            return False
+        if overlapping_objective(self.mission, at) is not None:
+            self.placement.hide_ghost()  # a click here would be refused
             return False
         self.placement.show_ghost(next_objective_id(self.mission), at)
         return False
