@@ -42,6 +42,7 @@ are blocked, longest candidates first.
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
@@ -51,7 +52,8 @@ from shapely.geometry import Point as ShapelyPoint, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point
-from .obstacles import GRAZE_MM, Battlefield, _polygons, battlefield, check_hatches
+from .obstacles import (GRAZE_MM, Battlefield, _polygons, battlefield, changed_boxes, check_hatches,
+                        segments_meet_boxes)
 from .paths import MeasureError, check_point
 
 Line = tuple[Point, Point]
@@ -474,8 +476,40 @@ def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float
     bf = battlefield(mission, hatches)
     got = bf.cache.get("longest-sight-line")
     if got is None:
-        got = bf.cache["longest-sight-line"] = _longest(bf)
+        got = bf.cache["longest-sight-line"] = _longest_after_edit(bf)
     return got
+
+
+_last_longest: dict = {}  # boards -> (battlefield, its longest line), for the next edit
+
+
+def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
+    """After a small edit, the longest line of the layout before still
+    stands if it does not pass where a piece changed; any longer line must
+    pass there (elsewhere nothing changed), so only lines through the
+    changed places are searched, and only ones that could be longer."""
+    boards = tuple(b for b, _, _ in bf.key)
+    before = _last_longest.get(boards)
+    result = None
+    if before is not None:
+        old_bf, (length, line) = before
+        boxes = changed_boxes(old_bf, bf)
+        if boxes is not None and not segments_meet_boxes(np.array([line[0]]), np.array([line[1]]), boxes)[0]:
+            result = _longest(bf, floor=(length, line), boxes=boxes)
+    if result is None:
+        result = _longest(bf)
+    _last_longest[boards] = (bf, result)
+    while len(_last_longest) > 8:
+        _last_longest.pop(next(iter(_last_longest)))
+    return result
+
+
+@functools.lru_cache(maxsize=8)
+def _pairs(n: int) -> tuple[np.ndarray, np.ndarray]:
+    i, j = np.triu_indices(n, 1)
+    i.flags.writeable = False
+    j.flags.writeable = False
+    return i, j
 
 
 def _corner_wedges(bf: Battlefield):
@@ -517,24 +551,35 @@ def _in_wedge(phi: np.ndarray, start: np.ndarray, width: np.ndarray) -> np.ndarr
     return (rel <= width + 1e-9) | (rel >= 2 * np.pi - 1e-9)
 
 
-def _longest(bf: Battlefield) -> tuple[float, Line]:
+def _longest(bf: Battlefield, floor: tuple[float, Line] | None = None,
+             boxes: list | None = None) -> tuple[float, Line]:
     """The longest free segment rests on two corners of the free space (else
     it could be turned or shifted longer), leaving each corner into the free
     side. Candidates are such pairs of corners, longest possible first (their
     line clipped to the battlefield's box bounds them); each clear pair is
-    extended both ways until blocked."""
+    extended both ways until blocked. With `floor` (a line known to be clear)
+    only longer ones are looked for; with `boxes` only lines through them."""
     c, prev, nxt = _corner_wedges(bf)
     if len(c) < 2:
         return 0.0, ((0.0, 0.0), (0.0, 0.0))
     x0, y0, x1, y1 = bf.area.bounds
-    i, j = np.triu_indices(len(c), 1)
+    i, j = _pairs(len(c))
     d = c[j] - c[i]
+    if boxes is not None:
+        # first and cheapest: the line through the two corners must cross a
+        # changed box (its corners not all on one side of the line)
+        cross_c = d[:, 0] * c[i, 1] - d[:, 1] * c[i, 0]
+        meets = np.zeros(len(i), dtype=bool)
+        for bx0, by0, bx1, by1 in boxes:
+            sides = [d[:, 0] * y - d[:, 1] * x - cross_c
+                     for x, y in ((bx0 - 1e-6, by0 - 1e-6), (bx1 + 1e-6, by0 - 1e-6),
+                                  (bx1 + 1e-6, by1 + 1e-6), (bx0 - 1e-6, by1 + 1e-6))]
+            lo = np.minimum(np.minimum(sides[0], sides[1]), np.minimum(sides[2], sides[3]))
+            hi = np.maximum(np.maximum(sides[0], sides[1]), np.maximum(sides[2], sides[3]))
+            meets |= (lo <= 0) & (hi >= 0)
+        i, j, d = i[meets], j[meets], d[meets]
     length = np.hypot(d[:, 0], d[:, 1])
     keep = length > 1e-9
-    i, j, d, length = i[keep], j[keep], d[keep], length[keep]
-    w_start, w_width = _wedge_angles(c, prev, nxt)
-    phi = np.arctan2(d[:, 1], d[:, 0])
-    keep = _in_wedge(phi, w_start[i], w_width[i]) & _in_wedge(phi + np.pi, w_start[j], w_width[j])
     i, j, d, length = i[keep], j[keep], d[keep], length[keep]
     u = d / length[:, None]
     # bound: the whole line through the two corners inside the box
@@ -548,8 +593,14 @@ def _longest(bf: Battlefield) -> tuple[float, Line]:
             lo_t = np.maximum(lo_t, np.where(par, -np.inf, np.minimum(ta, tb)))
             hi_t = np.minimum(hi_t, np.where(par, np.inf, np.maximum(ta, tb)))
     bound = hi_t - lo_t
+    keep = bound > (floor[0] if floor else 0.0)
+    i, j, d, length, u, bound = i[keep], j[keep], d[keep], length[keep], u[keep], bound[keep]
+    w_start, w_width = _wedge_angles(c, prev, nxt)
+    phi = np.arctan2(d[:, 1], d[:, 0])
+    keep = _in_wedge(phi, w_start[i], w_width[i]) & _in_wedge(phi + np.pi, w_start[j], w_width[j])
+    i, j, length, u, bound = i[keep], j[keep], length[keep], u[keep], bound[keep]
     order = np.argsort(-bound)
-    best_len, best = 0.0, ((0.0, 0.0), (0.0, 0.0))
+    best_len, best = floor if floor else (0.0, ((0.0, 0.0), (0.0, 0.0)))
     batch = 2048
     for s in range(0, len(order), batch):
         sel = order[s:s + batch]

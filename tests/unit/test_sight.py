@@ -210,3 +210,21 @@ def test_zones_see_each_other_across_an_open_board_but_not_through_a_wall():
              Piece(code="pillar-left", board="A", at=(3, 6), turned=True)]
     walled = Mission(title="t", boards=(Board(id="A"),), pieces=tuple(wall))
     assert sight.zones_see_each_other(walled, zone_a, zone_b) is None
+
+
+def test_longest_sight_line_after_edits_equals_a_search_from_scratch():
+    from dataclasses import replace
+    mission = library_mission(0)
+    sight.longest_sight_line(mission)
+    current = mission
+    rng = random.Random(8)
+    taken = []
+    for step in range(10):
+        pieces = list(current.pieces)
+        if step % 2 and taken:
+            pieces.insert(rng.randrange(len(pieces)), taken.pop())
+        else:
+            taken.append(pieces.pop(rng.randrange(len(pieces))))
+        current = replace(current, pieces=tuple(pieces))
+        length, _ = sight.longest_sight_line(current)
+        assert length == pytest.approx(sight._longest(battlefield(current))[0])
