@@ -175,3 +175,17 @@ def test_undoing_a_rename_forgets_the_new_name(w):
     w.document.undo_stack.undo()
     texts = [panel.region_list.item(i).text() for i in range(panel.region_list.count())]
     assert texts == ["Airlock  (1 zone)"]
+
+
+def test_choosing_a_player_in_the_panel_sets_the_brush_and_the_tool(w):
+    w.placement_dock.raise_()
+    panel = w.placement_panel
+    item = panel.player_list.item(1)
+    QTest.mouseClick(panel.player_list.viewport(), Qt.LeftButton, Qt.NoModifier,
+                     panel.player_list.visualItemRect(item).center())
+    assert w.active_tool.name == "Entry Zones"
+    assert w.placement.state.player == 2
+    assert "Player 2" in w.statusBar().currentMessage()
+    stroke(w, centre("B", 6, 0), centre("B", 6, 1))
+    assert player_cells(w.document.mission, 2) == {("B", (6, 0)), ("B", (6, 1))}
+    assert player_cells(w.document.mission, 1) == set()

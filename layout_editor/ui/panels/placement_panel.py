@@ -67,6 +67,35 @@ def _zones(n: int) -> str:
     return f"{n} zone" if n == 1 else f"{n} zones"
 
 
+def _fill(widget: QListWidget, rows, current) -> None:
+    """Show rows (key, text, icon, tooltip, italic) and make the row with
+    key `current` the current one. Rows that did not change are left alone:
+    rebuilding the list under a click would drop the click."""
+    keys = [widget.item(i).data(KEY_ROLE) for i in range(widget.count())]
+    texts = [widget.item(i).text() for i in range(widget.count())]
+    if keys != [r[0] for r in rows] or texts != [r[1] for r in rows]:
+        widget.clear()
+        for key, text, icon, tip, italic in rows:
+            item = QListWidgetItem(icon, text)
+            item.setData(KEY_ROLE, key)
+            if tip:
+                item.setToolTip(tip)
+            if italic:
+                f = QFont(item.font())
+                f.setItalic(True)
+                item.setFont(f)
+            widget.addItem(item)
+    else:
+        for i, row in enumerate(rows):
+            widget.item(i).setToolTip(row[3])  # e.g. a moved marker's position
+    for i in range(widget.count()):
+        if widget.item(i).data(KEY_ROLE) == current:
+            if widget.currentRow() != i:
+                widget.setCurrentRow(i)
+            return
+    widget.setCurrentRow(-1)
+
+
 class PlacementPanel(QWidget):
     """toolWanted(name): the user chose something to place or paint; name is
     the tool's ("Objectives", "Entry Zones" or "Named Regions")."""
@@ -225,17 +254,14 @@ class PlacementPanel(QWidget):
         self.players_spin.setValue(m.players)
         if self.state.player > m.players:
             self.state.set_player(1)
-        self.player_list.clear()
+        rows = []
         for player in range(1, m.players + 1):
             name = entry_zone_name(m, player)
             n = len(player_cells(m, player))
             text = f"Player {player}" + (f": {name}" if name else "")
             text += f"  ({_zones(n)})" if n else "  (no zones yet)"
-            item = QListWidgetItem(swatch_icon(player_colour(player)), text)
-            item.setData(KEY_ROLE, player)
-            self.player_list.addItem(item)
-            if player == self.state.player:
-                self.player_list.setCurrentItem(item)
+            rows.append((player, text, swatch_icon(player_colour(player)), "", False))
+        _fill(self.player_list, rows, self.state.player)
         has_cells = bool(player_cells(m, self.state.player))
         self.zone_name.setEnabled(has_cells)
         self.zone_name.setToolTip("" if has_cells else "Paint this player's entry zone first, then name it")
@@ -256,15 +282,9 @@ class PlacementPanel(QWidget):
         ids = [o.id for o in m.objectives]
         if self.state.objective is not None and self.state.objective not in ids:
             self.state.set_objective(None)
-        self.objective_list.clear()
-        for o in m.objectives:
-            text = f"{o.id}" + (f"  {o.name}" if o.name else "")
-            item = QListWidgetItem(marker_icon(), text)
-            item.setData(KEY_ROLE, o.id)
-            item.setToolTip(f"at ({o.at[0]:.1f}, {o.at[1]:.1f}) mm")
-            self.objective_list.addItem(item)
-            if o.id == self.state.objective:
-                self.objective_list.setCurrentItem(item)
+        rows = [(o.id, f"{o.id}" + (f"  {o.name}" if o.name else ""), marker_icon(),
+                 f"at ({o.at[0]:.1f}, {o.at[1]:.1f}) mm", False) for o in m.objectives]
+        _fill(self.objective_list, rows, self.state.objective)
         chosen = next((o for o in m.objectives if o.id == self.state.objective), None)
         for w in (self.objective_number, self.objective_name, self.delete_objective_button):
             w.setEnabled(chosen is not None)
@@ -282,19 +302,12 @@ class PlacementPanel(QWidget):
             self.state.set_region(None)
         self._known_regions = set(names)
         pending = self.state.region if self.state.region and self.state.region not in names else None
-        self.region_list.clear()
+        rows = []
         for name in names + ([pending] if pending else []):
             n = len(region_cells(m, name))
             text = f"{name}  ({_zones(n)})" if n else f"{name}  (paint its zones)"
-            item = QListWidgetItem(swatch_icon("#263238", dashed=True), text)
-            item.setData(KEY_ROLE, name)
-            if not n:
-                f = QFont(item.font())
-                f.setItalic(True)
-                item.setFont(f)
-            self.region_list.addItem(item)
-            if name == self.state.region:
-                self.region_list.setCurrentItem(item)
+            rows.append((name, text, swatch_icon("#263238", dashed=True), "", not n))
+        _fill(self.region_list, rows, self.state.region)
         has = self.state.region is not None
         self.region_name.setEnabled(has)
         self.delete_region_button.setEnabled(has)

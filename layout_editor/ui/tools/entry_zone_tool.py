@@ -25,6 +25,15 @@ class CellBrushTool(Tool):
         super().__init__(window)
         self.placement = placement
         self._stroke: dict | None = None
+        placement.state.changed.connect(self._brush_changed)
+
+    def is_active(self) -> bool:
+        return getattr(self.window, "active_tool", None) is self
+
+    def _brush_changed(self) -> None:
+        """The panel chose another player or region: say so while active."""
+        if self.is_active() and self._stroke is None:
+            self.status(self.hint(), 0)
 
     @property
     def state(self):

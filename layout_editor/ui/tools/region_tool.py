@@ -27,6 +27,11 @@ class RegionTool(CellBrushTool):
         super().activate()
         self.placement.regions.set_marked(self.state.region)
 
+    def _brush_changed(self) -> None:
+        super()._brush_changed()
+        if self.is_active():
+            self.placement.regions.set_marked(self.state.region)
+
     def deactivate(self) -> None:
         super().deactivate()
         self.placement.regions.set_marked(None)
