@@ -11,11 +11,12 @@ from ..model.mission import Mission
 from .common import MARGIN, MUTED, footers, header_band, mission_paras, paper_size, small_header, subtitle
 from .drawing import Page
 from .flow import Flow, Frame
-from .mapdraw import draw_legend, draw_map, draw_scale_bar, fit_view, table_bounds
+from .mapdraw import draw_legend, draw_map, draw_scale_bar, fit_view, legend_height, table_bounds
 from .qr import QR_CAPTION, draw_qr, qr_for, qr_side
 
 FOOTER = 22.0
 SCALE_BAR = 20.0
+LEGEND_W = 250.0
 
 
 def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
@@ -36,7 +37,8 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     # Two ways to share the page: map across the top with a strip below, or
     # map on the left with a column beside it. Take the one that prints the
     # map larger.
-    strip_h = 168.0
+    # The strip under the map must hold the legend (it grows with the players).
+    strip_h = max(168.0, legend_height(mission, LEGEND_W, size=6.6, catalogue=cat) + 10)
     col_w = 215.0
     k_strip = min(inner_w / bw, (body_h - strip_h - SCALE_BAR) / bh)
     k_col = min((inner_w - col_w - 14) / bw, (body_h - SCALE_BAR) / bh)
@@ -60,7 +62,7 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         draw_map(first, mission, view, cat)
         draw_scale_bar(first, view.ox, map_bottom + 7, view.k, min(inner_w, bw * view.k))
         strip_y = map_bottom + SCALE_BAR + 4
-        leg_w = 250.0
+        leg_w = LEGEND_W
         draw_legend(first, mission, MARGIN, strip_y, leg_w, size=6.6, catalogue=cat)
         text_x = MARGIN + leg_w + 14
         text_w = inner_w - leg_w - 14 - (side + 14 if side else 0)

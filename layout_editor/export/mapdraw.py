@@ -71,6 +71,21 @@ def table_bounds(mission: Mission, catalogue: Catalogue | None = None) -> tuple[
     for o in mission.objectives:
         r = 20.0 + INCH
         xs0.append(o.at[0] - r), ys0.append(o.at[1] - r), xs1.append(o.at[0] + r), ys1.append(o.at[1] + r)
+    # An open door on an outer zone line swings out over the board's edge.
+    places = placements(mission, cat)
+    for piece in mission.pieces:
+        kind = cat.pieces.get(piece.code)
+        if not (piece.open and kind is not None and kind.hatchway and piece.board in places):
+            continue
+        try:
+            shape = piece_shape(piece, places[piece.board], cat)
+        except PieceGeometryError:
+            continue
+        o0, o1 = kind.hatchway.opening
+        side = -1.0 if piece.facing == "left" else 1.0
+        for x, y in (_local(shape, o0, side * (cat.wall_thickness / 2 + o1 - o0)),
+                     _local(shape, o1, side * cat.wall_thickness / 2)):
+            xs0.append(x - 2), ys0.append(y - 2), xs1.append(x + 2), ys1.append(y + 2)
     if not xs0:
         return (0.0, 0.0, 704.0, 607.0)
     return (min(xs0), min(ys0), max(xs1), max(ys1))
