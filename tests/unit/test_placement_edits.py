@@ -209,3 +209,14 @@ def test_markers_cannot_lie_on_each_other():
     with pytest.raises(EditRefused, match="lie on objective 1"):
         move_objective(m, "2", (70.0, 70.0))
     assert move_objective(m, "1", (55.0, 61.0)).mission.objectives[0].at == (55.0, 61.0)
+
+
+def test_what_the_edits_make_saves_and_loads_unchanged():
+    from layout_editor.io import dumps_mission, loads_mission
+
+    m = lay_out_deployment(mission(), "three-corner-edge").mission
+    m = name_entry_zone(m, 2, "Salvage crew").mission
+    m = add_objective(m, objective_point(m, 300.0, 120.0), name="Cargo lift").mission
+    m = add_objective(m, objective_point(m, 987.65, 432.1, free=True)).mission
+    m = paint_region_cells(m, "Airlock", [("B", (6, 2)), ("A", (0, 3))]).mission
+    assert loads_mission(dumps_mission(m)) == m
