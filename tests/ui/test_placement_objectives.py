@@ -148,3 +148,19 @@ def test_a_second_marker_in_the_same_zone_is_refused(w):
     click(w, x + 40, y + 40)          # same zone, off the marker: it would snap onto it
     assert [o for o, _ in ats(w)] == ["1"]
     assert "lie on objective 1" in w.statusBar().currentMessage()
+
+
+def test_escape_during_a_drag_puts_the_marker_back_then_stops_the_tool(w):
+    click(w, *centre(1, 1))
+    vp = w.view.viewport()
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, view_point(w, *centre(1, 1)))
+    QTest.mouseMove(vp, view_point(w, *centre(3, 3)))
+    assert w.placement.objective_items["1"].pos().x() == pytest.approx(centre(3, 3)[0])
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key_Escape)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, view_point(w, *centre(3, 3)))
+    assert ats(w) == [("1", pytest.approx(centre(1, 1), abs=0.05))]
+    assert w.placement.objective_items["1"].pos().x() == pytest.approx(centre(1, 1)[0])
+    assert undo_texts(w) == ["Place Objective 1"]
+    QTest.keyClick(w.view, Qt.Key_Escape)
+    assert w.active_tool.name == "Select"

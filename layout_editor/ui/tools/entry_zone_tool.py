@@ -109,9 +109,12 @@ class CellBrushTool(Tool):
 
     def action(self, name: str) -> bool:
         # Esc is the window's key; it asks the active tool first.
-        if name == "escape" and self._stroke is not None:
-            self.cancel()
-            self.status("Stroke dropped")
+        if name == "escape":
+            if self._stroke is not None:
+                self.cancel()
+                self.status("Stroke dropped")
+            else:
+                self.window.activate_tool("Select")  # as the other tools: Esc stops
             return True
         return False
 

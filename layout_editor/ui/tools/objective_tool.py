@@ -182,7 +182,7 @@ class ObjectiveTool(Tool):
                 self._cancel_drag()
                 self.status("Move cancelled")
             else:
-                self.state.set_objective(None)
+                self.window.activate_tool("Select")  # as the other tools: Esc stops
             return True
         if name == "delete":
             oid = self.state.objective
