@@ -16,12 +16,11 @@ from dataclasses import replace
 from typing import Iterable
 
 from ..catalogue import Catalogue, default_catalogue
-from .deployments import apply_deployment
+from .deployments import CellRef, apply_deployment
 from .edits import Change, Edit, EditRefused
 from .lattice import Placement, board_at, cell_name
 from .mission import Cell, EntryZone, Mission, Objective, Point, Region
 
-CellRef = tuple[str, Cell]
 
 OBJECTIVE_DIAMETER = 40.0  # mm: objective markers are round, 40 mm across
 OBJECTIVE_RANGE = 25.4     # mm: in range within 1" of the marker's edge
