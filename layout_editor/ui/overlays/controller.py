@@ -77,12 +77,17 @@ class OverlayController(QObject):
                 self.sight_layer, self.measure_layer)
 
     # -- the toolbar --------------------------------------------------------------------
-    def toolbar(self, parent: QWidget | None = None) -> QToolBar:
-        """The "Overlays" toolbar: toggles, tools, base size and hatchway view."""
+    def toolbar(self, bar: QToolBar | None = None,
+                tool_actions: dict[str, QAction] | None = None) -> QToolBar:
+        """Fill the "Overlays" toolbar: toggles, tools, base size and
+        hatchway view. `tool_actions` are the editor's actions for the
+        measure and sight tools (so the window's one-tool-at-a-time group
+        keeps them honest); without them the controller makes its own."""
         if self._toolbar is not None:
             return self._toolbar
-        tb = QToolBar("Overlays", parent)
-        tb.setObjectName("OverlaysToolBar")
+        tb = bar if bar is not None else QToolBar("Overlays")
+        if bar is None:
+            tb.setObjectName("overlays")
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
 
         self.regions_action = QAction("Regions", tb)
@@ -106,22 +111,24 @@ class OverlayController(QObject):
         tb.addWidget(self.source_combo)
         tb.addSeparator()
 
-        # The click tools: one at a time, and unchecked when the editor
-        # switches to one of its own tools (see tool_changed).
-        self._tool_group = QActionGroup(tb)
-        self._tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
-        self.measure_action = QAction("Measure", tb)
-        self.measure_action.setShortcut(QKeySequence("M"))
-        self.measure_action.setToolTip("Click two points: the route around walls and the straight line (M)")
-        self.sight_action = QAction("Sight", tb)
-        self.sight_action.setShortcut(QKeySequence("V"))
-        self.sight_action.setToolTip("Click a point to see what it sees, or place two bases (V)")
-        for action, name in ((self.measure_action, MEASURE), (self.sight_action, SIGHT)):
-            action.setCheckable(True)
-            action.setData(name)
-            self._tool_group.addAction(action)
-            tb.addAction(action)
-        self._tool_group.triggered.connect(self._tool_triggered)
+        if tool_actions:
+            self.measure_action = tool_actions[MEASURE]
+            self.sight_action = tool_actions[SIGHT]
+            tb.addAction(self.measure_action)
+            tb.addAction(self.sight_action)
+        else:
+            # Standalone (no editor window): one tool at a time, or none.
+            self._tool_group = QActionGroup(tb)
+            self._tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+            self.measure_action = QAction("Measure", tb)
+            self.sight_action = QAction("Sight", tb)
+            for action, name in ((self.measure_action, MEASURE), (self.sight_action, SIGHT)):
+                action.setCheckable(True)
+                action.setData(name)
+                self._tool_group.addAction(action)
+                tb.addAction(action)
+            self._tool_group.triggered.connect(
+                lambda a: self.request_tool(a.data() if a.isChecked() else ""))
         self.sight_combo = QComboBox(tb)
         self.sight_combo.setObjectName("sightMode")
         self.sight_combo.addItem("from a point", SIGHT_POINT)
@@ -181,26 +188,27 @@ class OverlayController(QObject):
             if not self.distances_action.isChecked():
                 self.distances_action.setChecked(True)
             self.request_tool(DISTANCE)
-            self.message.emit("Click on the table: route distances from that point")
-
-    def _tool_triggered(self, action: QAction) -> None:
-        self.request_tool(action.data() if action.isChecked() else "")
 
     def request_tool(self, name: str) -> None:
-        self.active_tool = name
+        """The toolbar asks for one of the overlay tools ("" for none)."""
         self.toolRequested.emit(name)
-        if name == MEASURE:
-            self.message.emit("Measure: click where to measure from, then where to")
-        elif name == SIGHT:
-            self.message.emit("Sight: click a point" if self.sight_mode == SIGHT_POINT
-                              else f"Sight: click the observer's base ({self.base_mm:g} mm), then the target's")
+        self.tool_changed(name)
 
     def tool_changed(self, name: str) -> None:
-        """The editor's active tool changed (maybe to one of its own): keep
-        the toolbar's check marks honest."""
-        self.active_tool = name if name in (MEASURE, SIGHT, DISTANCE) else ""
-        if self._toolbar is None:
-            return
+        """The active tool is now `name` (maybe one of the editor's own):
+        say what to do with it, and keep the toolbar's check marks honest."""
+        name = name if name in (MEASURE, SIGHT, DISTANCE) else ""
+        changed = name != self.active_tool
+        self.active_tool = name
+        if changed and name == MEASURE:
+            self.message.emit("Measure: click where to measure from, then where to")
+        elif changed and name == SIGHT:
+            self.message.emit("Sight: click a point to see what it sees" if self.sight_mode == SIGHT_POINT
+                              else f"Sight: click the observer's base ({self.base_mm:g} mm), then the target's")
+        elif changed and name == DISTANCE:
+            self.message.emit("Click on the table: route distances from that point")
+        if self._toolbar is None or not hasattr(self, "_tool_group"):
+            return  # the editor's own tool actions keep their check marks
         for action in (self.measure_action, self.sight_action):
             action.blockSignals(True)
             action.setChecked(action.data() == self.active_tool)

@@ -1,0 +1,167 @@
+"""Live rules feedback in the editor window: the findings panel, the marks
+on offending pieces, the overlays toolbar and its measure, sight and
+distance tools — all fed by the rules core off the UI thread.
+
+Registered with one line in MainWindow._install_extensions:
+    from .feedback import install as install_feedback; install_feedback(self)
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+
+from .analysis_worker import AnalysisWorker, LiveAnalysis
+from .overlays.compute import offender_marks
+from .overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
+from .overlays.layers import OffenderLayer
+from .panels.findings import FindingsPanel
+from .tools.base import Tool
+
+
+class _OverlayTool(Tool):
+    """A tool whose clicks go to the overlay controller (table mm)."""
+
+    key = ""
+
+    def __init__(self, window, overlays: OverlayController):
+        super().__init__(window)
+        self.overlays = overlays
+
+    def activate(self) -> None:
+        self.overlays.tool_changed(self.key)
+
+    def deactivate(self) -> None:
+        if self.overlays.active_tool == self.key:
+            self.overlays.tool_changed("")
+
+    def mouse_press(self, ev) -> bool:
+        if ev.button != Qt.MouseButton.LeftButton:
+            return False
+        self.overlays.press((ev.x, ev.y))
+        return True
+
+    def mouse_move(self, ev) -> bool:
+        self.overlays.move((ev.x, ev.y))
+        return False  # the status bar's coordinates still follow the mouse
+
+    def mouse_release(self, ev) -> bool:
+        return ev.button == Qt.MouseButton.LeftButton
+
+    def double_click(self, ev) -> bool:
+        # A double-click would otherwise open or close a hatchway under the
+        # tape; while measuring it is just two clicks.
+        return self.mouse_press(ev)
+
+    def action(self, name: str) -> bool:
+        if name == "escape":
+            self.overlays.clear_marks()
+            return True
+        return False
+
+
+class MeasureTool(_OverlayTool):
+    name = "Measure"
+    shortcut = "M"
+    tip = "Click two points: the route around walls with its length, and the straight line"
+    cursor = Qt.CursorShape.CrossCursor
+    key = MEASURE
+
+
+class SightTool(_OverlayTool):
+    name = "Sight"
+    shortcut = "V"
+    tip = "Click a point to see what it sees, or place two bases: visible or fully visible"
+    cursor = Qt.CursorShape.CrossCursor
+    key = SIGHT
+
+
+class DistanceTool(_OverlayTool):
+    name = "Distances from point"
+    tip = "Click a point: route distance from it to every zone"
+    cursor = Qt.CursorShape.CrossCursor
+    key = DISTANCE
+
+
+class LiveFeedback(QObject):
+    """Ties the document's changes to the rules core and the answers to the
+    window. Everything the rules core computes runs on `worker`."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.worker = AnalysisWorker(self)
+        self.live = LiveAnalysis(self.worker, self)
+
+        self.panel = FindingsPanel()
+        self.dock = window.add_dock("Findings", self.panel, Qt.RightDockWidgetArea, "findings")
+        # Findings are what a designer watches while building: show them
+        # below the mission panel rather than hidden behind its tab.
+        mission_dock = getattr(window, "mission_dock", None)
+        if mission_dock is not None and window.dockWidgetArea(mission_dock) == Qt.RightDockWidgetArea:
+            window.removeDockWidget(self.dock)
+            window.splitDockWidget(mission_dock, self.dock, Qt.Orientation.Vertical)
+            self.dock.show()
+        self.dock.raise_()
+
+        self.places_layer = window.scene.add_overlay(OffenderLayer())
+        self.overlays = OverlayController(window.scene, self.worker, self)
+        actions = {MEASURE: window.add_tool(MeasureTool(window, self.overlays), toolbar=False),
+                   SIGHT: window.add_tool(SightTool(window, self.overlays), toolbar=False)}
+        window.add_tool(DistanceTool(window, self.overlays), toolbar=False)
+        bar = window.add_toolbar("Overlays")
+        # A row of its own: beside the editing bars it would be cut off.
+        window.insertToolBarBreak(bar)
+        self.toolbar = self.overlays.toolbar(bar, actions)
+
+        self.live.analysisReady.connect(self._show_analysis)
+        self.live.analysisFailed.connect(self.panel.show_failure)
+        self.panel.findingActivated.connect(self.go_to)
+        self.overlays.message.connect(lambda text: window.show_message(text, 8000))
+        self.overlays.toolRequested.connect(self._tool_requested)
+        window.document.changed.connect(self._changed)
+        window.destroyed.connect(lambda *_: self.worker.shutdown())
+
+        mission = window.document.mission
+        self.live.set_mission(mission)
+        self.overlays.set_mission(mission)
+
+    def _changed(self, change) -> None:
+        # Every change, text ones too: the stock check reads `sets`, the
+        # entry-zone checks read `players`. Typing in the briefing costs
+        # little: the worker runs at most one check behind the newest.
+        mission = self.window.document.mission
+        self.live.set_mission(mission)
+        self.overlays.set_mission(mission)
+
+    def _show_analysis(self, mission, analysis) -> None:
+        # The worker only delivers the newest request's answer; an edit since
+        # then that the rules do not read (the card's texts) leaves it true.
+        self.panel.set_findings(analysis.findings)
+        outlines, places = offender_marks(mission, analysis.findings)
+        self.window.scene.set_piece_marks({uid: sev for uid, (_, sev) in outlines.items()})
+        self.places_layer.set_marks({}, places)
+
+    def go_to(self, finding) -> None:
+        """Select and centre what a finding concerns."""
+        mission = self.window.document.mission
+        uids = [u for u in finding.pieces if any(p.uid == u for p in mission.pieces)]
+        if uids:
+            self.window.select_pieces(uids, centre=True)
+            return
+        points = list(finding.places)
+        if not points and getattr(finding, "objectives", ()):
+            points = [o.at for o in mission.objectives if o.id in finding.objectives]
+        if not points and getattr(finding, "cells", ()):
+            scene = self.window.scene
+            points = [scene.board_items[b].placement.cell_centre_table(c)
+                      for b, c in finding.cells if b in scene.board_items]
+        if points:
+            self.window.centre_on(points)
+
+    def _tool_requested(self, key: str) -> None:
+        names = {MEASURE: MeasureTool.name, SIGHT: SightTool.name, DISTANCE: DistanceTool.name}
+        self.window.activate_tool(names.get(key, "Select"))
+
+
+def install(window) -> LiveFeedback:
+    window.feedback = LiveFeedback(window)
+    return window.feedback

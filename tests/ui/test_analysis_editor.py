@@ -1,0 +1,146 @@
+"""Live rules feedback in the real editor window, offscreen: findings follow
+edits, clicking one selects and centres its pieces, the table marks them,
+stale answers never show, the overlays answer clicks and hatchway changes."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from layout_editor.model.edits import add_pieces
+from layout_editor.model.mission import Piece
+from layout_editor.rules import paths
+
+from editor_helpers import click, double_click, make_window, node_xy
+from overlay_missions import INSIDE, OUTSIDE, hatchway, room_mission
+
+pytestmark = pytest.mark.qt
+
+
+@pytest.fixture
+def w(qtbot, tmp_path, monkeypatch):
+    window = make_window(qtbot, tmp_path, monkeypatch, room_mission())
+    settle(window)
+    yield window
+    window.feedback.worker.shutdown()
+    window.document.undo_stack.setClean()   # closing asks nothing
+
+
+def settle(w):
+    assert w.feedback.worker.wait_idle(8000)
+
+
+def stacked_walls(w):
+    """Two B1 on one span with nothing to stand on: wall-on-wall errors."""
+    pieces = [Piece("B1", "A", from_node=(5, 1), to_node=(5, 2)),
+              Piece("B1", "A", from_node=(5, 1), to_node=(5, 2))]
+    # add_pieces refuses a clash, as a drop would: put them in as a file could.
+    w.document.reset(replace(w.document.mission, pieces=w.document.mission.pieces + tuple(pieces)))
+    settle(w)
+    return [p.uid for p in pieces]
+
+
+def test_findings_follow_the_layout(w):
+    panel = w.feedback.panel
+    assert not any(f.severity == "error" for f in panel.findings())
+    uids = stacked_walls(w)
+    errors = [f for f in panel.findings() if f.severity == "error"]
+    assert any(f.code == "wall-on-wall" and set(f.pieces) == set(uids) for f in errors)
+    assert panel.summary_text().startswith(f"{len(errors)} error")
+    # The table marks the offending pieces, in the error colour.
+    for uid in uids:
+        assert w.scene.piece_item(uid).mark == "error"
+
+
+def test_clicking_a_finding_selects_and_centres_its_pieces(qtbot, w):
+    uids = stacked_walls(w)
+    panel = w.feedback.panel
+    lw = panel.list_widget()
+    row = next(i for i in range(lw.count())
+               if lw.item(i).data(Qt.UserRole + 1).code == "wall-on-wall")
+    w.view.zoom_by(4)
+    w.view.centerOn(1300, 500)              # look closely somewhere else first
+    rect = lw.visualItemRect(lw.item(row))
+    QTest.mouseClick(lw.viewport(), Qt.LeftButton, pos=rect.center())
+    assert set(w.scene.selected_uids()) == set(uids)
+    centre = w.view.mapToScene(w.view.viewport().rect().center())
+    x, y = node_xy(w, "A", (5, 1))
+    assert abs(centre.x() - x) < 60 and abs(centre.y() - (y + 48.5)) < 60
+
+
+def test_stale_answers_are_dropped(qtbot, w):
+    live = w.feedback.live
+    dropped, shown = [], []
+    w.feedback.worker.resultDropped.connect(lambda ch, g: dropped.append(ch))
+    live.analysisReady.connect(lambda m, a: shown.append(m))
+    # Five edits in a row without giving the worker a chance to answer.
+    for n in range(5):
+        w.document.apply("Place Pillar", add_pieces, [Piece("pillar-right", "B", at=(n + 1, 4))])
+    settle(w)
+    # Only the newest mission's findings were shown; at least the first
+    # answer (for edit 1, started at once) came back stale.
+    assert shown and shown[-1] is w.document.mission
+    assert all(m is w.document.mission for m in shown)
+    assert "findings" in dropped
+
+
+def test_open_a_hatchway_and_the_regions_change(qtbot, w):
+    ov = w.feedback.overlays
+    ov.regions_action.trigger()                         # the toolbar toggle
+    settle(w)
+    assert ov.regions_layer.isVisible()
+    assert ov.regions_layer.region_count == 2 and ov.regions_layer.sealed_count == 1
+    door = hatchway(w.document.mission)
+    x, y = node_xy(w, "A", (3, 2))                      # the middle of the A3
+    double_click(w, x, y)                               # open it, as a player would
+    settle(w)
+    assert w.document.mission.piece_by_uid(door.uid).open is True
+    assert ov.regions_layer.region_count == 1 and ov.regions_layer.sealed_count == 0
+    # The hatchway view overrides the file: all closed seals the room again.
+    ov.hatch_combo.setCurrentIndex(2)
+    ov.hatch_combo.activated.emit(2)
+    settle(w)
+    assert ov.regions_layer.region_count == 2
+    # and a bigger base changes what counts as reachable, not the count here
+    ov.base_combo.setCurrentIndex(5)
+    ov.base_combo.activated.emit(5)
+    settle(w)
+    assert ov.base_mm == 60.0 and ov.regions_layer.region_count == 2
+
+
+def test_measure_tool_two_clicks(qtbot, w):
+    ov = w.feedback.overlays
+    ov.set_hatches("open")
+    ov.measure_action.trigger()
+    assert w.active_tool.name == "Measure"
+    click(w, *INSIDE)
+    click(w, *OUTSIDE)
+    settle(w)
+    a, b = ov._measure_from, ov._measure_to
+    assert abs(a[0] - INSIDE[0]) < 3 and abs(b[1] - OUTSIDE[1]) < 3
+    expected = paths.measure(w.document.mission, a, b, hatches="open")
+    assert expected.distance_mm is not None
+    assert ov.measure_layer.route_mm == pytest.approx(expected.distance_mm)
+    assert ov.measure_layer.caption().splitlines()[0].startswith(
+        f'Route {expected.distance_mm / 25.4:.1f}"')
+    # Esc clears the tape
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key_Escape)
+    assert not ov.measure_layer.isVisible()
+
+
+def test_sight_tool_two_bases(qtbot, w):
+    ov = w.feedback.overlays
+    ov.sight_action.trigger()
+    ov.sight_combo.setCurrentIndex(1)
+    ov.sight_combo.activated.emit(1)
+    click(w, *INSIDE)                     # observer inside the closed room
+    click(w, *OUTSIDE)
+    settle(w)
+    assert ov.sight_layer.isVisible()
+    assert ov.sight_layer.visible is False and ov.sight_layer.verdict().startswith("Not visible")
+    ov.set_hatches("open")
+    settle(w)
+    assert ov.sight_layer.visible is not None
