@@ -19,7 +19,7 @@ from ..catalogue import Catalogue, default_catalogue
 from .deployments import CellRef, apply_deployment
 from .edits import Change, Edit, EditRefused
 from .lattice import Placement, board_at, cell_name
-from .mission import Cell, EntryZone, Mission, Objective, Point, Region
+from .mission import EntryZone, Mission, Objective, Point, Region
 
 
 OBJECTIVE_DIAMETER = 40.0  # mm: objective markers are round, 40 mm across
