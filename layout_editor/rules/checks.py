@@ -224,6 +224,7 @@ class _BoardResult:
     outlines: list  # shapely geometry per piece index, None when it has none
     tree: shapely.STRtree | None
     tree_index: np.ndarray  # tree position -> piece index
+    tree_bounds: tuple = (0.0, 0.0, 0.0, 0.0)  # of every footprint together
 
 
 _board_cache = _LRU(512)
@@ -448,7 +449,8 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                                      f"{names[n]} caps{towards}, but no wall runs that way from "
                                      f"{node_name(node)}", (n,), (placement.node_table(node),)))
 
-    return _BoardResult(protos, outlines, tree, tree_index)
+    tb = tuple(shapely.total_bounds(np.array(geoms, dtype=object)).tolist()) if geoms else (0.0, 0.0, 0.0, 0.0)
+    return _BoardResult(protos, outlines, tree, tree_index, tb)
 
 
 def _slot_nodes(pa: Piece, pb: Piece, cat: Catalogue) -> set:
@@ -686,8 +688,13 @@ def _objective_findings(mission: Mission, cat: Catalogue, results) -> list[Findi
             continue
         on_field.append(o)
         hits = []
+        x0, y0, x1, y1 = o.at[0] - r, o.at[1] - r, o.at[0] + r, o.at[1] + r
         for board_id, (pieces, res) in results.items():
             if res.tree is None:
+                continue
+            # only boards the marker can reach (pieces stick out 1.5 mm at most)
+            bx0, by0, bx1, by1 = res.tree_bounds
+            if x1 < bx0 or x0 > bx1 or y1 < by0 or y0 > by1:
                 continue
             for t in res.tree.query(disc, predicate="intersects"):
                 hits.append(pieces[int(res.tree_index[t])])
@@ -834,7 +841,7 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
 _zone_witness: dict = {}
 
 
-def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set"):
+def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf=None):
     """A sight line between two areas (shapely geometries), or None when none
     is found: ((x1, y1), (x2, y2)) with the first end in zone_a.
 
@@ -850,7 +857,7 @@ def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set"):
     from . import sight
     from .obstacles import _polygons, battlefield as _bf
 
-    bf = _bf(mission, hatches)
+    bf = bf if bf is not None else _bf(mission, hatches)
     key = ("zones-in-sight", zone_a.wkb, zone_b.wkb)
     if key in bf.cache:
         return bf.cache[key]
@@ -890,7 +897,7 @@ def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
             ga, gb = geoms[a], geoms[b]
             if ga is None or gb is None:
                 continue
-            line = zones_in_sight(mission, ga, gb, hatches="as-set")
+            line = zones_in_sight(mission, ga, gb, hatches="as-set", bf=bf)
             if line is None:
                 continue
             (x1, y1), (x2, y2) = line
