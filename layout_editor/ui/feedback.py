@@ -124,6 +124,10 @@ class LiveFeedback(QObject):
         self.live.set_mission(mission)
         self.overlays.set_mission(mission)
 
+    def settle(self, timeout_ms: int = 10000) -> bool:
+        """Wait until every answer asked for is shown (screenshots, tests)."""
+        return self.worker.wait_idle(timeout_ms)
+
     def _changed(self, change) -> None:
         # Every change, text ones too: the stock check reads `sets`, the
         # entry-zone checks read `players`. Typing in the briefing costs
