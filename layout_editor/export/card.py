@@ -59,7 +59,7 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     if k_strip >= k_col:
         view = fit_view(bounds, MARGIN, top, inner_w, body_h - strip_h - SCALE_BAR)
         map_bottom = view.oy + bh * view.k
-        draw_map(first, mission, view, cat)
+        draw_map(first, mission, view, cat, cell_names=False)
         draw_scale_bar(first, view.ox, map_bottom + 7, view.k, min(inner_w, bw * view.k))
         strip_y = map_bottom + SCALE_BAR + 4
         leg_w = LEGEND_W
@@ -82,7 +82,7 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         map_w = inner_w - col_w - 14
         view = fit_view(bounds, MARGIN, top, map_w, body_h - SCALE_BAR)
         map_bottom = view.oy + bh * view.k
-        draw_map(first, mission, view, cat)
+        draw_map(first, mission, view, cat, cell_names=False)
         draw_scale_bar(first, view.ox, map_bottom + 7, view.k, bw * view.k)
         cx = W - MARGIN - col_w
         lh = draw_legend(first, mission, cx, top, col_w, size=6.6, catalogue=cat)

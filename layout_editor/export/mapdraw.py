@@ -288,14 +288,17 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
             if g.is_empty:
                 continue
             pt = g.representative_point()
+            room = _label_room(g, view, zone_pt)
             text = f"P{z.player}" + (f" {z.name}" if z.name else "")
-            text = _fit(text, size, zone_pt * 3)
+            if text_width(text, size, True) > room:
+                text = f"P{z.player}"  # the full name is in the legend
             _boxed_label(page, *view.pt(pt.x, pt.y), text, size, colour)
         for r, g in region_geoms:
             if g.is_empty:
                 continue
             pt = g.representative_point()
-            _boxed_label(page, *view.pt(pt.x, pt.y), _fit(r.name, size, zone_pt * 3), size, REGION, bold=False)
+            room = _label_room(g, view, zone_pt)
+            _boxed_label(page, *view.pt(pt.x, pt.y), _fit(r.name, size, room, bold=False), size, REGION, bold=False)
 
     # -- objectives, on top of everything ------------------------------------------------
     for o in mission.objectives:
@@ -310,6 +313,13 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
             size = min(26.0 * k, max(5.0, 20.0 * k))
             ident = _fit(o.id, size, 30.0 * k)
             page.text(cx, cy + size * 0.36, ident, size, bold=True, colour=OBJECTIVE, anchor="middle")
+
+
+def _label_room(geom, view: MapView, zone_pt: float) -> float:
+    """How wide a label over an area may be: the area's width, at least a
+    zone, at most three."""
+    x0, _y0, x1, _y1 = geom.bounds
+    return max(zone_pt, min(zone_pt * 3, (x1 - x0) * view.k)) - 6
 
 
 def _fit(text: str, size: float, width: float, bold: bool = True) -> str:

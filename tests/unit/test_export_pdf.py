@@ -68,9 +68,18 @@ def test_card_pages_are_landscape(mission, paper, size):
 
 
 def test_card_zone_names_are_on_the_map(mission):
-    page1 = pdf(mission, "card").pages[0].extract_text()
-    for name in ("A", "G", "1", "6", "C3", "G6"):
-        assert name in page1
+    from collections import Counter
+
+    from layout_editor.export.mapdraw import ZONE_TEXT
+
+    page1 = build_pages(mission, "card")[0]
+    grid = Counter(op.text for op in page1.ops if getattr(op, "colour", None) == ZONE_TEXT)
+    # Column letters on two edges and row numbers on two edges of each board.
+    # (The legend's grid sample adds one "C" and one "4".)
+    for name in "ABCDEFG123456":
+        assert grid[name] == 2 * len(mission.boards) + (name in "C4"), name
+    # Zone names in the objectives list, as players call them out.
+    assert "board A, zone C3" in " ".join(text_of(pdf(mission, "card")).split())
 
 
 def test_setup_sheet_parts_and_placements(mission):
@@ -230,3 +239,72 @@ def test_cli_share_code_and_import(mission, tmp_path, capsys):
     assert load_mission(out) == mission
     assert cli_main(["import-code", "garbage", "-o", str(out)]) == 2
     assert "share code:" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("layout", ["setup", "cards", "tabletop"])
+@pytest.mark.parametrize("paper, size", [("a4", A4), ("letter", LETTER)])
+def test_portrait_layouts_page_sizes(mission, layout, paper, size):
+    got = set(sizes(pdf(mission, layout, paper)))
+    portrait, landscape = (round(size[0], 1), round(size[1], 1)), (round(size[1], 1), round(size[0], 1))
+    if layout == "tabletop":
+        assert len(got) == 1 and got <= {portrait, landscape}  # whichever needs fewer sheets
+    else:
+        assert got == {portrait}
+
+
+def test_small_mission_fits_one_page_with_its_qr_code():
+    from layout_editor.export.qr import qr_for
+    from layout_editor.export.share_code import encode
+    from layout_editor.model.mission import Board, EntryZone, Mission, MissionText, Objective, Piece
+
+    m = Mission(title="Tiny Skirmish", boards=(Board("A"), Board("B", at=(704.0, 0.0))),
+                pieces=(Piece("A3", "A", from_node=(3, 1), to_node=(3, 3), facing="left", open=False),),
+                objectives=(Objective("1", (352.0, 303.5)),),
+                entry_zones=(EntryZone(1, "A", ((0, 0),)), EntryZone(2, "B", ((6, 5),))),
+                mission=MissionText(briefing="Short and sharp."))
+    qr = qr_for(m)
+    assert qr is not None and qr.code == encode(m)
+    n = len(qr.matrix)
+    assert n == 17 + 4 * qr.version
+    reader = pdf(m, "card")
+    assert len(reader.pages) == 1
+    text = reader.pages[0].extract_text()
+    assert "Share code: scan" in text and "Short and sharp." in text
+
+
+def test_mission_too_big_for_a_qr_code_says_so(mission):
+    from dataclasses import replace
+
+    from layout_editor.export.qr import qr_for
+
+    big = replace(mission, mission=replace(mission.mission, briefing="Unrepeatable " + " ".join(
+        f"{n * 7919 % 100003:x}" for n in range(1500))))
+    assert qr_for(big) is None
+    text = text_of(pdf(big, "card"))
+    assert "Share code too long for a printed QR code" in text
+
+
+def test_empty_mission_exports_every_layout():
+    from layout_editor.model.mission import two_board_mission
+
+    m = two_board_mission("Empty")
+    for layout in ("card", "setup", "tabletop", "cards", "map-svg", "map-png"):
+        assert len(render(m, layout)) > 500
+    assert "No terrain on this board" in text_of(pdf(m, "setup"))
+    assert "no objectives, regions or rule sections" in text_of(pdf(m, "cards"))
+
+
+def test_library_missions_export(tmp_path):
+    from pathlib import Path
+
+    from layout_editor.io import load_mission
+
+    library = sorted(Path(__file__).resolve().parents[2].joinpath("mission_library").glob("*.yaml"))
+    if not library:
+        pytest.skip("no library missions yet")
+    for path in library[:4]:
+        m = load_mission(path)
+        text = text_of(pdf(m, "card", source=str(path)))
+        assert m.title in " ".join(text.split()) or m.title[:20] in text
+        for o in m.objectives:
+            assert o.id in text
