@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QMargins, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
-                               QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+                               QSizePolicy, QVBoxLayout, QWidget)
 
 from ..export import EXTENSIONS, LAYOUT_NAMES, LAYOUTS, ExportError, build_pages, export_file, render_image
 from ..export.share_code import ShareCodeError, decode, encode
 from ..model.mission import Mission
 
-PREVIEW_DPI = 72.0
+PREVIEW_DPI = 60.0  # the least resolution a preview is rendered at
 
 
 def settings() -> QSettings:
@@ -77,7 +77,7 @@ class ExportDialog(QDialog):
 
         self.about = QLabel()
         self.about.setWordWrap(True)
-        self.about.setStyleSheet("color: palette(mid);")
+        self.about.setStyleSheet("color: #4a4f57;")
         self.copy_code = QPushButton("Copy share code")
         self.copy_code.setToolTip("Copy the whole mission as one line of text for chats and forums")
         self.copy_code.clicked.connect(self._copy_share_code)
@@ -92,14 +92,12 @@ class ExportDialog(QDialog):
         left.addStretch(1)
         left.addWidget(self.copy_code)
 
+        # The whole page, scaled to fit: what matters is how the page is laid out.
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignCenter)
         self.preview.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Ignored)
+        self.preview.setMinimumSize(560, 420)
         self.preview.setStyleSheet("background: #7b8088;")
-        scroll = QScrollArea()
-        scroll.setWidget(self.preview)
-        scroll.setWidgetResizable(True)
-        scroll.setMinimumSize(560, 420)
         self.prev_button = QPushButton("◀ Previous")
         self.next_button = QPushButton("Next ▶")
         self.page_label = QLabel()
@@ -111,7 +109,7 @@ class ExportDialog(QDialog):
         nav.addWidget(self.page_label, 1)
         nav.addWidget(self.next_button)
         right = QVBoxLayout()
-        right.addWidget(scroll, 1)
+        right.addWidget(self.preview, 1)
         right.addLayout(nav)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.Save | QDialogButtonBox.Cancel)
@@ -199,6 +197,7 @@ class ExportDialog(QDialog):
     # -- preview -----------------------------------------------------------------
     def rebuild(self) -> None:
         """Lay the pages out again for the chosen layout and paper."""
+        self._rebuild_timer.stop()
         QApplication.setOverrideCursor(Qt.WaitCursor)
         try:
             self._pages = build_pages(self.mission, self.layout_key, self.paper,
@@ -239,11 +238,34 @@ class ExportDialog(QDialog):
     def page_count(self) -> int:
         return len(self._pages)
 
+    def _preview_dpi(self, index: int) -> float:
+        """Enough resolution for the page as large as the preview shows it
+        (on a high-density screen too), within what renders quickly."""
+        page = self._pages[index]
+        size = self.preview.size()
+        fit = min(size.width() / page.width, size.height() / page.height) * 72.0
+        return max(PREVIEW_DPI, min(150.0, fit * self.devicePixelRatioF()))
+
     def page_image(self, index: int) -> QImage:
         """The preview of one page (rendered once, then kept)."""
         if index not in self._images:
-            self._images[index] = pil_to_qimage(render_image(self._pages[index], dpi=PREVIEW_DPI))
+            self._images[index] = pil_to_qimage(render_image(self._pages[index], dpi=self._preview_dpi(index)))
         return self._images[index]
+
+    def _fit_pixmap(self) -> None:
+        if not self._pages or self._page not in self._images:
+            return
+        pix = QPixmap.fromImage(self._images[self._page])
+        pix.setDevicePixelRatio(1.0)
+        room = self.preview.size() * self.devicePixelRatioF()
+        scaled = pix.scaled(room.shrunkBy(QMargins(12, 12, 12, 12)), Qt.KeepAspectRatio,
+                            Qt.SmoothTransformation)
+        scaled.setDevicePixelRatio(self.devicePixelRatioF())
+        self.preview.setPixmap(scaled)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_pixmap()
 
     @property
     def current_page(self) -> int:
@@ -258,7 +280,8 @@ class ExportDialog(QDialog):
             image = self.page_image(self._page)
         finally:
             QApplication.restoreOverrideCursor()
-        self.preview.setPixmap(QPixmap.fromImage(image))
+        del image
+        self._fit_pixmap()
         self.page_label.setText(f"Page {self._page + 1} of {len(self._pages)}")
         self.prev_button.setEnabled(self._page > 0)
         self.next_button.setEnabled(self._page + 1 < len(self._pages))
