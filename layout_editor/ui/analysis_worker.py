@@ -16,10 +16,10 @@ never wait for shapely. So every question goes through `AnalysisWorker`:
 - Results come back on the UI thread through a queued signal, so receivers may
   touch widgets and scene items directly.
 
-`LiveAnalysis` binds the worker to the editor: it takes the current mission
-(and the base size the user chose), runs `rules.analysis.analyze` on the
-"findings" channel and announces the answer with how long it took from the
-edit to the result (the benchmark reads that number).
+`LiveAnalysis` binds the worker to the editor: it takes the current mission,
+runs the rules check on the "findings" channel and announces the answer with
+how long it took from the edit to the result (the benchmark reads that
+number).
 """
 from __future__ import annotations
 
@@ -161,26 +161,31 @@ class AnalysisWorker(QObject):
 
 class LiveAnalysis(QObject):
     """The editor's live rules check: call `set_mission` after every edit;
-    `analysisReady(mission, analysis)` follows with the newest answer.
+    `analysisReady(mission, findings)` follows with the newest answer.
+
+    It runs `rules.checks.run_checks`, not the whole `analyze`: the panel
+    shows findings, and the metrics (longest sight line, route fairness)
+    would cost the drop-to-findings time several times over on a full
+    layout for numbers nobody is looking at while building.
 
     `latencies` keeps the edit-to-answer times (seconds) of the answers shown,
     the number the issue's "within 100 ms of a drop" is about.
     """
 
-    analysisReady = Signal(object, object)   # mission, rules.analysis.Analysis
+    analysisReady = Signal(object, object)   # mission, list[rules.checks.Finding]
     analysisFailed = Signal(str)
 
     CHANNEL = "findings"
 
     def __init__(self, worker: AnalysisWorker, parent: QObject | None = None,
-                 analyze: Callable[..., Any] | None = None):
+                 check: Callable[..., Any] | None = None):
         super().__init__(parent)
         self._worker = worker
-        self._analyze = analyze
+        self._check = check
         self._base_mm = 32.0
         self._mission = None
         self.latencies: list[float] = []
-        self.last_analysis = None
+        self.last_findings = None
         self.last_mission = None
         worker.resultReady.connect(self._on_result)
         worker.jobFailed.connect(self._on_failed)
@@ -200,13 +205,13 @@ class LiveAnalysis(QObject):
         self._run()
 
     def _run(self) -> None:
-        analyze = self._analyze
-        if analyze is None:
-            from ..rules.analysis import analyze
+        check = self._check
+        if check is None:
+            from ..rules.checks import run_checks as check
         mission, base = self._mission, self._base_mm
 
         def job():
-            return mission, analyze(mission, base_mm=base)
+            return mission, check(mission, base_mm=base)
 
         self._worker.submit(self.CHANNEL, job)
 
@@ -214,10 +219,10 @@ class LiveAnalysis(QObject):
     def _on_result(self, channel: str, result: Any, seconds: float) -> None:
         if channel != self.CHANNEL:
             return
-        mission, analysis = result
+        mission, findings = result
         self.latencies.append(seconds)
-        self.last_mission, self.last_analysis = mission, analysis
-        self.analysisReady.emit(mission, analysis)
+        self.last_mission, self.last_findings = mission, findings
+        self.analysisReady.emit(mission, findings)
 
     @Slot(str, str)
     def _on_failed(self, channel: str, message: str) -> None:

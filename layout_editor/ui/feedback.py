@@ -136,11 +136,11 @@ class LiveFeedback(QObject):
         self.live.set_mission(mission)
         self.overlays.set_mission(mission)
 
-    def _show_analysis(self, mission, analysis) -> None:
+    def _show_analysis(self, mission, findings) -> None:
         # The worker only delivers the newest request's answer; an edit since
         # then that the rules do not read (the card's texts) leaves it true.
-        self.panel.set_findings(analysis.findings)
-        outlines, places = offender_marks(mission, analysis.findings)
+        self.panel.set_findings(findings)
+        outlines, places = offender_marks(mission, findings)
         self.window.scene.set_piece_marks({uid: sev for uid, (_, sev) in outlines.items()})
         self.places_layer.set_marks({}, places)
 

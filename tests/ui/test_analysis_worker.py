@@ -126,12 +126,12 @@ def test_cancel_drops_the_running_answer(qtbot, worker):
 def test_live_analysis_shows_only_the_newest_mission(qtbot, worker):
     gate = threading.Event()
 
-    def fake_analyze(mission, base_mm):
+    def fake_check(mission, base_mm):
         if mission == "first":
             gate.wait(2)
-        return f"analysis of {mission} at {base_mm}"
+        return f"findings of {mission} at {base_mm}"
 
-    live = LiveAnalysis(worker, analyze=fake_analyze)
+    live = LiveAnalysis(worker, check=fake_check)
     shown = []
     live.analysisReady.connect(lambda m, a: shown.append((m, a)))
     live.set_mission("first")
@@ -139,5 +139,5 @@ def test_live_analysis_shows_only_the_newest_mission(qtbot, worker):
     live.set_base_mm(40)
     gate.set()
     assert worker.wait_idle(3000)
-    assert shown == [("second", "analysis of second at 40.0")]
+    assert shown == [("second", "findings of second at 40.0")]
     assert len(live.latencies) == 1 and live.latencies[0] > 0
