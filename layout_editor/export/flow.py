@@ -173,6 +173,13 @@ class Flow:
         draw(self.frame.page, self.frame.x, self.y, self.frame.w)
         self.y += height + space_after
 
+    def ensure(self, height: float) -> None:
+        """Start a new frame unless `height` points still fit in this one
+        (keeps a heading with the block after it)."""
+        if self.frame is None:
+            self._need(0)
+        self._need(height)
+
     @property
     def width(self) -> float:
         if self.frame is None:

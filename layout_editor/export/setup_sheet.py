@@ -8,6 +8,8 @@ stands, pillars and wall ends with the line they stand on.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import Placement, cell_name, column_name, node_name, placements
 from ..model.mission import Mission, Piece
@@ -114,6 +116,7 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     bounds = table_bounds(mission, cat)
     bw, bh = bounds[2] - bounds[0], bounds[3] - bounds[1]
     view = fit_view(bounds, MARGIN, top, inner, min(300.0, (bottom - top) * 0.45))
+    view = replace(view, oy=top)  # at the top of the page, not centred in its box
     draw_map(first, mission, view, cat, cell_names=False, label_max=7.0)
     y = view.oy + bh * view.k + 6
     draw_scale_bar(first, view.ox, y, view.k, bw * view.k, size=6)
@@ -186,7 +189,20 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                    size=SIZE - 0.6, colour=MUTED, space_before=6, space_after=2)])
     wcols = [0, 40, 215, 400]
     for b in mission.boards:
+        # The board alone, large, with its zone names: the lists point into it.
+        place = places[b.id]
+        x0, y0, x1, y1 = place.bounds
+        pad = 40.0  # mm: room for doors swung open over the edge
+        map_h = min(340.0, inner * (y1 - y0 + 2 * pad) / (x1 - x0 + 2 * pad))
+        flow.ensure(30 + map_h)  # the heading stays with its map
         heading(f"Board {clean(b.id)}: placement", size=12)
+
+        def board_map(page, x, y, w, b=b, bounds=(x0 - pad, y0 - pad, x1 + pad, y1 + pad), map_h=map_h):
+            view = fit_view(bounds, x, y, w, map_h)
+            page.clip(x, y, w, map_h)
+            draw_map(page, mission, view, cat, label_max=8.0)
+            page.end_clip()
+        flow.block(map_h, board_map, space_after=6)
         groups = placement_rows(mission, b.id, cat)
         if not groups:
             flow.add([Para("No terrain on this board.", size=SIZE, colour=MUTED)])

@@ -1,0 +1,30 @@
+"""The export package keeps to the house rules: no Qt, and the same mission
+always prints the same bytes (so exports diff and cache well)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from layout_editor.export import render
+from layout_editor.export.specimen import specimen_mission
+
+
+def test_export_never_imports_qt():
+    code = ("import sys\n"
+            "from layout_editor.export import export_file, build_pages, render\n"
+            "from layout_editor.export import share_code, specimen\n"
+            "m = specimen.specimen_mission()\n"
+            "for layout in ('card', 'map-png'):\n"
+            "    render(m, layout)\n"
+            "share_code.decode(share_code.encode(m))\n"
+            "bad = [name for name in sys.modules if name.startswith(('PySide6', 'shiboken', 'layout_editor.ui'))]\n"
+            "print(bad)\n"
+            "sys.exit(1 if bad else 0)\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_same_mission_same_bytes():
+    m = specimen_mission()
+    assert render(m, "card") == render(m, "card")
+    assert render(m, "map-svg") == render(m, "map-svg")
