@@ -34,6 +34,7 @@ class RegionView:
     cells: frozenset          # (board_id, (i, j)) cells it touches
     sealed: bool
     label_at: tuple[float, float]
+    label_room_mm: float = 1e9   # how far the label point is from the region's edge
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,27 @@ class RegionsData:
         return text
 
 
+def label_point(area, keep_clear=None) -> tuple[float, float]:
+    """Where a region's name reads best: the point deepest inside it (its
+    pole of inaccessibility), away from what must stay readable."""
+    from shapely.ops import polylabel
+
+    room = area.difference(keep_clear) if keep_clear is not None and not keep_clear.is_empty else area
+    if room.is_empty:
+        room = area
+    if room.geom_type != "Polygon":
+        parts = [g for g in getattr(room, "geoms", []) if g.geom_type == "Polygon"]
+        if not parts:
+            p = area.representative_point()
+            return (p.x, p.y)
+        room = max(parts, key=lambda g: g.area)
+    try:
+        p = polylabel(room, tolerance=2.0)
+    except Exception:  # a degenerate sliver: any inside point will do
+        p = room.representative_point()
+    return (p.x, p.y)
+
+
 def entry_cells(mission: Mission) -> set[tuple[str, tuple[int, int]]]:
     return {(z.board, tuple(c)) for z in mission.entry_zones for c in z.cells}
 
@@ -74,14 +96,17 @@ def compute_regions(mission: Mission, base_mm: float = 32.0, hatches: str = "as-
     found = sorted(reach.regions(mission, base_mm=base_mm, hatches=hatches),
                    key=lambda r: r.area.area, reverse=True)
     entries = entry_cells(mission)
+    # Region labels keep off the objective markers and their names.
+    keep_clear = unary_union([Point(o.at).buffer(48.0) for o in mission.objectives])
     views = []
     for n, region in enumerate(found):
         if entries:
             sealed = not (set(region.cells) & entries)
         else:
             sealed = n > 0
-        p = region.area.representative_point()
-        views.append(RegionView(region.area, frozenset(region.cells), sealed, (p.x, p.y)))
+        at = label_point(region.area, keep_clear)
+        room = region.area.boundary.distance(Point(at))
+        views.append(RegionView(region.area, frozenset(region.cells), sealed, at, room))
     places = placements(mission)
     blocked = reach.unreachable_cells(mission, base_mm=base_mm, hatches=hatches)
     unreachable = [Polygon(places[b].cell_corners_table(c)) for b, c in blocked if b in places]

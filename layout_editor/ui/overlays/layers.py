@@ -65,6 +65,8 @@ class RegionsLayer(PathLayer):
             if region.sealed or n < 8:
                 label = LabelItem(text, self, colour=colour, anchor="centre", point_size=8.5)
                 label.setPos(QPointF(*region.label_at))
+                label.set_short(f"{n + 1}" + (" sealed" if region.sealed else ""),
+                                getattr(region, "label_room_mm", 1e9))
                 self._labels.append(label)
         self._blocked = QPainterPath()
         self._blocked.setFillRule(Qt.FillRule.WindingFill)
@@ -127,7 +129,10 @@ class DistanceHeatLayer(PathLayer):
             text = inches(d) if reachable else "no route"
             minx, miny, maxx, maxy = polygon.bounds
             size = min(maxx - minx, maxy - miny)
-            label = text_path(text, centre, size * (0.16 if reachable else 0.12))
+            # Above the middle of the zone: objective markers snap to zone
+            # centres, and wall labels sit halfway along the zone's sides.
+            at = (centre[0], centre[1] - 0.28 * size)
+            label = text_path(text, at, size * (0.16 if reachable else 0.12))
             path = geometry_path(polygon)
             self._cells.append((path, colour, label, reachable))
             self._values.append(d if reachable else None)
@@ -180,22 +185,22 @@ class VisibilityLayer(PathLayer):
         self._polygon = QPainterPath()
         self._point: QPointF | None = None
         self._area_mm2 = 0.0
-        self._label = LabelItem("", self, anchor="below")
-        self._label.setZValue(1)
+        # The caption goes to the status bar, not the table: as a child of
+        # a layer under the terrain it would sit under walls and lines.
+        self._caption = ""
 
     @property
     def area_mm2(self) -> float:
         return self._area_mm2
 
     def caption(self) -> str:
-        return self._label.text()
+        return self._caption
 
     def set_view(self, point: tuple[float, float], polygon, caption: str = "") -> None:
         self._point = QPointF(*point)
         self._polygon = geometry_path(polygon)
         self._area_mm2 = float(polygon.area) if polygon is not None else 0.0
-        self._label.setPos(self._point)
-        self._label.set_text(caption)
+        self._caption = caption
         self._set_bounds([self._polygon.boundingRect(),
                           QRectF(self._point.x() - 10, self._point.y() - 10, 20, 20)])
 

@@ -173,6 +173,20 @@ class LabelItem(QGraphicsItem):
     def text(self) -> str:
         return "\n".join(self._lines)
 
+    def set_short(self, text: str, room_mm: float) -> None:
+        """A shorter text to show when the full one would not fit in
+        `room_mm` of table (a narrow region seen from far away)."""
+        self._short = text
+        self._room_mm = room_mm
+        self.update()
+
+    def _fits(self, widget) -> bool:
+        if not getattr(self, "_short", None) or widget is None:
+            return True
+        view = widget.parent()
+        scale = view.transform().m11() if hasattr(view, "transform") else 1.0
+        return self._rect.width() <= 2 * self._room_mm * max(scale, 1e-6)
+
     def set_text(self, text: str, colour: QColor | None = None) -> None:
         """New text; `colour` is the swatch beside it (None: no swatch)."""
         self.prepareGeometryChange()
@@ -204,22 +218,27 @@ class LabelItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self._lines:
             return
+        lines, rect = self._lines, self._rect
+        fm = QFontMetricsF(self._font)
+        if not self._fits(widget):
+            lines = [self._short]
+            w = fm.horizontalAdvance(self._short) + self._swatch + 2 * self.PAD
+            rect = QRectF(-w / 2, -(fm.height() + 2 * self.PAD) / 2, w, fm.height() + 2 * self.PAD)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(QPen(QColor(40, 40, 40, 200), 1))
         painter.setBrush(QColor(255, 255, 255, 235))
-        painter.drawRoundedRect(self._rect, 4, 4)
-        fm = QFontMetricsF(self._font)
-        x = self._rect.left() + self.PAD
+        painter.drawRoundedRect(rect, 4, 4)
+        x = rect.left() + self.PAD
         if self._colour is not None:
             s = fm.height() * 0.8
             painter.setBrush(self._colour)
             painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
-            painter.drawRoundedRect(QRectF(x, self._rect.top() + self.PAD + (fm.height() - s) / 2, s, s), 2, 2)
+            painter.drawRoundedRect(QRectF(x, rect.top() + self.PAD + (fm.height() - s) / 2, s, s), 2, 2)
             x += self._swatch
         painter.setFont(self._font)
         painter.setPen(QColor(20, 20, 20))
-        y = self._rect.top() + self.PAD + fm.ascent()
-        for line in self._lines:
+        y = rect.top() + self.PAD + fm.ascent()
+        for line in lines:
             painter.drawText(QPointF(x, y), line)
             y += fm.height()
 
