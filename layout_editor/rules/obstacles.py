@@ -258,6 +258,7 @@ class Battlefield:
     rectilinear: bool
     cache: dict = field(default_factory=dict)  # derived data: graphs, sight...
     key: tuple = ()                            # per board: (board, piece keys, open flags)
+    outside: np.ndarray = field(default_factory=lambda: np.zeros((0, 4)))  # off the boards, as strips
 
     def __hash__(self) -> int:
         return id(self)
@@ -366,6 +367,24 @@ class Battlefield:
         return False
 
     @functools.cached_property
+    def rects_on_boards(self) -> np.ndarray:
+        """The blocking rectangles cut at the board edges (a piece sticking
+        out over an edge ends there), with what lies off the boards: every
+        corner of what a sight line can meet is a corner of one of these."""
+        obst = [bo.vrects for bo in self.boards if len(bo.vrects)]
+        parts = [self.outside]
+        if obst:
+            r = np.concatenate(obst)
+            clipped = []
+            for bo in self.boards:
+                x0, y0, x1, y1 = bo.placement.bounds
+                c = np.stack([np.maximum(r[:, 0], x0), np.maximum(r[:, 1], y0),
+                              np.minimum(r[:, 2], x1), np.minimum(r[:, 3], y1)], axis=1)
+                clipped.append(c[(c[:, 2] - c[:, 0] > 1e-9) & (c[:, 3] - c[:, 1] > 1e-9)])
+            parts += clipped
+        return np.concatenate(parts) if parts else np.zeros((0, 4))
+
+    @functools.cached_property
     def vtree(self) -> shapely.STRtree:
         return shapely.STRtree(shapely.box(*self.vrects.T))
 
@@ -445,15 +464,16 @@ def _battlefield(key: tuple) -> Battlefield:
         # Off the boards (gaps between boards laid apart, the corners of an
         # L-shaped table) blocks like a wall for a straight segment.
         outside = box(*area.bounds).difference(area)
-        v_parts = [bo.vrects for bo in boards] + [strips(outside, True)]
+        outside_v = strips(outside, True)
+        v_parts = [bo.vrects for bo in boards] + [outside_v]
         h_parts = [bo.hrects for bo in boards] + [strips(outside, False)]
         vrects = np.concatenate(v_parts) if v_parts else np.zeros((0, 4))
         hrects = np.concatenate(h_parts) if h_parts else np.zeros((0, 4))
     else:
-        vrects = hrects = np.zeros((0, 4))
+        vrects = hrects = outside_v = np.zeros((0, 4))
     return Battlefield(area=area, obstacles=obstacles, free=free, boards=boards,
                        board_ids=tuple(b.id for b, _, _ in key), vrects=vrects, hrects=hrects,
-                       rectilinear=rectilinear, key=key)
+                       rectilinear=rectilinear, key=key, outside=outside_v)
 
 
 def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tuple] | None:

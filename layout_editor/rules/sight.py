@@ -342,7 +342,7 @@ def visibility_polygon(mission: Mission, point: Point, hatches: str = "as-set") 
 
 
 def _visibility_polygon(bf: Battlefield, p: Point) -> Polygon:
-    rects = bf.vrects
+    rects = bf.rects_on_boards
     if len(rects) == 0:
         area = bf.area
         if not bf.rectilinear:
@@ -369,34 +369,85 @@ def _visibility_polygon(bf: Battlefield, p: Point) -> Polygon:
     dlo = (alo[None, :] - alo[big, None] + np.pi) % (2 * np.pi) - np.pi
     cover = (dlo >= 0) & (dlo + width[None, :] <= width[big, None]) & (near[None, :] >= far_c[big, None])
     cover[np.arange(len(big)), big] = False
+    # a rectangle p stands against covers half a turn: its angles say
+    # nothing about covering others, but it still blocks
+    cover[width[big] >= np.pi - 1e-9, :] = False
     keep = ~cover.any(axis=0)
-    # p on a rectangle's edge: it covers half a turn; no shadow beyond the edge line is exact
-    keep &= width < np.pi - 1e-9
-    r = rects[keep]
-    L = _far(bf)
-    c = np.stack([r[:, [0, 2, 2, 0]], r[:, [1, 1, 3, 3]]], axis=2)
-    d = c - (px, py)
-    n = np.hypot(d[..., 0], d[..., 1])[..., None]
-    far_pts = (px, py) + d / np.maximum(n, 1e-12) * L
-    # a far point in the middle direction too, so a wide shadow's far edge
-    # (a chord) stays beyond the battlefield
-    m = (mid[keep] + (lo[keep] + hi[keep]) / 2)[:, None]
-    mid_pts = np.concatenate([px + L * np.cos(m), py + L * np.sin(m)], axis=1)[:, None, :]
-    shadows = shapely.convex_hull(shapely.multipoints(np.concatenate([c, far_pts, mid_pts], axis=1)))
-    # a wall p stands against hides the whole side of its face beyond it
-    parts = list(shadows)
-    big = L + abs(px) + abs(py)
-    for x0, y0, x1, y1 in rects[width >= np.pi - 1e-9]:
-        if abs(py - y0) <= 1e-9:
-            parts.append(shapely.box(-big, y0, big, big))
-        elif abs(py - y1) <= 1e-9:
-            parts.append(shapely.box(-big, -big, big, y1))
-        elif abs(px - x0) <= 1e-9:
-            parts.append(shapely.box(x0, -big, big, big))
-        elif abs(px - x1) <= 1e-9:
-            parts.append(shapely.box(-big, -big, x1, big))
-    seen = bf.area.difference(shapely.union_all(parts)) if parts else bf.area
-    return _part_with(seen, p)
+    return _cast_polygon(bf, p, rects[keep])
+
+
+# Rays either side of each corner, this far round (radians): at 3 m that is
+# a few millionths of a millimetre.
+RAY_EPS = 1e-9
+
+
+def _cast_polygon(bf: Battlefield, p: Point, rects: np.ndarray) -> Polygon:
+    """The visibility polygon by casting rays at every corner of the
+    rectangles that may block, and a hair either side of it: between two
+    neighbouring corner directions the nearest obstacle is one straight edge,
+    so the hits in angle order are the polygon's corners."""
+    px, py = p
+    x0, y0, x1, y1 = bf.area.bounds
+    cx = np.concatenate([rects[:, [0, 2, 2, 0]].ravel(), [x0, x1, x1, x0]])
+    cy = np.concatenate([rects[:, [1, 1, 3, 3]].ravel(), [y0, y0, y1, y1]])
+    ang = np.arctan2(cy - py, cx - px)
+    n_c = len(ang)
+    ang = np.concatenate([ang - RAY_EPS, ang, ang + RAY_EPS])
+    # The ray straight at a corner may graze it (allowed); the rays either
+    # side must see the piece they pass into however shallowly, or the
+    # shadow's edge would be lost.
+    graze = np.concatenate([np.full(n_c, 1e-12), np.full(n_c, GRAZE_MM), np.full(n_c, 1e-12)])
+    ang, first = np.unique(ang, return_index=True)
+    graze = graze[first]
+    u = np.stack([np.cos(ang), np.sin(ang)], axis=1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        # where each ray leaves the battlefield's box
+        tx = np.where(u[:, 0] > 0, (x1 - px) / u[:, 0], np.where(u[:, 0] < 0, (x0 - px) / u[:, 0], np.inf))
+        ty = np.where(u[:, 1] > 0, (y1 - py) / u[:, 1], np.where(u[:, 1] < 0, (y0 - py) / u[:, 1], np.inf))
+        t = np.maximum(np.minimum(tx, ty), 0.0)
+        if len(rects):
+            t = np.minimum(t, _first_entry(px, py, u, rects, graze))
+    pts = np.stack([px + t * u[:, 0], py + t * u[:, 1]], axis=1)
+    keep = np.ones(len(pts), dtype=bool)
+    keep[1:] = np.any(np.abs(np.diff(pts, axis=0)) > 1e-9, axis=1)
+    pts = pts[keep]
+    if len(pts) < 3:
+        return Polygon()
+    poly = Polygon(pts)
+    if not poly.is_valid:
+        poly = _part_with(shapely.make_valid(poly), p)
+    # the box is the battlefield's box: an L-shaped table's missing corner is
+    # among the rectangles (off the table blocks), so nothing is left outside
+    return poly
+
+
+def _first_entry(px: float, py: float, u: np.ndarray, rects: np.ndarray, graze: np.ndarray) -> np.ndarray:
+    """For rays from (px, py) along unit vectors u: how far each goes before
+    it passes into one of the rectangles (by more than its graze), inf if
+    never."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        lo = np.zeros((len(u), len(rects)))
+        hi = np.full((len(u), len(rects)), np.inf)
+        for axis, pp in ((0, px), (1, py)):
+            q = u[:, axis]
+            d0 = rects[:, axis] - pp
+            d1 = rects[:, axis + 2] - pp
+            par = q == 0
+            inv = 1.0 / np.where(par, 1.0, q)
+            t0 = np.multiply.outer(inv, d0)
+            t1 = np.multiply.outer(inv, d1)
+            tmin = np.minimum(t0, t1)
+            tmax = np.maximum(t0, t1)
+            if par.any():
+                # parallel to this axis: inside the open slab all along, or never
+                inside = (d0 < 0) & (d1 > 0)
+                tmin[par] = np.where(inside, -np.inf, np.inf)
+                tmax[par] = np.where(inside, np.inf, -np.inf)
+            np.maximum(lo, tmin, out=lo)
+            np.minimum(hi, tmax, out=hi)
+        enters = (hi - lo) > graze[:, None]
+        lo[~enters] = np.inf
+        return lo.min(axis=1)
 
 
 def _part_with(geom: BaseGeometry, p: Point) -> Polygon:
