@@ -144,3 +144,55 @@ def test_sight_tool_two_bases(qtbot, w):
     ov.set_hatches("open")
     settle(w)
     assert ov.sight_layer.visible is not None
+
+
+def test_sight_from_a_point_shows_its_visibility_polygon(qtbot, w):
+    from layout_editor.rules.sight import visibility_polygon
+
+    ov = w.feedback.overlays
+    ov.sight_action.trigger()
+    click(w, *INSIDE)
+    settle(w)
+    assert ov.visibility_layer.isVisible()
+    point = ov._sight_point
+    inside = visibility_polygon(w.document.mission, point)
+    assert ov.visibility_layer.area_mm2 == pytest.approx(inside.area)
+    # From inside the closed room little is seen; open the door, more is.
+    ov.set_hatches("open")
+    settle(w)
+    assert ov.visibility_layer.area_mm2 > inside.area
+    assert "% of the battlefield" in ov.visibility_layer.caption()
+
+
+def test_distances_from_a_clicked_point(qtbot, w):
+    ov = w.feedback.overlays
+    index = ov.source_combo.findText("from a clicked point")
+    ov.source_combo.setCurrentIndex(index)
+    ov.source_combo.activated.emit(index)
+    assert w.active_tool.name == "Distances from point"
+    assert ov.distances_action.isChecked()
+    click(w, *OUTSIDE)
+    settle(w)
+    layer = ov.distance_layer
+    assert layer.isVisible()
+    # everything but the four zones of the sealed room has a route
+    assert layer.values_mm.count(None) == 4
+    assert len(layer.values_mm) == 84
+
+
+def test_a_finding_without_pieces_centres_on_its_places(qtbot, w):
+    # The room mission's entry zones see each other: a warning about two
+    # places, no piece.
+    panel = w.feedback.panel
+    (found,) = [f for f in panel.findings() if f.code == "entry-zones-in-sight"]
+    assert not found.pieces and len(found.places) == 2
+    # the table rings those places in the warning colour
+    assert len(w.feedback.places_layer._places) == 2
+    w.view.zoom_by(4)
+    w.view.centerOn(1300, 500)
+    lw = panel.list_widget()
+    item = panel.item_for(found)
+    QTest.mouseClick(lw.viewport(), Qt.LeftButton, pos=lw.visualItemRect(item).center())
+    centre = w.view.mapToScene(w.view.viewport().rect().center())
+    (x1, y1), (x2, y2) = found.places
+    assert abs(centre.x() - (x1 + x2) / 2) < 60 and abs(centre.y() - (y1 + y2) / 2) < 60
