@@ -12,6 +12,7 @@ from .common import MARGIN, MUTED, footers, header_band, mission_paras, paper_si
 from .drawing import Page
 from .flow import Flow, Frame
 from .mapdraw import draw_legend, draw_map, draw_scale_bar, fit_view, legend_height, table_bounds
+from .words import Words, words
 from .qr import QR_CAPTION, draw_qr, qr_for, qr_side
 
 FOOTER = 22.0
@@ -22,9 +23,10 @@ LEGEND_W = 250.0
 def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                catalogue: Catalogue | None = None, share: str | None = None) -> list[Page]:
     cat = catalogue or default_catalogue()
+    t = words(mission.language)
     W, H = paper_size(paper, landscape=True)
     first = Page(W, H)
-    top = header_band(first, mission.title, subtitle(mission, cat), "Mission card")
+    top = header_band(first, mission.title, subtitle(mission, cat), t("Mission card"))
     bottom = H - FOOTER
     body_h = bottom - top
     inner_w = W - 2 * MARGIN
@@ -32,6 +34,7 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     bw, bh = bounds[2] - bounds[0], bounds[3] - bounds[1]
 
     qr = qr_for(mission, share)
+    caption = t(QR_CAPTION)
     side = qr_side(qr) if qr else 0.0
 
     # Two ways to share the page: map across the top with a strip below, or
@@ -48,7 +51,7 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         while True:
             page = Page(W, H)
             pages.append(page)
-            y = small_header(page, mission.title, "Mission card · continued")
+            y = small_header(page, mission.title, f"{t('Mission card')} · {t('continued')}")
             col_gap = 16.0
             cols = 3
             cw = (inner_w - col_gap * (cols - 1)) / cols
@@ -60,17 +63,17 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         view = fit_view(bounds, MARGIN, top, inner_w, body_h - strip_h - SCALE_BAR)
         map_bottom = view.oy + bh * view.k
         draw_map(first, mission, view, cat, cell_names=False)
-        draw_scale_bar(first, view.ox, map_bottom + 7, view.k, min(inner_w, bw * view.k))
+        draw_scale_bar(first, view.ox, map_bottom + 7, view.k, min(inner_w, bw * view.k), label=t("inches"))
         strip_y = map_bottom + SCALE_BAR + 4
         leg_w = LEGEND_W
         draw_legend(first, mission, MARGIN, strip_y, leg_w, size=6.6, catalogue=cat)
         text_x = MARGIN + leg_w + 14
         text_w = inner_w - leg_w - 14 - (side + 14 if side else 0)
         if qr:
-            draw_qr(first, qr, W - MARGIN - side, strip_y + 2, side)
+            draw_qr(first, qr, W - MARGIN - side, strip_y + 2, side, caption=caption)
         elif share is not False:
             # Under the legend, out of the way of the texts.
-            _no_qr_note(first, MARGIN + leg_w, bottom - 14)
+            _no_qr_note(first, MARGIN + leg_w, bottom - 14, t)
         # Two columns of text beside the legend when there is width for them.
         if text_w > 330:
             cw = (text_w - 12) / 2
@@ -83,16 +86,16 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         view = fit_view(bounds, MARGIN, top, map_w, body_h - SCALE_BAR)
         map_bottom = view.oy + bh * view.k
         draw_map(first, mission, view, cat, cell_names=False)
-        draw_scale_bar(first, view.ox, map_bottom + 7, view.k, bw * view.k)
+        draw_scale_bar(first, view.ox, map_bottom + 7, view.k, bw * view.k, label=t("inches"))
         cx = W - MARGIN - col_w
         lh = draw_legend(first, mission, cx, top, col_w, size=6.6, catalogue=cat)
         y = top + lh + 6
         text_bottom = bottom - 4
         if qr:
-            draw_qr(first, qr, cx + (col_w - side) / 2, bottom - side - 16, side)
+            draw_qr(first, qr, cx + (col_w - side) / 2, bottom - side - 16, side, caption=caption)
             text_bottom = bottom - side - 22
         elif share is not False:
-            _no_qr_note(first, W - MARGIN, bottom - 14)
+            _no_qr_note(first, W - MARGIN, bottom - 14, t)
             text_bottom = bottom - 24
         if text_bottom - y > 40:
             frames = [Frame(first, cx, y, col_w, text_bottom - y)]
@@ -105,13 +108,13 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
 
     flow = Flow(next_frame)
     flow.add(mission_paras(mission))
-    footers(pages, source)
+    footers(pages, source, t)
     return pages
 
 
-def _no_qr_note(page: Page, right: float, y: float) -> None:
-    page.text(right, y, "Share code too long for a printed QR code:", 6.2, colour=MUTED, anchor="end")
-    page.text(right, y + 8, "use File > Share code or `layout-editor share-code`.", 6.2, colour=MUTED,
+def _no_qr_note(page: Page, right: float, y: float, t: Words) -> None:
+    page.text(right, y, t("Share code too long for a printed QR code:"), 6.2, colour=MUTED, anchor="end")
+    page.text(right, y + 8, t("use File > Share code or `layout-editor share-code`."), 6.2, colour=MUTED,
               anchor="end")
 
 

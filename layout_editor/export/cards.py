@@ -13,6 +13,7 @@ from .drawing import MM, Page, mix
 from .flow import Flow, Frame, Para
 from .fonts import clean, clean_block
 from .mapdraw import draw_map, fit_view, table_bounds
+from .words import words
 
 CARD_W, CARD_H = 63 * MM, 88 * MM
 COLS, ROWS = 3, 3
@@ -50,7 +51,9 @@ class _Cards:
             self.pages.append(page)
             x0, y0 = _grid_origin(self.W, self.H)
             _cut_marks(page, x0, y0)
-            page.text(self.W / 2, y0 - 9 * MM, f"{clean(self.mission.title)[:70]} · cards: cut along the marks",
+            t = words(self.mission.language)
+            page.text(self.W / 2, y0 - 9 * MM, t("{title} · cards: cut along the marks",
+                                                 title=clean(self.mission.title)[:70]),
                       7, colour=MUTED, anchor="middle")
         page = self.pages[-1]
         x0, y0 = _grid_origin(self.W, self.H)
@@ -90,6 +93,7 @@ def _minimap(page: Page, mission: Mission, x: float, y: float, w: float, h: floa
 def cards_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                 catalogue: Catalogue | None = None) -> list[Page]:
     cat = catalogue or default_catalogue()
+    t = words(mission.language)
     deck = _Cards(mission, paper)
     title = clean(mission.title)
     places = placements(mission, cat)
@@ -97,31 +101,32 @@ def cards_pages(mission: Mission, paper: str = "a4", source: str | None = None,
 
     for o in mission.objectives:
         page, x, y = deck.next_card()
-        top = _header(page, x, y, "Objective", f"{clean(o.id)}" + (f" · {clean(o.name)}" if o.name else ""))
+        top = _header(page, x, y, t("Objective"), f"{clean(o.id)}" + (f" · {clean(o.name)}" if o.name else ""))
         bottom = _minimap(page, mission, x + PAD, top, inner_w, 30 * MM, cat, objective=o.id)
         flow = Flow(_once(Frame(page, x + PAD, bottom + 5, inner_w, y + CARD_H - 9 * MM - bottom - 5)))
-        flow.add([Para(where(mission, o.at[0], o.at[1], places), size=7.5, lead="Where: "),
-                  Para(f"{o.at[0]:.0f}, {o.at[1]:.0f} mm from the table's top-left corner.", size=6.5,
-                       colour=MUTED),
-                  Para('A model is in range within 1" of the marker\'s edge.', size=6.5, colour=MUTED)])
+        flow.add([Para(where(mission, o.at[0], o.at[1], places), size=7.5, lead=t("Where: ")),
+                  Para(t("{x}, {y} mm from the table's top-left corner.", x=f"{o.at[0]:.0f}", y=f"{o.at[1]:.0f}"),
+                       size=6.5, colour=MUTED),
+                  Para(t('A model is in range within 1" of the marker\'s edge.'), size=6.5, colour=MUTED)])
         _footer(page, x, y, title)
 
     for n, r in enumerate(mission.regions):
         page, x, y = deck.next_card()
-        top = _header(page, x, y, "Region", clean(r.name), colour="#4a3d22")
+        top = _header(page, x, y, t("Region"), clean(r.name), colour="#4a3d22")
         bottom = _minimap(page, mission, x + PAD, top, inner_w, 30 * MM, cat, region=n)
         flow = Flow(_once(Frame(page, x + PAD, bottom + 5, inner_w, y + CARD_H - 9 * MM - bottom - 5)))
-        flow.add([Para(f"board {clean(r.board)}: {cells_text(r.cells)}", size=7.5, lead="Zones: ")])
+        flow.add([Para(t("board {board}: {cells}", board=clean(r.board), cells=cells_text(r.cells)), size=7.5,
+                       lead=t("Zones: "))])
         _footer(page, x, y, title)
 
     for s in mission.mission.sections:
-        heading = clean(s.title) or "Mission rule"
+        heading = clean(s.title) or t("Mission rule")
         state = {"cont": 0}
 
         def frames(heading=heading, state=state):
             while True:
                 page, x, y = deck.next_card()
-                label = "Mission rule" + (" · continued" if state["cont"] else "")
+                label = t("Mission rule") + (f" · {t('continued')}" if state["cont"] else "")
                 state["cont"] += 1
                 top = _header(page, x, y, label, heading, colour="#1f3a2d")
                 _footer(page, x, y, title)
@@ -137,9 +142,9 @@ def cards_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     if not deck.pages:
         page = Page(*paper_size(paper, landscape=False))
         deck.pages.append(page)
-        page.text(MARGIN, 60, "This mission has no objectives, regions or rule sections to put on cards.", 10,
+        page.text(MARGIN, 60, t("This mission has no objectives, regions or rule sections to put on cards."), 10,
                   colour=INK)
-    footers(deck.pages, source)
+    footers(deck.pages, source, t)
     return deck.pages
 
 

@@ -15,6 +15,7 @@ from ..model.parts import sets_needed
 from .drawing import MM, Page
 from .flow import Para
 from .fonts import clean, text_width, truncate
+from .words import Words, words
 
 PAPERS = {"a4": A4, "letter": letter}
 MARGIN = 10 * MM
@@ -73,53 +74,58 @@ def small_header(page: Page, title: str, kind: str) -> float:
     return 27.5 + 10
 
 
-def footers(pages: list[Page], source: str | None) -> None:
+def footers(pages: list[Page], source: str | None, t: Words | None = None) -> None:
     """File name left, program version and page number right, on every page."""
-    name = os.path.basename(str(source)) if source else "unsaved mission"
+    t = t or words(None)
+    name = os.path.basename(str(source)) if source else t("unsaved mission")
     n = len(pages)
     for k, page in enumerate(pages, 1):
         y = page.height - MARGIN * 0.55
         page.line([(MARGIN, y - 8.5), (page.width - MARGIN, y - 8.5)], stroke="#cccccc", width=0.4)
-        right = f"Boarding Actions layout editor {__version__} · page {k} of {n}"
+        right = t("Boarding Actions layout editor {version} · page {page} of {pages}", version=__version__,
+                  page=k, pages=n)
         left, size = fit_text(name, 6.5, page.width - 2 * MARGIN - text_width(right, 6.5) - 20, min_size=5)
         page.text(MARGIN, y, left, size, colour=MUTED)
         page.text(page.width - MARGIN, y, right, 6.5, colour=MUTED, anchor="end")
 
 
 def subtitle(mission: Mission, catalogue: Catalogue | None = None) -> str:
+    t = words(mission.language)
     parts = []
     if mission.author:
-        parts.append(f"by {clean(mission.author)}")
-    parts.append(f"{mission.players} players")
+        parts.append(t("by {author}", author=clean(mission.author)))
+    parts.append(t("{n} players", n=mission.players))
     need = max(mission.sets, sets_needed(mission, catalogue))
-    parts.append(f"{need} terrain set" + ("s" if need != 1 else ""))
-    t = mission.mission
-    if t.battle_rounds:
-        parts.append(f"{t.battle_rounds} battle rounds")
-    if t.points:
-        parts.append(f"{t.points} points")
-    parts.append(f"{len(mission.boards)} board" + ("s" if len(mission.boards) != 1 else ""))
+    parts.append(t("1 terrain set") if need == 1 else t("{n} terrain sets", n=need))
+    text = mission.mission
+    if text.battle_rounds:
+        parts.append(t("{n} battle rounds", n=text.battle_rounds))
+    if text.points:
+        parts.append(t("{n} points", n=text.points))
+    n = len(mission.boards)
+    parts.append(t("1 board") if n == 1 else t("{n} boards", n=n))
     return " · ".join(parts)
 
 
 def where(mission: Mission, x: float, y: float, places: dict[str, Placement] | None = None) -> str:
     """A table point as players call it: 'board A, zone D3'."""
+    t = words(mission.language)
     places = places or placements(mission)
     on = [b for b in mission.boards if places[b.id].contains(x, y)]
     if len(on) > 1:
-        return "on the seam of boards " + " and ".join(b.id for b in on)
+        return t("on the seam of boards {boards}", boards=t(" and ").join(b.id for b in on))
     for b in on:
         p = places[b.id]
         cell = p.cell_at(x, y)
         if cell:
-            return f"board {b.id}, zone {cell_name(cell)}"
+            return t("board {board}, zone {zone}", board=b.id, zone=cell_name(cell))
         # In the border: name the zone beside it.
         u, v = p.to_local(x, y)
         zx, zy = p.kind.zones
         i = min(max(int((u - p.kind.border) // p.kind.pitch), 0), zx - 1)
         j = min(max(int((v - p.kind.border) // p.kind.pitch), 0), zy - 1)
-        return f"board {b.id}, border beside zone {cell_name((i, j))}"
-    return "off the boards"
+        return t("board {board}, border beside zone {zone}", board=b.id, zone=cell_name((i, j)))
+    return t("off the boards")
 
 
 def cells_text(cells) -> str:
@@ -146,6 +152,7 @@ def mission_paras(mission: Mission, size: float = 8.4, headings: bool = True) ->
     """The card's texts in reading order."""
     from .fonts import clean_block
 
+    tr = words(mission.language)
     H = size * 1.3
     out: list[Para] = []
 
@@ -159,47 +166,47 @@ def mission_paras(mission: Mission, size: float = 8.4, headings: bool = True) ->
 
     t = mission.mission
     if t.briefing:
-        heading("Briefing")
+        heading(tr("Briefing"))
         body(t.briefing)
     for s in t.sections:
-        heading(clean(s.title) or "Rules")
+        heading(clean(s.title) or tr("Rules"))
         body(s.text)
     if t.victory:
-        heading("Victory conditions")
+        heading(tr("Victory conditions"))
         body(t.victory)
     facts = []
     if t.battle_rounds:
-        facts.append(("Battle rounds: ", str(t.battle_rounds)))
+        facts.append((tr("Battle rounds: "), str(t.battle_rounds)))
     if t.points:
-        facts.append(("Points: ", f"{t.points} (Boarding Patrol)"))
+        facts.append((tr("Points: "), tr("{points} (Boarding Patrol)", points=t.points)))
     if t.objective_spacing and (t.objective_spacing.between_in or t.objective_spacing.edge_in):
         rule = []
         if t.objective_spacing.between_in:
-            rule.append(f"at least {fmt_in(t.objective_spacing.between_in)} from each other")
+            rule.append(tr("at least {d} from each other", d=fmt_in(t.objective_spacing.between_in)))
         if t.objective_spacing.edge_in:
-            rule.append(f"at least {fmt_in(t.objective_spacing.edge_in)} from a battlefield edge")
-        facts.append(("Objective markers: ", " and ".join(rule) + "."))
+            rule.append(tr("at least {d} from a battlefield edge", d=fmt_in(t.objective_spacing.edge_in)))
+        facts.append((tr("Objective markers: "), tr(" and ").join(rule) + "."))
     if facts:
-        heading("The battle")
+        heading(tr("The battle"))
         for lead, text in facts:
             out.append(Para(text, size=size, lead=lead, space_after=size * 0.3))
     places = placements(mission)
     if mission.objectives:
-        heading("Objectives")
+        heading(tr("Objectives"))
         for o in mission.objectives:
             name = f" {clean(o.name)}" if o.name else ""
             out.append(Para(f"{name} — {where(mission, o.at[0], o.at[1], places)}".strip(" "),
                             size=size, lead=f"{clean(o.id)}", space_after=size * 0.3))
     if mission.entry_zones:
-        heading("Entry zones")
+        heading(tr("Entry zones"))
         for z in sorted(mission.entry_zones, key=lambda z: z.player):
             name = f" ({clean(z.name)})" if z.name else ""
-            out.append(Para(f"board {z.board}: {cells_text(z.cells)}", size=size,
-                            lead=f"Player {z.player}{name}: ", space_after=size * 0.3))
+            out.append(Para(tr("board {board}: {cells}", board=z.board, cells=cells_text(z.cells)), size=size,
+                            lead=tr("Player {n}", n=z.player) + f"{name}: ", space_after=size * 0.3))
     if mission.regions:
-        heading("Regions")
+        heading(tr("Regions"))
         for r in mission.regions:
-            out.append(Para(f"board {r.board}: {cells_text(r.cells)}", size=size,
+            out.append(Para(tr("board {board}: {cells}", board=r.board, cells=cells_text(r.cells)), size=size,
                             lead=f"{clean(r.name)}: ", space_after=size * 0.3))
     return out
 

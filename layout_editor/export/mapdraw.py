@@ -21,6 +21,7 @@ from ..model.mission import Mission
 from ..rules.geometry import PieceGeometryError, piece_shape
 from .drawing import MM, Page, mix
 from .fonts import text_width, truncate
+from .words import Words, words
 
 INCH = 25.4
 
@@ -253,7 +254,7 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
 
     # -- board gaps ------------------------------------------------------------------
     if labels:
-        _draw_gaps(page, mission, view, places, grid_text)
+        _draw_gaps(page, mission, view, places, grid_text, words(mission.language))
 
     # -- entry zone outlines and regions' outlines -----------------------------------
     for z, g, colour in zone_geoms:
@@ -369,7 +370,7 @@ def _draw_piece_label(page: Page, view: MapView, piece, kind, shape, cat: Catalo
     k = view.k
     label = kind.label
     if kind.is_wall:
-        size = max(4.8, min(label_max, 9.5 * k))
+        size = max(5.5, min(label_max, 9.5 * k))
         angle = _upright(shape.angle)
         # Beside the wall, on the face without a door leaf (open leaves swing there).
         side = 1.0 if piece.facing == "left" else -1.0
@@ -397,7 +398,7 @@ def _draw_piece_label(page: Page, view: MapView, piece, kind, shape, cat: Catalo
         _label_at(page, cx + w / 2 + size, cy - h / 2 - size * 0.2, label, size, 0.0, WALL)
 
 
-def _draw_gaps(page: Page, mission: Mission, view: MapView, places, size: float) -> None:
+def _draw_gaps(page: Page, mission: Mission, view: MapView, places, size: float, t: Words) -> None:
     """Boards laid apart: the gap between facing edges, in mm and inches."""
     ids = [b.id for b in mission.boards]
     for n, a in enumerate(ids):
@@ -409,27 +410,28 @@ def _draw_gaps(page: Page, mission: Mission, view: MapView, places, size: float)
             if over_y > 0 and (bx0 - ax1 > 0.5 or ax0 - bx1 > 0.5):
                 x0, x1 = (ax1, bx0) if bx0 > ax1 else (bx1, ax0)
                 y = max(ay0, by0) + over_y / 2
-                _dimension(page, view, (x0, y), (x1, y), size)
+                _dimension(page, view, (x0, y), (x1, y), size, t)
             elif over_x > 0 and (by0 - ay1 > 0.5 or ay0 - by1 > 0.5):
                 y0, y1 = (ay1, by0) if by0 > ay1 else (by1, ay0)
                 x = max(ax0, bx0) + over_x / 2
-                _dimension(page, view, (x, y0), (x, y1), size)
+                _dimension(page, view, (x, y0), (x, y1), size, t)
 
 
-def _dimension(page: Page, view: MapView, a, b, size: float) -> None:
+def _dimension(page: Page, view: MapView, a, b, size: float, t: Words) -> None:
     gap = math.hypot(b[0] - a[0], b[1] - a[1])
     pa, pb = view.pt(*a), view.pt(*b)
     page.line([pa, pb], stroke=BOARD_EDGE, width=0.6)
     for p in (pa, pb):
         page.circle(p[0], p[1], 1.2, fill=BOARD_EDGE)
-    text = f"gap {gap:.0f} mm ({gap / INCH:.1f}\")"
+    text = t("gap {mm} mm ({inches}\")", mm=f"{gap:.0f}", inches=f"{gap / INCH:.1f}")
     mx, my = (pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2
     vertical = abs(pb[1] - pa[1]) > abs(pb[0] - pa[0])
     _label_at(page, mx + (size * 0.9 if vertical else 0), my - (0 if vertical else size * 0.9), text, size,
               -90.0 if vertical else 0.0, BOARD_EDGE, bold=False)
 
 
-def draw_scale_bar(page: Page, x: float, y: float, k: float, max_width: float, size: float = 6.5) -> float:
+def draw_scale_bar(page: Page, x: float, y: float, k: float, max_width: float, size: float = 6.5,
+                   label: str = "inches") -> float:
     """A scale bar in inches (alternating blocks), fitting max_width points.
     Returns its height."""
     inch_pt = INCH * k
@@ -444,7 +446,7 @@ def draw_scale_bar(page: Page, x: float, y: float, k: float, max_width: float, s
     marks = sorted({0, total // 2, total} | ({6, 12, 18} & set(range(total + 1)) if total > 6 else set()))
     for m in marks:
         page.text(x + m * inch_pt, y + h + size + 1, f'{m}"', size, colour=TEXT, anchor="middle")
-    page.text(x + total * inch_pt + 6, y + h, "inches", size, colour=TEXT)
+    page.text(x + total * inch_pt + 6, y + h, label, size, colour=TEXT)
     return h + size + 3
 
 
@@ -458,6 +460,7 @@ def _icon_wall(page, x, y, w):
 def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
     """(icon drawer, text) pairs for every symbol the map uses."""
     cat = catalogue or default_catalogue()
+    t = words(mission.language)
     used = {p.code for p in mission.pieces}
     entries = []
 
@@ -465,7 +468,7 @@ def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
         _icon_wall(page, x, y + 4, 24)
         page.text(x + 12, y + 1.2, "A1", 5.5, bold=True, colour=WALL, anchor="middle")
 
-    entries.append((wall, "Wall with its code (A1–A4 long, B1–B3 short)"))
+    entries.append((wall, t("Wall with its code (A1–A4 long, B1–B3 short)")))
 
     def pillar(page, x, y):
         page.rect(x + 2, y - 2, 9, 8, fill=WALL)
@@ -473,12 +476,12 @@ def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
         page.rect(x + 14, y - 2, 9, 8, fill=WALL)
         page.text(x + 18.5, y + 4.2, "R", 6, bold=True, colour="#ffffff", anchor="middle")
 
-    entries.append((pillar, "Pillar, left-hand (L) and right-hand (R)"))
+    entries.append((pillar, t("Pillar, left-hand (L) and right-hand (R)")))
     if "wall-end" in used or not used:
         def wall_end(page, x, y):
             page.rect(x + 6, y - 1, 12, 6.5, fill=WALL)
             page.text(x + 12, y + 4.2, "WE", 4.6, bold=True, colour="#ffffff", anchor="middle")
-        entries.append((wall_end, "Wall end (WE)"))
+        entries.append((wall_end, t("Wall end (WE)")))
 
     def closed(page, x, y):
         page.rect(x, y + 0.9, 6, 3.2, fill=WALL)
@@ -487,7 +490,7 @@ def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
         page.rect(x + 6, y + 4.1, 12, 1.2, fill=DOOR_EDGE)
         page.poly([[(x + 10.5, y + 5.3), (x + 13.5, y + 5.3), (x + 12, y + 7.6)]], fill=DOOR_EDGE)
 
-    entries.append((closed, "Hatchway, closed: the door, its leaf on the face it is set up on"))
+    entries.append((closed, t("Hatchway, closed: the door, its leaf on the face it is set up on")))
 
     def opened(page, x, y):
         page.rect(x, y - 1, 6, 3.2, fill=WALL)
@@ -497,14 +500,14 @@ def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
                for n in range(11)]
         page.line(arc, stroke=OPEN_DOOR, width=0.5, dash=(1.2, 0.9))
 
-    entries.append((opened, "Hatchway, open: the leaf swung open onto its face"))
+    entries.append((opened, t("Hatchway, open: the leaf swung open onto its face")))
 
     def objective(page, x, y):
         page.circle(x + 12, y + 2, 6.5, stroke=OBJECTIVE, width=0.5, dash=(1.5, 1.1))
         page.circle(x + 12, y + 2, 3.8, fill="#ffffff", stroke=OBJECTIVE, width=0.6)
         page.text(x + 12, y + 3.8, "1", 4.8, bold=True, colour=OBJECTIVE, anchor="middle")
 
-    entries.append((objective, 'Objective marker (40 mm) with its id; dashed: 1" range'))
+    entries.append((objective, t('Objective marker (40 mm) with its id; dashed: 1" range')))
     players = sorted({z.player for z in mission.entry_zones}) or list(range(1, mission.players + 1))
     for pl in players:
         names = sorted({z.name for z in mission.entry_zones if z.player == pl and z.name})
@@ -512,7 +515,7 @@ def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
         def zone(page, x, y, colour=player_colour(pl)):
             page.rect(x + 2, y - 2, 20, 8, fill=mix(colour, 0.28), stroke=colour, width=1.0)
 
-        entries.append((zone, f"Entry zone, player {pl}" + (f": {', '.join(names)}" if names else "")))
+        entries.append((zone, t("Entry zone, player {n}", n=pl) + (f": {', '.join(names)}" if names else "")))
     if mission.regions:
         def region(page, x, y):
             g = box(0, 0, 20, 8)
@@ -520,7 +523,7 @@ def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
             _hatch(page, v, g, 2.2, REGION, 0.45)
             page.rect(x + 2, y - 2, 20, 8, stroke=REGION, width=0.6, dash=(2, 1.5))
 
-        entries.append((region, "Region, named on the map"))
+        entries.append((region, t("Region, named on the map")))
 
     def grid(page, x, y):
         page.rect(x + 2, y - 2.5, 20, 9, fill=BOARD_FILL, stroke=GRID, width=0.4)
@@ -529,15 +532,16 @@ def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
         page.text(x + 7, y + 3.5, "C", 4.5, colour=ZONE_TEXT, anchor="middle")
         page.text(x + 17, y + 3.5, "4", 4.5, colour=ZONE_TEXT, anchor="middle")
 
-    entries.append((grid, "Zones: column letter and row number per board (e.g. C4); squares mark the nodes"))
+    entries.append((grid, t("Zones: column letter and row number per board (e.g. C4); squares mark the nodes")))
     return entries
 
 
 def draw_legend(page: Page, mission: Mission, x: float, y: float, w: float, size: float = 6.8,
-                catalogue: Catalogue | None = None, heading: str = "Legend") -> float:
+                catalogue: Catalogue | None = None, heading: str | None = None) -> float:
     """Draw the legend in a column; returns the height used."""
     from .flow import wrap
 
+    heading = heading or words(mission.language)("Legend")
     page.text(x, y + size * 1.2, heading, size * 1.25, bold=True, colour=TEXT)
     cy = y + size * 2.6
     for icon, text in legend_entries(mission, catalogue):

@@ -6,7 +6,8 @@ from ..catalogue import Catalogue, default_catalogue
 from ..model.mission import Mission
 from .common import BAND, MUTED, fit_text, subtitle
 from .drawing import Page
-from .mapdraw import draw_map, draw_scale_bar, table_bounds
+from .mapdraw import MapView, draw_map, draw_scale_bar, table_bounds
+from .words import words
 
 K = 0.75  # points per table millimetre: a two-board map about 1060 pt wide
 PAD = 18.0
@@ -20,17 +21,15 @@ def map_page(mission: Mission, catalogue: Catalogue | None = None) -> Page:
     head = 44.0
     H = head + h + 46.0
     page = Page(W, H)
-    t, size = fit_text(mission.title, 18, W - 2 * PAD, bold=True, min_size=9)
-    page.text(PAD, 26, t, size, bold=True, colour=BAND)
+    title, size = fit_text(mission.title, 18, W - 2 * PAD, bold=True, min_size=9)
+    page.text(PAD, 26, title, size, bold=True, colour=BAND)
     s, ssize = fit_text(subtitle(mission, cat), 8.5, W - 2 * PAD, min_size=6)
     page.text(PAD, 38, s, ssize, colour=MUTED)
-    from .mapdraw import MapView
-
     view = MapView(x0, y0, (W - w) / 2, head, K)
     draw_map(page, mission, view, cat, label_max=9.0)
-    draw_scale_bar(page, view.ox, head + h + 8, K, min(w, 520))
-    key = ("L/R pillars, WE wall ends; hatchways: closed = gold door with its leaf on the set-up face, "
-           "open = leaf swung open; dashed circles: objectives' 1\" range")
+    t = words(mission.language)
+    draw_scale_bar(page, view.ox, head + h + 8, K, min(w, 520), label=t("inches"))
+    key = t("MAP_KEY")
     k, ksize = fit_text(key, 7, W - 2 * PAD - 0, min_size=5)
     page.text(PAD, H - 10, k, ksize, colour=MUTED)
     return page

@@ -55,7 +55,7 @@ def qr_side(qr: QR) -> float:
     return max(MIN_SIDE, min(MAX_SIDE, (len(qr.matrix) + 8) * MODULE_MM * MM))
 
 
-def draw_qr(page: Page, qr: QR, x: float, y: float, side: float, caption: bool = True) -> None:
+def draw_qr(page: Page, qr: QR, x: float, y: float, side: float, caption: str | None = QR_CAPTION) -> None:
     n = len(qr.matrix)
     quiet = 4 * side / (n + 8)  # the quiet zone a reader needs around it
     m = (side - 2 * quiet) / n
@@ -75,5 +75,5 @@ def draw_qr(page: Page, qr: QR, x: float, y: float, side: float, caption: bool =
     if caption:
         from .flow import wrap
 
-        for k, line in enumerate(wrap(QR_CAPTION, 6.0, side + 40)):
+        for k, line in enumerate(wrap(caption, 6.0, side + 40)):
             page.text(x + side / 2, y + side + 7 + k * 7.5, line, 6.0, colour="#444444", anchor="middle")

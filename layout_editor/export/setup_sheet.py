@@ -19,12 +19,13 @@ from .drawing import Page, mix
 from .flow import Flow, Frame, Para, wrap
 from .fonts import clean
 from .mapdraw import draw_map, draw_scale_bar, fit_view, table_bounds
+from .words import Words, words
 
 SIZE = 8.2
 WARN = "#b00020"
 
 
-def _door_face(piece: Piece, place: Placement) -> str:
+def _door_face(piece: Piece, place: Placement, t: Words) -> str:
     """Which zones the door leaf faces, as players read the board."""
     (i0, j0), (i1, j1) = piece.from_node, piece.to_node
     du, dv = (i1 > i0) - (i1 < i0), (j1 > j0) - (j1 < j0)
@@ -42,15 +43,17 @@ def _door_face(piece: Piece, place: Placement) -> str:
         cells = [(i, j) for j in range(lo, hi + 1)]
     cells = [c for c in cells if 0 <= c[0] < zx and 0 <= c[1] < zy]
     if not cells:
-        return "the board edge"
+        return t("the board edge")
     if len(cells) == 1:
-        return f"zone {cell_name(cells[0])}"
-    return f"zones {cell_name(cells[0])}–{cell_name(cells[-1])}"
+        return t("zone {zone}", zone=cell_name(cells[0]))
+    return t("zones {a}–{b}", a=cell_name(cells[0]), b=cell_name(cells[-1]))
 
 
 def placement_rows(mission: Mission, board_id: str, catalogue: Catalogue | None = None):
-    """(zone line heading, [(code, where, detail, state)]) in laying-out order."""
+    """(zone line heading, [(code, where, detail, state, is_open)]) in
+    laying-out order."""
     cat = catalogue or default_catalogue()
+    t = words(mission.language)
     place = Placement.of(mission.board(board_id), cat)
     nx, ny = place.kind.nodes
     groups: dict[int, list] = {j: [] for j in range(ny)}
@@ -63,52 +66,55 @@ def placement_rows(mission: Mission, board_id: str, catalogue: Catalogue | None 
             (i0, j0), (i1, j1) = piece.from_node, piece.to_node
             top = min(j0, j1)
             if j0 == j1:
-                where = f"along line {j0 + 1}: {node_name(piece.from_node)} → {node_name(piece.to_node)}"
+                where = t("along line {line}: {a} → {b}", line=j0 + 1, a=node_name(piece.from_node),
+                          b=node_name(piece.to_node))
                 order = (0, min(i0, i1))
             else:
-                where = f"down line {column_name(i0)}: {node_name(piece.from_node)} → {node_name(piece.to_node)}"
+                where = t("down line {line}: {a} → {b}", line=column_name(i0), a=node_name(piece.from_node),
+                          b=node_name(piece.to_node))
                 order = (1, i0)
             if kind.has_hatchway:
-                detail = f"door faces {_door_face(piece, place)}"
-                state = "open" if piece.open else "closed"
+                detail = t("door faces {what}", what=_door_face(piece, place, t))
+                state = t("open") if piece.open else t("closed")
             else:
                 detail, state = "", ""
-            groups.setdefault(top, []).append((order, label, where, detail, state))
+            groups.setdefault(top, []).append((order, label, where, detail, state, bool(piece.open)))
         elif piece.at is not None:
-            where = f"on {node_name(piece.at)}"
+            where = t("on {node}", node=node_name(piece.at))
             if kind.kind == "wall-end":
-                detail = f"caps the wall towards {node_name(piece.caps)}" if piece.caps else ""
+                detail = t("caps the wall towards {node}", node=node_name(piece.caps)) if piece.caps else ""
             else:
-                detail = ("28 mm side down the board (turned)" if piece.turned
-                          else "28 mm side along the board")
-            groups.setdefault(piece.at[1], []).append(((2, piece.at[0]), label, where, detail, ""))
+                detail = (t("28 mm side along the board's short edge (turned)") if piece.turned
+                          else t("28 mm side along the board's long edge"))
+            groups.setdefault(piece.at[1], []).append(((2, piece.at[0]), label, where, detail, "", False))
     out = []
     for j in sorted(groups):
         rows = sorted(groups[j], key=lambda r: r[0])
         if not rows:
             continue
         if j == 0:
-            name = "Line 1 (top edge of row 1)"
+            name = t("Line 1 (top edge of row 1)")
         elif j == ny - 1:
-            name = f"Line {j + 1} (bottom edge of row {j})"
+            name = t("Line {n} (bottom edge of row {row})", n=j + 1, row=j)
         else:
-            name = f"Line {j + 1} (between rows {j} and {j + 1})"
+            name = t("Line {n} (between rows {a} and {b})", n=j + 1, a=j, b=j + 1)
         out.append((name, [r[1:] for r in rows]))
     return out
 
 
-def _rotation_text(rotation: int) -> str:
-    return {0: "not turned", 90: "turned 90° clockwise", 180: "turned 180°",
-            270: "turned 90° anticlockwise"}.get(rotation, f"turned {rotation}°")
+def _rotation_text(rotation: int, t: Words) -> str:
+    return t({0: "not turned", 90: "turned 90° clockwise", 180: "turned 180°",
+              270: "turned 90° anticlockwise"}.get(rotation, "not turned"))
 
 
 def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                 catalogue: Catalogue | None = None) -> list[Page]:
     cat = catalogue or default_catalogue()
+    t = words(mission.language)
     W, H = paper_size(paper, landscape=False)
     first = Page(W, H)
     pages = [first]
-    top = header_band(first, mission.title, subtitle(mission, cat), "Setup sheet")
+    top = header_band(first, mission.title, subtitle(mission, cat), t("Setup sheet"))
     bottom = H - 24
     inner = W - 2 * MARGIN
 
@@ -119,14 +125,14 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     view = replace(view, oy=top)  # at the top of the page, not centred in its box
     draw_map(first, mission, view, cat, cell_names=False, label_max=7.0)
     y = view.oy + bh * view.k + 6
-    draw_scale_bar(first, view.ox, y, view.k, bw * view.k, size=6)
+    draw_scale_bar(first, view.ox, y, view.k, bw * view.k, size=6, label=t("inches"))
     y += 22
 
     def frames():
         while True:
             page = Page(W, H)
             pages.append(page)
-            yield Frame(page, MARGIN, small_header(page, mission.title, "Setup sheet · continued"),
+            yield Frame(page, MARGIN, small_header(page, mission.title, f"{t('Setup sheet')} · {t('continued')}"),
                         inner, bottom - 40)
 
     gen = frames()
@@ -138,25 +144,26 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                        keep_with_next=True)])
 
     # -- boards ---------------------------------------------------------------
-    heading("The boards")
+    heading(t("The boards"))
     places = placements(mission, cat)
     for b in mission.boards:
         p = places[b.id]
         w, h = p.size
-        flow.add([Para(f"{clean(p.kind.name)}, {_rotation_text(b.rotation)}; its top-left corner at "
-                       f"{b.at[0]:g}, {b.at[1]:g} mm from the table's top-left corner "
-                       f"({w:g} x {h:g} mm as laid).", size=SIZE, lead=f"Board {clean(b.id)}: ",
-                       space_after=2)])
+        flow.add([Para(t("{name}, {turned}; its top-left corner at {x}, {y} mm from the table's top-left corner "
+                         "({w} x {h} mm as laid).", name=clean(p.kind.name), turned=_rotation_text(b.rotation, t),
+                         x=f"{b.at[0]:g}", y=f"{b.at[1]:g}", w=f"{w:g}", h=f"{h:g}"),
+                       size=SIZE, lead=t("Board {board}: ", board=clean(b.id)), space_after=2)])
 
     # -- parts ------------------------------------------------------------------
     need = sets_needed(mission, cat)
     sets = max(mission.sets, 1)
-    heading("Parts")
+    heading(t("Parts"))
     used = parts_list(mission, cat)
     box = left_in_box(mission, max(sets, need), cat)
     cols = [0, 52, 250, 300, 370]
-    head = ["Code", "Piece", "Used", f"In {max(sets, need)} set" + ("s" if max(sets, need) != 1 else ""),
-            "Left in the box"]
+    total = max(sets, need)
+    head = [t("Code"), t("Piece"), t("Used"), t("In 1 set") if total == 1 else t("In {n} sets", n=total),
+            t("Left in the box")]
 
     def table_row(cells, bold=False, shade=None, colour=INK):
         def draw(page, x, y, w):
@@ -173,19 +180,14 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         flow.block(12.5, table_row([kind.label if kind.label != code else code, clean(kind.name), str(count),
                                     str(have), str(box[code])], shade="#f3f3f3" if n % 2 else None,
                                    colour=INK if count else MUTED))
-    note = f"This layout needs {need} terrain set" + ("s" if need != 1 else "") + "."
+    note = t("This layout needs 1 terrain set.") if need == 1 else t("This layout needs {n} terrain sets.", n=need)
     if need > mission.sets:
-        note += f" The mission says {mission.sets}: you need more pieces than it plans for."
+        note += t(" The mission says {n}: you need more pieces than it plans for.", n=mission.sets)
     flow.add([Para(note, size=SIZE, bold=need > mission.sets, colour=WARN if need > mission.sets else INK,
                    space_before=4)])
 
     # -- placement lists ----------------------------------------------------------
-    flow.add([Para("How to read the lists: zone lines are the grid lines. Lines across the board are numbered "
-                   "1 (top edge of row 1) down to the bottom edge; lines down the board are lettered A (left "
-                   "edge of column A) across. A node is where two lines cross, named column line / row line: "
-                   "C/2 is the top-left corner of zone C2. A wall from C/2 → C/4 is set up in that direction; "
-                   "its door face is the side its leaf is on. Top, left and the zone names are as printed on "
-                   "the board itself, however the board is turned.",
+    flow.add([Para(t("READING"),
                    size=SIZE - 0.6, colour=MUTED, space_before=6, space_after=2)])
     wcols = [0, 40, 215, 400]
     for b in mission.boards:
@@ -195,7 +197,7 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         pad = 40.0  # mm: room for doors swung open over the edge
         map_h = min(340.0, inner * (y1 - y0 + 2 * pad) / (x1 - x0 + 2 * pad))
         flow.ensure(30 + map_h)  # the heading stays with its map
-        heading(f"Board {clean(b.id)}: placement", size=12)
+        heading(t("Board {board}: placement", board=clean(b.id)), size=12)
 
         def board_map(page, x, y, w, b=b, bounds=(x0 - pad, y0 - pad, x1 + pad, y1 + pad), map_h=map_h):
             view = fit_view(bounds, x, y, w, map_h)
@@ -205,12 +207,12 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         flow.block(map_h, board_map, space_after=6)
         groups = placement_rows(mission, b.id, cat)
         if not groups:
-            flow.add([Para("No terrain on this board.", size=SIZE, colour=MUTED)])
+            flow.add([Para(t("No terrain on this board."), size=SIZE, colour=MUTED)])
             continue
         for name, rows in groups:
             flow.add([Para(name, size=SIZE + 0.6, bold=True, colour=INK, space_before=4, space_after=1,
                            keep_with_next=True)])
-            for code, where, detail, state in rows:
+            for code, where, detail, state, is_open in rows:
                 widths = [wcols[1] - wcols[0], wcols[2] - wcols[1], wcols[3] - wcols[2], inner - wcols[3]]
                 cells = [code, where, detail, state]
                 wrapped = [wrap(t, SIZE, wd - 6, bold=(c == 0)) if t else [] for c, (t, wd) in
@@ -218,13 +220,13 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                 lines = max(1, max(len(x) for x in wrapped))
                 h = lines * SIZE * 1.22 + 3
 
-                def draw(page, x, y, w, wrapped=wrapped, h=h, state=state):
+                def draw(page, x, y, w, wrapped=wrapped, h=h, is_open=is_open):
                     page.line([(x, y + h - 0.5), (x + w, y + h - 0.5)], stroke="#e2e2e2", width=0.4)
                     for c, lines_ in enumerate(wrapped):
                         for k, line in enumerate(lines_):
                             colour = INK
                             if c == 3:
-                                colour = "#0b6b3a" if state == "open" else "#8a1c1c"
+                                colour = "#0b6b3a" if is_open else "#8a1c1c"
                             page.text(x + wcols[c] + 3, y + SIZE + 1 + k * SIZE * 1.22, line, SIZE,
                                       bold=(c in (0, 3)), colour=colour)
                 flow.block(h, draw)

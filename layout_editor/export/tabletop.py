@@ -19,6 +19,7 @@ from .common import BAND, INK, MUTED, footers, paper_size
 from .drawing import MM, Page
 from .fonts import clean
 from .mapdraw import MapView, draw_map, table_bounds
+from .words import words
 
 SIDE = 8 * MM      # page margin left, right and top: inside what printers can print
 FOOT = 25 * MM     # the bottom margin holds the labels
@@ -73,6 +74,7 @@ def _target(page: Page, x: float, y: float) -> None:
 def tabletop_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                    catalogue: Catalogue | None = None) -> list[Page]:
     cat = catalogue or default_catalogue()
+    t = words(mission.language)
     (W, H), (cw, ch), layout, (nx, ny) = tiles(mission, paper, cat)
     ov = OVERLAP / MM
     pages = []
@@ -114,18 +116,16 @@ def tabletop_pages(mission: Mission, paper: str = "a4", source: str | None = Non
 
         # Labels below the printed area.
         ly = SIDE + ch * MM + 19
-        page.text(SIDE, ly, f"Row {r + 1}, column {c + 1}", 12, bold=True, colour=BAND)
-        page.text(SIDE, ly + 10, f"{clean(mission.title)[:60]} · tabletop sheet {n + 1} of {len(layout)}", 7,
-                  colour=MUTED)
-        page.text(SIDE, ly + 19, "Print at 100 % (actual size), never \"fit to page\". "
-                                 "Overlap 10 mm: trim one sheet at its cut marks and lay it over the dashed line.",
-                  6.5, colour=INK)
+        page.text(SIDE, ly, t("Row {r}, column {c}", r=r + 1, c=c + 1), 12, bold=True, colour=BAND)
+        page.text(SIDE, ly + 10, t("{title} · tabletop sheet {n} of {count}", title=clean(mission.title)[:60],
+                                   n=n + 1, count=len(layout)), 7, colour=MUTED)
+        page.text(SIDE, ly + 19, t("PRINT_NOTE"), 6.5, colour=INK)
         # A 50 mm bar to check the print scale with a ruler.
         bx = W - SIDE - 50 * MM
         page.rect(bx, ly - 9, 50 * MM, 3.2, fill=INK)
         for k in range(6):
             page.line([(bx + k * 10 * MM, ly - 11), (bx + k * 10 * MM, ly - 9)], stroke=INK, width=0.4)
-        page.text(bx + 25 * MM, ly + 1, "this bar must measure 50 mm", 6.5, colour=INK, anchor="middle")
+        page.text(bx + 25 * MM, ly + 1, t("this bar must measure 50 mm"), 6.5, colour=INK, anchor="middle")
         # Where this sheet lies among the others.
         cell = 4.2 * MM / max(1, max(nx, ny) / 4)
         ix = bx - 10 - nx * cell
@@ -136,5 +136,5 @@ def tabletop_pages(mission: Mission, paper: str = "a4", source: str | None = Non
                 if (rr, cc) in present:
                     page.rect(ix + cc * cell, iy + rr * cell, cell, cell,
                               fill=BAND if (rr, cc) == (r, c) else "#ffffff", stroke=MARK, width=0.4)
-    footers(pages, source)
+    footers(pages, source, t)
     return pages

@@ -126,8 +126,15 @@ def _grid_lines(page):
     return sorted(xs), sorted(ys)
 
 
-@pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_tabletop_pitch_is_true_size(mission, paper):
+@pytest.mark.parametrize("paper, turned", [("a4", False), ("letter", False), ("a4", True)])
+def test_tabletop_pitch_is_true_size(mission, paper, turned):
+    if turned:
+        from dataclasses import replace
+
+        from layout_editor.model.mission import Board
+
+        mission = replace(mission, boards=(Board("A", at=(0.0, 0.0), rotation=90),
+                                           Board("B", at=(700.0, 50.0), rotation=270)))
     reader = pdf(mission, "tabletop", paper)
     measured = []
     for page in reader.pages:

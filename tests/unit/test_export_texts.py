@@ -131,3 +131,24 @@ def test_clean_removes_controls_and_replaces_what_the_font_cannot_hold():
     assert clean("🎲") == "\ufffd"
     assert clean("\ud800") == "\ufffd"
     assert clean(None) == ""
+
+
+def test_a_german_mission_prints_german_headings_and_legend():
+    m = replace(specimen_mission(), language="de")
+    card = flat(pdf_text(m)[0])
+    for word in ("Legende", "Einsatzbesprechung", "Siegbedingungen", "Missionsziele", "Eintrittszonen",
+                 "Zoll", "Seite 1 von", "Schott, geschlossen", "Spielplatte A, Zone C3"):
+        assert word in card, word
+    assert "Legend " not in card and "Victory conditions" not in card
+    setup = flat(pdf_text(m, "setup")[0])
+    assert "Teile" in setup and "Übrig in der Kiste" in setup and "Spielplatte A: Aufbau" in setup
+    assert "entlang Linie 2: D/2 → F/2" in setup and "Tür zeigt zu Zonen D1–E1" in setup
+    tabletop = flat(pdf_text(m, "tabletop")[0])
+    assert "Zeile 1, Spalte 1" in tabletop and "Originalgröße" in tabletop
+    cards = flat(pdf_text(m, "cards")[0])
+    assert "MISSIONSZIEL" in cards and "Wo:" in cards
+
+
+def test_unknown_language_prints_english():
+    m = replace(specimen_mission(), language="xx")
+    assert "Victory conditions" in flat(pdf_text(m)[0])

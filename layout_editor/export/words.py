@@ -1,0 +1,168 @@
+"""The printed pages' own words (headings, legend, notes) in the mission's
+language: a card for a German mission reads German throughout.
+
+`words(language)` gives a function that turns the English text into the
+language's (the English text is the key, as in gettext); a language or a
+text without a translation prints in English.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+GERMAN = {
+    # page furniture
+    "Mission card": "Missionskarte",
+    "Setup sheet": "Aufbauplan",
+    "Tabletop sheets": "Spielflächenbögen",
+    "Cards": "Karten",
+    "continued": "Fortsetzung",
+    "unsaved mission": "ungespeicherte Mission",
+    "Boarding Actions layout editor {version} · page {page} of {pages}":
+        "Boarding Actions Layout-Editor {version} · Seite {page} von {pages}",
+    "Untitled mission": "Mission ohne Titel",
+    # subtitle
+    "by {author}": "von {author}",
+    "{n} players": "{n} Spieler",
+    "1 terrain set": "1 Geländeset",
+    "{n} terrain sets": "{n} Geländesets",
+    "{n} battle rounds": "{n} Schlachtrunden",
+    "{n} points": "{n} Punkte",
+    "1 board": "1 Spielplatte",
+    "{n} boards": "{n} Spielplatten",
+    # places
+    "board {board}, zone {zone}": "Spielplatte {board}, Zone {zone}",
+    "on the seam of boards {boards}": "auf der Naht der Spielplatten {boards}",
+    " and ": " und ",
+    "board {board}, border beside zone {zone}": "Spielplatte {board}, Rand neben Zone {zone}",
+    "off the boards": "außerhalb der Spielplatten",
+    # texts
+    "Briefing": "Einsatzbesprechung",
+    "Rules": "Regeln",
+    "Victory conditions": "Siegbedingungen",
+    "Battle rounds: ": "Schlachtrunden: ",
+    "Points: ": "Punkte: ",
+    "{points} (Boarding Patrol)": "{points} (Enterpatrouille)",
+    "Objective markers: ": "Missionszielmarker: ",
+    "at least {d} from each other": "mindestens {d} voneinander entfernt",
+    "at least {d} from a battlefield edge": "mindestens {d} von einer Schlachtfeldkante entfernt",
+    "The battle": "Die Schlacht",
+    "Objectives": "Missionsziele",
+    "Entry zones": "Eintrittszonen",
+    "Player {n}": "Spieler {n}",
+    "Regions": "Bereiche",
+    "board {board}: {cells}": "Spielplatte {board}: {cells}",
+    # map and legend
+    "Legend": "Legende",
+    "inches": "Zoll",
+    "gap {mm} mm ({inches}\")": "Abstand {mm} mm ({inches}\")",
+    "Wall with its code (A1–A4 long, B1–B3 short)": "Wand mit ihrem Code (A1–A4 lang, B1–B3 kurz)",
+    "Pillar, left-hand (L) and right-hand (R)": "Säule, linke (L) und rechte (R)",
+    "Wall end (WE)": "Wandabschluss (WE)",
+    "Hatchway, closed: the door, its leaf on the face it is set up on":
+        "Schott, geschlossen: die Tür, ihr Flügel auf der Seite, auf der sie aufgestellt wird",
+    "Hatchway, open: the leaf swung open onto its face": "Schott, offen: der Flügel zu seiner Seite aufgeschwenkt",
+    'Objective marker (40 mm) with its id; dashed: 1" range':
+        'Missionszielmarker (40 mm) mit Nummer; gestrichelt: 1" Reichweite',
+    "Entry zone, player {n}": "Eintrittszone, Spieler {n}",
+    "Region, named on the map": "Bereich, auf der Karte benannt",
+    "Zones: column letter and row number per board (e.g. C4); squares mark the nodes":
+        "Zonen: Spaltenbuchstabe und Zeilennummer je Spielplatte (z. B. C4); Quadrate markieren die Knoten",
+    # share code
+    "Share code: scan, then File > Import share code": "Teilcode: scannen, dann Datei > Teilcode importieren",
+    "Share code too long for a printed QR code:": "Teilcode zu lang für einen gedruckten QR-Code:",
+    "use File > Share code or `layout-editor share-code`.": "Datei > Teilcode oder `layout-editor share-code` nutzen.",
+    # setup sheet
+    "The boards": "Die Spielplatten",
+    "Board {board}: ": "Spielplatte {board}: ",
+    "not turned": "nicht gedreht",
+    "turned 90° clockwise": "um 90° im Uhrzeigersinn gedreht",
+    "turned 180°": "um 180° gedreht",
+    "turned 90° anticlockwise": "um 90° gegen den Uhrzeigersinn gedreht",
+    "{name}, {turned}; its top-left corner at {x}, {y} mm from the table's top-left corner ({w} x {h} mm as laid).":
+        "{name}, {turned}; ihre linke obere Ecke bei {x}, {y} mm von der linken oberen Ecke des Tisches "
+        "({w} x {h} mm wie gelegt).",
+    "Parts": "Teile",
+    "Code": "Code",
+    "Piece": "Teil",
+    "Used": "Benutzt",
+    "In 1 set": "In 1 Set",
+    "In {n} sets": "In {n} Sets",
+    "Left in the box": "Übrig in der Kiste",
+    "This layout needs 1 terrain set.": "Dieser Aufbau braucht 1 Geländeset.",
+    "This layout needs {n} terrain sets.": "Dieser Aufbau braucht {n} Geländesets.",
+    " The mission says {n}: you need more pieces than it plans for.":
+        " Die Mission nennt {n}: Sie brauchen mehr Teile, als sie vorsieht.",
+    "How to read the lists": "So liest man die Listen",
+    "READING": (
+        "So liest man die Listen: Zonenlinien sind die Gitterlinien. Die Linien quer über die Spielplatte sind "
+        "von 1 (Oberkante von Zeile 1) bis zur Unterkante nummeriert, die Linien längs der Platte mit Buchstaben "
+        "A (linke Kante von Spalte A) an. Ein Knoten ist die Kreuzung zweier Linien, benannt als Spaltenlinie / "
+        "Zeilenlinie: C/2 ist die linke obere Ecke von Zone C2. Eine Wand von C/2 → C/4 wird in dieser Richtung "
+        "aufgestellt; ihre Türseite ist die Seite ihres Flügels. Oben, links und die Zonennamen gelten wie auf der "
+        "Platte selbst gedruckt, wie auch immer die Platte gedreht ist."),
+    "Board {board}: placement": "Spielplatte {board}: Aufbau",
+    "No terrain on this board.": "Kein Gelände auf dieser Spielplatte.",
+    "Line 1 (top edge of row 1)": "Linie 1 (Oberkante von Zeile 1)",
+    "Line {n} (bottom edge of row {row})": "Linie {n} (Unterkante von Zeile {row})",
+    "Line {n} (between rows {a} and {b})": "Linie {n} (zwischen Zeile {a} und {b})",
+    "along line {line}: {a} → {b}": "entlang Linie {line}: {a} → {b}",
+    "down line {line}: {a} → {b}": "längs Linie {line}: {a} → {b}",
+    "door faces {what}": "Tür zeigt zu {what}",
+    "the board edge": "der Plattenkante",
+    "zone {zone}": "Zone {zone}",
+    "zones {a}–{b}": "Zonen {a}–{b}",
+    "open": "offen",
+    "closed": "geschlossen",
+    "on {node}": "auf {node}",
+    "caps the wall towards {node}": "schließt die Wand Richtung {node} ab",
+    "28 mm side along the board's short edge (turned)": "28-mm-Seite parallel zur kurzen Plattenkante (gedreht)",
+    "28 mm side along the board's long edge": "28-mm-Seite parallel zur langen Plattenkante",
+    # tabletop
+    "Row {r}, column {c}": "Zeile {r}, Spalte {c}",
+    "{title} · tabletop sheet {n} of {count}": "{title} · Spielflächenbogen {n} von {count}",
+    "PRINT_NOTE": ("Mit 100 % (Originalgröße) drucken, nie \"an Seite anpassen\". 10 mm Überlappung: einen "
+                   "Bogen an den Schnittmarken beschneiden und bis zur gestrichelten Linie auflegen."),
+    "this bar must measure 50 mm": "dieser Balken muss 50 mm messen",
+    # cards
+    "{title} · cards: cut along the marks": "{title} · Karten: an den Marken schneiden",
+    "Objective": "Missionsziel",
+    "Region": "Bereich",
+    "Mission rule": "Missionsregel",
+    "Where: ": "Wo: ",
+    "{x}, {y} mm from the table's top-left corner.": "{x}, {y} mm von der linken oberen Ecke des Tisches.",
+    "A model is in range within 1\" of the marker's edge.": "Ein Modell ist innerhalb von 1\" zum Markerrand in Reichweite.",
+    "Zones: ": "Zonen: ",
+    "This mission has no objectives, regions or rule sections to put on cards.":
+        "Diese Mission hat keine Missionsziele, Bereiche oder Regelabschnitte für Karten.",
+    # map image
+    "MAP_KEY": ("L/R Säulen, WE Wandabschlüsse; Schotts: geschlossen = goldene Tür mit Flügel auf der "
+                "Aufbauseite, offen = aufgeschwenkter Flügel; gestrichelte Kreise: 1\" Reichweite der Missionsziele"),
+}
+
+ENGLISH_ONLY = {
+    "READING": (
+        "How to read the lists: zone lines are the grid lines. Lines across the board are numbered 1 (top edge "
+        "of row 1) down to the bottom edge; lines down the board are lettered A (left edge of column A) across. "
+        "A node is where two lines cross, named column line / row line: C/2 is the top-left corner of zone C2. "
+        "A wall from C/2 → C/4 is set up in that direction; its door face is the side its leaf is on. Top, left "
+        "and the zone names are as printed on the board itself, however the board is turned."),
+    "PRINT_NOTE": ("Print at 100 % (actual size), never \"fit to page\". Overlap 10 mm: trim one sheet at its cut "
+                   "marks and lay it over the dashed line."),
+    "MAP_KEY": ("L/R pillars, WE wall ends; hatchways: closed = gold door with its leaf on the set-up face, "
+                "open = leaf swung open; dashed circles: objectives' 1\" range"),
+}
+
+LANGUAGES = {"de": GERMAN}
+
+Words = Callable[..., str]
+
+
+def words(language: str | None) -> Words:
+    """t(text, **fields): the text in `language` (by its first two letters:
+    "de", "de-AT"), with {fields} filled in."""
+    table = LANGUAGES.get((language or "en").strip().lower()[:2], {})
+
+    def t(text: str, **fields) -> str:
+        out = table.get(text) or ENGLISH_ONLY.get(text) or text
+        return out.format(**fields) if fields else out
+    return t
