@@ -1,14 +1,25 @@
 """Timing of the rules core's geometry (measure, sight, visibility polygon,
-regions) on layouts at real density: one full terrain set per board (32
-panels, a loose pillar at every panel end that has no moulded pillar), on 1,
-2, 4 and 8 boards.
+regions, longest sight line) on layouts at real density: one full terrain set
+per board (benchmarks/layouts.py, shared with bench_analysis.py), on 1, 2, 4
+and 8 touching boards.
 
-    .venv/bin/python benchmarks/bench_rules_core.py [--boards 1 2 4 8] [--repeat N]
+    .venv/bin/python benchmarks/bench_rules_core.py [--boards 1 2 4 8] [--edits 12] [--queries 40]
 
-Times are medians in milliseconds. "cold" builds the caches for a new layout
-(what the first query after an edit pays); "warm" repeats a query on a layout
-whose caches are built. The targets (two boards): one measure <= 1 ms, one
-visibility polygon <= 2 ms.
+All times are medians in milliseconds:
+- measure: paths.measure between two random free points, caches warm
+- measure after edit: the first measure after one small edit (rebuilds the
+  visibility graph from the previous one, and the corner-to-corner table)
+- sight: sight.sight_between two 32 mm bases at random free points
+- vis polygon: sight.visibility_polygon from a random free point
+- regions x3: reach.regions for a 32 mm base in all three hatchway views
+  after one small edit (the obstacles of the edited board are rebuilt)
+- graph after edit: the visibility graph after one small edit
+- longest line after edit: sight.longest_sight_line after one small edit
+- cold: everything above from empty caches on the unedited layout (the
+  first time a layout is opened)
+
+Targets (issue 2, two boards): one measure <= 1 ms, one visibility
+polygon <= 2 ms. Prints a markdown table to paste into benchmarks/README.md.
 """
 from __future__ import annotations
 
@@ -18,101 +29,121 @@ import random
 import statistics
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-from layout_editor.catalogue import default_catalogue  # noqa: E402
-from layout_editor.model.lattice import Placement  # noqa: E402
-from layout_editor.model.mission import Board, Mission, Piece  # noqa: E402
-
-FULL_SET = ["A1", "A2", "A3", "A4", "B1", "B2", "B3-1", "B3-2"]
-MOULDED = {"A2", "A4", "B3-1", "B3-2"}
-HATCHED = {"A3", "A4", "B2", "B3-1", "B3-2"}
-
-
-def full_set_pieces(board_id: str, seed: int) -> list[Piece]:
-    """One full set on one board: 4 of each panel on the interior zone lines,
-    no two on one span, a loose pillar at every end without a moulded one."""
-    rng = random.Random(seed)
-    cat = default_catalogue()
-    nx, ny = cat.board("boarding-actions").nodes
-    used: set[tuple] = set()
-    pieces: list[Piece] = []
-    ends: dict[tuple, bool] = {}  # node -> has a moulded pillar
-    codes = [c for c in FULL_SET for _ in range(4)]
-    rng.shuffle(codes)
-    codes.sort(key=lambda c: cat.piece(c).span, reverse=True)  # long walls first
-    for code in codes:
-        span = cat.piece(code).span
-        for _ in range(1000):
-            if rng.random() < 0.5:
-                j = rng.randrange(1, ny - 1)
-                i = rng.randrange(0, nx - span)
-                a, b = (i, j), (i + span, j)
-                units = [((i + k, j), (i + k + 1, j)) for k in range(span)]
-            else:
-                i = rng.randrange(1, nx - 1)
-                j = rng.randrange(0, ny - span)
-                a, b = (i, j), (i, j + span)
-                units = [((i, j + k), (i, j + k + 1)) for k in range(span)]
-            if any(u in used for u in units):
-                continue
-            used.update(units)
-            hatched = code in HATCHED
-            pieces.append(Piece(code=code, board=board_id, from_node=a, to_node=b,
-                                facing=rng.choice(["left", "right"]) if hatched else None,
-                                open=rng.random() < 0.5 if hatched else None))
-            for n in (a, b):
-                ends[n] = ends.get(n, False) or code in MOULDED
-            break
-    for node, moulded in sorted(ends.items()):
-        if not moulded:
-            pieces.append(Piece(code=rng.choice(["pillar-left", "pillar-right"]), board=board_id,
-                                at=node, turned=rng.random() < 0.5))
-    return pieces
-
-
-def layout(n_boards: int, seed: int = 1) -> Mission:
-    """n boards side by side in rows of two, touching, each with a full set."""
-    kind = default_catalogue().board("boarding-actions")
-    boards, pieces = [], []
-    for k in range(n_boards):
-        bid = chr(ord("A") + k)
-        boards.append(Board(id=bid, at=((k % 2) * kind.width, (k // 2) * kind.height)))
-        pieces += full_set_pieces(bid, seed * 100 + k)
-    return Mission(title=f"{n_boards} boards", boards=tuple(boards), pieces=tuple(pieces))
-
-
-def free_points(mission: Mission, n: int, seed: int) -> list[tuple[float, float]]:
-    from layout_editor.rules.obstacles import battlefield
-
-    bf = battlefield(mission, "as-set")
-    rng = random.Random(seed)
-    x0, y0, x1, y1 = bf.area.bounds
-    pts = []
-    while len(pts) < n:
-        x, y = rng.uniform(x0, x1), rng.uniform(y0, y1)
-        if bf.on_battlefield(x, y) and not bf.in_obstacle(x, y):
-            pts.append((x, y))
-    return pts
+from benchmarks.layouts import dense_mission, small_edits  # noqa: E402
+from layout_editor.rules import obstacles, paths, reach, sight  # noqa: E402
+from layout_editor.rules.obstacles import battlefield  # noqa: E402
 
 
 def clear_caches() -> None:
-    from layout_editor.rules import obstacles
     obstacles._battlefield.cache_clear()
     obstacles._board_obstacles.cache_clear()
-    for name in ("paths", "reach", "sight"):
-        mod = sys.modules.get(f"layout_editor.rules.{name}")
-        if mod is not None and hasattr(mod, "clear_caches"):
-            mod.clear_caches()
+    obstacles._board_pieces.cache_clear()
+    paths.clear_caches()
+    reach.clear_caches()
+    sight._last_longest.clear()
 
 
-def median_ms(fn, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t) * 1000)
-    return statistics.median(times)
+def free_points(mission, n: int, seed: int, margin: float = 0.0) -> list[tuple[float, float]]:
+    bf = battlefield(mission, "as-set")
+    rng = random.Random(seed)
+    x0, y0, x1, y1 = bf.area.bounds
+    keep_off = bf.obstacles.buffer(margin) if margin else None
+    pts = []
+    while len(pts) < n:
+        x, y = rng.uniform(x0, x1), rng.uniform(y0, y1)
+        if not bf.on_battlefield(x, y) or bf.in_obstacle(x, y):
+            continue
+        if keep_off is not None and keep_off.contains(__import__("shapely").Point(x, y)):
+            continue
+        pts.append((x, y))
+    return pts
+
+
+def ms(f, *a, **kw) -> float:
+    t = time.perf_counter()
+    f(*a, **kw)
+    return (time.perf_counter() - t) * 1000
+
+
+def median(values) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+def run(n: int, edits: int, queries: int) -> dict:
+    m = dense_mission(n)
+    row = {"boards": n, "pieces": len(m.pieces)}
+    clear_caches()
+    # cold: the first query of each kind on a layout nobody has looked at
+    p = free_points(m, 2, 1)
+    cold = 0.0
+    cold += ms(paths.measure, m, p[0], p[1])
+    cold += ms(sight.visibility_polygon, m, p[0])
+    for h in ("as-set", "open", "closed"):
+        cold += ms(reach.regions, m, 32.0, h)
+    cold += ms(sight.longest_sight_line, m)
+    row["cold"] = cold
+
+    pts = free_points(m, 2 * queries, 2)
+    row["measure"] = median([ms(paths.measure, m, a, b) for a, b in zip(pts[::2], pts[1::2])])
+    base_pts = free_points(m, 2 * queries, 3, margin=16)
+    row["sight"] = median([ms(sight.sight_between, m, a, 32, b, 32)
+                           for a, b in zip(base_pts[::2], base_pts[1::2])])
+    row["vis"] = median([ms(sight.visibility_polygon, m, a) for a in pts])
+
+    graph_t, measure_t, regions_t, longest_t = [], [], [], []
+    for e in small_edits(m, edits):
+        bf = battlefield(e)
+        graph_t.append(ms(paths.graph, bf))
+        a, b = free_points(e, 2, len(graph_t))
+        measure_t.append(ms(paths.measure, e, a, b))
+        regions_t.append(sum(ms(reach.regions, e, 32.0, h) for h in ("as-set", "open", "closed")))
+        longest_t.append(ms(sight.longest_sight_line, e))
+    row["graph_edit"] = median(graph_t)
+    row["measure_edit"] = median(measure_t)
+    row["regions_edit"] = median(regions_t)
+    row["longest_edit"] = median(longest_t)
+    return row
+
+
+def table(rows: list[dict]) -> str:
+    head = ("| boards | pieces | measure | sight | vis polygon | measure after edit | graph after edit "
+            "| regions x3 after edit | longest line after edit | cold (first look) |")
+    sep = "|---:" * 10 + "|"
+    lines = [head, sep]
+    for r in rows:
+        lines.append(f"| {r['boards']} | {r['pieces']} | {r['measure']:.2f} ms | {r['sight']:.2f} ms | "
+                     f"{r['vis']:.2f} ms | {r['measure_edit']:.1f} ms | {r['graph_edit']:.1f} ms | "
+                     f"{r['regions_edit']:.1f} ms | {r['longest_edit']:.1f} ms | {r['cold']:.0f} ms |")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--boards", type=int, nargs="+", default=[1, 2, 4, 8])
+    ap.add_argument("--edits", type=int, default=12)
+    ap.add_argument("--queries", type=int, default=40)
+    args = ap.parse_args(argv)
+    rows = []
+    for n in args.boards:
+        rows.append(run(n, args.edits, args.queries))
+        print(f"  {n} board(s) done", file=sys.stderr)
+    print(f"Machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}")
+    print(f"Date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    print()
+    print(table(rows))
+    two = next((r for r in rows if r["boards"] == 2), None)
+    if two:
+        print()
+        for key, target, name in (("measure", 1.0, "one measure"), ("vis", 2.0, "one visibility polygon")):
+            verdict = "met" if two[key] <= target else f"MISSED by {two[key] - target:.2f} ms"
+            print(f"- two boards, {name}: {two[key]:.2f} ms, target <= {target:g} ms: {verdict}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

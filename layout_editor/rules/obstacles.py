@@ -528,7 +528,18 @@ def segments_meet_boxes(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: f
     return hit
 
 
+_recent_keys: dict = {}  # (id(mission), hatches) -> (mission, key): the same object asked again
+
+
 def battlefield(mission: Mission, hatches: str = "as-set") -> Battlefield:
     """The battlefield of a mission for one hatchway view (cached by value)."""
     check_hatches(hatches)
-    return _battlefield(_battlefield_key(mission, hatches))
+    memo = _recent_keys.get((id(mission), hatches))
+    if memo is not None and memo[0] is mission:
+        key = memo[1]
+    else:
+        key = _battlefield_key(mission, hatches)
+        _recent_keys[(id(mission), hatches)] = (mission, key)
+        while len(_recent_keys) > 12:
+            _recent_keys.pop(next(iter(_recent_keys)))
+    return _battlefield(key)

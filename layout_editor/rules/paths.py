@@ -60,6 +60,7 @@ class VisibilityGraph:
 
     def __init__(self, bf: Battlefield, previous: "VisibilityGraph | None" = None):
         self.bf = bf
+        self.measures = 0
         pts, prev, nxt, comp = [], [], [], []
         self.components = _polygons(bf.free)
         for ci, poly in enumerate(self.components):
@@ -313,7 +314,11 @@ def _route(bf: Battlefield, a: Point, b: Point) -> Measurement:
         return Measurement(None, [])
     if bf.clear(np.asarray([a], dtype=float), np.asarray([b], dtype=float))[0]:
         return Measurement(math.dist(a, b), [a, b])
-    if len(g.v) > ALL_PAIRS_MAX:
+    # A search costs a few ms; the table of all corner-to-corner distances
+    # some tens of ms once, then a look-up per measure: build it when the
+    # same terrain is measured again and again (the measure tool).
+    g.measures += 1
+    if len(g.v) > ALL_PAIRS_MAX or ("dist" not in g.__dict__ and g.measures <= 2):
         return _route_by_search(g, a, b, ca, cb)
     ia = g.candidates(a, ca)
     ib = g.candidates(b, cb)
