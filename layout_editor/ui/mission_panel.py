@@ -122,9 +122,17 @@ class MissionPanel(QScrollArea):
             _set_plain(self.victory, t.victory or "")
             row = self.sections.currentRow()
             names = [s.title or "(untitled)" for s in t.sections]
-            if [self.sections.item(i).text() for i in range(self.sections.count())] != names:
+            if self.sections.count() == len(names):
+                # Rename in place: rebuilding the list would move the cursor
+                # of the title being typed.
+                for i, name in enumerate(names):
+                    if self.sections.item(i).text() != name:
+                        self.sections.item(i).setText(name)
+            else:
+                self.sections.blockSignals(True)
                 self.sections.clear()
                 self.sections.addItems(names)
+                self.sections.blockSignals(False)
             if t.sections:
                 row = min(max(row, 0), len(t.sections) - 1)
                 if self.sections.currentRow() != row:

@@ -34,7 +34,7 @@ Z_OBJECTIVE = 30.0
 Z_OVERLAY = 40.0
 Z_GHOST = 60.0
 
-MARGIN = 160.0  # mm of table shown around the boards
+MARGIN = 700.0  # mm of open table around the boards: room to zoom and pan freely
 
 
 class ToolEvent:
