@@ -64,6 +64,10 @@ class AnalysisWorker(QObject):
     jobFailed = Signal(str, str)
     resultDropped = Signal(str, int)
 
+    # Queued jobs start in this order: the findings first, they are what the
+    # 100 ms after an edit is about; overlays after.
+    PRIORITY = {"findings": 10}
+
     def __init__(self, parent: QObject | None = None, threads: int = 2):
         super().__init__(parent)
         self._pool = QThreadPool(self)
@@ -140,7 +144,7 @@ class AnalysisWorker(QObject):
                 return
             relay.done.emit(job, True, result)
 
-        self._pool.start(run)
+        self._pool.start(run, self.PRIORITY.get(job.channel, 0))
 
     @Slot(object, bool, object)
     def _finished(self, job: _Job, ok: bool, payload: Any) -> None:

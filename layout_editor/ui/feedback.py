@@ -7,6 +7,8 @@ Registered with one line in MainWindow._install_extensions:
 """
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QObject, Qt
 
 from .analysis_worker import AnalysisWorker, LiveAnalysis
@@ -89,6 +91,13 @@ class LiveFeedback(QObject):
         super().__init__(window)
         self.window = window
         self.worker = AnalysisWorker(self)
+        # The rules run in Python threads: with the default 5 ms switch
+        # interval a busy worker keeps the GIL from the UI thread for up to
+        # 5 ms each time a paint() or a slot needs it, and a repaint needs
+        # it hundreds of times. 1 ms keeps the window smooth while an
+        # overlay is computed; the rules lose little.
+        if sys.getswitchinterval() > 0.001:
+            sys.setswitchinterval(0.001)
         self.live = LiveAnalysis(self.worker, self)
 
         self.panel = FindingsPanel()
@@ -114,6 +123,7 @@ class LiveFeedback(QObject):
 
         self.live.analysisReady.connect(self._show_analysis)
         self.live.analysisFailed.connect(self.panel.show_failure)
+        self.live.analysisFailed.connect(lambda _message: self._flush_overlays())
         self.panel.findingActivated.connect(self.go_to)
         self.overlays.message.connect(lambda text: window.show_message(text, 8000))
         self.overlays.toolRequested.connect(self._tool_requested)
@@ -121,6 +131,7 @@ class LiveFeedback(QObject):
         window.destroyed.connect(lambda *_: self.worker.shutdown())
 
         mission = window.document.mission
+        self._overlays_due = None
         self.live.set_mission(mission)
         self.overlays.set_mission(mission)
 
@@ -134,7 +145,15 @@ class LiveFeedback(QObject):
         # little: the worker runs at most one check behind the newest.
         mission = self.window.document.mission
         self.live.set_mission(mission)
-        self.overlays.set_mission(mission)
+        # The overlays ask after the findings are in: on two cores a route
+        # heat map (~150 ms on a full layout) computed beside the check
+        # would push the findings past their 100 ms.
+        self._overlays_due = mission
+
+    def _flush_overlays(self) -> None:
+        mission, self._overlays_due = self._overlays_due, None
+        if mission is not None:
+            self.overlays.set_mission(mission)
 
     def _show_analysis(self, mission, findings) -> None:
         # The worker only delivers the newest request's answer; an edit since
@@ -143,6 +162,7 @@ class LiveFeedback(QObject):
         outlines, places = offender_marks(mission, findings)
         self.window.scene.set_piece_marks({uid: sev for uid, (_, sev) in outlines.items()})
         self.places_layer.set_marks({}, places)
+        self._flush_overlays()
 
     def go_to(self, finding) -> None:
         """Select and centre what a finding concerns."""

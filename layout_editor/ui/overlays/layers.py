@@ -12,12 +12,12 @@ import math
 from typing import Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from .shapes import (NO_ROUTE_COLOUR, REGION_COLOURS, SEALED_COLOUR, SEVERITY_COLOURS,
                      Z_LINES, Z_MARK, Z_TINT, LabelItem, PathLayer, brush, cosmetic_pen,
-                     draw_haloed, geometry_path, heat_colour, inches, is_dark,
+                     geometry_path, heat_colour, inches, is_dark,
                      polyline_path, text_path, tinted)
 
 
@@ -98,7 +98,11 @@ class DistanceHeatLayer(PathLayer):
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_TINT)
-        self._cells: list[tuple[QPainterPath, QColor, QPainterPath, bool]] = []
+        self._cells: list[tuple[QPainterPath, QColor]] = []
+        # The distances as text, merged by colour (light text on dark zones,
+        # dark on light) with their halos stroked once here, not per paint:
+        # 84 zones of stroked text each repaint cost the UI thread ~20 ms.
+        self._text_groups: list[tuple[QPainterPath, QColor, QPainterPath, QColor]] = []
         self._source = QPainterPath()
         self._values: list[float | None] = []
         self._texts: list[str] = []
@@ -122,6 +126,7 @@ class DistanceHeatLayer(PathLayer):
         finite = [d for _, _, d in cells if d is not None and math.isfinite(d)]
         far = max(finite, default=1.0) or 1.0
         self._cells, self._values, self._texts = [], [], []
+        texts = {True: QPainterPath(), False: QPainterPath()}  # dark zone? -> text
         rects = []
         for polygon, centre, d in cells:
             reachable = d is not None and math.isfinite(d)
@@ -132,12 +137,23 @@ class DistanceHeatLayer(PathLayer):
             # Above the middle of the zone: objective markers snap to zone
             # centres, and wall labels sit halfway along the zone's sides.
             at = (centre[0], centre[1] - 0.28 * size)
-            label = text_path(text, at, size * (0.16 if reachable else 0.12))
+            texts[is_dark(colour) if reachable else True].addPath(
+                text_path(text, at, size * (0.16 if reachable else 0.12)))
             path = geometry_path(polygon)
-            self._cells.append((path, colour, label, reachable))
+            self._cells.append((path, tinted(colour, 150 if reachable else 120)))
             self._values.append(d if reachable else None)
             self._texts.append(text)
             rects.append(path.boundingRect())
+        stroker = QPainterPathStroker()
+        stroker.setWidth(2.2)
+        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self._text_groups = []
+        for dark, path in texts.items():
+            if path.isEmpty():
+                continue
+            fill = QColor("#FFFFFF") if dark else QColor("#111111")
+            halo = QColor(0, 0, 0, 150) if dark else QColor(255, 255, 255, 170)
+            self._text_groups.append((stroker.createStroke(path), halo, path, fill))
         self._source = geometry_path(source_geometry) if source_geometry is not None else QPainterPath()
         rects.append(self._source.boundingRect())
         self._caption.set_text(caption)
@@ -148,9 +164,9 @@ class DistanceHeatLayer(PathLayer):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        for path, colour, _, reachable in self._cells:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(tinted(colour, 150 if reachable else 120))
+        painter.setPen(Qt.PenStyle.NoPen)
+        for path, fill in self._cells:
+            painter.setBrush(fill)
             painter.drawPath(path)
         if not self._source.isEmpty():
             painter.setPen(cosmetic_pen(QColor("#FFFFFF"), 4))
@@ -158,11 +174,12 @@ class DistanceHeatLayer(PathLayer):
             painter.drawPath(self._source)
             painter.setPen(cosmetic_pen(QColor("#111111"), 2, Qt.PenStyle.DashLine))
             painter.drawPath(self._source)
-        for _, colour, label, reachable in self._cells:
-            dark = is_dark(colour) if reachable else True
-            fill = QColor("#FFFFFF") if dark else QColor("#111111")
-            halo = QColor(0, 0, 0, 150) if dark else QColor(255, 255, 255, 170)
-            draw_haloed(painter, label, fill, halo, 2.2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for halo_path, halo, text, fill in self._text_groups:
+            painter.setBrush(halo)
+            painter.drawPath(halo_path)
+            painter.setBrush(fill)
+            painter.drawPath(text)
 
 
 # -- sight ------------------------------------------------------------------------------
