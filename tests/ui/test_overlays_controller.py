@@ -110,3 +110,23 @@ def test_edit_recomputes_showing_overlays(ctl):
     ctl.set_mission(room_mission(hatch_open=True))   # the user opened the hatchway
     settle(ctl)
     assert ctl.measure_layer.route_mm is not None
+
+
+def test_sight_target_follows_the_mouse_then_stays(ctl):
+    from layout_editor.ui.overlays.controller import SIGHT_BASES
+
+    ctl.request_tool(SIGHT)
+    ctl.set_sight_mode(SIGHT_BASES)
+    ctl.press((500.0, 400.0))                # observer, 32 mm
+    assert "click the target" in ctl.sight_layer.verdict()
+    ctl.set_base_mm(50)
+    ctl.move((900.0, 400.0))                 # hover: a preview, nothing fixed
+    settle(ctl)
+    assert ctl.sight_layer.fully_visible is True
+    assert len(ctl._bases) == 1
+    ctl.move((200.0, 200.0))                 # inside the closed room
+    ctl.press((200.0, 200.0))                # fixed there
+    settle(ctl)
+    assert len(ctl._bases) == 2 and ctl._bases[1] == ((200.0, 200.0), 50.0)
+    assert ctl.sight_layer.visible is False
+    assert "32 mm → 50 mm" in ctl.sight_layer.verdict()

@@ -360,6 +360,12 @@ class OverlayController(QObject):
         if self.active_tool == MEASURE and self._measure_from is not None and not self._measure_fixed:
             self._measure_to = (float(point[0]), float(point[1]))
             self._refresh_measure()
+        elif (self.active_tool == SIGHT and self.sight_mode == SIGHT_BASES and len(self._bases) == 1
+              and self._mission is not None):
+            # The target follows the mouse until it is clicked down.
+            target = ((float(point[0]), float(point[1])), self.base_mm)
+            self._worker.submit("sight", compute.compute_sight, self._mission,
+                                [self._bases[0], target], self.hatches)
 
     # -- answers ------------------------------------------------------------------------
     def _on_result(self, channel: str, data: Any, seconds: float) -> None:
@@ -391,8 +397,10 @@ class OverlayController(QObject):
                 self.message.emit(data.caption)
             else:
                 if data.problem:
-                    self.message.emit(f"Sight: {data.problem}")
-                    self._bases = self._bases[:1]
+                    # Hovering over a wall: keep the last good picture.
+                    if len(self._bases) == 2:
+                        self.message.emit(f"Sight: {data.problem}")
+                        self._bases = self._bases[:1]
                     return
                 self.visibility_layer.setVisible(False)
                 self.sight_layer.set_bases(data.bases, data.result)
