@@ -100,6 +100,15 @@ def export_file(mission: Mission, out_path, layout: str = "card", paper: str = "
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        # mkstemp makes the file private (0600); an export is an ordinary
+        # document: keep the mode of the file it replaces, else the user's default.
+        try:
+            mode = os.stat(out).st_mode & 0o777
+        except OSError:
+            mask = os.umask(0)
+            os.umask(mask)
+            mode = 0o666 & ~mask
+        os.chmod(tmp, mode)
         os.replace(tmp, out)
     except OSError as e:
         try:

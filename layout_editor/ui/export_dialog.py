@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMargins, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QMargins, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
@@ -49,7 +49,7 @@ class ExportDialog(QDialog):
 
     def __init__(self, mission: Mission, source_path=None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Export mission")
+        self.setWindowTitle(self.tr("Export mission"))
         self.mission = mission
         self.source_path = Path(source_path) if source_path else None
         self._pages = []
@@ -69,7 +69,7 @@ class ExportDialog(QDialog):
         self._select(self.paper_box, remembered.value("export/paper", "a4"))
         self.path_edit = QLineEdit()
         self.path_edit.textEdited.connect(self._on_path_edited)
-        browse = QPushButton("Browse…")
+        browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
         path_row = QHBoxLayout()
         path_row.addWidget(self.path_edit, 1)
@@ -78,14 +78,14 @@ class ExportDialog(QDialog):
         self.about = QLabel()
         self.about.setWordWrap(True)
         self.about.setStyleSheet("color: #4a4f57;")
-        self.copy_code = QPushButton("Copy share code")
-        self.copy_code.setToolTip("Copy the whole mission as one line of text for chats and forums")
+        self.copy_code = QPushButton(self.tr("Copy share code"))
+        self.copy_code.setToolTip(self.tr("Copy the whole mission as one line of text for chats and forums"))
         self.copy_code.clicked.connect(self._copy_share_code)
 
         form = QFormLayout()
-        form.addRow("Layout", self.layout_box)
-        form.addRow("Paper", self.paper_box)
-        form.addRow("Save as", path_row)
+        form.addRow(self.tr("Layout"), self.layout_box)
+        form.addRow(self.tr("Paper"), self.paper_box)
+        form.addRow(self.tr("Save as"), path_row)
         left = QVBoxLayout()
         left.addLayout(form)
         left.addWidget(self.about)
@@ -98,8 +98,8 @@ class ExportDialog(QDialog):
         self.preview.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Ignored)
         self.preview.setMinimumSize(560, 420)
         self.preview.setStyleSheet("background: #7b8088;")
-        self.prev_button = QPushButton("◀ Previous")
-        self.next_button = QPushButton("Next ▶")
+        self.prev_button = QPushButton(self.tr("◀ Previous"))
+        self.next_button = QPushButton(self.tr("Next ▶"))
         self.page_label = QLabel()
         self.page_label.setAlignment(Qt.AlignCenter)
         self.prev_button.clicked.connect(lambda: self.show_page(self._page - 1))
@@ -113,7 +113,7 @@ class ExportDialog(QDialog):
         right.addLayout(nav)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.Save | QDialogButtonBox.Cancel)
-        self.buttons.button(QDialogButtonBox.Save).setText("Export")
+        self.buttons.button(QDialogButtonBox.Save).setText(self.tr("Export"))
         self.buttons.accepted.connect(self._export_clicked)
         self.buttons.rejected.connect(self.reject)
 
@@ -186,8 +186,9 @@ class ExportDialog(QDialog):
 
     def _browse(self) -> None:
         ext = EXTENSIONS[self.layout_key]
-        kinds = {".pdf": "PDF (*.pdf)", ".svg": "SVG image (*.svg)", ".png": "PNG image (*.png)"}
-        path, _ = QFileDialog.getSaveFileName(self, "Export to", self.path_edit.text(), kinds[ext])
+        kinds = {".pdf": self.tr("PDF (*.pdf)"), ".svg": self.tr("SVG image (*.svg)"),
+                 ".png": self.tr("PNG image (*.png)")}
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export to"), self.path_edit.text(), kinds[ext])
         if path:
             if not path.lower().endswith(ext):
                 path += ext
@@ -222,17 +223,16 @@ class ExportDialog(QDialog):
         n = len(self._pages)
         key = self.layout_key
         if key in ("map-svg", "map-png"):
-            return "The map alone, for forums and chats."
-        text = f"{n} page" + ("s" if n != 1 else "")
-        if key == "tabletop":
-            text += (". Print at 100 % (actual size), never \"fit to page\": each sheet has a 50 mm bar to "
-                     "check the print with a ruler.")
-        elif key == "cards":
-            text += ": poker-size cards (63 x 88 mm), nine to a page; cut along the marks."
-        elif key == "setup":
-            text += ": parts list and where every piece goes, board by board."
-        else:
-            text += ": the map, legend and mission texts to play from."
+            return self.tr("The map alone, for forums and chats.")
+        pages = self.tr("1 page") if n == 1 else self.tr("{n} pages").format(n=n)
+        about = {
+            "tabletop": self.tr("Print at 100 % (actual size), never \"fit to page\": each sheet has a 50 mm bar "
+                                "to check the print with a ruler."),
+            "cards": self.tr("Poker-size cards (63 x 88 mm), nine to a page; cut along the marks."),
+            "setup": self.tr("The parts list and where every piece goes, board by board."),
+            "card": self.tr("The map, legend and mission texts to play from."),
+        }[key]
+        text = f"{pages}. {about}"
         return text
 
     def page_count(self) -> int:
@@ -282,7 +282,8 @@ class ExportDialog(QDialog):
             QApplication.restoreOverrideCursor()
         del image
         self._fit_pixmap()
-        self.page_label.setText(f"Page {self._page + 1} of {len(self._pages)}")
+        self.page_label.setText(self.tr("Page {page} of {pages}").format(page=self._page + 1,
+                                                                         pages=len(self._pages)))
         self.prev_button.setEnabled(self._page > 0)
         self.next_button.setEnabled(self._page + 1 < len(self._pages))
 
@@ -308,20 +309,20 @@ class ExportDialog(QDialog):
                 return
         path = Path(text).expanduser()
         if path.exists():
-            answer = QMessageBox.question(self, "Replace file?", f"{path.name} exists. Replace it?",
+            answer = QMessageBox.question(self, self.tr("Replace file?"), self.tr("{name} exists. Replace it?").format(name=path.name),
                                           QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
             if answer != QMessageBox.Yes:
                 return
         try:
             self.export_to(path)
         except ExportError as e:
-            QMessageBox.warning(self, "Export failed", str(e))
+            QMessageBox.warning(self, self.tr("Export failed"), str(e))
             return
         self.accept()
 
     def _copy_share_code(self) -> None:
         QGuiApplication.clipboard().setText(encode(self.mission))
-        self.copy_code.setText("Share code copied ✓")
+        self.copy_code.setText(self.tr("Share code copied ✓"))
 
 
 class ImportShareCodeDialog(QDialog):
@@ -333,23 +334,23 @@ class ImportShareCodeDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Import share code")
+        self.setWindowTitle(self.tr("Import share code"))
         self.mission: Mission | None = None
         self.edit = QPlainTextEdit()
-        self.edit.setPlaceholderText("Paste a share code (it starts with BAM1)")
+        self.edit.setPlaceholderText(self.tr("Paste a share code (it starts with BAM1)"))
         self.edit.setMinimumSize(460, 140)
         self.status = QLabel("")
         self.status.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.buttons.button(QDialogButtonBox.Ok).setText("Import")
+        self.buttons.button(QDialogButtonBox.Ok).setText(self.tr("Import"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        paste = QPushButton("Paste")
+        paste = QPushButton(self.tr("Paste"))
         paste.clicked.connect(lambda: self.edit.setPlainText(QGuiApplication.clipboard().text()))
         self.buttons.addButton(paste, QDialogButtonBox.ActionRole)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("A share code holds a whole mission. Importing it opens the mission as a new, "
-                             "unsaved file."))
+        lay.addWidget(QLabel(self.tr("A share code holds a whole mission. Importing it opens the mission as a "
+                                     "new, unsaved file.")))
         lay.addWidget(self.edit, 1)
         lay.addWidget(self.status)
         lay.addWidget(self.buttons)
@@ -368,13 +369,15 @@ class ImportShareCodeDialog(QDialog):
             self.mission = decode(text)
         except ShareCodeError as e:
             self.status.setStyleSheet("color: #b00020;")
-            self.status.setText(f"Not usable: {e}")
+            self.status.setText(self.tr("Not usable: {reason}").format(reason=e))
             ok.setEnabled(False)
             return
         m = self.mission
         self.status.setStyleSheet("color: #0b6b3a;")
-        self.status.setText(f"✓ {m.title} — {m.players} players, {len(m.boards)} boards, "
-                            f"{len(m.pieces)} pieces, {len(m.objectives)} objectives")
+        self.status.setText(self.tr("✓ {title} — {players} players, {boards} boards, {pieces} pieces, "
+                                    "{objectives} objectives").format(
+            title=m.title, players=m.players, boards=len(m.boards), pieces=len(m.pieces),
+            objectives=len(m.objectives)))
         ok.setEnabled(True)
 
     @classmethod
@@ -387,20 +390,23 @@ class ImportShareCodeDialog(QDialog):
 
 def install(window) -> None:
     """File > Export… and File > Import share code… in the editor's window."""
-    export = QAction("Export…", window)
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("ExportDialog", text)
+
+    export = QAction(tr("Export…"), window)
     export.setShortcut(QKeySequence("Ctrl+E"))
-    export.setStatusTip("Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image")
+    export.setStatusTip(tr("Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image"))
 
     def do_export():
         dialog = ExportDialog(window.document.mission, window.document.path, window)
-        dialog.exported.connect(lambda path: window.show_message(f"Exported {path}"))
+        dialog.exported.connect(lambda path: window.show_message(tr("Exported {path}").format(path=path)))
         dialog.exec()
 
     export.triggered.connect(do_export)
     window.add_file_action(export)
 
-    imp = QAction("Import share code…", window)
-    imp.setStatusTip("Open a mission someone shared as a share code")
+    imp = QAction(tr("Import share code…"), window)
+    imp.setStatusTip(tr("Open a mission someone shared as a share code"))
 
     def do_import():
         if not window.files.maybe_save():
@@ -408,7 +414,7 @@ def install(window) -> None:
         mission = ImportShareCodeDialog.get_mission(window)
         if mission is not None:
             window.document.reset(mission, path=None, modified=True)
-            window.show_message(f"Imported {mission.title} from a share code")
+            window.show_message(tr("Imported {title} from a share code").format(title=mission.title))
 
     imp.triggered.connect(do_import)
     window.add_file_action(imp)

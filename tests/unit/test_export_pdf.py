@@ -315,3 +315,41 @@ def test_library_missions_export(tmp_path):
         assert m.title in " ".join(text.split()) or m.title[:20] in text
         for o in m.objectives:
             assert o.id in text
+
+
+def test_exported_file_is_an_ordinary_readable_file(mission, tmp_path):
+    import os
+
+    out = tmp_path / "card.pdf"
+    export_file(mission, out)
+    mask = os.umask(0)
+    os.umask(mask)
+    assert out.stat().st_mode & 0o777 == 0o666 & ~mask
+    os.chmod(out, 0o640)
+    export_file(mission, out)  # replacing keeps the mode the user gave it
+    assert out.stat().st_mode & 0o777 == 0o640
+
+
+def test_qr_code_is_drawn_module_for_module():
+    from layout_editor.export.card import card_pages
+    from layout_editor.export.drawing import Path as PathOp
+    from layout_editor.export.qr import qr_for
+    from layout_editor.model.mission import Board, Mission, MissionText
+
+    m = Mission(title="QR check", boards=(Board("A"),), mission=MissionText(briefing="Scan me."))
+    qr = qr_for(m)
+    page = card_pages(m, "a4", share=qr.code)[0]
+    black = [op for op in page.ops if isinstance(op, PathOp) and op.fill == "#000000"]
+    xs = [pt[0] for op in black for pt in op.rings[0]]
+    ys = [pt[1] for op in black for pt in op.rings[0]]
+    n = len(qr.matrix)
+    x0, y0 = min(xs), min(ys)
+    module = (max(xs) - x0) / n
+    assert module / MM >= 0.33  # large enough to scan from paper
+    drawn = [[False] * n for _ in range(n)]
+    for op in black:
+        (ax, ay), (bx, _), (_, cy) = op.rings[0][0], op.rings[0][1], op.rings[0][2]
+        r = round((ay - y0) / module)
+        for c in range(round((ax - x0) / module), round((bx - x0) / module)):
+            drawn[r][c] = True
+    assert drawn == [list(row) for row in qr.matrix]
