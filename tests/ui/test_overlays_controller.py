@@ -130,3 +130,30 @@ def test_sight_target_follows_the_mouse_then_stays(ctl):
     assert len(ctl._bases) == 2 and ctl._bases[1] == ((200.0, 200.0), 50.0)
     assert ctl.sight_layer.visible is False
     assert "32 mm → 50 mm" in ctl.sight_layer.verdict()
+
+
+def test_offender_marks_take_the_worst_severity_and_skip_stock():
+    from dataclasses import dataclass
+
+    from layout_editor.ui.overlays.compute import offender_marks
+
+    @dataclass(frozen=True)
+    class F:
+        severity: str
+        code: str
+        pieces: tuple = ()
+        places: tuple = ()
+
+    m = room_mission()
+    a, b, c = (p.uid for p in m.pieces[:3])
+    outlines, places = offender_marks(m, [
+        F("warning", "wall-end-astray", (a,)),
+        F("error", "overlap", (a, b)),
+        F("error", "not-enough-sets", (a, b, c)),
+        F("info", "cell-sealed", (), ((1.0, 2.0),)),
+        F("warning", "entry-zones-in-sight", (), ((3.0, 4.0), (5.0, 6.0))),
+        F("error", "overlap", (999999,)),      # a piece deleted since
+    ])
+    assert {uid: sev for uid, (_, sev) in outlines.items()} == {a: "error", b: "error"}
+    assert places == [((3.0, 4.0), "warning"), ((5.0, 6.0), "warning")]
+    assert outlines[a][0].area > 0
