@@ -555,14 +555,6 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
     return result
 
 
-@functools.lru_cache(maxsize=8)
-def _pairs(n: int) -> tuple[np.ndarray, np.ndarray]:
-    i, j = np.triu_indices(n, 1)
-    i.flags.writeable = False
-    j.flags.writeable = False
-    return i, j
-
-
 def _corner_wedges(bf: Battlefield):
     """Every corner of the free space with its ring neighbours (free on the
     left of prev -> corner -> next)."""
@@ -602,6 +594,88 @@ def _in_wedge(phi: np.ndarray, start: np.ndarray, width: np.ndarray) -> np.ndarr
     return (rel <= width + 1e-9) | (rel >= 2 * np.pi - 1e-9)
 
 
+class _PairTable:
+    """Pairs of corners of the free space that a longest line could rest on
+    (it leaves each corner into the free side), with the length of their
+    line across the battlefield's box, kept from one edit to the next: a
+    corner that did not change keeps its place, so only pairs with a new
+    corner are worked out again."""
+
+    def __init__(self, box: tuple):
+        self.box = box
+        self.index: dict = {}
+        self.xy = np.zeros((0, 2))
+        self.start = np.zeros(0)
+        self.width = np.zeros(0)
+        self.alive = np.zeros(0, dtype=bool)
+        self.i = np.zeros(0, dtype=np.int64)
+        self.j = np.zeros(0, dtype=np.int64)
+        self.bound = np.zeros(0)
+
+    def update(self, c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> None:
+        keys = np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1).tolist()
+        start, width = _wedge_angles(c, prev, nxt)
+        have = np.array([self.index.get(tuple(k), -1) for k in keys], dtype=np.int64)
+        fresh = np.nonzero(have < 0)[0]
+        base = len(self.xy)
+        for n, f in enumerate(fresh.tolist()):
+            self.index[tuple(keys[f])] = base + n
+        self.xy = np.concatenate([self.xy, c[fresh]])
+        self.start = np.concatenate([self.start, start[fresh]])
+        self.width = np.concatenate([self.width, width[fresh]])
+        have[fresh] = base + np.arange(len(fresh))
+        self.alive = np.zeros(len(self.xy), dtype=bool)
+        self.alive[have] = True
+        if len(fresh):
+            new = base + np.arange(len(fresh))
+            every = np.nonzero(self.alive)[0]
+            ni = np.repeat(new, len(every))
+            nj = np.tile(every, len(new))
+            once = (nj < base) | (ni < nj)  # a new corner with an old one, or two new ones once
+            self._add(ni[once], nj[once])
+
+    def _add(self, i: np.ndarray, j: np.ndarray) -> None:
+        d = self.xy[j] - self.xy[i]
+        length = np.hypot(d[:, 0], d[:, 1])
+        ok = length > 1e-9
+        phi = np.arctan2(d[:, 1], d[:, 0])
+        ok &= _in_wedge(phi, self.start[i], self.width[i]) & _in_wedge(phi + np.pi, self.start[j], self.width[j])
+        i, j, d, length = i[ok], j[ok], d[ok], length[ok]
+        u = d / length[:, None]
+        x0, y0, x1, y1 = self.box
+        with np.errstate(divide="ignore", invalid="ignore"):
+            lo_t = np.full(len(i), -np.inf)
+            hi_t = np.full(len(i), np.inf)
+            for axis, lo_b, hi_b in ((0, x0, x1), (1, y0, y1)):
+                ta = (lo_b - self.xy[i, axis]) / u[:, axis]
+                tb = (hi_b - self.xy[i, axis]) / u[:, axis]
+                par = u[:, axis] == 0
+                lo_t = np.maximum(lo_t, np.where(par, -np.inf, np.minimum(ta, tb)))
+                hi_t = np.minimum(hi_t, np.where(par, np.inf, np.maximum(ta, tb)))
+        self.i = np.concatenate([self.i, i])
+        self.j = np.concatenate([self.j, j])
+        self.bound = np.concatenate([self.bound, hi_t - lo_t])
+
+    @property
+    def stale(self) -> bool:
+        return len(self.xy) > 64 and self.alive.sum() < 0.75 * len(self.xy)
+
+
+_pair_tables: dict = {}  # boards -> _PairTable
+
+
+def _table_for(bf: Battlefield) -> _PairTable:
+    boards = tuple(b for b, _, _ in bf.key)
+    table = _pair_tables.get(boards)
+    if table is None or table.stale or table.box != bf.area.bounds:
+        table = _PairTable(bf.area.bounds)
+        _pair_tables[boards] = table
+        while len(_pair_tables) > 4:
+            _pair_tables.pop(next(iter(_pair_tables)))
+    table.update(*_corner_wedges(bf))
+    return table
+
+
 def _longest(bf: Battlefield, floor: tuple[float, Line] | None = None,
              boxes: list | None = None) -> tuple[float, Line]:
     """The longest free segment rests on two corners of the free space (else
@@ -610,17 +684,18 @@ def _longest(bf: Battlefield, floor: tuple[float, Line] | None = None,
     line clipped to the battlefield's box bounds them); each clear pair is
     extended both ways until blocked. With `floor` (a line known to be clear)
     only longer ones are looked for; with `boxes` only lines through them."""
-    c, prev, nxt = _corner_wedges(bf)
-    if len(c) < 2:
-        return 0.0, ((0.0, 0.0), (0.0, 0.0))
-    x0, y0, x1, y1 = bf.area.bounds
-    i, j = _pairs(len(c))
-    d = c[j] - c[i]
-    if boxes is not None:
-        # first and cheapest: the line through the two corners must cross a
-        # changed box (its corners not all on one side of the line)
+    t = _table_for(bf)
+    if len(t.i) == 0:
+        return floor if floor else (0.0, ((0.0, 0.0), (0.0, 0.0)))
+    sel = np.nonzero(t.alive[t.i] & t.alive[t.j] & (t.bound > (floor[0] if floor else 0.0)))[0]
+    i, j = t.i[sel], t.j[sel]
+    c = t.xy
+    if boxes is not None and len(sel):
+        # the line through the two corners must cross a changed box (its
+        # corners not all on one side of the line)
+        d = c[j] - c[i]
         cross_c = d[:, 0] * c[i, 1] - d[:, 1] * c[i, 0]
-        meets = np.zeros(len(i), dtype=bool)
+        meets = np.zeros(len(sel), dtype=bool)
         for bx0, by0, bx1, by1 in boxes:
             sides = [d[:, 0] * y - d[:, 1] * x - cross_c
                      for x, y in ((bx0 - 1e-6, by0 - 1e-6), (bx1 + 1e-6, by0 - 1e-6),
@@ -628,44 +703,27 @@ def _longest(bf: Battlefield, floor: tuple[float, Line] | None = None,
             lo = np.minimum(np.minimum(sides[0], sides[1]), np.minimum(sides[2], sides[3]))
             hi = np.maximum(np.maximum(sides[0], sides[1]), np.maximum(sides[2], sides[3]))
             meets |= (lo <= 0) & (hi >= 0)
-        i, j, d = i[meets], j[meets], d[meets]
+        sel, i, j = sel[meets], i[meets], j[meets]
+    bound = t.bound[sel]
+    d = c[j] - c[i]
     length = np.hypot(d[:, 0], d[:, 1])
-    keep = length > 1e-9
-    i, j, d, length = i[keep], j[keep], d[keep], length[keep]
     u = d / length[:, None]
-    # bound: the whole line through the two corners inside the box
-    with np.errstate(divide="ignore", invalid="ignore"):
-        lo_t = np.full(len(i), -np.inf)
-        hi_t = np.full(len(i), np.inf)
-        for axis, lo_b, hi_b in ((0, x0, x1), (1, y0, y1)):
-            ta = (lo_b - c[i, axis]) / u[:, axis]
-            tb = (hi_b - c[i, axis]) / u[:, axis]
-            par = u[:, axis] == 0
-            lo_t = np.maximum(lo_t, np.where(par, -np.inf, np.minimum(ta, tb)))
-            hi_t = np.minimum(hi_t, np.where(par, np.inf, np.maximum(ta, tb)))
-    bound = hi_t - lo_t
-    keep = bound > (floor[0] if floor else 0.0)
-    i, j, d, length, u, bound = i[keep], j[keep], d[keep], length[keep], u[keep], bound[keep]
-    w_start, w_width = _wedge_angles(c, prev, nxt)
-    phi = np.arctan2(d[:, 1], d[:, 0])
-    keep = _in_wedge(phi, w_start[i], w_width[i]) & _in_wedge(phi + np.pi, w_start[j], w_width[j])
-    i, j, length, u, bound = i[keep], j[keep], length[keep], u[keep], bound[keep]
     order = np.argsort(-bound)
     best_len, best = floor if floor else (0.0, ((0.0, 0.0), (0.0, 0.0)))
     batch = 2048
     for s in range(0, len(order), batch):
-        sel = order[s:s + batch]
-        if bound[sel[0]] <= best_len:
+        pick = order[s:s + batch]
+        if bound[pick[0]] <= best_len:
             break
-        sel = sel[bound[sel] > best_len]
-        ok = bf.clear(c[i[sel]], c[j[sel]])
-        sel = sel[ok]
-        if len(sel) == 0:
+        pick = pick[bound[pick] > best_len]
+        ok = bf.clear(c[i[pick]], c[j[pick]])
+        pick = pick[ok]
+        if len(pick) == 0:
             continue
-        a, b, uu = c[i[sel]], c[j[sel]], u[sel]
+        a, b, uu = c[i[pick]], c[j[pick]], u[pick]
         back = _ray_free_length(bf, a, -uu)
         fwd = _ray_free_length(bf, b, uu)
-        total = back + length[sel] + fwd
+        total = back + length[pick] + fwd
         k = int(np.argmax(total))
         if total[k] > best_len:
             best_len = float(total[k])
