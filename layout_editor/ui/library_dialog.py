@@ -403,6 +403,11 @@ def open_library(window) -> LibraryDialog:
             start_from_library(window, path)
 
     dialog.accepted.connect(accepted)
+    remember = getattr(window, "set_sets_owned", None)
+    if remember is not None:
+        # The filter speaks for the player's collection: remember it.
+        dialog.sets_filter.currentIndexChanged.connect(
+            lambda _i: dialog.sets_filter.currentData() and remember(dialog.sets_filter.currentData()))
     dialog.open()
     return dialog
 

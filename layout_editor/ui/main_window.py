@@ -93,6 +93,8 @@ class MainWindow(QMainWindow):
         from .feedback import install as install_feedback; install_feedback(self)
         from .placement import install as install_placement; install_placement(self)
         from .library_dialog import install as install_library; install_library(self)
+        from .about import install as install_about; install_about(self)
+        from .preferences import install as install_preferences; install_preferences(self)
         from .export_dialog import install as install_export; install_export(self)
 
     def _build_status_bar(self) -> None:

@@ -135,6 +135,7 @@ def test_new_from_library_starts_an_unsaved_copy(qtbot, tmp_path, monkeypatch):
     d = w.library_dialog
     qtbot.waitExposed(d)
     d.players_filter.setCurrentIndex(d.players_filter.findData(4))
+    d.sets_filter.setCurrentIndex(0)  # any number of sets: this one needs two
     target = LIBRARY / "the-crossroads-vault.yaml"
     assert d.select_path(target)
     qtbot.mouseClick(d.open_button, Qt.LeftButton)

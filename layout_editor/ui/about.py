@@ -1,0 +1,72 @@
+"""Help > About: the program's name, version and licence, and the window icon
+(the bulkhead-and-hatchway glyph of resources/icons)."""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QIcon, QPixmap
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from .. import __version__
+from ..catalogue import CatalogueError, resources_dir
+
+LICENCE = "MIT"
+TRADEMARKS = ("Warhammer 40,000 and Boarding Actions are trademarks of Games Workshop Limited. "
+              "This is an unofficial fan-made tool, not endorsed by Games Workshop.")
+
+
+def icon_path(ext: str = "png"):
+    try:
+        path = resources_dir() / "icons" / f"layout-editor.{ext}"
+    except CatalogueError:
+        return None
+    return path if path.exists() else None
+
+
+def about_text() -> str:
+    return (f"<h3>Boarding Actions Layout Editor</h3>"
+            f"<p>Version {escape(__version__)}</p>"
+            "<p>Build Boarding Actions missions on the real terrain, check them against the "
+            "rules as you go, print mission cards and setup sheets, and share missions as "
+            "files or share codes.</p>"
+            f"<p>Free software under the {LICENCE} licence: use, copy, change and share it. "
+            "It comes with no warranty.</p>"
+            f"<p><small>{escape(TRADEMARKS)}</small></p>")
+
+
+def show_about(window) -> QMessageBox:
+    """Not blocking (window-modal), so tests and the editor's timers run on."""
+    box = QMessageBox(window)
+    box.setWindowTitle("About Boarding Actions Layout Editor")
+    box.setTextFormat(Qt.RichText)
+    box.setText(about_text())
+    path = icon_path()
+    if path is not None:
+        box.setIconPixmap(QPixmap(str(path)).scaled(96, 96, Qt.KeepAspectRatio, Qt.SmoothTransformation))
+    box.setStandardButtons(QMessageBox.Close)
+    box.setAttribute(Qt.WA_DeleteOnClose)
+    window.about_box = box
+    box.open()
+    return box
+
+
+def install(window) -> QAction:
+    path = icon_path()
+    if path is not None:
+        icon = QIcon(str(path))
+        window.setWindowIcon(icon)
+        app = QApplication.instance()
+        if app is not None and app.windowIcon().isNull():
+            app.setWindowIcon(icon)
+    help_menu = window.menu("Help")
+    action = QAction("&About Boarding Actions Layout Editor", window)
+    action.setMenuRole(QAction.AboutRole)
+    action.triggered.connect(lambda: show_about(window))
+    help_menu.addAction(action)
+    about_qt = QAction("About &Qt", window)
+    about_qt.setMenuRole(QAction.AboutQtRole)
+    about_qt.triggered.connect(QApplication.aboutQt)
+    help_menu.addAction(about_qt)
+    window.about_action = action
+    return action
