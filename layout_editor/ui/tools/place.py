@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from ...model.edits import add_pieces
 from ...model.mission import Piece
-from ...model.snapping import placement_problem, snap_piece
+from ...model.snapping import Occupancy, placement_problem, snap_piece
 from ...rules.geometry import piece_shape
 from .base import Tool
 
@@ -27,6 +27,7 @@ class PiecePlacer:
         self.reverse = False
         self.turned = False
         self.facing = "right"
+        self._occupancy = (None, None)  # (mission, Occupancy): built once per mission
 
     @property
     def scene(self):
@@ -39,7 +40,9 @@ class PiecePlacer:
                            facing=self.facing, catalogue=cat)
         if piece is None:
             return None, "pieces stand on a board"
-        return piece, placement_problem(m, [piece], catalogue=cat)
+        if self._occupancy[0] is not m:
+            self._occupancy = (m, Occupancy(m, cat))
+        return piece, placement_problem(m, [piece], catalogue=cat, occupancy=self._occupancy[1])
 
     def preview(self, code: str, x: float, y: float) -> tuple[Piece | None, str | None]:
         piece, problem = self.candidate(code, x, y)
