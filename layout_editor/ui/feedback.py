@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from .analysis_worker import AnalysisWorker, LiveAnalysis
 from .overlays.compute import offender_marks
@@ -128,12 +128,22 @@ class LiveFeedback(QObject):
         self.overlays.message.connect(lambda text: window.show_message(text, 8000))
         self.overlays.toolRequested.connect(self._tool_requested)
         window.document.changed.connect(self._changed)
-        window.destroyed.connect(lambda *_: self.worker.shutdown())
+        # No rules thread may outlive the objects it reports to.
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self._shutdown)
+        window.destroyed.connect(self._shutdown)
 
         mission = window.document.mission
         self._overlays_due = None
         self.live.set_mission(mission)
         self.overlays.set_mission(mission)
+
+    def _shutdown(self, *_args) -> None:
+        try:
+            self.worker.shutdown()
+        except RuntimeError:
+            pass  # Qt has already taken the worker down with the window
 
     def settle(self, timeout_ms: int = 10000) -> bool:
         """Wait until every answer asked for is shown (screenshots, tests)."""
@@ -144,6 +154,11 @@ class LiveFeedback(QObject):
         # entry-zone checks read `players`. Typing in the briefing costs
         # little: the worker runs at most one check behind the newest.
         mission = self.window.document.mission
+        if getattr(change, "everything", False):
+            # Another mission (new, open, recover): marks placed on the old
+            # table mean nothing on this one.
+            self.overlays.clear_marks()
+            self.overlays.forget_point_source()
         self.live.set_mission(mission)
         # The overlays ask after the findings are in: on two cores a route
         # heat map (~150 ms on a full layout) computed beside the check

@@ -196,3 +196,15 @@ def test_a_finding_without_pieces_centres_on_its_places(qtbot, w):
     centre = w.view.mapToScene(w.view.viewport().rect().center())
     (x1, y1), (x2, y2) = found.places
     assert abs(centre.x() - (x1 + x2) / 2) < 60 and abs(centre.y() - (y1 + y2) / 2) < 60
+
+
+def test_another_mission_takes_the_marks_off_the_table(qtbot, w):
+    ov = w.feedback.overlays
+    ov.measure_action.trigger()
+    click(w, *INSIDE)
+    click(w, *OUTSIDE)
+    settle(w)
+    assert ov.measure_layer.isVisible()
+    w.document.reset(room_mission(hatch_open=True))
+    settle(w)
+    assert not ov.measure_layer.isVisible()

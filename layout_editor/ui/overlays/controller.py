@@ -275,6 +275,15 @@ class OverlayController(QObject):
         for layer in (self.measure_layer, self.visibility_layer, self.sight_layer):
             layer.setVisible(False)
 
+    def forget_point_source(self) -> None:
+        """Route distances from a clicked point go back to player 1 (the
+        point belonged to another table)."""
+        if self.distance_source[0] == "point":
+            self._worker.cancel("distances")
+            self.distance_source = ("player", 1)
+            if self._toolbar is not None:
+                self._fill_sources(self._mission.players if self._mission is not None else 2)
+
     # -- the mission ------------------------------------------------------------------
     def set_mission(self, mission) -> None:
         players_before = self._mission.players if self._mission is not None else None
