@@ -92,7 +92,7 @@ def test_place_tool_by_clicking(w):
     w.palette._chosen(w.palette.list.item(0))  # A1, as a click on the palette does
     assert w.active_tool.name == "Place"
     x, y = lattice(1, 1)
-    click(w, x + 48, y + 3)
+    click(w, x + 40, y + 3)
     p = only_piece(w)
     assert (p.code, p.from_node, p.to_node) == ("A1", (0, 1), (2, 1))
     key(w, Qt.Key_Escape)
