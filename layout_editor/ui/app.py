@@ -7,6 +7,7 @@ from pathlib import Path
 
 ORGANIZATION = "layout-editor"
 APPLICATION = "Boarding Actions Layout Editor"
+SCREENSHOT_SIZE = (1600, 1000)
 
 
 def ensure_app(offscreen: bool = False):
@@ -49,6 +50,11 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
             window.files._remember(Path(path))
     window.show()
     app.processEvents()
+    if screenshot is not None:
+        # The same picture on every machine: not the size this user last
+        # left the window at.
+        window.resize(*SCREENSHOT_SIZE)
+        app.processEvents()
     window.view.fit()
     app.processEvents()
     if screenshot is not None:
@@ -58,7 +64,11 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
         ok = image.save(str(screenshot), "PNG")
         window.files.shutdown()
         window.document.undo_stack.clear()
-        window.close()
+        # Hidden, not closed: a screenshot must not overwrite the window
+        # layout the user's own sessions remember.
+        window.hide()
+        window.deleteLater()
+        app.processEvents()
         if not ok:
             print(f"{screenshot}: cannot write the PNG", file=sys.stderr)
             return 2

@@ -18,7 +18,7 @@ from .items import style
 from .items.paths import geometry_path
 from .view import PIECE_MIME
 
-ICON = QSize(132, 44)
+ICON = QSize(104, 34)
 CODE_ROLE = Qt.UserRole + 1
 
 
@@ -82,6 +82,8 @@ class PieceList(QListWidget):
         self.setSelectionMode(QAbstractItemView.SingleSelection)
         self.setSpacing(2)
         self.setUniformItemSizes(True)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.ElideRight)
 
     def startDrag(self, actions) -> None:
         item = self.currentItem()
@@ -130,7 +132,7 @@ class Palette(QWidget):
         layout.addWidget(hint)
         window.document.changed.connect(self._on_change)
         self.refresh()
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(250)
 
     def _on_change(self, change) -> None:
         if change.everything or change.pieces or change.text:
@@ -153,7 +155,7 @@ class Palette(QWidget):
                 count = f"{k} left of {total}"
             else:
                 count = f"{-k} too many: {used.get(code, 0)} of {total}"
-            item.setText(f"{kind.label}  {kind.name}\n{count}")
+            item.setText(f"{kind.label} · {count}\n{kind.name}")
             item.setForeground(style.MARK["error"] if k < 0 else self.palette().text().color())
         need = sets_needed(m, self.catalogue)
         if need > m.sets:

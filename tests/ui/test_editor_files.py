@@ -153,15 +153,22 @@ def test_a_clean_close_leaves_nothing_to_recover(qtbot, tmp_path, monkeypatch):
     assert second.files.orphaned_autosaves() == []
 
 
-def test_screenshot_command_writes_a_png(tmp_path):
+def test_screenshot_command_writes_a_png(tmp_path, monkeypatch):
+    from PySide6.QtCore import QSettings
     from layout_editor.cli import main
+    from layout_editor.ui import main_window
 
+    ini = tmp_path / "settings.ini"
+    monkeypatch.setattr(main_window, "settings", lambda: QSettings(str(ini), QSettings.IniFormat))
+    QSettings(str(ini), QSettings.IniFormat).setValue("window/geometry", b"")
     out = tmp_path / "shot.png"
     assert main(["edit", str(LIBRARY / "derelict-crossing.yaml"), "--screenshot", str(out)]) == 0
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     from PySide6.QtGui import QImage
     img = QImage(str(out))
-    assert img.width() >= 1200 and img.height() >= 800
+    assert (img.width(), img.height()) == (1600, 1000)
+    # A screenshot leaves the remembered window layout alone.
+    assert QSettings(str(ini), QSettings.IniFormat).value("window/state") is None
 
 
 def test_screenshot_of_a_broken_file_is_one_message_and_exit_2(tmp_path, capsys):

@@ -16,12 +16,13 @@ Z_BOARD = 0.0
 
 
 def _upright_text(painter: QPainter, centre: QPointF, text: str, pixels: int, colour, bold=True,
-                  max_mm: float | None = None) -> None:
-    """Text of a fixed screen size, centred on a scene point, never turned."""
+                  max_mm: float | None = None, min_px: float = 4.0) -> None:
+    """Text of a fixed screen size, centred on a scene point, never turned;
+    no larger than max_mm on the table, no smaller than min_px on screen."""
     scale = painter.worldTransform().m11() or 1.0
     px = pixels
     if max_mm is not None:
-        px = min(px, max(4.0, max_mm * scale))  # never larger than max_mm on the table
+        px = min(px, max(min_px, max_mm * scale))
     painter.save()
     painter.translate(centre)
     painter.scale(1.0 / scale, 1.0 / scale)
@@ -94,15 +95,17 @@ class BoardItem(QGraphicsItem):
             painter.drawRect(QRectF(x - half, y - half, 2 * half, 2 * half))
 
         # Zone coordinates in the border strip.
-        if scale > 0.25:
+        # Zoomed far out they may spill a little over the outermost zone
+        # line rather than become too small to read.
+        if scale > 0.2:
             br = kind.border
             p = kind.pitch
             for i in range(kind.zones[0]):
                 c = QPointF(*pl.to_table(br + (i + 0.5) * p, br / 2))
-                _upright_text(painter, c, column_name(i), 11, style.COORD_TEXT, max_mm=br * 0.85)
+                _upright_text(painter, c, column_name(i), 12, style.COORD_TEXT, max_mm=br * 0.9, min_px=9)
             for j in range(kind.zones[1]):
                 c = QPointF(*pl.to_table(br / 2, br + (j + 0.5) * p))
-                _upright_text(painter, c, str(j + 1), 11, style.COORD_TEXT, max_mm=br * 0.85)
+                _upright_text(painter, c, str(j + 1), 12, style.COORD_TEXT, max_mm=br * 0.9, min_px=9)
 
         edge = QPen(style.BOARD_SELECTED if self.highlighted else style.BOARD_EDGE,
                     (3.0 if self.highlighted else 1.2) / scale)

@@ -35,12 +35,24 @@ class LabelItem(QGraphicsItem):
         self._pixels = pixels
         self._rect = self._measure()
 
-    def _measure(self) -> QRectF:
+    def _measure(self, pixels: int | None = None) -> QRectF:
         from PySide6.QtGui import QFontMetricsF
-        fm = QFontMetricsF(style.label_font(self._pixels))
-        w = fm.horizontalAdvance(self._text) + 8
-        h = fm.height() + 2
+        fm = QFontMetricsF(style.label_font(pixels or self._pixels))
+        w = fm.horizontalAdvance(self._text) + 6
+        h = fm.height()
         return QRectF(-w / 2, -h / 2, w, h)
+
+    def _pixels_now(self) -> int:
+        """Smaller labels when the table is zoomed far out, so neighbours do
+        not run into each other; never below a readable 8 px."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        scale = views[0].transform().m11() if views else 1.0
+        if scale >= 0.9:
+            return self._pixels
+        if scale >= 0.6:
+            return max(8, self._pixels - 1)
+        return max(8, self._pixels - 2)
 
     def set_text(self, text: str) -> None:
         if text != self._text:
@@ -56,13 +68,15 @@ class LabelItem(QGraphicsItem):
         return self._rect
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        px = self._pixels_now()
+        rect = self._measure(px) if px != self._pixels else self._rect
         painter.setRenderHint(QPainter.Antialiasing, True)
         painter.setPen(Qt.NoPen)
         painter.setBrush(style.LABEL_BG)
-        painter.drawRoundedRect(self._rect, 4, 4)
+        painter.drawRoundedRect(rect, 3, 3)
         painter.setPen(style.LABEL_TEXT)
-        painter.setFont(style.label_font(self._pixels))
-        painter.drawText(self._rect, Qt.AlignCenter, self._text)
+        painter.setFont(style.label_font(px))
+        painter.drawText(rect, Qt.AlignCenter, self._text)
 
 
 class PieceItem(QGraphicsItem):
