@@ -227,3 +227,13 @@ def test_status_bar_names_board_zone_and_table_position(w):
     QTest.mouseMove(w.view.viewport(), view_point(w, x + 704 + 40, y + 40))
     text = w.position_label.text()
     assert "Board B" in text and "zone C4" in text and "mm" in text
+
+
+def test_placing_more_than_the_sets_hold_is_allowed_with_a_warning(w):
+    for j in range(5):
+        send_drag(w, "B1", lattice(1, j)[0] + 40, lattice(1, j)[1] + 2)
+    assert len(w.document.mission.pieces) == 5
+    assert "More than 1 set hold: B1 (5 of 4)" in w.statusBar().currentMessage()
+    item = w.palette.list.item(list(w.catalogue.pieces).index("B1"))
+    assert "1 too many" in item.text()
+    assert "needs 2 sets" in w.palette.need.text()

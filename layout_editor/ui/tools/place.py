@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from ...model.edits import add_pieces
 from ...model.mission import Piece
-from ...model.snapping import Occupancy, placement_problem, snap_piece
+from ...model.snapping import Occupancy, describe_piece, placement_problem, snap_piece
 from ...rules.geometry import piece_shape
 from .base import Tool
 
@@ -61,10 +61,13 @@ class PiecePlacer:
         if problem or piece is None:
             self.window.show_message(f"Cannot place {self._label(code)} here: {problem}", 8000)
             return None
-        if self.window.document.apply(f"Place {self._label(code)}", add_pieces, [piece],
-                                      self.scene.catalogue) is None:
+        result = self.window.document.apply(f"Place {self._label(code)}", add_pieces, [piece],
+                                            self.scene.catalogue)
+        if result is None:
             return None
         self.scene.select_uids([piece.uid])
+        if result.note is None:  # a stock warning outranks the confirmation
+            self.window.show_message(f"Placed {describe_piece(piece, self.scene.catalogue)}", 4000)
         return piece
 
     def _label(self, code: str) -> str:
@@ -91,6 +94,8 @@ class PlaceTool(Tool):
             self.placer.preview(self.code, *self._last)
 
     def activate(self) -> None:
+        if not self.code:
+            self.status("Choose a piece in the Terrain palette, then click on the table to place it", 8000)
         if self.code:
             kind = self.scene.catalogue.piece(self.code)
             self.status(f"Click on the table to place {kind.label} ({kind.name}); R turns, F flips the door, Esc stops", 8000)

@@ -48,6 +48,8 @@ class SelectTool(Tool):
 
     # -- mouse -----------------------------------------------------------
     def mouse_press(self, ev) -> bool:
+        if ev.button == Qt.RightButton:
+            return self._context_menu(ev)
         if ev.button != Qt.LeftButton:
             return False
         shift = bool(ev.modifiers & (Qt.ShiftModifier | Qt.ControlModifier))
@@ -183,6 +185,28 @@ class SelectTool(Tool):
         if self._band is not None:
             self.scene.removeItem(self._band)
             self._band = None
+
+    def _context_menu(self, ev) -> bool:
+        """Right-click: what can be done to the piece under the cursor (and
+        the rest of the selection, when it is part of it)."""
+        item = ev.piece_item
+        if item is None:
+            return False
+        if not item.isSelected():
+            self.scene.select_uids([item.uid])
+        from PySide6.QtWidgets import QMenu
+        w = self.window
+        menu = QMenu(w)
+        if item.kind.hatchway is not None:
+            menu.addAction(w.open_action)
+            menu.addAction(w.flip_action)
+            menu.addSeparator()
+        menu.addActions([w.turn_action, w.end_for_end_action])
+        menu.addSeparator()
+        menu.addActions([w.cut_action, w.copy_action, w.duplicate_action, w.delete_action])
+        if ev.screen_pos is not None:
+            menu.exec(ev.screen_pos)
+        return True
 
     def double_click(self, ev) -> bool:
         item = ev.piece_item
