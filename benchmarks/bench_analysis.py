@@ -112,7 +112,7 @@ def run(n: int, edits: int, queries: int) -> dict:
 def breakdown(n: int, edits: int) -> dict:
     """Where the time of a re-analysis after one edit goes: the stages of
     analyze() run one by one on fresh edits (medians, ms)."""
-    from layout_editor.rules import reach, sight
+    from layout_editor.rules import obstacles, reach, sight
     from layout_editor.rules.analysis import analyze, objective_distances
     from layout_editor.rules.checks import run_checks
 
@@ -121,8 +121,10 @@ def breakdown(n: int, edits: int) -> dict:
     stages: dict[str, list[float]] = {}
     for e in small_edits(m, edits, seed=23):
         gc.collect()
+        t, _ = _ms(lambda: [obstacles.battlefield(e, h) for h in ("as-set", "closed", "open")])
+        stages.setdefault("obstacles (3 hatchway views)", []).append(t)
         t, regs = _ms(lambda: {h: reach.regions(e, 32.0, h) for h in ("as-set", "closed", "open")})
-        stages.setdefault("regions (3 hatchway views, incl. obstacles)", []).append(t)
+        stages.setdefault("regions (3 hatchway views)", []).append(t)
         t, _ = _ms(run_checks, e, 32.0, _open_regions=regs["open"])
         stages.setdefault("checks", []).append(t)
         t, _ = _ms(objective_distances, e)
