@@ -153,15 +153,18 @@ class PieceItem(QGraphicsItem):
         elif self.mark in style.MARK:
             halo = style.MARK[self.mark]
         if halo is not None:
+            # Around the solid parts only when the door is open, so the halo
+            # never fills the doorway and makes it look shut.
+            around = self._solid if self.piece.open else self._outline
             pen = QPen(halo, 7.0 / scale + 3.0)
             pen.setJoinStyle(Qt.RoundJoin)
             painter.setPen(pen)
             painter.setBrush(halo)
-            painter.drawPath(self._outline)
+            painter.drawPath(around)
             if self.isSelected() and self.mark in style.MARK:
                 painter.setPen(QPen(style.MARK[self.mark], 2.0 / scale + 1.0))
                 painter.setBrush(Qt.NoBrush)
-                painter.drawPath(self._outline)
+                painter.drawPath(around)
         fill = {"wall": style.WALL, "pillar": style.PILLAR, "wall-end": style.WALL_END}[self.kind.kind]
         painter.setPen(QPen(style.WALL_EDGE, max(0.6, 1.0 / scale)))
         painter.setBrush(fill)
