@@ -47,10 +47,7 @@ class RegionsLayer(PathLayer):
         """regions: objects with .area (shapely), .sealed (bool) and
         .label_at ((x, y)); unreachable: shapely polygons of cells no base
         of the size can enter."""
-        for label in self._labels:
-            label.setParentItem(None)
-            if label.scene() is not None:
-                label.scene().removeItem(label)
+        self.clear_free_labels()
         self._labels = []
         self._regions = []
         rects = []
@@ -63,7 +60,8 @@ class RegionsLayer(PathLayer):
             # A label for every region would bury a layout with many small
             # pockets; the sealed ones are what the designer must see.
             if region.sealed or n < 8:
-                label = LabelItem(text, self, colour=colour, anchor="centre", point_size=8.5)
+                label = self.add_free_label(
+                    LabelItem(text, None, colour=colour, anchor="centre", point_size=8.5))
                 label.setPos(QPointF(*region.label_at))
                 label.set_short(f"{n + 1}" + (" sealed" if region.sealed else ""),
                                 getattr(region, "label_room_mm", 1e9))

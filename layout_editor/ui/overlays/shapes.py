@@ -253,6 +253,38 @@ class PathLayer(QGraphicsItem):
         self.setAcceptHoverEvents(False)
         self.setZValue(z)
         self._bounds = QRectF()
+        self._free_labels: list[LabelItem] = []
+
+    # Labels of a layer that lies under the terrain would be hidden by walls
+    # and other overlays if they were its children (a child stacks with its
+    # parent); they live in the scene on their own, above everything, and
+    # follow the layer's visibility.
+    def add_free_label(self, label: "LabelItem") -> "LabelItem":
+        self._free_labels.append(label)
+        label.setZValue(Z_LABELS)
+        label.setVisible(self.isVisible())
+        if self.scene() is not None:
+            self.scene().addItem(label)
+        return label
+
+    def clear_free_labels(self) -> None:
+        for label in self._free_labels:
+            if label.scene() is not None:
+                label.scene().removeItem(label)
+        self._free_labels = []
+
+    def itemChange(self, change, value):
+        if change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged:
+            for label in self._free_labels:
+                label.setVisible(bool(value))
+        elif change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged:
+            for label in self._free_labels:
+                if label.scene() is not value:
+                    if label.scene() is not None:
+                        label.scene().removeItem(label)
+                    if value is not None:
+                        value.addItem(label)
+        return super().itemChange(change, value)
 
     def _set_bounds(self, rects: Iterable[QRectF], margin: float = 2.0) -> None:
         self.prepareGeometryChange()
