@@ -124,6 +124,7 @@ class Palette(QWidget):
             item.setToolTip(f"{kind.label}: {kind.name}\nDrag onto the table, or click and then click on the table")
             self.list.addItem(item)
         self.list.itemClicked.connect(self._chosen)
+        self.list.itemActivated.connect(self._chosen)  # Enter on a piece, from the keyboard
         layout.addWidget(self.list, 1)
         hint = QLabel("Drag a piece onto a zone line. R turns it, F flips a door, "
                       "double-click a hatchway to open or close it.")

@@ -66,6 +66,7 @@ class PiecePlacer:
         if result is None:
             return None
         self.scene.select_uids([piece.uid])
+        self.window.view.setFocus()  # so R, F, O and Delete act on what just landed
         if result.note is None:  # a stock warning outranks the confirmation
             self.window.show_message(f"Placed {describe_piece(piece, self.scene.catalogue)}", 4000)
         return piece
@@ -94,6 +95,8 @@ class PlaceTool(Tool):
             self.placer.preview(self.code, *self._last)
 
     def activate(self) -> None:
+        # Keys (R, F, Esc) are for the table now, not the palette list.
+        self.window.view.setFocus()
         if not self.code:
             self.status("Choose a piece in the Terrain palette, then click on the table to place it", 8000)
         if self.code:
