@@ -52,6 +52,8 @@ HATCH_VIEWS = ("as-set", "open", "closed")
 # Float arithmetic makes a line through a corner miss it or cut it by ~1e-13;
 # the rules say grazing a corner does not block.
 GRAZE_MM = 1e-6
+# Segments tested together in Battlefield.clear (bounds its peak memory).
+CLEAR_CHUNK = 2048
 
 
 def check_hatches(hatches: str) -> str:
@@ -300,6 +302,11 @@ class Battlefield:
         n = len(a)
         if n == 0:
             return np.zeros(0, dtype=bool)
+        if n > CLEAR_CHUNK:
+            # A long segment meets the boxes of hundreds of rectangles: in
+            # bounded batches the candidate pairs stay tens of MB, not GB.
+            return np.concatenate([self.clear(a[s:s + CLEAR_CHUNK], b[s:s + CLEAR_CHUNK])
+                                   for s in range(0, n, CLEAR_CHUNK)])
         if not self.rectilinear:
             lines = shapely.linestrings(np.stack([a, b], axis=1))
             return shapely.covered_by(lines, self.prepared_free)
@@ -509,13 +516,21 @@ def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tu
 def segments_meet_boxes(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: float = 1e-6) -> np.ndarray:
     """Which segments a[i]-b[i] touch any of the closed boxes (grown by pad)."""
     hit = np.zeros(len(a), dtype=bool)
-    d = b - a
+    sx0, sx1 = np.minimum(a[:, 0], b[:, 0]), np.maximum(a[:, 0], b[:, 0])
+    sy0, sy1 = np.minimum(a[:, 1], b[:, 1]), np.maximum(a[:, 1], b[:, 1])
     with np.errstate(divide="ignore", invalid="ignore"):
         for x0, y0, x1, y1 in boxes:
-            lo = np.zeros(len(a))
-            hi = np.ones(len(a))
-            for axis, r0, r1 in ((0, x0 - pad, x1 + pad), (1, y0 - pad, y1 + pad)):
-                p, q = a[:, axis], d[:, axis]
+            x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
+            # only segments whose own box meets this box can meet it
+            k = np.nonzero((sx0 <= x1) & (sx1 >= x0) & (sy0 <= y1) & (sy1 >= y0) & ~hit)[0]
+            if len(k) == 0:
+                continue
+            aa = a[k]
+            d = b[k] - aa
+            lo = np.zeros(len(k))
+            hi = np.ones(len(k))
+            for axis, r0, r1 in ((0, x0, x1), (1, y0, y1)):
+                p, q = aa[:, axis], d[:, axis]
                 t0 = (r0 - p) / q
                 t1 = (r1 - p) / q
                 par = q == 0
@@ -524,7 +539,7 @@ def segments_meet_boxes(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: f
                 tmax = np.where(par, np.where(inside, np.inf, -np.inf), np.maximum(t0, t1))
                 lo = np.maximum(lo, tmin)
                 hi = np.minimum(hi, tmax)
-            hit |= lo <= hi
+            hit[k[lo <= hi]] = True
     return hit
 
 

@@ -161,21 +161,23 @@ class VisibilityGraph:
         w = self.weights
         dist = np.array(start, dtype=float)
         pred = np.full(len(dist), -1)
-        settled = np.zeros(len(dist), dtype=bool)
+        cand = dist.copy()               # tentative distances of corners not yet settled
+        closed = np.zeros(len(dist))     # inf where settled, so cand stays inf there
         best = math.inf
         while True:
-            cand = np.where(settled, np.inf, dist)
             u = int(np.argmin(cand))
             du = cand[u]
             if not math.isfinite(du) or du >= best:
                 break
-            settled[u] = True
+            closed[u] = np.inf
+            cand[u] = np.inf
             via = du + w[u]
             if goal is not None:
                 better = via < dist
                 pred[better] = u
                 best = min(best, du + goal[u])
             np.minimum(dist, via, out=dist)
+            np.minimum(cand, via + closed, out=cand)
         if goal is not None:
             return dist, pred
         return dist
