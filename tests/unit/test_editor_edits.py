@@ -203,3 +203,12 @@ def test_turn_add_remove_boards(m):
     assert [b.id for b in r.mission.boards] == ["A"] and r.mission.pieces == ()
     with pytest.raises(EditRefused):
         remove_board(r.mission, "A")
+
+
+def test_the_editor_model_never_imports_qt():
+    import subprocess
+    import sys
+    code = ("import sys, layout_editor.model.edits, layout_editor.model.snapping; "
+            "print(any(m.startswith('PySide6') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
