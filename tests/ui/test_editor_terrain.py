@@ -237,3 +237,45 @@ def test_placing_more_than_the_sets_hold_is_allowed_with_a_warning(w):
     item = w.palette.list.item(list(w.catalogue.pieces).index("B1"))
     assert "1 too many" in item.text()
     assert "needs 2 sets" in w.palette.need.text()
+
+
+def test_shift_click_builds_a_group_that_drags_in_one_piece(w):
+    send_drag(w, "A1", lattice(1, 1)[0] + 4, lattice(1, 1)[1] + 60)   # (1,1)-(1,3)
+    send_drag(w, "pillar-left", *lattice(1, 1))
+    send_drag(w, "B1", lattice(5, 5)[0] + 40, lattice(5, 5)[1])       # elsewhere
+    wall, pillar, other = w.document.mission.pieces
+    w.scene.select_uids([])
+    click(w, lattice(1, 2)[0], lattice(1, 2)[1] - 30)
+    click(w, *lattice(1, 1), modifier=Qt.ShiftModifier)
+    assert set(w.scene.selected_uids()) == {wall.uid, pillar.uid}
+    x, y = lattice(1, 2)
+    drag(w, (x, y - 30), (x + 2 * P, y - 30 + P))
+    m = w.document.mission
+    assert (m.piece_by_uid(wall.uid).from_node, m.piece_by_uid(wall.uid).to_node) == ((3, 2), (3, 4))
+    assert m.piece_by_uid(pillar.uid).at == (3, 2)
+    assert m.piece_by_uid(other.uid) == other
+    assert undo_texts(w)[-1] == "Move 2 Pieces"
+    assert w.undo_action.text().replace("&", "") == "Undo Move 2 Pieces"
+    # Shift-click again takes one out of the group.
+    click(w, *lattice(3, 2), modifier=Qt.ShiftModifier)
+    assert w.scene.selected_uids() == [wall.uid]
+    w.cut_action.trigger()
+    assert [p.uid for p in w.document.mission.pieces] == [pillar.uid, other.uid]
+    w.paste_action.trigger()
+    pasted = [p for p in w.document.mission.pieces if p.code == "A1"]
+    assert len(pasted) == 1 and (pasted[0].from_node, pasted[0].to_node) == ((3, 2), (3, 4))
+
+
+def test_place_tool_shows_a_ghost_before_the_click(w):
+    w.tools["Place"].set_code("B2")
+    w.activate_tool("Place")
+    from PySide6.QtTest import QTest
+    x, y = lattice(3, 3)
+    QTest.mouseMove(w.view.viewport(), view_point(w, x + 40, y + 3))
+    assert w.scene.ghost.isVisible() and w.scene.ghost.ok
+    key(w, Qt.Key_F)  # the door on the other face, before placing
+    click(w, x + 40, y + 3)
+    p = only_piece(w)
+    assert (p.code, p.from_node, p.to_node, p.facing) == ("B2", (3, 3), (4, 3), "left")
+    QTest.mouseMove(w.view.viewport(), view_point(w, x + 41, y + 3))
+    assert w.scene.ghost.isVisible() and not w.scene.ghost.ok  # taken now
