@@ -85,6 +85,13 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
         self._install_extensions()
+        self._greet()
+
+    def _greet(self) -> None:
+        """A first hint for a newcomer facing an empty table."""
+        if not self.document.mission.pieces:
+            self.show_message("Drag a piece from the Terrain palette onto a zone line to begin; "
+                              "double-click a hatchway to open or close it", 0)
 
     # ------------------------------------------------------------------ build
     def _install_extensions(self) -> None:
@@ -431,6 +438,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------- updates
     def _on_change(self, change) -> None:
         self._update_actions()
+        if change.everything:
+            self._greet()
 
     def _update_actions(self) -> None:
         has = bool(self.scene.selected_uids())

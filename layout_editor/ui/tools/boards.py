@@ -20,6 +20,7 @@ SNAP_PX = 14.0  # how close, on screen, an edge must come to snap
 class BoardTool(Tool):
     name = "Boards"
     shortcut = "B"
+    cursor = Qt.SizeAllCursor
     tip = "Move boards: drag a board (it snaps flush to its neighbours); R turns it, Delete removes it"
 
     def __init__(self, window):

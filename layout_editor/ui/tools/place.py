@@ -78,6 +78,7 @@ class PiecePlacer:
 class PlaceTool(Tool):
     name = "Place"
     shortcut = "P"
+    cursor = Qt.CrossCursor
     tip = "Place the piece chosen in the palette: click on the table (R turns it, F flips a door, Esc stops)"
 
     def __init__(self, window):
