@@ -112,8 +112,16 @@ class PieceItem(QGraphicsItem):
         self._bounds = self._outline.boundingRect().adjusted(-extra - 6, -extra - 6, extra + 6, extra + 6)
         self.label.set_text(self.kind.label)
         self.label.setPos(self._label_pos())
-        self.setToolTip(f"{self.kind.label}: {self.kind.name}")
+        self.setToolTip(self._tooltip())
         self.update()
+
+    def _tooltip(self) -> str:
+        from ...model.snapping import describe_piece
+        text = f"{describe_piece(self.piece, self.catalogue)}\n{self.kind.name}"
+        if self.kind.hatchway is not None:
+            state = "open" if self.piece.open else "closed"
+            text += f"\nHatchway {state}, door on the {self.piece.facing or 'right'} face (walking from → to)"
+        return text
 
     def set_mark(self, severity: str | None) -> None:
         if severity != self.mark:
@@ -196,6 +204,10 @@ class PieceItem(QGraphicsItem):
             base = side * (half + lt + 2.0)
             painter.setBrush(style.HATCH_CLOSED_LEAF)
             painter.drawPolygon(QPolygonF([QPointF(-7, base), QPointF(7, base), QPointF(0, tip)]))
+            # The hinge, at the from end of the doorway: which way round the
+            # panel stands, as the open door's swing shows it.
+            r = 2.6
+            painter.drawEllipse(QPointF(o0, side * (half + lt / 2 + 1.0)), r, r)
         else:
             painter.setPen(QPen(style.HATCH_OPEN, thin, Qt.DashLine))
             painter.setBrush(style.HATCH_OPEN_FILL)

@@ -213,7 +213,8 @@ class SelectTool(Tool):
         if item is None or ev.button != Qt.LeftButton:
             return False
         if item.kind.hatchway is None:
-            return False
+            self.status(f"{item.kind.label} has no hatchway to open or close")
+            return True
         opening = not item.piece.open
         self.document.apply("Open Hatchway" if opening else "Close Hatchway",
                             set_hatchways_open, [item.uid], opening)
