@@ -12,10 +12,17 @@ board's edge.
 `hatches` chooses the hatchway view: "as-set" uses each piece's `open`
 (None or False mean closed), "open" and "closed" force every hatchway.
 
-Caching: each board's obstacles are built once per value of the board and its
-pieces (pieces compare by value; the editor's uid takes no part), so an edit
-on one board rebuilds only that board; the battlefield is then assembled from
-the per-board results, also cached by value.
+Caching, so that an edit costs only what it touched:
+- BoardPieces: one board's pieces placed (the union of what always blocks,
+  and each hatchway's door), cached by the value of the board and its
+  pieces' footprints (pieces compare by value; the editor's uid takes no
+  part). Shared by the three hatchway views: opening a door rebuilds nothing.
+- BoardObstacles: a board in one view (its closed doors added), cached by
+  value too, so an edit on one board rebuilds only that board.
+- Battlefield: the boards together in one view, cached by value; derived
+  data (the visibility graph, the longest sight line) is rebuilt from the
+  previous layout's after a small edit: changed_boxes() says where two
+  battlefields on the same boards differ.
 
 Besides shapely geometry the battlefield carries its blocking area split into
 axis-aligned rectangles (every piece and board is laid on the lattice, so
@@ -26,8 +33,11 @@ along seams that a segment running exactly along a seam would slip through;
 the test therefore uses rectangles cut into vertical strips for every segment
 that is not vertical, and rectangles cut into horizontal strips for vertical
 segments, so a segment can never run along a seam of the set it is tested
-against. Layouts that are not rectilinear (none can be loaded today) fall back
-to exact shapely predicates.
+against. A segment running exactly between two blocking areas that meet face
+to face (a pillar flush with the table's edge) touches both and enters
+neither; it is blocked all the same, there being no width to pass. Layouts
+that are not rectilinear (none can be loaded today) fall back to exact
+shapely predicates.
 """
 from __future__ import annotations
 

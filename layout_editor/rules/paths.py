@@ -10,14 +10,21 @@ two such corners that see each other; only "tangent" pairs are kept (the line
 does not cut into the piece at either corner), since a shortest route never
 turns into a wall. A segment may touch and run along a wall, and may graze a
 corner: it is blocked only when it passes through the inside of an obstacle or
-leaves the boards (obstacles.Battlefield.clear). Graph distances between all
-corners are computed once per battlefield (Floyd-Warshall, vectorised) and
-reused, so a query only finds which corners each end point sees and takes the
-best combination.
+leaves the boards (obstacles.Battlefield.clear). Corners in different free
+areas (a sealed room, a board laid apart) are never paired.
 
-The graph is cached with the battlefield (per board values and hatchway
-view), so it is rebuilt only when the terrain changes; corners in different
-free areas (a sealed room, a board laid apart) are never paired.
+Speed:
+- the graph is built once per battlefield (terrain value and hatchway view);
+  after a small edit it is built from the previous layout's graph: a pair of
+  unchanged corners whose segment stays clear of every changed piece keeps
+  its answer, and only the rest is tested again (the result is the same as a
+  build from scratch, which the tests check);
+- a measure finds the corners each end point sees and combines them with the
+  corner-to-corner distances: tabulated once (Floyd-Warshall, vectorised)
+  when the same terrain is measured repeatedly, searched (Dijkstra on the
+  dense graph, stopped as soon as the answer is certain) for the first few
+  measures after an edit and on big battlefields;
+- distances_from() runs one search from a point or an area to many targets.
 """
 from __future__ import annotations
 

@@ -9,9 +9,8 @@ be drawn to every part of its base. Open hatchways do not block. A line that
 only touches a wall or grazes a corner is not blocked (obstacles.GRAZE_MM).
 Layouts have no models, so models never block here.
 
-A line of sight stays on the battlefield: between boards laid apart there is
-no table to see across (the same battlefield as for measuring). Bases are
-taken to stand clear of walls, as a legal move leaves them.
+A line of sight stays on the battlefield (see below for boards laid apart).
+Bases are taken to stand clear of walls, as a legal move leaves them.
 
 Visible (exact up to GRAZE_MM). If some line meets both bases and passes no
 obstacle, it can be turned and shifted until it rests against two
@@ -27,18 +26,34 @@ base 1 sees are bounded by obstacle edges and by the critical lines above
 base 2 hidden from base 1 reaches its rim (an umbra is attached to the piece
 casting it, and the piece stands outside the base), so base 2 is fully
 visible exactly when every point of its rim is seen. Along the rim, the
-answer can change only where a critical line crosses it: one point in each
-arc between such crossings (plus a fixed 64 around the rim, for stability)
-is tested, each by the exact test whether a point sees a disc (the critical
+answer can change only where a critical line crosses it. The rim is cut at
+every such crossing and at 64 fixed points, and the middle of each arc is
+tested by the exact test whether a point sees a disc (the critical
 directions from the point: the two tangents to base 1, the centre, and each
-corner in between). When one is hidden, the base is not fully visible and a
-blocked line (from base 1's centre to that point) shows where.
+corner in between). So the answer is exact, the same however the bases are
+numbered along the rim, and a base is never called fully visible while a
+part of its rim is hidden; when one is, a blocked line (from base 1's centre
+to that point) shows where. The crossing points themselves are not tested:
+they lie on the edge of what is seen, where only a grazing line reaches.
 
-The visibility polygon is the battlefield minus the shadow behind every
-rectangle of what blocks (obstacles.Battlefield.vrects), with the pieces
-entirely in another's shadow left out first; the longest sight line is found
-among segments through two corners of the free space, extended until they
-are blocked, longest candidates first.
+The visibility polygon: rays are cast from the point at every corner of the
+blocking rectangles (cut at the board edges, obstacles.rects_on_boards) and a
+hair (RAY_EPS) either side of it; between two neighbouring corner directions
+the nearest obstacle is one straight edge, so the hits in angle order are the
+polygon's corners. Rectangles wholly in the shadow of a nearer one are left
+out first. Checked in the tests against the segment test for random points.
+
+The longest sight line rests on two corners of the free space; pairs of
+corners are tried longest-possible first (their line across the battlefield's
+box bounds them), each clear pair extended both ways until blocked. After a
+small edit the previous longest line still stands unless it passes a changed
+piece, and any longer line must pass one, so only those lines are searched;
+the table of corner pairs is kept from one edit to the next.
+
+Boards laid apart: a sight line does not cross the table between them (the
+battlefield is the boards, as for measuring); the rules name only walls,
+hatchways and models as blocking sight, so this is our reading: a mission
+that lays boards apart makes them separate spaces.
 """
 from __future__ import annotations
 
