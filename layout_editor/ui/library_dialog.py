@@ -257,8 +257,10 @@ class LibraryDialog(QDialog):
         self.list.setUniformItemSizes(True)
         self.list.setGridSize(QSize(THUMB_SIZE.width() + 20, THUMB_SIZE.height() + 52))
         for entry in self.entries:
-            item = QListWidgetItem(QIcon(mission_thumbnail(entry.mission, THUMB_SIZE, self.catalogue)),
-                                   f"{entry.mission.title}\n{entry.summary()}")
+            thumb = mission_thumbnail(entry.mission, THUMB_SIZE, self.catalogue)
+            icon = QIcon(thumb)
+            icon.addPixmap(thumb, QIcon.Selected)  # the map keeps its colours when chosen
+            item = QListWidgetItem(icon, f"{entry.mission.title}\n{entry.summary()}")
             item.setData(Qt.UserRole, str(entry.path))
             item.setToolTip(str(entry.path.name))
             self.list.addItem(item)
