@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 
 from .analysis_worker import AnalysisWorker, LiveAnalysis
 from .overlays.compute import offender_marks
@@ -113,6 +113,7 @@ class LiveFeedback(QObject):
 
         self.places_layer = window.scene.add_overlay(OffenderLayer())
         self.overlays = OverlayController(window.scene, self.worker, self)
+        self.overlays.follow(lambda: window.document.mission)
         actions = {MEASURE: window.add_tool(MeasureTool(window, self.overlays), toolbar=False),
                    SIGHT: window.add_tool(SightTool(window, self.overlays), toolbar=False)}
         window.add_tool(DistanceTool(window, self.overlays), toolbar=False)
@@ -134,6 +135,11 @@ class LiveFeedback(QObject):
             app.aboutToQuit.connect(self._shutdown)
         window.destroyed.connect(self._shutdown)
 
+        self._overlay_timer = QTimer(self)
+        self._overlay_timer.setSingleShot(True)
+        self._overlay_timer.setInterval(30)
+        self._overlay_timer.timeout.connect(self._flush_overlays)
+
         mission = window.document.mission
         self._overlays_due = None
         self.live.set_mission(mission)
@@ -147,7 +153,12 @@ class LiveFeedback(QObject):
 
     def settle(self, timeout_ms: int = 10000) -> bool:
         """Wait until every answer asked for is shown (screenshots, tests)."""
-        return self.worker.wait_idle(timeout_ms)
+        ok = self.worker.wait_idle(timeout_ms)
+        while ok and (self._overlay_timer.isActive() or self._overlays_due is not None):
+            self._overlay_timer.stop()
+            self._flush_overlays()
+            ok = self.worker.wait_idle(timeout_ms)
+        return ok
 
     def _changed(self, change) -> None:
         # Every change, text ones too: the stock check reads `sets`, the
@@ -177,7 +188,9 @@ class LiveFeedback(QObject):
         outlines, places = offender_marks(mission, findings)
         self.window.scene.set_piece_marks({uid: sev for uid, (_, sev) in outlines.items()})
         self.places_layer.set_marks({}, places)
-        self._flush_overlays()
+        # Let the findings and marks paint first; the overlays' rules work
+        # would otherwise hold the GIL while the window repaints.
+        self._overlay_timer.start()
 
     def go_to(self, finding) -> None:
         """Select and centre what a finding concerns."""

@@ -29,7 +29,7 @@ def w(qtbot, tmp_path, monkeypatch):
 
 
 def settle(w):
-    assert w.feedback.worker.wait_idle(8000)
+    assert w.feedback.settle(8000)
 
 
 def stacked_walls(w):

@@ -106,7 +106,9 @@ def compute_regions(mission: Mission, base_mm: float = 32.0, hatches: str = "as-
             sealed = n > 0
         at = label_point(region.area, keep_clear)
         room = region.area.boundary.distance(Point(at))
-        views.append(RegionView(region.area, frozenset(region.cells), sealed, at, room))
+        # Drawn, not measured: a third of a millimetre is below a pixel at
+        # any sensible zoom, and it drops two thirds of the arc vertices.
+        views.append(RegionView(region.area.simplify(0.3), frozenset(region.cells), sealed, at, room))
     places = placements(mission)
     blocked = reach.unreachable_cells(mission, base_mm=base_mm, hatches=hatches)
     unreachable = [Polygon(places[b].cell_corners_table(c)) for b, c in blocked if b in places]

@@ -44,7 +44,8 @@ class OverlayController(QObject):
         super().__init__(parent)
         self._scene = scene
         self._worker = worker
-        self._mission = None
+        self._mission_ = None
+        self._current = None  # a callable giving the mission on the table now
         self.hatches = "as-set"
         self.base_mm = 32.0
 
@@ -285,9 +286,22 @@ class OverlayController(QObject):
                 self._fill_sources(self._mission.players if self._mission is not None else 2)
 
     # -- the mission ------------------------------------------------------------------
+    @property
+    def _mission(self):
+        """The mission to ask about: the one on the table now, even while
+        the automatic refresh after an edit is held back (a click right
+        after an edit must not measure the old table)."""
+        if self._current is not None:
+            return self._current()
+        return self._mission_
+
+    def follow(self, current) -> None:
+        """Read the mission from `current()` (the editor's document)."""
+        self._current = current
+
     def set_mission(self, mission) -> None:
-        players_before = self._mission.players if self._mission is not None else None
-        self._mission = mission
+        players_before = self._mission_.players if self._mission_ is not None else None
+        self._mission_ = mission
         if self._toolbar is not None and mission.players != players_before:
             self._fill_sources(mission.players)
         self.refresh()
@@ -301,12 +315,12 @@ class OverlayController(QObject):
         self._refresh_measure()
 
     def _refresh_regions(self) -> None:
-        if self.regions_on and self._mission is not None:
+        if self.regions_on and self._mission_ is not None:
             self._worker.submit("regions", compute.compute_regions, self._mission,
                                 self.base_mm, self.hatches)
 
     def _refresh_distances(self) -> None:
-        if not self.distances_on or self._mission is None:
+        if not self.distances_on or self._mission_ is None:
             return
         kind, value = self.distance_source
         if kind == "point" and value is None:
@@ -316,7 +330,7 @@ class OverlayController(QObject):
                             self.distance_source, self.hatches)
 
     def _refresh_sight(self) -> None:
-        if self._mission is None:
+        if self._mission_ is None:
             return
         if self.sight_mode == SIGHT_POINT and self._sight_point is not None:
             self._worker.submit("sight", compute.compute_visibility, self._mission,
@@ -326,7 +340,7 @@ class OverlayController(QObject):
                                 list(self._bases), self.hatches)
 
     def _refresh_measure(self) -> None:
-        if self._mission is None or self._measure_from is None or self._measure_to is None:
+        if self._mission_ is None or self._measure_from is None or self._measure_to is None:
             return
         self._worker.submit("measure", compute.compute_measure, self._mission,
                             self._measure_from, self._measure_to, self.hatches)
@@ -370,7 +384,7 @@ class OverlayController(QObject):
             self._measure_to = (float(point[0]), float(point[1]))
             self._refresh_measure()
         elif (self.active_tool == SIGHT and self.sight_mode == SIGHT_BASES and len(self._bases) == 1
-              and self._mission is not None):
+              and self._mission_ is not None):
             # The target follows the mouse until it is clicked down.
             target = ((float(point[0]), float(point[1])), self.base_mm)
             self._worker.submit("sight", compute.compute_sight, self._mission,

@@ -28,6 +28,7 @@ class RegionsLayer(PathLayer):
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_TINT)
+        self.cache_rendering()
         self._regions: list[tuple[QPainterPath, QColor, bool]] = []
         self._blocked = QPainterPath()
         self._labels: list[LabelItem] = []
@@ -96,6 +97,7 @@ class DistanceHeatLayer(PathLayer):
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_TINT)
+        self.cache_rendering()
         self._cells: list[tuple[QPainterPath, QColor]] = []
         # The distances as text, merged by colour (light text on dark zones,
         # dark on light) with their halos stroked once here, not per paint:
@@ -197,6 +199,7 @@ class VisibilityLayer(PathLayer):
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_TINT + 1)
+        self.cache_rendering()
         self._polygon = QPainterPath()
         self._point: QPointF | None = None
         self._area_mm2 = 0.0

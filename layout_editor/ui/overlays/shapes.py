@@ -255,6 +255,14 @@ class PathLayer(QGraphicsItem):
         self._bounds = QRectF()
         self._free_labels: list[LabelItem] = []
 
+    def cache_rendering(self) -> None:
+        """For the layers that tint the whole table: every repaint of the
+        scene (a drop, a drag, the ghost) would otherwise fill thousands of
+        translucent vertices again (~20 ms for the regions of a full
+        layout); cached in device pixels it is a blit. Qt caches only the
+        part in view, so zooming in does not grow the cache."""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
     # Labels of a layer that lies under the terrain would be hidden by walls
     # and other overlays if they were its children (a child stacks with its
     # parent); they live in the scene on their own, above everything, and
