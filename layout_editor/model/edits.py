@@ -15,7 +15,7 @@ from ..catalogue import Catalogue, default_catalogue
 from .lattice import Placement
 from .mission import (Board, EntryZone, Mission, MissionText, Node, Objective, Piece,
                       Point, Region, Section)
-from .snapping import boards_overlap, placement_problem
+from .snapping import boards_overlap, placement_problem, snap_board
 
 
 class EditRefused(Exception):
@@ -403,7 +403,19 @@ def turn_board(mission: Mission, board_id: str, catalogue: Catalogue | None = No
     rotation = (board.rotation + 90) % 360
     w, h = Placement(pl.kind, (0.0, 0.0), rotation).size
     at = (float(round(cx - w / 2)), float(round(cy - h / 2)))
-    return _replace_board(mission, replace(board, rotation=rotation, at=at), cat)
+    # A board that lay flush against another should still lie flush once
+    # turned (its sides moved by half the difference of its length and
+    # width): snap within that distance, else keep it centred.
+    reach = abs(pl.size[0] - pl.size[1]) / 2 + 1.0
+    snapped = snap_board(mission, board_id, at, tolerance=reach, rotation=rotation, catalogue=cat)
+    for where in (snapped, at):
+        try:
+            return _replace_board(mission, replace(board, rotation=rotation, at=where), cat)
+        except EditRefused:
+            continue
+    other = boards_overlap(replace(mission, boards=tuple(
+        replace(b, rotation=rotation, at=at) if b.id == board_id else b for b in mission.boards)), board_id, cat)
+    raise EditRefused(f"board {board_id} would lie on board {other} once turned")
 
 
 # -- the rest of the mission -------------------------------------------------

@@ -195,8 +195,13 @@ def test_turn_add_remove_boards(m):
     m = add_pieces(m, [wall("B1", (0, 0), (1, 0), board="B")]).mission
     t = turn_board(m, "B").mission.board("B")
     assert t.rotation == 90
+    # Turned, it stays flush against board A and in line with its top.
+    assert Placement.of(t).bounds == (704.0, 0.0, 704.0 + 607.0, 704.0)
+    apart = move_board(m, "B", (1000.0, 0.0)).mission
+    t = turn_board(apart, "B").mission.board("B")
     x0, y0, x1, y1 = Placement.of(t).bounds
-    assert ((x0 + x1) / 2, (y0 + y1) / 2) == pytest.approx((704 + 352, 303.5), abs=1)
+    assert (x0 + x1) / 2 == pytest.approx(1000 + 352, abs=1)  # turned about its middle
+    assert y0 == 0.0  # and its top kept in line with board A's
     a = add_board(m).mission
     assert a.boards[-1].id == "C" and a.boards[-1].at == (1408.0, 0.0)
     r = remove_board(m, "B")
