@@ -77,7 +77,9 @@ def render(mission: Mission, layout: str = "card", paper: str = "a4", source: st
     if layout == "map-svg":
         return svg_text(pages[0], title=mission.title).encode("utf-8")
     if layout == "map-png":
-        return png_bytes(pages[0], dpi=200)
+        # 200 dpi, but no side over 4000 pixels (forums refuse bigger images).
+        page = pages[0]
+        return png_bytes(page, dpi=min(200.0, 4000 * 72.0 / max(page.width, page.height)))
     return pdf_bytes(pages, title=mission.title, author=mission.author or "",
                      subject=f"Boarding Actions mission: {LAYOUT_NAMES[layout]}")
 

@@ -12,7 +12,7 @@ from .common import ACCENT, BAND, INK, MARGIN, MUTED, cells_text, fit_text, foot
 from .drawing import MM, Page, mix
 from .flow import Flow, Frame, Para
 from .fonts import clean, clean_block
-from .mapdraw import draw_map, fit_view, table_bounds
+from .mapdraw import MapCache, draw_highlight, fit_view
 from .words import words
 
 CARD_W, CARD_H = 63 * MM, 88 * MM
@@ -82,11 +82,12 @@ def _footer(page: Page, x: float, y: float, text: str) -> None:
     page.text(x + CARD_W / 2, y + CARD_H - 4.5 * MM, t, size, colour=MUTED, anchor="middle")
 
 
-def _minimap(page: Page, mission: Mission, x: float, y: float, w: float, h: float, cat: Catalogue,
+def _minimap(page: Page, maps: MapCache, x: float, y: float, w: float, h: float,
              objective: str | None = None, region: int | None = None) -> float:
-    bounds = table_bounds(mission, cat)
+    bounds = maps.bounds
     view = fit_view(bounds, x, y, w, h)
-    draw_map(page, mission, view, cat, labels=False, highlight_objective=objective, highlight_region=region)
+    maps.draw(page, view)
+    draw_highlight(page, maps.mission, view, objective=objective, region=region, catalogue=maps.cat)
     return view.oy + (bounds[3] - bounds[1]) * view.k
 
 
@@ -98,11 +99,12 @@ def cards_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     title = clean(mission.title)
     places = placements(mission, cat)
     inner_w = CARD_W - 2 * PAD
+    maps = MapCache(mission, cat, labels=False)
 
     for o in mission.objectives:
         page, x, y = deck.next_card()
         top = _header(page, x, y, t("Objective"), f"{clean(o.id)}" + (f" · {clean(o.name)}" if o.name else ""))
-        bottom = _minimap(page, mission, x + PAD, top, inner_w, 30 * MM, cat, objective=o.id)
+        bottom = _minimap(page, maps, x + PAD, top, inner_w, 30 * MM, objective=o.id)
         flow = Flow(_once(Frame(page, x + PAD, bottom + 5, inner_w, y + CARD_H - 9 * MM - bottom - 5)))
         flow.add([Para(where(mission, o.at[0], o.at[1], places), size=7.5, lead=t("Where: ")),
                   Para(t("{x}, {y} mm from the table's top-left corner.", x=f"{o.at[0]:.0f}", y=f"{o.at[1]:.0f}"),
@@ -113,7 +115,7 @@ def cards_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     for n, r in enumerate(mission.regions):
         page, x, y = deck.next_card()
         top = _header(page, x, y, t("Region"), clean(r.name), colour="#4a3d22")
-        bottom = _minimap(page, mission, x + PAD, top, inner_w, 30 * MM, cat, region=n)
+        bottom = _minimap(page, maps, x + PAD, top, inner_w, 30 * MM, region=n)
         flow = Flow(_once(Frame(page, x + PAD, bottom + 5, inner_w, y + CARD_H - 9 * MM - bottom - 5)))
         flow.add([Para(t("board {board}: {cells}", board=clean(r.board), cells=cells_text(r.cells)), size=7.5,
                        lead=t("Zones: "))])

@@ -416,3 +416,54 @@ def png_bytes(page: Page, dpi: float = 150.0) -> bytes:
     img = render_image(page, dpi=dpi)
     img.save(buf, format="PNG", dpi=(dpi, dpi), optimize=False)
     return buf.getvalue()
+
+
+# ----------------------------------------------------------------------------
+# Reusing drawn operations
+# ----------------------------------------------------------------------------
+def op_bounds(op) -> tuple[float, float, float, float] | None:
+    """A box that holds everything the operation draws (generous for text
+    and thick lines); None for clip operations."""
+    if isinstance(op, Path):
+        xs = [x for ring in op.rings for x, _ in ring]
+        ys = [y for ring in op.rings for _, y in ring]
+        w = op.width if op.stroke else 0.0
+        return (min(xs) - w, min(ys) - w, max(xs) + w, max(ys) + w)
+    if isinstance(op, Circle):
+        r = op.r + (op.width if op.stroke else 0.0)
+        return (op.cx - r, op.cy - r, op.cx + r, op.cy + r)
+    if isinstance(op, Text):
+        from .fonts import text_width
+
+        reach = text_width(op.text, op.size, op.bold) + op.size
+        return (op.x - reach, op.y - reach, op.x + reach, op.y + reach)
+    return None
+
+
+def shifted(op, dx: float, dy: float):
+    if isinstance(op, Path):
+        rings = tuple(tuple((x + dx, y + dy) for x, y in ring) for ring in op.rings)
+        return Path(rings, op.fill, op.stroke, op.width, op.dash, op.closed)
+    if isinstance(op, Circle):
+        return Circle(op.cx + dx, op.cy + dy, op.r, op.fill, op.stroke, op.width, op.dash)
+    if isinstance(op, Text):
+        return Text(op.x + dx, op.y + dy, op.text, op.size, op.bold, op.colour, op.anchor, op.angle)
+    if isinstance(op, Clip):
+        return Clip(op.x + dx, op.y + dy, op.w, op.h)
+    return op
+
+
+def place_ops(page: Page, ops, dx: float, dy: float, window: tuple[float, float, float, float] | None = None,
+              bounds: list | None = None) -> None:
+    """Copy drawn operations onto a page, moved by (dx, dy); with `window`
+    (in the operations' own coordinates) only those that reach into it.
+    Drawing a big map once and placing the parts each page shows keeps
+    many-page exports linear in the size of the map."""
+    if window is None:
+        page.ops.extend(shifted(op, dx, dy) for op in ops)
+        return
+    wx0, wy0, wx1, wy1 = window
+    boxes = bounds if bounds is not None else [op_bounds(op) for op in ops]
+    for op, b in zip(ops, boxes):
+        if b is None or (b[2] >= wx0 and b[0] <= wx1 and b[3] >= wy0 and b[1] <= wy1):
+            page.ops.append(shifted(op, dx, dy))

@@ -564,3 +564,56 @@ def legend_height(mission: Mission, w: float, size: float = 6.8, catalogue=None)
 
 __all__ = ["MapView", "draw_map", "draw_legend", "draw_scale_bar", "fit_view", "table_bounds",
            "player_colour", "PLAYER_COLOURS", "MM", "legend_height", "cells_geom"]
+
+
+class MapCache:
+    """The map drawn once per scale and placed wherever it is needed: the
+    tabletop sheets, the setup sheet's board maps and the cards' small maps
+    all show the same table many times over."""
+
+    def __init__(self, mission: Mission, catalogue: Catalogue | None = None, **options):
+        self.mission = mission
+        self.cat = catalogue or default_catalogue()
+        self.options = options
+        self.bounds = table_bounds(mission, self.cat)
+        self._drawn: dict[float, tuple[list, list]] = {}
+
+    def _at(self, k: float):
+        key = round(k, 9)
+        if key not in self._drawn:
+            from .drawing import op_bounds
+
+            table = Page(0, 0)
+            draw_map(table, self.mission, MapView(self.bounds[0], self.bounds[1], 0.0, 0.0, k), self.cat,
+                     **self.options)
+            self._drawn[key] = (table.ops, [op_bounds(op) for op in table.ops])
+        return self._drawn[key]
+
+    def draw(self, page: Page, view: MapView, rect: tuple[float, float, float, float] | None = None) -> None:
+        """Draw as draw_map(page, mission, view) would; with `rect` (x0, y0,
+        x1, y1 on the page) only what reaches into it."""
+        from .drawing import place_ops
+
+        ops, boxes = self._at(view.k)
+        dx = view.ox + (self.bounds[0] - view.x0) * view.k
+        dy = view.oy + (self.bounds[1] - view.y0) * view.k
+        window = None if rect is None else (rect[0] - dx, rect[1] - dy, rect[2] - dx, rect[3] - dy)
+        place_ops(page, ops, dx, dy, window, boxes)
+
+
+def draw_highlight(page: Page, mission: Mission, view: MapView, objective: str | None = None,
+                   region: int | None = None, catalogue: Catalogue | None = None) -> None:
+    """Mark one objective or region over a map already drawn (the cards)."""
+    k = view.k
+    for o in mission.objectives:
+        if o.id == objective:
+            cx, cy = view.pt(*o.at)
+            page.circle(cx, cy, (20.0 + INCH) * k, stroke="#b00020", width=1.0, dash=(2.0, 1.2))
+            page.circle(cx, cy, max(20.0 * k, 2.2), fill="#b00020", stroke="#ffffff", width=0.6)
+    if region is not None and 0 <= region < len(mission.regions):
+        r = mission.regions[region]
+        places = placements(mission, catalogue)
+        if r.board in places:
+            g = cells_geom(places[r.board], r.cells)
+            _hatch(page, view, g, spacing_pt=2.0, colour="#3d2f12", width=0.7)
+            fill_geom(page, view, g, stroke="#b00020", width=1.2)

@@ -18,7 +18,7 @@ from .common import BAND, INK, MARGIN, MUTED, footers, header_band, paper_size, 
 from .drawing import Page, mix
 from .flow import Flow, Frame, Para, wrap
 from .fonts import clean
-from .mapdraw import draw_map, draw_scale_bar, fit_view, table_bounds
+from .mapdraw import MapCache, draw_map, draw_scale_bar, fit_view, table_bounds
 from .words import Words, words
 
 SIZE = 8.2
@@ -190,6 +190,7 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     flow.add([Para(t("READING"),
                    size=SIZE - 0.6, colour=MUTED, space_before=6, space_after=2)])
     wcols = [0, 40, 215, 400]
+    board_maps = MapCache(mission, cat, label_max=8.0)
     for b in mission.boards:
         # The board alone, large, with its zone names: the lists point into it.
         place = places[b.id]
@@ -202,7 +203,7 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         def board_map(page, x, y, w, b=b, bounds=(x0 - pad, y0 - pad, x1 + pad, y1 + pad), map_h=map_h):
             view = fit_view(bounds, x, y, w, map_h)
             page.clip(x, y, w, map_h)
-            draw_map(page, mission, view, cat, label_max=8.0)
+            board_maps.draw(page, view, rect=(x, y, x + w, y + map_h))
             page.end_clip()
         flow.block(map_h, board_map, space_after=6)
         groups = placement_rows(mission, b.id, cat)

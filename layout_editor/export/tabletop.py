@@ -16,7 +16,7 @@ from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import placements
 from ..model.mission import Mission
 from .common import BAND, INK, MUTED, footers, paper_size
-from .drawing import MM, Page
+from .drawing import MM, Page, op_bounds, place_ops
 from .fonts import clean
 from .mapdraw import MapView, draw_map, table_bounds
 from .words import words
@@ -94,15 +94,20 @@ def tabletop_pages(mission: Mission, paper: str = "a4", source: str | None = Non
             tx = (xs[0] if xs else 0) + c * (cw - ov)
             targets += [(tx + cw * 0.25, y), (tx + cw * 0.75, y)]
 
+    # The whole table is drawn once at true size; each sheet takes the part it shows.
+    bx0, by0 = min(xs), min(ys)
+    table = Page(0, 0)
+    base = MapView(bx0, by0, 0.0, 0.0, MM)
+    draw_map(table, mission, base, cat, label_max=14.0)
+    for x, y in targets:
+        _target(table, *base.pt(x, y))
+    boxes = [op_bounds(op) for op in table.ops]
     for n, (r, c, tx, ty) in enumerate(layout):
         page = Page(W, H)
         pages.append(page)
-        view = MapView(tx, ty, SIDE, SIDE, MM)
+        ox, oy = (tx - bx0) * MM, (ty - by0) * MM
         page.clip(SIDE, SIDE, cw * MM, ch * MM)
-        draw_map(page, mission, view, cat, label_max=14.0)
-        for x, y in targets:
-            if tx - 10 <= x <= tx + cw + 10 and ty - 10 <= y <= ty + ch + 10:
-                _target(page, *view.pt(x, y))
+        place_ops(page, table.ops, SIDE - ox, SIDE - oy, window=(ox, oy, ox + cw * MM, oy + ch * MM), bounds=boxes)
         # The overlap strips, dashed: lay the next sheet over them up to the line.
         dash = (4, 3)
         if c + 1 < nx:
