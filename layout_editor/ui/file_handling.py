@@ -71,6 +71,7 @@ class FileController(QObject):
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         menu.addSeparator()
         menu.addActions([self.save_action, self.save_as_action])
+        menu.addSeparator()  # extra entries (Export...) go in their own group
         self._extra_anchor = menu.addSeparator()
         menu.addAction(self.quit_action)
         w.edit_bar.insertActions(w.edit_bar.actions()[0] if w.edit_bar.actions() else None,
