@@ -185,6 +185,10 @@ class LiveFeedback(QObject):
         # The worker only delivers the newest request's answer; an edit since
         # then that the rules do not read (the card's texts) leaves it true.
         self.panel.set_findings(findings)
+        # The dock's tab says how many problems there are, so they show even
+        # while the Mission tab is in front.
+        problems = sum(1 for f in findings if f.severity in ("error", "warning"))
+        self.dock.setWindowTitle(f"Findings ({problems})" if problems else "Findings")
         outlines, places = offender_marks(mission, findings)
         self.window.scene.set_piece_marks({uid: sev for uid, (_, sev) in outlines.items()})
         self.places_layer.set_marks({}, places)

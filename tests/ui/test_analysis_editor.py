@@ -49,6 +49,8 @@ def test_findings_follow_the_layout(w):
     errors = [f for f in panel.findings() if f.severity == "error"]
     assert any(f.code == "wall-on-wall" and set(f.pieces) == set(uids) for f in errors)
     assert panel.summary_text().startswith(f"{len(errors)} error")
+    problems = [f for f in panel.findings() if f.severity in ("error", "warning")]
+    assert w.feedback.dock.windowTitle() == f"Findings ({len(problems)})"
     # The table marks the offending pieces, in the error colour.
     for uid in uids:
         assert w.scene.piece_item(uid).mark == "error"
