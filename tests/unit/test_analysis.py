@@ -201,3 +201,20 @@ def test_entry_zones_in_sight_through_an_open_hatchway():
     y_at_wall = y1 + (y2 - y1) * (303.5 - x1) / (x2 - x1)
     assert 278.5 <= y_at_wall <= 328.5
     assert codes(run_checks(split(False)), "entry-zones-in-sight") == []
+
+
+def test_a_room_behind_a_closed_hatchway():
+    # Hatchway as set closed: the room is its own region and the objective in
+    # it has no route (null); opened, one region. Both players alike.
+    a = analyze(room_mission(sealed_room("A3", facing="right", open=False)))
+    assert a.metrics["regions"] == {"as_set": 2, "all_closed": 2, "all_open": 1}
+    assert a.metrics["objective_distances_in"] == {"1": {"1": None}, "2": {"1": None}}
+    assert a.metrics["fairness"]["per_objective"]["1"]["ratio"] is None
+    assert "no route" in a.report("Room")
+    opened = analyze(room_mission(sealed_room("A3", facing="right", open=True)))
+    assert opened.metrics["regions"]["as_set"] == 1
+    d = opened.metrics["objective_distances_in"]
+    # both come in through the doorway; player 1's zone (column A) ends on the
+    # room's left wall line, player 2's (column G) is 291 mm right of its right wall
+    assert d["1"]["1"] is not None and d["2"]["1"] is not None
+    assert d["1"]["1"] < d["2"]["1"]
