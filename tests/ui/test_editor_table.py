@@ -125,3 +125,23 @@ def test_mission_panel_edits_are_undoable_steps(w, qtbot):
     assert panel.title.text() == "New mission"
     assert panel.briefing.toPlainText() == ""
     assert panel.sections.count() == 0
+
+
+def test_the_scene_redraws_only_what_an_edit_changed(w, monkeypatch):
+    from layout_editor.ui.items.piece import PieceItem
+    d = w.document
+    d.apply("Place Pieces", edits.add_pieces, [
+        Piece(code="A1", board="A", from_node=(1, 1), to_node=(1, 3)),
+        Piece(code="B1", board="A", from_node=(4, 4), to_node=(5, 4)),
+    ])
+    items = dict(w.scene.piece_items)
+    touched = []
+    real = PieceItem.set_piece
+    monkeypatch.setattr(PieceItem, "set_piece", lambda self, *a: touched.append(self.uid) or real(self, *a))
+    moved = d.mission.pieces[1]
+    d.apply("Move A1", edits.move_pieces, [moved.uid], (1, 0))
+    assert touched == [moved.uid]
+    assert w.scene.piece_items == items  # the same items: nothing rebuilt
+    touched.clear()
+    d.apply("Edit Title", edits.set_mission_fields, title="Only text")
+    assert touched == []
