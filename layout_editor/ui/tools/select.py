@@ -41,6 +41,7 @@ class SelectTool(Tool):
         self._band_add = False
 
     def deactivate(self) -> None:
+        self.window.view.viewport().unsetCursor()
         self._end_band()
         self._drag = None
         self._press = None
@@ -101,6 +102,8 @@ class SelectTool(Tool):
             self._band.setRect(QRectF(x0, y0, ev.x - x0, ev.y - y0).normalized())
             return True
         if self._drag is None:
+            if not (ev.buttons & Qt.LeftButton):
+                self._hover(ev)
             return False
         d = self._drag
         if not d["moving"]:
@@ -111,6 +114,14 @@ class SelectTool(Tool):
             d["moving"] = True
         self.drag_to(ev.x, ev.y)
         return True
+
+    def _hover(self, ev) -> None:
+        """An open hand over a piece: it can be grabbed and moved."""
+        vp = self.window.view.viewport()
+        if ev.piece_item is not None:
+            vp.setCursor(Qt.OpenHandCursor)
+        else:
+            vp.unsetCursor()
 
     def drag_to(self, x: float, y: float) -> bool:
         """One step of a move gesture with the cursor at table (x, y): snap,
