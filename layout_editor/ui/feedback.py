@@ -12,7 +12,7 @@ import sys
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 
 from .analysis_worker import AnalysisWorker, LiveAnalysis
-from .overlays.compute import offender_marks
+from .overlays.compute import compute_balance, offender_marks
 from .overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
 from .overlays.layers import OffenderLayer
 from .panels.findings import FindingsPanel
@@ -127,6 +127,7 @@ class LiveFeedback(QObject):
         self.live.analysisFailed.connect(lambda _message: self._flush_overlays())
         self.panel.findingActivated.connect(self.go_to)
         self.overlays.message.connect(lambda text: window.show_message(text, 8000))
+        self.worker.resultReady.connect(self._balance_ready)
         self.overlays.toolRequested.connect(self._tool_requested)
         window.document.changed.connect(self._changed)
         # No rules thread may outlive the objects it reports to.
@@ -141,9 +142,8 @@ class LiveFeedback(QObject):
         self._overlay_timer.timeout.connect(self._flush_overlays)
 
         mission = window.document.mission
-        self._overlays_due = None
+        self._overlays_due = mission
         self.live.set_mission(mission)
-        self.overlays.set_mission(mission)
 
     def _shutdown(self, *_args) -> None:
         try:
@@ -180,6 +180,8 @@ class LiveFeedback(QObject):
         mission, self._overlays_due = self._overlays_due, None
         if mission is not None:
             self.overlays.set_mission(mission)
+            if mission.objectives or self.panel.balance_table().isVisible():
+                self.worker.submit("balance", compute_balance, mission)
 
     def _show_analysis(self, mission, findings) -> None:
         # The worker only delivers the newest request's answer; an edit since
@@ -195,6 +197,10 @@ class LiveFeedback(QObject):
         # Let the findings and marks paint first; the overlays' rules work
         # would otherwise hold the GIL while the window repaints.
         self._overlay_timer.start()
+
+    def _balance_ready(self, channel: str, data, seconds: float) -> None:
+        if channel == "balance":
+            self.panel.set_balance(data)
 
     def go_to(self, finding) -> None:
         """Select and centre what a finding concerns."""

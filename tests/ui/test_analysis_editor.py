@@ -210,3 +210,24 @@ def test_another_mission_takes_the_marks_off_the_table(qtbot, w):
     w.document.reset(room_mission(hatch_open=True))
     settle(w)
     assert not ov.measure_layer.isVisible()
+
+
+def test_balance_of_routes_to_the_objectives(qtbot, w):
+    from layout_editor.model.mission import Objective
+    from layout_editor.rules.analysis import objective_distances
+
+    panel = w.feedback.panel
+    assert not panel.balance_table().isVisible()          # no objectives yet
+    m = w.document.mission
+    # One objective near player 1's zone (A, bottom left), one in the middle.
+    w.document.reset(replace(m, objectives=(Objective("1", (160.0, 450.0)),
+                                            Objective("2", (700.0, 300.0)))))
+    settle(w)
+    table = panel.balance_table()
+    assert table.isVisible()
+    expected = objective_distances(w.document.mission)
+    assert table.item(0, 0).text() == f'{expected["1"]["1"]:.1f}"'
+    assert table.item(0, 1).text() == f'{expected["2"]["1"]:.1f}"'
+    assert table.horizontalHeaderItem(2).text() == "Spread"
+    # objective 1 is far nearer to player 1: marked unequal
+    assert panel.balance_note().startswith("Unequal")

@@ -285,3 +285,28 @@ def offender_marks(mission: Mission, findings: Sequence, severities=("error", "w
         except (PieceGeometryError, KeyError):
             continue
     return outlines, places
+
+
+# -- balance between the players ---------------------------------------------------
+@dataclass(frozen=True)
+class BalanceData:
+    """Route distances (inches, None = no route) from each player's entry
+    zone to each objective, hatchways as set, and how unequal they are
+    (rules.analysis.fairness)."""
+    distances: dict
+    fairness: dict
+    objectives: list[tuple[str, str | None]]   # (id, name)
+
+    @property
+    def empty(self) -> bool:
+        return not self.objectives or not self.distances
+
+
+def compute_balance(mission: Mission) -> BalanceData:
+    from ...rules.analysis import fairness, objective_distances
+
+    objectives = [(o.id, o.name) for o in mission.objectives]
+    if not objectives or not mission.entry_zones:
+        return BalanceData({}, {}, objectives)
+    distances = objective_distances(mission)
+    return BalanceData(distances, fairness(distances), objectives)

@@ -315,12 +315,12 @@ class OverlayController(QObject):
         self._refresh_measure()
 
     def _refresh_regions(self) -> None:
-        if self.regions_on and self._mission_ is not None:
+        if self.regions_on and self._mission is not None:
             self._worker.submit("regions", compute.compute_regions, self._mission,
                                 self.base_mm, self.hatches)
 
     def _refresh_distances(self) -> None:
-        if not self.distances_on or self._mission_ is None:
+        if not self.distances_on or self._mission is None:
             return
         kind, value = self.distance_source
         if kind == "point" and value is None:
@@ -330,7 +330,7 @@ class OverlayController(QObject):
                             self.distance_source, self.hatches)
 
     def _refresh_sight(self) -> None:
-        if self._mission_ is None:
+        if self._mission is None:
             return
         if self.sight_mode == SIGHT_POINT and self._sight_point is not None:
             self._worker.submit("sight", compute.compute_visibility, self._mission,
@@ -340,7 +340,7 @@ class OverlayController(QObject):
                                 list(self._bases), self.hatches)
 
     def _refresh_measure(self) -> None:
-        if self._mission_ is None or self._measure_from is None or self._measure_to is None:
+        if self._mission is None or self._measure_from is None or self._measure_to is None:
             return
         self._worker.submit("measure", compute.compute_measure, self._mission,
                             self._measure_from, self._measure_to, self.hatches)
@@ -384,7 +384,7 @@ class OverlayController(QObject):
             self._measure_to = (float(point[0]), float(point[1]))
             self._refresh_measure()
         elif (self.active_tool == SIGHT and self.sight_mode == SIGHT_BASES and len(self._bases) == 1
-              and self._mission_ is not None):
+              and self._mission is not None):
             # The target follows the mouse until it is clicked down.
             target = ((float(point[0]), float(point[1])), self.base_mm)
             self._worker.submit("sight", compute.compute_sight, self._mission,

@@ -11,7 +11,8 @@ from typing import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QToolButton,
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
+                               QListWidgetItem, QTableWidget, QTableWidgetItem, QToolButton,
                                QVBoxLayout, QWidget)
 
 from ..overlays.shapes import SEVERITY_COLOURS
@@ -121,11 +122,32 @@ class FindingsPanel(QWidget):
         self._status.setStyleSheet("color: #B00020;")
         self._status.setVisible(False)
 
+        # Balance: how far each player's entry zone is from each objective
+        # (route around walls, hatchways as set), the question a designer
+        # asks of every symmetric mission.
+        self._balance_title = QLabel("")
+        self._balance_title.setObjectName("balanceTitle")
+        self._balance_title.setFont(font)
+        self._balance = QTableWidget(0, 0)
+        self._balance.setObjectName("balanceTable")
+        self._balance.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._balance.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self._balance.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._balance.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self._balance_note = QLabel("")
+        self._balance_note.setObjectName("balanceNote")
+        self._balance_note.setWordWrap(True)
+        for w in (self._balance_title, self._balance, self._balance_note):
+            w.setVisible(False)
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(bar)
-        layout.addWidget(self._list, 1)
+        layout.addWidget(self._list, 3)
         layout.addWidget(self._status)
+        layout.addWidget(self._balance_title)
+        layout.addWidget(self._balance)
+        layout.addWidget(self._balance_note)
 
     # -- what the editor calls --------------------------------------------------------
     def set_findings(self, findings: Sequence) -> None:
@@ -141,6 +163,77 @@ class FindingsPanel(QWidget):
         as if they were current."""
         self._status.setText(f"The rules check failed: {message}")
         self._status.setVisible(True)
+
+    # Above this, a spread between the players reads as unfair (the mission
+    # library holds its symmetric missions to 10 %).
+    UNFAIR_PCT = 10.0
+
+    def set_balance(self, data) -> None:
+        """Show route distances from each player's entry zone to each
+        objective (overlays.compute.BalanceData); hidden when the mission
+        has no objectives or entry zones yet."""
+        show = data is not None and not data.empty
+        for w in (self._balance_title, self._balance, self._balance_note):
+            w.setVisible(show)
+        if not show:
+            return
+        players = list(data.distances)
+        table = self._balance
+        table.clear()
+        table.setColumnCount(len(players) + 1)
+        table.setRowCount(len(data.objectives) + 1)
+        table.setHorizontalHeaderLabels([f"Player {p}" for p in players] + ["Spread"])
+        per = data.fairness.get("per_objective", {})
+        warm = QColor(SEVERITY_COLOURS["warning"])
+        warm.setAlpha(70)
+
+        def cell(row: int, col: int, text: str, tip: str = "", hot: bool = False) -> None:
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if tip:
+                item.setToolTip(tip)
+            if hot:
+                item.setBackground(QBrush(warm))
+            table.setItem(row, col, item)
+
+        for row, (oid, name) in enumerate(data.objectives):
+            table.setVerticalHeaderItem(row, QTableWidgetItem(f"Obj. {oid}" + (f" {name}" if name else "")))
+            for col, p in enumerate(players):
+                d = data.distances[p].get(oid)
+                cell(row, col, "no route" if d is None else f'{d:.1f}"', hot=d is None)
+            f = per.get(oid, {})
+            spread, lo = f.get("spread_in"), f.get("nearest_in")
+            pct = 100.0 * spread / lo if spread is not None and lo else None
+            cell(row, len(players), "—" if spread is None else f'{spread:.1f}"',
+                 tip="" if pct is None else f"the farthest player is {pct:.0f} % farther",
+                 hot=pct is not None and pct > self.UNFAIR_PCT)
+        last = len(data.objectives)
+        table.setVerticalHeaderItem(last, QTableWidgetItem("Total"))
+        totals = data.fairness.get("totals_in", {})
+        for col, p in enumerate(players):
+            t = totals.get(p)
+            cell(last, col, "—" if t is None else f'{t:.1f}"')
+        pct = data.fairness.get("total_spread_pct")
+        cell(last, len(players), "—" if pct is None else f"{pct:.1f} %", hot=pct is not None and pct > self.UNFAIR_PCT)
+        # As tall as its rows, no taller: the findings list gets the rest.
+        table.resizeRowsToContents()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        height += sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(height)
+        self._balance_title.setText("Routes to the objectives (hatchways as set)")
+        if pct is None:
+            note = "A player has no route to an objective."
+        elif pct > self.UNFAIR_PCT:
+            note = f"Unequal: one player walks {pct:.0f} % farther in total; say why in the mission text, or even it out."
+        else:
+            note = f"Even: the totals differ by {pct:.1f} %."
+        self._balance_note.setText(note)
+
+    def balance_table(self) -> QTableWidget:
+        return self._balance
+
+    def balance_note(self) -> str:
+        return self._balance_note.text()
 
     def findings(self) -> list:
         return list(self._findings)
