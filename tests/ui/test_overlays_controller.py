@@ -157,3 +157,22 @@ def test_offender_marks_take_the_worst_severity_and_skip_stock():
     assert {uid: sev for uid, (_, sev) in outlines.items()} == {a: "error", b: "error"}
     assert places == [((3.0, 4.0), "warning"), ((5.0, 6.0), "warning")]
     assert outlines[a][0].area > 0
+
+
+def test_a_failing_rules_call_hides_the_old_picture(ctl, monkeypatch):
+    from layout_editor.ui.overlays import compute
+
+    ctl.set_regions_visible(True)
+    settle(ctl)
+    assert ctl.regions_layer.isVisible()
+    messages = []
+    ctl.message.connect(messages.append)
+
+    def broken(*args, **kwargs):
+        raise ValueError("bad geometry")
+
+    monkeypatch.setattr(compute, "compute_regions", broken)
+    ctl.set_mission(room_mission(hatch_open=True))
+    settle(ctl)
+    assert not ctl.regions_layer.isVisible()
+    assert any("Regions: the rules core failed (ValueError: bad geometry)" in m for m in messages)

@@ -445,7 +445,12 @@ class OverlayController(QObject):
         self.updated.emit(channel)
 
     def _on_failed(self, channel: str, message: str) -> None:
-        if channel in ("regions", "distances", "sight", "measure"):
+        layers = {"regions": (self.regions_layer,), "distances": (self.distance_layer,),
+                  "sight": (self.visibility_layer, self.sight_layer), "measure": (self.measure_layer,)}
+        if channel in layers:
+            # An old picture would pass for an answer about the new table.
+            for layer in layers[channel]:
+                layer.setVisible(False)
             self.message.emit(f"{channel.capitalize()}: the rules core failed ({message})")
 
     # -- for tests ------------------------------------------------------------------------
