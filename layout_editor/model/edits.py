@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import string
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import Callable, Iterable
 
 from ..catalogue import Catalogue, default_catalogue

@@ -49,7 +49,8 @@ class MainWindow(QMainWindow):
         self.tools: dict[str, Tool] = {}
         self.tool_actions: dict[str, QAction] = {}
         self.active_tool: Tool | None = None
-        self._current_board: str | None = None
+        self._current_board: str | None = None  # chosen with the Boards tool
+        self._hover_board: str | None = None    # last under the cursor
         self._menus: dict[str, QMenu] = {}
         self.setAcceptDrops(True)
         self.setDockNestingEnabled(True)
@@ -303,11 +304,11 @@ class MainWindow(QMainWindow):
     def current_board(self) -> str | None:
         """The board chosen with the boards tool, else the one under the
         last cursor position, else the first."""
-        m = self.document.mission
-        ids = [b.id for b in m.boards]
-        if self._current_board in ids:
-            return self._current_board
-        return getattr(self, "_hover_board", None) if getattr(self, "_hover_board", None) in ids else (ids[0] if ids else None)
+        ids = [b.id for b in self.document.mission.boards]
+        for candidate in (self._current_board, self._hover_board):
+            if candidate in ids:
+                return candidate
+        return ids[0] if ids else None
 
     def set_current_board(self, board_id: str | None) -> None:
         self._current_board = board_id

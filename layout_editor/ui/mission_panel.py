@@ -8,7 +8,6 @@ typed in when it already holds that text).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QListWidget,
                                QPlainTextEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
                                QWidget, QLabel, QGroupBox)

@@ -4,7 +4,7 @@ of terrain sets the mission is built from. Drag a piece onto the table, or
 click it and then click on the table (the Place tool)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QMimeData, QSize, Qt
 from PySide6.QtGui import QDrag, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QSpinBox, QVBoxLayout, QWidget)

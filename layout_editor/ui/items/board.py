@@ -5,7 +5,7 @@ the board lies before it is turned: a turned board keeps its own names)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.lattice import Placement, column_name

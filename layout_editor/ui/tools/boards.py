@@ -9,7 +9,6 @@ import itertools
 from PySide6.QtCore import Qt
 
 from ...model.edits import move_board
-from ...model.lattice import Placement
 from ...model.snapping import snap_board
 from .base import Tool
 
