@@ -5,8 +5,10 @@ distance tools.
 `OverlayController` owns the overlay layers in the scene and asks the rules
 core through the analysis worker (one channel per overlay, newest wins), so
 a click or an edit never waits for shapely. It knows the editor only through
-`set_mission` (call it on every change) and `press`/`move` (the table point
-under the mouse while one of its tools is active).
+`follow(current_mission)` (where to read the table from), `set_mission`
+(call it after a change: the showing overlays ask again), `press`/`move`
+(the table point under the mouse while one of its tools is active) and
+`tool_changed` (which tool the editor made active).
 """
 from __future__ import annotations
 
@@ -135,7 +137,7 @@ class OverlayController(QObject):
         self.sight_combo.addItem("from a point", SIGHT_POINT)
         self.sight_combo.addItem("base to base", SIGHT_BASES)
         self.sight_combo.setToolTip("Sight: what a point sees, or whether one base sees another")
-        self.sight_combo.activated.connect(lambda i: self.set_sight_mode(self.sight_combo.itemData(i)))
+        self.sight_combo.activated.connect(self._sight_mode_picked)
         tb.addWidget(self.sight_combo)
         tb.addSeparator()
 
@@ -154,7 +156,7 @@ class OverlayController(QObject):
         self.hatch_combo.setObjectName("hatchView")
         self.hatch_combo.setToolTip("Show every overlay with the hatchways as set, all open or all closed")
         for h in HATCH_VIEWS:
-            self.hatch_combo.addItem(HATCH_VIEW_NAMES[h].replace("hatchways ", "").replace("all ", "all "), h)
+            self.hatch_combo.addItem(HATCH_VIEW_NAMES[h].replace("hatchways ", ""), h)
         self.hatch_combo.activated.connect(lambda i: self.set_hatches(self.hatch_combo.itemData(i)))
         tb.addWidget(self.hatch_combo)
 
@@ -182,6 +184,8 @@ class OverlayController(QObject):
         kind, n = self.source_combo.itemData(index)
         if kind == "player":
             self.set_distance_source(("player", n))
+            if self.active_tool == DISTANCE:
+                self.request_tool("")  # no point to click any more
         else:
             # The point comes from a click: hand the mouse to the distance tool.
             if self.distance_source[0] != "point":
@@ -189,6 +193,14 @@ class OverlayController(QObject):
             if not self.distances_action.isChecked():
                 self.distances_action.setChecked(True)
             self.request_tool(DISTANCE)
+
+    def _sight_mode_picked(self, index: int) -> None:
+        self.set_sight_mode(self.sight_combo.itemData(index))
+        # Picking how to look is asking to look: hand the mouse to Sight.
+        if self.active_tool == SIGHT:
+            self._hint()
+        else:
+            self.request_tool(SIGHT)
 
     def request_tool(self, name: str) -> None:
         """The toolbar asks for one of the overlay tools ("" for none)."""
@@ -201,19 +213,25 @@ class OverlayController(QObject):
         name = name if name in (MEASURE, SIGHT, DISTANCE) else ""
         changed = name != self.active_tool
         self.active_tool = name
-        if changed and name == MEASURE:
-            self.message.emit("Measure: click where to measure from, then where to")
-        elif changed and name == SIGHT:
-            self.message.emit("Sight: click a point to see what it sees" if self.sight_mode == SIGHT_POINT
-                              else f"Sight: click the observer's base ({self.base_mm:g} mm), then the target's")
-        elif changed and name == DISTANCE:
-            self.message.emit("Click on the table: route distances from that point")
+        if changed:
+            self._hint()
         if self._toolbar is None or not hasattr(self, "_tool_group"):
             return  # the editor's own tool actions keep their check marks
         for action in (self.measure_action, self.sight_action):
             action.blockSignals(True)
             action.setChecked(action.data() == self.active_tool)
             action.blockSignals(False)
+
+    def _hint(self) -> None:
+        """Tell the user what the active overlay tool wants next."""
+        name = self.active_tool
+        if name == MEASURE:
+            self.message.emit("Measure: click where to measure from, then where to")
+        elif name == SIGHT:
+            self.message.emit("Sight: click a point to see what it sees" if self.sight_mode == SIGHT_POINT
+                              else f"Sight: click the observer's base ({self.base_mm:g} mm), then the target's")
+        elif name == DISTANCE:
+            self.message.emit("Click on the table: route distances from that point")
 
     # -- settings ---------------------------------------------------------------------
     def set_hatches(self, hatches: str) -> None:
