@@ -175,7 +175,10 @@ def run(drops: int, boards: int, overlays: bool = False) -> dict:
 def table(r: dict) -> str:
     d, p, u = r["drop_to_findings_ms"], r["drop_to_painted_ms"], r["ui_thread_per_drop_ms"]
     b = r["burst"]
-    ok = "met" if p["median"] <= 100 else f"missed by {p['median'] - 100:.0f} ms"
+    if r["boards"] != 2:
+        ok = "(the target is for two boards)"
+    else:
+        ok = "met" if p["median"] <= 100 else f"missed by {p['median'] - 100:.0f} ms"
     return "\n".join([
         "| boards | pieces | overlays on | drops | drop to findings shown, median / p90 / max | drop to repainted, median / p90 / max | UI thread per drop, median / max | target (<= 100 ms) |",
         "|---|---|---|---|---|---|---|---|",
