@@ -86,7 +86,7 @@ def test_heat_map_writes_inches_and_no_route(scene):
     cells = [(box(0, 0, 100, 100), (50, 50), 0.0),
              (box(100, 0, 200, 100), (150, 50), 254.0),
              (box(200, 0, 300, 100), (250, 50), None)]
-    layer.set_distances(cells, source_geometry=box(0, 0, 100, 100), caption="From here")
+    layer.set_distances(cells, source_geometry=box(0, 0, 100, 100))
     assert layer.cell_texts == ['0.0"', '10.0"', "no route"]
     assert layer.values_mm == [0.0, 254.0, None]
     img = render(scene)

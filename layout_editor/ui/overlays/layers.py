@@ -106,8 +106,6 @@ class DistanceHeatLayer(PathLayer):
         self._source = QPainterPath()
         self._values: list[float | None] = []
         self._texts: list[str] = []
-        self._caption = LabelItem("", self, anchor="below")
-        self._caption.setVisible(False)
 
     @property
     def values_mm(self) -> list[float | None]:
@@ -117,12 +115,10 @@ class DistanceHeatLayer(PathLayer):
     def cell_texts(self) -> list[str]:
         return list(self._texts)
 
-    def caption(self) -> str:
-        return self._caption.text()
-
-    def set_distances(self, cells: Sequence, source_geometry=None, caption: str = "",
-                      caption_at: tuple[float, float] | None = None) -> None:
-        """cells: (polygon, centre (x, y), distance_mm or None) per zone."""
+    def set_distances(self, cells: Sequence, source_geometry=None) -> None:
+        """cells: (polygon, centre (x, y), distance_mm or None) per zone;
+        source_geometry: what the distances are measured from, outlined.
+        (What the map shows is said in the status bar.)"""
         finite = [d for _, _, d in cells if d is not None and math.isfinite(d)]
         far = max(finite, default=1.0) or 1.0
         self._cells, self._values, self._texts = [], [], []
@@ -156,10 +152,6 @@ class DistanceHeatLayer(PathLayer):
             self._text_groups.append((stroker.createStroke(path), halo, path, fill))
         self._source = geometry_path(source_geometry) if source_geometry is not None else QPainterPath()
         rects.append(self._source.boundingRect())
-        self._caption.set_text(caption)
-        self._caption.setVisible(bool(caption))
-        if caption_at is not None:
-            self._caption.setPos(QPointF(*caption_at))
         self._set_bounds(rects)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

@@ -9,9 +9,8 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter,
-                           QPainterPath, QPainterPathStroker, QPen, QPolygonF,
-                           QTransform)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath,
+                           QPainterPathStroker, QPen, QPolygonF, QTransform)
 from PySide6.QtWidgets import QGraphicsItem
 
 MM_PER_INCH = 25.4
