@@ -39,12 +39,99 @@ def qr_for(mission: Mission, share: str | None | bool = None) -> QR | None:
     q = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_L, border=0)
     q.add_data(code.encode("ascii"), optimize=0)
     try:
-        q.make(fit=True)
+        # Find the version first: choosing the mask (the slow part) is only
+        # worth it for a code that will be printed.
+        if q.best_fit() > MAX_VERSION:
+            return None
+        q.mask_pattern = best_mask(q)
+        q.make(fit=False)
     except (DataOverflowError, ValueError):
         return None
-    if q.version > MAX_VERSION:
-        return None
     return QR(code, q.version, tuple(tuple(bool(c) for c in row) for row in q.get_matrix()))
+
+
+def _masks(n: int):
+    """The eight QR mask patterns (ISO/IEC 18004), True where a module flips."""
+    import numpy as np
+
+    i, j = np.indices((n, n))
+    return [
+        (i + j) % 2 == 0,
+        i % 2 == 0,
+        j % 3 == 0,
+        (i + j) % 3 == 0,
+        (i // 2 + j // 3) % 2 == 0,
+        (i * j) % 2 + (i * j) % 3 == 0,
+        ((i * j) % 2 + (i * j) % 3) % 2 == 0,
+        ((i * j) % 3 + (i + j) % 2) % 2 == 0,
+    ]
+
+
+def penalty(m) -> int:
+    """The mask penalty score of ISO/IEC 18004 (runs, blocks, finder-like
+    patterns, dark balance), as the qrcode package scores it, with numpy."""
+    import numpy as np
+    from numpy.lib.stride_tricks import sliding_window_view
+
+    m = np.asarray(m, dtype=bool)
+    n = m.shape[0]
+    score = 0
+    # 1: five or more of a colour in a row or column: 3 points, +1 per extra.
+    for lines in (m, m.T):
+        starts = np.ones(lines.shape, dtype=bool)
+        starts[:, 1:] = lines[:, 1:] != lines[:, :-1]
+        runs = np.bincount(np.cumsum(starts.ravel()))[1:]  # every line starts a run
+        long = runs[runs >= 5]
+        score += int(long.sum() - 2 * len(long))
+    # 2: every 2 x 2 block of one colour: 3 points.
+    block = (m[:-1, :-1] == m[1:, :-1]) & (m[:-1, :-1] == m[:-1, 1:]) & (m[:-1, :-1] == m[1:, 1:])
+    score += 3 * int(block.sum())
+    # 3: 1011101 with four light modules on either side: 40 points.
+    a = np.array([1, 0, 1, 1, 1, 0, 1, 0, 0, 0, 0], dtype=bool)
+    b = a[::-1]
+    for lines in (m, m.T):
+        win = sliding_window_view(lines, 11, axis=1)
+        score += 40 * int((win == a).all(axis=2).sum() + (win == b).all(axis=2).sum())
+    # 4: 10 points per 5 % the dark share is away from half.
+    dark = int(m.sum())
+    score += 10 * int(abs(dark * 100 / (n * n) - 50) // 5)
+    return score
+
+
+def best_mask(q) -> int:
+    """The mask with the least penalty. The qrcode package places the data
+    eight times to score the masks; here it is placed once and each mask is
+    applied to it with numpy (the placement is the slow part)."""
+    import copy
+
+    import numpy as np
+    from qrcode.main import precomputed_qr_blanks
+
+    q.makeImpl(True, 0)
+    m0 = np.array(q.modules, dtype=bool)
+    n = m0.shape[0]
+    # Data modules: what the function patterns and the format and version
+    # information leave free.
+    q.modules = copy.deepcopy(precomputed_qr_blanks[q.version])
+    q.setup_type_info(True, 0)
+    if q.version >= 7:
+        q.setup_type_number(True)
+    data = np.array([[v is None for v in row] for row in q.modules], dtype=bool)
+    masks = _masks(n)
+    best, best_score = 0, None
+    for k in range(8):
+        mk = m0 ^ (data & (masks[0] ^ masks[k]))
+        # The format information differs from mask to mask: write this one's.
+        q.modules = [[None] * n for _ in range(n)]
+        q.setup_type_info(True, k)
+        for r, row in enumerate(q.modules):
+            for c, v in enumerate(row):
+                if v is not None:
+                    mk[r, c] = v
+        score = penalty(mk)
+        if best_score is None or score < best_score:
+            best, best_score = k, score
+    return best
 
 
 def qr_side(qr: QR) -> float:

@@ -43,8 +43,8 @@ def encode(mission: Mission) -> str:
     text = dumps_mission(mission).encode("utf-8")
     candidates = [
         ("z", zlib.compress(text, 9)),
-        ("x", lzma.compress(text, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32,
-                            preset=9 | lzma.PRESET_EXTREME)),
+        # Preset 6: on a mission file the extreme presets save nothing and cost 70 ms.
+        ("x", lzma.compress(text, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32, preset=6)),
     ]
     method, data = min(candidates, key=lambda c: len(c[1]))
     return f"{PREFIX}{VERSION}{method}.{_b64(data)}"
