@@ -28,7 +28,6 @@ from ..model.mission import two_board_mission
 
 AUTOSAVE_MS = 60_000
 MAX_RECENT = 8
-FILE_FILTER = "Boarding Actions missions (*.yaml *.yml);;All files (*)"
 
 
 def data_dir() -> Path:
@@ -60,14 +59,14 @@ class FileController(QObject):
     def _build_actions(self) -> None:
         w = self.window
         A = w._action
-        self.new_action = A("&New", self.new, QKeySequence.New, "Start a mission on two empty boards")
-        self.open_action = A("&Open…", self.open, QKeySequence.Open)
-        self.save_action = A("&Save", self.save, QKeySequence.Save)
-        self.save_as_action = A("Save &As…", self.save_as, QKeySequence.SaveAs)
-        self.quit_action = A("&Quit", w.close, QKeySequence.Quit)
+        self.new_action = A(self.tr("&New"), self.new, QKeySequence.New, self.tr("Start a mission on two empty boards"))
+        self.open_action = A(self.tr("&Open…"), self.open, QKeySequence.Open)
+        self.save_action = A(self.tr("&Save"), self.save, QKeySequence.Save)
+        self.save_as_action = A(self.tr("Save &As…"), self.save_as, QKeySequence.SaveAs)
+        self.quit_action = A(self.tr("&Quit"), w.close, QKeySequence.Quit)
         menu = w.menu("File")
         menu.addActions([self.new_action, self.open_action])
-        self.recent_menu = menu.addMenu("Open &Recent")
+        self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         menu.addSeparator()
         menu.addActions([self.save_action, self.save_as_action])
@@ -77,6 +76,9 @@ class FileController(QObject):
         w.edit_bar.insertActions(w.edit_bar.actions()[0] if w.edit_bar.actions() else None,
                                  [self.new_action, self.open_action, self.save_action])
         w.edit_bar.insertSeparator(w.undo_action)
+
+    def _filter(self) -> str:
+        return self.tr("Boarding Actions missions (*.yaml *.yml);;All files (*)")
 
     def add_file_action(self, action: QAction) -> None:
         self.window.menu("File").insertAction(self._extra_anchor, action)
@@ -103,7 +105,7 @@ class FileController(QObject):
             a.setToolTip(f)
             a.triggered.connect(lambda _=False, f=f: self.open_path(f))
         if not files:
-            a = self.recent_menu.addAction("No recent files")
+            a = self.recent_menu.addAction(self.tr("No recent files"))
             a.setEnabled(False)
 
     # -- the prompt ---------------------------------------------------------------
@@ -114,8 +116,8 @@ class FileController(QObject):
             return True
         title = self.document.mission.title
         answer = QMessageBox.warning(
-            self.window, "Unsaved changes",
-            f"“{title}” has changes that are not saved.\nSave them first?",
+            self.window, self.tr("Unsaved changes"),
+            self.tr("“{0}” has changes that are not saved.\nSave them first?").format(title),
             QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
         if answer == QMessageBox.Save:
             return self.save()
@@ -133,7 +135,7 @@ class FileController(QObject):
         if not self.maybe_save():
             return False
         start = str(self.document.path.parent) if self.document.path else ""
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open mission", start, FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open mission"), start, self._filter())
         if not path:
             return False
         return self.open_path(path, ask=False)
@@ -141,7 +143,7 @@ class FileController(QObject):
     def open_dropped(self, paths: list[str]) -> bool:
         missions = [p for p in paths if p.lower().endswith((".yaml", ".yml"))]
         if not missions:
-            self.window.show_message("Only mission files (.yaml) can be opened by dropping them here")
+            self.window.show_message(self.tr("Only mission files (.yaml) can be opened by dropping them here"))
             return False
         return self.open_path(missions[0])
 
@@ -151,10 +153,10 @@ class FileController(QObject):
         try:
             return load_mission(path)
         except MissionLoadError as e:
-            QMessageBox.critical(self.window, "Cannot open mission",
-                                 f"This file cannot be used:\n\n{e}")
+            QMessageBox.critical(self.window, self.tr("Cannot open mission"),
+                                 self.tr("This file cannot be used:\n\n{0}").format(e))
         except OSError as e:
-            QMessageBox.critical(self.window, "Cannot open mission",
+            QMessageBox.critical(self.window, self.tr("Cannot open mission"),
                                  f"{path}: {e.strerror or e}")
         return None
 
@@ -167,7 +169,7 @@ class FileController(QObject):
         self.document.reset(mission, Path(path))
         self._remember(Path(path))
         self.window.view.fit()
-        self.window.show_message(f"Opened {Path(path).name}", 4000)
+        self.window.show_message(self.tr("Opened {0}").format(Path(path).name), 4000)
         return True
 
     # -- save --------------------------------------------------------------------
@@ -179,7 +181,7 @@ class FileController(QObject):
     def save_as(self) -> bool:
         start = str(self.document.path) if self.document.path else \
             _file_name(self.document.mission.title)
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save mission as", start, FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save mission as"), start, self._filter())
         if not path:
             return False
         if not path.lower().endswith((".yaml", ".yml")):
@@ -191,15 +193,16 @@ class FileController(QObject):
         try:
             save_mission(self.document.mission, path)
         except OSError as e:
-            QMessageBox.critical(self.window, "Cannot save mission",
-                                 f"{path}: {e.strerror or e}\nThe mission is still open; nothing was lost.")
+            QMessageBox.critical(self.window, self.tr("Cannot save mission"),
+                                 f"{path}: {e.strerror or e}\n"
+                                 + self.tr("The mission is still open; nothing was lost."))
             return False
         if self.document.path != Path(path):
             self.document.set_path(Path(path))
         self.document.mark_saved()
         self._remember(Path(path))
         self._remove_autosave()
-        self.window.show_message(f"Saved {Path(path).name}", 4000)
+        self.window.show_message(self.tr("Saved {0}").format(Path(path).name), 4000)
         return True
 
     # -- autosave and recovery --------------------------------------------------
@@ -235,7 +238,7 @@ class FileController(QObject):
             tmp.write_text(json.dumps(meta), encoding="utf-8")
             os.replace(tmp, meta_path)
         except OSError as e:
-            self.window.show_message(f"Autosave failed: {e.strerror or e}", 8000)
+            self.window.show_message(self.tr("Autosave failed: {0}").format(e.strerror or e), 8000)
             return False
         self._autosaved_index = index
         return True
@@ -288,17 +291,17 @@ class FileController(QObject):
         for session, meta in self.orphaned_autosaves():
             yaml_path = autosave_dir() / f"{session}.yaml"
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(meta.get("time", 0) or 0)))
-            title = meta.get("title") or "a mission"
+            title = meta.get("title") or self.tr("a mission")
             answer = QMessageBox.question(
-                self.window, "Recover unsaved work",
-                f"The editor did not close normally. Unsaved changes to “{title}” "
-                f"were kept from {when}.\n\nRecover them?",
+                self.window, self.tr("Recover unsaved work"),
+                self.tr("The editor did not close normally. Unsaved changes to “{0}” "
+                        "were kept from {1}.\n\nRecover them?").format(title, when),
                 QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
             if answer == QMessageBox.Yes:
                 try:
                     mission = load_mission(yaml_path)
                 except (MissionLoadError, OSError) as e:
-                    QMessageBox.critical(self.window, "Cannot recover", str(e))
+                    QMessageBox.critical(self.window, self.tr("Cannot recover"), str(e))
                     self._remove_autosave(session)
                     continue
                 path = meta.get("path")

@@ -70,10 +70,10 @@ class MainWindow(QMainWindow):
 
         from .palette import Palette
         self.palette = Palette(self)
-        self.palette_dock = self.add_dock("Terrain", self.palette, Qt.LeftDockWidgetArea, "terrain")
+        self.palette_dock = self.add_dock(self.tr("Terrain"), self.palette, Qt.LeftDockWidgetArea, "terrain")
         from .mission_panel import MissionPanel
         self.mission_panel = MissionPanel(self)
-        self.mission_dock = self.add_dock("Mission", self.mission_panel, Qt.RightDockWidgetArea, "mission")
+        self.mission_dock = self.add_dock(self.tr("Mission"), self.mission_panel, Qt.RightDockWidgetArea, "mission")
 
         self.document.message.connect(lambda text: self.show_message(text, 8000))
         self.document.changed.connect(self._on_change)
@@ -91,8 +91,8 @@ class MainWindow(QMainWindow):
     def _greet(self) -> None:
         """A first hint for a newcomer facing an empty table."""
         if not self.document.mission.pieces:
-            self.show_message("Drag a piece from the Terrain palette onto a zone line to begin; "
-                              "double-click a hatchway to open or close it", 0)
+            self.show_message(self.tr("Drag a piece from the Terrain palette onto a zone line to begin; "
+                                      "double-click a hatchway to open or close it"), 0)
 
     # ------------------------------------------------------------------ build
     def _install_extensions(self) -> None:
@@ -125,39 +125,39 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         st = self.document.undo_stack
-        self.undo_action = st.createUndoAction(self, "&Undo")
+        self.undo_action = st.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(QKeySequence.Undo)
-        self.redo_action = st.createRedoAction(self, "&Redo")
+        self.redo_action = st.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts([QKeySequence.Redo, QKeySequence("Ctrl+Y")])
         A = self._action
-        self.cut_action = A("Cu&t", self.cut, QKeySequence.Cut)
-        self.copy_action = A("&Copy", self.copy, QKeySequence.Copy)
-        self.paste_action = A("&Paste", self.paste, QKeySequence.Paste)
-        self.duplicate_action = A("D&uplicate", self.duplicate, "Ctrl+D", "Copy the selection one zone line along")
-        self.delete_action = A("&Delete", lambda: self._act("delete"), [QKeySequence.Delete, "Backspace"])
-        self.select_all_action = A("Select &All", self.select_all, QKeySequence.SelectAll)
-        self.turn_action = A("&Turn", lambda: self._act("turn"), "R", "Turn the selection a quarter turn clockwise")
-        self.end_for_end_action = A("Turn &End for End", lambda: self._act("end_for_end"), "E",
-                                    "Swap a wall's ends (which end of the panel is where)")
-        self.flip_action = A("&Flip Hatchway Door", lambda: self._act("flip"), "F",
-                             "Put the door leaf on the other face of the wall")
-        self.open_action = A("&Open or Close Hatchway", lambda: self._act("open"), "O",
-                             "Open closed hatchways, close open ones (double-click does the same)")
+        self.cut_action = A(self.tr("Cu&t"), self.cut, QKeySequence.Cut)
+        self.copy_action = A(self.tr("&Copy"), self.copy, QKeySequence.Copy)
+        self.paste_action = A(self.tr("&Paste"), self.paste, QKeySequence.Paste)
+        self.duplicate_action = A(self.tr("D&uplicate"), self.duplicate, "Ctrl+D", self.tr("Copy the selection one zone line along"))
+        self.delete_action = A(self.tr("&Delete"), lambda: self._act("delete"), [QKeySequence.Delete, "Backspace"])
+        self.select_all_action = A(self.tr("Select &All"), self.select_all, QKeySequence.SelectAll)
+        self.turn_action = A(self.tr("&Turn"), lambda: self._act("turn"), "R", self.tr("Turn the selection a quarter turn clockwise"))
+        self.end_for_end_action = A(self.tr("Turn &End for End"), lambda: self._act("end_for_end"), "E",
+                                    self.tr("Swap a wall's ends (which end of the panel is where)"))
+        self.flip_action = A(self.tr("&Flip Hatchway Door"), lambda: self._act("flip"), "F",
+                             self.tr("Put the door leaf on the other face of the wall"))
+        self.open_action = A(self.tr("&Open or Close Hatchway"), lambda: self._act("open"), "O",
+                             self.tr("Open closed hatchways, close open ones (double-click does the same)"))
         self.move_actions = [
-            A("Move &Left", lambda: self.move_selection((-1, 0)), "Left"),
-            A("Move &Right", lambda: self.move_selection((1, 0)), "Right"),
-            A("Move &Up", lambda: self.move_selection((0, -1)), "Up"),
-            A("Move &Down", lambda: self.move_selection((0, 1)), "Down"),
+            A(self.tr("Move &Left"), lambda: self.move_selection((-1, 0)), "Left"),
+            A(self.tr("Move &Right"), lambda: self.move_selection((1, 0)), "Right"),
+            A(self.tr("Move &Up"), lambda: self.move_selection((0, -1)), "Up"),
+            A(self.tr("Move &Down"), lambda: self.move_selection((0, 1)), "Down"),
         ]
-        self.escape_action = A("Stop", lambda: self._act("escape"), "Esc")
-        self.zoom_in_action = A("Zoom &In", lambda: self.view.zoom_by(1.25), [QKeySequence.ZoomIn, "Ctrl+="])
-        self.zoom_out_action = A("Zoom &Out", lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
-        self.fit_action = A("&Fit to Window", self.view.fit, "Ctrl+0", "Show all boards")
-        self.add_board_action = A("&Add Board", self.add_board, None, "Add a board flush to the right of the table")
-        self.turn_board_action = A("&Turn Board", lambda: self.turn_board(self.current_board()), None,
-                                   "Turn the chosen board a quarter turn clockwise")
-        self.remove_board_action = A("&Remove Board", lambda: self.remove_board(self.current_board()), None,
-                                     "Remove the chosen board and everything on it")
+        self.escape_action = A(self.tr("Stop"), lambda: self._act("escape"), "Esc")
+        self.zoom_in_action = A(self.tr("Zoom &In"), lambda: self.view.zoom_by(1.25), [QKeySequence.ZoomIn, "Ctrl+="])
+        self.zoom_out_action = A(self.tr("Zoom &Out"), lambda: self.view.zoom_by(0.8), QKeySequence.ZoomOut)
+        self.fit_action = A(self.tr("&Fit to Window"), self.view.fit, "Ctrl+0", self.tr("Show all boards"))
+        self.add_board_action = A(self.tr("&Add Board"), self.add_board, None, self.tr("Add a board flush to the right of the table"))
+        self.turn_board_action = A(self.tr("&Turn Board"), lambda: self.turn_board(self.current_board()), None,
+                                   self.tr("Turn the chosen board a quarter turn clockwise"))
+        self.remove_board_action = A(self.tr("&Remove Board"), lambda: self.remove_board(self.current_board()), None,
+                                     self.tr("Remove the chosen board and everything on it"))
         # Editing keys must not fire while typing in the mission panel.
         for a in [self.delete_action, self.turn_action, self.end_for_end_action, self.flip_action,
                   self.open_action, self.escape_action, *self.move_actions]:
@@ -166,31 +166,31 @@ class MainWindow(QMainWindow):
 
     def _build_menus_and_toolbars(self) -> None:
         mb = self.menuBar()
-        self._menus["File"] = mb.addMenu("&File")
-        edit = self._menus["Edit"] = mb.addMenu("&Edit")
+        self._menus["File"] = mb.addMenu(self.tr("&File"))
+        edit = self._menus["Edit"] = mb.addMenu(self.tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addActions([self.cut_action, self.copy_action, self.paste_action, self.duplicate_action,
                          self.delete_action, self.select_all_action])
         edit.addSeparator()
         edit.addActions([self.turn_action, self.end_for_end_action, self.flip_action, self.open_action])
-        move = edit.addMenu("&Move Selection")
+        move = edit.addMenu(self.tr("&Move Selection"))
         move.addActions(self.move_actions)
-        view = self._menus["View"] = mb.addMenu("&View")
+        view = self._menus["View"] = mb.addMenu(self.tr("&View"))
         view.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view.addSeparator()
-        table = self._menus["Table"] = mb.addMenu("&Table")
+        table = self._menus["Table"] = mb.addMenu(self.tr("&Table"))
         table.addActions([self.add_board_action, self.turn_board_action, self.remove_board_action])
-        self._menus["Tools"] = mb.addMenu("T&ools")
-        self._menus["Help"] = mb.addMenu("&Help")
+        self._menus["Tools"] = mb.addMenu(self.tr("T&ools"))
+        self._menus["Help"] = mb.addMenu(self.tr("&Help"))
 
-        self.tool_bar = QToolBar("Tools", self)
+        self.tool_bar = QToolBar(self.tr("Tools"), self)
         self.tool_bar.setObjectName("tools")
         self.tool_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
         self.addToolBar(Qt.TopToolBarArea, self.tool_bar)
         self.tool_group = QActionGroup(self)
         self.tool_group.setExclusive(True)
-        self.edit_bar = QToolBar("Edit", self)
+        self.edit_bar = QToolBar(self.tr("Edit"), self)
         self.edit_bar.setObjectName("edit")
         self.edit_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
         self.addToolBar(Qt.TopToolBarArea, self.edit_bar)
@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
     def add_tool(self, tool: Tool, toolbar: bool = True) -> QAction:
         """Register a tool: a checkable toolbar button and Tools menu entry
         with the tool's shortcut; the scene sends it events while active."""
-        action = QAction(tool.name, self)
+        action = QAction(tool.title or tool.name, self)
         action.setCheckable(True)
         if tool.shortcut:
             action.setShortcut(QKeySequence(tool.shortcut))
@@ -324,42 +324,45 @@ class MainWindow(QMainWindow):
             self.scene.select_uids([])
             return
         if not uids:
-            self.show_message("Select pieces first (click, shift-click or drag a box)")
+            self.show_message(self.tr("Select pieces first (click, shift-click or drag a box)"))
             return
         cat = self.catalogue
         n = len(uids)
         noun = self._noun(uids)
         if name == "delete":
-            self.document.apply(f"Delete {noun}", edits.remove_pieces, uids)
+            self.document.apply(self.tr("Delete {0}").format(noun), edits.remove_pieces, uids)
         elif name == "turn":
-            self.document.apply(f"Turn {noun}", edits.turn_pieces, uids, cat)
+            self.document.apply(self.tr("Turn {0}").format(noun), edits.turn_pieces, uids, cat)
         elif name == "end_for_end":
-            self.document.apply(f"Turn {noun} End for End", edits.turn_end_for_end, uids, cat)
+            self.document.apply(self.tr("Turn {0} End for End").format(noun), edits.turn_end_for_end, uids, cat)
         elif name == "flip":
-            self.document.apply("Flip Hatchway Door" if n == 1 else "Flip Hatchway Doors",
+            self.document.apply(self.tr("Flip Hatchway Door") if n == 1 else self.tr("Flip Hatchway Doors"),
                                 edits.flip_hatchways, uids, cat)
         elif name == "open":
             hatch = [self.document.mission.piece_by_uid(u) for u in uids
                      if cat.piece(self.document.mission.piece_by_uid(u).code).has_hatchway]
             opening = not all(bool(p.open) for p in hatch) if hatch else True
-            verb = "Open" if opening else "Close"
-            self.document.apply(f"{verb} Hatchway" + ("s" if len(hatch) > 1 else ""),
+            if len(hatch) > 1:
+                text = self.tr("Open Hatchways") if opening else self.tr("Close Hatchways")
+            else:
+                text = self.tr("Open Hatchway") if opening else self.tr("Close Hatchway")
+            self.document.apply(text,
                                 edits.set_hatchways_open, uids, opening, cat)
 
     def _noun(self, uids) -> str:
         if len(uids) == 1:
             p = self.document.mission.piece_by_uid(uids[0])
             return self.catalogue.piece(p.code).label
-        return f"{len(uids)} Pieces"
+        return self.tr("{0} Pieces").format(len(uids))
 
     def move_selection(self, step) -> None:
         if self.active_tool is not None and self.active_tool.name != "Select":
             return
         uids = self.scene.selected_uids()
         if not uids:
-            self.show_message("Select pieces first, then move them with the arrow keys")
+            self.show_message(self.tr("Select pieces first, then move them with the arrow keys"))
             return
-        self.document.apply(f"Move {self._noun(uids)}", edits.move_pieces, uids, step, self.catalogue)
+        self.document.apply(self.tr("Move {0}").format(self._noun(uids)), edits.move_pieces, uids, step, self.catalogue)
 
     def select_all(self) -> None:
         self.activate_tool("Select")
@@ -369,20 +372,20 @@ class MainWindow(QMainWindow):
         uids = set(self.scene.selected_uids())
         pieces = [p for p in self.document.mission.pieces if p.uid in uids]
         if not pieces:
-            self.show_message("Select pieces to copy")
+            self.show_message(self.tr("Select pieces to copy"))
             return False
         data = [{"code": p.code, "board": p.board, "from": p.from_node, "to": p.to_node, "at": p.at,
                  "facing": p.facing, "open": p.open, "turned": p.turned, "caps": p.caps} for p in pieces]
         # Plain text with a marker: a QMimeData handed to the clipboard from
         # Python can be freed twice at exit (a crash on quit), text cannot.
         QApplication.clipboard().setText(PIECES_MARKER + json.dumps(data))
-        self.show_message(f"Copied {len(pieces)} piece{'s' if len(pieces) > 1 else ''}", 3000)
+        self.show_message(self.tr("Copied {0}").format(self._noun([p.uid for p in pieces])), 3000)
         return True
 
     def cut(self) -> None:
         if self.copy():
             uids = self.scene.selected_uids()
-            self.document.apply(f"Cut {self._noun(uids)}", edits.remove_pieces, uids)
+            self.document.apply(self.tr("Cut {0}").format(self._noun(uids)), edits.remove_pieces, uids)
 
     def _clipboard_pieces(self) -> list[Piece]:
         text = QApplication.clipboard().text()
@@ -401,39 +404,40 @@ class MainWindow(QMainWindow):
     def paste(self) -> None:
         pieces = self._clipboard_pieces()
         if not pieces:
-            self.show_message("Nothing to paste: copy pieces first")
+            self.show_message(self.tr("Nothing to paste: copy pieces first"))
             return
-        noun = self.catalogue.piece(pieces[0].code).label if len(pieces) == 1 else f"{len(pieces)} Pieces"
-        result = self.document.apply(f"Paste {noun}", edits.paste_pieces, pieces, self.catalogue)
+        noun = self.catalogue.piece(pieces[0].code).label if len(pieces) == 1 else \
+            self.tr("{0} Pieces").format(len(pieces))
+        result = self.document.apply(self.tr("Paste {0}").format(noun), edits.paste_pieces, pieces, self.catalogue)
         if result is not None:
             self.select_pieces(result.change.pieces)
 
     def duplicate(self) -> None:
         uids = self.scene.selected_uids()
         if not uids:
-            self.show_message("Select pieces to duplicate")
+            self.show_message(self.tr("Select pieces to duplicate"))
             return
-        result = self.document.apply(f"Duplicate {self._noun(uids)}", edits.duplicate_pieces, uids,
+        result = self.document.apply(self.tr("Duplicate {0}").format(self._noun(uids)), edits.duplicate_pieces, uids,
                                      self.catalogue)
         if result is not None:
             self.select_pieces(result.change.pieces)
 
     def add_board(self) -> None:
-        result = self.document.apply("Add Board", edits.add_board, "boarding-actions", None, 0, self.catalogue)
+        result = self.document.apply(self.tr("Add Board"), edits.add_board, "boarding-actions", None, 0, self.catalogue)
         if result is not None:
             self.view.fit()
 
     def turn_board(self, board_id: str | None) -> None:
         if board_id is None:
-            self.show_message("There is no board to turn")
+            self.show_message(self.tr("There is no board to turn"))
             return
-        self.document.apply(f"Turn Board {board_id}", edits.turn_board, board_id, self.catalogue)
+        self.document.apply(self.tr("Turn Board {0}").format(board_id), edits.turn_board, board_id, self.catalogue)
 
     def remove_board(self, board_id: str | None) -> None:
         if board_id is None:
-            self.show_message("There is no board to remove")
+            self.show_message(self.tr("There is no board to remove"))
             return
-        if self.document.apply(f"Remove Board {board_id}", edits.remove_board, board_id) is not None:
+        if self.document.apply(self.tr("Remove Board {0}").format(board_id), edits.remove_board, board_id) is not None:
             self.set_current_board(None)
 
     # ------------------------------------------------------------------- updates
@@ -450,7 +454,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         path = self.document.path
-        name = path.name if path else f"{self.document.mission.title} (not saved)"
+        name = path.name if path else self.tr("{0} (not saved)").format(self.document.mission.title)
         self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
         self.setWindowModified(self.document.modified)
 
@@ -459,12 +463,12 @@ class MainWindow(QMainWindow):
         b = board_at(m, x, y, self.catalogue)
         where = f"{x:.0f}, {y:.0f} mm  ({x / 25.4:.1f}\", {y / 25.4:.1f}\")"
         if b is None:
-            self.position_label.setText(f"off the boards · {where}")
+            self.position_label.setText(self.tr("off the boards · {0}").format(where))
             return
         self._hover_board = b.id
         cell = Placement.of(b, self.catalogue).cell_at(x, y)
-        zone = f"zone {cell_name(cell)}" if cell is not None else "border"
-        self.position_label.setText(f"Board {b.id} · {zone} · {where}")
+        zone = self.tr("zone {0}").format(cell_name(cell)) if cell is not None else self.tr("border")
+        self.position_label.setText(self.tr("Board {0} · {1} · {2}").format(b.id, zone, where))
 
     # ------------------------------------------------------------------- closing
     def closeEvent(self, ev) -> None:

@@ -38,51 +38,51 @@ class MissionPanel(QScrollArea):
         outer.addLayout(form)
 
         self.title = QLineEdit()
-        self.title.setPlaceholderText("The mission's name")
+        self.title.setPlaceholderText(self.tr("The mission's name"))
         self.title.textEdited.connect(self._title_edited)
-        form.addRow("&Title", self.title)
+        form.addRow(self.tr("&Title"), self.title)
         self.author = QLineEdit()
-        self.author.textEdited.connect(lambda t: self._field("author", t.strip() or None, "Edit Author"))
-        form.addRow("&Author", self.author)
+        self.author.textEdited.connect(lambda t: self._field("author", t.strip() or None, self.tr("Edit Author")))
+        form.addRow(self.tr("&Author"), self.author)
         self.players = QComboBox()
-        self.players.addItems(["2 players", "3 players", "4 players"])
-        self.players.activated.connect(lambda i: self._field("players", i + 2, "Change Players", merge=False))
-        form.addRow("&Players", self.players)
+        self.players.addItems([self.tr("2 players"), self.tr("3 players"), self.tr("4 players")])
+        self.players.activated.connect(lambda i: self._field("players", i + 2, self.tr("Change Players"), merge=False))
+        form.addRow(self.tr("&Players"), self.players)
         self.rounds = QSpinBox()
         self.rounds.setRange(0, 20)
-        self.rounds.setSpecialValueText("not set")
-        self.rounds.valueChanged.connect(lambda v: self._text("battle_rounds", v or None, "Edit Battle Rounds"))
-        form.addRow("Battle &rounds", self.rounds)
+        self.rounds.setSpecialValueText(self.tr("not set"))
+        self.rounds.valueChanged.connect(lambda v: self._text("battle_rounds", v or None, self.tr("Edit Battle Rounds")))
+        form.addRow(self.tr("Battle &rounds"), self.rounds)
         self.points = QSpinBox()
         self.points.setRange(0, 10000)
         self.points.setSingleStep(50)
-        self.points.setSpecialValueText("not set")
-        self.points.valueChanged.connect(lambda v: self._text("points", v or None, "Edit Points"))
-        form.addRow("P&oints", self.points)
+        self.points.setSpecialValueText(self.tr("not set"))
+        self.points.valueChanged.connect(lambda v: self._text("points", v or None, self.tr("Edit Points")))
+        form.addRow(self.tr("P&oints"), self.points)
 
         self.briefing = _text_edit(110)
         self.briefing.textChanged.connect(
-            lambda: self._text("briefing", self.briefing.toPlainText(), "Edit Briefing"))
-        outer.addWidget(QLabel("<b>Briefing</b>"))
+            lambda: self._text("briefing", self.briefing.toPlainText(), self.tr("Edit Briefing")))
+        outer.addWidget(QLabel("<b>{0}</b>".format(self.tr("Briefing"))))
         outer.addWidget(self.briefing)
 
-        box = QGroupBox("Rule sections")
+        box = QGroupBox(self.tr("Rule sections"))
         bl = QVBoxLayout(box)
         self.sections = QListWidget()
         self.sections.setMaximumHeight(90)
         self.sections.currentRowChanged.connect(self._show_section)
         bl.addWidget(self.sections)
         row = QHBoxLayout()
-        self.add_section = QPushButton("Add section")
+        self.add_section = QPushButton(self.tr("Add section"))
         self.add_section.clicked.connect(self._add_section)
-        self.remove_section = QPushButton("Remove")
+        self.remove_section = QPushButton(self.tr("Remove"))
         self.remove_section.clicked.connect(self._remove_section)
         row.addWidget(self.add_section)
         row.addWidget(self.remove_section)
         row.addStretch(1)
         bl.addLayout(row)
         self.section_title = QLineEdit()
-        self.section_title.setPlaceholderText("Section title, e.g. Mission rules")
+        self.section_title.setPlaceholderText(self.tr("Section title, e.g. Mission rules"))
         self.section_title.textEdited.connect(self._section_title_edited)
         bl.addWidget(self.section_title)
         self.section_text = _text_edit(90)
@@ -92,8 +92,8 @@ class MissionPanel(QScrollArea):
 
         self.victory = _text_edit(80)
         self.victory.textChanged.connect(
-            lambda: self._text("victory", self.victory.toPlainText(), "Edit Victory Conditions"))
-        outer.addWidget(QLabel("<b>Victory conditions</b>"))
+            lambda: self._text("victory", self.victory.toPlainText(), self.tr("Edit Victory Conditions")))
+        outer.addWidget(QLabel("<b>{0}</b>".format(self.tr("Victory conditions"))))
         outer.addWidget(self.victory)
         outer.addStretch(1)
 
@@ -120,7 +120,7 @@ class MissionPanel(QScrollArea):
             _set_plain(self.briefing, t.briefing or "")
             _set_plain(self.victory, t.victory or "")
             row = self.sections.currentRow()
-            names = [s.title or "(untitled)" for s in t.sections]
+            names = [s.title or self.tr("(untitled)") for s in t.sections]
             if self.sections.count() == len(names):
                 # Rename in place: rebuilding the list would move the cursor
                 # of the title being typed.
@@ -157,9 +157,9 @@ class MissionPanel(QScrollArea):
     # -- to the mission ------------------------------------------------------------
     def _title_edited(self, text: str) -> None:
         if not text.strip():
-            self.window.show_message("A mission needs a title; the last one is kept until you type one")
+            self.window.show_message(self.tr("A mission needs a title; the last one is kept until you type one"))
             return
-        self._field("title", text, "Edit Title")
+        self._field("title", text, self.tr("Edit Title"))
 
     def _field(self, name: str, value, text: str, merge: bool = True) -> None:
         if self._updating or getattr(self.document.mission, name) == value:
@@ -187,10 +187,10 @@ class MissionPanel(QScrollArea):
         if self._updating or not 0 <= row < len(sections):
             return
         from dataclasses import replace
-        self._set_section(row, replace(sections[row], title=value), "Edit Section Title", ("section-title", row))
+        self._set_section(row, replace(sections[row], title=value), self.tr("Edit Section Title"), ("section-title", row))
         item = self.sections.item(row)
         if item is not None:
-            item.setText(value or "(untitled)")
+            item.setText(value or self.tr("(untitled)"))
 
     def _section_text_edited(self) -> None:
         row = self.sections.currentRow()
@@ -201,12 +201,12 @@ class MissionPanel(QScrollArea):
         value = self.section_text.toPlainText()
         if value == sections[row].text:
             return
-        self._set_section(row, replace(sections[row], text=value), "Edit Section Text", ("section-text", row))
+        self._set_section(row, replace(sections[row], text=value), self.tr("Edit Section Text"), ("section-text", row))
 
     def _add_section(self) -> None:
         sections = list(self.document.mission.mission.sections)
-        sections.append(Section(title=f"Rule {len(sections) + 1}", text=""))
-        self.document.apply("Add Rule Section", edits.set_sections, sections)
+        sections.append(Section(title=self.tr("Rule {0}").format(len(sections) + 1), text=""))
+        self.document.apply(self.tr("Add Rule Section"), edits.set_sections, sections)
         self.sections.setCurrentRow(len(sections) - 1)
         self.section_title.setFocus()
         self.section_title.selectAll()
@@ -216,7 +216,7 @@ class MissionPanel(QScrollArea):
         sections = list(self.document.mission.mission.sections)
         if 0 <= row < len(sections):
             del sections[row]
-            self.document.apply("Remove Rule Section", edits.set_sections, sections)
+            self.document.apply(self.tr("Remove Rule Section"), edits.set_sections, sections)
 
 
 def _set_line(edit: QLineEdit, text: str) -> None:

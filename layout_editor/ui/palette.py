@@ -106,10 +106,10 @@ class Palette(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Terrain sets:"))
+        row.addWidget(QLabel(self.tr("Terrain sets:")))
         self.sets = QSpinBox()
         self.sets.setRange(1, 9)
-        self.sets.setToolTip("How many Boarding Actions terrain sets the mission is built from")
+        self.sets.setToolTip(self.tr("How many Boarding Actions terrain sets the mission is built from"))
         self.sets.valueChanged.connect(self._sets_changed)
         row.addWidget(self.sets)
         row.addStretch(1)
@@ -121,13 +121,14 @@ class Palette(QWidget):
         for code, kind in self.catalogue.pieces.items():
             item = QListWidgetItem(piece_pixmap(code, self.catalogue), "")
             item.setData(CODE_ROLE, code)
-            item.setToolTip(f"{kind.label}: {kind.name}\nDrag onto the table, or click and then click on the table")
+            item.setToolTip(self.tr("{0}: {1}\nDrag onto the table, or click and then click on the table")
+                            .format(kind.label, kind.name))
             self.list.addItem(item)
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)  # Enter on a piece, from the keyboard
         layout.addWidget(self.list, 1)
-        hint = QLabel("Drag a piece onto a zone line. R turns it, F flips a door, "
-                      "double-click a hatchway to open or close it.")
+        hint = QLabel(self.tr("Drag a piece onto a zone line. R turns it, F flips a door, "
+                              "double-click a hatchway to open or close it."))
         hint.setWordWrap(True)
         hint.setStyleSheet("color: palette(mid);")
         layout.addWidget(hint)
@@ -153,20 +154,23 @@ class Palette(QWidget):
             total = kind.per_set * m.sets
             k = left[code]
             if k >= 0:
-                count = f"{k} left of {total}"
+                count = self.tr("{0} left of {1}").format(k, total)
             else:
-                count = f"{-k} too many: {used.get(code, 0)} of {total}"
+                count = self.tr("{0} too many: {1} of {2}").format(-k, used.get(code, 0), total)
             item.setText(f"{kind.label} · {count}\n{kind.name}")
             item.setForeground(style.MARK["error"] if k < 0 else self.palette().text().color())
         need = sets_needed(m, self.catalogue)
         if need > m.sets:
-            self.need.setText(f"<b style='color:#c0392b'>This layout needs {need} sets.</b>")
+            self.need.setText("<b style='color:#c0392b'>{0}</b>".format(
+                self.tr("This layout needs {0} sets.").format(need)))
         else:
-            self.need.setText(f"Uses {sum(used.values())} pieces; {need} set{'s' if need > 1 else ''} needed.")
+            text = self.tr("Uses {0} pieces; 1 set needed.") if need == 1 else \
+                self.tr("Uses {0} pieces; {1} sets needed.")
+            self.need.setText(text.format(sum(used.values()), need))
 
     def _sets_changed(self, value: int) -> None:
         if value != self.window.document.mission.sets:
-            self.window.document.apply("Change Terrain Sets", edits.set_mission_fields, sets=value,
+            self.window.document.apply(self.tr("Change Terrain Sets"), edits.set_mission_fields, sets=value,
                                        merge_key=("field", "sets"))
 
     def _chosen(self, item: QListWidgetItem) -> None:

@@ -9,7 +9,7 @@ green gap with the leaf drawn swung out on its face, as on a floor plan.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -117,10 +117,16 @@ class PieceItem(QGraphicsItem):
 
     def _tooltip(self) -> str:
         from ...model.snapping import describe_piece
+        tr = lambda t: QCoreApplication.translate("PieceItem", t)
         text = f"{describe_piece(self.piece, self.catalogue)}\n{self.kind.name}"
         if self.kind.hatchway is not None:
-            state = "open" if self.piece.open else "closed"
-            text += f"\nHatchway {state}, door on the {self.piece.facing or 'right'} face (walking from → to)"
+            if self.piece.facing == "left":
+                face = tr("Hatchway open, door on the left face (walking from → to)") if self.piece.open \
+                    else tr("Hatchway closed, door on the left face (walking from → to)")
+            else:
+                face = tr("Hatchway open, door on the right face (walking from → to)") if self.piece.open \
+                    else tr("Hatchway closed, door on the right face (walking from → to)")
+            text += "\n" + face
         return text
 
     def set_mark(self, severity: str | None) -> None:

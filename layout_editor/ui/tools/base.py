@@ -5,7 +5,9 @@ A tool edits the mission only through `self.document.apply(...)` (one undo
 step per user action, see document.py), shows hints with `self.status(...)`
 and may put temporary items on the scene (remove them in `deactivate`).
 
-To add a tool: subclass Tool, set `name`, `shortcut` and `tip`, and register
+To add a tool: subclass Tool, set `name`, `shortcut` and `tip` (and, for
+translation, `self.title = self.tr("...")` and `self.tip = self.tr("...")`
+in __init__), and register
 it with `window.add_tool(MyTool(window))` (see /work/team/EDITOR.md).
 """
 from __future__ import annotations
@@ -15,7 +17,8 @@ from PySide6.QtGui import QKeyEvent
 
 
 class Tool(QObject):
-    name = "Tool"        # the toolbar text
+    name = "Tool"        # the tool's id (window.tools[name]); the toolbar text unless `title` is set
+    title = ""           # the toolbar text in the user's language (set in __init__ with self.tr)
     shortcut = ""        # a single key, e.g. "S"
     tip = ""             # the status tip and tooltip
     icon = None          # a QIcon, or None for text only

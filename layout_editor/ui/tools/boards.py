@@ -24,10 +24,13 @@ class BoardTool(Tool):
 
     def __init__(self, window):
         super().__init__(window)
+        self.title = self.tr("Boards")
+        self.tip = self.tr("Move boards: drag a board (it snaps flush to its neighbours); "
+                           "R turns it, Delete removes it")
         self._drag = None
 
     def activate(self) -> None:
-        self.status("Drag a board to move it; R turns the chosen board, Delete removes it", 6000)
+        self.status(self.tr("Drag a board to move it; R turns the chosen board, Delete removes it"), 6000)
 
     def deactivate(self) -> None:
         self._drag = None
@@ -59,7 +62,7 @@ class BoardTool(Tool):
         current = self.mission.board(d["id"]).at
         if tuple(current) == at:
             return
-        self.document.apply(f"Move Board {d['id']}", move_board, d["id"], at, self.scene.catalogue,
+        self.document.apply(self.tr("Move Board {0}").format(d["id"]), move_board, d["id"], at, self.scene.catalogue,
                             merge_key=("board", d["gesture"]))
 
     def mouse_release(self, ev) -> bool:
@@ -72,13 +75,13 @@ class BoardTool(Tool):
         board = self.window.current_board()
         if name == "turn":
             if board is None:
-                self.status("Click a board first, then turn it")
+                self.status(self.tr("Click a board first, then turn it"))
             else:
                 self.window.turn_board(board)
             return True
         if name == "delete":
             if board is None:
-                self.status("Click a board first, then remove it")
+                self.status(self.tr("Click a board first, then remove it"))
             else:
                 self.window.remove_board(board)
             return True

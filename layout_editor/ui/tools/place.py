@@ -10,7 +10,7 @@ door on the other face, Esc goes back to selecting.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ...model.edits import add_pieces
 from ...model.mission import Piece
@@ -29,6 +29,11 @@ class PiecePlacer:
         self.facing = "right"
         self._occupancy = (None, None)  # (mission, Occupancy): built once per mission
 
+    @staticmethod
+    def tr(text: str) -> str:
+        # Not a QObject; lupdate files these under the class name all the same.
+        return QCoreApplication.translate("PiecePlacer", text)
+
     @property
     def scene(self):
         return self.window.scene
@@ -39,7 +44,7 @@ class PiecePlacer:
         piece = snap_piece(m, code, x, y, reverse=self.reverse, turned=self.turned,
                            facing=self.facing, catalogue=cat)
         if piece is None:
-            return None, "pieces stand on a board"
+            return None, self.tr("pieces stand on a board")
         if self._occupancy[0] is not m:
             self._occupancy = (m, Occupancy(m, cat))
         return piece, placement_problem(m, [piece], catalogue=cat, occupancy=self._occupancy[1])
@@ -52,23 +57,23 @@ class PiecePlacer:
             board = self.window.document.mission.board(piece.board)
             self.scene.ghost.show_shapes([piece_shape(piece, board, self.scene.catalogue)], problem is None)
         if problem:
-            self.window.show_message(f"Cannot place {self._label(code)} here: {problem}", 4000)
+            self.window.show_message(self.tr("Cannot place {0} here: {1}").format(self._label(code), problem), 4000)
         return piece, problem
 
     def place(self, code: str, x: float, y: float) -> Piece | None:
         self.scene.ghost.clear()
         piece, problem = self.candidate(code, x, y)
         if problem or piece is None:
-            self.window.show_message(f"Cannot place {self._label(code)} here: {problem}", 8000)
+            self.window.show_message(self.tr("Cannot place {0} here: {1}").format(self._label(code), problem), 8000)
             return None
-        result = self.window.document.apply(f"Place {self._label(code)}", add_pieces, [piece],
+        result = self.window.document.apply(self.tr("Place {0}").format(self._label(code)), add_pieces, [piece],
                                             self.scene.catalogue)
         if result is None:
             return None
         self.scene.select_uids([piece.uid])
         self.window.view.setFocus()  # so R, F, O and Delete act on what just landed
         if result.note is None:  # a stock warning outranks the confirmation
-            self.window.show_message(f"Placed {describe_piece(piece, self.scene.catalogue)}", 4000)
+            self.window.show_message(self.tr("Placed {0}").format(describe_piece(piece, self.scene.catalogue)), 4000)
         return piece
 
     def _label(self, code: str) -> str:
@@ -83,6 +88,9 @@ class PlaceTool(Tool):
 
     def __init__(self, window):
         super().__init__(window)
+        self.title = self.tr("Place")
+        self.tip = self.tr("Place the piece chosen in the palette: click on the table "
+                           "(R turns it, F flips a door, Esc stops)")
         self.code: str | None = None
         self._last = None
 
@@ -99,10 +107,11 @@ class PlaceTool(Tool):
         # Keys (R, F, Esc) are for the table now, not the palette list.
         self.window.view.setFocus()
         if not self.code:
-            self.status("Choose a piece in the Terrain palette, then click on the table to place it", 8000)
+            self.status(self.tr("Choose a piece in the Terrain palette, then click on the table to place it"), 8000)
         if self.code:
             kind = self.scene.catalogue.piece(self.code)
-            self.status(f"Click on the table to place {kind.label} ({kind.name}); R turns, F flips the door, Esc stops", 8000)
+            self.status(self.tr("Click on the table to place {0} ({1}); R turns, F flips the door, Esc stops")
+                        .format(kind.label, kind.name), 8000)
 
     def deactivate(self) -> None:
         self.scene.ghost.clear()

@@ -35,6 +35,9 @@ class SelectTool(Tool):
 
     def __init__(self, window):
         super().__init__(window)
+        self.title = self.tr("Select")
+        self.tip = self.tr("Select and move pieces: click, shift-click or drag a box; drag to move; "
+                           "double-click a hatchway to open or close it")
         self._press = None        # (x, y, screen pos) of the left press
         self._drag = None         # the move gesture under way
         self._band = None         # rubber band item
@@ -134,7 +137,7 @@ class SelectTool(Tool):
         if board is None:
             self.scene.ghost.clear()
             d["problem"] = "off the boards"
-            self.status("Move: the pieces must stay on a board")
+            self.status(self.tr("Move: the pieces must stay on a board"))
             return False
         pl = Placement.of(board, cat)
         node, _ = pl.nearest_node(gx, gy)
@@ -149,7 +152,7 @@ class SelectTool(Tool):
         if problem is None:
             self.scene.ghost.clear()
             n = len(moved)
-            text = "Move Piece" if n == 1 else f"Move {n} Pieces"
+            text = self.tr("Move Piece") if n == 1 else self.tr("Move {0} Pieces").format(n)
             self.document.apply(text, replace_pieces, moved, cat, False,
                                 merge_key=("move", d["gesture"]))
             return True
@@ -162,7 +165,7 @@ class SelectTool(Tool):
                 # Off the lattice: no footprint to show for this one.
                 continue
         self.scene.ghost.show_shapes(shapes, False)
-        self.status(f"Cannot move there: {problem}")
+        self.status(self.tr("Cannot move there: {0}").format(problem))
         return False
 
     def mouse_release(self, ev) -> bool:
@@ -186,9 +189,9 @@ class SelectTool(Tool):
                 # (merged into the gesture, so no undo step is left).
                 start = d["start"]
                 back = [start.piece_by_uid(u) for u in d["uids"]]
-                self.document.apply("Move Piece", replace_pieces, back, self.scene.catalogue, False,
+                self.document.apply(self.tr("Move Piece"), replace_pieces, back, self.scene.catalogue, False,
                                     merge_key=("move", d["gesture"]))
-                self.status(f"Cannot move there: {d['problem']}")
+                self.status(self.tr("Cannot move there: {0}").format(d["problem"]))
             return True
         return False
 
@@ -224,10 +227,10 @@ class SelectTool(Tool):
         if item is None or ev.button != Qt.LeftButton:
             return False
         if item.kind.hatchway is None:
-            self.status(f"{item.kind.label} has no hatchway to open or close")
+            self.status(self.tr("{0} has no hatchway to open or close").format(item.kind.label))
             return True
         opening = not item.piece.open
-        self.document.apply("Open Hatchway" if opening else "Close Hatchway",
+        self.document.apply(self.tr("Open Hatchway") if opening else self.tr("Close Hatchway"),
                             set_hatchways_open, [item.uid], opening)
         self.scene.select_uids([item.uid])
         return True
