@@ -204,6 +204,7 @@ def main(argv=None) -> int:
     p.add_argument("--breakdown", type=int, nargs="*", default=[2],
                    help="board counts to time stage by stage (default 2)")
     args = p.parse_args(argv)
+    load_before = os.getloadavg()[0]
     rows = []
     for n in args.boards:
         edits = args.edits if n <= 2 else max(10, args.edits // (n // 2))
@@ -212,7 +213,9 @@ def main(argv=None) -> int:
         rows.append(row)
         print(f"  {n} board(s) done", file=sys.stderr)
     print(f"Machine: {machine()}")
-    print(f"Date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    print(f"Date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; load average "
+          f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end (other work on the machine "
+          f"slows every number)")
     print()
     print(table(rows))
     print()
