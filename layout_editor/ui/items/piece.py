@@ -117,15 +117,16 @@ class PieceItem(QGraphicsItem):
 
     def _tooltip(self) -> str:
         from ...model.snapping import describe_piece
-        tr = lambda t: QCoreApplication.translate("PieceItem", t)
         text = f"{describe_piece(self.piece, self.catalogue)}\n{self.kind.name}"
         if self.kind.hatchway is not None:
             if self.piece.facing == "left":
-                face = tr("Hatchway open, door on the left face (walking from → to)") if self.piece.open \
-                    else tr("Hatchway closed, door on the left face (walking from → to)")
+                face = QCoreApplication.translate("PieceItem", "Hatchway open, door on the left face (walking from → to)") \
+                    if self.piece.open else \
+                    QCoreApplication.translate("PieceItem", "Hatchway closed, door on the left face (walking from → to)")
             else:
-                face = tr("Hatchway open, door on the right face (walking from → to)") if self.piece.open \
-                    else tr("Hatchway closed, door on the right face (walking from → to)")
+                face = QCoreApplication.translate("PieceItem", "Hatchway open, door on the right face (walking from → to)") \
+                    if self.piece.open else \
+                    QCoreApplication.translate("PieceItem", "Hatchway closed, door on the right face (walking from → to)")
             text += "\n" + face
         return text
 
