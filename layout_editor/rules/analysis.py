@@ -212,11 +212,11 @@ def format_report(a: Analysis, title: str = "") -> str:
         lines.append("Route distance from each entry zone to each objective (hatchways as set;")
         lines.append("nearest point of the entry zone to the marker's nearest edge):")
         width = max(8, max(len(i) for i in ids) + 2)
-        lines.append("  " + "player".ljust(10) + "".join(f"obj {i}".rjust(width + 4) for i in ids) + "   total")
+        lines.append("  " + "objective".ljust(10) + "".join(i.rjust(width + 4) for i in ids) + "   total")
         fair = m["fairness"]
         for p, row in dist.items():
             total = fair["totals_in"].get(p)
-            lines.append("  " + p.ljust(10) + "".join(_fmt_in(row.get(i)).rjust(width + 4) for i in ids)
+            lines.append("  " + f"player {p}".ljust(10) + "".join(_fmt_in(row.get(i)).rjust(width + 4) for i in ids)
                          + "   " + _fmt_in(total))
         per = fair["per_objective"]
         spread = "".join((_fmt_in(per[i]["spread_in"]) if per[i]["spread_in"] is not None else "-").rjust(width + 4)
