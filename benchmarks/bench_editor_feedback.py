@@ -118,7 +118,7 @@ def run(drops: int, boards: int, overlays: bool = False) -> dict:
     window.document.undo_stack.undo()
     fb.settle()
 
-    to_findings, to_painted, ui_busy, job = [], [], [], []
+    to_findings, to_painted, ui_busy, job, check = [], [], [], [], []
     for code, x, y in spots:
         shown.clear()
         t0 = time.perf_counter()
@@ -135,6 +135,7 @@ def run(drops: int, boards: int, overlays: bool = False) -> dict:
         to_findings.append((t_shown - t0) * 1000)
         to_painted.append((t_painted - t0) * 1000)
         job.append(fb.live.latencies[-1] * 1000)
+        check.append(fb.live.check_times[-1] * 1000)
         window.document.undo_stack.undo()
         fb.settle()
 
@@ -161,6 +162,8 @@ def run(drops: int, boards: int, overlays: bool = False) -> dict:
                                "p90": pct(to_painted, 0.9), "max": max(to_painted)},
         "ui_thread_per_drop_ms": {"median": statistics.median(ui_busy), "max": max(ui_busy)},
         "request_to_answer_ms": {"median": statistics.median(job)},
+        "rules_check_ms": {"median": statistics.median(check), "max": max(check)},
+        "load_average": os.getloadavg()[0],
         "burst": {"edits": len(burst), "last_edit_to_findings_ms": (t_shown - t_last) * 1000,
                   "stale_answers_dropped": dropped.count("findings"),
                   "stale_answers_shown": stale_shown},
@@ -185,6 +188,9 @@ def table(r: dict) -> str:
         f"| {r['boards']} | {r['pieces']} | {r['overlays']} | {r['drops']} | {d['median']:.1f} / {d['p90']:.1f} / {d['max']:.1f} ms "
         f"| {p['median']:.1f} / {p['p90']:.1f} / {p['max']:.1f} ms | {u['median']:.1f} / {u['max']:.1f} ms | {ok} |",
         "",
+        f"Of the drop to findings, the rules check itself (run_checks, on the worker) took "
+        f"{r['rules_check_ms']['median']:.1f} ms median; load average during the run {r['load_average']:.1f} "
+        f"on {os.cpu_count()} cores.",
         f"Burst of {b['edits']} edits: last edit to its findings {b['last_edit_to_findings_ms']:.1f} ms; "
         f"{b['stale_answers_dropped']} stale answers dropped, {b['stale_answers_shown']} shown.",
     ])
