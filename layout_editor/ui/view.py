@@ -105,6 +105,13 @@ class TableView(QGraphicsView):
             return
         super().mouseReleaseEvent(ev)
 
+    def leaveEvent(self, ev) -> None:
+        # A ghost following the cursor (Place tool) should not linger once the
+        # cursor has left the table; a drag in progress keeps its own.
+        if self._pan is None and not (ev and getattr(self.window.active_tool, "_drag", None)):
+            self.scene().ghost.clear()
+        super().leaveEvent(ev)
+
     def keyPressEvent(self, ev) -> None:
         if ev.key() == Qt.Key_Space and not ev.isAutoRepeat():
             self._space = True
