@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 import threading
 from collections import OrderedDict, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterable
 
 import numpy as np
@@ -157,10 +157,6 @@ def provisional_note(pieces, catalogue: Catalogue | None = None) -> str:
 def _a(code: str) -> str:
     """'an A1', 'a B2': piece codes read aloud."""
     return f"{'an' if code[:1] in 'AEIOU' else 'a'} {code}"
-
-
-def _inches(mm: float) -> str:
-    return f'{mm / MM_PER_INCH:.1f}"'
 
 
 def _piece_key(p: Piece) -> tuple:
