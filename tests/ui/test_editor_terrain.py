@@ -256,7 +256,12 @@ def test_shift_click_builds_a_group_that_drags_in_one_piece(w):
     assert m.piece_by_uid(other.uid) == other
     assert undo_texts(w)[-1] == "Move 2 Pieces"
     assert w.undo_action.text().replace("&", "") == "Undo Move 2 Pieces"
-    # Shift-click again takes one out of the group.
+    # A plain click on one piece of the group picks it alone.
+    click(w, *lattice(3, 2))
+    assert w.scene.selected_uids() == [pillar.uid]
+    # Shift-click adds to the selection and takes out again.
+    click(w, lattice(3, 3)[0], lattice(3, 3)[1] - 30, modifier=Qt.ShiftModifier)
+    assert set(w.scene.selected_uids()) == {wall.uid, pillar.uid}
     click(w, *lattice(3, 2), modifier=Qt.ShiftModifier)
     assert w.scene.selected_uids() == [wall.uid]
     w.cut_action.trigger()

@@ -97,6 +97,7 @@ class SelectTool(Tool):
             "gesture": next(_gestures),
             "moving": False,
             "problem": None,
+            "pressed": item.uid,
         }
 
     def mouse_move(self, ev) -> bool:
@@ -192,6 +193,9 @@ class SelectTool(Tool):
                 self.document.apply(self.tr("Move Piece"), replace_pieces, back, self.scene.catalogue, False,
                                     merge_key=("move", d["gesture"]))
                 self.status(self.tr("Cannot move there: {0}").format(d["problem"]))
+            elif not d["moving"] and len(d["uids"]) > 1:
+                # A click (no drag) on one piece of a group picks that piece.
+                self.scene.select_uids([d["pressed"]])
             return True
         return False
 
