@@ -170,6 +170,8 @@ class LiveFeedback(QObject):
             # table mean nothing on this one.
             self.overlays.clear_marks()
             self.overlays.forget_point_source()
+        self.overlays.table_changed()
+        self.worker.cancel("balance")
         self.live.set_mission(mission)
         # The overlays ask after the findings are in: on two cores a route
         # heat map (~150 ms on a full layout) computed beside the check

@@ -231,3 +231,34 @@ def test_balance_of_routes_to_the_objectives(qtbot, w):
     assert table.horizontalHeaderItem(2).text() == "Spread"
     # objective 1 is far nearer to player 1: marked unequal
     assert panel.balance_note().startswith("Unequal")
+
+
+def test_an_overlay_answer_for_the_old_table_is_never_shown(qtbot, w, monkeypatch):
+    import threading
+
+    from layout_editor.ui.overlays import compute
+
+    ov = w.feedback.overlays
+    ov.set_regions_visible(True)
+    settle(w)
+    gate = threading.Event()
+    real = compute.compute_regions
+    asked = []
+
+    def slow_regions(mission, *args):
+        asked.append(mission)
+        if len(asked) == 1:
+            gate.wait(3)            # still working when the door opens
+        return real(mission, *args)
+
+    monkeypatch.setattr(compute, "compute_regions", slow_regions)
+    ov.set_base_mm(40)              # asks about the closed room ...
+    shown = []
+    ov.updated.connect(lambda ch: shown.append(ov.regions_layer.region_count) if ch == "regions" else None)
+    door = hatchway(w.document.mission)
+    x, y = node_xy(w, "A", (3, 2))
+    double_click(w, x, y)           # ... and the door opens meanwhile
+    gate.set()
+    settle(w)
+    assert w.document.mission.piece_by_uid(door.uid).open is True
+    assert shown == [1]             # the closed room's 2 regions never showed

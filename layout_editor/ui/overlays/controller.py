@@ -294,6 +294,14 @@ class OverlayController(QObject):
         for layer in (self.measure_layer, self.visibility_layer, self.sight_layer):
             layer.setVisible(False)
 
+    CHANNELS = ("regions", "distances", "sight", "measure")
+
+    def table_changed(self) -> None:
+        """The table changed and the overlays will be asked again: answers
+        still on their way were worked out for the old table, drop them."""
+        for channel in self.CHANNELS:
+            self._worker.cancel(channel)
+
     def forget_point_source(self) -> None:
         """Route distances from a clicked point go back to player 1 (the
         point belonged to another table)."""
