@@ -79,10 +79,12 @@ def test_ui_thread_stays_responsive_while_a_slow_job_runs(qtbot, worker):
     with qtbot.waitSignal(worker.resultReady, timeout=3000):
         worker.submit("findings", slow_echo, "slow", 0.4)
     timer.stop()
-    # The timer kept firing during the 400 ms job: the UI thread was free.
-    assert len(ticks) >= 15
+    # The timer kept firing during the 400 ms job: the UI thread was free
+    # (had the job run on it, there would be one gap of 400 ms). Loose
+    # bounds: the test machine's cores are shared.
+    assert len(ticks) >= 10
     gaps = [b - a for a, b in zip(ticks, ticks[1:])]
-    assert max(gaps) < 0.15
+    assert max(gaps) < 0.3
 
 
 def test_failure_is_reported_not_raised(qtbot, worker):
