@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import placements
 from ..model.mission import Mission
-from .common import ACCENT, BAND, INK, MARGIN, MUTED, cells_text, fit_text, footers, paper_size, where
+from .common import ACCENT, BAND, INK, MARGIN, MUTED, cells_text, fit_text, paper_size, where
 from .drawing import MM, Page, mix
 from .flow import Flow, Frame, Para
 from .fonts import clean, clean_block
@@ -21,7 +21,7 @@ PAD = 4 * MM
 
 
 def _grid_origin(W: float, H: float) -> tuple[float, float]:
-    return (W - COLS * CARD_W) / 2, (H - ROWS * CARD_H) / 2 - 4
+    return (W - COLS * CARD_W) / 2, (H - ROWS * CARD_H) / 2
 
 
 def _cut_marks(page: Page, x0: float, y0: float) -> None:
@@ -52,9 +52,11 @@ class _Cards:
             x0, y0 = _grid_origin(self.W, self.H)
             _cut_marks(page, x0, y0)
             t = words(self.mission.language)
-            page.text(self.W / 2, y0 - 9 * MM, t("{title} · cards: cut along the marks",
-                                                 title=clean(self.mission.title)[:70]),
-                      7, colour=MUTED, anchor="middle")
+            # Letter leaves under 8 mm above and below the cards: the page's
+            # words sit between the cut marks, never across them.
+            caption, size = fit_text(t("{title} · cards: cut along the marks", title=clean(self.mission.title)),
+                                     7, CARD_W - 6 * MM, min_size=5)
+            page.text(self.W / 2, max(y0 - 9 * MM, 4 * MM + size), caption, size, colour=MUTED, anchor="middle")
         page = self.pages[-1]
         x0, y0 = _grid_origin(self.W, self.H)
         k = self.n % (COLS * ROWS)
@@ -146,8 +148,27 @@ def cards_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         deck.pages.append(page)
         page.text(MARGIN, 60, t("This mission has no objectives, regions or rule sections to put on cards."), 10,
                   colour=INK)
-    footers(deck.pages, source, t)
+    _footers(deck.pages, source, t)
     return deck.pages
+
+
+def _footers(pages: list[Page], source: str | None, t) -> None:
+    """The file name under the first column of cards, the program and page
+    under the last: clear of the cut marks on the lines between them."""
+    import os
+
+    from .. import __version__
+
+    name = os.path.basename(str(source)) if source else t("unsaved mission")
+    for k, page in enumerate(pages, 1):
+        x0, y0 = _grid_origin(page.width, page.height)
+        y = min(page.height - MARGIN * 0.55, y0 + ROWS * CARD_H + 9 * MM)
+        left, size = fit_text(name, 6.5, CARD_W - 6 * MM, min_size=4.5)
+        page.text(x0 + CARD_W / 2, y, left, size, colour=MUTED, anchor="middle")
+        right, size = fit_text(t("Boarding Actions layout editor {version} · page {page} of {pages}",
+                                 version=__version__, page=k, pages=len(pages)), 6.5, CARD_W - 6 * MM,
+                               min_size=4.5)
+        page.text(x0 + 2.5 * CARD_W, y, right, size, colour=MUTED, anchor="middle")
 
 
 def _once(frame: Frame):
