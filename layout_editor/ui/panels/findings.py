@@ -182,7 +182,10 @@ class FindingsPanel(QWidget):
         table.clear()
         table.setColumnCount(len(players) + 1)
         table.setRowCount(len(data.objectives) + 1)
-        table.setHorizontalHeaderLabels([f"Player {p}" for p in players] + ["Spread"])
+        # Short headers: four players and the spread must fit a side panel.
+        table.setHorizontalHeaderLabels([f"P{p}" for p in players] + ["Spread"])
+        for col, p in enumerate(players):
+            table.horizontalHeaderItem(col).setToolTip(f"Player {p}: route from their entry zone")
         per = data.fairness.get("per_objective", {})
         warm = QColor(SEVERITY_COLOURS["warning"])
         warm.setAlpha(70)
@@ -197,7 +200,10 @@ class FindingsPanel(QWidget):
             table.setItem(row, col, item)
 
         for row, (oid, name) in enumerate(data.objectives):
-            table.setVerticalHeaderItem(row, QTableWidgetItem(f"Obj. {oid}" + (f" {name}" if name else "")))
+            label = f"{oid} {name}" if name else f"Objective {oid}"
+            header = QTableWidgetItem(label if len(label) <= 18 else label[:17] + "…")
+            header.setToolTip(f"Objective {oid}" + (f": {name}" if name else ""))
+            table.setVerticalHeaderItem(row, header)
             for col, p in enumerate(players):
                 d = data.distances[p].get(oid)
                 cell(row, col, "no route" if d is None else f'{d:.1f}"', hot=d is None)
