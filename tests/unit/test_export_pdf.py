@@ -353,3 +353,18 @@ def test_qr_code_is_drawn_module_for_module():
         for c in range(round((ax - x0) / module), round((bx - x0) / module)):
             drawn[r][c] = True
     assert drawn == [list(row) for row in qr.matrix]
+
+
+def test_missions_built_in_code_with_impossible_parts_get_an_export_error(mission):
+    from dataclasses import replace
+
+    from layout_editor.model.mission import Board, Piece
+
+    with pytest.raises(ExportError, match="no boards"):
+        build_pages(replace(mission, boards=()), "card")
+    with pytest.raises(ExportError, match="catalogue"):
+        build_pages(replace(mission, boards=(Board("A", kind="kill-team"),)), "card")
+    # A piece the catalogue does not know is left off the map, not a crash.
+    odd = replace(mission, pieces=mission.pieces + (Piece("Z9", "A", at=(1, 1)),))
+    for layout in ("card", "setup", "tabletop", "cards"):
+        assert build_pages(odd, layout)
