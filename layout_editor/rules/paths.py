@@ -270,7 +270,7 @@ def graph(bf: Battlefield) -> VisibilityGraph:
         _graphs[bf.key] = g
         for cache in (_last_graphs, _graphs):
             while len(cache) > 4:
-                cache.pop(next(iter(cache)))
+                cache.pop(next(iter(cache)), None)  # None: another thread may evict it first
     return g
 
 
@@ -411,20 +411,36 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set") -
     cells, measured from its nearest point (the parts of it inside walls do
     not count). A target inside the source geometry is 0 away. A target
     inside a wall or off the battlefield, or with no route, gives None.
+    One search from the source reaches every corner; each target then takes
+    the best corner it sees, tried best first.
     """
     check_hatches(hatches)
     bf = battlefield(mission, hatches)
     g = graph(bf)
     targets = [(float(t[0]), float(t[1])) for t in targets]
+    n = len(g.v)
     if isinstance(source, BaseGeometry):
-        return _from_geometry(bf, g, source, targets)
-    a = check_point(bf, source, "source point")
-    out = []
-    for t in targets:
-        if not _usable(bf, t):
-            out.append(None)
-            continue
-        out.append(_route(bf, a, t).distance_mm)
+        area = source.intersection(bf.free)
+        if area.is_empty:
+            return [None] * len(targets)
+        shapely.prepare(area)
+        start = _start_from_area(bf, g, area)
+    else:
+        a = check_point(bf, source, "source point")
+        area = None
+        start = np.full(n, np.inf)
+        ca = g.component_of(a)
+        if ca is not None:
+            ia, da = g.seen_from(a, ca)
+            start[ia] = da
+    reach = g.dijkstra(start) if n else start
+    usable = [_usable(bf, t) for t in targets]
+    pts = np.array([t for t, ok in zip(targets, usable) if ok], dtype=float).reshape(-1, 2)
+    out_usable = _finish(bf, g, reach, area, a if area is None else None, pts)
+    out: list[float | None] = []
+    it = iter(out_usable)
+    for ok in usable:
+        out.append(next(it) if ok else None)
     return out
 
 
@@ -433,22 +449,14 @@ def _usable(bf: Battlefield, p: Point) -> bool:
             and not bf.in_obstacle(*p))
 
 
-def _from_geometry(bf: Battlefield, g: VisibilityGraph, source: BaseGeometry,
-                   targets: list[Point]) -> list[float | None]:
-    """Distances from an area: a multi-source search whose start at each
-    corner is the straight distance from the area's nearest point, when that
-    point sees the corner (corners inside the area start at 0). This is exact
-    whenever the nearest point of the area is in sight of the route's first
-    corner, which holds for entry zones (whole cells, walls on their edges);
-    otherwise the route found may be longer than the shortest (never
-    shorter), and the report says infinitely far only if no corner is in
-    sight of its nearest point."""
-    area = source.intersection(bf.free)
-    if area.is_empty:
-        return [None] * len(targets)
-    shapely.prepare(area)
+def _start_from_area(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry) -> np.ndarray:
+    """Straight distance from an area to each corner: from the area's nearest
+    point, when that point sees the corner (corners inside the area start at
+    0). This is exact whenever the nearest point of the area is in sight of
+    the route's first corner, which holds for entry zones (whole cells, walls
+    on their edges); otherwise the route found may be longer than the
+    shortest (never shorter)."""
     n = len(g.v)
-    # start[c]: distance from the area to corner c, straight
     start = np.full(n, np.inf)
     if n:
         near = shapely.get_coordinates(shapely.shortest_line(area, shapely.points(g.v)))[0::2]
@@ -456,35 +464,71 @@ def _from_geometry(bf: Battlefield, g: VisibilityGraph, source: BaseGeometry,
         inside = d <= 1e-9
         ok = inside | bf.clear(near, g.v)
         start[ok] = d[ok]
-        # every corner reached through the graph
-        reach = g.dijkstra(start)
+    return start
+
+
+def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGeometry | None,
+            a: Point | None, targets: np.ndarray) -> list[float | None]:
+    """The route length to each target: straight from the source when it is
+    in sight, else through the corner the target sees that gives the
+    shortest total. Every target's candidate corners are sorted by the total
+    they would give and tested in rounds, a few per target per round, all
+    targets in one batch, until each has its first clear one."""
+    m = len(targets)
+    best = np.full(m, np.inf)
+    if m == 0:
+        return []
+    # straight from the source (the nearest point of an area)
+    if area is None:
+        src = np.broadcast_to(np.asarray(a, dtype=float), targets.shape)
+        inside = np.zeros(m, dtype=bool)
     else:
-        reach = start
-    out = []
-    for t in targets:
-        if not _usable(bf, t):
-            out.append(None)
+        src = shapely.get_coordinates(shapely.shortest_line(area, shapely.points(targets)))[0::2]
+        inside = shapely.intersects_xy(area, targets[:, 0], targets[:, 1])
+    direct = np.hypot(*(targets - src).T)
+    ok = inside | bf.clear(src, targets)
+    best[ok] = np.where(inside[ok], 0.0, direct[ok])
+    # through the corners, best first
+    queues = []
+    for k in range(m):
+        if ok[k]:
+            queues.append(None)
             continue
-        if shapely.intersects_xy(area, t[0], t[1]):
-            out.append(0.0)
+        ct = g.component_of((targets[k, 0], targets[k, 1]))
+        if ct is None:
+            queues.append(None)
             continue
-        best = math.inf
-        tp = ShapelyPoint(t)
-        near = _nearest(area, np.asarray(t))
-        if bf.clear(np.array([near]), np.array([t]))[0]:
-            best = tp.distance(area)
-        ct = g.component_of(t)
-        if ct is not None and n:
-            it, dt = g.seen_from(t, ct)
-            if len(it):
-                best = min(best, float(np.min(reach[it] + dt)))
-        out.append(best if math.isfinite(best) else None)
-    return out
-
-
-def _nearest(area: BaseGeometry, p: np.ndarray) -> np.ndarray:
-    q = shapely.ops.nearest_points(area, ShapelyPoint(float(p[0]), float(p[1])))[0]
-    return np.array([q.x, q.y])
-
-
-import shapely.ops  # noqa: E402  (nearest_points)
+        cand = g.candidates((targets[k, 0], targets[k, 1]), ct)
+        d = np.hypot(g.v[cand, 0] - targets[k, 0], g.v[cand, 1] - targets[k, 1])
+        total = reach[cand] + d
+        fin = np.isfinite(total)
+        order = np.argsort(total[fin])
+        queues.append((cand[fin][order], total[fin][order]))
+    pos = [0] * m
+    step = 4
+    open_ = [k for k in range(m) if queues[k] is not None and len(queues[k][0])]
+    while open_:
+        rows, cols, owner, rank = [], [], [], []
+        for k in open_:
+            cand, _ = queues[k]
+            chunk = cand[pos[k]:pos[k] + step]
+            rows.append(np.full(len(chunk), k))
+            cols.append(chunk)
+        rows_a = np.concatenate(rows)
+        cols_a = np.concatenate(cols)
+        clear = bf.clear(targets[rows_a], g.v[cols_a])
+        nxt = []
+        at = 0
+        for k, r in zip(open_, rows):
+            hits = np.nonzero(clear[at:at + len(r)])[0]
+            at += len(r)
+            cand, total = queues[k]
+            if len(hits):
+                best[k] = total[pos[k] + hits[0]]
+            else:
+                pos[k] += len(r)
+                if pos[k] < len(cand):
+                    nxt.append(k)
+        open_ = nxt
+        step = min(step * 2, 64)
+    return [float(b) if math.isfinite(b) else None for b in best]

@@ -196,7 +196,7 @@ def test_distances_from_a_point_are_the_measured_routes():
     pts = free_points(bf, 9, 11)
     got = paths.distances_from(mission, pts[0], pts[1:] + [(-5.0, -5.0)])
     for p, d in zip(pts[1:], got):
-        assert d == paths.measure(mission, pts[0], p).distance_mm
+        assert d == pytest.approx(paths.measure(mission, pts[0], p).distance_mm)
     assert got[-1] is None  # off the battlefield: no distance, no error
 
 
