@@ -18,6 +18,7 @@ piece occupies "slots":
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import Iterable
@@ -148,13 +149,20 @@ def slots(piece: Piece, catalogue: Catalogue | None = None) -> list[tuple]:
     ("end", n)       a plain panel end resting in node n
     """
     cat = catalogue or default_catalogue()
-    kind = cat.pieces.get(piece.code)
+    return list(_slots(piece.code, piece.from_node, piece.to_node, piece.at, cat))
+
+
+@functools.lru_cache(maxsize=8192)
+def _slots(code: str, from_node, to_node, at, cat: Catalogue) -> tuple:
+    # Cached by value: an edit rebuilds the clash index from mostly the
+    # same pieces.
+    kind = cat.pieces.get(code)
     if kind is None:
-        return []
+        return ()
     if kind.is_wall:
-        if piece.from_node is None or piece.to_node is None:
-            return []
-        steps = _unit_steps(piece.from_node, piece.to_node)
+        if from_node is None or to_node is None:
+            return ()
+        steps = _unit_steps(from_node, to_node)
         out: list[tuple] = []
         for n1, n2 in zip(steps, steps[1:]):
             out.append(("seg", min(n1, n2), max(n1, n2)))
@@ -169,10 +177,10 @@ def slots(piece: Piece, catalogue: Catalogue | None = None) -> list[tuple]:
         else:
             out.append(("end", a))
             out.append(("end", b))
-        return out
-    if piece.at is None:
-        return []
-    return [("node", piece.at)]
+        return tuple(out)
+    if at is None:
+        return ()
+    return (("node", at),)
 
 
 def _clash(s: tuple, t: tuple) -> bool:

@@ -89,10 +89,14 @@ class MainWindow(QMainWindow):
         self._greet()
 
     def _greet(self) -> None:
-        """A first hint for a newcomer facing an empty table."""
+        """A first hint for a newcomer facing an empty table (it goes once
+        there is terrain)."""
+        hint = self.tr("Drag a piece from the Terrain palette onto a zone line to begin; "
+                       "double-click a hatchway to open or close it")
         if not self.document.mission.pieces:
-            self.show_message(self.tr("Drag a piece from the Terrain palette onto a zone line to begin; "
-                                      "double-click a hatchway to open or close it"), 0)
+            self.show_message(hint, 0)
+        elif self.statusBar().currentMessage() == hint:
+            self.statusBar().clearMessage()
 
     # ------------------------------------------------------------------ build
     def _install_extensions(self) -> None:
@@ -443,7 +447,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------- updates
     def _on_change(self, change) -> None:
         self._update_actions()
-        if change.everything:
+        if change.everything or change.pieces:
             self._greet()
 
     def _update_actions(self) -> None:

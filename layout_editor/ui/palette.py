@@ -142,6 +142,10 @@ class Palette(QWidget):
 
     def refresh(self) -> None:
         m = self.window.document.mission
+        key = (m.sets, tuple(sorted(parts_list(m, self.catalogue).items())))
+        if key == getattr(self, "_shown", None):
+            return  # a move or a turn: the counts are as shown
+        self._shown = key
         self.sets.blockSignals(True)
         self.sets.setValue(m.sets)
         self.sets.blockSignals(False)

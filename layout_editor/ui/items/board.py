@@ -37,6 +37,10 @@ class BoardItem(QGraphicsItem):
         super().__init__()
         self.setZValue(Z_BOARD)
         self.setAcceptHoverEvents(False)
+        # The grid, nodes and coordinates only change with the zoom or the
+        # board: keep them as a picture rather than redraw them under every
+        # ghost and every moving piece.
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.board = board
         self.placement = placement
         self.highlighted = False
