@@ -68,11 +68,14 @@ class AnalysisWorker(QObject):
     # 100 ms after an edit is about; overlays after.
     PRIORITY = {"findings": 10}
 
-    def __init__(self, parent: QObject | None = None, threads: int = 2):
+    def __init__(self, parent: QObject | None = None, threads: int = 1):
         super().__init__(parent)
         self._pool = QThreadPool(self)
-        # Two cores on the machines we target: one for the UI, one or two
-        # for rules work. More threads would only fight over the GIL.
+        # One rules thread: the rules core keeps module-level caches (graphs,
+        # battlefields, pair tables) that are not all safe to grow and evict
+        # from two threads at once, and Python threads share one GIL anyway.
+        # Queued jobs start by priority (findings first, see PRIORITY), so
+        # an edit's findings wait at most for the one job already running.
         self._pool.setMaxThreadCount(max(1, threads))
         self._relay = _Relay(self)
         self._relay.done.connect(self._finished, Qt.ConnectionType.QueuedConnection)
