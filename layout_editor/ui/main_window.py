@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMenu,
-                               QToolBar, QWidget)
+                               QToolBar, QUndoView, QWidget)
 
 from ..catalogue import Catalogue, default_catalogue
 from ..model import edits
@@ -74,6 +74,11 @@ class MainWindow(QMainWindow):
         from .mission_panel import MissionPanel
         self.mission_panel = MissionPanel(self)
         self.mission_dock = self.add_dock(self.tr("Mission"), self.mission_panel, Qt.RightDockWidgetArea, "mission")
+        # Every step by name, as in the Edit menu; clicking one goes back to it.
+        self.history = QUndoView(self.document.undo_stack)
+        self.history.setEmptyLabel(self.tr("<opened>"))
+        self.history_dock = self.add_dock(self.tr("History"), self.history, Qt.RightDockWidgetArea, "history")
+        self.mission_dock.raise_()
 
         self.document.message.connect(lambda text: self.show_message(text, 8000))
         self.document.changed.connect(self._on_change)

@@ -145,3 +145,15 @@ def test_the_scene_redraws_only_what_an_edit_changed(w, monkeypatch):
     touched.clear()
     d.apply("Edit Title", edits.set_mission_fields, title="Only text")
     assert touched == []
+
+
+def test_history_panel_lists_every_step_and_goes_back(w):
+    d = w.document
+    d.apply("Edit Title", edits.set_mission_fields, title="One")
+    d.apply("Add Board", edits.add_board)
+    model = w.history.model()
+    assert model.rowCount() == 3  # the opened mission and two steps
+    assert model.index(2, 0).data() == "Add Board"
+    w.history.setCurrentIndex(model.index(0, 0))  # a click on "<opened>"
+    assert d.undo_stack.index() == 0
+    assert d.mission.title == "New mission" and len(d.mission.boards) == 2
