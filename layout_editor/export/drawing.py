@@ -201,8 +201,10 @@ def write_pdf(pages: list[Page], out, title: str = "", author: str = "", subject
 
     register_fonts()
     first = pages[0]
+    # The initial font is ours, so no unembedded Helvetica is listed (print
+    # shops reject PDFs with fonts that are not embedded).
     c = Canvas(out, pagesize=(first.width, first.height), pageCompression=1,
-               invariant=1)  # invariant: the same mission gives the same bytes
+               initialFontName=REGULAR, initialFontSize=10)
     c.setTitle(clean(title))
     c.setAuthor(clean(author))
     c.setSubject(clean(subject))

@@ -24,7 +24,30 @@ def test_export_never_imports_qt():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_same_mission_same_bytes():
+def test_same_mission_same_pages():
+    import io
+
+    from pypdf import PdfReader
+
     m = specimen_mission()
-    assert render(m, "card") == render(m, "card")
+
+    def contents(data):
+        return [p.get_contents().get_data() for p in PdfReader(io.BytesIO(data)).pages]
+
+    assert contents(render(m, "card")) == contents(render(m, "card"))
     assert render(m, "map-svg") == render(m, "map-svg")
+
+
+def test_every_font_is_embedded():
+    import io
+
+    from pypdf import PdfReader
+
+    reader = PdfReader(io.BytesIO(render(specimen_mission(), "card")))
+    fonts = set()
+    for page in reader.pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            fonts.add(str(font["/BaseFont"]))
+            assert "/FontDescriptor" in font and "/FontFile2" in font["/FontDescriptor"].get_object()
+    assert fonts and all("DejaVuSans" in f for f in fonts)
