@@ -102,13 +102,8 @@ class LiveFeedback(QObject):
 
         self.panel = FindingsPanel()
         self.dock = window.add_dock("Findings", self.panel, Qt.RightDockWidgetArea, "findings")
-        # Findings are what a designer watches while building: show them
-        # below the mission panel rather than hidden behind its tab.
-        mission_dock = getattr(window, "mission_dock", None)
-        if mission_dock is not None and window.dockWidgetArea(mission_dock) == Qt.RightDockWidgetArea:
-            window.removeDockWidget(self.dock)
-            window.splitDockWidget(mission_dock, self.dock, Qt.Orientation.Vertical)
-            self.dock.show()
+        # Findings are what a designer watches while building: in front of
+        # the other tabs at the start (the tab title counts the problems).
         self.dock.raise_()
 
         self.places_layer = window.scene.add_overlay(OffenderLayer())
@@ -173,9 +168,8 @@ class LiveFeedback(QObject):
         self.overlays.table_changed()
         self.worker.cancel("balance")
         self.live.set_mission(mission)
-        # The overlays ask after the findings are in: on two cores a route
-        # heat map (~150 ms on a full layout) computed beside the check
-        # would push the findings past their 100 ms.
+        # The overlays ask after the findings are in: their jobs share the
+        # one rules thread, and asked first they would delay the findings.
         self._overlays_due = mission
 
     def _flush_overlays(self) -> None:
