@@ -365,6 +365,9 @@ class MainWindow(QMainWindow):
         return self.tr("{0} Pieces").format(len(uids))
 
     def move_selection(self, step) -> None:
+        names = {(-1, 0): "left", (1, 0): "right", (0, -1): "up", (0, 1): "down"}
+        if self.active_tool is not None and self.active_tool.action(names[tuple(step)]):
+            return
         if self.active_tool is not None and self.active_tool.name != "Select":
             return
         uids = self.scene.selected_uids()

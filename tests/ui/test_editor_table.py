@@ -157,3 +157,21 @@ def test_history_panel_lists_every_step_and_goes_back(w):
     w.history.setCurrentIndex(model.index(0, 0))  # a click on "<opened>"
     assert d.undo_stack.index() == 0
     assert d.mission.title == "New mission" and len(d.mission.boards) == 2
+
+
+def test_arrow_keys_nudge_the_chosen_board_and_it_lands_flush(w):
+    w.tool_actions["Boards"].trigger()
+    QTest.mouseClick(w.view.viewport(), Qt.LeftButton, Qt.NoModifier, view_point(w, 1000, 300))
+    key(w, Qt.Key_Right)
+    key(w, Qt.Key_Right)
+    key(w, Qt.Key_Down)
+    assert board_at(w, "B") == (724.0, 10.0)
+    assert w.scene.gap_items and w.scene.gap_items[0].gap.mm == pytest.approx(20.0)
+    key(w, Qt.Key_Left)
+    key(w, Qt.Key_Up)
+    key(w, Qt.Key_Left)
+    assert board_at(w, "B") == (704.0, 0.0)
+    key(w, Qt.Key_Left)  # onto board A: refused
+    assert board_at(w, "B") == (704.0, 0.0)
+    assert "would lie on board A" in w.statusBar().currentMessage()
+    assert undo_texts(w).count("Move Board B") == 6

@@ -68,7 +68,8 @@ class Tool(QObject):
 
     def action(self, name: str) -> bool:
         """The window's editing actions ("turn", "end_for_end", "flip",
-        "open", "delete", "escape") ask the active tool first: True means
+        "open", "delete", "escape", and the arrow keys "left", "right", "up",
+        "down") ask the active tool first: True means
         the tool did it (the boards tool turns a board, the place tool turns
         the piece about to be placed); False lets the window act on the
         selected pieces."""

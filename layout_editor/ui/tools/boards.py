@@ -14,19 +14,20 @@ from .base import Tool
 
 _gestures = itertools.count(1)
 SNAP_PX = 14.0  # how close, on screen, an edge must come to snap
+NUDGE_MM = 10.0  # one arrow-key step of a board
 
 
 class BoardTool(Tool):
     name = "Boards"
     shortcut = "B"
     cursor = Qt.SizeAllCursor
-    tip = "Move boards: drag a board (it snaps flush to its neighbours); R turns it, Delete removes it"
+    tip = "Move boards: drag a board (it snaps flush to its neighbours) or use the arrow keys; R turns it, Delete removes it"
 
     def __init__(self, window):
         super().__init__(window)
         self.title = self.tr("Boards")
-        self.tip = self.tr("Move boards: drag a board (it snaps flush to its neighbours); "
-                           "R turns it, Delete removes it")
+        self.tip = self.tr("Move boards: drag a board (it snaps flush to its neighbours) or use the "
+                           "arrow keys; R turns it, Delete removes it")
         self._drag = None
 
     def activate(self) -> None:
@@ -71,6 +72,15 @@ class BoardTool(Tool):
         self._drag = None
         return True
 
+    def nudge(self, board_id: str, direction) -> None:
+        """Arrow keys move the chosen board 10 mm; passing within a few mm of
+        flush against a neighbour, it lands flush."""
+        x, y = self.mission.board(board_id).at
+        at = (x + NUDGE_MM * direction[0], y + NUDGE_MM * direction[1])
+        at = snap_board(self.mission, board_id, at, tolerance=NUDGE_MM - 1, catalogue=self.scene.catalogue)
+        self.document.apply(self.tr("Move Board {0}").format(board_id), move_board, board_id, at,
+                            self.scene.catalogue)
+
     def action(self, name: str) -> bool:
         board = self.window.current_board()
         if name == "turn":
@@ -84,6 +94,12 @@ class BoardTool(Tool):
                 self.status(self.tr("Click a board first, then remove it"))
             else:
                 self.window.remove_board(board)
+            return True
+        if name in ("left", "right", "up", "down"):
+            if board is None:
+                self.status(self.tr("Click a board first, then move it with the arrow keys"))
+                return True
+            self.nudge(board, {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[name])
             return True
         if name in ("end_for_end", "flip", "open"):
             return True  # nothing to do with boards; never touch hidden selections
