@@ -179,3 +179,30 @@ def test_screenshot_of_a_broken_file_is_one_message_and_exit_2(tmp_path, capsys)
     assert main(["edit", str(bad), "--screenshot", str(tmp_path / "x.png")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith(f"{bad}:")
+
+
+def test_next_start_offers_the_crashed_sessions_work(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+    from layout_editor.ui import app as app_module
+    from layout_editor.ui.main_window import MainWindow
+
+    first = make_window(qtbot, tmp_path, monkeypatch, built_mission())
+    first.document.apply("Edit Title", edits.set_mission_fields, title="Left behind")
+    first.files.autosave()
+    first.files.timer.stop()
+    first.files._lock.unlock()  # the crash: nobody holds the session any more
+    first.files._lock = None
+    first.document.undo_stack.setClean()
+
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda parent, title, text, *a, **k: asked.append(title) or QMessageBox.Yes)
+    monkeypatch.setattr(QApplication, "exec", lambda self=None: 0)
+    assert app_module.run_editor(None) == 0
+    started = [t for t in QApplication.topLevelWidgets() if isinstance(t, MainWindow) and t is not first
+               and t.isVisible()]
+    assert len(started) == 1
+    win = started[0]
+    qtbot.addWidget(win, before_close_func=lambda w: w.document.undo_stack.setClean())
+    assert asked == ["Recover unsaved work"]
+    assert win.document.mission.title == "Left behind" and win.document.modified
