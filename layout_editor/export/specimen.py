@@ -16,22 +16,24 @@ from ..model.mission import (Board, EntryZone, Mission, MissionText, Objective, 
                              Region, Section)
 
 # (code, from, to, facing, open) on board A; board B is its mirror image.
+# Moulded-pillar panels stand alone (with the catalogue's provisional
+# moulded pillars a plain panel cannot continue from one); plain panels meet
+# on loose pillars, and two free ends are capped with wall ends. Both boards
+# together use one terrain set.
 _WALLS_A = [
     ("A1", (1, 1), (3, 1), None, None),
     ("A3", (3, 1), (5, 1), "left", True),
     ("B1", (5, 1), (6, 1), None, None),
     ("A2", (1, 2), (1, 4), None, None),
-    ("B2", (1, 4), (1, 5), "right", False),
+    ("B2", (1, 5), (1, 6), "right", False),
     ("A4", (3, 2), (3, 4), "right", False),
-    ("B3-1", (3, 4), (4, 4), "left", True),
-    ("B1", (4, 4), (5, 4), None, None),
-    ("B1", (5, 4), (6, 4), None, None),
+    ("B3-1", (4, 5), (5, 5), "left", True),
     ("B3-2", (6, 2), (6, 3), "right", False),
-    ("A3", (5, 6), (5, 4), "left", True),
-    ("B1", (1, 6), (2, 6), None, None),
+    ("B1", (4, 3), (5, 3), None, None),
+    ("A3", (6, 6), (6, 4), "left", True),
     ("B2", (2, 5), (3, 5), "right", True),
 ]
-_WALL_ENDS_A = [((6, 1), (5, 1)), ((1, 6), (2, 6))]
+_WALL_ENDS_A = [((6, 1), (5, 1)), ((1, 6), (1, 5))]
 
 
 def _mirror(node, nx):
@@ -55,17 +57,18 @@ def _board_pieces(board: str, mirror: bool) -> list[Piece]:
         if kind.moulded_pillars:
             moulded_ends.update((a, b))
         else:
-            plain_ends.extend((a, b))
+            plain_ends.extend((n, a[0] == b[0]) for n in (a, b))
     capped = {f(at) for at, _c in _WALL_ENDS_A}
     for at, caps in _WALL_ENDS_A:
         pieces.append(Piece(code="wall-end", board=board, at=f(at), caps=f(caps)))
     seen = set()
-    for n, node in enumerate(plain_ends):
+    for node, vertical in plain_ends:
         if node in moulded_ends or node in capped or node in seen:
             continue
         seen.add(node)
         code = "pillar-left" if len(seen) % 2 else "pillar-right"
-        pieces.append(Piece(code=code, board=board, at=node, turned=bool(node[1] % 2)))
+        # Turned (28 mm side down the board) where the wall runs down the board.
+        pieces.append(Piece(code=code, board=board, at=node, turned=vertical))
     return pieces
 
 
@@ -94,12 +97,13 @@ def specimen_mission(title: str = "Derelict Crossing") -> Mission:
     boards = (Board(id="A", at=(0.0, 0.0)), Board(id="B", at=(kind.width, 0.0)))
     pa, pb = Placement.of(boards[0], cat), Placement.of(boards[1], cat)
     pieces = tuple(_board_pieces("A", False) + _board_pieces("B", True))
+    # Objective markers 9" apart and 6" from the battlefield's edges (the
+    # mission's own spacing rule), mirrored about the seam.
     objectives = (
         Objective("1", pa.cell_centre_table((2, 2)), name="Cogitator vault"),
-        Objective("2", (kind.width, pa.cell_centre_table((0, 3))[1]), name="Reactor core"),
-        Objective("3", pb.cell_centre_table((4, 2)), name="Signal relay"),
-        Objective("4", pa.cell_centre_table((4, 5)), name="Tow clamp"),
-        Objective("5", pb.cell_centre_table((2, 5)), name="Tow clamp"),
+        Objective("2", pa.cell_centre_table((5, 3)), name="Reactor core"),
+        Objective("3", pb.cell_centre_table((1, 3)), name="Signal relay"),
+        Objective("4", pb.cell_centre_table((4, 2)), name="Tow clamp"),
     )
     zones = (
         EntryZone(1, "A", tuple((0, j) for j in range(6)), name="Boarding torpedo"),
@@ -107,7 +111,7 @@ def specimen_mission(title: str = "Derelict Crossing") -> Mission:
     )
     regions = (
         Region("Airlock", "A", ((5, 0), (6, 0))),
-        Region("Reactor hall", "B", ((0, 2), (0, 3), (1, 2), (1, 3))),
+        Region("Reactor hall", "A", ((4, 3), (5, 3))),
     )
     text = MissionText(
         briefing=BRIEFING,

@@ -51,3 +51,17 @@ def test_every_font_is_embedded():
             fonts.add(str(font["/BaseFont"]))
             assert "/FontDescriptor" in font and "/FontFile2" in font["/FontDescriptor"].get_object()
     assert fonts and all("DejaVuSans" in f for f in fonts)
+
+
+def test_specimen_is_a_layout_the_rules_accept():
+    """The export tests and benchmark print it: it must be a real layout."""
+    from layout_editor.model.parts import sets_needed
+    from layout_editor.rules.checks import run_checks
+
+    m = specimen_mission()
+    assert [f.message for f in run_checks(m) if f.severity == "error"] == []
+    assert m.sets == sets_needed(m) == 1
+    codes = {p.code for p in m.pieces}
+    assert codes == {"A1", "A2", "A3", "A4", "B1", "B2", "B3-1", "B3-2", "pillar-left", "pillar-right", "wall-end"}
+    states = {(p.facing, p.open) for p in m.pieces if p.facing}
+    assert states == {("left", True), ("left", False), ("right", True), ("right", False)}

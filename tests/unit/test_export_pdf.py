@@ -87,7 +87,7 @@ def test_setup_sheet_parts_and_placements(mission):
     text = " ".join(text_of(reader).split())
     assert all(s == (round(A4[0], 1), round(A4[1], 1)) for s in sizes(reader))
     assert "Parts" in text and "Left in the box" in text
-    assert "This layout needs 2 terrain sets" in text
+    assert "This layout needs 1 terrain set" in text
     assert "Board A: placement" in text and "Board B: placement" in text
     # The first hatchway of the specimen, as a person reads it.
     assert "along line 2: D/2 → F/2" in text
