@@ -58,6 +58,9 @@ from .geometry import PieceGeometryError, piece_shape
 
 HATCH_VIEWS = ("as-set", "open", "closed")
 
+# How far a closed door's rectangle reaches into its frame (see BoardObstacles).
+DOOR_OVERLAP_MM = 1e-3
+
 # A segment may cut this far (mm) into a piece and still count as grazing it.
 # Float arithmetic makes a line through a corner miss it or cut it by ~1e-13;
 # the rules say grazing a corner does not block.
@@ -188,6 +191,18 @@ class BoardPieces:
         whether open or closed (rules digest)."""
         return unary_union([self.solid, *self.doors]) if self.doors else self.solid
 
+    @functools.cached_property
+    def rectilinear(self) -> bool:
+        return _is_rectilinear(self.solid) and all(_is_rectilinear(d) for d in self.doors)
+
+    @functools.cached_property
+    def solid_vrects(self) -> np.ndarray:
+        return strips(self.solid, True) if self.rectilinear else np.zeros((0, 4))
+
+    @functools.cached_property
+    def solid_hrects(self) -> np.ndarray:
+        return strips(self.solid, False) if self.rectilinear else np.zeros((0, 4))
+
 
 @functools.lru_cache(maxsize=512)
 def _board_pieces(board: Board, key: tuple) -> BoardPieces:
@@ -215,32 +230,56 @@ def _board_pieces(board: Board, key: tuple) -> BoardPieces:
 class BoardObstacles:
     """One board's pieces as obstacles, with its hatchways as the view sets them."""
     pieces: BoardPieces
-    blocking: BaseGeometry            # union of what blocks (not clipped)
-    open_doors: tuple[Polygon, ...]   # open hatchway gaps (movement passes)
-    rectilinear: bool
+    closed_doors: tuple[Polygon, ...]  # closed hatchways: they block like the wall
+    open_doors: tuple[Polygon, ...]    # open hatchway gaps (movement passes)
 
     @property
     def placement(self) -> Placement:
         return self.pieces.placement
 
+    @property
+    def rectilinear(self) -> bool:
+        return self.pieces.rectilinear
+
+    @functools.cached_property
+    def blocking(self) -> BaseGeometry:
+        """The union of what blocks (not clipped to the boards)."""
+        bp = self.pieces
+        return unary_union([bp.solid, *self.closed_doors]) if self.closed_doors else bp.solid
+
+    def _door_rects(self) -> np.ndarray:
+        # A closed door meets its frame face to face across the wall; grown a
+        # hair along the wall into the frame (solid there anyway) so that no
+        # seam runs across the wall between them.
+        out = []
+        for d in self.closed_doors:
+            x0, y0, x1, y1 = d.bounds
+            if x1 - x0 >= y1 - y0:
+                out.append((x0 - DOOR_OVERLAP_MM, y0, x1 + DOOR_OVERLAP_MM, y1))
+            else:
+                out.append((x0, y0 - DOOR_OVERLAP_MM, x1, y1 + DOOR_OVERLAP_MM))
+        return np.array(out, dtype=float).reshape(-1, 4)
+
     @functools.cached_property
     def vrects(self) -> np.ndarray:
-        return strips(self.blocking, True) if self.rectilinear else np.zeros((0, 4))
+        if not self.rectilinear:
+            return np.zeros((0, 4))
+        return np.concatenate([self.pieces.solid_vrects, self._door_rects()])
 
     @functools.cached_property
     def hrects(self) -> np.ndarray:
-        return strips(self.blocking, False) if self.rectilinear else np.zeros((0, 4))
+        if not self.rectilinear:
+            return np.zeros((0, 4))
+        return np.concatenate([self.pieces.solid_hrects, self._door_rects()])
 
 
 @functools.lru_cache(maxsize=1024)
 def _board_obstacles(board: Board, key: tuple, open_flags: tuple) -> BoardObstacles:
     """open_flags: for each piece of the board, whether its hatchway is open."""
     bp = _board_pieces(board, key)
-    closed = [d for d, n in zip(bp.doors, bp.door_pieces) if not open_flags[n]]
+    closed = tuple(d for d, n in zip(bp.doors, bp.door_pieces) if not open_flags[n])
     opened = tuple(d for d, n in zip(bp.doors, bp.door_pieces) if open_flags[n])
-    blocking = unary_union([bp.solid, *closed]) if closed else bp.solid
-    return BoardObstacles(pieces=bp, blocking=blocking, open_doors=opened,
-                          rectilinear=_is_rectilinear(blocking))
+    return BoardObstacles(pieces=bp, closed_doors=closed, open_doors=opened)
 
 
 def board_obstacles(mission: Mission, board: Board, hatches: str = "as-set") -> BoardObstacles:
@@ -261,7 +300,6 @@ class Battlefield:
                boards inside the bounding box) as vertical / horizontal strips
     """
     area: BaseGeometry
-    obstacles: BaseGeometry
     free: BaseGeometry
     boards: tuple[BoardObstacles, ...]
     board_ids: tuple[str, ...]
@@ -274,6 +312,12 @@ class Battlefield:
 
     def __hash__(self) -> int:
         return id(self)
+
+    @functools.cached_property
+    def obstacles(self) -> BaseGeometry:
+        """What blocks, clipped to the boards."""
+        blocking = shapely.union_all([bo.blocking for bo in self.boards]) if self.boards else Polygon()
+        return blocking.intersection(self.area) if not blocking.is_empty else Polygon()
 
     @functools.cached_property
     def prepared_free(self) -> BaseGeometry:
@@ -299,7 +343,7 @@ class Battlefield:
 
     def in_obstacle(self, x: float, y: float) -> bool:
         """Inside a wall (its boundary, where a tape touches it, is not)."""
-        return bool(shapely.contains_xy(self.prepared_obstacles, x, y)) and not bool(
+        return bool(shapely.intersects_xy(self.prepared_area, x, y)) and not bool(
             shapely.intersects_xy(self.prepared_free, x, y))
 
     # -- segments -----------------------------------------------------------
@@ -470,25 +514,45 @@ def table_area(boards: tuple[Board, ...]) -> BaseGeometry:
 
 
 @functools.lru_cache(maxsize=64)
+def _outside(boards: tuple[Board, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """Off the boards inside their bounding box (gaps between boards laid
+    apart, the corners of an L-shaped table), as vertical and horizontal
+    strips: it blocks like a wall for a straight segment."""
+    area = table_area(boards)
+    if area.is_empty:
+        return np.zeros((0, 4)), np.zeros((0, 4))
+    outside = box(*area.bounds).difference(area)
+    return strips(outside, True), strips(outside, False)
+
+
+@functools.lru_cache(maxsize=64)
+def _free_open(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...]) -> BaseGeometry:
+    """The boards minus what always blocks: the free space with every
+    hatchway open, shared by the views (a door toggled costs one difference)."""
+    free = table_area(boards)
+    for bp in pieces:
+        if not bp.solid.is_empty:
+            free = free.difference(bp.solid)
+    return free
+
+
+@functools.lru_cache(maxsize=64)
 def _battlefield(key: tuple) -> Battlefield:
     boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
-    area = table_area(tuple(b for b, _, _ in key))
-    blocking = shapely.union_all([bo.blocking for bo in boards]) if boards else Polygon()
-    obstacles = blocking.intersection(area) if not blocking.is_empty else Polygon()
-    free = area.difference(obstacles) if not obstacles.is_empty else area
+    board_tuple = tuple(b for b, _, _ in key)
+    area = table_area(board_tuple)
+    free = _free_open(board_tuple, tuple(bo.pieces for bo in boards))
+    closed = [d for bo in boards for d in bo.closed_doors]
+    if closed and not free.is_empty:
+        free = free.difference(shapely.multipolygons(closed))
     rectilinear = all(bo.rectilinear for bo in boards)
     if rectilinear and not area.is_empty:
-        # Off the boards (gaps between boards laid apart, the corners of an
-        # L-shaped table) blocks like a wall for a straight segment.
-        outside = box(*area.bounds).difference(area)
-        outside_v = strips(outside, True)
-        v_parts = [bo.vrects for bo in boards] + [outside_v]
-        h_parts = [bo.hrects for bo in boards] + [strips(outside, False)]
-        vrects = np.concatenate(v_parts) if v_parts else np.zeros((0, 4))
-        hrects = np.concatenate(h_parts) if h_parts else np.zeros((0, 4))
+        outside_v, outside_h = _outside(board_tuple)
+        vrects = np.concatenate([bo.vrects for bo in boards] + [outside_v])
+        hrects = np.concatenate([bo.hrects for bo in boards] + [outside_h])
     else:
         vrects = hrects = outside_v = np.zeros((0, 4))
-    return Battlefield(area=area, obstacles=obstacles, free=free, boards=boards,
+    return Battlefield(area=area, free=free, boards=boards,
                        board_ids=tuple(b.id for b, _, _ in key), vrects=vrects, hrects=hrects,
                        rectilinear=rectilinear, key=key, outside=outside_v)
 
