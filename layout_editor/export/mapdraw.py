@@ -515,7 +515,9 @@ def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
         def zone(page, x, y, colour=player_colour(pl)):
             page.rect(x + 2, y - 2, 20, 8, fill=mix(colour, 0.28), stroke=colour, width=1.0)
 
-        entries.append((zone, t("Entry zone, player {n}", n=pl) + (f": {', '.join(names)}" if names else "")))
+        text = t("Entry zone, player {n}", n=pl) + (f": {', '.join(names)}" if names else "")
+        # A legend line stays a legend line, however long the names are.
+        entries.append((zone, text if len(text) <= 110 else text[:109] + "…"))
     if mission.regions:
         def region(page, x, y):
             g = box(0, 0, 20, 8)

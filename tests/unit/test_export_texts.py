@@ -152,3 +152,14 @@ def test_a_german_mission_prints_german_headings_and_legend():
 def test_unknown_language_prints_english():
     m = replace(specimen_mission(), language="xx")
     assert "Victory conditions" in flat(pdf_text(m)[0])
+
+
+def test_huge_names_keep_the_card_layout():
+    from layout_editor.export.drawing import Text
+
+    m = specimen_mission()
+    m = replace(m, entry_zones=tuple(replace(z, name="Sturmtrupp " * 2000) for z in m.entry_zones))
+    page = build_pages(m, "card")[0]
+    for op in page.ops:
+        if isinstance(op, Text):
+            assert 0 <= op.y <= page.height, op.text[:40]
