@@ -549,25 +549,36 @@ def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float
 _last_longest: dict = {}  # boards -> (battlefield, its longest line), for the next edit
 
 
+LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
+
+
 def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
-    """After a small edit, the longest line of the layout before still
-    stands if it does not pass where a piece changed; any longer line must
-    pass there (elsewhere nothing changed), so only lines through the
-    changed places are searched, and only ones that could be longer."""
+    """After a small edit, a line of the layout before still stands if it
+    does not pass where a piece changed (nor end there); any longer line must
+    pass there (elsewhere nothing changed). The few longest lines found
+    before are kept: the longest still standing is a floor, and only lines
+    through the changed places that could beat it are searched. (A line not
+    through the changes that is longer than every kept one still standing
+    cannot exist: it would have been among the kept ones, or shorter than
+    one of them that still stands.)"""
     boards = tuple(b for b, _, _ in bf.key)
     before = _last_longest.get(boards)
-    result = None
+    top = None
     if before is not None:
-        old_bf, (length, line) = before
+        old_bf, old_top = before
         boxes = changed_boxes(old_bf, bf)
-        if boxes is not None and not segments_meet_boxes(np.array([line[0]]), np.array([line[1]]), boxes)[0]:
-            result = _longest(bf, floor=(length, line), boxes=boxes)
-    if result is None:
-        result = _longest(bf)
-    _last_longest[boards] = (bf, result)
+        if boxes is not None and old_top:
+            ends_a = np.array([ln[0] for _, ln in old_top])
+            ends_b = np.array([ln[1] for _, ln in old_top])
+            standing = [t for t, hit in zip(old_top, segments_meet_boxes(ends_a, ends_b, boxes)) if not hit]
+            if standing:
+                top = _longest(bf, known=standing, boxes=boxes)
+    if top is None:
+        top = _longest(bf)
+    _last_longest[boards] = (bf, top)
     while len(_last_longest) > 8:
         _last_longest.pop(next(iter(_last_longest)))
-    return result
+    return top[0] if top else (0.0, ((0.0, 0.0), (0.0, 0.0)))
 
 
 def _corner_wedges(bf: Battlefield):
@@ -691,18 +702,37 @@ def _table_for(bf: Battlefield) -> _PairTable:
     return table
 
 
-def _longest(bf: Battlefield, floor: tuple[float, Line] | None = None,
-             boxes: list | None = None) -> tuple[float, Line]:
-    """The longest free segment rests on two corners of the free space (else
-    it could be turned or shifted longer), leaving each corner into the free
-    side. Candidates are such pairs of corners, longest possible first (their
-    line clipped to the battlefield's box bounds them); each clear pair is
-    extended both ways until blocked. With `floor` (a line known to be clear)
-    only longer ones are looked for; with `boxes` only lines through them."""
+def _longest(bf: Battlefield, known: list | None = None, boxes: list | None = None) -> list:
+    """The longest free segments (up to LONGEST_KEPT distinct ones, longest
+    first). A longest free segment rests on two corners of the free space
+    (else it could be turned or shifted longer), leaving each corner into
+    the free side. Candidates are such pairs of corners, longest possible
+    first (their line across the battlefield's box bounds them); each clear
+    pair is extended both ways until blocked. `known`: lines known to be
+    clear and maximal; with `boxes` only lines through them are searched."""
+    top: list = []
+
+    def offer(length: float, line: Line) -> None:
+        key = tuple(round(v, 6) for pt in line for v in pt)
+        rkey = key[2:] + key[:2]
+        for ln, other in top:
+            okey = tuple(round(v, 6) for pt in other for v in pt)
+            if okey in (key, rkey):
+                return
+        top.append((length, line))
+        top.sort(key=lambda t: -t[0])
+        del top[LONGEST_KEPT:]
+
+    for length, line in known or []:
+        offer(length, line)
+
+    def threshold() -> float:
+        return top[-1][0] if len(top) >= LONGEST_KEPT else 0.0
+
     t = _table_for(bf)
     if len(t.i) == 0:
-        return floor if floor else (0.0, ((0.0, 0.0), (0.0, 0.0)))
-    sel = np.nonzero(t.alive[t.i] & t.alive[t.j] & (t.bound > (floor[0] if floor else 0.0)))[0]
+        return top
+    sel = np.nonzero(t.alive[t.i] & t.alive[t.j] & (t.bound > threshold()))[0]
     i, j = t.i[sel], t.j[sel]
     c = t.xy
     if boxes is not None and len(sel):
@@ -724,13 +754,13 @@ def _longest(bf: Battlefield, floor: tuple[float, Line] | None = None,
     length = np.hypot(d[:, 0], d[:, 1])
     u = d / length[:, None]
     order = np.argsort(-bound)
-    best_len, best = floor if floor else (0.0, ((0.0, 0.0), (0.0, 0.0)))
     batch = 2048
     for s in range(0, len(order), batch):
         pick = order[s:s + batch]
-        if bound[pick[0]] <= best_len:
+        floor = threshold()
+        if bound[pick[0]] <= floor:
             break
-        pick = pick[bound[pick] > best_len]
+        pick = pick[bound[pick] > floor]
         ok = bf.clear(c[i[pick]], c[j[pick]])
         pick = pick[ok]
         if len(pick) == 0:
@@ -739,13 +769,13 @@ def _longest(bf: Battlefield, floor: tuple[float, Line] | None = None,
         back = _ray_free_length(bf, a, -uu)
         fwd = _ray_free_length(bf, b, uu)
         total = back + length[pick] + fwd
-        k = int(np.argmax(total))
-        if total[k] > best_len:
-            best_len = float(total[k])
+        for k in np.argsort(-total)[:4 * LONGEST_KEPT]:
+            if total[k] <= threshold():
+                break
             p1 = a[k] - back[k] * uu[k]
             p2 = b[k] + fwd[k] * uu[k]
-            best = ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1])))
-    return best_len, best
+            offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
+    return top
 
 
 # -- areas -------------------------------------------------------------------

@@ -227,4 +227,4 @@ def test_longest_sight_line_after_edits_equals_a_search_from_scratch():
             taken.append(pieces.pop(rng.randrange(len(pieces))))
         current = replace(current, pieces=tuple(pieces))
         length, _ = sight.longest_sight_line(current)
-        assert length == pytest.approx(sight._longest(battlefield(current))[0])
+        assert length == pytest.approx(sight._longest(battlefield(current))[0][0])
