@@ -43,14 +43,19 @@ def tiles(mission: Mission, paper: str, catalogue: Catalogue | None = None):
         # Centre the tiling on the table so the spare paper is shared out.
         sx = x0 - ((nx * (cw - ov) + ov) - (x1 - x0)) / 2
         sy = y0 - ((ny * (ch - ov) + ov) - (y1 - y0)) / 2
-        out = []
-        for r in range(ny):
-            for c in range(nx):
-                tx, ty = sx + c * (cw - ov), sy + r * (ch - ov)
-                tile = box(tx, ty, tx + cw, ty + ch)
-                # Pages that show no board at all (boards laid far apart) are left out.
-                if any(tile.intersects(b) for b in boards) or not boards:
-                    out.append((r, c, tx, ty))
+        # Only the sheets that show a board (boards laid far apart leave
+        # empty tiles between them, and these are never printed); found board
+        # by board, so a far-flung board costs its own sheets, not the gap's.
+        step_x, step_y = cw - ov, ch - ov
+        wanted = set()
+        for b in boards or [box(x0, y0, x1, y1)]:
+            bx0, by0, bx1, by1 = b.bounds
+            for r in range(max(0, int((by0 - sy - ch) // step_y)), min(ny, int((by1 - sy) // step_y) + 1)):
+                for c in range(max(0, int((bx0 - sx - cw) // step_x)), min(nx, int((bx1 - sx) // step_x) + 1)):
+                    tx, ty = sx + c * step_x, sy + r * step_y
+                    if box(tx, ty, tx + cw, ty + ch).intersects(b):
+                        wanted.add((r, c))
+        out = [(r, c, sx + c * step_x, sy + r * step_y) for r, c in sorted(wanted)]
         if best is None or len(out) < len(best[2]):
             best = ((W, H), (cw, ch), out, (nx, ny))
     return best
@@ -78,21 +83,17 @@ def tabletop_pages(mission: Mission, paper: str = "a4", source: str | None = Non
     (W, H), (cw, ch), layout, (nx, ny) = tiles(mission, paper, cat)
     ov = OVERLAP / MM
     pages = []
-    xs = sorted({t[2] for t in layout})
-    ys = sorted({t[3] for t in layout})
-    # Alignment targets: table points in the middle of each overlap strip, so
-    # each shows on both sheets that share the strip.
+    # Alignment targets: table points in the middle of each overlap strip
+    # two printed sheets share, so each shows on both.
+    at = {(r, c): (x, y) for r, c, x, y in layout}
     targets = []
-    for c in range(1, nx):
-        x = xs[0] + c * (cw - ov) + ov / 2 if xs else 0
-        for r in range(ny):
-            ty = (ys[0] if ys else 0) + r * (ch - ov)
-            targets += [(x, ty + ch * 0.25), (x, ty + ch * 0.75)]
-    for r in range(1, ny):
-        y = (ys[0] if ys else 0) + r * (ch - ov) + ov / 2
-        for c in range(nx):
-            tx = (xs[0] if xs else 0) + c * (cw - ov)
-            targets += [(tx + cw * 0.25, y), (tx + cw * 0.75, y)]
+    for (r, c), (x, y) in at.items():
+        if (r, c + 1) in at:
+            targets += [(x + cw - ov / 2, y + ch * 0.25), (x + cw - ov / 2, y + ch * 0.75)]
+        if (r + 1, c) in at:
+            targets += [(x + cw * 0.25, y + ch - ov / 2), (x + cw * 0.75, y + ch - ov / 2)]
+    xs = [x for x, _y in at.values()]
+    ys = [y for _x, y in at.values()]
 
     # The whole table is drawn once at true size; each sheet takes the part it shows.
     bx0, by0 = min(xs), min(ys)
@@ -110,10 +111,10 @@ def tabletop_pages(mission: Mission, paper: str = "a4", source: str | None = Non
         place_ops(page, table.ops, SIDE - ox, SIDE - oy, window=(ox, oy, ox + cw * MM, oy + ch * MM), bounds=boxes)
         # The overlap strips, dashed: lay the next sheet over them up to the line.
         dash = (4, 3)
-        if c + 1 < nx:
+        if (r, c + 1) in at:
             xo = SIDE + (cw - ov) * MM
             page.line([(xo, SIDE), (xo, SIDE + ch * MM)], stroke=MARK, width=0.5, dash=dash)
-        if r + 1 < ny:
+        if (r + 1, c) in at:
             yo = SIDE + (ch - ov) * MM
             page.line([(SIDE, yo), (SIDE + cw * MM, yo)], stroke=MARK, width=0.5, dash=dash)
         page.end_clip()
@@ -132,14 +133,12 @@ def tabletop_pages(mission: Mission, paper: str = "a4", source: str | None = Non
             page.line([(bx + k * 10 * MM, ly - 11), (bx + k * 10 * MM, ly - 9)], stroke=INK, width=0.4)
         page.text(bx + 25 * MM, ly + 1, t("this bar must measure 50 mm"), 6.5, colour=INK, anchor="middle")
         # Where this sheet lies among the others.
-        cell = 4.2 * MM / max(1, max(nx, ny) / 4)
+        # The index stays within 45 mm across and clear of the note below it.
+        cell = min(2.4 * MM, 45 * MM / nx, 22.0 / ny)
         ix = bx - 10 - nx * cell
         iy = ly - 10
-        present = {(t[0], t[1]) for t in layout}
-        for rr in range(ny):
-            for cc in range(nx):
-                if (rr, cc) in present:
-                    page.rect(ix + cc * cell, iy + rr * cell, cell, cell,
-                              fill=BAND if (rr, cc) == (r, c) else "#ffffff", stroke=MARK, width=0.4)
+        for rr, cc, _x, _y in layout:
+            page.rect(ix + cc * cell, iy + rr * cell, cell, cell,
+                      fill=BAND if (rr, cc) == (r, c) else "#ffffff", stroke=MARK, width=0.4)
     footers(pages, source, t)
     return pages

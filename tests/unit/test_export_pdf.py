@@ -368,3 +368,30 @@ def test_missions_built_in_code_with_impossible_parts_get_an_export_error(missio
     odd = replace(mission, pieces=mission.pieces + (Piece("Z9", "A", at=(1, 1)),))
     for layout in ("card", "setup", "tabletop", "cards"):
         assert build_pages(odd, layout)
+
+
+def test_tabletop_prints_only_sheets_with_a_board_and_targets_shared_by_two():
+    from dataclasses import replace
+
+    from layout_editor.export.tabletop import tabletop_pages
+    from layout_editor.model.mission import Board
+
+    far = replace(specimen_mission(), boards=(Board("A", at=(0.0, 0.0)), Board("B", at=(30000.0, 20000.0))))
+    (W, H), (cw, ch), layout, (nx, ny) = tiles(far, "a4")
+    assert nx * ny > 1000  # the grid spans the gap ...
+    assert len(layout) <= 2 * len(tiles(specimen_mission(), "a4")[2])  # ... the sheets do not
+    pages = tabletop_pages(far, "a4")
+    assert len(pages) == len(layout)
+    # Every alignment target is printed on exactly two sheets.
+    from collections import Counter
+
+    from layout_editor.export.drawing import Circle
+
+    seen = Counter()
+    for page, (r, c, tx, ty) in zip(pages, layout):
+        for op in page.ops:
+            if isinstance(op, Circle) and abs(op.r - 3.2 * MM) < 1e-6:
+                inside = 0 <= op.cx - 8 * MM <= cw * MM and 0 <= op.cy - 8 * MM <= ch * MM
+                if inside:
+                    seen[(round(tx + (op.cx - 8 * MM) / MM, 3), round(ty + (op.cy - 8 * MM) / MM, 3))] += 1
+    assert seen and set(seen.values()) == {2}
