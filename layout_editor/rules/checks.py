@@ -805,8 +805,10 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
             by_board[b].append(c)
         for b, cells in sorted(by_board.items()):
             names = ", ".join(cell_name(c) for c in sorted(cells, key=lambda c: (c[1], c[0])))
+            note = _no_room_note(mission, b, cells, boards.get(b), base_mm, cat)
             findings.append(Finding("warning", "cell-no-room",
-                                    f"board {b}: no {base_txt} base can stand in zone{'s' if len(cells) > 1 else ''} {names}",
+                                    f"board {b}: no {base_txt} base can stand in zone"
+                                    f"{'s' if len(cells) > 1 else ''} {names}{note}",
                                     cells=tuple((b, c) for c in cells),
                                     places=(boards[b].cell_centre_table(cells[0]),) if b in boards else ()))
 
@@ -876,6 +878,22 @@ def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf
                 break
     bf.cache[key] = found
     return found
+
+
+def _no_room_note(mission: Mission, board_id: str, cells, placement, base_mm: float, cat: Catalogue) -> str:
+    """When pieces whose size is not yet measured close a zone in, the verdict
+    rests on them: say so."""
+    if placement is None:
+        return ""
+    around = unary_union([cell_polygon(placement, c) for c in cells]).buffer(base_mm / 2)
+    near = []
+    for p in mission.pieces_on(board_id):
+        try:
+            if piece_shape(p, placement, cat).outline.intersects(around):
+                near.append(p)
+        except (PieceGeometryError, KeyError):
+            continue
+    return provisional_note(near, cat)
 
 
 def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:

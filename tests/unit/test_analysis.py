@@ -218,3 +218,17 @@ def test_a_room_behind_a_closed_hatchway():
     # room's left wall line, player 2's (column G) is 291 mm right of its right wall
     assert d["1"]["1"] is not None and d["2"]["1"] is not None
     assert d["1"]["1"] < d["2"]["1"]
+
+
+def test_no_room_resting_on_provisional_sizes_says_so():
+    # The zone of test_zone_no_base_can_stand_in, closed with B3 walls whose
+    # moulded pillars are not yet measured: the verdict says so.
+    walls = (
+        Piece(code="B3-1", board="A", from_node=(3, 2), to_node=(4, 2), facing="left", open=False),
+        Piece(code="B3-1", board="A", from_node=(4, 3), to_node=(3, 3), facing="left", open=False),
+        Piece(code="B1", board="A", from_node=(3, 2), to_node=(3, 3)),
+        Piece(code="B1", board="A", from_node=(4, 2), to_node=(4, 3)),
+    )
+    m = replace(room_mission(walls), objectives=())
+    f = codes(run_checks(m, base_mm=95.0), "cell-no-room")
+    assert len(f) == 1 and "provisional in the catalogue: the moulded pillar shape of a B3-1" in f[0].message
