@@ -349,3 +349,17 @@ def test_every_code_emitted_is_listed_with_its_severity():
     # and every listed code is made somewhere (some through a variable)
     for code in CODES:
         assert source.count(f'"{code}"') >= 2, code
+
+
+def test_the_dense_benchmark_layout_breaks_no_rule_of_the_box():
+    # One full set per board, built to the rules of the box: the checks must
+    # find nothing wrong with it (a false alarm here would be one on every
+    # full table a player builds).
+    from benchmarks.layouts import dense_mission
+
+    m = dense_mission(2)
+    assert [f for f in run_checks(m, rules_core=False) if f.severity != "info"] == []
+    counts = {}
+    for p in m.pieces:
+        counts[p.code] = counts.get(p.code, 0) + 1
+    assert all(counts[c] == 8 for c in ("A1", "A2", "A3", "A4", "B1", "B2", "B3-1", "B3-2"))
