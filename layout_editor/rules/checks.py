@@ -656,7 +656,21 @@ def _stock_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     return findings
 
 
-def _objective_findings(mission: Mission, cat: Catalogue, results) -> list[Finding]:
+_NO_MEASURE = object()
+
+
+def _route_mm(mission: Mission, p1: Point, p2: Point):
+    """Route length in mm with hatchways as set (None: no route), or
+    _NO_MEASURE when a point cannot be measured from (inside a wall)."""
+    from . import paths
+
+    try:
+        return paths.measure(mission, p1, p2, hatches="as-set").distance_mm
+    except paths.MeasureError:
+        return _NO_MEASURE
+
+
+def _objective_findings(mission: Mission, cat: Catalogue, results, rules_core: bool = True) -> list[Finding]:
     findings: list[Finding] = []
     r = MARKER_DIAMETER / 2
     field_ = battlefield(mission, cat)
@@ -707,14 +721,30 @@ def _objective_findings(mission: Mission, cat: Catalogue, results) -> list[Findi
         for i in range(len(on_field)):
             for j in range(i + 1, len(on_field)):
                 a, b = on_field[i], on_field[j]
-                gap = math.dist(a.at, b.at) - MARKER_DIAMETER
-                if gap / MM_PER_INCH < limit - 1e-9:
-                    findings.append(Finding(
-                        "error", "objectives-too-close",
-                        f"objectives {a.id!r} and {b.id!r} are {max(gap, 0) / MM_PER_INCH:.2f}\" apart, "
-                        f"the mission asks for at least {limit:g}\" (measured straight, marker edge to "
-                        f"marker edge)",
-                        objectives=(a.id, b.id), places=(a.at, b.at)))
+                straight = math.dist(a.at, b.at) - MARKER_DIAMETER
+                if straight / MM_PER_INCH >= limit - 1e-9:
+                    continue  # no route is shorter than the straight line
+                how = "in a straight line"
+                gap = straight
+                if rules_core:
+                    # As the rules measure: never through walls or closed
+                    # hatchways (hatchways as the battle starts). The route
+                    # from a marker's edge is the route from its centre less
+                    # its radius.
+                    route = _route_mm(mission, a.at, b.at)
+                    if route is not _NO_MEASURE:
+                        if route is None:
+                            continue  # no route: infinitely far apart
+                        gap = route - MARKER_DIAMETER
+                        if gap / MM_PER_INCH >= limit - 1e-9:
+                            continue
+                        how = ("around walls, hatchways as set" if gap > straight + 0.05
+                               else "in a straight line, nothing between them")
+                findings.append(Finding(
+                    "error", "objectives-too-close",
+                    f"objectives {a.id!r} and {b.id!r} are {max(gap, 0) / MM_PER_INCH:.2f}\" apart "
+                    f"({how}, marker edge to marker edge); the mission asks for at least {limit:g}\"",
+                    objectives=(a.id, b.id), places=(a.at, b.at)))
     if spacing is not None and spacing.edge_in is not None:
         limit = spacing.edge_in
         edge = field_.boundary
@@ -723,9 +753,9 @@ def _objective_findings(mission: Mission, cat: Catalogue, results) -> list[Findi
             if gap / MM_PER_INCH < limit - 1e-9:
                 findings.append(Finding(
                     "error", "objective-near-edge",
-                    f"objective {o.id!r} is {max(gap, 0) / MM_PER_INCH:.2f}\" from a battlefield edge, "
-                    f"the mission asks for at least {limit:g}\" (measured straight from the marker's "
-                    f"nearest edge)",
+                    f"objective {o.id!r} is {max(gap, 0) / MM_PER_INCH:.2f}\" from a battlefield edge "
+                    f"(in a straight line from the marker's nearest edge); the mission asks for at least "
+                    f"{limit:g}\"",
                     objectives=(o.id,), places=(o.at,)))
     return findings
 
@@ -969,7 +999,7 @@ def run_checks(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | N
     cat = catalogue or default_catalogue()
     findings, results = _piece_findings(mission, cat)
     findings += _stock_findings(mission, cat)
-    findings += _objective_findings(mission, cat, results)
+    findings += _objective_findings(mission, cat, results, rules_core=rules_core and bool(mission.boards))
     findings += _zone_findings(mission, cat)
     if rules_core and mission.boards:
         findings += reach_findings(mission, base_mm, cat, open_regions=_open_regions)

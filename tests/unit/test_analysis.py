@@ -232,3 +232,29 @@ def test_no_room_resting_on_provisional_sizes_says_so():
     m = replace(room_mission(walls), objectives=())
     f = codes(run_checks(m, base_mm=95.0), "cell-no-room")
     assert len(f) == 1 and "provisional in the catalogue: the moulded pillar shape of a B3-1" in f[0].message
+
+
+def test_objective_spacing_measured_around_walls():
+    # Markers at (330, 200) and (470, 200): 100 mm = 3.94" apart edge to edge
+    # in a straight line, through a wall on zone line E (x = 400.5) from the
+    # board's top edge down to the pillar at E/5 (x 386.5..414.5, y 388..413).
+    # Around it: hypot(56.5, 213) + 28 + hypot(55.5, 213) mm between centres, less 40.
+    from layout_editor.model import MissionText, ObjectiveSpacing
+
+    wall = (Piece(code="A1", board="A", from_node=(4, 0), to_node=(4, 2)),
+            Piece(code="A1", board="A", from_node=(4, 2), to_node=(4, 4)))
+    pillars = tuple(Piece(code="pillar-left", board="A", at=(4, j)) for j in (0, 2, 4))
+    objectives = (Objective("1", (330.0, 200.0)), Objective("2", (470.0, 200.0)))
+
+    def spaced(pieces, between):
+        return Mission(title="Spacing", boards=(Board(id="A"),), pieces=pieces, objectives=objectives,
+                       entry_zones=(EntryZone(player=1, board="A", cells=((0, 5),)),
+                                    EntryZone(player=2, board="A", cells=((6, 5),))),
+                       mission=MissionText(objective_spacing=ObjectiveSpacing(between_in=between)))
+
+    around = (math.hypot(56.5, 213) + 28 + math.hypot(55.5, 213) - 40) / IN  # 16.87"
+    assert codes(run_checks(spaced(wall + pillars, 9)), "objectives-too-close") == []
+    f = codes(run_checks(spaced(wall + pillars, 17)), "objectives-too-close")
+    assert len(f) == 1 and f'{around:.2f}" apart (around walls' in f[0].message
+    f = codes(run_checks(spaced((), 9)), "objectives-too-close")
+    assert len(f) == 1 and '3.94" apart (in a straight line' in f[0].message
