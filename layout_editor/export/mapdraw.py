@@ -172,10 +172,10 @@ def _boxed_label(page: Page, cx: float, cy: float, text: str, size: float, colou
 
 
 def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue | None = None,
-             labels: bool = True, cell_names: bool = True, highlight_objective: str | None = None,
-             highlight_region: int | None = None, label_max: float = 9.0) -> None:
+             labels: bool = True, cell_names: bool = True, label_max: float = 9.0) -> None:
     """Draw the whole battlefield with `view`. `labels` off gives the bare
-    layout used for the small maps on cards."""
+    layout used for the small maps on cards (draw_highlight marks one
+    objective or region on them)."""
     cat = catalogue or default_catalogue()
     k = view.k
     places = placements(mission, cat)
@@ -199,14 +199,12 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
         fill_geom(page, view, g, fill=mix(colour, 0.28))
         zone_geoms.append((z, g, colour))
     region_geoms = []
-    for n, r in enumerate(mission.regions):
+    for r in mission.regions:
         p = places.get(r.board)
         if p is None:
             continue
         g = cells_geom(p, r.cells)
-        strong = highlight_region == n
-        _hatch(page, view, g, spacing_pt=max(2.2, min(8.0, zone_pt * 0.06)),
-               colour=REGION if not strong else "#3d2f12", width=0.45 if not strong else 0.9)
+        _hatch(page, view, g, spacing_pt=max(2.2, min(8.0, zone_pt * 0.06)), colour=REGION, width=0.45)
         region_geoms.append((r, g))
 
     # -- zone grid -------------------------------------------------------------------
@@ -243,9 +241,8 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
         if cell_names and zone_pt >= 40:
             size = max(3.6, min(label_max * 0.8, zone_pt * 0.065))
             for cell in p.cells():
-                u = border + cell[0] * p.kind.pitch + 3.0 + size / k * 0.1
-                v = border + cell[1] * p.kind.pitch + 3.0 + size / k
-                # The name sits in the zone's top-left corner as the board lies.
+                # The name sits in the zone's top-left corner as the board lies
+                # (clear of the node square there).
                 corners = [p.to_table(border + (cell[0] + a) * p.kind.pitch, border + (cell[1] + c) * p.kind.pitch)
                            for a in (0, 1) for c in (0, 1)]
                 tx = min(c[0] for c in corners) + 14.0
@@ -259,8 +256,8 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
     # -- entry zone outlines and regions' outlines -----------------------------------
     for z, g, colour in zone_geoms:
         fill_geom(page, view, g, stroke=colour, width=max(0.8, min(2.5, zone_pt * 0.02)))
-    for n, (r, g) in enumerate(region_geoms):
-        fill_geom(page, view, g, stroke=REGION, width=0.7 if highlight_region != n else 1.4, dash=(3, 2))
+    for r, g in region_geoms:
+        fill_geom(page, view, g, stroke=REGION, width=0.7, dash=(3, 2))
 
     # -- pieces -------------------------------------------------------------------------
     wall_labels = []
@@ -304,13 +301,11 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
     # -- objectives, on top of everything ------------------------------------------------
     for o in mission.objectives:
         cx, cy = view.pt(*o.at)
-        strong = highlight_objective == o.id
-        page.circle(cx, cy, (20.0 + INCH) * k, stroke=OBJECTIVE if not strong else "#b00020",
-                    width=max(0.5, min(1.5, zone_pt * 0.012)) * (2 if strong else 1), dash=(2.5, 1.8))
-        page.circle(cx, cy, 20.0 * k, fill="#ffffff" if not strong else "#ffe7a8", stroke=OBJECTIVE,
-                    width=max(0.7, min(2.0, zone_pt * 0.016)))
+        page.circle(cx, cy, (20.0 + INCH) * k, stroke=OBJECTIVE, width=max(0.5, min(1.5, zone_pt * 0.012)),
+                    dash=(2.5, 1.8))
+        page.circle(cx, cy, 20.0 * k, fill="#ffffff", stroke=OBJECTIVE, width=max(0.7, min(2.0, zone_pt * 0.016)))
         page.circle(cx, cy, 16.5 * k, stroke=OBJECTIVE, width=0.35)
-        if labels or strong:
+        if labels:
             size = min(26.0 * k, max(5.0, 20.0 * k))
             ident = _fit(o.id, size, 30.0 * k)
             page.text(cx, cy + size * 0.36, ident, size, bold=True, colour=OBJECTIVE, anchor="middle")
