@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import functools
 import math
+import threading
 from dataclasses import dataclass
 
 import numpy as np
@@ -255,6 +256,9 @@ def _all_pairs(w: np.ndarray) -> np.ndarray:
 
 _last_graphs: dict = {}  # boards -> the graph built last on them (for the next edit)
 _graphs: dict = {}       # battlefield key -> graph, the few most recent (they are big)
+# The graphs are built from one another: one thread at a time (the editor
+# runs the rules on one background thread; this keeps any other caller safe).
+_graph_lock = threading.RLock()
 
 
 def graph(bf: Battlefield) -> VisibilityGraph:

@@ -59,6 +59,7 @@ from __future__ import annotations
 
 import functools
 import math
+import threading
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -542,10 +543,12 @@ def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float
     bf = battlefield(mission, hatches)
     got = bf.cache.get("longest-sight-line")
     if got is None:
-        got = bf.cache["longest-sight-line"] = _longest_after_edit(bf)
+        with _longest_lock:  # the pair table is shared from one layout to the next
+            got = bf.cache["longest-sight-line"] = _longest_after_edit(bf)
     return got
 
 
+_longest_lock = threading.RLock()
 _last_longest: dict = {}  # boards -> (battlefield, its longest line), for the next edit
 
 
