@@ -12,8 +12,8 @@ from .common import MARGIN, MUTED, footers, header_band, mission_paras, paper_si
 from .drawing import Page
 from .flow import Flow, Frame
 from .mapdraw import draw_legend, draw_map, draw_scale_bar, fit_view, legend_height, table_bounds
-from .words import Words, words
 from .qr import QR_CAPTION, draw_qr, qr_for, qr_side
+from .words import Words, words
 
 FOOTER = 22.0
 SCALE_BAR = 20.0
@@ -40,8 +40,9 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     # Two ways to share the page: map across the top with a strip below, or
     # map on the left with a column beside it. Take the one that prints the
     # map larger.
-    # The strip under the map must hold the legend (it grows with the players).
-    strip_h = max(168.0, legend_height(mission, LEGEND_W, size=6.6, catalogue=cat) + 10)
+    # The strip under the map must hold the legend (it grows with the players)
+    # and, under it, the note when the QR code is left off.
+    strip_h = max(168.0, legend_height(mission, LEGEND_W, size=6.6, catalogue=cat) + (10 if qr else 30))
     col_w = 215.0
     k_strip = min(inner_w / bw, (body_h - strip_h - SCALE_BAR) / bh)
     k_col = min((inner_w - col_w - 14) / bw, (body_h - SCALE_BAR) / bh)

@@ -8,7 +8,7 @@ import os
 from reportlab.lib.pagesizes import A4, letter
 
 from .. import __version__
-from ..catalogue import Catalogue, default_catalogue
+from ..catalogue import Catalogue
 from ..model.lattice import Placement, cell_name, placements
 from ..model.mission import Mission
 from ..model.parts import sets_needed
@@ -209,7 +209,3 @@ def mission_paras(mission: Mission, size: float = 8.4, headings: bool = True) ->
             out.append(Para(tr("board {board}: {cells}", board=r.board, cells=cells_text(r.cells)), size=size,
                             lead=f"{clean(r.name)}: ", space_after=size * 0.3))
     return out
-
-
-def catalogue_or_default(catalogue):
-    return catalogue or default_catalogue()

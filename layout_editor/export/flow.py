@@ -119,17 +119,34 @@ class Flow:
             self.frame = self.next_frame()
             self.y = self.frame.y
 
-    def _lines(self, para: Para, width: float) -> list[list[Run]]:
-        lines: list[list[Run]] = []
+    def _lines(self, para: Para, width: float) -> list[tuple[list[Run], bool]]:
+        """The lines of a paragraph, each with whether a line break in the
+        text ends it."""
+        lines: list[tuple[list[Run], bool]] = []
         first = True
         for part in para.text.split("\n") if para.text else [""]:
             runs: list[Run] = []
             if first and para.lead:
                 runs.append((clean(para.lead), True))
             runs.append((clean(part), para.bold))
-            lines.extend(wrap_runs(runs, para.size, width))
+            wrapped = wrap_runs(runs, para.size, width)
+            lines.extend((ln, n == len(wrapped) - 1) for n, ln in enumerate(wrapped))
             first = False
         return lines
+
+    @staticmethod
+    def _rewrap(lines: list[tuple[list[Run], bool]], size: float, width: float) -> list[tuple[list[Run], bool]]:
+        """Lines wrapped again for a frame of another width, keeping the
+        text's own line breaks."""
+        out: list[tuple[list[Run], bool]] = []
+        runs: list[Run] = []
+        for n, (line, ends) in enumerate(lines):
+            runs.extend((" " + text if runs and k == 0 else text, bold) for k, (text, bold) in enumerate(line))
+            if ends or n == len(lines) - 1:
+                wrapped = wrap_runs(runs, size, width)
+                out.extend((ln, k == len(wrapped) - 1) for k, ln in enumerate(wrapped))
+                runs = []
+        return out
 
     def add(self, paras: Iterable[Para]) -> None:
         paras = list(paras)
@@ -150,18 +167,22 @@ class Flow:
             elif para.keep_with_next:
                 need = lh * len(lines) + lh * 2.5  # room for what the caller adds next
             self._need(need)
-            for line in lines:
+            if self.frame.w - para.indent != width:  # the paragraph starts in a new frame
+                width = self.frame.w - para.indent
+                lines = self._rewrap(lines, para.size, width)
+            i = 0
+            while i < len(lines):
+                before = self.frame
                 self._need(lh)
-                draw_runs(self.frame.page, self.frame.x + para.indent, self.y + para.size, line,
+                if self.frame is not before and abs(self.frame.w - para.indent - width) > 0.01:
+                    # Continued in a column of another width: wrap the rest for it.
+                    width = self.frame.w - para.indent
+                    lines = lines[:i] + self._rewrap(lines[i:], para.size, width)
+                draw_runs(self.frame.page, self.frame.x + para.indent, self.y + para.size, lines[i][0],
                           para.size, para.colour)
                 self.y += lh
+                i += 1
             self.y += para.space_after
-
-    def rule(self, colour: str = "#bbbbbb", space: float = 4.0) -> None:
-        self._need(space * 2)
-        y = self.y + space
-        self.frame.page.line([(self.frame.x, y), (self.frame.x + self.frame.w, y)], stroke=colour, width=0.5)
-        self.y += space * 2
 
     def block(self, height: float, draw: Callable[[Page, float, float, float], None],
               space_after: float = 0.0) -> None:
@@ -179,9 +200,3 @@ class Flow:
         if self.frame is None:
             self._need(0)
         self._need(height)
-
-    @property
-    def width(self) -> float:
-        if self.frame is None:
-            self._need(0)
-        return self.frame.w

@@ -163,3 +163,25 @@ def test_huge_names_keep_the_card_layout():
     for op in page.ops:
         if isinstance(op, Text):
             assert 0 <= op.y <= page.height, op.text[:40]
+
+
+def test_text_continued_in_a_narrower_column_is_wrapped_for_it():
+    from layout_editor.export.drawing import Page
+    from layout_editor.export.flow import Flow, Frame, Para
+
+    page = Page(1000, 1000)
+    frames = iter([Frame(page, 0, 0, 300, 40), Frame(page, 400, 0, 120, 1000)])
+    flow = Flow(lambda: next(frames))
+    text = "Line one of the text\nand a second part " + "with many words " * 30
+    flow.add([Para(text, size=8)])
+    texts = [op for op in page.ops]
+    narrow = [op for op in texts if op.x >= 400]
+    assert narrow, "the text went on into the second frame"
+    lines = {}
+    for op in narrow:
+        lines.setdefault(op.y, []).append(op)
+    for ops in lines.values():
+        right = max(op.x + text_width(op.text, op.size, op.bold) for op in ops)
+        assert right <= 400 + 120 + 1e-6
+    joined = " ".join(op.text for op in texts).split()
+    assert joined == text.split()  # nothing lost or doubled
