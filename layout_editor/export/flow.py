@@ -55,8 +55,10 @@ def _split_long(word: str, size: float, width: float, bold: bool) -> list[str]:
     return parts
 
 
-def wrap_runs(runs: list[Run], size: float, width: float) -> list[list[Run]]:
-    """Greedy line breaking of runs of words; each line a list of runs."""
+def wrap_lines(runs: list[Run], size: float, width: float) -> list[tuple[list[Run], bool]]:
+    """Greedy line breaking of runs of words: each line a list of runs, and
+    whether it ends inside a word too long for a line (so the next line
+    goes on without a space)."""
     width = max(width, size)
     words: list[tuple[str, bool]] = []
     for text, bold in runs:
@@ -64,17 +66,17 @@ def wrap_runs(runs: list[Run], size: float, width: float) -> list[list[Run]]:
             if w:
                 words.append((w, bold))
     space = {False: text_width(" ", size, False), True: text_width(" ", size, True)}
-    lines: list[list[Run]] = []
+    lines: list[tuple[list[Run], bool]] = []
     line: list[Run] = []
     used = 0.0
     for word, bold in words:
         ww = text_width(word, size, bold)
         pieces = [word] if ww <= width else _split_long(word, size, width, bold)
-        for piece in pieces:
+        for k, piece in enumerate(pieces):
             pw = ww if len(pieces) == 1 else text_width(piece, size, bold)
             gap = space[bold] if line else 0.0
             if line and used + gap + pw > width:
-                lines.append(line)
+                lines.append((line, k > 0))
                 line, used, gap = [], 0.0, 0.0
             if line and line[-1][1] == bold:
                 line[-1] = (line[-1][0] + " " + piece, bold)
@@ -84,8 +86,13 @@ def wrap_runs(runs: list[Run], size: float, width: float) -> list[list[Run]]:
                 line.append((piece, bold))
             used += gap + pw
     if line:
-        lines.append(line)
+        lines.append((line, False))
     return lines
+
+
+def wrap_runs(runs: list[Run], size: float, width: float) -> list[list[Run]]:
+    """Greedy line breaking of runs of words; each line a list of runs."""
+    return [line for line, _glued in wrap_lines(runs, size, width)]
 
 
 def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
@@ -119,33 +126,40 @@ class Flow:
             self.frame = self.next_frame()
             self.y = self.frame.y
 
-    def _lines(self, para: Para, width: float) -> list[tuple[list[Run], bool]]:
+    def _lines(self, para: Para, width: float) -> list[tuple[list[Run], bool, bool]]:
         """The lines of a paragraph, each with whether a line break in the
-        text ends it."""
-        lines: list[tuple[list[Run], bool]] = []
+        text ends it and whether it ends inside a word."""
+        lines: list[tuple[list[Run], bool, bool]] = []
         first = True
         for part in para.text.split("\n") if para.text else [""]:
             runs: list[Run] = []
             if first and para.lead:
                 runs.append((clean(para.lead), True))
             runs.append((clean(part), para.bold))
-            wrapped = wrap_runs(runs, para.size, width)
-            lines.extend((ln, n == len(wrapped) - 1) for n, ln in enumerate(wrapped))
+            wrapped = wrap_lines(runs, para.size, width)
+            lines.extend((ln, n == len(wrapped) - 1, glued) for n, (ln, glued) in enumerate(wrapped))
             first = False
         return lines
 
     @staticmethod
-    def _rewrap(lines: list[tuple[list[Run], bool]], size: float, width: float) -> list[tuple[list[Run], bool]]:
+    def _rewrap(lines: list[tuple[list[Run], bool, bool]], size: float,
+                width: float) -> list[tuple[list[Run], bool, bool]]:
         """Lines wrapped again for a frame of another width, keeping the
-        text's own line breaks."""
-        out: list[tuple[list[Run], bool]] = []
+        text's own line breaks and words broken only for width whole."""
+        out: list[tuple[list[Run], bool, bool]] = []
         runs: list[Run] = []
-        for n, (line, ends) in enumerate(lines):
-            runs.extend((" " + text if runs and k == 0 else text, bold) for k, (text, bold) in enumerate(line))
+        glue = False
+        for n, (line, ends, glued) in enumerate(lines):
+            for k, (text, bold) in enumerate(line):
+                if k == 0 and runs and glue and runs[-1][1] == bold:
+                    runs[-1] = (runs[-1][0] + text, bold)  # the word the last line broke, whole again
+                    continue
+                runs.append((" " + text if k == 0 and runs else text, bold))
+            glue = glued
             if ends or n == len(lines) - 1:
-                wrapped = wrap_runs(runs, size, width)
-                out.extend((ln, k == len(wrapped) - 1) for k, ln in enumerate(wrapped))
-                runs = []
+                wrapped = wrap_lines(runs, size, width)
+                out.extend((ln, k == len(wrapped) - 1, g) for k, (ln, g) in enumerate(wrapped))
+                runs, glue = [], False
         return out
 
     def add(self, paras: Iterable[Para]) -> None:

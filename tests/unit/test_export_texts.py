@@ -185,3 +185,19 @@ def test_text_continued_in_a_narrower_column_is_wrapped_for_it():
         assert right <= 400 + 120 + 1e-6
     joined = " ".join(op.text for op in texts).split()
     assert joined == text.split()  # nothing lost or doubled
+
+
+def test_a_word_broken_for_width_is_broken_again_whole_in_a_new_column():
+    from layout_editor.export.drawing import Page
+    from layout_editor.export.flow import Flow, Frame, Para
+
+    page = Page(1000, 1000)
+    frames = iter([Frame(page, 0, 0, 300, 30), Frame(page, 400, 0, 250, 1000)])
+    flow = Flow(lambda: next(frames))
+    word = "x" * 600
+    flow.add([Para("start " + word + " end", size=8)])
+    second = [op for op in page.ops if op.x >= 400]
+    widths = [text_width(op.text, op.size) for op in second if set(op.text) == {"x"}]
+    # Every line but the word's last is full: no one-letter stubs left over.
+    assert all(w > 250 - 8 for w in widths[:-1])
+    assert "".join(op.text for op in page.ops).replace(" ", "") == "start" + word + "end"
