@@ -77,7 +77,8 @@ def clean(text: object) -> str:
             out.append(" ")
         elif cat == "Cc" or cat == "Cf" and ch not in "\u00ad\u200d":
             continue  # invisible controls and bidi marks: nothing to print
-        elif cat == "Cs" or ord(ch) > 0xFFFF:
+        elif cat == "Cs" or ord(ch) > 0xFFFF or ch in "\ufffe\uffff" or "\ufdd0" <= ch <= "\ufdef":
+            # (U+FFFE, U+FFFF and the other noncharacters are not allowed in SVG's XML either)
             out.append("\ufffd")
         else:
             out.append(ch)

@@ -80,7 +80,7 @@ HOSTILE = [
     "🎲🚀👾 emoji 🇩🇪 and 𝕄𝕒𝕥𝕙",                                   # outside the BMP
     "\ud800 lone surrogate \udfff",                              # not even valid UTF-16
     "مرحبا بالعالم — שלום עולם ‮reversed‬",                       # right to left, bidi overrides
-    "\u200b\u200d\ufeff zero width \u00ad soft hyphen",
+    "\u200b\u200d\ufeff zero width \u00ad soft hyphen \ufffe\uffff\ufdd0 noncharacters",
     "x" * 5000,                                                 # one word longer than any column
     "line\r\nbreaks\rand\ttabs\n\n\n\nparagraphs",
     "",
@@ -99,6 +99,10 @@ def test_hostile_texts_never_crash(layout):
                                 sections=tuple(Section(t, t) for t in HOSTILE)))
     data = render(m, layout, "letter", HOSTILE[0] + HOSTILE[1])
     assert len(data) > 500
+    if layout == "map-svg":
+        import xml.etree.ElementTree as ET
+
+        ET.fromstring(data)  # still well-formed XML
 
 
 def test_hundred_thousand_character_briefing_paginates():
