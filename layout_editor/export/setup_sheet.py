@@ -150,7 +150,7 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         p = places[b.id]
         w, h = p.size
         flow.add([Para(t("{name}, {turned}; its top-left corner at {x}, {y} mm from the table's top-left corner "
-                         "({w} x {h} mm as laid).", name=clean(p.kind.name), turned=_rotation_text(b.rotation, t),
+                         "({w} x {h} mm as laid).", name=t(clean(p.kind.name)), turned=_rotation_text(b.rotation, t),
                          x=f"{b.at[0]:g}", y=f"{b.at[1]:g}", w=f"{w:g}", h=f"{h:g}"),
                        size=SIZE, lead=t("Board {board}: ", board=clean(b.id)), space_after=2)])
 
@@ -177,7 +177,7 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     for n, (code, kind) in enumerate(cat.pieces.items()):
         count = used.get(code, 0)
         have = kind.per_set * max(sets, need)
-        flow.block(12.5, table_row([kind.label if kind.label != code else code, clean(kind.name), str(count),
+        flow.block(12.5, table_row([kind.label if kind.label != code else code, t(clean(kind.name)), str(count),
                                     str(have), str(box[code])], shade="#f3f3f3" if n % 2 else None,
                                    colour=INK if count else MUTED))
     note = t("This layout needs 1 terrain set.") if need == 1 else t("This layout needs {n} terrain sets.", n=need)
@@ -216,7 +216,7 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
             for code, where, detail, state, is_open in rows:
                 widths = [wcols[1] - wcols[0], wcols[2] - wcols[1], wcols[3] - wcols[2], inner - wcols[3]]
                 cells = [code, where, detail, state]
-                wrapped = [wrap(t, SIZE, wd - 6, bold=(c == 0)) if t else [] for c, (t, wd) in
+                wrapped = [wrap(text, SIZE, wd - 6, bold=(c == 0)) if text else [] for c, (text, wd) in
                            enumerate(zip(cells, widths))]
                 lines = max(1, max(len(x) for x in wrapped))
                 h = lines * SIZE * 1.22 + 3
@@ -231,5 +231,5 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                             page.text(x + wcols[c] + 3, y + SIZE + 1 + k * SIZE * 1.22, line, SIZE,
                                       bold=(c in (0, 3)), colour=colour)
                 flow.block(h, draw)
-    footers(pages, source)
+    footers(pages, source, t)
     return pages

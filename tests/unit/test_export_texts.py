@@ -147,6 +147,8 @@ def test_a_german_mission_prints_german_headings_and_legend():
     setup = flat(pdf_text(m, "setup")[0])
     assert "Teile" in setup and "Übrig in der Kiste" in setup and "Spielplatte A: Aufbau" in setup
     assert "entlang Linie 2: D/2 → F/2" in setup and "Tür zeigt zu Zonen D1–E1" in setup
+    assert "Lange Wand mit Schott" in setup and "Boarding-Actions-Spielplatte" in setup
+    assert "Seite 1 von" in setup
     tabletop = flat(pdf_text(m, "tabletop")[0])
     assert "Zeile 1, Spalte 1" in tabletop and "Originalgröße" in tabletop
     cards = flat(pdf_text(m, "cards")[0])
