@@ -97,7 +97,7 @@ def missions(draw):
 @given(missions())
 def test_decode_of_encode_is_the_same_mission(mission):
     code = encode(mission)
-    assert re.fullmatch(r"BAM1[zx]\.[A-Za-z0-9_-]+", code)
+    assert re.fullmatch(r"BAM1[dzx]\.[A-Za-z0-9_-]+", code)
     assert decode(code) == mission
 
 
@@ -151,3 +151,67 @@ def test_decompression_bomb_is_refused_quickly():
     code = "BAM1z." + base64.urlsafe_b64encode(bomb).decode().rstrip("=")
     with pytest.raises(ShareCodeError, match="larger than 5 MB"):
         decode(code)
+
+
+def golden_mission():
+    from layout_editor.model.mission import MissionText
+
+    return Mission(title="Golden Code", boards=(Board("A"), Board("B", at=(704.0, 0.0))),
+                   pieces=(Piece("A3", "A", from_node=(3, 1), to_node=(3, 3), facing="left", open=False),
+                           Piece("pillar-left", "A", at=(3, 1), turned=True)),
+                   objectives=(Objective("1", (352.0, 303.5), name="Vault"),),
+                   entry_zones=(EntryZone(1, "A", ((0, 0), (0, 1))), EntryZone(2, "B", ((6, 5),))),
+                   mission=MissionText(briefing="Größe & <Łódź>", battle_rounds=5))
+
+
+# Made by this program on 2026-11-21: codes players have shared must decode
+# forever, so this one must always give the same mission.
+GOLDEN = ("BAM1d.ePmOP4niI6P8c8_PAVX_zkCLhkKhZ4Atlxrjyx6GSNFpDE83OBIKehrEEVdIAW-MPboJFszAEhnoGANj1GI5LLEU2JAiUDYTUSCTV"
+          "OCCClKsbQH3osPbDs9PVVBTsDnaeHhzytFddthqbgCBGLYN")
+
+
+def test_a_code_shared_today_decodes_forever():
+    assert decode(GOLDEN) == golden_mission()
+
+
+def test_the_dictionary_never_changes():
+    import hashlib
+
+    from layout_editor.export.share_code import DICTIONARY_1
+
+    # Changing it breaks every "d" code ever shared: add a new method letter instead.
+    assert hashlib.sha256(DICTIONARY_1).hexdigest()[:16] == "1f844d0f1a69f62b"
+
+
+@pytest.mark.parametrize("method", ["d", "z", "x"])
+def test_every_method_decodes(method):
+    import lzma
+
+    from layout_editor.export.share_code import DICTIONARY_1
+    from layout_editor.io import dumps_mission
+
+    m = golden_mission()
+    text = dumps_mission(m).encode("utf-8")
+    if method == "d":
+        packer = zlib.compressobj(9, zlib.DEFLATED, 15, 9, zlib.Z_DEFAULT_STRATEGY, zdict=DICTIONARY_1)
+        data = packer.compress(text) + packer.flush()
+    elif method == "z":
+        data = zlib.compress(text, 9)
+    else:
+        data = lzma.compress(text, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32)
+    assert decode(f"BAM1{method}." + base64.urlsafe_b64encode(data).decode().rstrip("=")) == m
+
+
+def test_the_dictionary_makes_library_missions_fit_a_printed_qr_code():
+    from pathlib import Path
+
+    from layout_editor.export.qr import qr_for
+    from layout_editor.io import load_mission
+
+    library = sorted(Path(__file__).resolve().parents[2].joinpath("mission_library").glob("*.yaml"))
+    if not library:
+        pytest.skip("no library missions yet")
+    for path in library:
+        m = load_mission(path)
+        assert encode(m).startswith("BAM1d.")
+        assert qr_for(m) is not None, path.name
