@@ -41,6 +41,7 @@ def build_pages(mission: Mission, layout: str = "card", paper: str = "a4", sourc
     from .card import card_pages
     from .cards import cards_pages
     from .common import PaperError
+    from .fonts import FontError
     from .mapimage import map_page
     from .setup_sheet import setup_pages
     from .tabletop import tabletop_pages
@@ -62,7 +63,7 @@ def build_pages(mission: Mission, layout: str = "card", paper: str = "a4", sourc
         if layout == "cards":
             return cards_pages(mission, paper, source)
         return [map_page(mission)]
-    except PaperError as e:
+    except (PaperError, FontError) as e:
         raise ExportError(str(e)) from None
     except KeyError as e:
         # A board kind or piece code the catalogue does not know: files that
@@ -73,7 +74,16 @@ def build_pages(mission: Mission, layout: str = "card", paper: str = "a4", sourc
 def render(mission: Mission, layout: str = "card", paper: str = "a4", source: str | None = None,
            pages: list[Page] | None = None) -> bytes:
     """The bytes of an export (PDF, SVG or PNG)."""
+    from .fonts import FontError
+
     pages = pages if pages is not None else build_pages(mission, layout, paper, source)
+    try:
+        return _encode(mission, layout, pages)
+    except FontError as e:
+        raise ExportError(str(e)) from None
+
+
+def _encode(mission: Mission, layout: str, pages: list[Page]) -> bytes:
     if layout == "map-svg":
         return svg_text(pages[0], title=mission.title).encode("utf-8")
     if layout == "map-png":

@@ -395,3 +395,22 @@ def test_tabletop_prints_only_sheets_with_a_board_and_targets_shared_by_two():
                 if inside:
                     seen[(round(tx + (op.cx - 8 * MM) / MM, 3), round(ty + (op.cy - 8 * MM) / MM, 3))] += 1
     assert seen and set(seen.values()) == {2}
+
+
+def test_missing_font_files_are_an_export_error(mission, tmp_path, monkeypatch):
+    import shutil
+
+    from layout_editor.export import fonts
+
+    # A resources folder with the catalogue but without the fonts.
+    res = tmp_path / "resources"
+    shutil.copytree(fonts.resources_dir() / "catalogue", res / "catalogue")
+    monkeypatch.setenv("LAYOUT_EDITOR_RESOURCES", str(res))
+    fonts.register_fonts.cache_clear()
+    monkeypatch.setattr(fonts.pdfmetrics, "_fonts", {k: v for k, v in fonts.pdfmetrics._fonts.items()
+                                                     if "DejaVu" not in k})
+    try:
+        with pytest.raises(ExportError, match="font"):
+            render(mission, "card")
+    finally:
+        fonts.register_fonts.cache_clear()
