@@ -58,6 +58,9 @@ from .geometry import PieceGeometryError, piece_shape
 
 HATCH_VIEWS = ("as-set", "open", "closed")
 
+# Segments tested at once by Battlefield.clear (bounds its memory).
+CLEAR_CHUNK = 50_000
+
 # How far a closed door's rectangle reaches into its frame (see BoardObstacles).
 DOOR_OVERLAP_MM = 1e-3
 
@@ -359,6 +362,10 @@ class Battlefield:
         if n > CLEAR_CHUNK:
             # A long segment meets the boxes of hundreds of rectangles: in
             # bounded batches the candidate pairs stay tens of MB, not GB.
+            return np.concatenate([self.clear(a[s:s + CLEAR_CHUNK], b[s:s + CLEAR_CHUNK])
+                                   for s in range(0, n, CLEAR_CHUNK)])
+        if n > CLEAR_CHUNK:
+            # in pieces: the segments and their candidate pairs take memory
             return np.concatenate([self.clear(a[s:s + CLEAR_CHUNK], b[s:s + CLEAR_CHUNK])
                                    for s in range(0, n, CLEAR_CHUNK)])
         if not self.rectilinear:

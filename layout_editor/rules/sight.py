@@ -553,6 +553,7 @@ _last_longest: dict = {}  # boards -> (battlefield, its longest line), for the n
 
 
 LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
+PAIR_CHUNK = 500_000  # corner pairs worked on at once (bounds the memory on big battlefields)
 
 
 def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
@@ -637,9 +638,9 @@ class _PairTable:
         self.start = np.zeros(0)
         self.width = np.zeros(0)
         self.alive = np.zeros(0, dtype=bool)
-        self.i = np.zeros(0, dtype=np.int64)
-        self.j = np.zeros(0, dtype=np.int64)
-        self.bound = np.zeros(0)
+        self.i = np.zeros(0, dtype=np.int32)
+        self.j = np.zeros(0, dtype=np.int32)
+        self.bound = np.zeros(0, dtype=np.float32)
 
     def update(self, c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> None:
         keys = np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1).tolist()
@@ -658,12 +659,27 @@ class _PairTable:
         if len(fresh):
             new = base + np.arange(len(fresh))
             every = np.nonzero(self.alive)[0]
-            ni = np.repeat(new, len(every))
-            nj = np.tile(every, len(new))
-            once = (nj < base) | (ni < nj)  # a new corner with an old one, or two new ones once
-            self._add(ni[once], nj[once])
+            # a few new corners at a time, so big tables never need big temporaries
+            rows = max(1, PAIR_CHUNK // max(len(every), 1))
+            parts_i, parts_j, parts_b = [self.i], [self.j], [self.bound]
+            for s in range(0, len(new), rows):
+                chunk = new[s:s + rows]
+                ni = np.repeat(chunk, len(every))
+                nj = np.tile(every, len(chunk))
+                once = (nj < base) | (ni < nj)  # a new corner with an old one, or two new ones once
+                i, j, b = self._pairs(ni[once], nj[once])
+                parts_i.append(i)
+                parts_j.append(j)
+                parts_b.append(b)
+            self.i = np.concatenate(parts_i)
+            self.j = np.concatenate(parts_j)
+            self.bound = np.concatenate(parts_b)
 
-    def _add(self, i: np.ndarray, j: np.ndarray) -> None:
+    def _pairs(self, i: np.ndarray, j: np.ndarray):
+        """The pairs a line may rest on (it leaves both corners into the free
+        side), as compact arrays, with the length of their line across the
+        box (stored a hundredth of a mm long, in single precision, so that
+        it never understates)."""
         d = self.xy[j] - self.xy[i]
         length = np.hypot(d[:, 0], d[:, 1])
         ok = length > 1e-9
@@ -681,9 +697,7 @@ class _PairTable:
                 par = u[:, axis] == 0
                 lo_t = np.maximum(lo_t, np.where(par, -np.inf, np.minimum(ta, tb)))
                 hi_t = np.minimum(hi_t, np.where(par, np.inf, np.maximum(ta, tb)))
-        self.i = np.concatenate([self.i, i])
-        self.j = np.concatenate([self.j, j])
-        self.bound = np.concatenate([self.bound, hi_t - lo_t])
+        return i.astype(np.int32), j.astype(np.int32), (hi_t - lo_t + 0.01).astype(np.float32)
 
     @property
     def stale(self) -> bool:
@@ -735,27 +749,32 @@ def _longest(bf: Battlefield, known: list | None = None, boxes: list | None = No
     t = _table_for(bf)
     if len(t.i) == 0:
         return top
-    sel = np.nonzero(t.alive[t.i] & t.alive[t.j] & (t.bound > threshold()))[0]
-    i, j = t.i[sel], t.j[sel]
     c = t.xy
-    if boxes is not None and len(sel):
-        # the line through the two corners must cross a changed box (its
-        # corners not all on one side of the line)
-        d = c[j] - c[i]
-        cross_c = d[:, 0] * c[i, 1] - d[:, 1] * c[i, 0]
-        meets = np.zeros(len(sel), dtype=bool)
-        for bx0, by0, bx1, by1 in boxes:
-            sides = [d[:, 0] * y - d[:, 1] * x - cross_c
-                     for x, y in ((bx0 - 1e-6, by0 - 1e-6), (bx1 + 1e-6, by0 - 1e-6),
-                                  (bx1 + 1e-6, by1 + 1e-6), (bx0 - 1e-6, by1 + 1e-6))]
-            lo = np.minimum(np.minimum(sides[0], sides[1]), np.minimum(sides[2], sides[3]))
-            hi = np.maximum(np.maximum(sides[0], sides[1]), np.maximum(sides[2], sides[3]))
-            meets |= (lo <= 0) & (hi >= 0)
-        sel, i, j = sel[meets], i[meets], j[meets]
+    # candidates in chunks (big tables), each kept only if it could beat the
+    # threshold and, after an edit, crosses a changed box
+    picked = []
+    floor0 = threshold()
+    for s in range(0, len(t.i), PAIR_CHUNK):
+        ii, jj, bb = t.i[s:s + PAIR_CHUNK], t.j[s:s + PAIR_CHUNK], t.bound[s:s + PAIR_CHUNK]
+        keep = t.alive[ii] & t.alive[jj] & (bb > floor0)
+        k = np.nonzero(keep)[0]
+        if boxes is not None and len(k):
+            i, j = ii[k], jj[k]
+            d = c[j] - c[i]
+            cross_c = d[:, 0] * c[i, 1] - d[:, 1] * c[i, 0]
+            meets = np.zeros(len(k), dtype=bool)
+            for bx0, by0, bx1, by1 in boxes:
+                # the line crosses the box: its corners are not all on one side
+                sides = [d[:, 0] * y - d[:, 1] * x - cross_c
+                         for x, y in ((bx0 - 1e-6, by0 - 1e-6), (bx1 + 1e-6, by0 - 1e-6),
+                                      (bx1 + 1e-6, by1 + 1e-6), (bx0 - 1e-6, by1 + 1e-6))]
+                lo = np.minimum(np.minimum(sides[0], sides[1]), np.minimum(sides[2], sides[3]))
+                hi = np.maximum(np.maximum(sides[0], sides[1]), np.maximum(sides[2], sides[3]))
+                meets |= (lo <= 0) & (hi >= 0)
+            k = k[meets]
+        picked.append(k + s)
+    sel = np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64)
     bound = t.bound[sel]
-    d = c[j] - c[i]
-    length = np.hypot(d[:, 0], d[:, 1])
-    u = d / length[:, None]
     order = np.argsort(-bound)
     batch = 2048
     for s in range(0, len(order), batch):
@@ -764,14 +783,18 @@ def _longest(bf: Battlefield, known: list | None = None, boxes: list | None = No
         if bound[pick[0]] <= floor:
             break
         pick = pick[bound[pick] > floor]
-        ok = bf.clear(c[i[pick]], c[j[pick]])
-        pick = pick[ok]
-        if len(pick) == 0:
+        i, j = t.i[sel[pick]], t.j[sel[pick]]
+        ok = bf.clear(c[i], c[j])
+        i, j = i[ok], j[ok]
+        if len(i) == 0:
             continue
-        a, b, uu = c[i[pick]], c[j[pick]], u[pick]
+        a, b = c[i], c[j]
+        d = b - a
+        length = np.hypot(d[:, 0], d[:, 1])
+        uu = d / length[:, None]
         back = _ray_free_length(bf, a, -uu)
         fwd = _ray_free_length(bf, b, uu)
-        total = back + length[pick] + fwd
+        total = back + length + fwd
         for k in np.argsort(-total)[:4 * LONGEST_KEPT]:
             if total[k] <= threshold():
                 break
