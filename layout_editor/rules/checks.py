@@ -814,7 +814,10 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
     entered = [r for r in open_regions if r.cells & zone_cells]
     if zone_cells:
         areas = np.array([r.area for r in entered], dtype=object)
+        field_ = battlefield(mission, cat)
         for o in mission.objectives:
+            if not field_.covers(ShapelyPoint(o.at)):
+                continue  # off the battlefield: reported as such
             # Reached when a base can touch the marker: then a model is in range.
             limit = MARKER_DIAMETER / 2 + base_mm / 2 + 0.5
             if len(areas) and (shapely.distance(areas, ShapelyPoint(o.at)) <= limit).any():

@@ -258,3 +258,36 @@ def test_objective_spacing_measured_around_walls():
     assert len(f) == 1 and f'{around:.2f}" apart (around walls' in f[0].message
     f = codes(run_checks(spaced((), 9)), "objectives-too-close")
     assert len(f) == 1 and '3.94" apart (in a straight line' in f[0].message
+
+
+ODD_MISSIONS = {
+    "no boards": (Mission(title="e"), {"no-entry-zone"}),
+    "a bare board": (Mission(title="b", boards=(Board(id="A"),)), {"no-entry-zone"}),
+    "a wall on a missing board": (
+        Mission(title="u", boards=(Board(id="A"),),
+                pieces=(Piece(code="A1", board="Z", from_node=(0, 0), to_node=(0, 2)),)),
+        {"unknown-board", "no-entry-zone"}),
+    "a wall off the lattice": (
+        Mission(title="o", boards=(Board(id="A"),),
+                pieces=(Piece(code="A1", board="A", from_node=(0, 5), to_node=(0, 7)),)),
+        {"off-board", "no-entry-zone"}),
+    "an objective off the table": (
+        Mission(title="f", boards=(Board(id="A"),), objectives=(Objective("1", (-100.0, 50.0)),),
+                entry_zones=(EntryZone(1, "A", ((0, 0),)), EntryZone(2, "A", ((0, 5),)))),
+        {"objective-off-battlefield", "entry-zones-in-sight"}),
+    "zones off their boards": (
+        Mission(title="z", boards=(Board(id="A"),),
+                entry_zones=(EntryZone(1, "A", ((9, 9),)), EntryZone(2, "Q", ((0, 0),)))),
+        {"entry-zone-off-board", "unknown-board"}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ODD_MISSIONS))
+def test_odd_missions_get_findings_not_tracebacks(name):
+    import json
+
+    m, expected = ODD_MISSIONS[name]
+    a = analyze(m)
+    assert {f.code for f in a.findings} == expected
+    json.dumps(a.to_dict())
+    assert a.report(name).startswith(name)
