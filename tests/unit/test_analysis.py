@@ -291,3 +291,41 @@ def test_odd_missions_get_findings_not_tracebacks(name):
     assert {f.code for f in a.findings} == expected
     json.dumps(a.to_dict())
     assert a.report(name).startswith(name)
+
+
+def test_analyze_never_raises_on_any_pieces_and_objectives():
+    # Pieces anywhere on or just off the lattice, of any span, and objectives
+    # anywhere near the table: analyze answers with findings and metrics.
+    import json
+
+    from hypothesis import given, settings, strategies as st
+
+    walls = ["A1", "A2", "A3", "A4", "B1", "B2", "B3-1", "B3-2"]
+    node = st.tuples(st.integers(-1, 8), st.integers(-1, 7))
+
+    @st.composite
+    def piece(draw):
+        code = draw(st.sampled_from(walls + ["pillar-left", "pillar-right", "wall-end"]))
+        board = draw(st.sampled_from(["A", "B"]))
+        if code in walls:
+            a = draw(node)
+            b = draw(st.one_of(node, st.sampled_from([(a[0] + 2, a[1]), (a[0], a[1] + 1)])))
+            extra = {"facing": "left", "open": draw(st.booleans())} if code not in ("A1", "A2", "B1") else {}
+            return Piece(code=code, board=board, from_node=a, to_node=b, **extra)
+        if code == "wall-end":
+            return Piece(code=code, board=board, at=draw(node), caps=draw(st.one_of(st.none(), node)))
+        return Piece(code=code, board=board, at=draw(node), turned=draw(st.booleans()))
+
+    point = st.tuples(st.floats(-50, 1450), st.floats(-50, 650))
+
+    @settings(max_examples=40, deadline=None)
+    @given(st.lists(piece(), max_size=30), st.lists(point, max_size=3))
+    def check(pieces, points):
+        m = Mission(title="Fuzz", boards=(Board(id="A"), Board(id="B", at=(704.0, 0.0))),
+                    pieces=tuple(pieces), objectives=tuple(Objective(str(k), p) for k, p in enumerate(points)),
+                    entry_zones=(EntryZone(1, "A", ((0, 0), (0, 1))), EntryZone(2, "B", ((6, 5),))))
+        a = analyze(m)
+        json.dumps(a.to_dict())
+        assert set(a.metrics["objective_distances_in"]["1"]) == {str(k) for k in range(len(points))}
+
+    check()

@@ -363,3 +363,33 @@ def test_the_dense_benchmark_layout_breaks_no_rule_of_the_box():
     for p in m.pieces:
         counts[p.code] = counts.get(p.code, 0) + 1
     assert all(counts[c] == 8 for c in ("A1", "A2", "A3", "A4", "B1", "B2", "B3-1", "B3-2"))
+
+
+def test_any_pieces_on_the_lattice_give_findings_never_an_exception():
+    from hypothesis import given, settings, strategies as st
+
+    codes_ = ["A1", "A2", "A3", "A4", "B1", "B2", "B3-1", "B3-2", "pillar-left", "pillar-right", "wall-end"]
+    node = st.tuples(st.integers(-1, 8), st.integers(-1, 7))
+
+    @st.composite
+    def piece(draw):
+        code = draw(st.sampled_from(codes_))
+        board = draw(st.sampled_from(["A", "B"]))
+        if code.startswith(("A", "B")):
+            a = draw(node)
+            b = draw(st.one_of(node, st.sampled_from([(a[0] + 2, a[1]), (a[0], a[1] + 1)])))
+            extra = {"facing": "left", "open": draw(st.booleans())} if code in ("A3", "A4", "B2", "B3-1", "B3-2") else {}
+            return wall(code, a, b, board, **extra)
+        at = draw(node)
+        if code == "wall-end":
+            return Piece(code=code, board=board, at=at, caps=draw(st.one_of(st.none(), node)))
+        return pillar(at, board, code.split("-")[1], turned=draw(st.booleans()))
+
+    @settings(max_examples=60, deadline=None)
+    @given(st.lists(piece(), max_size=25))
+    def check(pieces):
+        for f in run_checks(mission(pieces), rules_core=False):
+            assert f.code in CODES and f.message
+            assert all(isinstance(u, int) for u in f.pieces)
+
+    check()
