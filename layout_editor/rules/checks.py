@@ -233,6 +233,7 @@ def clear_caches() -> None:
     _seam_cache.clear()
     _geom_cache.clear()
     _zone_witness.clear()
+    _zone_hidden.clear()
 
 
 def _direction(a: Node, b: Node) -> tuple[int, int]:
@@ -869,7 +870,8 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
     return findings
 
 
-_zone_witness: dict = {}
+_zone_witness: dict = {}  # zone pair -> clear lines found on an earlier terrain
+_zone_hidden: dict = {}   # zone pair -> the last battlefield on which they were hidden
 
 
 def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf=None):
@@ -902,7 +904,7 @@ def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf
             ok = bf.clear(np.array([w[0] for w in lines]), np.array([w[1] for w in lines]))
             if ok.any():
                 found = lines[int(np.argmax(ok))]
-        if found is None:
+        if found is None and not _still_hidden(key, bf, mission, zone_a, zone_b, hatches):
             found = sight.zones_see_each_other(mission, zone_a, zone_b, hatches=hatches)
             if found is not None:
                 _zone_witness[key] = [found] + _parallel_lines(bf, found, zone_a, zone_b)
@@ -913,7 +915,46 @@ def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf
             except (StopIteration, KeyError, RuntimeError):
                 break
     bf.cache[key] = found
+    if found is None:
+        _zone_hidden[key] = bf
+        while len(_zone_hidden) > 64:
+            try:
+                _zone_hidden.pop(next(iter(_zone_hidden)))
+            except (StopIteration, KeyError, RuntimeError):
+                break
+    else:
+        _zone_hidden.pop(key, None)
     return found
+
+
+def _still_hidden(key, bf, mission, zone_a, zone_b, hatches) -> bool:
+    """True when the zones were hidden from each other on the terrain before
+    this edit and the edit cannot have opened a line between them:
+    - it only added to what blocks (a piece placed, a hatchway closed): a
+      line blocked before is blocked still;
+    - or what it took away (a hatchway opened, a piece moved) cannot be seen
+      from one of the two zones: a newly clear line would pass through it,
+      so the place must see both zones. (Asked of sight.zones_see_each_other
+      for that small place, a fraction of the work of asking it for the
+      zones.)"""
+    from . import sight
+    from .obstacles import changed_boxes
+
+    old = _zone_hidden.get(key)
+    if old is None or old is bf:
+        return old is bf
+    boxes = changed_boxes(old, bf)
+    if boxes is None:
+        return False
+    if not boxes:
+        return True
+    pad = 0.5
+    where = unary_union([box(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in boxes])
+    removed = old.obstacles.intersection(where).difference(bf.obstacles.intersection(where))
+    if removed.area <= 1e-6:
+        return True
+    return (sight.zones_see_each_other(mission, removed, zone_b, hatches=hatches) is None
+            or sight.zones_see_each_other(mission, removed, zone_a, hatches=hatches) is None)
 
 
 def _parallel_lines(bf, line, zone_a, zone_b, step: float = 6.0, count: int = 6) -> list:

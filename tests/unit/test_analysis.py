@@ -329,3 +329,35 @@ def test_analyze_never_raises_on_any_pieces_and_objectives():
         assert set(a.metrics["objective_distances_in"]["1"]) == {str(k) for k in range(len(points))}
 
     check()
+
+
+def test_zone_sight_follows_edits_from_hidden_to_seen():
+    # The checker remembers that zones were hidden and skips the search when an
+    # edit cannot have opened a line; opening the hatchway between them must
+    # still be seen, and closing it again hide them.
+    zones = (EntryZone(player=1, board="A", cells=tuple((0, j) for j in range(6))),
+             EntryZone(player=2, board="A", cells=tuple((6, j) for j in range(6))))
+    wall = (Piece(code="A1", board="A", from_node=(3, 0), to_node=(3, 2)),
+            Piece(code="A3", board="A", from_node=(3, 2), to_node=(3, 4), facing="left", open=False),
+            Piece(code="A1", board="A", from_node=(3, 4), to_node=(3, 6)))
+    pillars = tuple(Piece(code="pillar-left", board="A", at=(3, j)) for j in (0, 2, 4, 6))
+    # a closed side door near player 1's zone, in a short wall of its own
+    side = (Piece(code="B2", board="A", from_node=(1, 1), to_node=(1, 2), facing="left", open=False),
+            Piece(code="pillar-right", board="A", at=(1, 1)), Piece(code="pillar-right", board="A", at=(1, 2)))
+    m = Mission(title="Edits", boards=(Board(id="A"),), pieces=wall + pillars + side, entry_zones=zones)
+
+    def seen(mission):
+        return codes(run_checks(mission), "entry-zones-in-sight") != []
+
+    def toggle(mission, k):
+        ps = list(mission.pieces)
+        ps[k] = replace(ps[k], open=not ps[k].open)
+        return replace(mission, pieces=tuple(ps))
+
+    assert not seen(m)
+    m = toggle(m, len(wall) + len(pillars))  # the side door opens: still hidden
+    assert not seen(m)
+    m = toggle(m, 1)                         # the hatchway between them opens
+    assert seen(m)
+    m = toggle(m, 1)                         # and closes again
+    assert not seen(m)
