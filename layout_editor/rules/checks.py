@@ -953,8 +953,11 @@ def _still_hidden(key, bf, mission, zone_a, zone_b, hatches) -> bool:
     removed = old.obstacles.intersection(where).difference(bf.obstacles.intersection(where))
     if removed.area <= 1e-6:
         return True
-    return (sight.zones_see_each_other(mission, removed, zone_b, hatches=hatches) is None
-            or sight.zones_see_each_other(mission, removed, zone_a, hatches=hatches) is None)
+    # the farther zone first: the likelier to be out of sight, then one
+    # question settles it
+    first, second = (zone_a, zone_b) if removed.distance(zone_a) >= removed.distance(zone_b) else (zone_b, zone_a)
+    return (sight.zones_see_each_other(mission, removed, first, hatches=hatches) is None
+            or sight.zones_see_each_other(mission, removed, second, hatches=hatches) is None)
 
 
 def _parallel_lines(bf, line, zone_a, zone_b, step: float = 6.0, count: int = 6) -> list:
