@@ -917,7 +917,7 @@ def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf
     bf.cache[key] = found
     if found is None:
         _zone_hidden[key] = bf
-        while len(_zone_hidden) > 64:
+        while len(_zone_hidden) > 8:  # each holds a whole battlefield alive
             try:
                 _zone_hidden.pop(next(iter(_zone_hidden)))
             except (StopIteration, KeyError, RuntimeError):
