@@ -80,6 +80,7 @@ class Finding:
 
 # The codes, their severity and what they mean: the contract for scripts.
 CODES: dict[str, tuple[str, str]] = {
+    "boards-overlap": ("error", "two boards laid partly on top of each other"),
     "unknown-board": ("error", "a piece, entry zone or region names a board the mission does not have"),
     "unknown-piece": ("error", "a piece code the catalogue does not know"),
     "off-board": ("error", "a piece stands on a node outside its board's zone lines"),
@@ -761,6 +762,29 @@ def _objective_findings(mission: Mission, cat: Catalogue, results, rules_core: b
     return findings
 
 
+def _board_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
+    """Boards must lie side by side (touching or apart), never on top of each other."""
+    findings: list[Finding] = []
+    laid = []
+    for b in mission.boards:
+        try:
+            laid.append((b, Placement.of(b, cat)))
+        except KeyError:
+            continue
+    for i in range(len(laid)):
+        for j in range(i + 1, len(laid)):
+            (a, pa), (b, pb) = laid[i], laid[j]
+            ax0, ay0, ax1, ay1 = pa.bounds
+            bx0, by0, bx1, by1 = pb.bounds
+            w, h = min(ax1, bx1) - max(ax0, bx0), min(ay1, by1) - max(ay0, by0)
+            if w > 0.5 and h > 0.5:
+                findings.append(Finding(
+                    "error", "boards-overlap",
+                    f"boards {a.id} and {b.id} lie on top of each other ({w:.0f} x {h:.0f} mm)",
+                    places=(((max(ax0, bx0) + min(ax1, bx1)) / 2, (max(ay0, by0) + min(ay1, by1)) / 2),)))
+    return findings
+
+
 def _zone_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     findings: list[Finding] = []
     boards = {}
@@ -1071,6 +1095,7 @@ def run_checks(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | N
     feedback while dragging)."""
     cat = catalogue or default_catalogue()
     findings, results = _piece_findings(mission, cat)
+    findings += _board_findings(mission, cat)
     findings += _stock_findings(mission, cat)
     findings += _objective_findings(mission, cat, results, rules_core=rules_core and bool(mission.boards))
     findings += _zone_findings(mission, cat)

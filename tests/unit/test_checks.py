@@ -393,3 +393,10 @@ def test_any_pieces_on_the_lattice_give_findings_never_an_exception():
             assert all(isinstance(u, int) for u in f.pieces)
 
     check()
+
+
+def test_boards_on_top_of_each_other():
+    f = find(mission(boards=(Board(id="A"), Board(id="B", at=(600.0, 100.0)))), "boards-overlap")
+    assert len(f) == 1 and "boards A and B" in f[0].message and "104 x 507 mm" in f[0].message
+    assert not find(mission(), "boards-overlap")  # touching side by side
+    assert not find(mission(boards=(Board(id="A"), Board(id="B", at=(0.0, 607.0)))), "boards-overlap")
