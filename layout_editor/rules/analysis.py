@@ -7,7 +7,9 @@ sight line, the parts list and the sets it needs.
 The metrics' JSON keys are a contract (`layout-editor analyze --json`, issue 2
 section 5): regions {as_set, all_closed, all_open}, objective_distances_in
 {player: {objective id: inches or null}}, longest_sight_line_in, parts
-{code: count}, sets_needed; further keys may be added, never renamed.
+{code: count}, sets_needed; further keys may be added, never renamed. Added
+so far: fairness (see fairness()), longest_sight_line [[x1, y1], [x2, y2]]
+(table mm), sets (what the mission says it is built from).
 
 Conventions (stated in the report too):
 - objective distance: the shortest tape-measure route around walls, hatchways
@@ -140,6 +142,10 @@ def objective_distances(mission: Mission, cat: Catalogue | None = None,
 
 
 def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None) -> Analysis:
+    """Findings and metrics of a mission for a base of base_mm. The open
+    hatchways' regions are shared with the checks (objective reach, sealed
+    zones); everything else comes from the caches of the rules core and the
+    checks, so a call after one edit redoes only what the edit touched."""
     from . import reach, sight
 
     cat = catalogue or default_catalogue()
