@@ -551,7 +551,12 @@ def _battlefield(key: tuple) -> Battlefield:
     free = _free_open(board_tuple, tuple(bo.pieces for bo in boards))
     closed = [d for bo in boards for d in bo.closed_doors]
     if closed and not free.is_empty:
-        free = free.difference(shapely.multipolygons(closed))
+        doors = shapely.multipolygons(closed)
+        if not doors.is_valid:
+            # two hatchway walls on one span (a finding of the checks): their
+            # doors overlap, which a multipolygon may not; GEOS would refuse it
+            doors = shapely.union_all(closed)
+        free = free.difference(doors)
     rectilinear = all(bo.rectilinear for bo in boards)
     if rectilinear and not area.is_empty:
         outside_v, outside_h = _outside(board_tuple)

@@ -361,3 +361,13 @@ def test_zone_sight_follows_edits_from_hidden_to_seen():
     assert seen(m)
     m = toggle(m, 1)                         # and closes again
     assert not seen(m)
+
+
+def test_two_closed_hatchways_on_one_span_are_a_finding_not_a_crash():
+    # Their doors overlap: the obstacles must still build (GEOS refuses an
+    # overlapping multipolygon), and the checks say what is wrong.
+    twins = (Piece(code="A3", board="A", from_node=(1, 1), to_node=(3, 1), facing="left", open=False),
+             Piece(code="A3", board="A", from_node=(3, 1), to_node=(1, 1), facing="left", open=False),
+             Piece(code="pillar-left", board="A", at=(1, 1)), Piece(code="pillar-left", board="A", at=(3, 1)))
+    a = analyze(room_mission(twins))
+    assert [f.code for f in a.findings if f.severity == "error"] == ["wall-on-wall"]
