@@ -35,7 +35,6 @@ from dataclasses import dataclass
 
 import numpy as np
 import shapely
-from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point

@@ -46,7 +46,6 @@ import numpy as np
 import shapely
 from shapely.geometry import MultiPolygon, Polygon, box
 from shapely.geometry.base import BaseGeometry
-from shapely.ops import unary_union
 
 from ..catalogue import default_catalogue
 from ..model.lattice import Placement

@@ -57,7 +57,6 @@ that lays boards apart makes them separate spaces.
 """
 from __future__ import annotations
 
-import functools
 import math
 import threading
 from dataclasses import dataclass, field
