@@ -64,6 +64,11 @@ CLEAR_CHUNK = 50_000
 # How far a closed door's rectangle reaches into its frame (see BoardObstacles).
 DOOR_OVERLAP_MM = 1e-3
 
+# How far from its node a panel's slot is filled where it stands in a pillar
+# or wall end (see _board_pieces): past every panel's end, short of any
+# hatchway opening.
+PANEL_SLOT_MM = 12.0
+
 # A segment may cut this far (mm) into a piece and still count as grazing it.
 # Float arithmetic makes a line through a corner miss it or cut it by ~1e-13;
 # the rules say grazing a corner does not block.
@@ -212,6 +217,26 @@ def _board_pieces(board: Board, key: tuple) -> BoardPieces:
     cat = default_catalogue()
     placement = Placement.of(board, cat)
     solids, doors, door_pieces = [], [], []
+    # Panels slot into the pillar or wall end they stand on. The catalogue's
+    # footprints keep panels a few mm short of the node (a 176 mm panel on a
+    # 194 mm span ends 9 mm from it) and a wall end reaches only 7 mm along
+    # the wall, which would leave a 2 mm slit a tape measure or a sight line
+    # could pass. Fill the panel's slot from the node to its end, wall thick.
+    standing = {k[3] for k in key if k[3] is not None}
+    thick = cat.wall_thickness / 2
+    for code, from_node, to_node, *_ in key:
+        if from_node is None or to_node is None or code not in cat.pieces:
+            continue
+        for node, other in ((from_node, to_node), (to_node, from_node)):
+            if node not in standing:
+                continue
+            x0, y0 = placement.node_table(node)
+            x1, y1 = placement.node_table(other)
+            length = max(abs(x1 - x0), abs(y1 - y0)) or 1.0
+            ux, uy = (x1 - x0) / length, (y1 - y0) / length
+            ex, ey = x0 + ux * PANEL_SLOT_MM, y0 + uy * PANEL_SLOT_MM
+            solids.append(box(min(x0, ex) - abs(uy) * thick, min(y0, ey) - abs(ux) * thick,
+                              max(x0, ex) + abs(uy) * thick, max(y0, ey) + abs(ux) * thick))
     for n, (code, from_node, to_node, at, facing, turned, caps) in enumerate(key):
         piece = Piece(code=code, board=board.id, from_node=from_node, to_node=to_node, at=at,
                       facing=facing, turned=turned, caps=caps, uid=0)
