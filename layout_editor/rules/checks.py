@@ -31,7 +31,7 @@ from shapely.geometry import Point as ShapelyPoint, Polygon, box
 from shapely.ops import unary_union
 
 from ..catalogue import Catalogue, default_catalogue
-from ..model.lattice import Placement, cell_name, node_name, wall_span
+from ..model.lattice import Placement, cell_name, node_name as _lattice_node_name, wall_span
 from ..model.mission import Cell, Mission, Node, Piece, Point
 from ..model.parts import parts_list, sets_needed
 from .geometry import PieceGeometryError, piece_shape
@@ -109,6 +109,16 @@ CODES: dict[str, tuple[str, str]] = {
 
 # ---------------------------------------------------------------------------
 # Names in players' words
+
+def node_name(node) -> str:
+    """A node as players call it ('C/4'); a node off any board's lattice (an
+    edit gone astray) by its numbers, since letters stop at A."""
+    if node is None:
+        return "no node"
+    if node[0] < 0 or node[1] < 0:
+        return f"[{node[0]}, {node[1]}]"
+    return _lattice_node_name(node)
+
 
 def describe_piece(piece: Piece, catalogue: Catalogue | None = None) -> str:
     cat = catalogue or default_catalogue()

@@ -400,3 +400,8 @@ def test_boards_on_top_of_each_other():
     assert len(f) == 1 and "boards A and B" in f[0].message and "104 x 507 mm" in f[0].message
     assert not find(mission(), "boards-overlap")  # touching side by side
     assert not find(mission(boards=(Board(id="A"), Board(id="B", at=(0.0, 607.0)))), "boards-overlap")
+
+
+def test_nodes_off_the_lattice_are_named_by_their_numbers():
+    f = find(mission([wall("B1", (-2, 1), (-1, 1)), pillar((0, -3))]), "off-board")
+    assert len(f) == 2 and "[-2, 1]" in f[0].message and "[0, -3]" in f[1].message
