@@ -167,6 +167,9 @@ def wall_span(from_node: Node, to_node: Node) -> int | None:
 
 def column_name(i: int) -> str:
     """Zone columns are called out by letter: A, B, ... Z, AA, AB ..."""
+    if i < 0:
+        # Off the lattice (a bad edit, a hand-written file): say the number.
+        return f"[{i}]"
     letters = string.ascii_uppercase
     name = ""
     i += 1

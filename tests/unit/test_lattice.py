@@ -61,3 +61,8 @@ def test_hatchway_leaf_on_the_face_it_says():
     # The door fills the 50 mm opening centred on the span.
     assert right.door.bounds[1] == pytest.approx(12.5 + 97 + 97 - 25)
     assert right.door.bounds[3] == pytest.approx(12.5 + 97 + 97 + 25)
+
+
+def test_columns_off_the_lattice_are_named_by_number():
+    assert cell_name((-2, 0)) == "[-2]1"
+    assert cell_name((26, 0)) == "AA1"
