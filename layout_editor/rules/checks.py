@@ -81,6 +81,7 @@ class Finding:
 # The codes, their severity and what they mean: the contract for scripts.
 CODES: dict[str, tuple[str, str]] = {
     "boards-overlap": ("error", "two boards laid partly on top of each other"),
+    "boards-apart": ("info", "boards laid apart: the tool's reading of sight and routes across the gap"),
     "unknown-board": ("error", "a piece, entry zone or region names a board the mission does not have"),
     "unknown-piece": ("error", "a piece code the catalogue does not know"),
     "off-board": ("error", "a piece stands on a node outside its board's zone lines"),
@@ -792,7 +793,33 @@ def _board_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
                     "error", "boards-overlap",
                     f"boards {a.id} and {b.id} lie on top of each other ({w:.0f} x {h:.0f} mm)",
                     places=(((max(ax0, bx0) + min(ax1, bx1)) / 2, (max(ay0, by0) + min(ay1, by1)) / 2),)))
+    findings += _check_boards_apart(laid)
     return findings
+
+
+def _check_boards_apart(laid) -> list[Finding]:
+    """The rules digest says routes never cross a gap between boards, but not
+    whether models see across it. The rules core reads a gap as the edge of
+    two separate spaces (rules/sight.py); say so rather than decide silently."""
+    from shapely.geometry import box as _box
+    from shapely.ops import unary_union as _union
+
+    if len(laid) < 2:
+        return []
+    table = _union([_box(*pl.bounds) for _, pl in laid])
+    groups = list(getattr(table, "geoms", [table]))
+    if len(groups) < 2:
+        return []
+    names = []
+    for g in groups:
+        ids = [b.id for b, pl in laid if g.intersects(_box(*pl.bounds).centroid)]
+        names.append("+".join(ids))
+    return [Finding(
+        "info", "boards-apart",
+        f"the boards lie in {len(groups)} separate groups ({', '.join(names)}): no route crosses the gap "
+        f"between them, and this tool also reads the gap as blocking sight (the rules name only walls, "
+        f"hatchways and models as blocking it) — agree that with your group before the battle",
+        places=tuple((g.centroid.x, g.centroid.y) for g in groups))]
 
 
 def _zone_findings(mission: Mission, cat: Catalogue) -> list[Finding]:

@@ -405,3 +405,10 @@ def test_boards_on_top_of_each_other():
 def test_nodes_off_the_lattice_are_named_by_their_numbers():
     f = find(mission([wall("B1", (-2, 1), (-1, 1)), pillar((0, -3))]), "off-board")
     assert len(f) == 2 and "[-2, 1]" in f[0].message and "[0, -3]" in f[1].message
+
+
+def test_boards_laid_apart_say_how_the_gap_is_read():
+    apart = mission(boards=(Board(id="A"), Board(id="B", at=(804.0, 0.0))))
+    [note] = [f for f in run_checks(apart, rules_core=False) if f.code == "boards-apart"]
+    assert note.severity == "info" and "(A, B)" in note.message and "sight" in note.message
+    assert "boards-apart" not in codes(mission())  # touching boards are one space
