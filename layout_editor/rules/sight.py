@@ -557,30 +557,36 @@ PAIR_CHUNK = 500_000  # corner pairs worked on at once (bounds the memory on big
 
 def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
     """After a small edit, a line of the layout before still stands if it
-    does not pass where a piece changed (nor end there); any longer line must
-    pass there (elsewhere nothing changed). The few longest lines found
-    before are kept: the longest still standing is a floor, and only lines
-    through the changed places that could beat it are searched. (A line not
-    through the changes that is longer than every kept one still standing
-    cannot exist: it would have been among the kept ones, or shorter than
-    one of them that still stands.)"""
+    does not pass where a piece changed (nor end there); any other line that
+    is clear now passes there (elsewhere nothing changed). Kept from the
+    search before: its longest lines and a floor, such that every clear,
+    maximal line longer than the floor is among them. Then the kept lines
+    still standing, with the lines through the changed places longer than
+    the floor, are again every clear line longer than the floor: only those
+    lines are searched, never one that cannot beat the floor. When none is
+    left above it, the whole battlefield is searched again."""
     boards = tuple(b for b, _, _ in bf.key)
     before = _last_longest.get(boards)
-    top = None
+    found = None
     if before is not None:
-        old_bf, old_top = before
+        old_bf, old_top, old_floor = before
         boxes = changed_boxes(old_bf, bf)
-        if boxes is not None and old_top:
-            ends_a = np.array([ln[0] for _, ln in old_top])
-            ends_b = np.array([ln[1] for _, ln in old_top])
-            standing = [t for t, hit in zip(old_top, segments_meet_boxes(ends_a, ends_b, boxes)) if not hit]
-            if standing:
-                top = _longest(bf, known=standing, boxes=boxes)
-    if top is None:
-        top = _longest(bf)
-    _last_longest[boards] = (bf, top)
+        if boxes is not None:
+            standing = []
+            if old_top:
+                ends_a = np.array([ln[0] for _, ln in old_top])
+                ends_b = np.array([ln[1] for _, ln in old_top])
+                standing = [t for t, hit in zip(old_top, segments_meet_boxes(ends_a, ends_b, boxes))
+                            if not hit]
+            top, floor = _search_longest(bf, known=standing, boxes=boxes, floor=old_floor)
+            if top:
+                found = (top, floor)
+    if found is None:
+        found = _search_longest(bf)
+    _last_longest[boards] = (bf, *found)
     while len(_last_longest) > 8:
         _last_longest.pop(next(iter(_last_longest)))
+    top = found[0]
     return top[0] if top else (0.0, ((0.0, 0.0), (0.0, 0.0)))
 
 
@@ -718,14 +724,25 @@ def _table_for(bf: Battlefield) -> _PairTable:
     return table
 
 
-def _longest(bf: Battlefield, known: list | None = None, boxes: list | None = None) -> list:
+def _longest(bf: Battlefield) -> list:
+    """The longest free segments of the battlefield, searched from scratch
+    (up to LONGEST_KEPT distinct ones, longest first)."""
+    return _search_longest(bf)[0]
+
+
+def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | None = None,
+                    floor: float = 0.0) -> tuple[list, float]:
     """The longest free segments (up to LONGEST_KEPT distinct ones, longest
-    first). A longest free segment rests on two corners of the free space
-    (else it could be turned or shifted longer), leaving each corner into
+    first), and the floor above which the list is complete: every clear,
+    maximal line longer than it is in the list. A longest free segment
+    rests on two corners of the free space (else it could be turned or
+    shifted longer), leaving each corner into
     the free side. Candidates are such pairs of corners, longest possible
     first (their line across the battlefield's box bounds them); each clear
     pair is extended both ways until blocked. `known`: lines known to be
-    clear and maximal; with `boxes` only lines through them are searched."""
+    clear and maximal; with `boxes` only lines through them are searched;
+    `floor`: lines no longer than it are not wanted (the caller knows them
+    all to be complete above it)."""
     top: list = []
 
     def offer(length: float, line: Line) -> None:
@@ -743,11 +760,11 @@ def _longest(bf: Battlefield, known: list | None = None, boxes: list | None = No
         offer(length, line)
 
     def threshold() -> float:
-        return top[-1][0] if len(top) >= LONGEST_KEPT else 0.0
+        return max(floor, top[-1][0]) if len(top) >= LONGEST_KEPT else floor
 
     t = _table_for(bf)
     if len(t.i) == 0:
-        return top
+        return top, threshold()
     c = t.xy
     # candidates in chunks (big tables), each kept only if it could beat the
     # threshold and, after an edit, crosses a changed box
@@ -794,13 +811,16 @@ def _longest(bf: Battlefield, known: list | None = None, boxes: list | None = No
         back = _ray_free_length(bf, a, -uu)
         fwd = _ray_free_length(bf, b, uu)
         total = back + length + fwd
-        for k in np.argsort(-total)[:4 * LONGEST_KEPT]:
+        # every line longer than the threshold is offered (one line resting on
+        # several corners comes once per pair of them: offer() keeps it once),
+        # so the list stays complete above the threshold
+        for k in np.argsort(-total):
             if total[k] <= threshold():
                 break
             p1 = a[k] - back[k] * uu[k]
             p2 = b[k] + fwd[k] * uu[k]
             offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
-    return top
+    return top, threshold()
 
 
 # -- areas -------------------------------------------------------------------

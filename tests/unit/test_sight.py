@@ -228,3 +228,32 @@ def test_longest_sight_line_after_edits_equals_a_search_from_scratch():
         current = replace(current, pieces=tuple(pieces))
         length, _ = sight.longest_sight_line(current)
         assert length == pytest.approx(sight._longest(battlefield(current))[0][0])
+
+
+@pytest.mark.parametrize("k, seed", [(0, 3), (1, 5), (0, 17)])
+def test_longest_sight_line_over_a_long_chain_of_edits_equals_a_search_from_scratch(k, seed):
+    """The incremental search keeps the longest lines of the layout before;
+    a chain of edits that blocks them one after another (doors closed, walls
+    taken away and put back) must still find what a search from scratch finds."""
+    from dataclasses import replace
+    mission = library_mission(k)
+    sight.longest_sight_line(mission)
+    current = mission
+    rng = random.Random(seed)
+    taken = []
+    for step in range(30):
+        pieces = list(current.pieces)
+        doors = [n for n, p in enumerate(pieces) if p.open is not None]
+        roll = rng.random()
+        if roll < 0.4 and doors:
+            n = rng.choice(doors)
+            pieces[n] = replace(pieces[n], open=not pieces[n].open)
+        elif roll < 0.7 and taken:
+            pieces.insert(rng.randrange(len(pieces) + 1), taken.pop(rng.randrange(len(taken))))
+        else:
+            taken.append(pieces.pop(rng.randrange(len(pieces))))
+        current = replace(current, pieces=tuple(pieces))
+        length, (p, q) = sight.longest_sight_line(current)
+        bf = battlefield(current)
+        assert length == pytest.approx(sight._longest(bf)[0][0])
+        assert bf.clear(np.array([p]), np.array([q]))[0]
