@@ -646,6 +646,63 @@ class _PairTable:
         self.i = np.zeros(0, dtype=np.int32)
         self.j = np.zeros(0, dtype=np.int32)
         self.bound = np.zeros(0, dtype=np.float32)
+        # Whether each pair's corner-to-corner segment is clear (1) or
+        # blocked (2), 0 when not known, tested at epoch `tested`. An edit
+        # starts an epoch and remembers where it changed the pieces: an
+        # answer stands while its segment meets none of the places changed
+        # since (a segment's answer depends only on what it meets).
+        self.status = np.zeros(0, dtype=np.int8)
+        self.tested = np.zeros(0, dtype=np.int32)
+        self.layout: Battlefield | None = None  # the battlefield of the current epoch
+        self.now = 0
+        self.valid_from = 0                     # answers older than this epoch are not trusted
+        self.changes: dict[int, list] = {}      # epoch -> boxes changed since the epoch before
+
+    EPOCHS_KEPT = 16
+
+    def advance(self, bf: Battlefield) -> None:
+        """Move the answers on to the battlefield bf."""
+        if bf is self.layout:
+            return
+        boxes = changed_boxes(self.layout, bf) if self.layout is not None else None
+        self.now += 1
+        self.layout = bf
+        if boxes is None:
+            self.valid_from = self.now
+            self.changes.clear()
+            return
+        self.changes[self.now] = boxes
+        oldest = self.now - self.EPOCHS_KEPT
+        if self.valid_from < oldest:
+            self.valid_from = oldest
+        for e in [e for e in self.changes if e <= self.valid_from]:
+            del self.changes[e]
+
+    def known(self, pairs: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        """Which of the pairs (indices) have an answer that still stands for
+        their segments a[k]-b[k]."""
+        ep = self.tested[pairs]
+        ok = (self.status[pairs] != 0) & (ep >= self.valid_from)
+        for e, boxes in self.changes.items():
+            older = ok & (ep < e)
+            if older.any():
+                k = np.nonzero(older)[0]
+                ok[k[segments_meet_boxes(a[k], b[k], boxes)]] = False
+        return ok
+
+    def clear(self, bf: Battlefield, pairs: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        """bf.clear(a, b) for the pairs' segments, from the answers that
+        still stand where it can; the others are tested and remembered."""
+        known = self.known(pairs, a, b)
+        out = np.empty(len(pairs), dtype=bool)
+        out[known] = self.status[pairs[known]] == 1
+        ask = np.nonzero(~known)[0]
+        if len(ask):
+            res = bf.clear(a[ask], b[ask])
+            out[ask] = res
+            self.status[pairs[ask]] = np.where(res, 1, 2)
+            self.tested[pairs[ask]] = self.now
+        return out
 
     def update(self, c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> None:
         keys = np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1).tolist()
@@ -679,6 +736,9 @@ class _PairTable:
             self.i = np.concatenate(parts_i)
             self.j = np.concatenate(parts_j)
             self.bound = np.concatenate(parts_b)
+            grown = len(self.i) - len(self.status)
+            self.status = np.concatenate([self.status, np.zeros(grown, dtype=np.int8)])
+            self.tested = np.concatenate([self.tested, np.zeros(grown, dtype=np.int32)])
 
     def _pairs(self, i: np.ndarray, j: np.ndarray):
         """The pairs a line may rest on (it leaves both corners into the free
@@ -721,17 +781,19 @@ def _table_for(bf: Battlefield) -> _PairTable:
         while len(_pair_tables) > 4:
             _pair_tables.pop(next(iter(_pair_tables)))
     table.update(*_corner_wedges(bf))
+    table.advance(bf)
     return table
 
 
 def _longest(bf: Battlefield) -> list:
     """The longest free segments of the battlefield, searched from scratch
-    (up to LONGEST_KEPT distinct ones, longest first)."""
-    return _search_longest(bf)[0]
+    (up to LONGEST_KEPT distinct ones, longest first), every segment tested
+    afresh (the tests compare the incremental search with this)."""
+    return _search_longest(bf, remembered=False)[0]
 
 
 def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | None = None,
-                    floor: float = 0.0) -> tuple[list, float]:
+                    floor: float = 0.0, remembered: bool = True) -> tuple[list, float]:
     """The longest free segments (up to LONGEST_KEPT distinct ones, longest
     first), and the floor above which the list is complete: every clear,
     maximal line longer than it is in the list. A longest free segment
@@ -742,7 +804,8 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     pair is extended both ways until blocked. `known`: lines known to be
     clear and maximal; with `boxes` only lines through them are searched;
     `floor`: lines no longer than it are not wanted (the caller knows them
-    all to be complete above it)."""
+    all to be complete above it); `remembered`: segment answers of earlier
+    searches that still stand are used (_PairTable.clear)."""
     top: list = []
 
     def offer(length: float, line: Line) -> None:
@@ -795,12 +858,12 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     batch = 2048
     for s in range(0, len(order), batch):
         pick = order[s:s + batch]
-        floor = threshold()
-        if bound[pick[0]] <= floor:
+        limit = threshold()
+        if bound[pick[0]] <= limit:
             break
-        pick = pick[bound[pick] > floor]
+        pick = pick[bound[pick] > limit]
         i, j = t.i[sel[pick]], t.j[sel[pick]]
-        ok = bf.clear(c[i], c[j])
+        ok = t.clear(bf, sel[pick], c[i], c[j]) if remembered else bf.clear(c[i], c[j])
         i, j = i[ok], j[ok]
         if len(i) == 0:
             continue
