@@ -23,17 +23,18 @@ SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", ".*")
 
 
 def _lrelease() -> list[str] | None:
-    """pyside6-lrelease ships with PySide6-Essentials; at build time it is
-    there only if PySide6 is installed in the build environment."""
-    exe = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
-    if exe:
-        return [exe]
+    """The lrelease inside PySide6-Essentials (there when the build
+    environment has PySide6, e.g. `pip install --no-build-isolation .`), or
+    one on PATH. Without it the program compiles the .ts at first start."""
     try:
-        import PySide6  # noqa: F401
+        import PySide6
+        exe = Path(PySide6.__file__).resolve().parent / ("lrelease.exe" if sys.platform == "win32" else "lrelease")
+        if exe.exists():
+            return [str(exe)]
     except ImportError:
-        return None
-    return [sys.executable, "-c", "import sys; from PySide6.scripts.pyside_tool import lrelease; "
-            "sys.argv[0] = 'lrelease'; lrelease()"]
+        pass
+    exe = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
+    return [exe] if exe else None
 
 
 class build_py_with_data(build_py):
@@ -54,11 +55,11 @@ class build_py_with_data(build_py):
             return
         tool = _lrelease()
         if tool is None:
-            # The program compiles them at first start instead (ui/i18n).
-            print("pyside6-lrelease not found: translations left as .ts", file=sys.stderr)
+            # The program compiles them at first start instead (ui/i18n.py).
+            print("lrelease not found: translations stay .ts, compiled at first start", file=sys.stderr)
             return
         for ts in sources:
-            subprocess.run([*tool, str(ts), "-qm", str(ts.with_suffix(".qm"))], check=False,
+            subprocess.run([*tool, "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=False,
                            stdout=subprocess.DEVNULL)
 
 

@@ -21,6 +21,8 @@ def ensure_app(offscreen: bool = False):
         app = QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
+    if not hasattr(app, "_layout_editor_translators"):
+        from .i18n import install_translators; install_translators(app)  # View > Language, or the system's
     return app
 
 

@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
         from .library_dialog import install as install_library; install_library(self)
         from .about import install as install_about; install_about(self)
         from .preferences import install as install_preferences; install_preferences(self)
+        from .i18n import install as install_i18n; install_i18n(self)
         from .export_dialog import install as install_export; install_export(self)
 
     def _build_status_bar(self) -> None:

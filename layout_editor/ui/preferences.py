@@ -11,6 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QActionGroup
 
+from .i18n import tr
+
 GEOMETRY = "window/geometry"
 STATE = "window/state"
 BASE_MM = "overlays/base_mm"
@@ -48,20 +50,20 @@ class Preferences(QObject):
         # Docks and toolbars of extensions installed after this one must exist
         # before the saved layout can place them: restore once the window is
         # built, when the event loop (or the first processEvents) runs.
-        QTimer.singleShot(0, self.restore)
+        QTimer.singleShot(0, self, self.restore)
 
     # -- terrain sets owned ----------------------------------------------------
     def _build_sets_menu(self) -> None:
-        menu = self.window.menu("Table").addMenu("Terrain &Sets I Own")
+        menu = self.window.menu("Table").addMenu(tr("Terrain &Sets I Own"))
         menu.setToolTipsVisible(True)
         self.sets_group = QActionGroup(self)
         self.sets_actions: dict[int, QAction] = {}
         owned = self.sets_owned()
         for n in range(1, MAX_SETS_OWNED + 1):
-            a = QAction("1 set" if n == 1 else f"{n} sets", self.window)
+            a = QAction(tr("1 set") if n == 1 else tr("{n} sets").format(n=n), self.window)
             a.setCheckable(True)
             a.setChecked(n == owned)
-            a.setStatusTip("The library shows the missions you can build with what you own")
+            a.setStatusTip(tr("The library shows the missions you can build with what you own"))
             a.triggered.connect(lambda _=False, n=n: self.set_sets_owned(n))
             self.sets_group.addAction(a)
             menu.addAction(a)

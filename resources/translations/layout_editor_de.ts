@@ -1,0 +1,989 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>Editor</name>
+    <message>
+        <source> Base </source>
+        <translation> Base </translation>
+    </message>
+    <message>
+        <source> Hatchways </source>
+        <translation> Schotttüren </translation>
+    </message>
+    <message>
+        <source>&amp;About Boarding Actions Layout Editor</source>
+        <translation>Ü&amp;ber Boarding Actions Layout Editor</translation>
+    </message>
+    <message>
+        <source>&amp;Add Board</source>
+        <translation>Spielplatte &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Author</source>
+        <translation>&amp;Autor</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Hatchway Door</source>
+        <translation>Schotttür &amp;umklappen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Spr&amp;ache:</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selection</source>
+        <translation>Auswahl &amp;verschieben</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open or Close Hatchway</source>
+        <translation>Schotttür ö&amp;ffnen oder schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Board</source>
+        <translation>Spielplatte &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Sets:</source>
+        <translation>S&amp;ets:</translation>
+    </message>
+    <message>
+        <source>&amp;Start from This Mission</source>
+        <translation>Mit dieser Mission &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Titel</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board</source>
+        <translation>Spielplatte &amp;drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>1 set</source>
+        <translation>1 Set</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 Spieler</translation>
+    </message>
+    <message>
+        <source>2 players: opposite long edges</source>
+        <translation>2 Spieler: gegenüberliegende Längsseiten</translation>
+    </message>
+    <message>
+        <source>2 players: opposite short edges</source>
+        <translation>2 Spieler: gegenüberliegende Schmalseiten</translation>
+    </message>
+    <message>
+        <source>2 sets</source>
+        <translation>2 Sets</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 Spieler</translation>
+    </message>
+    <message>
+        <source>3 players: corner, adjacent corner, long edge</source>
+        <translation>3 Spieler: Ecke, benachbarte Ecke, Längsseite</translation>
+    </message>
+    <message>
+        <source>3 players: corner, opposite long edge, corner</source>
+        <translation>3 Spieler: Ecke, gegenüberliegende Längsseite, Ecke</translation>
+    </message>
+    <message>
+        <source>3 players: long edge, opposite corners</source>
+        <translation>3 Spieler: Längsseite, gegenüberliegende Ecken</translation>
+    </message>
+    <message>
+        <source>3 sets</source>
+        <translation>3 Sets</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 Spieler</translation>
+    </message>
+    <message>
+        <source>4 players: the four corners</source>
+        <translation>4 Spieler: die vier Ecken</translation>
+    </message>
+    <message>
+        <source>4 sets</source>
+        <translation>4 Sets</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Briefing&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Einsatzbesprechung&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Victory conditions&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Siegbedingungen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>About Boarding Actions Layout Editor</source>
+        <translation>Über Boarding Actions Layout Editor</translation>
+    </message>
+    <message>
+        <source>Add a board flush to the right of the table</source>
+        <translation>Eine Spielplatte bündig rechts an den Tisch anlegen</translation>
+    </message>
+    <message>
+        <source>Add section</source>
+        <translation>Abschnitt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Any language</source>
+        <translation>Jede Sprache</translation>
+    </message>
+    <message>
+        <source>Any number of players</source>
+        <translation>Beliebig viele Spieler</translation>
+    </message>
+    <message>
+        <source>Any number of sets</source>
+        <translation>Beliebig viele Sets</translation>
+    </message>
+    <message>
+        <source>Areas the card names (airlock, reactor ...): choose one, then paint its zones</source>
+        <translation>Bereiche, die die Karte nennt (Luftschleuse, Reaktor ...): einen wählen, dann seine Zonen malen</translation>
+    </message>
+    <message>
+        <source>Base diameter for regions and for the next base placed with Sight</source>
+        <translation>Basendurchmesser für Bereiche und für die nächste mit Sicht gesetzte Base</translation>
+    </message>
+    <message>
+        <source>Battle &amp;rounds</source>
+        <translation>&amp;Schlachtrunden</translation>
+    </message>
+    <message>
+        <source>Boarding Actions Layout Editor</source>
+        <translation>Boarding Actions Layout Editor</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Spielplatten</translation>
+    </message>
+    <message>
+        <source>Build Boarding Actions missions on the real terrain, check them against the rules as you go, print mission cards and setup sheets, and share missions as files or share codes.</source>
+        <translation>Boarding-Actions-Missionen mit dem echten Gelände bauen, beim Bauen gegen die Regeln prüfen, Missionskarten und Aufbaublätter drucken und Missionen als Dateien oder Teilcodes teilen.</translation>
+    </message>
+    <message>
+        <source>Choose a player, then paint their entry zone on the table</source>
+        <translation>Einen Spieler wählen, dann seine Aufstellungszone auf den Tisch malen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clear zone</source>
+        <translation>Zone leeren</translation>
+    </message>
+    <message>
+        <source>Click a point to see what it sees, or place two bases: visible or fully visible</source>
+        <translation>Einen Punkt anklicken, um zu sehen, was er sieht, oder zwei Basen setzen: sichtbar oder vollständig sichtbar</translation>
+    </message>
+    <message>
+        <source>Click a point to see what it sees, or place two bases: visible or fully visible (V)</source>
+        <translation>Einen Punkt anklicken, um zu sehen, was er sieht, oder zwei Basen setzen: sichtbar oder vollständig sichtbar (V)</translation>
+    </message>
+    <message>
+        <source>Click a point: route distance from it to every zone</source>
+        <translation>Einen Punkt anklicken: Wegstrecke von dort zu jeder Zone</translation>
+    </message>
+    <message>
+        <source>Click two points: the route around walls with its length, and the straight line</source>
+        <translation>Zwei Punkte anklicken: der Weg um die Wände mit seiner Länge und die gerade Linie</translation>
+    </message>
+    <message>
+        <source>Click two points: the route around walls with its length, and the straight line (M)</source>
+        <translation>Zwei Punkte anklicken: der Weg um die Wände mit seiner Länge und die gerade Linie (M)</translation>
+    </message>
+    <message>
+        <source>Copy the selection one zone line along</source>
+        <translation>Die Auswahl eine Zonenlinie weiter kopieren</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete marker</source>
+        <translation>Marker löschen</translation>
+    </message>
+    <message>
+        <source>Delete region</source>
+        <translation>Bereich löschen</translation>
+    </message>
+    <message>
+        <source>Deployments of the rules digest, laid out on the current boards</source>
+        <translation>Aufstellungen aus der Regelübersicht, auf die aktuellen Spielplatten gelegt</translation>
+    </message>
+    <message>
+        <source>Distances</source>
+        <translation>Entfernungen</translation>
+    </message>
+    <message>
+        <source>Distances from point</source>
+        <translation>Entfernungen vom Punkt</translation>
+    </message>
+    <message>
+        <source>Drag a piece onto a zone line. R turns it, F flips a door, double-click a hatchway to open or close it.</source>
+        <translation>Ein Teil auf eine Zonenlinie ziehen. R dreht es, F klappt eine Tür um, Doppelklick auf eine Schotttür öffnet oder schließt sie.</translation>
+    </message>
+    <message>
+        <source>Each player deploys in the two zones along one short edge of the battlefield.</source>
+        <translation>Jeder Spieler stellt sich in den zwei Zonen entlang einer Schmalseite des Schlachtfelds auf.</translation>
+    </message>
+    <message>
+        <source>Each player deploys in the zones along one long edge of the battlefield.</source>
+        <translation>Jeder Spieler stellt sich in den Zonen entlang einer Längsseite des Schlachtfelds auf.</translation>
+    </message>
+    <message>
+        <source>Each player takes one corner of the battlefield.</source>
+        <translation>Jeder Spieler nimmt eine Ecke des Schlachtfelds.</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Entry Zones</source>
+        <translation>Aufstellungszonen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Follow the System ({language})</source>
+        <translation>Wie das System ({language})</translation>
+    </message>
+    <message>
+        <source>Free software under the {licence} licence: use, copy, change and share it. It comes with no warranty.</source>
+        <translation>Freie Software unter der {licence}-Lizenz: benutzen, kopieren, ändern und weitergeben. Ohne jede Gewährleistung.</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>How many Boarding Actions terrain sets the mission is built from</source>
+        <translation>Aus wie vielen Boarding-Actions-Geländesets die Mission gebaut ist</translation>
+    </message>
+    <message>
+        <source>How many players the mission is for (2, 3 or 4)</source>
+        <translation>Für wie viele Spieler die Mission ist (2, 3 oder 4)</translation>
+    </message>
+    <message>
+        <source>I own 1 set</source>
+        <translation>Ich habe 1 Set</translation>
+    </message>
+    <message>
+        <source>I own {n} sets</source>
+        <translation>Ich habe {n} Sets</translation>
+    </message>
+    <message>
+        <source>Import share code</source>
+        <translation>Teilcode importieren</translation>
+    </message>
+    <message>
+        <source>Import share code…</source>
+        <translation>Teilcode importieren…</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Lay Out Entry Zones</source>
+        <translation>Aufstellungszonen anlegen</translation>
+    </message>
+    <message>
+        <source>Lay out</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <source>Measure route distances from a player's entry zone, or from a point you click</source>
+        <translation>Wegstrecken von der Aufstellungszone eines Spielers oder von einem angeklickten Punkt messen</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Move &amp;Left</source>
+        <translation>Nach &amp;links</translation>
+    </message>
+    <message>
+        <source>Move &amp;Right</source>
+        <translation>Nach &amp;rechts</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move boards: drag a board (it snaps flush to its neighbours) or use the arrow keys; R turns it, Delete removes it</source>
+        <translation>Spielplatten verschieben: eine Platte ziehen (sie rastet bündig an ihren Nachbarn ein) oder die Pfeiltasten nutzen; R dreht sie, Entf entfernt sie</translation>
+    </message>
+    <message>
+        <source>Move boards: drag a board (it snaps flush to its neighbours) or use the arrow keys; R turns it, Delete removes it (B)</source>
+        <translation>Spielplatten verschieben: eine Platte ziehen (sie rastet bündig an ihren Nachbarn ein) oder die Pfeiltasten nutzen; R dreht sie, Entf entfernt sie (B)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Named Regions</source>
+        <translation>Benannte Bereiche</translation>
+    </message>
+    <message>
+        <source>Named regions</source>
+        <translation>Benannte Bereiche</translation>
+    </message>
+    <message>
+        <source>New from &amp;Library…</source>
+        <translation>Neu aus der &amp;Bibliothek…</translation>
+    </message>
+    <message>
+        <source>New from Library</source>
+        <translation>Neu aus der Bibliothek</translation>
+    </message>
+    <message>
+        <source>New mission from the library: “{title}” (not saved yet)</source>
+        <translation>Neue Mission aus der Bibliothek: „{title}“ (noch nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>New region</source>
+        <translation>Neuer Bereich</translation>
+    </message>
+    <message>
+        <source>Not shown (cannot be read):</source>
+        <translation>Nicht gezeigt (nicht lesbar):</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Objective markers</source>
+        <translation>Missionszielmarker</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Missionsziele</translation>
+    </message>
+    <message>
+        <source>Objectives tool (J): click a zone to place a marker at its centre; hold Shift to place it freely. Drag to move; double-click to rename.</source>
+        <translation>Missionsziel-Werkzeug (J): eine Zone anklicken, um einen Marker in ihre Mitte zu setzen; Umschalt halten für freie Platzierung. Ziehen zum Verschieben; Doppelklick zum Umbenennen.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a mission someone shared as a share code</source>
+        <translation>Eine Mission öffnen, die jemand als Teilcode geteilt hat</translation>
+    </message>
+    <message>
+        <source>Open closed hatchways, close open ones (double-click does the same)</source>
+        <translation>Geschlossene Schotttüren öffnen, offene schließen (Doppelklick tut dasselbe)</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Einblendungen</translation>
+    </message>
+    <message>
+        <source>P&amp;oints</source>
+        <translation>P&amp;unkte</translation>
+    </message>
+    <message>
+        <source>Paint entry zones: drag over zones to paint the chosen player's entry zone; start on that player's zone or drag with the right button to erase; keys 1-4 choose the player</source>
+        <translation>Aufstellungszonen malen: über Zonen ziehen, um die Aufstellungszone des gewählten Spielers zu malen; auf seiner Zone beginnen oder mit der rechten Taste ziehen, um zu löschen; die Tasten 1-4 wählen den Spieler</translation>
+    </message>
+    <message>
+        <source>Paint entry zones: drag over zones to paint the chosen player's entry zone; start on that player's zone or drag with the right button to erase; keys 1-4 choose the player (Z)</source>
+        <translation>Aufstellungszonen malen: über Zonen ziehen, um die Aufstellungszone des gewählten Spielers zu malen; auf seiner Zone beginnen oder mit der rechten Taste ziehen, um zu löschen; die Tasten 1-4 wählen den Spieler (Z)</translation>
+    </message>
+    <message>
+        <source>Paint named regions (airlock, reactor ...) printed on the card: choose or make one in the placement panel, then drag over zones; start on its zone or right-drag to erase</source>
+        <translation>Benannte Bereiche (Luftschleuse, Reaktor ...) malen, die auf der Karte stehen: im Platzierungsbereich einen wählen oder anlegen, dann über Zonen ziehen; auf seiner Zone beginnen oder mit rechts ziehen, um zu löschen</translation>
+    </message>
+    <message>
+        <source>Paint named regions (airlock, reactor ...) printed on the card: choose or make one in the placement panel, then drag over zones; start on its zone or right-drag to erase (G)</source>
+        <translation>Benannte Bereiche (Luftschleuse, Reaktor ...) malen, die auf der Karte stehen: im Platzierungsbereich einen wählen oder anlegen, dann über Zonen ziehen; auf seiner Zone beginnen oder mit rechts ziehen, um zu löschen (G)</translation>
+    </message>
+    <message>
+        <source>Paint this player's entry zone first, then name it</source>
+        <translation>Zuerst die Aufstellungszone dieses Spielers malen, dann benennen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platzieren</translation>
+    </message>
+    <message>
+        <source>Place objective markers (40 mm, 1" range): click a zone to place one at its centre, hold Shift to place freely, drag to move, double-click to rename</source>
+        <translation>Missionszielmarker setzen (40 mm, 1" Reichweite): eine Zone anklicken, um einen in ihre Mitte zu setzen, Umschalt halten für freie Platzierung, ziehen zum Verschieben, Doppelklick zum Umbenennen</translation>
+    </message>
+    <message>
+        <source>Place objective markers (40 mm, 1" range): click a zone to place one at its centre, hold Shift to place freely, drag to move, double-click to rename (J)</source>
+        <translation>Missionszielmarker setzen (40 mm, 1" Reichweite): eine Zone anklicken, um einen in ihre Mitte zu setzen, Umschalt halten für freie Platzierung, ziehen zum Verschieben, Doppelklick zum Umbenennen (J)</translation>
+    </message>
+    <message>
+        <source>Place the piece chosen in the palette: click on the table (R turns it, F flips a door, Esc stops)</source>
+        <translation>Das in der Palette gewählte Teil setzen: auf den Tisch klicken (R dreht es, F klappt eine Tür um, Esc beendet)</translation>
+    </message>
+    <message>
+        <source>Place the piece chosen in the palette: click on the table (R turns it, F flips a door, Esc stops) (P)</source>
+        <translation>Das in der Palette gewählte Teil setzen: auf den Tisch klicken (R dreht es, F klappt eine Tür um, Esc beendet) (P)</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Players and entry zones</source>
+        <translation>Spieler und Aufstellungszonen</translation>
+    </message>
+    <message>
+        <source>Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image</source>
+        <translation>Die Mission drucken: Karte, Aufbaublatt, Tischbögen, Karten oder die Karte als Bild</translation>
+    </message>
+    <message>
+        <source>Printed on the marker; a number already used swaps with it</source>
+        <translation>Steht auf dem Marker; eine schon vergebene Nummer tauscht mit ihm</translation>
+    </message>
+    <message>
+        <source>Put the door leaf on the other face of the wall</source>
+        <translation>Den Türflügel auf die andere Seite der Wand setzen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove every cell of this player's entry zone</source>
+        <translation>Jede Zone der Aufstellungszone dieses Spielers entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the chosen board and everything on it</source>
+        <translation>Die gewählte Spielplatte und alles darauf entfernen</translation>
+    </message>
+    <message>
+        <source>Replace every entry zone with the chosen deployment</source>
+        <translation>Jede Aufstellungszone durch die gewählte Aufstellung ersetzen</translation>
+    </message>
+    <message>
+        <source>Route distance to every zone, in inches (Shift+D)</source>
+        <translation>Wegstrecke zu jeder Zone, in Zoll (Umschalt+D)</translation>
+    </message>
+    <message>
+        <source>Rule sections</source>
+        <translation>Regelabschnitte</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Section title, e.g. Mission rules</source>
+        <translation>Abschnittstitel, z. B. Missionsregeln</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway to open or close it</source>
+        <translation>Teile auswählen und verschieben: klicken, Umschalt-Klick oder einen Rahmen ziehen; ziehen zum Verschieben; Doppelklick auf eine Schotttür öffnet oder schließt sie</translation>
+    </message>
+    <message>
+        <source>Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway to open or close it (S)</source>
+        <translation>Teile auswählen und verschieben: klicken, Umschalt-Klick oder einen Rahmen ziehen; ziehen zum Verschieben; Doppelklick auf eine Schotttür öffnet oder schließt sie (S)</translation>
+    </message>
+    <message>
+        <source>Show all boards</source>
+        <translation>Alle Spielplatten zeigen</translation>
+    </message>
+    <message>
+        <source>Show errors</source>
+        <translation>Fehler zeigen</translation>
+    </message>
+    <message>
+        <source>Show every overlay with the hatchways as set, all open or all closed</source>
+        <translation>Jede Einblendung mit den Schotttüren wie gesetzt, alle offen oder alle geschlossen zeigen</translation>
+    </message>
+    <message>
+        <source>Show notes</source>
+        <translation>Hinweise zeigen</translation>
+    </message>
+    <message>
+        <source>Show warnings</source>
+        <translation>Warnungen zeigen</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>Sicht</translation>
+    </message>
+    <message>
+        <source>Sight: what a point sees, or whether one base sees another</source>
+        <translation>Sicht: was ein Punkt sieht oder ob eine Base eine andere sieht</translation>
+    </message>
+    <message>
+        <source>Start a mission on two empty boards</source>
+        <translation>Eine Mission auf zwei leeren Spielplatten beginnen</translation>
+    </message>
+    <message>
+        <source>Start a new mission from one that ships with the program</source>
+        <translation>Eine neue Mission aus einer mitgelieferten beginnen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Swap a wall's ends (which end of the panel is where)</source>
+        <translation>Die Enden einer Wand tauschen (welches Ende der Wand wo steht)</translation>
+    </message>
+    <message>
+        <source>T&amp;ools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Take the measure and sight marks off the table (Esc)</source>
+        <translation>Mess- und Sichtmarkierungen vom Tisch nehmen (Esc)</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Terrain &amp;Sets I Own</source>
+        <translation>&amp;Geländesets in meinem Besitz</translation>
+    </message>
+    <message>
+        <source>Terrain sets:</source>
+        <translation>Geländesets:</translation>
+    </message>
+    <message>
+        <source>The editor speaks {language} from its next start.</source>
+        <translation>Der Editor spricht ab dem nächsten Start {language}.</translation>
+    </message>
+    <message>
+        <source>The first player takes a corner, the second the middle of the opposite long edge, the third the first player's other corner, facing the second player's edge.</source>
+        <translation>Der erste Spieler nimmt eine Ecke, der zweite die Mitte der gegenüberliegenden Längsseite, der dritte die andere Ecke des ersten Spielers, der Kante des zweiten gegenüber.</translation>
+    </message>
+    <message>
+        <source>The first player takes a corner, the second the other corner of that long edge, the third the middle of the opposite long edge.</source>
+        <translation>Der erste Spieler nimmt eine Ecke, der zweite die andere Ecke dieser Längsseite, der dritte die Mitte der gegenüberliegenden Längsseite.</translation>
+    </message>
+    <message>
+        <source>The first player takes the middle of a long edge; the other two take the corners of the opposite long edge.</source>
+        <translation>Der erste Spieler nimmt die Mitte einer Längsseite; die anderen beiden nehmen die Ecken der gegenüberliegenden Längsseite.</translation>
+    </message>
+    <message>
+        <source>The library shows the missions you can build with what you own</source>
+        <translation>Die Bibliothek zeigt die Missionen, die du mit deinem Gelände bauen kannst</translation>
+    </message>
+    <message>
+        <source>The mission's name</source>
+        <translation>Der Name der Mission</translation>
+    </message>
+    <message>
+        <source>Tint each area a base can reach; sealed areas hatched red (Shift+R)</source>
+        <translation>Jeden Bereich tönen, den eine Base erreichen kann; abgeschlossene Bereiche rot schraffiert (Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Turn &amp;End for End</source>
+        <translation>&amp;Enden tauschen</translation>
+    </message>
+    <message>
+        <source>Turn the chosen board a quarter turn clockwise</source>
+        <translation>Die gewählte Spielplatte eine Vierteldrehung im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Turn the selection a quarter turn clockwise</source>
+        <translation>Die Auswahl eine Vierteldrehung im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>Warhammer 40,000 and Boarding Actions are trademarks of Games Workshop Limited. This is an unofficial fan-made tool, not endorsed by Games Workshop.</source>
+        <translation>Warhammer 40,000 und Boarding Actions sind Marken von Games Workshop Limited. Dies ist ein inoffizielles Werkzeug von Fans, nicht von Games Workshop unterstützt.</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>all closed</source>
+        <translation>alle geschlossen</translation>
+    </message>
+    <message>
+        <source>all open</source>
+        <translation>alle offen</translation>
+    </message>
+    <message>
+        <source>as set</source>
+        <translation>wie gesetzt</translation>
+    </message>
+    <message>
+        <source>base to base</source>
+        <translation>Base zu Base</translation>
+    </message>
+    <message>
+        <source>e.g. Airlock</source>
+        <translation>z. B. Luftschleuse</translation>
+    </message>
+    <message>
+        <source>e.g. Boarding party</source>
+        <translation>z. B. Enterkommando</translation>
+    </message>
+    <message>
+        <source>e.g. Reactor core</source>
+        <translation>z. B. Reaktorkern</translation>
+    </message>
+    <message>
+        <source>from a clicked point</source>
+        <translation>von einem angeklickten Punkt</translation>
+    </message>
+    <message>
+        <source>from a point</source>
+        <translation>von einem Punkt</translation>
+    </message>
+    <message>
+        <source>from player 1</source>
+        <translation>von Spieler 1</translation>
+    </message>
+    <message>
+        <source>from player 2</source>
+        <translation>von Spieler 2</translation>
+    </message>
+    <message>
+        <source>from player 3</source>
+        <translation>von Spieler 3</translation>
+    </message>
+    <message>
+        <source>from player 4</source>
+        <translation>von Spieler 4</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} Spieler</translation>
+    </message>
+    <message>
+        <source>{n} sets</source>
+        <translation>{n} Sets</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} missions</source>
+        <translation>{shown} von {total} Missionen</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image</source>
+        <translation>Die Mission drucken: Karte, Aufbaublatt, Tischbögen, Karten oder die Karte als Bild</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>{path} exportiert</translation>
+    </message>
+    <message>
+        <source>Import share code…</source>
+        <translation>Teilcode importieren…</translation>
+    </message>
+    <message>
+        <source>Open a mission someone shared as a share code</source>
+        <translation>Eine Mission öffnen, die jemand als Teilcode geteilt hat</translation>
+    </message>
+    <message>
+        <source>Imported {title} from a share code</source>
+        <translation>{title} aus einem Teilcode importiert</translation>
+    </message>
+    <message>
+        <source>Export mission</source>
+        <translation>Mission exportieren</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Copy share code</source>
+        <translation>Teilcode kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the whole mission as one line of text for chats and forums</source>
+        <translation>Die ganze Mission als eine Textzeile für Chats und Foren kopieren</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Speichern als</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation>Exportieren nach</translation>
+    </message>
+    <message>
+        <source>The map alone, for forums and chats.</source>
+        <translation>Nur die Karte, für Foren und Chats.</translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation>1 Seite</translation>
+    </message>
+    <message>
+        <source>{n} pages</source>
+        <translation>{n} Seiten</translation>
+    </message>
+    <message>
+        <source>Print at 100 % (actual size), never "fit to page": each sheet has a 50 mm bar to check the print with a ruler.</source>
+        <translation>Mit 100 % (Originalgröße) drucken, nie „an Seite anpassen“: Jedes Blatt hat einen 50-mm-Balken, um den Druck mit einem Lineal zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Poker-size cards (63 x 88 mm), nine to a page; cut along the marks.</source>
+        <translation>Karten im Pokerformat (63 x 88 mm), neun pro Seite; an den Marken schneiden.</translation>
+    </message>
+    <message>
+        <source>The parts list and where every piece goes, board by board.</source>
+        <translation>Die Teileliste und wohin jedes Teil kommt, Spielplatte für Spielplatte.</translation>
+    </message>
+    <message>
+        <source>The map, legend and mission texts to play from.</source>
+        <translation>Karte, Legende und Missionstexte zum Spielen.</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Seite {page} von {pages}</translation>
+    </message>
+    <message>
+        <source>Replace file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>{name} exists. Replace it?</source>
+        <translation>{name} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Share code copied ✓</source>
+        <translation>Teilcode kopiert ✓</translation>
+    </message>
+</context>
+<context>
+    <name>ImportShareCodeDialog</name>
+    <message>
+        <source>Import share code</source>
+        <translation>Teilcode importieren</translation>
+    </message>
+    <message>
+        <source>Paste a share code (it starts with BAM1)</source>
+        <translation>Einen Teilcode einfügen (er beginnt mit BAM1)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>A share code holds a whole mission. Importing it opens the mission as a new, unsaved file.</source>
+        <translation>Ein Teilcode enthält eine ganze Mission. Beim Importieren öffnet sie sich als neue, ungespeicherte Datei.</translation>
+    </message>
+    <message>
+        <source>Not usable: {reason}</source>
+        <translation>Nicht verwendbar: {reason}</translation>
+    </message>
+    <message>
+        <source>✓ {title} — {players} players, {boards} boards, {pieces} pieces, {objectives} objectives</source>
+        <translation>✓ {title} — {players} Spieler, {boards} Spielplatten, {pieces} Teile, {objectives} Missionsziele</translation>
+    </message>
+</context>
+</TS>
