@@ -423,10 +423,37 @@ class Battlefield:
         # boards) touches both and enters neither: it is still blocked, there
         # being no width to pass through.
         flat = out & ((np.abs(d[:, 0]) <= 1e-12) | (np.abs(d[:, 1]) <= 1e-12)) & (np.abs(d).max(axis=1) > 0)
-        for k in np.nonzero(flat)[0]:
+        for k in self._maybe_squeezed(a, b, np.nonzero(flat)[0]):
             if self._squeezed(a[k], b[k]):
                 out[k] = False
         return out
+
+    def _maybe_squeezed(self, a: np.ndarray, b: np.ndarray, flat: np.ndarray) -> np.ndarray:
+        """Of the axis-aligned segments `flat` (indices), those with blocking
+        both before and after their line along them (what _squeezed needs
+        before it looks closer); vectorised, since most have none."""
+        if len(flat) == 0:
+            return flat
+        vertical = np.abs(b[flat, 0] - a[flat, 0]) <= 1e-12
+        keep = []
+        for vert in (True, False):
+            idx = flat[vertical == vert]
+            if len(idx) == 0:
+                continue
+            rects = self._faces[0] if vert else self._faces[1]
+            al, ac = (1, 0) if vert else (0, 1)
+            r_lo, r_hi = rects[:, al], rects[:, al + 2]
+            r_before, r_after = rects[:, ac + 2], rects[:, ac]
+            for s in range(0, len(idx), 256):  # bounded temporaries on big tables
+                k = idx[s:s + 256]
+                c = a[k, ac][:, None]
+                lo = np.minimum(a[k, al], b[k, al])[:, None]
+                hi = np.maximum(a[k, al], b[k, al])[:, None]
+                over = (r_lo < hi) & (r_hi > lo)
+                both = ((over & (np.abs(r_before - c) <= 1e-9)).any(axis=1)
+                        & (over & (np.abs(r_after - c) <= 1e-9)).any(axis=1))
+                keep.append(k[both])
+        return np.sort(np.concatenate(keep)) if keep else flat[:0]
 
     @functools.cached_property
     def _faces(self):
