@@ -25,6 +25,15 @@ def _settings():
     return main_window.settings()
 
 
+def _remembering() -> bool:
+    """Window layout is remembered for the editor (ensure_app names the
+    application) and wherever settings were pointed at a file on purpose; a
+    bare QApplication (other tests) neither reads nor writes the user's."""
+    from PySide6.QtCore import QCoreApplication
+    from . import main_window
+    return bool(QCoreApplication.organizationName()) or getattr(main_window.settings, "__name__", "") != "settings"
+
+
 def _int(value, default: int) -> int:
     try:
         return int(value)
@@ -84,6 +93,8 @@ class Preferences(QObject):
         return getattr(feedback, "overlays", None)
 
     def restore(self) -> None:
+        if not _remembering():
+            return
         s = _settings()
         geometry = s.value(GEOMETRY)
         if geometry is not None:
@@ -102,6 +113,8 @@ class Preferences(QObject):
                 combo.activated.connect(lambda i: _settings().setValue(BASE_MM, combo.itemData(i)))
 
     def save(self) -> None:
+        if not _remembering():
+            return
         s = _settings()
         s.setValue(GEOMETRY, self.window.saveGeometry())
         s.setValue(STATE, self.window.saveState())
