@@ -827,6 +827,14 @@
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>Exported {path}</source>
+        <translation>Exportiert: {path}</translation>
+    </message>
+    <message>
+        <source>Imported {title} from a share code</source>
+        <translation>{title} aus einem Teilcode importiert</translation>
+    </message>
+    <message>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
@@ -984,6 +992,721 @@
     <message>
         <source>✓ {title} — {players} players, {boards} boards, {pieces} pieces, {objectives} objectives</source>
         <translation>✓ {title} — {players} Spieler, {boards} Spielplatten, {pieces} Teile, {objectives} Missionsziele</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTool</name>
+    <message>
+        <source>Boards</source>
+        <translation>Spielplatten</translation>
+    </message>
+    <message>
+        <source>Move boards: drag a board (it snaps flush to its neighbours) or use the arrow keys; R turns it, Delete removes it</source>
+        <translation>Spielplatten verschieben: eine Platte ziehen (sie rastet bündig an ihren Nachbarn ein) oder die Pfeiltasten nutzen; R dreht sie, Entf entfernt sie</translation>
+    </message>
+    <message>
+        <source>Drag a board to move it; R turns the chosen board, Delete removes it</source>
+        <translation>Eine Spielplatte ziehen, um sie zu verschieben; R dreht die gewählte Platte, Entf entfernt sie</translation>
+    </message>
+    <message>
+        <source>Move Board {0}</source>
+        <translation>Spielplatte {0} verschieben</translation>
+    </message>
+    <message>
+        <source>Click a board first, then turn it</source>
+        <translation>Erst eine Spielplatte anklicken, dann drehen</translation>
+    </message>
+    <message>
+        <source>Click a board first, then remove it</source>
+        <translation>Erst eine Spielplatte anklicken, dann entfernen</translation>
+    </message>
+    <message>
+        <source>Click a board first, then move it with the arrow keys</source>
+        <translation>Erst eine Spielplatte anklicken, dann mit den Pfeiltasten verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>Start a mission on two empty boards</source>
+        <translation>Eine Mission auf zwei leeren Spielplatten beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Boarding Actions missions (*.yaml *.yml);;All files (*)</source>
+        <translation>Boarding-Actions-Missionen (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>“{0}” has changes that are not saved.
+Save them first?</source>
+        <translation>„{0}“ hat ungespeicherte Änderungen.
+Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Open mission</source>
+        <translation>Mission öffnen</translation>
+    </message>
+    <message>
+        <source>Only mission files (.yaml) can be opened by dropping them here</source>
+        <translation>Hier lassen sich nur Missionsdateien (.yaml) per Ablegen öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open mission</source>
+        <translation>Mission kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>This file cannot be used:
+
+{0}</source>
+        <translation>Diese Datei ist nicht verwendbar:
+
+{0}</translation>
+    </message>
+    <message>
+        <source>Opened {0}</source>
+        <translation>{0} geöffnet</translation>
+    </message>
+    <message>
+        <source>Save mission as</source>
+        <translation>Mission speichern unter</translation>
+    </message>
+    <message>
+        <source>Cannot save mission</source>
+        <translation>Mission kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The mission is still open; nothing was lost.</source>
+        <translation>Die Mission ist noch offen; nichts ging verloren.</translation>
+    </message>
+    <message>
+        <source>Saved {0}</source>
+        <translation>{0} gespeichert</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {0}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {0}</translation>
+    </message>
+    <message>
+        <source>a mission</source>
+        <translation>eine Mission</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The editor did not close normally. Unsaved changes to “{0}” were kept from {1}.
+
+Recover them?</source>
+        <translation>Der Editor wurde nicht normal beendet. Ungespeicherte Änderungen an „{0}“ sind vom {1} erhalten.
+
+Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Wiederherstellen nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Drag a piece from the Terrain palette onto a zone line to begin; double-click a hatchway to open or close it</source>
+        <translation>Zum Beginnen ein Teil aus der Geländepalette auf eine Zonenlinie ziehen; Doppelklick auf eine Schotttür öffnet oder schließt sie</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Copy the selection one zone line along</source>
+        <translation>Die Auswahl eine Zonenlinie weiter kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Drehen</translation>
+    </message>
+    <message>
+        <source>Turn the selection a quarter turn clockwise</source>
+        <translation>Die Auswahl eine Vierteldrehung im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Turn &amp;End for End</source>
+        <translation>&amp;Enden tauschen</translation>
+    </message>
+    <message>
+        <source>Swap a wall's ends (which end of the panel is where)</source>
+        <translation>Die Enden einer Wand tauschen (welches Ende der Wand wo steht)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Hatchway Door</source>
+        <translation>Schotttür &amp;umklappen</translation>
+    </message>
+    <message>
+        <source>Put the door leaf on the other face of the wall</source>
+        <translation>Den Türflügel auf die andere Seite der Wand setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Open or Close Hatchway</source>
+        <translation>Schotttür ö&amp;ffnen oder schließen</translation>
+    </message>
+    <message>
+        <source>Open closed hatchways, close open ones (double-click does the same)</source>
+        <translation>Geschlossene Schotttüren öffnen, offene schließen (Doppelklick tut dasselbe)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Left</source>
+        <translation>Nach &amp;links</translation>
+    </message>
+    <message>
+        <source>Move &amp;Right</source>
+        <translation>Nach &amp;rechts</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>An &amp;Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Show all boards</source>
+        <translation>Alle Spielplatten zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Board</source>
+        <translation>Spielplatte &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a board flush to the right of the table</source>
+        <translation>Eine Spielplatte bündig rechts an den Tisch anlegen</translation>
+    </message>
+    <message>
+        <source>&amp;Turn Board</source>
+        <translation>Spielplatte &amp;drehen</translation>
+    </message>
+    <message>
+        <source>Turn the chosen board a quarter turn clockwise</source>
+        <translation>Die gewählte Spielplatte eine Vierteldrehung im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Board</source>
+        <translation>Spielplatte &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the chosen board and everything on it</source>
+        <translation>Die gewählte Spielplatte und alles darauf entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Move Selection</source>
+        <translation>Auswahl &amp;verschieben</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <source>T&amp;ools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Select pieces first (click, shift-click or drag a box)</source>
+        <translation>Erst Teile auswählen (Klick, Umschalt-Klick oder einen Rahmen ziehen)</translation>
+    </message>
+    <message>
+        <source>Delete {0}</source>
+        <translation>{0} löschen</translation>
+    </message>
+    <message>
+        <source>Turn {0}</source>
+        <translation>{0} drehen</translation>
+    </message>
+    <message>
+        <source>Turn {0} End for End</source>
+        <translation>{0} umdrehen (Enden tauschen)</translation>
+    </message>
+    <message>
+        <source>Flip Hatchway Door</source>
+        <translation>Schotttür umklappen</translation>
+    </message>
+    <message>
+        <source>Flip Hatchway Doors</source>
+        <translation>Schotttüren umklappen</translation>
+    </message>
+    <message>
+        <source>Open Hatchways</source>
+        <translation>Schotttüren öffnen</translation>
+    </message>
+    <message>
+        <source>Close Hatchways</source>
+        <translation>Schotttüren schließen</translation>
+    </message>
+    <message>
+        <source>Open Hatchway</source>
+        <translation>Schotttür öffnen</translation>
+    </message>
+    <message>
+        <source>Close Hatchway</source>
+        <translation>Schotttür schließen</translation>
+    </message>
+    <message>
+        <source>{0} Pieces</source>
+        <translation>{0} Teile</translation>
+    </message>
+    <message>
+        <source>Select pieces first, then move them with the arrow keys</source>
+        <translation>Erst Teile auswählen, dann mit den Pfeiltasten verschieben</translation>
+    </message>
+    <message>
+        <source>Move {0}</source>
+        <translation>{0} verschieben</translation>
+    </message>
+    <message>
+        <source>Select pieces to copy</source>
+        <translation>Teile zum Kopieren auswählen</translation>
+    </message>
+    <message>
+        <source>Copied {0}</source>
+        <translation>{0} kopiert</translation>
+    </message>
+    <message>
+        <source>Cut {0}</source>
+        <translation>{0} ausschneiden</translation>
+    </message>
+    <message>
+        <source>Nothing to paste: copy pieces first</source>
+        <translation>Nichts einzufügen: erst Teile kopieren</translation>
+    </message>
+    <message>
+        <source>Paste {0}</source>
+        <translation>{0} einfügen</translation>
+    </message>
+    <message>
+        <source>Select pieces to duplicate</source>
+        <translation>Teile zum Duplizieren auswählen</translation>
+    </message>
+    <message>
+        <source>Duplicate {0}</source>
+        <translation>{0} duplizieren</translation>
+    </message>
+    <message>
+        <source>Add Board</source>
+        <translation>Spielplatte hinzufügen</translation>
+    </message>
+    <message>
+        <source>There is no board to turn</source>
+        <translation>Es gibt keine Spielplatte zum Drehen</translation>
+    </message>
+    <message>
+        <source>Turn Board {0}</source>
+        <translation>Spielplatte {0} drehen</translation>
+    </message>
+    <message>
+        <source>There is no board to remove</source>
+        <translation>Es gibt keine Spielplatte zum Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove Board {0}</source>
+        <translation>Spielplatte {0} entfernen</translation>
+    </message>
+    <message>
+        <source>{0} (not saved)</source>
+        <translation>{0} (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>off the boards · {0}</source>
+        <translation>außerhalb der Spielplatten · {0}</translation>
+    </message>
+    <message>
+        <source>zone {0}</source>
+        <translation>Zone {0}</translation>
+    </message>
+    <message>
+        <source>border</source>
+        <translation>Rand</translation>
+    </message>
+    <message>
+        <source>Board {0} · {1} · {2}</source>
+        <translation>Spielplatte {0} · {1} · {2}</translation>
+    </message>
+</context>
+<context>
+    <name>MissionPanel</name>
+    <message>
+        <source>The mission's name</source>
+        <translation>Der Name der Mission</translation>
+    </message>
+    <message>
+        <source>&amp;Title</source>
+        <translation>&amp;Titel</translation>
+    </message>
+    <message>
+        <source>Edit Author</source>
+        <translation>Autor bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Author</source>
+        <translation>&amp;Autor</translation>
+    </message>
+    <message>
+        <source>2 players</source>
+        <translation>2 Spieler</translation>
+    </message>
+    <message>
+        <source>3 players</source>
+        <translation>3 Spieler</translation>
+    </message>
+    <message>
+        <source>4 players</source>
+        <translation>4 Spieler</translation>
+    </message>
+    <message>
+        <source>Change Players</source>
+        <translation>Spielerzahl ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>Edit Battle Rounds</source>
+        <translation>Schlachtrunden bearbeiten</translation>
+    </message>
+    <message>
+        <source>Battle &amp;rounds</source>
+        <translation>&amp;Schlachtrunden</translation>
+    </message>
+    <message>
+        <source>Edit Points</source>
+        <translation>Punkte bearbeiten</translation>
+    </message>
+    <message>
+        <source>P&amp;oints</source>
+        <translation>P&amp;unkte</translation>
+    </message>
+    <message>
+        <source>Edit Briefing</source>
+        <translation>Einsatzbesprechung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Briefing</source>
+        <translation>Einsatzbesprechung</translation>
+    </message>
+    <message>
+        <source>Rule sections</source>
+        <translation>Regelabschnitte</translation>
+    </message>
+    <message>
+        <source>Add section</source>
+        <translation>Abschnitt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Section title, e.g. Mission rules</source>
+        <translation>Abschnittstitel, z. B. Missionsregeln</translation>
+    </message>
+    <message>
+        <source>Edit Victory Conditions</source>
+        <translation>Siegbedingungen bearbeiten</translation>
+    </message>
+    <message>
+        <source>Victory conditions</source>
+        <translation>Siegbedingungen</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
+    <message>
+        <source>A mission needs a title; the last one is kept until you type one</source>
+        <translation>Eine Mission braucht einen Titel; der letzte bleibt, bis du einen eingibst</translation>
+    </message>
+    <message>
+        <source>Edit Title</source>
+        <translation>Titel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit Section Title</source>
+        <translation>Abschnittstitel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit Section Text</source>
+        <translation>Abschnittstext bearbeiten</translation>
+    </message>
+    <message>
+        <source>Rule {0}</source>
+        <translation>Regel {0}</translation>
+    </message>
+    <message>
+        <source>Add Rule Section</source>
+        <translation>Regelabschnitt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Rule Section</source>
+        <translation>Regelabschnitt entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>Terrain sets:</source>
+        <translation>Geländesets:</translation>
+    </message>
+    <message>
+        <source>How many Boarding Actions terrain sets the mission is built from</source>
+        <translation>Aus wie vielen Boarding-Actions-Geländesets die Mission gebaut ist</translation>
+    </message>
+    <message>
+        <source>{0}: {1}
+Drag onto the table, or click and then click on the table</source>
+        <translation>{0}: {1}
+Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation>
+    </message>
+    <message>
+        <source>Drag a piece onto a zone line. R turns it, F flips a door, double-click a hatchway to open or close it.</source>
+        <translation>Ein Teil auf eine Zonenlinie ziehen. R dreht es, F klappt eine Tür um, Doppelklick auf eine Schotttür öffnet oder schließt sie.</translation>
+    </message>
+    <message>
+        <source>{0} left of {1}</source>
+        <translation>{0} von {1} übrig</translation>
+    </message>
+    <message>
+        <source>{0} too many: {1} of {2}</source>
+        <translation>{0} zu viele: {1} von {2}</translation>
+    </message>
+    <message>
+        <source>This layout needs {0} sets.</source>
+        <translation>Dieser Aufbau braucht {0} Sets.</translation>
+    </message>
+    <message>
+        <source>Uses {0} pieces; 1 set needed.</source>
+        <translation>Nutzt {0} Teile; 1 Set nötig.</translation>
+    </message>
+    <message>
+        <source>Uses {0} pieces; {1} sets needed.</source>
+        <translation>Nutzt {0} Teile; {1} Sets nötig.</translation>
+    </message>
+    <message>
+        <source>Change Terrain Sets</source>
+        <translation>Geländesets ändern</translation>
+    </message>
+</context>
+<context>
+    <name>PieceItem</name>
+    <message>
+        <source>Hatchway open, door on the left face (walking from → to)</source>
+        <translation>Schotttür offen, Tür auf der linken Seite (in Gehrichtung von → nach)</translation>
+    </message>
+    <message>
+        <source>Hatchway closed, door on the left face (walking from → to)</source>
+        <translation>Schotttür geschlossen, Tür auf der linken Seite (in Gehrichtung von → nach)</translation>
+    </message>
+    <message>
+        <source>Hatchway open, door on the right face (walking from → to)</source>
+        <translation>Schotttür offen, Tür auf der rechten Seite (in Gehrichtung von → nach)</translation>
+    </message>
+    <message>
+        <source>Hatchway closed, door on the right face (walking from → to)</source>
+        <translation>Schotttür geschlossen, Tür auf der rechten Seite (in Gehrichtung von → nach)</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePlacer</name>
+    <message>
+        <source>pieces stand on a board</source>
+        <translation>Teile stehen auf einer Spielplatte</translation>
+    </message>
+    <message>
+        <source>Cannot place {0} here: {1}</source>
+        <translation>{0} kann hier nicht stehen: {1}</translation>
+    </message>
+    <message>
+        <source>Place {0}</source>
+        <translation>{0} platzieren</translation>
+    </message>
+    <message>
+        <source>Placed {0}</source>
+        <translation>{0} platziert</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceTool</name>
+    <message>
+        <source>Place</source>
+        <translation>Platzieren</translation>
+    </message>
+    <message>
+        <source>Place the piece chosen in the palette: click on the table (R turns it, F flips a door, Esc stops)</source>
+        <translation>Das in der Palette gewählte Teil setzen: auf den Tisch klicken (R dreht es, F klappt eine Tür um, Esc beendet)</translation>
+    </message>
+    <message>
+        <source>Choose a piece in the Terrain palette, then click on the table to place it</source>
+        <translation>Ein Teil in der Geländepalette wählen, dann zum Platzieren auf den Tisch klicken</translation>
+    </message>
+    <message>
+        <source>Click on the table to place {0} ({1}); R turns, F flips the door, Esc stops</source>
+        <translation>Auf den Tisch klicken, um {0} ({1}) zu platzieren; R dreht, F klappt die Tür um, Esc beendet</translation>
+    </message>
+</context>
+<context>
+    <name>SelectTool</name>
+    <message>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway to open or close it</source>
+        <translation>Teile auswählen und verschieben: klicken, Umschalt-Klick oder einen Rahmen ziehen; ziehen zum Verschieben; Doppelklick auf eine Schotttür öffnet oder schließt sie</translation>
+    </message>
+    <message>
+        <source>Move: the pieces must stay on a board</source>
+        <translation>Verschieben: die Teile müssen auf einer Spielplatte bleiben</translation>
+    </message>
+    <message>
+        <source>Move Piece</source>
+        <translation>Teil verschieben</translation>
+    </message>
+    <message>
+        <source>Move {0} Pieces</source>
+        <translation>{0} Teile verschieben</translation>
+    </message>
+    <message>
+        <source>Cannot move there: {0}</source>
+        <translation>Dorthin nicht verschiebbar: {0}</translation>
+    </message>
+    <message>
+        <source>{0} has no hatchway to open or close</source>
+        <translation>{0} hat keine Schotttür zum Öffnen oder Schließen</translation>
+    </message>
+    <message>
+        <source>Open Hatchway</source>
+        <translation>Schotttür öffnen</translation>
+    </message>
+    <message>
+        <source>Close Hatchway</source>
+        <translation>Schotttür schließen</translation>
     </message>
 </context>
 </TS>
