@@ -1709,4 +1709,99 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>Schotttür schließen</translation>
     </message>
 </context>
+<context>
+    <name>FindingsPanel</name>
+    <message>
+        <source>{n} error</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <source>{n} errors</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <source>{n} warning</source>
+        <translation>{n} Warnung</translation>
+    </message>
+    <message>
+        <source>{n} warnings</source>
+        <translation>{n} Warnungen</translation>
+    </message>
+    <message>
+        <source>{n} note</source>
+        <translation>{n} Hinweis</translation>
+    </message>
+    <message>
+        <source>{n} notes</source>
+        <translation>{n} Hinweise</translation>
+    </message>
+    <message>
+        <source>Show errors</source>
+        <translation>Fehler zeigen</translation>
+    </message>
+    <message>
+        <source>Show warnings</source>
+        <translation>Warnungen zeigen</translation>
+    </message>
+    <message>
+        <source>Show notes</source>
+        <translation>Hinweise zeigen</translation>
+    </message>
+    <message>
+        <source>No problems found</source>
+        <translation>Keine Probleme gefunden</translation>
+    </message>
+    <message>
+        <source>Checking the layout…</source>
+        <translation>Der Aufbau wird geprüft …</translation>
+    </message>
+    <message>
+        <source>The rules check failed: {message}</source>
+        <translation>Die Regelprüfung ist fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Spanne</translation>
+    </message>
+    <message>
+        <source>Player {p}: route from their entry zone</source>
+        <translation>Spieler {p}: Weg von seiner Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>Objective {oid}</source>
+        <translation>Missionsziel {oid}</translation>
+    </message>
+    <message>
+        <source>no route</source>
+        <translation>kein Weg</translation>
+    </message>
+    <message>
+        <source>the farthest player is {pct} % farther</source>
+        <translation>der entfernteste Spieler hat es {pct} % weiter</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Routes to the objectives (hatchways as set)</source>
+        <translation>Wege zu den Missionszielen (Schotttüren wie gestellt)</translation>
+    </message>
+    <message>
+        <source>A player has no route to an objective.</source>
+        <translation>Ein Spieler hat keinen Weg zu einem Missionsziel.</translation>
+    </message>
+    <message>
+        <source>Unequal: one player walks {pct} % farther in total; say why in the mission text, or even it out.</source>
+        <translation>Ungleich: ein Spieler läuft insgesamt {pct} % weiter; im Missionstext begründen oder ausgleichen.</translation>
+    </message>
+    <message>
+        <source>Even: the totals differ by {pct} %.</source>
+        <translation>Ausgeglichen: die Summen weichen um {pct} % ab.</translation>
+    </message>
+    <message>
+        <source>The layout breaks no rule the check knows.</source>
+        <translation>Der Aufbau verstößt gegen keine Regel, die die Prüfung kennt.</translation>
+    </message>
+</context>
 </TS>

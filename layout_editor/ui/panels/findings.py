@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QListWidgetItem, QTableWidget, QTableWidgetItem, QToolButton,
@@ -18,8 +18,15 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
 from ..overlays.shapes import SEVERITY_COLOURS
 
 SEVERITY_ORDER = ("error", "warning", "info")
-SEVERITY_WORDS = {"error": ("error", "errors"), "warning": ("warning", "warnings"),
-                  "info": ("note", "notes")}
+# Count templates (one, many) and filter tips, in English; translated where
+# shown, in the "FindingsPanel" context of the German translation.
+SEVERITY_WORDS = {"error": ("{n} error", "{n} errors"), "warning": ("{n} warning", "{n} warnings"),
+                  "info": ("{n} note", "{n} notes")}
+SEVERITY_SHOW = {"error": "Show errors", "warning": "Show warnings", "info": "Show notes"}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("FindingsPanel", text)
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -62,8 +69,8 @@ def _count_text(counts: dict[str, int]) -> str:
         n = counts.get(sev, 0)
         if n:
             one, many = SEVERITY_WORDS[sev]
-            parts.append(f"{n} {one if n == 1 else many}")
-    return ", ".join(parts) if parts else "No problems found"
+            parts.append(_tr(one if n == 1 else many).format(n=n))
+    return ", ".join(parts) if parts else _tr("No problems found")
 
 
 def _key(finding) -> tuple:
@@ -82,7 +89,7 @@ class FindingsPanel(QWidget):
         self._findings: list = []
         self._icons = {s: severity_icon(s) for s in SEVERITY_ORDER}
 
-        self._summary = QLabel("Checking the layout…")
+        self._summary = QLabel(_tr("Checking the layout…"))
         self._summary.setObjectName("findingsSummary")
         font = self._summary.font()
         font.setBold(True)
@@ -100,7 +107,7 @@ class FindingsPanel(QWidget):
             b.setIcon(self._icons[sev])
             b.setIconSize(QSize(16, 16))
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            b.setToolTip(f"Show {SEVERITY_WORDS[sev][1]}")
+            b.setToolTip(_tr(SEVERITY_SHOW[sev]))
             b.setAutoRaise(True)
             b.toggled.connect(self._refill)
             self._filters[sev] = b
@@ -161,7 +168,7 @@ class FindingsPanel(QWidget):
     def show_failure(self, message: str) -> None:
         """The check itself failed: say so instead of showing old findings
         as if they were current."""
-        self._status.setText(f"The rules check failed: {message}")
+        self._status.setText(_tr("The rules check failed: {message}").format(message=message))
         self._status.setVisible(True)
 
     # Above this, a spread between the players reads as unfair (the mission
@@ -183,9 +190,9 @@ class FindingsPanel(QWidget):
         table.setColumnCount(len(players) + 1)
         table.setRowCount(len(data.objectives) + 1)
         # Short headers: four players and the spread must fit a side panel.
-        table.setHorizontalHeaderLabels([f"P{p}" for p in players] + ["Spread"])
+        table.setHorizontalHeaderLabels([f"P{p}" for p in players] + [_tr("Spread")])
         for col, p in enumerate(players):
-            table.horizontalHeaderItem(col).setToolTip(f"Player {p}: route from their entry zone")
+            table.horizontalHeaderItem(col).setToolTip(_tr("Player {p}: route from their entry zone").format(p=p))
         per = data.fairness.get("per_objective", {})
         warm = QColor(SEVERITY_COLOURS["warning"])
         warm.setAlpha(70)
@@ -200,21 +207,21 @@ class FindingsPanel(QWidget):
             table.setItem(row, col, item)
 
         for row, (oid, name) in enumerate(data.objectives):
-            label = f"{oid} {name}" if name else f"Objective {oid}"
+            label = f"{oid} {name}" if name else _tr("Objective {oid}").format(oid=oid)
             header = QTableWidgetItem(label if len(label) <= 18 else label[:17] + "…")
-            header.setToolTip(f"Objective {oid}" + (f": {name}" if name else ""))
+            header.setToolTip(_tr("Objective {oid}").format(oid=oid) + (f": {name}" if name else ""))
             table.setVerticalHeaderItem(row, header)
             for col, p in enumerate(players):
                 d = data.distances[p].get(oid)
-                cell(row, col, "no route" if d is None else f'{d:.1f}"', hot=d is None)
+                cell(row, col, _tr("no route") if d is None else f'{d:.1f}"', hot=d is None)
             f = per.get(oid, {})
             spread, lo = f.get("spread_in"), f.get("nearest_in")
             pct = 100.0 * spread / lo if spread is not None and lo else None
             cell(row, len(players), "—" if spread is None else f'{spread:.1f}"',
-                 tip="" if pct is None else f"the farthest player is {pct:.0f} % farther",
+                 tip="" if pct is None else _tr("the farthest player is {pct} % farther").format(pct=f"{pct:.0f}"),
                  hot=pct is not None and pct > self.UNFAIR_PCT)
         last = len(data.objectives)
-        table.setVerticalHeaderItem(last, QTableWidgetItem("Total"))
+        table.setVerticalHeaderItem(last, QTableWidgetItem(_tr("Total")))
         totals = data.fairness.get("totals_in", {})
         for col, p in enumerate(players):
             t = totals.get(p)
@@ -226,13 +233,14 @@ class FindingsPanel(QWidget):
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         height += sum(table.rowHeight(r) for r in range(table.rowCount()))
         table.setFixedHeight(height)
-        self._balance_title.setText("Routes to the objectives (hatchways as set)")
+        self._balance_title.setText(_tr("Routes to the objectives (hatchways as set)"))
         if pct is None:
-            note = "A player has no route to an objective."
+            note = _tr("A player has no route to an objective.")
         elif pct > self.UNFAIR_PCT:
-            note = f"Unequal: one player walks {pct:.0f} % farther in total; say why in the mission text, or even it out."
+            note = _tr("Unequal: one player walks {pct} % farther in total; say why in the mission text, "
+                       "or even it out.").format(pct=f"{pct:.0f}")
         else:
-            note = f"Even: the totals differ by {pct:.1f} %."
+            note = _tr("Even: the totals differ by {pct} %.").format(pct=f"{pct:.1f}")
         self._balance_note.setText(note)
 
     def balance_table(self) -> QTableWidget:
@@ -288,7 +296,7 @@ class FindingsPanel(QWidget):
             if keep is not None and _key(f) == keep:
                 restore = item
         if not self._findings:
-            item = QListWidgetItem("The layout breaks no rule the check knows.")
+            item = QListWidgetItem(_tr("The layout breaks no rule the check knows."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self._list.addItem(item)
         if restore is not None:
