@@ -1804,4 +1804,75 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>Der Aufbau verstößt gegen keine Regel, die die Prüfung kennt.</translation>
     </message>
 </context>
+<context>
+    <name>PlacementPanel</name>
+    <message>
+        <source>{n} zone</source>
+        <translation>{n} Zone</translation>
+    </message>
+    <message>
+        <source>{n} zones</source>
+        <translation>{n} Zonen</translation>
+    </message>
+    <message>
+        <source>Player {player}</source>
+        <translation>Spieler {player}</translation>
+    </message>
+    <message>
+        <source>no zones yet</source>
+        <translation>noch keine Zonen</translation>
+    </message>
+    <message>
+        <source>Paint this player's entry zone first, then name it</source>
+        <translation>Erst die Aufstellungszone dieses Spielers malen, dann benennen</translation>
+    </message>
+    <message>
+        <source>at ({x}, {y}) mm</source>
+        <translation>bei ({x}, {y}) mm</translation>
+    </message>
+    <message>
+        <source>paint its zones</source>
+        <translation>Zonen malen</translation>
+    </message>
+    <message>
+        <source>Set Players to {n}</source>
+        <translation>Spielerzahl auf {n} setzen</translation>
+    </message>
+    <message>
+        <source>Name Entry Zone of Player {player}</source>
+        <translation>Aufstellungszone von Spieler {player} benennen</translation>
+    </message>
+    <message>
+        <source>Clear Entry Zone of Player {player}</source>
+        <translation>Aufstellungszone von Spieler {player} leeren</translation>
+    </message>
+    <message>
+        <source>Lay Out Deployment: {name}</source>
+        <translation>Aufstellung auslegen: {name}</translation>
+    </message>
+    <message>
+        <source>Renumber Objective {old} as {new}</source>
+        <translation>Missionsziel {old} in {new} umnummerieren</translation>
+    </message>
+    <message>
+        <source>Rename Objective {oid}</source>
+        <translation>Missionsziel {oid} umbenennen</translation>
+    </message>
+    <message>
+        <source>Delete Objective {oid}</source>
+        <translation>Missionsziel {oid} löschen</translation>
+    </message>
+    <message>
+        <source>There is already a region {name}</source>
+        <translation>Es gibt schon einen Bereich {name}</translation>
+    </message>
+    <message>
+        <source>Rename Region {old}</source>
+        <translation>Bereich {old} umbenennen</translation>
+    </message>
+    <message>
+        <source>Delete Region {name}</source>
+        <translation>Bereich {name} löschen</translation>
+    </message>
+</context>
 </TS>

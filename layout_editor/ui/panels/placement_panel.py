@@ -10,7 +10,7 @@ brush (PlacementState) and asks the window for the matching tool
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QListWidgetItem, QPushButton,
@@ -63,8 +63,12 @@ def marker_icon(size: int = 16) -> QIcon:
     return QIcon(pm)
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PlacementPanel", text)
+
+
 def _zones(n: int) -> str:
-    return f"{n} zone" if n == 1 else f"{n} zones"
+    return (_tr("{n} zone") if n == 1 else _tr("{n} zones")).format(n=n)
 
 
 def _fill(widget: QListWidget, rows, current) -> None:
@@ -258,13 +262,13 @@ class PlacementPanel(QWidget):
         for player in range(1, m.players + 1):
             name = entry_zone_name(m, player)
             n = len(player_cells(m, player))
-            text = f"Player {player}" + (f": {name}" if name else "")
-            text += f"  ({_zones(n)})" if n else "  (no zones yet)"
+            text = _tr("Player {player}").format(player=player) + (f": {name}" if name else "")
+            text += f"  ({_zones(n)})" if n else "  ({0})".format(_tr("no zones yet"))
             rows.append((player, text, swatch_icon(player_colour(player)), "", False))
         _fill(self.player_list, rows, self.state.player)
         has_cells = bool(player_cells(m, self.state.player))
         self.zone_name.setEnabled(has_cells)
-        self.zone_name.setToolTip("" if has_cells else "Paint this player's entry zone first, then name it")
+        self.zone_name.setToolTip("" if has_cells else _tr("Paint this player's entry zone first, then name it"))
         if not self.zone_name.hasFocus():
             self.zone_name.setText(entry_zone_name(m, self.state.player) or "")
         self.clear_zone_button.setEnabled(has_cells)
@@ -283,7 +287,7 @@ class PlacementPanel(QWidget):
         if self.state.objective is not None and self.state.objective not in ids:
             self.state.set_objective(None)
         rows = [(o.id, f"{o.id}" + (f"  {o.name}" if o.name else ""), marker_icon(),
-                 f"at ({o.at[0]:.1f}, {o.at[1]:.1f}) mm", False) for o in m.objectives]
+                 _tr("at ({x}, {y}) mm").format(x=f"{o.at[0]:.1f}", y=f"{o.at[1]:.1f}"), False) for o in m.objectives]
         _fill(self.objective_list, rows, self.state.objective)
         chosen = next((o for o in m.objectives if o.id == self.state.objective), None)
         for w in (self.objective_number, self.objective_name, self.delete_objective_button):
@@ -305,7 +309,7 @@ class PlacementPanel(QWidget):
         rows = []
         for name in names + ([pending] if pending else []):
             n = len(region_cells(m, name))
-            text = f"{name}  ({_zones(n)})" if n else f"{name}  (paint its zones)"
+            text = f"{name}  ({_zones(n)})" if n else "{0}  ({1})".format(name, _tr("paint its zones"))
             rows.append((name, text, swatch_icon("#263238", dashed=True), "", not n))
         _fill(self.region_list, rows, self.state.region)
         has = self.state.region is not None
@@ -333,7 +337,7 @@ class PlacementPanel(QWidget):
     def _set_players(self, n: int) -> None:
         if self._refreshing or n == self.document.mission.players:
             return
-        self.document.apply(f"Set Players to {n}", set_mission_fields, players=n)
+        self.document.apply(_tr("Set Players to {n}").format(n=n), set_mission_fields, players=n)
 
     def _name_zone(self) -> None:
         if self._refreshing:
@@ -342,25 +346,25 @@ class PlacementPanel(QWidget):
         text = self.zone_name.text().strip() or None
         if text == entry_zone_name(self.document.mission, player):
             return
-        self.document.apply(f"Name Entry Zone of Player {player}", name_entry_zone, player, text)
+        self.document.apply(_tr("Name Entry Zone of Player {player}").format(player=player), name_entry_zone, player, text)
 
     def _clear_zone(self) -> None:
         player = self.state.player
-        self.document.apply(f"Clear Entry Zone of Player {player}", clear_entry_zone, player)
+        self.document.apply(_tr("Clear Entry Zone of Player {player}").format(player=player), clear_entry_zone, player)
 
     def _lay_out(self) -> None:
         self.lay_out(self.preset_combo.currentData())
 
     def lay_out(self, key: str) -> None:
         """Replace the entry zones with a deployment preset (one undo step)."""
-        self.document.apply(f"Lay Out Deployment: {preset(key).name}", lay_out_deployment, key)
+        self.document.apply(_tr("Lay Out Deployment: {name}").format(name=preset(key).name), lay_out_deployment, key)
 
     def _renumber(self) -> None:
         old = self.state.objective
         new = self.objective_number.text().strip()
         if self._refreshing or old is None or new == old:
             return
-        if self.document.apply(f"Renumber Objective {old} as {new}", renumber_objective, old, new):
+        if self.document.apply(_tr("Renumber Objective {old} as {new}").format(old=old, new=new), renumber_objective, old, new):
             self.state.set_objective(new)
         else:
             self.objective_number.setText(old)
@@ -372,12 +376,12 @@ class PlacementPanel(QWidget):
         current = next((o.name for o in self.document.mission.objectives if o.id == oid), None)
         text = self.objective_name.text().strip() or None
         if text != current:
-            self.document.apply(f"Rename Objective {oid}", rename_objective, oid, text)
+            self.document.apply(_tr("Rename Objective {oid}").format(oid=oid), rename_objective, oid, text)
 
     def _delete_objective(self) -> None:
         oid = self.state.objective
         if oid is not None:
-            self.document.apply(f"Delete Objective {oid}", remove_objective, oid)
+            self.document.apply(_tr("Delete Objective {oid}").format(oid=oid), remove_objective, oid)
 
     def _new_region(self) -> None:
         # The name is the brush until its first zone is painted.
@@ -394,12 +398,12 @@ class PlacementPanel(QWidget):
             return
         if old not in region_names(self.document.mission):
             if new in region_names(self.document.mission):
-                self.document.message.emit(f"There is already a region {new!r}")
+                self.document.message.emit(_tr("There is already a region {name}").format(name=repr(new)))
                 self.region_name.setText(old)
                 return
             self.state.set_region(new)  # still only a name: nothing to undo
             return
-        if self.document.apply(f"Rename Region {old}", rename_region, old, new):
+        if self.document.apply(_tr("Rename Region {old}").format(old=old), rename_region, old, new):
             self.state.set_region(new)
         else:
             self.region_name.setText(old)
@@ -409,6 +413,6 @@ class PlacementPanel(QWidget):
         if name is None:
             return
         if name in region_names(self.document.mission):
-            self.document.apply(f"Delete Region {name}", remove_region, name)
+            self.document.apply(_tr("Delete Region {name}").format(name=name), remove_region, name)
         self.state.set_region(None)
         self.refresh()
