@@ -1875,4 +1875,83 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>Bereich {name} löschen</translation>
     </message>
 </context>
+<context>
+    <name>Overlays</name>
+    <message>
+        <source>Region {n}</source>
+        <translation>Bereich {n}</translation>
+    </message>
+    <message>
+        <source>sealed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>{d1} mm → {d2} mm base</source>
+        <translation>Base {d1} mm → {d2} mm</translation>
+    </message>
+    <message>
+        <source>Fully visible</source>
+        <translation>Vollständig sichtbar</translation>
+    </message>
+    <message>
+        <source>Visible, not fully (cover)</source>
+        <translation>Sichtbar, nicht vollständig (Deckung)</translation>
+    </message>
+    <message>
+        <source>Not visible</source>
+        <translation>Nicht sichtbar</translation>
+    </message>
+    <message>
+        <source>Observer placed: click the target</source>
+        <translation>Beobachter gesetzt: das Ziel anklicken</translation>
+    </message>
+    <message>
+        <source>Click where to measure to</source>
+        <translation>Anklicken, wohin gemessen wird</translation>
+    </message>
+    <message>
+        <source>No route: infinitely far</source>
+        <translation>Kein Weg: unendlich weit</translation>
+    </message>
+    <message>
+        <source>Route {inches}  ({mm} mm)</source>
+        <translation>Weg {inches}  ({mm} mm)</translation>
+    </message>
+    <message>
+        <source>Straight {inches}  ({mm} mm)</source>
+        <translation>Luftlinie {inches}  ({mm} mm)</translation>
+    </message>
+    <message>
+        <source>Measure: click where to measure from, then where to</source>
+        <translation>Messen: anklicken, von wo gemessen wird, dann wohin</translation>
+    </message>
+    <message>
+        <source>Sight: click a point to see what it sees</source>
+        <translation>Sicht: einen Punkt anklicken, um zu sehen, was er sieht</translation>
+    </message>
+    <message>
+        <source>Sight: click the observer's base ({mm} mm), then the target's</source>
+        <translation>Sicht: die Base des Beobachters ({mm} mm) anklicken, dann die des Ziels</translation>
+    </message>
+    <message>
+        <source>Click on the table: route distances from that point</source>
+        <translation>Auf den Tisch klicken: Wegstrecken von diesem Punkt</translation>
+    </message>
+    <message>
+        <source>Route distances: {problem}</source>
+        <translation>Wegstrecken: {problem}</translation>
+    </message>
+    <message>
+        <source>Cannot measure: {problem}</source>
+        <translation>Messen nicht möglich: {problem}</translation>
+    </message>
+    <message>
+        <source>Measure: {problem}</source>
+        <translation>Messen: {problem}</translation>
+    </message>
+    <message>
+        <source>Sight: {problem}</source>
+        <translation>Sicht: {problem}</translation>
+    </message>
+</context>
 </TS>

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar, QWidget
 
@@ -30,6 +30,11 @@ SIGHT = "sight"
 DISTANCE = "distance"
 SIGHT_POINT = "point"   # sight tool: visibility polygon of a clicked point
 SIGHT_BASES = "bases"   # sight tool: two bases, visible / fully visible
+
+
+def _tr(text: str) -> str:
+    """Status texts of the overlays, in the "Overlays" context of the translation."""
+    return QCoreApplication.translate("Overlays", text)
 
 
 class OverlayController(QObject):
@@ -226,12 +231,13 @@ class OverlayController(QObject):
         """Tell the user what the active overlay tool wants next."""
         name = self.active_tool
         if name == MEASURE:
-            self.message.emit("Measure: click where to measure from, then where to")
+            self.message.emit(_tr("Measure: click where to measure from, then where to"))
         elif name == SIGHT:
-            self.message.emit("Sight: click a point to see what it sees" if self.sight_mode == SIGHT_POINT
-                              else f"Sight: click the observer's base ({self.base_mm:g} mm), then the target's")
+            self.message.emit(_tr("Sight: click a point to see what it sees") if self.sight_mode == SIGHT_POINT
+                              else _tr("Sight: click the observer's base ({mm} mm), then the target's").format(
+                                  mm=f"{self.base_mm:g}"))
         elif name == DISTANCE:
-            self.message.emit("Click on the table: route distances from that point")
+            self.message.emit(_tr("Click on the table: route distances from that point"))
 
     # -- settings ---------------------------------------------------------------------
     def set_hatches(self, hatches: str) -> None:
@@ -429,7 +435,7 @@ class OverlayController(QObject):
                 return
             if data.problem:
                 self.distance_layer.setVisible(False)
-                self.message.emit(f"Route distances: {data.problem}")
+                self.message.emit(_tr("Route distances: {problem}").format(problem=data.problem))
                 return
             self.distance_layer.set_distances(data.cells, data.source_geometry)
             self.distance_layer.setVisible(True)
@@ -438,7 +444,7 @@ class OverlayController(QObject):
             if isinstance(data, compute.VisibilityData):
                 if data.problem:
                     self.visibility_layer.setVisible(False)
-                    self.message.emit(f"Sight: {data.problem}")
+                    self.message.emit(_tr("Sight: {problem}").format(problem=data.problem))
                     return
                 self.sight_layer.setVisible(False)
                 self.visibility_layer.set_view(data.point, data.polygon, data.caption)
@@ -448,7 +454,7 @@ class OverlayController(QObject):
                 if data.problem:
                     # Hovering over a wall: keep the last good picture.
                     if len(self._bases) == 2:
-                        self.message.emit(f"Sight: {data.problem}")
+                        self.message.emit(_tr("Sight: {problem}").format(problem=data.problem))
                         self._bases = self._bases[:1]
                     return
                 self.visibility_layer.setVisible(False)
@@ -460,8 +466,8 @@ class OverlayController(QObject):
                 return
             if data.problem:
                 self.measure_layer.set_start(data.p2)
-                self.measure_layer.set_note(f"Cannot measure: {data.problem}")
-                self.message.emit(f"Measure: {data.problem}")
+                self.measure_layer.set_note(_tr("Cannot measure: {problem}").format(problem=data.problem))
+                self.message.emit(_tr("Measure: {problem}").format(problem=data.problem))
             else:
                 self.measure_layer.set_measurement(data.p1, data.p2, data.route, data.route_mm,
                                                    data.straight_mm)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -19,6 +19,11 @@ from .shapes import (NO_ROUTE_COLOUR, REGION_COLOURS, SEALED_COLOUR, SEVERITY_CO
                      Z_LINES, Z_MARK, Z_TINT, LabelItem, PathLayer, brush, cosmetic_pen,
                      geometry_path, heat_colour, inches, is_dark,
                      polyline_path, text_path, tinted)
+
+
+def _tr(text: str) -> str:
+    """Texts drawn on the table, in the "Overlays" context of the translation."""
+    return QCoreApplication.translate("Overlays", text)
 
 
 # -- regions ----------------------------------------------------------------------
@@ -57,7 +62,7 @@ class RegionsLayer(PathLayer):
             path = geometry_path(region.area)
             self._regions.append((path, colour, bool(region.sealed)))
             rects.append(path.boundingRect())
-            text = f"Region {n + 1}" + (" · sealed" if region.sealed else "")
+            text = _tr("Region {n}").format(n=n + 1) + (" · " + _tr("sealed") if region.sealed else "")
             # A label for every region would bury a layout with many small
             # pockets; the sealed ones are what the designer must see.
             if region.sealed or n < 8:
@@ -271,15 +276,15 @@ class BaseSightLayer(PathLayer):
             step = max(1, len(blocked) // self.MAX_BLOCKED)
             self._blocked = [QLineF(QPointF(*a), QPointF(*b)) for a, b in blocked[::step]]
             d1, d2 = self._bases[0][1], self._bases[1][1]
-            sizes = f"{d1:g} mm → {d2:g} mm base"
+            sizes = _tr("{d1} mm → {d2} mm base").format(d1=f"{d1:g}", d2=f"{d2:g}")
             if self._fully:
-                text = f"Fully visible\n{sizes}"
+                text = _tr("Fully visible") + "\n" + sizes
             elif self._visible:
-                text = f"Visible, not fully (cover)\n{sizes}"
+                text = _tr("Visible, not fully (cover)") + "\n" + sizes
             else:
-                text = f"Not visible\n{sizes}"
+                text = _tr("Not visible") + "\n" + sizes
         elif self._bases:
-            text = "Observer placed: click the target"
+            text = _tr("Observer placed: click the target")
         self._label.set_text(text, colour=(VISIBLE_COLOUR if self._fully else QColor("#F9A825")
                                            if self._visible else BLOCKED_COLOUR)
                              if result is not None else None)
@@ -341,7 +346,7 @@ class MeasureLayer(PathLayer):
         self._route, self._route_points, self._straight = QPainterPath(), [], None
         self.route_mm = self.straight_mm = None
         self._label.setPos(self._ends[0])
-        self._label.set_text("Click where to measure to")
+        self._label.set_text(_tr("Click where to measure to"))
         self._set_bounds([QRectF(self._ends[0].x() - 10, self._ends[0].y() - 10, 20, 20)])
 
     def set_note(self, text: str) -> None:
@@ -356,10 +361,11 @@ class MeasureLayer(PathLayer):
         self._straight = QLineF(self._ends[0], self._ends[1])
         self.route_mm, self.straight_mm = route_mm, straight_mm
         if route_mm is None:
-            first = "No route: infinitely far"
+            first = _tr("No route: infinitely far")
         else:
-            first = f"Route {inches(route_mm)}  ({route_mm:.0f} mm)"
-        lines = [first, f"Straight {inches(straight_mm)}  ({straight_mm:.0f} mm)"]
+            first = _tr("Route {inches}  ({mm} mm)").format(inches=inches(route_mm), mm=f"{route_mm:.0f}")
+        lines = [first, _tr("Straight {inches}  ({mm} mm)").format(inches=inches(straight_mm),
+                                                                   mm=f"{straight_mm:.0f}")]
         if note:
             lines.append(note)
         self._label.set_text("\n".join(lines), colour=ROUTE_COLOUR if route_mm is not None else BLOCKED_COLOUR)
