@@ -1954,4 +1954,169 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>Sicht: {problem}</translation>
     </message>
 </context>
+<context>
+    <name>Placement</name>
+    <message>
+        <source>Zone {zone}: drag to erase {brush} · right-drag erases</source>
+        <translation>Zone {zone}: ziehen löscht {brush} · Ziehen mit rechts löscht</translation>
+    </message>
+    <message>
+        <source>Zone {zone}: drag to paint {brush} · right-drag erases</source>
+        <translation>Zone {zone}: ziehen malt {brush} · Ziehen mit rechts löscht</translation>
+    </message>
+    <message>
+        <source>Stroke dropped</source>
+        <translation>Strich verworfen</translation>
+    </message>
+    <message>
+        <source>Erase 1 zone of {brush}</source>
+        <translation>1 Zone von {brush} löschen</translation>
+    </message>
+    <message>
+        <source>Erase {n} zones of {brush}</source>
+        <translation>{n} Zonen von {brush} löschen</translation>
+    </message>
+    <message>
+        <source>Paint 1 zone of {brush}</source>
+        <translation>1 Zone für {brush} malen</translation>
+    </message>
+    <message>
+        <source>Paint {n} zones of {brush}</source>
+        <translation>{n} Zonen für {brush} malen</translation>
+    </message>
+    <message>
+        <source>Entry zones: drag to paint {brush}'s zones · start on a painted zone or right-drag to erase · keys 1-{players} choose the player</source>
+        <translation>Aufstellungszonen: ziehen malt die Zonen von {brush} · auf einer gemalten Zone beginnen oder mit rechts ziehen löscht · Tasten 1-{players} wählen den Spieler</translation>
+    </message>
+    <message>
+        <source>Erase Entry Zone of Player {player}</source>
+        <translation>Aufstellungszone von Spieler {player} löschen</translation>
+    </message>
+    <message>
+        <source>Paint Entry Zone of Player {player}</source>
+        <translation>Aufstellungszone von Spieler {player} malen</translation>
+    </message>
+    <message>
+        <source>This mission is for {players} players</source>
+        <translation>Diese Mission ist für {players} Spieler</translation>
+    </message>
+    <message>
+        <source>region {name}</source>
+        <translation>Bereich {name}</translation>
+    </message>
+    <message>
+        <source>a new region</source>
+        <translation>einen neuen Bereich</translation>
+    </message>
+    <message>
+        <source>Regions: drag to paint {brush} · start on its zone or right-drag to erase · choose, rename or make regions in the placement panel</source>
+        <translation>Bereiche: ziehen malt {brush} · auf seiner Zone beginnen oder mit rechts ziehen löscht · Bereiche im Platzierungsbereich wählen, umbenennen oder anlegen</translation>
+    </message>
+    <message>
+        <source>Erase Region {name}</source>
+        <translation>Bereich {name} löschen</translation>
+    </message>
+    <message>
+        <source>Paint Region {name}</source>
+        <translation>Bereich {name} malen</translation>
+    </message>
+    <message>
+        <source>Player {player}</source>
+        <translation>Spieler {player}</translation>
+    </message>
+    <message>
+        <source>Objective {oid}</source>
+        <translation>Missionsziel {oid}</translation>
+    </message>
+    <message>
+        <source>40 mm marker at ({x}, {y}) mm; the ring shows 1" range from its edge.
+Drag to move, double-click to rename, Delete to remove.</source>
+        <translation>40-mm-Marker bei ({x}, {y}) mm; der Ring zeigt 1" Reichweite ab seinem Rand.
+Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</translation>
+    </message>
+    <message>
+        <source>Printed on the marker; a number already used swaps with it</source>
+        <translation>Steht auf dem Marker; eine schon vergebene Nummer tauscht mit ihm</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>e.g. Reactor core</source>
+        <translation>z. B. Reaktorkern</translation>
+    </message>
+    <message>
+        <source>off the boards</source>
+        <translation>außerhalb der Spielplatten</translation>
+    </message>
+    <message>
+        <source>board {board} at ({x}, {y}) mm</source>
+        <translation>Spielplatte {board} bei ({x}, {y}) mm</translation>
+    </message>
+    <message>
+        <source>zone {board} {cell}</source>
+        <translation>Zone {board} {cell}</translation>
+    </message>
+    <message>
+        <source>board {board}</source>
+        <translation>Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>Place objective: {reason}</source>
+        <translation>Missionsziel setzen: {reason}</translation>
+    </message>
+    <message>
+        <source>Place Objective {oid}</source>
+        <translation>Missionsziel {oid} setzen</translation>
+    </message>
+    <message>
+        <source>Objective {oid} placed in {where}.</source>
+        <translation>Missionsziel {oid} gesetzt in {where}.</translation>
+    </message>
+    <message>
+        <source>Objective: click a zone to place a marker at its centre · Shift: place freely · drag a marker to move it · double-click to rename · Del deletes</source>
+        <translation>Missionsziel: eine Zone anklicken setzt einen Marker in ihre Mitte · Umschalt: frei setzen · Marker ziehen verschiebt ihn · Doppelklick benennt um · Entf löscht</translation>
+    </message>
+    <message>
+        <source>Move objective: a marker must stand on a board; it stays at the last good place</source>
+        <translation>Missionsziel verschieben: ein Marker muss auf einer Spielplatte stehen; er bleibt am letzten gültigen Platz</translation>
+    </message>
+    <message>
+        <source>Move objective: it would lie on objective {other}; it stays at the last good place</source>
+        <translation>Missionsziel verschieben: es läge auf Missionsziel {other}; es bleibt am letzten gültigen Platz</translation>
+    </message>
+    <message>
+        <source>Move objective {oid} to {where}</source>
+        <translation>Missionsziel {oid} verschieben nach {where}</translation>
+    </message>
+    <message>
+        <source>(Shift: free)</source>
+        <translation>(Umschalt: frei)</translation>
+    </message>
+    <message>
+        <source>Move Objective {oid}</source>
+        <translation>Missionsziel {oid} verschieben</translation>
+    </message>
+    <message>
+        <source>Move cancelled</source>
+        <translation>Verschieben abgebrochen</translation>
+    </message>
+    <message>
+        <source>Click a marker first, then Del deletes it</source>
+        <translation>Erst einen Marker anklicken, dann löscht Entf ihn</translation>
+    </message>
+    <message>
+        <source>Delete Objective {oid}</source>
+        <translation>Missionsziel {oid} löschen</translation>
+    </message>
+    <message>
+        <source>Edit Objective {oid}</source>
+        <translation>Missionsziel {oid} bearbeiten</translation>
+    </message>
+</context>
 </TS>

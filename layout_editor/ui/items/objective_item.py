@@ -7,7 +7,7 @@ undo commands, and the scene rebuilds items from the mission.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -73,10 +73,11 @@ class ObjectiveItem(QGraphicsItem):
 
     def _tooltip(self) -> str:
         o = self.objective
-        head = f"Objective {o.id}" + (f": {o.name}" if o.name else "")
-        return (f"{head}\n40 mm marker at ({o.at[0]:.1f}, {o.at[1]:.1f}) mm; "
-                "the ring shows 1\" range from its edge.\n"
-                "Drag to move, double-click to rename, Delete to remove.")
+        head = QCoreApplication.translate("Placement", "Objective {oid}").format(oid=o.id)
+        head += f": {o.name}" if o.name else ""
+        return head + "\n" + QCoreApplication.translate(
+            "Placement", "40 mm marker at ({x}, {y}) mm; the ring shows 1\" range from its edge.\n"
+            "Drag to move, double-click to rename, Delete to remove.").format(x=f"{o.at[0]:.1f}", y=f"{o.at[1]:.1f}")
 
     @staticmethod
     def _text_height(text: str) -> float:

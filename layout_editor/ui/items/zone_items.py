@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -44,7 +44,8 @@ def colour_of(player: int) -> QColor:
 
 def player_label(mission: Mission, player: int) -> str:
     name = entry_zone_name(mission, player)
-    return f"Player {player}: {name}" if name else f"Player {player}"
+    label = QCoreApplication.translate("Placement", "Player {player}").format(player=player)
+    return f"{label}: {name}" if name else label
 
 
 def cells_path(mission: Mission, cells: Iterable[CellRef]) -> QPainterPath:

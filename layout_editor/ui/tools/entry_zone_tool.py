@@ -9,13 +9,17 @@ up; Esc drops it.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
 from ...model.placement_edits import (CellRef, cell_label, cell_under, cells_along,
                                       paint_entry_cells, player_cells)
 from ..items.zone_items import colour_of, player_label
 from .base import Tool
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Placement", text)
 
 
 class CellBrushTool(Tool):
@@ -86,8 +90,9 @@ class CellBrushTool(Tool):
             ref = cell_under(self.mission, ev.x, ev.y, self.scene.catalogue)
             if ref is not None and self.brush_ready():
                 mine = ref in self.brush_cells()
-                verb = "erase" if mine else "paint"
-                self.status(f"Zone {cell_label(ref)}: drag to {verb} {self.brush_name()} · right-drag erases", 0)
+                text = (_tr("Zone {zone}: drag to erase {brush} · right-drag erases") if mine
+                        else _tr("Zone {zone}: drag to paint {brush} · right-drag erases"))
+                self.status(text.format(zone=cell_label(ref), brush=self.brush_name()), 0)
             return False
         cells = self._stroke["cells"]
         for ref in cells_along(self.mission, self._stroke["last"], (ev.x, ev.y), self.scene.catalogue):
@@ -112,7 +117,7 @@ class CellBrushTool(Tool):
         if name == "escape":
             if self._stroke is not None:
                 self.cancel()
-                self.status("Stroke dropped")
+                self.status(_tr("Stroke dropped"))
             else:
                 self.window.activate_tool("Select")  # as the other tools: Esc stops
             return True
@@ -122,8 +127,11 @@ class CellBrushTool(Tool):
         s = self._stroke
         self.placement.preview.show_cells(self.mission, s["cells"], self.brush_colour(), s["erase"])
         n = len(s["cells"])
-        verb = "Erase" if s["erase"] else "Paint"
-        self.status(f"{verb} {n} zone{'s' if n != 1 else ''} of {self.brush_name()}", 0)
+        if s["erase"]:
+            text = _tr("Erase 1 zone of {brush}") if n == 1 else _tr("Erase {n} zones of {brush}")
+        else:
+            text = _tr("Paint 1 zone of {brush}") if n == 1 else _tr("Paint {n} zones of {brush}")
+        self.status(text.format(n=n, brush=self.brush_name()), 0)
 
 
 class EntryZoneTool(CellBrushTool):
@@ -147,13 +155,14 @@ class EntryZoneTool(CellBrushTool):
         return player_label(self.mission, self.state.player)
 
     def hint(self) -> str:
-        return (f"Entry zones: drag to paint {self.brush_name()}'s zones · start on a painted zone "
-                f"or right-drag to erase · keys 1-{self.mission.players} choose the player")
+        return _tr("Entry zones: drag to paint {brush}'s zones · start on a painted zone "
+                   "or right-drag to erase · keys 1-{players} choose the player").format(
+                       brush=self.brush_name(), players=self.mission.players)
 
     def commit(self, cells: list[CellRef], erase: bool) -> None:
         player = self.state.player
-        verb = "Erase" if erase else "Paint"
-        self.document.apply(f"{verb} Entry Zone of Player {player}", paint_entry_cells, player, cells, erase,
+        text = _tr("Erase Entry Zone of Player {player}") if erase else _tr("Paint Entry Zone of Player {player}")
+        self.document.apply(text.format(player=player), paint_entry_cells, player, cells, erase,
                             self.scene.catalogue)
 
     def key_press(self, ev) -> bool:
@@ -164,6 +173,6 @@ class EntryZoneTool(CellBrushTool):
                 self.state.set_player(player)
                 self.status(self.hint(), 0)
             else:
-                self.status(f"This mission is for {self.mission.players} players")
+                self.status(_tr("This mission is for {players} players").format(players=self.mission.players))
             return True
         return False

@@ -5,11 +5,16 @@ brush like the entry-zone tool (see entry_zone_tool.py for the gestures).
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from ...model.placement_edits import CellRef, new_region_name, paint_region_cells, region_cells
 from ..items.zone_items import REGION_LINE
 from .entry_zone_tool import CellBrushTool
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Placement", text)
 
 
 class RegionTool(CellBrushTool):
@@ -43,15 +48,16 @@ class RegionTool(CellBrushTool):
         return QColor(REGION_LINE)
 
     def brush_name(self) -> str:
-        return f"region {self.state.region}" if self.state.region else "a new region"
+        return (_tr("region {name}").format(name=self.state.region) if self.state.region
+                else _tr("a new region"))
 
     def hint(self) -> str:
-        return (f"Regions: drag to paint {self.brush_name()} · start on its zone or right-drag to erase · "
-                "choose, rename or make regions in the placement panel")
+        return _tr("Regions: drag to paint {brush} · start on its zone or right-drag to erase · "
+                   "choose, rename or make regions in the placement panel").format(brush=self.brush_name())
 
     def commit(self, cells: list[CellRef], erase: bool) -> None:
         name = self.state.region
-        verb = "Erase" if erase else "Paint"
-        self.document.apply(f"{verb} Region {name}", paint_region_cells, name, cells, erase,
+        text = _tr("Erase Region {name}") if erase else _tr("Paint Region {name}")
+        self.document.apply(text.format(name=name), paint_region_cells, name, cells, erase,
                             self.scene.catalogue)
         self.placement.regions.set_marked(name)
