@@ -4,7 +4,7 @@ of terrain sets the mission is built from. Drag a piece onto the table, or
 click it and then click on the table (the Place tool)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QMimeData, QSize, Qt
 from PySide6.QtGui import QDrag, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QSpinBox, QVBoxLayout, QWidget)
@@ -71,6 +71,11 @@ def piece_pixmap(code: str, catalogue, size: QSize = ICON) -> QPixmap:
     return pm
 
 
+def piece_name(kind) -> str:
+    """The catalogue's English piece name in the interface's language."""
+    return QCoreApplication.translate("Catalogue", kind.name)
+
+
 class PieceList(QListWidget):
     """Starts a drag carrying the piece code."""
 
@@ -122,7 +127,7 @@ class Palette(QWidget):
             item = QListWidgetItem(piece_pixmap(code, self.catalogue), "")
             item.setData(CODE_ROLE, code)
             item.setToolTip(self.tr("{0}: {1}\nDrag onto the table, or click and then click on the table")
-                            .format(kind.label, kind.name))
+                            .format(kind.label, piece_name(kind)))
             self.list.addItem(item)
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)  # Enter on a piece, from the keyboard
@@ -161,7 +166,7 @@ class Palette(QWidget):
                 count = self.tr("{0} left of {1}").format(k, total)
             else:
                 count = self.tr("{0} too many: {1} of {2}").format(-k, used.get(code, 0), total)
-            item.setText(f"{kind.label} · {count}\n{kind.name}")
+            item.setText(f"{kind.label} · {count}\n{piece_name(kind)}")
             item.setForeground(style.MARK["error"] if k < 0 else self.palette().text().color())
         need = sets_needed(m, self.catalogue)
         if need > m.sets:

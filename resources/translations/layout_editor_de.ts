@@ -2119,4 +2119,51 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <translation>Missionsziel {oid} bearbeiten</translation>
     </message>
 </context>
+<context>
+    <name>Catalogue</name>
+    <message>
+        <source>Long wall</source>
+        <translation>Lange Wand</translation>
+    </message>
+    <message>
+        <source>Long wall with pillars</source>
+        <translation>Lange Wand mit Säulen</translation>
+    </message>
+    <message>
+        <source>Long wall with hatchway</source>
+        <translation>Lange Wand mit Schotttür</translation>
+    </message>
+    <message>
+        <source>Long wall with hatchway and pillars</source>
+        <translation>Lange Wand mit Schotttür und Säulen</translation>
+    </message>
+    <message>
+        <source>Short wall</source>
+        <translation>Kurze Wand</translation>
+    </message>
+    <message>
+        <source>Short wall with hatchway</source>
+        <translation>Kurze Wand mit Schotttür</translation>
+    </message>
+    <message>
+        <source>Short wall with hatchway and pillars, type 1</source>
+        <translation>Kurze Wand mit Schotttür und Säulen, Typ 1</translation>
+    </message>
+    <message>
+        <source>Short wall with hatchway and pillars, type 2</source>
+        <translation>Kurze Wand mit Schotttür und Säulen, Typ 2</translation>
+    </message>
+    <message>
+        <source>Pillar, left-hand</source>
+        <translation>Säule, links</translation>
+    </message>
+    <message>
+        <source>Pillar, right-hand</source>
+        <translation>Säule, rechts</translation>
+    </message>
+    <message>
+        <source>Wall end</source>
+        <translation>Wandende</translation>
+    </message>
+</context>
 </TS>
