@@ -75,6 +75,8 @@ PANEL_SLOT_MM = 12.0
 GRAZE_MM = 1e-6
 # Segments tested together in Battlefield.clear (bounds its peak memory).
 CLEAR_CHUNK = 2048
+# Battlefield.clear_long tries the longest strips first (see there).
+BIG_RECTS = 40
 
 
 def check_hatches(hatches: str) -> str:
@@ -456,6 +458,42 @@ class Battlefield:
         return np.sort(np.concatenate(keep)) if keep else flat[:0]
 
     @functools.cached_property
+    def big_vrects(self) -> np.ndarray:
+        """The BIG_RECTS longest blocking strips (walls, mostly): long lines
+        across the table almost always pass through one of them."""
+        r = self.vrects
+        if len(r) <= BIG_RECTS:
+            return r
+        size = np.maximum(r[:, 2] - r[:, 0], r[:, 3] - r[:, 1])
+        return r[np.argsort(-size)[:BIG_RECTS]]
+
+    def clear_long(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        """clear(a, b) for long segments: those passing through one of the
+        biggest strips are blocked (the slab test clear() would make on that
+        strip among the others), only the rest get the full test. The same
+        answers as clear()."""
+        a = np.asarray(a, dtype=float).reshape(-1, 2)
+        b = np.asarray(b, dtype=float).reshape(-1, 2)
+        n = len(a)
+        if n == 0 or not self.rectilinear or len(self.vrects) <= BIG_RECTS:
+            return self.clear(a, b)
+        out = np.zeros(n, dtype=bool)
+        d = b - a
+        # vertical segments are tested against the horizontal strips in clear()
+        maybe = np.abs(d[:, 0]) <= 1e-12
+        big = self.big_vrects
+        rows = max(1, CLEAR_CHUNK * 8 // len(big))
+        for s in range(0, n, rows):
+            k = np.nonzero(~maybe[s:s + rows])[0] + s
+            if len(k) == 0:
+                continue
+            maybe[k[~_slab_hits_any(a[k], d[k], big)]] = True
+        idx = np.nonzero(maybe)[0]
+        if len(idx):
+            out[idx] = self.clear(a[idx], b[idx])
+        return out
+
+    @functools.cached_property
     def _faces(self):
         """Both strip sets with a frame round the battlefield's box (off the
         table blocks), for the face-to-face test."""
@@ -538,6 +576,30 @@ def _slab_hits(a: np.ndarray, d: np.ndarray, rects: np.ndarray) -> np.ndarray:
             np.minimum(hi, tmax, out=hi)
         # a zero-length segment blocks nothing (inf * 0 is nan, and nan > x is False)
         return (hi - lo) * np.hypot(d[:, 0], d[:, 1]) > GRAZE_MM
+
+
+def _slab_hits_any(a: np.ndarray, d: np.ndarray, rects: np.ndarray) -> np.ndarray:
+    """Does segment a[k] + t d[k] pass through the open inside of any of
+    the rectangles by more than GRAZE_MM? (_slab_hits for every segment with
+    every rectangle, broadcast.)"""
+    lo = np.zeros((len(a), len(rects)))
+    hi = np.ones((len(a), len(rects)))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for axis in (0, 1):
+            p = a[:, axis:axis + 1]
+            q = d[:, axis:axis + 1]
+            t0 = (rects[:, axis] - p) / q
+            t1 = (rects[:, axis + 2] - p) / q
+            tmin = np.minimum(t0, t1)
+            tmax = np.maximum(t0, t1)
+            par = (q == 0)[:, 0]
+            if par.any():
+                inside = (p > rects[:, axis]) & (p < rects[:, axis + 2])
+                tmin[par] = np.where(inside[par], -np.inf, np.inf)
+                tmax[par] = np.where(inside[par], np.inf, -np.inf)
+            np.maximum(lo, tmin, out=lo)
+            np.minimum(hi, tmax, out=hi)
+        return ((hi - lo) * np.hypot(d[:, 0], d[:, 1])[:, None] > GRAZE_MM).any(axis=1)
 
 
 def _battlefield_key(mission: Mission, hatches: str) -> tuple:

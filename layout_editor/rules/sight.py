@@ -698,7 +698,7 @@ class _PairTable:
         out[known] = self.status[pairs[known]] == 1
         ask = np.nonzero(~known)[0]
         if len(ask):
-            res = bf.clear(a[ask], b[ask])
+            res = bf.clear_long(a[ask], b[ask])
             out[ask] = res
             self.status[pairs[ask]] = np.where(res, 1, 2)
             self.tested[pairs[ask]] = self.now

@@ -257,3 +257,25 @@ def test_longest_sight_line_over_a_long_chain_of_edits_equals_a_search_from_scra
         bf = battlefield(current)
         assert length == pytest.approx(sight._longest(bf)[0][0])
         assert bf.clear(np.array([p]), np.array([q]))[0]
+
+
+@pytest.mark.parametrize("k", [0, 1])
+def test_clear_long_answers_as_clear(k, monkeypatch):
+    """Battlefield.clear_long (the biggest strips first) gives clear()'s
+    answers, for long and short segments, axis-aligned ones among them."""
+    from layout_editor.rules import obstacles
+    monkeypatch.setattr(obstacles, "BIG_RECTS", 8)
+    bf = battlefield(library_mission(k))
+    x0, y0, x1, y1 = bf.area.bounds
+    rng = np.random.default_rng(k)
+    a = rng.uniform((x0, y0), (x1, y1), size=(3000, 2))
+    b = rng.uniform((x0, y0), (x1, y1), size=(3000, 2))
+    b[:300, 0] = a[:300, 0]          # vertical
+    b[300:600, 1] = a[300:600, 1]    # horizontal
+    corners = sight._corners(bf)
+    a[600:900] = corners[rng.integers(len(corners), size=300)]
+    b[600:900] = corners[rng.integers(len(corners), size=300)]
+    got = bf.clear_long(a, b)
+    want = bf.clear(a, b)
+    assert got.any() and not got.all()
+    assert (got == want).all()
