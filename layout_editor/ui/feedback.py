@@ -186,7 +186,8 @@ class LiveFeedback(QObject):
         # The dock's tab says how many problems there are, so they show even
         # while the Mission tab is in front.
         problems = sum(1 for f in findings if f.severity in ("error", "warning"))
-        self.dock.setWindowTitle(f"Findings ({problems})" if problems else "Findings")
+        title = QCoreApplication.translate("FindingsPanel", "Findings")
+        self.dock.setWindowTitle(f"{title} ({problems})" if problems else title)
         outlines, places = offender_marks(mission, findings)
         self.window.scene.set_piece_marks({uid: sev for uid, (_, sev) in outlines.items()})
         self.places_layer.set_marks({}, places)

@@ -823,6 +823,10 @@
         <source>{shown} of {total} missions</source>
         <translation>{shown} von {total} Missionen</translation>
     </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -1803,6 +1807,10 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <source>The layout breaks no rule the check knows.</source>
         <translation>Der Aufbau verstößt gegen keine Regel, die die Prüfung kennt.</translation>
     </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
 </context>
 <context>
     <name>PlacementPanel</name>
@@ -1952,6 +1960,14 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
     <message>
         <source>Sight: {problem}</source>
         <translation>Sicht: {problem}</translation>
+    </message>
+    <message>
+        <source>from player {n}</source>
+        <translation>von Spieler {n}</translation>
+    </message>
+    <message>
+        <source>from a clicked point</source>
+        <translation>von einem angeklickten Punkt</translation>
     </message>
 </context>
 <context>

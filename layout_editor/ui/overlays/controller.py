@@ -177,8 +177,8 @@ class OverlayController(QObject):
         current = self.distance_source
         combo.clear()
         for n in range(1, players + 1):
-            combo.addItem(f"from player {n}", ("player", n))
-        combo.addItem("from a clicked point", ("point", None))
+            combo.addItem(_tr("from player {n}").format(n=n), ("player", n))
+        combo.addItem(_tr("from a clicked point"), ("point", None))
         for i in range(combo.count()):
             data = combo.itemData(i)
             if data[0] == current[0] and (data[0] == "point" or data[1] == current[1]):
