@@ -74,3 +74,28 @@ def test_english_without_a_translator(qtbot):
     qtbot.addWidget(panel)
     panel.set_findings([F("warning", "objective-edge", "x"), F("error", "overlap", "y")])
     assert panel.summary_text() == "1 error, 1 warning"
+
+
+def test_table_labels_and_overlay_captions_in_german(qtbot, german):
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from layout_editor.ui.overlays import compute, controller  # noqa: F401  (sets compute.translate)
+    from layout_editor.ui.overlays.layers import MeasureLayer
+    scene = QGraphicsScene()
+    layer = MeasureLayer()
+    scene.addItem(layer)
+    layer.set_start((10, 10))
+    assert layer.caption() == "Anklicken, wohin gemessen wird"
+    layer.set_measurement((10, 10), (310, 10), [(10, 10), (160, 150), (310, 10)], 410.3, 300.0)
+    assert layer.caption().splitlines() == ['Weg 16.2"  (410 mm)', 'Luftlinie 11.8"  (300 mm)']
+    summary = compute.RegionsData([], [], [], 32.0, "open").summary()
+    assert summary == "0 Bereiche für eine 32-mm-Base, alle Schotttüren offen"
+
+
+def test_player_rows_and_labels_in_german(qtbot, german):
+    from layout_editor.ui.items.zone_items import player_label
+    w = MainWindow(autosave=False)
+    qtbot.addWidget(w)
+    w.placement_panel.refresh()
+    assert player_label(w.document.mission, 1) == "Spieler 1"
+    assert w.placement_panel.player_list.item(0).text() == "Spieler 1  (noch keine Zonen)"

@@ -22,9 +22,15 @@ HATCH_VIEW_NAMES = {"as-set": "hatchways as set", "open": "all hatchways open",
 BASE_SIZES_MM = (25.0, 28.5, 32.0, 40.0, 50.0, 60.0)
 
 
+# Captions are composed here, on the worker's thread, from English templates;
+# the overlay controller sets this to the interface's translation (Qt's
+# translate is thread-safe) so this module stays free of Qt.
+translate = lambda text: text  # noqa: E731
+
+
 def _point_problem(e: Exception) -> str:
     """A MeasureError from the rules core, said for a clicking user."""
-    return str(e) or "that point is inside a wall or off the battlefield"
+    return str(e) or translate("that point is inside a wall or off the battlefield")
 
 
 # -- regions ------------------------------------------------------------------------
@@ -51,11 +57,15 @@ class RegionsData:
 
     def summary(self) -> str:
         n = len(self.regions)
-        text = f"{n} region{'s' if n != 1 else ''} for a {self.base_mm:g} mm base, {HATCH_VIEW_NAMES[self.hatches]}"
+        text = translate("1 region for a {mm} mm base, {view}" if n == 1 else
+                         "{n} regions for a {mm} mm base, {view}").format(
+            n=n, mm=f"{self.base_mm:g}", view=translate(HATCH_VIEW_NAMES[self.hatches]))
         if self.sealed_count:
-            text += f"; {self.sealed_count} sealed"
+            text += "; " + translate("{n} sealed").format(n=self.sealed_count)
         if self.unreachable:
-            text += f"; {len(self.unreachable)} zone{'s' if len(self.unreachable) != 1 else ''} no base can enter"
+            k = len(self.unreachable)
+            text += "; " + translate("1 zone no base can enter" if k == 1 else
+                                     "{n} zones no base can enter").format(n=k)
         return text
 
 
@@ -153,17 +163,17 @@ def compute_distances(mission: Mission, source: tuple[str, Any], hatches: str = 
 
     cells = all_cells(mission)
     kind, value = source
-    view = HATCH_VIEW_NAMES[hatches]
+    view = translate(HATCH_VIEW_NAMES[hatches])
     if kind == "player":
         geom = entry_zone_geometry(mission, int(value))
         if geom is None:
-            return DistancesData([], None, "", f"player {value} has no entry zone yet")
-        caption = f"Route distances from player {value}'s entry zone, {view}"
+            return DistancesData([], None, "", translate("player {n} has no entry zone yet").format(n=value))
+        caption = translate("Route distances from player {n}'s entry zone, {view}").format(n=value, view=view)
         src: Any = geom
         shown = geom
     else:
         src = (float(value[0]), float(value[1]))
-        caption = f"Route distances from the marked point, {view}"
+        caption = translate("Route distances from the marked point, {view}").format(view=view)
         shown = Point(src).buffer(6.0)
     try:
         found = distances_from(mission, src, [centre for *_, centre in cells], hatches=hatches)
@@ -198,7 +208,8 @@ def compute_visibility(mission: Mission, point: tuple[float, float], hatches: st
     total = battlefield_area(mission) or 1.0
     share = 100.0 * polygon.area / total
     return VisibilityData(point, polygon,
-                          f"Sees {share:.0f} % of the battlefield ({HATCH_VIEW_NAMES[hatches]})")
+                          translate("Sees {share} % of the battlefield ({view})").format(
+                              share=f"{share:.0f}", view=translate(HATCH_VIEW_NAMES[hatches])))
 
 
 @dataclass(frozen=True)

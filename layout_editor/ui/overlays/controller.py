@@ -37,6 +37,9 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Overlays", text)
 
 
+compute.translate = _tr  # the captions compute composes on the worker's thread
+
+
 class OverlayController(QObject):
     """message(text): something for the status bar (a summary of what an
     overlay shows, or why a click gave nothing).
