@@ -831,14 +831,6 @@
 <context>
     <name>ExportDialog</name>
     <message>
-        <source>Exported {path}</source>
-        <translation>Exportiert: {path}</translation>
-    </message>
-    <message>
-        <source>Imported {title} from a share code</source>
-        <translation>{title} aus einem Teilcode importiert</translation>
-    </message>
-    <message>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
