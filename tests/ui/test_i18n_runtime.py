@@ -99,3 +99,14 @@ def test_player_rows_and_labels_in_german(qtbot, german):
     w.placement_panel.refresh()
     assert player_label(w.document.mission, 1) == "Spieler 1"
     assert w.placement_panel.player_list.item(0).text() == "Spieler 1  (noch keine Zonen)"
+
+
+def test_no_message_is_in_the_translation_twice():
+    """lrelease drops a repeated (context, source) with only a warning, so a
+    second, different translation would silently lose."""
+    import collections
+    import xml.etree.ElementTree as ET
+    root = ET.parse(TS).getroot()
+    seen = collections.Counter((c.findtext("name"), m.findtext("source"))
+                               for c in root.findall("context") for m in c.findall("message"))
+    assert [key for key, n in seen.items() if n > 1] == []
