@@ -11,8 +11,12 @@ made. The editor's fixed texts (menus, actions, toolbars, panel titles,
 labels, buttons, combo box entries, tool tips) are written in English by the
 modules that build the window; `retranslate()` walks the finished window and
 looks each one up in the "Editor" context, so one table covers them all.
-Texts composed while the editor runs (status messages, findings) stay as
-their modules write them.
+Texts composed while the editor runs (status messages, undo step names,
+palette counts, the findings panel, labels on the table) are translated where
+they are made, from templates with named placeholders, in their own contexts
+(the class's for self.tr; "FindingsPanel", "PlacementPanel", "Placement",
+"Overlays", "Catalogue" for module helpers). What the rules core and the model
+say (finding messages, refused-placement reasons) stays English.
 """
 from __future__ import annotations
 
