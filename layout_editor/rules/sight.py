@@ -552,6 +552,7 @@ _last_longest: dict = {}  # boards -> (battlefield, its longest line), for the n
 
 
 LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
+LINE_SLACK_MM = 0.01  # see _search_longest
 PAIR_CHUNK = 500_000  # corner pairs worked on at once (bounds the memory on big battlefields)
 
 
@@ -646,6 +647,9 @@ class _PairTable:
         self.i = np.zeros(0, dtype=np.int32)
         self.j = np.zeros(0, dtype=np.int32)
         self.bound = np.zeros(0, dtype=np.float32)
+        # each pair's line as unit normal and offset (n . x = rho), single
+        # precision: which lines cross a changed box is asked of every pair
+        self.line = np.zeros((0, 3), dtype=np.float32)
         # Whether each pair's corner-to-corner segment is clear (1) or
         # blocked (2), 0 when not known, tested at epoch `tested`. An edit
         # starts an epoch and remembers where it changed the pieces: an
@@ -723,19 +727,21 @@ class _PairTable:
             every = np.nonzero(self.alive)[0]
             # a few new corners at a time, so big tables never need big temporaries
             rows = max(1, PAIR_CHUNK // max(len(every), 1))
-            parts_i, parts_j, parts_b = [self.i], [self.j], [self.bound]
+            parts_i, parts_j, parts_b, parts_l = [self.i], [self.j], [self.bound], [self.line]
             for s in range(0, len(new), rows):
                 chunk = new[s:s + rows]
                 ni = np.repeat(chunk, len(every))
                 nj = np.tile(every, len(chunk))
                 once = (nj < base) | (ni < nj)  # a new corner with an old one, or two new ones once
-                i, j, b = self._pairs(ni[once], nj[once])
+                i, j, b, ln = self._pairs(ni[once], nj[once])
+                parts_l.append(ln)
                 parts_i.append(i)
                 parts_j.append(j)
                 parts_b.append(b)
             self.i = np.concatenate(parts_i)
             self.j = np.concatenate(parts_j)
             self.bound = np.concatenate(parts_b)
+            self.line = np.concatenate(parts_l)
             grown = len(self.i) - len(self.status)
             self.status = np.concatenate([self.status, np.zeros(grown, dtype=np.int8)])
             self.tested = np.concatenate([self.tested, np.zeros(grown, dtype=np.int32)])
@@ -762,7 +768,10 @@ class _PairTable:
                 par = u[:, axis] == 0
                 lo_t = np.maximum(lo_t, np.where(par, -np.inf, np.minimum(ta, tb)))
                 hi_t = np.minimum(hi_t, np.where(par, np.inf, np.maximum(ta, tb)))
-        return i.astype(np.int32), j.astype(np.int32), (hi_t - lo_t + 0.01).astype(np.float32)
+        normal = np.stack([-u[:, 1], u[:, 0]], axis=1)
+        rho = np.einsum("ij,ij->i", normal, self.xy[i])
+        line = np.concatenate([normal, rho[:, None]], axis=1).astype(np.float32)
+        return i.astype(np.int32), j.astype(np.int32), (hi_t - lo_t + 0.01).astype(np.float32), line
 
     @property
     def stale(self) -> bool:
@@ -838,18 +847,15 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
         keep = t.alive[ii] & t.alive[jj] & (bb > floor0)
         k = np.nonzero(keep)[0]
         if boxes is not None and len(k):
-            i, j = ii[k], jj[k]
-            d = c[j] - c[i]
-            cross_c = d[:, 0] * c[i, 1] - d[:, 1] * c[i, 0]
+            ln = t.line[s:s + PAIR_CHUNK][k]
             meets = np.zeros(len(k), dtype=bool)
             for bx0, by0, bx1, by1 in boxes:
-                # the line crosses the box: its corners are not all on one side
-                sides = [d[:, 0] * y - d[:, 1] * x - cross_c
-                         for x, y in ((bx0 - 1e-6, by0 - 1e-6), (bx1 + 1e-6, by0 - 1e-6),
-                                      (bx1 + 1e-6, by1 + 1e-6), (bx0 - 1e-6, by1 + 1e-6))]
-                lo = np.minimum(np.minimum(sides[0], sides[1]), np.minimum(sides[2], sides[3]))
-                hi = np.maximum(np.maximum(sides[0], sides[1]), np.maximum(sides[2], sides[3]))
-                meets |= (lo <= 0) & (hi >= 0)
+                # the line meets the box (grown by a hair, and by LINE_SLACK_MM
+                # for the single precision: more lines searched, never fewer)
+                cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
+                hw, hh = (bx1 - bx0) / 2 + LINE_SLACK_MM, (by1 - by0) / 2 + LINE_SLACK_MM
+                meets |= (np.abs(ln[:, 0] * cx + ln[:, 1] * cy - ln[:, 2])
+                          <= np.abs(ln[:, 0]) * hw + np.abs(ln[:, 1]) * hh)
             k = k[meets]
         picked.append(k + s)
     sel = np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64)
