@@ -45,6 +45,9 @@ MM_PER_INCH = 25.4
 # distances between all corners are tabulated once per layout, so that a
 # measure is a table look-up; above it each measure searches the graph.
 ALL_PAIRS_MAX = 900
+# Corner pairs looked at together when a graph is built from the one before
+# (bounds the temporaries on big tables).
+REUSE_PAIRS = 100_000
 
 
 class MeasureError(ValueError):
@@ -139,19 +142,30 @@ class VisibilityGraph:
                      & (self.v[:, 1] >= y0 - pad) & (self.v[:, 1] <= y1 + pad))
         kept = (old_idx >= 0) & ~near
         k = np.nonzero(kept)[0]
-        i, j = np.triu_indices(len(k), k=1)
-        i, j = k[i], k[j]
-        crossing = segments_meet_boxes(self.v[i], self.v[j], boxes)
-        same = self.comp[i] == self.comp[j]  # as in a full build: never across free areas
-        ci, cj = i[~crossing & same], j[~crossing & same]
-        w = old.weights[old_idx[ci], old_idx[cj]]
-        self.weights[ci, cj] = w
-        self.weights[cj, ci] = w
+        m = len(k)
+        retest_i, retest_j = [], []
+        # the pairs of kept corners a block of rows at a time: on big tables
+        # all of them at once take about 100 MB of temporaries
+        rows = max(1, REUSE_PAIRS // max(m, 1))
+        for s in range(0, m, rows):
+            r = np.arange(s, min(s + rows, m))
+            ri = np.repeat(r, m)
+            rj = np.tile(np.arange(m), len(r))
+            upper = rj > ri
+            i, j = k[ri[upper]], k[rj[upper]]
+            crossing = segments_meet_boxes(self.v[i], self.v[j], boxes)
+            same = self.comp[i] == self.comp[j]  # as in a full build: never across free areas
+            ci, cj = i[~crossing & same], j[~crossing & same]
+            w = old.weights[old_idx[ci], old_idx[cj]]
+            self.weights[ci, cj] = w
+            self.weights[cj, ci] = w
+            retest_i.append(i[crossing & same])
+            retest_j.append(j[crossing & same])
         fresh = np.nonzero(~kept)[0]
         fi = np.repeat(fresh, n)
         fj = np.tile(np.arange(n), len(fresh))
         keep = (fj != fi) & (kept[fj] | (fi < fj)) & (self.comp[fi] == self.comp[fj])  # each pair once
-        return np.concatenate([i[crossing & same], fi[keep]]), np.concatenate([j[crossing & same], fj[keep]])
+        return np.concatenate([*retest_i, fi[keep]]), np.concatenate([*retest_j, fj[keep]])
 
     @functools.cached_property
     def dist(self) -> np.ndarray:

@@ -553,7 +553,7 @@ _last_longest: dict = {}  # boards -> (battlefield, its longest line), for the n
 
 LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
 LINE_SLACK_MM = 0.01  # see _search_longest
-PAIR_CHUNK = 500_000  # corner pairs worked on at once (bounds the memory on big battlefields)
+PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big battlefields)
 
 
 def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
