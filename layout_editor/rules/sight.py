@@ -46,9 +46,12 @@ out first. Checked in the tests against the segment test for random points.
 The longest sight line rests on two corners of the free space; pairs of
 corners are tried longest-possible first (their line across the battlefield's
 box bounds them), each clear pair extended both ways until blocked. After a
-small edit the previous longest line still stands unless it passes a changed
-piece, and any longer line must pass one, so only those lines are searched;
-the table of corner pairs is kept from one edit to the next.
+small edit the previous longest lines still stand unless they pass a changed
+piece, and any other clear line must pass one, so only those lines are
+searched, and only those longer than a floor below which the kept lines are
+not complete. The table of corner pairs is kept from one edit to the next,
+with each pair's answer (clear or blocked) while its segment meets no changed
+piece; long candidates are tried against the longest wall strips first.
 
 Boards laid apart: a sight line does not cross the table between them (the
 battlefield is the boards, as for measuring); the rules name only walls,
