@@ -74,7 +74,7 @@ PANEL_SLOT_MM = 12.0
 # the rules say grazing a corner does not block.
 GRAZE_MM = 1e-6
 # Segments tested together in Battlefield.clear (bounds its peak memory).
-CLEAR_CHUNK = 512
+CLEAR_CHUNK = 2048
 # Battlefield.clear_long tries the longest strips first (see there).
 BIG_RECTS = 40
 

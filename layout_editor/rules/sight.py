@@ -858,12 +858,12 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     picked = []
     floor0 = threshold()
     for s in range(0, len(t.i), PAIR_CHUNK):
-        ii, jj, bb = t.i[s:s + PAIR_CHUNK], t.j[s:s + PAIR_CHUNK], t.bound[s:s + PAIR_CHUNK]
-        keep = t.alive[ii] & t.alive[jj] & (bb > floor0)
-        k = np.nonzero(keep)[0]
-        if boxes is not None and len(k):
-            ln = t.line[s:s + PAIR_CHUNK][k]
-            meets = np.zeros(len(k), dtype=bool)
+        # the tests on the pairs' own data first (contiguous slices, no
+        # gathers), the corners' liveness on what is left
+        keep = t.bound[s:s + PAIR_CHUNK] > floor0
+        if boxes is not None:
+            ln = t.line[s:s + PAIR_CHUNK]
+            meets = np.zeros(len(ln), dtype=bool)
             for bx0, by0, bx1, by1 in boxes:
                 # the line meets the box (grown by a hair, and by LINE_SLACK_MM
                 # for the single precision: more lines searched, never fewer)
@@ -871,7 +871,9 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
                 hw, hh = (bx1 - bx0) / 2 + LINE_SLACK_MM, (by1 - by0) / 2 + LINE_SLACK_MM
                 meets |= (np.abs(ln[:, 0] * cx + ln[:, 1] * cy - ln[:, 2])
                           <= np.abs(ln[:, 0]) * hw + np.abs(ln[:, 1]) * hh)
-            k = k[meets]
+            keep &= meets
+        k = np.nonzero(keep)[0]
+        k = k[t.alive[t.i[s + k]] & t.alive[t.j[s + k]]]
         picked.append(k + s)
     sel = np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64)
     bound = t.bound[sel]
