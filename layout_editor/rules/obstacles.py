@@ -74,7 +74,7 @@ PANEL_SLOT_MM = 12.0
 # the rules say grazing a corner does not block.
 GRAZE_MM = 1e-6
 # Segments tested together in Battlefield.clear (bounds its peak memory).
-CLEAR_CHUNK = 2048
+CLEAR_CHUNK = 512
 # Battlefield.clear_long tries the longest strips first (see there).
 BIG_RECTS = 40
 
@@ -482,7 +482,7 @@ class Battlefield:
         # vertical segments are tested against the horizontal strips in clear()
         maybe = np.abs(d[:, 0]) <= 1e-12
         big = self.big_vrects
-        rows = max(1, CLEAR_CHUNK * 8 // len(big))
+        rows = max(1, 16384 // len(big))
         for s in range(0, n, rows):
             k = np.nonzero(~maybe[s:s + rows])[0] + s
             if len(k) == 0:
