@@ -12,14 +12,15 @@ from dataclasses import dataclass, fields, replace
 from typing import Callable, Iterable
 
 from ..catalogue import Catalogue, default_catalogue
+from ..phrases import Listing, Phrase, PhrasedError, one_or_many
 from .lattice import Placement
 from .mission import (Board, EntryZone, Mission, MissionText, Node, Objective, Piece,
                       Point, Region, Section)
 from .snapping import boards_overlap, placement_problem, snap_board
 
 
-class EditRefused(Exception):
-    """The edit would break the layout; the message says why."""
+class EditRefused(PhrasedError):
+    """The edit would break the layout; the message (a Phrase) says why."""
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ EVERYTHING = Change(everything=True)
 class Edit:
     mission: Mission
     change: Change
-    note: str | None = None  # something to tell the player (e.g. stock running out)
+    note: Phrase | None = None  # something to tell the player (e.g. stock running out)
 
 
 # -- pieces ----------------------------------------------------------------
@@ -67,7 +68,7 @@ def _check(mission: Mission, pieces: Iterable[Piece], ignore: Iterable[int] = ()
         raise EditRefused(problem)
 
 
-def _stock_note(mission: Mission, codes: Iterable[str], catalogue: Catalogue | None = None) -> str | None:
+def _stock_note(mission: Mission, codes: Iterable[str], catalogue: Catalogue | None = None) -> Phrase | None:
     cat = catalogue or default_catalogue()
     over = []
     for code in dict.fromkeys(codes):
@@ -76,17 +77,18 @@ def _stock_note(mission: Mission, codes: Iterable[str], catalogue: Catalogue | N
             continue
         used = sum(1 for p in mission.pieces if p.code == code)
         if used > kind.per_set * mission.sets:
-            over.append(f"{kind.label} ({used} of {kind.per_set * mission.sets})")
+            over.append(Phrase("{label} ({used} of {holds})", label=kind.label, used=used,
+                               holds=kind.per_set * mission.sets))
     if not over:
         return None
-    sets = "set" if mission.sets == 1 else "sets"
-    return f"More than {mission.sets} {sets} hold: " + ", ".join(over)
+    return one_or_many(mission.sets, "More than {n} set holds: {pieces}", "More than {n} sets hold: {pieces}",
+                       pieces=Listing(over))
 
 
 def add_pieces(mission: Mission, pieces: Iterable[Piece], catalogue: Catalogue | None = None) -> Edit:
     pieces = tuple(pieces)
     if not pieces:
-        raise EditRefused("nothing to add")
+        raise EditRefused(Phrase("nothing to add"))
     _check(mission, pieces, catalogue=catalogue)
     new = replace(mission, pieces=mission.pieces + pieces)
     return Edit(new, Change(pieces=frozenset(p.uid for p in pieces)),
@@ -97,7 +99,7 @@ def remove_pieces(mission: Mission, uids: Iterable[int]) -> Edit:
     uids = frozenset(uids)
     kept = tuple(p for p in mission.pieces if p.uid not in uids)
     if len(kept) == len(mission.pieces):
-        raise EditRefused("nothing selected to delete")
+        raise EditRefused(Phrase("nothing selected to delete"))
     return Edit(replace(mission, pieces=kept), Change(pieces=uids))
 
 
@@ -107,7 +109,7 @@ def replace_pieces(mission: Mission, new_pieces: Iterable[Piece],
     their order in the mission."""
     by_uid = {p.uid: p for p in new_pieces}
     if not by_uid:
-        raise EditRefused("nothing selected")
+        raise EditRefused(Phrase("nothing selected"))
     if check:
         _check(mission, by_uid.values(), catalogue=catalogue)
     pieces = tuple(by_uid.get(p.uid, p) for p in mission.pieces)
@@ -118,7 +120,7 @@ def _selected(mission: Mission, uids: Iterable[int]) -> list[Piece]:
     uids = set(uids)
     chosen = [p for p in mission.pieces if p.uid in uids]
     if not chosen:
-        raise EditRefused("nothing selected")
+        raise EditRefused(Phrase("nothing selected"))
     return chosen
 
 
@@ -239,7 +241,7 @@ def turn_end_for_end(mission: Mission, uids: Iterable[int], catalogue: Catalogue
         elif p.caps is not None and p.at is not None:
             out.append(replace(p, caps=(2 * p.at[0] - p.caps[0], 2 * p.at[1] - p.caps[1])))
     if not out:
-        raise EditRefused("only walls and wall ends turn end for end")
+        raise EditRefused(Phrase("only walls and wall ends turn end for end"))
     return replace_pieces(mission, out, catalogue)
 
 
@@ -247,7 +249,7 @@ def _hatchways(mission: Mission, uids: Iterable[int], catalogue: Catalogue | Non
     cat = catalogue or default_catalogue()
     chosen = [p for p in _selected(mission, uids) if cat.piece(p.code).has_hatchway]
     if not chosen:
-        raise EditRefused("no hatchway selected")
+        raise EditRefused(Phrase("no hatchway selected"))
     return chosen
 
 
@@ -278,12 +280,12 @@ def paste_pieces(mission: Mission, pieces: Iterable[Piece], catalogue: Catalogue
     cat = catalogue or default_catalogue()
     pieces = [p.with_new_uid() for p in pieces]
     if not pieces:
-        raise EditRefused("nothing to paste")
+        raise EditRefused(Phrase("nothing to paste"))
     known = {b.id for b in mission.boards}
     if any(p.board not in known for p in pieces):
         fallback = mission.boards[0].id if mission.boards else None
         if fallback is None:
-            raise EditRefused("there is no board to paste onto")
+            raise EditRefused(Phrase("there is no board to paste onto"))
         pieces = [replace(p, board=fallback) if p.board not in known else p for p in pieces]
     first_problem = None
     for k in range(tries):
@@ -292,7 +294,7 @@ def paste_pieces(mission: Mission, pieces: Iterable[Piece], catalogue: Catalogue
         if problem is None:
             return add_pieces(mission, cand, cat)
         first_problem = first_problem or problem
-    raise EditRefused(first_problem or "no room to paste")
+    raise EditRefused(first_problem or Phrase("no room to paste"))
 
 
 def duplicate_pieces(mission: Mission, uids: Iterable[int], catalogue: Catalogue | None = None) -> Edit:
@@ -328,7 +330,8 @@ def add_board(mission: Mission, kind: str = "boarding-actions", at: Point | None
     board = Board(id=next_board_id(mission), kind=kind, at=(float(at[0]), float(at[1])), rotation=rotation)
     new = replace(mission, boards=mission.boards + (board,))
     if boards_overlap(new, board.id, cat):
-        raise EditRefused(f"board {board.id} would lie on board {boards_overlap(new, board.id, cat)}")
+        raise EditRefused(Phrase("board {board} would lie on board {other}", board=board.id,
+                                  other=boards_overlap(new, board.id, cat)))
     return Edit(new, Change(boards=frozenset({board.id})))
 
 
@@ -337,7 +340,7 @@ def remove_board(mission: Mission, board_id: str) -> Edit:
     region cells, and objectives standing on it)."""
     board = mission.board(board_id)
     if len(mission.boards) == 1:
-        raise EditRefused("a mission needs at least one board")
+        raise EditRefused(Phrase("a mission needs at least one board"))
     pl = Placement.of(board)
     gone = frozenset(p.uid for p in mission.pieces if p.board == board_id)
     objectives = tuple(o for o in mission.objectives if not pl.contains(*o.at)
@@ -379,7 +382,7 @@ def _replace_board(mission: Mission, board: Board, catalogue: Catalogue | None) 
     new = replace(mission, boards=boards, objectives=objectives)
     other = boards_overlap(new, board.id, catalogue)
     if other:
-        raise EditRefused(f"board {board.id} would lie on board {other}")
+        raise EditRefused(Phrase("board {board} would lie on board {other}", board=board.id, other=other))
     on_board = frozenset(p.uid for p in mission.pieces if p.board == board.id)
     return Edit(new, Change(pieces=on_board, boards=frozenset({board.id}),
                             objectives=objectives != mission.objectives,
@@ -415,7 +418,7 @@ def turn_board(mission: Mission, board_id: str, catalogue: Catalogue | None = No
             continue
     other = boards_overlap(replace(mission, boards=tuple(
         replace(b, rotation=rotation, at=at) if b.id == board_id else b for b in mission.boards)), board_id, cat)
-    raise EditRefused(f"board {board_id} would lie on board {other} once turned")
+    raise EditRefused(Phrase("board {board} would lie on board {other} once turned", board=board_id, other=other))
 
 
 # -- the rest of the mission -------------------------------------------------
@@ -430,11 +433,11 @@ def set_mission_fields(mission: Mission, **values) -> Edit:
     if unknown:
         raise ValueError(f"not a mission field: {', '.join(sorted(unknown))}")
     if "title" in values and not str(values["title"]).strip():
-        raise EditRefused("a mission needs a title")
+        raise EditRefused(Phrase("a mission needs a title"))
     if "players" in values and values["players"] not in (2, 3, 4):
-        raise EditRefused("a mission is for 2, 3 or 4 players")
+        raise EditRefused(Phrase("a mission is for 2, 3 or 4 players"))
     if "sets" in values and (not isinstance(values["sets"], int) or values["sets"] < 1):
-        raise EditRefused("a mission is built from at least one terrain set")
+        raise EditRefused(Phrase("a mission is built from at least one terrain set"))
     new = replace(mission, **values)
     change = Change(text=True)
     if "players" in values and values["players"] < mission.players:
@@ -470,7 +473,7 @@ def set_objectives(mission: Mission, objectives: Iterable[Objective]) -> Edit:
     objectives = tuple(objectives)
     ids = [o.id for o in objectives]
     if len(set(ids)) != len(ids):
-        raise EditRefused("two objectives would have the same number")
+        raise EditRefused(Phrase("two objectives would have the same number"))
     return Edit(replace(mission, objectives=objectives), Change(objectives=True))
 
 

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from ..catalogue import Catalogue, default_catalogue
+from ..phrases import Phrase
 from .deployments import CellRef, apply_deployment
 from .edits import Change, Edit, EditRefused
 from .lattice import Placement, board_at, cell_name
@@ -41,7 +42,7 @@ def objective(mission: Mission, objective_id: str) -> Objective:
     for o in mission.objectives:
         if o.id == objective_id:
             return o
-    raise EditRefused(f"there is no objective {objective_id}")
+    raise EditRefused(Phrase("there is no objective {id}", id=objective_id))
 
 
 def objective_point(mission: Mission, x: float, y: float, free: bool = False,
@@ -53,7 +54,7 @@ def objective_point(mission: Mission, x: float, y: float, free: bool = False,
     cat = catalogue or default_catalogue()
     board = board_at(mission, x, y, cat)
     if board is None:
-        raise EditRefused("an objective marker must stand on a board")
+        raise EditRefused(Phrase("an objective marker must stand on a board"))
     if free:
         return (round(x, 1), round(y, 1))
     pl = Placement.of(board, cat)
@@ -87,7 +88,7 @@ def overlapping_objective(mission: Mission, at: Point, ignore: str | None = None
 def _no_overlap(mission: Mission, at: Point, ignore: str | None = None) -> None:
     other = overlapping_objective(mission, at, ignore)
     if other is not None:
-        raise EditRefused(f"it would lie on objective {other}")
+        raise EditRefused(Phrase("it would lie on objective {id}", id=other))
 
 
 def _objectives_edit(mission: Mission, objectives: tuple[Objective, ...]) -> Edit:
@@ -98,7 +99,7 @@ def add_objective(mission: Mission, at: Point, objective_id: str | None = None,
                   name: str | None = None) -> Edit:
     objective_id = objective_id or next_objective_id(mission)
     if any(o.id == objective_id for o in mission.objectives):
-        raise EditRefused(f"there is already an objective {objective_id}")
+        raise EditRefused(Phrase("there is already an objective {id}", id=objective_id))
     _no_overlap(mission, at)
     new = Objective(id=objective_id, at=(float(at[0]), float(at[1])), name=name or None)
     return _objectives_edit(mission, mission.objectives + (new,))
@@ -117,7 +118,7 @@ def renumber_objective(mission: Mission, objective_id: str, new_id: str) -> Edit
     the two swap, so renumbering 3 as 1 makes the old 1 a 3."""
     new_id = new_id.strip()
     if not new_id:
-        raise EditRefused("an objective needs a number")
+        raise EditRefused(Phrase("an objective needs a number"))
     objective(mission, objective_id)
     out = []
     for o in mission.objectives:
@@ -233,7 +234,8 @@ def paint_entry_cells(mission: Mission, player: int, cells: Iterable[CellRef], e
     Cells that are not on a board are ignored. An edit that changes nothing
     returns the same mission (the editor then pushes no undo step)."""
     if not 1 <= player <= mission.players:
-        raise EditRefused(f"this mission is for {mission.players} players: there is no player {player}")
+        raise EditRefused(Phrase("this mission is for {players} players: there is no player {n}",
+                                  players=mission.players, n=player))
     cells = _valid_cells(mission, cells, catalogue)
     players = sorted({z.player for z in mission.entry_zones} | {player})
     zones: list[EntryZone] = []
@@ -257,7 +259,7 @@ def name_entry_zone(mission: Mission, player: int, name: str | None) -> Edit:
     """Name a player's entry zone (printed on the card). The name lives on
     the zone's cells, so a player needs cells first."""
     if not any(z.player == player for z in mission.entry_zones):
-        raise EditRefused(f"paint player {player}'s entry zone first, then name it")
+        raise EditRefused(Phrase("paint player {n}'s entry zone first, then name it", n=player))
     name = (name or "").strip() or None
     zones = tuple(replace(z, name=name) if z.player == player else z for z in mission.entry_zones)
     return Edit(replace(mission, entry_zones=zones), Change(entry_zones=True))
@@ -294,7 +296,7 @@ def paint_region_cells(mission: Mission, name: str, cells: Iterable[CellRef], er
     name that has no cells yet creates the region."""
     name = name.strip()
     if not name:
-        raise EditRefused("a region needs a name")
+        raise EditRefused(Phrase("a region needs a name"))
     cells = _valid_cells(mission, cells, catalogue)
     names = region_names(mission)
     if name not in names:
@@ -321,18 +323,18 @@ def paint_region_cells(mission: Mission, name: str, cells: Iterable[CellRef], er
 def rename_region(mission: Mission, old: str, new: str) -> Edit:
     new = new.strip()
     if not new:
-        raise EditRefused("a region needs a name")
+        raise EditRefused(Phrase("a region needs a name"))
     if old not in region_names(mission):
-        raise EditRefused(f"there is no region {old!r}")
+        raise EditRefused(Phrase("there is no region {name!r}", name=old))
     if new != old and new in region_names(mission):
-        raise EditRefused(f"there is already a region {new!r}")
+        raise EditRefused(Phrase("there is already a region {name!r}", name=new))
     regions = tuple(replace(r, name=new) if r.name == old else r for r in mission.regions)
     return Edit(replace(mission, regions=regions), Change(regions=True))
 
 
 def remove_region(mission: Mission, name: str) -> Edit:
     if name not in region_names(mission):
-        raise EditRefused(f"there is no region {name!r}")
+        raise EditRefused(Phrase("there is no region {name!r}", name=name))
     regions = tuple(r for r in mission.regions if r.name != name)
     return Edit(replace(mission, regions=regions), Change(regions=True))
 

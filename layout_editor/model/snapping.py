@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..catalogue import Catalogue, default_catalogue
+from ..phrases import Phrase
 from .lattice import Placement, board_at, node_name
 from .mission import Board, Mission, Node, Piece, Point
 
@@ -222,21 +223,23 @@ class Occupancy:
         return found
 
 
-def describe_piece(piece: Piece, catalogue: Catalogue | None = None) -> str:
+def describe_piece(piece: Piece, catalogue: Catalogue | None = None) -> Phrase:
     """A piece as players would name it: code and where it stands."""
     cat = catalogue or default_catalogue()
     kind = cat.pieces.get(piece.code)
     label = kind.label if kind else piece.code
     if piece.from_node is not None and piece.to_node is not None:
-        return f"{label} {node_name(piece.from_node)}-{node_name(piece.to_node)} on board {piece.board}"
+        return Phrase("{label} {start}-{end} on board {board}", label=label, start=node_name(piece.from_node),
+                      end=node_name(piece.to_node), board=piece.board)
     if piece.at is not None:
-        return f"{label} at {node_name(piece.at)} on board {piece.board}"
-    return f"{label} on board {piece.board}"
+        return Phrase("{label} at {node} on board {board}", label=label, node=node_name(piece.at),
+                      board=piece.board)
+    return Phrase("{label} on board {board}", label=label, board=piece.board)
 
 
 def placement_problem(mission: Mission, pieces: Iterable[Piece], ignore: Iterable[int] = (),
                       catalogue: Catalogue | None = None,
-                      occupancy: Occupancy | None = None) -> str | None:
+                      occupancy: Occupancy | None = None) -> Phrase | None:
     """Why these pieces may not stand where they are (None: they may).
 
     `ignore` names pieces of the mission that are being replaced (a move);
@@ -248,24 +251,29 @@ def placement_problem(mission: Mission, pieces: Iterable[Piece], ignore: Iterabl
     for p in pieces:
         board = boards.get(p.board)
         if board is None:
-            return f"there is no board {p.board}"
+            return Phrase("there is no board {board}", board=p.board)
         pl = Placement.of(board, cat)
         for n in p.nodes + ((p.caps,) if p.caps is not None else ()):
             if not pl.has_node(n):
-                return f"{cat.piece(p.code).label} would stand off board {p.board}"
+                return Phrase("{label} would stand off board {board}", label=cat.piece(p.code).label, board=p.board)
     occ = occupancy or Occupancy(mission, cat)
     for p in pieces:
         hit = occ.clashes(p, ignore)
         if hit:
-            return f"{cat.piece(p.code).label} would overlap {describe_piece(hit[0], cat)}"
+            return _would_overlap(p, hit[0], cat)
     # Among themselves (pasting or moving a group).
     if len(pieces) > 1:
         group = Occupancy(Mission(title="", boards=mission.boards, pieces=tuple(pieces)), cat)
         for p in pieces:
             hit = group.clashes(p)
             if hit:
-                return f"{cat.piece(p.code).label} would overlap {describe_piece(hit[0], cat)}"
+                return _would_overlap(p, hit[0], cat)
     return None
+
+
+def _would_overlap(piece: Piece, other: Piece, cat: Catalogue) -> Phrase:
+    return Phrase("{label} would overlap {piece}", label=cat.piece(piece.code).label,
+                  piece=describe_piece(other, cat))
 
 
 # -- boards: flush or apart ------------------------------------------------
@@ -284,8 +292,8 @@ class Gap:
     def inches(self) -> float:
         return self.mm / INCH
 
-    def text(self) -> str:
-        return f"{self.mm:.0f} mm ({self.inches:.1f}\")"
+    def text(self) -> Phrase:
+        return Phrase("{mm:.0f} mm ({inches:.1f}\")", mm=float(self.mm), inches=self.inches)
 
 
 def _overlap(a0: float, a1: float, b0: float, b1: float) -> float:

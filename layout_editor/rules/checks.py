@@ -6,7 +6,8 @@ entry zones in sight of each other, places no base can reach).
 Each finding has a stable `code` (scripts and tests rely on it), a severity
 and a message in players' words: pieces are named by code, board and zone-line
 crossing ("A3 on board A from C/2 to C/4", see lattice.node_name), zones as
-players call them out ("C4").
+players call them out ("C4"). The message is made as a Phrase (phrases.py) so
+the editor can say it in the player's language; `message` is its English.
 
 Speed: the editor runs this after every edit. The checks that look only at
 the pieces of one board are memoised per board, keyed by the board's
@@ -22,7 +23,7 @@ from __future__ import annotations
 import math
 import threading
 from collections import OrderedDict, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable
 
 import numpy as np
@@ -31,6 +32,7 @@ from shapely.geometry import Point as ShapelyPoint, Polygon, box
 from shapely.ops import unary_union
 
 from ..catalogue import Catalogue, default_catalogue
+from ..phrases import Listing, Phrase, one_or_many
 from ..model.lattice import Placement, cell_name, node_name as _lattice_node_name, wall_span
 from ..model.mission import Cell, Mission, Node, Piece, Point
 from ..model.parts import parts_list, sets_needed
@@ -58,6 +60,8 @@ class Finding:
     objectives: ids of the objectives concerned
     places:     table points (mm) to centre the view on
     cells:      (board id, (i, j)) zones concerned
+    phrase:     the message as a Phrase, to say it in another language
+                (pass a Phrase as the message and both are set)
     """
     severity: str
     code: str
@@ -66,6 +70,14 @@ class Finding:
     objectives: tuple[str, ...] = ()
     places: tuple[Point, ...] = ()
     cells: tuple[tuple[str, Cell], ...] = ()
+    phrase: Phrase | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self):
+        if isinstance(self.message, Phrase):
+            object.__setattr__(self, "phrase", self.message)
+            object.__setattr__(self, "message", str(self.message))
+        elif self.phrase is None:
+            object.__setattr__(self, "phrase", Phrase("{text}", text=self.message))
 
     def to_dict(self) -> dict:
         d = {"severity": self.severity, "code": self.code, "message": self.message}
@@ -111,37 +123,42 @@ CODES: dict[str, tuple[str, str]] = {
 # ---------------------------------------------------------------------------
 # Names in players' words
 
-def node_name(node) -> str:
+def node_name(node) -> str | Phrase:
     """A node as players call it ('C/4'); a node off any board's lattice (an
     edit gone astray) by its numbers, since letters stop at A."""
     if node is None:
-        return "no node"
+        return Phrase("no node")
     if node[0] < 0 or node[1] < 0:
         return f"[{node[0]}, {node[1]}]"
     return _lattice_node_name(node)
 
 
-def describe_piece(piece: Piece, catalogue: Catalogue | None = None) -> str:
+def describe_piece(piece: Piece, catalogue: Catalogue | None = None) -> Phrase:
     cat = catalogue or default_catalogue()
     kind = cat.pieces.get(piece.code)
     if piece.from_node is not None and piece.to_node is not None:
-        return (f"{piece.code} on board {piece.board} from {node_name(piece.from_node)}"
-                f" to {node_name(piece.to_node)}")
-    where = f"board {piece.board} at {node_name(piece.at)}" if piece.at is not None else f"board {piece.board}"
-    if kind is None:
-        return f"{piece.code} on {where}"
-    if kind.kind == "pillar":
-        return f"{_kind_name(kind)} ({kind.label}) on {where}"
-    return f"{_kind_name(kind)} on {where}"
+        return Phrase("{code} on board {board} from {start} to {end}", code=piece.code, board=piece.board,
+                      start=node_name(piece.from_node), end=node_name(piece.to_node))
+    name = piece.code if kind is None else _kind_name(kind)
+    if kind is not None and kind.kind == "pillar":
+        name = Phrase("{name} ({label})", name=name, label=kind.label)
+    if piece.at is None:
+        return Phrase("{name} on board {board}", name=name, board=piece.board)
+    return Phrase("{name} on board {board} at {node}", name=name, board=piece.board, node=node_name(piece.at))
 
 
-def _kind_name(kind) -> str:
-    """'Pillar, left-hand' reads 'left-hand pillar' inside a sentence."""
+def kind_name(kind) -> Phrase | str:
+    """A kind of piece as named inside a sentence: 'Pillar, left-hand' reads
+    'left-hand pillar'. The names come from the catalogue; each is its own
+    template, so the editor's translations hold one for every piece."""
     name = kind.name
     if ", " in name and kind.kind != "wall":
         head, tail = name.split(", ", 1)
         name = f"{tail} {head}"
-    return name.lower() if name else kind.code
+    return Phrase(name.lower()) if name else kind.code
+
+
+_kind_name = kind_name
 
 
 # Catalogue values not yet measured on a real piece that decide whether
@@ -149,7 +166,7 @@ def _kind_name(kind) -> str:
 _SHAPE_PROVISIONAL = ("size", "moulded pillar shape")
 
 
-def provisional_note(pieces, catalogue: Catalogue | None = None) -> str:
+def provisional_note(pieces, catalogue: Catalogue | None = None) -> Phrase | str:
     """' (provisional in the catalogue: ...)' when a verdict about these
     pieces rests on sizes not yet measured, else ''."""
     cat = catalogue or default_catalogue()
@@ -160,15 +177,18 @@ def provisional_note(pieces, catalogue: Catalogue | None = None) -> str:
             continue
         for what in kind.provisional:
             if what in _SHAPE_PROVISIONAL:
-                note = f"the {what} of {_a(p.code) if kind.is_wall else 'a ' + _kind_name(kind)}"
+                piece = _a(p.code) if kind.is_wall else Phrase("a {name}", name=_kind_name(kind))
+                note = (Phrase("the size of {piece}", piece=piece) if what == "size" else
+                        Phrase("the moulded pillar shape of {piece}", piece=piece))
                 if note not in notes:
                     notes.append(note)
-    return f" (provisional in the catalogue: {', '.join(notes)})" if notes else ""
+    return Phrase(" (provisional in the catalogue: {notes})", notes=Listing(notes)) if notes else ""
 
 
-def _a(code: str) -> str:
+
+def _a(code: str) -> Phrase:
     """'an A1', 'a B2': piece codes read aloud."""
-    return f"{'an' if code[:1] in 'AEIOU' else 'a'} {code}"
+    return Phrase("an {code}" if code[:1] in "AEIOU" else "a {code}", code=code)
 
 
 def _piece_key(p: Piece) -> tuple:
@@ -221,7 +241,7 @@ class _Proto:
     board's piece tuple (turned into uids when handed out)."""
     severity: str
     code: str
-    message: str
+    message: Phrase
     pieces: tuple[int, ...] = ()
     places: tuple[Point, ...] = ()
 
@@ -263,45 +283,49 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
         kind = cat.pieces.get(p.code)
         if kind is None:
             protos.append(_Proto("error", "unknown-piece",
-                                 f"{names[n]}: the catalogue has no piece {p.code!r}", (n,)))
+                                 Phrase("{piece}: the catalogue has no piece {code!r}", piece=names[n],
+                                        code=p.code), (n,)))
             continue
         if kind.is_wall:
             if p.from_node is None or p.to_node is None:
                 protos.append(_Proto("error", "off-zone-line",
-                                     f"{names[n]} needs two nodes on one zone line", (n,)))
+                                     Phrase("{piece} needs two nodes on one zone line", piece=names[n]), (n,)))
                 continue
             off = [x for x in (p.from_node, p.to_node) if not placement.has_node(x)]
             if off:
                 protos.append(_Proto("error", "off-board",
-                                     f"{names[n]}: {', '.join(node_name(x) for x in off)} is outside "
-                                     f"the zone lines of board {p.board}", (n,)))
+                                     Phrase("{piece}: {nodes} is outside the zone lines of board {board}",
+                                            piece=names[n], nodes=Listing(node_name(x) for x in off),
+                                            board=p.board), (n,)))
                 continue
             span = wall_span(p.from_node, p.to_node)
             if span is None:
                 protos.append(_Proto("error", "off-zone-line",
-                                     f"{names[n]}: its ends are not on one zone line", (n,),
+                                     Phrase("{piece}: its ends are not on one zone line", piece=names[n]), (n,),
                                      (placement.node_table(p.from_node),)))
                 continue
             if span != kind.span:
-                zones = "zone" if kind.span == 1 else "zones"
                 protos.append(_Proto("error", "wrong-span",
-                                     f"{names[n]} spans {span} zone{'s' if span != 1 else ''}, but "
-                                     f"{_a(p.code)} spans {kind.span} {zones}", (n,),
+                                     Phrase("{piece} spans {spans}, but {kind} spans {should}", piece=names[n],
+                                            spans=one_or_many(span, "{n} zone", "{n} zones"), kind=_a(p.code),
+                                            should=one_or_many(kind.span, "{n} zone", "{n} zones")), (n,),
                                      (placement.node_table(p.from_node),)))
                 continue
         else:
             if p.at is None:
-                protos.append(_Proto("error", "off-board", f"{names[n]} stands on no node", (n,)))
+                protos.append(_Proto("error", "off-board", Phrase("{piece} stands on no node", piece=names[n]),
+                                     (n,)))
                 continue
             if not placement.has_node(p.at):
                 protos.append(_Proto("error", "off-board",
-                                     f"{names[n]}: the node is outside the zone lines of board {p.board}",
-                                     (n,)))
+                                     Phrase("{piece}: the node is outside the zone lines of board {board}",
+                                            piece=names[n], board=p.board), (n,)))
                 continue
         try:
             outlines[n] = piece_shape(p, placement, cat).outline
         except PieceGeometryError as e:
-            protos.append(_Proto("error", "off-zone-line", f"{names[n]}: {e}", (n,)))
+            protos.append(_Proto("error", "off-zone-line",
+                                 Phrase("{piece}: {problem}", piece=names[n], problem=e.phrase), (n,)))
             continue
         good.append(n)
 
@@ -342,11 +366,12 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                 reported_pairs.add(pair)
                 pi, pj = pieces[pair[0]], pieces[pair[1]]
                 same = {pi.from_node, pi.to_node} == {pj.from_node, pj.to_node}
-                how = "stand on the same span" if same else "share a stretch of zone line"
+                how = Phrase("stand on the same span" if same else "share a stretch of zone line")
                 mid = ((placement.node_table(edge[0])[0] + placement.node_table(edge[1])[0]) / 2,
                        (placement.node_table(edge[0])[1] + placement.node_table(edge[1])[1]) / 2)
                 protos.append(_Proto("error", "wall-on-wall",
-                                     f"{names[pair[0]]} and {names[pair[1]]} {how}", pair, (mid,)))
+                                     Phrase("{piece} and {other} {how}", piece=names[pair[0]],
+                                            other=names[pair[1]], how=how), pair, (mid,)))
 
     # Two node pieces on one node. Moulded pillar ends count as node pieces;
     # two moulded half-pillars meeting end to end on one straight zone line
@@ -368,13 +393,13 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
         for i in range(len(clash)):
             for j in range(i + 1, len(clash)):
                 reported_pairs.add((clash[i], clash[j]))
-        listed = ", ".join(names[c] for c in clash)
         extra = ""
         if ms and any(cat.piece(pieces[m].code).provisional for m, _ in ms):
-            extra = " (the moulded pillars' shape is provisional in the catalogue)"
+            extra = Phrase(" (the moulded pillars' shape is provisional in the catalogue)")
         protos.append(_Proto("error", "node-clash",
-                             f"{len(clash)} pieces stand on node {node_name(node)} of board "
-                             f"{pieces[clash[0]].board}: {listed}{extra}",
+                             Phrase("{n} pieces stand on node {node} of board {board}: {pieces}{note}",
+                                    n=len(clash), node=node_name(node), board=pieces[clash[0]].board,
+                                    pieces=Listing(names[c] for c in clash), note=extra),
                              tuple(clash), (placement.node_table(node),)))
 
     # -- footprints overlapping otherwise ------------------------------------
@@ -425,8 +450,9 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                     continue
                 c = g.representative_point()
                 protos.append(_Proto("error", "overlap",
-                                     f"{names[a]} and {names[b]} overlap ({area:.0f} mm²)"
-                                     f"{provisional_note((pieces[a], pieces[b]), cat)}",
+                                     Phrase("{piece} and {other} overlap ({area:.0f} mm²){note}",
+                                            piece=names[a], other=names[b], area=float(area),
+                                            note=provisional_note((pieces[a], pieces[b]), cat)),
                                      (a, b), ((c.x, c.y),)))
 
     # -- every panel end must stand on something -----------------------------
@@ -436,8 +462,9 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
             if ok:
                 continue
             protos.append(_Proto("error", "unsupported-end",
-                                 f"{names[n]}: the panel end at {node_name(node)} has no pillar, wall end "
-                                 f"or moulded pillar to stand on{why}",
+                                 Phrase("{piece}: the panel end at {node} has no pillar, wall end or "
+                                        "moulded pillar to stand on{why}", piece=names[n], node=node_name(node),
+                                        why=why),
                                  (n,), (placement.node_table(node),)))
 
     # Wall ends that cap no wall: they stand, but the map says something odd.
@@ -453,10 +480,13 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
             caps = p.caps
             away = _direction(node, caps) if caps is not None else None
             if away is None or away not in wall_dirs.get(node, set()):
-                towards = f" towards {node_name(caps)}" if caps is not None else ""
-                protos.append(_Proto("warning", "wall-end-astray",
-                                     f"{names[n]} caps{towards}, but no wall runs that way from "
-                                     f"{node_name(node)}", (n,), (placement.node_table(node),)))
+                if caps is not None:
+                    says = Phrase("{piece} caps towards {towards}, but no wall runs that way from {node}",
+                                  piece=names[n], towards=node_name(caps), node=node_name(node))
+                else:
+                    says = Phrase("{piece} caps, but no wall runs that way from {node}",
+                                  piece=names[n], node=node_name(node))
+                protos.append(_Proto("warning", "wall-end-astray", says, (n,), (placement.node_table(node),)))
 
     tb = tuple(shapely.total_bounds(np.array(geoms, dtype=object)).tolist()) if geoms else (0.0, 0.0, 0.0, 0.0)
     return _BoardResult(protos, outlines, tree, tree_index, tb)
@@ -490,7 +520,7 @@ def _slot_boxes(nodes, placement: Placement):
     return boxes[0] if len(boxes) == 1 else unary_union(boxes)
 
 
-def _end_supported(n, away, node, pieces, loose, moulded, placement, cat) -> tuple[bool, str]:
+def _end_supported(n, away, node, pieces, loose, moulded, placement, cat) -> tuple[bool, Phrase | str]:
     """Does the plain (no moulded pillar) panel end of wall n at node stand on
     something? A loose pillar or a wall end there holds it; another wall's
     moulded pillar holds it if its footprint reaches the panel's end face."""
@@ -517,8 +547,9 @@ def _end_supported(n, away, node, pieces, loose, moulded, placement, cat) -> tup
         near.append(m)
     if near:
         other = describe_piece(pieces[near[0]], cat)
-        return False, (f": the moulded pillar of {other} stands on the other side of the node "
-                       f"(its shape is provisional in the catalogue; a loose pillar there would clash with it)")
+        return False, Phrase(": the moulded pillar of {piece} stands on the other side of the node (its shape "
+                             "is provisional in the catalogue; a loose pillar there would clash with it)",
+                             piece=other)
     return False, ""
 
 
@@ -619,7 +650,8 @@ def _piece_findings(mission: Mission, cat: Catalogue) -> tuple[list[Finding], di
         if pl is None:
             for p in pieces:
                 findings.append(Finding("error", "unknown-board",
-                                        f"{describe_piece(p, cat)}: the mission has no board {board_id!r}",
+                                        Phrase("{piece}: the mission has no board {board!r}",
+                                               piece=describe_piece(p, cat), board=board_id),
                                         pieces=(p.uid,)))
             continue
         res = _board_result(mission, board_id, pieces, cat, pl)
@@ -641,9 +673,10 @@ def _piece_findings(mission: Mission, cat: Catalogue) -> tuple[list[Finding], di
             for ia, ib, area, c in _seam_overlaps(pa, ra, pb, rb, key, cat):
                 findings.append(Finding(
                     "error", "overlap",
-                    f"{describe_piece(pa[ia], cat)} and {describe_piece(pb[ib], cat)} overlap "
-                    f"across the seam of boards {a} and {b} ({area:.0f} mm²)"
-                    f"{provisional_note((pa[ia], pb[ib]), cat)}",
+                    Phrase("{piece} and {other} overlap across the seam of boards {board} and {board2} "
+                           "({area:.0f} mm²){note}", piece=describe_piece(pa[ia], cat),
+                           other=describe_piece(pb[ib], cat), board=a, board2=b, area=float(area),
+                           note=provisional_note((pa[ia], pb[ib]), cat)),
                     pieces=(pa[ia].uid, pb[ib].uid), places=(c,)))
     return findings, results
 
@@ -659,12 +692,14 @@ def _stock_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
             continue
         holds = kind.per_set * sets
         if n > holds:
-            name = f"{code} ({_kind_name(kind)})" if kind.is_wall else f"{_kind_name(kind)} ({kind.label})"
-            set_word = "set holds" if sets == 1 else "sets hold"
+            name = (Phrase("{name} ({label})", name=code, label=_kind_name(kind)) if kind.is_wall
+                    else Phrase("{name} ({label})", name=_kind_name(kind), label=kind.label))
             findings.append(Finding(
                 "error", "not-enough-sets",
-                f"the layout uses {n} × {name}, but {sets} {set_word} {holds}; "
-                f"the layout needs {need} set{'s' if need != 1 else ''} (mission says sets: {mission.sets})",
+                Phrase("the layout uses {n} × {name}, but {sets_hold} {holds}; the layout needs {need} "
+                       "(mission says sets: {mission_sets})", n=n, name=name,
+                       sets_hold=one_or_many(sets, "{n} set holds", "{n} sets hold"), holds=holds,
+                       need=one_or_many(need, "{n} set", "{n} sets"), mission_sets=mission.sets),
                 pieces=tuple(p.uid for p in mission.pieces if p.code == code)))
     return findings
 
@@ -693,7 +728,8 @@ def _objective_findings(mission: Mission, cat: Catalogue, results, rules_core: b
     for oid, n in ids_seen.items():
         if n > 1:
             findings.append(Finding("error", "duplicate-objective",
-                                    f"{n} objectives share the id {oid!r}; each marker needs its own",
+                                    Phrase("{n} objectives share the id {id!r}; each marker needs its own",
+                                           n=n, id=oid),
                                     objectives=(oid,)))
     on_field: list = []
     for o in mission.objectives:
@@ -701,12 +737,14 @@ def _objective_findings(mission: Mission, cat: Catalogue, results, rules_core: b
         disc = c.buffer(r, quad_segs=16)
         if not field_.covers(c):
             findings.append(Finding("error", "objective-off-battlefield",
-                                    f"objective {o.id!r} at ({o.at[0]:.0f}, {o.at[1]:.0f}) mm is off the battlefield",
+                                    Phrase("objective {id!r} at ({x:.0f}, {y:.0f}) mm is off the battlefield",
+                                           id=o.id, x=float(o.at[0]), y=float(o.at[1])),
                                     objectives=(o.id,), places=(o.at,)))
             continue
         if not field_.covers(disc):
             findings.append(Finding("error", "objective-off-battlefield",
-                                    f"objective {o.id!r}: the 40 mm marker reaches past the battlefield edge",
+                                    Phrase("objective {id!r}: the 40 mm marker reaches past the battlefield edge",
+                                           id=o.id),
                                     objectives=(o.id,), places=(o.at,)))
             continue
         on_field.append(o)
@@ -722,10 +760,10 @@ def _objective_findings(mission: Mission, cat: Catalogue, results, rules_core: b
             for t in res.tree.query(disc, predicate="intersects"):
                 hits.append(pieces[int(res.tree_index[t])])
         if hits:
-            listed = ", ".join(describe_piece(p, cat) for p in hits)
             findings.append(Finding("error", "objective-in-wall",
-                                    f"objective {o.id!r}: the 40 mm marker lies on {listed}"
-                                    f"{provisional_note(hits, cat)}",
+                                    Phrase("objective {id!r}: the 40 mm marker lies on {pieces}{note}", id=o.id,
+                                           pieces=Listing(describe_piece(p, cat) for p in hits),
+                                           note=provisional_note(hits, cat)),
                                     pieces=tuple(p.uid for p in hits), objectives=(o.id,), places=(o.at,)))
 
     spacing = mission.mission.objective_spacing
@@ -737,7 +775,7 @@ def _objective_findings(mission: Mission, cat: Catalogue, results, rules_core: b
                 straight = math.dist(a.at, b.at) - MARKER_DIAMETER
                 if straight / MM_PER_INCH >= limit - 1e-9:
                     continue  # no route is shorter than the straight line
-                how = "in a straight line"
+                how = Phrase("in a straight line")
                 gap = straight
                 if rules_core:
                     # As the rules measure: never through walls or closed
@@ -751,12 +789,13 @@ def _objective_findings(mission: Mission, cat: Catalogue, results, rules_core: b
                         gap = route - MARKER_DIAMETER
                         if gap / MM_PER_INCH >= limit - 1e-9:
                             continue
-                        how = ("around walls, hatchways as set" if gap > straight + 0.05
-                               else "in a straight line, nothing between them")
+                        how = Phrase("around walls, hatchways as set" if gap > straight + 0.05
+                                     else "in a straight line, nothing between them")
                 findings.append(Finding(
                     "error", "objectives-too-close",
-                    f"objectives {a.id!r} and {b.id!r} are {max(gap, 0) / MM_PER_INCH:.2f}\" apart "
-                    f"({how}, marker edge to marker edge); the mission asks for at least {limit:g}\"",
+                    Phrase("objectives {id!r} and {id2!r} are {gap:.2f}\" apart ({how}, marker edge to marker "
+                           "edge); the mission asks for at least {limit:g}\"", id=a.id, id2=b.id,
+                           gap=max(gap, 0) / MM_PER_INCH, how=how, limit=float(limit)),
                     objectives=(a.id, b.id), places=(a.at, b.at)))
     if spacing is not None and spacing.edge_in is not None:
         limit = spacing.edge_in
@@ -766,9 +805,9 @@ def _objective_findings(mission: Mission, cat: Catalogue, results, rules_core: b
             if gap / MM_PER_INCH < limit - 1e-9:
                 findings.append(Finding(
                     "error", "objective-near-edge",
-                    f"objective {o.id!r} is {max(gap, 0) / MM_PER_INCH:.2f}\" from a battlefield edge "
-                    f"(in a straight line from the marker's nearest edge); the mission asks for at least "
-                    f"{limit:g}\"",
+                    Phrase("objective {id!r} is {gap:.2f}\" from a battlefield edge (in a straight line from "
+                           "the marker's nearest edge); the mission asks for at least {limit:g}\"", id=o.id,
+                           gap=max(gap, 0) / MM_PER_INCH, limit=float(limit)),
                     objectives=(o.id,), places=(o.at,)))
     return findings
 
@@ -791,7 +830,8 @@ def _board_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
             if w > 0.5 and h > 0.5:
                 findings.append(Finding(
                     "error", "boards-overlap",
-                    f"boards {a.id} and {b.id} lie on top of each other ({w:.0f} x {h:.0f} mm)",
+                    Phrase("boards {board} and {board2} lie on top of each other ({w:.0f} x {h:.0f} mm)",
+                           board=a.id, board2=b.id, w=float(w), h=float(h)),
                     places=(((max(ax0, bx0) + min(ax1, bx1)) / 2, (max(ay0, by0) + min(ay1, by1)) / 2),)))
     findings += _check_boards_apart(laid)
     return findings
@@ -816,9 +856,10 @@ def _check_boards_apart(laid) -> list[Finding]:
         names.append("+".join(ids))
     return [Finding(
         "info", "boards-apart",
-        f"the boards lie in {len(groups)} separate groups ({', '.join(names)}): no route crosses the gap "
-        f"between them, and this tool also reads the gap as blocking sight (the rules name only walls, "
-        f"hatchways and models as blocking it) — agree that with your group before the battle",
+        Phrase("the boards lie in {n} separate groups ({groups}): no route crosses the gap between them, and "
+               "this tool also reads the gap as blocking sight (the rules name only walls, hatchways and models "
+               "as blocking it) — agree that with your group before the battle", n=len(groups),
+               groups=", ".join(names)),
         places=tuple((g.centroid.x, g.centroid.y) for g in groups))]
 
 
@@ -832,23 +873,30 @@ def _zone_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
             pass
     for what, zones in (("entry", mission.entry_zones), ("region", mission.regions)):
         for z in zones:
-            label = (f"player {z.player}'s entry zone" + (f" {z.name!r}" if z.name else "")
-                     if what == "entry" else f"region {z.name!r}")
+            if what == "region":
+                label = Phrase("region {name!r}", name=z.name)
+            elif z.name:
+                label = Phrase("player {n}'s entry zone {name!r}", n=z.player, name=z.name)
+            else:
+                label = Phrase("player {n}'s entry zone", n=z.player)
             pl = boards.get(z.board)
             if pl is None:
                 findings.append(Finding("error", "unknown-board",
-                                        f"{label} is on board {z.board!r}, which the mission does not have"))
+                                        Phrase("{zone} is on board {board!r}, which the mission does not have",
+                                               zone=label, board=z.board)))
                 continue
             off = [c for c in z.cells if not pl.has_cell(c)]
             if off:
                 names = ", ".join(f"[{c[0]}, {c[1]}]" for c in off)
                 code = "entry-zone-off-board" if what == "entry" else "region-off-board"
                 findings.append(Finding("error", code,
-                                        f"{label} lists zones off board {z.board}: {names}",
+                                        Phrase("{zone} lists zones off board {board}: {cells}", zone=label,
+                                               board=z.board, cells=names),
                                         cells=tuple((z.board, c) for c in off)))
     for player in range(1, mission.players + 1):
         if not mission.entry_zones_of(player):
-            findings.append(Finding("warning", "no-entry-zone", f"player {player} has no entry zone"))
+            findings.append(Finding("warning", "no-entry-zone",
+                                    Phrase("player {n} has no entry zone", n=player)))
     return findings
 
 
@@ -869,7 +917,7 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
     for z in mission.entry_zones:
         if z.board in boards:
             zone_cells.update((z.board, c) for c in z.cells if boards[z.board].has_cell(c))
-    base_txt = f"{base_mm:g} mm"
+    base_mm = float(base_mm)
 
     # Regions an entry zone's base can stand in.
     # A region counts as entered from a zone when it touches one of its cells.
@@ -886,8 +934,8 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
                 continue
             findings.append(Finding(
                 "error", "objective-unreachable",
-                f"objective {o.id!r}: no {base_txt} base from any entry zone can reach it, "
-                f"even with every hatchway open", objectives=(o.id,), places=(o.at,)))
+                Phrase("objective {id!r}: no {base:g} mm base from any entry zone can reach it, even with "
+                       "every hatchway open", id=o.id, base=base_mm), objectives=(o.id,), places=(o.at,)))
 
     # Zones where the base cannot stand anywhere.
     no_room = as_set_unreachable
@@ -902,8 +950,10 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
             names = ", ".join(cell_name(c) for c in sorted(cells, key=lambda c: (c[1], c[0])))
             note = _no_room_note(mission, b, cells, boards.get(b), base_mm, cat)
             findings.append(Finding("warning", "cell-no-room",
-                                    f"board {b}: no {base_txt} base can stand in zone"
-                                    f"{'s' if len(cells) > 1 else ''} {names}{note}",
+                                    Phrase("board {board}: no {base:g} mm base can stand in zone {cells}{note}"
+                                           if len(cells) == 1 else
+                                           "board {board}: no {base:g} mm base can stand in zones {cells}{note}",
+                                           board=b, base=base_mm, cells=names, note=note),
                                     cells=tuple((b, c) for c in cells),
                                     places=(boards[b].cell_centre_table(cells[0]),) if b in boards else ()))
 
@@ -924,8 +974,10 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
                 names = ", ".join(cell_name(c) for c in sorted(cells, key=lambda c: (c[1], c[0])))
                 findings.append(Finding(
                     "info", "cell-sealed",
-                    f"board {b}: no {base_txt} base from an entry zone can get to zone"
-                    f"{'s' if len(cells) > 1 else ''} {names}, even with every hatchway open",
+                    Phrase("board {board}: no {base:g} mm base from an entry zone can get to zone {cells}, even "
+                           "with every hatchway open" if len(cells) == 1 else
+                           "board {board}: no {base:g} mm base from an entry zone can get to zones {cells}, even "
+                           "with every hatchway open", board=b, base=base_mm, cells=names),
                     cells=tuple((b, c) for c in cells),
                     places=(boards[b].cell_centre_table(cells[0]),) if b in boards else ()))
     return findings
@@ -1044,7 +1096,8 @@ def _parallel_lines(bf, line, zone_a, zone_b, step: float = 6.0, count: int = 6)
     return [((float(p[0]), float(p[1])), (float(q[0]), float(q[1]))) for p, q in zip(a[ok], b[ok])]
 
 
-def _no_room_note(mission: Mission, board_id: str, cells, placement, base_mm: float, cat: Catalogue) -> str:
+def _no_room_note(mission: Mission, board_id: str, cells, placement, base_mm: float,
+                  cat: Catalogue) -> Phrase | str:
     """When pieces whose size is not yet measured close a zone in, the verdict
     rests on them: say so."""
     if placement is None:
@@ -1083,14 +1136,14 @@ def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
             doors = [d for bo in bf.boards for d in bo.open_doors]
             if doors and shapely.intersects(np.array(doors, dtype=object),
                                             shapely.LineString(line)).any():
-                via = (" through an open hatchway (the catalogue's hatchway opening is provisional;"
-                       " closing it may hide the zones)")
+                via = Phrase(" through an open hatchway (the catalogue's hatchway opening is provisional;"
+                             " closing it may hide the zones)")
             za, zb = _zone_cell_near(mission, a, line[0], cat), _zone_cell_near(mission, b, line[1], cat)
             findings.append(Finding(
                 "warning", "entry-zones-in-sight",
-                f"the entry zones of player {a} and player {b} can see into each other "
-                f"(hatchways as set): a line from {za} to {zb} is clear, "
-                f"({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm{via}",
+                Phrase("the entry zones of player {n} and player {n2} can see into each other (hatchways as "
+                       "set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) "
+                       "mm{via}", n=a, n2=b, start=za, end=zb, x1=x1, y1=y1, x2=x2, y2=y2, via=via),
                 places=((x1, y1), (x2, y2)),
                 cells=tuple(c for c in (_zone_cell_key(mission, a, line[0], cat),
                                         _zone_cell_key(mission, b, line[1], cat)) if c)))
@@ -1114,11 +1167,11 @@ def _zone_cell_key(mission: Mission, player: int, point: Point, cat: Catalogue):
     return best
 
 
-def _zone_cell_near(mission: Mission, player: int, point: Point, cat: Catalogue) -> str:
+def _zone_cell_near(mission: Mission, player: int, point: Point, cat: Catalogue) -> Phrase:
     key = _zone_cell_key(mission, player, point, cat)
     if key is None:
-        return f"({point[0]:.0f}, {point[1]:.0f})"
-    return f"zone {cell_name(key[1])} of board {key[0]}"
+        return Phrase("({x:.0f}, {y:.0f})", x=float(point[0]), y=float(point[1]))
+    return Phrase("zone {cell} of board {board}", cell=cell_name(key[1]), board=key[0])
 
 
 def sort_findings(findings: Iterable[Finding]) -> list[Finding]:

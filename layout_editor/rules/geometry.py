@@ -17,10 +17,11 @@ from shapely.ops import unary_union
 
 from ..catalogue import Catalogue, PieceKind, default_catalogue
 from ..model.lattice import Placement
+from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Piece, Point
 
 
-class PieceGeometryError(ValueError):
+class PieceGeometryError(PhrasedError, ValueError):
     """A piece cannot be placed: its nodes do not give it a position."""
 
 
@@ -56,16 +57,16 @@ def _frame(piece: Piece, kind: PieceKind, placement: Placement) -> tuple[Point, 
     """Origin and unit x direction of the piece-local frame on the table."""
     if kind.is_wall:
         if piece.from_node is None or piece.to_node is None:
-            raise PieceGeometryError(f"{piece.code} needs from and to nodes")
+            raise PieceGeometryError(Phrase("{code} needs from and to nodes", code=piece.code))
         a = placement.node_table(piece.from_node)
         b = placement.node_table(piece.to_node)
         dx, dy = b[0] - a[0], b[1] - a[1]
         length = math.hypot(dx, dy)
         if length == 0:
-            raise PieceGeometryError(f"{piece.code} runs from a node to itself")
+            raise PieceGeometryError(Phrase("{code} runs from a node to itself", code=piece.code))
         return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), (dx / length, dy / length)
     if piece.at is None:
-        raise PieceGeometryError(f"{piece.code} needs a node to stand on")
+        raise PieceGeometryError(Phrase("{code} needs a node to stand on", code=piece.code))
     origin = placement.node_table(piece.at)
     if kind.kind == "wall-end" and piece.caps is not None:
         c = placement.node_table(piece.caps)

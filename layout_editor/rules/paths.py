@@ -38,6 +38,7 @@ import shapely
 from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point
+from ..phrases import Phrase, PhrasedError
 from .obstacles import Battlefield, _polygons, battlefield, changed_boxes, check_hatches, segments_meet_boxes
 
 MM_PER_INCH = 25.4
@@ -50,7 +51,7 @@ ALL_PAIRS_MAX = 900
 REUSE_PAIRS = 100_000
 
 
-class MeasureError(ValueError):
+class MeasureError(PhrasedError, ValueError):
     """A point to measure from or to is inside a wall or off the battlefield."""
 
 
@@ -297,17 +298,23 @@ def clear_caches() -> None:
 
 
 def check_point(bf: Battlefield, p: Point, what: str = "point") -> Point:
+    what = _WHAT.get(what, what)
     try:
         x, y = float(p[0]), float(p[1])
     except (TypeError, ValueError, IndexError):
-        raise MeasureError(f"{what} {p!r} is not a point (x, y)") from None
+        raise MeasureError(Phrase("{what} {point!r} is not a point (x, y)", what=what, point=p)) from None
     if not (math.isfinite(x) and math.isfinite(y)):
-        raise MeasureError(f"{what} ({x}, {y}) is not a finite point")
+        raise MeasureError(Phrase("{what} ({x}, {y}) is not a finite point", what=what, x=x, y=y))
     if not bf.on_battlefield(x, y):
-        raise MeasureError(f"{what} ({x:g}, {y:g}) is off the battlefield")
+        raise MeasureError(Phrase("{what} ({x:g}, {y:g}) is off the battlefield", what=what, x=x, y=y))
     if bf.in_obstacle(x, y):
-        raise MeasureError(f"{what} ({x:g}, {y:g}) is inside a wall")
+        raise MeasureError(Phrase("{what} ({x:g}, {y:g}) is inside a wall", what=what, x=x, y=y))
     return (x, y)
+
+
+# The points a measurement names, as the messages say them.
+_WHAT = {"point": Phrase("point"), "from point": Phrase("from point"), "to point": Phrase("to point"),
+         "source point": Phrase("source point"), "observer": Phrase("observer"), "target": Phrase("target")}
 
 
 def measure(mission: Mission, p1: Point, p2: Point, hatches: str = "as-set",
@@ -327,12 +334,13 @@ def measure(mission: Mission, p1: Point, p2: Point, hatches: str = "as-set",
 
 
 def _on_battlefield(bf: Battlefield, p: Point, what: str) -> Point:
+    what = _WHAT.get(what, what)
     try:
         x, y = float(p[0]), float(p[1])
     except (TypeError, ValueError, IndexError):
-        raise MeasureError(f"{what} {p!r} is not a point (x, y)") from None
+        raise MeasureError(Phrase("{what} {point!r} is not a point (x, y)", what=what, point=p)) from None
     if not (math.isfinite(x) and math.isfinite(y)) or not bf.on_battlefield(x, y):
-        raise MeasureError(f"{what} ({x:g}, {y:g}) is off the battlefield")
+        raise MeasureError(Phrase("{what} ({x:g}, {y:g}) is off the battlefield", what=what, x=x, y=y))
     return (x, y)
 
 

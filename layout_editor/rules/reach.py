@@ -49,6 +49,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ..catalogue import default_catalogue
 from ..model.lattice import Placement
+from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Cell, Mission
 from .obstacles import (BoardPieces, _battlefield_key, _polygons, board_pieces, check_hatches,
                         layout_key, table_area)
@@ -69,7 +70,7 @@ class ReachRegion:
     cells: frozenset[tuple[str, Cell]]
 
 
-class ReachError(ValueError):
+class ReachError(PhrasedError, ValueError):
     """A base diameter that is not a positive number."""
 
 
@@ -77,9 +78,9 @@ def _check_base(base_mm: float) -> float:
     try:
         d = float(base_mm)
     except (TypeError, ValueError):
-        raise ReachError(f"base diameter must be a number, not {base_mm!r}") from None
+        raise ReachError(Phrase("base diameter must be a number, not {base!r}", base=base_mm)) from None
     if not math.isfinite(d) or d <= 0:
-        raise ReachError(f"base diameter must be a positive number of mm, not {base_mm!r}")
+        raise ReachError(Phrase("base diameter must be a positive number of mm, not {base!r}", base=base_mm))
     return d
 
 

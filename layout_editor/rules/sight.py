@@ -70,6 +70,7 @@ from shapely.geometry import Point as ShapelyPoint, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point
+from ..phrases import Phrase
 from .obstacles import (GRAZE_MM, Battlefield, _polygons, battlefield, changed_boxes, check_hatches,
                         segments_meet_boxes)
 from .paths import MeasureError, check_point
@@ -322,7 +323,7 @@ def sight_between(mission: Mission, c1: Point, d1: float, c2: Point, d2: float,
     c2 = check_point(bf, c2, "target")
     for d in (d1, d2):
         if not (isinstance(d, (int, float)) and math.isfinite(d) and d > 0):
-            raise MeasureError(f"a base diameter must be a positive number of mm, not {d!r}")
+            raise MeasureError(Phrase("a base diameter must be a positive number of mm, not {base!r}", base=d))
     r1, r2 = float(d1) / 2, float(d2) / 2
     hull = _hull_of_discs(c1, r1, c2, r2)
     corners = _corners_near(bf, hull)

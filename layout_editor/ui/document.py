@@ -15,6 +15,7 @@ from PySide6.QtGui import QUndoStack
 
 from ..model.edits import EVERYTHING, Change, Edit, EditRefused
 from ..model.mission import Mission
+from .i18n import say
 
 
 class Document(QObject):
@@ -81,11 +82,11 @@ class Document(QObject):
         try:
             result = edit(self._mission, *args, **kwargs)
         except EditRefused as e:
-            self.message.emit(f"{text}: {e}")
+            self.message.emit(f"{text}: {say(e.phrase)}")
             return None
         if result.mission == self._mission:
             return None
         self.undo_stack.push(EditCommand(self, text, self._mission, result, merge_key))
         if result.note:
-            self.message.emit(result.note)
+            self.message.emit(say(result.note))
         return result

@@ -24,7 +24,7 @@ from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ..model.mission import two_board_mission
+from .i18n import new_mission
 
 AUTOSAVE_MS = 60_000
 MAX_RECENT = 8
@@ -127,7 +127,7 @@ class FileController(QObject):
     def new(self) -> bool:
         if not self.maybe_save():
             return False
-        self.document.reset(two_board_mission(catalogue=self.window.catalogue), None)
+        self.document.reset(new_mission(self.window.catalogue), None)
         self.window.view.fit()
         return True
 

@@ -16,7 +16,10 @@ palette counts, the findings panel, labels on the table) are translated where
 they are made, from templates with named placeholders, in their own contexts
 (the class's for self.tr; "FindingsPanel", "PlacementPanel", "Placement",
 "Overlays", "Catalogue" for module helpers). What the rules core and the model
-say (finding messages, refused-placement reasons) stays English.
+say (finding messages, refused edits, points that cannot be measured from)
+comes as phrases (layout_editor/phrases.py) whose templates are looked up in
+the "Rules" context: `say()` turns one into the interface's language, with
+its decimal sign.
 """
 from __future__ import annotations
 
@@ -31,16 +34,29 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDockWidget, QGroupBox, QLabel, QMenu,
                                QMessageBox, QTabBar, QToolBar, QToolButton, QWidget)
 
+from .. import phrases
 from ..catalogue import CatalogueError, resources_dir
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 SETTING = "ui/language"        # "" or missing: follow the system
 CONTEXT = "Editor"             # the context of the window's fixed texts
 BASENAME = "layout_editor"     # resources/translations/layout_editor_de.ts
+RULES_CONTEXT = "Rules"        # what the rules core and the model say
 
 
 def tr(text: str, context: str = CONTEXT) -> str:
     return QCoreApplication.translate(context, text)
+
+
+def _rules_template(template: str) -> str:
+    return QCoreApplication.translate(RULES_CONTEXT, template)
+
+
+def say(text) -> str:
+    """What the rules core or the model says (a Phrase, or a plain string
+    kept as it is), in the interface's language. Safe on the worker thread:
+    Qt's translate and a QLocale read are."""
+    return phrases.say(text, _rules_template, QLocale().decimalPoint() or ".")
 
 
 def _settings():
@@ -129,7 +145,7 @@ def install_translators(app, language: str | None = None) -> str:
         app.removeTranslator(old)
     app._layout_editor_translators = []
     if language == "en":
-        return "en"
+        return _speaking("en")
     loaded = False
     qm = qm_file(language)
     if qm is not None:
@@ -143,7 +159,35 @@ def install_translators(app, language: str | None = None) -> str:
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
         app.installTranslator(qt)
         app._layout_editor_translators.append(qt)
-    return language if loaded else "en"
+    return _speaking(language if loaded else "en")
+
+
+_speaks = "en"  # what install_translators last made the interface speak
+
+
+def _speaking(language: str) -> str:
+    """Numbers the editor writes take the interface's decimal sign: the
+    system's own conventions when it speaks that language, else the
+    language's (1,5" in German even on an English system)."""
+    global _speaks
+    _speaks = language
+    QLocale.setDefault(QLocale.system() if language == system_language() else QLocale(language))
+    return language
+
+
+def interface_language() -> str:
+    return _speaks
+
+
+def new_mission(catalogue=None):
+    """The empty two-board mission File > New starts, titled in the
+    interface's language and, in any language but English, written in it:
+    its printed card then speaks it too."""
+    from dataclasses import replace
+
+    from ..model.mission import two_board_mission
+    mission = two_board_mission(title=tr("New mission"), catalogue=catalogue)
+    return mission if _speaks == "en" else replace(mission, language=_speaks)
 
 
 # -- the window's fixed texts ----------------------------------------------------------

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, Q
 from ..catalogue import Catalogue, default_catalogue
 from ..model import edits
 from ..model.lattice import Placement, board_at, cell_name
-from ..model.mission import Mission, Piece, two_board_mission
+from ..model.mission import Mission, Piece
+from .i18n import new_mission
 from ..rules.geometry import piece_shape
 from .document import Document
 from .scene import MissionScene
@@ -41,7 +42,7 @@ class MainWindow(QMainWindow):
                  catalogue: Catalogue | None = None, autosave: bool = True):
         super().__init__()
         self.catalogue = catalogue or default_catalogue()
-        self.document = Document(mission or two_board_mission(catalogue=self.catalogue), path, self)
+        self.document = Document(mission or new_mission(self.catalogue), path, self)
         self.scene = MissionScene(self.document, self.catalogue, self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)

@@ -827,6 +827,10 @@
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
+    <message>
+        <source>New mission</source>
+        <translation>Neue Mission</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -1704,6 +1708,10 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <source>Close Hatchway</source>
         <translation>Schotttür schließen</translation>
     </message>
+    <message>
+        <source>off the boards</source>
+        <translation>außerhalb der Spielplatten</translation>
+    </message>
 </context>
 <context>
     <name>FindingsPanel</name>
@@ -1802,6 +1810,18 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
     <message>
         <source>Findings</source>
         <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2033,26 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <source>Sees {share} % of the battlefield ({view})</source>
         <translation>Sieht {share} % des Schlachtfelds ({view})</translation>
     </message>
+    <message>
+        <source>{view}: the rules core failed ({message})</source>
+        <translation>{view}: der Regelkern ist gescheitert ({message})</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Route distances</source>
+        <translation>Wegstrecken</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>Sicht</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
 </context>
 <context>
     <name>Placement</name>
@@ -2223,6 +2263,501 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     </message>
     <message>
         <source>Wall end</source>
+        <translation>Wandende</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>More than {n} set holds: {pieces}</source>
+        <translation>Mehr, als {n} Set enthält: {pieces}</translation>
+    </message>
+    <message>
+        <source>More than {n} sets hold: {pieces}</source>
+        <translation>Mehr, als {n} Sets enthalten: {pieces}</translation>
+    </message>
+    <message>
+        <source>board {board} would lie on board {other} once turned</source>
+        <translation>Spielplatte {board} läge nach dem Drehen auf Spielplatte {other}</translation>
+    </message>
+    <message>
+        <source>{n} set holds</source>
+        <translation>{n} Set enthält</translation>
+    </message>
+    <message>
+        <source>{n} sets hold</source>
+        <translation>{n} Sets enthalten</translation>
+    </message>
+    <message>
+        <source>nothing to add</source>
+        <translation>nichts hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>nothing selected to delete</source>
+        <translation>nichts zum Löschen ausgewählt</translation>
+    </message>
+    <message>
+        <source>nothing selected</source>
+        <translation>nichts ausgewählt</translation>
+    </message>
+    <message>
+        <source>only walls and wall ends turn end for end</source>
+        <translation>nur Wände und Wandenden lassen sich umdrehen</translation>
+    </message>
+    <message>
+        <source>no hatchway selected</source>
+        <translation>keine Schotttür ausgewählt</translation>
+    </message>
+    <message>
+        <source>nothing to paste</source>
+        <translation>nichts zum Einfügen</translation>
+    </message>
+    <message>
+        <source>no room to paste</source>
+        <translation>kein Platz zum Einfügen</translation>
+    </message>
+    <message>
+        <source>board {board} would lie on board {other}</source>
+        <translation>Spielplatte {board} läge auf Spielplatte {other}</translation>
+    </message>
+    <message>
+        <source>a mission needs at least one board</source>
+        <translation>eine Mission braucht mindestens eine Spielplatte</translation>
+    </message>
+    <message>
+        <source>a mission needs a title</source>
+        <translation>eine Mission braucht einen Titel</translation>
+    </message>
+    <message>
+        <source>a mission is for 2, 3 or 4 players</source>
+        <translation>eine Mission ist für 2, 3 oder 4 Spieler</translation>
+    </message>
+    <message>
+        <source>a mission is built from at least one terrain set</source>
+        <translation>eine Mission wird aus mindestens einem Geländeset gebaut</translation>
+    </message>
+    <message>
+        <source>two objectives would have the same number</source>
+        <translation>zwei Missionsziele hätten dieselbe Nummer</translation>
+    </message>
+    <message>
+        <source>{label} ({used} of {holds})</source>
+        <translation>{label} ({used} von {holds})</translation>
+    </message>
+    <message>
+        <source>there is no board to paste onto</source>
+        <translation>es gibt keine Spielplatte zum Einfügen</translation>
+    </message>
+    <message>
+        <source>there is no objective {id}</source>
+        <translation>es gibt kein Missionsziel {id}</translation>
+    </message>
+    <message>
+        <source>an objective marker must stand on a board</source>
+        <translation>ein Missionszielmarker muss auf einer Spielplatte stehen</translation>
+    </message>
+    <message>
+        <source>it would lie on objective {id}</source>
+        <translation>er läge auf Missionsziel {id}</translation>
+    </message>
+    <message>
+        <source>there is already an objective {id}</source>
+        <translation>es gibt schon ein Missionsziel {id}</translation>
+    </message>
+    <message>
+        <source>an objective needs a number</source>
+        <translation>ein Missionsziel braucht eine Nummer</translation>
+    </message>
+    <message>
+        <source>this mission is for {players} players: there is no player {n}</source>
+        <translation>diese Mission ist für {players} Spieler: es gibt keinen Spieler {n}</translation>
+    </message>
+    <message>
+        <source>paint player {n}'s entry zone first, then name it</source>
+        <translation>erst die Aufstellungszone von Spieler {n} malen, dann benennen</translation>
+    </message>
+    <message>
+        <source>a region needs a name</source>
+        <translation>ein Bereich braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>there is no region {name!r}</source>
+        <translation>es gibt keinen Bereich „{name}“</translation>
+    </message>
+    <message>
+        <source>there is already a region {name!r}</source>
+        <translation>es gibt schon einen Bereich „{name}“</translation>
+    </message>
+    <message>
+        <source>{label} on board {board}</source>
+        <translation>{label} auf Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{label} would overlap {piece}</source>
+        <translation>{label} würde {piece} überlappen</translation>
+    </message>
+    <message>
+        <source>{label} {start}-{end} on board {board}</source>
+        <translation>{label} {start}-{end} auf Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{label} at {node} on board {board}</source>
+        <translation>{label} an {node} auf Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{mm:.0f} mm ({inches:.1f}&quot;)</source>
+        <translation>{mm:.0f} mm ({inches:.1f}&quot;)</translation>
+    </message>
+    <message>
+        <source>there is no board {board}</source>
+        <translation>es gibt keine Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{label} would stand off board {board}</source>
+        <translation>{label} stünde neben Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{name} on board {board} at {node}</source>
+        <translation>{name} auf Spielplatte {board} an {node}</translation>
+    </message>
+    <message>
+        <source>an {code}</source>
+        <translation>{code}</translation>
+    </message>
+    <message>
+        <source>a {code}</source>
+        <translation>{code}</translation>
+    </message>
+    <message>
+        <source>zone {cell} of board {board}</source>
+        <translation>Zone {cell} von Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>no node</source>
+        <translation>kein Knoten</translation>
+    </message>
+    <message>
+        <source>{code} on board {board} from {start} to {end}</source>
+        <translation>{code} auf Spielplatte {board} von {start} nach {end}</translation>
+    </message>
+    <message>
+        <source>{name} on board {board}</source>
+        <translation>{name} auf Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source> (provisional in the catalogue: {notes})</source>
+        <translation> (im Katalog noch vorläufig: {notes})</translation>
+    </message>
+    <message>
+        <source> (the moulded pillars' shape is provisional in the catalogue)</source>
+        <translation> (die Form der angeformten Säulen ist im Katalog noch vorläufig)</translation>
+    </message>
+    <message>
+        <source>: the moulded pillar of {piece} stands on the other side of the node (its shape is provisional in the catalogue; a loose pillar there would clash with it)</source>
+        <translation>: die angeformte Säule von {piece} steht auf der anderen Seite des Knotens (ihre Form ist im Katalog noch vorläufig; eine lose Säule dort würde mit ihr kollidieren)</translation>
+    </message>
+    <message>
+        <source>the boards lie in {n} separate groups ({groups}): no route crosses the gap between them, and this tool also reads the gap as blocking sight (the rules name only walls, hatchways and models as blocking it) — agree that with your group before the battle</source>
+        <translation>die Spielplatten liegen in {n} getrennten Gruppen ({groups}): kein Weg führt über die Lücke zwischen ihnen, und dieses Programm wertet die Lücke auch als sichtblockierend (die Regeln nennen nur Wände, Schotttüren und Modelle als sichtblockierend) – sprecht das vor der Schlacht in eurer Gruppe ab</translation>
+    </message>
+    <message>
+        <source>stand on the same span</source>
+        <translation>stehen auf derselben Strecke</translation>
+    </message>
+    <message>
+        <source>share a stretch of zone line</source>
+        <translation>teilen sich ein Stück Zonenlinie</translation>
+    </message>
+    <message>
+        <source>{n} pieces stand on node {node} of board {board}: {pieces}{note}</source>
+        <translation>{n} Teile stehen auf Knoten {node} von Spielplatte {board}: {pieces}{note}</translation>
+    </message>
+    <message>
+        <source>in a straight line</source>
+        <translation>in gerader Linie</translation>
+    </message>
+    <message>
+        <source>region {name!r}</source>
+        <translation>Bereich „{name}“</translation>
+    </message>
+    <message>
+        <source> through an open hatchway (the catalogue's hatchway opening is provisional; closing it may hide the zones)</source>
+        <translation> durch eine offene Schotttür (die Türöffnung ist im Katalog noch vorläufig; schließt man sie, sind die Zonen vielleicht verdeckt)</translation>
+    </message>
+    <message>
+        <source>a {name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>the size of {piece}</source>
+        <translation>Größe von „{piece}“</translation>
+    </message>
+    <message>
+        <source>the moulded pillar shape of {piece}</source>
+        <translation>Form der angeformten Säulen von „{piece}“</translation>
+    </message>
+    <message>
+        <source>{piece}: the catalogue has no piece {code!r}</source>
+        <translation>{piece}: der Katalog kennt kein Teil „{code}“</translation>
+    </message>
+    <message>
+        <source>{piece}: the panel end at {node} has no pillar, wall end or moulded pillar to stand on{why}</source>
+        <translation>{piece}: das Plattenende an {node} hat keine Säule, kein Wandende und keine angeformte Säule, auf der es steht{why}</translation>
+    </message>
+    <message>
+        <source>{piece} caps towards {towards}, but no wall runs that way from {node}</source>
+        <translation>{piece} schließt in Richtung {towards} ab, aber von {node} verläuft dorthin keine Wand</translation>
+    </message>
+    <message>
+        <source>{piece} caps, but no wall runs that way from {node}</source>
+        <translation>{piece} schließt ab, aber von {node} verläuft dorthin keine Wand</translation>
+    </message>
+    <message>
+        <source>the layout uses {n} × {name}, but {sets_hold} {holds}; the layout needs {need} (mission says sets: {mission_sets})</source>
+        <translation>der Aufbau nutzt {n} × {name}, aber {sets_hold} {holds}; der Aufbau braucht {need} (die Mission nennt Sets: {mission_sets})</translation>
+    </message>
+    <message>
+        <source>{n} objectives share the id {id!r}; each marker needs its own</source>
+        <translation>{n} Missionsziele teilen sich die Kennung „{id}“; jeder Marker braucht eine eigene</translation>
+    </message>
+    <message>
+        <source>objective {id!r} at ({x:.0f}, {y:.0f}) mm is off the battlefield</source>
+        <translation>Missionsziel „{id}“ bei ({x:.0f}; {y:.0f}) mm liegt außerhalb des Schlachtfelds</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: the 40 mm marker reaches past the battlefield edge</source>
+        <translation>Missionsziel „{id}“: der 40-mm-Marker ragt über die Schlachtfeldkante</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: the 40 mm marker lies on {pieces}{note}</source>
+        <translation>Missionsziel „{id}“: der 40-mm-Marker liegt auf {pieces}{note}</translation>
+    </message>
+    <message>
+        <source>player {n}'s entry zone {name!r}</source>
+        <translation>die Aufstellungszone „{name}“ von Spieler {n}</translation>
+    </message>
+    <message>
+        <source>player {n}'s entry zone</source>
+        <translation>die Aufstellungszone von Spieler {n}</translation>
+    </message>
+    <message>
+        <source>player {n} has no entry zone</source>
+        <translation>Spieler {n} hat keine Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: no {base:g} mm base from any entry zone can reach it, even with every hatchway open</source>
+        <translation>Missionsziel „{id}“: keine {base:g}-mm-Base aus einer Aufstellungszone erreicht es, auch nicht mit allen Schotttüren offen</translation>
+    </message>
+    <message>
+        <source>board {board}: no {base:g} mm base can stand in zone {cells}{note}</source>
+        <translation>Spielplatte {board}: in Zone {cells} hat keine {base:g}-mm-Base Platz{note}</translation>
+    </message>
+    <message>
+        <source>board {board}: no {base:g} mm base can stand in zones {cells}{note}</source>
+        <translation>Spielplatte {board}: in den Zonen {cells} hat keine {base:g}-mm-Base Platz{note}</translation>
+    </message>
+    <message>
+        <source>the entry zones of player {n} and player {n2} can see into each other (hatchways as set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm{via}</source>
+        <translation>die Aufstellungszonen von Spieler {n} und Spieler {n2} sehen einander (Schotttüren wie gesetzt): eine Linie von {start} nach {end} ist frei, ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm{via}</translation>
+    </message>
+    <message>
+        <source>{piece} needs two nodes on one zone line</source>
+        <translation>{piece} braucht zwei Knoten auf einer Zonenlinie</translation>
+    </message>
+    <message>
+        <source>{piece}: {nodes} is outside the zone lines of board {board}</source>
+        <translation>{piece}: {nodes} liegt außerhalb der Zonenlinien von Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{piece}: its ends are not on one zone line</source>
+        <translation>{piece}: seine Enden liegen nicht auf einer Zonenlinie</translation>
+    </message>
+    <message>
+        <source>{piece} spans {spans}, but {kind} spans {should}</source>
+        <translation>{piece} überspannt {spans}, ein {kind} aber {should}</translation>
+    </message>
+    <message>
+        <source>{piece} stands on no node</source>
+        <translation>{piece} steht auf keinem Knoten</translation>
+    </message>
+    <message>
+        <source>{piece}: the node is outside the zone lines of board {board}</source>
+        <translation>{piece}: der Knoten liegt außerhalb der Zonenlinien von Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{piece} and {other} {how}</source>
+        <translation>{piece} und {other} {how}</translation>
+    </message>
+    <message>
+        <source>{piece} and {other} overlap ({area:.0f} mm²){note}</source>
+        <translation>{piece} und {other} überlappen sich ({area:.0f} mm²){note}</translation>
+    </message>
+    <message>
+        <source>{piece}: the mission has no board {board!r}</source>
+        <translation>{piece}: die Mission hat keine Spielplatte „{board}“</translation>
+    </message>
+    <message>
+        <source>{piece} and {other} overlap across the seam of boards {board} and {board2} ({area:.0f} mm²){note}</source>
+        <translation>{piece} und {other} überlappen sich über die Naht der Spielplatten {board} und {board2} hinweg ({area:.0f} mm²){note}</translation>
+    </message>
+    <message>
+        <source>around walls, hatchways as set</source>
+        <translation>um Wände herum, Schotttüren wie gesetzt</translation>
+    </message>
+    <message>
+        <source>in a straight line, nothing between them</source>
+        <translation>in gerader Linie, nichts dazwischen</translation>
+    </message>
+    <message>
+        <source>objectives {id!r} and {id2!r} are {gap:.2f}&quot; apart ({how}, marker edge to marker edge); the mission asks for at least {limit:g}&quot;</source>
+        <translation>die Missionsziele „{id}“ und „{id2}“ liegen {gap:.2f}&quot; auseinander ({how}, von Markerrand zu Markerrand); die Mission verlangt mindestens {limit:g}&quot;</translation>
+    </message>
+    <message>
+        <source>objective {id!r} is {gap:.2f}&quot; from a battlefield edge (in a straight line from the marker's nearest edge); the mission asks for at least {limit:g}&quot;</source>
+        <translation>Missionsziel „{id}“ liegt {gap:.2f}&quot; von einer Schlachtfeldkante entfernt (in gerader Linie vom nächsten Rand des Markers); die Mission verlangt mindestens {limit:g}&quot;</translation>
+    </message>
+    <message>
+        <source>boards {board} and {board2} lie on top of each other ({w:.0f} x {h:.0f} mm)</source>
+        <translation>die Spielplatten {board} und {board2} liegen übereinander ({w:.0f} x {h:.0f} mm)</translation>
+    </message>
+    <message>
+        <source>{zone} is on board {board!r}, which the mission does not have</source>
+        <translation>{zone} liegt auf Spielplatte „{board}“, die die Mission nicht hat</translation>
+    </message>
+    <message>
+        <source>{zone} lists zones off board {board}: {cells}</source>
+        <translation>{zone} nennt Zonen außerhalb von Spielplatte {board}: {cells}</translation>
+    </message>
+    <message>
+        <source>board {board}: no {base:g} mm base from an entry zone can get to zone {cells}, even with every hatchway open</source>
+        <translation>Spielplatte {board}: keine {base:g}-mm-Base aus einer Aufstellungszone gelangt in Zone {cells}, auch nicht mit allen Schotttüren offen</translation>
+    </message>
+    <message>
+        <source>board {board}: no {base:g} mm base from an entry zone can get to zones {cells}, even with every hatchway open</source>
+        <translation>Spielplatte {board}: keine {base:g}-mm-Base aus einer Aufstellungszone gelangt in die Zonen {cells}, auch nicht mit allen Schotttüren offen</translation>
+    </message>
+    <message>
+        <source>{n} set</source>
+        <translation>{n} Set</translation>
+    </message>
+    <message>
+        <source>{n} sets</source>
+        <translation>{n} Sets</translation>
+    </message>
+    <message>
+        <source>{n} zone</source>
+        <translation>{n} Zone</translation>
+    </message>
+    <message>
+        <source>{n} zones</source>
+        <translation>{n} Zonen</translation>
+    </message>
+    <message>
+        <source>{code} needs a node to stand on</source>
+        <translation>{code} braucht einen Knoten, auf dem es steht</translation>
+    </message>
+    <message>
+        <source>{code} needs from and to nodes</source>
+        <translation>{code} braucht einen Anfangs- und einen Endknoten</translation>
+    </message>
+    <message>
+        <source>{code} runs from a node to itself</source>
+        <translation>{code} läuft von einem Knoten zu sich selbst</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>from point</source>
+        <translation>Startpunkt</translation>
+    </message>
+    <message>
+        <source>to point</source>
+        <translation>Zielpunkt</translation>
+    </message>
+    <message>
+        <source>source point</source>
+        <translation>Ausgangspunkt</translation>
+    </message>
+    <message>
+        <source>observer</source>
+        <translation>Beobachter</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>{what} ({x}, {y}) is not a finite point</source>
+        <translation>{what} ({x}; {y}) ist kein endlicher Punkt</translation>
+    </message>
+    <message>
+        <source>{what} ({x:g}, {y:g}) is off the battlefield</source>
+        <translation>{what} ({x:g}; {y:g}) liegt außerhalb des Schlachtfelds</translation>
+    </message>
+    <message>
+        <source>{what} ({x:g}, {y:g}) is inside a wall</source>
+        <translation>{what} ({x:g}; {y:g}) liegt in einer Wand</translation>
+    </message>
+    <message>
+        <source>{what} {point!r} is not a point (x, y)</source>
+        <translation>{what} {point!r} ist kein Punkt (x, y)</translation>
+    </message>
+    <message>
+        <source>base diameter must be a positive number of mm, not {base!r}</source>
+        <translation>der Basendurchmesser muss eine positive Zahl in mm sein, nicht {base!r}</translation>
+    </message>
+    <message>
+        <source>base diameter must be a number, not {base!r}</source>
+        <translation>der Basendurchmesser muss eine Zahl sein, nicht {base!r}</translation>
+    </message>
+    <message>
+        <source>a base diameter must be a positive number of mm, not {base!r}</source>
+        <translation>ein Basendurchmesser muss eine positive Zahl in mm sein, nicht {base!r}</translation>
+    </message>
+    <message>
+        <source>long wall</source>
+        <translation>lange Wand</translation>
+    </message>
+    <message>
+        <source>long wall with pillars</source>
+        <translation>lange Wand mit Säulen</translation>
+    </message>
+    <message>
+        <source>long wall with hatchway</source>
+        <translation>lange Wand mit Schotttür</translation>
+    </message>
+    <message>
+        <source>long wall with hatchway and pillars</source>
+        <translation>lange Wand mit Schotttür und Säulen</translation>
+    </message>
+    <message>
+        <source>short wall</source>
+        <translation>kurze Wand</translation>
+    </message>
+    <message>
+        <source>short wall with hatchway</source>
+        <translation>kurze Wand mit Schotttür</translation>
+    </message>
+    <message>
+        <source>short wall with hatchway and pillars, type 1</source>
+        <translation>kurze Wand mit Schotttür und Säulen, Typ 1</translation>
+    </message>
+    <message>
+        <source>short wall with hatchway and pillars, type 2</source>
+        <translation>kurze Wand mit Schotttür und Säulen, Typ 2</translation>
+    </message>
+    <message>
+        <source>left-hand pillar</source>
+        <translation>linke Säule</translation>
+    </message>
+    <message>
+        <source>right-hand pillar</source>
+        <translation>rechte Säule</translation>
+    </message>
+    <message>
+        <source>wall end</source>
         <translation>Wandende</translation>
     </message>
 </context>

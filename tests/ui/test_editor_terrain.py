@@ -233,7 +233,7 @@ def test_placing_more_than_the_sets_hold_is_allowed_with_a_warning(w):
     for j in range(5):
         send_drag(w, "B1", lattice(1, j)[0] + 40, lattice(1, j)[1] + 2)
     assert len(w.document.mission.pieces) == 5
-    assert "More than 1 set hold: B1 (5 of 4)" in w.statusBar().currentMessage()
+    assert "More than 1 set holds: B1 (5 of 4)" in w.statusBar().currentMessage()
     item = w.palette.list.item(list(w.catalogue.pieces).index("B1"))
     assert "1 too many" in item.text()
     assert "needs 2 sets" in w.palette.need.text()

@@ -63,9 +63,9 @@ def test_every_code_has_a_severity_and_meaning():
 
 
 def test_pieces_named_in_players_words():
-    assert describe_piece(wall("A3", (2, 1), (2, 3))) == "A3 on board A from C/2 to C/4"
-    assert describe_piece(pillar((0, 0))) == "left-hand pillar (L) on board A at A/1"
-    assert describe_piece(Piece(code="wall-end", board="B", at=(4, 4), caps=(4, 3))) == \
+    assert str(describe_piece(wall("A3", (2, 1), (2, 3)))) == "A3 on board A from C/2 to C/4"
+    assert str(describe_piece(pillar((0, 0)))) == "left-hand pillar (L) on board A at A/1"
+    assert str(describe_piece(Piece(code="wall-end", board="B", at=(4, 4), caps=(4, 3)))) == \
         "wall end on board B at E/5"
 
 

@@ -7,6 +7,7 @@ from PySide6.QtGui import QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.snapping import Gap
+from ..i18n import say
 from . import style
 from .piece import LabelItem
 
@@ -24,7 +25,7 @@ class GapItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.gap = gap
         self.line = QLineF(QPointF(*gap.start), QPointF(*gap.end))
-        self.label.set_text(gap.text())
+        self.label.set_text(say(gap.text()))
         self.label.setPos(self.line.center())
         self.update()
 

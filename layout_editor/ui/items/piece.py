@@ -117,7 +117,9 @@ class PieceItem(QGraphicsItem):
 
     def _tooltip(self) -> str:
         from ...model.snapping import describe_piece
-        text = f"{describe_piece(self.piece, self.catalogue)}\n{self.kind.name}"
+        from ..i18n import say
+        text = (f"{say(describe_piece(self.piece, self.catalogue))}\n"
+                f"{QCoreApplication.translate('Catalogue', self.kind.name)}")
         if self.kind.hatchway is not None:
             if self.piece.facing == "left":
                 face = QCoreApplication.translate("PieceItem", "Hatchway open, door on the left face (walking from → to)") \

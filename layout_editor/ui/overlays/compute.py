@@ -14,6 +14,7 @@ from shapely.geometry import Point, Polygon
 from shapely.ops import unary_union
 
 from ...model.lattice import Placement, cell_name, placements
+from ... import phrases
 from ...model.mission import Mission
 
 HATCH_VIEWS = ("as-set", "open", "closed")
@@ -26,11 +27,12 @@ BASE_SIZES_MM = (25.0, 28.5, 32.0, 40.0, 50.0, 60.0)
 # the overlay controller sets this to the interface's translation (Qt's
 # translate is thread-safe) so this module stays free of Qt.
 translate = lambda text: text  # noqa: E731
+say = phrases.say  # what the rules core says (a Phrase), likewise
 
 
 def _point_problem(e: Exception) -> str:
     """A MeasureError from the rules core, said for a clicking user."""
-    return str(e) or translate("that point is inside a wall or off the battlefield")
+    return say(getattr(e, "phrase", str(e))) or translate("that point is inside a wall or off the battlefield")
 
 
 # -- regions ------------------------------------------------------------------------

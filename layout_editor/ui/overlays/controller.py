@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar, QWidget
 
+from .. import i18n
 from ..analysis_worker import AnalysisWorker
 from . import compute
 from .compute import BASE_SIZES_MM, HATCH_VIEW_NAMES, HATCH_VIEWS
@@ -30,6 +31,8 @@ SIGHT = "sight"
 DISTANCE = "distance"
 SIGHT_POINT = "point"   # sight tool: visibility polygon of a clicked point
 SIGHT_BASES = "bases"   # sight tool: two bases, visible / fully visible
+# The worker's channels as the status bar names them.
+CHANNEL_NAMES = {"regions": "Regions", "distances": "Route distances", "sight": "Sight", "measure": "Measure"}
 
 
 def _tr(text: str) -> str:
@@ -38,6 +41,7 @@ def _tr(text: str) -> str:
 
 
 compute.translate = _tr  # the captions compute composes on the worker's thread
+compute.say = i18n.say  # and what the rules core says there
 
 
 class OverlayController(QObject):
@@ -486,7 +490,8 @@ class OverlayController(QObject):
             # An old picture would pass for an answer about the new table.
             for layer in layers[channel]:
                 layer.setVisible(False)
-            self.message.emit(f"{channel.capitalize()}: the rules core failed ({message})")
+            self.message.emit(_tr("{view}: the rules core failed ({message})").format(
+                view=_tr(CHANNEL_NAMES.get(channel, channel)), message=message))
 
     # -- for tests ------------------------------------------------------------------------
     @property

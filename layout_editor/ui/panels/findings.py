@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
                                QListWidgetItem, QTableWidget, QTableWidgetItem, QToolButton,
                                QVBoxLayout, QWidget)
 
+from ..i18n import say
 from ..overlays.shapes import SEVERITY_COLOURS
 
 SEVERITY_ORDER = ("error", "warning", "info")
@@ -23,6 +24,7 @@ SEVERITY_ORDER = ("error", "warning", "info")
 SEVERITY_WORDS = {"error": ("{n} error", "{n} errors"), "warning": ("{n} warning", "{n} warnings"),
                   "info": ("{n} note", "{n} notes")}
 SEVERITY_SHOW = {"error": "Show errors", "warning": "Show warnings", "info": "Show notes"}
+SEVERITY_NAMES = {"error": "Error", "warning": "Warning", "info": "Note"}
 
 
 def _tr(text: str) -> str:
@@ -285,13 +287,16 @@ class FindingsPanel(QWidget):
         for f in self._findings:
             if f.severity in self._filters and not self._filters[f.severity].isChecked():
                 continue
-            item = QListWidgetItem(self._icons.get(f.severity, self._icons["info"]), f.message)
+            text = say(getattr(f, "phrase", None) or f.message)
+            item = QListWidgetItem(self._icons.get(f.severity, self._icons["info"]), text)
             item.setData(FINDING_ROLE, f)
             colour = SEVERITY_COLOURS.get(f.severity, SEVERITY_COLOURS["info"])
             bg = QColor(colour)
             bg.setAlpha(28)
             item.setBackground(QBrush(bg))
-            item.setToolTip(f"{f.severity} {f.code}: {f.message}")
+            # The code is what scripts and `layout-editor validate` print: a
+            # player can look it up, so it stays as it is in every language.
+            item.setToolTip(f"{_tr(SEVERITY_NAMES.get(f.severity, f.severity))} ({f.code}): {text}")
             self._list.addItem(item)
             if keep is not None and _key(f) == keep:
                 restore = item

@@ -21,6 +21,7 @@ from ...model.placement_edits import (add_objective, move_objective, next_object
                                       objective_at, objective_point, overlapping_objective,
                                       relabel_objective,
                                       remove_objective)
+from ..i18n import say
 from .base import Tool
 
 FREE_MODIFIER = Qt.KeyboardModifier.ShiftModifier
@@ -109,7 +110,7 @@ class ObjectiveTool(Tool):
         try:
             at = objective_point(self.mission, ev.x, ev.y, self._free(ev), self.scene.catalogue)
         except EditRefused as e:
-            self.status(_tr("Place objective: {reason}").format(reason=e))
+            self.status(_tr("Place objective: {reason}").format(reason=say(e.phrase)))
             return True
         oid = next_objective_id(self.mission)
         if self.document.apply(_tr("Place Objective {oid}").format(oid=oid), add_objective, at, oid):

@@ -16,6 +16,7 @@ from ...model.edits import add_pieces
 from ...model.mission import Piece
 from ...model.snapping import Occupancy, describe_piece, placement_problem, snap_piece
 from ...rules.geometry import piece_shape
+from ..i18n import say
 from .base import Tool
 
 
@@ -57,14 +58,16 @@ class PiecePlacer:
             board = self.window.document.mission.board(piece.board)
             self.scene.ghost.show_shapes([piece_shape(piece, board, self.scene.catalogue)], problem is None)
         if problem:
-            self.window.show_message(self.tr("Cannot place {0} here: {1}").format(self._label(code), problem), 4000)
+            self.window.show_message(self.tr("Cannot place {0} here: {1}").format(self._label(code), say(problem)),
+                                     4000)
         return piece, problem
 
     def place(self, code: str, x: float, y: float) -> Piece | None:
         self.scene.ghost.clear()
         piece, problem = self.candidate(code, x, y)
         if problem or piece is None:
-            self.window.show_message(self.tr("Cannot place {0} here: {1}").format(self._label(code), problem), 8000)
+            self.window.show_message(self.tr("Cannot place {0} here: {1}").format(self._label(code), say(problem)),
+                                     8000)
             return None
         result = self.window.document.apply(self.tr("Place {0}").format(self._label(code)), add_pieces, [piece],
                                             self.scene.catalogue)
@@ -73,7 +76,8 @@ class PiecePlacer:
         self.scene.select_uids([piece.uid])
         self.window.view.setFocus()  # so R, F, O and Delete act on what just landed
         if result.note is None:  # a stock warning outranks the confirmation
-            self.window.show_message(self.tr("Placed {0}").format(describe_piece(piece, self.scene.catalogue)), 4000)
+            self.window.show_message(self.tr("Placed {0}").format(say(describe_piece(piece, self.scene.catalogue))),
+                                     4000)
         return piece
 
     def _label(self, code: str) -> str:

@@ -21,6 +21,7 @@ from ...model.edits import moved_pieces_to, replace_pieces, set_hatchways_open
 from ...model.lattice import Placement
 from ...model.snapping import Occupancy, board_under, placement_problem
 from ...rules.geometry import piece_shape
+from ..i18n import say
 from ..items import style
 from .base import Tool
 
@@ -137,7 +138,7 @@ class SelectTool(Tool):
         board = board_under(d["start"], gx, gy, cat, reach=60.0)
         if board is None:
             self.scene.ghost.clear()
-            d["problem"] = "off the boards"
+            d["problem"] = self.tr("off the boards")
             self.status(self.tr("Move: the pieces must stay on a board"))
             return False
         pl = Placement.of(board, cat)
@@ -166,7 +167,7 @@ class SelectTool(Tool):
                 # Off the lattice: no footprint to show for this one.
                 continue
         self.scene.ghost.show_shapes(shapes, False)
-        self.status(self.tr("Cannot move there: {0}").format(problem))
+        self.status(self.tr("Cannot move there: {0}").format(say(problem)))
         return False
 
     def mouse_release(self, ev) -> bool:
@@ -192,7 +193,7 @@ class SelectTool(Tool):
                 back = [start.piece_by_uid(u) for u in d["uids"]]
                 self.document.apply(self.tr("Move Piece"), replace_pieces, back, self.scene.catalogue, False,
                                     merge_key=("move", d["gesture"]))
-                self.status(self.tr("Cannot move there: {0}").format(d["problem"]))
+                self.status(self.tr("Cannot move there: {0}").format(say(d["problem"])))
             elif not d["moving"] and len(d["uids"]) > 1:
                 # A click (no drag) on one piece of a group picks that piece.
                 self.scene.select_uids([d["pressed"]])

@@ -1,0 +1,148 @@
+"""Words the rules core and the model say to a player, kept translatable.
+
+The rules core and the model never import Qt, yet what they say (a finding,
+the reason an edit is refused, a point that cannot be measured from) reaches
+a player who may read German. So they say it as a `Phrase`: an English
+template with named fields, filled in only when shown. `str(phrase)` is the
+English sentence (what the command line prints and scripts read);
+`say(phrase, translate, decimal)` is the same sentence in another language,
+with `translate` looking up each template (the editor uses its Qt
+translations) and numbers written with the language's decimal sign.
+
+Fields may themselves be phrases (a piece's name inside a finding), lists of
+phrases (`Listing`) or plain values. Templates use Python's format syntax,
+so "{gap:.2f}" and "{id!r}" work as in an f-string. Plurals are separate
+templates chosen by count, never "zone(s)": every language can say both.
+"""
+from __future__ import annotations
+
+import string
+from typing import Callable, Iterable
+
+Translate = Callable[[str], str]
+
+
+def _same(text: str) -> str:
+    return text
+
+
+class Phrase:
+    """An English template and the fields that fill it."""
+
+    __slots__ = ("template", "fields")
+
+    def __init__(self, template: str, /, **fields):
+        self.template = template
+        self.fields = fields
+
+    def __str__(self) -> str:
+        return say(self)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"Phrase({str(self)!r})"
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Phrase) or type(other) is not type(self):
+            return NotImplemented
+        return self.template == other.template and self.fields == other.fields
+
+    def __hash__(self) -> int:
+        return hash((self.template, tuple(sorted(self.fields))))
+
+    def __add__(self, other) -> "Phrase":
+        """phrase + phrase: the two said one after the other (a sentence and
+        a note that belongs to it)."""
+        if isinstance(other, str) and not other:
+            return self
+        return Listing((self, other), separator="")
+
+    def __getstate__(self):
+        return (self.template, self.fields)
+
+    def __setstate__(self, state):
+        self.template, self.fields = state
+
+
+class Listing(Phrase):
+    """Several phrases or values said one after another, e.g. the pieces a
+    marker lies on: "A1 on board 1 …, left-hand pillar on board 1 …"."""
+
+    __slots__ = ("items", "separator")
+
+    def __init__(self, items: Iterable, separator: str = ", "):
+        super().__init__("")
+        self.items = tuple(items)
+        self.separator = separator
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Listing):
+            return NotImplemented
+        return self.items == other.items and self.separator == other.separator
+
+    def __hash__(self) -> int:
+        return hash((self.items, self.separator))
+
+    def __getstate__(self):
+        return (self.items, self.separator)
+
+    def __setstate__(self, state):
+        self.template, self.fields = "", {}
+        self.items, self.separator = state
+
+
+class _Filler(string.Formatter):
+    def __init__(self, translate: Translate, decimal: str):
+        super().__init__()
+        self.translate = translate
+        self.decimal = decimal
+
+    def format_field(self, value, spec: str) -> str:
+        if isinstance(value, Phrase):
+            return format(self.say(value), spec)
+        if isinstance(value, float) or (isinstance(value, int) and not isinstance(value, bool)):
+            text = format(value, spec)
+            return text.replace(".", self.decimal) if self.decimal != "." else text
+        return format(value, spec)
+
+    def say(self, phrase: Phrase) -> str:
+        if isinstance(phrase, Listing):
+            return self.separator_join(phrase)
+        template = self.translate(phrase.template) or phrase.template
+        try:
+            return self.vformat(template, (), phrase.fields)
+        except (KeyError, IndexError, ValueError):
+            # A translation that names a field the phrase lacks must not
+            # lose the message: say it in English instead.
+            return self.vformat(phrase.template, (), phrase.fields)
+
+    def separator_join(self, listing: Listing) -> str:
+        return listing.separator.join(self.format_field(item, "") for item in listing.items)
+
+
+def say(text, translate: Translate | None = None, decimal: str = ".") -> str:
+    """The text for a player: a Phrase in the language `translate` speaks
+    (English without one), anything else as str() makes it."""
+    if not isinstance(text, Phrase):
+        return str(text)
+    return _Filler(translate or _same, decimal).say(text)
+
+
+def one_or_many(n: int, one: str, many: str, **fields) -> Phrase:
+    """The phrase for a count: `one` when n is 1, else `many` (both templates
+    get n as a field)."""
+    return Phrase(one if n == 1 else many, n=n, **fields)
+
+
+class PhrasedError(Exception):
+    """An error a player reads: `phrase` says it (str() is the English), so
+    the editor can show it in the player's language. A plain string is taken
+    as it is (it stays English)."""
+
+    def __init__(self, phrase):
+        if not isinstance(phrase, Phrase):
+            phrase = Phrase("{text}", text=str(phrase))
+        super().__init__(str(phrase))
+        self.phrase = phrase
