@@ -59,6 +59,11 @@ def say(text) -> str:
     return phrases.say(text, _rules_template, QLocale().decimalPoint() or ".")
 
 
+def number(value: float, spec: str = "g") -> str:
+    """A number as the interface writes it: 2,5 in German."""
+    return format(value, spec).replace(".", QLocale().decimalPoint() or ".")
+
+
 def _settings():
     from . import main_window
     return main_window.settings()

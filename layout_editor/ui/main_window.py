@@ -19,7 +19,7 @@ from ..catalogue import Catalogue, default_catalogue
 from ..model import edits
 from ..model.lattice import Placement, board_at, cell_name
 from ..model.mission import Mission, Piece
-from .i18n import new_mission
+from .i18n import new_mission, number
 from ..rules.geometry import piece_shape
 from .document import Document
 from .scene import MissionScene
@@ -475,7 +475,7 @@ class MainWindow(QMainWindow):
     def _show_position(self, x: float, y: float) -> None:
         m = self.document.mission
         b = board_at(m, x, y, self.catalogue)
-        where = f"{x:.0f}, {y:.0f} mm  ({x / 25.4:.1f}\", {y / 25.4:.1f}\")"
+        where = f"{x:.0f}, {y:.0f} mm  ({number(x / 25.4, '.1f')}\", {number(y / 25.4, '.1f')}\")"
         if b is None:
             self.position_label.setText(self.tr("off the boards · {0}").format(where))
             return

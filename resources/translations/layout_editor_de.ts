@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>Show every overlay with the hatchways as set, all open or all closed</source>
-        <translation>Jede Einblendung mit den Schotttüren wie gesetzt, alle offen oder alle geschlossen zeigen</translation>
+        <translation>Jede Einblendung mit den Schotttüren wie gestellt, alle offen oder alle geschlossen zeigen</translation>
     </message>
     <message>
         <source>Show notes</source>
@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>as set</source>
-        <translation>wie gesetzt</translation>
+        <translation>wie gestellt</translation>
     </message>
     <message>
         <source>base to base</source>
@@ -2558,7 +2558,7 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     </message>
     <message>
         <source>the entry zones of player {n} and player {n2} can see into each other (hatchways as set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm{via}</source>
-        <translation>die Aufstellungszonen von Spieler {n} und Spieler {n2} sehen einander (Schotttüren wie gesetzt): eine Linie von {start} nach {end} ist frei, ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm{via}</translation>
+        <translation>die Aufstellungszonen von Spieler {n} und Spieler {n2} sehen einander (Schotttüren wie gestellt): eine Linie von {start} nach {end} ist frei, ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm{via}</translation>
     </message>
     <message>
         <source>{piece} needs two nodes on one zone line</source>
@@ -2602,7 +2602,7 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     </message>
     <message>
         <source>around walls, hatchways as set</source>
-        <translation>um Wände herum, Schotttüren wie gesetzt</translation>
+        <translation>um Wände herum, Schotttüren wie gestellt</translation>
     </message>
     <message>
         <source>in a straight line, nothing between them</source>

@@ -146,12 +146,18 @@ def test_findings_speak_german(window):
                        "stehen auf derselben Strecke")
     close = next(t for t, f in zip(texts, findings) if f.code == "objectives-too-close")
     # 110 mm between centres, less a 40 mm marker: 70 mm = 2.76", written the German way.
-    assert close.startswith("die Missionsziele „1“ und „2“ liegen 2,76\" auseinander (in gerader Linie")
+    assert close.startswith("Die Missionsziele „1“ und „2“ liegen 2,76\" auseinander (in gerader Linie")
     assert close.endswith("die Mission verlangt mindestens 6\"")
     for t in texts:
         assert not ENGLISH_WORDS.search(t), t
     tip = lw.item(texts.index(stacked)).toolTip()
     assert tip.startswith("Fehler (wall-on-wall): B1 auf Spielplatte A")
+    # The route table writes inches the German way too.
+    from PySide6.QtWidgets import QTableWidget
+    table = w.feedback.panel.findChild(QTableWidget, "balanceTable")
+    cells = [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())
+             if table.item(r, c) is not None]
+    assert cells and all(re.fullmatch(r"\d+,\d\"|\d+,\d %|—|kein Weg", t) for t in cells), cells
     # The English stays what scripts and the command line read.
     assert next(f for f in findings if f.code == "wall-on-wall").message.startswith("B1 on board A from F/2")
 

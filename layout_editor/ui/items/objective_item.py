@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.mission import Objective
 from ...model.placement_edits import OBJECTIVE_DIAMETER, OBJECTIVE_RANGE
+from ..i18n import number
 from ..overlays.shapes import LabelItem, draw_haloed, text_path
 
 Z_OBJECTIVES = 55.0  # above the terrain, under finding marks and overlay lines
@@ -77,7 +78,7 @@ class ObjectiveItem(QGraphicsItem):
         head += f": {o.name}" if o.name else ""
         return head + "\n" + QCoreApplication.translate(
             "Placement", "40 mm marker at ({x}, {y}) mm; the ring shows 1\" range from its edge.\n"
-            "Drag to move, double-click to rename, Delete to remove.").format(x=f"{o.at[0]:.1f}", y=f"{o.at[1]:.1f}")
+            "Drag to move, double-click to rename, Delete to remove.").format(x=number(o.at[0], ".1f"), y=number(o.at[1], ".1f"))
 
     @staticmethod
     def _text_height(text: str) -> float:

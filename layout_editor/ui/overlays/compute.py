@@ -30,6 +30,11 @@ translate = lambda text: text  # noqa: E731
 say = phrases.say  # what the rules core says (a Phrase), likewise
 
 
+def number(value: float, spec: str = "g") -> str:
+    """A number with the interface's decimal sign (the controller sets its own)."""
+    return format(value, spec)
+
+
 def _point_problem(e: Exception) -> str:
     """A MeasureError from the rules core, said for a clicking user."""
     return say(getattr(e, "phrase", str(e))) or translate("that point is inside a wall or off the battlefield")
@@ -61,7 +66,7 @@ class RegionsData:
         n = len(self.regions)
         text = translate("1 region for a {mm} mm base, {view}" if n == 1 else
                          "{n} regions for a {mm} mm base, {view}").format(
-            n=n, mm=f"{self.base_mm:g}", view=translate(HATCH_VIEW_NAMES[self.hatches]))
+            n=n, mm=number(self.base_mm), view=translate(HATCH_VIEW_NAMES[self.hatches]))
         if self.sealed_count:
             text += "; " + translate("{n} sealed").format(n=self.sealed_count)
         if self.unreachable:

@@ -42,6 +42,7 @@ def _tr(text: str) -> str:
 
 compute.translate = _tr  # the captions compute composes on the worker's thread
 compute.say = i18n.say  # and what the rules core says there
+compute.number = i18n.number
 
 
 class OverlayController(QObject):
@@ -158,7 +159,7 @@ class OverlayController(QObject):
         self.base_combo.setObjectName("baseSize")
         self.base_combo.setToolTip("Base diameter for regions and for the next base placed with Sight")
         for d in BASE_SIZES_MM:
-            self.base_combo.addItem(f"{d:g} mm", d)
+            self.base_combo.addItem(f"{i18n.number(d)} mm", d)
         self.base_combo.setCurrentIndex(BASE_SIZES_MM.index(self.base_mm))
         self.base_combo.activated.connect(lambda i: self.set_base_mm(self.base_combo.itemData(i)))
         tb.addWidget(self.base_combo)
@@ -176,6 +177,10 @@ class OverlayController(QObject):
         self.clear_action.setToolTip("Take the measure and sight marks off the table (Esc)")
         self.clear_action.triggered.connect(self.clear_marks)
         tb.addAction(self.clear_action)
+        # The entries are translated after the window is built; the boxes
+        # must grow with them, or German reads "wie geset…".
+        for combo in (self.source_combo, self.sight_combo, self.base_combo, self.hatch_combo):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._toolbar = tb
         return tb
 
@@ -242,7 +247,7 @@ class OverlayController(QObject):
         elif name == SIGHT:
             self.message.emit(_tr("Sight: click a point to see what it sees") if self.sight_mode == SIGHT_POINT
                               else _tr("Sight: click the observer's base ({mm} mm), then the target's").format(
-                                  mm=f"{self.base_mm:g}"))
+                                  mm=i18n.number(self.base_mm)))
         elif name == DISTANCE:
             self.message.emit(_tr("Click on the table: route distances from that point"))
 

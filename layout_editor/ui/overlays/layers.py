@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..i18n import number
 from .shapes import (NO_ROUTE_COLOUR, REGION_COLOURS, SEALED_COLOUR, SEVERITY_COLOURS,
                      Z_LINES, Z_MARK, Z_TINT, LabelItem, PathLayer, brush, cosmetic_pen,
                      geometry_path, heat_colour, inches, is_dark,
@@ -276,7 +277,7 @@ class BaseSightLayer(PathLayer):
             step = max(1, len(blocked) // self.MAX_BLOCKED)
             self._blocked = [QLineF(QPointF(*a), QPointF(*b)) for a, b in blocked[::step]]
             d1, d2 = self._bases[0][1], self._bases[1][1]
-            sizes = _tr("{d1} mm → {d2} mm base").format(d1=f"{d1:g}", d2=f"{d2:g}")
+            sizes = _tr("{d1} mm → {d2} mm base").format(d1=number(d1), d2=number(d2))
             if self._fully:
                 text = _tr("Fully visible") + "\n" + sizes
             elif self._visible:

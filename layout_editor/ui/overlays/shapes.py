@@ -13,6 +13,8 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
                            QPainterPathStroker, QPen, QPolygonF, QTransform)
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..i18n import number
+
 MM_PER_INCH = 25.4
 
 # Stacking order of the overlay layers (scene z values). Tints go under the
@@ -44,8 +46,8 @@ NO_ROUTE_COLOUR = QColor("#5A5A5A")
 
 
 def inches(mm: float) -> str:
-    """A distance as players say it: 12.3\"."""
-    return f'{mm / MM_PER_INCH:.1f}"'
+    """A distance as players say it: 12.3\" (12,3\" in German)."""
+    return number(mm / MM_PER_INCH, ".1f") + '"'
 
 
 def heat_colour(t: float) -> QColor:

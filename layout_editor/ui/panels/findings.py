@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
                                QListWidgetItem, QTableWidget, QTableWidgetItem, QToolButton,
                                QVBoxLayout, QWidget)
 
-from ..i18n import say
+from ..i18n import number, say
 from ..overlays.shapes import SEVERITY_COLOURS
 
 SEVERITY_ORDER = ("error", "warning", "info")
@@ -215,11 +215,11 @@ class FindingsPanel(QWidget):
             table.setVerticalHeaderItem(row, header)
             for col, p in enumerate(players):
                 d = data.distances[p].get(oid)
-                cell(row, col, _tr("no route") if d is None else f'{d:.1f}"', hot=d is None)
+                cell(row, col, _tr("no route") if d is None else number(d, ".1f") + '"', hot=d is None)
             f = per.get(oid, {})
             spread, lo = f.get("spread_in"), f.get("nearest_in")
             pct = 100.0 * spread / lo if spread is not None and lo else None
-            cell(row, len(players), "—" if spread is None else f'{spread:.1f}"',
+            cell(row, len(players), "—" if spread is None else number(spread, ".1f") + '"',
                  tip="" if pct is None else _tr("the farthest player is {pct} % farther").format(pct=f"{pct:.0f}"),
                  hot=pct is not None and pct > self.UNFAIR_PCT)
         last = len(data.objectives)
@@ -227,9 +227,10 @@ class FindingsPanel(QWidget):
         totals = data.fairness.get("totals_in", {})
         for col, p in enumerate(players):
             t = totals.get(p)
-            cell(last, col, "—" if t is None else f'{t:.1f}"')
+            cell(last, col, "—" if t is None else number(t, ".1f") + '"')
         pct = data.fairness.get("total_spread_pct")
-        cell(last, len(players), "—" if pct is None else f"{pct:.1f} %", hot=pct is not None and pct > self.UNFAIR_PCT)
+        cell(last, len(players), "—" if pct is None else number(pct, ".1f") + " %",
+             hot=pct is not None and pct > self.UNFAIR_PCT)
         # As tall as its rows, no taller: the findings list gets the rest.
         table.resizeRowsToContents()
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
@@ -242,7 +243,7 @@ class FindingsPanel(QWidget):
             note = _tr("Unequal: one player walks {pct} % farther in total; say why in the mission text, "
                        "or even it out.").format(pct=f"{pct:.0f}")
         else:
-            note = _tr("Even: the totals differ by {pct} %.").format(pct=f"{pct:.1f}")
+            note = _tr("Even: the totals differ by {pct} %.").format(pct=number(pct, ".1f"))
         self._balance_note.setText(note)
 
     def balance_table(self) -> QTableWidget:
@@ -288,6 +289,7 @@ class FindingsPanel(QWidget):
             if f.severity in self._filters and not self._filters[f.severity].isChecked():
                 continue
             text = say(getattr(f, "phrase", None) or f.message)
+            text = text[:1].upper() + text[1:]  # a line in a list reads as a sentence
             item = QListWidgetItem(self._icons.get(f.severity, self._icons["info"]), text)
             item.setData(FINDING_ROLE, f)
             colour = SEVERITY_COLOURS.get(f.severity, SEVERITY_COLOURS["info"])

@@ -23,6 +23,7 @@ from ...model.placement_edits import (clear_entry_zone, entry_zone_name, lay_out
                                       region_cells, region_names, remove_objective,
                                       remove_region, rename_objective, rename_region,
                                       renumber_objective)
+from ..i18n import number
 from ..tools.placement_state import PlacementState
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -287,7 +288,7 @@ class PlacementPanel(QWidget):
         if self.state.objective is not None and self.state.objective not in ids:
             self.state.set_objective(None)
         rows = [(o.id, f"{o.id}" + (f"  {o.name}" if o.name else ""), marker_icon(),
-                 _tr("at ({x}, {y}) mm").format(x=f"{o.at[0]:.1f}", y=f"{o.at[1]:.1f}"), False) for o in m.objectives]
+                 _tr("at ({x}, {y}) mm").format(x=number(o.at[0], ".1f"), y=number(o.at[1], ".1f")), False) for o in m.objectives]
         _fill(self.objective_list, rows, self.state.objective)
         chosen = next((o for o in m.objectives if o.id == self.state.objective), None)
         for w in (self.objective_number, self.objective_name, self.delete_objective_button):
