@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
 from layout_editor.ui import file_handling, i18n, main_window
@@ -31,18 +31,6 @@ def settings_in(tmp_path, monkeypatch):
     monkeypatch.setattr(main_window, "settings", lambda: QSettings(ini, QSettings.IniFormat))
     monkeypatch.setattr(file_handling, "autosave_dir", lambda: tmp_path / "autosave")
 
-
-@pytest.fixture
-def german(qapp, tmp_path, monkeypatch):
-    """The German translation compiled from the source, installed for one test."""
-    monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "cache")
-    qm = tmp_path / "de.qm"
-    assert i18n.compile_ts(TS, qm), "pyside6-lrelease could not compile the translation"
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    qapp.installTranslator(translator)
-    yield translator
-    qapp.removeTranslator(translator)
 
 
 def test_every_message_is_translated():

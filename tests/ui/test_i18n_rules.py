@@ -12,7 +12,6 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from layout_editor import phrases
@@ -92,23 +91,6 @@ def test_every_phrase_has_german():
 
 
 # -- the German editor -----------------------------------------------------------------
-@pytest.fixture
-def german(qapp, tmp_path, monkeypatch):
-    """The German translation compiled from the source, installed for one
-    test, with German numbers, as View > Language > Deutsch gives them."""
-    monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "cache")
-    qm = tmp_path / "de.qm"
-    assert i18n.compile_ts(TS, qm), "pyside6-lrelease could not compile the translation"
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    qapp.installTranslator(translator)
-    locale = QLocale()
-    QLocale.setDefault(QLocale("de"))
-    monkeypatch.setattr(i18n, "_speaks", "de")
-    yield translator
-    QLocale.setDefault(locale)
-    qapp.removeTranslator(translator)
-
 
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch, german):

@@ -7,10 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from layout_editor.ui import file_handling, i18n, main_window
 from layout_editor.ui.main_window import MainWindow
 from layout_editor.ui.panels.findings import FindingsPanel
 
@@ -28,20 +26,6 @@ class F:
     objectives: tuple = ()
     places: tuple = ()
 
-
-@pytest.fixture
-def german(qapp, tmp_path, monkeypatch):
-    """The German translation compiled from the source, installed for one test."""
-    ini = str(tmp_path / "settings.ini")
-    monkeypatch.setattr(main_window, "settings", lambda: QSettings(ini, QSettings.IniFormat))
-    monkeypatch.setattr(file_handling, "autosave_dir", lambda: tmp_path / "autosave")
-    qm = tmp_path / "de.qm"
-    assert i18n.compile_ts(TS, qm), "pyside6-lrelease could not compile the translation"
-    translator = QTranslator()
-    assert translator.load(str(qm))
-    qapp.installTranslator(translator)
-    yield translator
-    qapp.removeTranslator(translator)
 
 
 def test_palette_counts_and_need_in_german(qtbot, german):
@@ -87,7 +71,7 @@ def test_table_labels_and_overlay_captions_in_german(qtbot, german):
     layer.set_start((10, 10))
     assert layer.caption() == "Anklicken, wohin gemessen wird"
     layer.set_measurement((10, 10), (310, 10), [(10, 10), (160, 150), (310, 10)], 410.3, 300.0)
-    assert layer.caption().splitlines() == ['Weg 16.2"  (410 mm)', 'Luftlinie 11.8"  (300 mm)']
+    assert layer.caption().splitlines() == ['Weg 16,2"  (410 mm)', 'Luftlinie 11,8"  (300 mm)']
     summary = compute.RegionsData([], [], [], 32.0, "open").summary()
     assert summary == "0 Bereiche für eine 32-mm-Base, alle Schotttüren offen"
 

@@ -1,0 +1,34 @@
+"""Fixtures the editor's Qt tests share."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QSettings, QTranslator
+
+from layout_editor.ui import file_handling, i18n, main_window
+
+TS = Path(__file__).resolve().parents[2] / "resources" / "translations" / "layout_editor_de.ts"
+
+
+@pytest.fixture
+def german(qapp, tmp_path, monkeypatch):
+    """The German translation compiled from its source with the lrelease
+    PySide6-Essentials ships, installed for one test, with German numbers:
+    the editor as View > Language > Deutsch makes it. Settings and autosave
+    go to the test's own folder."""
+    ini = str(tmp_path / "settings.ini")
+    monkeypatch.setattr(main_window, "settings", lambda: QSettings(ini, QSettings.IniFormat))
+    monkeypatch.setattr(file_handling, "autosave_dir", lambda: tmp_path / "autosave")
+    monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "cache")
+    qm = tmp_path / "de.qm"
+    assert i18n.compile_ts(TS, qm), "pyside6-lrelease could not compile the translation"
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    qapp.installTranslator(translator)
+    locale = QLocale()
+    QLocale.setDefault(QLocale("de"))
+    monkeypatch.setattr(i18n, "_speaks", "de")
+    yield translator
+    QLocale.setDefault(locale)
+    qapp.removeTranslator(translator)
