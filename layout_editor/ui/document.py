@@ -62,6 +62,9 @@ class Document(QObject):
         if modified:
             # A recovered or imported mission is not saved anywhere yet.
             self.undo_stack.resetClean()
+        else:
+            # clear() keeps a clean index reset by an earlier unsaved mission.
+            self.undo_stack.setClean()
         self.modified_changed.emit(self.modified)
 
     def _set_mission(self, mission: Mission, change: Change) -> None:

@@ -104,6 +104,20 @@ def test_unsaved_changes_prompt_can_cancel_or_discard(w, tmp_path, monkeypatch):
     assert len(asked) == 2
 
 
+def test_a_file_opened_after_a_library_copy_has_no_unsaved_changes(w, monkeypatch):
+    """A mission started from the library is unsaved; the file opened (or the
+    new mission started) after it is not, and closing it asks nothing."""
+    from layout_editor.ui.library_dialog import start_from_library
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: QMessageBox.Discard)
+    assert start_from_library(w, LIBRARY / "three-way-salvage.yaml")
+    assert w.document.modified and w.isWindowModified()
+    assert w.files.open_path(LIBRARY / "severed-spine.yaml")
+    assert not w.document.modified and not w.isWindowModified()
+    assert start_from_library(w, LIBRARY / "three-way-salvage.yaml")
+    assert w.files.new()
+    assert not w.document.modified and not w.isWindowModified()
+
+
 def test_dropping_a_mission_file_on_the_window_opens_it(w, qtbot):
     path = LIBRARY / "severed-spine.yaml"
     md = QMimeData()
