@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..model.mission import Mission
 from .drawing import Page, pdf_bytes, png_bytes, render_image, svg_text  # noqa: F401
+from .words import words
 
 PDF_LAYOUTS = ("card", "setup", "tabletop", "cards")
 LAYOUTS = PDF_LAYOUTS + ("map-svg", "map-png")
@@ -90,8 +91,9 @@ def _encode(mission: Mission, layout: str, pages: list[Page]) -> bytes:
         # 200 dpi, but no side over 4000 pixels (forums refuse bigger images).
         page = pages[0]
         return png_bytes(page, dpi=min(200.0, 4000 * 72.0 / max(page.width, page.height)))
+    t = words(mission.language)
     return pdf_bytes(pages, title=mission.title, author=mission.author or "",
-                     subject=f"Boarding Actions mission: {LAYOUT_NAMES[layout]}")
+                     subject=t("Boarding Actions mission: {layout}", layout=t(LAYOUT_NAMES[layout])))
 
 
 def export_file(mission: Mission, out_path, layout: str = "card", paper: str = "a4",

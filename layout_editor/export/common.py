@@ -144,8 +144,8 @@ def cells_text(cells) -> str:
     return ", ".join(out)
 
 
-def fmt_in(value: float) -> str:
-    return f"{value:g}\""
+def fmt_in(value: float, t: Words | None = None) -> str:
+    return (t.number(value) if t is not None else f"{value:g}") + '"'
 
 
 def mission_paras(mission: Mission, size: float = 8.4, headings: bool = True) -> list[Para]:
@@ -182,9 +182,9 @@ def mission_paras(mission: Mission, size: float = 8.4, headings: bool = True) ->
     if t.objective_spacing and (t.objective_spacing.between_in or t.objective_spacing.edge_in):
         rule = []
         if t.objective_spacing.between_in:
-            rule.append(tr("at least {d} from each other", d=fmt_in(t.objective_spacing.between_in)))
+            rule.append(tr("at least {d} from each other", d=fmt_in(t.objective_spacing.between_in, tr)))
         if t.objective_spacing.edge_in:
-            rule.append(tr("at least {d} from a battlefield edge", d=fmt_in(t.objective_spacing.edge_in)))
+            rule.append(tr("at least {d} from a battlefield edge", d=fmt_in(t.objective_spacing.edge_in, tr)))
         facts.append((tr("Objective markers: "), tr(" and ").join(rule) + "."))
     if facts:
         heading(tr("The battle"))

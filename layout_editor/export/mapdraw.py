@@ -250,8 +250,9 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
                 page.text(*view.pt(tx, ty + size / k * 0.5), cell_name(cell), size, colour=mix(ZONE_TEXT, 0.7))
 
     # -- board gaps ------------------------------------------------------------------
+    t = words(mission.language)
     if labels:
-        _draw_gaps(page, mission, view, places, grid_text, words(mission.language))
+        _draw_gaps(page, mission, view, places, grid_text, t)
 
     # -- entry zone outlines and regions' outlines -----------------------------------
     for z, g, colour in zone_geoms:
@@ -287,9 +288,10 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
                 continue
             pt = g.representative_point()
             room = _label_room(g, view, zone_pt)
-            text = f"P{z.player}" + (f" {z.name}" if z.name else "")
+            short = t("P{n}", n=z.player)
+            text = short + (f" {z.name}" if z.name else "")
             if text_width(text, size, True) > room:
-                text = f"P{z.player}"  # the full name is in the legend
+                text = short  # the full name is in the legend
             _boxed_label(page, *view.pt(pt.x, pt.y), text, size, colour)
         for r, g in region_geoms:
             if g.is_empty:
@@ -418,7 +420,7 @@ def _dimension(page: Page, view: MapView, a, b, size: float, t: Words) -> None:
     page.line([pa, pb], stroke=BOARD_EDGE, width=0.6)
     for p in (pa, pb):
         page.circle(p[0], p[1], 1.2, fill=BOARD_EDGE)
-    text = t("gap {mm} mm ({inches}\")", mm=f"{gap:.0f}", inches=f"{gap / INCH:.1f}")
+    text = t("gap {mm} mm ({inches}\")", mm=f"{gap:.0f}", inches=t.number(gap / INCH, ".1f"))
     mx, my = (pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2
     vertical = abs(pb[1] - pa[1]) > abs(pb[0] - pa[0])
     _label_at(page, mx + (size * 0.9 if vertical else 0), my - (0 if vertical else size * 0.9), text, size,

@@ -151,7 +151,7 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         w, h = p.size
         flow.add([Para(t("{name}, {turned}; its top-left corner at {x}, {y} mm from the table's top-left corner "
                          "({w} x {h} mm as laid).", name=t(clean(p.kind.name)), turned=_rotation_text(b.rotation, t),
-                         x=f"{b.at[0]:g}", y=f"{b.at[1]:g}", w=f"{w:g}", h=f"{h:g}"),
+                         x=t.number(b.at[0]), y=t.number(b.at[1]), w=t.number(w), h=t.number(h)),
                        size=SIZE, lead=t("Board {board}: ", board=clean(b.id)), space_after=2)])
 
     # -- parts ------------------------------------------------------------------

@@ -3,7 +3,8 @@ language: a card for a German mission reads German throughout.
 
 `words(language)` gives a function that turns the English text into the
 language's (the English text is the key, as in gettext); a language or a
-text without a translation prints in English.
+text without a translation prints in English. Its `number(value, spec)`
+writes a number with the language's decimal sign (2,5" in German).
 """
 from __future__ import annotations
 
@@ -15,10 +16,16 @@ GERMAN = {
     "Setup sheet": "Aufbauplan",
     "Tabletop sheets": "Spielflächenbögen",
     "Cards": "Karten",
+    # the layouts, as the PDF's subject names them
+    "Boarding Actions mission: {layout}": "Boarding-Actions-Mission: {layout}",
+    "Tabletop sheets (true size)": "Spielflächenbögen (Originalgröße)",
+    "Cards (63 x 88 mm)": "Karten (63 x 88 mm)",
+    "Map (SVG)": "Lageplan (SVG)",
+    "Map (PNG)": "Lageplan (PNG)",
     "continued": "Fortsetzung",
     "unsaved mission": "ungespeicherte Mission",
     "Boarding Actions layout editor {version} · page {page} of {pages}":
-        "Boarding Actions Layout-Editor {version} · Seite {page} von {pages}",
+        "Boarding Actions Layout Editor {version} · Seite {page} von {pages}",
     "Untitled mission": "Mission ohne Titel",
     # subtitle
     "by {author}": "von {author}",
@@ -47,8 +54,9 @@ GERMAN = {
     "at least {d} from a battlefield edge": "mindestens {d} von einer Schlachtfeldkante entfernt",
     "The battle": "Die Schlacht",
     "Objectives": "Missionsziele",
-    "Entry zones": "Eintrittszonen",
+    "Entry zones": "Aufstellungszonen",
     "Player {n}": "Spieler {n}",
+    "P{n}": "S{n}",  # a player on the map, where a whole word takes too much room
     "Regions": "Bereiche",
     "board {board}: {cells}": "Spielplatte {board}: {cells}",
     # map and legend
@@ -57,13 +65,13 @@ GERMAN = {
     "gap {mm} mm ({inches}\")": "Abstand {mm} mm ({inches}\")",
     "Wall with its code (A1–A4 long, B1–B3 short)": "Wand mit ihrem Code (A1–A4 lang, B1–B3 kurz)",
     "Pillar, left-hand (L) and right-hand (R)": "Säule, linke (L) und rechte (R)",
-    "Wall end (WE)": "Wandabschluss (WE)",
+    "Wall end (WE)": "Wandende (WE)",
     "Hatchway, closed: the door, its leaf on the face it is set up on":
-        "Schott, geschlossen: die Tür, ihr Flügel auf der Seite, auf der sie aufgestellt wird",
-    "Hatchway, open: the leaf swung open onto its face": "Schott, offen: der Flügel zu seiner Seite aufgeschwenkt",
+        "Schotttür, geschlossen: die Tür, ihr Flügel auf der Seite, auf der sie aufgestellt wird",
+    "Hatchway, open: the leaf swung open onto its face": "Schotttür, offen: der Flügel zu seiner Seite aufgeschwenkt",
     'Objective marker (40 mm) with its id; dashed: 1" range':
         'Missionszielmarker (40 mm) mit Nummer; gestrichelt: 1" Reichweite',
-    "Entry zone, player {n}": "Eintrittszone, Spieler {n}",
+    "Entry zone, player {n}": "Aufstellungszone, Spieler {n}",
     "Region, named on the map": "Bereich, auf der Karte benannt",
     "Zones: column letter and row number per board (e.g. C4); squares mark the nodes":
         "Zonen: Spaltenbuchstabe und Zeilennummer je Spielplatte (z. B. C4); Quadrate markieren die Knoten",
@@ -75,15 +83,15 @@ GERMAN = {
     "Boarding Actions board": "Boarding-Actions-Spielplatte",
     "Long wall": "Lange Wand",
     "Long wall with pillars": "Lange Wand mit Säulen",
-    "Long wall with hatchway": "Lange Wand mit Schott",
-    "Long wall with hatchway and pillars": "Lange Wand mit Schott und Säulen",
+    "Long wall with hatchway": "Lange Wand mit Schotttür",
+    "Long wall with hatchway and pillars": "Lange Wand mit Schotttür und Säulen",
     "Short wall": "Kurze Wand",
-    "Short wall with hatchway": "Kurze Wand mit Schott",
-    "Short wall with hatchway and pillars, type 1": "Kurze Wand mit Schott und Säulen, Typ 1",
-    "Short wall with hatchway and pillars, type 2": "Kurze Wand mit Schott und Säulen, Typ 2",
+    "Short wall with hatchway": "Kurze Wand mit Schotttür",
+    "Short wall with hatchway and pillars, type 1": "Kurze Wand mit Schotttür und Säulen, Typ 1",
+    "Short wall with hatchway and pillars, type 2": "Kurze Wand mit Schotttür und Säulen, Typ 2",
     "Pillar, left-hand": "Säule, links",
     "Pillar, right-hand": "Säule, rechts",
-    "Wall end": "Wandabschluss",
+    "Wall end": "Wandende",
     # setup sheet
     "The boards": "Die Spielplatten",
     "Board {board}: ": "Spielplatte {board}: ",
@@ -92,7 +100,7 @@ GERMAN = {
     "turned 180°": "um 180° gedreht",
     "turned 90° anticlockwise": "um 90° gegen den Uhrzeigersinn gedreht",
     "{name}, {turned}; its top-left corner at {x}, {y} mm from the table's top-left corner ({w} x {h} mm as laid).":
-        "{name}, {turned}; ihre linke obere Ecke bei {x}, {y} mm von der linken oberen Ecke des Tisches "
+        "{name}, {turned}; ihre linke obere Ecke bei {x}; {y} mm von der linken oberen Ecke des Tisches "
         "({w} x {h} mm wie gelegt).",
     "Parts": "Teile",
     "Code": "Code",
@@ -142,13 +150,13 @@ GERMAN = {
     "Region": "Bereich",
     "Mission rule": "Missionsregel",
     "Where: ": "Wo: ",
-    "{x}, {y} mm from the table's top-left corner.": "{x}, {y} mm von der linken oberen Ecke des Tisches.",
+    "{x}, {y} mm from the table's top-left corner.": "{x}; {y} mm von der linken oberen Ecke des Tisches.",
     "A model is in range within 1\" of the marker's edge.": "Ein Modell ist innerhalb von 1\" zum Markerrand in Reichweite.",
     "Zones: ": "Zonen: ",
     "This mission has no objectives, regions or rule sections to put on cards.":
         "Diese Mission hat keine Missionsziele, Bereiche oder Regelabschnitte für Karten.",
     # map image
-    "MAP_KEY": ("L/R Säulen, WE Wandabschlüsse; Schotts: geschlossen = goldene Tür mit Flügel auf der "
+    "MAP_KEY": ("L/R Säulen, WE Wandenden; Schotttüren: geschlossen = goldene Tür mit Flügel auf der "
                 "Aufbauseite, offen = aufgeschwenkter Flügel; gestrichelte Kreise: 1\" Reichweite der Missionsziele"),
 }
 
@@ -166,6 +174,7 @@ ENGLISH_ONLY = {
 }
 
 LANGUAGES = {"de": GERMAN}
+DECIMAL_SIGNS = {"de": ","}
 
 Words = Callable[..., str]
 
@@ -173,9 +182,15 @@ Words = Callable[..., str]
 def words(language: str | None) -> Words:
     """t(text, **fields): the text in `language` (by its first two letters:
     "de", "de-AT"), with {fields} filled in."""
-    table = LANGUAGES.get((language or "en").strip().lower()[:2], {})
+    code = (language or "en").strip().lower()[:2]
+    table = LANGUAGES.get(code, {})
+    sign = DECIMAL_SIGNS.get(code, ".")
 
     def t(text: str, **fields) -> str:
         out = table.get(text) or ENGLISH_ONLY.get(text) or text
         return out.format(**fields) if fields else out
+
+    def number(value: float, spec: str = "g") -> str:
+        return format(value, spec).replace(".", sign)
+    t.number = number
     return t

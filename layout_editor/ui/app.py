@@ -21,6 +21,10 @@ def ensure_app(offscreen: bool = False):
         app = QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
+    # The desktop finds the launcher (resources/layout-editor.desktop) for
+    # the window by this name on Wayland; on X11 by the window class, which
+    # Qt takes from the application name (StartupWMClass there).
+    app.setDesktopFileName("layout-editor")
     if not hasattr(app, "_layout_editor_translators"):
         from .i18n import install_translators; install_translators(app)  # View > Language, or the system's
     return app

@@ -60,10 +60,12 @@ class ExportDialog(QDialog):
 
         self.layout_box = QComboBox()
         for key in LAYOUTS:
-            self.layout_box.addItem(LAYOUT_NAMES[key], key)
+            # The names live with the exporter (the command line lists them
+            # too); the dialog says them in the interface's language.
+            self.layout_box.addItem(self.tr(LAYOUT_NAMES[key]), key)
         self.paper_box = QComboBox()
         self.paper_box.addItem("A4", "a4")
-        self.paper_box.addItem("Letter", "letter")
+        self.paper_box.addItem(self.tr("Letter"), "letter")
         remembered = settings()
         self._select(self.layout_box, remembered.value("export/layout", "card"))
         self._select(self.paper_box, remembered.value("export/paper", "a4"))
@@ -389,7 +391,7 @@ class ImportShareCodeDialog(QDialog):
 
 
 def install(window) -> None:
-    """File > Export… and File > Import share code… in the editor's window."""
+    """File > Export…, Copy share code and Import share code… in the editor's window."""
     def tr(text: str) -> str:
         return QCoreApplication.translate("ExportDialog", text)
 
@@ -404,6 +406,18 @@ def install(window) -> None:
 
     export.triggered.connect(do_export)
     window.add_file_action(export)
+
+    copy = QAction(tr("Copy share code"), window)
+    copy.setStatusTip(tr("Copy the whole mission as one line of text for chats and forums"))
+
+    def do_copy():
+        code = encode(window.document.mission)
+        QGuiApplication.clipboard().setText(code)
+        window.show_message(tr("Share code copied ({n} characters): paste it into a chat or a forum post, "
+                               "and File > Import share code… opens it").format(n=len(code)), 8000)
+
+    copy.triggered.connect(do_copy)
+    window.add_file_action(copy)
 
     imp = QAction(tr("Import share code…"), window)
     imp.setStatusTip(tr("Open a mission someone shared as a share code"))

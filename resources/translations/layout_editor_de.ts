@@ -557,7 +557,7 @@
     </message>
     <message>
         <source>Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image</source>
-        <translation>Die Mission drucken: Karte, Aufbaublatt, Tischbögen, Karten oder die Karte als Bild</translation>
+        <translation>Die Mission drucken: Missionskarte, Aufbauplan, Spielflächenbögen, Karten oder den Lageplan als Bild</translation>
     </message>
     <message>
         <source>Printed on the marker; a number already used swaps with it</source>
@@ -749,7 +749,7 @@
     </message>
     <message>
         <source>Warhammer 40,000 and Boarding Actions are trademarks of Games Workshop Limited. This is an unofficial fan-made tool, not endorsed by Games Workshop.</source>
-        <translation>Warhammer 40,000 und Boarding Actions sind Marken von Games Workshop Limited. Dies ist ein inoffizielles Werkzeug von Fans, nicht von Games Workshop unterstützt.</translation>
+        <translation>Warhammer 40.000 und Boarding Actions sind Marken von Games Workshop Limited. Dies ist ein inoffizielles Werkzeug von Fans, nicht von Games Workshop unterstützt.</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
@@ -840,7 +840,7 @@
     </message>
     <message>
         <source>Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image</source>
-        <translation>Die Mission drucken: Karte, Aufbaublatt, Tischbögen, Karten oder die Karte als Bild</translation>
+        <translation>Die Mission drucken: Missionskarte, Aufbauplan, Spielflächenbögen, Karten oder den Lageplan als Bild</translation>
     </message>
     <message>
         <source>Exported {path}</source>
@@ -916,7 +916,7 @@
     </message>
     <message>
         <source>The map alone, for forums and chats.</source>
-        <translation>Nur die Karte, für Foren und Chats.</translation>
+        <translation>Nur der Lageplan, für Foren und Chats.</translation>
     </message>
     <message>
         <source>1 page</source>
@@ -940,7 +940,7 @@
     </message>
     <message>
         <source>The map, legend and mission texts to play from.</source>
-        <translation>Karte, Legende und Missionstexte zum Spielen.</translation>
+        <translation>Lageplan, Legende und Missionstexte zum Spielen.</translation>
     </message>
     <message>
         <source>Page {page} of {pages}</source>
@@ -961,6 +961,38 @@
     <message>
         <source>Share code copied ✓</source>
         <translation>Teilcode kopiert ✓</translation>
+    </message>
+    <message>
+        <source>Mission card</source>
+        <translation>Missionskarte</translation>
+    </message>
+    <message>
+        <source>Setup sheet</source>
+        <translation>Aufbauplan</translation>
+    </message>
+    <message>
+        <source>Tabletop sheets (true size)</source>
+        <translation>Spielflächenbögen (Originalgröße)</translation>
+    </message>
+    <message>
+        <source>Cards (63 x 88 mm)</source>
+        <translation>Karten (63 x 88 mm)</translation>
+    </message>
+    <message>
+        <source>Map (SVG)</source>
+        <translation>Lageplan (SVG)</translation>
+    </message>
+    <message>
+        <source>Map (PNG)</source>
+        <translation>Lageplan (PNG)</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>US-Letter</translation>
+    </message>
+    <message>
+        <source>Share code copied ({n} characters): paste it into a chat or a forum post, and File &gt; Import share code… opens it</source>
+        <translation>Teilcode kopiert ({n} Zeichen): in einen Chat oder Forenbeitrag einfügen; Datei &gt; Teilcode importieren… öffnet ihn</translation>
     </message>
 </context>
 <context>
@@ -1822,6 +1854,10 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
     <message>
         <source>Note</source>
         <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>P{n}</source>
+        <translation>S{n}</translation>
     </message>
 </context>
 <context>

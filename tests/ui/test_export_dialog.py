@@ -118,6 +118,29 @@ def test_copy_share_code(qtbot, mission):
     assert QGuiApplication.clipboard().text() == encode(mission)
 
 
+def test_file_copy_share_code_copies_the_mission_on_the_table(qtbot, mission, tmp_path, monkeypatch):
+    from PySide6.QtGui import QGuiApplication
+
+    from editor_helpers import make_window
+    from layout_editor.export.share_code import decode
+
+    w = make_window(qtbot, tmp_path, monkeypatch, mission)
+    QGuiApplication.clipboard().setText("")
+    (copy,) = [a for a in w.menu("File").actions() if a.text() == "Copy share code"]
+    copy.trigger()
+    code = QGuiApplication.clipboard().text()
+    assert code.startswith("BAM1") and decode(code) == mission
+    assert w.statusBar().currentMessage().startswith(f"Share code copied ({len(code)} characters)")
+
+
+def test_export_dialog_in_german(qtbot, mission, german):
+    d = make(qtbot, mission)
+    names = [d.layout_box.itemText(i) for i in range(d.layout_box.count())]
+    assert names == ["Missionskarte", "Aufbauplan", "Spielflächenbögen (Originalgröße)", "Karten (63 x 88 mm)",
+                     "Lageplan (SVG)", "Lageplan (PNG)"]
+    assert d.paper_box.itemText(1) == "US-Letter"
+
+
 def test_import_share_code_dialog(qtbot, mission):
     d = ImportShareCodeDialog(None)
     qtbot.addWidget(d)

@@ -139,6 +139,8 @@ def test_findings_speak_german(window):
     table = w.feedback.panel.findChild(QTableWidget, "balanceTable")
     cells = [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())
              if table.item(r, c) is not None]
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert headers[:2] == ["S1", "S2"]
     assert cells and all(re.fullmatch(r"\d+,\d\"|\d+,\d %|—|kein Weg", t) for t in cells), cells
     # The English stays what scripts and the command line read.
     assert next(f for f in findings if f.code == "wall-on-wall").message.startswith("B1 on board A from F/2")

@@ -140,19 +140,44 @@ def test_clean_removes_controls_and_replaces_what_the_font_cannot_hold():
 def test_a_german_mission_prints_german_headings_and_legend():
     m = replace(specimen_mission(), language="de")
     card = flat(pdf_text(m)[0])
-    for word in ("Legende", "Einsatzbesprechung", "Siegbedingungen", "Missionsziele", "Eintrittszonen",
-                 "Zoll", "Seite 1 von", "Schott, geschlossen", "Spielplatte A, Zone C3"):
+    for word in ("Legende", "Einsatzbesprechung", "Siegbedingungen", "Missionsziele", "Aufstellungszonen",
+                 "Zoll", "Seite 1 von", "Schotttür, geschlossen", "Spielplatte A, Zone C3"):
         assert word in card, word
     assert "Legend " not in card and "Victory conditions" not in card
     setup = flat(pdf_text(m, "setup")[0])
     assert "Teile" in setup and "Übrig in der Kiste" in setup and "Spielplatte A: Aufbau" in setup
     assert "entlang Linie 2: D/2 → F/2" in setup and "Tür zeigt zu Zonen D1–E1" in setup
-    assert "Lange Wand mit Schott" in setup and "Boarding-Actions-Spielplatte" in setup
+    assert "Lange Wand mit Schotttür" in setup and "Boarding-Actions-Spielplatte" in setup
     assert "Seite 1 von" in setup
     tabletop = flat(pdf_text(m, "tabletop")[0])
     assert "Zeile 1, Spalte 1" in tabletop and "Originalgröße" in tabletop
     cards = flat(pdf_text(m, "cards")[0])
     assert "MISSIONSZIEL" in cards and "Wo:" in cards
+
+
+def test_german_card_writes_german_numbers_and_players():
+    m = replace(specimen_mission(), language="de")
+    apart = replace(m, boards=(m.boards[0], replace(m.boards[1], at=(m.boards[1].at[0] + 96.0, m.boards[1].at[1]))))
+    card = flat(pdf_text(apart)[0])
+    assert 'Abstand 96 mm (3,8")' in card
+    assert "S1" in card and "P1" not in card
+
+
+def test_the_card_names_pieces_as_the_editor_does():
+    """A German player reads one word for a piece on the screen and on paper."""
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    from layout_editor.catalogue import default_catalogue
+    from layout_editor.export.words import GERMAN
+
+    ts = Path(__file__).resolve().parents[2] / "resources" / "translations" / "layout_editor_de.ts"
+    editor = {}
+    for context in ET.parse(ts).getroot().findall("context"):
+        if context.findtext("name") == "Catalogue":
+            editor = {m.findtext("source"): m.findtext("translation") for m in context.findall("message")}
+    for kind in default_catalogue().pieces.values():
+        assert GERMAN[kind.name] == editor[kind.name], kind.name
 
 
 def test_unknown_language_prints_english():

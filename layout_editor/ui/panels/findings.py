@@ -192,7 +192,7 @@ class FindingsPanel(QWidget):
         table.setColumnCount(len(players) + 1)
         table.setRowCount(len(data.objectives) + 1)
         # Short headers: four players and the spread must fit a side panel.
-        table.setHorizontalHeaderLabels([f"P{p}" for p in players] + [_tr("Spread")])
+        table.setHorizontalHeaderLabels([_tr("P{n}").format(n=p) for p in players] + [_tr("Spread")])
         for col, p in enumerate(players):
             table.horizontalHeaderItem(col).setToolTip(_tr("Player {p}: route from their entry zone").format(p=p))
         per = data.fairness.get("per_objective", {})
