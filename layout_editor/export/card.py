@@ -115,7 +115,7 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
 
 def _no_qr_note(page: Page, right: float, y: float, t: Words) -> None:
     page.text(right, y, t("Share code too long for a printed QR code:"), 6.2, colour=MUTED, anchor="end")
-    page.text(right, y + 8, t("use File > Export > Copy share code."), 6.2, colour=MUTED, anchor="end")
+    page.text(right, y + 8, t("use File > Copy share code."), 6.2, colour=MUTED, anchor="end")
 
 
 __all__ = ["card_pages", "QR_CAPTION"]

@@ -78,7 +78,7 @@ GERMAN = {
     # share code
     "Share code: scan, then File > Import share code": "Teilcode: scannen, dann Datei > Teilcode importieren",
     "Share code too long for a printed QR code:": "Teilcode zu lang für einen gedruckten QR-Code:",
-    "use File > Export > Copy share code.": "Datei > Exportieren > Teilcode kopieren nutzen.",
+    "use File > Copy share code.": "Datei > Teilcode kopieren nutzen.",
     # the catalogue's names
     "Boarding Actions board": "Boarding-Actions-Spielplatte",
     "Long wall": "Lange Wand",

@@ -292,16 +292,16 @@ def test_mission_too_big_for_a_qr_code_says_so(mission):
 
 
 def test_the_note_for_a_mission_too_big_for_a_qr_code_names_the_editors_menu(mission):
-    """The share code is copied in File > Export (its Copy share code button);
-    there is no File > Share code."""
+    """The share code is copied with File > Copy share code; there is no
+    File > Share code."""
     from dataclasses import replace
 
     big = replace(mission, mission=replace(mission.mission, briefing="Unrepeatable " + " ".join(
         f"{n * 7919 % 100003:x}" for n in range(1500))))
     text = " ".join(text_of(pdf(big, "card")).split())
-    assert "File > Export > Copy share code" in text and "File > Share code" not in text
+    assert "File > Copy share code" in text and "File > Share code" not in text
     german = " ".join(text_of(pdf(replace(big, language="de"), "card")).split())
-    assert "Datei > Exportieren > Teilcode kopieren" in german
+    assert "Datei > Teilcode kopieren" in german
 
 
 def test_empty_mission_exports_every_layout():
