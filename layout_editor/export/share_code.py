@@ -24,6 +24,7 @@ import re
 import zlib
 
 from ..model.mission import Mission
+from ..phrases import Phrase, PhrasedError
 
 PREFIX = "BAM"
 VERSION = "1"
@@ -127,11 +128,14 @@ pieces:
 """).encode("utf-8")
 # The loader refuses files over 5 MB; a code never needs to inflate beyond that.
 MAX_TEXT = 5 * 1024 * 1024
+# What a mission inside a code is called where its errors say FILE:LINE:COL.
+SOURCE = "<share code>"
 _CODE = re.compile(r"^BAM(\d+)([a-z])\.([A-Za-z0-9_-]*)$")
 
 
-class ShareCodeError(ValueError):
-    """The text is not a share code this program can read."""
+class ShareCodeError(PhrasedError, ValueError):
+    """The text is not a share code this program can read; `phrase` says why
+    (str() is the English), so the editor can say it in the player's language."""
 
 
 def _b64(data: bytes) -> str:
@@ -165,14 +169,15 @@ def _inflate(method: str, data: bytes) -> bytes:
             d = lzma.LZMADecompressor(format=lzma.FORMAT_XZ)
         out = d.decompress(data, MAX_TEXT + 1)
         if len(out) > MAX_TEXT:
-            raise ShareCodeError("the mission inside is larger than 5 MB")
+            raise ShareCodeError(Phrase("the mission inside is larger than 5 MB"))
         if not d.eof:
-            raise ShareCodeError("the code is cut short (some characters are missing at its end)")
+            raise ShareCodeError(Phrase("the code is cut short (some characters are missing at its end)"))
         if d.unused_data:
-            raise ShareCodeError("the code has extra characters at its end")
+            raise ShareCodeError(Phrase("the code has extra characters at its end"))
         return out
     except (zlib.error, lzma.LZMAError, EOFError):
-        raise ShareCodeError("the code is damaged (a character was changed or lost when it was copied)") from None
+        raise ShareCodeError(
+            Phrase("the code is damaged (a character was changed or lost when it was copied)")) from None
 
 
 def decode(text: str) -> Mission:
@@ -181,33 +186,38 @@ def decode(text: str) -> Mission:
     from ..io import MissionLoadError, loads_mission
 
     if not isinstance(text, str):
-        raise ShareCodeError("a share code is text")
+        raise ShareCodeError(Phrase("a share code is text"))
     code = "".join(text.split()).strip("\"'`<>")
     if not code:
-        raise ShareCodeError("the code is empty")
+        raise ShareCodeError(Phrase("the code is empty"))
     if not code.startswith(PREFIX):
-        raise ShareCodeError(f"this is not a mission share code (it should start with {PREFIX}{VERSION})")
+        raise ShareCodeError(Phrase("this is not a mission share code (it should start with {start})",
+                                    start=PREFIX + VERSION))
     m = _CODE.match(code)
     if not m:
-        raise ShareCodeError("the code contains characters a share code never has, or its header is damaged")
+        raise ShareCodeError(Phrase("the code contains characters a share code never has, or its header is damaged"))
     version, method, payload = m.groups()
     if version != VERSION:
-        raise ShareCodeError(f"the code was made by a newer version of the program (share code version "
-                             f"{version}; this program reads version {VERSION})")
+        raise ShareCodeError(Phrase("the code was made by a newer version of the program (share code version "
+                                    "{version}; this program reads version {reads})", version=version, reads=VERSION))
     if method not in METHODS:
-        raise ShareCodeError(f"unknown compression '{method}' (the code may come from a newer program)")
+        raise ShareCodeError(Phrase("unknown compression '{method}' (the code may come from a newer program)",
+                                    method=method))
     if len(payload) % 4 == 1:
-        raise ShareCodeError("the code is cut short or has a stray character (its length is impossible)")
+        raise ShareCodeError(Phrase("the code is cut short or has a stray character (its length is impossible)"))
     try:
         data = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
     except (binascii.Error, ValueError):
-        raise ShareCodeError("the code is damaged (not valid base64)") from None
+        raise ShareCodeError(Phrase("the code is damaged (not valid base64)")) from None
     raw = _inflate(method, data)
     try:
         yaml_text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise ShareCodeError("the mission inside is not UTF-8 text") from None
+        raise ShareCodeError(Phrase("the mission inside is not UTF-8 text")) from None
     try:
-        return loads_mission(yaml_text, source="<share code>")
+        return loads_mission(yaml_text, source=SOURCE)
     except MissionLoadError as e:
-        raise ShareCodeError(f"the mission inside cannot be used: {e}") from None
+        # The place is in the template, not a field: a language may say
+        # "line 3, column 5" where English writes <share code>:3:5.
+        raise ShareCodeError(Phrase("the mission inside cannot be used: <share code>:{line}:{column}: {problem}",
+                                    line=e.line, column=e.column, problem=e.phrase)) from None

@@ -25,6 +25,7 @@ from yaml.events import (
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.resolver import Resolver
 
+from ..phrases import Phrase
 from .errors import MissionLoadError
 
 try:  # libyaml, when PyYAML was built with it
@@ -55,7 +56,14 @@ def _position(text: str, index: int) -> tuple[int, int]:
     return line, column
 
 
-def _fail(source: str, mark, message: str):
+def too_large() -> Phrase:
+    """Why a file over MAX_BYTES is refused (the reader refuses bytes, this
+    module text, in the same words)."""
+    return Phrase("the file is larger than {mb} MB; a mission file is a few kilobytes, so this is not one",
+                  mb=MAX_BYTES // (1024 * 1024))
+
+
+def _fail(source: str, mark, message: Phrase):
     if mark is None:
         raise MissionLoadError(source, 1, 1, message)
     raise MissionLoadError(source, mark.line + 1, mark.column + 1, message)
@@ -79,15 +87,16 @@ def _events(parser):
             yield parser.get_event()
 
 
-def _yaml_problem(error: yaml.YAMLError) -> tuple[object, str]:
-    """Position and words of a parser error."""
+def _yaml_problem(error: yaml.YAMLError) -> tuple[object, Phrase]:
+    """Position and words of a parser error. The parser's own words (libyaml's)
+    are English in every language; only the frame around them translates."""
     if isinstance(error, yaml.MarkedYAMLError):
         mark = error.problem_mark or error.context_mark
-        words = error.problem or "cannot be read"
+        words = error.problem or Phrase("cannot be read")
         if error.context:
-            words = f"{words} ({error.context})"
-        return mark, f"not valid YAML: {words}"
-    return None, f"not valid YAML: {error}"
+            words = Phrase("{problem} ({context})", problem=words, context=error.context)
+        return mark, Phrase("not valid YAML: {problem}", problem=words)
+    return None, Phrase("not valid YAML: {problem}", problem=str(error))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -120,13 +129,17 @@ class _Scalar(ScalarNode):
         return self._tag
 
 
+def _tag_refused(tag: str) -> Phrase:
+    return Phrase("the tag {tag!r} is not allowed in a mission file (only plain values, lists and mappings)",
+                  tag=_shown(tag))
+
+
 def _explicit_tag(event: ScalarEvent, source: str) -> str | None:
     tag = event.tag
     if tag is None or tag == "!":
         return None
     if tag not in ALLOWED_EXPLICIT_TAGS:
-        _fail(source, event.start_mark,
-              f"the tag {_shown(tag)!r} is not allowed in a mission file (only plain values, lists and mappings)")
+        _fail(source, event.start_mark, _tag_refused(tag))
     return tag
 
 
@@ -136,8 +149,7 @@ def _collection_tag(event, kind: str, source: str) -> str:
     if tag is None or tag == "!":
         return default
     if tag != default:
-        _fail(source, event.start_mark,
-              f"the tag {_shown(tag)!r} is not allowed in a mission file (only plain values, lists and mappings)")
+        _fail(source, event.start_mark, _tag_refused(tag))
     return tag
 
 
@@ -148,16 +160,14 @@ def check_text(text: str, source: str) -> None:
         line, column = _position(text, bad.start())
         code = ord(bad.group())
         raise MissionLoadError(source, line, column,
-                               f"the character U+{code:04X} is not allowed in a YAML file")
+                               Phrase("the character {code} is not allowed in a YAML file", code=f"U+{code:04X}"))
 
 
 def compose(text: str, source: str) -> Node | None:
     """The node tree of a one-document YAML text, or None when it holds no
     document (empty, or comments only). Raises MissionLoadError."""
     if len(text) > MAX_BYTES:
-        raise MissionLoadError(source, 1, 1,
-                               f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
-                               "a mission file is a few kilobytes, so this is not one")
+        raise MissionLoadError(source, 1, 1, too_large())
     check_text(text, source)
     parser = _new_parser(text)
     root: Node | None = None
@@ -181,19 +191,21 @@ def compose(text: str, source: str) -> Node | None:
                 continue
             elif kind is AliasEvent:
                 _fail(source, event.start_mark,
-                      f"aliases (*{event.anchor}) are not allowed in a mission file: write the value out in full")
+                      Phrase("aliases (*{anchor}) are not allowed in a mission file: write the value out in full",
+                             anchor=event.anchor))
             elif kind is DocumentStartEvent:
                 documents += 1
                 if documents > 1:
                     _fail(source, event.start_mark,
-                          "a mission file holds one YAML document, but a second one starts here")
+                          Phrase("a mission file holds one YAML document, but a second one starts here"))
                 continue
             else:  # stream start and end, document end
                 continue
             nodes += 1
             if nodes > MAX_NODES:
                 _fail(source, event.start_mark,
-                      f"the file has more than {MAX_NODES:,} YAML values; a mission file needs far fewer")
+                      Phrase("the file has more than {limit:,} YAML values; a mission file needs far fewer",
+                             limit=MAX_NODES))
             if not stack:
                 root = node
             else:
@@ -209,11 +221,12 @@ def compose(text: str, source: str) -> Node | None:
             if kind is not ScalarEvent:
                 if len(stack) >= MAX_DEPTH:
                     _fail(source, event.start_mark,
-                          f"values are nested more than {MAX_DEPTH} levels deep; a mission file needs far fewer")
+                          Phrase("values are nested more than {limit} levels deep; a mission file needs far fewer",
+                                 limit=MAX_DEPTH))
                 stack.append([node, None])
     except yaml.YAMLError as error:
         mark, message = _yaml_problem(error)
         _fail(source, mark, message)
     except (UnicodeError, ValueError, MemoryError) as error:  # defensive: libyaml's own refusals
-        _fail(source, None, f"not valid YAML: {error}")
+        _fail(source, None, Phrase("not valid YAML: {problem}", problem=str(error)))
     return root

@@ -1,22 +1,30 @@
 """The one error a mission file can give when it cannot be used."""
 from __future__ import annotations
 
+from ..phrases import Phrase
+
 
 class MissionLoadError(Exception):
     """A mission file that cannot be used, with where and why.
 
     str(error) is the one line shown to the user: "FILE:LINE:COL: message",
     line and column counted from 1 and pointing at the offending key or value.
+    `message` is the English words after the place, `phrase` the same words as
+    a Phrase (phrases.py), so the editor can say them in the player's language.
+    Pass a Phrase as the message and both are set; a plain string stays English.
     """
 
-    def __init__(self, path: str, line: int, column: int, message: str):
+    def __init__(self, path: str, line: int, column: int, message: str | Phrase):
+        phrase = message if isinstance(message, Phrase) else Phrase("{text}", text=str(message))
+        message = str(phrase)
         super().__init__(f"{path}:{line}:{column}: {message}")
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.phrase = phrase
 
     def __reduce__(self):
         # Keep the error picklable (the editor may load files off the UI thread
-        # in another process).
-        return (type(self), (self.path, self.line, self.column, self.message))
+        # in another process), its phrase too: the far side may speak German.
+        return (type(self), (self.path, self.line, self.column, self.phrase))

@@ -25,7 +25,8 @@ from ..model.mission import (
     FACINGS, FORMAT_NAME, FORMAT_VERSION, ROTATIONS, Board, EntryZone, Mission, MissionText,
     Objective, ObjectiveSpacing, Piece, Region, Section,
 )
-from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose
+from ..phrases import Listing, Phrase, one_or_many
+from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose, too_large
 from .errors import MissionLoadError
 from .writer import DECIMALS
 
@@ -36,15 +37,32 @@ MAX_SETS = 99
 _constructor = SafeConstructor()
 _PLAIN_NUMBER = re.compile(r"[-+]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?")
 
-_KIND_WORDS = {MappingNode: "a mapping", SequenceNode: "a list", ScalarNode: "a value"}
+# What the reader says is made as phrases (phrases.py), so the editor can say
+# it in the player's language; str() of each is the English of before. The
+# keys of the format (boards, rotation, facing ...) stay as written in every
+# language: they are what the player has to type.
+_KIND_WORDS = {MappingNode: Phrase("a mapping"), SequenceNode: Phrase("a list"), ScalarNode: Phrase("a value")}
 
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
+# What a plain value failed to be, by its YAML type.
+_NOT_USABLE = {
+    BOOL: lambda value: Phrase("{value} is not a usable true or false", value=value),
+    INT: lambda value: Phrase("{value} is not a usable whole number", value=value),
+    FLOAT: lambda value: Phrase("{value} is not a usable number", value=value),
+    TIMESTAMP: lambda value: Phrase("{value} is not a usable date", value=value),
+}
 
 def _node_text(node: list | tuple) -> str:
     return f"[{node[0]}, {node[1]}]"
+
+
+def _key(what, key: str) -> Phrase:
+    """A key of a part: "board A: rotation"."""
+    return Phrase("{what}: {key}", what=what, key=key)
+
+
+def _quoted(text: str) -> Phrase:
+    """A name as the file writes it, quoted the way the language quotes."""
+    return Phrase("{text!r}", text=text)
 
 
 class _Fields:
@@ -72,20 +90,20 @@ class _Reader:
         self.cat = catalogue
 
     # -- errors -------------------------------------------------------------
-    def fail(self, where: Node | None, message: str) -> NoReturn:
+    def fail(self, where: Node | None, message: Phrase) -> NoReturn:
         mark = getattr(where, "start_mark", None)
         if mark is None:
             raise MissionLoadError(self.source, 1, 1, message)
         raise MissionLoadError(self.source, mark.line + 1, mark.column + 1, message)
 
     # -- plain values -----------------------------------------------------------
-    def _describe(self, node: Node) -> str:
+    def _describe(self, node: Node) -> str | Phrase:
         if isinstance(node, ScalarNode):
             if node.tag == NULL:
-                return "nothing"
+                return Phrase("nothing")
             shown = node.value if len(node.value) <= 40 else node.value[:37] + "..."
             if node.tag == STR:
-                return f"the text {shown!r}"
+                return Phrase("the text {text!r}", text=shown)
             return shown
         return _KIND_WORDS[type(node)]
 
@@ -103,99 +121,109 @@ class _Reader:
             if node.tag == TIMESTAMP:
                 return _constructor.construct_yaml_timestamp(node)
         except (ValueError, KeyError, OverflowError, ConstructorError):
-            what = {BOOL: "true or false", INT: "whole number", FLOAT: "number",
-                    TIMESTAMP: "date"}.get(node.tag, "value")
-            self.fail(node, f"{self._describe(node)} is not a usable {what}")
+            value = self._describe(node)
+            not_usable = _NOT_USABLE.get(node.tag)
+            self.fail(node, not_usable(value) if not_usable else
+                      Phrase("{value} is not a usable value", value=value))
         return node.value
 
-    def text(self, node: Node, what: str, required: bool = False) -> str | None:
+    def text(self, node: Node, what: str | Phrase, required: bool = False) -> str | None:
         """Text; numbers and words written plainly count as their text
         (`id: 1` is the id "1"). Nothing (`~` or empty) is no text."""
         if not isinstance(node, ScalarNode):
-            self.fail(node, f"{what} must be text, not {self._describe(node)}")
+            self.fail(node, Phrase("{what} must be text, not {value}", what=what, value=self._describe(node)))
         if node.tag == NULL:
             if required:
-                self.fail(node, f"{what} must not be empty")
+                self.fail(node, Phrase("{what} must not be empty", what=what))
             return None
         if required and not node.value.strip():
-            self.fail(node, f"{what} must not be empty")
+            self.fail(node, Phrase("{what} must not be empty", what=what))
         return node.value
 
-    def integer(self, node: Node, what: str) -> int:
+    def integer(self, node: Node, what: str | Phrase) -> int:
         if not isinstance(node, ScalarNode) or node.tag != INT:
-            self.fail(node, f"{what} must be a whole number, not {self._describe(node)}")
+            self.fail(node, Phrase("{what} must be a whole number, not {value}",
+                                   what=what, value=self._describe(node)))
         return self.scalar(node)
 
-    def integer_in(self, node: Node, what: str, low: int, high: int) -> int:
+    def integer_in(self, node: Node, what: str | Phrase, low: int, high: int) -> int:
         value = self.integer(node, what)
         if not low <= value <= high:
-            self.fail(node, f"{what} must be from {low} to {high}, not {value}")
+            self.fail(node, Phrase("{what} must be from {low} to {high}, not {value}",
+                                   what=what, low=low, high=high, value=value))
         return value
 
-    def number(self, node: Node, what: str) -> float:
+    def number(self, node: Node, what: str | Phrase) -> float:
         if (isinstance(node, ScalarNode) and node.tag == STR and not node.style
                 and _PLAIN_NUMBER.fullmatch(node.value)):
             # YAML 1.1 reads 1e9 (no dot) as text; a person means the number.
             value = float(node.value)
         elif not isinstance(node, ScalarNode) or node.tag not in (INT, FLOAT):
-            self.fail(node, f"{what} must be a number, not {self._describe(node)}")
+            self.fail(node, Phrase("{what} must be a number, not {value}", what=what, value=self._describe(node)))
         else:
             value = float(self.scalar(node))
         if not math.isfinite(value):
-            self.fail(node, f"{what} must be a finite number, not {node.value}")
+            # The value as written (.inf, .nan), not as a number of the language.
+            self.fail(node, Phrase("{what} must be a finite number, not {value}", what=what, value=node.value))
         # As the writer keeps them: a file with more places loads as it saves.
         return round(value, DECIMALS)
 
-    def boolean(self, node: Node, what: str) -> bool:
+    def boolean(self, node: Node, what: str | Phrase) -> bool:
         if not isinstance(node, ScalarNode) or node.tag != BOOL:
-            self.fail(node, f"{what} must be true or false, not {self._describe(node)}")
+            self.fail(node, Phrase("{what} must be true or false, not {value}",
+                                   what=what, value=self._describe(node)))
         return self.scalar(node)
 
-    def items(self, node: Node | None, what: str) -> list[Node]:
+    def items(self, node: Node | None, what: str | Phrase) -> list[Node]:
         """A list; nothing written (`pieces:`) is an empty list."""
         if node is None:
             return []
         if isinstance(node, ScalarNode) and node.tag == NULL:
             return []
         if not isinstance(node, SequenceNode):
-            self.fail(node, f"{what} must be a list, not {self._describe(node)}")
+            self.fail(node, Phrase("{what} must be a list, not {value}", what=what, value=self._describe(node)))
         return node.value
 
-    def pair(self, node: Node, what: str) -> tuple[Node, Node]:
+    def pair(self, node: Node, what: str | Phrase) -> tuple[Node, Node]:
         if not isinstance(node, SequenceNode) or len(node.value) != 2:
-            count = f"{_plural(len(node.value), 'value')}" if isinstance(node, SequenceNode) else self._describe(node)
-            self.fail(node, f"{what} must be a pair [x, y], not {count}")
+            count = (one_or_many(len(node.value), "{n} value", "{n} values") if isinstance(node, SequenceNode)
+                     else self._describe(node))
+            self.fail(node, Phrase("{what} must be a pair [x, y], not {value}", what=what, value=count))
         return node.value[0], node.value[1]
 
-    def lattice_pair(self, node: Node, what: str) -> tuple[int, int]:
+    def lattice_pair(self, node: Node, what: str | Phrase) -> tuple[int, int]:
         a, b = self.pair(node, what)
-        return (self.integer(a, f"{what}: column"), self.integer(b, f"{what}: row"))
+        return (self.integer(a, Phrase("{what}: column", what=what)),
+                self.integer(b, Phrase("{what}: row", what=what)))
 
-    def point(self, node: Node, what: str) -> tuple[float, float]:
+    def point(self, node: Node, what: str | Phrase) -> tuple[float, float]:
         a, b = self.pair(node, what)
         values = []
         for part, axis in ((a, "x"), (b, "y")):
-            v = self.number(part, f"{what}: {axis}")
+            v = self.number(part, _key(what, axis))
             if abs(v) > MAX_TABLE_MM:
-                self.fail(part, f"{what}: {axis} = {part.value} mm is off any table "
-                                f"(at most {MAX_TABLE_MM:,.0f} mm from the origin)")
+                self.fail(part, Phrase("{what}: {axis} = {value} mm is off any table "
+                                       "(at most {limit:,.0f} mm from the origin)",
+                                       what=what, axis=axis, value=part.value, limit=MAX_TABLE_MM))
             values.append(v)
         return (values[0], values[1])
 
     # -- mappings and their keys ----------------------------------------------------
-    def fields(self, node: Node, what: str, allowed: tuple[str, ...]) -> _Fields:
+    def fields(self, node: Node, what: str | Phrase, allowed: tuple[str, ...]) -> _Fields:
         if not isinstance(node, MappingNode):
-            self.fail(node, f"{what} must be a mapping (key: value lines), not {self._describe(node)}")
+            self.fail(node, Phrase("{what} must be a mapping (key: value lines), not {value}",
+                                   what=what, value=self._describe(node)))
         values: dict[str, tuple[Node, Node]] = {}
         extras: dict[str, Any] = {}
         seen: dict[Any, Node] = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, ScalarNode):
-                self.fail(key_node, f"a key in {what} must be a name, not {self._describe(key_node)}")
+                self.fail(key_node, Phrase("a key in {what} must be a name, not {value}",
+                                           what=what, value=self._describe(key_node)))
             key = key_node.value
             if key in seen:
-                first = seen[key].start_mark.line + 1
-                self.fail(key_node, f"the key {key!r} appears twice in {what} (first on line {first})")
+                self.fail(key_node, Phrase("the key {key!r} appears twice in {what} (first on line {first})",
+                                           key=key, what=what, first=seen[key].start_mark.line + 1))
             seen[key] = key_node
             if key.startswith("x-") and key_node.tag == STR:
                 extras[key] = self.data(value_node)
@@ -203,15 +231,18 @@ class _Reader:
                 values[key] = (key_node, value_node)
             else:
                 hint = difflib.get_close_matches(key, allowed, n=1)
-                suggestion = f"; did you mean {hint[0]!r}?" if hint else \
-                    f" (known keys: {', '.join(allowed)}; your own keys start with 'x-')"
-                self.fail(key_node, f"unknown key {key!r} in {what}{suggestion}")
+                if hint:
+                    self.fail(key_node, Phrase("unknown key {key!r} in {what}; did you mean {hint!r}?",
+                                               key=key, what=what, hint=hint[0]))
+                self.fail(key_node, Phrase("unknown key {key!r} in {what} (known keys: {keys}; "
+                                           "your own keys start with 'x-')", key=key, what=what,
+                                           keys=", ".join(allowed)))
         return _Fields(node, values, extras)
 
-    def need(self, fields: _Fields, key: str, what: str) -> Node:
+    def need(self, fields: _Fields, key: str, what: str | Phrase) -> Node:
         node = fields.get(key)
         if node is None:
-            self.fail(fields.node, f"{what} has no {key!r} (it is required)")
+            self.fail(fields.node, Phrase("{what} has no {key!r} (it is required)", what=what, key=key))
         return node
 
     def data(self, node: Node) -> Any:
@@ -224,25 +255,29 @@ class _Reader:
         result: dict[Any, Any] = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, ScalarNode):
-                self.fail(key_node, f"a key must be a plain value, not {self._describe(key_node)}")
+                self.fail(key_node, Phrase("a key must be a plain value, not {value}",
+                                           value=self._describe(key_node)))
             key = self.scalar(key_node)
             if key in result:
-                self.fail(key_node, f"the key {key_node.value!r} appears twice in this mapping")
+                self.fail(key_node, Phrase("the key {key!r} appears twice in this mapping", key=key_node.value))
             result[key] = self.data(value_node)
         return result
 
     # -- the document -------------------------------------------------------------------
     def mission(self, root: Node | None) -> Mission:
         if root is None or (isinstance(root, ScalarNode) and root.tag == NULL):
-            self.fail(root, "the file is empty; a mission file starts with 'format: boarding-actions-mission'")
+            self.fail(root, Phrase("the file is empty; a mission file starts with 'format: {name}'",
+                                   name=FORMAT_NAME))
         if not isinstance(root, MappingNode):
-            self.fail(root, "this is not a mission file: a mission file is a mapping of keys "
-                            f"(format, version, title, ...), but this file holds {self._describe(root)}")
+            self.fail(root, Phrase("this is not a mission file: a mission file is a mapping of keys "
+                                   "(format, version, title, ...), but this file holds {value}",
+                                   value=self._describe(root)))
         self.header(root)
-        top = self.fields(root, "the mission", (
+        the_mission = Phrase("the mission")
+        top = self.fields(root, the_mission, (
             "format", "version", "title", "author", "language", "players", "sets", "boards",
             "pieces", "objectives", "entry_zones", "regions", "mission"))
-        title = self.text(self.need(top, "title", "the mission"), "title", required=True)
+        title = self.text(self.need(top, "title", the_mission), "title", required=True)
         author = self.text(top.get("author"), "author") if "author" in top else None
         language = self.text(top.get("language"), "language") if "language" in top else None
         players = 2
@@ -251,7 +286,7 @@ class _Reader:
         sets = 1
         if "sets" in top:
             sets = self.integer_in(top.get("sets"), "sets", 1, MAX_SETS)
-        boards_node = self.need(top, "boards", "the mission")
+        boards_node = self.need(top, "boards", the_mission)
         boards = self.boards(boards_node)
         placements = {b.id: Placement.of(b, self.cat) for b in boards}
         pieces = tuple(self.piece(n, i, placements)
@@ -271,186 +306,203 @@ class _Reader:
         this one does not know, and the user should hear about the version."""
         pairs = {k.value: (k, v) for k, v in root.value if isinstance(k, ScalarNode)}
         if "format" not in pairs:
-            self.fail(root, f"this is not a mission file: it has no 'format: {FORMAT_NAME}'")
+            self.fail(root, Phrase("this is not a mission file: it has no 'format: {name}'", name=FORMAT_NAME))
         fmt = pairs["format"][1]
         if not isinstance(fmt, ScalarNode) or fmt.value != FORMAT_NAME or fmt.tag != STR:
-            self.fail(fmt, f"format must be {FORMAT_NAME!r}, not {self._describe(fmt)}: "
-                           "this is not a Boarding Actions mission file")
+            self.fail(fmt, Phrase("format must be {name!r}, not {value}: this is not a Boarding Actions "
+                                  "mission file", name=FORMAT_NAME, value=self._describe(fmt)))
         if "version" not in pairs:
-            self.fail(root, f"the mission has no 'version' (this program writes version {FORMAT_VERSION})")
+            self.fail(root, Phrase("the mission has no 'version' (this program writes version {version})",
+                                   version=FORMAT_VERSION))
         node = pairs["version"][1]
         version = self.integer(node, "version")
         if version > FORMAT_VERSION:
-            self.fail(node, f"this file was written by a newer version of the program (version {version}); "
-                            f"this program reads version {FORMAT_VERSION}")
+            self.fail(node, Phrase("this file was written by a newer version of the program (version {version}); "
+                                   "this program reads version {reads}", version=version, reads=FORMAT_VERSION))
         if version < 1:
-            self.fail(node, f"version must be 1 or more, not {version}")
+            self.fail(node, Phrase("version must be 1 or more, not {version}", version=version))
         # Migrations from older versions go here once there is a version 2.
 
     def boards(self, node: Node) -> tuple[Board, ...]:
         items = self.items(node, "boards")
         if not items:
-            self.fail(node, "a mission needs at least one board under 'boards'")
+            self.fail(node, Phrase("a mission needs at least one board under 'boards'"))
         boards: list[Board] = []
         ids: dict[str, Node] = {}
         for n, item in enumerate(items, 1):
-            what = f"board {n}"
+            what = Phrase("board {board}", board=n)  # by its place in the list until its id is known
             f = self.fields(item, what, ("id", "kind", "at", "rotation"))
             id_node = self.need(f, "id", what)
-            board_id = self.text(id_node, f"{what}: id", required=True)
+            board_id = self.text(id_node, _key(what, "id"), required=True)
             if board_id in ids:
-                self.fail(id_node, f"the board id {board_id!r} is used twice "
-                                   f"(first on line {ids[board_id].start_mark.line + 1})")
+                self.fail(id_node, Phrase("the board id {id!r} is used twice (first on line {first})",
+                                          id=board_id, first=ids[board_id].start_mark.line + 1))
             ids[board_id] = id_node
-            what = f"board {board_id}"
+            what = Phrase("board {board}", board=board_id)
             kind = "boarding-actions"
             if "kind" in f:
-                kind = self.text(f.get("kind"), f"{what}: kind", required=True)
+                kind = self.text(f.get("kind"), _key(what, "kind"), required=True)
                 if kind not in self.cat.boards:
-                    self.fail(f.get("kind"), f"unknown board kind {kind!r} "
-                                             f"(known: {', '.join(self.cat.boards)})")
-            at = self.point(self.need(f, "at", what), f"{what}: at")
+                    self.fail(f.get("kind"), Phrase("unknown board kind {kind!r} (known: {known})",
+                                                    kind=kind, known=", ".join(self.cat.boards)))
+            at = self.point(self.need(f, "at", what), _key(what, "at"))
             rotation = 0
             if "rotation" in f:
-                rotation = self.integer(f.get("rotation"), f"{what}: rotation")
+                rotation = self.integer(f.get("rotation"), _key(what, "rotation"))
                 if rotation not in ROTATIONS:
-                    self.fail(f.get("rotation"), f"{what}: rotation must be 0, 90, 180 or 270, not {rotation}")
+                    self.fail(f.get("rotation"), Phrase("{what}: rotation must be 0, 90, 180 or 270, not {rotation}",
+                                                        what=what, rotation=rotation))
             boards.append(Board(id=board_id, kind=kind, at=at, rotation=rotation, extras=f.extras))
         return tuple(boards)
 
-    def board_ref(self, f: _Fields, what: str, placements: dict[str, Placement]) -> tuple[str, Placement]:
+    def board_ref(self, f: _Fields, what: str | Phrase, placements: dict[str, Placement]) -> tuple[str, Placement]:
         node = self.need(f, "board", what)
-        board_id = self.text(node, f"{what}: board", required=True)
+        board_id = self.text(node, _key(what, "board"), required=True)
         if board_id not in placements:
-            self.fail(node, f"{what}: there is no board {board_id!r} "
-                            f"(the boards are {', '.join(repr(b) for b in placements)})")
+            self.fail(node, Phrase("{what}: there is no board {board!r} (the boards are {boards})", what=what,
+                                   board=board_id, boards=Listing(_quoted(b) for b in placements)))
         return board_id, placements[board_id]
 
-    def lattice_node(self, node: Node, what: str, board_id: str, placement: Placement) -> tuple[int, int]:
+    def lattice_node(self, node: Node, what: str | Phrase, board_id: str, placement: Placement) -> tuple[int, int]:
         value = self.lattice_pair(node, what)
         nx, ny = placement.kind.nodes
         for part, v, limit in ((node.value[0], value[0], nx), (node.value[1], value[1], ny)):
             if not 0 <= v < limit:
-                self.fail(part, f"{what}: the node {_node_text(value)} is outside board {board_id} "
-                                f"(nodes run from [0, 0] to [{nx - 1}, {ny - 1}])")
+                self.fail(part, Phrase("{what}: the node {node} is outside board {board} "
+                                       "(nodes run from [0, 0] to [{last_x}, {last_y}])", what=what,
+                                       node=_node_text(value), board=board_id, last_x=nx - 1, last_y=ny - 1))
         return value
 
-    def cells(self, node: Node, what: str, board_id: str, placement: Placement) -> tuple[tuple[int, int], ...]:
+    def cells(self, node: Node, what: str | Phrase, board_id: str,
+              placement: Placement) -> tuple[tuple[int, int], ...]:
         cells = []
         zx, zy = placement.kind.zones
-        for item in self.items(node, f"{what}: cells"):
-            cell = self.lattice_pair(item, f"{what}: cell")
+        for item in self.items(node, _key(what, "cells")):
+            cell = self.lattice_pair(item, Phrase("{what}: cell", what=what))
             for part, v, limit in ((item.value[0], cell[0], zx), (item.value[1], cell[1], zy)):
                 if not 0 <= v < limit:
-                    self.fail(part, f"{what}: the cell {_node_text(cell)} is outside board {board_id} "
-                                    f"(cells run from [0, 0] to [{zx - 1}, {zy - 1}])")
+                    self.fail(part, Phrase("{what}: the cell {cell} is outside board {board} "
+                                           "(cells run from [0, 0] to [{last_x}, {last_y}])", what=what,
+                                           cell=_node_text(cell), board=board_id, last_x=zx - 1, last_y=zy - 1))
             cells.append(cell)
         return tuple(cells)
 
     def piece(self, node: Node, n: int, placements: dict[str, Placement]) -> Piece:
-        what = f"piece {n}"
+        what = Phrase("piece {n}", n=n)
         f = self.fields(node, what, ("code", "board", "from", "to", "facing", "open", "at", "turned", "caps"))
         code_node = self.need(f, "code", what)
-        code = self.text(code_node, f"{what}: code", required=True)
+        code = self.text(code_node, _key(what, "code"), required=True)
         kind = self.cat.pieces.get(code)
         if kind is None:
-            self.fail(code_node, f"{what}: unknown piece code {code!r} (known: {', '.join(self.cat.pieces)})")
-        what = f"piece {n} ({code})"
+            self.fail(code_node, Phrase("{what}: unknown piece code {code!r} (known: {known})",
+                                        what=what, code=code, known=", ".join(self.cat.pieces)))
+        what = Phrase("piece {n} ({code})", n=n, code=code)
         board_id, placement = self.board_ref(f, what, placements)
 
-        def refuse(key: str, why: str) -> NoReturn:
-            self.fail(f.key_node(key), f"{what}: {key!r} {why}")
+        def refuse(key: str, why: Phrase) -> NoReturn:
+            self.fail(f.key_node(key), why)
 
+        hatchways = ", ".join(self.cat.hatchway_codes)
         if kind.is_wall:
             for key in ("at", "turned", "caps"):
                 if key in f:
-                    refuse(key, "does not belong on a wall; a wall runs 'from' one node 'to' another")
-            start = self.lattice_node(self.need(f, "from", what), f"{what}: from", board_id, placement)
+                    refuse(key, Phrase("{what}: {key!r} does not belong on a wall; "
+                                       "a wall runs 'from' one node 'to' another", what=what, key=key))
+            start = self.lattice_node(self.need(f, "from", what), _key(what, "from"), board_id, placement)
             to_node = self.need(f, "to", what)
-            end = self.lattice_node(to_node, f"{what}: to", board_id, placement)
+            end = self.lattice_node(to_node, _key(what, "to"), board_id, placement)
             span = wall_span(start, end)
             if span is None:
-                self.fail(to_node, f"{what}: from {_node_text(start)} and to {_node_text(end)} "
-                                   "are not two different nodes on one zone line")
+                self.fail(to_node, Phrase("{what}: from {start} and to {end} are not two different nodes "
+                                          "on one zone line", what=what, start=_node_text(start), end=_node_text(end)))
             if span != kind.span:
-                self.fail(to_node, f"{what}: {code} spans {_plural(kind.span, 'zone')}, but from "
-                                   f"{_node_text(start)} to {_node_text(end)} is {_plural(span, 'zone')}")
+                self.fail(to_node, Phrase("{what}: {code} spans {spans}, but from {start} to {end} is {span}",
+                                          what=what, code=code, spans=one_or_many(kind.span, "{n} zone", "{n} zones"),
+                                          start=_node_text(start), end=_node_text(end),
+                                          span=one_or_many(span, "{n} zone", "{n} zones")))
             facing = is_open = None
             if kind.has_hatchway:
                 facing = "right"
                 if "facing" in f:
-                    facing = self.text(f.get("facing"), f"{what}: facing", required=True)
+                    facing = self.text(f.get("facing"), _key(what, "facing"), required=True)
                     if facing not in FACINGS:
-                        self.fail(f.get("facing"), f"{what}: facing must be 'left' or 'right', not {facing!r}")
+                        self.fail(f.get("facing"), Phrase("{what}: facing must be 'left' or 'right', not {facing!r}",
+                                                          what=what, facing=facing))
                 is_open = False
                 if "open" in f:
-                    is_open = self.boolean(f.get("open"), f"{what}: open")
+                    is_open = self.boolean(f.get("open"), _key(what, "open"))
             else:
                 for key in ("facing", "open"):
                     if key in f:
-                        refuse(key, f"belongs only on a piece with a hatchway "
-                                    f"({', '.join(self.cat.hatchway_codes)}); {code} has none")
+                        refuse(key, Phrase("{what}: {key!r} belongs only on a piece with a hatchway ({codes}); "
+                                           "{code} has none", what=what, key=key, codes=hatchways, code=code))
             return Piece(code=code, board=board_id, from_node=start, to_node=end,
                          facing=facing, open=is_open, extras=f.extras)
 
         for key in ("from", "to"):
             if key in f:
-                refuse(key, f"belongs only on a wall; a {kind.name.lower()} stands 'at' one node")
+                # The catalogue's name as it is ("pillar, left-hand"): the
+                # rules core's kind_name, which reads better and translates,
+                # would pull shapely into every load.
+                refuse(key, Phrase("{what}: {key!r} belongs only on a wall; a {kind} stands 'at' one node",
+                                   what=what, key=key, kind=kind.name.lower()))
         for key in ("facing", "open"):
             if key in f:
-                refuse(key, f"belongs only on a piece with a hatchway ({', '.join(self.cat.hatchway_codes)})")
-        at = self.lattice_node(self.need(f, "at", what), f"{what}: at", board_id, placement)
+                refuse(key, Phrase("{what}: {key!r} belongs only on a piece with a hatchway ({codes})",
+                                   what=what, key=key, codes=hatchways))
+        at = self.lattice_node(self.need(f, "at", what), _key(what, "at"), board_id, placement)
         turned = False
         if "turned" in f:
             if kind.kind != "pillar":
-                refuse("turned", "belongs only on a pillar")
-            turned = self.boolean(f.get("turned"), f"{what}: turned")
+                refuse("turned", Phrase("{what}: {key!r} belongs only on a pillar", what=what, key="turned"))
+            turned = self.boolean(f.get("turned"), _key(what, "turned"))
         caps = None
         if "caps" in f:
             if kind.kind != "wall-end":
-                refuse("caps", "belongs only on a wall end")
+                refuse("caps", Phrase("{what}: {key!r} belongs only on a wall end", what=what, key="caps"))
             caps_node = f.get("caps")
-            caps = self.lattice_node(caps_node, f"{what}: caps", board_id, placement)
+            caps = self.lattice_node(caps_node, _key(what, "caps"), board_id, placement)
             if wall_span(at, caps) != 1:
-                self.fail(caps_node, f"{what}: caps {_node_text(caps)} must be the next node along a "
-                                     f"zone line from at {_node_text(at)}")
+                self.fail(caps_node, Phrase("{what}: caps {caps} must be the next node along a zone line "
+                                            "from at {at}", what=what, caps=_node_text(caps), at=_node_text(at)))
         return Piece(code=code, board=board_id, at=at, turned=turned, caps=caps, extras=f.extras)
 
     def objectives(self, node: Node | None) -> tuple[Objective, ...]:
         result = []
         ids: dict[str, Node] = {}
         for n, item in enumerate(self.items(node, "objectives"), 1):
-            what = f"objective {n}"
+            what = Phrase("objective {id}", id=n)  # by its place in the list until its id is known
             f = self.fields(item, what, ("id", "at", "name"))
             id_node = self.need(f, "id", what)
-            objective_id = self.text(id_node, f"{what}: id", required=True)
+            objective_id = self.text(id_node, _key(what, "id"), required=True)
             if objective_id in ids:
-                self.fail(id_node, f"the objective id {objective_id!r} is used twice "
-                                   f"(first on line {ids[objective_id].start_mark.line + 1})")
+                self.fail(id_node, Phrase("the objective id {id!r} is used twice (first on line {first})",
+                                          id=objective_id, first=ids[objective_id].start_mark.line + 1))
             ids[objective_id] = id_node
-            what = f"objective {objective_id}"
-            at = self.point(self.need(f, "at", what), f"{what}: at")
-            name = self.text(f.get("name"), f"{what}: name") if "name" in f else None
+            what = Phrase("objective {id}", id=objective_id)
+            at = self.point(self.need(f, "at", what), _key(what, "at"))
+            name = self.text(f.get("name"), _key(what, "name")) if "name" in f else None
             result.append(Objective(id=objective_id, at=at, name=name, extras=f.extras))
         return tuple(result)
 
     def entry_zone(self, node: Node, n: int, placements: dict[str, Placement], players: int) -> EntryZone:
-        what = f"entry zone {n}"
+        what = Phrase("entry zone {n}", n=n)
         f = self.fields(node, what, ("player", "name", "board", "cells"))
         player_node = self.need(f, "player", what)
-        player = self.integer(player_node, f"{what}: player")
+        player = self.integer(player_node, _key(what, "player"))
         if not 1 <= player <= players:
-            self.fail(player_node, f"{what}: player must be from 1 to {players} "
-                                   f"(the mission is for {players} players), not {player}")
-        name = self.text(f.get("name"), f"{what}: name") if "name" in f else None
+            self.fail(player_node, Phrase("{what}: player must be from 1 to {players} "
+                                          "(the mission is for {players} players), not {player}",
+                                          what=what, players=players, player=player))
+        name = self.text(f.get("name"), _key(what, "name")) if "name" in f else None
         board_id, placement = self.board_ref(f, what, placements)
         cells = self.cells(self.need(f, "cells", what), what, board_id, placement)
         return EntryZone(player=player, board=board_id, cells=cells, name=name, extras=f.extras)
 
     def region(self, node: Node, n: int, placements: dict[str, Placement]) -> Region:
-        what = f"region {n}"
+        what = Phrase("region {n}", n=n)
         f = self.fields(node, what, ("name", "board", "cells"))
-        name = self.text(self.need(f, "name", what), f"{what}: name", required=True)
+        name = self.text(self.need(f, "name", what), _key(what, "name"), required=True)
         board_id, placement = self.board_ref(f, what, placements)
         cells = self.cells(self.need(f, "cells", what), what, board_id, placement)
         return Region(name=name, board=board_id, cells=cells, extras=f.extras)
@@ -458,18 +510,18 @@ class _Reader:
     def mission_text(self, node: Node) -> MissionText:
         if isinstance(node, ScalarNode) and node.tag == NULL:
             return MissionText()
-        what = "the mission texts"
+        what = Phrase("the mission texts")
         f = self.fields(node, what, ("briefing", "sections", "victory", "battle_rounds", "points",
                                      "objective_spacing"))
         briefing = self.text(f.get("briefing"), "mission: briefing") if "briefing" in f else None
         sections = []
         for n, item in enumerate(self.items(f.get("sections"), "mission: sections"), 1):
-            swhat = f"mission section {n}"
+            swhat = Phrase("mission section {n}", n=n)
             s = self.fields(item, swhat, ("title", "text"))
             # An empty heading is odd but harmless (the editor lets one be
             # cleared while typing); refusing it would strand a saved file.
-            title = self.text(self.need(s, "title", swhat), f"{swhat}: title") or ""
-            text = (self.text(s.get("text"), f"{swhat}: text") or "") if "text" in s else ""
+            title = self.text(self.need(s, "title", swhat), _key(swhat, "title")) or ""
+            text = (self.text(s.get("text"), _key(swhat, "text")) or "") if "text" in s else ""
             sections.append(Section(title=title, text=text, extras=s.extras))
         victory = self.text(f.get("victory"), "mission: victory") if "victory" in f else None
         rounds = points = None
@@ -485,9 +537,10 @@ class _Reader:
             distances = {}
             for key in ("between_in", "edge_in"):
                 if key in s:
-                    value = self.number(s.get(key), f"{swhat}: {key}")
+                    value = self.number(s.get(key), _key(swhat, key))
                     if not 0 <= value <= 1000:
-                        self.fail(s.get(key), f"{swhat}: {key} must be from 0 to 1000 inches, not {value:g}")
+                        self.fail(s.get(key), Phrase("{what}: {key} must be from 0 to 1000 inches, not {value:g}",
+                                                     what=swhat, key=key, value=value))
                     distances[key] = value
             spacing = ObjectiveSpacing(extras=s.extras, **distances)
         return MissionText(briefing=briefing, sections=tuple(sections), victory=victory,
@@ -497,7 +550,7 @@ class _Reader:
 
 def _decode(data: bytes, source: str) -> str:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise MissionLoadError(source, 1, 1, "the file is UTF-16 text; save it as UTF-8")
+        raise MissionLoadError(source, 1, 1, Phrase("the file is UTF-16 text; save it as UTF-8"))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -506,8 +559,8 @@ def _decode(data: bytes, source: str) -> str:
         line_start = data.rfind(b"\n", 0, start) + 1
         column = len(data[line_start:start].decode("utf-8", "replace")) + 1
         raise MissionLoadError(source, line, column,
-                               f"not UTF-8 text: the byte 0x{data[start]:02X} cannot be read "
-                               "(save the file as UTF-8)") from None
+                               Phrase("not UTF-8 text: the byte {byte} cannot be read (save the file as UTF-8)",
+                                      byte=f"0x{data[start]:02X}")) from None
 
 
 def loads_mission(text: str | bytes, source: str = "<text>", catalogue: Catalogue | None = None) -> Mission:
@@ -515,18 +568,19 @@ def loads_mission(text: str | bytes, source: str = "<text>", catalogue: Catalogu
     source = str(source)
     if isinstance(text, (bytes, bytearray)):
         if len(text) > MAX_BYTES:
-            raise MissionLoadError(source, 1, 1, f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
-                                                 "a mission file is a few kilobytes, so this is not one")
+            raise MissionLoadError(source, 1, 1, too_large())
         text = _decode(bytes(text), source)
     elif not isinstance(text, str):
-        raise MissionLoadError(source, 1, 1, f"expected the text of a mission file, not {type(text).__name__}")
+        raise MissionLoadError(source, 1, 1, Phrase("expected the text of a mission file, not {type}",
+                                                    type=type(text).__name__))
     elif text.startswith("\ufeff"):
         text = text[1:]
     root = compose(text, source)
     try:
         cat = catalogue or default_catalogue()
     except Exception as error:  # the catalogue is ours, but never let it escape as a traceback
-        raise MissionLoadError(source, 1, 1, f"cannot read the terrain catalogue: {error}") from None
+        raise MissionLoadError(source, 1, 1, Phrase("cannot read the terrain catalogue: {error}",
+                                                    error=getattr(error, "phrase", None) or str(error))) from None
     return _Reader(source, cat).mission(root)
 
 
@@ -534,7 +588,8 @@ def load_mission(path: str | os.PathLike, catalogue: Catalogue | None = None) ->
     """A mission from a file. Any problem, reading included, is a MissionLoadError."""
     if not isinstance(path, (str, bytes, os.PathLike)):
         # open() would take a number for an open file descriptor.
-        raise MissionLoadError(str(path), 1, 1, f"expected a file name, not {type(path).__name__}")
+        raise MissionLoadError(str(path), 1, 1, Phrase("expected a file name, not {type}",
+                                                       type=type(path).__name__))
     try:
         source = os.fsdecode(path)
     except (TypeError, ValueError):
@@ -546,24 +601,22 @@ def load_mission(path: str | os.PathLike, catalogue: Catalogue | None = None) ->
             except OSError:
                 size = 0
             if size > MAX_BYTES:
-                raise MissionLoadError(source, 1, 1,
-                                       f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
-                                       "a mission file is a few kilobytes, so this is not one")
+                raise MissionLoadError(source, 1, 1, too_large())
             # Read at most one byte past the limit: a device or a growing file
             # reports no size.
             data = f.read(MAX_BYTES + 1)
     except MissionLoadError:
         raise
     except IsADirectoryError:
-        raise MissionLoadError(source, 1, 1, "this is a folder, not a mission file") from None
+        raise MissionLoadError(source, 1, 1, Phrase("this is a folder, not a mission file")) from None
     except FileNotFoundError:
-        raise MissionLoadError(source, 1, 1, "there is no such file") from None
+        raise MissionLoadError(source, 1, 1, Phrase("there is no such file")) from None
     except PermissionError:
-        raise MissionLoadError(source, 1, 1, "cannot read the file: permission denied") from None
+        raise MissionLoadError(source, 1, 1, Phrase("cannot read the file: permission denied")) from None
     except (OSError, TypeError, ValueError) as error:
+        # The system's own words (strerror) stay as the system says them.
         why = getattr(error, "strerror", None) or str(error)
-        raise MissionLoadError(source, 1, 1, f"cannot read the file: {why}") from None
+        raise MissionLoadError(source, 1, 1, Phrase("cannot read the file: {why}", why=why)) from None
     if len(data) > MAX_BYTES:
-        raise MissionLoadError(source, 1, 1, f"the file is larger than {MAX_BYTES // (1024 * 1024)} MB; "
-                                             "a mission file is a few kilobytes, so this is not one")
+        raise MissionLoadError(source, 1, 1, too_large())
     return loads_mission(data, source, catalogue)

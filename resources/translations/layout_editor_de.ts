@@ -2796,5 +2796,417 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <source>wall end</source>
         <translation>Wandende</translation>
     </message>
+    <message>
+        <source>a key in {what} must be a name, not {value}</source>
+        <translation>{what}: ein Schlüssel muss ein Name sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>a key must be a plain value, not {value}</source>
+        <translation>ein Schlüssel muss ein einfacher Wert sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>eine Zuordnung</translation>
+    </message>
+    <message>
+        <source>a mission file holds one YAML document, but a second one starts here</source>
+        <translation>eine Missionsdatei enthält ein YAML-Dokument, aber hier beginnt ein zweites</translation>
+    </message>
+    <message>
+        <source>a mission needs at least one board under 'boards'</source>
+        <translation>eine Mission braucht mindestens eine Spielplatte unter „boards“</translation>
+    </message>
+    <message>
+        <source>a share code is text</source>
+        <translation>ein Teilcode ist Text</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>ein Wert</translation>
+    </message>
+    <message>
+        <source>aliases (*{anchor}) are not allowed in a mission file: write the value out in full</source>
+        <translation>Aliasse (*{anchor}) sind in einer Missionsdatei nicht erlaubt: schreib den Wert vollständig aus</translation>
+    </message>
+    <message>
+        <source>board {board}</source>
+        <translation>Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>cannot read the file: permission denied</source>
+        <translation>die Datei ist nicht lesbar: keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {why}</source>
+        <translation>die Datei ist nicht lesbar: {why}</translation>
+    </message>
+    <message>
+        <source>cannot read the terrain catalogue: {error}</source>
+        <translation>der Geländekatalog ist nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>entry zone {n}</source>
+        <translation>Aufstellungszone {n}</translation>
+    </message>
+    <message>
+        <source>expected a file name, not {type}</source>
+        <translation>erwartet war ein Dateiname, nicht {type}</translation>
+    </message>
+    <message>
+        <source>expected the text of a mission file, not {type}</source>
+        <translation>erwartet war der Text einer Missionsdatei, nicht {type}</translation>
+    </message>
+    <message>
+        <source>format must be {name!r}, not {value}: this is not a Boarding Actions mission file</source>
+        <translation>format muss „{name}“ sein, nicht {value}: das ist keine Boarding-Actions-Missionsdatei</translation>
+    </message>
+    <message>
+        <source>mission section {n}</source>
+        <translation>Missionsabschnitt {n}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: the byte {byte} cannot be read (save the file as UTF-8)</source>
+        <translation>kein UTF-8-Text: das Byte {byte} ist nicht lesbar (speichere die Datei als UTF-8)</translation>
+    </message>
+    <message>
+        <source>not valid YAML: {problem}</source>
+        <translation>kein gültiges YAML: {problem}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>objective {id}</source>
+        <translation>Missionsziel {id}</translation>
+    </message>
+    <message>
+        <source>piece {n}</source>
+        <translation>Teil {n}</translation>
+    </message>
+    <message>
+        <source>piece {n} ({code})</source>
+        <translation>Teil {n} ({code})</translation>
+    </message>
+    <message>
+        <source>region {n}</source>
+        <translation>Bereich {n}</translation>
+    </message>
+    <message>
+        <source>the board id {id!r} is used twice (first on line {first})</source>
+        <translation>die Spielplatten-Kennung „{id}“ kommt zweimal vor (zuerst in Zeile {first})</translation>
+    </message>
+    <message>
+        <source>the character {code} is not allowed in a YAML file</source>
+        <translation>das Zeichen {code} ist in einer YAML-Datei nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the code contains characters a share code never has, or its header is damaged</source>
+        <translation>der Code enthält Zeichen, die ein Teilcode nie hat, oder sein Anfang ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the code has extra characters at its end</source>
+        <translation>der Code hat am Ende überzählige Zeichen</translation>
+    </message>
+    <message>
+        <source>the code is cut short (some characters are missing at its end)</source>
+        <translation>der Code ist abgeschnitten (am Ende fehlen Zeichen)</translation>
+    </message>
+    <message>
+        <source>the code is cut short or has a stray character (its length is impossible)</source>
+        <translation>der Code ist abgeschnitten oder hat ein überzähliges Zeichen (seine Länge ist unmöglich)</translation>
+    </message>
+    <message>
+        <source>the code is damaged (a character was changed or lost when it was copied)</source>
+        <translation>der Code ist beschädigt (beim Kopieren wurde ein Zeichen verändert oder ging verloren)</translation>
+    </message>
+    <message>
+        <source>the code is damaged (not valid base64)</source>
+        <translation>der Code ist beschädigt (kein gültiges Base64)</translation>
+    </message>
+    <message>
+        <source>the code is empty</source>
+        <translation>der Code ist leer</translation>
+    </message>
+    <message>
+        <source>the code was made by a newer version of the program (share code version {version}; this program reads version {reads})</source>
+        <translation>der Code stammt von einer neueren Version des Programms (Teilcode-Version {version}; dieses Programm liest Version {reads})</translation>
+    </message>
+    <message>
+        <source>the file has more than {limit:,} YAML values; a mission file needs far fewer</source>
+        <translation>die Datei hat mehr als {limit} YAML-Werte; eine Missionsdatei braucht weit weniger</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8</source>
+        <translation>die Datei ist UTF-16-Text; speichere sie als UTF-8</translation>
+    </message>
+    <message>
+        <source>the file is empty; a mission file starts with 'format: {name}'</source>
+        <translation>die Datei ist leer; eine Missionsdatei beginnt mit „format: {name}“</translation>
+    </message>
+    <message>
+        <source>the file is larger than {mb} MB; a mission file is a few kilobytes, so this is not one</source>
+        <translation>die Datei ist größer als {mb} MB; eine Missionsdatei hat wenige Kilobyte, das hier ist also keine</translation>
+    </message>
+    <message>
+        <source>the key {key!r} appears twice in this mapping</source>
+        <translation>der Schlüssel „{key}“ kommt in dieser Zuordnung zweimal vor</translation>
+    </message>
+    <message>
+        <source>the key {key!r} appears twice in {what} (first on line {first})</source>
+        <translation>{what}: der Schlüssel „{key}“ kommt zweimal vor (zuerst in Zeile {first})</translation>
+    </message>
+    <message>
+        <source>the mission</source>
+        <translation>die Mission</translation>
+    </message>
+    <message>
+        <source>the mission has no 'version' (this program writes version {version})</source>
+        <translation>der Mission fehlt „version“ (dieses Programm schreibt Version {version})</translation>
+    </message>
+    <message>
+        <source>the mission inside cannot be used: &lt;share code&gt;:{line}:{column}: {problem}</source>
+        <translation>die Mission darin ist nicht verwendbar: Zeile {line}, Spalte {column}: {problem}</translation>
+    </message>
+    <message>
+        <source>the mission inside is larger than 5 MB</source>
+        <translation>die Mission darin ist größer als 5 MB</translation>
+    </message>
+    <message>
+        <source>the mission inside is not UTF-8 text</source>
+        <translation>die Mission darin ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>the mission texts</source>
+        <translation>der Missionstext</translation>
+    </message>
+    <message>
+        <source>the objective id {id!r} is used twice (first on line {first})</source>
+        <translation>die Missionsziel-Kennung „{id}“ kommt zweimal vor (zuerst in Zeile {first})</translation>
+    </message>
+    <message>
+        <source>the tag {tag!r} is not allowed in a mission file (only plain values, lists and mappings)</source>
+        <translation>das Tag „{tag}“ ist in einer Missionsdatei nicht erlaubt (nur einfache Werte, Listen und Zuordnungen)</translation>
+    </message>
+    <message>
+        <source>the text {text!r}</source>
+        <translation>der Text „{text}“</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer version of the program (version {version}); this program reads version {reads}</source>
+        <translation>diese Datei stammt von einer neueren Version des Programms (Version {version}); dieses Programm liest Version {reads}</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a mission file</source>
+        <translation>das ist ein Ordner, keine Missionsdatei</translation>
+    </message>
+    <message>
+        <source>this is not a mission file: a mission file is a mapping of keys (format, version, title, ...), but this file holds {value}</source>
+        <translation>das ist keine Missionsdatei: eine Missionsdatei ist eine Zuordnung von Schlüsseln (format, version, title, …), aber in dieser Datei steht {value}</translation>
+    </message>
+    <message>
+        <source>this is not a mission file: it has no 'format: {name}'</source>
+        <translation>das ist keine Missionsdatei: ihr fehlt „format: {name}“</translation>
+    </message>
+    <message>
+        <source>this is not a mission share code (it should start with {start})</source>
+        <translation>das ist kein Teilcode einer Mission (er sollte mit {start} beginnen)</translation>
+    </message>
+    <message>
+        <source>unknown board kind {kind!r} (known: {known})</source>
+        <translation>unbekannte Art von Spielplatte „{kind}“ (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>unknown compression '{method}' (the code may come from a newer program)</source>
+        <translation>unbekannte Kompression „{method}“ (der Code stammt vielleicht von einem neueren Programm)</translation>
+    </message>
+    <message>
+        <source>unknown key {key!r} in {what} (known keys: {keys}; your own keys start with 'x-')</source>
+        <translation>{what}: unbekannter Schlüssel „{key}“ (bekannte Schlüssel: {keys}; eigene Schlüssel beginnen mit „x-“)</translation>
+    </message>
+    <message>
+        <source>unknown key {key!r} in {what}; did you mean {hint!r}?</source>
+        <translation>{what}: unbekannter Schlüssel „{key}“; meintest du „{hint}“?</translation>
+    </message>
+    <message>
+        <source>values are nested more than {limit} levels deep; a mission file needs far fewer</source>
+        <translation>Werte sind mehr als {limit} Ebenen tief verschachtelt; eine Missionsdatei braucht weit weniger</translation>
+    </message>
+    <message>
+        <source>version must be 1 or more, not {version}</source>
+        <translation>version muss 1 oder mehr sein, nicht {version}</translation>
+    </message>
+    <message>
+        <source>{n} value</source>
+        <translation>{n} Wert</translation>
+    </message>
+    <message>
+        <source>{n} values</source>
+        <translation>{n} Werte</translation>
+    </message>
+    <message>
+        <source>{value} is not a usable date</source>
+        <translation>{value} ist kein brauchbares Datum</translation>
+    </message>
+    <message>
+        <source>{value} is not a usable number</source>
+        <translation>{value} ist keine brauchbare Zahl</translation>
+    </message>
+    <message>
+        <source>{value} is not a usable true or false</source>
+        <translation>{value} ist kein brauchbares true oder false</translation>
+    </message>
+    <message>
+        <source>{value} is not a usable value</source>
+        <translation>{value} ist kein brauchbarer Wert</translation>
+    </message>
+    <message>
+        <source>{value} is not a usable whole number</source>
+        <translation>{value} ist keine brauchbare ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{what} has no {key!r} (it is required)</source>
+        <translation>{what} hat keinen Schlüssel „{key}“ (er ist Pflicht)</translation>
+    </message>
+    <message>
+        <source>{what} must be a finite number, not {value}</source>
+        <translation>{what} muss eine endliche Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a list, not {value}</source>
+        <translation>{what} muss eine Liste sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a mapping (key: value lines), not {value}</source>
+        <translation>{what} muss eine Zuordnung (Zeilen „Schlüssel: Wert“) sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {value}</source>
+        <translation>{what} muss eine Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a pair [x, y], not {value}</source>
+        <translation>{what} muss ein Paar [x, y] sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number, not {value}</source>
+        <translation>{what} muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be from {low} to {high}, not {value}</source>
+        <translation>{what} muss zwischen {low} und {high} liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be text, not {value}</source>
+        <translation>{what} muss Text sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} muss true oder false sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must not be empty</source>
+        <translation>{what} darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>{what}: caps {caps} must be the next node along a zone line from at {at}</source>
+        <translation>{what}: caps {caps} muss der nächste Knoten entlang einer Zonenlinie ab at {at} sein</translation>
+    </message>
+    <message>
+        <source>{what}: cell</source>
+        <translation>{what}: Zone</translation>
+    </message>
+    <message>
+        <source>{what}: column</source>
+        <translation>{what}: Spalte</translation>
+    </message>
+    <message>
+        <source>{what}: facing must be 'left' or 'right', not {facing!r}</source>
+        <translation>{what}: facing muss „left“ oder „right“ sein, nicht „{facing}“</translation>
+    </message>
+    <message>
+        <source>{what}: from {start} and to {end} are not two different nodes on one zone line</source>
+        <translation>{what}: from {start} und to {end} sind nicht zwei verschiedene Knoten auf einer Zonenlinie</translation>
+    </message>
+    <message>
+        <source>{what}: player must be from 1 to {players} (the mission is for {players} players), not {player}</source>
+        <translation>{what}: player muss zwischen 1 und {players} liegen (die Mission ist für {players} Spieler), nicht {player}</translation>
+    </message>
+    <message>
+        <source>{what}: rotation must be 0, 90, 180 or 270, not {rotation}</source>
+        <translation>{what}: rotation muss 0, 90, 180 oder 270 sein, nicht {rotation}</translation>
+    </message>
+    <message>
+        <source>{what}: row</source>
+        <translation>{what}: Reihe</translation>
+    </message>
+    <message>
+        <source>{what}: the cell {cell} is outside board {board} (cells run from [0, 0] to [{last_x}, {last_y}])</source>
+        <translation>{what}: die Zone {cell} liegt außerhalb von Spielplatte {board} (die Zonen reichen von [0, 0] bis [{last_x}, {last_y}])</translation>
+    </message>
+    <message>
+        <source>{what}: the node {node} is outside board {board} (nodes run from [0, 0] to [{last_x}, {last_y}])</source>
+        <translation>{what}: der Knoten {node} liegt außerhalb von Spielplatte {board} (die Knoten reichen von [0, 0] bis [{last_x}, {last_y}])</translation>
+    </message>
+    <message>
+        <source>{what}: there is no board {board!r} (the boards are {boards})</source>
+        <translation>{what}: es gibt keine Spielplatte „{board}“ (die Spielplatten heißen {boards})</translation>
+    </message>
+    <message>
+        <source>{what}: unknown piece code {code!r} (known: {known})</source>
+        <translation>{what}: unbekannter Teilecode „{code}“ (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{what}: {axis} = {value} mm is off any table (at most {limit:,.0f} mm from the origin)</source>
+        <translation>{what}: {axis} = {value} mm liegt außerhalb jedes Tisches (höchstens {limit:.0f} mm vom Ursprung)</translation>
+    </message>
+    <message>
+        <source>{what}: {code} spans {spans}, but from {start} to {end} is {span}</source>
+        <translation>{what}: {code} reicht über {spans}, aber die Strecke von {start} bis {end} misst {span}</translation>
+    </message>
+    <message>
+        <source>{what}: {key!r} belongs only on a piece with a hatchway ({codes})</source>
+        <translation>{what}: „{key}“ gehört nur an ein Teil mit Schotttür ({codes})</translation>
+    </message>
+    <message>
+        <source>{what}: {key!r} belongs only on a piece with a hatchway ({codes}); {code} has none</source>
+        <translation>{what}: „{key}“ gehört nur an ein Teil mit Schotttür ({codes}); {code} hat keine</translation>
+    </message>
+    <message>
+        <source>{what}: {key!r} belongs only on a pillar</source>
+        <translation>{what}: „{key}“ gehört nur an eine Säule</translation>
+    </message>
+    <message>
+        <source>{what}: {key!r} belongs only on a wall end</source>
+        <translation>{what}: „{key}“ gehört nur an ein Wandende</translation>
+    </message>
+    <message>
+        <source>{what}: {key!r} belongs only on a wall; a {kind} stands 'at' one node</source>
+        <translation>{what}: „{key}“ gehört nur an eine Wand; ein Teil der Art „{kind}“ steht mit „at“ auf einem Knoten</translation>
+    </message>
+    <message>
+        <source>{what}: {key!r} does not belong on a wall; a wall runs 'from' one node 'to' another</source>
+        <translation>{what}: „{key}“ gehört nicht an eine Wand; eine Wand verläuft von einem Knoten („from“) zu einem anderen („to“)</translation>
+    </message>
+    <message>
+        <source>{what}: {key} must be from 0 to 1000 inches, not {value:g}</source>
+        <translation>{what}: {key} muss zwischen 0 und 1000 Zoll liegen, nicht {value:g}</translation>
+    </message>
+    <message>
+        <source>{text!r}</source>
+        <translation>„{text}“</translation>
+    </message>
 </context>
 </TS>
