@@ -371,7 +371,8 @@ class ImportShareCodeDialog(QDialog):
             self.mission = decode(text)
         except ShareCodeError as e:
             self.status.setStyleSheet("color: #b00020;")
-            self.status.setText(self.tr("Not usable: {reason}").format(reason=e))
+            from .i18n import say  # the reason is a phrase: said in the interface's language
+            self.status.setText(self.tr("Not usable: {reason}").format(reason=say(e.phrase)))
             ok.setEnabled(False)
             return
         m = self.mission

@@ -9,8 +9,8 @@ autosave whose lock nobody holds was left by an editor that did not close
 normally, and the user is offered to recover it. A clean close removes its
 autosave.
 
-A file that cannot be loaded shows `FILE:LINE:COL: message` in a dialog and
-leaves the open mission untouched.
+A file that cannot be loaded shows `FILE:LINE:COL: message` in a dialog, the
+message in the interface's language, and leaves the open mission untouched.
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from .i18n import new_mission
+from .i18n import new_mission, say
 
 AUTOSAVE_MS = 60_000
 MAX_RECENT = 8
@@ -38,6 +38,13 @@ def data_dir() -> Path:
 
 def autosave_dir() -> Path:
     return data_dir() / "autosave"
+
+
+def load_problem(error) -> str:
+    """Where and why a mission file cannot be used (a MissionLoadError), as the
+    editor shows it: FILE:LINE:COL in front, the reason in the interface's
+    language (str(error) is the English the command line prints)."""
+    return f"{error.path}:{error.line}:{error.column}: {say(error.phrase)}"
 
 
 class FileController(QObject):
@@ -154,7 +161,7 @@ class FileController(QObject):
             return load_mission(path)
         except MissionLoadError as e:
             QMessageBox.critical(self.window, self.tr("Cannot open mission"),
-                                 self.tr("This file cannot be used:\n\n{0}").format(e))
+                                 self.tr("This file cannot be used:\n\n{0}").format(load_problem(e)))
         except OSError as e:
             QMessageBox.critical(self.window, self.tr("Cannot open mission"),
                                  f"{path}: {e.strerror or e}")
@@ -301,7 +308,8 @@ class FileController(QObject):
                 try:
                     mission = load_mission(yaml_path)
                 except (MissionLoadError, OSError) as e:
-                    QMessageBox.critical(self.window, self.tr("Cannot recover"), str(e))
+                    QMessageBox.critical(self.window, self.tr("Cannot recover"),
+                                         load_problem(e) if isinstance(e, MissionLoadError) else str(e))
                     self._remove_autosave(session)
                     continue
                 path = meta.get("path")

@@ -26,6 +26,7 @@ from ..model.lattice import Placement
 from ..model.mission import Mission
 from ..model.parts import sets_needed
 from ..rules.geometry import piece_shape
+from .file_handling import load_problem
 from .i18n import tr
 from .items import style
 
@@ -196,7 +197,7 @@ def load_library(folder: Path | None = None,
         try:
             mission = load_mission(path)
         except MissionLoadError as e:
-            problems.append(str(e))
+            problems.append(load_problem(e))
             continue
         except OSError as e:
             problems.append(f"{path}: {e.strerror or e}")

@@ -2974,7 +2974,7 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     </message>
     <message>
         <source>the mission inside cannot be used: &lt;share code&gt;:{line}:{column}: {problem}</source>
-        <translation>die Mission darin ist nicht verwendbar: Zeile {line}, Spalte {column}: {problem}</translation>
+        <translation>die Mission darin hat einen Fehler in Zeile {line}, Spalte {column}: {problem}</translation>
     </message>
     <message>
         <source>the mission inside is larger than 5 MB</source>
