@@ -51,11 +51,12 @@ _NOT_USABLE = {
     TIMESTAMP: lambda value: Phrase("{value} is not a usable date", value=value),
 }
 
+
 def _node_text(node: list | tuple) -> str:
     return f"[{node[0]}, {node[1]}]"
 
 
-def _key(what, key: str) -> Phrase:
+def _key(what: str | Phrase, key: str) -> Phrase:
     """A key of a part: "board A: rotation"."""
     return Phrase("{what}: {key}", what=what, key=key)
 
@@ -441,9 +442,10 @@ class _Reader:
 
         for key in ("from", "to"):
             if key in f:
-                # The catalogue's name as it is ("pillar, left-hand"): the
-                # rules core's kind_name, which reads better and translates,
-                # would pull shapely into every load.
+                # The catalogue's name as it is ("pillar, left-hand"), so it
+                # stays English in every language: the rules core's kind_name
+                # would translate it, but the loader does not lean on the
+                # rules core (nor change the English scripts read).
                 refuse(key, Phrase("{what}: {key!r} belongs only on a wall; a {kind} stands 'at' one node",
                                    what=what, key=key, kind=kind.name.lower()))
         for key in ("facing", "open"):
