@@ -2254,6 +2254,10 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <source>Edit Objective {oid}</source>
         <translation>Missionsziel {oid} bearbeiten</translation>
     </message>
+    <message>
+        <source>P{n}</source>
+        <translation>S{n}</translation>
+    </message>
 </context>
 <context>
     <name>Catalogue</name>

@@ -18,7 +18,7 @@ class GapItem(QGraphicsItem):
     def __init__(self, gap: Gap):
         super().__init__()
         self.setZValue(Z_GAP)
-        self.label = LabelItem("", self, pixels=12)
+        self.label = LabelItem("", self, pixels=12, hide_far=False)  # one label: it never crowds
         self.set_gap(gap)
 
     def set_gap(self, gap: Gap) -> None:

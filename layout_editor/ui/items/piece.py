@@ -24,15 +24,29 @@ Z_PIECE = 20.0
 Z_LABEL = 25.0
 
 
+def _zone_mm() -> float:
+    """The smallest zone of the catalogue's boards (97 mm on the Boarding
+    Actions board)."""
+    from ...catalogue import default_catalogue
+    return min(kind.pitch for kind in default_catalogue().boards.values())
+
+
 class LabelItem(QGraphicsItem):
     """A code in a small dark pill, the same size on screen at every zoom."""
 
-    def __init__(self, text: str, parent: QGraphicsItem | None = None, pixels: int = 11):
+    # Zoomed out until a zone is this many pixels across, the codes of
+    # neighbouring pieces run into each other and hide the map: they go,
+    # and the walls' shapes still tell the pieces apart.
+    HIDE_BELOW_ZONE_PX = 32.0
+
+    def __init__(self, text: str, parent: QGraphicsItem | None = None, pixels: int = 11,
+                 hide_far: bool = True):
         super().__init__(parent)
         self.setFlag(QGraphicsItem.ItemIgnoresTransformations, True)
         self.setZValue(Z_LABEL)
         self._text = text
         self._pixels = pixels
+        self._hide_far = hide_far
         self._rect = self._measure()
 
     def _measure(self, pixels: int | None = None) -> QRectF:
@@ -44,10 +58,13 @@ class LabelItem(QGraphicsItem):
 
     def _pixels_now(self) -> int:
         """Smaller labels when the table is zoomed far out, so neighbours do
-        not run into each other; never below a readable 8 px."""
+        not run into each other; never below a readable 8 px; 0 (not shown)
+        further out still."""
         scene = self.scene()
         views = scene.views() if scene is not None else []
         scale = views[0].transform().m11() if views else 1.0
+        if self._hide_far and _zone_mm() * scale < self.HIDE_BELOW_ZONE_PX:
+            return 0
         if scale >= 0.9:
             return self._pixels
         if scale >= 0.6:
@@ -67,8 +84,13 @@ class LabelItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def shown(self) -> bool:
+        return self._pixels_now() > 0
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         px = self._pixels_now()
+        if px == 0:
+            return
         rect = self._measure(px) if px != self._pixels else self._rect
         painter.setRenderHint(QPainter.Antialiasing, True)
         painter.setPen(Qt.NoPen)

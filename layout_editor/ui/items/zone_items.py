@@ -93,6 +93,16 @@ def _inward(mission: Mission, zone: QRectF, at: QPointF) -> tuple[QPointF, str]:
     return at, "centre"
 
 
+# A zone's or region's name may stick out past its cells and still read as
+# its own: an entry zone's up to two and a half times the zone's width, a
+# region's (often one beside the next) one and a half. Zoomed out further,
+# names run into their neighbours: an entry zone then shows its player's
+# short name (P1), and a region's name goes.
+# (LabelItem.set_short: the label may be 2 x this x the area's width.)
+ZONE_LABEL_ROOM = 1.25
+REGION_LABEL_ROOM = 0.75
+
+
 def _top_edge(path: QPainterPath, at: QPointF) -> QPointF:
     """The top edge of a zone path straight above a point inside it."""
     y = at.y()
@@ -126,8 +136,12 @@ class _ZoneLayer(QGraphicsItem):
         self._labels = []
 
     def _add_label(self, text: str, at: QPointF, colour: QColor | None = None,
-                   anchor: str = "centre") -> None:
+                   anchor: str = "centre", short: str | None = None, room_mm: float = 0.0) -> None:
+        """A caption at `at`; zoomed out until it is wider than twice
+        `room_mm` of table, it shows `short` instead ("" shows nothing)."""
         label = LabelItem(text, None, colour=colour, anchor=anchor, point_size=9.0)
+        if short is not None:
+            label.set_short(short, room_mm)
         label.setZValue(Z_LABELS)
         label.setPos(at)
         label.setVisible(self.isVisible())
@@ -182,7 +196,9 @@ class EntryZonesItem(_ZoneLayer):
             at = label_point(mission, cells)
             if at is not None:
                 at, anchor = _inward(mission, path.boundingRect(), at)
-                self._add_label(player_label(mission, player), at, colour_of(player), anchor)
+                self._add_label(player_label(mission, player), at, colour_of(player), anchor,
+                                short=QCoreApplication.translate("Placement", "P{n}").format(n=player),
+                                room_mm=ZONE_LABEL_ROOM * path.boundingRect().width())
         self._set_bounds(p for _, p in self._zones)
 
     def players(self) -> list[int]:
@@ -230,7 +246,8 @@ class NamedRegionsItem(_ZoneLayer):
                 # A caption on the region's top edge, like a room name on a
                 # deck plan: it clears the marker that often stands inside.
                 top = _top_edge(path, at)
-                self._add_label(name, top, None, "above")
+                self._add_label(name, top, None, "above", short="",
+                                room_mm=REGION_LABEL_ROOM * path.boundingRect().width())
         self._set_bounds(p for _, p in self._regions)
 
     def set_marked(self, name: str | None) -> None:

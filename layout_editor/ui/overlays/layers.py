@@ -70,7 +70,7 @@ class RegionsLayer(PathLayer):
                 label = self.add_free_label(
                     LabelItem(text, None, colour=colour, anchor="centre", point_size=8.5))
                 label.setPos(QPointF(*region.label_at))
-                label.set_short(f"{n + 1}" + (" sealed" if region.sealed else ""),
+                label.set_short(f"{n + 1}" + (" · " + _tr("sealed") if region.sealed else ""),
                                 getattr(region, "label_room_mm", 1e9))
                 self._labels.append(label)
         self._blocked = QPainterPath()

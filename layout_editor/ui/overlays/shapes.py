@@ -176,17 +176,23 @@ class LabelItem(QGraphicsItem):
 
     def set_short(self, text: str, room_mm: float) -> None:
         """A shorter text to show when the full one would not fit in
-        `room_mm` of table (a narrow region seen from far away)."""
+        `room_mm` of table (a narrow region seen from far away); "" shows
+        nothing then, so names do not bury the map zoomed far out."""
         self._short = text
         self._room_mm = room_mm
         self.update()
 
-    def _fits(self, widget) -> bool:
-        if not getattr(self, "_short", None) or widget is None:
-            return True
-        view = widget.parent()
-        scale = view.transform().m11() if hasattr(view, "transform") else 1.0
-        return self._rect.width() <= 2 * self._room_mm * max(scale, 1e-6)
+    def shown_lines(self, scale: float) -> list[str]:
+        """What the label shows with the table drawn at `scale` pixels per mm."""
+        short = getattr(self, "_short", None)
+        if short is None or self._rect.width() <= 2 * self._room_mm * max(scale, 1e-6):
+            return self._lines
+        return [short] if short else []
+
+    @staticmethod
+    def _scale(widget) -> float:
+        view = widget.parent() if widget is not None else None
+        return view.transform().m11() if hasattr(view, "transform") else 1.0
 
     def set_text(self, text: str, colour: QColor | None = None) -> None:
         """New text; `colour` is the swatch beside it (None: no swatch)."""
@@ -196,8 +202,13 @@ class LabelItem(QGraphicsItem):
         fm = QFontMetricsF(self._font)
         w = max((fm.horizontalAdvance(line) for line in self._lines), default=0.0)
         h = fm.height() * len(self._lines)
-        swatch = fm.height() * 0.8 + self.PAD if self._colour is not None else 0.0
-        bw, bh = w + swatch + 2 * self.PAD, h + 2 * self.PAD
+        self._swatch = fm.height() * 0.8 + self.PAD if self._colour is not None else 0.0
+        self._rect = self._box(w, h)
+        self.update()
+
+    def _box(self, w: float, h: float) -> QRectF:
+        """The box around text w x h pixels, placed by the anchor."""
+        bw, bh = w + self._swatch + 2 * self.PAD, h + 2 * self.PAD
         gap = 8.0
         if self._anchor == "below":
             x, y = -bw / 2, gap
@@ -209,9 +220,7 @@ class LabelItem(QGraphicsItem):
             x, y = -bw - gap, -bh / 2
         else:  # centre
             x, y = -bw / 2, -bh / 2
-        self._rect = QRectF(x, y, bw, bh)
-        self._swatch = swatch
-        self.update()
+        return QRectF(x, y, bw, bh)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1) if self._lines else QRectF()
@@ -219,12 +228,12 @@ class LabelItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self._lines:
             return
-        lines, rect = self._lines, self._rect
+        lines, rect = self.shown_lines(self._scale(widget)), self._rect
+        if not lines:
+            return
         fm = QFontMetricsF(self._font)
-        if not self._fits(widget):
-            lines = [self._short]
-            w = fm.horizontalAdvance(self._short) + self._swatch + 2 * self.PAD
-            rect = QRectF(-w / 2, -(fm.height() + 2 * self.PAD) / 2, w, fm.height() + 2 * self.PAD)
+        if lines is not self._lines:
+            rect = self._box(fm.horizontalAdvance(lines[0]), fm.height())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(QPen(QColor(40, 40, 40, 200), 1))
         painter.setBrush(QColor(255, 255, 255, 235))
