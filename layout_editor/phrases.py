@@ -52,13 +52,6 @@ class Phrase:
     def __hash__(self) -> int:
         return hash((self.template, tuple(sorted(self.fields))))
 
-    def __add__(self, other) -> "Phrase":
-        """phrase + phrase: the two said one after the other (a sentence and
-        a note that belongs to it)."""
-        if isinstance(other, str) and not other:
-            return self
-        return Listing((self, other), separator="")
-
     def __getstate__(self):
         return (self.template, self.fields)
 
