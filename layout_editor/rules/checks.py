@@ -988,8 +988,8 @@ _zone_hidden: dict = {}   # zone pair -> the last battlefield on which they were
 
 
 def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf=None):
-    """A sight line between two areas (shapely geometries), or None when none
-    is found: ((x1, y1), (x2, y2)) with the first end in zone_a.
+    """A sight line between two areas (shapely geometries), or None when
+    there is none: ((x1, y1), (x2, y2)) with the first end in zone_a.
 
     The answer is sight.zones_see_each_other's; this wrapper saves it the
     work where it can, since the editor asks after every edit:
