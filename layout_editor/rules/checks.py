@@ -139,7 +139,7 @@ def describe_piece(piece: Piece, catalogue: Catalogue | None = None) -> Phrase:
     if piece.from_node is not None and piece.to_node is not None:
         return Phrase("{code} on board {board} from {start} to {end}", code=piece.code, board=piece.board,
                       start=node_name(piece.from_node), end=node_name(piece.to_node))
-    name = piece.code if kind is None else _kind_name(kind)
+    name = piece.code if kind is None else kind_name(kind)
     if kind is not None and kind.kind == "pillar":
         name = Phrase("{name} ({label})", name=name, label=kind.label)
     if piece.at is None:
@@ -158,9 +158,6 @@ def kind_name(kind) -> Phrase | str:
     return Phrase(name.lower()) if name else kind.code
 
 
-_kind_name = kind_name
-
-
 # Catalogue values not yet measured on a real piece that decide whether
 # footprints meet (terrain.md); a verdict resting on them says so.
 _SHAPE_PROVISIONAL = ("size", "moulded pillar shape")
@@ -177,7 +174,7 @@ def provisional_note(pieces, catalogue: Catalogue | None = None) -> Phrase | str
             continue
         for what in kind.provisional:
             if what in _SHAPE_PROVISIONAL:
-                piece = _a(p.code) if kind.is_wall else Phrase("a {name}", name=_kind_name(kind))
+                piece = _a(p.code) if kind.is_wall else Phrase("a {name}", name=kind_name(kind))
                 note = (Phrase("the size of {piece}", piece=piece) if what == "size" else
                         Phrase("the moulded pillar shape of {piece}", piece=piece))
                 if note not in notes:
@@ -692,8 +689,8 @@ def _stock_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
             continue
         holds = kind.per_set * sets
         if n > holds:
-            name = (Phrase("{name} ({label})", name=code, label=_kind_name(kind)) if kind.is_wall
-                    else Phrase("{name} ({label})", name=_kind_name(kind), label=kind.label))
+            name = (Phrase("{name} ({label})", name=code, label=kind_name(kind)) if kind.is_wall
+                    else Phrase("{name} ({label})", name=kind_name(kind), label=kind.label))
             findings.append(Finding(
                 "error", "not-enough-sets",
                 Phrase("the layout uses {n} × {name}, but {sets_hold} {holds}; the layout needs {need} "
