@@ -112,7 +112,7 @@ GERMAN = {
     "This layout needs 1 terrain set.": "Dieser Aufbau braucht 1 Geländeset.",
     "This layout needs {n} terrain sets.": "Dieser Aufbau braucht {n} Geländesets.",
     " The mission says {n}: you need more pieces than it plans for.":
-        " Die Mission nennt {n}: Sie brauchen mehr Teile, als sie vorsieht.",
+        " Die Mission nennt {n}: du brauchst mehr Teile, als sie vorsieht.",
     "How to read the lists": "So liest man die Listen",
     "READING": (
         "So liest man die Listen: Zonenlinien sind die Gitterlinien. Die Linien quer über die Spielplatte sind "
