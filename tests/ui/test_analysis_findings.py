@@ -2,29 +2,21 @@
 filters, clicking asks for the finding, selection survives a refresh."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 import pytest
 
+from layout_editor.rules.checks import Finding
 from layout_editor.ui.panels.findings import FindingsPanel, severity_icon
 
 pytestmark = pytest.mark.qt
 
 
-@dataclass(frozen=True)
-class F:
-    severity: str
-    code: str
-    message: str
-    pieces: tuple = ()
-    objectives: tuple = ()
-    places: tuple = ()
 
 
 FINDINGS = [
-    F("info", "sets-needed", "The layout needs 1 set."),
-    F("warning", "objective-edge", "Objective 2 is 4.1\" from an edge.", places=((100.0, 20.0),)),
-    F("error", "overlap", "A3 on board A overlaps B1 on board A.", pieces=(3, 4)),
+    Finding("info", "sets-needed", "The layout needs 1 set."),
+    Finding("warning", "objective-edge", "Objective 2 is 4.1\" from an edge.", places=((100.0, 20.0),)),
+    Finding("error", "overlap", "A3 on board A overlaps B1 on board A.", pieces=(3, 4)),
 ]
 
 
@@ -71,7 +63,7 @@ def test_selection_survives_a_refresh(panel):
     panel.set_findings(FINDINGS)
     lw = panel.list_widget()
     lw.setCurrentRow(1)
-    fresh = [F(f.severity, f.code, f.message, f.pieces) for f in FINDINGS]  # equal, new objects
+    fresh = [Finding(f.severity, f.code, f.message, f.pieces) for f in FINDINGS]  # equal, new objects
     panel.set_findings(fresh[:2])
     assert lw.currentItem().data(Qt_user_role()).code == "objective-edge"
 

@@ -3,13 +3,13 @@ palette's counts, the findings panel's header and route table, the placement
 panel's rows, the labels drawn on the table and the tools' status hints."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from layout_editor.ui.main_window import MainWindow
+from layout_editor.rules.checks import Finding
 from layout_editor.ui.panels.findings import FindingsPanel
 
 pytestmark = pytest.mark.qt
@@ -17,14 +17,6 @@ pytestmark = pytest.mark.qt
 TS = Path(__file__).resolve().parents[2] / "resources" / "translations" / "layout_editor_de.ts"
 
 
-@dataclass(frozen=True)
-class F:
-    severity: str
-    code: str
-    message: str
-    pieces: tuple = ()
-    objectives: tuple = ()
-    places: tuple = ()
 
 
 
@@ -45,9 +37,9 @@ def test_findings_panel_header_in_german(qtbot, german):
     qtbot.addWidget(panel)
     panel.set_findings([])
     assert panel.summary_text() == "Keine Probleme gefunden"
-    panel.set_findings([F("info", "sets-needed", "The layout needs 1 set."),
-                        F("warning", "objective-edge", "Objective 2 is 4.1\" from an edge."),
-                        F("warning", "objective-edge", "Objective 3 is 4.1\" from an edge.")])
+    panel.set_findings([Finding("info", "sets-needed", "The layout needs 1 set."),
+                        Finding("warning", "objective-edge", "Objective 2 is 4.1\" from an edge."),
+                        Finding("warning", "objective-edge", "Objective 3 is 4.1\" from an edge.")])
     assert panel.summary_text() == "2 Warnungen, 1 Hinweis"
     # The rules core's own messages stay English (a known limit).
     assert panel.list_widget().item(0).text() == "Objective 2 is 4.1\" from an edge."
@@ -56,7 +48,7 @@ def test_findings_panel_header_in_german(qtbot, german):
 def test_english_without_a_translator(qtbot):
     panel = FindingsPanel()
     qtbot.addWidget(panel)
-    panel.set_findings([F("warning", "objective-edge", "x"), F("error", "overlap", "y")])
+    panel.set_findings([Finding("warning", "objective-edge", "x"), Finding("error", "overlap", "y")])
     assert panel.summary_text() == "1 error, 1 warning"
 
 
