@@ -2,15 +2,12 @@
 filters, clicking asks for the finding, selection survives a refresh."""
 from __future__ import annotations
 
-
 import pytest
 
 from layout_editor.rules.checks import Finding
 from layout_editor.ui.panels.findings import FindingsPanel, severity_icon
 
 pytestmark = pytest.mark.qt
-
-
 
 
 FINDINGS = [

@@ -17,9 +17,6 @@ pytestmark = pytest.mark.qt
 TS = Path(__file__).resolve().parents[2] / "resources" / "translations" / "layout_editor_de.ts"
 
 
-
-
-
 def test_palette_counts_and_need_in_german(qtbot, german):
     w = MainWindow(autosave=False)
     qtbot.addWidget(w)
