@@ -359,7 +359,7 @@ def test_e_on_a_carried_piece_does_not_turn_the_selection(w):
 
 def test_e_moves_a_placed_a4_doorway_to_the_other_half_at_once(w):
     x, y = lattice(3, 3)
-    assert send_drag(w, "A4", x + 97, y + 3)  # along row line 3, centred on node 4: (3,3) -> (5,3)
+    assert send_drag(w, "A4", x + 80, y + 3)  # along row line 3, nearest node 4: (3,3) -> (5,3)
     p = only_piece(w)
     assert (p.from_node, p.to_node) == ((3, 3), (5, 3))
     mid = x + 97
