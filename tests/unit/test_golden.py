@@ -28,7 +28,9 @@ def test_the_golden_cases_are_there():
     for case in ["route-around-wall-end", "route-around-pillar", "route-through-hatchway",
                  "sealed-room", "boards-apart", "boards-touching-turned", "sight-past-corner",
                  "sight-through-open-hatchway", "sight-blocked-by-closed-hatchway",
-                 "regions-hatchway"]:
+                 "regions-hatchway", "sight-through-a4-hatchway"]
+    # issue 10: the A3 turned end for end, on boards turned each way
+    + [f"a3-hatchway-end-for-end-{r}" for r in (0, 90, 180, 270)]:
         assert case in CASES
 
 
