@@ -30,12 +30,14 @@ def free_points(bf, n, seed, margin=0.0):
     rng = random.Random(seed)
     x0, y0, x1, y1 = bf.area.bounds
     out = []
+    # a base of radius `margin` stands there: clear of the pieces and wholly on the boards
     keep_off = bf.obstacles.buffer(margin) if margin else None
+    room = bf.area.buffer(-margin, join_style="mitre") if margin else None
     while len(out) < n:
         p = (rng.uniform(x0, x1), rng.uniform(y0, y1))
         if not bf.on_battlefield(*p) or bf.in_obstacle(*p):
             continue
-        if keep_off is not None and keep_off.contains(shapely.Point(p)):
+        if keep_off is not None and (keep_off.contains(shapely.Point(p)) or not room.contains(shapely.Point(p))):
             continue
         out.append(p)
     return out
