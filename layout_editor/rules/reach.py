@@ -70,9 +70,11 @@ closed, where it can stand is the same in all three hatchway views; only the
 passages differ. The grown obstacles are built per board and cached by that
 board's value and the base size (opening a hatchway rebuilds nothing), the
 standing area per layout and base size, and the regions per hatchway view on
-top of it. Chained passages need the view's free space (obstacles.py); it is
-looked at only when two parallel open passages overlap, which takes a base
-about as wide as the space between two walls.
+top of it. The passages are built all at once (numpy, one shapely call);
+whether the space between two doors is free is looked up in the view's
+blocking strips (obstacles.Battlefield), only when two parallel open
+passages overlap, which takes a base about as wide as the space between
+two walls.
 """
 from __future__ import annotations
 
@@ -137,38 +139,38 @@ def _grown(board: BoardPieces, r: float) -> BaseGeometry:
     return shapely.buffer(geom, r, quad_segs=BUFFER_QUAD_SEGS)
 
 
-def _crossing(door: Polygon) -> int:
-    """The axis a move through this door runs along (0: x, 1: y): the door is
-    a thin rectangle across its wall, thin in that direction."""
-    x0, y0, x1, y1 = door.bounds
-    return 0 if x1 - x0 < y1 - y0 else 1
-
-
-def _passage(door: Polygon, r: float) -> Polygon:
-    x0, y0, x1, y1 = door.bounds
-    # stretch the door's short side out of both faces of its wall
+def _passages(doors: list, r: float):
+    """The passages through open doors (see the module's notes): each door,
+    a thin rectangle across its wall, stretched r (plus a hair) out of both
+    faces. Returns the door bounds, the axis a move through each runs along
+    (0: x, 1: y; the door is thin that way) and the passages' bounds and
+    polygons (built all at once: this is on the live re-analysis path)."""
+    db = shapely.bounds(np.array(doors, dtype=object)).reshape(-1, 4)
+    axes = np.where(db[:, 2] - db[:, 0] < db[:, 3] - db[:, 1], 0, 1)
     reach = r + PASSAGE_SLACK_MM
-    if _crossing(door) == 0:
-        return box(x0 - reach, y0, x1 + reach, y1)
-    return box(x0, y0 - reach, x1, y1 + reach)
+    pb = db.copy()
+    for axis in (0, 1):
+        k = axes == axis
+        pb[k, axis] -= reach
+        pb[k, axis + 2] += reach
+    return db, axes, pb, shapely.box(pb[:, 0], pb[:, 1], pb[:, 2], pb[:, 3])
 
 
-def _bridge(a: Polygon, b: Polygon, axis: int) -> Polygon | None:
-    """The space a move through door a and on through door b crosses between
-    them (both crossed along `axis`): across their common span along the
-    walls, from the face of one door to the face of the other. None when
-    their spans along the walls do not overlap. Empty when the doors meet
-    or overlap across (nothing lies between them)."""
-    ab, bb = a.bounds, b.bounds
+def _bridge(a: np.ndarray, b: np.ndarray, axis: int) -> Polygon | None:
+    """The space a move through door a and on through door b (their bounds,
+    both crossed along `axis`) crosses between them: across their common
+    span along the walls, from the face of one door to the face of the
+    other. None when their spans along the walls do not overlap; empty when
+    the doors meet or overlap across (nothing lies between them)."""
     along = 1 - axis
-    lo = max(ab[along], bb[along])
-    hi = min(ab[along + 2], bb[along + 2])
+    lo = max(a[along], b[along])
+    hi = min(a[along + 2], b[along + 2])
     if hi - lo <= TOUCH_MM:
         return None
-    if ab[axis + 2] <= bb[axis]:
-        c0, c1 = ab[axis + 2], bb[axis]
-    elif bb[axis + 2] <= ab[axis]:
-        c0, c1 = bb[axis + 2], ab[axis]
+    if a[axis + 2] <= b[axis]:
+        c0, c1 = a[axis + 2], b[axis]
+    elif b[axis + 2] <= a[axis]:
+        c0, c1 = b[axis + 2], a[axis]
     else:
         return Polygon()
     # a hair inside the common span: its ends lie on the doors' jambs
@@ -176,22 +178,22 @@ def _bridge(a: Polygon, b: Polygon, axis: int) -> Polygon | None:
     return box(c0, lo, c1, hi) if axis == 0 else box(lo, c0, hi, c1)
 
 
-def _chained(mission: Mission, hatches: str, doors: list, passages: list) -> list[tuple[int, int]]:
-    """Pairs of open passages a move goes through one after the other
-    without ending between them: parallel, overlapping, and with free space
-    between their doors (see the module's notes)."""
-    if len(passages) < 2:
+def _chained(mission: Mission, hatches: str, db: np.ndarray, axes: np.ndarray,
+             pb: np.ndarray) -> list[tuple[int, int]]:
+    """Pairs of open passages (door bounds db, crossing axes, passage bounds
+    pb) a move goes through one after the other without ending between them:
+    parallel, overlapping, and with free space between their doors (see the
+    module's notes)."""
+    if len(pb) < 2:
         return []
-    axes = np.array([_crossing(d) for d in doors])
-    pb = np.array([p.bounds for p in passages])
-    i, j = np.triu_indices(len(passages), k=1)
-    over = ((np.minimum(pb[i, 2], pb[j, 2]) - np.maximum(pb[i, 0], pb[j, 0]) > TOUCH_MM)
-            & (np.minimum(pb[i, 3], pb[j, 3]) - np.maximum(pb[i, 1], pb[j, 1]) > TOUCH_MM)
-            & (axes[i] == axes[j]))
+    i, j = np.triu_indices(len(pb), k=1)
+    over = ((axes[i] == axes[j])
+            & (np.minimum(pb[i, 2], pb[j, 2]) - np.maximum(pb[i, 0], pb[j, 0]) > TOUCH_MM)
+            & (np.minimum(pb[i, 3], pb[j, 3]) - np.maximum(pb[i, 1], pb[j, 1]) > TOUCH_MM))
     out = []
     bf = None
     for a, b in zip(i[over].tolist(), j[over].tolist()):
-        bridge = _bridge(doors[a], doors[b], int(axes[a]))
+        bridge = _bridge(db[a], db[b], int(axes[a]))
         if bridge is None:
             continue
         if not bridge.is_empty:
@@ -310,15 +312,15 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
     doors = []
     for bp, flags in zip(board_pieces(key), view):
         doors += [door for door, k in zip(bp.doors, bp.door_pieces) if flags[k]]
-    passages = [_passage(door, r) for door in doors]
-    if passages and st.tree is not None:
+    if doors and st.tree is not None:
+        db, axes, pb, passages = _passages(doors, r)
         # each passage is a node after the standing pieces: it joins every
         # piece it meets, and the passages chained to it
-        parent.extend(range(n, n + len(passages)))
-        p_idx, s_idx = st.tree.query(np.array(passages, dtype=object), predicate="intersects")
+        parent.extend(range(n, n + len(doors)))
+        p_idx, s_idx = st.tree.query(passages, predicate="intersects")
         for p, s_ in zip(p_idx.tolist(), s_idx.tolist()):
             join(n + p, s_)
-        for a, b in _chained(mission, hatches, doors, passages):
+        for a, b in _chained(mission, hatches, db, axes, pb):
             join(n + a, n + b)
     groups: dict[int, list[int]] = {}
     for i in range(n):

@@ -155,7 +155,7 @@ def _doors_and_passages(m: Mission, r: float, hatches: str = "open"):
     doors = []
     for bp, (_, _, flags) in zip(board_pieces(layout_key(m)), _battlefield_key(m, hatches)):
         doors += [d for d, k in zip(bp.doors, bp.door_pieces) if flags[k]]
-    return doors, [reach._passage(d, r) for d in doors]
+    return reach._passages(doors, r)
 
 
 def test_perpendicular_passages_are_never_chained():
@@ -165,9 +165,9 @@ def test_perpendicular_passages_are_never_chained():
     m = Mission(title="t", boards=(Board(id="A"),), pieces=(
         Piece(code="B2", board="A", from_node=(3, 2), to_node=(4, 2), facing="left", open=True),
         Piece(code="B2", board="A", from_node=(4, 2), to_node=(4, 3), facing="left", open=True)))
-    doors, passages = _doors_and_passages(m, 30.0)
+    db, axes, pb, passages = _doors_and_passages(m, 30.0)
     assert passages[0].intersection(passages[1]).area > 0
-    assert reach._chained(m, "open", doors, passages) == []
+    assert reach._chained(m, "open", db, axes, pb) == []
 
 
 def test_passages_chain_only_through_free_space():
@@ -176,11 +176,9 @@ def test_passages_chain_only_through_free_space():
     m = Mission(title="t", boards=(Board(id="A"),), pieces=tuple(
         Piece(code="B2", board="A", from_node=(i, 2), to_node=(i, 3), facing="left", open=(i != 2))
         for i in (1, 2, 3)))
-    doors, passages = _doors_and_passages(m, 95.0, "as-set")
     # the middle hatchway is closed: nothing chains across it
-    assert reach._chained(m, "as-set", doors, passages) == []
-    doors, passages = _doors_and_passages(m, 95.0, "open")
-    assert sorted(reach._chained(m, "open", doors, passages)) == [(0, 1), (0, 2), (1, 2)]
+    assert reach._chained(m, "as-set", *_doors_and_passages(m, 95.0, "as-set")[:3]) == []
+    assert sorted(reach._chained(m, "open", *_doors_and_passages(m, 95.0, "open")[:3])) == [(0, 1), (0, 2), (1, 2)]
 
 
 @pytest.mark.parametrize("rotation", [0, 90, 180, 270])
