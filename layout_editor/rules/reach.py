@@ -15,8 +15,8 @@ stands only on the line midway between them, touching both), and an area
 computed with r exactly loses that line, cutting the region in two. So the
 centre keeps r - TOUCH_MM (a millionth of a millimetre) from everything: an
 exact fit leaves a sliver 2 TOUCH_MM wide that joins the two sides, whatever
-the floating-point noise in the coordinates; a gap TOUCH_MM narrower than the
-base (let alone 0.1 mm) still separates. Single-point contacts (a base
+the floating-point noise in the coordinates; a base more than 2 TOUCH_MM
+wider than the gap (let alone 0.1 mm wider) still does not pass. Single-point contacts (a base
 squeezing between two corners) join as well.
 
 The battlefield's edge: the boards are shrunk by r with round joins. At the
@@ -197,7 +197,8 @@ def _chained(mission: Mission, hatches: str, db: np.ndarray, axes: np.ndarray,
         if bridge is None:
             continue
         if not bridge.is_empty:
-            bf = bf or battlefield(mission, hatches)
+            if bf is None:
+                bf = battlefield(mission, hatches)
             if not _clear(bf, bridge):
                 continue
         out.append((a, b))
