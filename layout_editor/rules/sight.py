@@ -401,11 +401,21 @@ def _rect_distance(rects: np.ndarray, c: Point) -> float:
     return float(np.hypot(dx, dy).min())
 
 
+def _base_rects(bf: Battlefield) -> tuple[np.ndarray, tuple]:
+    """The pieces' blocking rectangles of every board in one array, and the
+    battlefield's box (kept with the battlefield's derived data)."""
+    got = bf.cache.get("base_rects")
+    if got is None:
+        got = (np.concatenate([bo.vrects for bo in bf.boards] + [np.zeros((0, 4))]), bf.area.bounds)
+        bf.cache["base_rects"] = got
+    return got
+
+
 def _reaches_off_boards(bf: Battlefield, c: Point, r: float) -> bool:
     keep = r - GRAZE_MM
     if not bf.rectilinear:
         return bf.area.boundary.distance(ShapelyPoint(c)) < keep
-    x0, y0, x1, y1 = bf.area.bounds
+    x0, y0, x1, y1 = _base_rects(bf)[1]
     if min(c[0] - x0, x1 - c[0], c[1] - y0, y1 - c[1]) < keep:
         return True
     return _rect_distance(bf.outside, c) < keep
@@ -415,7 +425,7 @@ def _overlaps_obstacle(bf: Battlefield, c: Point, r: float) -> bool:
     keep = r - GRAZE_MM
     if not bf.rectilinear:
         return bf.obstacles.distance(ShapelyPoint(c)) < keep
-    return any(_rect_distance(bo.vrects, c) < keep for bo in bf.boards)
+    return _rect_distance(_base_rects(bf)[0], c) < keep
 
 
 # -- visibility polygon ------------------------------------------------------
