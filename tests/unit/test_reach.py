@@ -266,3 +266,23 @@ def test_where_a_base_stands_on_a_library_mission_agrees_with_the_brute_force():
     inside = shapely.contains_xy(area, pts[:, 0], pts[:, 1])
     sure = np.abs(room - r) > 0.05
     assert (inside[sure] == (on & (room >= r))[sure]).all()
+
+
+def test_an_airlock_whose_doors_do_not_face_each_other_leads_nowhere():
+    # B's hatchway one span further down (y 327..377 against A's 230..280): the
+    # passages run parallel but do not overlap (and a pillar on node 3 parts
+    # the slot between them)
+    m = golden("regions-airlock-at-seam")
+    moved = []
+    for p in m.pieces:
+        if p.board == "B" and p.code in ("B2", "A1") and p.from_node == (0, 3):
+            moved.append(replace(p, code="B2", to_node=(0, 4), facing="right", open=True))
+            moved.append(Piece(code="B1", board="B", from_node=(0, 4), to_node=(0, 5)))
+            moved.append(Piece(code="pillar-left", board="B", at=(0, 4), turned=True))
+        elif p.board == "B" and p.code == "B2":
+            moved.append(replace(p, code="B1", facing=None, open=None))
+        else:
+            moved.append(p)
+    m = replace(m, pieces=tuple(moved))
+    assert [p.code for p in m.pieces if p.board == "B"].count("B2") == 1
+    assert len(reach.regions(m, base_mm=32, hatches="open")) == 2
