@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from . import __version__
+from .shown import MAX_MESSAGE, shown
 
 HATCH_CHOICES = ("as-set", "open", "closed")
 
@@ -52,18 +53,38 @@ def cmd_validate(args) -> int:
             continue
         errors = [f for f in run_checks(mission) if f.severity == "error"]
         for f in errors:
-            print(f"{path}: {f.severity} {f.code}: {f.message}")
+            print(shown(f"{shown(path, 500)}: {f.severity} {f.code}: {f.message}", MAX_MESSAGE))
         if errors:
             worst = max(worst, 1)
     return worst
 
 
+# Widest base a model stands on is far under this; beyond it (or nan/inf) a
+# number is a slip, refused before any work.
+MAX_BASE_MM = 1000.0
+# As the mission reader: table points further out are surely a slip.
+MAX_POINT_MM = 100_000.0
+
+
+def _check_base(name: str, value: float) -> None:
+    if not (math.isfinite(value) and 0 < value <= MAX_BASE_MM):
+        raise InputProblem(f"{name} must be a base diameter in mm above 0 and at most {MAX_BASE_MM:g}, "
+                           f"not {value}")
+
+
+def _check_points(args, names) -> None:
+    for name in names:
+        value = getattr(args, name)
+        if not (math.isfinite(value) and abs(value) <= MAX_POINT_MM):
+            raise InputProblem(f"{name.upper()} must be a table position in mm from {-MAX_POINT_MM:,.0f} "
+                               f"to {MAX_POINT_MM:,.0f}, not {value}")
+
+
 def cmd_analyze(args) -> int:
     from .rules.analysis import analyze
 
+    _check_base("--base", args.base)
     mission = _load(args.file)
-    if args.base <= 0:
-        raise InputProblem(f"--base must be a positive diameter in mm, not {args.base}")
     result = analyze(mission, base_mm=args.base)
     if args.json:
         print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
@@ -75,6 +96,7 @@ def cmd_analyze(args) -> int:
 def cmd_measure(args) -> int:
     from .rules.paths import MeasureError, measure
 
+    _check_points(args, ("x1", "y1", "x2", "y2"))
     mission = _load(args.file)
     try:
         m = measure(mission, (args.x1, args.y1), (args.x2, args.y2),
@@ -99,9 +121,10 @@ def cmd_sight(args) -> int:
     from .rules.paths import MeasureError
     from .rules.sight import sight_between
 
+    _check_points(args, ("x1", "y1", "x2", "y2"))
+    _check_base("D1", args.d1)
+    _check_base("D2", args.d2)
     mission = _load(args.file)
-    if args.d1 <= 0 or args.d2 <= 0:
-        raise InputProblem("base diameters must be positive")
     try:
         s = sight_between(mission, (args.x1, args.y1), args.d1, (args.x2, args.y2), args.d2,
                           hatches=args.hatches)
@@ -151,8 +174,16 @@ def cmd_edit(args) -> int:
     return run_editor(args.file, screenshot=args.screenshot)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line (no usage block), escaped:
+    the arguments may be pasted from anywhere."""
+
+    def error(self, message: str):
+        self.exit(2, shown(f"{self.prog}: error: {message}", MAX_MESSAGE) + "\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="layout-editor",
+    p = _Parser(prog="layout-editor",
                                 description="Boarding Actions mission editor and rules checker.")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -218,7 +249,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.func(args)
     except InputProblem as e:
-        print(str(e), file=sys.stderr)
+        # One line, whatever it quotes (shown.py).
+        print(shown(str(e), MAX_MESSAGE), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -26,7 +26,7 @@ from ..model.mission import (
     Objective, ObjectiveSpacing, Piece, Region, Section,
 )
 from ..phrases import Listing, Phrase, one_or_many
-from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose, too_large
+from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose, position, too_large
 from .errors import MissionLoadError
 from .writer import DECIMALS
 
@@ -557,9 +557,10 @@ def _decode(data: bytes, source: str) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         start = error.start
-        line = data.count(b"\n", 0, start) + 1
-        line_start = data.rfind(b"\n", 0, start) + 1
-        column = len(data[line_start:start].decode("utf-8", "replace")) + 1
+        # Count as libyaml counts (CR-only files too): on the text before the
+        # bad byte, which decodes.
+        before = data[:start].decode("utf-8-sig", "replace")
+        line, column = position(before, len(before))
         raise MissionLoadError(source, line, column,
                                Phrase("not UTF-8 text: the byte {byte} cannot be read (save the file as UTF-8)",
                                       byte=f"0x{data[start]:02X}")) from None

@@ -32,7 +32,7 @@ from shapely.geometry import Point as ShapelyPoint, Polygon, box
 from shapely.ops import unary_union
 
 from ..catalogue import Catalogue, default_catalogue
-from ..phrases import Listing, Phrase, one_or_many
+from ..phrases import Listing, Phrase, one_or_many, plain
 from ..model.lattice import Placement, cell_name, node_name as _lattice_node_name, wall_span
 from ..model.mission import Cell, Mission, Node, Piece, Point
 from ..model.parts import parts_list, sets_needed
@@ -77,7 +77,7 @@ class Finding:
             object.__setattr__(self, "phrase", self.message)
             object.__setattr__(self, "message", str(self.message))
         elif self.phrase is None:
-            object.__setattr__(self, "phrase", Phrase("{text}", text=self.message))
+            object.__setattr__(self, "phrase", plain(self.message))
 
     def to_dict(self) -> dict:
         d = {"severity": self.severity, "code": self.code, "message": self.message}

@@ -24,6 +24,7 @@ from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from ..shown import MAX_MESSAGE, shown
 from .i18n import new_mission, say
 
 AUTOSAVE_MS = 60_000
@@ -43,8 +44,9 @@ def autosave_dir() -> Path:
 def load_problem(error) -> str:
     """Where and why a mission file cannot be used (a MissionLoadError), as the
     editor shows it: FILE:LINE:COL in front, the reason in the interface's
-    language (str(error) is the English the command line prints)."""
-    return f"{error.path}:{error.line}:{error.column}: {say(error.phrase)}"
+    language (str(error) is the English the command line prints). Escaped and
+    cut like every message (shown.py): a dialog of a 4 MB value stays small."""
+    return shown(f"{shown(error.path, 500)}:{error.line}:{error.column}: {say(error.phrase)}", MAX_MESSAGE)
 
 
 class FileController(QObject):
