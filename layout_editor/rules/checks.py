@@ -326,12 +326,24 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
             continue
         good.append(n)
 
+    # -- copies: one group per footprint -------------------------------------
+    # A file may stack thousands of copies of one piece in one place. Each
+    # group of copies is checked once: every step below that looks at pairs
+    # sees one piece per group (its first, the representative), and a group
+    # is reported once, naming its pieces. So the work and the report grow
+    # with the number of *different* footprints, not with its square.
+    groups: dict[tuple, list[int]] = {}
+    for n in good:
+        groups.setdefault(_piece_key(pieces[n]), []).append(n)
+    copies: dict[int, list[int]] = {g[0]: g for g in groups.values()}
+    reps = list(copies)
+
     # -- who stands on which node --------------------------------------------
     loose: dict[Node, list[int]] = defaultdict(list)          # pillars, wall ends
     moulded: dict[Node, list[tuple[int, tuple[int, int]]]] = defaultdict(list)  # wall, direction away from node
     plain_ends: dict[Node, list[tuple[int, tuple[int, int]]]] = defaultdict(list)  # walls without moulded end
     edges: dict[tuple[Node, Node], list[int]] = defaultdict(list)
-    for n in good:
+    for n in reps:
         p = pieces[n]
         kind = cat.piece(p.code)
         if not kind.is_wall:
@@ -347,9 +359,27 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
             edges[(min(x, y), max(x, y))].append(n)
             x = y
 
+    def wall_middle(p: Piece) -> Point:
+        (x0, y0), (x1, y1) = placement.node_table(p.from_node), placement.node_table(p.to_node)
+        return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+    # Pairs of representatives already reported (node clashes, walls on
+    # walls): never reported again as a plain overlap.
     reported_pairs: set[tuple[int, int]] = set()
 
-    # Two walls on one stretch of zone line.
+    # Copies of one wall on one span: one finding for the group.
+    for rep, group in copies.items():
+        if len(group) < 2 or not cat.piece(pieces[rep].code).is_wall:
+            continue
+        if len(group) == 2:
+            says = Phrase("{piece} and {other} {how}", piece=names[group[0]], other=names[group[1]],
+                          how=Phrase("stand on the same span"))
+        else:
+            says = Phrase("{n} pieces stand on the same span: {pieces}", n=len(group),
+                          pieces=Listing(names[c] for c in group))
+        protos.append(_Proto("error", "wall-on-wall", says, tuple(group), (wall_middle(pieces[rep]),)))
+
+    # Two different walls on one stretch of zone line.
     seen: set[tuple[int, ...]] = set()
     for edge, ws in edges.items():
         if len(ws) < 2:
@@ -366,17 +396,18 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                 how = Phrase("stand on the same span" if same else "share a stretch of zone line")
                 mid = ((placement.node_table(edge[0])[0] + placement.node_table(edge[1])[0]) / 2,
                        (placement.node_table(edge[0])[1] + placement.node_table(edge[1])[1]) / 2)
+                involved = tuple(sorted(copies[pair[0]] + copies[pair[1]]))
                 protos.append(_Proto("error", "wall-on-wall",
                                      Phrase("{piece} and {other} {how}", piece=names[pair[0]],
-                                            other=names[pair[1]], how=how), pair, (mid,)))
+                                            other=names[pair[1]], how=how), involved, (mid,)))
 
     # Two node pieces on one node. Moulded pillar ends count as node pieces;
     # two moulded half-pillars meeting end to end on one straight zone line
-    # form one pillar and are fine.
+    # form one pillar and are fine. Copies count one by one.
     nodes = set(loose) | set(moulded)
     for node in sorted(nodes):
-        ls = loose.get(node, [])
-        ms = moulded.get(node, [])
+        ls = [c for r in loose.get(node, []) for c in copies[r]]
+        ms = [(c, away) for r, away in moulded.get(node, []) for c in copies[r]]
         clash: list[int] = []
         if len(ls) >= 2 or (ls and ms):
             clash = ls + [m for m, _ in ms]
@@ -387,9 +418,10 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
         if not clash:
             continue
         clash = sorted(set(clash))
-        for i in range(len(clash)):
-            for j in range(i + 1, len(clash)):
-                reported_pairs.add((clash[i], clash[j]))
+        involved = sorted({r for r in loose.get(node, [])} | {r for r, _ in moulded.get(node, [])})
+        for i in range(len(involved)):
+            for j in range(i + 1, len(involved)):
+                reported_pairs.add((involved[i], involved[j]))
         extra = ""
         if ms and any(cat.piece(pieces[m].code).provisional for m, _ in ms):
             extra = Phrase(" (the moulded pillars' shape is provisional in the catalogue)")
@@ -400,9 +432,9 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                              tuple(clash), (placement.node_table(node),)))
 
     # -- footprints overlapping otherwise ------------------------------------
-    geoms = [outlines[n] for n in good]
+    geoms = [outlines[n] for n in reps]
     tree = shapely.STRtree(geoms) if geoms else None
-    tree_index = np.array(good, dtype=int)
+    tree_index = np.array(reps, dtype=int)
     if tree is not None:
         left, right = tree.query(geoms, predicate="intersects")
         keep = left < right
@@ -450,7 +482,7 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                                      Phrase("{piece} and {other} overlap ({area:.0f} mm²){note}",
                                             piece=names[a], other=names[b], area=float(area),
                                             note=provisional_note((pieces[a], pieces[b]), cat)),
-                                     (a, b), ((c.x, c.y),)))
+                                     tuple(sorted(copies[a] + copies[b])), ((c.x, c.y),)))
 
     # -- every panel end must stand on something -----------------------------
     for node, ends in sorted(plain_ends.items()):
@@ -462,7 +494,7 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                                  Phrase("{piece}: the panel end at {node} has no pillar, wall end or "
                                         "moulded pillar to stand on{why}", piece=names[n], node=node_name(node),
                                         why=why),
-                                 (n,), (placement.node_table(node),)))
+                                 tuple(copies[n]), (placement.node_table(node),)))
 
     # Wall ends that cap no wall: they stand, but the map says something odd.
     wall_dirs: dict[Node, set[tuple[int, int]]] = defaultdict(set)
@@ -483,7 +515,8 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                 else:
                     says = Phrase("{piece} caps, but no wall runs that way from {node}",
                                   piece=names[n], node=node_name(node))
-                protos.append(_Proto("warning", "wall-end-astray", says, (n,), (placement.node_table(node),)))
+                protos.append(_Proto("warning", "wall-end-astray", says, tuple(copies[n]),
+                                     (placement.node_table(node),)))
 
     tb = tuple(shapely.total_bounds(np.array(geoms, dtype=object)).tolist()) if geoms else (0.0, 0.0, 0.0, 0.0)
     return _BoardResult(protos, outlines, tree, tree_index, tb)

@@ -91,6 +91,12 @@ def test_escape_codes_in_a_file_never_reach_the_message(where):
 
 def test_a_huge_bad_value_gives_a_short_message():
     e = refused(HEAD + "pieces:\n  - {code: " + "Q" * 300_000 + ", board: A, at: [0, 0]}\n")
+    assert len(str(e)) <= MAX_MESSAGE and "300000 characters long" in str(e)
+    # A long value within the text limits is quoted cut short.
+    e = refused(HEAD + "pieces:\n  - {code: " + "Q" * 450 + ", board: A, at: [0, 0]}\n")
+    assert len(str(e)) < 2 * MAX_SHOWN + 200 and "QQQ" in str(e) and "…" in str(e)
+    # So is a key, which no text limit covers.
+    e = refused(HEAD + "? " + "Q" * 300_000 + "\n: 1\n")
     assert len(str(e)) <= MAX_MESSAGE and "QQQ" in str(e) and "…" in str(e)
 
 
