@@ -83,3 +83,31 @@ def _patched_dictionary(data: bytes) -> bytes:
     crc = zlib.crc32(bytes(header[:-4])).to_bytes(4, "little")
     header[-4:] = crc
     return data[:block] + bytes(header) + data[block + size:]
+
+
+def worst_within_limits() -> str:
+    """As much as the limits allow where the rules check works hardest: the
+    most boards, each fully furnished along its zone lines with hatchways,
+    four players with entry zones on far boards, and the most objectives."""
+    from layout_editor.io.limits import MAX_BOARDS, MAX_OBJECTIVES
+
+    pieces = []
+    for i in range(MAX_BOARDS):
+        for x in (1, 3, 5):
+            pieces.append(f"  - {{code: wall-end, board: B{i}, at: [{x}, 0], caps: [{x}, 1]}}\n")
+            pieces.append(f"  - {{code: A3, board: B{i}, from: [{x}, 0], to: [{x}, 2], open: {str(x == 3).lower()}}}\n")
+            pieces.append(f"  - {{code: pillar-left, board: B{i}, at: [{x}, 2]}}\n")
+            pieces.append(f"  - {{code: B2, board: B{i}, from: [{x}, 2], to: [{x}, 3], open: true}}\n")
+            pieces.append(f"  - {{code: pillar-right, board: B{i}, at: [{x}, 3]}}\n")
+            pieces.append(f"  - {{code: A1, board: B{i}, from: [{x}, 3], to: [{x}, 5]}}\n")
+            pieces.append(f"  - {{code: pillar-left, board: B{i}, at: [{x}, 5]}}\n")
+        pieces.append(f"  - {{code: A2, board: B{i}, from: [1, 6], to: [3, 6]}}\n")
+    last = MAX_BOARDS - 1
+    zones = "entry_zones:\n" + "".join(
+        f"  - {{player: {p}, board: B{b}, cells: [[0, 0], [0, 1], [0, 2]]}}\n"
+        for p, b in ((1, 0), (2, last), (3, 9 if last >= 9 else last // 2), (4, last - 1)))
+    objectives = "objectives:\n" + "".join(
+        f"  - {{id: '{i + 1}', at: [{704 * ((i % MAX_BOARDS) % 10) + 100 + 5 * (i // MAX_BOARDS)}, "
+        f"{528 * ((i % MAX_BOARDS) // 10) + 250}]}}\n" for i in range(MAX_OBJECTIVES))
+    return (HEAD.replace("players: 2", "players: 4") + _boards(MAX_BOARDS) + "pieces:\n" + "".join(pieces)
+            + zones + objectives)

@@ -309,9 +309,8 @@ class _Reader:
         boards = self.boards(boards_node)
         placements = {b.id: Placement.of(b, self.cat) for b in boards}
         piece_nodes = self.items(top.get("pieces"), "pieces")
-        # Each board may hold MAX_PIECES_PER_BOARD, so the whole list at most
-        # that many per board (checked per board as the pieces are read).
-        self.limited(top.get("pieces"), "pieces", MAX_PIECES_PER_BOARD * len(boards))
+        # Each board may hold MAX_PIECES_PER_BOARD (counted as they are read,
+        # so a file is refused at the first piece too many).
         per_board: dict[str, int] = {}
         pieces_read = []
         for i, n in enumerate(piece_nodes, 1):

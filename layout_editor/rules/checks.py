@@ -101,6 +101,8 @@ CODES: dict[str, tuple[str, str]] = {
     "wrong-span": ("error", "a wall's ends are further apart or closer than the panel spans"),
     "wall-on-wall": ("error", "two walls on the same stretch of zone line"),
     "node-clash": ("error", "two pieces stand on one node (loose pillars, wall ends, moulded pillar ends)"),
+    "check-stopped": ("info", "the editor's live check stopped early on a very large mission; "
+                              "the findings shown are those found so far"),
     "overlap": ("error", "two footprints overlap (beyond panel ends slotting into pillars)"),
     "unsupported-end": ("error", "a panel end with no pillar, wall end or moulded pillar to stand on"),
     "wall-end-astray": ("warning", "a wall end caps a direction in which no wall runs"),
@@ -1208,18 +1210,39 @@ def sort_findings(findings: Iterable[Finding]) -> list[Finding]:
     return sorted(findings, key=lambda f: _RANK.get(f.severity, 9))
 
 
+def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
+                 *, rules_core: bool = True, _open_regions=None):
+    """The rules check a part at a time: yields a list of findings per part,
+    the quick ones (pieces, boards, stock, objectives, zones) first, then
+    reach and sight. The editor's live check shows findings as they come
+    and can stop between parts (a huge mission must not hold the window)."""
+    cat = catalogue or default_catalogue()
+    findings, results = _piece_findings(mission, cat)
+    yield findings
+    yield _board_findings(mission, cat)
+    yield _stock_findings(mission, cat)
+    yield _objective_findings(mission, cat, results, rules_core=rules_core and bool(mission.boards))
+    yield _zone_findings(mission, cat)
+    if rules_core and mission.boards:
+        yield reach_findings(mission, base_mm, cat, open_regions=_open_regions)
+        yield sight_findings(mission, cat)
+
+
+def stopped_finding(seconds: float) -> Finding:
+    """Said by a check cut short by its time budget (the editor's live check
+    on a huge mission): what is shown is not all there may be."""
+    return Finding("info", "check-stopped",
+                   Phrase("the live check stopped after {seconds:.0f} s: this mission is too large to check "
+                          "fully after every edit; the findings shown are those found so far "
+                          "(the command line's validate checks it all)", seconds=seconds))
+
+
 def run_checks(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
                *, rules_core: bool = True, _open_regions=None) -> list[Finding]:
     """Every finding about the mission, errors first. `rules_core=False`
     leaves out the checks that need reach and sight (for the quickest
     feedback while dragging)."""
-    cat = catalogue or default_catalogue()
-    findings, results = _piece_findings(mission, cat)
-    findings += _board_findings(mission, cat)
-    findings += _stock_findings(mission, cat)
-    findings += _objective_findings(mission, cat, results, rules_core=rules_core and bool(mission.boards))
-    findings += _zone_findings(mission, cat)
-    if rules_core and mission.boards:
-        findings += reach_findings(mission, base_mm, cat, open_regions=_open_regions)
-        findings += sight_findings(mission, cat)
+    findings: list[Finding] = []
+    for part in check_stages(mission, base_mm, catalogue, rules_core=rules_core, _open_regions=_open_regions):
+        findings += part
     return sort_findings(findings)
