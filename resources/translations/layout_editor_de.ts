@@ -3212,5 +3212,29 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <source>{text!r}</source>
         <translation>„{text}“</translation>
     </message>
+    <message>
+        <source>piece {n}: board {board} holds more than {limit} pieces; no mission needs so many (the limits are in docs/mission-format.md)</source>
+        <translation>Teil {n}: Spielplatte {board} trägt mehr als {limit} Teile; so viele braucht keine Mission (die Grenzen stehen in docs/mission-format.md)</translation>
+    </message>
+    <message>
+        <source>the code asks for {mb} MB or more to unpack; a mission needs far less</source>
+        <translation>der Code verlangt zum Entpacken {mb} MB oder mehr; eine Mission braucht weit weniger</translation>
+    </message>
+    <message>
+        <source>the live check stopped after {seconds:.0f} s: this mission is too large to check fully after every edit; the findings shown are those found so far (the command line's validate checks it all)</source>
+        <translation>die laufende Prüfung hat nach {seconds:.0f} s aufgehört: diese Mission ist zu groß, um sie nach jeder Änderung ganz zu prüfen; gezeigt werden die bis dahin gefundenen Befunde (validate auf der Kommandozeile prüft alles)</translation>
+    </message>
+    <message>
+        <source>{n} pieces stand on the same span: {pieces}</source>
+        <translation>{n} Teile stehen auf derselben Strecke: {pieces}</translation>
+    </message>
+    <message>
+        <source>{what} is {n} characters long; at most {limit} are allowed</source>
+        <translation>{what} ist {n} Zeichen lang; höchstens {limit} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>{what}: more than {limit} entries; no mission needs so many (the limits are in docs/mission-format.md)</source>
+        <translation>{what}: mehr als {limit} Einträge; so viele braucht keine Mission (die Grenzen stehen in docs/mission-format.md)</translation>
+    </message>
 </context>
 </TS>

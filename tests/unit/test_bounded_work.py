@@ -172,3 +172,17 @@ def test_an_ordinary_xz_share_code_still_decodes():
     data = lzma.compress(dumps_mission(m).encode(), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32, preset=9)
     assert decode(f"{PREFIX}{VERSION}x." + base64.urlsafe_b64encode(data).decode().rstrip("=")) == m
     assert decode(encode(m)) == m
+
+
+def test_the_limits_are_documented_as_they_are():
+    from layout_editor.io import limits
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "mission-format.md").read_text(encoding="utf-8")
+    table = doc[doc.index("### Limits"):]
+    for row, value in (("`boards`", limits.MAX_BOARDS), ("pieces on one board", limits.MAX_PIECES_PER_BOARD),
+                       ("`objectives`", limits.MAX_OBJECTIVES), ("`entry_zones`", limits.MAX_ENTRY_ZONES),
+                       ("`regions`", limits.MAX_REGIONS), ("`cells` of one", limits.MAX_CELLS),
+                       ("`mission: sections`", limits.MAX_SECTIONS)):
+        line = next(x for x in table.splitlines() if x.startswith(f"| {row}"))
+        assert f"| {value:,} |" in line, line
+    assert f"{limits.MAX_NAME_CHARS} characters" in table and f"{limits.MAX_TEXT_CHARS:,} characters" in table
