@@ -138,10 +138,21 @@ def cmd_sight(args) -> int:
     return 0
 
 
+def _writable(path: str) -> None:
+    """Refuse to replace a read-only file: the user made it so (an atomic
+    save could replace it through its folder, unasked)."""
+    from .io.disk import is_read_only
+
+    if is_read_only(path):
+        raise InputProblem(f"{shown(path, 500)}: the file is read-only, so it was not replaced "
+                           "(make it writable, or write to another file)")
+
+
 def cmd_export(args) -> int:
     from .export import ExportError, export_file
 
     mission = _load(args.file)
+    _writable(args.output)
     try:
         export_file(mission, args.output, layout=args.layout, paper=args.paper, source=args.file)
     except ExportError as e:
@@ -164,6 +175,7 @@ def cmd_import_code(args) -> int:
         mission = decode(args.code)
     except ShareCodeError as e:
         raise InputProblem(f"share code: {e}") from None
+    _writable(args.output)
     save_mission(mission, args.output)
     return 0
 
@@ -257,7 +269,10 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return 0
     except OSError as e:
-        print(f"{getattr(e, 'filename', '') or ''}: {e.strerror or e}", file=sys.stderr)
+        # The file the user named (save_mission never names its temporary
+        # file); escaped like every message.
+        where = getattr(e, "filename", None) or "layout-editor"
+        print(shown(f"{shown(str(where), 500)}: {e.strerror or e}", MAX_MESSAGE), file=sys.stderr)
         return 2
 
 
