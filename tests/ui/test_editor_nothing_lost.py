@@ -202,3 +202,28 @@ def test_the_error_dialog_for_a_huge_value_stays_small(qtbot, tmp_path, monkeypa
     assert w.files.open_path(bad, ask=False) is False
     assert len(shown) == 1 and len(shown[0]) <= MAX_MESSAGE + 100
     assert "huge.yaml:6:3:" in shown[0] and "…" in shown[0]
+
+
+def test_the_questions_speak_german(qtbot, german, tmp_path, monkeypatch):
+    path = tmp_path / "vault.yaml"
+    save_mission(two_board_mission("Vault"), path)
+    w = make_window(qtbot, tmp_path, monkeypatch)
+    assert w.files.open_path(path, ask=False)
+    os.chmod(path, stat.S_IRUSR)
+    try:
+        edit(w)
+        seen = []
+        answer_next_dialog(qtbot, "Ersetzen", seen)
+        assert w.files.save() is True
+        assert seen[0].startswith("„vault.yaml“ ist schreibgeschützt.")
+    finally:
+        os.chmod(path, stat.S_IRUSR | stat.S_IWUSR)
+    blocker = tmp_path / "blocker"
+    blocker.write_text("x")
+    from layout_editor.ui import file_handling
+    monkeypatch.setattr(file_handling, "autosave_dir", lambda: blocker / "autosave")
+    edit(w)
+    w.document.apply("Set Title", edits.set_mission_fields, title="Noch eins")
+    assert w.files.autosave() is False
+    assert w.files.autosave_problem.text().startswith("Automatisches Speichern fehlgeschlagen: ")
+    w.files.timer.stop()
