@@ -153,6 +153,12 @@ def cmd_export(args) -> int:
 
     mission = _load(args.file)
     _writable(args.output)
+    from .export.fonts import unprintable_warning
+
+    warning = unprintable_warning(mission)
+    if warning is not None:
+        # Said before the export, which still goes ahead: the rest prints.
+        print(shown(f"warning: {shown(args.file, 500)}: {warning}", MAX_MESSAGE), file=sys.stderr)
     try:
         export_file(mission, args.output, layout=args.layout, paper=args.paper, source=args.file)
     except ExportError as e:
