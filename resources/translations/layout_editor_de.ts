@@ -3212,5 +3212,53 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <source>{text!r}</source>
         <translation>„{text}“</translation>
     </message>
+    <message>
+        <source>the boards are not laid so that the other half is the mirror image of this one</source>
+        <translation>die Spielplatten liegen nicht so, dass die andere Hälfte das Spiegelbild dieser ist</translation>
+    </message>
+    <message>
+        <source>the layout is point-symmetric and mirror-symmetric</source>
+        <translation>der Aufbau ist punktsymmetrisch und spiegelsymmetrisch</translation>
+    </message>
+    <message>
+        <source>the layout is point-symmetric: a half turn about the table's centre gives it back</source>
+        <translation>der Aufbau ist punktsymmetrisch: eine halbe Drehung um die Tischmitte ergibt ihn wieder</translation>
+    </message>
+    <message>
+        <source>the layout is mirror-symmetric: {mirror} gives it back</source>
+        <translation>der Aufbau ist spiegelsymmetrisch: {mirror} ergibt ihn wieder</translation>
+    </message>
+    <message>
+        <source>a reflection left to right</source>
+        <translation>eine Spiegelung von links nach rechts</translation>
+    </message>
+    <message>
+        <source>a reflection top to bottom</source>
+        <translation>eine Spiegelung von oben nach unten</translation>
+    </message>
+    <message>
+        <source>a half turn about the table's centre</source>
+        <translation>eine halbe Drehung um die Tischmitte</translation>
+    </message>
+    <message>
+        <source>{n} more pieces</source>
+        <translation>{n} weitere Teile</translation>
+    </message>
+    <message>
+        <source>objective {id!r}</source>
+        <translation>Missionsziel „{id}“</translation>
+    </message>
+    <message>
+        <source>the entry zone of player {n}</source>
+        <translation>die Aufstellungszone von Spieler {n}</translation>
+    </message>
+    <message>
+        <source>the boards</source>
+        <translation>die Spielplatten</translation>
+    </message>
+    <message>
+        <source>the layout is not symmetric; under {mirror} (the nearest) these have no mirror image: {things}</source>
+        <translation>der Aufbau ist nicht symmetrisch; bei {mirror} (der nächstliegenden) haben diese kein Spiegelbild: {things}</translation>
+    </message>
 </context>
 </TS>
