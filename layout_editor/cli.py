@@ -64,11 +64,26 @@ def cmd_analyze(args) -> int:
     mission = _load(args.file)
     if args.base <= 0:
         raise InputProblem(f"--base must be a positive diameter in mm, not {args.base}")
-    result = analyze(mission, base_mm=args.base)
+    if not (args.move > 0 and math.isfinite(args.move)):
+        raise InputProblem(f"--move must be a positive number of inches, not {args.move}")
+    result = analyze(mission, base_mm=args.base, move_in=args.move)
     if args.json:
         print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
     else:
         print(result.report(title=mission.title))
+    return 0
+
+
+def cmd_mirror(args) -> int:
+    from .io import save_mission
+    from .model.mirror import MirrorError, mirrored
+
+    mission = _load(args.file)
+    try:
+        out = mirrored(mission, about=args.about, keep=args.keep)
+    except MirrorError as e:
+        raise InputProblem(f"{args.file}: {e}") from None
+    save_mission(out, args.output)
     return 0
 
 
@@ -164,8 +179,19 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("analyze", help="findings and metrics of a mission")
     s.add_argument("file", metavar="FILE")
     s.add_argument("--base", type=float, default=32.0, metavar="MM", help="base diameter (default 32)")
+    s.add_argument("--move", type=float, default=6.0, metavar="IN",
+                   help="first-turn move in inches (default 6; bands at IN, IN + 3.5, IN + 6)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_analyze)
+
+    s = sub.add_parser("mirror", help="copy one half of the table onto the other, players swapped")
+    s.add_argument("file", metavar="FILE")
+    s.add_argument("-o", "--output", required=True, metavar="OUT")
+    s.add_argument("--about", choices=("point", "line"), default="point",
+                   help="point: a half turn about the table's centre (default); line: a reflection")
+    s.add_argument("--keep", choices=("left", "right", "top", "bottom"), default="left",
+                   help="the half to keep (default left)")
+    s.set_defaults(func=cmd_mirror)
 
     s = sub.add_parser("measure", help="route distance around walls between two table points (mm)")
     s.add_argument("file", metavar="FILE")

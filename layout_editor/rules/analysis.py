@@ -9,7 +9,10 @@ section 5): regions {as_set, all_closed, all_open}, objective_distances_in
 {player: {objective id: inches or null}}, longest_sight_line_in, parts
 {code: count}, sets_needed; further keys may be added, never renamed. Added
 so far: fairness (see fairness()), longest_sight_line [[x1, y1], [x2, y2]]
-(table mm), sets (what the mission says it is built from).
+(table mm), sets (what the mission says it is built from), and the
+designer's (issue 14, rules/designer.py): symmetry {point, line, breaking},
+seen_from {player: {area_sq_in, share}}, hatchways [{piece, as_set, flipped,
+zones_in_sight}], first_turn {move_in, player: {band: [objective ids]}}.
 
 Conventions (stated in the report too):
 - objective distance: the shortest tape-measure route around walls, hatchways
@@ -141,7 +144,8 @@ def objective_distances(mission: Mission, cat: Catalogue | None = None,
     return out
 
 
-def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None) -> Analysis:
+def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
+            move_in: float = 6.0, designer: bool = True) -> Analysis:
     """Findings and metrics of a mission for a base of base_mm. The open
     hatchways' regions are shared with the checks (objective reach, sealed
     zones); everything else comes from the caches of the rules core and the
@@ -176,8 +180,17 @@ def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None
         "sets_needed": sets_needed(mission, cat),
         "sets": mission.sets,
     }
-    return Analysis(findings=findings, metrics=metrics, base_mm=base_mm,
-                    details={"regions": region_lists})
+    details = {"regions": region_lists}
+    if designer:
+        # symmetry, seen_from, hatchways, first_turn (rules/designer.py)
+        from .checks import sort_findings
+        from .designer import designer_metrics
+
+        more, warnings, geometry = designer_metrics(mission, base_mm, move_in, cat, distances)
+        metrics.update(more)
+        findings = sort_findings(findings + warnings)
+        details.update(geometry)
+    return Analysis(findings=findings, metrics=metrics, base_mm=base_mm, details=details)
 
 
 # ---------------------------------------------------------------------------
