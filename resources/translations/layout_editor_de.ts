@@ -831,6 +831,42 @@
         <source>New mission</source>
         <translation>Neue Mission</translation>
     </message>
+    <message>
+        <source>Mirror to the Other &amp;Half</source>
+        <translation>An die andere &amp;Hälfte spiegeln</translation>
+    </message>
+    <message>
+        <source>Half Turn, Keeping the Left Half</source>
+        <translation>Halbe Drehung, linke Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Half Turn, Keeping the Right Half</source>
+        <translation>Halbe Drehung, rechte Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Half Turn, Keeping the Top Half</source>
+        <translation>Halbe Drehung, obere Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Half Turn, Keeping the Bottom Half</source>
+        <translation>Halbe Drehung, untere Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Reflection, Keeping the Left Half</source>
+        <translation>Spiegelung, linke Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Reflection, Keeping the Right Half</source>
+        <translation>Spiegelung, rechte Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Reflection, Keeping the Top Half</source>
+        <translation>Spiegelung, obere Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Reflection, Keeping the Bottom Half</source>
+        <translation>Spiegelung, untere Hälfte bleibt</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -1475,6 +1511,10 @@ Wiederherstellen?</translation>
     <message>
         <source>Board {0} · {1} · {2}</source>
         <translation>Spielplatte {0} · {1} · {2}</translation>
+    </message>
+    <message>
+        <source>Mirror to the Other Half</source>
+        <translation>An die andere Hälfte spiegeln</translation>
     </message>
 </context>
 <context>
