@@ -130,7 +130,7 @@ def test_boards_not_laid_symmetrically_refuse_the_edit():
     m = half_layout()
     m = replace(m, boards=(m.boards[0], replace(m.boards[1], at=(704.0, 30.0))))
     with pytest.raises(EditRefused, match="mirror image"):
-        mirror_half(m, "point", "left")
+        mirror_half(m, "line", "left")  # (a half turn would still map A onto B)
 
 
 def test_the_edit_is_one_change():
@@ -171,3 +171,23 @@ def test_mirroring_half_of_a_symmetric_library_mission_gives_it_back(path):
 def test_most_of_the_library_is_symmetric():
     sym = [p.stem for p in _library() if symmetry(load_mission(p)).point]
     assert {"derelict-crossing", "reactor-vigil", "cargo-spine"} <= set(sym)
+
+
+def test_mirror_on_the_command_line(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from layout_editor.io import save_mission
+
+    src = tmp_path / "half.yaml"
+    out = tmp_path / "whole.yaml"
+    save_mission(half_layout(), src)
+    root = Path(__file__).resolve().parents[2]
+    run = subprocess.run([sys.executable, "-m", "layout_editor", "mirror", str(src), "-o", str(out),
+                          "--about", "line", "--keep", "left"], cwd=root, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert _shape(load_mission(out)) == _shape(mirrored(half_layout(), "line", "left"))
+    bad = subprocess.run([sys.executable, "-m", "layout_editor", "mirror", str(src), "-o", str(out),
+                          "--keep", "middle"], cwd=root, capture_output=True, text=True)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
