@@ -1899,6 +1899,62 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <source>P{n}</source>
         <translation>S{n}</translation>
     </message>
+    <message>
+        <source>Hatchways</source>
+        <translation>Schotttüren</translation>
+    </message>
+    <message>
+        <source>Hatchway</source>
+        <translation>Schotttür</translation>
+    </message>
+    <message>
+        <source>As set</source>
+        <translation>Wie gestellt</translation>
+    </message>
+    <message>
+        <source>Flipped</source>
+        <translation>Umgestellt</translation>
+    </message>
+    <message>
+        <source>Zones newly in sight</source>
+        <translation>Zonen neu in Sicht</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <source>opened up</source>
+        <translation>neu erreichbar</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>P{p} to {oid}: {change}</source>
+        <translation>S{p} zu {oid}: {change}</translation>
+    </message>
+    <message>
+        <source>player {p}, objective {oid}: {change}</source>
+        <translation>Spieler {p}, Missionsziel {oid}: {change}</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>Each hatchway flipped from its state as set, the one that matters most first.</source>
+        <translation>Jede Schotttür gegenüber seinem gestellten Zustand umgestellt, die wichtigste zuerst.</translation>
+    </message>
+    <message>
+        <source>The layout has no hatchways.</source>
+        <translation>Der Aufbau hat keine Schotttüren.</translation>
+    </message>
 </context>
 <context>
     <name>PlacementPanel</name>
@@ -3299,6 +3355,18 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     <message>
         <source>the layout is not symmetric; under {mirror} (the nearest) these have no mirror image: {things}</source>
         <translation>der Aufbau ist nicht symmetrisch; bei {mirror} (der nächstliegenden) haben diese kein Spiegelbild: {things}</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>{action} {piece} alone cuts player {n} off from objective {id!r}, which player {other} can still reach</source>
+        <translation>{action} von {piece} allein schneidet Spieler {n} von Missionsziel „{id}“ ab, das Spieler {other} noch erreicht</translation>
     </message>
 </context>
 </TS>
