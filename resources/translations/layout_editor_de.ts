@@ -867,6 +867,22 @@
         <source>Reflection, Keeping the Bottom Half</source>
         <translation>Spiegelung, untere Hälfte bleibt</translation>
     </message>
+    <message>
+        <source>Seen from the enemy</source>
+        <translation>Vom Gegner gesehen</translation>
+    </message>
+    <message>
+        <source>First-turn reach</source>
+        <translation>Reichweite im ersten Zug</translation>
+    </message>
+    <message>
+        <source>Tint the floor each player's entry zone sees a base on; hatched where more than one does</source>
+        <translation>Färbt den Boden, auf dem die Aufstellungszone eines Spielers eine Base sieht; schraffiert, wo es mehr als eine tut</translation>
+    </message>
+    <message>
+        <source>Where a base gets from its entry zone with a 6&quot; move, and with 9.5&quot; and 12&quot;</source>
+        <translation>Wohin eine Base aus ihrer Aufstellungszone mit 6&quot; Bewegung kommt, und mit 9,5&quot; und 12&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -2184,6 +2200,34 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
     <message>
         <source>Measure</source>
         <translation>Messen</translation>
+    </message>
+    <message>
+        <source>Seen from the entry zone of: {players}</source>
+        <translation>Gesehen aus der Aufstellungszone von: {players}</translation>
+    </message>
+    <message>
+        <source>player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Seen by no entry zone</source>
+        <translation>Von keiner Aufstellungszone gesehen</translation>
+    </message>
+    <message>
+        <source>player {n}: {area} sq in ({pct} %)</source>
+        <translation>Spieler {n}: {area} Quadratzoll ({pct} %)</translation>
+    </message>
+    <message>
+        <source>Seen from the enemy: {parts}</source>
+        <translation>Vom Gegner gesehen: {parts}</translation>
+    </message>
+    <message>
+        <source>player {n}: {ids}</source>
+        <translation>Spieler {n}: {ids}</translation>
+    </message>
+    <message>
+        <source>Objectives within 6&quot;: {parts}</source>
+        <translation>Missionsziele innerhalb 6&quot;: {parts}</translation>
     </message>
 </context>
 <context>
