@@ -214,7 +214,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("file", metavar="FILE")
     s.add_argument("-o", "--output", required=True, metavar="OUT")
     s.add_argument("--layout", default="card",
-                   choices=("card", "setup", "tabletop", "cards", "map-svg", "map-png"))
+                   choices=("card", "setup", "tabletop", "cards", "designer", "map-svg", "map-png"))
     s.add_argument("--paper", default="a4", choices=("a4", "letter"))
     s.set_defaults(func=cmd_export)
 

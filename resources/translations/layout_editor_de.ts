@@ -1046,6 +1046,10 @@
         <source>Share code copied ({n} characters): paste it into a chat or a forum post, and File &gt; Import share code… opens it</source>
         <translation>Teilcode kopiert ({n} Zeichen): in einen Chat oder Forenbeitrag einfügen; Datei &gt; Teilcode importieren… öffnet ihn</translation>
     </message>
+    <message>
+        <source>Designer's page (balance, hatchways, sight, first turn)</source>
+        <translation>Designer-Seite (Ausgewogenheit, Schotttüren, Sicht, erster Zug)</translation>
+    </message>
 </context>
 <context>
     <name>ImportShareCodeDialog</name>
