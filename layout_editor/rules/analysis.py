@@ -252,6 +252,9 @@ def format_report(a: Analysis, title: str = "") -> str:
                      f" from ({x1:.0f}, {y1:.0f}) to ({x2:.0f}, {y2:.0f}) mm")
         lines.append("")
 
+    if "symmetry" in m:
+        lines += _designer_report(m)
+
     lines.append("Parts:")
     cat = default_catalogue()
     for code, n in m["parts"].items():
@@ -263,6 +266,38 @@ def format_report(a: Analysis, title: str = "") -> str:
     need = m["sets_needed"]
     lines.append(f"Terrain sets needed: {need} (the mission says {m['sets']})")
     return "\n".join(lines)
+
+
+def _designer_report(m: dict) -> list[str]:
+    """The designer's metrics in a few lines (the JSON has them all)."""
+    lines = []
+    sym = m["symmetry"]
+    if sym["point"] or sym["line"]:
+        kind = " and ".join(k for k, on in (("point-symmetric", sym["point"]), ("mirror-symmetric", sym["line"])) if on)
+        lines.append(f"Symmetry: {kind}")
+    else:
+        lines.append(f"Symmetry: not symmetric ({len(sym['breaking'])} pieces without a mirror image)")
+    seen = "; ".join(f"player {p} {v['area_sq_in']:.0f} sq in ({100 * v['share']:.0f} %)"
+                     for p, v in m["seen_from"].items())
+    lines.append(f"Seen from the enemy (floor a base there is seen on): {seen}")
+    ft = m["first_turn"]
+    lines.append(f"First-turn reach, objectives within {ft['move_in']:g}\", +3.5\", +6\":")
+    for p in m["objective_distances_in"]:
+        row = ft.get(p, {})
+        lines.append(f"  player {p}: " + "; ".join(f"{k}\": {', '.join(v) or '-'}" for k, v in row.items()))
+    hs = m["hatchways"]
+    if hs:
+        lines.append("Hatchways flipped from their state as set, worst first:")
+        for h in hs[:5]:
+            pc = h["piece"]
+            changes = [f"P{p} to {o} {v if isinstance(v, str) else f'{v:+.1f}' + chr(34)}"
+                       for p, row in h["flipped"].items() for o, v in row.items() if v != 0]
+            sight = ", zones newly in sight: " + ", ".join(f"{a}-{b}" for a, b in h["zones_in_sight"]) \
+                if h["zones_in_sight"] else ""
+            lines.append(f"  {pc['code']} on board {pc['board']} {pc['from']}->{pc['to']} ({h['as_set']}): "
+                         + (", ".join(changes) or "no change") + sight)
+    lines.append("")
+    return lines
 
 
 __all__ = ["Analysis", "analyze", "fairness", "objective_distances", "format_report", "CODES"]
