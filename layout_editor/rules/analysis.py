@@ -12,7 +12,8 @@ so far: fairness (see fairness()), longest_sight_line [[x1, y1], [x2, y2]]
 (table mm), sets (what the mission says it is built from), and the
 designer's (issue 14, rules/designer.py): symmetry {point, line, breaking},
 seen_from {player: {area_sq_in, share}}, hatchways [{piece, as_set, flipped,
-zones_in_sight}], first_turn {move_in, player: {band: [objective ids]}}.
+zones_in_sight}], first_turn {move_in, player: {band: [objective ids]}},
+first_turn_detail {area_sq_in {player: {band: sq in}}, spread {band: count}}.
 
 Conventions (stated in the report too):
 - objective distance: the shortest tape-measure route around walls, hatchways

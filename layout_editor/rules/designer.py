@@ -248,17 +248,24 @@ class FirstTurn:
         return self.area(player, band_in).area / SQ_IN
 
     def metrics(self) -> dict:
+        """The contract's first_turn: {move_in, player: {band: [ids]}} (no
+        other keys, so scripts may read every other key as a player)."""
         out: dict = {"move_in": self.move_in}
         for p, row in self.objectives.items():
             out[str(p)] = row
+        return out
+
+    def detail(self) -> dict:
+        """first_turn_detail: the area per player and band (sq in; players
+        with no zone have none), and per band how many more objectives the
+        best-placed player reaches than the worst (the spread)."""
         b = bands(self.move_in)
-        out["area_sq_in"] = {str(p): {band_key(x): _r(self.area_sq_in(p, x), 1) for x in b} for p in self.objectives}
+        area = {str(p): {band_key(x): _r(self.area_sq_in(p, x), 1) for x in b} for p in self.grid}
         spread = {}
         for x in b:
             counts = [len(row[band_key(x)]) for row in self.objectives.values()]
             spread[band_key(x)] = (max(counts) - min(counts)) if counts else 0
-        out["spread"] = spread
-        return out
+        return {"area_sq_in": area, "spread": spread}
 
 
 def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, hatches: str = "as-set",
@@ -330,6 +337,7 @@ def designer_metrics(mission: Mission, base_mm: float = 32.0, move_in: float = 6
         "seen_from": seen.metrics(),
         "hatchways": [h.to_dict() for h in flips],
         "first_turn": ft.metrics(),
+        "first_turn_detail": ft.detail(),
     }
     return metrics, hatchway_findings(flips, mission, cat), {"seen_from": seen, "hatchways": flips,
                                                              "first_turn": ft, "symmetry": sym}

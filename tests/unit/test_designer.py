@@ -129,7 +129,10 @@ def test_first_turn_on_an_empty_table():
         assert ft.area(1, band).area == pytest.approx(want, rel=0.03)
     met = ft.metrics()
     assert met["move_in"] == 6 and met["1"]["12"] == ["a", "b", "c"] and met["2"] == {"6": [], "9.5": [], "12": []}
-    assert met["spread"] == {"6": 1, "9.5": 2, "12": 3}
+    assert set(met) == {"move_in", "1", "2"}
+    assert ft.detail()["spread"] == {"6": 1, "9.5": 2, "12": 3}
+    assert ft.detail()["area_sq_in"]["1"]["6"] == pytest.approx(
+        ((109.5 + 152.4 - 16) ** 2 - 152.4 ** 2 + math.pi * 152.4 ** 2 / 4) / SQ_IN, rel=0.03)
 
 
 def test_a_base_does_not_reach_into_a_sealed_room():
