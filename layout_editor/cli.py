@@ -85,11 +85,26 @@ def cmd_analyze(args) -> int:
 
     _check_base("--base", args.base)
     mission = _load(args.file)
-    result = analyze(mission, base_mm=args.base)
+    if not (math.isfinite(args.move) and 0 < args.move <= 100):
+        raise InputProblem(f"--move must be a number of inches above 0 and at most 100, not {args.move}")
+    result = analyze(mission, base_mm=args.base, move_in=args.move)
     if args.json:
         print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
     else:
         print(result.report(title=mission.title))
+    return 0
+
+
+def cmd_mirror(args) -> int:
+    from .io import save_mission
+    from .model.mirror import MirrorError, mirrored
+
+    mission = _load(args.file)
+    try:
+        out = mirrored(mission, about=args.about, keep=args.keep)
+    except MirrorError as e:
+        raise InputProblem(f"{args.file}: {e}") from None
+    save_mission(out, args.output)
     return 0
 
 
@@ -213,8 +228,19 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("analyze", help="findings and metrics of a mission")
     s.add_argument("file", metavar="FILE")
     s.add_argument("--base", type=float, default=32.0, metavar="MM", help="base diameter (default 32)")
+    s.add_argument("--move", type=float, default=6.0, metavar="IN",
+                   help="first-turn move in inches (default 6; bands at IN, IN + 3.5, IN + 6)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_analyze)
+
+    s = sub.add_parser("mirror", help="copy one half of the table onto the other, players swapped")
+    s.add_argument("file", metavar="FILE")
+    s.add_argument("-o", "--output", required=True, metavar="OUT")
+    s.add_argument("--about", choices=("point", "line"), default="point",
+                   help="point: a half turn about the table's centre (default); line: a reflection")
+    s.add_argument("--keep", choices=("left", "right", "top", "bottom"), default="left",
+                   help="the half to keep (default left)")
+    s.set_defaults(func=cmd_mirror)
 
     s = sub.add_parser("measure", help="route distance around walls between two table points (mm)")
     s.add_argument("file", metavar="FILE")
@@ -237,7 +263,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("file", metavar="FILE")
     s.add_argument("-o", "--output", required=True, metavar="OUT")
     s.add_argument("--layout", default="card",
-                   choices=("card", "setup", "tabletop", "cards", "map-svg", "map-png"))
+                   choices=("card", "setup", "tabletop", "cards", "designer", "map-svg", "map-png"))
     s.add_argument("--paper", default="a4", choices=("a4", "letter"))
     s.set_defaults(func=cmd_export)
 

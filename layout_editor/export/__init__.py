@@ -16,17 +16,18 @@ from ..model.mission import Mission
 from .drawing import Page, pdf_bytes, png_bytes, render_image, svg_text  # noqa: F401
 from .words import words
 
-PDF_LAYOUTS = ("card", "setup", "tabletop", "cards")
+PDF_LAYOUTS = ("card", "setup", "tabletop", "cards", "designer")
 LAYOUTS = PDF_LAYOUTS + ("map-svg", "map-png")
 LAYOUT_NAMES = {
     "card": "Mission card",
     "setup": "Setup sheet",
     "tabletop": "Tabletop sheets (true size)",
     "cards": "Cards (63 x 88 mm)",
+    "designer": "Designer's page (balance, hatchways, sight, first turn)",
     "map-svg": "Map (SVG)",
     "map-png": "Map (PNG)",
 }
-EXTENSIONS = {"card": ".pdf", "setup": ".pdf", "tabletop": ".pdf", "cards": ".pdf",
+EXTENSIONS = {"card": ".pdf", "setup": ".pdf", "tabletop": ".pdf", "cards": ".pdf", "designer": ".pdf",
               "map-svg": ".svg", "map-png": ".png"}
 PAPERS = ("a4", "letter")
 
@@ -63,6 +64,9 @@ def build_pages(mission: Mission, layout: str = "card", paper: str = "a4", sourc
             return tabletop_pages(mission, paper, source)
         if layout == "cards":
             return cards_pages(mission, paper, source)
+        if layout == "designer":
+            from .designer_page import designer_pages
+            return designer_pages(mission, paper, source)
         return [map_page(mission)]
     except (PaperError, FontError) as e:
         raise ExportError(str(e)) from None

@@ -483,3 +483,21 @@ def set_entry_zones(mission: Mission, zones: Iterable[EntryZone]) -> Edit:
 
 def set_regions(mission: Mission, regions: Iterable[Region]) -> Edit:
     return Edit(replace(mission, regions=tuple(regions)), Change(regions=True))
+
+
+# -- mirror ------------------------------------------------------------------
+
+def mirror_half(mission: Mission, about: str = "point", keep: str = "left",
+                catalogue: Catalogue | None = None) -> Edit:
+    """Copy the `keep` half of the table onto the other half, by a half turn
+    about the table's centre (about='point') or a reflection across its
+    middle line (about='line'); see mirror.py for how pieces turn."""
+    from .mirror import MirrorError, mirrored
+
+    try:
+        new = mirrored(mission, about, keep, catalogue)
+    except MirrorError:
+        raise EditRefused(Phrase("the boards are not laid so that the other half is the mirror image of this one"))
+    changed = frozenset(p.uid for p in mission.pieces) | frozenset(p.uid for p in new.pieces)
+    return Edit(new, Change(pieces=changed, objectives=True, entry_zones=True, regions=True),
+                _stock_note(new, (p.code for p in new.pieces), catalogue))

@@ -9,7 +9,11 @@ section 5): regions {as_set, all_closed, all_open}, objective_distances_in
 {player: {objective id: inches or null}}, longest_sight_line_in, parts
 {code: count}, sets_needed; further keys may be added, never renamed. Added
 so far: fairness (see fairness()), longest_sight_line [[x1, y1], [x2, y2]]
-(table mm), sets (what the mission says it is built from).
+(table mm), sets (what the mission says it is built from), and the
+designer's (issue 14, rules/designer.py): symmetry {point, line, breaking},
+seen_from {player: {area_sq_in, share}}, hatchways [{piece, as_set, flipped,
+zones_in_sight}], first_turn {move_in, player: {band: [objective ids]}},
+first_turn_detail {area_sq_in {player: {band: sq in}}, spread {band: count}}.
 
 Conventions (stated in the report too):
 - objective distance: the shortest tape-measure route around walls, hatchways
@@ -142,7 +146,8 @@ def objective_distances(mission: Mission, cat: Catalogue | None = None,
     return out
 
 
-def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None) -> Analysis:
+def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
+            move_in: float = 6.0, designer: bool = True) -> Analysis:
     """Findings and metrics of a mission for a base of base_mm. The open
     hatchways' regions are shared with the checks (objective reach, sealed
     zones); everything else comes from the caches of the rules core and the
@@ -177,8 +182,17 @@ def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None
         "sets_needed": sets_needed(mission, cat),
         "sets": mission.sets,
     }
-    return Analysis(findings=findings, metrics=metrics, base_mm=base_mm,
-                    details={"regions": region_lists})
+    details = {"regions": region_lists}
+    if designer:
+        # symmetry, seen_from, hatchways, first_turn (rules/designer.py)
+        from .checks import sort_findings
+        from .designer import designer_metrics
+
+        more, warnings, geometry = designer_metrics(mission, base_mm, move_in, cat, distances)
+        metrics.update(more)
+        findings = sort_findings(findings + warnings)
+        details.update(geometry)
+    return Analysis(findings=findings, metrics=metrics, base_mm=base_mm, details=details)
 
 
 # ---------------------------------------------------------------------------
@@ -244,6 +258,9 @@ def format_report(a: Analysis, title: str = "") -> str:
                      f" from ({x1:.0f}, {y1:.0f}) to ({x2:.0f}, {y2:.0f}) mm")
         lines.append("")
 
+    if "symmetry" in m:
+        lines += _designer_report(m)
+
     lines.append("Parts:")
     cat = default_catalogue()
     for code, n in m["parts"].items():
@@ -255,6 +272,38 @@ def format_report(a: Analysis, title: str = "") -> str:
     need = m["sets_needed"]
     lines.append(f"Terrain sets needed: {need} (the mission says {m['sets']})")
     return "\n".join(lines)
+
+
+def _designer_report(m: dict) -> list[str]:
+    """The designer's metrics in a few lines (the JSON has them all)."""
+    lines = []
+    sym = m["symmetry"]
+    if sym["point"] or sym["line"]:
+        kind = " and ".join(k for k, on in (("point-symmetric", sym["point"]), ("mirror-symmetric", sym["line"])) if on)
+        lines.append(f"Symmetry: {kind}")
+    else:
+        lines.append(f"Symmetry: not symmetric ({len(sym['breaking'])} pieces without a mirror image)")
+    seen = "; ".join(f"player {p} {v['area_sq_in']:.0f} sq in ({100 * v['share']:.0f} %)"
+                     for p, v in m["seen_from"].items())
+    lines.append(f"Seen from the enemy (floor a base there is seen on): {seen}")
+    ft = m["first_turn"]
+    lines.append(f"First-turn reach, objectives within {ft['move_in']:g}\", +3.5\", +6\":")
+    for p in m["objective_distances_in"]:
+        row = ft.get(p, {})
+        lines.append(f"  player {p}: " + "; ".join(f"{k}\": {', '.join(v) or '-'}" for k, v in row.items()))
+    hs = m["hatchways"]
+    if hs:
+        lines.append("Hatchways flipped from their state as set, worst first:")
+        for h in hs[:5]:
+            pc = h["piece"]
+            changes = [f"P{p} to {o} {v if isinstance(v, str) else f'{v:+.1f}' + chr(34)}"
+                       for p, row in h["flipped"].items() for o, v in row.items() if v != 0]
+            sight = ", zones newly in sight: " + ", ".join(f"{a}-{b}" for a, b in h["zones_in_sight"]) \
+                if h["zones_in_sight"] else ""
+            lines.append(f"  {pc['code']} on board {pc['board']} {pc['from']}->{pc['to']} ({h['as_set']}): "
+                         + (", ".join(changes) or "no change") + sight)
+    lines.append("")
+    return lines
 
 
 __all__ = ["Analysis", "analyze", "fairness", "objective_distances", "format_report", "CODES"]

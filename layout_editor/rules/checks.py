@@ -119,6 +119,9 @@ CODES: dict[str, tuple[str, str]] = {
     "entry-zones-in-sight": ("warning", "entry zones of different players can see into each other"),
     "cell-no-room": ("warning", "a zone where the base cannot stand anywhere"),
     "cell-sealed": ("info", "zones no base from any entry zone can reach, even with every hatchway open"),
+    "symmetry": ("info", "whether the layout is point- or mirror-symmetric, and if not, the pieces that break it"),
+    "hatchway-cuts-off": ("warning", "one hatchway, flipped from its state as set, cuts a player off from an "
+                                     "objective another player can still reach (analysis only)"),
 }
 
 
@@ -1226,6 +1229,8 @@ def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue |
     if rules_core and mission.boards:
         yield reach_findings(mission, base_mm, cat, open_regions=_open_regions)
         yield sight_findings(mission, cat)
+        if mission.pieces:
+            yield symmetry_findings(mission, cat)
 
 
 def stopped_finding(seconds: float) -> Finding:
@@ -1246,3 +1251,38 @@ def run_checks(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | N
     for part in check_stages(mission, base_mm, catalogue, rules_core=rules_core, _open_regions=_open_regions):
         findings += part
     return sort_findings(findings)
+
+
+def symmetry_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
+    """One note: whether the layout is its own mirror image (model/mirror.py
+    says how pieces map), and if not, which pieces have no image under the
+    mirror it comes nearest. Pieces, objectives and entry zones count."""
+    from ..model.mirror import symmetry
+
+    s = symmetry(mission, cat)
+    if s.point and s.line:
+        return [Finding("info", "symmetry", Phrase("the layout is point-symmetric and mirror-symmetric"))]
+    if s.point:
+        return [Finding("info", "symmetry", Phrase(
+            "the layout is point-symmetric: a half turn about the table's centre gives it back"))]
+    if s.line:
+        return [Finding("info", "symmetry", Phrase(
+            "the layout is mirror-symmetric: {mirror} gives it back",
+            mirror=Phrase("a reflection left to right") if s.closest == "left-right"
+            else Phrase("a reflection top to bottom")))]
+    mirror = {"point": Phrase("a half turn about the table's centre"),
+              "left-right": Phrase("a reflection left to right"),
+              "top-bottom": Phrase("a reflection top to bottom")}[s.closest]
+    things: list = [describe_piece(p, cat) for p in s.breaking[:8]]
+    if len(s.breaking) > 8:
+        things.append(Phrase("{n} more pieces", n=len(s.breaking) - 8))
+    for kind, value in s.other:
+        if kind == "objective":
+            things.append(Phrase("objective {id!r}", id=value))
+        elif kind == "entry zone":
+            things.append(Phrase("the entry zone of player {n}", n=value))
+        else:
+            things.append(Phrase("the boards"))
+    return [Finding("info", "symmetry", Phrase(
+        "the layout is not symmetric; under {mirror} (the nearest) these have no mirror image: {things}",
+        mirror=mirror, things=Listing(things)), pieces=tuple(p.uid for p in s.breaking))]

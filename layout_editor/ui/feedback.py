@@ -117,6 +117,12 @@ class LiveFeedback(QObject):
         window.insertToolBarBreak(bar)
         self.toolbar = self.overlays.toolbar(bar, actions)
 
+        from .overlays.designer_layers import DesignerOverlays
+        self.designer_overlays = DesignerOverlays(self.overlays, window.scene, self.worker,
+                                                  lambda: window.document.mission, self)
+        from .hatchway_feedback import HatchwayFeedback
+        self.hatchway_feedback = HatchwayFeedback(self)
+
         self.live.analysisReady.connect(self._show_analysis)
         self.live.analysisFailed.connect(self.panel.show_failure)
         self.live.analysisFailed.connect(lambda _message: self._flush_overlays())
@@ -178,6 +184,8 @@ class LiveFeedback(QObject):
             self.overlays.set_mission(mission)
             if mission.objectives or self.panel.balance_table().isVisible():
                 self.worker.submit("balance", compute_balance, mission)
+            self.hatchway_feedback.ask(mission)
+            self.designer_overlays.refresh(mission)
 
     def _show_analysis(self, mission, findings) -> None:
         # The worker only delivers the newest request's answer; an edit since

@@ -187,6 +187,8 @@ class MainWindow(QMainWindow):
         edit.addActions([self.turn_action, self.end_for_end_action, self.flip_action, self.open_action])
         move = edit.addMenu(self.tr("&Move Selection"))
         move.addActions(self.move_actions)
+        from .mirror_menu import add_mirror_menu
+        add_mirror_menu(self, edit)
         view = self._menus["View"] = mb.addMenu(self.tr("&View"))
         view.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view.addSeparator()

@@ -831,6 +831,58 @@
         <source>New mission</source>
         <translation>Neue Mission</translation>
     </message>
+    <message>
+        <source>Mirror to the Other &amp;Half</source>
+        <translation>An die andere &amp;Hälfte spiegeln</translation>
+    </message>
+    <message>
+        <source>Half Turn, Keeping the Left Half</source>
+        <translation>Halbe Drehung, linke Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Half Turn, Keeping the Right Half</source>
+        <translation>Halbe Drehung, rechte Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Half Turn, Keeping the Top Half</source>
+        <translation>Halbe Drehung, obere Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Half Turn, Keeping the Bottom Half</source>
+        <translation>Halbe Drehung, untere Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Reflection, Keeping the Left Half</source>
+        <translation>Spiegelung, linke Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Reflection, Keeping the Right Half</source>
+        <translation>Spiegelung, rechte Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Reflection, Keeping the Top Half</source>
+        <translation>Spiegelung, obere Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Reflection, Keeping the Bottom Half</source>
+        <translation>Spiegelung, untere Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Seen from the enemy</source>
+        <translation>Vom Gegner gesehen</translation>
+    </message>
+    <message>
+        <source>First-turn reach</source>
+        <translation>Reichweite im ersten Zug</translation>
+    </message>
+    <message>
+        <source>Tint the floor each player's entry zone sees a base on; hatched where more than one does</source>
+        <translation>Färbt den Boden, auf dem die Aufstellungszone eines Spielers eine Base sieht; schraffiert, wo es mehr als eine tut</translation>
+    </message>
+    <message>
+        <source>Where a base gets from its entry zone with a 6&quot; move, and with 9.5&quot; and 12&quot;</source>
+        <translation>Wohin eine Base aus ihrer Aufstellungszone mit 6&quot; Bewegung kommt, und mit 9,5&quot; und 12&quot;</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -993,6 +1045,10 @@
     <message>
         <source>Share code copied ({n} characters): paste it into a chat or a forum post, and File &gt; Import share code… opens it</source>
         <translation>Teilcode kopiert ({n} Zeichen): in einen Chat oder Forenbeitrag einfügen; Datei &gt; Teilcode importieren… öffnet ihn</translation>
+    </message>
+    <message>
+        <source>Designer's page (balance, hatchways, sight, first turn)</source>
+        <translation>Designer-Seite (Ausgewogenheit, Schotttüren, Sicht, erster Zug)</translation>
     </message>
 </context>
 <context>
@@ -1536,6 +1592,10 @@ Mit der Mission, wie sie hier ist, ersetzen (die anderen Änderungen gehen verlo
         <source>Board {0} · {1} · {2}</source>
         <translation>Spielplatte {0} · {1} · {2}</translation>
     </message>
+    <message>
+        <source>Mirror to the Other Half</source>
+        <translation>An die andere Hälfte spiegeln</translation>
+    </message>
 </context>
 <context>
     <name>MissionPanel</name>
@@ -1919,6 +1979,62 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <source>P{n}</source>
         <translation>S{n}</translation>
     </message>
+    <message>
+        <source>Hatchways</source>
+        <translation>Schotttüren</translation>
+    </message>
+    <message>
+        <source>Hatchway</source>
+        <translation>Schotttür</translation>
+    </message>
+    <message>
+        <source>As set</source>
+        <translation>Wie gestellt</translation>
+    </message>
+    <message>
+        <source>Flipped</source>
+        <translation>Umgestellt</translation>
+    </message>
+    <message>
+        <source>Zones newly in sight</source>
+        <translation>Zonen neu in Sicht</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <source>opened up</source>
+        <translation>neu erreichbar</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>P{p} to {oid}: {change}</source>
+        <translation>S{p} zu {oid}: {change}</translation>
+    </message>
+    <message>
+        <source>player {p}, objective {oid}: {change}</source>
+        <translation>Spieler {p}, Missionsziel {oid}: {change}</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>Each hatchway flipped from its state as set, the one that matters most first.</source>
+        <translation>Jede Schotttür gegenüber seinem gestellten Zustand umgestellt, die wichtigste zuerst.</translation>
+    </message>
+    <message>
+        <source>The layout has no hatchways.</source>
+        <translation>Der Aufbau hat keine Schotttüren.</translation>
+    </message>
 </context>
 <context>
     <name>PlacementPanel</name>
@@ -2148,6 +2264,34 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
     <message>
         <source>Measure</source>
         <translation>Messen</translation>
+    </message>
+    <message>
+        <source>Seen from the entry zone of: {players}</source>
+        <translation>Gesehen aus der Aufstellungszone von: {players}</translation>
+    </message>
+    <message>
+        <source>player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Seen by no entry zone</source>
+        <translation>Von keiner Aufstellungszone gesehen</translation>
+    </message>
+    <message>
+        <source>player {n}: {area} sq in ({pct} %)</source>
+        <translation>Spieler {n}: {area} Quadratzoll ({pct} %)</translation>
+    </message>
+    <message>
+        <source>Seen from the enemy: {parts}</source>
+        <translation>Vom Gegner gesehen: {parts}</translation>
+    </message>
+    <message>
+        <source>player {n}: {ids}</source>
+        <translation>Spieler {n}: {ids}</translation>
+    </message>
+    <message>
+        <source>Objectives within 6&quot;: {parts}</source>
+        <translation>Missionsziele innerhalb 6&quot;: {parts}</translation>
     </message>
 </context>
 <context>
@@ -3315,6 +3459,66 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     <message>
         <source>the export's fonts cannot print {n} different characters of this mission, so they would show as boxes or, in right-to-left scripts, reversed and unjoined: {chars}</source>
         <translation>die Schriften des Exports können {n} verschiedene Zeichen dieser Mission nicht drucken; sie erschienen als Kästchen oder, in Schriften von rechts nach links, umgedreht und unverbunden: {chars}</translation>
+    </message>
+    <message>
+        <source>the boards are not laid so that the other half is the mirror image of this one</source>
+        <translation>die Spielplatten liegen nicht so, dass die andere Hälfte das Spiegelbild dieser ist</translation>
+    </message>
+    <message>
+        <source>the layout is point-symmetric and mirror-symmetric</source>
+        <translation>der Aufbau ist punktsymmetrisch und spiegelsymmetrisch</translation>
+    </message>
+    <message>
+        <source>the layout is point-symmetric: a half turn about the table's centre gives it back</source>
+        <translation>der Aufbau ist punktsymmetrisch: eine halbe Drehung um die Tischmitte ergibt ihn wieder</translation>
+    </message>
+    <message>
+        <source>the layout is mirror-symmetric: {mirror} gives it back</source>
+        <translation>der Aufbau ist spiegelsymmetrisch: {mirror} ergibt ihn wieder</translation>
+    </message>
+    <message>
+        <source>a reflection left to right</source>
+        <translation>eine Spiegelung von links nach rechts</translation>
+    </message>
+    <message>
+        <source>a reflection top to bottom</source>
+        <translation>eine Spiegelung von oben nach unten</translation>
+    </message>
+    <message>
+        <source>a half turn about the table's centre</source>
+        <translation>eine halbe Drehung um die Tischmitte</translation>
+    </message>
+    <message>
+        <source>{n} more pieces</source>
+        <translation>{n} weitere Teile</translation>
+    </message>
+    <message>
+        <source>objective {id!r}</source>
+        <translation>Missionsziel „{id}“</translation>
+    </message>
+    <message>
+        <source>the entry zone of player {n}</source>
+        <translation>die Aufstellungszone von Spieler {n}</translation>
+    </message>
+    <message>
+        <source>the boards</source>
+        <translation>die Spielplatten</translation>
+    </message>
+    <message>
+        <source>the layout is not symmetric; under {mirror} (the nearest) these have no mirror image: {things}</source>
+        <translation>der Aufbau ist nicht symmetrisch; bei {mirror} (der nächstliegenden) haben diese kein Spiegelbild: {things}</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>{action} {piece} alone cuts player {n} off from objective {id!r}, which player {other} can still reach</source>
+        <translation>{action} von {piece} allein schneidet Spieler {n} von Missionsziel „{id}“ ab, das Spieler {other} noch erreicht</translation>
     </message>
 </context>
 </TS>

@@ -93,7 +93,7 @@ def test_parts_and_sets(result):
 
 def test_findings_of_the_hand_mission(result):
     # Nothing is wrong with the pieces; the two zones see each other below the wall.
-    assert [f.code for f in result.findings] == ["entry-zones-in-sight"]
+    assert [f.code for f in result.findings if f.code != "symmetry"] == ["entry-zones-in-sight"]
 
 
 def test_to_dict_has_the_contract_keys(result):
@@ -288,7 +288,7 @@ def test_odd_missions_get_findings_not_tracebacks(name):
 
     m, expected = ODD_MISSIONS[name]
     a = analyze(m)
-    assert {f.code for f in a.findings} == expected
+    assert {f.code for f in a.findings} - {"symmetry"} == expected
     json.dumps(a.to_dict())
     assert a.report(name).startswith(name)
 

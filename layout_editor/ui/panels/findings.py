@@ -12,7 +12,7 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-                               QListWidgetItem, QTableWidget, QTableWidgetItem, QToolButton,
+                               QListWidgetItem, QTableWidget, QTableWidgetItem, QTabWidget, QToolButton,
                                QVBoxLayout, QWidget)
 
 from ..i18n import number, say
@@ -149,10 +149,19 @@ class FindingsPanel(QWidget):
         for w in (self._balance_title, self._balance, self._balance_note):
             w.setVisible(False)
 
+        # The findings, and beside them the designer's Hatchways tab
+        # (panels/hatchways.py: which single door matters).
+        from .hatchways import HatchwaysView
+        self.hatchways = HatchwaysView()
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("findingsTabs")
+        self.tabs.addTab(self._list, _tr("Findings"))
+        self.tabs.addTab(self.hatchways, _tr("Hatchways"))
+
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addLayout(bar)
-        layout.addWidget(self._list, 3)
+        layout.addWidget(self.tabs, 3)
         layout.addWidget(self._status)
         layout.addWidget(self._balance_title)
         layout.addWidget(self._balance)

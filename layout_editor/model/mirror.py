@@ -1,0 +1,478 @@
+"""Mirror images of a layout: a half turn about the table's centre (point
+symmetry) or a reflection across the table's middle line (line symmetry).
+
+`mirrored()` copies one half of the table onto the other; `symmetry()` says
+whether the layout already is its own image, and which pieces are not.
+
+How pieces map (the table really is the mirror image once built):
+- every node, zone and point is mapped on the table and found again on the
+  board that lies there (boards may be turned differently: a pillar's
+  `turned` is worked out again in the target board's frame);
+- a wall keeps its `from`/`to` roles, mapped, so an A3/A4 doorway (in the
+  half nearer `to`) lands in the mirrored half by itself;
+- under a reflection (not under a half turn) left and right change places:
+  the door leaf's `facing`, pillar-left and pillar-right, and pieces the
+  catalogue calls each other's mirror (`mirror_of`: B3 type 1 and type 2);
+- objectives, entry zones and regions map too, the mirrored entry zones
+  going to the other player (1 <-> 2, and 3 <-> 4 with four players).
+
+Choices the rules leave open (said in the editor and the docs):
+- the table's centre is the middle of the boards' bounding box; the middle
+  line runs across the long side for --keep left|right and across the short
+  side for --keep top|bottom;
+- a piece, objective or zone belongs to the half its middle lies in; on the
+  middle line itself, a reflection keeps it as it is (it is its own image);
+  a half turn keeps the ones on the first half of the line (top or left)
+  and replaces the others with their images;
+- an objective's image takes the id of an objective already standing there,
+  else the next free number.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+from ..catalogue import Catalogue, default_catalogue
+from .lattice import Placement
+from .mission import Board, Cell, EntryZone, Mission, Node, Objective, Piece, Point, Region
+
+ABOUT = ("point", "line")
+KEEP = ("left", "right", "top", "bottom")
+EPS = 0.5  # mm: a point this close to the middle line is on it
+# Loose pillars are each other's mirror image; the catalogue says it for the
+# walls (mirror_of), the pillars are named so.
+PILLAR_PAIR = {"pillar-left": "pillar-right", "pillar-right": "pillar-left"}
+
+
+class MirrorError(ValueError):
+    """The boards are not laid so that the mirror image falls on them."""
+
+
+@dataclass(frozen=True)
+class Mapping:
+    """A mirror of the table: half turn or reflection about (cx, cy)."""
+    about: str          # "point" or "line"
+    axis: str           # "x": across the vertical middle line (left/right); "y": top/bottom
+    cx: float
+    cy: float
+
+    @property
+    def reflects(self) -> bool:
+        return self.about == "line"
+
+    def point(self, p: Point) -> Point:
+        x, y = p
+        if self.about == "point":
+            return (2 * self.cx - x, 2 * self.cy - y)
+        if self.axis == "x":
+            return (2 * self.cx - x, y)
+        return (x, 2 * self.cy - y)
+
+    def side(self, p: Point) -> float:
+        """Signed distance across the middle line (the halves' divide)."""
+        return p[0] - self.cx if self.axis == "x" else p[1] - self.cy
+
+    def along(self, p: Point) -> float:
+        """Signed distance along the middle line from the centre."""
+        return p[1] - self.cy if self.axis == "x" else p[0] - self.cx
+
+
+def table_centre(mission: Mission, catalogue: Catalogue | None = None) -> Point:
+    cat = catalogue or default_catalogue()
+    if not mission.boards:
+        return (0.0, 0.0)
+    bounds = [Placement.of(b, cat).bounds for b in mission.boards]
+    x0 = min(b[0] for b in bounds)
+    y0 = min(b[1] for b in bounds)
+    x1 = max(b[2] for b in bounds)
+    y1 = max(b[3] for b in bounds)
+    return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+
+def mapping(mission: Mission, about: str = "point", keep: str = "left",
+            catalogue: Catalogue | None = None) -> Mapping:
+    if about not in ABOUT:
+        raise ValueError(f"about must be one of {', '.join(ABOUT)}, not {about!r}")
+    if keep not in KEEP:
+        raise ValueError(f"keep must be one of {', '.join(KEEP)}, not {keep!r}")
+    cx, cy = table_centre(mission, catalogue)
+    return Mapping(about, "x" if keep in ("left", "right") else "y", cx, cy)
+
+
+def other_player(player: int, players: int) -> int:
+    """The player whose entry zone a mirrored zone becomes."""
+    if player in (1, 2):
+        return 3 - player
+    if player in (3, 4) and players >= 4:
+        return 7 - player
+    return player
+
+
+def _mirror_codes(cat: Catalogue) -> dict[str, str]:
+    pairs = dict(PILLAR_PAIR)
+    for code, kind in cat.pieces.items():
+        if kind.mirror_of and kind.mirror_of in cat.pieces:
+            pairs[code] = kind.mirror_of
+            pairs[kind.mirror_of] = code
+    return pairs
+
+
+class _Table:
+    """Finds nodes, zones and points again on the boards after mapping."""
+
+    def __init__(self, mission: Mission, cat: Catalogue):
+        self.cat = cat
+        self.pl = {b.id: Placement.of(b, cat) for b in mission.boards}
+        self.odd = {b.id: b.rotation in (90, 270) for b in mission.boards}
+
+    def node_point(self, board: str, node: Node) -> Point:
+        return self.pl[board].node_table(node)
+
+    def node_at(self, p: Point) -> tuple[str, Node] | None:
+        for bid, pl in self.pl.items():
+            if not pl.contains(*p):
+                continue
+            node, d = pl.nearest_node(*p)
+            if d < 0.5 and pl.has_node(node):
+                return bid, node
+        return None
+
+    def cell_at(self, p: Point) -> tuple[str, Cell] | None:
+        for bid, pl in self.pl.items():
+            if pl.contains(*p):
+                c = pl.cell_at(*p)
+                if c is not None:
+                    return bid, c
+        return None
+
+    def board_at(self, p: Point) -> str | None:
+        for bid, pl in self.pl.items():
+            if pl.contains(*p):
+                return bid
+        return None
+
+
+def piece_middle(piece: Piece, table: _Table) -> Point | None:
+    pts = [table.node_point(piece.board, n) for n in piece.nodes] if piece.board in table.pl else []
+    if not pts:
+        return None
+    return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+
+
+def _image_piece(piece: Piece, m: Mapping, table: _Table, pairs: dict[str, str]) -> Piece | None:
+    """The piece's mirror image, or None when it falls off the boards."""
+    if piece.board not in table.pl:
+        return None
+    code = pairs.get(piece.code, piece.code) if m.reflects else piece.code
+
+    def node(n: Node | None):
+        if n is None:
+            return None
+        return table.node_at(m.point(table.node_point(piece.board, n)))
+
+    if piece.from_node is not None and piece.to_node is not None:
+        a, b = node(piece.from_node), node(piece.to_node)
+        if a is None or b is None or a[0] != b[0]:
+            return None
+        facing = piece.facing
+        if m.reflects and facing in ("left", "right"):
+            facing = "left" if facing == "right" else "right"
+        return replace(piece, code=code, board=a[0], from_node=a[1], to_node=b[1], facing=facing).with_new_uid()
+    if piece.at is None:
+        return None
+    at = node(piece.at)
+    if at is None:
+        return None
+    caps = None
+    if piece.caps is not None:
+        c = node(piece.caps)
+        if c is None or c[0] != at[0]:
+            return None
+        caps = c[1]
+    # `turned` is in the board's frame: the mirror keeps a piece's table
+    # axes (half turn and reflections across axis-parallel lines), so only
+    # the two boards' turns decide.
+    turned = (piece.turned != table.odd[piece.board]) != table.odd[at[0]]
+    return replace(piece, code=code, board=at[0], at=at[1], caps=caps, turned=turned).with_new_uid()
+
+
+def piece_key(piece: Piece, table: _Table, cat: Catalogue) -> tuple:
+    """What a piece looks like on the table, whatever its board and frame:
+    two pieces with equal keys are the same piece in the same place."""
+    if piece.board not in table.pl:
+        return ("?", piece.code, piece.board, piece.nodes)
+
+    def r(p: Point) -> tuple:
+        return (round(p[0]), round(p[1]))
+
+    if piece.from_node is not None and piece.to_node is not None:
+        a = table.node_point(piece.board, piece.from_node)
+        b = table.node_point(piece.board, piece.to_node)
+        key = (piece.code, frozenset((r(a), r(b))))
+        kind = cat.pieces.get(piece.code)
+        if kind is not None and kind.hatchway is not None:
+            length = math.dist(a, b) or 1.0
+            d = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
+            t = 0.5 + kind.hatchway.middle / length
+            mid = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+            # the right of someone walking from -> to (y grows downwards)
+            sign = -1.0 if piece.facing == "left" else 1.0
+            leaf = (mid[0] - d[1] * 3 * sign, mid[1] + d[0] * 3 * sign)
+            key += (r(mid), r(leaf), bool(piece.open))
+        return key
+    if piece.at is None:
+        return (piece.code, piece.board)
+    at = r(table.node_point(piece.board, piece.at))
+    if piece.caps is not None:
+        return (piece.code, at, r(table.node_point(piece.board, piece.caps)))
+    along_x = (not piece.turned) != table.odd[piece.board]
+    return (piece.code, at, along_x)
+
+
+def _keeps(m: Mapping, p: Point, keep: str) -> str:
+    """'keep' (and mirror), 'self' (on the line: keep, its own image) or 'drop'."""
+    sign = 1.0 if keep in ("right", "bottom") else -1.0
+    s = m.side(p) * sign
+    if s > EPS:
+        return "keep"
+    if s < -EPS:
+        return "drop"
+    if m.about == "line":
+        return "self"
+    t = m.along(p)
+    if abs(t) <= EPS:
+        return "self"
+    return "keep" if t < 0 else "drop"
+
+
+def _cells_by_fate(zone_cells, board: str, m: Mapping, table: _Table, keep: str):
+    kept, images = [], []
+    pl = table.pl.get(board)
+    if pl is None:
+        return list(zone_cells), []
+    for c in zone_cells:
+        centre = pl.cell_centre_table(c) if pl.has_cell(c) else None
+        if centre is None:
+            kept.append(c)
+            continue
+        fate = _keeps(m, centre, keep)
+        if fate == "drop":
+            continue
+        kept.append(c)
+        if fate == "keep":
+            got = table.cell_at(m.point(centre))
+            if got is not None:
+                images.append(got)
+    return kept, images
+
+
+def mirrored(mission: Mission, about: str = "point", keep: str = "left",
+             catalogue: Catalogue | None = None) -> Mission:
+    """The mission with the `keep` half of the table copied onto the other
+    half by a half turn (about='point') or a reflection (about='line').
+    Raises MirrorError when the mirror image of a kept piece, objective or
+    zone falls off the boards (boards not laid symmetrically)."""
+    cat = catalogue or default_catalogue()
+    m = mapping(mission, about, keep, cat)
+    table = _Table(mission, cat)
+    pairs = _mirror_codes(cat)
+
+    pieces: list[Piece] = []
+    images: list[Piece] = []
+    for p in mission.pieces:
+        mid = piece_middle(p, table)
+        fate = "self" if mid is None else _keeps(m, mid, keep)
+        if fate == "drop":
+            continue
+        pieces.append(p)
+        if fate == "keep":
+            img = _image_piece(p, m, table, pairs)
+            if img is None:
+                raise MirrorError(f"the mirror image of {p.code} on board {p.board} falls off the boards")
+            images.append(img)
+    # an image landing where a kept piece already stands (a piece on the
+    # middle line and its partner) is not added twice
+    taken = {piece_key(p, table, cat) for p in pieces}
+    for img in images:
+        k = piece_key(img, table, cat)
+        if k not in taken:
+            pieces.append(img)
+            taken.add(k)
+
+    objectives: list[Objective] = []
+    obj_images: list[Objective] = []
+    for o in mission.objectives:
+        fate = _keeps(m, o.at, keep)
+        if fate == "drop":
+            continue
+        objectives.append(o)
+        if fate == "keep":
+            obj_images.append(o)
+    used = {o.id for o in objectives}
+    for o in obj_images:
+        at = m.point(o.at)
+        if table.board_at(at) is None:
+            raise MirrorError(f"the mirror image of objective {o.id} falls off the boards")
+        # the id of an objective that stood there, else the next free number
+        there = [q for q in mission.objectives if math.dist(q.at, at) < 1.0 and q.id not in used]
+        if there:
+            new = replace(there[0], at=(round(at[0], 3), round(at[1], 3)))
+        else:
+            n = 1
+            while str(n) in used:
+                n += 1
+            new = replace(o, id=str(n), at=(round(at[0], 3), round(at[1], 3)))
+        used.add(new.id)
+        objectives.append(new)
+
+    pairing = _pairing(mission, m, table, keep)
+    zones = _mirror_areas(mission.entry_zones, m, table, keep, mission.players, is_zone=True, pairing=pairing)
+    regions = _mirror_areas(mission.regions, m, table, keep, mission.players, is_zone=False)
+    return replace(mission, pieces=tuple(pieces), objectives=tuple(objectives),
+                   entry_zones=tuple(zones), regions=tuple(regions))
+
+
+def _pairing(mission: Mission, m: Mapping, table: _Table, keep: str) -> dict[int, int]:
+    """Whose entry zone a mirrored zone becomes: the player whose zone
+    already lies there (so mirroring a symmetric mission gives it back),
+    else the other player (1 <-> 2, 3 <-> 4)."""
+    cells = _zone_cells(mission, table)
+    out = {}
+    for player, got in cells.items():
+        image = {(round(p[0]), round(p[1])) for p in (m.point(c) for c in got)}
+        there = [q for q, c in cells.items() if c == image]
+        out[player] = there[0] if there else other_player(player, mission.players)
+    return out
+
+
+def _mirror_areas(areas, m: Mapping, table: _Table, keep: str, players: int, is_zone: bool,
+                  pairing: dict[int, int] | None = None):
+    out: list = []
+    added: list = []
+    for a in areas:
+        kept, imgs = _cells_by_fate(a.cells, a.board, m, table, keep)
+        if kept:
+            out.append(replace(a, cells=tuple(kept)))
+        by_board: dict[str, list] = {}
+        for bid, c in imgs:
+            by_board.setdefault(bid, []).append(c)
+        for bid, cells in by_board.items():
+            if is_zone:
+                player = (pairing or {}).get(a.player) or other_player(a.player, players)
+                added.append(replace(a, player=player, board=bid, cells=tuple(cells)))
+            else:
+                added.append(replace(a, board=bid, cells=tuple(cells)))
+    if any(len(a.cells) and table.pl.get(a.board) is None for a in added):
+        raise MirrorError("an image falls off the boards")
+    # merge an image into a kept area of the same owner on the same board
+    for a in added:
+        owner = (a.player, a.board) if is_zone else (a.name, a.board)
+        for k, b in enumerate(out):
+            if ((b.player, b.board) if is_zone else (b.name, b.board)) == owner:
+                cells = list(b.cells) + [c for c in a.cells if c not in b.cells]
+                out[k] = replace(b, cells=tuple(cells))
+                break
+        else:
+            if is_zone:
+                # a zone's name is the original zone's of that player there
+                same = [z for z in areas if z.player == a.player and z.board == a.board]
+                a = replace(a, name=same[0].name if same else a.name)
+            out.append(a)
+    return out
+
+
+# -- is it symmetric? ------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Symmetry:
+    point: bool
+    line: bool
+    closest: str                 # "point", "left-right" or "top-bottom": the mirror the layout comes nearest
+    breaking: tuple[Piece, ...]  # pieces whose image is not there under that mirror
+    other: tuple[tuple, ...]     # ("objective", id), ("entry zone", player), ("boards", None)
+
+    def to_dict(self) -> dict:
+        return {"point": self.point, "line": self.line, "closest": self.closest,
+                "breaking": [piece_ref(p) for p in self.breaking],
+                "other": [{"objective": v} if k == "objective" else {"entry_zone": v} if k == "entry zone"
+                          else {"boards": True} for k, v in self.other]}
+
+
+def piece_ref(p: Piece) -> dict:
+    """A piece as the file names it."""
+    if p.from_node is not None and p.to_node is not None:
+        return {"code": p.code, "board": p.board, "from": list(p.from_node), "to": list(p.to_node)}
+    return {"code": p.code, "board": p.board, "at": list(p.at) if p.at is not None else None}
+
+
+def _zone_cells(mission: Mission, table: _Table) -> dict[int, set]:
+    out: dict[int, set] = {}
+    for z in mission.entry_zones:
+        pl = table.pl.get(z.board)
+        if pl is None:
+            continue
+        for c in z.cells:
+            if pl.has_cell(c):
+                cx, cy = pl.cell_centre_table(c)
+                out.setdefault(z.player, set()).add((round(cx), round(cy)))
+    return out
+
+
+def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs) -> tuple[list, list]:
+    keys = {piece_key(p, table, cat) for p in mission.pieces}
+    bad = []
+    for p in mission.pieces:
+        img = _image_piece(p, m, table, pairs)
+        if img is None or piece_key(img, table, cat) not in keys:
+            bad.append(p)
+    other: list[tuple] = []
+    boards = {tuple(round(v) for v in pl.bounds) for pl in table.pl.values()}
+    for pl in table.pl.values():
+        x0, y0, x1, y1 = pl.bounds
+        a, b = m.point((x0, y0)), m.point((x1, y1))
+        im = (round(min(a[0], b[0])), round(min(a[1], b[1])), round(max(a[0], b[0])), round(max(a[1], b[1])))
+        if im not in boards:
+            other.append(("boards", None))
+            break
+    for o in mission.objectives:
+        at = m.point(o.at)
+        if not any(math.dist(q.at, at) < 1.0 for q in mission.objectives):
+            other.append(("objective", o.id))
+    # Entry zones: each player's image must be some player's zone (1 <-> 2
+    # on most tables; four corners may pair 1 with 3 under a half turn).
+    cells = _zone_cells(mission, table)
+    zone_sets = [frozenset(c) for c in cells.values()]
+    for player, got in sorted(cells.items()):
+        image = frozenset((round(p[0]), round(p[1])) for p in (m.point(c) for c in got))
+        if image not in zone_sets:
+            other.append(("entry zone", player))
+    return bad, other
+
+
+def symmetry(mission: Mission, catalogue: Catalogue | None = None) -> Symmetry:
+    """Whether the layout is its own image under a half turn (point) and
+    under a reflection across either middle line (line), pieces, objectives
+    and entry zones (players swapped) all. When it is neither, `breaking`
+    lists the pieces without an image under the mirror it comes nearest
+    (fewest such pieces; point first on a tie)."""
+    cat = catalogue or default_catalogue()
+    table = _Table(mission, cat)
+    pairs = _mirror_codes(cat)
+    cx, cy = table_centre(mission, cat)
+    results = {}
+    for name, m in (("point", Mapping("point", "x", cx, cy)), ("left-right", Mapping("line", "x", cx, cy)),
+                    ("top-bottom", Mapping("line", "y", cx, cy))):
+        results[name] = _breakers(mission, m, table, cat, pairs)
+    ok = {name: not bad and not other for name, (bad, other) in results.items()}
+    point = ok["point"]
+    line = ok["left-right"] or ok["top-bottom"]
+    if point:
+        closest = "point"
+    elif line:
+        closest = "left-right" if ok["left-right"] else "top-bottom"
+    else:
+        closest = min(results, key=lambda n: (len(results[n][0]) + len(results[n][1])))
+    if point or line:
+        return Symmetry(point, line, closest, (), ())
+    bad, other = results[closest]
+    return Symmetry(point, line, closest, tuple(bad), tuple(other))

@@ -1,0 +1,343 @@
+"""The designer's eye: what each entry zone sees, which hatchway matters, how
+far a first turn reaches. Each honours the base size and the hatchway view
+(as-set, closed, open) the overlays use, and is built on the rules core
+(sight.py, paths.py, reach.py): no geometry of its own.
+
+Seen from the enemy (seen_from): the places where a base of the chosen size
+can stand and be seen from some point of a player's entry zone (a clear line
+from the zone to any part of the base, sight rule). A line from inside the
+zone leaves it through its edge, and the rest of the line is clear too, so
+what the zone sees is the zone itself and what its edge sees: the union of
+the visibility polygons of points along the zone's edge (cut to the free
+space, pulled 1 mm off walls), every EDGE_STEP_MM and at every corner. A
+base is seen when its disc reaches into that area: the area grown by the
+base's radius, cut to where the base can stand. Our choice: the edge is
+sampled, so a sliver seen only between two sample points may be missed
+(never counted when not seen). Share: of the floor where the base can stand.
+
+Which hatchway matters (hatchway_flips): each hatchway flipped from its
+state as set (the others as set), and per player and objective the change in
+route distance (objective_distances: zone to the marker's nearest edge),
+"cut" when the route goes, "opened" when one appears; entry zones newly in
+sight of each other. Worst first: a cut or opening, then the largest change.
+
+First-turn reach (first_turn): the floor a base's centre can reach from its
+entry zone by a move of M inches (bands M, M + 3.5 for an average Advance,
+M + 6): the places where it can stand, in the region its zone reaches, whose
+tape-measure route from the zone is within the band (paths.distances_from;
+our reading: the route of the base's centre is measured like a tape, the
+base size decides where it may stand and which regions join). Worked on a
+grid of GRID_MM; objectives per band by objective distance (as the analysis
+measures it).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+import numpy as np
+import shapely
+from shapely.geometry import Point as ShapelyPoint
+from shapely.geometry.base import BaseGeometry
+
+from ..catalogue import Catalogue, default_catalogue
+from ..model.mission import Mission, Piece
+from ..model.mirror import piece_ref
+from ..phrases import Phrase
+from .checks import MM_PER_INCH, Finding, describe_piece, entry_zone_geometry, zones_in_sight
+
+SQ_IN = MM_PER_INCH ** 2
+EDGE_STEP_MM = 12.0
+GRID_MM = 10.0
+ADVANCE_IN = 3.5
+CHARGE_IN = 6.0
+
+
+def _r(x: float, nd: int = 2) -> float:
+    return round(float(x), nd)
+
+
+def standing_area(mission: Mission, base_mm: float, hatches: str = "as-set") -> BaseGeometry:
+    """Where the centre of a base of this size can stand (the free floor)."""
+    from . import reach
+
+    regs = reach.regions(mission, base_mm=base_mm, hatches=hatches)
+    return shapely.union_all([r.area for r in regs]) if regs else shapely.Polygon()
+
+
+# -- seen from the enemy -------------------------------------------------------
+
+def zone_sees(mission: Mission, zone: BaseGeometry, hatches: str = "as-set") -> BaseGeometry:
+    """Everything some point of the area sees (see the module's notes)."""
+    from . import sight
+    from .obstacles import _polygons, battlefield
+
+    bf = battlefield(mission, hatches)
+    free = zone.intersection(bf.free)
+    if free.is_empty:
+        return shapely.Polygon()
+    inner = free.buffer(-1.0, join_style="mitre")
+    pts = []
+    for poly in _polygons(inner if not inner.is_empty else free):
+        ring = poly.exterior
+        n = max(4, int(math.ceil(ring.length / EDGE_STEP_MM)))
+        pts += [ring.interpolate(k / n, normalized=True) for k in range(n)]
+        pts += [ShapelyPoint(c) for c in ring.coords[:-1]]
+    polys = [free]
+    for p in pts:
+        x, y = p.x, p.y
+        if not bf.on_battlefield(x, y) or bf.in_obstacle(x, y):
+            continue
+        polys.append(sight._visibility_polygon(bf, (x, y)))
+    # snapped to a 0.1 mm grid the union is many times quicker (the
+    # polygons share long edges along the same walls)
+    polys = shapely.simplify(np.array(polys, dtype=object), 0.05)
+    return shapely.union_all(polys, grid_size=0.1)
+
+
+@dataclass
+class SeenFrom:
+    area: dict          # player -> geometry of base-centre places seen
+    floor: BaseGeometry  # where a base can stand
+
+    def metrics(self) -> dict:
+        total = self.floor.area
+        return {str(p): {"area_sq_in": _r(g.area / SQ_IN, 1), "share": _r(g.area / total, 3) if total else 0.0}
+                for p, g in self.area.items()}
+
+
+def seen_from(mission: Mission, base_mm: float = 32.0, hatches: str = "as-set",
+              catalogue: Catalogue | None = None) -> SeenFrom:
+    cat = catalogue or default_catalogue()
+    floor = standing_area(mission, base_mm, hatches) if mission.boards else shapely.Polygon()
+    out = {}
+    for player in range(1, mission.players + 1):
+        zone = entry_zone_geometry(mission, player, cat)
+        if zone is None or floor.is_empty:
+            out[player] = shapely.Polygon()
+            continue
+        seen = zone_sees(mission, zone, hatches).buffer(base_mm / 2, quad_segs=8)
+        out[player] = seen.intersection(floor)
+    return SeenFrom(out, floor)
+
+
+# -- which hatchway matters ------------------------------------------------------
+
+@dataclass
+class HatchwayFlip:
+    piece: Piece
+    as_set: str                   # "open" or "closed"
+    flipped: dict                 # player -> {objective id: inches change | "cut" | "opened"}
+    zones_in_sight: list          # [[p, q], ...] newly in sight
+
+    @property
+    def score(self) -> float:
+        worst = 0.0
+        for row in self.flipped.values():
+            for v in row.values():
+                worst = max(worst, 1e6 if isinstance(v, str) else abs(v))
+        return worst + 1e5 * len(self.zones_in_sight)
+
+    def to_dict(self) -> dict:
+        return {"piece": piece_ref(self.piece), "as_set": self.as_set, "flipped": self.flipped,
+                "zones_in_sight": [list(z) for z in self.zones_in_sight]}
+
+
+def _sight_pairs(mission: Mission, cat: Catalogue) -> set:
+    players = [p for p in range(1, mission.players + 1) if entry_zone_geometry(mission, p, cat) is not None]
+    out = set()
+    for i, a in enumerate(players):
+        for b in players[i + 1:]:
+            if zones_in_sight(mission, entry_zone_geometry(mission, a, cat),
+                              entry_zone_geometry(mission, b, cat), hatches="as-set") is not None:
+                out.add((a, b))
+    return out
+
+
+def hatchway_flips(mission: Mission, catalogue: Catalogue | None = None,
+                   distances: dict | None = None) -> list[HatchwayFlip]:
+    """Every hatchway flipped from its state as set, worst first."""
+    from .analysis import objective_distances
+
+    cat = catalogue or default_catalogue()
+    if not mission.boards:
+        return []
+    base = distances if distances is not None else objective_distances(mission, cat)
+    seen = _sight_pairs(mission, cat)
+    out = []
+    for k, p in enumerate(mission.pieces):
+        kind = cat.pieces.get(p.code)
+        if kind is None or kind.hatchway is None:
+            continue
+        flipped_piece = replace(p, open=not bool(p.open))
+        m2 = replace(mission, pieces=mission.pieces[:k] + (flipped_piece,) + mission.pieces[k + 1:])
+        after = objective_distances(m2, cat)
+        change: dict = {}
+        for player, row in base.items():
+            got = {}
+            for oid, d0 in row.items():
+                d1 = after.get(player, {}).get(oid)
+                if d0 is None and d1 is None:
+                    continue
+                if d1 is None:
+                    got[oid] = "cut"
+                elif d0 is None:
+                    got[oid] = "opened"
+                else:
+                    got[oid] = _r(d1 - d0)
+            change[player] = got
+        new_sight = sorted(_sight_pairs(m2, cat) - seen)
+        out.append(HatchwayFlip(p, "open" if p.open else "closed", change, [list(z) for z in new_sight]))
+    out.sort(key=lambda h: -h.score)
+    return out
+
+
+def hatchway_findings(flips: list[HatchwayFlip], mission: Mission, catalogue: Catalogue | None = None) -> list[Finding]:
+    """Warn where one hatchway alone cuts a player off from an objective
+    another player can still reach."""
+    cat = catalogue or default_catalogue()
+    out = []
+    for h in flips:
+        for player, row in h.flipped.items():
+            for oid, v in row.items():
+                if v != "cut":
+                    continue
+                others = [q for q, r in h.flipped.items() if q != player and r.get(oid) != "cut"
+                          and (r.get(oid) is not None)]
+                if not others:
+                    continue
+                state = Phrase("closing") if h.as_set == "open" else Phrase("opening")
+                out.append(Finding("warning", "hatchway-cuts-off", Phrase(
+                    "{action} {piece} alone cuts player {n} off from objective {id!r}, which player {other} "
+                    "can still reach", action=state, piece=describe_piece(h.piece, cat), n=player, id=oid,
+                    other=others[0]), pieces=(h.piece.uid,), objectives=(oid,)))
+    return out
+
+
+# -- first-turn reach ------------------------------------------------------------
+
+def bands(move_in: float) -> tuple[float, float, float]:
+    return (move_in, move_in + ADVANCE_IN, move_in + CHARGE_IN)
+
+
+def band_key(x: float) -> str:
+    return f"{x:g}"
+
+
+@dataclass
+class FirstTurn:
+    move_in: float
+    grid: dict            # player -> (points Nx2, distances mm N, nan where not reached)
+    step: float
+    objectives: dict      # player -> {band key: [ids]}
+    floors: dict          # player -> where its bases can stand (the squares are clipped to it)
+
+    def area(self, player: int, band_in: float) -> BaseGeometry:
+        """The floor within `band_in` of the player's entry zone, as squares."""
+        pts, d = self.grid.get(player, (np.zeros((0, 2)), np.zeros(0)))
+        sel = pts[np.nan_to_num(d, nan=np.inf) <= band_in * MM_PER_INCH]
+        h = self.step / 2
+        if not len(sel):
+            return shapely.Polygon()
+        boxes = shapely.box(sel[:, 0] - h, sel[:, 1] - h, sel[:, 0] + h, sel[:, 1] + h)
+        squares = shapely.coverage_union_all(boxes) if hasattr(shapely, "coverage_union_all") \
+            else shapely.union_all(boxes)
+        return squares.intersection(self.floors[player])
+
+    def area_sq_in(self, player: int, band_in: float) -> float:
+        return self.area(player, band_in).area / SQ_IN
+
+    def metrics(self) -> dict:
+        """The contract's first_turn: {move_in, player: {band: [ids]}} (no
+        other keys, so scripts may read every other key as a player)."""
+        out: dict = {"move_in": self.move_in}
+        for p, row in self.objectives.items():
+            out[str(p)] = row
+        return out
+
+    def detail(self) -> dict:
+        """first_turn_detail: the area per player and band (sq in; players
+        with no zone have none), and per band how many more objectives the
+        best-placed player reaches than the worst (the spread)."""
+        b = bands(self.move_in)
+        area = {str(p): {band_key(x): _r(self.area_sq_in(p, x), 1) for x in b} for p in self.grid}
+        spread = {}
+        for x in b:
+            counts = [len(row[band_key(x)]) for row in self.objectives.values()]
+            spread[band_key(x)] = (max(counts) - min(counts)) if counts else 0
+        return {"area_sq_in": area, "spread": spread}
+
+
+def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, hatches: str = "as-set",
+               catalogue: Catalogue | None = None, distances: dict | None = None) -> FirstTurn:
+    from . import paths, reach
+    from .analysis import objective_distances
+
+    cat = catalogue or default_catalogue()
+    b = bands(move_in)
+    dist = distances if distances is not None and hatches == "as-set" else \
+        objective_distances(mission, cat, hatches=hatches)
+    objectives = {}
+    for player in range(1, mission.players + 1):
+        row = dist.get(str(player), {})
+        objectives[player] = {band_key(x): [oid for oid, d in row.items() if d is not None and d <= x + 1e-9]
+                              for x in b}
+    grid: dict = {}
+    floors: dict = {}
+    if mission.boards:
+        regs = reach.regions(mission, base_mm=base_mm, hatches=hatches)
+        far = b[-1] * MM_PER_INCH
+        for player in range(1, mission.players + 1):
+            zone = entry_zone_geometry(mission, player, cat)
+            if zone is None:
+                continue
+            # the regions a base set up in the zone can move about in
+            mine = [r.area for r in regs if r.area.intersects(zone)]
+            if not mine:
+                continue
+            area = shapely.union_all(mine).intersection(zone.buffer(far + GRID_MM))
+            x0, y0, x1, y1 = area.bounds
+            xs = np.arange(math.floor(x0 / GRID_MM) * GRID_MM + GRID_MM / 2, x1, GRID_MM)
+            ys = np.arange(math.floor(y0 / GRID_MM) * GRID_MM + GRID_MM / 2, y1, GRID_MM)
+            gx, gy = np.meshgrid(xs, ys)
+            pts = np.column_stack([gx.ravel(), gy.ravel()])
+            # squares whose middle lies just off the floor still hold some
+            # floor: measure to the nearest floor point, clip the squares later
+            near = shapely.intersects_xy(area.buffer(GRID_MM * 0.75), pts[:, 0], pts[:, 1])
+            pts = pts[near]
+            inside = shapely.intersects_xy(area, pts[:, 0], pts[:, 1])
+            probe = pts.copy()
+            if (~inside).any():
+                line = shapely.shortest_line(area, shapely.points(pts[~inside]))
+                probe[~inside] = shapely.get_coordinates(line)[0::2]
+            got = paths.distances_from(mission, zone, [tuple(p) for p in probe], hatches=hatches)
+            d = np.array([np.nan if v is None else v for v in got], dtype=float)
+            grid[player] = (pts, d)
+            floors[player] = area
+    return FirstTurn(move_in, grid, GRID_MM, objectives, floors)
+
+
+# -- all of it for analyze --------------------------------------------------------
+
+def designer_metrics(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0,
+                     catalogue: Catalogue | None = None, distances: dict | None = None) -> tuple[dict, list, dict]:
+    """The analysis's symmetry, seen_from, hatchways and first_turn, the
+    hatchway warnings, and the geometry behind them (for overlays and the
+    designer's page)."""
+    from ..model.mirror import symmetry
+
+    cat = catalogue or default_catalogue()
+    sym = symmetry(mission, cat)
+    seen = seen_from(mission, base_mm, "as-set", cat)
+    flips = hatchway_flips(mission, cat, distances)
+    ft = first_turn(mission, base_mm, move_in, "as-set", cat, distances)
+    metrics = {
+        "symmetry": {"point": sym.point, "line": sym.line, "closest": sym.closest,
+                     "breaking": [piece_ref(p) for p in sym.breaking]},
+        "seen_from": seen.metrics(),
+        "hatchways": [h.to_dict() for h in flips],
+        "first_turn": ft.metrics(),
+        "first_turn_detail": ft.detail(),
+    }
+    return metrics, hatchway_findings(flips, mission, cat), {"seen_from": seen, "hatchways": flips,
+                                                             "first_turn": ft, "symmetry": sym}

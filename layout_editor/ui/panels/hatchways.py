@@ -1,0 +1,123 @@
+"""The Findings panel's "Hatchways" tab: every hatchway flipped from its
+state as set (rules/designer.py), worst first: the biggest change of route
+to an objective, "cut off" when a route goes, "opened up" when one appears,
+and entry zones newly in sight. Hovering a row shows the hatchway's line on
+the map (`hatchwayHovered`); clicking it selects the piece
+(`hatchwayActivated`). The work runs on the analysis worker
+(`compute_hatchways`), only while the tab is in front.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from ..i18n import number, say
+
+UID_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("FindingsPanel", text)
+
+
+@dataclass
+class HatchwaysData:
+    flips: list          # rules.designer.HatchwayFlip, worst first
+    names: dict          # piece uid -> Phrase naming it
+
+
+def compute_hatchways(mission) -> HatchwaysData:
+    """On the worker's thread: the flips and the pieces' names."""
+    from ...rules.checks import describe_piece
+    from ...rules.designer import hatchway_flips
+
+    flips = hatchway_flips(mission)
+    return HatchwaysData(flips, {h.piece.uid: describe_piece(h.piece) for h in flips})
+
+
+def change_text(value) -> str:
+    if value == "cut":
+        return _tr("cut off")
+    if value == "opened":
+        return _tr("opened up")
+    return ("+" if value > 0 else "") + number(value, ".1f") + '"'
+
+
+def worst_change(flip) -> str:
+    """The one change that matters most, as a short text."""
+    best, best_key = None, -1.0
+    for player, row in flip.flipped.items():
+        for oid, v in row.items():
+            key = 1e9 if isinstance(v, str) else abs(v)
+            if key > best_key:
+                best, best_key = (player, oid, v), key
+    if best is None or best_key == 0:
+        return _tr("no change")
+    player, oid, v = best
+    return _tr("P{p} to {oid}: {change}").format(p=player, oid=oid, change=change_text(v))
+
+
+class HatchwaysView(QWidget):
+    hatchwayHovered = Signal(int)    # piece uid, 0 when the mouse leaves the rows
+    hatchwayActivated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("hatchwaysView")
+        self._note = QLabel(_tr("Each hatchway flipped from its state as set, the one that matters most first."))
+        self._note.setWordWrap(True)
+        self._table = QTableWidget(0, 4)
+        self._table.setObjectName("hatchwaysTable")
+        self._table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self._table.setMouseTracking(True)
+        self._table.verticalHeader().setVisible(False)
+        self._table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._table.horizontalHeader().setStretchLastSection(True)
+        self._table.itemEntered.connect(lambda item: self.hatchwayHovered.emit(int(item.data(UID_ROLE) or 0)))
+        self._table.itemClicked.connect(lambda item: self.hatchwayActivated.emit(int(item.data(UID_ROLE) or 0)))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._note)
+        layout.addWidget(self._table, 1)
+        self._headers()
+
+    def _headers(self) -> None:
+        self._table.setHorizontalHeaderLabels([_tr("Hatchway"), _tr("As set"), _tr("Flipped"),
+                                               _tr("Zones newly in sight")])
+
+    def leaveEvent(self, ev) -> None:
+        self.hatchwayHovered.emit(0)
+        super().leaveEvent(ev)
+
+    def table(self) -> QTableWidget:
+        return self._table
+
+    def set_data(self, data: HatchwaysData) -> None:
+        t = self._table
+        t.clearContents()
+        t.setRowCount(len(data.flips))
+        self._headers()
+        for row, h in enumerate(data.flips):
+            lines = []
+            for player, changes in h.flipped.items():
+                for oid, v in changes.items():
+                    if v != 0:
+                        lines.append(_tr("player {p}, objective {oid}: {change}").format(
+                            p=player, oid=oid, change=change_text(v)))
+            tip = "\n".join(lines) or _tr("no change")
+            sight = ", ".join(f"P{a}–P{b}" for a, b in h.zones_in_sight)
+            cells = [say(data.names.get(h.piece.uid, h.piece.code)),
+                     _tr("open") if h.as_set == "open" else _tr("closed"),
+                     worst_change(h), sight or "—"]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(UID_ROLE, h.piece.uid)
+                item.setToolTip(tip)
+                t.setItem(row, col, item)
+        if not data.flips:
+            self._note.setText(_tr("The layout has no hatchways."))
+        else:
+            self._note.setText(_tr("Each hatchway flipped from its state as set, the one that matters most first."))

@@ -1,0 +1,72 @@
+"""The designer's overlays: "Seen from the enemy" and "First-turn reach",
+computed off the UI thread, draw what the analysis says."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from layout_editor.model.mission import EntryZone, Objective, Piece, two_board_mission
+from layout_editor.rules import designer
+
+from editor_helpers import make_window
+
+pytestmark = pytest.mark.qt
+
+
+def room():
+    m = two_board_mission("Room")
+    pieces = [
+        Piece("A1", "A", from_node=(1, 1), to_node=(3, 1)),
+        Piece("A3", "A", from_node=(3, 1), to_node=(3, 3), facing="right", open=False),
+        Piece("A1", "A", from_node=(3, 3), to_node=(1, 3)),
+        Piece("A1", "A", from_node=(1, 3), to_node=(1, 1)),
+    ]
+    pieces += [Piece("pillar-left", "A", at=n) for n in [(1, 1), (3, 1), (3, 3), (1, 3)]]
+    return replace(m, pieces=tuple(pieces), objectives=(Objective("1", (900.0, 200.0)),),
+                   entry_zones=(EntryZone(1, "B", ((5, 0), (6, 0))), EntryZone(2, "A", ((1, 1),))))
+
+
+def test_seen_from_the_enemy_draws_what_the_analysis_says(qtbot, tmp_path, monkeypatch):
+    w = make_window(qtbot, tmp_path, monkeypatch, room())
+    d = w.feedback.designer_overlays
+    d.seen_action.setChecked(True)
+    assert w.feedback.settle(30000)
+    layer = d.seen_layer
+    assert layer.isVisible()
+    want = designer.seen_from(w.document.mission, 32.0, "as-set")
+    assert layer.data.metrics == want.metrics()
+    assert layer.who_sees(206.5, 206.5) == [2]        # inside the closed room: only player 2
+    assert layer.who_sees(1200.0, 100.0) == [1]       # beside player 1's zone
+    d.seen_action.setChecked(False)
+    assert not layer.isVisible()
+
+
+def test_first_turn_reach_bands(qtbot, tmp_path, monkeypatch):
+    w = make_window(qtbot, tmp_path, monkeypatch, room())
+    d = w.feedback.designer_overlays
+    d.first_action.setChecked(True)
+    assert w.feedback.settle(30000)
+    data = d.first_layer.data
+    assert d.first_layer.isVisible()
+    ft = designer.first_turn(w.document.mission, 32.0, 6.0)
+    for p, bands in data.bands.items():
+        assert [b for b, _ in bands] == [6.0, 9.5, 12.0]
+        for b, g in bands:
+            assert g.area == pytest.approx(ft.area(p, b).area)
+    # objective 1 at (900, 200) is far from both zones within 12"
+    assert data.objectives[1]["6"] == [] and data.objectives[2]["12"] == []
+    # a bigger base changes the picture (the toolbar's base size is used)
+    w.feedback.overlays.set_base_mm(50.0)
+    d.refresh()
+    assert w.feedback.settle(30000)
+    assert d.first_layer.data.bands[1][0][1].area < data.bands[1][0][1].area
+
+
+def test_designer_overlays_in_german(qtbot, tmp_path, monkeypatch, german):
+    w = make_window(qtbot, tmp_path, monkeypatch, room())
+    QApplication.processEvents()
+    d = w.feedback.designer_overlays
+    assert d.seen_action.text() == "Vom Gegner gesehen"
+    assert d.first_action.text() == "Reichweite im ersten Zug"

@@ -1,0 +1,46 @@
+"""Edit > Mirror to the Other Half: one undo step, the other half rebuilt as
+the mirror image, German menu texts."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from layout_editor.model.mirror import symmetry
+from layout_editor.model.mission import EntryZone, Objective, Piece, two_board_mission
+
+from editor_helpers import make_window
+
+pytestmark = pytest.mark.qt
+
+
+def half():
+    from dataclasses import replace
+    m = two_board_mission("Half")
+    return replace(m, pieces=(Piece("A3", "A", from_node=(1, 2), to_node=(3, 2), facing="right", open=False),
+                              Piece("pillar-left", "A", at=(1, 1))),
+                   objectives=(Objective("1", (200.0, 300.0)),),
+                   entry_zones=(EntryZone(1, "A", ((0, 0), (0, 1))),))
+
+
+def test_mirror_is_one_undo_step(qtbot, tmp_path, monkeypatch):
+    w = make_window(qtbot, tmp_path, monkeypatch, half())
+    before = w.document.mission
+    steps = w.document.undo_stack.count()
+    w.mirror_actions[("line", "left")].trigger()
+    m = w.document.mission
+    assert w.document.undo_stack.count() == steps + 1
+    assert len(m.pieces) == 4 and {p.code for p in m.pieces if p.board == "B"} == {"A3", "pillar-right"}
+    assert [z.player for z in m.entry_zones] == [1, 2] and len(m.objectives) == 2
+    assert symmetry(m).line
+    w.document.undo_stack.undo()
+    assert w.document.mission == before
+    w.document.undo_stack.setClean()
+
+
+def test_mirror_menu_in_german(qtbot, tmp_path, monkeypatch, german):
+    w = make_window(qtbot, tmp_path, monkeypatch, half())
+    QApplication.processEvents()
+    assert w.mirror_actions[("point", "left")].text() == "Halbe Drehung, linke Hälfte bleibt"
+    w.mirror_actions[("point", "left")].trigger()
+    assert w.document.undo_stack.undoText() == "An die andere Hälfte spiegeln"
+    w.document.undo_stack.setClean()
