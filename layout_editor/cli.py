@@ -50,10 +50,14 @@ def cmd_validate(args) -> int:
             print(str(e))
             worst = 2
             continue
-        errors = [f for f in run_checks(mission) if f.severity == "error"]
-        for f in errors:
+        # Errors first, then warnings (as docs/mission-format.md says);
+        # information stays with analyze and the editor. Only errors change
+        # the exit code, so scripts that test it see what they always saw.
+        findings = [f for f in run_checks(mission) if f.severity in ("error", "warning")]
+        findings.sort(key=lambda f: f.severity != "error")
+        for f in findings:
             print(f"{path}: {f.severity} {f.code}: {f.message}")
-        if errors:
+        if any(f.severity == "error" for f in findings):
             worst = max(worst, 1)
     return worst
 

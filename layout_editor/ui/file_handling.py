@@ -36,6 +36,27 @@ def data_dir() -> Path:
     return Path(loc or Path.home() / ".layout-editor")
 
 
+def documents_dir() -> Path:
+    """Where Save As starts for a mission that has no folder of the user's
+    yet (a new one, or one from the library): the user's documents folder,
+    never the program's."""
+    loc = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+    return Path(loc) if loc else Path.home()
+
+
+def in_library(path) -> bool:
+    """True for a mission file that ships with the program (mission_library/).
+    The editor never writes one back: Save asks for a place of the user's."""
+    from ..catalogue import mission_library_dir
+    library = mission_library_dir()
+    if path is None or library is None:
+        return False
+    try:
+        return Path(path).resolve().is_relative_to(library.resolve())
+    except OSError:
+        return False
+
+
 def autosave_dir() -> Path:
     return data_dir() / "autosave"
 
@@ -176,18 +197,28 @@ class FileController(QObject):
         self.document.reset(mission, Path(path))
         self._remember(Path(path))
         self.window.view.fit()
-        self.window.show_message(self.tr("Opened {0}").format(Path(path).name), 4000)
+        if in_library(path):
+            self.window.show_message(self.tr("Opened {0} from the library: saving makes a copy "
+                                             "in a folder of your own").format(Path(path).name), 8000)
+        else:
+            self.window.show_message(self.tr("Opened {0}").format(Path(path).name), 4000)
         return True
 
     # -- save --------------------------------------------------------------------
     def save(self) -> bool:
-        if self.document.path is None:
+        # A library mission (opened from File > Open, the command line or
+        # recent files) is the program's, not the player's: Save is Save As.
+        if self.document.path is None or in_library(self.document.path):
             return self.save_as()
         return self.save_to(self.document.path)
 
     def save_as(self) -> bool:
-        start = str(self.document.path) if self.document.path else \
-            _file_name(self.document.mission.title)
+        path = self.document.path
+        if path is not None and not in_library(path):
+            start = str(path)
+        else:
+            name = path.name if path is not None else _file_name(self.document.mission.title)
+            start = str(documents_dir() / name)
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save mission as"), start, self._filter())
         if not path:
             return False
@@ -197,6 +228,11 @@ class FileController(QObject):
 
     def save_to(self, path: Path) -> bool:
         from ..io import save_mission
+        if in_library(path):
+            QMessageBox.warning(self.window, self.tr("Cannot save mission"),
+                                self.tr("{0} ships with the program and is kept as it is. "
+                                        "Save your copy in a folder of your own.").format(Path(path).name))
+            return False
         try:
             save_mission(self.document.mission, path)
         except OSError as e:
