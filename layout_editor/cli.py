@@ -150,6 +150,13 @@ def cmd_import_code(args) -> int:
 
 
 def cmd_edit(args) -> int:
+    if args.screenshot is None:
+        # Qt aborts (exit 134) without a display and names the wrong package
+        # when its X11 plugin lacks a library: say it ourselves first.
+        from .desktop_check import editor_problem
+        problem = editor_problem()
+        if problem:
+            raise InputProblem(problem)
     from .ui.app import run_editor
 
     return run_editor(args.file, screenshot=args.screenshot)

@@ -225,6 +225,38 @@ def dumps_mission(mission: Mission, catalogue: Catalogue | None = None) -> str:
                      default_flow_style=False, width=LINE_WIDTH, indent=2)
 
 
+def has_comments(text: str) -> bool:
+    """True when a mission file's text holds YAML comments (`# ...`), which
+    saving does not keep: the writer writes the mission, not the text. A `#`
+    inside a quoted or plain text is not a comment."""
+    if "#" not in text:
+        return False
+    spans = []
+    try:
+        for token in yaml.scan(text, Loader=yaml.SafeLoader):
+            if isinstance(token, yaml.ScalarToken):
+                spans.append((token.start_mark.index, token.end_mark.index))
+    except yaml.YAMLError:
+        pass  # a broken tail: judge the part that scanned, and the rest by eye
+    inside = iter(sorted(spans))
+    span = next(inside, None)
+    for i, c in enumerate(text):
+        while span is not None and span[1] <= i:
+            span = next(inside, None)
+        if c == "#" and not (span is not None and span[0] <= i < span[1]):
+            return True
+    return False
+
+
+def file_has_comments(path: str | os.PathLike) -> bool:
+    """has_comments for a file on disk; False when it cannot be read."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return has_comments(f.read(8 * 1024 * 1024))
+    except OSError:
+        return False
+
+
 def save_mission(mission: Mission, path: str | os.PathLike, catalogue: Catalogue | None = None) -> None:
     """Write the mission file atomically: the text goes to a temporary file
     beside the target, is flushed to the disk, and only then replaces the

@@ -103,7 +103,7 @@ class FileController(QObject):
         menu.addAction(self.quit_action)
         w.edit_bar.insertActions(w.edit_bar.actions()[0] if w.edit_bar.actions() else None,
                                  [self.new_action, self.open_action, self.save_action])
-        w.edit_bar.insertSeparator(w.undo_action)
+        w.edit_bar.insertSeparator(w.undo_button)
 
     def _filter(self) -> str:
         return self.tr("Boarding Actions missions (*.yaml *.yml);;All files (*)")
@@ -233,6 +233,11 @@ class FileController(QObject):
                                 self.tr("{0} ships with the program and is kept as it is. "
                                         "Save your copy in a folder of your own.").format(Path(path).name))
             return False
+        choice = self._comments_choice(Path(path))
+        if choice == "cancel":
+            return False
+        if choice == "elsewhere":
+            return self._save_elsewhere(Path(path))
         try:
             save_mission(self.document.mission, path)
         except OSError as e:
@@ -240,6 +245,9 @@ class FileController(QObject):
                                  f"{path}: {e.strerror or e}\n"
                                  + self.tr("The mission is still open; nothing was lost."))
             return False
+        return self._saved(Path(path))
+
+    def _saved(self, path: Path) -> bool:
         if self.document.path != Path(path):
             self.document.set_path(Path(path))
         self.document.mark_saved()
@@ -247,6 +255,44 @@ class FileController(QObject):
         self._remove_autosave()
         self.window.show_message(self.tr("Saved {0}").format(Path(path).name), 4000)
         return True
+
+    def _comments_choice(self, path: Path) -> str:
+        """A hand-written file with comments: saving writes the mission, not
+        the text, so the comments go. Say so before, and offer another name:
+        "save" (over it), "elsewhere" or "cancel"."""
+        from ..io import file_has_comments
+        if not path.is_file() or not file_has_comments(path):
+            return "save"
+        box = QMessageBox(QMessageBox.Warning, self.tr("Comments will be lost"),
+                          self.tr("{0} has comments (lines with #). The editor saves the mission, "
+                                  "not the text: saving over it removes the comments.\n\n"
+                                  "Save over it anyway?").format(path.name),
+                          QMessageBox.Save | QMessageBox.Cancel, self.window)
+        save_as = box.addButton(self.tr("Save As…"), QMessageBox.AcceptRole)
+        box.setDefaultButton(save_as)
+        box.exec()
+        if box.clickedButton() is save_as:
+            return "elsewhere"
+        return "save" if box.clickedButton() is box.button(QMessageBox.Save) else "cancel"
+
+    def _save_elsewhere(self, path: Path) -> bool:
+        """Save As, starting beside the commented file under a new name."""
+        from ..io import save_mission
+        start = str(path.with_name(path.stem + "-edited" + path.suffix))
+        chosen, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save mission as"), start, self._filter())
+        if not chosen:
+            return False
+        if not chosen.lower().endswith((".yaml", ".yml")):
+            chosen += ".yaml"
+        if Path(chosen).resolve() == path.resolve():
+            # Chosen again, on purpose: save over it.
+            try:
+                save_mission(self.document.mission, path)
+            except OSError as e:
+                QMessageBox.critical(self.window, self.tr("Cannot save mission"), f"{path}: {e.strerror or e}")
+                return False
+            return self._saved(path)
+        return self.save_to(Path(chosen))
 
     # -- autosave and recovery --------------------------------------------------
     def _paths(self, session: str | None = None) -> tuple[Path, Path, Path]:
