@@ -1806,6 +1806,10 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <source>Placed {0}</source>
         <translation>{0} platziert</translation>
     </message>
+    <message>
+        <source>{0}, turned to stay within the board's edge (R turns it back)</source>
+        <translation>{0}, gedreht, damit sie innerhalb der Spielplattenkante bleibt (R dreht sie zurück)</translation>
+    </message>
 </context>
 <context>
     <name>PlaceTool</name>

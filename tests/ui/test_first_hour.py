@@ -284,3 +284,11 @@ def test_choosing_a_player_in_the_placement_panel_says_the_tool_changed(w):
     players.itemClicked.emit(item)
     assert w.active_tool.name == "Entry Zones"
     assert "Switched to the" in w.statusBar().currentMessage()
+
+
+def test_a_pillar_on_the_left_edge_is_placed_turned_and_says_so(qtbot, tmp_path, monkeypatch):
+    w = make_window(qtbot, tmp_path, monkeypatch)
+    x, y = w.scene.board_items["A"].placement.node_table((0, 3))
+    piece = w.placer.place("pillar-left", x, y)
+    assert piece is not None and piece.turned
+    assert "turned to stay within the board's edge" in w.statusBar().currentMessage()
