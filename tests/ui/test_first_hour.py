@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -239,15 +239,19 @@ def test_saving_over_a_file_with_comments_asks_first(qtbot, tmp_path, monkeypatc
     w._act("turn")
     seen = []
 
-    def answer(button):
-        box = QApplication.activeModalWidget()
-        seen.append(box.text())
-        box.button(button).click() if isinstance(button, QMessageBox.StandardButton) else None
+    def answering(button):
+        # The warning as the player sees it, answered by clicking one of its
+        # buttons (no event loop of its own, so nothing can be left open).
+        def exec_(box):
+            seen.append(box.text())
+            box.button(button).click()
+            return 0
+        monkeypatch.setattr(file_handling.QMessageBox, "exec", exec_)
 
-    QTimer.singleShot(0, lambda: answer(QMessageBox.Cancel))
+    answering(QMessageBox.Cancel)
     assert not w.files.save()
     assert "comments" in seen[0] and hand.read_text(encoding="utf-8") == text
-    QTimer.singleShot(0, lambda: answer(QMessageBox.Save))
+    answering(QMessageBox.Save)
     assert w.files.save()
     assert "# my notes" not in hand.read_text(encoding="utf-8")
     # Written as people write it: one line per piece.
