@@ -2869,6 +2869,22 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <translation>{what} ({x:g}; {y:g}) liegt in einer Wand</translation>
     </message>
     <message>
+        <source>the observer's {base:g} mm base at ({x:g}, {y:g}) hangs off the battlefield</source>
+        <translation>die Basis des Beobachters ({base:g} mm) bei ({x:g}; {y:g}) ragt über den Rand des Schlachtfelds</translation>
+    </message>
+    <message>
+        <source>the target's {base:g} mm base at ({x:g}, {y:g}) hangs off the battlefield</source>
+        <translation>die Basis des Ziels ({base:g} mm) bei ({x:g}; {y:g}) ragt über den Rand des Schlachtfelds</translation>
+    </message>
+    <message>
+        <source>the observer's {base:g} mm base at ({x:g}, {y:g}) overlaps a wall</source>
+        <translation>die Basis des Beobachters ({base:g} mm) bei ({x:g}; {y:g}) überlappt eine Wand</translation>
+    </message>
+    <message>
+        <source>the target's {base:g} mm base at ({x:g}, {y:g}) overlaps a wall</source>
+        <translation>die Basis des Ziels ({base:g} mm) bei ({x:g}; {y:g}) überlappt eine Wand</translation>
+    </message>
+    <message>
         <source>{what} {point!r} is not a point (x, y)</source>
         <translation>{what} {point!r} ist kein Punkt (x, y)</translation>
     </message>
