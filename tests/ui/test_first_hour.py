@@ -97,7 +97,7 @@ def side_widgets(w):
 @pytest.mark.parametrize("where", ["findings list", "history", "palette", "placement players"])
 def test_single_keys_act_on_the_selection_from_a_side_panel(w, where):
     target = side_widgets(w)[where]
-    target.window().activateWindow()
+    w.activateWindow()
     p = first_hatchway(w)
     w.scene.select_uids([p.uid])
     target.setFocus()
