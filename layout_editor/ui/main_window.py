@@ -10,11 +10,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDockWidget,
-                               QKeySequenceEdit, QLabel, QLineEdit, QMainWindow, QMenu,
-                               QPlainTextEdit, QTextEdit, QToolBar, QUndoView, QWidget)
+from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMenu,
+                               QToolBar, QUndoView, QWidget)
 
 from ..catalogue import Catalogue, default_catalogue
 from ..model import edits
@@ -36,34 +35,6 @@ PIECES_MARKER = "boarding-actions-pieces:"
 
 def settings() -> QSettings:
     return QSettings()
-
-
-def is_text_field(widget) -> bool:
-    """A widget the player types into: its plain keys are text, not
-    shortcuts."""
-    if isinstance(widget, (QLineEdit, QAbstractSpinBox, QKeySequenceEdit)):
-        return True
-    if isinstance(widget, (QTextEdit, QPlainTextEdit)):
-        return not widget.isReadOnly()
-    if isinstance(widget, QComboBox):
-        return widget.isEditable()
-    return False
-
-
-class TypingFirst(QObject):
-    """Gives a text field being typed in its own keys before the window's
-    single-key shortcuts (R, F, O, Delete, arrows, tool letters) take them.
-    Keys with Ctrl or Alt stay shortcuts (Ctrl+S saves from anywhere)."""
-
-    def __init__(self, window: QMainWindow):
-        super().__init__(window)
-        self.window = window
-
-    def eventFilter(self, obj, ev) -> bool:
-        if ev.type() == QEvent.ShortcutOverride and is_text_field(obj) \
-                and not ev.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier):
-            ev.accept()  # the field gets the key as a key press
-        return False
 
 
 class StepButton(QAction):
@@ -222,12 +193,13 @@ class MainWindow(QMainWindow):
         self.remove_board_action = A(self.tr("&Remove Board"), lambda: self.remove_board(self.current_board()), None,
                                      self.tr("Remove the chosen board and everything on it"))
         # The editing keys act on the map's selection wherever the focus is
-        # (after a click in the Findings list, the History, the palette...);
-        # only a text field being typed in keeps its keys (TypingFirst).
+        # (after a click in the Findings list, the History, the palette...).
+        # A text field being typed in keeps its keys: Qt's line and text
+        # edits (and spin boxes through theirs) claim printable, Delete and
+        # arrow keys before window shortcuts (ShortcutOverride).
         for a in [self.delete_action, self.turn_action, self.end_for_end_action, self.flip_action,
                   self.open_action, self.escape_action, *self.move_actions]:
             self._window_key(a)
-        QApplication.instance().installEventFilter(TypingFirst(self))
 
     def _step_button(self, text: str, full: QAction, slot, can_changed, text_changed, can: bool) -> QAction:
         a = StepButton(text, self)

@@ -140,6 +140,14 @@ def test_typing_in_a_text_field_keeps_its_keys(w):
     assert field.text() == "Rof"
     assert w.document.mission.piece_by_uid(p.uid) == p  # not turned, flipped, opened or deleted
     assert w.document.mission.author == "Rof"
+    briefing = w.mission_panel.briefing  # a text of several lines takes its keys too
+    briefing.setFocus()
+    briefing.moveCursor(briefing.textCursor().MoveOperation.End)
+    QTest.keyClicks(briefing, " Fore")
+    QTest.keyClick(briefing, Qt.Key_Left)
+    QTest.keyClick(briefing, Qt.Key_Delete)
+    assert briefing.toPlainText().endswith(" For")
+    assert w.document.mission.piece_by_uid(p.uid) == p
 
 
 # -- quitting ------------------------------------------------------------------------------------
