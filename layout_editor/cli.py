@@ -51,10 +51,14 @@ def cmd_validate(args) -> int:
             print(str(e))
             worst = 2
             continue
-        errors = [f for f in run_checks(mission) if f.severity == "error"]
-        for f in errors:
+        # Errors first, then warnings (as docs/mission-format.md says);
+        # information stays with analyze and the editor. Only errors change
+        # the exit code, so scripts that test it see what they always saw.
+        findings = [f for f in run_checks(mission) if f.severity in ("error", "warning")]
+        findings.sort(key=lambda f: f.severity != "error")
+        for f in findings:
             print(shown(f"{shown(path, 500)}: {f.severity} {f.code}: {f.message}", MAX_MESSAGE))
-        if errors:
+        if any(f.severity == "error" for f in findings):
             worst = max(worst, 1)
     return worst
 
@@ -202,6 +206,13 @@ def cmd_import_code(args) -> int:
 
 
 def cmd_edit(args) -> int:
+    if args.screenshot is None:
+        # Qt aborts (exit 134) without a display and names the wrong package
+        # when its X11 plugin lacks a library: say it ourselves first.
+        from .desktop_check import editor_problem
+        problem = editor_problem()
+        if problem:
+            raise InputProblem(problem)
     from .ui.app import run_editor
 
     return run_editor(args.file, screenshot=args.screenshot)

@@ -76,9 +76,9 @@ GERMAN = {
     "Zones: column letter and row number per board (e.g. C4); squares mark the nodes":
         "Zonen: Spaltenbuchstabe und Zeilennummer je Spielplatte (z. B. C4); Quadrate markieren die Knoten",
     # share code
-    "Share code: scan, then File > Import share code": "Teilcode: scannen, dann Datei > Teilcode importieren",
-    "Share code too long for a printed QR code:": "Teilcode zu lang für einen gedruckten QR-Code:",
-    "use File > Copy share code.": "Datei > Teilcode kopieren nutzen.",
+    "Share code: scan, then File > Import share code": "Missionscode: scannen, dann Datei > Missionscode importieren",
+    "Share code too long for a printed QR code:": "Missionscode zu lang für einen gedruckten QR-Code:",
+    "use File > Copy share code.": "Datei > Missionscode kopieren nutzen.",
     # the catalogue's names
     "Boarding Actions board": "Boarding-Actions-Spielplatte",
     "Long wall": "Lange Wand",

@@ -8,6 +8,6 @@ Anything wrong with a file is one MissionLoadError "FILE:LINE:COL: message".
 from .compose import MAX_BYTES, MAX_DEPTH, MAX_NODES  # noqa: F401
 from .errors import MissionLoadError  # noqa: F401
 from .reader import load_mission, loads_mission  # noqa: F401
-from .writer import dumps_mission, mission_data, save_mission  # noqa: F401
+from .writer import dumps_mission, file_has_comments, has_comments, mission_data, save_mission  # noqa: F401
 
 __all__ = ["MissionLoadError", "load_mission", "loads_mission", "dumps_mission", "save_mission"]

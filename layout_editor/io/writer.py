@@ -23,10 +23,17 @@ from ..model.mission import FORMAT_NAME, FORMAT_VERSION, Mission, MissionText, P
 
 # Places kept of a millimetre or an inch; reader.py rounds to the same.
 DECIMALS = 6
+# The file's line width: texts fold here, one-line pieces stay within it.
+LINE_WIDTH = 88
 
 
 class _Flow(list):
     """A short list written on one line: nodes, cells, points."""
+
+
+class _FlowMap(dict):
+    """A short mapping written on one line, as people write pieces and
+    objectives by hand: `- {code: A3, board: A, from: [2, 0], to: [2, 2]}`."""
 
 
 class _Dumper(yaml.SafeDumper):
@@ -61,12 +68,37 @@ def _represent_flow(dumper: yaml.SafeDumper, value: _Flow):
     return dumper.represent_sequence("tag:yaml.org,2002:seq", value, flow_style=True)
 
 
+def _represent_flow_map(dumper: yaml.SafeDumper, value: _FlowMap):
+    return dumper.represent_mapping("tag:yaml.org,2002:map", value, flow_style=True)
+
+
+def _one_line(data: dict) -> dict:
+    """`data` as a one-line mapping when it fits on a line: only numbers,
+    flags, short one-line texts and short lists; else (a name of several
+    lines, extra keys with their own mappings, a long line) as a block."""
+    def simple(v) -> bool:
+        if isinstance(v, str):
+            return "\n" not in v and not any(c in v for c in _ODD_BREAKS)
+        if isinstance(v, (list, tuple)):
+            return all(isinstance(x, (int, float, bool)) or x is None for x in v)
+        return v is None or isinstance(v, (int, float, bool))
+    if not all(simple(v) for v in data.values()):
+        return data
+    # The width a line takes when written: keep it within the file's width.
+    text = yaml.dump(_FlowMap(data), Dumper=_Dumper, default_flow_style=False, allow_unicode=True,
+                     width=10_000, sort_keys=False)
+    if len(text.strip()) + len("  - ") > LINE_WIDTH or "\n" in text.strip():
+        return data
+    return _FlowMap(data)
+
+
 def _represent_tuple(dumper: yaml.SafeDumper, value: tuple):
     return dumper.represent_sequence("tag:yaml.org,2002:seq", list(value))
 
 
 _Dumper.add_representer(str, _represent_str)
 _Dumper.add_representer(_Flow, _represent_flow)
+_Dumper.add_representer(_FlowMap, _represent_flow_map)
 _Dumper.add_representer(tuple, _represent_tuple)
 
 
@@ -122,7 +154,7 @@ def _piece(piece: Piece, catalogue: Catalogue) -> dict:
             d["turned"] = True
         if piece.caps is not None and (kind is None or kind.kind == WALL_END):
             d["caps"] = _pair(piece.caps)
-    return _with_extras(d, piece.extras)
+    return _one_line(_with_extras(d, piece.extras))
 
 
 def _mission_text(text: MissionText) -> dict:
@@ -168,7 +200,7 @@ def mission_data(mission: Mission, catalogue: Catalogue | None = None) -> dict:
             od: dict[str, Any] = {"id": o.id, "at": _pair(o.at)}
             if o.name is not None:
                 od["name"] = o.name
-            d["objectives"].append(_with_extras(od, o.extras))
+            d["objectives"].append(_one_line(_with_extras(od, o.extras)))
     if mission.entry_zones:
         d["entry_zones"] = []
         for z in mission.entry_zones:
@@ -191,7 +223,39 @@ def mission_data(mission: Mission, catalogue: Catalogue | None = None) -> dict:
 def dumps_mission(mission: Mission, catalogue: Catalogue | None = None) -> str:
     """The text of the mission file."""
     return yaml.dump(mission_data(mission, catalogue), Dumper=_Dumper, sort_keys=False, allow_unicode=True,
-                     default_flow_style=False, width=88, indent=2)
+                     default_flow_style=False, width=LINE_WIDTH, indent=2)
+
+
+def has_comments(text: str) -> bool:
+    """True when a mission file's text holds YAML comments (`# ...`), which
+    saving does not keep: the writer writes the mission, not the text. A `#`
+    inside a quoted or plain text is not a comment."""
+    if "#" not in text:
+        return False
+    spans = []
+    try:
+        for token in yaml.scan(text, Loader=yaml.SafeLoader):
+            if isinstance(token, yaml.ScalarToken):
+                spans.append((token.start_mark.index, token.end_mark.index))
+    except yaml.YAMLError:
+        pass  # a broken tail: judge the part that scanned, and the rest by eye
+    inside = iter(sorted(spans))
+    span = next(inside, None)
+    for i, c in enumerate(text):
+        while span is not None and span[1] <= i:
+            span = next(inside, None)
+        if c == "#" and not (span is not None and span[0] <= i < span[1]):
+            return True
+    return False
+
+
+def file_has_comments(path: str | os.PathLike) -> bool:
+    """has_comments for a file on disk; False when it cannot be read."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return has_comments(f.read(8 * 1024 * 1024))
+    except OSError:
+        return False
 
 
 def save_mission(mission: Mission, path: str | os.PathLike, catalogue: Catalogue | None = None) -> None:

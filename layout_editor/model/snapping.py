@@ -15,6 +15,17 @@ piece occupies "slots":
   wall; two halves on one node fit only when their walls run in opposite
   directions (they make one whole pillar);
 - a pillar or wall end holds its whole node.
+
+Pillars on a board's edge (a choice the rules leave to us): a pillar is 28 mm
+one way and 25 mm the other, and the border outside the outer zone lines is
+12.5 mm, so on a left or right edge node only a turned pillar stays within
+the board, and on a top or bottom edge only an unturned one. A pillar
+dropped there is placed the way that fits, whichever way the player had
+turned the one in hand, and the status bar says so; R turns it afterwards if
+the player wants it sticking out. At a corner node neither way fits and the
+pillar goes as it is held. We chose this over a finding with a fix because
+the player never meant the overhang: a fix afterwards would be a chore for
+every edge pillar.
 """
 from __future__ import annotations
 
@@ -110,7 +121,21 @@ def snap_piece(mission: Mission, code: str, x: float, y: float, *, reverse: bool
     node = snap_node(pl, x, y)
     if kind.kind == "wall-end":
         return Piece(code=code, board=board.id, at=node, caps=_cap_towards(pl, node, x, y, reverse))
+    if kind.kind == "pillar" and not pillar_fits(pl, kind, node, turned) and pillar_fits(pl, kind, node, not turned):
+        turned = not turned  # the only way it stays on the board (see the module's notes)
     return Piece(code=code, board=board.id, at=node, turned=turned)
+
+
+def pillar_fits(pl: Placement, kind, node: Node, turned: bool) -> bool:
+    """True when a pillar's footprint on `node` lies within its board."""
+    u, v = pl.node_local(node)
+    eps = 1e-6
+    for x0, y0, x1, y1 in kind.footprint:
+        if turned:  # a quarter turn: the footprint's x and y extents swap
+            x0, y0, x1, y1 = -y1, x0, -y0, x1
+        if u + x0 < -eps or v + y0 < -eps or u + x1 > pl.kind.width + eps or v + y1 > pl.kind.height + eps:
+            return False
+    return True
 
 
 def _cap_towards(pl: Placement, node: Node, x: float, y: float, reverse: bool) -> Node:

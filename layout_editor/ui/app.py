@@ -51,10 +51,9 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
             return 2
         window.document.reset(mission, Path(path))
     elif path:
-        mission = window.files.load(path)  # a broken file: the dialog, then an empty table
-        if mission is not None:
-            window.document.reset(mission, Path(path))
-            window.files._remember(Path(path))
+        # A broken file: the dialog, then an empty table; a library mission
+        # says that saving makes a copy.
+        window.files.open_path(path, ask=False)
     window.show()
     app.processEvents()
     if screenshot is not None:

@@ -29,7 +29,13 @@ class Document(QObject):
         self._mission = mission
         self._path = Path(path) if path else None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.modified_changed.emit(not clean))
+        # A bound slot, not a lambda: Qt drops the connection when the
+        # Document goes, so the stack's last cleanChanged while the window is
+        # torn down (quit after Discard) reaches nobody instead of raising.
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.modified_changed.emit(not clean)
 
     # -- state ------------------------------------------------------------
     @property

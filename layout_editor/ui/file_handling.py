@@ -48,6 +48,27 @@ def data_dir() -> Path:
     return Path(loc or Path.home() / ".layout-editor")
 
 
+def documents_dir() -> Path:
+    """Where Save As starts for a mission that has no folder of the user's
+    yet (a new one, or one from the library): the user's documents folder,
+    never the program's."""
+    loc = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+    return Path(loc) if loc else Path.home()
+
+
+def in_library(path) -> bool:
+    """True for a mission file that ships with the program (mission_library/).
+    The editor never writes one back: Save asks for a place of the user's."""
+    from ..catalogue import mission_library_dir
+    library = mission_library_dir()
+    if path is None or library is None:
+        return False
+    try:
+        return Path(path).resolve().is_relative_to(library.resolve())
+    except OSError:
+        return False
+
+
 def autosave_dir() -> Path:
     return data_dir() / "autosave"
 
@@ -208,7 +229,7 @@ class FileController(QObject):
         menu.addAction(self.quit_action)
         w.edit_bar.insertActions(w.edit_bar.actions()[0] if w.edit_bar.actions() else None,
                                  [self.new_action, self.open_action, self.save_action])
-        w.edit_bar.insertSeparator(w.undo_action)
+        w.edit_bar.insertSeparator(w.undo_button)
 
     def _filter(self) -> str:
         return self.tr("Boarding Actions missions (*.yaml *.yml);;All files (*)")
@@ -302,18 +323,28 @@ class FileController(QObject):
         self.document.reset(mission, Path(path))
         self._remember(Path(path))
         self.window.view.fit()
-        self.window.show_message(self.tr("Opened {0}").format(Path(path).name), 4000)
+        if in_library(path):
+            self.window.show_message(self.tr("Opened {0} from the library: saving makes a copy "
+                                             "in a folder of your own").format(Path(path).name), 8000)
+        else:
+            self.window.show_message(self.tr("Opened {0}").format(Path(path).name), 4000)
         return True
 
     # -- save --------------------------------------------------------------------
     def save(self) -> bool:
-        if self.document.path is None:
+        # A library mission (opened from File > Open, the command line or
+        # recent files) is the program's, not the player's: Save is Save As.
+        if self.document.path is None or in_library(self.document.path):
             return self.save_as()
         return self.save_to(self.document.path)
 
     def save_as(self) -> bool:
-        start = str(self.document.path) if self.document.path else \
-            _file_name(self.document.mission.title)
+        path = self.document.path
+        if path is not None and not in_library(path):
+            start = str(path)
+        else:
+            name = path.name if path is not None else _file_name(self.document.mission.title)
+            start = str(documents_dir() / name)
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save mission as"), start, self._filter())
         if not path:
             return False
@@ -323,11 +354,23 @@ class FileController(QObject):
 
     def save_to(self, path: Path) -> bool:
         from ..io import save_mission
+        if in_library(path):
+            QMessageBox.warning(self.window, self.tr("Cannot save mission"),
+                                self.tr("{0} ships with the program and is kept as it is. "
+                                        "Save your copy in a folder of your own.").format(Path(path).name))
+            return False
+        # Changed on disk or read-only first (the file may not be ours to
+        # replace at all), then the comments a replacement would drop.
         choice = self._may_replace(Path(path))
         if choice == "save-as":
             return self.save_as()
         if choice != "yes":
             return False
+        choice = self._comments_choice(Path(path))
+        if choice == "cancel":
+            return False
+        if choice == "elsewhere":
+            return self._save_elsewhere(Path(path))
         try:
             save_mission(self.document.mission, path)
         except OSError as e:
@@ -335,6 +378,9 @@ class FileController(QObject):
                                  f"{path}: {e.strerror or e}\n"
                                  + self.tr("The mission is still open; nothing was lost."))
             return False
+        return self._saved(Path(path))
+
+    def _saved(self, path: Path) -> bool:
         if self.document.path != Path(path):
             self.document.set_path(Path(path))
         self.document.mark_saved()
@@ -344,6 +390,44 @@ class FileController(QObject):
         self._autosave_failed(None)
         self.window.show_message(self.tr("Saved {0}").format(Path(path).name), 4000)
         return True
+
+    def _comments_choice(self, path: Path) -> str:
+        """A hand-written file with comments: saving writes the mission, not
+        the text, so the comments go. Say so before, and offer another name:
+        "save" (over it), "elsewhere" or "cancel"."""
+        from ..io import file_has_comments
+        if not path.is_file() or not file_has_comments(path):
+            return "save"
+        box = QMessageBox(QMessageBox.Warning, self.tr("Comments will be lost"),
+                          self.tr("{0} has comments (lines with #). The editor saves the mission, "
+                                  "not the text: saving over it removes the comments.\n\n"
+                                  "Save over it anyway?").format(path.name),
+                          QMessageBox.Save | QMessageBox.Cancel, self.window)
+        save_as = box.addButton(self.tr("Save As…"), QMessageBox.AcceptRole)
+        box.setDefaultButton(save_as)
+        box.exec()
+        if box.clickedButton() is save_as:
+            return "elsewhere"
+        return "save" if box.clickedButton() is box.button(QMessageBox.Save) else "cancel"
+
+    def _save_elsewhere(self, path: Path) -> bool:
+        """Save As, starting beside the commented file under a new name."""
+        from ..io import save_mission
+        start = str(path.with_name(path.stem + "-edited" + path.suffix))
+        chosen, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save mission as"), start, self._filter())
+        if not chosen:
+            return False
+        if not chosen.lower().endswith((".yaml", ".yml")):
+            chosen += ".yaml"
+        if Path(chosen).resolve() == path.resolve():
+            # Chosen again, on purpose: save over it.
+            try:
+                save_mission(self.document.mission, path)
+            except OSError as e:
+                QMessageBox.critical(self.window, self.tr("Cannot save mission"), f"{path}: {e.strerror or e}")
+                return False
+            return self._saved(path)
+        return self.save_to(Path(chosen))
 
     # -- autosave and recovery --------------------------------------------------
     def _paths(self, session: str | None = None) -> tuple[Path, Path, Path]:

@@ -37,6 +37,22 @@ def settings() -> QSettings:
     return QSettings()
 
 
+class StepButton(QAction):
+    """The toolbar's Undo or Redo: a short text of fixed width, the step's
+    full name (as the Edit menu shows it) in the tooltip. A QAction's own
+    slot, so the stack's last signals at teardown reach nobody."""
+
+    def __init__(self, text: str, parent):
+        super().__init__(text, parent)
+        self._short = text
+
+    def name_step(self, step: str) -> None:
+        step = step.replace("&", "")
+        if step and not step.startswith(self._short):
+            step = f"{self._short} {step}"  # the stack's signal gives the step's name alone
+        self.setToolTip(step or self._short)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, mission: Mission | None = None, path: Path | None = None,
                  catalogue: Catalogue | None = None, autosave: bool = True):
@@ -140,6 +156,13 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcut(QKeySequence.Undo)
         self.redo_action = st.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts([QKeySequence.Redo, QKeySequence("Ctrl+Y")])
+        # The toolbar's buttons say only Undo and Redo, so the toolbar keeps
+        # its width as steps come and go; the step's full name is in their
+        # tooltip and in the Edit menu.
+        self.undo_button = self._step_button(self.tr("Undo"), self.undo_action, st.undo, st.canUndoChanged,
+                                             st.undoTextChanged, st.canUndo())
+        self.redo_button = self._step_button(self.tr("Redo"), self.redo_action, st.redo, st.canRedoChanged,
+                                             st.redoTextChanged, st.canRedo())
         A = self._action
         self.cut_action = A(self.tr("Cu&t"), self.cut, QKeySequence.Cut)
         self.copy_action = A(self.tr("&Copy"), self.copy, QKeySequence.Copy)
@@ -169,11 +192,27 @@ class MainWindow(QMainWindow):
                                    self.tr("Turn the chosen board a quarter turn clockwise"))
         self.remove_board_action = A(self.tr("&Remove Board"), lambda: self.remove_board(self.current_board()), None,
                                      self.tr("Remove the chosen board and everything on it"))
-        # Editing keys must not fire while typing in the mission panel.
+        # The editing keys act on the map's selection wherever the focus is
+        # (after a click in the Findings list, the History, the palette...).
+        # A text field being typed in keeps its keys: Qt's line and text
+        # edits (and spin boxes through theirs) claim printable, Delete and
+        # arrow keys before window shortcuts (ShortcutOverride).
         for a in [self.delete_action, self.turn_action, self.end_for_end_action, self.flip_action,
                   self.open_action, self.escape_action, *self.move_actions]:
-            a.setShortcutContext(Qt.WidgetWithChildrenShortcut)
-            self.view.addAction(a)
+            self._window_key(a)
+
+    def _step_button(self, text: str, full: QAction, slot, can_changed, text_changed, can: bool) -> QAction:
+        a = StepButton(text, self)
+        a.triggered.connect(slot)
+        a.setEnabled(can)
+        can_changed.connect(a.setEnabled)
+        text_changed.connect(a.name_step)
+        a.name_step(full.text())
+        return a
+
+    def _window_key(self, action: QAction) -> None:
+        action.setShortcutContext(Qt.WindowShortcut)
+        self.addAction(action)
 
     def _build_menus_and_toolbars(self) -> None:
         mb = self.menuBar()
@@ -207,7 +246,7 @@ class MainWindow(QMainWindow):
         self.edit_bar.setObjectName("edit")
         self.edit_bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
         self.addToolBar(Qt.TopToolBarArea, self.edit_bar)
-        self.edit_bar.addActions([self.undo_action, self.redo_action])
+        self.edit_bar.addActions([self.undo_button, self.redo_button])
         self.edit_bar.addSeparator()
         self.edit_bar.addActions([self.turn_action, self.flip_action, self.open_action, self.delete_action])
         self.edit_bar.addSeparator()
@@ -221,8 +260,7 @@ class MainWindow(QMainWindow):
         action.setCheckable(True)
         if tool.shortcut:
             action.setShortcut(QKeySequence(tool.shortcut))
-            action.setShortcutContext(Qt.WidgetWithChildrenShortcut)
-            self.view.addAction(action)
+            self._window_key(action)
         if tool.tip:
             action.setToolTip(f"{tool.tip} ({tool.shortcut})" if tool.shortcut else tool.tip)
             action.setStatusTip(tool.tip)
@@ -244,11 +282,29 @@ class MainWindow(QMainWindow):
                 self.active_tool.deactivate()
             self.active_tool = tool
             self.scene.tool = tool
+            # The last tool's hint would be stale: the new tool says its own
+            # (a lasting one, from activate) or, failing that, its tip.
+            self.statusBar().clearMessage()
             tool.activate()
+            if not self.statusBar().currentMessage() and tool.tip:
+                self.show_message(tool.tip, 5000)
         self.tool_actions[name].setChecked(True)
         self.apply_tool_cursor()
         if name != "Boards":
             self.set_current_board(None)
+        return tool
+
+    def switch_tool_for_panel(self, name: str) -> Tool:
+        """A panel asked for a tool (choosing a player in the Placement
+        panel paints entry zones): switch, and say so, since the player
+        did not press the tool's button."""
+        before = self.active_tool
+        tool = self.activate_tool(name)
+        if tool is not before:
+            title = (tool.title or tool.name).replace("&", "")
+            key = f" ({tool.shortcut})" if tool.shortcut else ""
+            hint = tool.hint() if callable(getattr(tool, "hint", None)) else tool.tip
+            self.show_message(self.tr("Switched to the {0} tool{1} · {2}").format(title, key, hint), 0)
         return tool
 
     def apply_tool_cursor(self) -> None:

@@ -1,5 +1,6 @@
-"""The mission panel: the card's texts. Title, author, players, briefing,
-rule sections, victory conditions, battle rounds and points.
+"""The mission panel: the card's texts. Title, author, players, the card's
+language, battle rounds, points, the objective spacing rule, briefing, rule
+sections and victory conditions.
 
 Every change is an undo step; typing into one field merges into one step
 until another edit comes between. When undo or another part of the editor
@@ -8,12 +9,18 @@ typed in when it already holds that text).
 """
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLineEdit, QListWidget,
+from dataclasses import replace
+
+from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLineEdit, QListWidget,
                                QPlainTextEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
                                QWidget, QLabel, QGroupBox)
 
 from ..model import edits
-from ..model.mission import Section
+from ..model.mission import ObjectiveSpacing, Section
+
+# The languages the printed pages have their own words for
+# (export/words.py); a file may name any other, which is then kept and shown.
+CARD_LANGUAGES = (("en", "English"), ("de", "Deutsch"))
 
 
 def _text_edit(height: int = 90) -> QPlainTextEdit:
@@ -48,6 +55,13 @@ class MissionPanel(QScrollArea):
         self.players.addItems([self.tr("2 players"), self.tr("3 players"), self.tr("4 players")])
         self.players.activated.connect(lambda i: self._field("players", i + 2, self.tr("Change Players"), merge=False))
         form.addRow(self.tr("&Players"), self.players)
+        self.language = QComboBox()
+        self.language.setToolTip(self.tr("The language the mission's texts are written in: "
+                                          "the printed card uses it for its headings and legend"))
+        self.language.activated.connect(
+            lambda i: self._field("language", self.language.itemData(i), self.tr("Change Card Language"),
+                                  merge=False))
+        form.addRow(self.tr("Card &language"), self.language)
         self.rounds = QSpinBox()
         self.rounds.setRange(0, 20)
         self.rounds.setSpecialValueText(self.tr("not set"))
@@ -59,6 +73,15 @@ class MissionPanel(QScrollArea):
         self.points.setSpecialValueText(self.tr("not set"))
         self.points.valueChanged.connect(lambda v: self._text("points", v or None, self.tr("Edit Points")))
         form.addRow(self.tr("P&oints"), self.points)
+        # mission.objective_spacing: checked by the rules (Findings) when set.
+        self.spacing_between = self._inches(self.tr("Objective markers at least this far apart, measured "
+                                                    "between their nearest edges; the Findings say when not"))
+        self.spacing_between.valueChanged.connect(lambda v: self._spacing("between_in", v))
+        form.addRow(self.tr("Objectives &apart"), self.spacing_between)
+        self.spacing_edge = self._inches(self.tr("Objective markers at least this far from a battlefield "
+                                                 "edge; the Findings say when not"))
+        self.spacing_edge.valueChanged.connect(lambda v: self._spacing("edge_in", v))
+        form.addRow(self.tr("Objectives from &edge"), self.spacing_edge)
 
         self.briefing = _text_edit(110)
         self.briefing.textChanged.connect(
@@ -100,6 +123,16 @@ class MissionPanel(QScrollArea):
         self.document.changed.connect(self._on_change)
         self.refresh()
 
+    def _inches(self, tip: str) -> QDoubleSpinBox:
+        box = QDoubleSpinBox()
+        box.setRange(0, 1000)  # as the file allows
+        box.setDecimals(1)
+        box.setSingleStep(1)
+        box.setSuffix("\u2033")
+        box.setSpecialValueText(self.tr("not checked"))
+        box.setToolTip(tip)
+        return box
+
     # -- from the mission -------------------------------------------------------
     def _on_change(self, change) -> None:
         if change.everything or change.text or change.entry_zones:
@@ -117,6 +150,11 @@ class MissionPanel(QScrollArea):
                 self.rounds.setValue(t.battle_rounds or 0)
             if self.points.value() != (t.points or 0):
                 self.points.setValue(t.points or 0)
+            self._show_language(m.language)
+            spacing = t.objective_spacing or ObjectiveSpacing()
+            for box, value in ((self.spacing_between, spacing.between_in), (self.spacing_edge, spacing.edge_in)):
+                if abs(box.value() - (value or 0)) > 1e-9:
+                    box.setValue(value or 0)
             _set_plain(self.briefing, t.briefing or "")
             _set_plain(self.victory, t.victory or "")
             row = self.sections.currentRow()
@@ -154,6 +192,15 @@ class MissionPanel(QScrollArea):
         self.section_text.setEnabled(has)
         self.remove_section.setEnabled(has)
 
+    def _show_language(self, language: str | None) -> None:
+        self.language.clear()
+        self.language.addItem(self.tr("not set (English headings)"), None)
+        for code, name in CARD_LANGUAGES:
+            self.language.addItem(f"{self.tr(name)} ({code})", code)
+        if language is not None and language not in dict(CARD_LANGUAGES):
+            self.language.addItem(language, language)  # as the file names it
+        self.language.setCurrentIndex(max(0, self.language.findData(language)))
+
     # -- to the mission ------------------------------------------------------------
     def _title_edited(self, text: str) -> None:
         if not text.strip():
@@ -176,6 +223,21 @@ class MissionPanel(QScrollArea):
             return
         self.document.apply(text, edits.set_mission_text, **{name: value}, merge_key=("text", name))
 
+    def _spacing(self, key: str, value: float) -> None:
+        """One objective spacing distance; 0 is not checked. Typing in one
+        field (or stepping it) is one undo step."""
+        if self._updating:
+            return
+        old = self.document.mission.mission.objective_spacing
+        spacing = replace(old or ObjectiveSpacing(), **{key: value or None})
+        if spacing.between_in is None and spacing.edge_in is None and not spacing.extras:
+            spacing = None
+        if spacing == old:
+            return
+        text = self.tr("Edit Objective Spacing")
+        self.document.apply(text, edits.set_mission_text, objective_spacing=spacing,
+                            merge_key=("spacing", key))
+
     def _set_section(self, row: int, section: Section, text: str, key) -> None:
         sections = list(self.document.mission.mission.sections)
         sections[row] = section
@@ -186,7 +248,6 @@ class MissionPanel(QScrollArea):
         sections = self.document.mission.mission.sections
         if self._updating or not 0 <= row < len(sections):
             return
-        from dataclasses import replace
         self._set_section(row, replace(sections[row], title=value), self.tr("Edit Section Title"), ("section-title", row))
         item = self.sections.item(row)
         if item is not None:
@@ -197,7 +258,6 @@ class MissionPanel(QScrollArea):
         sections = self.document.mission.mission.sections
         if self._updating or not 0 <= row < len(sections):
             return
-        from dataclasses import replace
         value = self.section_text.toPlainText()
         if value == sections[row].text:
             return

@@ -107,7 +107,7 @@ def install(window) -> PlacementLayer:
     for tool in (ObjectiveTool(window, layer), EntryZoneTool(window, layer), RegionTool(window, layer)):
         window.add_tool(tool)
     panel = PlacementPanel(window.document, layer.state)
-    panel.toolWanted.connect(window.activate_tool)
+    panel.toolWanted.connect(window.switch_tool_for_panel)
     window.placement_panel = panel
     window.placement_dock = window.add_dock("Placement", panel, Qt.RightDockWidgetArea, "placement")
     # The deployments also in the Table menu, where a newcomer looks for them.

@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Build Boarding Actions missions on the real terrain, check them against the rules as you go, print mission cards and setup sheets, and share missions as files or share codes.</source>
-        <translation>Boarding-Actions-Missionen mit dem echten Gelände bauen, beim Bauen gegen die Regeln prüfen, Missionskarten und Aufbaublätter drucken und Missionen als Dateien oder Teilcodes teilen.</translation>
+        <translation>Boarding-Actions-Missionen mit dem echten Gelände bauen, beim Bauen gegen die Regeln prüfen, Missionskarten und Aufbaublätter drucken und Missionen als Dateien oder Missionscodes teilen.</translation>
     </message>
     <message>
         <source>Choose a player, then paint their entry zone on the table</source>
@@ -377,11 +377,11 @@
     </message>
     <message>
         <source>Import share code</source>
-        <translation>Teilcode importieren</translation>
+        <translation>Missionscode importieren</translation>
     </message>
     <message>
         <source>Import share code…</source>
-        <translation>Teilcode importieren…</translation>
+        <translation>Missionscode importieren…</translation>
     </message>
     <message>
         <source>Language</source>
@@ -489,7 +489,7 @@
     </message>
     <message>
         <source>Open a mission someone shared as a share code</source>
-        <translation>Eine Mission öffnen, die jemand als Teilcode geteilt hat</translation>
+        <translation>Eine Mission öffnen, die jemand als Missionscode geteilt hat</translation>
     </message>
     <message>
         <source>Open closed hatchways, close open ones (double-click does the same)</source>
@@ -883,6 +883,46 @@
         <source>Where a base gets from its entry zone with a 6&quot; move, and with 9.5&quot; and 12&quot;</source>
         <translation>Wohin eine Base aus ihrer Aufstellungszone mit 6&quot; Bewegung kommt, und mit 9,5&quot; und 12&quot;</translation>
     </message>
+    <message>
+        <source>Card &amp;language</source>
+        <translation>&amp;Sprache der Karte</translation>
+    </message>
+    <message>
+        <source>The language the mission's texts are written in: the printed card uses it for its headings and legend</source>
+        <translation>Die Sprache, in der die Texte der Mission geschrieben sind: die gedruckte Karte nimmt sie für Überschriften und Legende</translation>
+    </message>
+    <message>
+        <source>Objectives &amp;apart</source>
+        <translation>Missionsziele &amp;auseinander</translation>
+    </message>
+    <message>
+        <source>Objectives from &amp;edge</source>
+        <translation>Missionsziele vom &amp;Rand</translation>
+    </message>
+    <message>
+        <source>Objective markers at least this far apart, measured between their nearest edges; the Findings say when not</source>
+        <translation>Missionszielmarker mindestens so weit auseinander, gemessen zwischen ihren nächsten Rändern; die Befunde sagen, wenn nicht</translation>
+    </message>
+    <message>
+        <source>Objective markers at least this far from a battlefield edge; the Findings say when not</source>
+        <translation>Missionszielmarker mindestens so weit von einem Schlachtfeldrand; die Befunde sagen, wenn nicht</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>not set (English headings)</source>
+        <translation>nicht gesetzt (englische Überschriften)</translation>
+    </message>
+    <message>
+        <source>English (en)</source>
+        <translation>Englisch (en)</translation>
+    </message>
+    <message>
+        <source>Deutsch (de)</source>
+        <translation>Deutsch (de)</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -900,15 +940,15 @@
     </message>
     <message>
         <source>Import share code…</source>
-        <translation>Teilcode importieren…</translation>
+        <translation>Missionscode importieren…</translation>
     </message>
     <message>
         <source>Open a mission someone shared as a share code</source>
-        <translation>Eine Mission öffnen, die jemand als Teilcode geteilt hat</translation>
+        <translation>Eine Mission öffnen, die jemand als Missionscode geteilt hat</translation>
     </message>
     <message>
         <source>Imported {title} from a share code</source>
-        <translation>{title} aus einem Teilcode importiert</translation>
+        <translation>{title} aus einem Missionscode importiert</translation>
     </message>
     <message>
         <source>Export mission</source>
@@ -920,7 +960,7 @@
     </message>
     <message>
         <source>Copy share code</source>
-        <translation>Teilcode kopieren</translation>
+        <translation>Missionscode kopieren</translation>
     </message>
     <message>
         <source>Copy the whole mission as one line of text for chats and forums</source>
@@ -1012,7 +1052,7 @@
     </message>
     <message>
         <source>Share code copied ✓</source>
-        <translation>Teilcode kopiert ✓</translation>
+        <translation>Missionscode kopiert ✓</translation>
     </message>
     <message>
         <source>Mission card</source>
@@ -1044,7 +1084,7 @@
     </message>
     <message>
         <source>Share code copied ({n} characters): paste it into a chat or a forum post, and File &gt; Import share code… opens it</source>
-        <translation>Teilcode kopiert ({n} Zeichen): in einen Chat oder Forenbeitrag einfügen; Datei &gt; Teilcode importieren… öffnet ihn</translation>
+        <translation>Missionscode kopiert ({n} Zeichen): in einen Chat oder Forenbeitrag einfügen; Datei &gt; Missionscode importieren… öffnet ihn</translation>
     </message>
     <message>
         <source>Designer's page (balance, hatchways, sight, first turn)</source>
@@ -1055,11 +1095,11 @@
     <name>ImportShareCodeDialog</name>
     <message>
         <source>Import share code</source>
-        <translation>Teilcode importieren</translation>
+        <translation>Missionscode importieren</translation>
     </message>
     <message>
         <source>Paste a share code (it starts with BAM1)</source>
-        <translation>Einen Teilcode einfügen (er beginnt mit BAM1)</translation>
+        <translation>Einen Missionscode einfügen (er beginnt mit BAM1)</translation>
     </message>
     <message>
         <source>Import</source>
@@ -1071,7 +1111,7 @@
     </message>
     <message>
         <source>A share code holds a whole mission. Importing it opens the mission as a new, unsaved file.</source>
-        <translation>Ein Teilcode enthält eine ganze Mission. Beim Importieren öffnet sie sich als neue, ungespeicherte Datei.</translation>
+        <translation>Ein Missionscode enthält eine ganze Mission. Beim Importieren öffnet sie sich als neue, ungespeicherte Datei.</translation>
     </message>
     <message>
         <source>Not usable: {reason}</source>
@@ -1272,6 +1312,26 @@ Replace it with the mission as it is here (the other changes are lost), or save 
         <translation>„{0}“ wurde von einem anderen Programm geändert, seit sie hier geöffnet oder gespeichert wurde.
 
 Mit der Mission, wie sie hier ist, ersetzen (die anderen Änderungen gehen verloren) oder unter einem anderen Namen speichern?</translation>
+    </message>
+    <message>
+        <source>{0} ships with the program and is kept as it is. Save your copy in a folder of your own.</source>
+        <translation>{0} gehört zum Programm und bleibt, wie es ist. Speichere deine Kopie in einem eigenen Ordner.</translation>
+    </message>
+    <message>
+        <source>Opened {0} from the library: saving makes a copy in a folder of your own</source>
+        <translation>{0} aus der Bibliothek geöffnet: Speichern legt eine Kopie in einem eigenen Ordner an</translation>
+    </message>
+    <message>
+        <source>Comments will be lost</source>
+        <translation>Kommentare gehen verloren</translation>
+    </message>
+    <message>
+        <source>{0} has comments (lines with #). The editor saves the mission, not the text: saving over it removes the comments.
+
+Save over it anyway?</source>
+        <translation>{0} enthält Kommentare (Zeilen mit #). Der Editor speichert die Mission, nicht den Text: Überschreiben entfernt die Kommentare.
+
+Trotzdem überschreiben?</translation>
     </message>
     <message>
         <source>Save As…</source>
@@ -1596,6 +1656,18 @@ Mit der Mission, wie sie hier ist, ersetzen (die anderen Änderungen gehen verlo
         <source>Mirror to the Other Half</source>
         <translation>An die andere Hälfte spiegeln</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Switched to the {0} tool{1} · {2}</source>
+        <translation>Zum Werkzeug {0}{1} gewechselt · {2}</translation>
+    </message>
 </context>
 <context>
     <name>MissionPanel</name>
@@ -1719,6 +1791,54 @@ Mit der Mission, wie sie hier ist, ersetzen (die anderen Änderungen gehen verlo
         <source>Remove Rule Section</source>
         <translation>Regelabschnitt entfernen</translation>
     </message>
+    <message>
+        <source>Card &amp;language</source>
+        <translation>&amp;Sprache der Karte</translation>
+    </message>
+    <message>
+        <source>The language the mission's texts are written in: the printed card uses it for its headings and legend</source>
+        <translation>Die Sprache, in der die Texte der Mission geschrieben sind: die gedruckte Karte nimmt sie für Überschriften und Legende</translation>
+    </message>
+    <message>
+        <source>Change Card Language</source>
+        <translation>Sprache der Karte ändern</translation>
+    </message>
+    <message>
+        <source>Objectives &amp;apart</source>
+        <translation>Missionsziele &amp;auseinander</translation>
+    </message>
+    <message>
+        <source>Objectives from &amp;edge</source>
+        <translation>Missionsziele vom &amp;Rand</translation>
+    </message>
+    <message>
+        <source>Objective markers at least this far apart, measured between their nearest edges; the Findings say when not</source>
+        <translation>Missionszielmarker mindestens so weit auseinander, gemessen zwischen ihren nächsten Rändern; die Befunde sagen, wenn nicht</translation>
+    </message>
+    <message>
+        <source>Objective markers at least this far from a battlefield edge; the Findings say when not</source>
+        <translation>Missionszielmarker mindestens so weit von einem Schlachtfeldrand; die Befunde sagen, wenn nicht</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>not set (English headings)</source>
+        <translation>nicht gesetzt (englische Überschriften)</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Edit Objective Spacing</source>
+        <translation>Abstand der Missionsziele ändern</translation>
+    </message>
 </context>
 <context>
     <name>Palette</name>
@@ -1801,6 +1921,10 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
     <message>
         <source>Placed {0}</source>
         <translation>{0} platziert</translation>
+    </message>
+    <message>
+        <source>{0}, turned to stay within the board's edge (R turns it back)</source>
+        <translation>{0}, gedreht, damit sie innerhalb der Spielplattenkante bleibt (R dreht sie zurück)</translation>
     </message>
 </context>
 <context>
@@ -3046,7 +3170,7 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     </message>
     <message>
         <source>a share code is text</source>
-        <translation>ein Teilcode ist Text</translation>
+        <translation>ein Missionscode ist Text</translation>
     </message>
     <message>
         <source>a value</source>
@@ -3134,7 +3258,7 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     </message>
     <message>
         <source>the code contains characters a share code never has, or its header is damaged</source>
-        <translation>der Code enthält Zeichen, die ein Teilcode nie hat, oder sein Anfang ist beschädigt</translation>
+        <translation>der Code enthält Zeichen, die ein Missionscode nie hat, oder sein Anfang ist beschädigt</translation>
     </message>
     <message>
         <source>the code has extra characters at its end</source>
@@ -3162,7 +3286,7 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     </message>
     <message>
         <source>the code was made by a newer version of the program (share code version {version}; this program reads version {reads})</source>
-        <translation>der Code stammt von einer neueren Version des Programms (Teilcode-Version {version}; dieses Programm liest Version {reads})</translation>
+        <translation>der Code stammt von einer neueren Version des Programms (Missionscode-Version {version}; dieses Programm liest Version {reads})</translation>
     </message>
     <message>
         <source>the file has more than {limit:,} YAML values; a mission file needs far fewer</source>
@@ -3246,7 +3370,7 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     </message>
     <message>
         <source>this is not a mission share code (it should start with {start})</source>
-        <translation>das ist kein Teilcode einer Mission (er sollte mit {start} beginnen)</translation>
+        <translation>das ist kein Missionscode einer Mission (er sollte mit {start} beginnen)</translation>
     </message>
     <message>
         <source>unknown board kind {kind!r} (known: {known})</source>

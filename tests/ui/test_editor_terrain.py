@@ -313,7 +313,11 @@ def test_place_tool_shows_a_ghost_before_the_click(w):
     click(w, x + 40, y + 3)
     p = only_piece(w)
     assert (p.code, p.from_node, p.to_node, p.facing) == ("B2", (3, 3), (4, 3), "left")
-    QTest.mouseMove(w.view.viewport(), view_point(w, x + 41, y + 3))
+    # Away by a whole zone and back: a move of a millimetre or so can be no
+    # pixel at all at the zoom the machine's fonts leave room for.
+    QTest.mouseMove(w.view.viewport(), view_point(w, x + 40, y + 3 + P))
+    assert w.scene.ghost.isVisible() and w.scene.ghost.ok  # the next line down is free
+    QTest.mouseMove(w.view.viewport(), view_point(w, x + 40, y + 3))
     assert w.scene.ghost.isVisible() and not w.scene.ghost.ok  # taken now
 
 

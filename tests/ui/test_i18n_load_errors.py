@@ -99,7 +99,7 @@ def test_an_autosave_that_cannot_be_recovered_says_why_in_german(w, tmp_path, mo
 def import_share_code(w, picture, code: str) -> str:
     """File > Import share code… with `code` pasted: the dialog's verdict
     (and the dialog drawn to `picture`, to look at)."""
-    (action,) = [a for a in w.menu("File").actions() if a.text() == "Teilcode importieren…"]
+    (action,) = [a for a in w.menu("File").actions() if a.text() == "Missionscode importieren…"]
     seen = []
 
     def paste_and_look():
@@ -123,7 +123,7 @@ def test_a_damaged_share_code_says_why_in_german(w, tmp_path):
     assert import_share_code(w, tmp_path / "damaged.png", damaged) == (
         "Nicht verwendbar: der Code ist beschädigt (beim Kopieren wurde ein Zeichen verändert oder ging verloren)")
     assert import_share_code(w, tmp_path / "not-a-code.png", "hallo") == (
-        "Nicht verwendbar: das ist kein Teilcode einer Mission (er sollte mit BAM1 beginnen)")
+        "Nicht verwendbar: das ist kein Missionscode einer Mission (er sollte mit BAM1 beginnen)")
 
 
 def test_a_share_code_holding_a_broken_mission_says_where_in_german(w, tmp_path):

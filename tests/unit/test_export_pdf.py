@@ -301,7 +301,7 @@ def test_the_note_for_a_mission_too_big_for_a_qr_code_names_the_editors_menu(mis
     text = " ".join(text_of(pdf(big, "card")).split())
     assert "File > Copy share code" in text and "File > Share code" not in text
     german = " ".join(text_of(pdf(replace(big, language="de"), "card")).split())
-    assert "Datei > Teilcode kopieren" in german
+    assert "Datei > Missionscode kopieren" in german
 
 
 def test_empty_mission_exports_every_layout():

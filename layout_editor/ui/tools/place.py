@@ -94,8 +94,11 @@ class PiecePlacer:
         self.scene.select_uids([piece.uid])
         self.window.view.setFocus()  # so R, F, O and Delete act on what just landed
         if result.note is None:  # a stock warning outranks the confirmation
-            self.window.show_message(self.tr("Placed {0}").format(say(describe_piece(piece, self.scene.catalogue))),
-                                     4000)
+            placed = self.tr("Placed {0}").format(say(describe_piece(piece, self.scene.catalogue)))
+            if self.scene.catalogue.piece(code).kind == "pillar" and piece.turned != self.turned:
+                # snap_piece turned it: the other way would stick out past the board's edge.
+                placed = self.tr("{0}, turned to stay within the board's edge (R turns it back)").format(placed)
+            self.window.show_message(placed, 6000)
         return piece
 
     def _label(self, code: str) -> str:
