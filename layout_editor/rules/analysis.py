@@ -290,17 +290,18 @@ def _designer_report(m: dict) -> list[str]:
     lines.append(f"First-turn reach, objectives within {ft['move_in']:g}\", +3.5\", +6\":")
     for p in m["objective_distances_in"]:
         row = ft.get(p, {})
-        lines.append(f"  player {p}: " + "; ".join(f"{k}\": {', '.join(v) or '-'}" for k, v in row.items()))
+        lines.append(f"  player {p}: " + "; ".join(f"{k}\": {', '.join(shown(i, 24) for i in v) or '-'}"
+                                                 for k, v in row.items()))
     hs = m["hatchways"]
     if hs:
         lines.append("Hatchways flipped from their state as set, worst first:")
         for h in hs[:5]:
             pc = h["piece"]
-            changes = [f"P{p} to {o} {v if isinstance(v, str) else f'{v:+.1f}' + chr(34)}"
+            changes = [f"P{p} to {shown(o, 24)} {v if isinstance(v, str) else f'{v:+.1f}' + chr(34)}"
                        for p, row in h["flipped"].items() for o, v in row.items() if v != 0]
             sight = ", zones newly in sight: " + ", ".join(f"{a}-{b}" for a, b in h["zones_in_sight"]) \
                 if h["zones_in_sight"] else ""
-            lines.append(f"  {pc['code']} on board {pc['board']} {pc['from']}->{pc['to']} ({h['as_set']}): "
+            lines.append(f"  {pc['code']} on board {shown(pc['board'], 24)} {pc['from']}->{pc['to']} ({h['as_set']}): "
                          + (", ".join(changes) or "no change") + sight)
     lines.append("")
     return lines
