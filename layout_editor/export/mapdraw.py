@@ -21,6 +21,7 @@ from ..model.mission import Mission
 from ..rules.geometry import PieceGeometryError, piece_shape
 from .drawing import MM, Page, mix
 from .fonts import text_width, truncate
+from .labels import circle_box
 from .words import Words, words
 
 INCH = 25.4
@@ -172,7 +173,8 @@ def _boxed_label(page: Page, cx: float, cy: float, text: str, size: float, colou
 
 
 def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue | None = None,
-             labels: bool = True, cell_names: bool = True, label_max: float = 9.0) -> None:
+             labels: bool = True, cell_names: bool = True, label_max: float = 9.0,
+             objective_names: bool = True) -> None:
     """Draw the whole battlefield with `view`. `labels` off gives the bare
     layout used for the small maps on cards (draw_highlight marks one
     objective or region on them)."""
@@ -208,6 +210,8 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
         region_geoms.append((r, g))
 
     # -- zone grid -------------------------------------------------------------------
+    blocked: list = []  # what the names placed below must not cover (page boxes)
+    soft: list = []     # what they had better not cover (the walls)
     for b in mission.boards:
         p = places[b.id]
         nx, ny = p.kind.nodes
@@ -223,19 +227,33 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
             continue
         border = p.kind.border
         zx, zy = p.kind.zones
+        others = [places[o.id] for o in mission.boards if o.id != b.id]
+
+        def grid_label(u: float, v: float, out_u: float, out_v: float, text: str, p=p, others=others):
+            # Where two boards meet, the letters of both borders would stand
+            # in a stack at the seam: the outer edges name the zones there.
+            ox, oy = p.to_table(out_u, out_v)
+            if any(o.contains(ox, oy) for o in others):
+                return
+            cx, cy = view.pt(*p.to_table(u, v))
+            _label_at(page, cx, cy, text, grid_text, 0.0, ZONE_TEXT)
+            hw = text_width(text, grid_text, True) / 2
+            blocked.append((cx - hw, cy - grid_text * 0.5, cx + hw, cy + grid_text * 0.5))
+
         for i in range(zx):
             u = border + (i + 0.5) * p.kind.pitch
-            for v in (border / 2, p.kind.height - border / 2):
-                _label_at(page, *view.pt(*p.to_table(u, v)), column_name(i), grid_text, 0.0, ZONE_TEXT)
+            grid_label(u, border / 2, u, -border / 2, column_name(i))
+            grid_label(u, p.kind.height - border / 2, u, p.kind.height + border / 2, column_name(i))
         for j in range(zy):
             v = border + (j + 0.5) * p.kind.pitch
-            for u in (border / 2, p.kind.width - border / 2):
-                _label_at(page, *view.pt(*p.to_table(u, v)), str(j + 1), grid_text, 0.0, ZONE_TEXT)
+            grid_label(border / 2, v, -border / 2, v, str(j + 1))
+            grid_label(p.kind.width - border / 2, v, p.kind.width + border / 2, v, str(j + 1))
         # The board's name in its first corner, as a badge.
         cx, cy = view.pt(*p.to_table(border / 2, border / 2))
         badge = b.id[:3]
         side = border * k * 0.92
         page.rect(cx - side / 2, cy - side / 2, side, side, fill=BOARD_EDGE)
+        blocked.append((cx - side / 2, cy - side / 2, cx + side / 2, cy + side / 2))
         _label_at(page, cx, cy, badge, min(grid_text * 1.1, side * 0.8 / max(1, len(badge) * 0.75)),
                   0.0, "#ffffff")
         if cell_names and zone_pt >= 40:
@@ -247,12 +265,15 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
                            for a in (0, 1) for c in (0, 1)]
                 tx = min(c[0] for c in corners) + 14.0
                 ty = min(c[1] for c in corners) + 14.0
-                page.text(*view.pt(tx, ty + size / k * 0.5), cell_name(cell), size, colour=mix(ZONE_TEXT, 0.7))
+                name = cell_name(cell)
+                lx, ly = view.pt(tx, ty + size / k * 0.5)
+                page.text(lx, ly, name, size, colour=mix(ZONE_TEXT, 0.7))
+                blocked.append((lx, ly - size * 0.8, lx + text_width(name, size), ly + size * 0.25))
 
     # -- board gaps ------------------------------------------------------------------
     t = words(mission.language)
     if labels:
-        _draw_gaps(page, mission, view, places, grid_text, t)
+        _draw_gaps(page, mission, view, places, grid_text, t, blocked)
 
     # -- entry zone outlines and regions' outlines -----------------------------------
     for z, g, colour in zone_geoms:
@@ -272,33 +293,15 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
         except PieceGeometryError:
             continue
         fill_geom(page, view, shape.solid, fill=WALL)
+        sx0, sy0, sx1, sy1 = shape.solid.bounds
+        soft.append((*view.pt(sx0, sy0), *view.pt(sx1, sy1)))
         if shape.door is not None:
             _draw_hatchway(page, view, piece, kind, shape, cat)
         if labels:
             wall_labels.append((piece, kind, shape))
     if labels:
         for piece, kind, shape in wall_labels:
-            _draw_piece_label(page, view, piece, kind, shape, cat, label_max)
-
-    # -- labels of entry zones and regions, over the pieces ------------------------------
-    if labels:
-        size = max(4.5, min(label_max, zone_pt * 0.085))
-        for z, g, colour in zone_geoms:
-            if g.is_empty:
-                continue
-            pt = g.representative_point()
-            room = _label_room(g, view, zone_pt)
-            short = t("P{n}", n=z.player)
-            text = short + (f" {z.name}" if z.name else "")
-            if text_width(text, size, True) > room:
-                text = short  # the full name is in the legend
-            _boxed_label(page, *view.pt(pt.x, pt.y), text, size, colour)
-        for r, g in region_geoms:
-            if g.is_empty:
-                continue
-            pt = g.representative_point()
-            room = _label_room(g, view, zone_pt)
-            _boxed_label(page, *view.pt(pt.x, pt.y), _fit(r.name, size, room, bold=False), size, REGION, bold=False)
+            blocked.append(_draw_piece_label(page, view, piece, kind, shape, cat, label_max))
 
     # -- objectives, on top of everything ------------------------------------------------
     for o in mission.objectives:
@@ -307,10 +310,118 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
                     dash=(2.5, 1.8))
         page.circle(cx, cy, 20.0 * k, fill="#ffffff", stroke=OBJECTIVE, width=max(0.7, min(2.0, zone_pt * 0.016)))
         page.circle(cx, cy, 16.5 * k, stroke=OBJECTIVE, width=0.35)
+        blocked.append(circle_box(cx, cy, 20.0 * k))
         if labels:
             size = min(26.0 * k, max(5.0, 20.0 * k))
             ident = _fit(o.id, size, 30.0 * k)
             page.text(cx, cy + size * 0.36, ident, size, bold=True, colour=OBJECTIVE, anchor="middle")
+
+    # -- names of entry zones, regions and objectives, where they cover nothing -----------
+    if labels:
+        _draw_names(page, mission, view, places, zone_geoms, region_geoms, blocked, soft, zone_pt, label_max,
+                    objective_names, t)
+
+
+def name_size(zone_pt: float, label_max: float) -> float:
+    """The size of the names on a map drawn with zones zone_pt points across."""
+    return max(4.5, min(label_max, zone_pt * 0.085))
+
+
+def map_labels(mission: Mission, view: MapView, places, zone_geoms, region_geoms, zone_pt: float,
+               label_max: float, objective_names: bool, t: Words):
+    """The names a map shows, fitted, most important first: (key, lines,
+    size, bold, colour, anchor, spots, clear)."""
+    from .labels import fit_names
+
+    size = name_size(zone_pt, label_max)
+    items = []
+    for z, g, colour in zone_geoms:
+        if not g.is_empty:
+            short = t("P{n}", n=z.player)
+            items.append((("zone", z.player, z.board), short + (f" {z.name}" if z.name else ""), True, colour, g,
+                          None))
+    for n, (r, g) in enumerate(region_geoms):
+        if not g.is_empty:
+            items.append((("region", n), r.name, False, REGION, g, None))
+    if objective_names:
+        for o in mission.objectives:
+            if o.name:
+                items.append((("objective", o.id), o.name, False, OBJECTIVE, None, o.at))
+    # A name may be as wide as its area (at least a zone and a half), and
+    # wider when its longest word needs it: a name is cut only when even
+    # that word, shrunk, is wider than a third of the map.
+    x0, y0, x1, y1 = table_bounds(mission)
+    cap = max(zone_pt * 2, (x1 - x0) * view.k / 3)
+    min_size = max(4.0, size * 0.8)
+    rooms = []
+    for key, text, bold, _c, g, _at in items:
+        room = _label_room(g, view, zone_pt) if g is not None else zone_pt * 1.6
+        longest = max((text_width(w, min_size, bold) for w in str(text).split()), default=0.0)
+        rooms.append(min(cap, max(room, zone_pt * 1.5, longest + 1)))
+    fitted = [None] * len(items)
+    for bold in (True, False):
+        idx = [n for n, it in enumerate(items) if it[2] == bold]
+        width = (lambda text, s, bold=bold: text_width(text, s, bold))
+        for n, f in zip(idx, fit_names([items[n][1] for n in idx], size, [rooms[n] for n in idx], width,
+                                       min_size=min_size)):
+            fitted[n] = f
+    out = []
+    for (key, _text, bold, colour, g, at), f in zip(items, fitted):
+        if f.cut and key[0] == "zone":
+            # The player's short name; the legend gives the zone's full name.
+            f = fit_names([t("P{n}", n=key[1])], size, cap, lambda text, s: text_width(text, s, True))[0]
+        if g is not None:
+            c = g.centroid
+            anchor = view.pt(c.x, c.y)
+            spots = sorted(_cell_spots(g, view), key=lambda p: (p[0] - anchor[0]) ** 2 + (p[1] - anchor[1]) ** 2)
+            clear = 0.0
+        else:
+            anchor = view.pt(*at)
+            spots = []
+            clear = 20.0 * view.k
+        out.append((key, f, bold, colour, anchor, spots, clear))
+    return out
+
+
+def _cell_spots(geom, view: MapView) -> list[tuple[float, float]]:
+    """Candidate label centres inside an area: a grid of points over it
+    (half a zone apart), those inside it."""
+    from shapely.geometry import Point
+
+    x0, y0, x1, y1 = geom.bounds
+    step = 97.0 / 2
+    out = []
+    y = y0 + step / 2
+    while y < y1:
+        x = x0 + step / 2
+        while x < x1:
+            if geom.contains(Point(x, y)):
+                out.append(view.pt(x, y))
+            x += step
+        y += step
+    return out
+
+
+def _draw_names(page: Page, mission: Mission, view: MapView, places, zone_geoms, region_geoms, blocked, soft,
+                zone_pt: float, label_max: float, objective_names: bool, t: Words) -> None:
+    from .labels import Label, Placer
+
+    x0, y0, x1, y1 = table_bounds(mission)
+    bounds = (*view.pt(x0, y0), *view.pt(x1, y1))
+    placer = Placer(blocked, soft, bounds=bounds, gap=max(0.8, zone_pt * 0.01))
+    for key, f, bold, colour, anchor, spots, clear in map_labels(
+            mission, view, places, zone_geoms, region_geoms, zone_pt, label_max, objective_names, t):
+        w = max(text_width(line, f.size, bold) for line in f.lines) + f.size * 0.8
+        h = len(f.lines) * f.size * 1.2 + f.size * 0.3
+        placed = placer.place(Label(key, anchor, w, h, spots=spots, clear=clear))
+        if placed.leader:
+            page.line([placed.leader[0], placed.leader[1]], stroke=colour, width=0.6)
+        bx0, by0, bx1, by1 = placed.box
+        page.rect(bx0, by0, bx1 - bx0, by1 - by0, fill="#ffffff", stroke=colour, width=0.6)
+        cx = (bx0 + bx1) / 2
+        for n, line in enumerate(f.lines):
+            page.text(cx, by0 + f.size * 0.15 + f.size * (0.95 + 1.2 * n), line, f.size, bold=bold,
+                      colour=colour if key[0] != "objective" else TEXT, anchor="middle")
 
 
 def _label_room(geom, view: MapView, zone_pt: float) -> float:
@@ -378,8 +489,9 @@ def _draw_piece_label(page: Page, view: MapView, piece, kind, shape, cat: Catalo
             off = cat.wall_thickness / 2 + 1.5 + size * 0.5 / k
             along = 0.0
         x, y = _local(shape, along, side * off)
-        _label_at(page, *view.pt(x, y), label, size, angle, WALL)
-        return
+        cx, cy = view.pt(x, y)
+        _label_at(page, cx, cy, label, size, angle, WALL)
+        return _text_box(cx, cy, label, size, angle)
     # Pillars and wall ends: white on the piece when it fits, else beside it.
     minx, miny, maxx, maxy = shape.solid.bounds
     w, h = (maxx - minx) * k, (maxy - miny) * k
@@ -390,12 +502,23 @@ def _draw_piece_label(page: Page, view: MapView, piece, kind, shape, cat: Catalo
     cx, cy = view.pt(*shape.centre)
     if size >= 3.2:
         _label_at(page, cx, cy, label, size, angle, "#ffffff")
-    else:
-        size = 4.0
-        _label_at(page, cx + w / 2 + size, cy - h / 2 - size * 0.2, label, size, 0.0, WALL)
+        return _text_box(cx, cy, label, size, angle)
+    size = 4.0
+    lx, ly = cx + w / 2 + size, cy - h / 2 - size * 0.2
+    _label_at(page, lx, ly, label, size, 0.0, WALL)
+    return _text_box(lx, ly, label, size, 0.0)
 
 
-def _draw_gaps(page: Page, mission: Mission, view: MapView, places, size: float, t: Words) -> None:
+def _text_box(cx: float, cy: float, text: str, size: float, angle: float, bold: bool = True):
+    """The box a label centred at (cx, cy) covers (turned labels by a quarter)."""
+    hw, hh = text_width(text, size, bold) / 2, size * 0.6
+    if abs(abs(angle) - 90.0) < 45.0:
+        hw, hh = hh, hw
+    return (cx - hw, cy - hh, cx + hw, cy + hh)
+
+
+def _draw_gaps(page: Page, mission: Mission, view: MapView, places, size: float, t: Words,
+               blocked: list | None = None) -> None:
     """Boards laid apart: the gap between facing edges, in mm and inches."""
     ids = [b.id for b in mission.boards]
     for n, a in enumerate(ids):
@@ -407,14 +530,14 @@ def _draw_gaps(page: Page, mission: Mission, view: MapView, places, size: float,
             if over_y > 0 and (bx0 - ax1 > 0.5 or ax0 - bx1 > 0.5):
                 x0, x1 = (ax1, bx0) if bx0 > ax1 else (bx1, ax0)
                 y = max(ay0, by0) + over_y / 2
-                _dimension(page, view, (x0, y), (x1, y), size, t)
+                _dimension(page, view, (x0, y), (x1, y), size, t, blocked)
             elif over_x > 0 and (by0 - ay1 > 0.5 or ay0 - by1 > 0.5):
                 y0, y1 = (ay1, by0) if by0 > ay1 else (by1, ay0)
                 x = max(ax0, bx0) + over_x / 2
-                _dimension(page, view, (x, y0), (x, y1), size, t)
+                _dimension(page, view, (x, y0), (x, y1), size, t, blocked)
 
 
-def _dimension(page: Page, view: MapView, a, b, size: float, t: Words) -> None:
+def _dimension(page: Page, view: MapView, a, b, size: float, t: Words, blocked: list | None = None) -> None:
     gap = math.hypot(b[0] - a[0], b[1] - a[1])
     pa, pb = view.pt(*a), view.pt(*b)
     page.line([pa, pb], stroke=BOARD_EDGE, width=0.6)
@@ -423,8 +546,10 @@ def _dimension(page: Page, view: MapView, a, b, size: float, t: Words) -> None:
     text = t("gap {mm} mm ({inches}\")", mm=f"{gap:.0f}", inches=t.number(gap / INCH, ".1f"))
     mx, my = (pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2
     vertical = abs(pb[1] - pa[1]) > abs(pb[0] - pa[0])
-    _label_at(page, mx + (size * 0.9 if vertical else 0), my - (0 if vertical else size * 0.9), text, size,
-              -90.0 if vertical else 0.0, BOARD_EDGE, bold=False)
+    lx, ly = mx + (size * 0.9 if vertical else 0), my - (0 if vertical else size * 0.9)
+    _label_at(page, lx, ly, text, size, -90.0 if vertical else 0.0, BOARD_EDGE, bold=False)
+    if blocked is not None:
+        blocked.append(_text_box(lx, ly, text, size, -90.0 if vertical else 0.0, bold=False))
 
 
 def draw_scale_bar(page: Page, x: float, y: float, k: float, max_width: float, size: float = 6.5,

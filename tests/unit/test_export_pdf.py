@@ -74,10 +74,14 @@ def test_card_zone_names_are_on_the_map(mission):
 
     page1 = build_pages(mission, "card")[0]
     grid = Counter(op.text for op in page1.ops if getattr(op, "colour", None) == ZONE_TEXT)
-    # Column letters on two edges and row numbers on two edges of each board.
-    # (The legend's grid sample adds one "C" and one "4".)
-    for name in "ABCDEFG123456":
-        assert grid[name] == 2 * len(mission.boards) + (name in "C4"), name
+    # Column letters on two edges of each board; row numbers on the table's
+    # outer edges only: at the seam of boards laid side by side they would
+    # stand in a stack. (The legend's grid sample adds one "C" and one "4".)
+    assert [b.at[1] for b in mission.boards] == [0.0, 0.0]
+    for name in "ABCDEFG":
+        assert grid[name] == 2 * len(mission.boards) + (name == "C"), name
+    for name in "123456":
+        assert grid[name] == 2 + (name == "4"), name
     # Zone names in the objectives list, as players call them out.
     assert "board A, zone C3" in " ".join(text_of(pdf(mission, "card")).split())
 
