@@ -118,12 +118,18 @@ class Flow:
         self.next_frame = next_frame
         self.frame: Frame | None = None
         self.y = 0.0
+        # Where every line went: (paragraph number, line number, lines in
+        # it, frame number), so a caller (or a test) can see how the text broke.
+        self.log: list[tuple[int, int, int, int]] = []
+        self.frames = 0
+        self._paras = 0
 
     def _need(self, height: float) -> None:
         if self.frame is None or self.y + height > self.frame.y + self.frame.h + 0.01:
             if self.frame is not None and self.y == self.frame.y:
                 return  # an empty frame too small for one line: draw anyway, never loop
             self.frame = self.next_frame()
+            self.frames += 1
             self.y = self.frame.y
 
     def _lines(self, para: Para, width: float) -> list[tuple[list[Run], bool, bool]]:
@@ -165,6 +171,8 @@ class Flow:
     def add(self, paras: Iterable[Para]) -> None:
         paras = list(paras)
         for n, para in enumerate(paras):
+            pid = self._paras
+            self._paras += 1
             if self.frame is None:
                 self._need(0)
             width = self.frame.w - para.indent
@@ -185,17 +193,34 @@ class Flow:
                 width = self.frame.w - para.indent
                 lines = self._rewrap(lines, para.size, width)
             i = 0
+            wrapped_for = self.frame
             while i < len(lines):
-                before = self.frame
                 self._need(lh)
+                before, wrapped_for = wrapped_for, self.frame
                 if self.frame is not before and abs(self.frame.w - para.indent - width) > 0.01:
                     # Continued in a column of another width: wrap the rest for it.
                     width = self.frame.w - para.indent
                     lines = lines[:i] + self._rewrap(lines[i:], para.size, width)
-                draw_runs(self.frame.page, self.frame.x + para.indent, self.y + para.size, lines[i][0],
-                          para.size, para.colour)
-                self.y += lh
-                i += 1
+                bottom = self.frame.y + self.frame.h + 0.01
+                rest = len(lines) - i
+                take = min(rest, max(1, int((bottom - self.y) // lh)))
+                if rest - take == 1:
+                    # The last line would begin the next column alone (a widow):
+                    # one more line goes with it, unless that leaves a single
+                    # line here (an orphan): then the paragraph moves whole.
+                    if take >= 3 or (i > 0 and take >= 2):
+                        take -= 1
+                    elif i == 0 and self.y > self.frame.y:
+                        self._need(bottom - self.y + lh)
+                        continue
+                for _ in range(take):
+                    draw_runs(self.frame.page, self.frame.x + para.indent, self.y + para.size, lines[i][0],
+                              para.size, para.colour)
+                    self.log.append((pid, i, len(lines), self.frames))
+                    self.y += lh
+                    i += 1
+                if i < len(lines):
+                    self._need(bottom - self.y + lh)  # the rest in the next column
             self.y += para.space_after
 
     def block(self, height: float, draw: Callable[[Page, float, float, float], None],
