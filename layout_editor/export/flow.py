@@ -124,9 +124,9 @@ class Flow:
         self.frames = 0
         self._paras = 0
 
-    def _need(self, height: float) -> None:
+    def _need(self, height: float, skip_empty: bool = False) -> None:
         if self.frame is None or self.y + height > self.frame.y + self.frame.h + 0.01:
-            if self.frame is not None and self.y == self.frame.y:
+            if self.frame is not None and self.y == self.frame.y and not skip_empty:
                 return  # an empty frame too small for one line: draw anyway, never loop
             self.frame = self.next_frame()
             self.frames += 1
@@ -188,7 +188,9 @@ class Flow:
                 need = lh * len(lines) + nxt.space_before + nxt.size * nxt.leading * 2
             elif para.keep_with_next:
                 need = lh * len(lines) + lh * 2.5  # room for what the caller adds next
-            self._need(need)
+            # An empty frame too small for a heading and its text's first
+            # lines is passed over once (the next may be larger).
+            self._need(need, skip_empty=para.keep_with_next and self.frame.h < need)
             if self.frame.w - para.indent != width:  # the paragraph starts in a new frame
                 width = self.frame.w - para.indent
                 lines = self._rewrap(lines, para.size, width)

@@ -248,8 +248,15 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
             v = border + (j + 0.5) * p.kind.pitch
             grid_label(border / 2, v, -border / 2, v, str(j + 1))
             grid_label(p.kind.width - border / 2, v, p.kind.width + border / 2, v, str(j + 1))
-        # The board's name in its first corner, as a badge.
-        cx, cy = view.pt(*p.to_table(border / 2, border / 2))
+        # The board's name in its first corner, as a badge; in the next
+        # corner when a piece stands on the node there and would hide it.
+        taken = {tuple(n) for piece in mission.pieces_on(b.id)
+                 for n in (piece.at, piece.from_node, piece.to_node) if n is not None}
+        corners = [((0, 0), (border / 2, border / 2)), ((nx - 1, 0), (p.kind.width - border / 2, border / 2)),
+                   ((0, ny - 1), (border / 2, p.kind.height - border / 2)),
+                   ((nx - 1, ny - 1), (p.kind.width - border / 2, p.kind.height - border / 2))]
+        corner = next((uv for node, uv in corners if node not in taken), corners[0][1])
+        cx, cy = view.pt(*p.to_table(*corner))
         badge = b.id[:3]
         side = border * k * 0.92
         page.rect(cx - side / 2, cy - side / 2, side, side, fill=BOARD_EDGE)

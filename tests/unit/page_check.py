@@ -44,8 +44,18 @@ def visible_texts(page):
 
 
 def markers(page):
-    """The objective markers: white discs with a black edge."""
-    return [op for op in page.ops if isinstance(op, Circle) and op.fill == "#ffffff" and op.stroke]
+    """The objective markers that show: white discs with a black edge (a
+    marker clipped away on a tabletop sheet does not)."""
+    clip, out = None, []
+    for op in page.ops:
+        if isinstance(op, Clip):
+            clip = (op.x, op.y, op.x + op.w, op.y + op.h)
+        elif isinstance(op, EndClip):
+            clip = None
+        elif isinstance(op, Circle) and op.fill == "#ffffff" and op.stroke:
+            if clip is None or (clip[0] <= op.cx <= clip[2] and clip[1] <= op.cy <= clip[3]):
+                out.append((op, clip))
+    return out
 
 
 def _overlap(a, b, slack: float) -> bool:
@@ -55,6 +65,7 @@ def _overlap(a, b, slack: float) -> bool:
 def problems(page, edges: bool = True) -> list[str]:
     out = []
     texts = visible_texts(page)
+    circles = markers(page)
     for n, (a, ba) in enumerate(texts):
         if "…" in a.text:
             out.append(f"cut: {a.text!r}")
@@ -65,12 +76,14 @@ def problems(page, edges: bool = True) -> list[str]:
         for b, bb in texts[n + 1:]:
             if _overlap(ba, bb, 0.3):
                 out.append(f"overlap: {a.text!r} and {b.text!r}")
-        for c in markers(page):
-            inside = abs((ba[0] + ba[2]) / 2 - c.cx) < 0.5 and abs((ba[1] + ba[3]) / 2 - c.cy) < c.r
+        raw = text_box(a)
+        for c, clip in circles:
+            inside = abs((raw[0] + raw[2]) / 2 - c.cx) < 0.5 and abs((raw[1] + raw[3]) / 2 - c.cy) < c.r
             if not inside and _overlap(ba, (c.cx - c.r, c.cy - c.r, c.cx + c.r, c.cy + c.r), 0.3):
                 # A corner of the box may reach past the disc's curve.
                 nx = min(max(c.cx, ba[0]), ba[2])
                 ny = min(max(c.cy, ba[1]), ba[3])
-                if math.hypot(nx - c.cx, ny - c.cy) < c.r - 0.3:
+                shown = clip is None or (clip[0] <= nx <= clip[2] and clip[1] <= ny <= clip[3])
+                if shown and math.hypot(nx - c.cx, ny - c.cy) < c.r - 0.3:
                     out.append(f"covers marker: {a.text!r}")
     return out
