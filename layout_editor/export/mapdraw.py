@@ -572,8 +572,10 @@ def draw_scale_bar(page: Page, x: float, y: float, k: float, max_width: float, s
     for n in range(0, total, step):
         page.rect(x + n * inch_pt, y, step * inch_pt, h, fill=TEXT if (n // step) % 2 == 0 else "#ffffff",
                   stroke=TEXT, width=0.4)
-    marks = sorted({0, total // 2, total} | ({6, 12, 18} & set(range(total + 1)) if total > 6 else set()))
-    for m in marks:
+    # Numbers only at the ends of segments, at one even step that divides
+    # the bar (0" 6" 12" 18", never a 9" in the middle of a 2" segment).
+    every = next(n for n in range(step, total + 1, step) if total % n == 0 and total // n <= 4)
+    for m in range(0, total + 1, every):
         page.text(x + m * inch_pt, y + h + size + 1, f'{m}"', size, colour=TEXT, anchor="middle")
     page.text(x + total * inch_pt + 6, y + h, label, size, colour=TEXT)
     return h + size + 3
