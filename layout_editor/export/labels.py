@@ -269,4 +269,96 @@ def fit_names(texts: Sequence[str], size: float, room: float | Sequence[float], 
     return out
 
 
-__all__ = ["Label", "Placed", "Placer", "place_labels", "fit_name", "fit_names", "Fitted", "circle_box", "AROUND"]
+# ----------------------------------------------------------------------------
+# The editor's map
+# ----------------------------------------------------------------------------
+# The editor's labels keep their size on screen at every zoom; they are
+# placed for the zoom a table is usually worked at (about 0.8 pixels a
+# table millimetre: a two-board table across a laptop screen). Zoomed in
+# they only have more room; zoomed far out they shorten or go (LabelItem).
+EDITOR_PX_PER_MM = 0.8
+MARKER_RADIUS = 20.0  # a 40 mm objective marker
+
+
+def editor_piece_label_points(mission, catalogue=None) -> list[Point]:
+    """Where the editor writes each piece's code (ui/items/piece.py): beside
+    a wall with a hatchway, on the door's far side; on the piece otherwise."""
+    from ..catalogue import default_catalogue
+    from ..model.lattice import placements
+    from ..rules.geometry import PieceGeometryError, piece_shape
+
+    cat = catalogue or default_catalogue()
+    places = placements(mission, cat)
+    out = []
+    for piece in mission.pieces:
+        kind = cat.pieces.get(piece.code)
+        if kind is None or piece.board not in places:
+            continue
+        try:
+            shape = piece_shape(piece, places[piece.board], cat)
+        except PieceGeometryError:
+            continue
+        cx, cy = shape.centre
+        if kind.is_wall and kind.hatchway is not None:
+            side = -1.0 if piece.facing == "left" else 1.0
+            a = math.radians(shape.angle)
+            off = -side * (cat.wall_thickness / 2 + 11.0)
+            out.append((cx - math.sin(a) * off, cy + math.cos(a) * off))
+        else:
+            out.append((cx, cy))
+    return out
+
+
+def place_editor_names(mission, sizes: dict, code_size: tuple[float, float],
+                       objective_labels: dict | None = None, catalogue=None) -> dict:
+    """Where the editor's entry-zone and region names go, in table mm.
+
+    `sizes` maps ("zone", player) and ("region", name) to the label's box
+    in pixels (w, h); `code_size` is a piece code's box in pixels;
+    `objective_labels` maps an objective's id to its name label's box (x0,
+    y0, x1, y1) in pixels about the marker's centre. Returns, per key, the
+    label's centre and, when it had to move away, the leader's two ends."""
+    from ..catalogue import default_catalogue
+    from ..model.lattice import Placement, placements
+    from ..model.placement_edits import player_cells, region_cells
+
+    cat = catalogue or default_catalogue()
+    k = EDITOR_PX_PER_MM
+    hard: list[Box] = []
+    cw, ch = code_size[0] / k, code_size[1] / k
+    for x, y in editor_piece_label_points(mission, cat):
+        hard.append(_box_at(x, y, cw, ch))
+    for o in mission.objectives:
+        hard.append(circle_box(o.at[0], o.at[1], MARKER_RADIUS))
+        box = (objective_labels or {}).get(o.id)
+        if box is not None:
+            hard.append((o.at[0] + box[0] / k, o.at[1] + box[1] / k, o.at[0] + box[2] / k, o.at[1] + box[3] / k))
+    places = placements(mission, cat)
+    xs = [b for p in places.values() for b in (p.bounds[0], p.bounds[2])]
+    ys = [b for p in places.values() for b in (p.bounds[1], p.bounds[3])]
+    bounds = (min(xs), min(ys), max(xs), max(ys)) if xs else None
+    placer = Placer(hard, bounds=bounds, gap=2.0)
+    out = {}
+    for key, (w, h) in sizes.items():
+        cells = player_cells(mission, key[1]) if key[0] == "zone" else region_cells(mission, key[1])
+        centres = []
+        for board, cell in sorted(cells):
+            if board in places:
+                centres.append(Placement.of(mission.board(board), cat).cell_centre_table(cell))
+        if not centres:
+            continue
+        mx = sum(x for x, _ in centres) / len(centres)
+        my = sum(y for _, y in centres) / len(centres)
+        anchor = min(centres, key=lambda c: (c[0] - mx) ** 2 + (c[1] - my) ** 2)
+        # Each zone's centre and the middles of its edges' halves: places
+        # inside the area before any outside it.
+        spots = []
+        for x, y in sorted(centres, key=lambda c: (c[0] - mx) ** 2 + (c[1] - my) ** 2):
+            spots += [(x, y), (x, y - 24.0), (x, y + 24.0)]
+        placed = placer.place(Label(key, anchor, w / k, h / k, spots=spots))
+        out[key] = (placed.centre, placed.leader)
+    return out
+
+
+__all__ = ["Label", "Placed", "Placer", "place_labels", "fit_name", "fit_names", "Fitted", "circle_box", "AROUND", "place_editor_names",
+           "editor_piece_label_points", "EDITOR_PX_PER_MM"]
