@@ -28,4 +28,15 @@ def codes_in_image(image) -> list[str]:
     return [r.text for r in found if r.text.strip().upper().startswith("BAM")]
 
 
-__all__ = ["codes_in_image", "NoCodeInImage"]
+def mission_from_image(path):
+    """The mission of the first share code in a picture. NoCodeInImage when
+    there is none; ShareCodeError when the code cannot be used."""
+    from .share_code import decode
+
+    codes = codes_in_image(path)
+    if not codes:
+        raise NoCodeInImage(f"{path}: no share code found in the picture")
+    return decode(codes[0])
+
+
+__all__ = ["codes_in_image", "mission_from_image", "NoCodeInImage"]
