@@ -31,7 +31,7 @@ LEGEND_W = 250.0
 COLUMN_W = 215.0
 GAP = 14.0
 # Body text sizes tried, largest first, before the texts take a third side.
-TEXT_SIZES = (8.4, 8.0, 7.6, 7.2, 6.8)
+TEXT_SIZES = (9.6, 9.2, 8.8, 8.4, 8.0, 7.6, 7.2, 6.8)
 KEY_SIZES = (7.6, 7.2, 6.8, 6.4, 6.0)
 LEGEND_SIZE = 6.6
 

@@ -386,7 +386,7 @@ def map_labels(mission: Mission, view: MapView, places, zone_geoms, region_geoms
             anchor = view.pt(*at)
             spots = []
             clear = 20.0 * view.k
-        out.append((key, f, bold, colour, anchor, spots, clear))
+        out.append((key, f, bold, colour, anchor, spots, clear, g))
     return out
 
 
@@ -416,13 +416,27 @@ def _draw_names(page: Page, mission: Mission, view: MapView, places, zone_geoms,
     x0, y0, x1, y1 = table_bounds(mission)
     bounds = (*view.pt(x0, y0), *view.pt(x1, y1))
     placer = Placer(blocked, soft, bounds=bounds, gap=max(0.8, zone_pt * 0.01))
-    for key, f, bold, colour, anchor, spots, clear in map_labels(
+    from shapely.geometry import Point
+    from shapely.ops import nearest_points
+
+    from .labels import _edge_point
+
+    for key, f, bold, colour, anchor, spots, clear, g in map_labels(
             mission, view, places, zone_geoms, region_geoms, zone_pt, label_max, objective_names, t):
         w = max(text_width(line, f.size, bold) for line in f.lines) + f.size * 0.8
         h = len(f.lines) * f.size * 1.2 + f.size * 0.3
         placed = placer.place(Label(key, anchor, w, h, spots=spots, clear=clear))
-        if placed.leader:
-            page.line([placed.leader[0], placed.leader[1]], stroke=colour, width=0.6)
+        leader = placed.leader
+        if g is not None:
+            # A name set beside its area points into it.
+            cx, cy = placed.centre
+            here = Point(view.x0 + (cx - view.ox) / view.k, view.y0 + (cy - view.oy) / view.k)
+            if not g.contains(here):
+                near = nearest_points(g, here)[0]
+                start = view.pt(near.x, near.y)
+                leader = (start, _edge_point(placed.box, start))
+        if leader:
+            page.line([leader[0], leader[1]], stroke=colour, width=0.6)
         bx0, by0, bx1, by1 = placed.box
         page.rect(bx0, by0, bx1 - bx0, by1 - by0, fill="#ffffff", stroke=colour, width=0.6)
         cx = (bx0 + bx1) / 2
