@@ -164,14 +164,6 @@ def _label_at(page: Page, cx: float, cy: float, text: str, size: float, angle: f
     page.text(bx, by, text, size, bold=bold, colour=colour, anchor="middle", angle=angle)
 
 
-def _boxed_label(page: Page, cx: float, cy: float, text: str, size: float, colour: str,
-                 fill: str = "#ffffff", bold: bool = True):
-    w = text_width(text, size, bold) + size * 0.8
-    h = size * 1.35
-    page.rect(cx - w / 2, cy - h / 2, w, h, fill=fill, stroke=colour, width=0.6)
-    page.text(cx, cy + size * 0.36, text, size, bold=bold, colour=colour, anchor="middle")
-
-
 def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue | None = None,
              labels: bool = True, cell_names: bool = True, label_max: float = 9.0,
              objective_names: bool = True) -> None:
