@@ -43,7 +43,7 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     bounds = table_bounds(mission, cat)
     bw, bh = bounds[2] - bounds[0], bounds[3] - bounds[1]
     W, H = paper_size(paper, landscape=bw >= bh)
-    pages = [_front(mission, cat, W, H, t, bounds)]
+    pages = [_front(mission, cat, W, H, t, bounds, with_code=share is not False)]
     pages += _back(mission, W, H, t, qr_for(mission, share), share)
     footers(pages, source, t)
     return pages
@@ -90,14 +90,14 @@ def _columns(x: float, y: float, w: float, h: float, n: int, gap: float = GAP):
 # ----------------------------------------------------------------------------
 # The front: the map and what sets it up
 # ----------------------------------------------------------------------------
-def _front(mission: Mission, cat: Catalogue, W: float, H: float, t: Words, bounds) -> Page:
+def _front(mission: Mission, cat: Catalogue, W: float, H: float, t: Words, bounds, with_code: bool = True) -> Page:
     page = Page(W, H)
     top = header_band(page, mission.title, subtitle(mission, cat), f"{t('Mission card')} · {t('front')}")
     bottom = H - CONTENT_BOTTOM
     inner_w = W - 2 * MARGIN
     bw, bh = bounds[2] - bounds[0], bounds[3] - bounds[1]
     has_key = bool(mission.objectives or mission.entry_zones or mission.regions)
-    note = t("Mission texts and share code: on the back.")
+    note = t("Mission texts and share code: on the back.") if with_code else t("Mission texts: on the back.")
 
     def key(size):
         return setup_paras(mission, size)

@@ -86,7 +86,7 @@ def _box_at(cx: float, cy: float, w: float, h: float) -> Box:
     return (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
 
 
-def _edge_point(b: Box, towards: Point) -> Point:
+def edge_point(b: Box, towards: Point) -> Point:
     """Where a leader from `towards` meets the box's edge."""
     cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
     dx, dy = towards[0] - cx, towards[1] - cy
@@ -164,7 +164,7 @@ class Placer:
         leader = None
         if far:
             start = lab.anchor
-            end = _edge_point(b, lab.anchor)
+            end = edge_point(b, lab.anchor)
             if lab.clear:
                 dx, dy = end[0] - start[0], end[1] - start[1]
                 n = math.hypot(dx, dy) or 1.0
@@ -360,5 +360,5 @@ def place_editor_names(mission, sizes: dict, code_size: tuple[float, float],
     return out
 
 
-__all__ = ["Label", "Placed", "Placer", "place_labels", "fit_name", "fit_names", "Fitted", "circle_box", "AROUND", "place_editor_names",
-           "editor_piece_label_points", "EDITOR_PX_PER_MM"]
+__all__ = ["Label", "Placed", "Placer", "place_labels", "fit_name", "fit_names", "Fitted", "circle_box", "AROUND",
+           "place_editor_names", "editor_piece_label_points", "EDITOR_PX_PER_MM", "edge_point"]

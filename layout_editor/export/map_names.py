@@ -10,7 +10,7 @@ from shapely.ops import nearest_points
 from ..model.mission import Mission
 from .drawing import Page
 from .fonts import text_width
-from .labels import Label, Placer, _edge_point, fit_names
+from .labels import Label, Placer, edge_point, fit_names
 from .mapdraw import OBJECTIVE, REGION, TEXT, MapView, table_bounds
 from .words import Words
 
@@ -109,7 +109,7 @@ def draw_names(page: Page, mission: Mission, view: MapView, places, zone_geoms, 
             if not g.contains(here):
                 near = nearest_points(g, here)[0]
                 start = view.pt(near.x, near.y)
-                leader = (start, _edge_point(placed.box, start))
+                leader = (start, edge_point(placed.box, start))
         if leader:
             page.line([leader[0], leader[1]], stroke=colour, width=0.6)
         bx0, by0, bx1, by1 = placed.box

@@ -27,6 +27,7 @@ GERMAN = {
     "back": "Rückseite",
     "third side": "dritte Seite",
     "Mission texts and share code: on the back.": "Missionstexte und Teilcode: auf der Rückseite.",
+    "Mission texts: on the back.": "Missionstexte: auf der Rückseite.",
     "Continued on a third side.": "Weiter auf einer dritten Seite.",
     "This mission has no texts.": "Diese Mission hat keine Texte.",
     "unsaved mission": "ungespeicherte Mission",
