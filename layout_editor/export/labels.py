@@ -124,7 +124,7 @@ class Placer:
         """(centre, leader?) in order of preference."""
         ax, ay = lab.anchor
         for s in lab.spots:
-            yield s, False
+            yield self._slid_in(s, lab), False
         d = lab.clear + self.gap * 1.5
         for ux, uy in AROUND:
             yield (ax + ux * (d + lab.w / 2), ay + uy * (d + lab.h / 2)), False
@@ -139,6 +139,16 @@ class Placer:
                 ux, uy = math.cos(a), math.sin(a)
                 # The box's nearest side at distance r from the anchor.
                 yield (ax + ux * (r + abs(ux) * lab.w / 2), ay + uy * (r + abs(uy) * lab.h / 2)), True
+
+    def _slid_in(self, centre: Point, lab: Label) -> Point:
+        """A spot moved just far enough that the label lies inside the
+        bounds (a wide name of a zone along the table's edge reads inwards)."""
+        if self.bounds is None:
+            return centre
+        x0, y0, x1, y1 = self.bounds
+        cx = min(max(centre[0], x0 + lab.w / 2), x1 - lab.w / 2) if x1 - x0 >= lab.w else centre[0]
+        cy = min(max(centre[1], y0 + lab.h / 2), y1 - lab.h / 2) if y1 - y0 >= lab.h else centre[1]
+        return (cx, cy)
 
     def place(self, lab: Label) -> Placed:
         first_free = None

@@ -21,8 +21,11 @@ LIBRARY = sorted(p for p in (Path(__file__).resolve().parents[2] / "mission_libr
                  if not p.name.endswith(".de.yaml"))
 
 
-def on_screen(w, item) -> QRectF:
-    return item.deviceTransform(w.view.viewportTransform()).mapRect(item.boundingRect()).adjusted(1, 1, -1, -1)
+def on_screen(w, item, shown: bool = False) -> QRectF:
+    """An item's box in the view; with `shown`, of what a label shows at
+    this zoom (a long entry zone name shows its player's short name)."""
+    box = item.box(EDITOR_PX_PER_MM) if shown else item.boundingRect()
+    return item.deviceTransform(w.view.viewportTransform()).mapRect(box).adjusted(1, 1, -1, -1)
 
 
 @pytest.mark.parametrize("path", LIBRARY, ids=[p.name for p in LIBRARY])
@@ -31,11 +34,12 @@ def test_names_cover_no_code_marker_or_other_name(qtbot, tmp_path, monkeypatch, 
     w.view.resetTransform()
     w.view.scale(EDITOR_PX_PER_MM, EDITOR_PX_PER_MM)
     QApplication.processEvents()
-    names = [(label.text(), on_screen(w, label)) for layer in (w.placement.entry_zones, w.placement.regions)
-             for label in layer._labels]
+    names = [(label.text(), on_screen(w, label, shown=True))
+             for layer in (w.placement.entry_zones, w.placement.regions) for label in layer._labels
+             if label.shown_lines(EDITOR_PX_PER_MM)]
     assert names
     codes = [(p.code, on_screen(w, w.scene.piece_item(p.uid).label)) for p in w.document.mission.pieces]
-    objective_names = [(item.label_text(), on_screen(w, item._label))
+    objective_names = [(item.label_text(), on_screen(w, item._label, shown=True))
                        for item in w.placement.objective_items.values() if item.label_text()]
     markers = []
     for o in w.document.mission.objectives:

@@ -79,7 +79,9 @@ class ObjectiveItem(QGraphicsItem):
 
         if not self._label.text():
             return None
-        r = self._label.box()
+        r = self._label.box(EDITOR_PX_PER_MM)
+        if r.isEmpty():
+            return None
         dy = self._label.pos().y() * EDITOR_PX_PER_MM
         return (r.left(), r.top() + dy, r.right(), r.bottom() + dy)
 

@@ -337,14 +337,16 @@ def place_names(mission: Mission, zones: "EntryZonesItem", regions: "NamedRegion
     maps use), each centred on the spot found."""
     from PySide6.QtGui import QFontMetricsF
 
-    from ...export.labels import place_editor_names
+    from ...export.labels import EDITOR_PX_PER_MM, place_editor_names
     from . import style
 
     labels = {**zones.labels_by_key(), **regions.labels_by_key()}
     sizes = {}
     for key, label in labels.items():
         label.set_anchor("centre")
-        box = label.box()
+        box = label.box(EDITOR_PX_PER_MM)  # what it shows there: "P1" for a long name
+        if box.isEmpty():
+            box = label.box()  # shown only zoomed further in
         sizes[key] = (box.width(), box.height())
     fm = QFontMetricsF(style.label_font(11))
     code = (fm.horizontalAdvance("B3-2") + 6, fm.height())
