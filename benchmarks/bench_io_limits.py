@@ -1,5 +1,8 @@
 """How fast hostile mission files are refused (target: well under a second,
-with bounded memory). Prints a markdown table; run:
+with bounded memory), and what the command line does with pathological but
+small inputs (stacked pieces, many boards, share-code bombs, bad numbers):
+each must end within seconds with exit 0, 1 or 2, one line per problem.
+Prints markdown tables; run:
 
     .venv/bin/python benchmarks/bench_io_limits.py
 """
@@ -68,6 +71,54 @@ def measure(fn, repeats: int = 5) -> tuple[float, float]:
     return statistics.median(times), peak
 
 
+def command_cases(tmp: Path):
+    """(name, arguments of layout-editor) for the command-line runs."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import pathological as p
+
+    def file(name: str, text: str) -> str:
+        path = tmp / name
+        path.write_text(text, encoding="utf-8")
+        return str(path)
+
+    library = str(Path(__file__).resolve().parents[1] / "mission_library" / "derelict-crossing.yaml")
+    yield "5,000 pillars on one node: validate", ["validate", file("pillars.yaml", p.stacked_pillars(5000))]
+    yield "1,000 pillars on one node (at the limit): validate", \
+        ["validate", file("pillars1000.yaml", p.stacked_pillars(1000))]
+    yield "3,000 copies of one wall: validate", ["validate", file("walls.yaml", p.duplicated_walls(3000))]
+    yield "40 furnished boards: analyze", ["analyze", file("boards40.yaml", p.furnished_boards(40))]
+    yield "16 furnished boards: analyze", ["analyze", file("boards16.yaml", p.furnished_boards(16))]
+    yield "worst within the limits: validate", ["validate", file("worst.yaml", p.worst_within_limits())]
+    yield "worst within the limits: analyze", ["analyze", file("worst2.yaml", p.worst_within_limits())]
+    yield "xz share code asking for 4 GiB", ["import-code", p.xz_bomb_code(), "-o", str(tmp / "out.yaml")]
+    yield "analyze --base nan", ["analyze", library, "--base", "nan"]
+
+
+TIMEOUT_S = 180  # a run past this is stopped and reported as such
+
+
+def run_command(args: list[str]) -> tuple[float, float, int, int, int]:
+    """Seconds, peak memory (MB) of the child, exit code, lines out, longest
+    line. The peak is GNU time's (a forked child's own rusage would count the
+    memory of this process before the exec)."""
+    import subprocess
+
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
+        start = time.perf_counter()
+        try:
+            done = subprocess.run(["/usr/bin/time", "-o", report.name, "-f", "%M",
+                                   sys.executable, "-m", "layout_editor", *args], stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, cwd=Path(__file__).resolve().parents[1],
+                                  timeout=TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            return float(TIMEOUT_S), float("nan"), -9, 0, 0
+        took = time.perf_counter() - start
+        lines_of_time = [x for x in report.read().split() if x.isdigit()]
+    mb = int(lines_of_time[-1]) / 1024 if lines_of_time else float("nan")
+    lines = done.stdout.decode("utf-8", "replace").splitlines()
+    return took, mb, done.returncode, len(lines), max((len(line) for line in lines), default=0)
+
+
 def main() -> None:
     print("| hostile file | refused in (median of 5) | peak memory while refusing |")
     print("|---|---|---|")
@@ -75,6 +126,13 @@ def main() -> None:
         for name, fn in cases(Path(d)):
             took, peak = measure(fn)
             print(f"| {name} | {took * 1000:.0f} ms | {peak / 1e6:.1f} MB |")
+    print()
+    print("| command line | time | peak memory (process) | exit | lines | longest line |")
+    print("|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as d:
+        for name, args in command_cases(Path(d)):
+            took, mb, code, lines, longest = run_command(args)
+            print(f"| {name} | {took:.1f} s | {mb:.0f} MB | {code} | {lines} | {longest} |")
 
 
 if __name__ == "__main__":

@@ -51,6 +51,18 @@ class Hatchway:
     def width(self) -> float:
         return self.opening[1] - self.opening[0]
 
+    @property
+    def middle(self) -> float:
+        """Piece-local x of the doorway's middle: 0 on a centred hatchway,
+        off centre on A3/A4, whose doorway is in one half of the panel."""
+        return (self.opening[0] + self.opening[1]) / 2
+
+    @property
+    def off_centre(self) -> bool:
+        """True when the doorway is not in the panel's middle, so which end
+        of the panel points where changes the table (and a map must say)."""
+        return abs(self.middle) > 1.0
+
 
 @dataclass(frozen=True)
 class PieceKind:

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from . import __version__
+from .shown import MAX_MESSAGE, shown
 
 HATCH_CHOICES = ("as-set", "open", "closed")
 
@@ -52,18 +53,38 @@ def cmd_validate(args) -> int:
             continue
         errors = [f for f in run_checks(mission) if f.severity == "error"]
         for f in errors:
-            print(f"{path}: {f.severity} {f.code}: {f.message}")
+            print(shown(f"{shown(path, 500)}: {f.severity} {f.code}: {f.message}", MAX_MESSAGE))
         if errors:
             worst = max(worst, 1)
     return worst
 
 
+# Widest base a model stands on is far under this; beyond it (or nan/inf) a
+# number is a slip, refused before any work.
+MAX_BASE_MM = 1000.0
+# As the mission reader: table points further out are surely a slip.
+MAX_POINT_MM = 100_000.0
+
+
+def _check_base(name: str, value: float) -> None:
+    if not (math.isfinite(value) and 0 < value <= MAX_BASE_MM):
+        raise InputProblem(f"{name} must be a base diameter in mm above 0 and at most {MAX_BASE_MM:g}, "
+                           f"not {value}")
+
+
+def _check_points(args, names) -> None:
+    for name in names:
+        value = getattr(args, name)
+        if not (math.isfinite(value) and abs(value) <= MAX_POINT_MM):
+            raise InputProblem(f"{name.upper()} must be a table position in mm from {-MAX_POINT_MM:,.0f} "
+                               f"to {MAX_POINT_MM:,.0f}, not {value}")
+
+
 def cmd_analyze(args) -> int:
     from .rules.analysis import analyze
 
+    _check_base("--base", args.base)
     mission = _load(args.file)
-    if args.base <= 0:
-        raise InputProblem(f"--base must be a positive diameter in mm, not {args.base}")
     result = analyze(mission, base_mm=args.base)
     if args.json:
         print(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
@@ -75,6 +96,7 @@ def cmd_analyze(args) -> int:
 def cmd_measure(args) -> int:
     from .rules.paths import MeasureError, measure
 
+    _check_points(args, ("x1", "y1", "x2", "y2"))
     mission = _load(args.file)
     try:
         m = measure(mission, (args.x1, args.y1), (args.x2, args.y2),
@@ -99,9 +121,10 @@ def cmd_sight(args) -> int:
     from .rules.paths import MeasureError
     from .rules.sight import sight_between
 
+    _check_points(args, ("x1", "y1", "x2", "y2"))
+    _check_base("D1", args.d1)
+    _check_base("D2", args.d2)
     mission = _load(args.file)
-    if args.d1 <= 0 or args.d2 <= 0:
-        raise InputProblem("base diameters must be positive")
     try:
         s = sight_between(mission, (args.x1, args.y1), args.d1, (args.x2, args.y2), args.d2,
                           hatches=args.hatches)
@@ -115,10 +138,27 @@ def cmd_sight(args) -> int:
     return 0
 
 
+def _writable(path: str) -> None:
+    """Refuse to replace a read-only file: the user made it so (an atomic
+    save could replace it through its folder, unasked)."""
+    from .io.disk import is_read_only
+
+    if is_read_only(path):
+        raise InputProblem(f"{shown(path, 500)}: the file is read-only, so it was not replaced "
+                           "(make it writable, or write to another file)")
+
+
 def cmd_export(args) -> int:
     from .export import ExportError, export_file
 
     mission = _load(args.file)
+    _writable(args.output)
+    from .export.fonts import unprintable_warning
+
+    warning = unprintable_warning(mission)
+    if warning is not None:
+        # Said before the export, which still goes ahead: the rest prints.
+        print(shown(f"warning: {shown(args.file, 500)}: {warning}", MAX_MESSAGE), file=sys.stderr)
     try:
         export_file(mission, args.output, layout=args.layout, paper=args.paper, source=args.file)
     except ExportError as e:
@@ -141,6 +181,7 @@ def cmd_import_code(args) -> int:
         mission = decode(args.code)
     except ShareCodeError as e:
         raise InputProblem(f"share code: {e}") from None
+    _writable(args.output)
     save_mission(mission, args.output)
     return 0
 
@@ -151,8 +192,16 @@ def cmd_edit(args) -> int:
     return run_editor(args.file, screenshot=args.screenshot)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one line (no usage block), escaped:
+    the arguments may be pasted from anywhere."""
+
+    def error(self, message: str):
+        self.exit(2, shown(f"{self.prog}: error: {message}", MAX_MESSAGE) + "\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="layout-editor",
+    p = _Parser(prog="layout-editor",
                                 description="Boarding Actions mission editor and rules checker.")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
@@ -218,14 +267,18 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.func(args)
     except InputProblem as e:
-        print(str(e), file=sys.stderr)
+        # One line, whatever it quotes (shown.py).
+        print(shown(str(e), MAX_MESSAGE), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
     except OSError as e:
-        print(f"{getattr(e, 'filename', '') or ''}: {e.strerror or e}", file=sys.stderr)
+        # The file the user named (save_mission never names its temporary
+        # file); escaped like every message.
+        where = getattr(e, "filename", None) or "layout-editor"
+        print(shown(f"{shown(str(where), 500)}: {e.strerror or e}", MAX_MESSAGE), file=sys.stderr)
         return 2
 
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 import string
 from typing import Callable, Iterable
 
+from .shown import MAX_MESSAGE, quoted, shown
+
 Translate = Callable[[str], str]
 
 
@@ -86,15 +88,32 @@ class Listing(Phrase):
         self.items, self.separator = state
 
 
+# Most items a Listing says before "…".
+MAX_LISTED = 12
+
+
+class _Shown(str):
+    """Text already made safe to show (quoted by convert_field)."""
+
+
 class _Filler(string.Formatter):
     def __init__(self, translate: Translate, decimal: str):
         super().__init__()
         self.translate = translate
         self.decimal = decimal
 
+    def convert_field(self, value, conversion):
+        # Text quoted with !r is quoted, escaped and cut by the one helper
+        # (shown.py), so a value from a file cannot forge the message.
+        if conversion == "r" and isinstance(value, str):
+            return _Shown(quoted(value))
+        return super().convert_field(value, conversion)
+
     def format_field(self, value, spec: str) -> str:
         if isinstance(value, Phrase):
             return format(self.say(value), spec)
+        if isinstance(value, str) and not isinstance(value, _Shown):
+            return format(shown(value), spec)
         if isinstance(value, float) or (isinstance(value, int) and not isinstance(value, bool)):
             text = format(value, spec)
             return text.replace(".", self.decimal) if self.decimal != "." else text
@@ -112,7 +131,11 @@ class _Filler(string.Formatter):
             return self.vformat(phrase.template, (), phrase.fields)
 
     def separator_join(self, listing: Listing) -> str:
-        return listing.separator.join(self.format_field(item, "") for item in listing.items)
+        # A list from a file may be long (10,000 board ids): say the first
+        # few; "…" says there are more.
+        items = listing.items
+        text = listing.separator.join(self.format_field(item, "") for item in items[:MAX_LISTED])
+        return text + listing.separator + "…" if len(items) > MAX_LISTED else text
 
 
 def say(text, translate: Translate | None = None, decimal: str = ".") -> str:
@@ -121,6 +144,12 @@ def say(text, translate: Translate | None = None, decimal: str = ".") -> str:
     if not isinstance(text, Phrase):
         return str(text)
     return _Filler(translate or _same, decimal).say(text)
+
+
+def plain(text) -> Phrase:
+    """A message already written out (English, or another program's words)
+    as a Phrase: escaped and cut as one line, but not as short as a value."""
+    return Phrase("{text}", text=_Shown(shown(str(text), MAX_MESSAGE)))
 
 
 def one_or_many(n: int, one: str, many: str, **fields) -> Phrase:
@@ -136,6 +165,6 @@ class PhrasedError(Exception):
 
     def __init__(self, phrase):
         if not isinstance(phrase, Phrase):
-            phrase = Phrase("{text}", text=str(phrase))
+            phrase = plain(phrase)
         super().__init__(str(phrase))
         self.phrase = phrase

@@ -115,3 +115,67 @@ def truncate(text: str, size: float, width: float, bold: bool = False, mark: str
         if used > room:
             return text[:n] + mark if n else mark
     return text
+
+
+# -- what the fonts cannot print --------------------------------------------------
+
+# Bidirectional classes of right-to-left scripts (Hebrew, Arabic, Syriac,
+# Thaana, N'Ko ...). The embedded font has Hebrew and Arabic letters, but the
+# exports lay text out left to right, letter by letter: such text would print
+# reversed and, in Arabic, unjoined. So it counts as not printable, and the
+# export says so instead of printing it wrong.
+_RIGHT_TO_LEFT = ("R", "AL")
+# Most characters of the warning named one by one (then "…").
+MAX_NAMED = 16
+
+
+def unprintable(texts) -> list[str]:
+    """The characters of `texts` the exports cannot print as written, in the
+    order first met: characters the embedded font lacks (Chinese, Japanese,
+    Korean, emoji ... print as boxes) and right-to-left letters (printed
+    reversed and unjoined). Spaces and invisible characters are never named:
+    clean() drops them."""
+    covered = _covered()[REGULAR]
+    found: dict[str, None] = {}
+    for text in texts:
+        if not text:
+            continue
+        for ch in str(text):
+            if ch in found or ch.isspace():
+                continue
+            cat = unicodedata.category(ch)
+            if cat in ("Cc", "Cf", "Zl", "Zp"):
+                continue
+            if (ord(ch) not in covered or ord(ch) > 0xFFFF or cat == "Cs"
+                    or unicodedata.bidirectional(ch) in _RIGHT_TO_LEFT):
+                found[ch] = None
+    return list(found)
+
+
+def mission_texts(mission) -> list[str]:
+    """Every text of a mission an export may print."""
+    m = mission
+    texts = [m.title, m.author, m.mission.briefing, m.mission.victory]
+    texts += [b.id for b in m.boards]
+    for s in m.mission.sections:
+        texts += [s.title, s.text]
+    for o in m.objectives:
+        texts += [o.id, o.name]
+    texts += [z.name for z in m.entry_zones] + [r.name for r in m.regions]
+    return [t for t in texts if t]
+
+
+def unprintable_warning(mission):
+    """A Phrase naming what the exports of `mission` cannot print, or None
+    when they print it all."""
+    from ..phrases import Phrase
+
+    chars = unprintable(mission_texts(mission))
+    if not chars:
+        return None
+    named = " ".join(f"{c} (U+{ord(c):04X})" for c in chars[:MAX_NAMED])
+    if len(chars) > MAX_NAMED:
+        named += " …"
+    return Phrase("the export's fonts cannot print {n} different characters of this mission, so they would "
+                  "show as boxes or, in right-to-left scripts, reversed and unjoined: {chars}",
+                  n=len(chars), chars=named)

@@ -350,8 +350,9 @@ def _draw_hatchway(page: Page, view: MapView, piece, kind, shape, cat: Catalogue
         fill_geom(page, view, shape.door, fill=DOOR, stroke=DOOR_EDGE, width=max(0.3, 0.5 * min(k, 1)))
         fill_geom(page, view, shape.leaf, fill=DOOR_EDGE)
         # A short tab in the middle of the leaf makes the face readable at card scale.
-        tab = Polygon([_local(shape, -5, side * half), _local(shape, 5, side * half),
-                       _local(shape, 0, side * (half + 7.0))])
+        mid = kind.hatchway.middle
+        tab = Polygon([_local(shape, mid - 5, side * half), _local(shape, mid + 5, side * half),
+                       _local(shape, mid, side * (half + 7.0))])
         fill_geom(page, view, tab, fill=DOOR_EDGE)
         return
     hinge = (o0, side * half)

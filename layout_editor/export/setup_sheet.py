@@ -75,6 +75,11 @@ def placement_rows(mission: Mission, board_id: str, catalogue: Catalogue | None 
                 order = (1, i0)
             if kind.has_hatchway:
                 detail = t("door faces {what}", what=_door_face(piece, place, t))
+                if kind.hatchway.off_centre:
+                    # A3/A4: the doorway is in one half of the panel, so the
+                    # builder must know which end it goes at.
+                    end = piece.to_node if kind.hatchway.middle > 0 else piece.from_node
+                    detail = t("hatchway at the {node} end; {door}", node=node_name(end), door=detail)
                 state = t("open") if piece.open else t("closed")
             else:
                 detail, state = "", ""

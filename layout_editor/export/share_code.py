@@ -220,6 +220,10 @@ def encode(mission: Mission) -> str:
     return f"{PREFIX}{VERSION}{method}.{_b64(data)}"
 
 
+# Most memory an xz share code may ask for to unpack.
+XZ_MEMORY_LIMIT = 96 * 1024 * 1024  # xz -9 (64 MiB dictionary) still unpacks
+
+
 def _inflate(method: str, data: bytes) -> bytes:
     try:
         # zlib's and lzma's decompressors answer the same questions (output
@@ -229,7 +233,10 @@ def _inflate(method: str, data: bytes) -> bytes:
         elif method == "z":
             d = zlib.decompressobj()
         else:
-            d = lzma.LZMADecompressor(format=lzma.FORMAT_XZ)
+            # An xz stream names the memory it needs to unpack (its dictionary,
+            # up to 4 GiB); a 5 MB mission written by encode() needs under
+            # 10 MB. Refuse more before allocating it.
+            d = lzma.LZMADecompressor(format=lzma.FORMAT_XZ, memlimit=XZ_MEMORY_LIMIT)
         out = d.decompress(data, MAX_TEXT + 1)
         if len(out) > MAX_TEXT:
             raise ShareCodeError(Phrase("the mission inside is larger than 5 MB"))
@@ -238,7 +245,13 @@ def _inflate(method: str, data: bytes) -> bytes:
         if d.unused_data:
             raise ShareCodeError(Phrase("the code has extra characters at its end"))
         return out
-    except (zlib.error, lzma.LZMAError, EOFError):
+    except lzma.LZMAError as error:
+        if "memory" in str(error).lower():
+            raise ShareCodeError(Phrase("the code asks for {mb} MB or more to unpack; a mission needs far less",
+                                        mb=XZ_MEMORY_LIMIT // (1024 * 1024))) from None
+        raise ShareCodeError(
+            Phrase("the code is damaged (a character was changed or lost when it was copied)")) from None
+    except (zlib.error, EOFError):
         raise ShareCodeError(
             Phrase("the code is damaged (a character was changed or lost when it was copied)")) from None
 

@@ -126,7 +126,8 @@ GERMAN = {
         "von 1 (Oberkante von Zeile 1) bis zur Unterkante nummeriert, die Linien längs der Platte mit Buchstaben "
         "A (linke Kante von Spalte A) an. Ein Knoten ist die Kreuzung zweier Linien, benannt als Spaltenlinie / "
         "Zeilenlinie: C/2 ist die linke obere Ecke von Zone C2. Eine Wand von C/2 → C/4 wird in dieser Richtung "
-        "aufgestellt; ihre Türseite ist die Seite ihres Flügels. Oben, links und die Zonennamen gelten wie auf der "
+        "aufgestellt; ihre Türseite ist die Seite ihres Flügels. Bei A3 und A4 sitzt die Schotttür in einer "
+        "Hälfte der Wand: an dem Ende, das die Liste nennt. Oben, links und die Zonennamen gelten wie auf der "
         "Platte selbst gedruckt, wie auch immer die Platte gedreht ist."),
     "Board {board}: placement": "Spielplatte {board}: Aufbau",
     "No terrain on this board.": "Kein Gelände auf dieser Spielplatte.",
@@ -136,6 +137,7 @@ GERMAN = {
     "along line {line}: {a} → {b}": "entlang Linie {line}: {a} → {b}",
     "down line {line}: {a} → {b}": "längs Linie {line}: {a} → {b}",
     "door faces {what}": "Tür zeigt zu {what}",
+    "hatchway at the {node} end; {door}": "Schotttür am Ende bei {node}; {door}",
     "the board edge": "der Plattenkante",
     "zone {zone}": "Zone {zone}",
     "zones {a}–{b}": "Zonen {a}–{b}",
@@ -172,7 +174,8 @@ ENGLISH_ONLY = {
         "How to read the lists: zone lines are the grid lines. Lines across the board are numbered 1 (top edge "
         "of row 1) down to the bottom edge; lines down the board are lettered A (left edge of column A) across. "
         "A node is where two lines cross, named column line / row line: C/2 is the top-left corner of zone C2. "
-        "A wall from C/2 → C/4 is set up in that direction; its door face is the side its leaf is on. Top, left "
+        "A wall from C/2 → C/4 is set up in that direction; its door face is the side its leaf is on. On A3 and "
+        "A4 the hatchway sits in one half of the wall: at the end the list names. Top, left "
         "and the zone names are as printed on the board itself, however the board is turned."),
     "PRINT_NOTE": ("Print at 100 % (actual size), never \"fit to page\". Overlap 10 mm: trim one sheet at its cut "
                    "marks and lay it over the dashed line."),

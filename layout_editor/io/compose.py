@@ -50,10 +50,22 @@ _NOT_PRINTABLE = re.compile(
 _resolver = Resolver()
 
 
+# Line breaks as YAML (and libyaml's marks) count them: CR LF, CR alone (old
+# Mac files), LF, NEL and the Unicode line and paragraph separators.
+_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
+
+
 def _position(text: str, index: int) -> tuple[int, int]:
-    line = text.count("\n", 0, index) + 1
-    column = index - (text.rfind("\n", 0, index) + 1) + 1
-    return line, column
+    """Line and column (from 1) of text[index], counted as libyaml counts."""
+    line, start = 1, 0
+    for brk in _BREAK.finditer(text, 0, index):
+        line += 1
+        start = brk.end()
+    return line, index - start + 1
+
+
+def position(text: str, index: int) -> tuple[int, int]:
+    return _position(text, index)
 
 
 def too_large() -> Phrase:

@@ -1,7 +1,8 @@
 """The one error a mission file can give when it cannot be used."""
 from __future__ import annotations
 
-from ..phrases import Phrase
+from ..phrases import Phrase, plain
+from ..shown import MAX_MESSAGE, shown
 
 
 class MissionLoadError(Exception):
@@ -15,9 +16,11 @@ class MissionLoadError(Exception):
     """
 
     def __init__(self, path: str, line: int, column: int, message: str | Phrase):
-        phrase = message if isinstance(message, Phrase) else Phrase("{text}", text=str(message))
+        phrase = message if isinstance(message, Phrase) else plain(message)
         message = str(phrase)
-        super().__init__(f"{path}:{line}:{column}: {message}")
+        # The file's name is the user's, but may hold a newline or an escape
+        # code too; the whole stays one line (shown.py).
+        super().__init__(shown(f"{shown(path, 500)}:{line}:{column}: {message}", MAX_MESSAGE))
         self.path = path
         self.line = line
         self.column = column

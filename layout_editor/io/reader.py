@@ -26,8 +26,12 @@ from ..model.mission import (
     Objective, ObjectiveSpacing, Piece, Region, Section,
 )
 from ..phrases import Listing, Phrase, one_or_many
-from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose, too_large
+from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose, position, too_large
 from .errors import MissionLoadError
+from .limits import (
+    MAX_BOARDS, MAX_CELLS, MAX_ENTRY_ZONES, MAX_NAME_CHARS, MAX_OBJECTIVES, MAX_PIECES_PER_BOARD,
+    MAX_REGIONS, MAX_SECTIONS, MAX_TEXT_CHARS,
+)
 from .writer import DECIMALS
 
 # Table positions further out than this are surely a slip (a metre is 1000).
@@ -128,9 +132,11 @@ class _Reader:
                       Phrase("{value} is not a usable value", value=value))
         return node.value
 
-    def text(self, node: Node, what: str | Phrase, required: bool = False) -> str | None:
+    def text(self, node: Node, what: str | Phrase, required: bool = False,
+             limit: int = MAX_NAME_CHARS) -> str | None:
         """Text; numbers and words written plainly count as their text
-        (`id: 1` is the id "1"). Nothing (`~` or empty) is no text."""
+        (`id: 1` is the id "1"). Nothing (`~` or empty) is no text. Longer
+        than `limit` characters is refused (limits.py)."""
         if not isinstance(node, ScalarNode):
             self.fail(node, Phrase("{what} must be text, not {value}", what=what, value=self._describe(node)))
         if node.tag == NULL:
@@ -139,7 +145,19 @@ class _Reader:
             return None
         if required and not node.value.strip():
             self.fail(node, Phrase("{what} must not be empty", what=what))
+        if len(node.value) > limit:
+            self.fail(node, Phrase("{what} is {n} characters long; at most {limit} are allowed",
+                                   what=what, n=len(node.value), limit=limit))
         return node.value
+
+    def limited(self, node: Node | None, what: str | Phrase, limit: int) -> list[Node]:
+        """A list of at most `limit` items (limits.py), refused at the first
+        item past the limit."""
+        items = self.items(node, what)
+        if len(items) > limit:
+            self.fail(items[limit], Phrase("{what}: more than {limit} entries; no mission needs so many "
+                                           "(the limits are in docs/mission-format.md)", what=what, limit=limit))
+        return items
 
     def integer(self, node: Node, what: str | Phrase) -> int:
         if not isinstance(node, ScalarNode) or node.tag != INT:
@@ -290,13 +308,25 @@ class _Reader:
         boards_node = self.need(top, "boards", the_mission)
         boards = self.boards(boards_node)
         placements = {b.id: Placement.of(b, self.cat) for b in boards}
-        pieces = tuple(self.piece(n, i, placements)
-                       for i, n in enumerate(self.items(top.get("pieces"), "pieces"), 1))
+        piece_nodes = self.items(top.get("pieces"), "pieces")
+        # Each board may hold MAX_PIECES_PER_BOARD (counted as they are read,
+        # so a file is refused at the first piece too many).
+        per_board: dict[str, int] = {}
+        pieces_read = []
+        for i, n in enumerate(piece_nodes, 1):
+            piece = self.piece(n, i, placements)
+            per_board[piece.board] = per_board.get(piece.board, 0) + 1
+            if per_board[piece.board] > MAX_PIECES_PER_BOARD:
+                self.fail(n, Phrase("piece {n}: board {board} holds more than {limit} pieces; no mission "
+                                    "needs so many (the limits are in docs/mission-format.md)",
+                                    n=i, board=piece.board, limit=MAX_PIECES_PER_BOARD))
+            pieces_read.append(piece)
+        pieces = tuple(pieces_read)
         objectives = self.objectives(top.get("objectives"))
-        entry_zones = tuple(self.entry_zone(n, i, placements, players)
-                            for i, n in enumerate(self.items(top.get("entry_zones"), "entry_zones"), 1))
-        regions = tuple(self.region(n, i, placements)
-                        for i, n in enumerate(self.items(top.get("regions"), "regions"), 1))
+        entry_zones = tuple(self.entry_zone(n, i, placements, players) for i, n in enumerate(
+            self.limited(top.get("entry_zones"), "entry_zones", MAX_ENTRY_ZONES), 1))
+        regions = tuple(self.region(n, i, placements) for i, n in enumerate(
+            self.limited(top.get("regions"), "regions", MAX_REGIONS), 1))
         text = self.mission_text(top.get("mission")) if "mission" in top else MissionText()
         return Mission(title=title, author=author, language=language, players=players, sets=sets,
                        boards=boards, pieces=pieces, objectives=objectives, entry_zones=entry_zones,
@@ -325,7 +355,7 @@ class _Reader:
         # Migrations from older versions go here once there is a version 2.
 
     def boards(self, node: Node) -> tuple[Board, ...]:
-        items = self.items(node, "boards")
+        items = self.limited(node, "boards", MAX_BOARDS)
         if not items:
             self.fail(node, Phrase("a mission needs at least one board under 'boards'"))
         boards: list[Board] = []
@@ -378,7 +408,7 @@ class _Reader:
               placement: Placement) -> tuple[tuple[int, int], ...]:
         cells = []
         zx, zy = placement.kind.zones
-        for item in self.items(node, _key(what, "cells")):
+        for item in self.limited(node, _key(what, "cells"), MAX_CELLS):
             cell = self.lattice_pair(item, Phrase("{what}: cell", what=what))
             for part, v, limit in ((item.value[0], cell[0], zx), (item.value[1], cell[1], zy)):
                 if not 0 <= v < limit:
@@ -472,7 +502,7 @@ class _Reader:
     def objectives(self, node: Node | None) -> tuple[Objective, ...]:
         result = []
         ids: dict[str, Node] = {}
-        for n, item in enumerate(self.items(node, "objectives"), 1):
+        for n, item in enumerate(self.limited(node, "objectives", MAX_OBJECTIVES), 1):
             what = Phrase("objective {id}", id=n)  # by its place in the list until its id is known
             f = self.fields(item, what, ("id", "at", "name"))
             id_node = self.need(f, "id", what)
@@ -515,17 +545,19 @@ class _Reader:
         what = Phrase("the mission texts")
         f = self.fields(node, what, ("briefing", "sections", "victory", "battle_rounds", "points",
                                      "objective_spacing"))
-        briefing = self.text(f.get("briefing"), "mission: briefing") if "briefing" in f else None
+        briefing = (self.text(f.get("briefing"), "mission: briefing", limit=MAX_TEXT_CHARS)
+                    if "briefing" in f else None)
         sections = []
-        for n, item in enumerate(self.items(f.get("sections"), "mission: sections"), 1):
+        for n, item in enumerate(self.limited(f.get("sections"), "mission: sections", MAX_SECTIONS), 1):
             swhat = Phrase("mission section {n}", n=n)
             s = self.fields(item, swhat, ("title", "text"))
             # An empty heading is odd but harmless (the editor lets one be
             # cleared while typing); refusing it would strand a saved file.
             title = self.text(self.need(s, "title", swhat), _key(swhat, "title")) or ""
-            text = (self.text(s.get("text"), _key(swhat, "text")) or "") if "text" in s else ""
+            text = (self.text(s.get("text"), _key(swhat, "text"), limit=MAX_TEXT_CHARS) or "") if "text" in s else ""
             sections.append(Section(title=title, text=text, extras=s.extras))
-        victory = self.text(f.get("victory"), "mission: victory") if "victory" in f else None
+        victory = (self.text(f.get("victory"), "mission: victory", limit=MAX_TEXT_CHARS)
+                   if "victory" in f else None)
         rounds = points = None
         if "battle_rounds" in f:
             rounds = self.integer_in(f.get("battle_rounds"), "mission: battle_rounds", 1, 99)
@@ -557,9 +589,10 @@ def _decode(data: bytes, source: str) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         start = error.start
-        line = data.count(b"\n", 0, start) + 1
-        line_start = data.rfind(b"\n", 0, start) + 1
-        column = len(data[line_start:start].decode("utf-8", "replace")) + 1
+        # Count as libyaml counts (CR-only files too): on the text before the
+        # bad byte, which decodes.
+        before = data[:start].decode("utf-8-sig", "replace")
+        line, column = position(before, len(before))
         raise MissionLoadError(source, line, column,
                                Phrase("not UTF-8 text: the byte {byte} cannot be read (save the file as UTF-8)",
                                       byte=f"0x{data[start]:02X}")) from None

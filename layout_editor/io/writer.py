@@ -10,6 +10,7 @@ values are written as whole numbers.
 """
 from __future__ import annotations
 
+import errno
 import math
 import os
 import secrets
@@ -197,8 +198,23 @@ def save_mission(mission: Mission, path: str | os.PathLike, catalogue: Catalogue
     """Write the mission file atomically: the text goes to a temporary file
     beside the target, is flushed to the disk, and only then replaces the
     target in one step. If anything fails, the temporary file is removed and
-    an existing file at `path` is left as it was. Errors are OSError."""
+    an existing file at `path` is left as it was. Errors are OSError naming
+    `path` (never the hidden temporary file), so a message says the file the
+    user asked for. Temporary files that killed saves of `path` left are
+    removed first (disk.remove_stale_temps)."""
+    from .disk import remove_stale_temps
+
     data = dumps_mission(mission, catalogue).encode("utf-8")
+    remove_stale_temps(path)
+    try:
+        _save_atomically(data, path)
+    except OSError as error:
+        if error.filename == os.fspath(path) and error.filename2 is None:
+            raise
+        raise type(error)(error.errno, error.strerror or str(error), os.fspath(path)) from error
+
+
+def _save_atomically(data: bytes, path: str | os.PathLike) -> None:
     target = os.path.realpath(os.fspath(path))  # write through a symlink, do not replace it
     folder, name = os.path.split(target)
     mode = None
@@ -217,7 +233,7 @@ def save_mission(mission: Mission, path: str | os.PathLike, catalogue: Catalogue
         temp = candidate
         break
     if temp is None:
-        raise FileExistsError(f"cannot create a temporary file beside {target}")
+        raise FileExistsError(errno.EEXIST, "cannot create a temporary file beside it", target)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from ..catalogue import Catalogue, default_catalogue
 from ..model.mission import Mission
 from ..model.parts import parts_list, sets_needed
+from ..shown import MAX_MESSAGE, shown
 from .checks import (CODES, MARKER_DIAMETER, MM_PER_INCH, Finding, entry_zone_geometry,
                      run_checks)
 
@@ -190,7 +191,10 @@ def _fmt_in(x: float | None) -> str:
 def format_report(a: Analysis, title: str = "") -> str:
     m = a.metrics
     lines: list[str] = []
-    head = title or "Mission"
+    # The title, the ids and the messages come from the file: escaped and cut
+    # (shown.py), so a file cannot write lines of its own into the report or
+    # send escape codes to the terminal.
+    head = shown(title) if title else "Mission"
     lines += [head, "=" * len(head), ""]
     errors = [f for f in a.findings if f.severity == "error"]
     warnings = [f for f in a.findings if f.severity == "warning"]
@@ -198,7 +202,7 @@ def format_report(a: Analysis, title: str = "") -> str:
     lines.append(f"Findings: {len(errors)} error{'s' if len(errors) != 1 else ''}, "
                  f"{len(warnings)} warning{'s' if len(warnings) != 1 else ''}, {len(infos)} note{'s' if len(infos) != 1 else ''}")
     for f in a.findings:
-        lines.append(f"  {f.severity:<7} {f.code}: {f.message}")
+        lines.append(f"  {f.severity:<7} {f.code}: {shown(f.message, MAX_MESSAGE)}")
     if not a.findings:
         lines.append("  none: the layout keeps to the rules the checker knows")
     lines.append("")
@@ -217,8 +221,9 @@ def format_report(a: Analysis, title: str = "") -> str:
     if ids:
         lines.append("Route distance from each entry zone to each objective (hatchways as set;")
         lines.append("nearest point of the entry zone to the marker's nearest edge):")
-        width = max(8, max(len(i) for i in ids) + 2)
-        lines.append("  " + "objective".ljust(10) + "".join(i.rjust(width + 4) for i in ids) + "   total")
+        names = {i: shown(i, 24) for i in ids}
+        width = max(8, max(len(n) for n in names.values()) + 2)
+        lines.append("  " + "objective".ljust(10) + "".join(names[i].rjust(width + 4) for i in ids) + "   total")
         fair = m["fairness"]
         for p, row in dist.items():
             total = fair["totals_in"].get(p)

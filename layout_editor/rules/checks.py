@@ -32,7 +32,7 @@ from shapely.geometry import Point as ShapelyPoint, Polygon, box
 from shapely.ops import unary_union
 
 from ..catalogue import Catalogue, default_catalogue
-from ..phrases import Listing, Phrase, one_or_many
+from ..phrases import Listing, Phrase, one_or_many, plain
 from ..model.lattice import Placement, cell_name, node_name as _lattice_node_name, wall_span
 from ..model.mission import Cell, Mission, Node, Piece, Point
 from ..model.parts import parts_list, sets_needed
@@ -77,7 +77,7 @@ class Finding:
             object.__setattr__(self, "phrase", self.message)
             object.__setattr__(self, "message", str(self.message))
         elif self.phrase is None:
-            object.__setattr__(self, "phrase", Phrase("{text}", text=self.message))
+            object.__setattr__(self, "phrase", plain(self.message))
 
     def to_dict(self) -> dict:
         d = {"severity": self.severity, "code": self.code, "message": self.message}
@@ -101,6 +101,8 @@ CODES: dict[str, tuple[str, str]] = {
     "wrong-span": ("error", "a wall's ends are further apart or closer than the panel spans"),
     "wall-on-wall": ("error", "two walls on the same stretch of zone line"),
     "node-clash": ("error", "two pieces stand on one node (loose pillars, wall ends, moulded pillar ends)"),
+    "check-stopped": ("info", "the editor's live check stopped early on a very large mission; "
+                              "the findings shown are those found so far"),
     "overlap": ("error", "two footprints overlap (beyond panel ends slotting into pillars)"),
     "unsupported-end": ("error", "a panel end with no pillar, wall end or moulded pillar to stand on"),
     "wall-end-astray": ("warning", "a wall end caps a direction in which no wall runs"),
@@ -326,12 +328,24 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
             continue
         good.append(n)
 
+    # -- copies: one group per footprint -------------------------------------
+    # A file may stack thousands of copies of one piece in one place. Each
+    # group of copies is checked once: every step below that looks at pairs
+    # sees one piece per group (its first, the representative), and a group
+    # is reported once, naming its pieces. So the work and the report grow
+    # with the number of *different* footprints, not with its square.
+    groups: dict[tuple, list[int]] = {}
+    for n in good:
+        groups.setdefault(_piece_key(pieces[n]), []).append(n)
+    copies: dict[int, list[int]] = {g[0]: g for g in groups.values()}
+    reps = list(copies)
+
     # -- who stands on which node --------------------------------------------
     loose: dict[Node, list[int]] = defaultdict(list)          # pillars, wall ends
     moulded: dict[Node, list[tuple[int, tuple[int, int]]]] = defaultdict(list)  # wall, direction away from node
     plain_ends: dict[Node, list[tuple[int, tuple[int, int]]]] = defaultdict(list)  # walls without moulded end
     edges: dict[tuple[Node, Node], list[int]] = defaultdict(list)
-    for n in good:
+    for n in reps:
         p = pieces[n]
         kind = cat.piece(p.code)
         if not kind.is_wall:
@@ -347,9 +361,27 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
             edges[(min(x, y), max(x, y))].append(n)
             x = y
 
+    def wall_middle(p: Piece) -> Point:
+        (x0, y0), (x1, y1) = placement.node_table(p.from_node), placement.node_table(p.to_node)
+        return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+    # Pairs of representatives already reported (node clashes, walls on
+    # walls): never reported again as a plain overlap.
     reported_pairs: set[tuple[int, int]] = set()
 
-    # Two walls on one stretch of zone line.
+    # Copies of one wall on one span: one finding for the group.
+    for rep, group in copies.items():
+        if len(group) < 2 or not cat.piece(pieces[rep].code).is_wall:
+            continue
+        if len(group) == 2:
+            says = Phrase("{piece} and {other} {how}", piece=names[group[0]], other=names[group[1]],
+                          how=Phrase("stand on the same span"))
+        else:
+            says = Phrase("{n} pieces stand on the same span: {pieces}", n=len(group),
+                          pieces=Listing(names[c] for c in group))
+        protos.append(_Proto("error", "wall-on-wall", says, tuple(group), (wall_middle(pieces[rep]),)))
+
+    # Two different walls on one stretch of zone line.
     seen: set[tuple[int, ...]] = set()
     for edge, ws in edges.items():
         if len(ws) < 2:
@@ -366,17 +398,18 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                 how = Phrase("stand on the same span" if same else "share a stretch of zone line")
                 mid = ((placement.node_table(edge[0])[0] + placement.node_table(edge[1])[0]) / 2,
                        (placement.node_table(edge[0])[1] + placement.node_table(edge[1])[1]) / 2)
+                involved = tuple(sorted(copies[pair[0]] + copies[pair[1]]))
                 protos.append(_Proto("error", "wall-on-wall",
                                      Phrase("{piece} and {other} {how}", piece=names[pair[0]],
-                                            other=names[pair[1]], how=how), pair, (mid,)))
+                                            other=names[pair[1]], how=how), involved, (mid,)))
 
     # Two node pieces on one node. Moulded pillar ends count as node pieces;
     # two moulded half-pillars meeting end to end on one straight zone line
-    # form one pillar and are fine.
+    # form one pillar and are fine. Copies count one by one.
     nodes = set(loose) | set(moulded)
     for node in sorted(nodes):
-        ls = loose.get(node, [])
-        ms = moulded.get(node, [])
+        ls = [c for r in loose.get(node, []) for c in copies[r]]
+        ms = [(c, away) for r, away in moulded.get(node, []) for c in copies[r]]
         clash: list[int] = []
         if len(ls) >= 2 or (ls and ms):
             clash = ls + [m for m, _ in ms]
@@ -387,9 +420,10 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
         if not clash:
             continue
         clash = sorted(set(clash))
-        for i in range(len(clash)):
-            for j in range(i + 1, len(clash)):
-                reported_pairs.add((clash[i], clash[j]))
+        involved = sorted({r for r in loose.get(node, [])} | {r for r, _ in moulded.get(node, [])})
+        for i in range(len(involved)):
+            for j in range(i + 1, len(involved)):
+                reported_pairs.add((involved[i], involved[j]))
         extra = ""
         if ms and any(cat.piece(pieces[m].code).provisional for m, _ in ms):
             extra = Phrase(" (the moulded pillars' shape is provisional in the catalogue)")
@@ -400,9 +434,9 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                              tuple(clash), (placement.node_table(node),)))
 
     # -- footprints overlapping otherwise ------------------------------------
-    geoms = [outlines[n] for n in good]
+    geoms = [outlines[n] for n in reps]
     tree = shapely.STRtree(geoms) if geoms else None
-    tree_index = np.array(good, dtype=int)
+    tree_index = np.array(reps, dtype=int)
     if tree is not None:
         left, right = tree.query(geoms, predicate="intersects")
         keep = left < right
@@ -450,7 +484,7 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                                      Phrase("{piece} and {other} overlap ({area:.0f} mm²){note}",
                                             piece=names[a], other=names[b], area=float(area),
                                             note=provisional_note((pieces[a], pieces[b]), cat)),
-                                     (a, b), ((c.x, c.y),)))
+                                     tuple(sorted(copies[a] + copies[b])), ((c.x, c.y),)))
 
     # -- every panel end must stand on something -----------------------------
     for node, ends in sorted(plain_ends.items()):
@@ -462,7 +496,7 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                                  Phrase("{piece}: the panel end at {node} has no pillar, wall end or "
                                         "moulded pillar to stand on{why}", piece=names[n], node=node_name(node),
                                         why=why),
-                                 (n,), (placement.node_table(node),)))
+                                 tuple(copies[n]), (placement.node_table(node),)))
 
     # Wall ends that cap no wall: they stand, but the map says something odd.
     wall_dirs: dict[Node, set[tuple[int, int]]] = defaultdict(set)
@@ -483,7 +517,8 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                 else:
                     says = Phrase("{piece} caps, but no wall runs that way from {node}",
                                   piece=names[n], node=node_name(node))
-                protos.append(_Proto("warning", "wall-end-astray", says, (n,), (placement.node_table(node),)))
+                protos.append(_Proto("warning", "wall-end-astray", says, tuple(copies[n]),
+                                     (placement.node_table(node),)))
 
     tb = tuple(shapely.total_bounds(np.array(geoms, dtype=object)).tolist()) if geoms else (0.0, 0.0, 0.0, 0.0)
     return _BoardResult(protos, outlines, tree, tree_index, tb)
@@ -1175,18 +1210,39 @@ def sort_findings(findings: Iterable[Finding]) -> list[Finding]:
     return sorted(findings, key=lambda f: _RANK.get(f.severity, 9))
 
 
+def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
+                 *, rules_core: bool = True, _open_regions=None):
+    """The rules check a part at a time: yields a list of findings per part,
+    the quick ones (pieces, boards, stock, objectives, zones) first, then
+    reach and sight. The editor's live check shows findings as they come
+    and can stop between parts (a huge mission must not hold the window)."""
+    cat = catalogue or default_catalogue()
+    findings, results = _piece_findings(mission, cat)
+    yield findings
+    yield _board_findings(mission, cat)
+    yield _stock_findings(mission, cat)
+    yield _objective_findings(mission, cat, results, rules_core=rules_core and bool(mission.boards))
+    yield _zone_findings(mission, cat)
+    if rules_core and mission.boards:
+        yield reach_findings(mission, base_mm, cat, open_regions=_open_regions)
+        yield sight_findings(mission, cat)
+
+
+def stopped_finding(seconds: float) -> Finding:
+    """Said by a check cut short by its time budget (the editor's live check
+    on a huge mission): what is shown is not all there may be."""
+    return Finding("info", "check-stopped",
+                   Phrase("the live check stopped after {seconds:.0f} s: this mission is too large to check "
+                          "fully after every edit; the findings shown are those found so far "
+                          "(the command line's validate checks it all)", seconds=seconds))
+
+
 def run_checks(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
                *, rules_core: bool = True, _open_regions=None) -> list[Finding]:
     """Every finding about the mission, errors first. `rules_core=False`
     leaves out the checks that need reach and sight (for the quickest
     feedback while dragging)."""
-    cat = catalogue or default_catalogue()
-    findings, results = _piece_findings(mission, cat)
-    findings += _board_findings(mission, cat)
-    findings += _stock_findings(mission, cat)
-    findings += _objective_findings(mission, cat, results, rules_core=rules_core and bool(mission.boards))
-    findings += _zone_findings(mission, cat)
-    if rules_core and mission.boards:
-        findings += reach_findings(mission, base_mm, cat, open_regions=_open_regions)
-        findings += sight_findings(mission, cat)
+    findings: list[Finding] = []
+    for part in check_stages(mission, base_mm, catalogue, rules_core=rules_core, _open_regions=_open_regions):
+        findings += part
     return sort_findings(findings)

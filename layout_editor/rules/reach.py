@@ -8,6 +8,25 @@ the obstacles grown by r (shapely buffers, round joins; the arcs are drawn
 finely enough, BUFFER_QUAD_SEGS, that a gap is never taken as wider than it
 is by more than a few hundredths of a millimetre).
 
+Touching is not overlapping: a base may stand against a wall, and a base
+exactly as wide as a gap fits through it. Where it fits exactly, the places
+its centre can take are a line (a 69 mm base between two pillars 69 mm apart
+stands only on the line midway between them, touching both), and an area
+computed with r exactly loses that line, cutting the region in two. So the
+centre keeps r - TOUCH_MM (a millionth of a millimetre) from everything: an
+exact fit leaves a sliver 2 TOUCH_MM wide that joins the two sides, whatever
+the floating-point noise in the coordinates; a base more than 2 TOUCH_MM
+wider than the gap (let alone 0.1 mm wider) still does not pass. Single-point contacts (a base
+squeezing between two corners) join as well.
+
+The battlefield's edge: the boards are shrunk by r with round joins. At the
+table's outer corners a negative buffer meets its two edges at a square
+corner whatever the join (the base keeps r from both edges); at an inner
+corner of the table (boards laid offset, an L-shaped table) the base only
+has to keep r from the corner point, so its centre may go round it on an arc
+of radius r. A mitred join would cut that corner square and refuse centres
+up to (sqrt(2) - 1) r = 0.41 r too far from it.
+
 Open hatchways (rules digest): "models may move through an open hatchway even
 when the base is wider than the opening, but may not end a move with the base
 inside an open hatchway". We model that with two areas:
@@ -19,10 +38,27 @@ inside an open hatchway". We model that with two areas:
   reach exactly as far from the wall as a base centre must stay anyway, so
   they meet the standing area on each side wherever a base can come up to the
   doorway.
+- chained passages: two open hatchways back to back (an airlock at the seam
+  of two boards, walls on both edge lines 25 mm apart) leave a slot between
+  the walls too narrow for the base to stand in, so each passage on its own
+  leads nowhere. But a move through both doors ends inside neither, so two
+  passages are one when they run parallel (the doors cross their walls in
+  the same direction), overlap (the doors' spans along the walls overlap and
+  the passages reach each other), and the space between the two doors,
+  across that common span, is free (no wall, pillar or closed hatchway in it,
+  not off the boards: boards laid apart are never joined this way). Chains of
+  any length join in the same way. Perpendicular passages are never chained:
+  that would let a large base turn a corner inside two walls.
 Regions are the standing areas joined where they touch and where a passage
-meets them; a region's `area` is where the base's centre can stand (the
-passages are not part of it, since no move may end there). Regions of boards
-laid apart are never joined; touching boards are one battlefield.
+(or a chain of passages) meets them; a region's `area` is where the base's
+centre can stand (the passages are not part of it, since no move may end
+there). Regions of boards laid apart are never joined; touching boards are
+one battlefield.
+
+The route code (paths.py) measures with a tape, not a base: it goes straight
+through both doors of such an airlock, and the objective distances of
+analyze come from it. With the passages chained, reach agrees: a base can
+get there too, so validate no longer calls such an objective unreachable.
 
 `cells` of a region are the zones whose inside the region's area reaches (a
 base whose centre can stand in that zone). unreachable_cells() are the zones
@@ -34,7 +70,11 @@ closed, where it can stand is the same in all three hatchway views; only the
 passages differ. The grown obstacles are built per board and cached by that
 board's value and the base size (opening a hatchway rebuilds nothing), the
 standing area per layout and base size, and the regions per hatchway view on
-top of it.
+top of it. The passages are built all at once (numpy, one shapely call);
+whether the space between two doors is free is looked up in the view's
+blocking strips (obstacles.Battlefield), only when two parallel open
+passages overlap, which takes a base about as wide as the space between
+two walls.
 """
 from __future__ import annotations
 
@@ -51,8 +91,8 @@ from ..catalogue import default_catalogue
 from ..model.lattice import Placement
 from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Cell, Mission
-from .obstacles import (BoardPieces, _battlefield_key, _polygons, board_pieces, check_hatches,
-                        layout_key, table_area)
+from .obstacles import (BoardPieces, _battlefield_key, _polygons, battlefield, board_pieces,
+                        check_hatches, layout_key, table_area)
 
 # Segments per quarter circle in the grown obstacles: the chord error is
 # r * (1 - cos(pi / (4 * 16))), 0.02 mm for a 32 mm base.
@@ -60,6 +100,10 @@ BUFFER_QUAD_SEGS = 16
 # How far past r a passage reaches out of the wall, so that it overlaps the
 # standing area instead of only touching it.
 PASSAGE_SLACK_MM = 0.01
+# A base may touch what it may not overlap: its centre keeps r minus this
+# from everything, so that an exact fit leaves a sliver rather than nothing
+# (see the module's notes).
+TOUCH_MM = 1e-6
 
 
 @dataclass(frozen=True, eq=False)
@@ -95,19 +139,94 @@ def _grown(board: BoardPieces, r: float) -> BaseGeometry:
     return shapely.buffer(geom, r, quad_segs=BUFFER_QUAD_SEGS)
 
 
-def _passage(door: Polygon, r: float) -> Polygon:
-    x0, y0, x1, y1 = door.bounds
-    # the door is a thin rectangle across the wall: stretch its short side
+def _passages(doors: list, r: float):
+    """The passages through open doors (see the module's notes): each door,
+    a thin rectangle across its wall, stretched r (plus a hair) out of both
+    faces. Returns the door bounds, the axis a move through each runs along
+    (0: x, 1: y; the door is thin that way) and the passages' bounds and
+    polygons (built all at once: this is on the live re-analysis path)."""
+    db = shapely.bounds(np.array(doors, dtype=object)).reshape(-1, 4)
+    axes = np.where(db[:, 2] - db[:, 0] < db[:, 3] - db[:, 1], 0, 1)
     reach = r + PASSAGE_SLACK_MM
-    if x1 - x0 < y1 - y0:
-        return box(x0 - reach, y0, x1 + reach, y1)
-    return box(x0, y0 - reach, x1, y1 + reach)
+    pb = db.copy()
+    for axis in (0, 1):
+        k = axes == axis
+        pb[k, axis] -= reach
+        pb[k, axis + 2] += reach
+    return db, axes, pb, shapely.box(pb[:, 0], pb[:, 1], pb[:, 2], pb[:, 3])
+
+
+def _bridge(a: np.ndarray, b: np.ndarray, axis: int) -> Polygon | None:
+    """The space a move through door a and on through door b (their bounds,
+    both crossed along `axis`) crosses between them: across their common
+    span along the walls, from the face of one door to the face of the
+    other. None when their spans along the walls do not overlap; empty when
+    the doors meet or overlap across (nothing lies between them)."""
+    along = 1 - axis
+    lo = max(a[along], b[along])
+    hi = min(a[along + 2], b[along + 2])
+    if hi - lo <= TOUCH_MM:
+        return None
+    if a[axis + 2] <= b[axis]:
+        c0, c1 = a[axis + 2], b[axis]
+    elif b[axis + 2] <= a[axis]:
+        c0, c1 = b[axis + 2], a[axis]
+    else:
+        return Polygon()
+    # a hair inside the common span: its ends lie on the doors' jambs
+    lo, hi = lo + TOUCH_MM, hi - TOUCH_MM
+    return box(c0, lo, c1, hi) if axis == 0 else box(lo, c0, hi, c1)
+
+
+def _chained(mission: Mission, hatches: str, db: np.ndarray, axes: np.ndarray,
+             pb: np.ndarray) -> list[tuple[int, int]]:
+    """Pairs of open passages (door bounds db, crossing axes, passage bounds
+    pb) a move goes through one after the other without ending between them:
+    parallel, overlapping, and with free space between their doors (see the
+    module's notes)."""
+    if len(pb) < 2:
+        return []
+    i, j = np.triu_indices(len(pb), k=1)
+    over = ((axes[i] == axes[j])
+            & (np.minimum(pb[i, 2], pb[j, 2]) - np.maximum(pb[i, 0], pb[j, 0]) > TOUCH_MM)
+            & (np.minimum(pb[i, 3], pb[j, 3]) - np.maximum(pb[i, 1], pb[j, 1]) > TOUCH_MM))
+    out = []
+    bf = None
+    for a, b in zip(i[over].tolist(), j[over].tolist()):
+        bridge = _bridge(db[a], db[b], int(axes[a]))
+        if bridge is None:
+            continue
+        if not bridge.is_empty:
+            if bf is None:
+                bf = battlefield(mission, hatches)
+            if not _clear(bf, bridge):
+                continue
+        out.append((a, b))
+    return out
+
+
+def _clear(bf, bridge: Polygon) -> bool:
+    """Nothing that blocks in this hatchway view (a piece, a closed door, the
+    table between boards laid apart) lies inside the bridge, and it is on
+    the battlefield."""
+    if not bf.rectilinear:
+        return bf.free.covers(bridge)
+    x0, y0, x1, y1 = bridge.bounds
+    ax0, ay0, ax1, ay1 = bf.area.bounds
+    if x0 < ax0 or y0 < ay0 or x1 > ax1 or y1 > ay1:
+        return False
+    r = bf.vrects  # the blocking set, off the boards inside their box included
+    inside = ((np.minimum(r[:, 2], x1) - np.maximum(r[:, 0], x0) > TOUCH_MM)
+              & (np.minimum(r[:, 3], y1) - np.maximum(r[:, 1], y0) > TOUCH_MM))
+    return not inside.any()
 
 
 @functools.lru_cache(maxsize=64)
 def _eroded(area: BaseGeometry, r: float) -> BaseGeometry:
-    # mitre joins: the base must stay wholly on the boards, corners included
-    return area.buffer(-r, join_style="mitre")
+    # Round joins: at an inner corner of the table a base need only keep r
+    # from the corner point; outer corners come out square whatever the join
+    # (see the module's notes).
+    return area.buffer(-r, join_style="round", quad_segs=BUFFER_QUAD_SEGS)
 
 
 @functools.lru_cache(maxsize=64)
@@ -137,10 +256,12 @@ class _Standing:
 
 @functools.lru_cache(maxsize=64)
 def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: float) -> _Standing:
-    eroded = _eroded(table_area(boards), r)
+    # touching is allowed: keep a hair less than r (see the module's notes)
+    keep = r - TOUCH_MM
+    eroded = _eroded(table_area(boards), keep)
     standing = eroded
     for bp in pieces:
-        g = _grown(bp, r)
+        g = _grown(bp, keep)
         if not g.is_empty:
             standing = standing.difference(g)
     polys = _polygons(standing)
@@ -189,17 +310,19 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
 
     for i, j in st.touching:
         join(i, j)
-    passages = []
+    doors = []
     for bp, flags in zip(board_pieces(key), view):
-        passages += [_passage(door, r) for door, k in zip(bp.doors, bp.door_pieces) if flags[k]]
-    if passages and st.tree is not None:
-        p_idx, s_idx = st.tree.query(np.array(passages, dtype=object), predicate="intersects")
-        first: dict[int, int] = {}
+        doors += [door for door, k in zip(bp.doors, bp.door_pieces) if flags[k]]
+    if doors and st.tree is not None:
+        db, axes, pb, passages = _passages(doors, r)
+        # each passage is a node after the standing pieces: it joins every
+        # piece it meets, and the passages chained to it
+        parent.extend(range(n, n + len(doors)))
+        p_idx, s_idx = st.tree.query(passages, predicate="intersects")
         for p, s_ in zip(p_idx.tolist(), s_idx.tolist()):
-            if p in first:
-                join(first[p], s_)
-            else:
-                first[p] = s_
+            join(n + p, s_)
+        for a, b in _chained(mission, hatches, db, axes, pb):
+            join(n + a, n + b)
     groups: dict[int, list[int]] = {}
     for i in range(n):
         groups.setdefault(find(i), []).append(i)

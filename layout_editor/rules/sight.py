@@ -10,7 +10,14 @@ only touches a wall or grazes a corner is not blocked (obstacles.GRAZE_MM).
 Layouts have no models, so models never block here.
 
 A line of sight stays on the battlefield (see below for boards laid apart).
-Bases are taken to stand clear of walls, as a legal move leaves them.
+Bases stand where a legal move leaves them: wholly on the boards, and
+overlapping no wall, pillar, wall end or closed hatchway (touching one is
+allowed, up to GRAZE_MM). sight_between refuses any other base, naming it and
+why, as measuring refuses a point inside a wall: the method below takes the
+bases clear of what blocks, and a base hanging off the table could be called
+fully visible while part of it is not on the battlefield at all. A base in an
+open hatchway's doorway is not refused: in this view the doorway is free
+space, and sight treats it so (reach.py keeps a move from ending there).
 
 Visible (exact up to GRAZE_MM). If some line meets both bases and passes no
 obstacle, it can be turned and shifted until it rests against two
@@ -346,6 +353,8 @@ def sight_between(mission: Mission, c1: Point, d1: float, c2: Point, d2: float,
         if not (isinstance(d, (int, float)) and math.isfinite(d) and d > 0):
             raise MeasureError(Phrase("a base diameter must be a positive number of mm, not {base!r}", base=d))
     r1, r2 = float(d1) / 2, float(d2) / 2
+    _check_base_stands(bf, c1, r1, "observer")
+    _check_base_stands(bf, c2, r2, "target")
     hull = _hull_of_discs(c1, r1, c2, r2)
     corners = _corners_near(bf, hull)
     lines, blocked = _visible_lines(bf, c1, r1, c2, r2, corners)
@@ -363,6 +372,60 @@ def sight_between(mission: Mission, c1: Point, d1: float, c2: Point, d2: float,
     proofs = [((float(ends[proof[k], 0]), float(ends[proof[k], 1])), (float(rim[k, 0]), float(rim[k, 1])))
               for k in range(0, len(rim), step)][:MAX_PROOF_LINES]
     return SightResult(True, True, proofs, [])
+
+
+def _check_base_stands(bf: Battlefield, c: Point, r: float, who: str) -> None:
+    """Refuse a base that hangs off the battlefield or overlaps what blocks
+    in this hatchway view (a wall, pillar, wall end or closed hatchway);
+    touching is allowed. `who` is "observer" or "target"."""
+    x, y = c
+    d = 2 * r
+    if _reaches_off_boards(bf, c, r):
+        raise MeasureError(
+            Phrase("the observer's {base:g} mm base at ({x:g}, {y:g}) hangs off the battlefield", base=d, x=x, y=y)
+            if who == "observer" else
+            Phrase("the target's {base:g} mm base at ({x:g}, {y:g}) hangs off the battlefield", base=d, x=x, y=y))
+    if _overlaps_obstacle(bf, c, r):
+        raise MeasureError(
+            Phrase("the observer's {base:g} mm base at ({x:g}, {y:g}) overlaps a wall", base=d, x=x, y=y)
+            if who == "observer" else
+            Phrase("the target's {base:g} mm base at ({x:g}, {y:g}) overlaps a wall", base=d, x=x, y=y))
+
+
+def _rect_distance(rects: np.ndarray, c: Point) -> float:
+    """The distance from c to the nearest of the rectangles (inf if none)."""
+    if len(rects) == 0:
+        return math.inf
+    dx = np.maximum(np.maximum(rects[:, 0] - c[0], c[0] - rects[:, 2]), 0.0)
+    dy = np.maximum(np.maximum(rects[:, 1] - c[1], c[1] - rects[:, 3]), 0.0)
+    return float(np.hypot(dx, dy).min())
+
+
+def _base_rects(bf: Battlefield) -> tuple[np.ndarray, tuple]:
+    """The pieces' blocking rectangles of every board in one array, and the
+    battlefield's box (kept with the battlefield's derived data)."""
+    got = bf.cache.get("base_rects")
+    if got is None:
+        got = (np.concatenate([bo.vrects for bo in bf.boards] + [np.zeros((0, 4))]), bf.area.bounds)
+        bf.cache["base_rects"] = got
+    return got
+
+
+def _reaches_off_boards(bf: Battlefield, c: Point, r: float) -> bool:
+    keep = r - GRAZE_MM
+    if not bf.rectilinear:
+        return bf.area.boundary.distance(ShapelyPoint(c)) < keep
+    x0, y0, x1, y1 = _base_rects(bf)[1]
+    if min(c[0] - x0, x1 - c[0], c[1] - y0, y1 - c[1]) < keep:
+        return True
+    return _rect_distance(bf.outside, c) < keep
+
+
+def _overlaps_obstacle(bf: Battlefield, c: Point, r: float) -> bool:
+    keep = r - GRAZE_MM
+    if not bf.rectilinear:
+        return bf.obstacles.distance(ShapelyPoint(c)) < keep
+    return _rect_distance(_base_rects(bf)[0], c) < keep
 
 
 # -- visibility polygon ------------------------------------------------------

@@ -183,8 +183,18 @@ class LiveAnalysis(QObject):
 
     analysisReady = Signal(object, object)   # mission, list[rules.checks.Finding]
     analysisFailed = Signal(str)
+    # Findings found so far by a check that runs long (emitted from the pool
+    # thread, so queued to the UI thread): mission, findings, generation.
+    _partial = Signal(object, object, int)
 
     CHANNEL = "findings"
+    # The live check's time budget. Past SHOW_PARTIAL_S the findings found
+    # so far are shown after each part of the check; past BUDGET_S the
+    # remaining parts are skipped (an info finding says so). A check whose
+    # answer a newer edit has made stale stops at the next part, so a huge
+    # mission never queues minutes of work behind the window.
+    SHOW_PARTIAL_S = 0.3
+    BUDGET_S = 8.0
 
     def __init__(self, worker: AnalysisWorker, parent: QObject | None = None,
                  check: Callable[..., Any] | None = None):
@@ -199,6 +209,7 @@ class LiveAnalysis(QObject):
         self.last_mission = None
         worker.resultReady.connect(self._on_result)
         worker.jobFailed.connect(self._on_failed)
+        self._partial.connect(self._on_partial, Qt.ConnectionType.QueuedConnection)
 
     @property
     def base_mm(self) -> float:
@@ -216,16 +227,47 @@ class LiveAnalysis(QObject):
 
     def _run(self) -> None:
         check = self._check
-        if check is None:
-            from ..rules.checks import run_checks as check
         mission, base = self._mission, self._base_mm
+        if check is not None:
+            def job():
+                t0 = time.perf_counter()
+                findings = check(mission, base_mm=base)
+                return mission, findings, time.perf_counter() - t0
 
-        def job():
+            self._worker.submit(self.CHANNEL, job)
+            return
+
+        from ..rules.checks import check_stages, sort_findings, stopped_finding
+
+        worker = self._worker
+        generation = worker.generation(self.CHANNEL) + 1  # the one submit() gives this job
+        budget, show_after = self.BUDGET_S, self.SHOW_PARTIAL_S
+        partial = self._partial
+
+        def staged_job():
             t0 = time.perf_counter()
-            findings = check(mission, base_mm=base)
-            return mission, findings, time.perf_counter() - t0
+            found: list = []
+            stages = check_stages(mission, base_mm=base)
+            for part in stages:
+                found += part
+                if worker.generation(self.CHANNEL) != generation:
+                    stages.close()  # stale: a newer edit's check is waiting
+                    break
+                took = time.perf_counter() - t0
+                if took > budget:
+                    stages.close()
+                    found.append(stopped_finding(took))
+                    break
+                if took > show_after:
+                    partial.emit(mission, sort_findings(found), generation)
+            return mission, sort_findings(found), time.perf_counter() - t0
 
-        self._worker.submit(self.CHANNEL, job)
+        worker.submit(self.CHANNEL, staged_job)
+
+    @Slot(object, object, int)
+    def _on_partial(self, mission, findings, generation: int) -> None:
+        if generation == self._worker.generation(self.CHANNEL):
+            self.analysisReady.emit(mission, findings)
 
     @Slot(str, object, float)
     def _on_result(self, channel: str, result: Any, seconds: float) -> None:

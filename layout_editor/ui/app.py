@@ -46,7 +46,8 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
             print(str(e), file=sys.stderr)
             return 2
         except OSError as e:
-            print(f"{path}: {e.strerror or e}", file=sys.stderr)
+            from ..shown import MAX_MESSAGE, shown
+            print(shown(f"{shown(str(path), 500)}: {e.strerror or e}", MAX_MESSAGE), file=sys.stderr)
             return 2
         window.document.reset(mission, Path(path))
     elif path:

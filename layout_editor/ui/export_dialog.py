@@ -80,6 +80,13 @@ class ExportDialog(QDialog):
         self.about = QLabel()
         self.about.setWordWrap(True)
         self.about.setStyleSheet("color: #4a4f57;")
+        # Said before exporting: text the fonts cannot print (named), so a
+        # card does not come out with boxes or reversed words unannounced.
+        self.cannot_print = QLabel()
+        self.cannot_print.setObjectName("cannotPrint")
+        self.cannot_print.setWordWrap(True)
+        self.cannot_print.setStyleSheet("color: #b00020;")
+        self.cannot_print.hide()
         self.copy_code = QPushButton(self.tr("Copy share code"))
         self.copy_code.setToolTip(self.tr("Copy the whole mission as one line of text for chats and forums"))
         self.copy_code.clicked.connect(self._copy_share_code)
@@ -91,6 +98,7 @@ class ExportDialog(QDialog):
         left = QVBoxLayout()
         left.addLayout(form)
         left.addWidget(self.about)
+        left.addWidget(self.cannot_print)
         left.addStretch(1)
         left.addWidget(self.copy_code)
 
@@ -219,7 +227,16 @@ class ExportDialog(QDialog):
             self.about.setText(error)
             return
         self.about.setText(self._describe())
+        self._warn_unprintable()
         self.show_page(0)
+
+    def _warn_unprintable(self) -> None:
+        from ..export.fonts import unprintable_warning
+        from .i18n import say
+
+        warning = unprintable_warning(self.mission)
+        self.cannot_print.setVisible(warning is not None)
+        self.cannot_print.setText(say(warning) if warning is not None else "")
 
     def _describe(self) -> str:
         n = len(self._pages)

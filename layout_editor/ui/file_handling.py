@@ -1,9 +1,12 @@
 """The mission's file: new, open, save, save as, recent files, files dropped
 on the window, a prompt before unsaved changes are lost, and autosave.
 
-Autosave: every minute, when there are unsaved changes, the mission is
-written to the user's data folder (QStandardPaths) as
-`autosave/<session>.yaml`, beside a small `.json` with where it came from.
+Autosave: a few seconds after each change (AUTOSAVE_DELAY_MS after the last
+of a burst of edits), the mission is written to the user's data folder
+(QStandardPaths) as `autosave/<session>.yaml`, beside a small `.json` with
+where it came from. A crash loses at most those few seconds. An autosave
+that fails stays shown in the status bar until one succeeds or the mission
+is saved.
 Each running editor holds a lock file for its session; at start, an
 autosave whose lock nobody holds was left by an editor that did not close
 normally, and the user is offered to recover it. A clean close removes its
@@ -11,6 +14,13 @@ autosave.
 
 A file that cannot be loaded shows `FILE:LINE:COL: message` in a dialog, the
 message in the interface's language, and leaves the open mission untouched.
+
+Nothing is overwritten unasked: the open file's stamp (modification time,
+size, identity: io/disk.py) is kept from when it was read or saved, and the
+file is watched (QFileSystemWatcher). Changed on disk by another program
+(or another editor window), the editor offers to reload it; Save over a file
+changed since, or over a read-only file, asks first. Temporary files that
+killed saves left beside the open file are removed when it is opened.
 """
 from __future__ import annotations
 
@@ -20,13 +30,15 @@ import time
 import uuid
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
+from ..shown import MAX_MESSAGE, shown
 from .i18n import new_mission, say
 
-AUTOSAVE_MS = 60_000
+AUTOSAVE_DELAY_MS = 3_000   # after the last change of a burst
+DISK_SETTLE_MS = 300        # another program's save may touch the file several times
 MAX_RECENT = 8
 
 
@@ -43,8 +55,9 @@ def autosave_dir() -> Path:
 def load_problem(error) -> str:
     """Where and why a mission file cannot be used (a MissionLoadError), as the
     editor shows it: FILE:LINE:COL in front, the reason in the interface's
-    language (str(error) is the English the command line prints)."""
-    return f"{error.path}:{error.line}:{error.column}: {say(error.phrase)}"
+    language (str(error) is the English the command line prints). Escaped and
+    cut like every message (shown.py): a dialog of a 4 MB value stays small."""
+    return shown(f"{shown(error.path, 500)}:{error.line}:{error.column}: {say(error.phrase)}", MAX_MESSAGE)
 
 
 class FileController(QObject):
@@ -56,11 +69,124 @@ class FileController(QObject):
         self._lock: QLockFile | None = None
         self._autosaved_index = None
         self._build_actions()
+        # Autosave, debounced: each change (re)starts the countdown.
         self.timer = QTimer(self)
-        self.timer.setInterval(AUTOSAVE_MS)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(AUTOSAVE_DELAY_MS)
         self.timer.timeout.connect(self.autosave)
-        if autosave:
-            self.timer.start()
+        self._autosave_on = autosave
+        # After the undo stack moved (an edit, undo, redo): `modified` is
+        # up to date then, unlike during the edit's own change signal.
+        self.document.undo_stack.indexChanged.connect(self._changed)
+        # An autosave that failed stays in the status bar until resolved.
+        self.autosave_problem = QLabel(window)
+        self.autosave_problem.setObjectName("autosaveProblem")
+        self.autosave_problem.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.autosave_problem.hide()
+        window.statusBar().addPermanentWidget(self.autosave_problem)
+        # The open file: its stamp when read or saved, and a watch on it.
+        self._stamp = None
+        self._asking = False
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._disk_changed)
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(DISK_SETTLE_MS)
+        self._settle.timeout.connect(self._check_disk)
+        self.document.path_changed.connect(self._track)
+        self._track(self.document.path)
+
+    # -- the file on disk ----------------------------------------------------
+    def _track(self, path) -> None:
+        """Remember the open file as it is on disk now, and watch it."""
+        from ..io.disk import remove_stale_temps, stamp
+        old = self.watcher.files()
+        if old:
+            self.watcher.removePaths(old)
+        self._stamp = None
+        if path is None:
+            return
+        self._stamp = stamp(path)
+        remove_stale_temps(path)
+        if Path(path).exists():
+            self.watcher.addPath(str(path))
+
+    def changed_on_disk(self) -> bool:
+        """Has the open file changed on disk since it was read or saved here
+        (another program, another window)? A deleted file has not: saving
+        writes it anew, nothing is lost."""
+        from ..io.disk import stamp
+        path = self.document.path
+        if path is None or self._stamp is None:
+            return False
+        now = stamp(path)
+        return now is not None and now != self._stamp
+
+    def _disk_changed(self, _path: str) -> None:
+        self._settle.start()
+
+    def _check_disk(self) -> None:
+        path = self.document.path
+        if path is None:
+            return
+        # An atomic save elsewhere replaces the file: watch the new one.
+        if Path(path).exists() and str(path) not in self.watcher.files():
+            self.watcher.addPath(str(path))
+        if self._asking or not self.changed_on_disk():
+            return
+        self._asking = True
+        try:
+            self.offer_reload()
+        finally:
+            self._asking = False
+
+    def offer_reload(self) -> bool:
+        """The open file changed on disk: reload it, or keep the mission as it
+        is here (then Save asks before replacing the file). True if reloaded."""
+        path = self.document.path
+        if self.document.modified:
+            text = self.tr("“{0}” was changed on disk by another program.\n\nReload it from disk? Your "
+                           "unsaved changes here would be lost. Keep them to decide when you save.")
+        else:
+            text = self.tr("“{0}” was changed on disk by another program.\n\nReload it from disk?")
+        answer = QMessageBox.question(self.window, self.tr("File changed on disk"),
+                                      text.format(Path(path).name), QMessageBox.Yes | QMessageBox.No,
+                                      QMessageBox.No if self.document.modified else QMessageBox.Yes)
+        if answer != QMessageBox.Yes:
+            self.window.show_message(self.tr("Kept the mission as it is here; saving will ask before "
+                                             "replacing the changed file"), 8000)
+            return False
+        mission = self.load(path)
+        if mission is None:
+            return False
+        self.document.reset(mission, Path(path))
+        self.window.show_message(self.tr("Reloaded {0}").format(Path(path).name), 4000)
+        return True
+
+    def _may_replace(self, path: Path) -> str:
+        """Before saving over `path`: "yes", "save-as" or "cancel". Asks when
+        the file is read-only or changed on disk since it was read here."""
+        from ..io.disk import is_read_only
+        name = Path(path).name
+        if is_read_only(path):
+            text = self.tr("“{0}” is read-only.\n\nSave the mission under another name, or replace "
+                           "the read-only file anyway?")
+            title = self.tr("Read-only file")
+        elif self.document.path is not None and Path(path) == self.document.path and self.changed_on_disk():
+            text = self.tr("“{0}” was changed on disk by another program since it was opened or "
+                           "saved here.\n\nReplace it with the mission as it is here (the other "
+                           "changes are lost), or save under another name?")
+            title = self.tr("File changed on disk")
+        else:
+            return "yes"
+        box = QMessageBox(QMessageBox.Warning, title, text.format(name), QMessageBox.NoButton, self.window)
+        save_as = box.addButton(self.tr("Save As…"), QMessageBox.AcceptRole)
+        replace = box.addButton(self.tr("Replace"), QMessageBox.DestructiveRole)
+        box.addButton(QMessageBox.Cancel)
+        box.setDefaultButton(save_as)
+        box.exec()
+        clicked = box.clickedButton()
+        return "save-as" if clicked is save_as else "yes" if clicked is replace else "cancel"
 
     # -- menu ---------------------------------------------------------------
     def _build_actions(self) -> None:
@@ -197,6 +323,11 @@ class FileController(QObject):
 
     def save_to(self, path: Path) -> bool:
         from ..io import save_mission
+        choice = self._may_replace(Path(path))
+        if choice == "save-as":
+            return self.save_as()
+        if choice != "yes":
+            return False
         try:
             save_mission(self.document.mission, path)
         except OSError as e:
@@ -208,7 +339,9 @@ class FileController(QObject):
             self.document.set_path(Path(path))
         self.document.mark_saved()
         self._remember(Path(path))
+        self._track(Path(path))
         self._remove_autosave()
+        self._autosave_failed(None)
         self.window.show_message(self.tr("Saved {0}").format(Path(path).name), 4000)
         return True
 
@@ -225,6 +358,27 @@ class FileController(QObject):
             self._lock = QLockFile(str(self._paths()[2]))
             self._lock.setStaleLockTime(0)
             self._lock.tryLock(0)
+
+    def _changed(self, _index=None) -> None:
+        if not self._autosave_on:
+            return
+        try:
+            modified = self.document.modified
+        except RuntimeError:  # the window is being torn down: its undo stack is gone
+            return
+        if modified:
+            self.timer.start()  # restarts: saved AUTOSAVE_DELAY_MS after the last change
+
+    def _autosave_failed(self, why: str | None) -> None:
+        """Show (or, with None, clear) the autosave problem in the status bar."""
+        if why is None:
+            self.autosave_problem.hide()
+            self.autosave_problem.clear()
+            return
+        self.autosave_problem.setText(self.tr("Autosave failed: {0}").format(why))
+        self.autosave_problem.setToolTip(self.tr("Unsaved changes are not kept safe until an autosave "
+                                                 "succeeds; save the mission to be sure."))
+        self.autosave_problem.show()
 
     def autosave(self) -> bool:
         """Write the mission to the autosave folder if it has unsaved
@@ -245,9 +399,12 @@ class FileController(QObject):
             tmp.write_text(json.dumps(meta), encoding="utf-8")
             os.replace(tmp, meta_path)
         except OSError as e:
-            self.window.show_message(self.tr("Autosave failed: {0}").format(e.strerror or e), 8000)
+            self._autosave_failed(shown(str(e.strerror or e)))
+            if self._autosave_on:
+                self.timer.start()  # try again, a few seconds on
             return False
         self._autosaved_index = index
+        self._autosave_failed(None)
         return True
 
     def _remove_autosave(self, session: str | None = None) -> None:
@@ -262,7 +419,11 @@ class FileController(QObject):
 
     def shutdown(self) -> None:
         """A clean close: nothing to recover next time."""
+        self._autosave_on = False
         self.timer.stop()
+        self._settle.stop()
+        if self.watcher.files():
+            self.watcher.removePaths(self.watcher.files())
         self._remove_autosave()
         if self._lock is not None:
             self._lock.unlock()

@@ -4,10 +4,10 @@ of terrain sets the mission is built from. Drag a piece onto the table, or
 click it and then click on the table (the Place tool)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QSize, Qt
-from PySide6.QtGui import QDrag, QPainter, QPixmap, QTransform
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QLabel, QListWidget,
+                               QListWidgetItem, QSpinBox, QVBoxLayout, QWidget)
 
 from ..model import edits
 from ..model.lattice import Placement
@@ -16,7 +16,6 @@ from ..model.parts import left_in_box, parts_list, sets_needed
 from ..rules.geometry import piece_shape
 from .items import style
 from .items.paths import geometry_path
-from .view import PIECE_MIME
 
 ICON = QSize(104, 34)
 CODE_ROLE = Qt.UserRole + 1
@@ -77,30 +76,111 @@ def piece_name(kind) -> str:
 
 
 class PieceList(QListWidget):
-    """Starts a drag carrying the piece code."""
+    """Carries a piece from the palette onto the table.
 
-    def __init__(self, parent=None):
+    Not a QDrag: while a platform drag runs, Qt (and the system's drag loop)
+    swallows every key but Esc, so R, E and F could not turn the piece before
+    it lands. Instead the list keeps the mouse it was pressed with, shows the
+    placer's ghost wherever the cursor is over the table, passes R/E/F to the
+    placer (an A3/A4's doorway moves to the other half at once) and places
+    the piece where the button is let go. Esc, or letting go off the table,
+    puts nothing down."""
+
+    CARRY_KEYS = {Qt.Key_R: "turn", Qt.Key_E: "end_for_end", Qt.Key_F: "flip"}
+
+    def __init__(self, parent=None, window=None):
         super().__init__(parent)
-        self.setDragEnabled(True)
-        self.setDragDropMode(QAbstractItemView.DragOnly)
+        self.window = window
+        self.setDragEnabled(False)
         self.setIconSize(ICON)
         self.setSelectionMode(QAbstractItemView.SingleSelection)
         self.setSpacing(2)
         self.setUniformItemSizes(True)
         self.setWordWrap(True)
         self.setTextElideMode(Qt.ElideRight)
+        self._press: tuple[QPoint, str] | None = None  # where the button went down, on which piece
+        self.carrying: str | None = None  # the code being carried to the table
+        self._over: tuple[float, float] | None = None  # last table point under the cursor
 
-    def startDrag(self, actions) -> None:
-        item = self.currentItem()
-        if item is None:
+    # -- the mouse -----------------------------------------------------------------
+    def mousePressEvent(self, ev) -> None:
+        super().mousePressEvent(ev)
+        item = self.itemAt(ev.position().toPoint())
+        if ev.button() == Qt.LeftButton and item is not None:
+            self._press = (ev.position().toPoint(), item.data(CODE_ROLE))
+
+    def mouseMoveEvent(self, ev) -> None:
+        if self._press is not None and self.carrying is None and ev.buttons() & Qt.LeftButton:
+            if (ev.position().toPoint() - self._press[0]).manhattanLength() >= QApplication.startDragDistance():
+                self._start_carrying(self._press[1])
+        if self.carrying is not None:
+            self._carry_to(ev.globalPosition().toPoint())
             return
-        md = QMimeData()
-        md.setData(PIECE_MIME, item.data(CODE_ROLE).encode("utf-8"))
-        drag = QDrag(self)
-        drag.setMimeData(md)
-        drag.setPixmap(item.icon().pixmap(ICON))
-        drag.setHotSpot(drag.pixmap().rect().center() / drag.pixmap().devicePixelRatio())
-        drag.exec(Qt.CopyAction)
+        super().mouseMoveEvent(ev)
+
+    def mouseReleaseEvent(self, ev) -> None:
+        code, self._press = self.carrying, None
+        if code is None:
+            super().mouseReleaseEvent(ev)
+            return
+        self._carry_to(ev.globalPosition().toPoint())
+        over = self._over
+        self._stop_carrying()
+        if over is not None:
+            self.window.placer.place(code, *over)
+
+    # -- the keys while carrying ------------------------------------------------
+    def event(self, ev) -> bool:
+        # R, E, F and Esc belong to the carried piece, not to the window's
+        # shortcuts (which would turn the selection on the table instead).
+        if (ev.type() == QEvent.ShortcutOverride and self.carrying is not None
+                and (ev.key() in self.CARRY_KEYS or ev.key() == Qt.Key_Escape)):
+            ev.accept()
+            return True
+        return super().event(ev)
+
+    def keyPressEvent(self, ev) -> None:
+        if self.carrying is None:
+            super().keyPressEvent(ev)
+            return
+        if ev.key() == Qt.Key_Escape:
+            self._stop_carrying()
+            self.window.show_message(self.tr("Nothing placed"), 3000)
+            return
+        name = self.CARRY_KEYS.get(ev.key())
+        if name and self.window.placer.action(name):
+            if self._over is not None:
+                self.window.placer.preview(self.carrying, *self._over)
+            return
+        super().keyPressEvent(ev)
+
+    # -- carrying ---------------------------------------------------------------------
+    def _start_carrying(self, code: str) -> None:
+        self.carrying = code
+        QApplication.setOverrideCursor(Qt.ClosedHandCursor)
+        kind = self.window.catalogue.piece(code)
+        keys = self.tr("R turns, E turns end for end, F flips the door, Esc cancels") if kind.has_hatchway \
+            else self.tr("R turns, Esc cancels")
+        self.window.show_message(self.tr("Carrying {0}: let go on a zone line; {1}").format(kind.label, keys), 0)
+
+    def _carry_to(self, global_pos) -> None:
+        view = self.window.view
+        vp = view.viewport()
+        p = vp.mapFromGlobal(global_pos)
+        if not vp.rect().contains(p):
+            self._over = None
+            view.scene().ghost.clear()
+            return
+        sp = view.mapToScene(p)
+        self._over = (sp.x(), sp.y())
+        view.scene().cursor_moved.emit(sp.x(), sp.y())
+        self.window.placer.preview(self.carrying, sp.x(), sp.y())
+
+    def _stop_carrying(self) -> None:
+        self.carrying = None
+        self._over = None
+        QApplication.restoreOverrideCursor()
+        self.window.view.scene().ghost.clear()
 
 
 class Palette(QWidget):
@@ -122,7 +202,7 @@ class Palette(QWidget):
         self.need = QLabel("")
         self.need.setWordWrap(True)
         layout.addWidget(self.need)
-        self.list = PieceList(self)
+        self.list = PieceList(self, window)
         for code, kind in self.catalogue.pieces.items():
             item = QListWidgetItem(piece_pixmap(code, self.catalogue), "")
             item.setData(CODE_ROLE, code)
@@ -132,8 +212,8 @@ class Palette(QWidget):
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)  # Enter on a piece, from the keyboard
         layout.addWidget(self.list, 1)
-        hint = QLabel(self.tr("Drag a piece onto a zone line. R turns it, F flips a door, "
-                              "double-click a hatchway to open or close it."))
+        hint = QLabel(self.tr("Drag a piece onto a zone line. R turns it, E turns it end for end, "
+                              "F flips a door, double-click a hatchway to open or close it."))
         hint.setWordWrap(True)
         hint.setStyleSheet("color: palette(mid);")
         layout.addWidget(hint)

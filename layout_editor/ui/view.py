@@ -1,14 +1,12 @@
 """The view onto the table: zoom with the wheel about the cursor, pan with
 the middle button (or space and drag), fit the boards to the window. Pieces
-dragged from the palette land here, and so do mission files dropped on the
-window."""
+carried from the palette land here (the palette drives the placer), and
+mission files dropped on the window open."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
-
-PIECE_MIME = "application/x-boarding-actions-piece"
 
 MIN_SCALE = 0.15   # pixels per mm
 MAX_SCALE = 12.0
@@ -132,45 +130,21 @@ class TableView(QGraphicsView):
         super().keyReleaseEvent(ev)
 
     # -- drops -------------------------------------------------------------------
-    def _piece_code(self, ev) -> str | None:
-        md = ev.mimeData()
-        if md is not None and md.hasFormat(PIECE_MIME):
-            return bytes(md.data(PIECE_MIME)).decode("utf-8")
-        return None
-
+    # Mission files dropped on the window open. (Pieces from the palette are
+    # not a platform drag: the palette carries them itself, see palette.py.)
     def dragEnterEvent(self, ev) -> None:
-        if self._piece_code(ev) or (ev.mimeData() and ev.mimeData().hasUrls()):
-            ev.acceptProposedAction()
-            return
-        ev.ignore()
-
-    def dragMoveEvent(self, ev) -> None:
-        code = self._piece_code(ev)
-        if code:
-            p = self.mapToScene(ev.position().toPoint())
-            self.scene().cursor_moved.emit(p.x(), p.y())
-            self.window.placer.preview(code, p.x(), p.y())
-            ev.acceptProposedAction()
-            return
         if ev.mimeData() and ev.mimeData().hasUrls():
             ev.acceptProposedAction()
             return
         ev.ignore()
 
-    def dragLeaveEvent(self, ev) -> None:
-        self.scene().ghost.clear()
-        super().dragLeaveEvent(ev)
+    def dragMoveEvent(self, ev) -> None:
+        if ev.mimeData() and ev.mimeData().hasUrls():
+            ev.acceptProposedAction()
+            return
+        ev.ignore()
 
     def dropEvent(self, ev) -> None:
-        code = self._piece_code(ev)
-        if code:
-            p = self.mapToScene(ev.position().toPoint())
-            placed = self.window.placer.place(code, p.x(), p.y())
-            if placed is not None:
-                ev.acceptProposedAction()
-            else:
-                ev.ignore()
-            return
         md = ev.mimeData()
         if md is not None and md.hasUrls():
             paths = [u.toLocalFile() for u in md.urls() if u.isLocalFile()]

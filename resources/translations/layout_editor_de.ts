@@ -1197,6 +1197,66 @@ Wiederherstellen?</translation>
         <source>Cannot recover</source>
         <translation>Wiederherstellen nicht möglich</translation>
     </message>
+    <message>
+        <source>“{0}” was changed on disk by another program.
+
+Reload it from disk? Your unsaved changes here would be lost. Keep them to decide when you save.</source>
+        <translation>„{0}“ wurde von einem anderen Programm auf der Festplatte geändert.
+
+Von der Festplatte neu laden? Deine ungespeicherten Änderungen hier gingen verloren. Behalte sie, um beim Speichern zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>“{0}” was changed on disk by another program.
+
+Reload it from disk?</source>
+        <translation>„{0}“ wurde von einem anderen Programm auf der Festplatte geändert.
+
+Von der Festplatte neu laden?</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>Kept the mission as it is here; saving will ask before replacing the changed file</source>
+        <translation>Die Mission bleibt, wie sie hier ist; beim Speichern wird vor dem Ersetzen der geänderten Datei gefragt</translation>
+    </message>
+    <message>
+        <source>Reloaded {0}</source>
+        <translation>{0} neu geladen</translation>
+    </message>
+    <message>
+        <source>“{0}” is read-only.
+
+Save the mission under another name, or replace the read-only file anyway?</source>
+        <translation>„{0}“ ist schreibgeschützt.
+
+Die Mission unter einem anderen Namen speichern oder die schreibgeschützte Datei trotzdem ersetzen?</translation>
+    </message>
+    <message>
+        <source>Read-only file</source>
+        <translation>Schreibgeschützte Datei</translation>
+    </message>
+    <message>
+        <source>“{0}” was changed on disk by another program since it was opened or saved here.
+
+Replace it with the mission as it is here (the other changes are lost), or save under another name?</source>
+        <translation>„{0}“ wurde von einem anderen Programm geändert, seit sie hier geöffnet oder gespeichert wurde.
+
+Mit der Mission, wie sie hier ist, ersetzen (die anderen Änderungen gehen verloren) oder unter einem anderen Namen speichern?</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Unsaved changes are not kept safe until an autosave succeeds; save the mission to be sure.</source>
+        <translation>Ungespeicherte Änderungen sind nicht gesichert, bis eine automatische Sicherung gelingt; speichere die Mission, um sicherzugehen.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2769,6 +2829,22 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <translation>{what} ({x:g}; {y:g}) liegt in einer Wand</translation>
     </message>
     <message>
+        <source>the observer's {base:g} mm base at ({x:g}, {y:g}) hangs off the battlefield</source>
+        <translation>die Basis des Beobachters ({base:g} mm) bei ({x:g}; {y:g}) ragt über den Rand des Schlachtfelds</translation>
+    </message>
+    <message>
+        <source>the target's {base:g} mm base at ({x:g}, {y:g}) hangs off the battlefield</source>
+        <translation>die Basis des Ziels ({base:g} mm) bei ({x:g}; {y:g}) ragt über den Rand des Schlachtfelds</translation>
+    </message>
+    <message>
+        <source>the observer's {base:g} mm base at ({x:g}, {y:g}) overlaps a wall</source>
+        <translation>die Basis des Beobachters ({base:g} mm) bei ({x:g}; {y:g}) überlappt eine Wand</translation>
+    </message>
+    <message>
+        <source>the target's {base:g} mm base at ({x:g}, {y:g}) overlaps a wall</source>
+        <translation>die Basis des Ziels ({base:g} mm) bei ({x:g}; {y:g}) überlappt eine Wand</translation>
+    </message>
+    <message>
         <source>{what} {point!r} is not a point (x, y)</source>
         <translation>{what} {point!r} ist kein Punkt (x, y)</translation>
     </message>
@@ -3239,6 +3315,34 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     <message>
         <source>{text!r}</source>
         <translation>„{text}“</translation>
+    </message>
+    <message>
+        <source>piece {n}: board {board} holds more than {limit} pieces; no mission needs so many (the limits are in docs/mission-format.md)</source>
+        <translation>Teil {n}: Spielplatte {board} trägt mehr als {limit} Teile; so viele braucht keine Mission (die Grenzen stehen in docs/mission-format.md)</translation>
+    </message>
+    <message>
+        <source>the code asks for {mb} MB or more to unpack; a mission needs far less</source>
+        <translation>der Code verlangt zum Entpacken {mb} MB oder mehr; eine Mission braucht weit weniger</translation>
+    </message>
+    <message>
+        <source>the live check stopped after {seconds:.0f} s: this mission is too large to check fully after every edit; the findings shown are those found so far (the command line's validate checks it all)</source>
+        <translation>die laufende Prüfung hat nach {seconds:.0f} s aufgehört: diese Mission ist zu groß, um sie nach jeder Änderung ganz zu prüfen; gezeigt werden die bis dahin gefundenen Befunde (validate auf der Kommandozeile prüft alles)</translation>
+    </message>
+    <message>
+        <source>{n} pieces stand on the same span: {pieces}</source>
+        <translation>{n} Teile stehen auf derselben Strecke: {pieces}</translation>
+    </message>
+    <message>
+        <source>{what} is {n} characters long; at most {limit} are allowed</source>
+        <translation>{what} ist {n} Zeichen lang; höchstens {limit} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>{what}: more than {limit} entries; no mission needs so many (the limits are in docs/mission-format.md)</source>
+        <translation>{what}: mehr als {limit} Einträge; so viele braucht keine Mission (die Grenzen stehen in docs/mission-format.md)</translation>
+    </message>
+    <message>
+        <source>the export's fonts cannot print {n} different characters of this mission, so they would show as boxes or, in right-to-left scripts, reversed and unjoined: {chars}</source>
+        <translation>die Schriften des Exports können {n} verschiedene Zeichen dieser Mission nicht drucken; sie erschienen als Kästchen oder, in Schriften von rechts nach links, umgedreht und unverbunden: {chars}</translation>
     </message>
 </context>
 </TS>

@@ -4,13 +4,13 @@ deleting, hatchways, copy and paste, and undo/redo of each."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from editor_helpers import click, double_click, drag, key, make_window, node_xy, undo_texts, view_point
 from layout_editor.model import two_board_mission
-from layout_editor.ui.view import PIECE_MIME
 
 pytestmark = pytest.mark.qt
 
@@ -21,16 +21,47 @@ def lattice(i, j):
     return (B + P * i, B + P * j)
 
 
+def palette_item(w, code):
+    lst = w.palette.list
+    for n in range(lst.count()):
+        if lst.item(n).data(Qt.UserRole + 1) == code:
+            return lst, lst.visualItemRect(lst.item(n)).center()
+    raise AssertionError(code)
+
+
+def mouse(widget, kind, local, glob, buttons):
+    ev = QMouseEvent(kind, QPointF(local), QPointF(glob), Qt.LeftButton, buttons, Qt.NoModifier)
+    QApplication.sendEvent(widget, ev)
+
+
+def carry(w, code, x, y, keys=()):
+    """Press on the piece in the palette, carry it over the table to the
+    table point (x, y), press `keys` on the way; returns the palette list
+    so the caller can let go (`let_go`)."""
+    lst, start = palette_item(w, code)
+    vp = lst.viewport()
+    mouse(vp, QEvent.MouseButtonPress, start, vp.mapToGlobal(start), Qt.LeftButton)
+    # through a point beside the press (past the drag distance), then onto the table
+    step = start + QPoint(30, 0)
+    mouse(vp, QEvent.MouseMove, step, vp.mapToGlobal(step), Qt.LeftButton)
+    target = w.view.viewport().mapToGlobal(view_point(w, x, y))
+    mouse(vp, QEvent.MouseMove, vp.mapFromGlobal(target), target, Qt.LeftButton)
+    for k in keys:
+        QTest.keyClick(lst, k)
+    return lst
+
+
+def let_go(w, lst, x, y):
+    target = w.view.viewport().mapToGlobal(view_point(w, x, y))
+    vp = lst.viewport()
+    mouse(vp, QEvent.MouseButtonRelease, vp.mapFromGlobal(target), target, Qt.NoButton)
+
+
 def send_drag(w, code, x, y, drop=True):
-    md = QMimeData()
-    md.setData(PIECE_MIME, code.encode())
-    pos = view_point(w, x, y)
-    vp = w.view.viewport()
-    QApplication.sendEvent(vp, QDragEnterEvent(pos, Qt.CopyAction, md, Qt.LeftButton, Qt.NoModifier))
-    QApplication.sendEvent(vp, QDragMoveEvent(pos, Qt.CopyAction, md, Qt.LeftButton, Qt.NoModifier))
+    lst = carry(w, code, x, y)
     ghost_ok = w.scene.ghost.isVisible() and w.scene.ghost.ok
     if drop:
-        QApplication.sendEvent(vp, QDropEvent(QPointF(pos), Qt.CopyAction, md, Qt.LeftButton, Qt.NoModifier))
+        let_go(w, lst, x, y)
     return ghost_ok
 
 
@@ -284,3 +315,58 @@ def test_place_tool_shows_a_ghost_before_the_click(w):
     assert (p.code, p.from_node, p.to_node, p.facing) == ("B2", (3, 3), (4, 3), "left")
     QTest.mouseMove(w.view.viewport(), view_point(w, x + 41, y + 3))
     assert w.scene.ghost.isVisible() and not w.scene.ghost.ok  # taken now
+
+
+# -- A3/A4: the doorway is in one half of the panel -------------------------------------
+
+def ghost_door_centre(w):
+    r = w.scene.ghost.doors.boundingRect()
+    assert not r.isEmpty(), "the ghost shows no doorway"
+    return r.center()
+
+
+def test_carried_a3_shows_its_doorway_and_e_turns_it_end_for_end_before_the_drop(w):
+    x, y = lattice(2, 2)  # on column line 2, between rows: the span (2,1)-(2,3)
+    lst = carry(w, "A3", x + 4, y + 10)
+    # the doorway is in the half nearer the to node (2, 3): centred on zone
+    # line 2 at y + 48.5 (the middle of that zone)
+    c = ghost_door_centre(w)
+    assert c.y() == pytest.approx(y + 48.5, abs=1.5) and c.x() == pytest.approx(x, abs=4)
+    QTest.keyClick(lst, Qt.Key_E)  # still carrying: the piece turns end for end
+    c = ghost_door_centre(w)
+    assert c.y() == pytest.approx(y - 48.5, abs=1.5)
+    assert w.document.mission.pieces == ()  # nothing placed yet, nothing turned on the table
+    let_go(w, lst, x + 4, y + 10)
+    p = only_piece(w)
+    assert (p.from_node, p.to_node) == ((2, 3), (2, 1))
+    door = w.scene.piece_item(p.uid).shape_.door.centroid
+    assert door.y == pytest.approx(y - 48.5, abs=0.01)
+    assert undo_texts(w) == ["Place A3"]
+
+
+def test_e_on_a_carried_piece_does_not_turn_the_selection(w):
+    x, y = lattice(2, 2)
+    assert send_drag(w, "A1", x + 4, y + 10)
+    placed = only_piece(w)
+    assert w.scene.selected_uids() == [placed.uid]
+    lst = carry(w, "A4", *lattice(4, 2), keys=[Qt.Key_E])
+    assert only_piece(w) == placed  # the selected A1 kept its ends
+    QTest.keyClick(lst, Qt.Key_Escape)
+    let_go(w, lst, *lattice(4, 2))
+    assert only_piece(w) == placed  # Esc put nothing down
+    assert not w.scene.ghost.isVisible()
+
+
+def test_e_moves_a_placed_a4_doorway_to_the_other_half_at_once(w):
+    x, y = lattice(3, 3)
+    assert send_drag(w, "A4", x + 80, y + 3)  # along row line 3, nearest node 4: (3,3) -> (5,3)
+    p = only_piece(w)
+    assert (p.from_node, p.to_node) == ((3, 3), (5, 3))
+    mid = x + 97
+    item = w.scene.piece_item(p.uid)
+    assert item.shape_.door.centroid.x == pytest.approx(mid + 48.5)
+    key(w, Qt.Key_E)
+    p = only_piece(w)
+    assert (p.from_node, p.to_node) == ((5, 3), (3, 3))
+    assert w.scene.piece_item(p.uid).shape_.door.centroid.x == pytest.approx(mid - 48.5)
+    assert undo_texts(w)[-1].startswith("Turn A4 End for End")

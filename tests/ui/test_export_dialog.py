@@ -217,3 +217,22 @@ def test_file_import_share_code_from_image(qtbot, tmp_path, monkeypatch):
     assert len(said) == 1 and "No share code found" in said[0]
     assert dumps_mission(w.document.mission) == dumps_mission(mission)
     w.document.mark_saved()
+
+def test_the_dialog_says_what_the_fonts_cannot_print_before_exporting(qtbot, tmp_path, monkeypatch):
+    from dataclasses import replace as _replace
+
+    from layout_editor.model import two_board_mission as _two
+    from layout_editor.ui import export_dialog as _ed
+    from layout_editor.ui.export_dialog import ExportDialog as _Dialog
+
+    monkeypatch.setattr(_ed, "settings", lambda: __import__("PySide6.QtCore", fromlist=["QSettings"]).QSettings(
+        str(tmp_path / "s.ini"), __import__("PySide6.QtCore", fromlist=["QSettings"]).QSettings.IniFormat))
+    plain = _Dialog(_two("Plain"))
+    qtbot.addWidget(plain)
+    plain.rebuild()
+    assert plain.cannot_print.isHidden()
+    d = _Dialog(_replace(_two("Plain"), title="遺棄船 עלו"))
+    qtbot.addWidget(d)
+    d.rebuild()
+    assert not d.cannot_print.isHidden()
+    assert "遺 (U+907A)" in d.cannot_print.text() and "ע (U+05E2)" in d.cannot_print.text()

@@ -25,10 +25,17 @@ def load(case: str):
 
 def test_the_golden_cases_are_there():
     # the cases issue 2 asks for; a renamed folder must not silently drop one
-    for case in ["route-around-wall-end", "route-around-pillar", "route-through-hatchway",
-                 "sealed-room", "boards-apart", "boards-touching-turned", "sight-past-corner",
-                 "sight-through-open-hatchway", "sight-blocked-by-closed-hatchway",
-                 "regions-hatchway"]:
+    wanted = ["route-around-wall-end", "route-around-pillar", "route-through-hatchway",
+              "sealed-room", "boards-apart", "boards-touching-turned", "sight-past-corner",
+              "sight-through-open-hatchway", "sight-blocked-by-closed-hatchway",
+              "regions-hatchway", "sight-through-a4-hatchway"]
+    # the A3 turned end for end, on boards turned each way
+    wanted += [f"a3-hatchway-end-for-end-{r}" for r in (0, 90, 180, 270)]
+    for case in wanted:
+        assert case in CASES
+    # and issue 10's reach cases: an airlock, an exact fit, an inner table corner, bases that cannot stand
+    for case in ["regions-airlock-at-seam", "regions-exact-fit", "regions-offset-boards-inner-corner",
+                 "sight-base-must-stand"]:
         assert case in CASES
 
 
@@ -73,6 +80,15 @@ def test_sight(case):
         assert bool(s.lines) == q["visible"], where
         if not q["fully_visible"]:
             assert s.blocked, where
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_sight_errors(case):
+    mission, expected = load(case)
+    for q in expected.get("sight_errors", []):
+        with pytest.raises(paths.MeasureError):
+            sight.sight_between(mission, tuple(q["observer"]), q["observer_mm"],
+                                tuple(q["target"]), q["target_mm"], hatches=q.get("hatches", "as-set"))
 
 
 @pytest.mark.parametrize("case", CASES)

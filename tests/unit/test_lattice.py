@@ -58,9 +58,10 @@ def test_hatchway_leaf_on_the_face_it_says():
     left = piece_shape(Piece("A3", "A", from_node=(2, 1), to_node=(2, 3), facing="left"), board)
     node_x = 12.5 + 2 * 97
     assert right.leaf.centroid.x < node_x < left.leaf.centroid.x
-    # The door fills the 50 mm opening centred on the span.
-    assert right.door.bounds[1] == pytest.approx(12.5 + 97 + 97 - 25)
-    assert right.door.bounds[3] == pytest.approx(12.5 + 97 + 97 + 25)
+    # The door fills the 50 mm opening centred on the zone nearer the to
+    # node: 23.5 to 73.5 mm past the span's middle (node (2, 2)).
+    assert right.door.bounds[1] == pytest.approx(12.5 + 97 + 97 + 23.5)
+    assert right.door.bounds[3] == pytest.approx(12.5 + 97 + 97 + 73.5)
 
 
 def test_columns_off_the_lattice_are_named_by_number():

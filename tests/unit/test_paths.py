@@ -310,13 +310,14 @@ def test_graph_after_an_edit_equals_a_graph_built_from_scratch():
 def test_pieces_on_top_of_each_other_still_measure():
     # two hatchway walls on one span (a finding of the checks, not a crash
     # here), the same pillar twice, and a wall sticking off the board
+    # (both run from (1, 1) to (3, 1), so their doorways coincide: x 230..280)
     pieces = (Piece(code="A3", board="A", from_node=(1, 1), to_node=(3, 1), facing="left", open=False),
-              Piece(code="A3", board="A", from_node=(3, 1), to_node=(1, 1), facing="right", open=True),
+              Piece(code="A3", board="A", from_node=(1, 1), to_node=(3, 1), facing="right", open=True),
               Piece(code="pillar-left", board="A", at=(1, 1)), Piece(code="pillar-left", board="A", at=(1, 1)),
               Piece(code="A1", board="A", from_node=(7, 2), to_node=(9, 2)))
     m = one_board(*pieces)
     # as set, the first wall's closed door fills the opening the second leaves open
     for hatches in ("as-set", "closed"):
-        got = paths.measure(m, (200, 60), (200, 160), hatches=hatches)
+        got = paths.measure(m, (255, 60), (255, 160), hatches=hatches)
         assert got.distance_mm is not None and got.distance_mm > 100
-    assert paths.measure(m, (200, 60), (200, 160), hatches="open").distance_mm == pytest.approx(100)
+    assert paths.measure(m, (255, 60), (255, 160), hatches="open").distance_mm == pytest.approx(100)

@@ -30,12 +30,14 @@ def free_points(bf, n, seed, margin=0.0):
     rng = random.Random(seed)
     x0, y0, x1, y1 = bf.area.bounds
     out = []
+    # a base of radius `margin` stands there: clear of the pieces and wholly on the boards
     keep_off = bf.obstacles.buffer(margin) if margin else None
+    room = bf.area.buffer(-margin, join_style="mitre") if margin else None
     while len(out) < n:
         p = (rng.uniform(x0, x1), rng.uniform(y0, y1))
         if not bf.on_battlefield(*p) or bf.in_obstacle(*p):
             continue
-        if keep_off is not None and keep_off.contains(shapely.Point(p)):
+        if keep_off is not None and (keep_off.contains(shapely.Point(p)) or not room.contains(shapely.Point(p))):
             continue
         out.append(p)
     return out
@@ -59,9 +61,10 @@ def brute_force(bf, c1, r1, c2, r2, n1=180, n2=90):
 def test_sight_agrees_with_brute_force_on_a_library_mission():
     mission = library_mission(0)
     bf = battlefield(mission)
-    pts = free_points(bf, 80, 4, margin=16)
+    # pairs enough that both a partly and a fully visible answer come up
+    pts = free_points(bf, 160, 4, margin=16)
     checked_partial = checked_full = 0
-    for c1, c2 in zip(pts[:40], pts[40:]):
+    for c1, c2 in zip(pts[:80], pts[80:]):
         s = sight.sight_between(mission, c1, 32, c2, 32)
         seen = brute_force(bf, c1, 16, c2, 16)
         if seen.any():
@@ -279,3 +282,43 @@ def test_clear_long_answers_as_clear(k, monkeypatch):
     want = bf.clear(a, b)
     assert got.any() and not got.all()
     assert (got == want).all()
+
+
+# -- bases that cannot stand (issue 10) ------------------------------------------------
+
+def test_a_base_that_overlaps_a_wall_or_hangs_off_the_table_is_refused_naming_it():
+    m = Mission(title="t", boards=(Board(id="A"),),
+                pieces=(Piece(code="A1", board="A", from_node=(2, 1), to_node=(2, 3)),))
+    # the A1's face is x = 203.75: a 32 mm base centred 16 mm from it touches it
+    assert sight.sight_between(m, (203.75 - 16, 200), 32, (100, 200), 32).fully_visible
+    with pytest.raises(MeasureError, match=r"^the observer's 32 mm base at \(190, 200\) overlaps a wall$"):
+        sight.sight_between(m, (190, 200), 32, (100, 200), 32)
+    with pytest.raises(MeasureError, match=r"^the target's 32 mm base at \(190, 200\) overlaps a wall$"):
+        sight.sight_between(m, (100, 200), 32, (190, 200), 32)
+    # partly off the boards: it used to be "fully visible"
+    with pytest.raises(MeasureError, match=r"^the target's 32 mm base at \(10, 300\) hangs off the battlefield$"):
+        sight.sight_between(m, (100, 300), 32, (10, 300), 32)
+    with pytest.raises(MeasureError, match="observer's 40 mm base"):
+        sight.sight_between(m, (690, 590), 40, (100, 300), 32)
+    assert sight.sight_between(m, (16, 300), 32, (100, 300), 32).fully_visible
+
+
+def test_a_base_may_stand_in_an_open_doorway_for_sight_but_not_in_a_closed_one():
+    m = Mission(title="t", boards=(Board(id="A"),), pieces=(
+        Piece(code="B2", board="A", from_node=(4, 1), to_node=(4, 2), facing="left", open=True),))
+    assert sight.sight_between(m, (300, 158), 32, (390, 158), 32).fully_visible
+    with pytest.raises(MeasureError, match="overlaps a wall"):
+        sight.sight_between(m, (300, 158), 32, (390, 158), 32, hatches="closed")
+
+
+def test_the_command_line_refuses_such_a_base_with_one_line_and_exit_2(capsys):
+    from layout_editor import cli
+
+    path = Path(__file__).resolve().parents[1] / "golden" / "sight-base-must-stand" / "mission.yaml"
+    code = cli.main(["sight", str(path), "100", "200", "32", "10", "300", "32"])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert err.splitlines() == [f"{path}: the target's 32 mm base at (10, 300) hangs off the battlefield"]
+    code = cli.main(["sight", str(path), "190", "200", "32", "100", "200", "32"])
+    out, err = capsys.readouterr()
+    assert code == 2 and err.splitlines() == [f"{path}: the observer's 32 mm base at (190, 200) overlaps a wall"]

@@ -33,18 +33,21 @@ def row_wall(j, door_from, door_open=True):
 
 
 def two_doors(second_open=True):
-    # doorways x 278.5..328.5 on row 2 and x 472.5..522.5 on row 4: the lines
-    # through both run up and to the right
+    # doorways x 327..377 on row 2 and x 521..571 on row 4 (an A3's opening
+    # sits in the half of the panel nearer its to node): the lines through
+    # both run up and to the right
     return Mission(title="Two doors", boards=(Board(id="A"),),
                    pieces=tuple(row_wall(2, 2) + row_wall(4, 4, second_open)))
 
 
 # A long thin zone below both walls, and a small one above them placed so
 # that only a band of lines a fraction of a millimetre wide passes both
-# doorways: it meets zone A's edge about 245.4 mm along, between two of the
-# points every 12 mm (244 and 256) that the old test tried.
-ZONE_A = box(100, 99.5, 400, 100.5)
-ZONE_B = box(550.05, 499.75, 550.55, 500.25)
+# doorways: it meets zone A's edge about 293.9 mm along, between two of the
+# points every 12 mm (292.5 and 304.5) that the old test tried. (The case was
+# built with the doorways 48.5 mm further left; it is the same picture moved.)
+DX = 48.5
+ZONE_A = box(100 + DX, 99.5, 400 + DX, 100.5)
+ZONE_B = box(550.05 + DX, 499.75, 550.55 + DX, 500.25)
 
 
 def old_sampling(bf, a, b, step=12.0):
@@ -105,7 +108,7 @@ def test_a_line_between_two_samples_is_found():
     line = sight.zones_see_each_other(m, ZONE_A, ZONE_B)
     assert line is not None
     assert_real_witness(bf, line, ZONE_A, ZONE_B)
-    assert 244 < line[0][0] < 256  # between the two samples
+    assert 244 + DX < line[0][0] < 256 + DX  # between the two samples
     # the thin band is found both from a corner of zone B and as a line
     # resting on two corners of the doorways
     pair = sight._corner_pair_line(bf, a, b)

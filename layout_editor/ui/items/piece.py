@@ -234,7 +234,10 @@ class PieceItem(QGraphicsItem):
             tip = side * (half + lt + 11.0)
             base = side * (half + lt + 2.0)
             painter.setBrush(style.HATCH_CLOSED_LEAF)
-            painter.drawPolygon(QPolygonF([QPointF(-7, base), QPointF(7, base), QPointF(0, tip)]))
+            # The arrow stands at the doorway's middle (off the panel's
+            # middle on A3/A4, whose doorway is in one half).
+            mid = h.middle
+            painter.drawPolygon(QPolygonF([QPointF(mid - 7, base), QPointF(mid + 7, base), QPointF(mid, tip)]))
             # The hinge, at the from end of the doorway: which way round the
             # panel stands, as the open door's swing shows it.
             r = 2.6
@@ -266,15 +269,24 @@ class GhostItem(QGraphicsItem):
         super().__init__()
         self.setZValue(60.0)
         self._path = QPainterPath()
+        self.doors = QPainterPath()
         self._ok = True
         self.setVisible(False)
 
     def show_shapes(self, shapes: list[PieceShape], ok: bool) -> None:
         self.prepareGeometryChange()
         path = QPainterPath()
+        doors = QPainterPath()
         for s in shapes:
             path.addPath(geometry_path(s.outline))
+            # The doorway and its leaf in the door's colour: on an A3/A4 it
+            # is in one half of the panel, and the player must see which
+            # half before letting go (E turns the piece end for end).
+            if s.door is not None:
+                doors.addPath(geometry_path(s.door))
+                doors.addPath(geometry_path(s.leaf))
         self._path = path
+        self.doors = doors
         self._ok = ok
         self.setVisible(bool(shapes))
         self.update()
@@ -296,3 +308,7 @@ class GhostItem(QGraphicsItem):
         painter.setPen(pen)
         painter.setBrush(colour)
         painter.drawPath(self._path)
+        if not self.doors.isEmpty():
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(style.HATCH_CLOSED)
+            painter.drawPath(self.doors)

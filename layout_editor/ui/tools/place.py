@@ -5,8 +5,10 @@ or red, and a refused drop says why in the status bar.
 
 Walls snap to the nearest zone-line span (along whichever zone line the
 cursor is nearer to), pillars and wall ends to the nearest node. While
-placing: R turns a pillar or runs a wall the other way, F puts a hatchway's
-door on the other face, Esc goes back to selecting.
+placing: R turns a pillar or runs a wall the other way, E turns a wall end
+for end (an A3/A4's doorway, in one half of the panel, moves to the other
+half), F puts a hatchway's door on the other face, Esc goes back to
+selecting. The ghost shows where the doorway will be.
 """
 from __future__ import annotations
 
@@ -49,6 +51,22 @@ class PiecePlacer:
         if self._occupancy[0] is not m:
             self._occupancy = (m, Occupancy(m, cat))
         return piece, placement_problem(m, [piece], catalogue=cat, occupancy=self._occupancy[1])
+
+    def action(self, name: str) -> bool:
+        """R, E and F while a piece is carried, before it lands: R turns a
+        pillar or runs a wall the other way, E turns a wall end for end (on
+        an A3/A4 the doorway moves to the other half), F puts a door on the
+        other face. False for any other action."""
+        if name == "turn":
+            self.reverse = not self.reverse
+            self.turned = not self.turned
+        elif name == "end_for_end":
+            self.reverse = not self.reverse
+        elif name == "flip":
+            self.facing = "left" if self.facing == "right" else "right"
+        else:
+            return False
+        return True
 
     def preview(self, code: str, x: float, y: float) -> tuple[Piece | None, str | None]:
         piece, problem = self.candidate(code, x, y)
@@ -144,12 +162,7 @@ class PlaceTool(Tool):
         if name == "escape":
             self.window.activate_tool("Select")
             return True
-        if name in ("turn", "end_for_end"):
-            self.placer.reverse = not self.placer.reverse
-            self.placer.turned = not self.placer.turned
-        elif name == "flip":
-            self.placer.facing = "left" if self.placer.facing == "right" else "right"
-        else:
+        if not self.placer.action(name):
             return False
         if self.code and self._last:
             self.placer.preview(self.code, *self._last)
