@@ -831,6 +831,26 @@
         <source>New mission</source>
         <translation>Neue Mission</translation>
     </message>
+    <message>
+        <source>Copy share code</source>
+        <translation>Teilcode kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the whole mission as one line of text for chats and forums</source>
+        <translation>Die ganze Mission als eine Textzeile für Chats und Foren kopieren</translation>
+    </message>
+    <message>
+        <source>Import share code from image…</source>
+        <translation>Teilcode aus Bild importieren…</translation>
+    </message>
+    <message>
+        <source>Import share code from image</source>
+        <translation>Teilcode aus Bild importieren</translation>
+    </message>
+    <message>
+        <source>Open a mission from a photo or screenshot of its card's QR code</source>
+        <translation>Eine Mission aus einem Foto oder Bildschirmfoto des QR-Codes ihrer Missionskarte öffnen</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
