@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import placements
 from ..model.mission import Mission
-from .common import ACCENT, BAND, INK, MARGIN, MUTED, cells_text, fit_text, paper_size, where
+from .common import ACCENT, BAND, EDGE, INK, MARGIN, MUTED, cells_text, fit_text, paper_size, where
 from .drawing import MM, Page, mix
 from .flow import Flow, Frame, Para
 from .fonts import clean, clean_block
@@ -52,11 +52,8 @@ class _Cards:
             x0, y0 = _grid_origin(self.W, self.H)
             _cut_marks(page, x0, y0)
             t = words(self.mission.language)
-            # Letter leaves under 8 mm above and below the cards: the page's
-            # words sit between the cut marks, never across them.
-            caption, size = fit_text(t("{title} · cards: cut along the marks", title=clean(self.mission.title)),
-                                     7, CARD_W - 6 * MM, min_size=5)
-            page.text(self.W / 2, max(y0 - 9 * MM, 4 * MM + size), caption, size, colour=MUTED, anchor="middle")
+            caption = t("{title} · cards: cut along the marks", title=clean(self.mission.title))
+            _margin_text(page, 0, caption, 7)
         page = self.pages[-1]
         x0, y0 = _grid_origin(self.W, self.H)
         k = self.n % (COLS * ROWS)
@@ -152,6 +149,32 @@ def cards_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     return deck.pages
 
 
+def _margin_text(page: Page, where: int, text: str, size: float) -> None:
+    """A line of the page's own words in the margin, between the cut marks,
+    never across them and at least 6.5 mm from the paper's edge. A4 has room
+    above and below the cards: `where` 0 is above the middle column, 1 under
+    the first, 2 under the last. Letter leaves under 8 mm there: the words
+    turn and run up the side margins beside a row (0: left of the first row,
+    1: left of the last, 2: right of the last)."""
+    x0, y0 = _grid_origin(page.width, page.height)
+    if y0 >= EDGE + 6 * MM:
+        fitted, s = fit_text(text, size, CARD_W - 6 * MM, min_size=4.5)
+        col = (1, 0, 2)[where]
+        y = y0 - 4.5 * MM if where == 0 else y0 + ROWS * CARD_H + 4.5 * MM + s * 0.72
+        page.text(x0 + (col + 0.5) * CARD_W, y, fitted, s, colour=MUTED, anchor="middle")
+        return
+    fitted, s = fit_text(text, size, CARD_H - 10 * MM, min_size=4.5)
+    row = (0, ROWS - 1, ROWS - 1)[where]
+    cy = y0 + (row + 0.5) * CARD_H
+    # Turned a quarter, the letters' height lies across the margin: 0.72 of
+    # the size above the baseline, 0.2 below; centred in the margin.
+    m = max(EDGE + 0.3, (x0 - 0.92 * s) / 2)
+    if where == 2:
+        page.text(page.width - m - 0.72 * s, cy, fitted, s, colour=MUTED, anchor="middle", angle=90.0)
+    else:
+        page.text(m + 0.72 * s, cy, fitted, s, colour=MUTED, anchor="middle", angle=-90.0)
+
+
 def _footers(pages: list[Page], source: str | None, t) -> None:
     """The file name under the first column of cards, the program and page
     under the last: clear of the cut marks on the lines between them."""
@@ -161,14 +184,9 @@ def _footers(pages: list[Page], source: str | None, t) -> None:
 
     name = os.path.basename(str(source)) if source else t("unsaved mission")
     for k, page in enumerate(pages, 1):
-        x0, y0 = _grid_origin(page.width, page.height)
-        y = min(page.height - MARGIN * 0.55, y0 + ROWS * CARD_H + 9 * MM)
-        left, size = fit_text(name, 6.5, CARD_W - 6 * MM, min_size=4.5)
-        page.text(x0 + CARD_W / 2, y, left, size, colour=MUTED, anchor="middle")
-        right, size = fit_text(t("Boarding Actions layout editor {version} · page {page} of {pages}",
-                                 version=__version__, page=k, pages=len(pages)), 6.5, CARD_W - 6 * MM,
-                               min_size=4.5)
-        page.text(x0 + 2.5 * CARD_W, y, right, size, colour=MUTED, anchor="middle")
+        _margin_text(page, 1, name, 6.5)
+        _margin_text(page, 2, t("Boarding Actions layout editor {version} · page {page} of {pages}",
+                                version=__version__, page=k, pages=len(pages)), 6.5)
 
 
 def _once(frame: Frame):

@@ -19,6 +19,12 @@ from .words import Words, words
 
 PAPERS = {"a4": A4, "letter": letter}
 MARGIN = 10 * MM
+# Many printers leave 6.35 mm (a quarter inch) unprinted at every edge: no
+# word is printed nearer than this to the paper's edge.
+EDGE = 6.5 * MM
+# The footer's baseline, and the lowest a page's content may reach above it.
+FOOTER_BASE = 7.8 * MM
+CONTENT_BOTTOM = FOOTER_BASE + 12.0
 INK = "#1a1a1a"
 BAND = "#1f2d3a"
 ACCENT = "#f0b400"
@@ -64,14 +70,16 @@ def header_band(page: Page, title: str, subtitle: str, kind: str, height: float 
 
 
 def small_header(page: Page, title: str, kind: str) -> float:
+    """The narrow band of a continued page; its words keep the 6.5 mm every
+    printer can print (EDGE)."""
     W = page.width
-    page.rect(0, 0, W, 26, fill=BAND)
-    page.rect(0, 26, W, 1.5, fill=ACCENT)
+    page.rect(0, 0, W, 36, fill=BAND)
+    page.rect(0, 36, W, 1.5, fill=ACCENT)
     room = W - 2 * MARGIN - text_width(kind.upper(), 7.5, True) - 16
     t, size = fit_text(title or "Untitled mission", 11, room, bold=True, min_size=7)
-    page.text(MARGIN, 17.5, t, size, bold=True, colour="#ffffff")
-    page.text(W - MARGIN, 17, kind.upper(), 7.5, bold=True, colour=ACCENT, anchor="end")
-    return 27.5 + 10
+    page.text(MARGIN, 27.5, t, size, bold=True, colour="#ffffff")
+    page.text(W - MARGIN, 27, kind.upper(), 7.5, bold=True, colour=ACCENT, anchor="end")
+    return 37.5 + 10
 
 
 def footers(pages: list[Page], source: str | None, t: Words | None = None) -> None:
@@ -80,7 +88,7 @@ def footers(pages: list[Page], source: str | None, t: Words | None = None) -> No
     name = os.path.basename(str(source)) if source else t("unsaved mission")
     n = len(pages)
     for k, page in enumerate(pages, 1):
-        y = page.height - MARGIN * 0.55
+        y = page.height - FOOTER_BASE
         page.line([(MARGIN, y - 8.5), (page.width - MARGIN, y - 8.5)], stroke="#cccccc", width=0.4)
         right = t("Boarding Actions layout editor {version} · page {page} of {pages}", version=__version__,
                   page=k, pages=n)
@@ -149,16 +157,25 @@ def fmt_in(value: float, t: Words | None = None) -> str:
 
 
 def mission_paras(mission: Mission, size: float = 8.4, headings: bool = True) -> list[Para]:
-    """The card's texts in reading order."""
+    """The card's texts in reading order: the mission's texts, then where
+    everything is."""
+    return text_paras(mission, size) + setup_paras(mission, size)
+
+
+def _heading(out: list[Para], text: str, size: float) -> None:
+    out.append(Para(text, size=size * 1.3, bold=True, space_before=size * 0.6, space_after=size * 0.35,
+                    keep_with_next=True, colour=BAND))
+
+
+def text_paras(mission: Mission, size: float = 8.4) -> list[Para]:
+    """The mission's own texts: briefing, rules, victory, the battle's facts."""
     from .fonts import clean_block
 
     tr = words(mission.language)
-    H = size * 1.3
     out: list[Para] = []
 
     def heading(text: str):
-        out.append(Para(text, size=H, bold=True, space_before=size * 0.6, space_after=size * 0.35,
-                        keep_with_next=True, colour=BAND))
+        _heading(out, text, size)
 
     def body(text: str | None):
         for para in clean_block(text):
@@ -190,6 +207,18 @@ def mission_paras(mission: Mission, size: float = 8.4, headings: bool = True) ->
         heading(tr("The battle"))
         for lead, text in facts:
             out.append(Para(text, size=size, lead=lead, space_after=size * 0.3))
+    return out
+
+
+def setup_paras(mission: Mission, size: float = 8.4) -> list[Para]:
+    """Where the objectives, entry zones and regions are, as players call
+    the zones."""
+    tr = words(mission.language)
+    out: list[Para] = []
+
+    def heading(text: str):
+        _heading(out, text, size)
+
     places = placements(mission)
     if mission.objectives:
         heading(tr("Objectives"))

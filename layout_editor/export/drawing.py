@@ -209,6 +209,11 @@ def write_pdf(pages: list[Page], out, title: str = "", author: str = "", subject
     c.setAuthor(clean(author))
     c.setSubject(clean(subject))
     c.setCreator(f"Boarding Actions layout editor {__version__}")
+    # Print at actual size: a viewer's "fit to page" would silently break
+    # the tabletop sheets' scale (and the card's scale bar). Duplex flips
+    # on the long edge, so a card's back reads the same way up as its front.
+    c.setViewerPreference("PrintScaling", "None")
+    c.setViewerPreference("Duplex", "DuplexFlipLongEdge")
     for page in pages:
         c.setPageSize((page.width, page.height))
         draw_pdf_page(c, page)

@@ -118,12 +118,18 @@ class Flow:
         self.next_frame = next_frame
         self.frame: Frame | None = None
         self.y = 0.0
+        # Where every line went: (paragraph number, line number, lines in
+        # it, frame number), so a caller (or a test) can see how the text broke.
+        self.log: list[tuple[int, int, int, int]] = []
+        self.frames = 0
+        self._paras = 0
 
-    def _need(self, height: float) -> None:
+    def _need(self, height: float, skip_empty: bool = False) -> None:
         if self.frame is None or self.y + height > self.frame.y + self.frame.h + 0.01:
-            if self.frame is not None and self.y == self.frame.y:
+            if self.frame is not None and self.y == self.frame.y and not skip_empty:
                 return  # an empty frame too small for one line: draw anyway, never loop
             self.frame = self.next_frame()
+            self.frames += 1
             self.y = self.frame.y
 
     def _lines(self, para: Para, width: float) -> list[tuple[list[Run], bool, bool]]:
@@ -165,6 +171,8 @@ class Flow:
     def add(self, paras: Iterable[Para]) -> None:
         paras = list(paras)
         for n, para in enumerate(paras):
+            pid = self._paras
+            self._paras += 1
             if self.frame is None:
                 self._need(0)
             width = self.frame.w - para.indent
@@ -180,22 +188,41 @@ class Flow:
                 need = lh * len(lines) + nxt.space_before + nxt.size * nxt.leading * 2
             elif para.keep_with_next:
                 need = lh * len(lines) + lh * 2.5  # room for what the caller adds next
-            self._need(need)
+            # An empty frame too small for a heading and its text's first
+            # lines is passed over once (the next may be larger).
+            self._need(need, skip_empty=para.keep_with_next and self.frame.h < need)
             if self.frame.w - para.indent != width:  # the paragraph starts in a new frame
                 width = self.frame.w - para.indent
                 lines = self._rewrap(lines, para.size, width)
             i = 0
+            wrapped_for = self.frame
             while i < len(lines):
-                before = self.frame
                 self._need(lh)
+                before, wrapped_for = wrapped_for, self.frame
                 if self.frame is not before and abs(self.frame.w - para.indent - width) > 0.01:
                     # Continued in a column of another width: wrap the rest for it.
                     width = self.frame.w - para.indent
                     lines = lines[:i] + self._rewrap(lines[i:], para.size, width)
-                draw_runs(self.frame.page, self.frame.x + para.indent, self.y + para.size, lines[i][0],
-                          para.size, para.colour)
-                self.y += lh
-                i += 1
+                bottom = self.frame.y + self.frame.h + 0.01
+                rest = len(lines) - i
+                take = min(rest, max(1, int((bottom - self.y) // lh)))
+                if rest - take == 1:
+                    # The last line would begin the next column alone (a widow):
+                    # one more line goes with it, unless that leaves a single
+                    # line here (an orphan): then the paragraph moves whole.
+                    if take >= 3 or (i > 0 and take >= 2):
+                        take -= 1
+                    elif i == 0 and self.y > self.frame.y:
+                        self._need(bottom - self.y + lh)
+                        continue
+                for _ in range(take):
+                    draw_runs(self.frame.page, self.frame.x + para.indent, self.y + para.size, lines[i][0],
+                              para.size, para.colour)
+                    self.log.append((pid, i, len(lines), self.frames))
+                    self.y += lh
+                    i += 1
+                if i < len(lines):
+                    self._need(bottom - self.y + lh)  # the rest in the next column
             self.y += para.space_after
 
     def block(self, height: float, draw: Callable[[Page, float, float, float], None],

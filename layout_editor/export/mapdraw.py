@@ -21,6 +21,7 @@ from ..model.mission import Mission
 from ..rules.geometry import PieceGeometryError, piece_shape
 from .drawing import MM, Page, mix
 from .fonts import text_width, truncate
+from .labels import circle_box
 from .words import Words, words
 
 INCH = 25.4
@@ -163,16 +164,9 @@ def _label_at(page: Page, cx: float, cy: float, text: str, size: float, angle: f
     page.text(bx, by, text, size, bold=bold, colour=colour, anchor="middle", angle=angle)
 
 
-def _boxed_label(page: Page, cx: float, cy: float, text: str, size: float, colour: str,
-                 fill: str = "#ffffff", bold: bool = True):
-    w = text_width(text, size, bold) + size * 0.8
-    h = size * 1.35
-    page.rect(cx - w / 2, cy - h / 2, w, h, fill=fill, stroke=colour, width=0.6)
-    page.text(cx, cy + size * 0.36, text, size, bold=bold, colour=colour, anchor="middle")
-
-
 def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue | None = None,
-             labels: bool = True, cell_names: bool = True, label_max: float = 9.0) -> None:
+             labels: bool = True, cell_names: bool = True, label_max: float = 9.0,
+             objective_names: bool = True) -> None:
     """Draw the whole battlefield with `view`. `labels` off gives the bare
     layout used for the small maps on cards (draw_highlight marks one
     objective or region on them)."""
@@ -208,6 +202,8 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
         region_geoms.append((r, g))
 
     # -- zone grid -------------------------------------------------------------------
+    blocked: list = []  # what the names placed below must not cover (page boxes)
+    soft: list = []     # what they had better not cover (the walls)
     for b in mission.boards:
         p = places[b.id]
         nx, ny = p.kind.nodes
@@ -223,19 +219,40 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
             continue
         border = p.kind.border
         zx, zy = p.kind.zones
+        others = [places[o.id] for o in mission.boards if o.id != b.id]
+
+        def grid_label(u: float, v: float, out_u: float, out_v: float, text: str, p=p, others=others):
+            # Where two boards meet, the letters of both borders would stand
+            # in a stack at the seam: the outer edges name the zones there.
+            ox, oy = p.to_table(out_u, out_v)
+            if any(o.contains(ox, oy) for o in others):
+                return
+            cx, cy = view.pt(*p.to_table(u, v))
+            _label_at(page, cx, cy, text, grid_text, 0.0, ZONE_TEXT)
+            hw = text_width(text, grid_text, True) / 2
+            blocked.append((cx - hw, cy - grid_text * 0.5, cx + hw, cy + grid_text * 0.5))
+
         for i in range(zx):
             u = border + (i + 0.5) * p.kind.pitch
-            for v in (border / 2, p.kind.height - border / 2):
-                _label_at(page, *view.pt(*p.to_table(u, v)), column_name(i), grid_text, 0.0, ZONE_TEXT)
+            grid_label(u, border / 2, u, -border / 2, column_name(i))
+            grid_label(u, p.kind.height - border / 2, u, p.kind.height + border / 2, column_name(i))
         for j in range(zy):
             v = border + (j + 0.5) * p.kind.pitch
-            for u in (border / 2, p.kind.width - border / 2):
-                _label_at(page, *view.pt(*p.to_table(u, v)), str(j + 1), grid_text, 0.0, ZONE_TEXT)
-        # The board's name in its first corner, as a badge.
-        cx, cy = view.pt(*p.to_table(border / 2, border / 2))
+            grid_label(border / 2, v, -border / 2, v, str(j + 1))
+            grid_label(p.kind.width - border / 2, v, p.kind.width + border / 2, v, str(j + 1))
+        # The board's name in its first corner, as a badge; in the next
+        # corner when a piece stands on the node there and would hide it.
+        taken = {tuple(n) for piece in mission.pieces_on(b.id)
+                 for n in (piece.at, piece.from_node, piece.to_node) if n is not None}
+        corners = [((0, 0), (border / 2, border / 2)), ((nx - 1, 0), (p.kind.width - border / 2, border / 2)),
+                   ((0, ny - 1), (border / 2, p.kind.height - border / 2)),
+                   ((nx - 1, ny - 1), (p.kind.width - border / 2, p.kind.height - border / 2))]
+        corner = next((uv for node, uv in corners if node not in taken), corners[0][1])
+        cx, cy = view.pt(*p.to_table(*corner))
         badge = b.id[:3]
         side = border * k * 0.92
         page.rect(cx - side / 2, cy - side / 2, side, side, fill=BOARD_EDGE)
+        blocked.append((cx - side / 2, cy - side / 2, cx + side / 2, cy + side / 2))
         _label_at(page, cx, cy, badge, min(grid_text * 1.1, side * 0.8 / max(1, len(badge) * 0.75)),
                   0.0, "#ffffff")
         if cell_names and zone_pt >= 40:
@@ -247,12 +264,15 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
                            for a in (0, 1) for c in (0, 1)]
                 tx = min(c[0] for c in corners) + 14.0
                 ty = min(c[1] for c in corners) + 14.0
-                page.text(*view.pt(tx, ty + size / k * 0.5), cell_name(cell), size, colour=mix(ZONE_TEXT, 0.7))
+                name = cell_name(cell)
+                lx, ly = view.pt(tx, ty + size / k * 0.5)
+                page.text(lx, ly, name, size, colour=mix(ZONE_TEXT, 0.7))
+                blocked.append((lx, ly - size * 0.8, lx + text_width(name, size), ly + size * 0.25))
 
     # -- board gaps ------------------------------------------------------------------
     t = words(mission.language)
     if labels:
-        _draw_gaps(page, mission, view, places, grid_text, t)
+        _draw_gaps(page, mission, view, places, grid_text, t, blocked)
 
     # -- entry zone outlines and regions' outlines -----------------------------------
     for z, g, colour in zone_geoms:
@@ -272,33 +292,15 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
         except PieceGeometryError:
             continue
         fill_geom(page, view, shape.solid, fill=WALL)
+        sx0, sy0, sx1, sy1 = shape.solid.bounds
+        soft.append((*view.pt(sx0, sy0), *view.pt(sx1, sy1)))
         if shape.door is not None:
             _draw_hatchway(page, view, piece, kind, shape, cat)
         if labels:
             wall_labels.append((piece, kind, shape))
     if labels:
         for piece, kind, shape in wall_labels:
-            _draw_piece_label(page, view, piece, kind, shape, cat, label_max)
-
-    # -- labels of entry zones and regions, over the pieces ------------------------------
-    if labels:
-        size = max(4.5, min(label_max, zone_pt * 0.085))
-        for z, g, colour in zone_geoms:
-            if g.is_empty:
-                continue
-            pt = g.representative_point()
-            room = _label_room(g, view, zone_pt)
-            short = t("P{n}", n=z.player)
-            text = short + (f" {z.name}" if z.name else "")
-            if text_width(text, size, True) > room:
-                text = short  # the full name is in the legend
-            _boxed_label(page, *view.pt(pt.x, pt.y), text, size, colour)
-        for r, g in region_geoms:
-            if g.is_empty:
-                continue
-            pt = g.representative_point()
-            room = _label_room(g, view, zone_pt)
-            _boxed_label(page, *view.pt(pt.x, pt.y), _fit(r.name, size, room, bold=False), size, REGION, bold=False)
+            blocked.append(_draw_piece_label(page, view, piece, kind, shape, cat, label_max))
 
     # -- objectives, on top of everything ------------------------------------------------
     for o in mission.objectives:
@@ -307,17 +309,18 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
                     dash=(2.5, 1.8))
         page.circle(cx, cy, 20.0 * k, fill="#ffffff", stroke=OBJECTIVE, width=max(0.7, min(2.0, zone_pt * 0.016)))
         page.circle(cx, cy, 16.5 * k, stroke=OBJECTIVE, width=0.35)
+        blocked.append(circle_box(cx, cy, 20.0 * k))
         if labels:
             size = min(26.0 * k, max(5.0, 20.0 * k))
             ident = _fit(o.id, size, 30.0 * k)
             page.text(cx, cy + size * 0.36, ident, size, bold=True, colour=OBJECTIVE, anchor="middle")
 
+    # -- names of entry zones, regions and objectives, where they cover nothing -----------
+    if labels:
+        from .map_names import draw_names
 
-def _label_room(geom, view: MapView, zone_pt: float) -> float:
-    """How wide a label over an area may be: the area's width, at least a
-    zone, at most three."""
-    x0, _y0, x1, _y1 = geom.bounds
-    return max(zone_pt, min(zone_pt * 3, (x1 - x0) * view.k)) - 6
+        draw_names(page, mission, view, places, zone_geoms, region_geoms, blocked, soft, zone_pt, label_max,
+                   objective_names, t)
 
 
 def _fit(text: str, size: float, width: float, bold: bool = True) -> str:
@@ -379,8 +382,9 @@ def _draw_piece_label(page: Page, view: MapView, piece, kind, shape, cat: Catalo
             off = cat.wall_thickness / 2 + 1.5 + size * 0.5 / k
             along = 0.0
         x, y = _local(shape, along, side * off)
-        _label_at(page, *view.pt(x, y), label, size, angle, WALL)
-        return
+        cx, cy = view.pt(x, y)
+        _label_at(page, cx, cy, label, size, angle, WALL)
+        return _text_box(cx, cy, label, size, angle)
     # Pillars and wall ends: white on the piece when it fits, else beside it.
     minx, miny, maxx, maxy = shape.solid.bounds
     w, h = (maxx - minx) * k, (maxy - miny) * k
@@ -391,12 +395,23 @@ def _draw_piece_label(page: Page, view: MapView, piece, kind, shape, cat: Catalo
     cx, cy = view.pt(*shape.centre)
     if size >= 3.2:
         _label_at(page, cx, cy, label, size, angle, "#ffffff")
-    else:
-        size = 4.0
-        _label_at(page, cx + w / 2 + size, cy - h / 2 - size * 0.2, label, size, 0.0, WALL)
+        return _text_box(cx, cy, label, size, angle)
+    size = 4.0
+    lx, ly = cx + w / 2 + size, cy - h / 2 - size * 0.2
+    _label_at(page, lx, ly, label, size, 0.0, WALL)
+    return _text_box(lx, ly, label, size, 0.0)
 
 
-def _draw_gaps(page: Page, mission: Mission, view: MapView, places, size: float, t: Words) -> None:
+def _text_box(cx: float, cy: float, text: str, size: float, angle: float, bold: bool = True):
+    """The box a label centred at (cx, cy) covers (turned labels by a quarter)."""
+    hw, hh = text_width(text, size, bold) / 2, size * 0.6
+    if abs(abs(angle) - 90.0) < 45.0:
+        hw, hh = hh, hw
+    return (cx - hw, cy - hh, cx + hw, cy + hh)
+
+
+def _draw_gaps(page: Page, mission: Mission, view: MapView, places, size: float, t: Words,
+               blocked: list | None = None) -> None:
     """Boards laid apart: the gap between facing edges, in mm and inches."""
     ids = [b.id for b in mission.boards]
     for n, a in enumerate(ids):
@@ -408,14 +423,14 @@ def _draw_gaps(page: Page, mission: Mission, view: MapView, places, size: float,
             if over_y > 0 and (bx0 - ax1 > 0.5 or ax0 - bx1 > 0.5):
                 x0, x1 = (ax1, bx0) if bx0 > ax1 else (bx1, ax0)
                 y = max(ay0, by0) + over_y / 2
-                _dimension(page, view, (x0, y), (x1, y), size, t)
+                _dimension(page, view, (x0, y), (x1, y), size, t, blocked)
             elif over_x > 0 and (by0 - ay1 > 0.5 or ay0 - by1 > 0.5):
                 y0, y1 = (ay1, by0) if by0 > ay1 else (by1, ay0)
                 x = max(ax0, bx0) + over_x / 2
-                _dimension(page, view, (x, y0), (x, y1), size, t)
+                _dimension(page, view, (x, y0), (x, y1), size, t, blocked)
 
 
-def _dimension(page: Page, view: MapView, a, b, size: float, t: Words) -> None:
+def _dimension(page: Page, view: MapView, a, b, size: float, t: Words, blocked: list | None = None) -> None:
     gap = math.hypot(b[0] - a[0], b[1] - a[1])
     pa, pb = view.pt(*a), view.pt(*b)
     page.line([pa, pb], stroke=BOARD_EDGE, width=0.6)
@@ -424,8 +439,10 @@ def _dimension(page: Page, view: MapView, a, b, size: float, t: Words) -> None:
     text = t("gap {mm} mm ({inches}\")", mm=f"{gap:.0f}", inches=t.number(gap / INCH, ".1f"))
     mx, my = (pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2
     vertical = abs(pb[1] - pa[1]) > abs(pb[0] - pa[0])
-    _label_at(page, mx + (size * 0.9 if vertical else 0), my - (0 if vertical else size * 0.9), text, size,
-              -90.0 if vertical else 0.0, BOARD_EDGE, bold=False)
+    lx, ly = mx + (size * 0.9 if vertical else 0), my - (0 if vertical else size * 0.9)
+    _label_at(page, lx, ly, text, size, -90.0 if vertical else 0.0, BOARD_EDGE, bold=False)
+    if blocked is not None:
+        blocked.append(_text_box(lx, ly, text, size, -90.0 if vertical else 0.0, bold=False))
 
 
 def draw_scale_bar(page: Page, x: float, y: float, k: float, max_width: float, size: float = 6.5,
@@ -441,8 +458,10 @@ def draw_scale_bar(page: Page, x: float, y: float, k: float, max_width: float, s
     for n in range(0, total, step):
         page.rect(x + n * inch_pt, y, step * inch_pt, h, fill=TEXT if (n // step) % 2 == 0 else "#ffffff",
                   stroke=TEXT, width=0.4)
-    marks = sorted({0, total // 2, total} | ({6, 12, 18} & set(range(total + 1)) if total > 6 else set()))
-    for m in marks:
+    # Numbers only at the ends of segments, at one even step that divides
+    # the bar (0" 6" 12" 18", never a 9" in the middle of a 2" segment).
+    every = next(n for n in range(step, total + 1, step) if total % n == 0 and total // n <= 4)
+    for m in range(0, total + 1, every):
         page.text(x + m * inch_pt, y + h + size + 1, f'{m}"', size, colour=TEXT, anchor="middle")
     page.text(x + total * inch_pt + 6, y + h, label, size, colour=TEXT)
     return h + size + 3

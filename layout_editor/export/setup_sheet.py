@@ -14,7 +14,7 @@ from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import Placement, cell_name, column_name, node_name, placements
 from ..model.mission import Mission, Piece
 from ..model.parts import left_in_box, parts_list, sets_needed
-from .common import BAND, INK, MARGIN, MUTED, footers, header_band, paper_size, small_header, subtitle
+from .common import BAND, CONTENT_BOTTOM, INK, MARGIN, MUTED, footers, header_band, paper_size, small_header, subtitle
 from .drawing import Page, mix
 from .flow import Flow, Frame, Para, wrap
 from .fonts import clean
@@ -120,7 +120,7 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     first = Page(W, H)
     pages = [first]
     top = header_band(first, mission.title, subtitle(mission, cat), t("Setup sheet"))
-    bottom = H - 24
+    bottom = H - CONTENT_BOTTOM
     inner = W - 2 * MARGIN
 
     # The whole table first: how the boards lie.
@@ -137,8 +137,8 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         while True:
             page = Page(W, H)
             pages.append(page)
-            yield Frame(page, MARGIN, small_header(page, mission.title, f"{t('Setup sheet')} · {t('continued')}"),
-                        inner, bottom - 40)
+            y = small_header(page, mission.title, f"{t('Setup sheet')} · {t('continued')}")
+            yield Frame(page, MARGIN, y, inner, bottom - y)
 
     gen = frames()
     queue = [Frame(first, MARGIN, y, inner, bottom - y)]

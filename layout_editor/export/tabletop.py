@@ -15,7 +15,7 @@ from shapely.geometry import box
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import placements
 from ..model.mission import Mission
-from .common import BAND, INK, MUTED, footers, paper_size
+from .common import BAND, INK, MUTED, fit_text, footers, paper_size
 from .drawing import MM, Page, op_bounds, place_ops
 from .fonts import clean
 from .mapdraw import MapView, draw_map, table_bounds
@@ -125,7 +125,8 @@ def tabletop_pages(mission: Mission, paper: str = "a4", source: str | None = Non
         page.text(SIDE, ly, t("Row {r}, column {c}", r=r + 1, c=c + 1), 12, bold=True, colour=BAND)
         page.text(SIDE, ly + 10, t("{title} · tabletop sheet {n} of {count}", title=clean(mission.title)[:60],
                                    n=n + 1, count=len(layout)), 7, colour=MUTED)
-        page.text(SIDE, ly + 19, t("PRINT_NOTE"), 6.5, colour=INK)
+        note, size = fit_text(t("PRINT_NOTE"), 6.5, W - 2 * SIDE, min_size=5.5)
+        page.text(SIDE, ly + 19, note, size, colour=INK)
         # A 50 mm bar to check the print scale with a ruler.
         bx = W - SIDE - 50 * MM
         page.rect(bx, ly - 9, 50 * MM, 3.2, fill=INK)

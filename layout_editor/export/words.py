@@ -23,6 +23,13 @@ GERMAN = {
     "Map (SVG)": "Lageplan (SVG)",
     "Map (PNG)": "Lageplan (PNG)",
     "continued": "Fortsetzung",
+    "front": "Vorderseite",
+    "back": "Rückseite",
+    "third side": "dritte Seite",
+    "Mission texts and share code: on the back.": "Missionstexte und Missionscode: auf der Rückseite.",
+    "Mission texts: on the back.": "Missionstexte: auf der Rückseite.",
+    "Continued on a third side.": "Weiter auf einer dritten Seite.",
+    "This mission has no texts.": "Diese Mission hat keine Texte.",
     "unsaved mission": "ungespeicherte Mission",
     "Boarding Actions layout editor {version} · page {page} of {pages}":
         "Boarding Actions Layout Editor {version} · Seite {page} von {pages}",

@@ -450,3 +450,38 @@ def install(window) -> None:
 
     imp.triggered.connect(do_import)
     window.add_file_action(imp)
+
+    pic = QAction(tr("Import share code from image…"), window)
+    pic.setStatusTip(tr("Open a mission from a photo or screenshot of its card's QR code"))
+
+    def do_import_image():
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from ..export.qr_read import NoCodeInImage, mission_from_image
+
+        if not window.files.maybe_save():
+            return
+        path, _filter = QFileDialog.getOpenFileName(
+            window, tr("Import share code from image"), "",
+            tr("Pictures (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff);;All files (*)"))
+        if not path:
+            return
+        try:
+            mission = mission_from_image(path)
+        except NoCodeInImage:
+            QMessageBox.warning(window, tr("Import share code from image"),
+                                tr("No share code found in {file}. Photograph the QR code on the back of the "
+                                   "card straight on, filling much of the picture, in even light.").format(
+                                    file=path))
+            return
+        except ShareCodeError as e:
+            from .i18n import say
+            QMessageBox.warning(window, tr("Import share code from image"),
+                                tr("The QR code holds a share code that cannot be used: {reason}").format(
+                                    reason=say(e.phrase)))
+            return
+        window.document.reset(mission, path=None, modified=True)
+        window.show_message(tr("Imported {title} from a picture of its QR code").format(title=mission.title))
+
+    pic.triggered.connect(do_import_image)
+    window.add_file_action(pic)

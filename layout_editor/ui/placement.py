@@ -60,6 +60,19 @@ class PlacementLayer(QObject):
             self.regions.set_mission(m)
         if moved or change.objectives:
             self._update_objectives()
+        if moved or change.entry_zones or change.regions or change.objectives or change.pieces or change.text:
+            self._place_names()
+
+    def _place_names(self) -> None:
+        """Names where they cover no piece code, marker or other name."""
+        from .items.zone_items import place_names
+
+        boxes = {}
+        for oid, item in self.objective_items.items():
+            box = item.label_box()
+            if box is not None:
+                boxes[oid] = box
+        place_names(self.document.mission, self.entry_zones, self.regions, boxes)
 
     def _update_objectives(self) -> None:
         wanted = {o.id: o for o in self.document.mission.objectives}

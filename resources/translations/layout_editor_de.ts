@@ -923,6 +923,26 @@
         <source>Deutsch (de)</source>
         <translation>Deutsch (de)</translation>
     </message>
+    <message>
+        <source>Copy share code</source>
+        <translation>Missionscode kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the whole mission as one line of text for chats and forums</source>
+        <translation>Die ganze Mission als eine Textzeile für Chats und Foren kopieren</translation>
+    </message>
+    <message>
+        <source>Import share code from image…</source>
+        <translation>Missionscode aus Bild importieren…</translation>
+    </message>
+    <message>
+        <source>Import share code from image</source>
+        <translation>Missionscode aus Bild importieren</translation>
+    </message>
+    <message>
+        <source>Open a mission from a photo or screenshot of its card's QR code</source>
+        <translation>Eine Mission aus einem Foto oder Bildschirmfoto des QR-Codes ihrer Missionskarte öffnen</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -949,6 +969,34 @@
     <message>
         <source>Imported {title} from a share code</source>
         <translation>{title} aus einem Missionscode importiert</translation>
+    </message>
+    <message>
+        <source>Import share code from image…</source>
+        <translation>Missionscode aus Bild importieren…</translation>
+    </message>
+    <message>
+        <source>Open a mission from a photo or screenshot of its card's QR code</source>
+        <translation>Eine Mission aus einem Foto oder Bildschirmfoto des QR-Codes ihrer Missionskarte öffnen</translation>
+    </message>
+    <message>
+        <source>Import share code from image</source>
+        <translation>Missionscode aus Bild importieren</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff);;All files (*)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>No share code found in {file}. Photograph the QR code on the back of the card straight on, filling much of the picture, in even light.</source>
+        <translation>Kein Missionscode in {file} gefunden. Fotografiere den QR-Code auf der Rückseite der Missionskarte gerade von vorn, bildfüllend und bei gleichmäßigem Licht.</translation>
+    </message>
+    <message>
+        <source>The QR code holds a share code that cannot be used: {reason}</source>
+        <translation>Der QR-Code enthält einen Missionscode, der nicht verwendet werden kann: {reason}</translation>
+    </message>
+    <message>
+        <source>Imported {title} from a picture of its QR code</source>
+        <translation>{title} aus einem Bild seines QR-Codes importiert</translation>
     </message>
     <message>
         <source>Export mission</source>

@@ -173,6 +173,52 @@ def test_file_menu_entries_in_the_editor(qtbot, mission, tmp_path, monkeypatch):
     w.document.mark_saved()
 
 
+def _photo_of_card(tmp_path: Path, mission) -> Path:
+    """A picture of the card's back as a phone might take it: a little
+    turned and soft, the QR code among the texts."""
+    from PIL import Image, ImageFilter
+
+    from layout_editor.export.drawing import render_image
+
+    back = render_image(build_pages(mission, "card")[1], dpi=150)
+    img = back.convert("L").rotate(4, resample=Image.BICUBIC, expand=True, fillcolor=235)
+    img = img.filter(ImageFilter.GaussianBlur(0.7))
+    path = tmp_path / "card photo.jpg"
+    img.save(path, quality=85)
+    return path
+
+
+def test_file_import_share_code_from_image(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from editor_helpers import make_window
+    from layout_editor.catalogue import mission_library_dir
+    from layout_editor.io import dumps_mission, load_mission
+
+    mission = load_mission(mission_library_dir() / "derelict-crossing.yaml")
+    photo = _photo_of_card(tmp_path, mission)
+    w = make_window(qtbot, tmp_path, monkeypatch)
+    (action,) = [a for a in w.menu("File").actions() if a.text() == "Import share code from image…"]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(photo), "")))
+    action.trigger()
+    assert dumps_mission(w.document.mission) == dumps_mission(mission)
+    assert w.document.path is None and w.document.modified
+    assert "Derelict Crossing" in w.statusBar().currentMessage()
+
+    # A picture without a code: one message, the mission on the table stays.
+    plain = tmp_path / "plain.png"
+    from PIL import Image
+
+    Image.new("RGB", (200, 200), "white").save(plain)
+    said = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(plain), "")))
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: said.append(a[2])))
+    w.document.mark_saved()
+    action.trigger()
+    assert len(said) == 1 and "No share code found" in said[0]
+    assert dumps_mission(w.document.mission) == dumps_mission(mission)
+    w.document.mark_saved()
+
 def test_the_dialog_says_what_the_fonts_cannot_print_before_exporting(qtbot, tmp_path, monkeypatch):
     from dataclasses import replace as _replace
 

@@ -99,3 +99,22 @@ def test_entry_zones_take_their_players_colour():
     outlines = {op.stroke for op in page.ops if isinstance(op, Path) and op.stroke in PLAYER_COLOURS}
     assert outlines == {player_colour(p) for p in (1, 2, 3, 4)}
     assert {"P1", "P2", "P3", "P4"} <= set(page.texts())
+
+
+@pytest.mark.parametrize("width_in", [2, 4, 7, 13, 19, 26, 40])
+def test_scale_bar_numbers_stand_at_segment_ends_at_an_even_step(width_in):
+    from layout_editor.export.drawing import Page
+    from layout_editor.export.drawing import Path as PathOp
+    from layout_editor.export.drawing import Text
+    from layout_editor.export.mapdraw import INCH, draw_scale_bar
+
+    page = Page(2000, 200)
+    k = 1.0
+    draw_scale_bar(page, 0, 10, k, width_in * INCH * k + 30, label="inches")
+    ends = {round(x, 3) for op in page.ops if isinstance(op, PathOp) for x, _y in op.rings[0]}
+    marks = [op for op in page.ops if isinstance(op, Text) and op.text.endswith('"')]
+    values = [int(op.text[:-1]) for op in marks]
+    assert values[0] == 0 and len(values) >= 2
+    assert len({b - a for a, b in zip(values, values[1:])}) == 1  # one step
+    for op in marks:
+        assert round(op.x, 3) in ends  # at the end of a segment

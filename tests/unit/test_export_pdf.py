@@ -74,10 +74,14 @@ def test_card_zone_names_are_on_the_map(mission):
 
     page1 = build_pages(mission, "card")[0]
     grid = Counter(op.text for op in page1.ops if getattr(op, "colour", None) == ZONE_TEXT)
-    # Column letters on two edges and row numbers on two edges of each board.
-    # (The legend's grid sample adds one "C" and one "4".)
-    for name in "ABCDEFG123456":
-        assert grid[name] == 2 * len(mission.boards) + (name in "C4"), name
+    # Column letters on two edges of each board; row numbers on the table's
+    # outer edges only: at the seam of boards laid side by side they would
+    # stand in a stack. (The legend's grid sample adds one "C" and one "4".)
+    assert [b.at[1] for b in mission.boards] == [0.0, 0.0]
+    for name in "ABCDEFG":
+        assert grid[name] == 2 * len(mission.boards) + (name == "C"), name
+    for name in "123456":
+        assert grid[name] == 2 + (name == "4"), name
     # Zone names in the objectives list, as players call them out.
     assert "board A, zone C3" in " ".join(text_of(pdf(mission, "card")).split())
 
@@ -274,9 +278,10 @@ def test_small_mission_fits_one_page_with_its_qr_code():
     n = len(qr.matrix)
     assert n == 17 + 4 * qr.version
     reader = pdf(m, "card")
-    assert len(reader.pages) == 1
-    text = reader.pages[0].extract_text()
-    assert "Share code: scan" in text and "Short and sharp." in text
+    assert len(reader.pages) == 2  # one sheet: front and back
+    front, back = (p.extract_text() for p in reader.pages)
+    assert "on the back" in front and "FRONT" in front
+    assert "Share code: scan" in back and "Short and sharp." in back and "BACK" in back
 
 
 def test_mission_too_big_for_a_qr_code_says_so(mission):
@@ -351,14 +356,14 @@ def test_qr_code_is_drawn_module_for_module():
 
     m = Mission(title="QR check", boards=(Board("A"),), mission=MissionText(briefing="Scan me."))
     qr = qr_for(m)
-    page = card_pages(m, "a4", share=qr.code)[0]
+    page = card_pages(m, "a4", share=qr.code)[1]  # the back
     black = [op for op in page.ops if isinstance(op, PathOp) and op.fill == "#000000"]
     xs = [pt[0] for op in black for pt in op.rings[0]]
     ys = [pt[1] for op in black for pt in op.rings[0]]
     n = len(qr.matrix)
     x0, y0 = min(xs), min(ys)
     module = (max(xs) - x0) / n
-    assert module / MM >= 0.33  # large enough to scan from paper
+    assert module / MM >= 0.55  # large enough to scan from a 100 dpi scan
     drawn = [[False] * n for _ in range(n)]
     for op in black:
         (ax, ay), (bx, _), (_, cy) = op.rings[0][0], op.rings[0][1], op.rings[0][2]
@@ -427,3 +432,14 @@ def test_missing_font_files_are_an_export_error(mission, tmp_path, monkeypatch):
             render(mission, "card")
     finally:
         fonts.register_fonts.cache_clear()
+
+
+@pytest.mark.parametrize("layout", ["card", "setup", "tabletop", "cards"])
+def test_every_pdf_asks_viewers_to_print_at_actual_size(mission, layout):
+    import io
+
+    from pypdf import PdfReader
+
+    reader = PdfReader(io.BytesIO(render(mission, layout)))
+    prefs = reader.trailer["/Root"]["/ViewerPreferences"]
+    assert prefs["/PrintScaling"] == "/None"

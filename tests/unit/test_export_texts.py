@@ -109,7 +109,8 @@ def test_hundred_thousand_character_briefing_paginates():
     words = ("Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. " * 1300)[:100_000]
     m = with_texts(briefing=words + " THE-END-MARK")
     pages = build_pages(m, "card")
-    assert len(pages) > 10
+    assert len(pages) >= 8  # front, back and the third sides the text needs
+    assert "Continued on a third side." in pages[1].texts()
     text, n = pdf_text(m)
     assert n == len(pages)
     assert "THE-END-MARK" in text
@@ -232,3 +233,31 @@ def test_a_word_broken_for_width_is_broken_again_whole_in_a_new_column():
     # Every line but the word's last is full: no one-letter stubs left over.
     assert all(w > 250 - 8 for w in widths[:-1])
     assert "".join(op.text for op in page.ops).replace(" ", "") == "start" + word + "end"
+
+
+@pytest.mark.parametrize("room", range(1, 12))
+def test_no_widow_or_orphan_line_and_no_heading_alone_at_a_column_foot(room):
+    """Whatever room the first column has, a paragraph never leaves its
+    first line alone at a column's foot nor its last line alone at the
+    next column's head, and a heading moves on with its text."""
+    from layout_editor.export.drawing import Page
+    from layout_editor.export.flow import Flow, Frame, Para
+
+    page = Page(1000, 1000)
+    lh = 8 * 1.25
+    frames = iter([Frame(page, 0, 0, 200, room * lh + 1)] + [Frame(page, 300 * k, 0, 200, 1000) for k in (1, 2)])
+    flow = Flow(lambda: next(frames))
+    flow.add([Para("Heading", size=8, bold=True, keep_with_next=True, space_after=0),
+              Para("word " * 90, size=8, space_after=0),
+              Para("Second heading", size=8, bold=True, keep_with_next=True, space_after=0),
+              Para("more " * 70, size=8, space_after=0)])
+    by_para: dict[int, list[tuple[int, int]]] = {}
+    for pid, line, _n, frame in flow.log:
+        by_para.setdefault(pid, []).append((line, frame))
+    for pid, lines in by_para.items():
+        frames_of = [f for _l, f in lines]
+        for f in set(frames_of):
+            if len(set(frames_of)) > 1:
+                assert frames_of.count(f) >= 2, (pid, frames_of)  # no single line parted from the rest
+    for heading, text in ((0, 1), (2, 3)):
+        assert by_para[heading][-1][1] == by_para[text][0][1]  # a heading's column holds its text's start

@@ -226,3 +226,18 @@ def _layout(m):
             tuple((o.id, o.at) for o in m.objectives),
             tuple((z.player, z.board, z.cells) for z in m.entry_zones),
             tuple((r.board, r.cells) for r in m.regions))
+
+
+# German joins words with a hyphen before "und"/"oder" ("Nord- und
+# Südwand"); anything else is a word broken at a line end of the file.
+_BROKEN_WORD = __import__("re").compile(r"\w- (?!und\b|oder\b|bis\b|and\b|or\b)\w")
+
+
+@pytest.mark.parametrize("path", FILES, ids=ids(FILES))
+def test_texts_have_no_word_broken_at_a_line_end(path):
+    m = mission(path)
+    t = m.mission
+    texts = [m.title, t.briefing or "", t.victory or ""] + [f"{s.title} {s.text or ''}" for s in t.sections]
+    texts += [o.name or "" for o in m.objectives] + [r.name for r in m.regions] + [z.name or "" for z in m.entry_zones]
+    broken = [hit.group() for text in texts for hit in _BROKEN_WORD.finditer(text)]
+    assert broken == []

@@ -72,6 +72,19 @@ class ObjectiveItem(QGraphicsItem):
     def label_text(self) -> str:
         return self._label.text()
 
+    def label_box(self) -> tuple[float, float, float, float] | None:
+        """The name label's box in pixels about the marker's centre, at the
+        zoom the map's names are placed for (export.labels)."""
+        from ...export.labels import EDITOR_PX_PER_MM
+
+        if not self._label.text():
+            return None
+        r = self._label.box(EDITOR_PX_PER_MM)
+        if r.isEmpty():
+            return None
+        dy = self._label.pos().y() * EDITOR_PX_PER_MM
+        return (r.left(), r.top() + dy, r.right(), r.bottom() + dy)
+
     def _tooltip(self) -> str:
         o = self.objective
         head = QCoreApplication.translate("Placement", "Objective {oid}").format(oid=o.id)

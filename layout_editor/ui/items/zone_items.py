@@ -125,6 +125,7 @@ class _ZoneLayer(QGraphicsItem):
         self.setAcceptHoverEvents(False)
         self._bounds = QRectF()
         self._labels: list[LabelItem] = []
+        self._keys: list[tuple] = []  # what each label names, for the map's label placer
 
     # Labels are items of their own on the scene, not children: a child
     # stacks with its parent, under the terrain, where walls would cover
@@ -134,9 +135,14 @@ class _ZoneLayer(QGraphicsItem):
             if label.scene() is not None:
                 label.scene().removeItem(label)
         self._labels = []
+        self._keys = []
+
+    def labels_by_key(self) -> dict[tuple, LabelItem]:
+        return dict(zip(self._keys, self._labels))
 
     def _add_label(self, text: str, at: QPointF, colour: QColor | None = None,
-                   anchor: str = "centre", short: str | None = None, room_mm: float = 0.0) -> None:
+                   anchor: str = "centre", short: str | None = None, room_mm: float = 0.0,
+                   key: tuple = ()) -> None:
         """A caption at `at`; zoomed out until it is wider than twice
         `room_mm` of table, it shows `short` instead ("" shows nothing)."""
         label = LabelItem(text, None, colour=colour, anchor=anchor, point_size=9.0)
@@ -146,6 +152,7 @@ class _ZoneLayer(QGraphicsItem):
         label.setPos(at)
         label.setVisible(self.isVisible())
         self._labels.append(label)
+        self._keys.append(key)
         if self.scene() is not None:
             self.scene().addItem(label)
 
@@ -198,7 +205,7 @@ class EntryZonesItem(_ZoneLayer):
                 at, anchor = _inward(mission, path.boundingRect(), at)
                 self._add_label(player_label(mission, player), at, colour_of(player), anchor,
                                 short=QCoreApplication.translate("Placement", "P{n}").format(n=player),
-                                room_mm=ZONE_LABEL_ROOM * path.boundingRect().width())
+                                room_mm=ZONE_LABEL_ROOM * path.boundingRect().width(), key=("zone", player))
         self._set_bounds(p for _, p in self._zones)
 
     def players(self) -> list[int]:
@@ -247,7 +254,7 @@ class NamedRegionsItem(_ZoneLayer):
                 # deck plan: it clears the marker that often stands inside.
                 top = _top_edge(path, at)
                 self._add_label(name, top, None, "above", short="",
-                                room_mm=REGION_LABEL_ROOM * path.boundingRect().width())
+                                room_mm=REGION_LABEL_ROOM * path.boundingRect().width(), key=("region", name))
         self._set_bounds(p for _, p in self._regions)
 
     def set_marked(self, name: str | None) -> None:
@@ -321,3 +328,27 @@ class CellBrushPreview(_ZoneLayer):
             painter.setPen(cosmetic_pen(self._colour.darker(140), 2.5))
             painter.setBrush(fill)
             painter.drawPath(self._path)
+
+
+def place_names(mission: Mission, zones: "EntryZonesItem", regions: "NamedRegionsItem",
+                objective_labels: dict | None = None) -> None:
+    """Move the entry-zone and region names to where they cover no piece
+    code, marker or other name (export.labels: the same placer the printed
+    maps use), each centred on the spot found."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from ...export.labels import EDITOR_PX_PER_MM, place_editor_names
+    from . import style
+
+    labels = {**zones.labels_by_key(), **regions.labels_by_key()}
+    sizes = {}
+    for key, label in labels.items():
+        label.set_anchor("centre")
+        box = label.box(EDITOR_PX_PER_MM)  # what it shows there: "P1" for a long name
+        if box.isEmpty():
+            box = label.box()  # shown only zoomed further in
+        sizes[key] = (box.width(), box.height())
+    fm = QFontMetricsF(style.label_font(11))
+    code = (fm.horizontalAdvance("B3-2") + 6, fm.height())
+    for key, ((x, y), _leader) in place_editor_names(mission, sizes, code, objective_labels).items():
+        labels[key].setPos(QPointF(x, y))

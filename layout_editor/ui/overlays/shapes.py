@@ -174,6 +174,26 @@ class LabelItem(QGraphicsItem):
     def text(self) -> str:
         return "\n".join(self._lines)
 
+    def set_anchor(self, anchor: str) -> None:
+        """Which side of the box touches the label's position (the map's
+        label placer sets "centre" where it has found room)."""
+        if anchor != self._anchor:
+            self._anchor = anchor
+            self.set_text(self.text(), self._colour)
+
+    def box(self, scale: float | None = None) -> QRectF:
+        """The label's box in pixels about its position; with `scale`, of
+        what it shows with the table drawn at that many pixels a mm."""
+        if scale is None:
+            return QRectF(self._rect)
+        lines = self.shown_lines(scale)
+        if lines is self._lines:
+            return QRectF(self._rect)
+        if not lines:
+            return QRectF()
+        fm = QFontMetricsF(self._font)
+        return self._box(fm.horizontalAdvance(lines[0]), fm.height())
+
     def set_short(self, text: str, room_mm: float) -> None:
         """A shorter text to show when the full one would not fit in
         `room_mm` of table (a narrow region seen from far away); "" shows
