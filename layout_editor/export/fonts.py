@@ -109,21 +109,28 @@ class _Candidate:
     count: int = 0
 
     def covers(self, cp: int) -> bool:
-        if self.ranges is None:
-            self._read()
-        i = bisect.bisect_right(self.ranges, (cp, sys.maxsize)) - 1
-        return i >= 0 and self.ranges[i][0] <= cp <= self.ranges[i][1]
+        ranges = self.ranges if self.ranges is not None else self.read()
+        i = bisect.bisect_right(ranges, (cp, sys.maxsize)) - 1
+        return i >= 0 and ranges[i][0] <= cp <= ranges[i][1]
 
-    def _read(self) -> None:
-        """Cover set from the font file itself (no fontconfig on this machine)."""
+    def read(self) -> list[tuple[int, int]]:
+        """Cover set from the font file itself (no fontconfig on this
+        machine): read once, on the first character the shipped fonts lack."""
         from reportlab.pdfbase.ttfonts import TTFontFile
 
         try:
             cps = sorted(TTFontFile(self.path, subfontIndex=self.index).charToGlyph)
         except Exception:
             cps = []
-        self.ranges = [(c, c) for c in cps]
+        ranges: list[tuple[int, int]] = []
+        for c in cps:
+            if ranges and c == ranges[-1][1] + 1:
+                ranges[-1] = (ranges[-1][0], c)
+            else:
+                ranges.append((c, c))
+        self.ranges = ranges
         self.count = len(cps)
+        return ranges
 
 
 _FONT_SUFFIXES = (".ttf", ".ttc", ".otf")
@@ -197,6 +204,7 @@ class _Fonts:
         self.covers: dict[str, frozenset[int]] = {}
         self.refused: set[tuple[str, int]] = set()
         self.lookups: dict[tuple[str, bool], Face | None] = {}
+        self._union: list[tuple[int, int]] | None = None
 
     def candidates(self) -> list[_Candidate]:
         if self._candidates is None:
@@ -227,8 +235,24 @@ class _Fonts:
             self.lookups[key] = self._fallback(cp, bold)
         return self.lookups[key]
 
+    def _anywhere(self, cp: int) -> bool:
+        """Whether any font on the machine has `cp`: one search in the union
+        of their ranges, so text full of characters no font has (emoji
+        here) costs no scan of every font per character."""
+        if self._union is None:
+            merged: list[tuple[int, int]] = []
+            for a, b in sorted(r for c in self.candidates() for r in (c.ranges if c.ranges is not None
+                                                                      else c.read())):
+                if merged and a <= merged[-1][1] + 1:
+                    merged[-1] = (merged[-1][0], max(merged[-1][1], b))
+                else:
+                    merged.append((a, b))
+            self._union = merged
+        i = bisect.bisect_right(self._union, (cp, sys.maxsize)) - 1
+        return i >= 0 and self._union[i][0] <= cp <= self._union[i][1]
+
     def _fallback(self, cp: int, bold: bool) -> Face | None:
-        if not self.system:
+        if not self.system or not self._anywhere(cp):
             return None
         found = [c for c in self.candidates() if (c.path, c.index) not in self.refused and c.covers(cp)]
         found.sort(key=lambda c: (c.bold != bold, "sans" not in c.family.lower(), "mono" in c.family.lower(),
