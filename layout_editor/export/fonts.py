@@ -298,7 +298,8 @@ def face_for(ch: str, bold: bool = False) -> Face | None:
 # Letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, the
 # Hebrew and Arabic presentation forms, and their supplementary planes): only
 # strings holding one go through the bidirectional algorithm.
-_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\U00010800-\U00010fff\U0001e800-\U0001efff]")
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdcf\ufdf0-\ufdff\ufe70-\ufefc\U00010800-\U00010fff"
+                  "\U0001e800-\U0001efff]")
 
 # Scripts whose letters combine or reorder in ways the Arabic reshaper does
 # not do: printed letter by letter they would be wrong, so they are warned
@@ -323,9 +324,17 @@ def visual(text: str) -> str:
     brackets mirrored. Text without right-to-left letters is returned as it is."""
     if not _RTL.search(text):
         return text
+    from bidi import get_display as rust_get_display
     from bidi.algorithm import get_display
 
-    return get_display(_reshaper().reshape(text))
+    shaped = _reshaper().reshape(text)
+    try:
+        return get_display(shaped)
+    except AssertionError:
+        # The pure-Python algorithm refuses characters without a
+        # bidirectional class (unassigned code points in text not yet
+        # cleaned); the Rust one orders them, only without mirroring.
+        return rust_get_display(shaped)
 
 
 @dataclass(frozen=True)

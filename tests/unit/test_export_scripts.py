@@ -284,3 +284,9 @@ def test_the_png_draws_arabic_joined_from_the_right_fonts(clean_machine):
     baseline_band = range(30, 42)
     gaps = [x for x in range(left, right + 1) if all(px[x, y] >= 128 for y in baseline_band)]
     assert gaps == []
+
+
+def test_characters_without_a_bidirectional_class_never_break_the_ordering():
+    # Unassigned code points and noncharacters, as measured before cleaning.
+    assert "\u0378" in visual("\u0378 باب")
+    assert visual("\ufdd0 \ufffe x") == "\ufdd0 \ufffe x"
