@@ -318,23 +318,101 @@ def _reshaper():
     return ArabicReshaper(configuration={"delete_harakat": False, "support_ligatures": True})
 
 
+# Isolates: a name put into a sentence between FIRST STRONG ISOLATE (U+2068)
+# and POP DIRECTIONAL ISOLATE (U+2069) keeps its own direction without
+# moving the words and numbers around it (see isolate()). They print as
+# nothing.
+_ISOLATES = "\u2066\u2067\u2068\u2069"
+_NO_ISOLATES = str.maketrans("", "", _ISOLATES)
+
+
+def isolate(text: str) -> str:
+    """`text` marked to keep its own direction inside a longer line: "by
+    NAME · 2 players" with a Hebrew NAME keeps the 2 after the name."""
+    return f"\u2068{text}\u2069" if _RTL.search(text) else text
+
+
+def _levels(text: str) -> list[int] | None:
+    """The embedding level of each character (even: left to right), from
+    python-bidi's Rust implementation of the Unicode bidirectional
+    algorithm (isolates included). Its report gives one level per UTF-8
+    byte; None if it cannot be read."""
+    from bidi import get_display
+
+    info = get_display(text, debug=True)
+    m = re.search(r"levels: \[(.*?)\]", info, re.S) if isinstance(info, str) else None
+    if not m:
+        return None
+    per_byte = [int(v) for v in re.findall(r"Level\(\s*(\d+),?\s*\)", m.group(1))]
+    out, pos = [], 0
+    for ch in text:
+        if pos >= len(per_byte):
+            return None
+        out.append(per_byte[pos])
+        pos += len(ch.encode("utf-8"))
+    return out if pos == len(per_byte) else None
+
+
+def _reorder(text: str) -> str:
+    from bidi import get_display
+    from bidi.mirror import MIRRORED
+
+    levels = _levels(text)
+    if levels is None:  # never seen; ordered, only without mirrored brackets
+        return get_display(text).translate(_NO_ISOLATES)
+    # Rule L1: whitespace and isolates at the line's end go to its base level.
+    base = 1 if _first_strong_rtl(text) else 0
+    n = len(text)
+    while n and (text[n - 1].isspace() or text[n - 1] in _ISOLATES):
+        n -= 1
+        levels[n] = base
+    # Rule L4: characters in right-to-left runs print mirrored ("(" as ")").
+    chars = [MIRRORED.get(ch, ch) if lv % 2 else ch for ch, lv in zip(text, levels)]
+    # Rule L2: from the highest level down to the lowest odd one, reverse
+    # every run of characters at that level or higher.
+    top = max(levels, default=0)
+    low = min((lv for lv in levels if lv % 2), default=top + 1)
+    for level in range(top, low - 1, -1):
+        i = 0
+        while i < len(chars):
+            if levels[i] >= level:
+                j = i
+                while j < len(chars) and levels[j] >= level:
+                    j += 1
+                chars[i:j] = chars[i:j][::-1]
+                levels[i:j] = levels[i:j][::-1]
+                i = j
+            else:
+                i += 1
+    return "".join(chars).translate(_NO_ISOLATES)
+
+
+def _first_strong_rtl(text: str) -> bool:
+    """The paragraph's direction (rules P2, P3): that of its first strong
+    letter outside isolates."""
+    depth = 0
+    for ch in text:
+        if ch in "\u2066\u2067\u2068":
+            depth += 1
+        elif ch == "\u2069":
+            depth = max(0, depth - 1)
+        elif not depth:
+            kind = unicodedata.bidirectional(ch)
+            if kind == "L":
+                return False
+            if kind in ("R", "AL"):
+                return True
+    return False
+
+
 def visual(text: str) -> str:
     """`text` (a cleaned line, logical order) as printed from left to right:
     Arabic letters in their joined forms, right-to-left runs reversed,
-    brackets mirrored. Text without right-to-left letters is returned as it is."""
+    brackets mirrored, isolate marks gone. Text without right-to-left
+    letters is returned as it is (less any isolate marks)."""
     if not _RTL.search(text):
-        return text
-    from bidi import get_display as rust_get_display
-    from bidi.algorithm import get_display
-
-    shaped = _reshaper().reshape(text)
-    try:
-        return get_display(shaped)
-    except AssertionError:
-        # The pure-Python algorithm refuses characters without a
-        # bidirectional class (unassigned code points in text not yet
-        # cleaned); the Rust one orders them, only without mirroring.
-        return rust_get_display(shaped)
+        return text.translate(_NO_ISOLATES) if any(c in text for c in _ISOLATES) else text
+    return _reorder(_reshaper().reshape(text))
 
 
 @dataclass(frozen=True)
@@ -387,7 +465,7 @@ def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
     if not _RTL.search(text):  # no shaping: a sum over the characters, as the runs sum them
-        return sum(_char_width(ch, _face_or_box(ch, bold).name) for ch in text) * size
+        return sum(_char_width(ch, _face_or_box(ch, bold).name) for ch in text if ch not in _ISOLATES) * size
     return sum(r.width for r in runs(text, bold)) * size
 
 
@@ -404,8 +482,8 @@ def clean(text: object) -> str:
         cat = unicodedata.category(ch)
         if ch in "\t\n\r\x0b\x0c\u2028\u2029\x85":
             out.append(" ")
-        elif cat == "Cc" or cat == "Cf" and ch not in "\u00ad\u200d":
-            continue  # invisible controls and bidi marks: nothing to print
+        elif cat == "Cc" or cat == "Cf" and ch not in "\u00ad\u200d" + _ISOLATES:
+            continue  # invisible controls and bidi marks: nothing to print (isolates stay: see isolate())
         elif cat == "Cs" or ch in "\ufffe\uffff" or "\ufdd0" <= ch <= "\ufdef" or (
                 ord(ch) > 0xFFFF and (ord(ch) & 0xFFFE == 0xFFFE or _FONTS.face_for(ch, False) is None)):
             # (U+FFFE, U+FFFF and the other noncharacters are not allowed in SVG's XML either)
@@ -450,6 +528,8 @@ def truncate(text: str, size: float, width: float, bold: bool = False, mark: str
     room = width - text_width(mark, size, bold)
     used = 0.0
     for n, ch in enumerate(text):
+        if ch in _ISOLATES:
+            continue
         used += _char_width(ch, _face_or_box(ch, bold).name) * size
         if used > room:
             return text[:n] + mark if n else mark

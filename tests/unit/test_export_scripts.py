@@ -290,3 +290,20 @@ def test_characters_without_a_bidirectional_class_never_break_the_ordering():
     # Unassigned code points and noncharacters, as measured before cleaning.
     assert "\u0378" in visual("\u0378 باب")
     assert visual("\ufdd0 \ufffe x") == "\ufdd0 \ufffe x"
+
+
+def test_an_isolated_name_keeps_the_words_and_numbers_around_it_in_place():
+    from layout_editor.export.fonts import clean, isolate
+
+    # Without isolation the bidirectional algorithm takes the 2 into the
+    # Hebrew run, as any browser would; isolated, it stays after the name.
+    assert visual(clean("by אברהם כהן · 2 players")) == "by 2 · ןהכ םהרבא players"
+    line = clean("by " + isolate("אברהם כהן") + " · 2 players")
+    assert visual(line) == "by ןהכ םהרבא · 2 players"
+    assert text_width(line, 10) == pytest.approx(text_width(clean("by אברהם כהן · 2 players"), 10))
+    assert isolate("Smith") == "Smith"
+
+
+def test_nested_directions_reverse_by_level_with_mirrored_brackets():
+    assert visual("לא (1) [x]") == "[x] (1) אל"
+    assert visual("ש a (b) c") == "a (b) c ש"
