@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape as xml_escape
 
-from .fonts import REGULAR, _char_width, clean, register_fonts, runs
+from .fonts import _RTL, REGULAR, _char_width, clean, register_fonts, runs
 
 MM = 72.0 / 25.4  # points per millimetre
 
@@ -255,19 +255,47 @@ def _svg_text_op(op: Text) -> str:
         anchor = {"start": "start", "middle": "middle", "end": "end"}[op.anchor]
         return (f'<text x="{_fmt(op.x)}" y="{_fmt(op.y)}" font-size="{_fmt(op.size)}"{weight} '
                 f'fill="{op.colour}" text-anchor="{anchor}"{rot}>{xml_escape(op.text)}</text>')
-    # Several fonts, or shaped right-to-left text: each run at the position
-    # the layout measured, naming its font first (the viewer falls back on
-    # the document's font list for a font it lacks). The text is already in
-    # visual order, so the viewer must not reorder it again.
+    # Several fonts, or shaped right-to-left text: one text element per run
+    # at the position the layout measured, naming its font first (a viewer
+    # without it falls back on DejaVu Sans or its own). The text is already
+    # in visual order and viewers that ignore unicode-bidi (Qt's SVG
+    # renderer) would reverse right-to-left letters again, so a run holding
+    # any is written character by character: one character cannot be
+    # reordered.
     x = op.x + _start_offset(op)
-    spans = []
+    common = (f'y="{_fmt(op.y)}" font-size="{_fmt(op.size)}"{weight} fill="{op.colour}" '
+              f'direction="ltr" unicode-bidi="bidi-override" xml:space="preserve"')
+    out = [f"<g{rot}>"]
     for run in parts:
         family = run.face.family.replace('"', "").replace("'", "").replace(",", " ")
         font = "" if family == "DejaVu Sans" else f' font-family="{xml_escape(family)}, DejaVu Sans, sans-serif"'
-        spans.append(f'<tspan x="{_fmt(x)}"{font}>{xml_escape(run.text)}</tspan>')
-        x += run.width * op.size
-    return (f'<text x="{_fmt(op.x)}" y="{_fmt(op.y)}" font-size="{_fmt(op.size)}"{weight} fill="{op.colour}" '
-            f'direction="ltr" unicode-bidi="bidi-override" xml:space="preserve"{rot}>{"".join(spans)}</text>')
+        for piece, width in _svg_pieces(run):
+            if not piece.isspace():
+                out.append(f'<text x="{_fmt(x)}" {common}{font}>{xml_escape(piece)}</text>')
+            x += width * op.size
+    out.append("</g>")
+    return "".join(out)
+
+
+def _svg_pieces(run):
+    """The run as (text, width at 1 pt) pieces: right-to-left letters one
+    by one, everything between them together."""
+    if not _RTL.search(run.text):
+        return [(run.text, run.width)]
+    pieces, chars, width = [], [], 0.0
+    for ch in run.text:
+        w = _char_width(ch, run.face.name)
+        if _RTL.match(ch):
+            if chars:
+                pieces.append(("".join(chars), width))
+                chars, width = [], 0.0
+            pieces.append((ch, w))
+        else:
+            chars.append(ch)
+            width += w
+    if chars:
+        pieces.append(("".join(chars), width))
+    return pieces
 
 
 def svg_text(page: Page, title: str = "") -> str:

@@ -246,11 +246,19 @@ def test_the_svg_places_each_run_where_text_width_puts_it_and_names_its_font():
     page = Page(600, 100)
     page.text(300, 50, MIXED, 12, anchor="end")
     svg = svg_text(page)
-    xs = [float(v) for v in re.findall(r'<tspan x="([0-9.]+)"', svg)]
-    assert xs[0] == pytest.approx(300 - text_width(MIXED, 12), abs=0.01)
-    assert len(xs) == len(runs(MIXED))
+    drawn = re.findall(r'<text x="([0-9.]+)" y="50"[^>]*?(?: font-family="([^",]+)[^"]*")?>([^<]*)</text>', svg)
+    start = 300 - text_width(MIXED, 12)
+    assert float(drawn[0][0]) == pytest.approx(start, abs=0.01)
+    # Each piece where the widths of everything left of it put it, in visual order.
+    x = start
+    for px, family, text in drawn:
+        assert float(px) == pytest.approx(x, abs=0.02)
+        assert (family or "DejaVu Sans") == fonts.runs(text)[0].face.family or text.isspace()
+        x += text_width(text, 12)
+    assert "".join(t for _, _, t in drawn).replace(" ", "") == visual(MIXED).replace(" ", "")
     assert f'font-family="{face.family}' in svg
-    assert 'unicode-bidi="bidi-override"' in svg  # already in visual order: the viewer must not reorder
+    # Right-to-left letters one per element: no viewer can reverse them again.
+    assert re.search(r">\ufe91</text>", svg) and re.search(r">\u05e9</text>", svg)
 
 
 def _ink_columns(img) -> tuple[int, int]:
