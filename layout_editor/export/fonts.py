@@ -20,10 +20,14 @@ Notes (choices made here):
   before it gives (no kerning anywhere), which is also what text_width()
   returns, so the wrapping computed from text_width() holds in the PDF, the
   SVG, the PNG and the preview alike.
-- Direction and shaping: right-to-left text is put in visual order by
-  python-bidi (the Unicode bidirectional algorithm with mirrored brackets;
-  its pure-Python `bidi.algorithm`, because the Rust one does not mirror),
-  and Arabic letters are joined by arabic-reshaper, which replaces them by
+- Direction and shaping: right-to-left text is put in visual order with
+  python-bidi: its Rust implementation of the Unicode bidirectional
+  algorithm (isolates included, any character accepted) gives each
+  character's level; brackets in right-to-left runs are mirrored from its
+  mirroring table and the runs reversed by level here (rules L1, L2, L4),
+  since its get_display() does not mirror. A name put into a sentence goes
+  through isolate(), so "by NAME · 2 players" keeps the 2 where it was
+  written. Arabic letters are joined by arabic-reshaper, which replaces them by
   their contextual forms (Arabic Presentation Forms, which DejaVu and the
   Noto Arabic fonts carry) and lam-alef ligatures. Chosen over reportlab's
   HarfBuzz shaping (rl_config.shapedText with uharfbuzz) because that
