@@ -518,10 +518,17 @@ def truncate(text: str, size: float, width: float, bold: bool = False, mark: str
     (times its logarithm for right-to-left text, whose shape depends on
     where it is cut), so a 100,000-character name costs little more than
     reading it once."""
-    if text_width(text, size, bold) <= width:
-        return text
     if _RTL.search(text):
-        lo, hi = 0, len(text)  # text[:lo] + mark fits (or lo is 0); text[:hi] + mark does not
+        # Shaping a start costs its length: grow the start by doubling until
+        # it no longer fits, then halve the gap, so a long text is never
+        # shaped whole just to cut it after a few words.
+        lo, hi = 0, 16  # text[:lo] + mark fits (or lo is 0); text[:hi] + mark does not
+        while hi < len(text) and text_width(text[:hi] + mark, size, bold) <= width:
+            lo, hi = hi, hi * 2
+        if hi >= len(text):
+            if text_width(text, size, bold) <= width:
+                return text
+            hi = len(text)
         while hi - lo > 1:
             mid = (lo + hi) // 2
             if text_width(text[:mid] + mark, size, bold) <= width:
@@ -529,6 +536,8 @@ def truncate(text: str, size: float, width: float, bold: bool = False, mark: str
             else:
                 hi = mid
         return text[:lo] + mark if lo else mark
+    if text_width(text, size, bold) <= width:
+        return text
     room = width - text_width(mark, size, bold)
     used = 0.0
     for n, ch in enumerate(text):
