@@ -164,7 +164,7 @@ def draw_pdf_page(canvas, page: Page) -> None:
             x += _start_offset(op)
             for run in runs(op.text, op.bold):
                 canvas.setFont(run.face.name, op.size)
-                canvas.drawString(x, y, run.text)
+                canvas.drawString(x + run.dx * op.size, y, run.text)
                 x += run.width * op.size
             if rotated:
                 canvas.restoreState()
@@ -269,10 +269,12 @@ def _svg_text_op(op: Text) -> str:
     for run in parts:
         family = run.face.family.replace('"', "").replace("'", "").replace(",", " ")
         font = "" if family == "DejaVu Sans" else f' font-family="{xml_escape(family)}, DejaVu Sans, sans-serif"'
+        px = x + run.dx * op.size
         for piece, width in _svg_pieces(run):
             if not piece.isspace():
-                out.append(f'<text x="{_fmt(x)}" {common}{font}>{xml_escape(piece)}</text>')
-            x += width * op.size
+                out.append(f'<text x="{_fmt(px)}" {common}{font}>{xml_escape(piece)}</text>')
+            px += width * op.size
+        x += run.width * op.size
     out.append("</g>")
     return "".join(out)
 
@@ -354,7 +356,7 @@ def _pil_text(draw, x: float, y: float, op: Text, s: float) -> None:
     x += _start_offset(op) * s
     for run in runs(op.text, op.bold):
         font = _pil_font(run.face.path, run.face.index, px)
-        pos = x
+        pos = x + run.dx * op.size * s
         for ch in run.text:
             draw.text((pos, y), ch, font=font, fill=op.colour, anchor="ls")
             pos += _char_width(ch, run.face.name) * op.size * s

@@ -388,6 +388,20 @@ def _reorder(text: str) -> str:
                 i = j
             else:
                 i += 1
+    # Rule L3: a vowel mark reversed with its right-to-left letter would come
+    # before it, and the fonts place a mark over the glyph drawn before it:
+    # put each letter back in front of its marks.
+    i = 0
+    while i < len(chars):
+        if levels[i] % 2 and unicodedata.category(chars[i]) in ("Mn", "Me"):
+            j = i
+            while j < len(chars) and levels[j] % 2 and unicodedata.category(chars[j]) in ("Mn", "Me"):
+                j += 1
+            if j < len(chars) and levels[j] % 2:
+                chars[i:j + 1] = [chars[j]] + chars[i:j]
+            i = j + 1
+        else:
+            i += 1
     return "".join(chars).translate(_NO_ISOLATES)
 
 
@@ -421,10 +435,26 @@ def visual(text: str) -> str:
 
 @dataclass(frozen=True)
 class Run:
-    """Characters printed with one font, in visual order, and their width at 1 pt."""
+    """Characters printed with one font, in visual order, and their width at
+    1 pt (the pen moves on by it). `dx` shifts where the run is drawn
+    without moving the pen: a vowel mark over its letter."""
     face: Face
     text: str
     width: float
+    dx: float = 0.0
+
+
+@functools.lru_cache(maxsize=4096)
+def _ink_centre(face: Face, ch: str) -> float | None:
+    """Horizontal centre of the character's ink at 1 pt, from its pen position."""
+    from PIL import ImageFont
+
+    try:
+        font = ImageFont.truetype(face.path, 1000, index=face.index, layout_engine=ImageFont.Layout.BASIC)
+        x0, _, x1, _ = font.getbbox(ch, anchor="ls")
+    except Exception:
+        return None
+    return (x0 + x1) / 2000.0 if x1 > x0 else None
 
 
 @functools.lru_cache(maxsize=65536)
@@ -442,8 +472,23 @@ def _face_or_box(ch: str, bold: bool) -> Face:
 def _build_runs(text: str, bold: bool) -> tuple[Run, ...]:
     runs: list[Run] = []
     face, chars, width = None, [], 0.0
+    shaped = _RTL.search(text) is not None
+    base: tuple[str, Face] | None = None  # the last letter, for the marks after it
     for ch in visual(text):
         f = _face_or_box(ch, bold)
+        if shaped and base and unicodedata.category(ch) in ("Mn", "Me") and _char_width(ch, f.name) == 0:
+            # Without the fonts' mark positioning (no OpenType layout here), a
+            # right-to-left vowel mark is centred over its letter: its own run.
+            centre = _ink_centre(f, ch)
+            if centre is not None:
+                if chars:
+                    runs.append(Run(face, "".join(chars), width))
+                    chars, width = [], 0.0
+                runs.append(Run(f, ch, 0.0, -_char_width(base[0], base[1].name) / 2 - centre))
+                face = None
+                continue
+        if unicodedata.category(ch) not in ("Mn", "Me"):
+            base = (ch, f)
         if f != face and chars:
             runs.append(Run(face, "".join(chars), width))
             chars, width = [], 0.0

@@ -315,3 +315,16 @@ def test_an_isolated_name_keeps_the_words_and_numbers_around_it_in_place():
 def test_nested_directions_reverse_by_level_with_mirrored_brackets():
     assert visual("לא (1) [x]") == "[x] (1) אל"
     assert visual("ש a (b) c") == "a (b) c ש"
+
+
+def test_vowel_marks_follow_their_letter_and_are_drawn_over_it():
+    # بَ: the fatha comes after its letter in visual order (rule L3) and is
+    # its own run, shifted back over the letter without moving the pen.
+    assert [hex(ord(c)) for c in visual("بَاب")] == ["0xfe8f", "0xfe8e", "0xfe91", "0x64e"]
+    parts = runs("بَاب")
+    mark = parts[-1]
+    assert mark.text == "\u064e" and mark.width == 0
+    letter = fonts._char_width("\ufe91", parts[0].face.name)
+    ink = mark.dx + fonts._ink_centre(mark.face, mark.text)
+    assert ink == pytest.approx(-letter / 2)  # over the middle of the letter before it
+    assert text_width("بَاب", 10) == pytest.approx(text_width("باب", 10))
