@@ -34,6 +34,9 @@ Notes (choices made here):
   shapes only the PDF: the SVG and the Pillow images would need shaping of
   their own, and three shapers would measure three different widths. Text
   already shaped and ordered is a plain string every backend draws the same.
+  Without OpenType mark positioning, a right-to-left vowel mark (Arabic
+  harakat, Hebrew niqqud) is drawn centred over its letter: readable, if
+  not placed as a typesetter would (the shin dot sits in the middle).
 - What this does not shape: scripts whose letters combine or reorder in
   ways beyond Arabic joining (Devanagari and the other Indic scripts,
   Khmer, Myanmar, Tibetan, Sinhala, Syriac, N'Ko, Mongolian). Their
