@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape as xml_escape
 
-from .fonts import BOLD, REGULAR, clean, font_name, font_path, register_fonts
+from .fonts import _RTL, REGULAR, _char_width, clean, register_fonts, runs
 
 MM = 72.0 / 25.4  # points per millimetre
 
@@ -151,7 +151,6 @@ def draw_pdf_page(canvas, page: Page) -> None:
             canvas.circle(op.cx, H - op.cy, op.r, stroke=1 if op.stroke else 0, fill=1 if op.fill else 0)
         elif isinstance(op, Text):
             canvas.setFillColorRGB(*_pdf_colour(op.colour))
-            canvas.setFont(font_name(op.bold), op.size)
             rotated = bool(op.angle)
             if rotated:
                 canvas.saveState()
@@ -160,12 +159,13 @@ def draw_pdf_page(canvas, page: Page) -> None:
                 x, y = 0.0, 0.0
             else:
                 x, y = op.x, H - op.y
-            if op.anchor == "middle":
-                canvas.drawCentredString(x, y, op.text)
-            elif op.anchor == "end":
-                canvas.drawRightString(x, y, op.text)
-            else:
-                canvas.drawString(x, y, op.text)
+            # Run by run, each at the width of the runs before it: the same
+            # positions text_width() measured and the other backends draw.
+            x += _start_offset(op)
+            for run in runs(op.text, op.bold):
+                canvas.setFont(run.face.name, op.size)
+                canvas.drawString(x + run.dx * op.size, y, run.text)
+                x += run.width * op.size
             if rotated:
                 canvas.restoreState()
         elif isinstance(op, Clip):
@@ -180,6 +180,14 @@ def draw_pdf_page(canvas, page: Page) -> None:
     while depth:
         canvas.restoreState()
         depth -= 1
+
+
+def _start_offset(op: Text) -> float:
+    """Where the text's first run starts, relative to its anchor point."""
+    if op.anchor == "start":
+        return 0.0
+    width = sum(r.width for r in runs(op.text, op.bold)) * op.size
+    return -width / 2 if op.anchor == "middle" else -width
 
 
 def _pdf_style(canvas, op) -> None:
@@ -243,13 +251,67 @@ def _svg_style(op) -> str:
     return " ".join(parts)
 
 
+def _svg_text_op(op: Text) -> str:
+    weight = ' font-weight="bold"' if op.bold else ""
+    rot = f' transform="rotate({_fmt(op.angle)} {_fmt(op.x)} {_fmt(op.y)})"' if op.angle else ""
+    parts = runs(op.text, op.bold)
+    if len(parts) == 1 and parts[0].face.name in (REGULAR, REGULAR + "-Bold") and parts[0].text == op.text:
+        # One run in the shipped font, in logical order: the viewer places it.
+        anchor = {"start": "start", "middle": "middle", "end": "end"}[op.anchor]
+        return (f'<text x="{_fmt(op.x)}" y="{_fmt(op.y)}" font-size="{_fmt(op.size)}"{weight} '
+                f'fill="{op.colour}" text-anchor="{anchor}"{rot}>{xml_escape(op.text)}</text>')
+    # Several fonts, or shaped right-to-left text: one text element per run
+    # at the position the layout measured, naming its font first (a viewer
+    # without it falls back on DejaVu Sans or its own). The text is already
+    # in visual order and viewers that ignore unicode-bidi (Qt's SVG
+    # renderer) would reverse right-to-left letters again, so a run holding
+    # any is written character by character: one character cannot be
+    # reordered.
+    x = op.x + _start_offset(op)
+    common = (f'y="{_fmt(op.y)}" font-size="{_fmt(op.size)}"{weight} fill="{op.colour}" '
+              f'direction="ltr" unicode-bidi="bidi-override" xml:space="preserve"')
+    out = [f"<g{rot}>"]
+    for run in parts:
+        family = run.face.family.replace('"', "").replace("'", "").replace(",", " ")
+        font = "" if family == "DejaVu Sans" else f' font-family="{xml_escape(family)}, DejaVu Sans, sans-serif"'
+        px = x + run.dx * op.size
+        for piece, width in _svg_pieces(run):
+            if not piece.isspace():
+                out.append(f'<text x="{_fmt(px)}" {common}{font}>{xml_escape(piece)}</text>')
+            px += width * op.size
+        x += run.width * op.size
+    out.append("</g>")
+    return "".join(out)
+
+
+def _svg_pieces(run):
+    """The run as (text, width at 1 pt) pieces: right-to-left letters one
+    by one, everything between them together."""
+    if not _RTL.search(run.text):
+        return [(run.text, run.width)]
+    pieces, chars, width = [], [], 0.0
+    for ch in run.text:
+        w = _char_width(ch, run.face.name)
+        if _RTL.match(ch):
+            if chars:
+                pieces.append(("".join(chars), width))
+                chars, width = [], 0.0
+            pieces.append((ch, w))
+        else:
+            chars.append(ch)
+            width += w
+    if chars:
+        pieces.append(("".join(chars), width))
+    return pieces
+
+
 def svg_text(page: Page, title: str = "") -> str:
     """The page as a standalone SVG document (sizes in points)."""
     out = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_fmt(page.width)}pt" height="{_fmt(page.height)}pt" '
         f'viewBox="0 0 {_fmt(page.width)} {_fmt(page.height)}" '
-        f'font-family="DejaVu Sans, Verdana, sans-serif">',
+        f'font-family="DejaVu Sans, Verdana, sans-serif" style="font-kerning:none">',
     ]
     if title:
         out.append(f"<title>{xml_escape(clean(title))}</title>")
@@ -265,11 +327,7 @@ def svg_text(page: Page, title: str = "") -> str:
         elif isinstance(op, Circle):
             out.append(f'<circle cx="{_fmt(op.cx)}" cy="{_fmt(op.cy)}" r="{_fmt(op.r)}" {_svg_style(op)}/>')
         elif isinstance(op, Text):
-            anchor = {"start": "start", "middle": "middle", "end": "end"}[op.anchor]
-            weight = ' font-weight="bold"' if op.bold else ""
-            rot = f' transform="rotate({_fmt(op.angle)} {_fmt(op.x)} {_fmt(op.y)})"' if op.angle else ""
-            out.append(f'<text x="{_fmt(op.x)}" y="{_fmt(op.y)}" font-size="{_fmt(op.size)}"{weight} '
-                       f'fill="{op.colour}" text-anchor="{anchor}"{rot}>{xml_escape(op.text)}</text>')
+            out.append(_svg_text_op(op))
         elif isinstance(op, Clip):
             clip_id += 1
             out.append(f'<clipPath id="c{clip_id}"><rect x="{_fmt(op.x)}" y="{_fmt(op.y)}" '
@@ -287,10 +345,27 @@ def svg_text(page: Page, title: str = "") -> str:
 # Raster (Pillow)
 # ----------------------------------------------------------------------------
 @functools.lru_cache(maxsize=64)
-def _pil_font(bold: bool, px: int):
+def _pil_font(path: str, index: int, px: int):
     from PIL import ImageFont
 
-    return ImageFont.truetype(str(font_path(BOLD if bold else REGULAR)), max(px, 1))
+    # Basic layout: the text is already shaped and in visual order (Raqm
+    # would reorder right-to-left text a second time).
+    return ImageFont.truetype(path, max(px, 1), index=index, layout_engine=ImageFont.Layout.BASIC)
+
+
+def _pil_text(draw, x: float, y: float, op: Text, s: float) -> None:
+    """Draw the text's runs with their baseline at pixel (x, y), each
+    character at the position the layout measured (Pillow would kern and
+    round its own way)."""
+    px = round(op.size * s)
+    x += _start_offset(op) * s
+    for run in runs(op.text, op.bold):
+        font = _pil_font(run.face.path, run.face.index, px)
+        pos = x + run.dx * op.size * s
+        for ch in run.text:
+            draw.text((pos, y), ch, font=font, fill=op.colour, anchor="ls")
+            pos += _char_width(ch, run.face.name) * op.size * s
+        x += run.width * op.size * s
 
 
 def _dashed(points, dash, scale):
@@ -392,14 +467,13 @@ def render_image(page: Page, dpi: float = 96.0, supersample: int = 2):
             else:
                 draw.ellipse(box, fill=op.fill, outline=op.stroke if op.stroke else None, width=w)
         elif isinstance(op, Text):
-            font = _pil_font(op.bold, round(op.size * s))
-            anchor = {"start": "ls", "middle": "ms", "end": "rs"}[op.anchor]
             if not op.angle:
-                draw.text((op.x * s, op.y * s), op.text, font=font, fill=op.colour, anchor=anchor)
+                _pil_text(draw, op.x * s, op.y * s, op, s)
             else:
-                length = int(font.getlength(op.text)) + int(op.size * s * 2) + 4
+                width = sum(r.width for r in runs(op.text, op.bold)) * op.size * s
+                length = int(width) + int(op.size * s * 2) + 4
                 tmp = Image.new("RGBA", (2 * length, 2 * length), (0, 0, 0, 0))
-                ImageDraw.Draw(tmp).text((length, length), op.text, font=font, fill=op.colour, anchor=anchor)
+                _pil_text(ImageDraw.Draw(tmp), length, length, op, s)
                 tmp = tmp.rotate(-op.angle, center=(length, length), resample=Image.BICUBIC)
                 pos = (round(op.x * s) - length, round(op.y * s) - length)
                 # paste() clips at the image's edges, wherever the label lies.

@@ -3629,8 +3629,8 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <translation>{what}: mehr als {limit} Einträge; so viele braucht keine Mission (die Grenzen stehen in docs/mission-format.md)</translation>
     </message>
     <message>
-        <source>the export's fonts cannot print {n} different characters of this mission, so they would show as boxes or, in right-to-left scripts, reversed and unjoined: {chars}</source>
-        <translation>die Schriften des Exports können {n} verschiedene Zeichen dieser Mission nicht drucken; sie erschienen als Kästchen oder, in Schriften von rechts nach links, umgedreht und unverbunden: {chars}</translation>
+        <source>the export's fonts cannot print {n} different characters of this mission, so they would show as boxes or with their letters wrongly formed: {chars}</source>
+        <translation>die Schriften des Exports können {n} verschiedene Zeichen dieser Mission nicht drucken; sie erschienen als Kästchen oder mit falsch geformten Buchstaben: {chars}</translation>
     </message>
     <message>
         <source>the boards are not laid so that the other half is the mirror image of this one</source>
