@@ -14,7 +14,7 @@ from ..model.mission import Mission
 from ..model.parts import sets_needed
 from .drawing import MM, Page
 from .flow import Para
-from .fonts import clean, text_width, truncate
+from .fonts import clean, isolate, text_width, truncate
 from .words import Words, words
 
 PAPERS = {"a4": A4, "letter": letter}
@@ -101,7 +101,8 @@ def subtitle(mission: Mission, catalogue: Catalogue | None = None) -> str:
     t = words(mission.language)
     parts = []
     if mission.author:
-        parts.append(t("by {author}", author=clean(mission.author)))
+        # isolated: a right-to-left name must not carry the numbers after it
+        parts.append(t("by {author}", author=isolate(clean(mission.author))))
     parts.append(t("{n} players", n=mission.players))
     need = max(mission.sets, sets_needed(mission, catalogue))
     parts.append(t("1 terrain set") if need == 1 else t("{n} terrain sets", n=need))
