@@ -122,6 +122,8 @@ CODES: dict[str, tuple[str, str]] = {
     "symmetry": ("info", "whether the layout is point- or mirror-symmetric, and if not, the pieces that break it"),
     "hatchway-cuts-off": ("warning", "one hatchway, flipped from its state as set, cuts a player off from an "
                                      "objective another player can still reach (analysis only)"),
+    "hatchways-not-flipped": ("info", "too many hatchways to flip one by one: the analysis's hatchway table "
+                                      "is left empty (analysis only)"),
 }
 
 

@@ -51,6 +51,13 @@ EDGE_STEP_MM = 12.0
 GRID_MM = 10.0
 ADVANCE_IN = 3.5
 CHARGE_IN = 6.0
+# Flipping a hatchway re-measures every route and zone-to-zone sight line, so
+# the flip analysis costs one analysis per hatchway. A real mission has at
+# most 20 hatchways per terrain set (40 on two sets); beyond this many the
+# table is not a mission to balance door by door (a dense 16-board table has
+# 130 and took two minutes), and the analysis says so instead (an info
+# finding) and lists none.
+MAX_FLIP_HATCHWAYS = 48
 
 
 def _r(x: float, nd: int = 2) -> float:
@@ -160,7 +167,7 @@ def hatchway_flips(mission: Mission, catalogue: Catalogue | None = None,
     from .analysis import objective_distances
 
     cat = catalogue or default_catalogue()
-    if not mission.boards:
+    if not mission.boards or hatchway_count(mission, cat) > MAX_FLIP_HATCHWAYS:
         return []
     base = distances if distances is not None else objective_distances(mission, cat)
     seen = _sight_pairs(mission, cat)
@@ -192,11 +199,22 @@ def hatchway_flips(mission: Mission, catalogue: Catalogue | None = None,
     return out
 
 
+def hatchway_count(mission: Mission, catalogue: Catalogue | None = None) -> int:
+    cat = catalogue or default_catalogue()
+    return sum(1 for p in mission.pieces if (k := cat.pieces.get(p.code)) is not None and k.hatchway is not None)
+
+
 def hatchway_findings(flips: list[HatchwayFlip], mission: Mission, catalogue: Catalogue | None = None) -> list[Finding]:
     """Warn where one hatchway alone cuts a player off from an objective
-    another player can still reach."""
+    another player can still reach (and say so when there were too many
+    hatchways to flip one by one)."""
     cat = catalogue or default_catalogue()
     out = []
+    n = hatchway_count(mission, cat)
+    if n > MAX_FLIP_HATCHWAYS:
+        out.append(Finding("info", "hatchways-not-flipped", Phrase(
+            "{n} hatchways are too many to flip one by one (at most {limit}): the hatchway table is left empty",
+            n=n, limit=MAX_FLIP_HATCHWAYS)))
     for h in flips:
         for player, row in h.flipped.items():
             for oid, v in row.items():

@@ -3692,5 +3692,9 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <source>{action} {piece} alone cuts player {n} off from objective {id!r}, which player {other} can still reach</source>
         <translation>{action} von {piece} allein schneidet Spieler {n} von Missionsziel „{id}“ ab, das Spieler {other} noch erreicht</translation>
     </message>
+    <message>
+        <source>{n} hatchways are too many to flip one by one (at most {limit}): the hatchway table is left empty</source>
+        <translation>{n} Schotttüren sind zu viele, um sie einzeln umzuschalten (höchstens {limit}): die Schotttür-Tabelle bleibt leer</translation>
+    </message>
 </context>
 </TS>

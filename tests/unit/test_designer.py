@@ -193,3 +193,19 @@ def test_flipping_the_decisive_hatchway_changes_the_distances_by_what_it_said(na
     # flipped back it is as set again: the same hatchway is listed with the opposite state
     again = [h for h in after["hatchways"] if h["piece"] == ref]
     assert again and again[0]["as_set"] != decisive["as_set"]
+
+
+def test_too_many_hatchways_are_not_flipped_one_by_one_and_the_analysis_says_so():
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules.designer import MAX_FLIP_HATCHWAYS, hatchway_count, hatchway_findings, hatchway_flips
+
+    big = dense_mission(4)  # a full terrain set on each of four boards: 80 hatchways
+    n = hatchway_count(big)
+    assert n > MAX_FLIP_HATCHWAYS
+    assert hatchway_flips(big) == []
+    (note,) = [f for f in hatchway_findings([], big) if f.code == "hatchways-not-flipped"]
+    assert note.severity == "info" and str(n) in note.message
+    # at the limit they are flipped
+    small = dense_mission(2)
+    assert hatchway_count(small) <= MAX_FLIP_HATCHWAYS
+    assert not [f for f in hatchway_findings([], small) if f.code == "hatchways-not-flipped"]

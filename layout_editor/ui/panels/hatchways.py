@@ -26,15 +26,17 @@ def _tr(text: str) -> str:
 class HatchwaysData:
     flips: list          # rules.designer.HatchwayFlip, worst first
     names: dict          # piece uid -> Phrase naming it
+    too_many: object = None  # a Phrase when there were too many hatchways to flip
 
 
 def compute_hatchways(mission) -> HatchwaysData:
     """On the worker's thread: the flips and the pieces' names."""
     from ...rules.checks import describe_piece
-    from ...rules.designer import hatchway_flips
+    from ...rules.designer import hatchway_findings, hatchway_flips
 
     flips = hatchway_flips(mission)
-    return HatchwaysData(flips, {h.piece.uid: describe_piece(h.piece) for h in flips})
+    too_many = next((f.phrase for f in hatchway_findings(flips, mission) if f.code == "hatchways-not-flipped"), None)
+    return HatchwaysData(flips, {h.piece.uid: describe_piece(h.piece) for h in flips}, too_many)
 
 
 def change_text(value) -> str:
@@ -117,7 +119,9 @@ class HatchwaysView(QWidget):
                 item.setData(UID_ROLE, h.piece.uid)
                 item.setToolTip(tip)
                 t.setItem(row, col, item)
-        if not data.flips:
+        if data.too_many is not None:
+            self._note.setText(say(data.too_many))
+        elif not data.flips:
             self._note.setText(_tr("The layout has no hatchways."))
         else:
             self._note.setText(_tr("Each hatchway flipped from its state as set, the one that matters most first."))
