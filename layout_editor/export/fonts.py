@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import os
 import re
 import shutil
@@ -294,6 +295,7 @@ def use_system_fonts(enabled: bool) -> None:
     _FONTS = _Fonts(system=enabled)
     _runs.cache_clear()
     _char_width.cache_clear()
+    _plain_width.cache_clear()
 
 
 def face_for(ch: str, bold: bool = False) -> Face | None:
@@ -515,9 +517,17 @@ def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
     return _runs(text, bold)
 
 
+@functools.lru_cache(maxsize=65536)
+def _plain_width(ch: str, bold: bool) -> float:
+    """Width at 1 pt of a character in the font that prints it: one cached
+    look-up per character, since wrapping and label fitting measure the same
+    text many times over."""
+    return 0.0 if ch in _ISOLATES else _char_width(ch, _face_or_box(ch, bold).name)
+
+
 def text_width(text: str, size: float, bold: bool = False) -> float:
     if not _RTL.search(text):  # no shaping: a sum over the characters, as the runs sum them
-        return sum(_char_width(ch, _face_or_box(ch, bold).name) for ch in text if ch not in _ISOLATES) * size
+        return sum(map(_plain_width, text, itertools.repeat(bold))) * size
     return sum(r.width for r in runs(text, bold)) * size
 
 

@@ -210,14 +210,26 @@ Width = Callable[[str, float], float]  # (text, size) -> width
 
 
 def _two_lines(words: list[str], size: float, width: Width) -> tuple[str, str] | None:
-    """The most even split of the words over two lines."""
-    best = None
-    for k in range(1, len(words)):
+    """The most even split of the words over two lines. The first line only
+    grows and the second only shrinks as the split moves right, so the split
+    where they cross is found by bisection: a few measurements, not one per
+    word (a name of thousands of words must not take minutes)."""
+    if len(words) < 2:
+        return None
+
+    def split(k: int) -> tuple[float, str, str]:
         a, b = " ".join(words[:k]), " ".join(words[k:])
-        w = max(width(a, size), width(b, size))
-        if best is None or w < best[0]:
-            best = (w, a, b)
-    return None if best is None else (best[1], best[2])
+        return max(width(a, size), width(b, size)), a, b
+
+    lo, hi = 1, len(words) - 1
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if width(" ".join(words[:mid]), size) < width(" ".join(words[mid:]), size):
+            lo = mid + 1
+        else:
+            hi = mid
+    best = min((split(k) for k in {max(1, lo - 1), lo} if 1 <= k < len(words)), key=lambda t: t[0])
+    return best[1], best[2]
 
 
 def _cut(text: str, size: float, room: float, width: Width, mark: str = "…") -> str:

@@ -61,3 +61,23 @@ def test_two_names_are_never_cut_to_the_same_text():
     fitted = fit_names(names, 10, 40, width, two_lines=False)
     assert fitted[0].text != fitted[1].text
     assert fitted[0].text == fitted[2].text  # the same name may print the same
+
+
+def test_the_even_split_by_bisection_is_the_best_split_of_all():
+    import random
+
+    from layout_editor.export.fonts import text_width
+    from layout_editor.export.labels import _two_lines
+
+    def width(text, size):
+        return text_width(text, size)
+
+    rng = random.Random(7)
+    for _ in range(200):
+        words = ["".join(rng.choice("abcdefghijklmnopqrstuvwxyzMW") for _ in range(rng.randint(1, 12)))
+                 for _ in range(rng.randint(2, 9))]
+        a, b = _two_lines(words, 8.0, width)
+        assert f"{a} {b}" == " ".join(words)
+        best = min(max(width(" ".join(words[:k]), 8.0), width(" ".join(words[k:]), 8.0))
+                   for k in range(1, len(words)))
+        assert max(width(a, 8.0), width(b, 8.0)) == best
