@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from ..catalogue import Catalogue, default_catalogue
 from ..model.mission import Mission
+from ..rules.designer import worst_change
 from .common import BAND, INK, MARGIN, MUTED, fit_text, footers, header_band, paper_size, small_header, subtitle
 from .drawing import Page, mix
 from .mapdraw import _hatch, draw_map, fill_geom, fit_view, player_colour, table_bounds
@@ -91,13 +92,8 @@ def _change(t, v) -> str:
 
 
 def _worst(t, h: dict) -> str:
-    best, key = None, -1.0
-    for p, row in h["flipped"].items():
-        for oid, v in row.items():
-            k = 1e9 if isinstance(v, str) else abs(v)
-            if k > key:
-                best, key = (p, oid, v), k
-    if best is None or key == 0:
+    best = worst_change(h["flipped"])
+    if best is None:
         return t("no change")
     return t("P{p} to {oid}: {change}", p=best[0], oid=best[1], change=_change(t, best[2]))
 

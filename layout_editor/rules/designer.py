@@ -199,6 +199,19 @@ def hatchway_flips(mission: Mission, catalogue: Catalogue | None = None,
     return out
 
 
+def worst_change(flipped: dict) -> tuple | None:
+    """(player, objective id, change) of the change that matters most in a
+    flip's {player: {objective: change}} ("cut"/"opened" outrank any
+    distance), or None when nothing changes."""
+    best, best_key = None, 0.0
+    for player, row in flipped.items():
+        for oid, v in row.items():
+            key = 1e9 if isinstance(v, str) else abs(v)
+            if key > best_key:
+                best, best_key = (player, oid, v), key
+    return best
+
+
 def hatchway_count(mission: Mission, catalogue: Catalogue | None = None) -> int:
     cat = catalogue or default_catalogue()
     return sum(1 for p in mission.pieces if (k := cat.pieces.get(p.code)) is not None and k.hatchway is not None)

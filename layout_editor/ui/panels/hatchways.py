@@ -49,13 +49,10 @@ def change_text(value) -> str:
 
 def worst_change(flip) -> str:
     """The one change that matters most, as a short text."""
-    best, best_key = None, -1.0
-    for player, row in flip.flipped.items():
-        for oid, v in row.items():
-            key = 1e9 if isinstance(v, str) else abs(v)
-            if key > best_key:
-                best, best_key = (player, oid, v), key
-    if best is None or best_key == 0:
+    from ...rules.designer import worst_change as worst
+
+    best = worst(flip.flipped)
+    if best is None:
         return _tr("no change")
     player, oid, v = best
     return _tr("P{p} to {oid}: {change}").format(p=player, oid=oid, change=change_text(v))
