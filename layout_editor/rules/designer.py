@@ -54,9 +54,9 @@ CHARGE_IN = 6.0
 # Flipping a hatchway re-measures every route and zone-to-zone sight line, so
 # the flip analysis costs one analysis per hatchway. A real mission has at
 # most 20 hatchways per terrain set (40 on two sets); beyond this many the
-# table is not a mission to balance door by door (a dense 16-board table has
-# 130 and took two minutes), and the analysis says so instead (an info
-# finding) and lists none.
+# table is not a mission to balance door by door (the largest table the
+# file limits allow has 96 and took two minutes), and the analysis says so
+# instead (an info finding) and lists none.
 MAX_FLIP_HATCHWAYS = 48
 
 
