@@ -1,9 +1,9 @@
 """The editor's main window: the table in the middle, the palette and the
 mission texts in docks, tools on a toolbar, Edit menu undo and redo.
 
-Other parts of the editor plug in from their own modules through the
-methods under "Extension points" (see /work/team/EDITOR.md); each registers
-with one line in `_install_extensions`.
+Other parts of the editor plug in from their own modules through
+`add_tool`, `add_dock` and `add_toolbar`; each registers with one line in
+`_install_extensions`.
 """
 from __future__ import annotations
 

@@ -7,8 +7,8 @@ and may put temporary items on the scene (remove them in `deactivate`).
 
 To add a tool: subclass Tool, set `name`, `shortcut` and `tip` (and, for
 translation, `self.title = self.tr("...")` and `self.tip = self.tr("...")`
-in __init__), and register
-it with `window.add_tool(MyTool(window))` (see /work/team/EDITOR.md).
+in __init__), and register it with `window.add_tool(MyTool(window))` in
+MainWindow._install_extensions (main_window.py).
 """
 from __future__ import annotations
 
