@@ -32,3 +32,16 @@ def german(qapp, tmp_path, monkeypatch):
     yield translator
     QLocale.setDefault(locale)
     qapp.removeTranslator(translator)
+
+
+@pytest.fixture
+def worker(qtbot):
+    """An analysis worker owned by a plain QObject, shut down after the test."""
+    from PySide6.QtCore import QObject
+
+    from layout_editor.ui.analysis_worker import AnalysisWorker
+
+    owner = QObject()  # kept alive here: the worker's thread belongs to it
+    w = AnalysisWorker(owner)
+    yield w
+    w.shutdown()

@@ -7,19 +7,10 @@ import time
 
 import pytest
 
-from layout_editor.ui.analysis_worker import AnalysisWorker, LiveAnalysis
+from layout_editor.ui.analysis_worker import LiveAnalysis
 
 pytestmark = pytest.mark.qt
 
-
-@pytest.fixture
-def worker(qtbot):
-    from PySide6.QtCore import QObject
-
-    owner = QObject()
-    w = AnalysisWorker(owner)
-    yield w
-    w.shutdown()
 
 
 def slow_echo(value, seconds=0.05, started=None, gate=None):

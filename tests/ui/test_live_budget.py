@@ -10,19 +10,10 @@ import pytest
 
 from layout_editor.model.mission import Piece, two_board_mission
 from layout_editor.rules.checks import run_checks
-from layout_editor.ui.analysis_worker import AnalysisWorker, LiveAnalysis
+from layout_editor.ui.analysis_worker import LiveAnalysis
 
 pytestmark = pytest.mark.qt
 
-
-@pytest.fixture
-def worker(qtbot):
-    from PySide6.QtCore import QObject
-
-    owner = QObject()
-    w = AnalysisWorker(owner)
-    yield w
-    w.shutdown()
 
 
 def stacked(n: int):
