@@ -11,7 +11,6 @@ import argparse
 import json
 import math
 import sys
-from pathlib import Path
 
 from . import __version__
 from .shown import MAX_MESSAGE, shown

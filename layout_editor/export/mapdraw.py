@@ -476,7 +476,6 @@ def _icon_wall(page, x, y, w):
 
 def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
     """(icon drawer, text) pairs for every symbol the map uses."""
-    cat = catalogue or default_catalogue()
     t = words(mission.language)
     used = {p.code for p in mission.pieces}
     entries = []

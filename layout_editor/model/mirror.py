@@ -34,7 +34,7 @@ from dataclasses import dataclass, replace
 
 from ..catalogue import Catalogue, default_catalogue
 from .lattice import Placement
-from .mission import Board, Cell, EntryZone, Mission, Node, Objective, Piece, Point, Region
+from .mission import Cell, Mission, Node, Objective, Piece, Point
 
 ABOUT = ("point", "line")
 KEEP = ("left", "right", "top", "bottom")

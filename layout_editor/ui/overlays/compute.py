@@ -13,7 +13,7 @@ from typing import Any, Sequence
 from shapely.geometry import Point, Polygon
 from shapely.ops import unary_union
 
-from ...model.lattice import Placement, cell_name, placements
+from ...model.lattice import cell_name, placements
 from ... import phrases
 from ...model.mission import Mission
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar, QWidget
+from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar
 
 from .. import i18n
 from ..analysis_worker import AnalysisWorker

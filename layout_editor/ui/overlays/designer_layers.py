@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import shapely
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 

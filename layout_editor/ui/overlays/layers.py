@@ -12,7 +12,7 @@ import math
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..i18n import number
