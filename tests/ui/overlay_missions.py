@@ -16,15 +16,22 @@ INSIDE = (200.0, 200.0)     # the middle of the room (node (2,2) is at 206.5, 20
 OUTSIDE = (500.0, 500.0)
 
 
-def room_mission(hatch_open: bool = False):
-    m = two_board_mission("Room")
+def room_walls(hatch_open: bool = False) -> list:
+    """A closed room on board A, nodes (1, 1) to (3, 3), with an A3 as its
+    east wall (its doorway in the half nearer (3, 3)) and a pillar at each
+    corner."""
     pieces = [
         Piece("A1", "A", from_node=(1, 1), to_node=(3, 1)),
         Piece("A3", "A", from_node=(3, 1), to_node=(3, 3), facing="right", open=hatch_open),
         Piece("A1", "A", from_node=(3, 3), to_node=(1, 3)),
         Piece("A1", "A", from_node=(1, 3), to_node=(1, 1)),
     ]
-    pieces += [Piece("pillar-left", "A", at=n) for n in [(1, 1), (3, 1), (3, 3), (1, 3)]]
+    return pieces + [Piece("pillar-left", "A", at=n) for n in [(1, 1), (3, 1), (3, 3), (1, 3)]]
+
+
+def room_mission(hatch_open: bool = False):
+    m = two_board_mission("Room")
+    pieces = room_walls(hatch_open)
     return replace(m, pieces=tuple(pieces),
                    entry_zones=(EntryZone(1, "A", ((0, 5), (1, 5))),
                                 EntryZone(2, "B", ((5, 0), (6, 0)))))

@@ -7,23 +7,18 @@ from dataclasses import replace
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from layout_editor.model.mission import EntryZone, Objective, Piece, two_board_mission
+from layout_editor.model.mission import EntryZone, Objective, two_board_mission
 from layout_editor.rules import designer
 
 from editor_helpers import make_window
+from overlay_missions import room_walls
 
 pytestmark = pytest.mark.qt
 
 
 def room():
     m = two_board_mission("Room")
-    pieces = [
-        Piece("A1", "A", from_node=(1, 1), to_node=(3, 1)),
-        Piece("A3", "A", from_node=(3, 1), to_node=(3, 3), facing="right", open=False),
-        Piece("A1", "A", from_node=(3, 3), to_node=(1, 3)),
-        Piece("A1", "A", from_node=(1, 3), to_node=(1, 1)),
-    ]
-    pieces += [Piece("pillar-left", "A", at=n) for n in [(1, 1), (3, 1), (3, 3), (1, 3)]]
+    pieces = room_walls(False)
     return replace(m, pieces=tuple(pieces), objectives=(Objective("1", (900.0, 200.0)),),
                    entry_zones=(EntryZone(1, "B", ((5, 0), (6, 0))), EntryZone(2, "A", ((1, 1),))))
 

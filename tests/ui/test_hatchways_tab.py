@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from layout_editor.model.mission import EntryZone, Objective, Piece, two_board_mission
 
 from editor_helpers import make_window
+from overlay_missions import room_walls
 
 pytestmark = pytest.mark.qt
 
@@ -18,14 +19,7 @@ def room():
     """A room on board A whose only door is an A3, open; player 2 inside,
     objective 1 inside; a B2 far away on board B matters to no one."""
     m = two_board_mission("Room")
-    pieces = [
-        Piece("A1", "A", from_node=(1, 1), to_node=(3, 1)),
-        Piece("A3", "A", from_node=(3, 1), to_node=(3, 3), facing="right", open=True),
-        Piece("A1", "A", from_node=(3, 3), to_node=(1, 3)),
-        Piece("A1", "A", from_node=(1, 3), to_node=(1, 1)),
-        Piece("B2", "B", from_node=(5, 5), to_node=(6, 5), facing="right", open=False),
-    ]
-    pieces += [Piece("pillar-left", "A", at=n) for n in [(1, 1), (3, 1), (3, 3), (1, 3)]]
+    pieces = room_walls(True) + [Piece("B2", "B", from_node=(5, 5), to_node=(6, 5), facing="right", open=False)]
     return replace(m, pieces=tuple(pieces), objectives=(Objective("1", (206.5, 206.5)),),
                    entry_zones=(EntryZone(1, "B", ((5, 0), (6, 0))), EntryZone(2, "A", ((1, 1),))))
 
