@@ -184,6 +184,20 @@ def cmd_export(args) -> int:
     return 0
 
 
+def cmd_pack(args) -> int:
+    from .export import ExportError
+    from .export.pack import export_pack
+
+    missions = [_load(path) for path in args.files]
+    _writable(args.output)
+    try:
+        export_pack(missions, args.output, title=args.title, organiser=args.organiser, paper=args.paper,
+                    language=args.language, sources=list(args.files))
+    except ExportError as e:
+        raise InputProblem(str(e)) from None
+    return 0
+
+
 def cmd_share_code(args) -> int:
     from .export.share_code import encode
 
@@ -276,6 +290,16 @@ def build_parser() -> argparse.ArgumentParser:
                    choices=("card", "setup", "tabletop", "cards", "designer", "map-svg", "map-png"))
     s.add_argument("--paper", default="a4", choices=("a4", "letter"))
     s.set_defaults(func=cmd_export)
+
+    s = sub.add_parser("pack", help="print several missions as one booklet for an event (PDF)")
+    s.add_argument("files", nargs="+", metavar="FILE")
+    s.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    s.add_argument("--title", metavar="T", help="the pack's title (default: Mission pack)")
+    s.add_argument("--organiser", metavar="O", help="a line under the title: who runs the event")
+    s.add_argument("--paper", default="a4", choices=("a4", "letter"))
+    s.add_argument("--language", default="en", choices=("en", "de"),
+                   help="the pack's own headings (each mission prints in its own language)")
+    s.set_defaults(func=cmd_pack)
 
     s = sub.add_parser("share-code", help="print the mission as compact text to share")
     s.add_argument("file", metavar="FILE")

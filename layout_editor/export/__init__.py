@@ -104,7 +104,11 @@ def export_file(mission: Mission, out_path, layout: str = "card", paper: str = "
                 source: str | None = None) -> Path:
     """Write one export. The file is written beside its target and renamed
     into place, so a failure never leaves half a PDF behind."""
-    data = render(mission, layout, paper, source)
+    return write_bytes(render(mission, layout, paper, source), out_path)
+
+
+def write_bytes(data: bytes, out_path) -> Path:
+    """Write an export's bytes beside the target and rename them into place."""
     out = Path(out_path)
     folder = out.parent if str(out.parent) else Path(".")
     if not folder.is_dir():

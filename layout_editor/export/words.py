@@ -164,12 +164,40 @@ GERMAN = {
     "Zones: ": "Zonen: ",
     "This mission has no objectives, regions or rule sections to put on cards.":
         "Diese Mission hat keine Missionsziele, Bereiche oder Regelabschnitte für Karten.",
+    # mission pack (export/pack.py)
+    "Mission pack": "Missionspaket",
+    "Boarding Actions mission pack": "Boarding-Actions-Missionspaket",
+    "BOARDING ACTIONS · MISSION PACK": "BOARDING ACTIONS · MISSIONSPAKET",
+    "1 mission": "1 Mission",
+    "{n} missions": "{n} Missionen",
+    "Contents": "Inhalt",
+    "Card": "Karte",
+    "Parts for the pack": "Teile für das Paket",
+    "Sets and boards for every mission and for the pack": "Sets und Spielplatten je Mission und für das Paket",
+    "language: {code}": "Sprache: {code}",
+    "This page is left blank: the next card starts on a new sheet.":
+        "Diese Seite bleibt leer: die nächste Missionskarte beginnt auf einem neuen Blatt.",
+    "The missions": "Die Missionen",
+    "Mission": "Mission",
+    "Boards": "Spielplatten",
+    "Sets": "Sets",
+    "Pieces": "Teile",
+    "Most": "Höchstens",
+    "To play these missions one after another on one table: {sets} and {boards}.":
+        "Um diese Missionen nacheinander auf einem Tisch zu spielen: {sets} und {boards}.",
+    "PACK_PARTS_NOTE": (
+        "Was jede Mission braucht (# ist ihre Nummer im Inhalt), und was es braucht, sie nacheinander auf "
+        "einem Tisch zu spielen: je Teil die größte Zahl, die eine Mission nutzt, auf ganze Geländesets "
+        "aufgerundet."),
     # map image
     "MAP_KEY": ("L/R Säulen, WE Wandenden; Schotttüren: geschlossen = goldene Tür mit Flügel auf der "
                 "Aufbauseite, offen = aufgeschwenkter Flügel; gestrichelte Kreise: 1\" Reichweite der Missionsziele"),
 }
 
 ENGLISH_ONLY = {
+    "PACK_PARTS_NOTE": (
+        "What each mission needs (# is its number in the contents), and what playing them one after another "
+        "on one table takes: for each piece the most any one mission uses, rounded up to whole terrain sets."),
     "READING": (
         "How to read the lists: zone lines are the grid lines. Lines across the board are numbered 1 (top edge "
         "of row 1) down to the bottom edge; lines down the board are lettered A (left edge of column A) across. "
