@@ -283,11 +283,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_sight)
 
-    s = sub.add_parser("export", help="print a mission card, setup sheet, tabletop sheets or cards")
+    s = sub.add_parser("export", help="print a mission card, setup sheet, tabletop sheets or cards; the map "
+                                      "for virtual tabletops (uvtt) or the mission as a web page (html)")
     s.add_argument("file", metavar="FILE")
     s.add_argument("-o", "--output", required=True, metavar="OUT")
     s.add_argument("--layout", default="card",
-                   choices=("card", "setup", "tabletop", "cards", "designer", "map-svg", "map-png"))
+                   choices=("card", "setup", "tabletop", "cards", "designer", "map-svg", "map-png", "uvtt",
+                            "html"))
     s.add_argument("--paper", default="a4", choices=("a4", "letter"))
     s.set_defaults(func=cmd_export)
 
