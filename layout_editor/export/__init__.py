@@ -28,8 +28,8 @@ LAYOUT_NAMES = {
     "designer": "Designer's page (balance, hatchways, sight, first turn)",
     "map-svg": "Map (SVG)",
     "map-png": "Map (PNG)",
-    "uvtt": "Virtual tabletop map (Universal VTT, .dd2vtt)",
-    "html": "Mission page for phones and browsers (HTML)",
+    "uvtt": "Virtual tabletop (Universal VTT)",
+    "html": "Mission page (HTML)",
 }
 EXTENSIONS = {"card": ".pdf", "setup": ".pdf", "tabletop": ".pdf", "cards": ".pdf", "designer": ".pdf",
               "map-svg": ".svg", "map-png": ".png", "uvtt": ".dd2vtt", "html": ".html"}

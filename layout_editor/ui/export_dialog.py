@@ -191,13 +191,15 @@ class ExportDialog(QDialog):
             folder = Path(settings().value("export/folder", str(Path.home())))
             stem = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in self.mission.title).strip() \
                 or "mission"
-        suffix = {"card": "", "map-svg": "-map", "map-png": "-map"}.get(self.layout_key, f"-{self.layout_key}")
+        suffix = {"card": "", "map-svg": "-map", "map-png": "-map", "uvtt": "", "html": ""}.get(
+            self.layout_key, f"-{self.layout_key}")
         self.path_edit.setText(str(folder / f"{stem}{suffix}{ext}"))
 
     def _browse(self) -> None:
         ext = EXTENSIONS[self.layout_key]
         kinds = {".pdf": self.tr("PDF (*.pdf)"), ".svg": self.tr("SVG image (*.svg)"),
-                 ".png": self.tr("PNG image (*.png)")}
+                 ".png": self.tr("PNG image (*.png)"),
+                 ".dd2vtt": self.tr("Universal VTT map (*.dd2vtt)"), ".html": self.tr("Web page (*.html)")}
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export to"), self.path_edit.text(), kinds[ext])
         if path:
             if not path.lower().endswith(ext):
@@ -243,6 +245,14 @@ class ExportDialog(QDialog):
         key = self.layout_key
         if key in ("map-svg", "map-png"):
             return self.tr("The map alone, for forums and chats.")
+        if key == "uvtt":
+            return self.tr("The map for virtual tabletops (Foundry VTT, Roll20 and others, through their Universal "
+                           "VTT importers): the map image with its grid of zones, walls and pillars that block "
+                           "sight, and a door for each hatchway.")
+        if key == "html":
+            return self.tr("One web page that opens offline on any phone or computer: the map (tap a hatchway to "
+                           "open or close it, switch layers, zoom with two fingers), the texts, the parts and the "
+                           "share code. The preview shows its map.")
         pages = self.tr("1 page") if n == 1 else self.tr("{n} pages").format(n=n)
         about = {
             "tabletop": self.tr("Print at 100 % (actual size), never \"fit to page\": each sheet has a 50 mm bar "
@@ -424,6 +434,9 @@ def install(window) -> None:
 
     export.triggered.connect(do_export)
     window.add_file_action(export)
+
+    from .pack_dialog import install as install_pack
+    install_pack(window)
 
     copy = QAction(tr("Copy share code"), window)
     copy.setStatusTip(tr("Copy the whole mission as one line of text for chats and forums"))

@@ -138,7 +138,8 @@ def test_export_dialog_in_german(qtbot, mission, german):
     names = [d.layout_box.itemText(i) for i in range(d.layout_box.count())]
     assert names == ["Missionskarte", "Aufbauplan", "Spielflächenbögen (Originalgröße)", "Karten (63 x 88 mm)",
                      "Designer-Seite (Ausgewogenheit, Schotttüren, Sicht, erster Zug)",
-                     "Lageplan (SVG)", "Lageplan (PNG)"]
+                     "Lageplan (SVG)", "Lageplan (PNG)", "Virtueller Spieltisch (Universal VTT)",
+                     "Missionsseite (HTML)"]
     assert d.paper_box.itemText(1) == "US-Letter"
 
 
