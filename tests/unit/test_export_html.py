@@ -144,3 +144,142 @@ def test_screenshot_shows_the_map(page, tmp_path, size):
     door = sum(n for n, c in colours if c == (0xf0, 0xb4, 0x00))    # closed doors (and the header's rule)
     assert board > w * h * 0.05
     assert walls > 200 and door > 50
+
+
+class Browser:
+    """Headless chromium driven over the DevTools protocol through a pipe
+    (--remote-debugging-pipe: NUL-separated JSON on file descriptors 3 and
+    4), so the test sends real touch and mouse input, as a finger would,
+    with no WebSocket library."""
+
+    def __init__(self, profile: Path, width: int = 390, height: int = 844):
+        import os
+
+        r3, self._w = os.pipe()   # chromium reads its commands on fd 3
+        self._r, w4 = os.pipe()   # and writes its answers on fd 4
+
+        def fds():
+            os.dup2(r3, 3)
+            os.dup2(w4, 4)
+        self.proc = subprocess.Popen([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                                      "--remote-debugging-pipe", f"--user-data-dir={profile}",
+                                      f"--window-size={width},{height}", "about:blank"],
+                                     pass_fds=(3, 4), preexec_fn=fds, stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.DEVNULL)
+        os.close(r3)
+        os.close(w4)
+        self._buf = b""
+        self._n = 0
+        self.session = None
+        target = self.send("Target.createTarget", url="about:blank")["targetId"]
+        self.session = self.send("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
+        self.send("Page.enable")
+        self.send("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=2,
+                  mobile=True)
+        self.send("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+
+    def send(self, method: str, **params):
+        import os
+        import select
+        import time
+
+        self._n += 1
+        msg = {"id": self._n, "method": method, "params": params}
+        if self.session:
+            msg["sessionId"] = self.session
+        os.write(self._w, json.dumps(msg).encode() + b"\0")
+        end = time.monotonic() + 30
+        while True:
+            while b"\0" in self._buf:
+                raw, self._buf = self._buf.split(b"\0", 1)
+                answer = json.loads(raw)
+                if answer.get("id") == self._n:
+                    assert "error" not in answer, answer
+                    return answer["result"]
+            ready, _, _ = select.select([self._r], [], [], max(0.0, end - time.monotonic()))
+            assert ready, f"chromium did not answer {method}"
+            chunk = os.read(self._r, 1 << 20)
+            assert chunk, "chromium closed the pipe"
+            self._buf += chunk
+
+    def open(self, url: str) -> None:
+        self.send("Page.navigate", url=url)
+        for _ in range(100):
+            if self.js("document.readyState === 'complete' && !!document.getElementById('hatch-count')"
+                       " && document.getElementById('hatch-count').textContent !== ''"):
+                return
+            import time
+            time.sleep(0.05)
+        raise AssertionError("the page did not finish loading")
+
+    def js(self, expression: str):
+        return self.send("Runtime.evaluate", expression=expression, returnByValue=True)["result"].get("value")
+
+    def touch(self, kind: str, *points):
+        self.send("Input.dispatchTouchEvent", type=kind,
+                  touchPoints=[{"x": x, "y": y, "id": n} for n, (x, y) in enumerate(points)])
+
+    def close(self) -> None:
+        try:
+            self.send("Browser.close")
+            self.proc.wait(10)
+        except Exception:
+            pass
+        finally:
+            if self.proc.poll() is None:
+                self.proc.kill()
+                self.proc.wait(10)
+            import os
+            for fd in (self._w, self._r):
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+
+
+@needs_chromium
+def test_real_fingers_tap_a_hatchway_and_pinch_the_map(page, tmp_path):
+    """Touch input as a phone's screen sends it (DevTools Input domain, the
+    page in a phone's size with touch): a tap toggles a hatchway, a mouse
+    click toggles it back, a drag that starts on it only moves the map, two
+    fingers spreading zoom in, the wheel zooms out."""
+    mission, out = page
+    b = Browser(tmp_path / "profile")
+    try:
+        b.open(out.as_uri())
+        n_open = sum(1 for p in hatchways(mission) if p.open)
+        assert b.js("document.querySelectorAll('.hatch').length") == 20
+        x, y = b.js("(function(){var r=document.querySelector('.hatch .hit').getBoundingClientRect();"
+                    "return [r.left+r.width/2, r.top+r.height/2]})()")
+        state = "document.querySelector('.hatch').getAttribute('data-open')"
+        before = b.js(state)
+        b.touch("touchStart", (x, y))
+        b.touch("touchEnd")
+        assert b.js(state) != before
+        now_open = n_open + (1 if before == "0" else -1)
+        assert b.js("document.getElementById('hatch-count').textContent") == \
+            f"Hatchways: {now_open} open, {20 - now_open} closed"
+        for kind in ("mousePressed", "mouseReleased"):
+            b.send("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
+        assert b.js(state) == before
+        width = "parseFloat(document.getElementById('map').getAttribute('viewBox').split(' ')[2])"
+        w0 = b.js(width)
+        b.touch("touchStart", (x, y))
+        for k in range(1, 6):
+            b.touch("touchMove", (x + 12 * k, y + 4 * k))
+        b.touch("touchEnd")
+        assert b.js(state) == before and b.js(width) == pytest.approx(w0)  # moved, not toggled, not zoomed
+        cx, cy = b.js("(function(){var r=document.getElementById('map').getBoundingClientRect();"
+                      "return [r.left+r.width/2, r.top+r.height/2]})()")
+        b.touch("touchStart", (cx - 30, cy), (cx + 30, cy))
+        for k in range(1, 7):
+            b.touch("touchMove", (cx - 30 - 10 * k, cy), (cx + 30 + 10 * k, cy))
+        b.touch("touchEnd")
+        assert w0 / b.js(width) == pytest.approx(3.0, rel=0.05)   # fingers 60 px apart, then 180
+        w1 = b.js(width)
+        b.send("Input.dispatchMouseEvent", type="mouseWheel", x=cx, y=cy, deltaX=0, deltaY=300)
+        assert b.js(width) > w1
+        b.js("document.getElementById('zoom-home').click()")
+        assert b.js(width) == pytest.approx(w0)
+    finally:
+        b.close()
