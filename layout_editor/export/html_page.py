@@ -398,6 +398,7 @@ JS = r"""
     h.setAttribute("aria-pressed", open ? "true" : "false");
   }
   function count() {
+    if (!hatches.length) return;
     var open = hatches.filter(function (h) { return h.getAttribute("data-open") === "1"; }).length;
     document.getElementById("hatch-count").textContent =
       cfg.words.count.replace("{open}", open).replace("{closed}", hatches.length - open);
@@ -408,7 +409,8 @@ JS = r"""
       if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(h); }
     });
   });
-  document.getElementById("hatch-reset").addEventListener("click", function () {
+  var reset = document.getElementById("hatch-reset");
+  if (reset) reset.addEventListener("click", function () {
     hatches.forEach(function (h) { setOpen(h, h.getAttribute("data-set") === "1"); });
     count();
   });
@@ -541,6 +543,7 @@ def html_text(mission: Mission, source: str | None = None, catalogue: Catalogue 
     hint = t("Tap a hatchway to open or close it. Pinch or scroll to zoom, drag to move.") if n_hatch else \
         t("Pinch or scroll to zoom, drag to move.")
     setup = setup_html(mission, cat, t)
+    reset = f'<button type="button" id="hatch-reset">{_e(t("Hatchways as set"))}</button>' if n_hatch else ""
     parts = [
         "<!DOCTYPE html>",
         f'<html lang="{lang}"><head><meta charset="utf-8">',
@@ -551,12 +554,12 @@ def html_text(mission: Mission, source: str | None = None, catalogue: Catalogue 
         f"<title>{_e(title)}</title><style>{CSS}</style></head><body>",
         f"<header><h1>{_e(title)}</h1><p>{_e(subtitle(mission, cat))}</p></header><main>",
         '<div class="mapbox">',
-        f'<div class="tools">{boxes}<button type="button" id="hatch-reset">{_e(t("Hatchways as set"))}</button>'
+        f'<div class="tools">{boxes}{reset}'
         f'<span class="zoom"><button type="button" id="zoom-out" aria-label="{_e(t("Zoom out"))}">−</button>'
         f'<button type="button" id="zoom-in" aria-label="{_e(t("Zoom in"))}">+</button>'
         f'<button type="button" id="zoom-home">{_e(t("Whole map"))}</button></span></div>',
         svg,
-        '<p id="hatch-count"></p>',
+        '<p id="hatch-count"></p>' if n_hatch else "",
         f'<p class="hint">{_e(hint)}</p></div>',
         '<div class="cols">',
         f"<section><h2>{_e(t('Mission'))}</h2>{texts_html(mission, t)}</section>",

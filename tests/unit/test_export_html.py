@@ -205,8 +205,7 @@ class Browser:
     def open(self, url: str) -> None:
         self.send("Page.navigate", url=url)
         for _ in range(100):
-            if self.js("document.readyState === 'complete' && !!document.getElementById('hatch-count')"
-                       " && document.getElementById('hatch-count').textContent !== ''"):
+            if self.js("document.readyState === 'complete' && !!document.getElementById('map')"):
                 return
             import time
             time.sleep(0.05)
@@ -281,5 +280,48 @@ def test_real_fingers_tap_a_hatchway_and_pinch_the_map(page, tmp_path):
         assert b.js(width) > w1
         b.js("document.getElementById('zoom-home').click()")
         assert b.js(width) == pytest.approx(w0)
+    finally:
+        b.close()
+
+
+def _hostile():
+    from dataclasses import replace
+
+    m = load_mission(LIBRARY / "derelict-crossing.yaml")
+    return replace(m, title="</script><script>window.hacked = 1</script>",
+                   mission=replace(m.mission, briefing='<img src=x onerror="window.hacked = 2"> & "quotes"'),
+                   objectives=tuple(replace(o, name="</text><script>x()</script>") for o in m.objectives))
+
+
+def test_texts_stay_text():
+    from layout_editor.export.html_page import html_text
+
+    text = html_text(_hostile())
+    parser = _Tags()
+    parser.feed(text)
+    assert [t for t, _a in parser.tags if t == "script"] == ["script", "script"]  # the page's data and code
+    assert not [t for t, _a in parser.tags if t == "img"]
+    assert "&lt;img src=x onerror=" in text
+
+
+@needs_chromium
+def test_a_map_without_hatchways_and_hostile_texts_still_work(tmp_path):
+    from dataclasses import replace
+
+    from layout_editor.export.html_page import html_text
+
+    out = tmp_path / "bare.html"
+    out.write_text(html_text(replace(_hostile(), pieces=())), encoding="utf-8")
+    r = _chromium(f"--user-data-dir={tmp_path / 'profile'}", "--virtual-time-budget=3000", "--dump-dom",
+                  out.as_uri() + "#selftest")
+    found = re.search(r'<pre id="selftest">(.*?)</pre>', r.stdout, re.S)
+    assert found, r.stderr[-2000:]
+    got = json.loads(found.group(1).replace("&quot;", '"').replace("&amp;", "&"))
+    assert got["hatches"] == 0 and got["pinch_zoom"] == pytest.approx(2.0, rel=0.05)
+    b = Browser(tmp_path / "profile2")
+    try:
+        b.open(out.as_uri())
+        assert b.js("typeof window.hacked") == "undefined"
+        assert b.js("document.title") == "</script><script>window.hacked = 1</script>"
     finally:
         b.close()
