@@ -31,9 +31,12 @@ Choices the format leaves open:
   that grid: the map shows every board's own zones).
 - The image shows each hatchway in its state as set (as the printed map
   does); a tabletop that opens a door later draws its own door.
-- Some importers make an open portal (`closed: false`) a window, not a door
-  (Foundry's: a wall that does not block sight); a hatchway set open then
-  imports as a gap, the state it starts the battle in.
+- Importers read `closed: false` as a window rather than an open door
+  (Foundry's Universal Battlemap Importer makes it a wall that blocks
+  movement but not sight, or with its "openable windows" setting a door
+  that never blocks sight). The brief asks for the hatchway's state as set,
+  so that is what is written; the player's guide tells players to close
+  the hatchways before exporting for a tabletop that needs them as doors.
 """
 from __future__ import annotations
 
