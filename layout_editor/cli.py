@@ -173,7 +173,8 @@ def cmd_export(args) -> int:
     _writable(args.output)
     from .export.fonts import unprintable_warning
 
-    warning = unprintable_warning(mission)
+    # The mission page is drawn by the reader's browser with its own fonts.
+    warning = unprintable_warning(mission) if args.layout != "html" else None
     if warning is not None:
         # Said before the export, which still goes ahead: the rest prints.
         print(shown(f"warning: {shown(args.file, 500)}: {warning}", MAX_MESSAGE), file=sys.stderr)
