@@ -120,7 +120,9 @@ def walls_and_portals(mission: Mission, catalogue: Catalogue | None = None):
 def map_image(mission: Mission, grid: Grid, cat: Catalogue, pixels_per_grid: int) -> bytes:
     k = pixels_per_grid / grid.pitch  # pixels (points at 72 dpi) per table millimetre
     page = Page(grid.width * pixels_per_grid, grid.height * pixels_per_grid)
-    page.rect(0, 0, page.width, page.height, fill="#ffffff")
+    # Off the boards is the void of space: dark, as tabletops show what lies
+    # beyond a scene.
+    page.rect(0, 0, page.width, page.height, fill="#2b2f36")
     draw_map(page, mission, MapView(grid.left, grid.top, 0.0, 0.0, k), cat, label_max=14.0)
     return png_bytes(page, dpi=72.0)
 
