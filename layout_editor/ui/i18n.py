@@ -3,8 +3,8 @@
 The language follows the system unless the player picked one under
 View > Language (remembered in QSettings). The German translation is
 resources/translations/layout_editor_de.ts, extracted from the sources by
-Qt's own pyside6-lupdate (`python -m layout_editor.ui.translations update`,
-see docs/translating.md) and compiled to layout_editor_de.qm by
+Qt's own pyside6-lupdate (`python scripts/translations.py update`, see
+docs/translating.md) and compiled to layout_editor_de.qm by
 pyside6-lrelease when the program is built (setup.py), when scripts/run or
 scripts/test set up the checkout, and by the tests themselves.
 
