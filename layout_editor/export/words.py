@@ -63,7 +63,6 @@ GERMAN = {
     "The battle": "Die Schlacht",
     "Entry zones": "Aufstellungszonen",
     "Player {n}": "Spieler {n}",
-    "Regions": "Bereiche",
     "board {board}: {cells}": "Spielplatte {board}: {cells}",
     # map and legend
     "Legend": "Legende",

@@ -1315,6 +1315,14 @@
         <source>Delete Objective {oid}</source>
         <translation>Missionsziel {oid} löschen</translation>
     </message>
+    <message>
+        <source>Regions</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Route distances</source>
+        <translation>Wegstrecken</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -2689,22 +2697,6 @@ Trotzdem überschreiben?</translation>
         <translation>{view}: der Regelkern ist gescheitert ({message})</translation>
     </message>
     <message>
-        <source>Regions</source>
-        <translation>Bereiche</translation>
-    </message>
-    <message>
-        <source>Route distances</source>
-        <translation>Wegstrecken</translation>
-    </message>
-    <message>
-        <source>Sight</source>
-        <translation>Sicht</translation>
-    </message>
-    <message>
-        <source>Measure</source>
-        <translation>Messen</translation>
-    </message>
-    <message>
         <source>Seen from the entry zone of: {players}</source>
         <translation>Gesehen aus der Aufstellungszone von: {players}</translation>
     </message>
@@ -2872,15 +2864,6 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
     <message>
         <source>Click on the table to place {0} ({1}); R turns, F flips the door, Esc stops</source>
         <translation>Auf den Tisch klicken, um {0} ({1}) zu platzieren; R dreht, F klappt die Tür um, Esc beendet</translation>
-    </message>
-</context>
-<context>
-    <name>Placement</name>
-    <message>
-        <source>40 mm marker at ({x}, {y}) mm; the ring shows 1&quot; range from its edge.
-Drag to move, double-click to rename, Delete to remove.</source>
-        <translation>40-mm-Marker bei ({x}, {y}) mm; der Ring zeigt 1&quot; Reichweite ab seinem Rand.
-Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</translation>
     </message>
 </context>
 <context>
@@ -3175,6 +3158,12 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <source>Paint Region {name}</source>
         <translation>Bereich {name} malen</translation>
     </message>
+    <message>
+        <source>40 mm marker at ({x}, {y}) mm; the ring shows 1&quot; range from its edge.
+Drag to move, double-click to rename, Delete to remove.</source>
+        <translation>40-mm-Marker bei ({x}, {y}) mm; der Ring zeigt 1&quot; Reichweite ab seinem Rand.
+Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</translation>
+    </message>
 </context>
 <context>
     <name>Preferences</name>
@@ -3216,17 +3205,6 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     <message>
         <source>{0} has no hatchway to open or close</source>
         <translation>{0} hat keine Schotttür zum Öffnen oder Schließen</translation>
-    </message>
-</context>
-<context>
-    <name>i18n</name>
-    <message>
-        <source>Measure</source>
-        <translation>Messen</translation>
-    </message>
-    <message>
-        <source>Sight</source>
-        <translation>Sicht</translation>
     </message>
 </context>
 </TS>

@@ -96,6 +96,12 @@ def test_translated_texts_are_written_as_lupdate_reads_them():
                          if isinstance(f, ast.FunctionDef) and f.name == "tr" for n in ast.walk(f)}
         for call in _calls(tree):
             f = call.func
+            if isinstance(f, ast.Attribute) and f.attr == "tr" and call.args and isinstance(call.args[0], ast.Constant):
+                # lupdate files X.tr("...") under "X": a class or Context
+                # by its own name, or self; never a module (i18n.tr).
+                if not (isinstance(f.value, ast.Name) and (f.value.id == "self" or f.value.id[:1].isupper())):
+                    wrong.append(f"{where}:{call.lineno}: {ast.unparse(f)}(...) files the text under "
+                                 f"{ast.unparse(f.value)!r}")
             if isinstance(f, ast.Attribute) and f.attr == "translate" and getattr(f.value, "id", "") == "QCoreApplication":
                 if not all(isinstance(a, ast.Constant) for a in call.args[:2]) and id(call) not in in_a_class_tr:
                     wrong.append(f"{where}:{call.lineno}: QCoreApplication.translate without a literal context and text")

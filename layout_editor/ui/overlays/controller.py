@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, QT_TRANSLATE_NOOP, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar
 
 from .. import i18n
 from ..analysis_worker import AnalysisWorker
-from ..i18n import Overlays
+from ..i18n import Overlays, tr
 from . import compute
 from .compute import BASE_SIZES_MM, HATCH_VIEWS
 from .layers import (BaseSightLayer, DistanceHeatLayer, MeasureLayer, RegionsLayer,
@@ -33,9 +33,9 @@ DISTANCE = "distance"
 SIGHT_POINT = "point"   # sight tool: visibility polygon of a clicked point
 SIGHT_BASES = "bases"   # sight tool: two bases, visible / fully visible
 # The worker's channels as the status bar names them.
-CHANNEL_NAMES = {"regions": QT_TRANSLATE_NOOP("Overlays", "Regions"),
-                 "distances": QT_TRANSLATE_NOOP("Overlays", "Route distances"),
-                 "sight": QT_TRANSLATE_NOOP("Overlays", "Sight"), "measure": QT_TRANSLATE_NOOP("Overlays", "Measure")}
+# (The shared context: the overlays and tools are named alike everywhere.)
+CHANNEL_NAMES = {"regions": QT_TR_NOOP("Regions"), "distances": QT_TR_NOOP("Route distances"),
+                 "sight": QT_TR_NOOP("Sight"), "measure": QT_TR_NOOP("Measure")}
 # The hatchway views as the toolbar's box offers them, after "Hatchways".
 HATCH_VIEW_CHOICES = {"as-set": QT_TRANSLATE_NOOP("Overlays", "as set"),
                       "open": QT_TRANSLATE_NOOP("Overlays", "all open"),
@@ -110,7 +110,7 @@ class OverlayController(QObject):
             tb.setObjectName("overlays")
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
 
-        self.regions_action = QAction(Overlays.tr("Regions"), tb)
+        self.regions_action = QAction(tr("Regions"), tb)
         self.regions_action.setCheckable(True)
         self.regions_action.setShortcut(QKeySequence("Shift+R"))
         self.regions_action.setToolTip(Overlays.tr("Tint each area a base can reach; sealed areas hatched red (Shift+R)"))
@@ -140,8 +140,8 @@ class OverlayController(QObject):
             # Standalone (no editor window): one tool at a time, or none.
             self._tool_group = QActionGroup(tb)
             self._tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
-            self.measure_action = QAction(i18n.tr("Measure"), tb)  # as the editor's tool is named
-            self.sight_action = QAction(i18n.tr("Sight"), tb)
+            self.measure_action = QAction(tr("Measure"), tb)  # as the editor's tool is named
+            self.sight_action = QAction(tr("Sight"), tb)
             for action, name in ((self.measure_action, MEASURE), (self.sight_action, SIGHT)):
                 action.setCheckable(True)
                 action.setData(name)
@@ -499,7 +499,7 @@ class OverlayController(QObject):
             for layer in layers[channel]:
                 layer.setVisible(False)
             self.message.emit(Overlays.tr("{view}: the rules core failed ({message})").format(
-                view=Overlays.tr(CHANNEL_NAMES.get(channel, channel)), message=message))
+                view=tr(CHANNEL_NAMES.get(channel, channel)), message=message))
 
     # -- for tests ------------------------------------------------------------------------
     @property
