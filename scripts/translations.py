@@ -1,6 +1,7 @@
 """The editor's translations with Qt's own tools (PySide6-Essentials ships them).
 
     python scripts/translations.py update    # the .ts from the sources (pyside6-lupdate)
+    python scripts/translations.py update --from OTHER.ts   # and take German from another .ts
     python scripts/translations.py compile   # .ts -> .qm beside it (pyside6-lrelease)
     python scripts/translations.py check     # exit 1 when the .ts is not what lupdate makes
 
@@ -11,6 +12,13 @@ English had (a text that moved to another context, or to Phrase); then it
 drops what no source says any more and lists what still lacks German.
 Run it after changing or merging any translated text, then translate what
 it lists (Qt Linguist: pyside6-linguist resources/translations/*.ts).
+
+When a merge conflicts in the .ts (a branch added German by hand), keep
+one side and take the other's German in by its English:
+
+    git show OTHER:resources/translations/layout_editor_de.ts > /tmp/other.ts
+    git checkout --ours resources/translations/layout_editor_de.ts
+    python scripts/translations.py update --from /tmp/other.ts
 
 `compile` is what setup.py (the wheel), scripts/_venv.sh (scripts/run and
 scripts/test) and the tests use. Python's standard library only, besides the
@@ -86,13 +94,15 @@ def untranslated(ts: Path) -> list[tuple[str, str]]:
     return [(c, s) for c, s, t in messages(ts) if not finished(t)]
 
 
-def update(ts: Path) -> list[tuple[str, str, str]]:
-    """lupdate into `ts`, carrying German over by identical English; the
-    (context, source, German) carried over."""
+def update(ts: Path, also: list[Path] = ()) -> list[tuple[str, str, str]]:
+    """lupdate into `ts`, carrying German over by identical English (from
+    `ts` itself and the .ts files `also`); the (context, source, German)
+    carried over."""
     known: dict[str, set[str]] = {}
-    for _, source, t in messages(ts):
-        if t is not None and t.text and t.get("type") in (None, "obsolete", "vanished"):
-            known.setdefault(source, set()).add(t.text)
+    for source_ts in (ts, *also):
+        for _, source, t in messages(source_ts):
+            if t is not None and t.text and t.get("type") in (None, "obsolete", "vanished"):
+                known.setdefault(source, set()).add(t.text)
     lupdate(ts, drop_obsolete=False)
     tree = ET.parse(ts)
     carried = []
@@ -131,6 +141,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=["update", "compile", "check"])
     parser.add_argument("--into", type=Path, help="compile: the folder for the .qm files (default: beside the .ts)")
+    parser.add_argument("--from", dest="also", type=Path, action="append", default=[],
+                        help="update: another .ts to take German from, by identical English (repeatable)")
     args = parser.parse_args(argv)
     if args.command == "compile":
         for qm in compile_all(args.into):
@@ -139,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     status = 0
     for ts in ts_files():
         if args.command == "update":
-            carried = update(ts)
+            carried = update(ts, args.also)
             for context, source, german in carried:
                 print(f"carried over [{context or 'shared'}] {source!r} -> {german!r}")
         elif not is_current(ts):
