@@ -2900,10 +2900,6 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>z. B. Enterkommando</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
         <source>Clear zone</source>
         <translation>Zone leeren</translation>
     </message>
@@ -2926,18 +2922,6 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
     <message>
         <source>Objective markers</source>
         <translation>Missionszielmarker</translation>
-    </message>
-    <message>
-        <source>Printed on the marker; a number already used swaps with it</source>
-        <translation>Steht auf dem Marker; eine schon vergebene Nummer tauscht mit ihm</translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation>Nummer</translation>
-    </message>
-    <message>
-        <source>e.g. Reactor core</source>
-        <translation>z. B. Reaktorkern</translation>
     </message>
     <message>
         <source>Delete marker</source>

@@ -23,7 +23,7 @@ from ...model.placement_edits import (clear_entry_zone, entry_zone_name, lay_out
                                       region_cells, region_names, remove_objective,
                                       remove_region, rename_objective, rename_region,
                                       renumber_objective)
-from ..i18n import number, tr
+from ..i18n import Placing, number, tr
 from ..tools.placement_state import PlacementState
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -150,7 +150,7 @@ class PlacementPanel(QWidget):
         self.zone_name = QLineEdit()
         self.zone_name.setPlaceholderText(PlacementPanel.tr("e.g. Boarding party"))
         self.zone_name.editingFinished.connect(self._name_zone)
-        form.addRow(PlacementPanel.tr("Name"), self.zone_name)
+        form.addRow(Placing.tr("Name"), self.zone_name)
         v.addLayout(form)
 
         row = QHBoxLayout()
@@ -188,13 +188,13 @@ class PlacementPanel(QWidget):
         form = QFormLayout()
         self.objective_number = QLineEdit()
         self.objective_number.setMaxLength(8)
-        self.objective_number.setToolTip(PlacementPanel.tr("Printed on the marker; a number already used swaps with it"))
+        self.objective_number.setToolTip(Placing.tr("Printed on the marker; a number already used swaps with it"))
         self.objective_number.editingFinished.connect(self._renumber)
-        form.addRow(PlacementPanel.tr("Number"), self.objective_number)
+        form.addRow(Placing.tr("Number"), self.objective_number)
         self.objective_name = QLineEdit()
-        self.objective_name.setPlaceholderText(PlacementPanel.tr("e.g. Reactor core"))
+        self.objective_name.setPlaceholderText(Placing.tr("e.g. Reactor core"))
         self.objective_name.editingFinished.connect(self._rename_objective)
-        form.addRow(PlacementPanel.tr("Name"), self.objective_name)
+        form.addRow(Placing.tr("Name"), self.objective_name)
         v.addLayout(form)
         row = QHBoxLayout()
         self.delete_objective_button = QPushButton(PlacementPanel.tr("Delete marker"))
@@ -224,7 +224,7 @@ class PlacementPanel(QWidget):
         self.region_name = QLineEdit()
         self.region_name.setPlaceholderText(PlacementPanel.tr("e.g. Airlock"))
         self.region_name.editingFinished.connect(self._rename_region)
-        form.addRow(PlacementPanel.tr("Name"), self.region_name)
+        form.addRow(Placing.tr("Name"), self.region_name)
         v.addLayout(form)
         row = QHBoxLayout()
         self.new_region_button = QPushButton(PlacementPanel.tr("New region"))
