@@ -66,6 +66,11 @@ def said_templates() -> set[str]:
                 for o in options:
                     if isinstance(o, ast.Call) and getattr(o.func, "id", "") == "QT_TR_NOOP":
                         o = o.args[0]  # marked for lupdate
+                    elif len(options) > 1 or name == "one_or_many":
+                        # lupdate reads Phrase("...") only when the template
+                        # is its first argument, written out.
+                        raise AssertionError(f"{path.name}:{node.lineno}: mark the template {ast.unparse(o)} "
+                                             "QT_TR_NOOP(...) (from layout_editor.phrases) so lupdate finds it")
                     assert isinstance(o, ast.Constant) and isinstance(o.value, str), \
                         f"{path.name}:{node.lineno}: a phrase's template must be written out, so it can be translated"
                     found.add(o.value)
