@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QVBoxLayout,
@@ -224,17 +224,14 @@ class PackDialog(QDialog):
 def install(window) -> None:
     """File > Export mission pack… in the editor's window; the mission on the
     table is in the list when it has been saved to a file."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("PackDialog", text)
-
-    action = QAction(tr("Export mission pack…"), window)
-    action.setStatusTip(tr("Print several missions as one booklet for an event: cover, contents, parts, "
-                           "each mission's card and setup sheet"))
+    action = QAction(PackDialog.tr("Export mission pack…"), window)
+    action.setStatusTip(PackDialog.tr("Print several missions as one booklet for an event: cover, contents, parts, "
+                                      "each mission's card and setup sheet"))
 
     def do_pack():
         path = window.document.path
         dialog = PackDialog([path] if path else [], window)
-        dialog.exported.connect(lambda p: window.show_message(tr("Exported {path}").format(path=p)))
+        dialog.exported.connect(lambda p: window.show_message(PackDialog.tr("Exported {path}").format(path=p)))
         dialog.exec()
 
     action.triggered.connect(do_pack)
