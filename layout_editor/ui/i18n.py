@@ -36,9 +36,10 @@ from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDockWidget, QGroupBo
 
 from .. import phrases
 from ..catalogue import CatalogueError, resources_dir
+from . import settings
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
-SETTING = "ui/language"        # "" or missing: follow the system
+SETTING = settings.LANGUAGE    # "" or missing: follow the system
 CONTEXT = "Editor"             # the context of the window's fixed texts
 BASENAME = "layout_editor"     # resources/translations/layout_editor_de.ts
 RULES_CONTEXT = "Rules"        # what the rules core and the model say
@@ -64,19 +65,13 @@ def number(value: float, spec: str = "g") -> str:
     return format(value, spec).replace(".", QLocale().decimalPoint() or ".")
 
 
-def _settings():
-    from . import main_window
-    return main_window.settings()
-
-
 def system_language() -> str:
     code = QLocale.system().name().split("_")[0].lower()
     return code if code in LANGUAGES else "en"
 
 
 def chosen_setting() -> str:
-    value = _settings().value(SETTING, "")
-    value = str(value or "")
+    value = settings.language()
     return value if value in LANGUAGES else ""
 
 
@@ -291,7 +286,7 @@ class LanguageMenu(QObject):
     def choose(self, code: str) -> None:
         if code == chosen_setting():
             return
-        _settings().setValue(SETTING, code)
+        settings.set_language(code)
         self.actions[code].setChecked(True)
         box = QMessageBox(QMessageBox.Information, tr("Language"),
                           tr("The editor speaks {language} from its next start.").format(

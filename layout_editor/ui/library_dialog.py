@@ -26,6 +26,7 @@ from ..model.lattice import Placement
 from ..model.mission import Mission
 from ..model.parts import sets_needed
 from ..rules.geometry import piece_shape
+from . import settings
 from .file_handling import load_problem
 from .i18n import tr
 from .items import style
@@ -395,9 +396,7 @@ def start_from_library(window, path: Path) -> bool:
 def open_library(window) -> LibraryDialog:
     """Show the library (window-modal, not blocking); accepting it starts a
     new mission from the chosen file."""
-    owned = getattr(window, "sets_owned", None)
-    dialog = LibraryDialog(window, catalogue=window.catalogue,
-                           sets_owned=owned() if callable(owned) else owned)
+    dialog = LibraryDialog(window, catalogue=window.catalogue, sets_owned=settings.sets_owned())
     dialog.setAttribute(Qt.WA_DeleteOnClose)
     window.library_dialog = dialog
 
@@ -407,11 +406,10 @@ def open_library(window) -> LibraryDialog:
             start_from_library(window, path)
 
     dialog.accepted.connect(accepted)
-    remember = getattr(window, "set_sets_owned", None)
-    if remember is not None:
-        # The filter speaks for the player's collection: remember it.
-        dialog.sets_filter.currentIndexChanged.connect(
-            lambda _i: dialog.sets_filter.currentData() and remember(dialog.sets_filter.currentData()))
+    # The filter speaks for the player's collection: remember it (Table >
+    # Terrain Sets I Own shows the stored number when it opens).
+    dialog.sets_filter.currentIndexChanged.connect(
+        lambda _i: dialog.sets_filter.currentData() and settings.set_sets_owned(dialog.sets_filter.currentData()))
     dialog.open()
     return dialog
 

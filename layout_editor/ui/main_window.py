@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMenu,
                                QToolBar, QUndoView, QWidget)
@@ -31,10 +31,6 @@ from .view import TableView
 
 APP_TITLE = "Boarding Actions Layout Editor"
 PIECES_MARKER = "boarding-actions-pieces:"
-
-
-def settings() -> QSettings:
-    return QSettings()
 
 
 class StepButton(QAction):

@@ -4,11 +4,22 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, QTranslator
+from PySide6.QtCore import QLocale, QTranslator
 
-from layout_editor.ui import file_handling, i18n, main_window
+from layout_editor.ui import file_handling, i18n, settings
 
 TS = Path(__file__).resolve().parents[2] / "resources" / "translations" / "layout_editor_de.ts"
+
+
+@pytest.fixture(autouse=True)
+def settings_file(tmp_path):
+    """Every Qt test keeps the editor's settings in its own INI file (never
+    the user's): the path, for a test that reads or seeds it. A second window
+    in the same test is the editor's next run."""
+    ini = tmp_path / "settings.ini"
+    settings.use_file(ini)
+    yield ini
+    settings.use_file(None)
 
 
 @pytest.fixture
@@ -17,8 +28,6 @@ def german(qapp, tmp_path, monkeypatch):
     PySide6-Essentials ships, installed for one test, with German numbers:
     the editor as View > Language > Deutsch makes it. Settings and autosave
     go to the test's own folder."""
-    ini = str(tmp_path / "settings.ini")
-    monkeypatch.setattr(main_window, "settings", lambda: QSettings(ini, QSettings.IniFormat))
     monkeypatch.setattr(file_handling, "autosave_dir", lambda: tmp_path / "autosave")
     monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "cache")
     qm = tmp_path / "de.qm"

@@ -8,10 +8,10 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from layout_editor.ui import file_handling, i18n, main_window
+from layout_editor.ui import file_handling, i18n, settings
 from layout_editor.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.qt
@@ -27,8 +27,6 @@ def messages():
 
 
 def settings_in(tmp_path, monkeypatch):
-    ini = str(tmp_path / "settings.ini")
-    monkeypatch.setattr(main_window, "settings", lambda: QSettings(ini, QSettings.IniFormat))
     monkeypatch.setattr(file_handling, "autosave_dir", lambda: tmp_path / "autosave")
 
 
@@ -115,7 +113,7 @@ def test_system_language_is_followed_when_nothing_is_chosen(tmp_path, monkeypatc
     settings_in(tmp_path, monkeypatch)
     monkeypatch.setattr(i18n, "system_language", lambda: "de")
     assert i18n.chosen_language() == "de"
-    main_window.settings().setValue(i18n.SETTING, "en")
+    settings.set_language("en")
     assert i18n.chosen_language() == "en"
 
 
