@@ -400,8 +400,9 @@ class ImportShareCodeDialog(QDialog):
         return None
 
 
-def install(window) -> None:
-    """File > Export…, Copy share code and Import share code… in the editor's window."""
+def install(window) -> list[QAction]:
+    """File > Export…, Copy share code, Import share code… and Import share
+    code from image… in the editor's window; their actions, in that order."""
     def tr(text: str) -> str:
         return QCoreApplication.translate("ExportDialog", text)
 
@@ -477,3 +478,4 @@ def install(window) -> None:
 
     pic.triggered.connect(do_import_image)
     window.add_file_action(pic)
+    return [export, copy, imp, pic]

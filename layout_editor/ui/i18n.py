@@ -268,6 +268,7 @@ class LanguageMenu(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
+        self.box: QMessageBox | None = None  # the last "speaks ... from its next start" note
         menu = window.menu("View").addMenu(tr("&Language"))
         self.group = QActionGroup(self)
         self.actions: dict[str, QAction] = {}
@@ -293,13 +294,13 @@ class LanguageMenu(QObject):
                               language=LANGUAGES[code or system_language()]),
                           QMessageBox.Ok, self.window)
         box.setAttribute(Qt.WA_DeleteOnClose)
-        self.window.language_box = box
+        self.box = box
         box.open()
 
 
 def install(window) -> LanguageMenu:
-    window.language_menu = LanguageMenu(window)
+    menu = LanguageMenu(window)
     # After every other part has built its menus and panels; without a
     # translator every text maps to itself and nothing changes.
-    QTimer.singleShot(0, window.language_menu, lambda: retranslate(window))
-    return window.language_menu
+    QTimer.singleShot(0, menu, lambda: retranslate(window))
+    return menu

@@ -393,33 +393,36 @@ def start_from_library(window, path: Path) -> bool:
     return True
 
 
-def open_library(window) -> LibraryDialog:
-    """Show the library (window-modal, not blocking); accepting it starts a
-    new mission from the chosen file."""
-    dialog = LibraryDialog(window, catalogue=window.catalogue, sets_owned=settings.sets_owned())
-    dialog.setAttribute(Qt.WA_DeleteOnClose)
-    window.library_dialog = dialog
+class LibraryMenu:
+    """File > New from Library… (Ctrl+Shift+N), right under File > New; the
+    dialog it last opened is `dialog`."""
 
-    def accepted():
-        path = dialog.chosen_path()
-        if path is not None:
-            start_from_library(window, path)
+    def __init__(self, window):
+        self.window = window
+        self.dialog: LibraryDialog | None = None
+        self.action = QAction(tr("New from &Library…"), window)
+        self.action.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        self.action.setStatusTip(tr("Start a new mission from one that ships with the program"))
+        self.action.triggered.connect(self.open)
+        window.menu("File").insertAction(window.files.open_action, self.action)
 
-    dialog.accepted.connect(accepted)
-    # The filter speaks for the player's collection: remember it (Table >
-    # Terrain Sets I Own shows the stored number when it opens).
-    dialog.sets_filter.currentIndexChanged.connect(
-        lambda _i: dialog.sets_filter.currentData() and settings.set_sets_owned(dialog.sets_filter.currentData()))
-    dialog.open()
-    return dialog
+    def open(self) -> LibraryDialog:
+        """Show the library (window-modal, not blocking); accepting it starts
+        a new mission from the chosen file."""
+        window = self.window
+        dialog = LibraryDialog(window, catalogue=window.catalogue, sets_owned=settings.sets_owned())
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        self.dialog = dialog
 
+        def accepted():
+            path = dialog.chosen_path()
+            if path is not None:
+                start_from_library(window, path)
 
-def install(window) -> QAction:
-    action = QAction(tr("New from &Library…"), window)
-    action.setShortcut(QKeySequence("Ctrl+Shift+N"))
-    action.setStatusTip(tr("Start a new mission from one that ships with the program"))
-    action.triggered.connect(lambda: open_library(window))
-    # Right under File > New.
-    window.menu("File").insertAction(window.files.open_action, action)
-    window.library_action = action
-    return action
+        dialog.accepted.connect(accepted)
+        # The filter speaks for the player's collection: remember it (Table >
+        # Terrain Sets I Own shows the stored number when it opens).
+        dialog.sets_filter.currentIndexChanged.connect(
+            lambda _i: dialog.sets_filter.currentData() and settings.set_sets_owned(dialog.sets_filter.currentData()))
+        dialog.open()
+        return dialog

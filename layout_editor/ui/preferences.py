@@ -56,8 +56,7 @@ class Preferences(QObject):
 
     # -- window layout and base size ------------------------------------------------
     def _overlays(self):
-        feedback = getattr(self.window, "feedback", None)
-        return getattr(feedback, "overlays", None)
+        return self.window.feedback.overlays
 
     def restore(self) -> None:
         if not settings.remembering():
@@ -74,9 +73,8 @@ class Preferences(QObject):
             base = settings.base_mm()
             if base in BASE_SIZES_MM:
                 overlays.set_base_mm(base)
-            combo = getattr(overlays, "base_combo", None)
-            if combo is not None:
-                combo.activated.connect(lambda i: settings.set_base_mm(combo.itemData(i)))
+            combo = overlays.base_combo
+            combo.activated.connect(lambda i: settings.set_base_mm(combo.itemData(i)))
 
     def save(self) -> None:
         if not settings.remembering():
@@ -93,7 +91,3 @@ class Preferences(QObject):
             self.save()
         return False
 
-
-def install(window) -> Preferences:
-    window.preferences = Preferences(window)
-    return window.preferences

@@ -2,8 +2,9 @@
 
 The scene draws what the Document's mission holds and nothing else: on each
 `changed(Change)` it updates only the boards and pieces the change names
-(pieces keyed by uid). Mouse events go to the active tool (tools/base.py);
-the scene itself never edits the mission.
+(pieces keyed by uid). Mouse events go to the tool manager, which hands
+them to the active tool (tools/manager.py); the scene itself never edits the
+mission.
 
 Layers (z values) other parts of the editor put their items on:
 Z_BOARD 0 boards, Z_GAP 5 gaps between boards, Z_CELLS 10 entry zones and
@@ -25,6 +26,7 @@ from .items import style
 from .items.board import BoardItem
 from .items.gap import GapItem
 from .items.piece import GhostItem, PieceItem
+from .tools.manager import ToolManager
 
 Z_BOARD = 0.0
 Z_GAP = 5.0
@@ -64,7 +66,8 @@ class ToolEvent:
 class MissionScene(QGraphicsScene):
     cursor_moved = Signal(float, float)  # table mm under the cursor
 
-    def __init__(self, document, catalogue: Catalogue | None = None, parent=None):
+    def __init__(self, document, catalogue: Catalogue | None = None, parent=None,
+                 tools: ToolManager | None = None):
         super().__init__(parent)
         self.document = document
         self.catalogue = catalogue or default_catalogue()
@@ -77,7 +80,7 @@ class MissionScene(QGraphicsScene):
         self.ghost = GhostItem()
         self.ghost.setZValue(Z_GHOST)
         self.addItem(self.ghost)
-        self.tool = None
+        self.tools = tools if tools is not None else ToolManager(self)  # mouse events go to its active tool
         self._marks: dict[int, str] = {}
         document.changed.connect(self.on_change)
         self.rebuild()
@@ -232,7 +235,7 @@ class MissionScene(QGraphicsScene):
                          ev.modifiers(), ev.screenPos())
 
     def mousePressEvent(self, ev) -> None:
-        if self.tool is not None and self.tool.mouse_press(self._event(ev)):
+        if self.tools.mouse_press(self._event(ev)):
             ev.accept()
             return
         super().mousePressEvent(ev)
@@ -240,19 +243,19 @@ class MissionScene(QGraphicsScene):
     def mouseMoveEvent(self, ev) -> None:
         p = ev.scenePos()
         self.cursor_moved.emit(p.x(), p.y())
-        if self.tool is not None and self.tool.mouse_move(self._event(ev, False)):
+        if self.tools.mouse_move(self._event(ev, False)):
             ev.accept()
             return
         super().mouseMoveEvent(ev)
 
     def mouseReleaseEvent(self, ev) -> None:
-        if self.tool is not None and self.tool.mouse_release(self._event(ev)):
+        if self.tools.mouse_release(self._event(ev)):
             ev.accept()
             return
         super().mouseReleaseEvent(ev)
 
     def mouseDoubleClickEvent(self, ev) -> None:
-        if self.tool is not None and self.tool.double_click(self._event(ev)):
+        if self.tools.double_click(self._event(ev)):
             ev.accept()
             return
         super().mouseDoubleClickEvent(ev)

@@ -67,16 +67,16 @@ def test_window_speaks_german(qtbot, tmp_path, monkeypatch, german):
     assert w.menu("Edit").title() == "&Bearbeiten"
     assert w.undo_action.text() == "&Rückgängig"
     assert w.palette_dock.windowTitle() == "Gelände"
-    assert w.library_action.text() == "Neu aus der &Bibliothek…"
-    w.library_action.trigger()
-    d = w.library_dialog
+    assert w.library.action.text() == "Neu aus der &Bibliothek…"
+    w.library.action.trigger()
+    d = w.library.dialog
     assert d.windowTitle() == "Neu aus der Bibliothek"
     assert d.open_button.text() == "Mit dieser Mission &beginnen"
     assert "Missionen" in d.count_label.text()
     d.reject()
-    w.about_action.trigger()
-    assert "Freie Software unter der MIT-Lizenz" in w.about_box.text()
-    w.about_box.close()
+    w.about.action.trigger()
+    assert "Freie Software unter der MIT-Lizenz" in w.about.box.text()
+    w.about.box.close()
 
 
 def test_english_without_a_translator(qtbot, tmp_path, monkeypatch):
@@ -98,15 +98,15 @@ def test_language_menu_is_remembered(qtbot, tmp_path, monkeypatch):
     assert menu.actions[""].isChecked()
     menu.actions["de"].trigger()
     assert i18n.chosen_language() == "de"
-    assert "Deutsch" in w.language_box.text()
-    w.language_box.close()
+    assert "Deutsch" in w.language_menu.box.text()
+    w.language_menu.box.close()
 
     w2 = MainWindow(autosave=False)
     qtbot.addWidget(w2)
     assert w2.language_menu.actions["de"].isChecked()
     w2.language_menu.actions[""].trigger()
     assert i18n.chosen_setting() == ""
-    w2.language_box.close()
+    w2.language_menu.box.close()
 
 
 def test_system_language_is_followed_when_nothing_is_chosen(tmp_path, monkeypatch):

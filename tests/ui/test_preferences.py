@@ -71,8 +71,8 @@ def test_sets_owned_are_remembered_and_start_the_library_filter(qtbot, tmp_path,
     w2 = open_window(qtbot, tmp_path, monkeypatch)
     assert w2.preferences.sets_owned() == 2
     assert w2.preferences.sets_actions[2].isChecked()
-    w2.library_action.trigger()
-    d = w2.library_dialog
+    w2.library.action.trigger()
+    d = w2.library.dialog
     assert d.sets_filter.currentData() == 2
     # Picking another number in the library remembers it too.
     d.sets_filter.setCurrentIndex(d.sets_filter.findData(1))
@@ -82,9 +82,9 @@ def test_sets_owned_are_remembered_and_start_the_library_filter(qtbot, tmp_path,
 
 def test_about_shows_version_and_licence(qtbot, tmp_path, monkeypatch):
     w = open_window(qtbot, tmp_path, monkeypatch)
-    assert w.about_action in w.menu("Help").actions()
-    w.about_action.trigger()
-    box = w.about_box
+    assert w.about.action in w.menu("Help").actions()
+    w.about.action.trigger()
+    box = w.about.box
     qtbot.waitExposed(box)
     assert f"Version {__version__}" in box.text()
     assert "MIT" in box.text()
