@@ -189,6 +189,7 @@ class Palette(QWidget):
         super().__init__()
         self.services = services
         self.catalogue = services.catalogue
+        self._shown = None  # (sets, parts list) the counts were last written for
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         row = QHBoxLayout()
@@ -229,7 +230,7 @@ class Palette(QWidget):
     def refresh(self) -> None:
         m = self.services.document.mission
         key = (m.sets, tuple(sorted(parts_list(m, self.catalogue).items())))
-        if key == getattr(self, "_shown", None):
+        if key == self._shown:
             return  # a move or a turn: the counts are as shown
         self._shown = key
         self.sets.blockSignals(True)

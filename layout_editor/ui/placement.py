@@ -15,6 +15,7 @@ from ..model.deployments import PRESETS
 from ..model.edits import Change
 from ..model.mission import Objective
 from .items.objective_item import ObjectiveItem
+from .items.stacking import Z_GHOST
 from .items.zone_items import CellBrushPreview, EntryZonesItem, NamedRegionsItem
 from .panels.placement_panel import PlacementPanel
 from .tools.entry_zone_tool import EntryZoneTool
@@ -22,12 +23,6 @@ from .tools.objective_tool import ObjectiveTool
 from .tools.placement_state import PlacementState
 from .tools.region_tool import RegionTool
 
-# The scene's layers (scene.py): cells on the deck under the terrain,
-# markers above it, the brush preview with the ghosts.
-Z_ENTRY_ZONES = 10.0
-Z_REGIONS = 10.5
-Z_OBJECTIVES = 30.0
-Z_PREVIEW = 60.0
 
 
 class PlacementLayer(QObject):
@@ -46,9 +41,8 @@ class PlacementLayer(QObject):
         self.ghost.setOpacity(0.45)
         self.ghost.setVisible(False)
         self.ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        for item, z in ((self.entry_zones, Z_ENTRY_ZONES), (self.regions, Z_REGIONS),
-                        (self.preview, Z_PREVIEW), (self.ghost, Z_PREVIEW)):
-            item.setZValue(z)
+        self.ghost.setZValue(Z_GHOST)  # a marker about to be placed, not one placed
+        for item in (self.entry_zones, self.regions, self.preview, self.ghost):
             scene.addItem(item)
         self.objective_items: dict[str, ObjectiveItem] = {}
         document.changed.connect(self.on_change)
@@ -91,7 +85,6 @@ class PlacementLayer(QObject):
             item = self.objective_items.get(oid)
             if item is None:
                 item = ObjectiveItem(o)
-                item.setZValue(Z_OBJECTIVES)
                 self.scene.addItem(item)
                 self.objective_items[oid] = item
             else:

@@ -6,10 +6,7 @@ The scene draws what the Document's mission holds and nothing else: on each
 them to the active tool (tools/manager.py); the scene itself never edits the
 mission.
 
-Layers (z values) other parts of the editor put their items on:
-Z_BOARD 0 boards, Z_GAP 5 gaps between boards, Z_CELLS 10 entry zones and
-regions, Z_PIECE 20 terrain, Z_OBJECTIVE 30 objective markers, Z_OVERLAY 40
-analysis overlays, Z_GHOST 60 ghosts of what is being placed.
+The stacking order of everything on the table is items/stacking.py.
 """
 from __future__ import annotations
 
@@ -26,15 +23,8 @@ from .items import style
 from .items.board import BoardItem
 from .items.gap import GapItem
 from .items.piece import GhostItem, PieceItem
+from .items.stacking import Z_OVERLAY
 from .tools.manager import ToolManager
-
-Z_BOARD = 0.0
-Z_GAP = 5.0
-Z_CELLS = 10.0
-Z_PIECE = 20.0
-Z_OBJECTIVE = 30.0
-Z_OVERLAY = 40.0
-Z_GHOST = 60.0
 
 MARGIN = 700.0  # mm of open table around the boards: room to zoom and pan freely
 
@@ -78,7 +68,6 @@ class MissionScene(QGraphicsScene):
         self.piece_items: dict[int, PieceItem] = {}
         self.gap_items: list[GapItem] = []
         self.ghost = GhostItem()
-        self.ghost.setZValue(Z_GHOST)
         self.addItem(self.ghost)
         self.tools = tools if tools is not None else ToolManager(self)  # mouse events go to its active tool
         self._marks: dict[int, str] = {}
@@ -132,7 +121,6 @@ class MissionScene(QGraphicsScene):
         pl = Placement.of(board, self.catalogue)
         if item is None:
             item = BoardItem(board, pl)
-            item.setZValue(Z_BOARD)
             self.addItem(item)
             self.board_items[board_id] = item
         else:
@@ -150,7 +138,6 @@ class MissionScene(QGraphicsScene):
         pl = self._placement(piece.board)
         if item is None:
             item = PieceItem(piece, pl, self.catalogue)
-            item.setZValue(Z_PIECE)
             item.set_mark(self._marks.get(uid))
             self.addItem(item)
             self.piece_items[uid] = item
@@ -163,7 +150,6 @@ class MissionScene(QGraphicsScene):
         self.gap_items = []
         for gap in board_gaps(self.mission, self.catalogue):
             item = GapItem(gap)
-            item.setZValue(Z_GAP)
             self.addItem(item)
             self.gap_items.append(item)
 

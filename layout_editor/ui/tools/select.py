@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...model.edits import moved_pieces_to, replace_pieces, set_hatchways_open
+from ..items.stacking import Z_LINES
 from ...model.lattice import Placement
 from ...model.snapping import Occupancy, board_under, placement_problem
 from ...rules.geometry import piece_shape
@@ -74,7 +75,7 @@ class SelectTool(Tool):
             fill = QColor(style.SELECTION)
             fill.setAlpha(40)
             self._band.setBrush(fill)
-            self._band.setZValue(70)
+            self._band.setZValue(Z_LINES)
             self.scene.addItem(self._band)
             self._band.setRect(QRectF(ev.pos, ev.pos))
             return True
