@@ -159,9 +159,20 @@ def export_folder() -> Path:
     return Path(_text(store().value(EXPORT_FOLDER, ""), str(Path.home())))
 
 
+def set_export_layout(layout: str) -> None:
+    store().setValue(EXPORT_LAYOUT, layout)
+
+
+def set_export_paper(paper: str) -> None:
+    store().setValue(EXPORT_PAPER, paper)
+
+
+def set_export_folder(folder: str | Path) -> None:
+    store().setValue(EXPORT_FOLDER, str(folder))
+
+
 def set_export(layout: str, paper: str, folder: str | Path) -> None:
     """Remember a finished export: its layout, paper and folder."""
-    s = store()
-    s.setValue(EXPORT_LAYOUT, layout)
-    s.setValue(EXPORT_PAPER, paper)
-    s.setValue(EXPORT_FOLDER, str(folder))
+    set_export_layout(layout)
+    set_export_paper(paper)
+    set_export_folder(folder)
