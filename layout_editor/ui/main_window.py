@@ -27,12 +27,12 @@ from ..model.lattice import Placement, board_at, cell_name
 from ..model.mission import Mission, MissionText, Piece
 from ..rules.geometry import piece_shape
 from . import export_dialog, i18n, placement
-from .about import About
+from .about import AboutMenu
 from .analysis_worker import AnalysisWorker
 from .document import Document
 from .feedback import LiveFeedback
 from .file_handling import FileController
-from .i18n import new_mission, number
+from .i18n import new_mission, number, tr
 from .library_dialog import LibraryMenu
 from .mirror_menu import add_mirror_menu
 from .mission_panel import MissionPanel
@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         self.placement_panel = parts.panel
         self.placement_dock = parts.dock
         self.library = LibraryMenu(self)    # File > New from Library
-        self.about = About(self)            # Help > About
+        self.about = AboutMenu(self)        # Help > About
         self.preferences = Preferences(self)  # the remembered layout; Table > Terrain Sets I Own
         self.language_menu = i18n.install(self)  # View > Language
         self.exports = export_dialog.install(self)  # File > Export, share codes
@@ -434,7 +434,7 @@ class MainWindow(QMainWindow):
             if len(hatch) > 1:
                 text = self.tr("Open Hatchways") if opening else self.tr("Close Hatchways")
             else:
-                text = self.tr("Open Hatchway") if opening else self.tr("Close Hatchway")
+                text = tr("Open Hatchway") if opening else tr("Close Hatchway")
             self.document.apply(text,
                                 edits.set_hatchways_open, uids, opening, cat)
 

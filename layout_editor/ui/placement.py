@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDockWidget
 from ..model.deployments import PRESETS
 from ..model.edits import Change
 from ..model.mission import Objective
+from .i18n import tr
 from .items.objective_item import ObjectiveItem
 from .items.stacking import Z_GHOST
 from .items.zone_items import CellBrushPreview, EntryZonesItem, NamedRegionsItem
@@ -124,11 +125,11 @@ def install(window) -> PlacementParts:
         window.add_tool(tool)
     panel = PlacementPanel(window.document, layer.state)
     panel.toolWanted.connect(window.switch_tool_for_panel)
-    dock = window.add_dock("Placement", panel, Qt.RightDockWidgetArea, "placement")
+    dock = window.add_dock(PlacementLayer.tr("Placement"), panel, Qt.RightDockWidgetArea, "placement")
     # The deployments also in the Table menu, where a newcomer looks for them.
-    menu = window.menu("Table").addMenu("Lay Out Entry Zones")
+    menu = window.menu("Table").addMenu(PlacementLayer.tr("Lay Out Entry Zones"))
     for p in PRESETS:
-        action = menu.addAction(p.name)
-        action.setStatusTip(p.description)
+        action = menu.addAction(tr(p.name))
+        action.setStatusTip(tr(p.description))
         action.triggered.connect(lambda _=False, key=p.key: panel.lay_out(key))
     return PlacementParts(layer, panel, dock)

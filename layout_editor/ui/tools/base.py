@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeyEvent
 
+from ..i18n import tr
+
 if TYPE_CHECKING:
     from ..services import EditorServices
 
@@ -35,6 +37,11 @@ class Tool(QObject):
     def __init__(self, services: "EditorServices"):
         super().__init__()  # the tool manager owns it once registered
         self.services = services
+        # A subclass may give its title and tip as class attributes marked
+        # QT_TR_NOOP (lupdate files them in the shared context): said here
+        # in the interface's language.
+        self.title = tr(self.title) if self.title else ""
+        self.tip = tr(self.tip) if self.tip else ""
 
     @property
     def document(self):
