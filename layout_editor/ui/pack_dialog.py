@@ -19,12 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
 from ..export import ExportError
 from ..export.pack import export_pack, pack_parts
 from ..model.mission import Mission
-
-
-def settings():
-    from . import main_window
-
-    return main_window.settings()
+from . import settings
 
 
 class PackDialog(QDialog):
@@ -70,11 +65,9 @@ class PackDialog(QDialog):
         self.language_box.addItem("Deutsch", "de")
         from .i18n import interface_language
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(interface_language())))
-        remembered = settings()
-        i = self.paper_box.findData(remembered.value("export/paper", "a4"))
+        i = self.paper_box.findData(settings.export_paper())
         self.paper_box.setCurrentIndex(max(i, 0))
-        self.path_edit = QLineEdit(str(Path(remembered.value("export/folder", str(Path.home()))) /
-                                       "mission-pack.pdf"))
+        self.path_edit = QLineEdit(str(settings.export_folder() / "mission-pack.pdf"))
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse_output)
         path_row = QHBoxLayout()
@@ -178,9 +171,8 @@ class PackDialog(QDialog):
         out = export_pack([self.missions[f] for f in files], path, title=self.title_edit.text(),
                           organiser=self.organiser_edit.text(), paper=self.paper, language=self.language,
                           sources=files)
-        remembered = settings()
-        remembered.setValue("export/paper", self.paper)
-        remembered.setValue("export/folder", str(Path(out).parent))
+        settings.set_export_paper(self.paper)
+        settings.set_export_folder(Path(out).parent)
         self.written = Path(out)
         self.exported.emit(str(out))
         return self.written

@@ -6,23 +6,15 @@ import io
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 from pypdf import PdfReader
 
-from layout_editor.ui import main_window
 from layout_editor.ui.pack_dialog import PackDialog
 
 pytestmark = pytest.mark.qt
 
 LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
 THREE = [LIBRARY / n for n in ("derelict-crossing.yaml", "coolant-labyrinth.de.yaml", "ossuary-deck.yaml")]
-
-
-@pytest.fixture
-def own_settings(tmp_path, monkeypatch):
-    ini = str(tmp_path / "settings.ini")
-    monkeypatch.setattr(main_window, "settings", lambda: QSettings(ini, QSettings.IniFormat))
 
 
 def make(qtbot, files=()):
@@ -33,7 +25,7 @@ def make(qtbot, files=()):
     return d
 
 
-def test_missions_in_order_and_what_the_pack_needs(qtbot, own_settings, tmp_path):
+def test_missions_in_order_and_what_the_pack_needs(qtbot, tmp_path):
     d = make(qtbot)
     save = d.buttons.button(QDialogButtonBox.Save)
     assert not save.isEnabled()
@@ -81,12 +73,10 @@ def test_the_file_menu_opens_it_with_the_mission_on_the_table(qtbot, tmp_path, m
     assert opened and opened[0].files() == [str(THREE[0])]
 
 
-def test_export_dialog_writes_the_tabletop_map_and_the_mission_page(qtbot, own_settings, tmp_path, monkeypatch):
+def test_export_dialog_writes_the_tabletop_map_and_the_mission_page(qtbot, tmp_path, monkeypatch):
     from layout_editor.io import load_mission
-    from layout_editor.ui import export_dialog
     from layout_editor.ui.export_dialog import ExportDialog
 
-    monkeypatch.setattr(export_dialog, "settings", main_window.settings)
     d = ExportDialog(load_mission(THREE[0]), THREE[0], None)
     qtbot.addWidget(d)
     for key, ext, start in (("uvtt", ".dd2vtt", b"{"), ("html", ".html", b"<!DOCTYPE html>")):
