@@ -1,0 +1,111 @@
+"""Entry zones and named regions: every zone they list on its board, every
+player with an entry zone, and no two players' entry zones in sight of each
+other with the hatchways as set.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import shapely
+from shapely.geometry import Point as ShapelyPoint
+
+from ...catalogue import Catalogue
+from ...model.lattice import Placement, cell_name
+from ...model.mission import Mission, Point
+from ...phrases import Phrase
+from .areas import cell_polygon, entry_zone_geometry, placements
+from .findings import Finding
+from .zone_sight import zones_in_sight
+from .. import obstacles
+
+
+def zone_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
+    findings: list[Finding] = []
+    boards = placements(mission, cat)
+    for what, zones in (("entry", mission.entry_zones), ("region", mission.regions)):
+        for z in zones:
+            if what == "region":
+                label = Phrase("region {name!r}", name=z.name)
+            elif z.name:
+                label = Phrase("player {n}'s entry zone {name!r}", n=z.player, name=z.name)
+            else:
+                label = Phrase("player {n}'s entry zone", n=z.player)
+            pl = boards.get(z.board)
+            if pl is None:
+                findings.append(Finding("error", "unknown-board",
+                                        Phrase("{zone} is on board {board!r}, which the mission does not have",
+                                               zone=label, board=z.board)))
+                continue
+            off = [c for c in z.cells if not pl.has_cell(c)]
+            if off:
+                names = ", ".join(f"[{c[0]}, {c[1]}]" for c in off)
+                code = "entry-zone-off-board" if what == "entry" else "region-off-board"
+                findings.append(Finding("error", code,
+                                        Phrase("{zone} lists zones off board {board}: {cells}", zone=label,
+                                               board=z.board, cells=names),
+                                        cells=tuple((z.board, c) for c in off)))
+    for player in range(1, mission.players + 1):
+        if not mission.entry_zones_of(player):
+            findings.append(Finding("warning", "no-entry-zone",
+                                    Phrase("player {n} has no entry zone", n=player)))
+    return findings
+
+
+def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
+    """Entry zones of different players that can see into each other, with
+    the hatchways as set."""
+    findings: list[Finding] = []
+    players = sorted({z.player for z in mission.entry_zones})
+    geoms = {p: entry_zone_geometry(mission, p, cat) for p in players}
+    bf = obstacles.battlefield(mission, "as-set")
+    for i in range(len(players)):
+        for j in range(i + 1, len(players)):
+            a, b = players[i], players[j]
+            ga, gb = geoms[a], geoms[b]
+            if ga is None or gb is None:
+                continue
+            line = zones_in_sight(mission, ga, gb, hatches="as-set", bf=bf)
+            if line is None:
+                continue
+            (x1, y1), (x2, y2) = line
+            via = ""
+            doors = [d for bo in bf.boards for d in bo.open_doors]
+            if doors and shapely.intersects(np.array(doors, dtype=object),
+                                            shapely.LineString(line)).any():
+                via = Phrase(" through an open hatchway (the catalogue's hatchway opening is provisional;"
+                             " closing it may hide the zones)")
+            za, zb = _zone_cell_near(mission, a, line[0], cat), _zone_cell_near(mission, b, line[1], cat)
+            findings.append(Finding(
+                "warning", "entry-zones-in-sight",
+                Phrase("the entry zones of player {n} and player {n2} can see into each other (hatchways as "
+                       "set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) "
+                       "mm{via}", n=a, n2=b, start=za, end=zb, x1=x1, y1=y1, x2=x2, y2=y2, via=via),
+                places=((x1, y1), (x2, y2)),
+                cells=tuple(c for c in (_zone_cell_key(mission, a, line[0], cat),
+                                        _zone_cell_key(mission, b, line[1], cat)) if c)))
+    return findings
+
+
+def _zone_cell_key(mission: Mission, player: int, point: Point, cat: Catalogue):
+    """The (board, cell) of a player's entry zone nearest to a point."""
+    best, best_d = None, math.inf
+    for z in mission.entry_zones_of(player):
+        try:
+            pl = Placement.of(mission.board(z.board), cat)
+        except KeyError:
+            continue
+        for c in z.cells:
+            if not pl.has_cell(c):
+                continue
+            d = cell_polygon(pl, c).distance(ShapelyPoint(point))
+            if d < best_d:
+                best, best_d = (z.board, c), d
+    return best
+
+
+def _zone_cell_near(mission: Mission, player: int, point: Point, cat: Catalogue) -> Phrase:
+    key = _zone_cell_key(mission, player, point, cat)
+    if key is None:
+        return Phrase("({x:.0f}, {y:.0f})", x=float(point[0]), y=float(point[1]))
+    return Phrase("zone {cell} of board {board}", cell=cell_name(key[1]), board=key[0])
