@@ -1,6 +1,7 @@
 """Printing a mission: the mission card, the setup sheet, true-size tabletop
 sheets, poker-size cards (PDF, reportlab), the map alone as SVG or PNG, and
-share codes (share_code.py). Everything is drawn from the mission model,
+the card's QR code (qr.py; the share code it holds is file IO, in
+io/share_code.py). Everything is drawn from the mission model,
 never from the screen; no Qt here.
 
     export_file(mission, out_path, layout="card", paper="a4", source=None)
