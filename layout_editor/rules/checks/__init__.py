@@ -9,8 +9,11 @@ crossing ("A3 on board A from C/2 to C/4", see model/names.py), zones as
 players call them out ("C4"). The message is made as a Phrase (phrases.py) so
 the editor can say it in the player's language; `message` is its English.
 
-The rooms, one per thing checked (a new check goes in the room of what it
-looks at, its code into findings.CODES, and its part into check_stages):
+The rooms, one per thing checked. A new check goes in the room of what it
+looks at, its code into findings.CODES (with its severity), its part into
+check_stages below, and a small layout that makes it into
+tests/unit/test_finding_codes.py (which fails for a listed code no layout
+makes):
 - findings.py     the Finding type, the catalogue of codes, their order
 - areas.py        the battlefield, a zone's square, a player's entry zones
 - pieces.py       each board's pieces against the lattice and each other
