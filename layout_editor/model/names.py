@@ -15,7 +15,7 @@ Every name is a Phrase (phrases.py), so the editor says it in German too.
 from __future__ import annotations
 
 from ..catalogue import Catalogue, default_catalogue
-from ..phrases import Phrase
+from ..phrases import QT_TR_NOOP, Phrase
 from .lattice import node_name as _lattice_node_name
 from .mission import Piece
 
@@ -58,4 +58,4 @@ def kind_name(kind) -> Phrase | str:
 
 def a_code(code: str) -> Phrase:
     """'an A1', 'a B2': piece codes read aloud."""
-    return Phrase("an {code}" if code[:1] in "AEIOU" else "a {code}", code=code)
+    return Phrase(QT_TR_NOOP("an {code}") if code[:1] in "AEIOU" else QT_TR_NOOP("a {code}"), code=code)

@@ -13,7 +13,7 @@ from ...model.lattice import Placement
 from ...model.mission import Mission
 from ...model.names import kind_name
 from ...model.parts import parts_list, sets_needed
-from ...phrases import Phrase, one_or_many
+from ...phrases import QT_TR_NOOP, Phrase, one_or_many
 from .findings import Finding
 
 
@@ -82,7 +82,7 @@ def stock_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
                 "error", "not-enough-sets",
                 Phrase("the layout uses {n} × {name}, but {sets_hold} {holds}; the layout needs {need} "
                        "(mission says sets: {mission_sets})", n=n, name=name,
-                       sets_hold=one_or_many(sets, "{n} set holds", "{n} sets hold"), holds=holds,
-                       need=one_or_many(need, "{n} set", "{n} sets"), mission_sets=mission.sets),
+                       sets_hold=one_or_many(sets, QT_TR_NOOP("{n} set holds"), QT_TR_NOOP("{n} sets hold")), holds=holds,
+                       need=one_or_many(need, QT_TR_NOOP("{n} set"), QT_TR_NOOP("{n} sets")), mission_sets=mission.sets),
                 pieces=tuple(p.uid for p in mission.pieces if p.code == code)))
     return findings

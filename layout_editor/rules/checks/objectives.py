@@ -18,7 +18,7 @@ from shapely.geometry import Point as ShapelyPoint
 from ...catalogue import Catalogue
 from ...model.mission import Mission, Objective, Point
 from ...model.names import describe_piece
-from ...phrases import Listing, Phrase
+from ...phrases import QT_TR_NOOP, Listing, Phrase
 from .areas import MARKER_DIAMETER, MM_PER_INCH, battlefield
 from .findings import Finding, provisional_note
 
@@ -119,8 +119,8 @@ def _too_close(mission: Mission, on_field: list[Objective], limit: float, rules_
                     gap = route - MARKER_DIAMETER
                     if gap / MM_PER_INCH >= limit - 1e-9:
                         continue
-                    how = Phrase("around walls, hatchways as set" if gap > straight + 0.05
-                                 else "in a straight line, nothing between them")
+                    how = Phrase(QT_TR_NOOP("around walls, hatchways as set") if gap > straight + 0.05
+                                 else QT_TR_NOOP("in a straight line, nothing between them"))
             findings.append(Finding(
                 "error", "objectives-too-close",
                 Phrase("objectives {id!r} and {id2!r} are {gap:.2f}\" apart ({how}, marker edge to marker "

@@ -32,7 +32,7 @@ from ...catalogue import Catalogue
 from ...model.lattice import Placement, wall_span
 from ...model.mission import Mission, Node, Piece, Point
 from ...model.names import a_code, describe_piece, node_name
-from ...phrases import Listing, Phrase, one_or_many
+from ...phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from ..geometry import PieceGeometryError, piece_shape
 from .areas import placements
 from .findings import Finding, provisional_note
@@ -170,8 +170,8 @@ def _piece_alone(b: _Board, n: int) -> bool:
         if span != kind.span:
             b.add("error", "wrong-span",
                   Phrase("{piece} spans {spans}, but {kind} spans {should}", piece=name,
-                         spans=one_or_many(span, "{n} zone", "{n} zones"), kind=a_code(p.code),
-                         should=one_or_many(kind.span, "{n} zone", "{n} zones")), (n,),
+                         spans=one_or_many(span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones")), kind=a_code(p.code),
+                         should=one_or_many(kind.span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones"))), (n,),
                   (placement.node_table(p.from_node),))
             return False
     else:
@@ -238,7 +238,7 @@ def _walls_on_walls(b: _Board) -> None:
                 b.reported_pairs.add(pair)
                 pi, pj = b.pieces[pair[0]], b.pieces[pair[1]]
                 same = {pi.from_node, pi.to_node} == {pj.from_node, pj.to_node}
-                how = Phrase("stand on the same span" if same else "share a stretch of zone line")
+                how = Phrase(QT_TR_NOOP("stand on the same span") if same else QT_TR_NOOP("share a stretch of zone line"))
                 (x0, y0), (x1, y1) = b.placement.node_table(edge[0]), b.placement.node_table(edge[1])
                 involved = sorted(b.copies[pair[0]] + b.copies[pair[1]])
                 b.add("error", "wall-on-wall", Phrase("{piece} and {other} {how}", piece=b.names[pair[0]],

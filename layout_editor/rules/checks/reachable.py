@@ -14,7 +14,7 @@ from shapely.ops import unary_union
 from ...catalogue import Catalogue
 from ...model.lattice import Placement, cell_name
 from ...model.mission import Cell, Mission
-from ...phrases import Phrase
+from ...phrases import QT_TR_NOOP, Phrase
 from ..geometry import PieceGeometryError, piece_shape
 from .areas import MARKER_DIAMETER, battlefield, cell_polygon
 from .findings import Finding, provisional_note
@@ -87,9 +87,9 @@ def _no_room(mission: Mission, no_room, boards, base_mm: float, cat: Catalogue) 
     for b, cells in _by_board(no_room):
         note = _no_room_note(mission, b, cells, boards.get(b), base_mm, cat)
         findings.append(Finding("warning", "cell-no-room",
-                                Phrase("board {board}: no {base:g} mm base can stand in zone {cells}{note}"
+                                Phrase(QT_TR_NOOP("board {board}: no {base:g} mm base can stand in zone {cells}{note}")
                                        if len(cells) == 1 else
-                                       "board {board}: no {base:g} mm base can stand in zones {cells}{note}",
+                                       QT_TR_NOOP("board {board}: no {base:g} mm base can stand in zones {cells}{note}"),
                                        board=b, base=base_mm, cells=_cell_names(cells), note=note),
                                 cells=tuple((b, c) for c in cells),
                                 places=(boards[b].cell_centre_table(cells[0]),) if b in boards else ()))
@@ -108,10 +108,11 @@ def _sealed(open_regions, entered, boards, base_mm: float) -> list[Finding]:
     for b, cells in _by_board(sorted(roomy - reached)):
         findings.append(Finding(
             "info", "cell-sealed",
-            Phrase("board {board}: no {base:g} mm base from an entry zone can get to zone {cells}, even "
-                   "with every hatchway open" if len(cells) == 1 else
-                   "board {board}: no {base:g} mm base from an entry zone can get to zones {cells}, even "
-                   "with every hatchway open", board=b, base=base_mm, cells=_cell_names(cells)),
+            Phrase(QT_TR_NOOP("board {board}: no {base:g} mm base from an entry zone can get to zone "
+                              "{cells}, even with every hatchway open") if len(cells) == 1 else
+                   QT_TR_NOOP("board {board}: no {base:g} mm base from an entry zone can get to zones "
+                              "{cells}, even with every hatchway open"), board=b, base=base_mm,
+                   cells=_cell_names(cells)),
             cells=tuple((b, c) for c in cells),
             places=(boards[b].cell_centre_table(cells[0]),) if b in boards else ()))
     return findings
