@@ -20,8 +20,8 @@ makes):
                   (memoised per board), and clashes across board seams
 - boards.py       boards on top of each other or apart; the box's stock
 - objectives.py   markers: ids, on the battlefield, on pieces, spacing
-- entry_zones.py  entry zones and regions on their boards; zones in sight
-- zone_sight.py   the fast path for "do two zones see each other"
+- entry_zones.py  entry zones and regions on their boards; entry zones in
+                  sight of each other (and the fast path for that question)
 - reachable.py    reach with every hatchway open (the rules core's reach.py)
 - symmetry.py     whether the layout is its own mirror image
 
@@ -33,16 +33,15 @@ from __future__ import annotations
 from ...catalogue import Catalogue, default_catalogue
 from ...model.mission import Mission
 from ...model.names import describe_piece, kind_name, node_name
-from . import areas, pieces, zone_sight
+from . import areas, entry_zones, pieces
 from .areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, cell_polygon, entry_zone_geometry
 from .boards import board_findings, stock_findings
-from .entry_zones import sight_findings, zone_findings
+from .entry_zones import sight_findings, zone_findings, zones_in_sight
 from .findings import CODES, SEVERITIES, Finding, provisional_note, sort_findings, stopped_finding
 from .objectives import objective_findings
 from .pieces import OVERLAP_TOLERANCE_MM2, SLOT_HALF_MM, piece_findings
 from .reachable import reach_findings
 from .symmetry import symmetry_findings
-from .zone_sight import zones_in_sight
 
 __all__ = [
     "CODES", "SEVERITIES", "MARKER_DIAMETER", "MM_PER_INCH", "OVERLAP_TOLERANCE_MM2", "SLOT_HALF_MM",
@@ -57,7 +56,7 @@ def clear_caches() -> None:
     zones seen before)."""
     pieces.clear_caches()
     areas.clear_caches()
-    zone_sight.clear_caches()
+    entry_zones.clear_caches()
 
 
 def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
