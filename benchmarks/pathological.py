@@ -57,7 +57,7 @@ def xz_bomb_code() -> str:
     """A share code whose xz stream asks for a 4 GiB dictionary."""
     import base64
 
-    from layout_editor.export.share_code import PREFIX, VERSION
+    from layout_editor.io.share_code import PREFIX, VERSION
 
     filters = [{"id": lzma.FILTER_LZMA2, "dict_size": 4 * 1024 ** 3 - 1, "preset": 0}]
     try:

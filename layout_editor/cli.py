@@ -200,14 +200,14 @@ def cmd_pack(args) -> int:
 
 
 def cmd_share_code(args) -> int:
-    from .export.share_code import encode
+    from .io.share_code import encode
 
     print(encode(_load(args.file)))
     return 0
 
 
 def cmd_import_code(args) -> int:
-    from .export.share_code import ShareCodeError, decode
+    from .io.share_code import ShareCodeError, decode
     from .io import save_mission
 
     try:

@@ -1,8 +1,9 @@
 """Printing a mission: the mission card, the setup sheet, true-size tabletop
 sheets, poker-size cards (PDF, reportlab), the map alone as SVG or PNG, the
 map for virtual tabletops (uvtt.py), the mission as one web page for phones
-(html_page.py), several missions as one booklet (pack.py), and share codes
-(share_code.py). Everything is drawn from the mission model,
+(html_page.py), several missions as one booklet (pack.py), and the card's QR
+code (qr.py; the share code it holds is file IO, in io/share_code.py).
+Everything is drawn from the mission model,
 never from the screen; no Qt here.
 
     export_file(mission, out_path, layout="card", paper="a4", source=None)

@@ -63,7 +63,8 @@ GERMAN = {
         "gesehen wird (schraffiert: von mehr als einem)",
     "First-turn reach: where a base gets from its entry zone with {a}\", {b}\" and {c}\"":
         "Reichweite im ersten Zug: wohin eine Base aus ihrer Aufstellungszone mit {a}\", {b}\" und {c}\" kommt",
-    "{code} on board {board}, {a} to {b}": "{code} auf Spielplatte {board}, {a} bis {b}",
+    # a piece named as everywhere else (model/names.py's describe_piece)
+    "{code} on board {board} from {start} to {end}": "{code} auf Spielplatte {board} von {start} nach {end}",
     "continued": "Fortsetzung",
 }
 
@@ -203,8 +204,8 @@ def designer_pages(mission: Mission, paper: str = "a4", source: str | None = Non
         room = int((bottom - y) // (SIZE * 1.45)) - 1
         for h in hs[:max(0, min(HATCH_ROWS, room))]:
             piece = h["piece"]
-            rows.append([t("{code} on board {board}, {a} to {b}", code=piece["code"], board=piece["board"],
-                           a=node_name(tuple(piece["from"])), b=node_name(tuple(piece["to"]))),
+            rows.append([t("{code} on board {board} from {start} to {end}", code=piece["code"], board=piece["board"],
+                           start=node_name(tuple(piece["from"])), end=node_name(tuple(piece["to"]))),
                          t(h["as_set"]), _worst(t, h),
                          ", ".join(f"P{a_}–P{b_}" for a_, b_ in h["zones_in_sight"]) or "—"])
         _table(first, x, y, [w * 0.40, w * 0.14, w * 0.28, w * 0.18], rows)

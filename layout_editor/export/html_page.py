@@ -50,11 +50,8 @@ PAD = 12.0       # mm of table round the map
 
 
 def _share_code(mission: Mission) -> str:
-    # The share code's home moves from export/ to io/; either is fine here.
-    try:
-        from ..io.share_code import encode
-    except ImportError:
-        from .share_code import encode
+    from ..io.share_code import encode
+
     return encode(mission)
 
 

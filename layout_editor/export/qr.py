@@ -43,7 +43,7 @@ def qr_for(mission: Mission, share: str | None | bool = None) -> QR | None:
     import segno
     from segno import DataOverflowError
 
-    from .share_code import encode, qr_text
+    from ..io.share_code import encode, qr_text
 
     code = share if isinstance(share, str) else encode(mission)
     text = qr_text(code)

@@ -31,7 +31,7 @@ def codes_in_image(image) -> list[str]:
 def mission_from_image(path):
     """The mission of the first share code in a picture. NoCodeInImage when
     there is none; ShareCodeError when the code cannot be used."""
-    from .share_code import decode
+    from ..io.share_code import decode
 
     codes = codes_in_image(path)
     if not codes:

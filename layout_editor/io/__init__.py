@@ -2,6 +2,8 @@
 
     load_mission(path) / loads_mission(text, source) -> Mission
     dumps_mission(mission) -> str;  save_mission(mission, path)  (atomic)
+    share_code.encode(mission) -> str;  share_code.decode(code) -> Mission
+                                        (a whole mission as one line of text)
 
 Anything wrong with a file is one MissionLoadError "FILE:LINE:COL: message".
 """

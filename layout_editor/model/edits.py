@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import string
+from collections import Counter
 from dataclasses import dataclass, fields, replace
 from typing import Callable, Iterable
 
@@ -57,6 +58,33 @@ class Edit:
     mission: Mission
     change: Change
     note: Phrase | None = None  # something to tell the player (e.g. stock running out)
+
+
+def changes_nothing(before: Mission, after: Mission) -> bool:
+    """True when `after` is the same layout as `before`: equal, or equal but
+    for the order of its pieces, objectives, entry zones or regions (and
+    piece uids). Nothing a player sees or prints depends on that order, so
+    an edit that only reorders (a mirror rebuilding a half that was already
+    the mirror image) is no edit: the editor pushes no undo step for it."""
+    if after == before:
+        return True
+    if replace(after, pieces=before.pieces, objectives=before.objectives, entry_zones=before.entry_zones,
+               regions=before.regions) != before:
+        return False
+    for name in ("pieces", "objectives", "entry_zones", "regions"):
+        a, b = getattr(before, name), getattr(after, name)
+        if a == b:
+            continue
+        if len(a) != len(b):
+            return False
+        # Only the records that differ place by place need matching up (a
+        # dragged piece is one): an edit that really changes something is
+        # told apart without hashing the whole mission.
+        left = [x for x, y in zip(a, b) if x != y]
+        right = [y for x, y in zip(a, b) if x != y]
+        if Counter(left) != Counter(right):
+            return False
+    return True
 
 
 # -- pieces ----------------------------------------------------------------

@@ -36,7 +36,8 @@ from typing import Iterable
 
 from ..catalogue import Catalogue, default_catalogue
 from ..phrases import Phrase
-from .lattice import Placement, board_at, node_name
+from .lattice import Placement, board_at
+from .names import describe_piece  # noqa: F401  (the editor names pieces through here too)
 from .mission import Board, Mission, Node, Piece, Point
 
 INCH = 25.4
@@ -246,20 +247,6 @@ class Occupancy:
                 if _clash(s, t):
                     found.append(other)
         return found
-
-
-def describe_piece(piece: Piece, catalogue: Catalogue | None = None) -> Phrase:
-    """A piece as players would name it: code and where it stands."""
-    cat = catalogue or default_catalogue()
-    kind = cat.pieces.get(piece.code)
-    label = kind.label if kind else piece.code
-    if piece.from_node is not None and piece.to_node is not None:
-        return Phrase("{label} {start}-{end} on board {board}", label=label, start=node_name(piece.from_node),
-                      end=node_name(piece.to_node), board=piece.board)
-    if piece.at is not None:
-        return Phrase("{label} at {node} on board {board}", label=label, node=node_name(piece.at),
-                      board=piece.board)
-    return Phrase("{label} on board {board}", label=label, board=piece.board)
 
 
 def placement_problem(mission: Mission, pieces: Iterable[Piece], ignore: Iterable[int] = (),

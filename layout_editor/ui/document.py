@@ -13,7 +13,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from ..model.edits import EVERYTHING, Change, Edit, EditRefused
+from ..model.edits import EVERYTHING, Change, Edit, EditRefused, changes_nothing
 from ..model.mission import Mission
 from .i18n import say
 
@@ -83,9 +83,10 @@ class Document(QObject):
         """Run a pure edit on the current mission and push it as one undo
         step named `text` (verb + noun, as the Edit menu shows it).
 
-        A refused edit pushes nothing and says why on `message`; so does an
-        edit that changes nothing. Pushes with the same `merge_key` in a row
-        become one step (a drag, typing in one field)."""
+        A refused edit pushes nothing and says why on `message`. An edit that
+        changes nothing (edits.changes_nothing: the same layout, perhaps in
+        another order) pushes nothing and returns None. Pushes with the same
+        `merge_key` in a row become one step (a drag, typing in one field)."""
         from .commands import EditCommand
 
         try:
@@ -93,7 +94,7 @@ class Document(QObject):
         except EditRefused as e:
             self.message.emit(f"{text}: {say(e.phrase)}")
             return None
-        if result.mission == self._mission:
+        if changes_nothing(self._mission, result.mission):
             return None
         self.undo_stack.push(EditCommand(self, text, self._mission, result, merge_key))
         if result.note:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QSizePolicy, QVBoxLayout, QWidget)
 
 from ..export import EXTENSIONS, LAYOUT_NAMES, LAYOUTS, ExportError, build_pages, export_file, render_image
-from ..export.share_code import ShareCodeError, decode, encode
+from ..io.share_code import ShareCodeError, decode, encode
 from ..model.mission import Mission
 from . import i18n, settings
 

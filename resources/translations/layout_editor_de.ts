@@ -652,18 +652,6 @@
         <translation>es gibt schon einen Bereich „{name}“</translation>
     </message>
     <message>
-        <source>{label} {start}-{end} on board {board}</source>
-        <translation>{label} {start}-{end} auf Spielplatte {board}</translation>
-    </message>
-    <message>
-        <source>{label} at {node} on board {board}</source>
-        <translation>{label} an {node} auf Spielplatte {board}</translation>
-    </message>
-    <message>
-        <source>{label} on board {board}</source>
-        <translation>{label} auf Spielplatte {board}</translation>
-    </message>
-    <message>
         <source>there is no board {board}</source>
         <translation>es gibt keine Spielplatte {board}</translation>
     </message>

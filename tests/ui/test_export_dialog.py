@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 from pypdf import PdfReader
 
 from layout_editor.export import build_pages
-from layout_editor.export.share_code import encode
+from layout_editor.io.share_code import encode
 from layout_editor.export.specimen import specimen_mission
 from layout_editor.ui.export_dialog import ExportDialog, ImportShareCodeDialog
 
@@ -115,7 +115,7 @@ def test_file_copy_share_code_copies_the_mission_on_the_table(qtbot, mission, tm
     from PySide6.QtGui import QGuiApplication
 
     from editor_helpers import make_window
-    from layout_editor.export.share_code import decode
+    from layout_editor.io.share_code import decode
 
     w = make_window(qtbot, tmp_path, monkeypatch, mission)
     QGuiApplication.clipboard().setText("")

@@ -12,7 +12,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from editor_helpers import make_window
-from layout_editor.export.share_code import encode
+from layout_editor.io.share_code import encode
 from layout_editor.model import two_board_mission
 from layout_editor.ui.export_dialog import ImportShareCodeDialog
 from layout_editor.ui.library_dialog import LibraryDialog

@@ -162,7 +162,7 @@ def test_refused_drop_and_edit_say_why_in_german(window):
     assert not ENGLISH_WORDS.search(message), message
     w.document.apply("Platzieren", add_pieces, [Piece("pillar-right", "A", at=(2, 2))])
     message = w.statusBar().currentMessage()
-    assert message.startswith("Platzieren: R würde L an C/3 auf Spielplatte A überlappen"), message
+    assert message.startswith("Platzieren: R würde linke Säule (L) auf Spielplatte A an C/3 überlappen"), message
 
 
 def test_measuring_from_a_wall_says_so_in_german(window):

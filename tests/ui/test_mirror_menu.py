@@ -44,3 +44,24 @@ def test_mirror_menu_in_german(qtbot, tmp_path, monkeypatch, german):
     w.mirror_actions[("point", "left")].trigger()
     assert w.document.undo_stack.undoText() == "An die andere Hälfte spiegeln"
     w.document.undo_stack.setClean()
+
+
+def test_mirroring_a_layout_that_is_already_its_mirror_image_is_no_undo_step(qtbot, tmp_path, monkeypatch):
+    # Cargo Spine is its own image under a half turn; the mirror rebuilds the
+    # other half and hands its objectives back in another order: the same
+    # layout, which Document.apply must not push as an undo step.
+    from pathlib import Path
+
+    from layout_editor.io import load_mission
+
+    spine = load_mission(Path(__file__).resolve().parents[2] / "mission_library" / "cargo-spine.yaml")
+    w = make_window(qtbot, tmp_path, monkeypatch, spine)
+    before = w.document.mission
+    w.mirror_actions[("point", "left")].trigger()
+    assert w.document.undo_stack.count() == 0 and not w.document.modified
+    assert w.document.mission is before
+    # a layout the mirror does change is still one step
+    w.document.reset(half())
+    w.mirror_actions[("point", "left")].trigger()
+    assert w.document.undo_stack.count() == 1
+    w.document.undo_stack.setClean()

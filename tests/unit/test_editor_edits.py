@@ -217,3 +217,26 @@ def test_the_editor_model_never_imports_qt():
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+# -- an edit that changes nothing ----------------------------------------------
+
+def test_a_layout_in_another_order_is_no_change(m):
+    from layout_editor.model.edits import changes_nothing
+    from layout_editor.model.mission import EntryZone
+
+    a, b, c = wall("A1", (1, 1), (3, 1)), node_piece("pillar-left", (1, 1)), node_piece("pillar-right", (3, 1))
+    base = replace(m, pieces=(a, b, c), objectives=(Objective("1", (100.0, 100.0)), Objective("2", (900.0, 300.0))),
+                   entry_zones=(EntryZone(1, "A", ((0, 0),)), EntryZone(2, "B", ((6, 5),))))
+    same = replace(base, pieces=(c.with_new_uid(), a, b), objectives=base.objectives[::-1],
+                   entry_zones=base.entry_zones[::-1])
+    assert changes_nothing(base, base) and changes_nothing(base, same)
+    # a piece moved one zone line, in the same order or not
+    moved = node_piece("pillar-right", (4, 1))
+    assert not changes_nothing(base, replace(base, pieces=(a, b, moved)))
+    assert not changes_nothing(base, replace(base, pieces=(moved, a, b)))
+    # two of one piece for one of each: same length, other pieces
+    assert not changes_nothing(base, replace(base, pieces=(a, b, b)))
+    assert not changes_nothing(base, replace(base, pieces=(a, b)))
+    # reordered, and the title changed too
+    assert not changes_nothing(base, replace(same, title="Other"))

@@ -265,7 +265,7 @@ def test_portrait_layouts_page_sizes(mission, layout, paper, size):
 
 def test_small_mission_fits_one_page_with_its_qr_code():
     from layout_editor.export.qr import qr_for
-    from layout_editor.export.share_code import encode
+    from layout_editor.io.share_code import encode
     from layout_editor.model.mission import Board, EntryZone, Mission, MissionText, Objective, Piece
 
     m = Mission(title="Tiny Skirmish", boards=(Board("A"), Board("B", at=(704.0, 0.0))),

@@ -10,7 +10,7 @@ import zlib
 
 import pytest
 
-from layout_editor.export.share_code import ShareCodeError, decode
+from layout_editor.io.share_code import ShareCodeError, decode
 from layout_editor.io import MissionLoadError, load_mission, loads_mission
 from layout_editor.phrases import Phrase, PhrasedError, say
 

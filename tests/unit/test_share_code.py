@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from layout_editor.catalogue import default_catalogue
-from layout_editor.export.share_code import ShareCodeError, decode, encode
+from layout_editor.io.share_code import ShareCodeError, decode, encode
 from layout_editor.export.specimen import specimen_mission
 from layout_editor.model.mission import (Board, EntryZone, Mission, MissionText, Objective, Piece, Region,
                                          Section)
@@ -177,7 +177,7 @@ def test_a_code_shared_today_decodes_forever():
 def test_the_dictionary_never_changes():
     import hashlib
 
-    from layout_editor.export.share_code import DICTIONARY_1
+    from layout_editor.io.share_code import DICTIONARY_1
 
     # Changing it breaks every "d" code ever shared: add a new method letter instead.
     assert hashlib.sha256(DICTIONARY_1).hexdigest()[:16] == "1f844d0f1a69f62b"
@@ -187,7 +187,7 @@ def test_the_dictionary_never_changes():
 def test_every_method_decodes(method):
     import lzma
 
-    from layout_editor.export.share_code import DICTIONARY_1
+    from layout_editor.io.share_code import DICTIONARY_1
     from layout_editor.io import dumps_mission
 
     m = golden_mission()

@@ -17,6 +17,7 @@ from ...model.lattice import cell_name, placements
 from ... import phrases
 from ...phrases import QT_TR_NOOP
 from ...model.mission import Mission
+from ...rules.checks import entry_zone_geometry
 
 HATCH_VIEWS = ("as-set", "open", "closed")
 HATCH_VIEW_NAMES = {"as-set": QT_TR_NOOP("hatchways as set"), "open": QT_TR_NOOP("all hatchways open"),
@@ -151,16 +152,6 @@ def all_cells(mission: Mission) -> list[tuple[str, tuple[int, int], Polygon, tup
             out.append((board_id, cell, Polygon(place.cell_corners_table(cell)),
                         place.cell_centre_table(cell)))
     return out
-
-
-def entry_zone_geometry(mission: Mission, player: int):
-    """A player's entry zones as one shape (the union of their cells), or
-    None when the player has no entry zone yet."""
-    places = placements(mission)
-    polys = [Polygon(places[z.board].cell_corners_table(tuple(c)))
-             for z in mission.entry_zones_of(player) if z.board in places
-             for c in z.cells]
-    return unary_union(polys) if polys else None
 
 
 def compute_distances(mission: Mission, source: tuple[str, Any], hatches: str = "as-set") -> DistancesData:

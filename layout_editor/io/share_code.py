@@ -206,7 +206,7 @@ def _b64(data: bytes) -> str:
 
 
 def encode(mission: Mission) -> str:
-    from ..io import dumps_mission
+    from . import dumps_mission
 
     text = dumps_mission(mission).encode("utf-8")
     packer = zlib.compressobj(9, zlib.DEFLATED, 15, 9, zlib.Z_DEFAULT_STRATEGY, zdict=DICTIONARY_1)
@@ -299,7 +299,7 @@ def decode(text: str) -> Mission:
 
 
 def _mission(raw: bytes) -> Mission:
-    from ..io import MissionLoadError, loads_mission
+    from . import MissionLoadError, loads_mission
 
     try:
         yaml_text = raw.decode("utf-8")

@@ -1,0 +1,88 @@
+"""The boards and the box: boards lie side by side (touching or apart),
+never on top of each other; boards apart are said to be read as separate
+spaces; the layout uses no more pieces of a kind than the mission's sets
+hold.
+"""
+from __future__ import annotations
+
+from shapely.geometry import box
+from shapely.ops import unary_union
+
+from ...catalogue import Catalogue
+from ...model.lattice import Placement
+from ...model.mission import Mission
+from ...model.names import kind_name
+from ...model.parts import parts_list, sets_needed
+from ...phrases import QT_TR_NOOP, Phrase, one_or_many
+from .findings import Finding
+
+
+def board_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
+    """Boards must lie side by side (touching or apart), never on top of each other."""
+    findings: list[Finding] = []
+    laid = []
+    for b in mission.boards:
+        try:
+            laid.append((b, Placement.of(b, cat)))
+        except KeyError:
+            continue
+    for i in range(len(laid)):
+        for j in range(i + 1, len(laid)):
+            (a, pa), (b, pb) = laid[i], laid[j]
+            ax0, ay0, ax1, ay1 = pa.bounds
+            bx0, by0, bx1, by1 = pb.bounds
+            w, h = min(ax1, bx1) - max(ax0, bx0), min(ay1, by1) - max(ay0, by0)
+            if w > 0.5 and h > 0.5:
+                findings.append(Finding(
+                    "error", "boards-overlap",
+                    Phrase("boards {board} and {board2} lie on top of each other ({w:.0f} x {h:.0f} mm)",
+                           board=a.id, board2=b.id, w=float(w), h=float(h)),
+                    places=(((max(ax0, bx0) + min(ax1, bx1)) / 2, (max(ay0, by0) + min(ay1, by1)) / 2),)))
+    findings += _check_boards_apart(laid)
+    return findings
+
+
+def _check_boards_apart(laid) -> list[Finding]:
+    """The rules digest says routes never cross a gap between boards, but not
+    whether models see across it. The rules core reads a gap as the edge of
+    two separate spaces (rules/sight.py); say so rather than decide silently."""
+    if len(laid) < 2:
+        return []
+    table = unary_union([box(*pl.bounds) for _, pl in laid])
+    groups = list(getattr(table, "geoms", [table]))
+    if len(groups) < 2:
+        return []
+    names = []
+    for g in groups:
+        ids = [b.id for b, pl in laid if g.intersects(box(*pl.bounds).centroid)]
+        names.append("+".join(ids))
+    return [Finding(
+        "info", "boards-apart",
+        Phrase("the boards lie in {n} separate groups ({groups}): no route crosses the gap between them, and "
+               "this tool also reads the gap as blocking sight (the rules name only walls, hatchways and models "
+               "as blocking it) — agree that with your group before the battle", n=len(groups),
+               groups=", ".join(names)),
+        places=tuple((g.centroid.x, g.centroid.y) for g in groups))]
+
+
+def stock_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
+    findings = []
+    used = parts_list(mission, cat)
+    need = sets_needed(mission, cat)
+    sets = max(mission.sets, 0)
+    for code, n in used.items():
+        kind = cat.pieces.get(code)
+        if kind is None or kind.per_set == 0:
+            continue
+        holds = kind.per_set * sets
+        if n > holds:
+            name = (Phrase("{name} ({label})", name=code, label=kind_name(kind)) if kind.is_wall
+                    else Phrase("{name} ({label})", name=kind_name(kind), label=kind.label))
+            findings.append(Finding(
+                "error", "not-enough-sets",
+                Phrase("the layout uses {n} × {name}, but {sets_hold} {holds}; the layout needs {need} "
+                       "(mission says sets: {mission_sets})", n=n, name=name,
+                       sets_hold=one_or_many(sets, QT_TR_NOOP("{n} set holds"), QT_TR_NOOP("{n} sets hold")), holds=holds,
+                       need=one_or_many(need, QT_TR_NOOP("{n} set"), QT_TR_NOOP("{n} sets")), mission_sets=mission.sets),
+                pieces=tuple(p.uid for p in mission.pieces if p.code == code)))
+    return findings

@@ -1,0 +1,133 @@
+"""Findings as data: the Finding type, the catalogue of finding codes (the
+contract for scripts: each code's severity and meaning), their order, and
+the few words several checks add to a message.
+
+A finding's `code` is stable (scripts and tests rely on it); its message is
+in players' words and made as a Phrase (phrases.py) so the editor can say it
+in the player's language; `message` is its English.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from ...catalogue import Catalogue, default_catalogue
+from ...model.mission import Cell, Point
+from ...model.names import a_code, kind_name
+from ...phrases import Listing, Phrase, plain
+
+SEVERITIES = ("error", "warning", "info")
+_RANK = {s: n for n, s in enumerate(SEVERITIES)}
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing the rules check found.
+
+    pieces:     uids of the pieces concerned (the editor selects them)
+    objectives: ids of the objectives concerned
+    places:     table points (mm) to centre the view on
+    cells:      (board id, (i, j)) zones concerned
+    phrase:     the message as a Phrase, to say it in another language
+                (pass a Phrase as the message and both are set)
+    """
+    severity: str
+    code: str
+    message: str
+    pieces: tuple[int, ...] = ()
+    objectives: tuple[str, ...] = ()
+    places: tuple[Point, ...] = ()
+    cells: tuple[tuple[str, Cell], ...] = ()
+    phrase: Phrase | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self):
+        if isinstance(self.message, Phrase):
+            object.__setattr__(self, "phrase", self.message)
+            object.__setattr__(self, "message", str(self.message))
+        elif self.phrase is None:
+            object.__setattr__(self, "phrase", plain(self.message))
+
+    def to_dict(self) -> dict:
+        d = {"severity": self.severity, "code": self.code, "message": self.message}
+        if self.objectives:
+            d["objectives"] = list(self.objectives)
+        if self.places:
+            d["places"] = [[round(x, 1), round(y, 1)] for x, y in self.places]
+        if self.cells:
+            d["cells"] = [[b, list(c)] for b, c in self.cells]
+        return d
+
+
+# The codes, their severity and what they mean: the contract for scripts.
+CODES: dict[str, tuple[str, str]] = {
+    "boards-overlap": ("error", "two boards laid partly on top of each other"),
+    "boards-apart": ("info", "boards laid apart: the tool's reading of sight and routes across the gap"),
+    "unknown-board": ("error", "a piece, entry zone or region names a board the mission does not have"),
+    "unknown-piece": ("error", "a piece code the catalogue does not know"),
+    "off-board": ("error", "a piece stands on a node outside its board's zone lines"),
+    "off-zone-line": ("error", "a wall's two ends are not on one zone line"),
+    "wrong-span": ("error", "a wall's ends are further apart or closer than the panel spans"),
+    "wall-on-wall": ("error", "two walls on the same stretch of zone line"),
+    "node-clash": ("error", "two pieces stand on one node (loose pillars, wall ends, moulded pillar ends)"),
+    "check-stopped": ("info", "the editor's live check stopped early on a very large mission; "
+                              "the findings shown are those found so far"),
+    "overlap": ("error", "two footprints overlap (beyond panel ends slotting into pillars)"),
+    "unsupported-end": ("error", "a panel end with no pillar, wall end or moulded pillar to stand on"),
+    "wall-end-astray": ("warning", "a wall end caps a direction in which no wall runs"),
+    "not-enough-sets": ("error", "more pieces of a kind than the mission's sets hold"),
+    "duplicate-objective": ("error", "two objectives share an id"),
+    "objective-in-wall": ("error", "an objective marker lies on a wall, pillar or hatchway"),
+    "objective-off-battlefield": ("error", "an objective marker lies (partly) off the boards"),
+    "objectives-too-close": ("error", "two markers closer than the mission's objective_spacing.between_in"),
+    "objective-near-edge": ("error", "a marker closer to a battlefield edge than objective_spacing.edge_in"),
+    "entry-zone-off-board": ("error", "an entry zone names a zone outside its board"),
+    "region-off-board": ("error", "a named region lists a zone outside its board"),
+    "no-entry-zone": ("warning", "a player has no entry zone"),
+    "objective-unreachable": ("error", "no entry zone can reach an objective, even with every hatchway open"),
+    "entry-zones-in-sight": ("warning", "entry zones of different players can see into each other"),
+    "cell-no-room": ("warning", "a zone where the base cannot stand anywhere"),
+    "cell-sealed": ("info", "zones no base from any entry zone can reach, even with every hatchway open"),
+    "symmetry": ("info", "whether the layout is point- or mirror-symmetric, and if not, the pieces that break it"),
+    "hatchway-cuts-off": ("warning", "one hatchway, flipped from its state as set, cuts a player off from an "
+                                     "objective another player can still reach (analysis only)"),
+    "hatchways-not-flipped": ("info", "too many hatchways to flip one by one: the analysis's hatchway table "
+                                      "is left empty (analysis only)"),
+}
+
+
+# Catalogue values not yet measured on a real piece that decide whether
+# footprints meet (terrain.md); a verdict resting on them says so.
+_SHAPE_PROVISIONAL = ("size", "moulded pillar shape")
+
+
+def provisional_note(pieces, catalogue: Catalogue | None = None) -> Phrase | str:
+    """' (provisional in the catalogue: ...)' when a verdict about these
+    pieces rests on sizes not yet measured, else ''."""
+    cat = catalogue or default_catalogue()
+    notes = []
+    for p in pieces:
+        kind = cat.pieces.get(p.code)
+        if kind is None:
+            continue
+        for what in kind.provisional:
+            if what in _SHAPE_PROVISIONAL:
+                piece = a_code(p.code) if kind.is_wall else Phrase("a {name}", name=kind_name(kind))
+                note = (Phrase("the size of {piece}", piece=piece) if what == "size" else
+                        Phrase("the moulded pillar shape of {piece}", piece=piece))
+                if note not in notes:
+                    notes.append(note)
+    return Phrase(" (provisional in the catalogue: {notes})", notes=Listing(notes)) if notes else ""
+
+
+def sort_findings(findings: Iterable[Finding]) -> list[Finding]:
+    return sorted(findings, key=lambda f: _RANK.get(f.severity, 9))
+
+
+def stopped_finding(seconds: float) -> Finding:
+    """Said by a check cut short by its time budget (the editor's live check
+    on a huge mission): what is shown is not all there may be."""
+    return Finding("info", "check-stopped",
+                   Phrase("the live check stopped after {seconds:.0f} s: this mission is too large to check "
+                          "fully after every edit; the findings shown are those found so far "
+                          "(the command line's validate checks it all)", seconds=seconds))
+

@@ -1,0 +1,513 @@
+"""The pieces of one board, checked against the lattice and each other:
+unknown codes, nodes off the board, walls off a zone line or of the wrong
+span, two walls on one stretch of zone line, two pieces on one node,
+footprints overlapping beyond the designed slots, panel ends standing on
+nothing, wall ends capping no wall. And pieces on touching boards clashing
+across the seam.
+
+Speed: the editor runs this after every edit. These checks look only at the
+pieces of one board, so they are memoised per board, keyed by the board's
+placement and its pieces by value: an edit on one board leaves the other
+boards' results to be reused. The cached results hold piece *indices*
+within the board, not uids, so equal pieces with new uids still map
+correctly.
+
+Copies: a file may stack thousands of copies of one piece in one place.
+Each group of copies is checked once: every step that looks at pairs sees
+one piece per group (its first, the representative), and a group is
+reported once, naming its pieces. So the work and the report grow with the
+number of *different* footprints, not with its square.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+import numpy as np
+import shapely
+from shapely.geometry import box
+from shapely.ops import unary_union
+
+from ...catalogue import Catalogue
+from ...model.lattice import Placement, wall_span
+from ...model.mission import Mission, Node, Piece, Point
+from ...model.names import a_code, describe_piece, node_name
+from ...phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
+from ..geometry import PieceGeometryError, piece_shape
+from .areas import placements
+from .findings import Finding, provisional_note
+from .memo import LRU
+
+# Overlap left over after the allowed slots, below which two footprints only
+# touch: shapely reports slivers of float noise where faces meet.
+OVERLAP_TOLERANCE_MM2 = 1.0
+# How far a pillar reaches from its node, with a little slack: inside this box
+# a panel end may slot into a pillar at its own node without it counting as
+# an overlap (a 28 x 25 mm pillar reaches 14 mm).
+SLOT_HALF_MM = 14.5
+
+
+@dataclass(frozen=True)
+class _Proto:
+    """A finding about pieces of one board, with pieces as indices into the
+    board's piece tuple (turned into uids when handed out)."""
+    severity: str
+    code: str
+    message: Phrase
+    pieces: tuple[int, ...] = ()
+    places: tuple[Point, ...] = ()
+
+
+@dataclass
+class BoardResult:
+    """What the checks of one board found, and its pieces' footprints (the
+    objective checks look markers up in the tree)."""
+    protos: list[_Proto]
+    outlines: list  # shapely geometry per piece index, None when it has none
+    tree: shapely.STRtree | None
+    tree_index: np.ndarray  # tree position -> piece index
+    tree_bounds: tuple = (0.0, 0.0, 0.0, 0.0)  # of every footprint together
+
+
+_board_cache = LRU(512)
+_seam_cache = LRU(512)
+
+
+def clear_caches() -> None:
+    _board_cache.clear()
+    _seam_cache.clear()
+
+
+def _piece_key(p: Piece) -> tuple:
+    return (p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps)
+
+
+def _placement_key(pl: Placement) -> tuple:
+    return (pl.kind.kind, pl.at, pl.rotation)
+
+
+def _direction(a: Node, b: Node) -> tuple[int, int]:
+    return ((b[0] > a[0]) - (b[0] < a[0]), (b[1] > a[1]) - (b[1] < a[1]))
+
+
+@dataclass
+class _Board:
+    """One board's pieces while they are checked: what each step finds out
+    and what the later steps read."""
+    pieces: tuple[Piece, ...]
+    placement: Placement
+    cat: Catalogue
+    names: list = field(default_factory=list)
+    protos: list[_Proto] = field(default_factory=list)
+    outlines: list = field(default_factory=list)
+    copies: dict[int, list[int]] = field(default_factory=dict)  # representative -> its group
+    # who stands on which node
+    loose: dict = field(default_factory=lambda: defaultdict(list))        # pillars, wall ends
+    moulded: dict = field(default_factory=lambda: defaultdict(list))      # (wall, direction away from node)
+    plain_ends: dict = field(default_factory=lambda: defaultdict(list))   # walls without moulded ends
+    edges: dict = field(default_factory=lambda: defaultdict(list))        # unit stretch of zone line -> walls
+    # Pairs of representatives already reported (node clashes, walls on
+    # walls): never reported again as a plain overlap.
+    reported_pairs: set = field(default_factory=set)
+
+    def add(self, severity: str, code: str, message: Phrase, pieces=(), places=()) -> None:
+        self.protos.append(_Proto(severity, code, message, tuple(pieces), tuple(places)))
+
+    def wall_middle(self, p: Piece) -> Point:
+        (x0, y0), (x1, y1) = self.placement.node_table(p.from_node), self.placement.node_table(p.to_node)
+        return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+
+def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue) -> BoardResult:
+    b = _Board(pieces, placement, cat, names=[describe_piece(p, cat) for p in pieces],
+               outlines=[None] * len(pieces))
+    good = [n for n in range(len(pieces)) if _piece_alone(b, n)]
+    groups: dict[tuple, list[int]] = {}
+    for n in good:
+        groups.setdefault(_piece_key(pieces[n]), []).append(n)
+    b.copies = {g[0]: g for g in groups.values()}
+    _who_stands_where(b)
+    _copies_on_one_span(b)
+    _walls_on_walls(b)
+    _node_clashes(b)
+    reps = list(b.copies)
+    geoms = [b.outlines[n] for n in reps]
+    tree = shapely.STRtree(geoms) if geoms else None
+    tree_index = np.array(reps, dtype=int)
+    if tree is not None:
+        _overlaps(b, tree, tree_index, geoms)
+    _unsupported_ends(b)
+    _wall_ends_astray(b)
+    tb = tuple(shapely.total_bounds(np.array(geoms, dtype=object)).tolist()) if geoms else (0.0, 0.0, 0.0, 0.0)
+    return BoardResult(b.protos, b.outlines, tree, tree_index, tb)
+
+
+def _piece_alone(b: _Board, n: int) -> bool:
+    """Each piece on its own: a known code, nodes on the board, a wall on one
+    zone line with the right span, a footprint. True when its position is
+    well defined (it takes part in the checks between pieces)."""
+    p, name, placement = b.pieces[n], b.names[n], b.placement
+    kind = b.cat.pieces.get(p.code)
+    if kind is None:
+        b.add("error", "unknown-piece", Phrase("{piece}: the catalogue has no piece {code!r}", piece=name,
+                                               code=p.code), (n,))
+        return False
+    if kind.is_wall:
+        if p.from_node is None or p.to_node is None:
+            b.add("error", "off-zone-line", Phrase("{piece} needs two nodes on one zone line", piece=name), (n,))
+            return False
+        off = [x for x in (p.from_node, p.to_node) if not placement.has_node(x)]
+        if off:
+            b.add("error", "off-board", Phrase("{piece}: {nodes} is outside the zone lines of board {board}",
+                                               piece=name, nodes=Listing(node_name(x) for x in off),
+                                               board=p.board), (n,))
+            return False
+        span = wall_span(p.from_node, p.to_node)
+        if span is None:
+            b.add("error", "off-zone-line", Phrase("{piece}: its ends are not on one zone line", piece=name), (n,),
+                  (placement.node_table(p.from_node),))
+            return False
+        if span != kind.span:
+            b.add("error", "wrong-span",
+                  Phrase("{piece} spans {spans}, but {kind} spans {should}", piece=name,
+                         spans=one_or_many(span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones")), kind=a_code(p.code),
+                         should=one_or_many(kind.span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones"))), (n,),
+                  (placement.node_table(p.from_node),))
+            return False
+    else:
+        if p.at is None:
+            b.add("error", "off-board", Phrase("{piece} stands on no node", piece=name), (n,))
+            return False
+        if not placement.has_node(p.at):
+            b.add("error", "off-board", Phrase("{piece}: the node is outside the zone lines of board {board}",
+                                               piece=name, board=p.board), (n,))
+            return False
+    try:
+        b.outlines[n] = piece_shape(p, placement, b.cat).outline
+    except PieceGeometryError as e:
+        b.add("error", "off-zone-line", Phrase("{piece}: {problem}", piece=name, problem=e.phrase), (n,))
+        return False
+    return True
+
+
+def _who_stands_where(b: _Board) -> None:
+    """Node pieces by node, wall ends by node (moulded or plain, with the
+    direction the wall runs away from the node), walls by unit stretch of
+    zone line."""
+    for n in b.copies:
+        p = b.pieces[n]
+        kind = b.cat.piece(p.code)
+        if not kind.is_wall:
+            b.loose[p.at].append(n)
+            continue
+        a, z = p.from_node, p.to_node
+        d = _direction(a, z)
+        for end, away in ((a, d), (z, (-d[0], -d[1]))):
+            (b.moulded if kind.moulded_pillars else b.plain_ends)[end].append((n, away))
+        x = a
+        while x != z:
+            y = (x[0] + d[0], x[1] + d[1])
+            b.edges[(min(x, y), max(x, y))].append(n)
+            x = y
+
+
+def _copies_on_one_span(b: _Board) -> None:
+    """Copies of one wall on one span: one finding for the group."""
+    for rep, group in b.copies.items():
+        if len(group) < 2 or not b.cat.piece(b.pieces[rep].code).is_wall:
+            continue
+        if len(group) == 2:
+            says = Phrase("{piece} and {other} {how}", piece=b.names[group[0]], other=b.names[group[1]],
+                          how=Phrase("stand on the same span"))
+        else:
+            says = Phrase("{n} pieces stand on the same span: {pieces}", n=len(group),
+                          pieces=Listing(b.names[c] for c in group))
+        b.add("error", "wall-on-wall", says, group, (b.wall_middle(b.pieces[rep]),))
+
+
+def _walls_on_walls(b: _Board) -> None:
+    """Two different walls on one stretch of zone line."""
+    seen: set[tuple[int, ...]] = set()
+    for edge, ws in b.edges.items():
+        for i in range(len(ws)):
+            for j in range(i + 1, len(ws)):
+                pair = (min(ws[i], ws[j]), max(ws[i], ws[j]))
+                if pair in seen:
+                    continue
+                seen.add(pair)
+                b.reported_pairs.add(pair)
+                pi, pj = b.pieces[pair[0]], b.pieces[pair[1]]
+                same = {pi.from_node, pi.to_node} == {pj.from_node, pj.to_node}
+                how = Phrase(QT_TR_NOOP("stand on the same span") if same else QT_TR_NOOP("share a stretch of zone line"))
+                (x0, y0), (x1, y1) = b.placement.node_table(edge[0]), b.placement.node_table(edge[1])
+                involved = sorted(b.copies[pair[0]] + b.copies[pair[1]])
+                b.add("error", "wall-on-wall", Phrase("{piece} and {other} {how}", piece=b.names[pair[0]],
+                                                      other=b.names[pair[1]], how=how),
+                      involved, (((x0 + x1) / 2, (y0 + y1) / 2),))
+
+
+def _node_clashes(b: _Board) -> None:
+    """Two node pieces on one node. Moulded pillar ends count as node pieces;
+    two moulded half-pillars meeting end to end on one straight zone line
+    form one pillar and are fine. Copies count one by one."""
+    for node in sorted(set(b.loose) | set(b.moulded)):
+        ls = [c for r in b.loose.get(node, []) for c in b.copies[r]]
+        ms = [(c, away) for r, away in b.moulded.get(node, []) for c in b.copies[r]]
+        clash: list[int] = []
+        if len(ls) >= 2 or (ls and ms):
+            clash = ls + [m for m, _ in ms]
+        elif len(ms) >= 2:
+            straight = (len(ms) == 2 and ms[0][1] == (-ms[1][1][0], -ms[1][1][1]))
+            if not straight:
+                clash = [m for m, _ in ms]
+        if not clash:
+            continue
+        clash = sorted(set(clash))
+        involved = sorted(set(b.loose.get(node, [])) | {r for r, _ in b.moulded.get(node, [])})
+        for i in range(len(involved)):
+            for j in range(i + 1, len(involved)):
+                b.reported_pairs.add((involved[i], involved[j]))
+        extra = ""
+        if ms and any(b.cat.piece(b.pieces[m].code).provisional for m, _ in ms):
+            extra = Phrase(" (the moulded pillars' shape is provisional in the catalogue)")
+        b.add("error", "node-clash",
+              Phrase("{n} pieces stand on node {node} of board {board}: {pieces}{note}", n=len(clash),
+                     node=node_name(node), board=b.pieces[clash[0]].board,
+                     pieces=Listing(b.names[c] for c in clash), note=extra),
+              clash, (b.placement.node_table(node),))
+
+
+def _overlaps(b: _Board, tree, tree_index: np.ndarray, geoms: list) -> None:
+    """Footprints overlapping otherwise: beyond a panel end slotting into the
+    pillar at its own node (loose pillar, wall end, or another wall's
+    moulded pillar on that node)."""
+    left, right = tree.query(geoms, predicate="intersects")
+    keep = left < right
+    left, right = tree_index[left[keep]], tree_index[right[keep]]
+    bounds = np.full((len(b.pieces), 4), np.nan)
+    bounds[tree_index] = shapely.bounds(np.array(geoms, dtype=object))
+    cand = []
+    for a, z in zip(left.tolist(), right.tolist()):
+        if (a, z) in b.reported_pairs:
+            continue
+        slots = _slot_nodes(b.pieces[a], b.pieces[z], b.cat)
+        if slots and _meet_inside_a_slot(bounds[a], bounds[z], slots, b.placement):
+            continue
+        cand.append((a, z, slots))
+    if not cand:
+        return
+    ga = np.array([b.outlines[a] for a, _, _ in cand], dtype=object)
+    gb = np.array([b.outlines[z] for _, z, _ in cand], dtype=object)
+    inter = shapely.intersection(ga, gb)
+    allowed = np.array([_slot_boxes(slots, b.placement) for _, _, slots in cand], dtype=object)
+    has = np.array([x is not None for x in allowed])
+    if has.any():
+        inter[has] = shapely.difference(inter[has], allowed[has])
+    for (a, z, _), area, g in zip(cand, shapely.area(inter), inter):
+        if area <= OVERLAP_TOLERANCE_MM2:
+            continue
+        c = g.representative_point()
+        b.add("error", "overlap",
+              Phrase("{piece} and {other} overlap ({area:.0f} mm²){note}", piece=b.names[a], other=b.names[z],
+                     area=float(area), note=provisional_note((b.pieces[a], b.pieces[z]), b.cat)),
+              sorted(b.copies[a] + b.copies[z]), ((c.x, c.y),))
+
+
+def _meet_inside_a_slot(ba, bb, slots, placement: Placement) -> bool:
+    """Where the two boxes around the pieces meet lies inside the slot at a
+    node where one ends and the other holds a pillar: only the designed
+    5 mm slot, no overlap (the usual case, decided without building any
+    geometry)."""
+    x0, y0 = max(ba[0], bb[0]), max(ba[1], bb[1])
+    x1, y1 = min(ba[2], bb[2]), min(ba[3], bb[3])
+    for node in slots:
+        nx, ny = placement.node_table(node)
+        if (x0 >= nx - SLOT_HALF_MM and x1 <= nx + SLOT_HALF_MM
+                and y0 >= ny - SLOT_HALF_MM and y1 <= ny + SLOT_HALF_MM):
+            return True
+    return False
+
+
+def _unsupported_ends(b: _Board) -> None:
+    """Every panel end must stand on something."""
+    for node, ends in sorted(b.plain_ends.items()):
+        for n, away in ends:
+            ok, why = _end_supported(n, away, node, b.pieces, b.loose, b.moulded, b.placement, b.cat)
+            if ok:
+                continue
+            b.add("error", "unsupported-end",
+                  Phrase("{piece}: the panel end at {node} has no pillar, wall end or moulded pillar to stand "
+                         "on{why}", piece=b.names[n], node=node_name(node), why=why),
+                  b.copies[n], (b.placement.node_table(node),))
+
+
+def _wall_ends_astray(b: _Board) -> None:
+    """Wall ends that cap no wall: they stand, but the map says something odd."""
+    wall_dirs: dict[Node, set[tuple[int, int]]] = defaultdict(set)
+    for node, ends in list(b.plain_ends.items()) + list(b.moulded.items()):
+        for _, away in ends:
+            wall_dirs[node].add(away)
+    for node, ls in b.loose.items():
+        for n in ls:
+            p = b.pieces[n]
+            if b.cat.piece(p.code).kind != "wall-end":
+                continue
+            caps = p.caps
+            away = _direction(node, caps) if caps is not None else None
+            if away is not None and away in wall_dirs.get(node, set()):
+                continue
+            if caps is not None:
+                says = Phrase("{piece} caps towards {towards}, but no wall runs that way from {node}",
+                              piece=b.names[n], towards=node_name(caps), node=node_name(node))
+            else:
+                says = Phrase("{piece} caps, but no wall runs that way from {node}",
+                              piece=b.names[n], node=node_name(node))
+            b.add("warning", "wall-end-astray", says, b.copies[n], (b.placement.node_table(node),))
+
+
+def _slot_nodes(pa: Piece, pb: Piece, cat: Catalogue) -> set:
+    """Nodes where pa and pb may overlap by design: one of them ends there as
+    a panel and the other holds a pillar there (loose pillar, wall end or
+    moulded pillar end)."""
+    ka, kb = cat.piece(pa.code), cat.piece(pb.code)
+
+    def pillar_nodes(p, k):
+        if not k.is_wall:
+            return {p.at}
+        return {p.from_node, p.to_node} if k.moulded_pillars else set()
+
+    def end_nodes(p, k):
+        return {p.from_node, p.to_node} if k.is_wall else set()
+
+    return (end_nodes(pa, ka) & pillar_nodes(pb, kb)) | (end_nodes(pb, kb) & pillar_nodes(pa, ka))
+
+
+def _slot_boxes(nodes, placement: Placement):
+    """The squares around slot nodes inside which an overlap is by design."""
+    if not nodes:
+        return None
+    boxes = []
+    for node in nodes:
+        x, y = placement.node_table(node)
+        boxes.append(box(x - SLOT_HALF_MM, y - SLOT_HALF_MM, x + SLOT_HALF_MM, y + SLOT_HALF_MM))
+    return boxes[0] if len(boxes) == 1 else unary_union(boxes)
+
+
+def _end_supported(n, away, node, pieces, loose, moulded, placement, cat) -> tuple[bool, Phrase | str]:
+    """Does the plain (no moulded pillar) panel end of wall n at node stand on
+    something? A loose pillar or a wall end there holds it; another wall's
+    moulded pillar holds it if its footprint reaches the panel's end face."""
+    for m in loose.get(node, []):
+        if cat.piece(pieces[m].code).kind in ("pillar", "wall-end"):
+            return True, ""
+    wall = pieces[n]
+    kind = cat.piece(wall.code)
+    half_panel = max(r[2] for r in kind.footprint)  # panel reaches this far from the span's middle
+    span_half = kind.span * placement.kind.pitch / 2
+    gap = span_half - half_panel  # from the node to the panel's end face
+    nx, ny = placement.node_table(node)
+    dx, dy = placement.direction_to_table(*away)
+    half_t = cat.wall_thickness / 2
+    ex, ey = nx + dx * gap, ny + dy * gap
+    face = shapely.LineString([(ex - dy * half_t, ey + dx * half_t), (ex + dy * half_t, ey - dx * half_t)])
+    near = []
+    for m, m_away in moulded.get(node, []):
+        shape = piece_shape(pieces[m], placement, cat).solid
+        if shape.distance(face) <= 0.5:
+            return True, ""
+        near.append(m)
+    if near:
+        other = describe_piece(pieces[near[0]], cat)
+        return False, Phrase(": the moulded pillar of {piece} stands on the other side of the node (its shape "
+                             "is provisional in the catalogue; a loose pillar there would clash with it)",
+                             piece=other)
+    return False, ""
+
+
+def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placement) -> BoardResult:
+    key = (id(cat), _placement_key(placement), tuple(_piece_key(p) for p in pieces))
+    res = _board_cache.get(key)
+    if res is None:
+        res = _board_checks(pieces, placement, cat)
+        _board_cache.put(key, res)
+    return res
+
+
+def _touching(a: Placement, b: Placement) -> bool:
+    ax0, ay0, ax1, ay1 = a.bounds
+    bx0, by0, bx1, by1 = b.bounds
+    eps = 0.5
+    return ax0 <= bx1 + eps and bx0 <= ax1 + eps and ay0 <= by1 + eps and by0 <= ay1 + eps
+
+
+def _seam_overlaps(ra: BoardResult, rb: BoardResult, key) -> list[tuple[int, int, float, Point]]:
+    """Footprints of pieces on two touching boards that clash across the seam
+    (a pillar at the edge of one board reaches 1.5 mm past it)."""
+    hit = _seam_cache.get(key)
+    if hit is not None:
+        return hit
+    out: list[tuple[int, int, float, Point]] = []
+    if ra.tree is not None and rb.tree is not None:
+        geoms_b = [rb.outlines[i] for i in rb.tree_index]
+        ib, ia = ra.tree.query(geoms_b, predicate="intersects")
+        for tb, ta in zip(ib, ia):
+            a = int(ra.tree_index[ta])
+            b = int(rb.tree_index[tb])
+            g = ra.outlines[a].intersection(rb.outlines[b])
+            if g.area > OVERLAP_TOLERANCE_MM2:
+                c = g.representative_point()
+                out.append((a, b, g.area, (c.x, c.y)))
+    _seam_cache.put(key, out)
+    return out
+
+
+def piece_findings(mission: Mission, cat: Catalogue) -> tuple[list[Finding], dict]:
+    """The findings about the mission's pieces, and per board its pieces and
+    the board's result (the objective checks use its footprints)."""
+    findings: list[Finding] = []
+    laid = placements(mission, cat)
+    by_board: dict[str, list[Piece]] = defaultdict(list)
+    for p in mission.pieces:
+        by_board[p.board].append(p)
+    results: dict[str, tuple[tuple[Piece, ...], BoardResult]] = {}
+    for board_id, plist in by_board.items():
+        pieces = tuple(plist)
+        pl = laid.get(board_id)
+        if pl is None:
+            for p in pieces:
+                findings.append(Finding("error", "unknown-board",
+                                        Phrase("{piece}: the mission has no board {board!r}",
+                                               piece=describe_piece(p, cat), board=board_id),
+                                        pieces=(p.uid,)))
+            continue
+        res = _board_result(pieces, cat, pl)
+        results[board_id] = (pieces, res)
+        for pr in res.protos:
+            findings.append(Finding(pr.severity, pr.code, pr.message,
+                                    pieces=tuple(pieces[i].uid for i in pr.pieces), places=pr.places))
+    findings += _seam_findings(results, laid, cat)
+    return findings, results
+
+
+def _seam_findings(results, laid: dict[str, Placement], cat: Catalogue) -> list[Finding]:
+    """Pieces on touching boards clashing across the seam."""
+    findings: list[Finding] = []
+    ids = list(results)
+    for i in range(len(ids)):
+        for j in range(i + 1, len(ids)):
+            a, b = ids[i], ids[j]
+            if not _touching(laid[a], laid[b]):
+                continue
+            pa, ra = results[a]
+            pb, rb = results[b]
+            key = (id(cat), _placement_key(laid[a]), tuple(_piece_key(p) for p in pa),
+                   _placement_key(laid[b]), tuple(_piece_key(p) for p in pb))
+            for ia, ib, area, c in _seam_overlaps(ra, rb, key):
+                findings.append(Finding(
+                    "error", "overlap",
+                    Phrase("{piece} and {other} overlap across the seam of boards {board} and {board2} "
+                           "({area:.0f} mm²){note}", piece=describe_piece(pa[ia], cat),
+                           other=describe_piece(pb[ib], cat), board=a, board2=b, area=float(area),
+                           note=provisional_note((pa[ia], pb[ib]), cat)),
+                    pieces=(pa[ia].uid, pb[ib].uid), places=(c,)))
+    return findings

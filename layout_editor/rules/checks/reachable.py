@@ -1,0 +1,135 @@
+"""Reach, with every hatchway open: objectives no entry zone can reach,
+zones where the base cannot stand anywhere, zones a base can stand in but
+never get to from an entry zone. Asked of the rules core (reach.py).
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+
+import numpy as np
+import shapely
+from shapely.geometry import Point as ShapelyPoint
+from shapely.ops import unary_union
+
+from ...catalogue import Catalogue
+from ...model.lattice import Placement, cell_name
+from ...model.mission import Cell, Mission
+from ...phrases import QT_TR_NOOP, Phrase
+from ..geometry import PieceGeometryError, piece_shape
+from .areas import MARKER_DIAMETER, battlefield, cell_polygon
+from .findings import Finding, provisional_note
+
+
+def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
+                   open_regions=None, as_set_unreachable=None) -> list[Finding]:
+    """Objectives no entry zone can reach with every hatchway open; zones no
+    base can stand in; zones sealed off from every entry zone.
+
+    open_regions: reach.regions with every hatchway open, when the caller
+    has them already; as_set_unreachable: the zones where the base cannot
+    stand, likewise."""
+    from .. import reach
+
+    if open_regions is None:
+        open_regions = reach.regions(mission, base_mm=base_mm, hatches="open")
+    boards = {b.id: Placement.of(b, cat) for b in mission.boards}
+    zone_cells: set[tuple[str, Cell]] = set()
+    for z in mission.entry_zones:
+        if z.board in boards:
+            zone_cells.update((z.board, c) for c in z.cells if boards[z.board].has_cell(c))
+    base_mm = float(base_mm)
+    # A region counts as entered from a zone when it touches one of its cells.
+    entered = [r for r in open_regions if r.cells & zone_cells]
+    findings: list[Finding] = []
+    if zone_cells:
+        findings += _unreachable_objectives(mission, entered, base_mm, cat)
+    no_room = as_set_unreachable
+    if no_room is None:
+        no_room = reach.unreachable_cells(mission, base_mm=base_mm, hatches="open")
+    findings += _no_room(mission, sorted(set(no_room)), boards, base_mm, cat)
+    if zone_cells:
+        findings += _sealed(open_regions, entered, boards, base_mm)
+    return findings
+
+
+def _by_board(cells) -> list[tuple[str, list[Cell]]]:
+    by_board: dict[str, list[Cell]] = defaultdict(list)
+    for b, c in cells:
+        by_board[b].append(c)
+    return sorted(by_board.items())
+
+
+def _cell_names(cells) -> str:
+    return ", ".join(cell_name(c) for c in sorted(cells, key=lambda c: (c[1], c[0])))
+
+
+def _unreachable_objectives(mission: Mission, entered, base_mm: float, cat: Catalogue) -> list[Finding]:
+    findings: list[Finding] = []
+    areas = np.array([r.area for r in entered], dtype=object)
+    field_ = battlefield(mission, cat)
+    for o in mission.objectives:
+        if not field_.covers(ShapelyPoint(o.at)):
+            continue  # off the battlefield: reported as such
+        # Reached when a base can touch the marker: then a model is in range.
+        limit = MARKER_DIAMETER / 2 + base_mm / 2 + 0.5
+        if len(areas) and (shapely.distance(areas, ShapelyPoint(o.at)) <= limit).any():
+            continue
+        findings.append(Finding(
+            "error", "objective-unreachable",
+            Phrase("objective {id!r}: no {base:g} mm base from any entry zone can reach it, even with "
+                   "every hatchway open", id=o.id, base=base_mm), objectives=(o.id,), places=(o.at,)))
+    return findings
+
+
+def _no_room(mission: Mission, no_room, boards, base_mm: float, cat: Catalogue) -> list[Finding]:
+    """Zones where the base cannot stand anywhere."""
+    findings: list[Finding] = []
+    for b, cells in _by_board(no_room):
+        note = _no_room_note(mission, b, cells, boards.get(b), base_mm, cat)
+        findings.append(Finding("warning", "cell-no-room",
+                                Phrase(QT_TR_NOOP("board {board}: no {base:g} mm base can stand in zone {cells}{note}")
+                                       if len(cells) == 1 else
+                                       QT_TR_NOOP("board {board}: no {base:g} mm base can stand in zones {cells}{note}"),
+                                       board=b, base=base_mm, cells=_cell_names(cells), note=note),
+                                cells=tuple((b, c) for c in cells),
+                                places=(boards[b].cell_centre_table(cells[0]),) if b in boards else ()))
+    return findings
+
+
+def _sealed(open_regions, entered, boards, base_mm: float) -> list[Finding]:
+    """Zones a base can stand in but never get to from an entry zone."""
+    reached: set = set()
+    for r in entered:
+        reached |= r.cells
+    roomy: set = set()
+    for r in open_regions:
+        roomy |= r.cells
+    findings: list[Finding] = []
+    for b, cells in _by_board(sorted(roomy - reached)):
+        findings.append(Finding(
+            "info", "cell-sealed",
+            Phrase(QT_TR_NOOP("board {board}: no {base:g} mm base from an entry zone can get to zone "
+                              "{cells}, even with every hatchway open") if len(cells) == 1 else
+                   QT_TR_NOOP("board {board}: no {base:g} mm base from an entry zone can get to zones "
+                              "{cells}, even with every hatchway open"), board=b, base=base_mm,
+                   cells=_cell_names(cells)),
+            cells=tuple((b, c) for c in cells),
+            places=(boards[b].cell_centre_table(cells[0]),) if b in boards else ()))
+    return findings
+
+
+def _no_room_note(mission: Mission, board_id: str, cells, placement, base_mm: float,
+                  cat: Catalogue) -> Phrase | str:
+    """When pieces whose size is not yet measured close a zone in, the verdict
+    rests on them: say so."""
+    if placement is None:
+        return ""
+    around = unary_union([cell_polygon(placement, c) for c in cells]).buffer(base_mm / 2)
+    near = []
+    for p in mission.pieces_on(board_id):
+        try:
+            if piece_shape(p, placement, cat).outline.intersects(around):
+                near.append(p)
+        except (PieceGeometryError, KeyError):
+            continue
+    return provisional_note(near, cat)

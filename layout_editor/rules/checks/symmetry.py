@@ -1,0 +1,45 @@
+"""Symmetry: whether the layout is its own mirror image, and if not, what
+breaks it (an info finding: many good layouts are not symmetric).
+"""
+from __future__ import annotations
+
+from ...catalogue import Catalogue
+from ...model.mission import Mission
+from ...model.names import describe_piece
+from ...phrases import Listing, Phrase
+from .findings import Finding
+
+
+def symmetry_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
+    """One note: whether the layout is its own mirror image (model/mirror.py
+    says how pieces map), and if not, which pieces have no image under the
+    mirror it comes nearest. Pieces, objectives and entry zones count."""
+    from ...model.mirror import symmetry
+
+    s = symmetry(mission, cat)
+    if s.point and s.line:
+        return [Finding("info", "symmetry", Phrase("the layout is point-symmetric and mirror-symmetric"))]
+    if s.point:
+        return [Finding("info", "symmetry", Phrase(
+            "the layout is point-symmetric: a half turn about the table's centre gives it back"))]
+    if s.line:
+        return [Finding("info", "symmetry", Phrase(
+            "the layout is mirror-symmetric: {mirror} gives it back",
+            mirror=Phrase("a reflection left to right") if s.closest == "left-right"
+            else Phrase("a reflection top to bottom")))]
+    mirror = {"point": Phrase("a half turn about the table's centre"),
+              "left-right": Phrase("a reflection left to right"),
+              "top-bottom": Phrase("a reflection top to bottom")}[s.closest]
+    things: list = [describe_piece(p, cat) for p in s.breaking[:8]]
+    if len(s.breaking) > 8:
+        things.append(Phrase("{n} more pieces", n=len(s.breaking) - 8))
+    for kind, value in s.other:
+        if kind == "objective":
+            things.append(Phrase("objective {id!r}", id=value))
+        elif kind == "entry zone":
+            things.append(Phrase("the entry zone of player {n}", n=value))
+        else:
+            things.append(Phrase("the boards"))
+    return [Finding("info", "symmetry", Phrase(
+        "the layout is not symmetric; under {mirror} (the nearest) these have no mirror image: {things}",
+        mirror=mirror, things=Listing(things)), pieces=tuple(p.uid for p in s.breaking))]

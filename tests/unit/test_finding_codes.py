@@ -1,0 +1,101 @@
+"""The finding codes are a contract for scripts (rules.checks.CODES): every
+code listed is made by some layout, and every finding made carries a listed
+code with the severity CODES gives it. One small layout per code, run
+through the checks (or the designer's hatchway analysis, or the live
+check's time budget) as a player's file would be."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from layout_editor.model import Board, EntryZone, Mission, Objective, Piece, Region
+from layout_editor.rules import designer
+from layout_editor.rules.checks import CODES, run_checks, stopped_finding
+
+from test_analysis import room_mission, sealed_room
+from test_checks import cell_xy, held, mission, node_xy, pillar, spaced, wall
+from test_designer import room
+
+
+def quick(m, **kw):
+    return run_checks(m, rules_core=False, **kw)
+
+
+def walled_zone():
+    """Zone D3 closed in by four short walls and pillars: 91.5 mm inside."""
+    walls = (wall("B1", (3, 2), (4, 2)), wall("B1", (3, 3), (4, 3)),
+             wall("B1", (3, 2), (3, 3)), wall("B1", (4, 2), (4, 3)))
+    pillars = tuple(pillar(n) for n in ((3, 2), (4, 2), (3, 3), (4, 3)))
+    return replace(room_mission(walls + pillars), objectives=())
+
+
+def open_board():
+    zones = (EntryZone(player=1, board="A", cells=tuple((0, j) for j in range(6))),
+             EntryZone(player=2, board="A", cells=tuple((6, j) for j in range(6))))
+    return Mission(title="Open", boards=(Board(id="A"),), entry_zones=zones)
+
+
+def hatchway_findings(m):
+    return designer.hatchway_findings(designer.hatchway_flips(m), m)
+
+
+def too_many_hatchways():
+    from benchmarks.layouts import dense_mission
+
+    return designer.hatchway_findings([], dense_mission(4))
+
+
+x, y = node_xy(2, 2)
+EXAMPLES = {
+    "boards-overlap": lambda: quick(mission(boards=(Board(id="A"), Board(id="B", at=(600.0, 100.0))))),
+    "boards-apart": lambda: quick(mission(boards=(Board(id="A"), Board(id="B", at=(804.0, 0.0))))),
+    "unknown-board": lambda: quick(mission([pillar((1, 1), board="Z")])),
+    "unknown-piece": lambda: quick(mission([Piece(code="C9", board="A", at=(1, 1))])),
+    "off-board": lambda: quick(mission([pillar((8, 1))])),
+    "off-zone-line": lambda: quick(mission([wall("B1", (1, 1), (2, 2))])),
+    "wrong-span": lambda: quick(mission([wall("A1", (1, 1), (2, 1))])),
+    "wall-on-wall": lambda: quick(mission([wall("A1", (1, 1), (3, 1)), wall("B1", (2, 1), (3, 1))])),
+    "node-clash": lambda: quick(mission([pillar((2, 2)), pillar((2, 2), side="right")])),
+    "check-stopped": lambda: [stopped_finding(2.0)],
+    "overlap": lambda: quick(mission(held((1, 1), (3, 1)) + [pillar((2, 1))])),
+    "unsupported-end": lambda: quick(mission([wall("B1", (1, 3), (1, 4))])),
+    "wall-end-astray": lambda: quick(mission([wall("B1", (1, 3), (1, 4)), pillar((1, 3)),
+                                              Piece(code="wall-end", board="A", at=(1, 4), caps=(2, 4))])),
+    "not-enough-sets": lambda: quick(mission([pillar((i, 0)) for i in range(8)]
+                                             + [pillar((i, 2)) for i in range(8)] + [pillar((0, 4))])),
+    "duplicate-objective": lambda: quick(mission(objectives=[Objective("1", cell_xy(2, 2)),
+                                                             Objective("1", cell_xy(4, 4))])),
+    "objective-in-wall": lambda: quick(mission([wall("A1", (2, 1), (2, 3))], [Objective("1", (x + 22.0, y))])),
+    "objective-off-battlefield": lambda: quick(mission(objectives=[Objective("1", (-5.0, 100.0))])),
+    "objectives-too-close": lambda: quick(mission(objectives=[Objective("1", (300.0, 300.0)),
+                                                              Objective("2", (568.0, 300.0))],
+                                                  mission=spaced(between=9))),
+    "objective-near-edge": lambda: quick(mission(objectives=[Objective("1", (300.0, 172.0))],
+                                                 mission=spaced(edge=6))),
+    "entry-zone-off-board": lambda: quick(mission(zones=(EntryZone(player=1, board="A", cells=((7, 2),)),
+                                                         EntryZone(player=2, board="B", cells=((6, 5),))))),
+    "region-off-board": lambda: quick(mission(regions=(Region(name="Airlock", board="B", cells=((6, 6),)),))),
+    "no-entry-zone": lambda: quick(mission(zones=(EntryZone(player=1, board="A", cells=((0, 0),)),))),
+    "objective-unreachable": lambda: run_checks(room_mission(sealed_room())),
+    "entry-zones-in-sight": lambda: run_checks(open_board()),
+    "cell-no-room": lambda: run_checks(walled_zone(), base_mm=95.0),
+    "cell-sealed": lambda: run_checks(room_mission(sealed_room())),
+    "symmetry": lambda: run_checks(room_mission(sealed_room())),
+    "hatchway-cuts-off": lambda: hatchway_findings(room(open_=True)),
+    "hatchways-not-flipped": too_many_hatchways,
+}
+
+
+def test_every_listed_code_has_a_layout_that_makes_it():
+    assert sorted(EXAMPLES) == sorted(CODES)
+
+
+@pytest.mark.parametrize("code", sorted(EXAMPLES))
+def test_each_code_is_made_with_the_severity_it_is_listed_with(code):
+    findings = EXAMPLES[code]()
+    assert code in {f.code for f in findings}
+    for f in findings:  # the others this layout makes, too
+        assert f.code in CODES, f.code
+        assert f.severity == CODES[f.code][0], (f.code, f.severity)
+        assert f.message
