@@ -12,7 +12,7 @@ import sys
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 
 from .analysis_worker import AnalysisWorker, LiveAnalysis
-from .overlays.compute import compute_balance, offender_marks
+from ..rules.overlays import compute_balance, offender_marks
 from .overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
 from .overlays.layers import OffenderLayer
 from .panels.findings import FindingsPanel

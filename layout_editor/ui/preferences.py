@@ -104,7 +104,7 @@ class Preferences(QObject):
             self.window.restoreState(state)
         overlays = self._overlays()
         if overlays is not None:
-            from .overlays.compute import BASE_SIZES_MM
+            from ..rules.overlays import BASE_SIZES_MM
             base = _float(s.value(BASE_MM))
             if base in BASE_SIZES_MM:
                 overlays.set_base_mm(base)

@@ -2366,58 +2366,6 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>von einem angeklickten Punkt</translation>
     </message>
     <message>
-        <source>that point is inside a wall or off the battlefield</source>
-        <translation>dieser Punkt liegt in einer Wand oder außerhalb des Schlachtfelds</translation>
-    </message>
-    <message>
-        <source>1 region for a {mm} mm base, {view}</source>
-        <translation>1 Bereich für eine {mm}-mm-Base, {view}</translation>
-    </message>
-    <message>
-        <source>{n} regions for a {mm} mm base, {view}</source>
-        <translation>{n} Bereiche für eine {mm}-mm-Base, {view}</translation>
-    </message>
-    <message>
-        <source>{n} sealed</source>
-        <translation>{n} abgeschlossen</translation>
-    </message>
-    <message>
-        <source>1 zone no base can enter</source>
-        <translation>1 Zone, die keine Base betreten kann</translation>
-    </message>
-    <message>
-        <source>{n} zones no base can enter</source>
-        <translation>{n} Zonen, die keine Base betreten kann</translation>
-    </message>
-    <message>
-        <source>hatchways as set</source>
-        <translation>Schotttüren wie gestellt</translation>
-    </message>
-    <message>
-        <source>all hatchways open</source>
-        <translation>alle Schotttüren offen</translation>
-    </message>
-    <message>
-        <source>all hatchways closed</source>
-        <translation>alle Schotttüren geschlossen</translation>
-    </message>
-    <message>
-        <source>player {n} has no entry zone yet</source>
-        <translation>Spieler {n} hat noch keine Aufstellungszone</translation>
-    </message>
-    <message>
-        <source>Route distances from player {n}'s entry zone, {view}</source>
-        <translation>Wegstrecken von der Aufstellungszone von Spieler {n}, {view}</translation>
-    </message>
-    <message>
-        <source>Route distances from the marked point, {view}</source>
-        <translation>Wegstrecken vom markierten Punkt, {view}</translation>
-    </message>
-    <message>
-        <source>Sees {share} % of the battlefield ({view})</source>
-        <translation>Sieht {share} % des Schlachtfelds ({view})</translation>
-    </message>
-    <message>
         <source>{view}: the rules core failed ({message})</source>
         <translation>{view}: der Regelkern ist gescheitert ({message})</translation>
     </message>
@@ -2684,6 +2632,58 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
 </context>
 <context>
     <name>Rules</name>
+    <message>
+        <source>that point is inside a wall or off the battlefield</source>
+        <translation>dieser Punkt liegt in einer Wand oder außerhalb des Schlachtfelds</translation>
+    </message>
+    <message>
+        <source>1 region for a {mm:g} mm base, {view}</source>
+        <translation>1 Bereich für eine {mm:g}-mm-Base, {view}</translation>
+    </message>
+    <message>
+        <source>{n} regions for a {mm:g} mm base, {view}</source>
+        <translation>{n} Bereiche für eine {mm:g}-mm-Base, {view}</translation>
+    </message>
+    <message>
+        <source>{n} sealed</source>
+        <translation>{n} abgeschlossen</translation>
+    </message>
+    <message>
+        <source>1 zone no base can enter</source>
+        <translation>1 Zone, die keine Base betreten kann</translation>
+    </message>
+    <message>
+        <source>{n} zones no base can enter</source>
+        <translation>{n} Zonen, die keine Base betreten kann</translation>
+    </message>
+    <message>
+        <source>hatchways as set</source>
+        <translation>Schotttüren wie gestellt</translation>
+    </message>
+    <message>
+        <source>all hatchways open</source>
+        <translation>alle Schotttüren offen</translation>
+    </message>
+    <message>
+        <source>all hatchways closed</source>
+        <translation>alle Schotttüren geschlossen</translation>
+    </message>
+    <message>
+        <source>player {n} has no entry zone yet</source>
+        <translation>Spieler {n} hat noch keine Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>Route distances from player {n}'s entry zone, {view}</source>
+        <translation>Wegstrecken von der Aufstellungszone von Spieler {n}, {view}</translation>
+    </message>
+    <message>
+        <source>Route distances from the marked point, {view}</source>
+        <translation>Wegstrecken vom markierten Punkt, {view}</translation>
+    </message>
+    <message>
+        <source>Sees {share:.0f} % of the battlefield ({view})</source>
+        <translation>Sieht {share:.0f} % des Schlachtfelds ({view})</translation>
+    </message>
     <message>
         <source>More than {n} set holds: {pieces}</source>
         <translation>Mehr, als {n} Set enthält: {pieces}</translation>

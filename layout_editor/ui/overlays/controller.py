@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar
 
 from .. import i18n
 from ..analysis_worker import AnalysisWorker
-from . import compute
-from .compute import BASE_SIZES_MM, HATCH_VIEW_NAMES, HATCH_VIEWS
+from ...rules import overlays as compute
+from ...rules.overlays import BASE_SIZES_MM, HATCH_VIEW_NAMES, HATCH_VIEWS
 from .layers import (BaseSightLayer, DistanceHeatLayer, MeasureLayer, RegionsLayer,
                      VisibilityLayer)
 
@@ -39,10 +39,6 @@ def _tr(text: str) -> str:
     """Status texts of the overlays, in the "Overlays" context of the translation."""
     return QCoreApplication.translate("Overlays", text)
 
-
-compute.translate = _tr  # the captions compute composes on the worker's thread
-compute.say = i18n.say  # and what the rules core says there
-compute.number = i18n.number
 
 
 class OverlayController(QObject):
@@ -441,32 +437,33 @@ class OverlayController(QObject):
                 return
             self.regions_layer.set_regions(data.regions, data.unreachable)
             self.regions_layer.setVisible(True)
-            self.message.emit(data.summary())
+            self.message.emit(i18n.say(data.summary()))
         elif channel == "distances":
             if not self.distances_on:
                 return
             if data.problem:
                 self.distance_layer.setVisible(False)
-                self.message.emit(_tr("Route distances: {problem}").format(problem=data.problem))
+                self.message.emit(_tr("Route distances: {problem}").format(problem=i18n.say(data.problem)))
                 return
             self.distance_layer.set_distances(data.cells, data.source_geometry)
             self.distance_layer.setVisible(True)
-            self.message.emit(data.caption)
+            self.message.emit(i18n.say(data.caption))
         elif channel == "sight":
             if isinstance(data, compute.VisibilityData):
                 if data.problem:
                     self.visibility_layer.setVisible(False)
-                    self.message.emit(_tr("Sight: {problem}").format(problem=data.problem))
+                    self.message.emit(_tr("Sight: {problem}").format(problem=i18n.say(data.problem)))
                     return
                 self.sight_layer.setVisible(False)
-                self.visibility_layer.set_view(data.point, data.polygon, data.caption)
+                caption = i18n.say(data.caption)
+                self.visibility_layer.set_view(data.point, data.polygon, caption)
                 self.visibility_layer.setVisible(True)
-                self.message.emit(data.caption)
+                self.message.emit(caption)
             else:
                 if data.problem:
                     # Hovering over a wall: keep the last good picture.
                     if len(self._bases) == 2:
-                        self.message.emit(_tr("Sight: {problem}").format(problem=data.problem))
+                        self.message.emit(_tr("Sight: {problem}").format(problem=i18n.say(data.problem)))
                         self._bases = self._bases[:1]
                     return
                 self.visibility_layer.setVisible(False)
@@ -478,8 +475,9 @@ class OverlayController(QObject):
                 return
             if data.problem:
                 self.measure_layer.set_start(data.p2)
-                self.measure_layer.set_note(_tr("Cannot measure: {problem}").format(problem=data.problem))
-                self.message.emit(_tr("Measure: {problem}").format(problem=data.problem))
+                problem = i18n.say(data.problem)
+                self.measure_layer.set_note(_tr("Cannot measure: {problem}").format(problem=problem))
+                self.message.emit(_tr("Measure: {problem}").format(problem=problem))
             else:
                 self.measure_layer.set_measurement(data.p1, data.p2, data.route, data.route_mm,
                                                    data.straight_mm)

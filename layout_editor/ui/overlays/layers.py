@@ -4,7 +4,7 @@ into any QGraphicsScene whose units are table millimetres.
 
 Each layer takes plain data (shapely geometry, points, numbers) and knows
 nothing of the rules core or the editor, so it can be tested on a bare scene.
-The data is computed off the UI thread (see overlays/compute.py).
+The data is computed off the UI thread (see rules/overlays.py).
 """
 from __future__ import annotations
 
