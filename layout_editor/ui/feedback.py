@@ -11,8 +11,9 @@ import sys
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 
+from ..rules import overlays as rules_overlays
+from ..rules.overlays import offender_marks
 from .analysis_worker import AnalysisWorker, LiveAnalysis
-from ..rules.overlays import compute_balance, offender_marks
 from .overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
 from .overlays.layers import OffenderLayer
 from .panels.findings import FindingsPanel
@@ -129,6 +130,12 @@ class LiveFeedback(QObject):
         self.panel.findingActivated.connect(self.go_to)
         self.overlays.message.connect(lambda text: window.show_message(text, 8000))
         self.worker.resultReady.connect(self._balance_ready)
+        # The balance table costs the route distances from every entry zone
+        # to every objective (a quarter of a second on eight boards): worked
+        # out only while the panel it sits in can be seen, and when it comes
+        # into view.
+        self._balance_shown = None   # the mission the balance table was asked for
+        self.dock.visibilityChanged.connect(self._panel_shown)
         self.overlays.toolRequested.connect(self._tool_requested)
         window.document.changed.connect(self._changed)
         # No rules thread may outlive the objects it reports to.
@@ -173,6 +180,7 @@ class LiveFeedback(QObject):
             self.overlays.forget_point_source()
         self.overlays.table_changed()
         self.worker.cancel("balance")
+        self._balance_shown = None
         self.live.set_mission(mission)
         # The overlays ask after the findings are in: their jobs share the
         # one rules thread, and asked first they would delay the findings.
@@ -182,8 +190,7 @@ class LiveFeedback(QObject):
         mission, self._overlays_due = self._overlays_due, None
         if mission is not None:
             self.overlays.set_mission(mission)
-            if mission.objectives or self.panel.balance_table().isVisible():
-                self.worker.submit("balance", compute_balance, mission)
+            self.ask_balance(mission)
             self.hatchway_feedback.ask(mission)
             self.designer_overlays.refresh(mission)
 
@@ -202,6 +209,27 @@ class LiveFeedback(QObject):
         # Let the findings and marks paint first; the overlays' rules work
         # would otherwise hold the GIL while the window repaints.
         self._overlay_timer.start()
+
+    @property
+    def balance_wanted(self) -> bool:
+        """Whether the balance table can be seen (its panel is shown, not
+        closed or behind another tab)."""
+        return self.panel.isVisible()
+
+    def ask_balance(self, mission=None) -> None:
+        """Ask for the balance table of `mission` (the one on the table when
+        None), unless it cannot be seen or is already asked for."""
+        mission = mission if mission is not None else self.window.document.mission
+        if mission is None or not self.balance_wanted or mission is self._balance_shown:
+            return
+        self._balance_shown = mission
+        # Looked up when asked, so a test can stand in for the rules core.
+        self.worker.submit("balance", rules_overlays.compute_balance, mission)
+
+    def _panel_shown(self, visible: bool) -> None:
+        if visible and getattr(self, "_overlays_due", None) is None:
+            # The table was not worked out while hidden: now it can be seen.
+            self.ask_balance()
 
     def _balance_ready(self, channel: str, data, seconds: float) -> None:
         if channel == "balance":
