@@ -8,8 +8,10 @@ Registered with one line in MainWindow._install_extensions:
 from __future__ import annotations
 
 import sys
+import time
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtGui import QPixmapCache
 
 from ..rules import overlays as rules_overlays
 from ..rules.overlays import offender_marks
@@ -18,6 +20,11 @@ from .overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
 from .overlays.layers import OffenderLayer
 from .panels.findings import FindingsPanel
 from .tools.base import Tool
+
+
+# Room for the pixmaps the table is drawn from (kB): six full-screen overlay
+# layers at 8 MB and a few thousand small piece pixmaps.
+PIXMAP_CACHE_KB = 128 * 1024
 
 
 class _OverlayTool(Tool):
@@ -88,6 +95,10 @@ class LiveFeedback(QObject):
     """Ties the document's changes to the rules core and the answers to the
     window. Everything the rules core computes runs on `worker`."""
 
+    # The overlays are asked again once the table has not changed for this
+    # long (and its findings are in).
+    OVERLAY_QUIET_MS = 250
+
     def __init__(self, window):
         super().__init__(window)
         self.window = window
@@ -99,6 +110,14 @@ class LiveFeedback(QObject):
         # overlay is computed; the rules lose little.
         if sys.getswitchinterval() > 0.001:
             sys.setswitchinterval(0.001)
+        # The pieces, their labels and the overlay layers are drawn once and
+        # kept as pixmaps, so a new overlay answer repaints the table by
+        # blitting (see overlays/shapes.Drawing). Qt's default 10 MB for all
+        # of them is less than two overlays covering a full-screen view: the
+        # pixmaps would evict each other and every repaint would draw them
+        # all again on the UI thread.
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.live = LiveAnalysis(self.worker, self)
 
         self.panel = FindingsPanel()
@@ -148,6 +167,7 @@ class LiveFeedback(QObject):
         self._overlay_timer.setSingleShot(True)
         self._overlay_timer.setInterval(30)
         self._overlay_timer.timeout.connect(self._flush_overlays)
+        self._last_change = 0.0   # time.perf_counter() of the last edit
 
         mission = window.document.mission
         self._overlays_due = mission
@@ -181,6 +201,9 @@ class LiveFeedback(QObject):
         self.overlays.table_changed()
         self.worker.cancel("balance")
         self._balance_shown = None
+        self._last_change = time.perf_counter()
+        if self._overlay_timer.isActive():
+            self._overlay_timer.start(self.OVERLAY_QUIET_MS)  # the table moves on: wait for it
         self.live.set_mission(mission)
         # The overlays ask after the findings are in: their jobs share the
         # one rules thread, and asked first they would delay the findings.
@@ -207,8 +230,12 @@ class LiveFeedback(QObject):
         self.window.scene.set_piece_marks({uid: sev for uid, (_, sev) in outlines.items()})
         self.places_layer.set_marks({}, places)
         # Let the findings and marks paint first; the overlays' rules work
-        # would otherwise hold the GIL while the window repaints.
-        self._overlay_timer.start()
+        # would otherwise hold the GIL while the window repaints. While the
+        # table keeps changing (a piece dragged from node to node), wait
+        # until it rests: an overlay worked out for a table already gone is
+        # work the newest answer would wait behind.
+        quiet = self.OVERLAY_QUIET_MS - (time.perf_counter() - self._last_change) * 1000
+        self._overlay_timer.start(int(max(30, quiet)))
 
     @property
     def balance_wanted(self) -> bool:

@@ -2366,6 +2366,10 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>von einem angeklickten Punkt</translation>
     </message>
     <message>
+        <source>no route</source>
+        <translation>kein Weg</translation>
+    </message>
+    <message>
         <source>{view}: the rules core failed ({message})</source>
         <translation>{view}: der Regelkern ist gescheitert ({message})</translation>
     </message>

@@ -48,6 +48,12 @@ class LabelItem(QGraphicsItem):
         self._pixels = pixels
         self._hide_far = hide_far
         self._rect = self._measure()
+        # Repainting hundreds of labels costs a full repaint of a big table
+        # (an overlay's new answer) ~50 ms; cached, they are blits. The
+        # cache outlives a zoom (the label ignores it): the piece under the
+        # label repaints on zoom and calls `zoomed`.
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self._drawn_px: int | None = None
 
     def _measure(self, pixels: int | None = None) -> QRectF:
         from PySide6.QtGui import QFontMetricsF
@@ -87,8 +93,13 @@ class LabelItem(QGraphicsItem):
     def shown(self) -> bool:
         return self._pixels_now() > 0
 
+    def zoomed(self) -> None:
+        """The table's zoom changed: draw again if the label's size does."""
+        if self._drawn_px is not None and self._pixels_now() != self._drawn_px:
+            self.update()
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        px = self._pixels_now()
+        px = self._drawn_px = self._pixels_now()
         if px == 0:
             return
         rect = self._measure(px) if px != self._pixels else self._rect
@@ -111,6 +122,10 @@ class PieceItem(QGraphicsItem):
         self.catalogue = catalogue
         self.mark: str | None = None  # a finding's severity, drawn as a halo
         self.label = LabelItem("", self)
+        # Drawn once per look and zoom, then blitted: a full repaint of a
+        # big table (an overlay's new answer) would otherwise run every
+        # piece's paint() on the UI thread.
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.set_piece(piece, placement)
 
     @property
@@ -186,6 +201,7 @@ class PieceItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing, True)
         scale = painter.worldTransform().m11() or 1.0
+        self.label.zoomed()
         halo = None
         if self.isSelected():
             halo = style.SELECTION

@@ -24,6 +24,7 @@ from ...rules import overlays as compute
 from ...rules.overlays import BASE_SIZES_MM, HATCH_VIEW_NAMES, HATCH_VIEWS
 from .layers import (BaseSightLayer, DistanceHeatLayer, MeasureLayer, RegionsLayer,
                      VisibilityLayer)
+from .shapes import view_scale
 
 # Tools the controller answers clicks for.
 MEASURE = "measure"
@@ -38,6 +39,21 @@ CHANNEL_NAMES = {"regions": "Regions", "distances": "Route distances", "sight": 
 def _tr(text: str) -> str:
     """Status texts of the overlays, in the "Overlays" context of the translation."""
     return QCoreApplication.translate("Overlays", text)
+
+
+# Jobs for the analysis worker's thread: the rules core's answer, and the
+# layer's paths and picture made from it there, so the UI thread only shows
+# them. (compute.* is looked up when the job runs: tests stand in for it.)
+def regions_job(mission, base_mm: float, hatches: str, scale: float | None):
+    data = compute.compute_regions(mission, base_mm, hatches)
+    return data, RegionsLayer.prepare(data.regions, data.unreachable, scale)
+
+
+def distances_job(mission, source, hatches: str, scale: float | None):
+    data = compute.compute_distances(mission, source, hatches)
+    if data.problem:
+        return data, None
+    return data, DistanceHeatLayer.prepare(data.cells, data.source_geometry, scale)
 
 
 
@@ -356,8 +372,8 @@ class OverlayController(QObject):
 
     def _refresh_regions(self) -> None:
         if self.regions_on and self._mission is not None:
-            self._worker.submit("regions", compute.compute_regions, self._mission,
-                                self.base_mm, self.hatches)
+            self._worker.submit("regions", regions_job, self._mission,
+                                self.base_mm, self.hatches, view_scale(self._scene))
 
     def _refresh_distances(self) -> None:
         if not self.distances_on or self._mission is None:
@@ -366,8 +382,8 @@ class OverlayController(QObject):
         if kind == "point" and value is None:
             self.distance_layer.setVisible(False)
             return
-        self._worker.submit("distances", compute.compute_distances, self._mission,
-                            self.distance_source, self.hatches)
+        self._worker.submit("distances", distances_job, self._mission,
+                            self.distance_source, self.hatches, view_scale(self._scene))
 
     def _refresh_sight(self) -> None:
         if self._mission is None:
@@ -435,17 +451,19 @@ class OverlayController(QObject):
         if channel == "regions":
             if not self.regions_on:
                 return
-            self.regions_layer.set_regions(data.regions, data.unreachable)
+            data, prepared = data
+            self.regions_layer.show(prepared)
             self.regions_layer.setVisible(True)
             self.message.emit(i18n.say(data.summary()))
         elif channel == "distances":
             if not self.distances_on:
                 return
+            data, prepared = data
             if data.problem:
                 self.distance_layer.setVisible(False)
                 self.message.emit(_tr("Route distances: {problem}").format(problem=i18n.say(data.problem)))
                 return
-            self.distance_layer.set_distances(data.cells, data.source_geometry)
+            self.distance_layer.show(prepared)
             self.distance_layer.setVisible(True)
             self.message.emit(i18n.say(data.caption))
         elif channel == "sight":
