@@ -47,7 +47,7 @@ class PlacementLayer(QObject):
         # again (~15 ms on eight boards) waits until it pauses.
         self._names_timer = QTimer(self)
         self._names_timer.setSingleShot(True)
-        self._names_timer.setInterval(150)
+        self._names_timer.setInterval(300)
         self._names_timer.timeout.connect(self._place_names)
         document.changed.connect(self.on_change)
         self.state.changed.connect(self._mark_chosen)

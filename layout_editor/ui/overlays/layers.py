@@ -259,6 +259,7 @@ class BaseSightLayer(PathLayer):
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_LINES)
+        self.cache_rendering()
         self._bases: list[tuple[QPointF, float, str]] = []
         self._lines: list[QLineF] = []
         self._blocked: list[QLineF] = []
@@ -347,6 +348,7 @@ class MeasureLayer(PathLayer):
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_LINES)
+        self.cache_rendering()
         self._ends: list[QPointF] = []
         self._route = QPainterPath()
         self._route_points: list[tuple[float, float]] = []
@@ -424,6 +426,7 @@ class OffenderLayer(PathLayer):
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_MARK)
+        self.cache_rendering()
         self._marks: list[tuple[QPainterPath, QColor]] = []
         self._places: list[tuple[QPointF, QColor]] = []
         self.marked: dict[int, str] = {}

@@ -385,11 +385,12 @@ class PathLayer(QGraphicsItem):
         self._free_labels: list[LabelItem] = []
 
     def cache_rendering(self) -> None:
-        """For the layers that tint the whole table: every repaint of the
-        scene (a drop, a drag, the ghost) would otherwise fill thousands of
-        translucent vertices again (~20 ms for the regions of a full
-        layout); cached in device pixels it is a blit. Qt caches only the
-        part in view, so zooming in does not grow the cache."""
+        """Every repaint of the scene that touches the layer (a drop, each
+        step of a drag, the ghost) would otherwise draw it again on the UI
+        thread (~20 ms for the regions of a full layout; a measured route
+        across the table is touched by every step); cached in device pixels
+        it is a blit. Qt caches only the part in view, so zooming in does
+        not grow the cache."""
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # Labels of a layer that lies under the terrain would be hidden by walls
