@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 import time
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QPixmapCache
 
 from ..rules import overlays as rules_overlays
@@ -154,7 +154,9 @@ class LiveFeedback(QObject):
         # out only while the panel it sits in can be seen, and when it comes
         # into view.
         self._balance_shown = None   # the mission the balance table was asked for
-        self.dock.visibilityChanged.connect(self._panel_shown)
+        # (Shown: a Show event of the panel itself; the dock's
+        # visibilityChanged says False when a tabbed dock is shown.)
+        self.panel.installEventFilter(self)
         self.overlays.toolRequested.connect(self._tool_requested)
         window.document.changed.connect(self._changed)
         # No rules thread may outlive the objects it reports to.
@@ -181,6 +183,7 @@ class LiveFeedback(QObject):
 
     def settle(self, timeout_ms: int = 10000) -> bool:
         """Wait until every answer asked for is shown (screenshots, tests)."""
+        QCoreApplication.processEvents()  # requests still in the event queue are asked first
         ok = self.worker.wait_idle(timeout_ms)
         while ok and (self._overlay_timer.isActive() or self._overlays_due is not None):
             self._overlay_timer.stop()
@@ -253,10 +256,13 @@ class LiveFeedback(QObject):
         # Looked up when asked, so a test can stand in for the rules core.
         self.worker.submit("balance", rules_overlays.compute_balance, mission)
 
-    def _panel_shown(self, visible: bool) -> None:
-        if visible and getattr(self, "_overlays_due", None) is None:
-            # The table was not worked out while hidden: now it can be seen.
-            self.ask_balance()
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.panel and event.type() == QEvent.Type.Show \
+                and getattr(self, "_overlays_due", None) is None:
+            # The table was not worked out while hidden: now it can be seen
+            # (asked once the panel has finished showing).
+            QTimer.singleShot(0, self.ask_balance)
+        return False
 
     def _balance_ready(self, channel: str, data, seconds: float) -> None:
         if channel == "balance":
