@@ -60,7 +60,7 @@ def _yield_to_the_window() -> None:
 
 
 # How much nicer than the window the rules threads are (Linux).
-WORKER_NICE = 5
+WORKER_NICE = int(os.environ.get("LAYOUT_EDITOR_WORKER_NICE", "5"))
 
 
 @dataclass

@@ -208,8 +208,9 @@ class LiveFeedback(QObject):
         if self._overlay_timer.isActive():
             self._overlay_timer.start(self.OVERLAY_QUIET_MS)  # the table moves on: wait for it
         self.live.set_mission(mission)
-        # The overlays ask after the findings are in: their jobs share the
-        # one rules thread, and asked first they would delay the findings.
+        # The overlays ask after the findings are in: their jobs run in a
+        # lane of their own, but Python runs one thread at a time, and asked
+        # first they would slow the findings down.
         self._overlays_due = mission
 
     def _flush_overlays(self) -> None:
