@@ -19,13 +19,12 @@ from shapely.ops import unary_union
 
 from ..model.lattice import cell_name, placements
 from ..model.mission import Mission
-from ..phrases import Listing, Phrase, one_or_many
+from ..phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 
 HATCH_VIEWS = ("as-set", "open", "closed")
-# The hatchway views as the toolbar lists them (the editor translates them
-# as its own fixed texts); `hatch_view` says one inside a sentence.
-HATCH_VIEW_NAMES = {"as-set": "hatchways as set", "open": "all hatchways open",
-                    "closed": "all hatchways closed"}
+# The hatchway views by name; `hatch_view` says one inside a sentence.
+HATCH_VIEW_NAMES = {"as-set": QT_TR_NOOP("hatchways as set"), "open": QT_TR_NOOP("all hatchways open"),
+                    "closed": QT_TR_NOOP("all hatchways closed")}
 BASE_SIZES_MM = (25.0, 28.5, 32.0, 40.0, 50.0, 60.0)
 
 
@@ -68,14 +67,14 @@ class RegionsData:
 
     def summary(self) -> Phrase:
         """What the regions overlay shows, for the status bar."""
-        parts: list = [one_or_many(len(self.regions), "1 region for a {mm:g} mm base, {view}",
-                                   "{n} regions for a {mm:g} mm base, {view}",
+        parts: list = [one_or_many(len(self.regions), QT_TR_NOOP("1 region for a {mm:g} mm base, {view}"),
+                                   QT_TR_NOOP("{n} regions for a {mm:g} mm base, {view}"),
                                    mm=self.base_mm, view=hatch_view(self.hatches))]
         if self.sealed_count:
             parts.append(Phrase("{n} sealed", n=self.sealed_count))
         if self.unreachable:
-            parts.append(one_or_many(len(self.unreachable), "1 zone no base can enter",
-                                     "{n} zones no base can enter"))
+            parts.append(one_or_many(len(self.unreachable), QT_TR_NOOP("1 zone no base can enter"),
+                                     QT_TR_NOOP("{n} zones no base can enter")))
         return Listing(parts, "; ")
 
 
