@@ -188,3 +188,21 @@ def test_the_picture_of_a_big_table_stays_small():
     drawing.render(20.0)                            # 20 px a mm would be 2.7 gigapixels
     assert drawing.image.width() * drawing.image.height() <= MAX_PICTURE_PIXELS * 1.05
     assert drawing.image_rect.contains(drawing.bounds)
+
+
+def test_zoomed_in_the_picture_is_made_again_sharper(qtbot, w):
+    ov = w.feedback.overlays
+    ov.set_distances_visible(True)
+    settle(w)
+    layer = ov.distance_layer
+    before = layer._drawing
+    assert before.image is not None and before.sharp_at(w.view.scale_factor())
+    w.view.zoom_by(2.0)
+    w.view.viewport().repaint()            # drawn from its paths meanwhile ...
+    qtbot.waitUntil(lambda: layer._drawing is not before, timeout=8000)
+    settle(w)
+    after = layer._drawing                 # ... until the sharper picture comes
+    assert after.steps is before.steps and after.image_scale > before.image_scale * 1.5
+    assert after.sharp_at(w.view.scale_factor())
+    assert layer.values_mm == [d for *_, d in rules_overlays.compute_distances(
+        w.document.mission, ("player", 1), "as-set").cells]

@@ -53,6 +53,10 @@ def regions_job(mission, base_mm: float, hatches: str, scale: float | None):
     return data, RegionsLayer.prepare(data.regions, data.unreachable, scale)
 
 
+def picture_job(layer, drawing, scale: float):
+    return layer, drawing, drawing.at_scale(scale)
+
+
 def distances_job(mission, source, hatches: str, scale: float | None):
     data = compute.compute_distances(mission, source, hatches)
     if data.problem:
@@ -87,6 +91,8 @@ class OverlayController(QObject):
         for layer in self._layers():
             layer.setVisible(False)
             scene.addItem(layer)
+        for layer in (self.regions_layer, self.distance_layer):
+            layer.sharpen = self.sharpen
 
         self.regions_on = False
         self.distances_on = False
@@ -448,8 +454,17 @@ class OverlayController(QObject):
             self._worker.submit("sight", compute.compute_sight, self._mission,
                                 [self._bases[0], target], self.hatches)
 
+    def sharpen(self, layer, drawing, scale: float) -> None:
+        """A layer zoomed in past its picture: a sharper one, made on the
+        worker (a layer's channel: newest zoom wins)."""
+        self._worker.submit(f"picture:{type(layer).__name__}", picture_job, layer, drawing, scale)
+
     # -- answers ------------------------------------------------------------------------
     def _on_result(self, channel: str, data: Any, seconds: float) -> None:
+        if channel.startswith("picture:"):
+            layer, old, new = data
+            layer.swap_drawing(old, new)
+            return
         if channel == "regions":
             if not self.regions_on:
                 return

@@ -108,7 +108,7 @@ class SeenLayer(PathLayer):
             players=", ".join(Overlays.tr("player {n}").format(n=p) for p in who)) if who else Overlays.tr("Seen by no entry zone"))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        self._drawing.paint(painter)
+        self.paint_drawing(painter, self._drawing)
 
 
 class FirstLayer(PathLayer):
@@ -140,7 +140,7 @@ class FirstLayer(PathLayer):
         self._set_bounds([self._drawing.shown_bounds])
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        self._drawing.paint(painter)
+        self.paint_drawing(painter, self._drawing)
 
 
 class DesignerOverlays(QObject):
@@ -155,6 +155,7 @@ class DesignerOverlays(QObject):
         self.first_layer = FirstLayer()
         for layer in (self.seen_layer, self.first_layer):
             layer.setVisible(False)
+            layer.sharpen = controller.sharpen
             scene.addItem(layer)
         bar = controller._toolbar
         self.seen_action = QAction(Overlays.tr("Seen from the enemy"), bar)

@@ -110,7 +110,7 @@ class RegionsLayer(PathLayer):
         self._set_bounds([prepared.drawing.shown_bounds])
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        self._drawing.paint(painter)
+        self.paint_drawing(painter, self._drawing)
 
 
 # -- route distances ----------------------------------------------------------------
@@ -194,7 +194,7 @@ class DistanceHeatLayer(PathLayer):
         self._set_bounds([prepared.drawing.shown_bounds])
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        self._drawing.paint(painter)
+        self.paint_drawing(painter, self._drawing)
 
 
 # -- sight ------------------------------------------------------------------------------

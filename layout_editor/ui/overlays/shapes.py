@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath,
                            QPainterPathStroker, QPen, QPolygonF, QTransform)
 from PySide6.QtWidgets import QGraphicsItem
@@ -367,6 +367,20 @@ class Drawing:
                                  image.width() / scale, image.height() / scale)
 
     @property
+    def max_scale(self) -> float:
+        """The sharpest picture `render` makes of these steps (px per mm)."""
+        r = self.bounds
+        return math.sqrt(MAX_PICTURE_PIXELS / max(r.width() * r.height(), 1e-9))
+
+    def at_scale(self, scale: float) -> "Drawing":
+        """The same steps with a picture at `scale` (made on the worker when
+        the table is zoomed in past this one's)."""
+        other = Drawing()
+        other.steps, other.bounds = self.steps, QRectF(self.bounds)
+        other.render(scale)
+        return other
+
+    @property
     def shown_bounds(self) -> QRectF:
         return self.image_rect if self.image is not None else self.bounds
 
@@ -389,8 +403,15 @@ class PathLayer(QGraphicsItem):
     """Base of the overlays: an item that draws prepared paths and never
     takes the mouse (tools and selection see through it)."""
 
+    # Set by whoever feeds the layer (the overlay controller): called as
+    # sharpen(layer, drawing, scale) when the layer is drawn zoomed in past
+    # its picture, to have a sharper one made off the UI thread; it comes
+    # back through `swap_drawing`.
+    sharpen = None
+
     def __init__(self, parent: QGraphicsItem | None = None, z: float = Z_TINT):
         super().__init__(parent)
+        self._sharpening: Drawing | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setZValue(z)
@@ -436,6 +457,28 @@ class PathLayer(QGraphicsItem):
                     if value is not None:
                         value.addItem(label)
         return super().itemChange(change, value)
+
+    def paint_drawing(self, painter: QPainter, drawing: Drawing) -> None:
+        """Draw a prepared drawing; zoomed in past its picture, ask (once
+        per drawing) for a sharper picture, and draw the steps meanwhile."""
+        drawing.paint(painter)
+        if self.sharpen is None or drawing.image is None or drawing is self._sharpening:
+            return
+        want = min(painter_scale(painter), drawing.max_scale)
+        if want > drawing.image_scale * 1.25:
+            self._sharpening = drawing
+            ask = self.sharpen
+            # Not from inside paint(): the answer repaints the layer.
+            QTimer.singleShot(0, lambda: ask(self, drawing, want))
+
+    def swap_drawing(self, old: Drawing, new: Drawing) -> bool:
+        """Take `new` (the same steps, a sharper picture) if the layer still
+        shows `old`; False when a newer answer replaced it meanwhile."""
+        if getattr(self, "_drawing", None) is not old:
+            return False
+        self._drawing, self._sharpening = new, None
+        self._set_bounds([new.shown_bounds])
+        return True
 
     def _set_bounds(self, rects: Iterable[QRectF], margin: float = 2.0) -> None:
         self.prepareGeometryChange()
