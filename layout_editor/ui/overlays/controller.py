@@ -25,7 +25,7 @@ from ...rules import overlays as compute
 from ...rules.overlays import BASE_SIZES_MM, HATCH_VIEWS
 from .layers import (BaseSightLayer, DistanceHeatLayer, MeasureLayer, RegionsLayer,
                      VisibilityLayer)
-from .shapes import view_scale
+from .shapes import geometry_path, view_scale
 
 # Tools the controller answers clicks for.
 MEASURE = "measure"
@@ -51,6 +51,13 @@ HATCH_VIEW_CHOICES = {"as-set": QT_TRANSLATE_NOOP("Overlays", "as set"),
 def regions_job(mission, base_mm: float, hatches: str, scale: float | None):
     data = compute.compute_regions(mission, base_mm, hatches)
     return data, RegionsLayer.prepare(data.regions, data.unreachable, scale)
+
+
+def visibility_job(mission, point, hatches: str):
+    """What a point sees, and its outline as a Qt path (a visibility
+    polygon on eight boards has thousands of corners)."""
+    data = compute.compute_visibility(mission, point, hatches)
+    return data, (geometry_path(data.polygon) if data.polygon is not None else None)
 
 
 def picture_job(layer, drawing, scale: float):
@@ -397,7 +404,7 @@ class OverlayController(QObject):
         if self._mission is None:
             return
         if self.sight_mode == SIGHT_POINT and self._sight_point is not None:
-            self._worker.submit("sight", compute.compute_visibility, self._mission,
+            self._worker.submit("sight", visibility_job, self._mission,
                                 self._sight_point, self.hatches)
         elif self.sight_mode == SIGHT_BASES and len(self._bases) == 2:
             self._worker.submit("sight", compute.compute_sight, self._mission,
@@ -484,6 +491,9 @@ class OverlayController(QObject):
             self.distance_layer.setVisible(True)
             self.message.emit(i18n.say(data.caption))
         elif channel == "sight":
+            path = None
+            if isinstance(data, tuple):        # what a point sees, and its path
+                data, path = data
             if isinstance(data, compute.VisibilityData):
                 if data.problem:
                     self.visibility_layer.setVisible(False)
@@ -491,7 +501,7 @@ class OverlayController(QObject):
                     return
                 caption = i18n.say(data.caption)
                 self.sight_layer.setVisible(False)
-                self.visibility_layer.set_view(data.point, data.polygon, caption)
+                self.visibility_layer.set_view(data.point, data.polygon, caption, path)
                 self.visibility_layer.setVisible(True)
                 self.message.emit(caption)
             else:

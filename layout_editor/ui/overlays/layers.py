@@ -229,9 +229,11 @@ class VisibilityLayer(PathLayer):
     def caption(self) -> str:
         return self._caption
 
-    def set_view(self, point: tuple[float, float], polygon, caption: str = "") -> None:
+    def set_view(self, point: tuple[float, float], polygon, caption: str = "",
+                 path: QPainterPath | None = None) -> None:
+        """`path`: the polygon as a Qt path, made on the worker (else here)."""
         self._point = QPointF(*point)
-        self._polygon = geometry_path(polygon)
+        self._polygon = path if path is not None else geometry_path(polygon)
         self._area_mm2 = float(polygon.area) if polygon is not None else 0.0
         self._caption = caption
         self._set_bounds([self._polygon.boundingRect(),
