@@ -18,7 +18,9 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.deployments import player_colour
 from ..i18n import Overlays
-from .shapes import Z_TINT, Drawing, PathLayer, brush, cosmetic_pen, geometry_path, tinted, view_scale
+from ..items.paths import cosmetic_pen
+from ..items.stacking import Z_TINT
+from .shapes import Drawing, PathLayer, brush, geometry_path, tinted, view_scale
 
 SEEN = "seen-from"
 FIRST = "first-turn"
