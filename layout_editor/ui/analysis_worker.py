@@ -15,6 +15,10 @@ never wait for shapely. So every question goes through `AnalysisWorker`:
   stale even though it cannot be interrupted).
 - Results come back on the UI thread through a queued signal, so receivers may
   touch widgets and scene items directly.
+- Channels run in *lanes*, each with its own thread: the findings in one, the
+  overlays, the balance table and the Hatchways tab in the other. A heat map
+  that takes half a second on eight boards never holds the findings back:
+  they never wait in a queue behind overlay work.
 
 `LiveAnalysis` binds the worker to the editor: it takes the current mission,
 runs the rules check on the "findings" channel and announces the answer with
@@ -23,12 +27,40 @@ number).
 """
 from __future__ import annotations
 
+import os
+import sys
+import threading
 import time
 import traceback
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QThreadPool, Qt, Signal, Slot
+from PySide6.QtCore import QObject, QThread, QThreadPool, Qt, Signal, Slot
+
+
+_lowered = threading.local()
+
+
+def _yield_to_the_window() -> None:
+    """Run this pool thread at a lower priority than the UI thread, once:
+    on a busy machine the window gets the processor first (the rules lose a
+    little; the window never stutters for them). Linux schedules threads by
+    their nice value (Qt's thread priorities do nothing there under the
+    normal policy); elsewhere Qt's priority is the thread's."""
+    if getattr(_lowered, "done", False):
+        return
+    _lowered.done = True
+    try:
+        if sys.platform.startswith("linux"):
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), WORKER_NICE)
+        else:
+            QThread.currentThread().setPriority(QThread.Priority.LowPriority)
+    except (OSError, AttributeError):
+        pass  # not allowed here: the thread keeps the priority it has
+
+
+# How much nicer than the window the rules threads are (Linux).
+WORKER_NICE = int(os.environ.get("LAYOUT_EDITOR_WORKER_NICE", "5"))
 
 
 @dataclass
@@ -64,19 +96,22 @@ class AnalysisWorker(QObject):
     jobFailed = Signal(str, str)
     resultDropped = Signal(str, int)
 
-    # Queued jobs start in this order: the findings first, they are what the
-    # 100 ms after an edit is about; overlays after.
-    PRIORITY = {"findings": 10}
+    # Which lane (thread) a channel runs in; every other channel runs in
+    # OVERLAY_LANE. The findings are what the 100 ms after an edit is about.
+    LANES = {"findings": "findings"}
+    OVERLAY_LANE = "overlays"
+    # Within a lane, queued jobs start in this order: what answers a click
+    # (a measured route, what a point sees) before what follows an edit, and
+    # the slow designer's overlays last.
+    PRIORITY = {"findings": 10, "measure": 8, "sight": 8, "balance": 6, "regions": 5, "distances": 5}
 
     def __init__(self, parent: QObject | None = None, threads: int = 1):
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        # One rules thread: the rules core keeps module-level caches (graphs,
-        # battlefields, pair tables) that are not all safe to grow and evict
-        # from two threads at once, and Python threads share one GIL anyway.
-        # Queued jobs start by priority (findings first, see PRIORITY), so
-        # an edit's findings wait at most for the one job already running.
-        self._pool.setMaxThreadCount(max(1, threads))
+        # One thread per lane: the rules core's caches are locked where two
+        # threads could meet (rules/cache.py), but Python threads share one
+        # GIL, so more threads per lane would only slow each answer down.
+        self._threads = max(1, threads)
+        self._pools: dict[str, QThreadPool] = {}
         self._relay = _Relay(self)
         self._relay.done.connect(self._finished, Qt.ConnectionType.QueuedConnection)
         self._latest: dict[str, int] = {}
@@ -122,16 +157,30 @@ class AnalysisWorker(QObject):
         while self.is_busy():
             if time.perf_counter() > deadline:
                 return False
-            self._pool.waitForDone(5)
+            for pool in list(self._pools.values()):
+                pool.waitForDone(5)
             QCoreApplication.processEvents()
         return True
+
+    def lane(self, channel: str) -> str:
+        return self.LANES.get(channel, self.OVERLAY_LANE)
+
+    def _pool_for(self, channel: str) -> QThreadPool:
+        name = self.lane(channel)
+        pool = self._pools.get(name)
+        if pool is None:
+            pool = self._pools[name] = QThreadPool(self)
+            pool.setMaxThreadCount(self._threads)
+        return pool
 
     def shutdown(self, timeout_ms: int = 3000) -> None:
         """Stop taking requests and let running jobs end, so no thread
         outlives the objects it reports to."""
         self._closed = True
         self._waiting.clear()
-        self._pool.waitForDone(timeout_ms)
+        deadline = time.perf_counter() + timeout_ms / 1000
+        for pool in list(self._pools.values()):
+            pool.waitForDone(max(0, int((deadline - time.perf_counter()) * 1000)))
 
     # -- running --------------------------------------------------------------
     def _start(self, job: _Job) -> None:
@@ -139,6 +188,7 @@ class AnalysisWorker(QObject):
         relay = self._relay
 
         def run() -> None:
+            _yield_to_the_window()
             try:
                 result = job.fn(*job.args, **job.kwargs)
             except Exception as e:  # a rules bug must not kill the editor
@@ -147,7 +197,7 @@ class AnalysisWorker(QObject):
                 return
             relay.done.emit(job, True, result)
 
-        self._pool.start(run, self.PRIORITY.get(job.channel, 0))
+        self._pool_for(job.channel).start(run, self.PRIORITY.get(job.channel, 0))
 
     @Slot(object, bool, object)
     def _finished(self, job: _Job, ok: bool, payload: Any) -> None:

@@ -7,17 +7,28 @@ the window's services like every tool.
 """
 from __future__ import annotations
 
+import gc
 import sys
+import time
 
-from PySide6.QtCore import QT_TR_NOOP, QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QT_TR_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QPixmapCache
 
+from ..rules import overlays as rules_overlays
+from ..rules.overlays import offender_marks
 from .analysis_worker import LiveAnalysis
 from .i18n import Overlays
-from .overlays.compute import compute_balance, offender_marks
 from .overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
 from .overlays.layers import OffenderLayer
 from .panels.findings import FindingsPanel
 from .tools.base import Tool
+
+
+_frozen = False   # gc.freeze() done (see LiveFeedback._freeze_what_lives)
+
+# Room for the pixmaps the table is drawn from (kB): six full-screen overlay
+# layers at 8 MB and a few thousand small piece pixmaps.
+PIXMAP_CACHE_KB = 128 * 1024
 
 
 class _OverlayTool(Tool):
@@ -91,6 +102,10 @@ class LiveFeedback(QObject):
     """Ties the document's changes to the rules core and the answers to the
     window. Everything the rules core computes runs on `worker`."""
 
+    # The overlays are asked again once the table has not changed for this
+    # long (and its findings are in).
+    OVERLAY_QUIET_MS = 250
+
     def __init__(self, window):
         super().__init__(window)
         self.window = window
@@ -102,6 +117,14 @@ class LiveFeedback(QObject):
         # overlay is computed; the rules lose little.
         if sys.getswitchinterval() > 0.001:
             sys.setswitchinterval(0.001)
+        # The pieces, their labels and the overlay layers are drawn once and
+        # kept as pixmaps, so a new overlay answer repaints the table by
+        # blitting (see overlays/shapes.Drawing). Qt's default 10 MB for all
+        # of them is less than two overlays covering a full-screen view: the
+        # pixmaps would evict each other and every repaint would draw them
+        # all again on the UI thread.
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.live = LiveAnalysis(self.worker, self)
 
         self.panel = FindingsPanel()
@@ -135,6 +158,15 @@ class LiveFeedback(QObject):
         self.panel.findingActivated.connect(self.go_to)
         self.overlays.message.connect(lambda text: window.show_message(text, 8000))
         self.worker.resultReady.connect(self._balance_ready)
+        # The balance table costs the route distances from every entry zone
+        # to every objective (a quarter of a second on eight boards): worked
+        # out only while the panel it sits in can be seen, and when it comes
+        # into view.
+        self._balance_shown = None   # the mission the balance table was asked for
+        self._balance_data = None    # what it shows
+        # (Shown: a Show event of the panel itself; the dock's
+        # visibilityChanged says False when a tabbed dock is shown.)
+        self.panel.installEventFilter(self)
         self.overlays.toolRequested.connect(self._tool_requested)
         window.document.changed.connect(self._changed)
         # No rules thread may outlive the objects it reports to.
@@ -147,6 +179,7 @@ class LiveFeedback(QObject):
         self._overlay_timer.setSingleShot(True)
         self._overlay_timer.setInterval(30)
         self._overlay_timer.timeout.connect(self._flush_overlays)
+        self._last_change = 0.0   # time.perf_counter() of the last edit
 
         mission = window.document.mission
         self._overlays_due = mission
@@ -160,6 +193,7 @@ class LiveFeedback(QObject):
 
     def settle(self, timeout_ms: int = 10000) -> bool:
         """Wait until every answer asked for is shown (screenshots, tests)."""
+        QCoreApplication.processEvents()  # requests still in the event queue are asked first
         ok = self.worker.wait_idle(timeout_ms)
         while ok and (self._overlay_timer.isActive() or self._overlays_due is not None):
             self._overlay_timer.stop()
@@ -179,21 +213,38 @@ class LiveFeedback(QObject):
             self.overlays.forget_point_source()
         self.overlays.table_changed()
         self.worker.cancel("balance")
+        self._balance_shown = None
+        self._last_change = time.perf_counter()
+        if self._overlay_timer.isActive():
+            self._overlay_timer.start(self.OVERLAY_QUIET_MS)  # the table moves on: wait for it
         self.live.set_mission(mission)
-        # The overlays ask after the findings are in: their jobs share the
-        # one rules thread, and asked first they would delay the findings.
+        # The overlays ask after the findings are in: their jobs run in a
+        # lane of their own, but Python runs one thread at a time, and asked
+        # first they would slow the findings down.
         self._overlays_due = mission
 
     def _flush_overlays(self) -> None:
         mission, self._overlays_due = self._overlays_due, None
         if mission is not None:
             self.overlays.set_mission(mission)
-            if mission.objectives or self.panel.balance_table().isVisible():
-                self.worker.submit("balance", compute_balance, mission)
+            self.ask_balance(mission)
             self.hatchway_feedback.ask(mission)
             self.designer_overlays.refresh(mission)
 
+    def _freeze_what_lives(self) -> None:
+        """Python's collector of cycles stops every thread while it walks
+        all objects it tracks (40 ms on an eight-board table, mid-drag).
+        What lives once the first findings are in (Qt, the catalogue, the
+        caches the rules core built) lives on: frozen, the collector no
+        longer walks it. Once per process."""
+        global _frozen
+        if not _frozen:
+            _frozen = True
+            gc.freeze()
+
     def _show_analysis(self, mission, findings) -> None:
+        if not _frozen:
+            QTimer.singleShot(0, self._freeze_what_lives)
         # The worker only delivers the newest request's answer; an edit since
         # then that the rules do not read (the card's texts) leaves it true.
         self.panel.set_findings(findings)
@@ -206,11 +257,42 @@ class LiveFeedback(QObject):
         self.window.scene.set_piece_marks({uid: sev for uid, (_, sev) in outlines.items()})
         self.places_layer.set_marks({}, places)
         # Let the findings and marks paint first; the overlays' rules work
-        # would otherwise hold the GIL while the window repaints.
-        self._overlay_timer.start()
+        # would otherwise hold the GIL while the window repaints. While the
+        # table keeps changing (a piece dragged from node to node), wait
+        # until it rests: an overlay worked out for a table already gone is
+        # work the newest answer would wait behind.
+        quiet = self.OVERLAY_QUIET_MS - (time.perf_counter() - self._last_change) * 1000
+        self._overlay_timer.start(int(max(30, quiet)))
+
+    @property
+    def balance_wanted(self) -> bool:
+        """Whether the balance table can be seen (its panel is shown, not
+        closed or behind another tab)."""
+        return self.panel.isVisible()
+
+    def ask_balance(self, mission=None) -> None:
+        """Ask for the balance table of `mission` (the one on the table when
+        None), unless it cannot be seen or is already asked for."""
+        mission = mission if mission is not None else self.window.document.mission
+        if mission is None or not self.balance_wanted or mission is self._balance_shown:
+            return
+        self._balance_shown = mission
+        # Looked up when asked, so a test can stand in for the rules core.
+        self.worker.submit("balance", rules_overlays.compute_balance, mission)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.panel and event.type() == QEvent.Type.Show \
+                and getattr(self, "_overlays_due", None) is None:
+            # The table was not worked out while hidden: now it can be seen
+            # (asked once the panel has finished showing).
+            QTimer.singleShot(0, self.ask_balance)
+        return False
 
     def _balance_ready(self, channel: str, data, seconds: float) -> None:
-        if channel == "balance":
+        if channel == "balance" and data != self._balance_data:
+            # Rebuilding the table costs ~7 ms of the UI thread on eight
+            # boards; a drag that leaves the routes as they were costs none.
+            self._balance_data = data
             self.panel.set_balance(data)
 
     def go_to(self, finding) -> None:

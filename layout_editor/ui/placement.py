@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget
 
 from ..model.deployments import PRESETS
@@ -46,6 +46,12 @@ class PlacementLayer(QObject):
         for item in (self.entry_zones, self.regions, self.preview, self.ghost):
             scene.addItem(item)
         self.objective_items: dict[str, ObjectiveItem] = {}
+        # A drag moves a piece several times a second; placing the names
+        # again (~15 ms on eight boards) waits until it pauses.
+        self._names_timer = QTimer(self)
+        self._names_timer.setSingleShot(True)
+        self._names_timer.setInterval(300)
+        self._names_timer.timeout.connect(self._place_names)
         document.changed.connect(self.on_change)
         self.state.changed.connect(self._mark_chosen)
         self.refresh(Change(everything=True))
@@ -63,8 +69,11 @@ class PlacementLayer(QObject):
             self.regions.set_mission(m)
         if moved or change.objectives:
             self._update_objectives()
-        if moved or change.entry_zones or change.regions or change.objectives or change.pieces or change.text:
+        if moved or change.entry_zones or change.regions or change.objectives or change.text:
+            self._names_timer.stop()
             self._place_names()
+        elif change.pieces:
+            self._names_timer.start()
 
     def _place_names(self) -> None:
         """Names where they cover no piece code, marker or other name."""

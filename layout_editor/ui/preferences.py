@@ -69,7 +69,7 @@ class Preferences(QObject):
             self.window.restoreState(state)
         overlays = self._overlays()
         if overlays is not None:
-            from .overlays.compute import BASE_SIZES_MM
+            from ..rules.overlays import BASE_SIZES_MM
             base = settings.base_mm()
             if base in BASE_SIZES_MM:
                 overlays.set_base_mm(base)

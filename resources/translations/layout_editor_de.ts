@@ -1140,12 +1140,12 @@
         <translation>dieser Punkt liegt in einer Wand oder außerhalb des Schlachtfelds</translation>
     </message>
     <message>
-        <source>1 region for a {mm} mm base, {view}</source>
-        <translation>1 Bereich für eine {mm}-mm-Base, {view}</translation>
+        <source>1 region for a {mm:g} mm base, {view}</source>
+        <translation>1 Bereich für eine {mm:g}-mm-Base, {view}</translation>
     </message>
     <message>
-        <source>{n} regions for a {mm} mm base, {view}</source>
-        <translation>{n} Bereiche für eine {mm}-mm-Base, {view}</translation>
+        <source>{n} regions for a {mm:g} mm base, {view}</source>
+        <translation>{n} Bereiche für eine {mm:g}-mm-Base, {view}</translation>
     </message>
     <message>
         <source>{n} sealed</source>
@@ -1172,8 +1172,8 @@
         <translation>Wegstrecken vom markierten Punkt, {view}</translation>
     </message>
     <message>
-        <source>Sees {share} % of the battlefield ({view})</source>
-        <translation>Sieht {share} % des Schlachtfelds ({view})</translation>
+        <source>Sees {share:.0f} % of the battlefield ({view})</source>
+        <translation>Sieht {share:.0f} % des Schlachtfelds ({view})</translation>
     </message>
     <message>
         <source>open</source>
@@ -2559,6 +2559,10 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>sealed</source>
         <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>no route</source>
+        <translation>kein Weg</translation>
     </message>
     <message>
         <source>{d1} mm → {d2} mm base</source>

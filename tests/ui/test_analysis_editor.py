@@ -236,7 +236,7 @@ def test_balance_of_routes_to_the_objectives(qtbot, w):
 def test_an_overlay_answer_for_the_old_table_is_never_shown(qtbot, w, monkeypatch):
     import threading
 
-    from layout_editor.ui.overlays import compute
+    from layout_editor.rules import overlays as compute
 
     ov = w.feedback.overlays
     ov.set_regions_visible(True)

@@ -52,7 +52,8 @@ def test_english_without_a_translator(qtbot):
 def test_table_labels_and_overlay_captions_in_german(qtbot, german):
     from PySide6.QtWidgets import QGraphicsScene
 
-    from layout_editor.ui.overlays import compute, controller  # noqa: F401  (sets compute.tr)
+    from layout_editor.rules.overlays import RegionsData
+    from layout_editor.ui import i18n
     from layout_editor.ui.overlays.layers import MeasureLayer
     scene = QGraphicsScene()
     layer = MeasureLayer()
@@ -61,7 +62,7 @@ def test_table_labels_and_overlay_captions_in_german(qtbot, german):
     assert layer.caption() == "Anklicken, wohin gemessen wird"
     layer.set_measurement((10, 10), (310, 10), [(10, 10), (160, 150), (310, 10)], 410.3, 300.0)
     assert layer.caption().splitlines() == ['Weg 16,2"  (410 mm)', 'Luftlinie 11,8"  (300 mm)']
-    summary = compute.RegionsData([], [], [], 32.0, "open").summary()
+    summary = i18n.say(RegionsData([], [], [], 32.0, "open").summary())
     assert summary == "0 Bereiche für eine 32-mm-Base, alle Schotttüren offen"
 
 

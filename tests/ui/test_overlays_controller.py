@@ -135,7 +135,7 @@ def test_sight_target_follows_the_mouse_then_stays(ctl):
 def test_offender_marks_take_the_worst_severity_and_skip_stock():
     from dataclasses import dataclass
 
-    from layout_editor.ui.overlays.compute import offender_marks
+    from layout_editor.rules.overlays import offender_marks
 
     @dataclass(frozen=True)
     class F:
@@ -160,7 +160,7 @@ def test_offender_marks_take_the_worst_severity_and_skip_stock():
 
 
 def test_a_failing_rules_call_hides_the_old_picture(ctl, monkeypatch):
-    from layout_editor.ui.overlays import compute
+    from layout_editor.rules import overlays as compute
 
     ctl.set_regions_visible(True)
     settle(ctl)

@@ -78,6 +78,13 @@ class LabelItem(QGraphicsItem):
         if (hide_far if hide_far is not None else look == CODE):
             self.set_far("", HIDE_CODES_BELOW_ZONE_PX / _zone_mm())
         self.set_text(text, colour)
+        self._drawn = None   # (lines, font) last painted (see `zoomed`)
+        if look == CODE:
+            # Hundreds of piece codes drawn again cost a full repaint of a
+            # big table (an overlay's new answer) ~50 ms; cached, they are
+            # blits. The cache outlives a zoom (the label ignores the
+            # view's scale): the piece repaints on zoom and calls `zoomed`.
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- what it says --------------------------------------------------------------------
     def text(self) -> str:
@@ -181,15 +188,22 @@ class LabelItem(QGraphicsItem):
             view = views[0] if views else None
         return view.transform().m11() if view is not None else 1.0
 
+    def zoomed(self, scale: float) -> None:
+        """The table is drawn at `scale` px per mm now: paint again if the
+        label looks different there (its cached picture would not)."""
+        if self._drawn is not None and self._drawn != (self.shown_lines(scale), self.font_at(scale)):
+            self.update()
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1) if self._lines else QRectF()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         scale = self._view_scale(widget)
         lines = self.shown_lines(scale)
+        font = self.font_at(scale)
+        self._drawn = (lines, font)
         if not lines:
             return
-        font = self.font_at(scale)
         rect = self._measure(lines, font)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self._look == CODE:

@@ -40,6 +40,8 @@ class ObjectiveItem(QGraphicsItem):
         self.setZValue(Z_OBJECTIVE)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Drawn once per look and zoom, then blitted (see PieceItem).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._selected = False
         self._label = LabelItem("", self, anchor="below", point_size=8.5)
         self._label.setPos(QPointF(0, RANGE_RADIUS * 0.55))

@@ -34,6 +34,10 @@ class PieceItem(QGraphicsItem):
         self.catalogue = catalogue
         self.mark: str | None = None  # a finding's severity, drawn as a halo
         self.label = LabelItem("", self, look=CODE)
+        # Drawn once per look and zoom, then blitted: a full repaint of a
+        # big table (an overlay's new answer) would otherwise run every
+        # piece's paint() on the UI thread.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_piece(piece, placement)
 
     @property
@@ -108,6 +112,7 @@ class PieceItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing, True)
         scale = painter.worldTransform().m11() or 1.0
+        self.label.zoomed(scale)
         halo = None
         if self.isSelected():
             halo = style.SELECTION

@@ -3,6 +3,8 @@ distances, sight, measured routes, offending pieces), drawn over the scene and
 toggled from the overlay toolbar.
 
 layers.py   the QGraphicsItems (plain data in, no rules calls)
-compute.py  the rules calls that feed them (run off the UI thread)
 controller.py  the toolbar, tools and selectors that tie them to the editor
+
+What they show is worked out by the rules core (rules/overlays.py, no Qt),
+off the UI thread.
 """

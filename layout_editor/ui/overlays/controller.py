@@ -21,10 +21,11 @@ from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar
 from .. import i18n
 from ..analysis_worker import AnalysisWorker
 from ..i18n import Overlays, tr
-from . import compute
-from .compute import BASE_SIZES_MM, HATCH_VIEWS
+from ...rules import overlays as compute
+from ...rules.overlays import BASE_SIZES_MM, HATCH_VIEWS
 from .layers import (BaseSightLayer, DistanceHeatLayer, MeasureLayer, RegionsLayer,
                      VisibilityLayer)
+from .shapes import geometry_path, view_scale
 
 # Tools the controller answers clicks for.
 MEASURE = "measure"
@@ -44,9 +45,30 @@ HATCH_VIEW_CHOICES = {"as-set": QT_TRANSLATE_NOOP("Overlays", "as set"),
 
 
 
-compute.tr = i18n.tr  # the captions compute composes on the worker's thread
-compute.say = i18n.say  # and what the rules core says there
-compute.number = i18n.number
+# Jobs for the analysis worker's thread: the rules core's answer, and the
+# layer's paths and picture made from it there, so the UI thread only shows
+# them. (compute.* is looked up when the job runs: tests stand in for it.)
+def regions_job(mission, base_mm: float, hatches: str, scale: float | None):
+    data = compute.compute_regions(mission, base_mm, hatches)
+    return data, RegionsLayer.prepare(data.regions, data.unreachable, scale)
+
+
+def visibility_job(mission, point, hatches: str):
+    """What a point sees, and its outline as a Qt path (a visibility
+    polygon on eight boards has thousands of corners)."""
+    data = compute.compute_visibility(mission, point, hatches)
+    return data, (geometry_path(data.polygon) if data.polygon is not None else None)
+
+
+def picture_job(layer, drawing, scale: float):
+    return layer, drawing, drawing.at_scale(scale)
+
+
+def distances_job(mission, source, hatches: str, scale: float | None):
+    data = compute.compute_distances(mission, source, hatches)
+    if data.problem:
+        return data, None
+    return data, DistanceHeatLayer.prepare(data.cells, data.source_geometry, scale)
 
 
 class OverlayController(QObject):
@@ -76,6 +98,8 @@ class OverlayController(QObject):
         for layer in self._layers():
             layer.setVisible(False)
             scene.addItem(layer)
+        for layer in (self.regions_layer, self.distance_layer):
+            layer.sharpen = self.sharpen
 
         self.regions_on = False
         self.distances_on = False
@@ -363,8 +387,8 @@ class OverlayController(QObject):
 
     def _refresh_regions(self) -> None:
         if self.regions_on and self._mission is not None:
-            self._worker.submit("regions", compute.compute_regions, self._mission,
-                                self.base_mm, self.hatches)
+            self._worker.submit("regions", regions_job, self._mission,
+                                self.base_mm, self.hatches, view_scale(self._scene))
 
     def _refresh_distances(self) -> None:
         if not self.distances_on or self._mission is None:
@@ -373,14 +397,14 @@ class OverlayController(QObject):
         if kind == "point" and value is None:
             self.distance_layer.setVisible(False)
             return
-        self._worker.submit("distances", compute.compute_distances, self._mission,
-                            self.distance_source, self.hatches)
+        self._worker.submit("distances", distances_job, self._mission,
+                            self.distance_source, self.hatches, view_scale(self._scene))
 
     def _refresh_sight(self) -> None:
         if self._mission is None:
             return
         if self.sight_mode == SIGHT_POINT and self._sight_point is not None:
-            self._worker.submit("sight", compute.compute_visibility, self._mission,
+            self._worker.submit("sight", visibility_job, self._mission,
                                 self._sight_point, self.hatches)
         elif self.sight_mode == SIGHT_BASES and len(self._bases) == 2:
             self._worker.submit("sight", compute.compute_sight, self._mission,
@@ -437,39 +461,54 @@ class OverlayController(QObject):
             self._worker.submit("sight", compute.compute_sight, self._mission,
                                 [self._bases[0], target], self.hatches)
 
+    def sharpen(self, layer, drawing, scale: float) -> None:
+        """A layer zoomed in past its picture: a sharper one, made on the
+        worker (a layer's channel: newest zoom wins)."""
+        self._worker.submit(f"picture:{type(layer).__name__}", picture_job, layer, drawing, scale)
+
     # -- answers ------------------------------------------------------------------------
     def _on_result(self, channel: str, data: Any, seconds: float) -> None:
+        if channel.startswith("picture:"):
+            layer, old, new = data
+            layer.swap_drawing(old, new)
+            return
         if channel == "regions":
             if not self.regions_on:
                 return
-            self.regions_layer.set_regions(data.regions, data.unreachable)
+            data, prepared = data
+            self.regions_layer.show(prepared)
             self.regions_layer.setVisible(True)
-            self.message.emit(data.summary())
+            self.message.emit(i18n.say(data.summary()))
         elif channel == "distances":
             if not self.distances_on:
                 return
+            data, prepared = data
             if data.problem:
                 self.distance_layer.setVisible(False)
-                self.message.emit(Overlays.tr("Route distances: {problem}").format(problem=data.problem))
+                self.message.emit(Overlays.tr("Route distances: {problem}").format(problem=i18n.say(data.problem)))
                 return
-            self.distance_layer.set_distances(data.cells, data.source_geometry)
+            self.distance_layer.show(prepared)
             self.distance_layer.setVisible(True)
-            self.message.emit(data.caption)
+            self.message.emit(i18n.say(data.caption))
         elif channel == "sight":
+            path = None
+            if isinstance(data, tuple):        # what a point sees, and its path
+                data, path = data
             if isinstance(data, compute.VisibilityData):
                 if data.problem:
                     self.visibility_layer.setVisible(False)
-                    self.message.emit(Overlays.tr("Sight: {problem}").format(problem=data.problem))
+                    self.message.emit(Overlays.tr("Sight: {problem}").format(problem=i18n.say(data.problem)))
                     return
+                caption = i18n.say(data.caption)
                 self.sight_layer.setVisible(False)
-                self.visibility_layer.set_view(data.point, data.polygon, data.caption)
+                self.visibility_layer.set_view(data.point, data.polygon, caption, path)
                 self.visibility_layer.setVisible(True)
-                self.message.emit(data.caption)
+                self.message.emit(caption)
             else:
                 if data.problem:
                     # Hovering over a wall: keep the last good picture.
                     if len(self._bases) == 2:
-                        self.message.emit(Overlays.tr("Sight: {problem}").format(problem=data.problem))
+                        self.message.emit(Overlays.tr("Sight: {problem}").format(problem=i18n.say(data.problem)))
                         self._bases = self._bases[:1]
                     return
                 self.visibility_layer.setVisible(False)
@@ -480,9 +519,10 @@ class OverlayController(QObject):
             if self._measure_from is None:
                 return
             if data.problem:
+                problem = i18n.say(data.problem)
                 self.measure_layer.set_start(data.p2)
-                self.measure_layer.set_note(Overlays.tr("Cannot measure: {problem}").format(problem=data.problem))
-                self.message.emit(Overlays.tr("Measure: {problem}").format(problem=data.problem))
+                self.measure_layer.set_note(Overlays.tr("Cannot measure: {problem}").format(problem=problem))
+                self.message.emit(Overlays.tr("Measure: {problem}").format(problem=problem))
             else:
                 self.measure_layer.set_measurement(data.p1, data.p2, data.route, data.route_mm,
                                                    data.straight_mm)

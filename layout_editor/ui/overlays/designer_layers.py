@@ -12,15 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import shapely
-from PySide6.QtCore import QObject, QRectF, Qt
-from PySide6.QtGui import QAction, QColor, QPainter, QPainterPath
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.deployments import player_colour
 from ..i18n import Overlays
 from ..items.paths import cosmetic_pen
 from ..items.stacking import Z_TINT
-from .shapes import PathLayer, brush, geometry_path, tinted
+from .shapes import Drawing, PathLayer, brush, geometry_path, tinted, view_scale
 
 SEEN = "seen-from"
 FIRST = "first-turn"
@@ -62,6 +62,17 @@ def compute_first(mission, base_mm: float, hatches: str, move_in: float = MOVE_I
     return FirstData(out, ft.objectives)
 
 
+def seen_job(mission, base_mm: float, hatches: str, scale: float | None):
+    """On the worker: the answer and its drawing (see shapes.Drawing)."""
+    data = compute_seen(mission, base_mm, hatches)
+    return data, SeenLayer.prepare(data, scale)
+
+
+def first_job(mission, base_mm: float, hatches: str, scale: float | None):
+    data = compute_first(mission, base_mm, hatches)
+    return data, FirstLayer.prepare(data, scale)
+
+
 class SeenLayer(PathLayer):
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_TINT + 0.5)
@@ -69,14 +80,24 @@ class SeenLayer(PathLayer):
         # hover only, for the tool tip: clicks still reach the tools
         self.setAcceptHoverEvents(True)
         self.data: SeenData | None = None
-        self._paths: dict = {}
-        self._shared = QPainterPath()
+        self._drawing = Drawing()
 
-    def set_data(self, data: SeenData) -> None:
+    @staticmethod
+    def prepare(data: SeenData, scale: float | None = None) -> Drawing:
+        drawing = Drawing()
+        for p, g in data.areas.items():
+            if not g.is_empty:
+                c = QColor(player_colour(p))
+                drawing.add(geometry_path(g), cosmetic_pen(c.darker(130), 1.5), tinted(c, 60))
+        if not data.shared.is_empty:
+            drawing.add(geometry_path(data.shared), None, brush(QColor("#222222"), Qt.BrushStyle.BDiagPattern))
+        drawing.render(scale)
+        return drawing
+
+    def set_data(self, data: SeenData, drawing: Drawing | None = None) -> None:
         self.data = data
-        self._paths = {p: geometry_path(g) for p, g in data.areas.items() if not g.is_empty}
-        self._shared = geometry_path(data.shared) if not data.shared.is_empty else QPainterPath()
-        self._set_bounds([p.boundingRect() for p in self._paths.values()] or [QRectF()])
+        self._drawing = drawing if drawing is not None else self.prepare(data)
+        self._set_bounds([self._drawing.shown_bounds])
 
     def who_sees(self, x: float, y: float) -> list[int]:
         if self.data is None:
@@ -89,16 +110,7 @@ class SeenLayer(PathLayer):
             players=", ".join(Overlays.tr("player {n}").format(n=p) for p in who)) if who else Overlays.tr("Seen by no entry zone"))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        for p, path in self._paths.items():
-            c = QColor(player_colour(p))
-            painter.setPen(cosmetic_pen(c.darker(130), 1.5))
-            painter.setBrush(tinted(c, 60))
-            painter.drawPath(path)
-        if not self._shared.isEmpty():
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(brush(QColor("#222222"), Qt.BrushStyle.BDiagPattern))
-            painter.drawPath(self._shared)
+        self.paint_drawing(painter, self._drawing)
 
 
 class FirstLayer(PathLayer):
@@ -108,28 +120,29 @@ class FirstLayer(PathLayer):
         super().__init__(parent, Z_TINT + 0.6)
         self.cache_rendering()
         self.data: FirstData | None = None
-        self._paths: list = []
+        self._drawing = Drawing()
 
-    def set_data(self, data: FirstData) -> None:
-        self.data = data
-        self._paths = []
-        rects = []
+    @classmethod
+    def prepare(cls, data: FirstData, scale: float | None = None) -> Drawing:
+        drawing = Drawing()
         for p, bands in data.bands.items():
+            c = QColor(player_colour(p))
             # farthest band first, so the nearer ones paint over it
             for k in reversed(range(len(bands))):
-                path = geometry_path(bands[k][1])
-                self._paths.append((p, k, path))
-                rects.append(path.boundingRect())
-        self._set_bounds(rects or [QRectF()])
+                drawing.add(geometry_path(bands[k][1]),
+                            cosmetic_pen(c.darker(120), 2.0 if k == 0 else 1.0,
+                                         Qt.PenStyle.SolidLine if k == 0 else Qt.PenStyle.DashLine),
+                            tinted(c, cls.ALPHAS[min(k, 2)]))
+        drawing.render(scale)
+        return drawing
+
+    def set_data(self, data: FirstData, drawing: Drawing | None = None) -> None:
+        self.data = data
+        self._drawing = drawing if drawing is not None else self.prepare(data)
+        self._set_bounds([self._drawing.shown_bounds])
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        for p, k, path in self._paths:
-            c = QColor(player_colour(p))
-            painter.setPen(cosmetic_pen(c.darker(120), 2.0 if k == 0 else 1.0,
-                                        Qt.PenStyle.SolidLine if k == 0 else Qt.PenStyle.DashLine))
-            painter.setBrush(tinted(c, self.ALPHAS[min(k, 2)]))
-            painter.drawPath(path)
+        self.paint_drawing(painter, self._drawing)
 
 
 class DesignerOverlays(QObject):
@@ -144,6 +157,7 @@ class DesignerOverlays(QObject):
         self.first_layer = FirstLayer()
         for layer in (self.seen_layer, self.first_layer):
             layer.setVisible(False)
+            layer.sharpen = controller.sharpen
             scene.addItem(layer)
         bar = controller._toolbar
         self.seen_action = QAction(Overlays.tr("Seen from the enemy"), bar)
@@ -175,14 +189,16 @@ class DesignerOverlays(QObject):
         if mission is None:
             return
         c = self.controller
+        scale = view_scale(self.seen_layer.scene())
         if self.seen_action.isChecked():
-            self.worker.submit(SEEN, compute_seen, mission, c.base_mm, c.hatches)
+            self.worker.submit(SEEN, seen_job, mission, c.base_mm, c.hatches, scale)
         if self.first_action.isChecked():
-            self.worker.submit(FIRST, compute_first, mission, c.base_mm, c.hatches)
+            self.worker.submit(FIRST, first_job, mission, c.base_mm, c.hatches, scale)
 
     def _ready(self, channel: str, data, seconds: float) -> None:
         if channel == SEEN and self.seen_action.isChecked():
-            self.seen_layer.set_data(data)
+            data, drawing = data
+            self.seen_layer.set_data(data, drawing)
             self.seen_layer.setVisible(True)
             self.seen_layer.update()
             parts = [Overlays.tr("player {n}: {area} sq in ({pct} %)").format(
@@ -190,7 +206,8 @@ class DesignerOverlays(QObject):
             self.controller.message.emit(Overlays.tr("Seen from the enemy: {parts}").format(parts="; ".join(parts)))
             self.controller.updated.emit(channel)
         elif channel == FIRST and self.first_action.isChecked():
-            self.first_layer.set_data(data)
+            data, drawing = data
+            self.first_layer.set_data(data, drawing)
             self.first_layer.setVisible(True)
             self.first_layer.update()
             parts = [Overlays.tr("player {n}: {ids}").format(n=p, ids=", ".join(row[f"{MOVE_IN:g}"]) or "—")

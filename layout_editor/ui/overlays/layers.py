@@ -4,11 +4,15 @@ into any QGraphicsScene whose units are table millimetres.
 
 Each layer takes plain data (shapely geometry, points, numbers) and knows
 nothing of the rules core or the editor, so it can be tested on a bare scene.
-The data is computed off the UI thread (see overlays/compute.py).
+The data is computed off the UI thread (see rules/overlays.py); the layers
+that tint the whole table (regions, route distances) also turn it into paths
+and a picture there (`prepare`, see shapes.Drawing), so the UI thread only
+swaps in what is ready (`show`).
 """
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
@@ -20,13 +24,21 @@ from ..items.label import LabelItem
 from ..items.paths import cosmetic_pen, text_path
 from ..items.stacking import Z_LINES, Z_MARK, Z_TINT
 from .shapes import (NO_ROUTE_COLOUR, REGION_COLOURS, SEALED_COLOUR, SEVERITY_COLOURS,
-                     PathLayer, brush, geometry_path, heat_colour, inches, is_dark,
+                     Drawing, PathLayer, brush, geometry_path, heat_colour, inches, is_dark,
                      polyline_path, tinted)
 
 
 
 
 # -- regions ----------------------------------------------------------------------
+@dataclass
+class PreparedRegions:
+    """The regions overlay made ready off the UI thread (see Drawing)."""
+    drawing: Drawing
+    labels: list   # (text, short text, (x, y), colour, room mm)
+    sealed: list   # per region, whether it is sealed
+
+
 class RegionsLayer(PathLayer):
     """Where a base's centre can stand, one tint per separate region; sealed
     regions hatched in red and labelled; cells no base can enter crossed."""
@@ -34,68 +46,83 @@ class RegionsLayer(PathLayer):
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_TINT)
         self.cache_rendering()
-        self._regions: list[tuple[QPainterPath, QColor, bool]] = []
-        self._blocked = QPainterPath()
+        self._drawing = Drawing()
+        self._sealed: list[bool] = []
         self._labels: list[LabelItem] = []
 
     @property
     def region_count(self) -> int:
-        return len(self._regions)
+        return len(self._sealed)
 
     @property
     def sealed_count(self) -> int:
-        return sum(1 for _, _, sealed in self._regions if sealed)
+        return sum(self._sealed)
 
     def label_texts(self) -> list[str]:
         return [label.text() for label in self._labels]
 
-    def set_regions(self, regions: Sequence, unreachable: Sequence = ()) -> None:
-        """regions: objects with .area (shapely), .sealed (bool) and
+    @staticmethod
+    def prepare(regions: Sequence, unreachable: Sequence = (), scale: float | None = None) -> PreparedRegions:
+        """Paths, pens and labels for the regions, and their picture at
+        `scale` px per mm (None: no picture). Safe off the UI thread.
+
+        regions: objects with .area (shapely), .sealed (bool) and
         .label_at ((x, y)); unreachable: shapely polygons of cells no base
         of the size can enter."""
-        self.clear_free_labels()
-        self._labels = []
-        self._regions = []
-        rects = []
+        drawing = Drawing()
+        labels, sealed = [], []
         for n, region in enumerate(regions):
             colour = REGION_COLOURS[n % len(REGION_COLOURS)]
             path = geometry_path(region.area)
-            self._regions.append((path, colour, bool(region.sealed)))
-            rects.append(path.boundingRect())
-            text = Overlays.tr("Region {n}").format(n=n + 1) + (" · " + Overlays.tr("sealed") if region.sealed else "")
+            drawing.add(path, cosmetic_pen(colour.darker(140), 1.5), tinted(colour, 80))
+            if region.sealed:
+                drawing.add(path, cosmetic_pen(SEALED_COLOUR, 2.5, Qt.PenStyle.DashLine),
+                            brush(tinted(SEALED_COLOUR, 170), Qt.BrushStyle.BDiagPattern))
+            sealed.append(bool(region.sealed))
             # A label for every region would bury a layout with many small
             # pockets; the sealed ones are what the designer must see.
             if region.sealed or n < 8:
-                label = self.add_free_label(
-                    LabelItem(text, None, colour=colour, anchor="centre", point_size=8.5))
-                label.setPos(QPointF(*region.label_at))
-                label.set_short(f"{n + 1}" + (" · " + Overlays.tr("sealed") if region.sealed else ""),
-                                getattr(region, "label_room_mm", 1e9))
-                self._labels.append(label)
-        self._blocked = QPainterPath()
-        self._blocked.setFillRule(Qt.FillRule.WindingFill)
+                text = Overlays.tr("Region {n}").format(n=n + 1) + (" · " + Overlays.tr("sealed") if region.sealed else "")
+                short = f"{n + 1}" + (" · " + Overlays.tr("sealed") if region.sealed else "")
+                labels.append((text, short, tuple(region.label_at), colour,
+                               getattr(region, "label_room_mm", 1e9)))
+        blocked = QPainterPath()
+        blocked.setFillRule(Qt.FillRule.WindingFill)
         for cell in unreachable:
-            self._blocked.addPath(geometry_path(cell))
-        rects.append(self._blocked.boundingRect())
-        self._set_bounds(rects)
+            blocked.addPath(geometry_path(cell))
+        drawing.add(blocked, cosmetic_pen(QColor(60, 60, 60, 200), 1.0),
+                    brush(QColor(40, 40, 40, 150), Qt.BrushStyle.DiagCrossPattern))
+        drawing.render(scale)
+        return PreparedRegions(drawing, labels, sealed)
+
+    def set_regions(self, regions: Sequence, unreachable: Sequence = ()) -> None:
+        """Show these regions (worked out here: the editor prepares them on
+        the worker and calls `show`)."""
+        self.show(self.prepare(regions, unreachable))
+
+    def show(self, prepared: PreparedRegions) -> None:
+        self.clear_free_labels()
+        self._labels = []
+        for text, short, at, colour, room in prepared.labels:
+            label = self.add_free_label(LabelItem(text, None, colour=colour, anchor="centre", point_size=8.5))
+            label.setPos(QPointF(*at))
+            label.set_short(short, room)
+            self._labels.append(label)
+        self._drawing, self._sealed = prepared.drawing, prepared.sealed
+        self._set_bounds([prepared.drawing.shown_bounds])
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        for path, colour, sealed in self._regions:
-            painter.setPen(cosmetic_pen(colour.darker(140), 1.5))
-            painter.setBrush(tinted(colour, 80))
-            painter.drawPath(path)
-            if sealed:
-                painter.setPen(cosmetic_pen(SEALED_COLOUR, 2.5, Qt.PenStyle.DashLine))
-                painter.setBrush(brush(tinted(SEALED_COLOUR, 170), Qt.BrushStyle.BDiagPattern))
-                painter.drawPath(path)
-        if not self._blocked.isEmpty():
-            painter.setPen(cosmetic_pen(QColor(60, 60, 60, 200), 1.0))
-            painter.setBrush(brush(QColor(40, 40, 40, 150), Qt.BrushStyle.DiagCrossPattern))
-            painter.drawPath(self._blocked)
+        self.paint_drawing(painter, self._drawing)
 
 
 # -- route distances ----------------------------------------------------------------
+@dataclass
+class PreparedDistances:
+    drawing: Drawing
+    values: list   # mm per zone, None where there is no route
+    texts: list    # what each zone says
+
+
 class DistanceHeatLayer(PathLayer):
     """Route distance from a source to every zone, as a heat map with the
     distance in inches written in each zone ("no route" where there is none)."""
@@ -103,12 +130,7 @@ class DistanceHeatLayer(PathLayer):
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_TINT)
         self.cache_rendering()
-        self._cells: list[tuple[QPainterPath, QColor]] = []
-        # The distances as text, merged by colour (light text on dark zones,
-        # dark on light) with their halos stroked once here, not per paint:
-        # 84 zones of stroked text each repaint cost the UI thread ~20 ms.
-        self._text_groups: list[tuple[QPainterPath, QColor, QPainterPath, QColor]] = []
-        self._source = QPainterPath()
+        self._drawing = Drawing()
         self._values: list[float | None] = []
         self._texts: list[str] = []
 
@@ -120,63 +142,61 @@ class DistanceHeatLayer(PathLayer):
     def cell_texts(self) -> list[str]:
         return list(self._texts)
 
-    def set_distances(self, cells: Sequence, source_geometry=None) -> None:
-        """cells: (polygon, centre (x, y), distance_mm or None) per zone;
+    @staticmethod
+    def prepare(cells: Sequence, source_geometry=None, scale: float | None = None) -> PreparedDistances:
+        """The heat map's paths and its picture at `scale` px per mm (None:
+        no picture). Safe off the UI thread.
+
+        cells: (polygon, centre (x, y), distance_mm or None) per zone;
         source_geometry: what the distances are measured from, outlined.
         (What the map shows is said in the status bar.)"""
         finite = [d for _, _, d in cells if d is not None and math.isfinite(d)]
         far = max(finite, default=1.0) or 1.0
-        self._cells, self._values, self._texts = [], [], []
-        texts = {True: QPainterPath(), False: QPainterPath()}  # dark zone? -> text
-        rects = []
+        drawing = Drawing()
+        values, texts, words = [], [], []
         for polygon, centre, d in cells:
             reachable = d is not None and math.isfinite(d)
             colour = heat_colour(d / far) if reachable else NO_ROUTE_COLOUR
-            text = inches(d) if reachable else "no route"
+            text = inches(d) if reachable else Overlays.tr("no route")
             minx, miny, maxx, maxy = polygon.bounds
             size = min(maxx - minx, maxy - miny)
             # Above the middle of the zone: objective markers snap to zone
             # centres, and wall labels sit halfway along the zone's sides.
             at = (centre[0], centre[1] - 0.28 * size)
-            texts[is_dark(colour) if reachable else True].addPath(
-                text_path(text, at, size * (0.16 if reachable else 0.12)))
-            path = geometry_path(polygon)
-            self._cells.append((path, tinted(colour, 150 if reachable else 120)))
-            self._values.append(d if reachable else None)
-            self._texts.append(text)
-            rects.append(path.boundingRect())
+            dark = is_dark(colour) if reachable else True
+            words.append((text_path(text, at, size * (0.16 if reachable else 0.12)), dark))
+            drawing.add(geometry_path(polygon), None, tinted(colour, 150 if reachable else 120))
+            values.append(d if reachable else None)
+            texts.append(text)
+        if source_geometry is not None:
+            source = geometry_path(source_geometry)
+            drawing.add(source, cosmetic_pen(QColor("#FFFFFF"), 4))
+            drawing.add(source, cosmetic_pen(QColor("#111111"), 2, Qt.PenStyle.DashLine))
+        # Each zone's number with its halo stroked once, here: one path for
+        # all of them would be cheaper to hand over but far dearer to fill
+        # (the rasteriser walks the whole path for every zone's pixels).
         stroker = QPainterPathStroker()
         stroker.setWidth(2.2)
         stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        self._text_groups = []
-        for dark, path in texts.items():
-            if path.isEmpty():
-                continue
-            fill = QColor("#FFFFFF") if dark else QColor("#111111")
-            halo = QColor(0, 0, 0, 150) if dark else QColor(255, 255, 255, 170)
-            self._text_groups.append((stroker.createStroke(path), halo, path, fill))
-        self._source = geometry_path(source_geometry) if source_geometry is not None else QPainterPath()
-        rects.append(self._source.boundingRect())
-        self._set_bounds(rects)
+        light, dark_fill = QColor("#FFFFFF"), QColor("#111111")
+        dark_halo, light_halo = QColor(0, 0, 0, 150), QColor(255, 255, 255, 170)
+        for path, dark in words:
+            drawing.add(stroker.createStroke(path), None, dark_halo if dark else light_halo)
+            drawing.add(path, None, light if dark else dark_fill)
+        drawing.render(scale)
+        return PreparedDistances(drawing, values, texts)
+
+    def set_distances(self, cells: Sequence, source_geometry=None) -> None:
+        """Show these distances (prepared here: the editor prepares them on
+        the worker and calls `show`)."""
+        self.show(self.prepare(cells, source_geometry))
+
+    def show(self, prepared: PreparedDistances) -> None:
+        self._drawing, self._values, self._texts = prepared.drawing, prepared.values, prepared.texts
+        self._set_bounds([prepared.drawing.shown_bounds])
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
-        for path, fill in self._cells:
-            painter.setBrush(fill)
-            painter.drawPath(path)
-        if not self._source.isEmpty():
-            painter.setPen(cosmetic_pen(QColor("#FFFFFF"), 4))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._source)
-            painter.setPen(cosmetic_pen(QColor("#111111"), 2, Qt.PenStyle.DashLine))
-            painter.drawPath(self._source)
-        painter.setPen(Qt.PenStyle.NoPen)
-        for halo_path, halo, text, fill in self._text_groups:
-            painter.setBrush(halo)
-            painter.drawPath(halo_path)
-            painter.setBrush(fill)
-            painter.drawPath(text)
+        self.paint_drawing(painter, self._drawing)
 
 
 # -- sight ------------------------------------------------------------------------------
@@ -211,9 +231,11 @@ class VisibilityLayer(PathLayer):
     def caption(self) -> str:
         return self._caption
 
-    def set_view(self, point: tuple[float, float], polygon, caption: str = "") -> None:
+    def set_view(self, point: tuple[float, float], polygon, caption: str = "",
+                 path: QPainterPath | None = None) -> None:
+        """`path`: the polygon as a Qt path, made on the worker (else here)."""
         self._point = QPointF(*point)
-        self._polygon = geometry_path(polygon)
+        self._polygon = path if path is not None else geometry_path(polygon)
         self._area_mm2 = float(polygon.area) if polygon is not None else 0.0
         self._caption = caption
         self._set_bounds([self._polygon.boundingRect(),
@@ -238,6 +260,7 @@ class BaseSightLayer(PathLayer):
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_LINES)
+        self.cache_rendering()
         self._bases: list[tuple[QPointF, float, str]] = []
         self._lines: list[QLineF] = []
         self._blocked: list[QLineF] = []
@@ -326,6 +349,7 @@ class MeasureLayer(PathLayer):
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_LINES)
+        self.cache_rendering()
         self._ends: list[QPointF] = []
         self._route = QPainterPath()
         self._route_points: list[tuple[float, float]] = []
@@ -403,6 +427,7 @@ class OffenderLayer(PathLayer):
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent, Z_MARK)
+        self.cache_rendering()
         self._marks: list[tuple[QPainterPath, QColor]] = []
         self._places: list[tuple[QPointF, QColor]] = []
         self.marked: dict[int, str] = {}

@@ -6,10 +6,11 @@ from the rules core maps onto the scene without any transform.
 """
 from __future__ import annotations
 
+import math
 from typing import Iterable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPolygonF
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..i18n import number
@@ -111,12 +112,144 @@ def polyline_path(points: Sequence[tuple[float, float]]) -> QPainterPath:
 # -- text and labels: items/paths.py and items/label.py (the table's items use them too)
 
 
+# -- drawings made off the UI thread ---------------------------------------------
+# The biggest picture a layer keeps (ARGB, 4 bytes a pixel: 16 MB).
+MAX_PICTURE_PIXELS = 4_000_000
+PICTURE_MARGIN_PX = 6   # room for cosmetic pens around the paths
+
+
+def view_scale(scene) -> float | None:
+    """Pixels per table millimetre in the scene's first view (None: no view)."""
+    views = scene.views() if scene is not None else []
+    if not views:
+        return None
+    t = views[0].transform()
+    return math.hypot(t.m11(), t.m12()) or None
+
+
+def painter_scale(painter: QPainter) -> float:
+    t = painter.worldTransform()
+    return math.hypot(t.m11(), t.m12()) or 1.0
+
+
+class Drawing:
+    """What an overlay draws, made on the analysis worker's thread so the
+    UI thread only shows it: steps of (path, pen, brush) in table
+    millimetres, and a picture of them at one zoom.
+
+    The picture is what makes a new answer cheap on the UI thread: filling
+    a heat map's 336 zones and their stroked numbers took 1.2 s of the UI
+    thread on eight boards; blitting the picture takes a few milliseconds.
+    It is painted on the worker in one short call per step (PySide holds
+    Python's lock for the length of each Qt call, so one long call there
+    would stall the window as much as doing it here). Zoomed in past the
+    picture's sharpness, the layer draws the steps themselves (only the part
+    in view is drawn then)."""
+
+    __slots__ = ("steps", "bounds", "image", "image_rect", "image_scale")
+
+    def __init__(self):
+        self.steps: list[tuple[QPainterPath, QPen | None, QBrush | QColor | None]] = []
+        self.bounds = QRectF()
+        self.image: QImage | None = None
+        self.image_rect = QRectF()
+        self.image_scale = 0.0
+
+    # A path with more points than this is outlined one ring at a time:
+    # an antialiased outline of a big region in one call held Python's lock
+    # ~20 ms (the fill, ~7 ms, stays one call: its holes need the whole path).
+    SPLIT_OUTLINE_ABOVE = 200
+
+    def add(self, path: QPainterPath, pen: QPen | None = None, fill: QBrush | QColor | None = None) -> None:
+        if path.isEmpty():
+            return
+        self.bounds = self.bounds.united(path.boundingRect())
+        if pen is None or path.elementCount() <= self.SPLIT_OUTLINE_ABOVE:
+            self.steps.append((path, pen, fill))
+            return
+        if fill is not None:
+            self.steps.append((path, None, fill))
+        for ring in path.toSubpathPolygons():
+            outline = QPainterPath()
+            outline.addPolygon(ring)
+            self.steps.append((outline, pen, None))
+
+    def draw(self, painter: QPainter) -> None:
+        for path, pen, fill in self.steps:
+            painter.setPen(pen if pen is not None else Qt.PenStyle.NoPen)
+            painter.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+
+    def render(self, scale: float | None) -> None:
+        """Paint the steps into a picture at `scale` pixels per mm (coarser
+        when that picture would be over MAX_PICTURE_PIXELS)."""
+        r = self.bounds
+        if not scale or scale <= 0 or r.isEmpty():
+            return
+        scale = min(scale, math.sqrt(MAX_PICTURE_PIXELS / max(r.width() * r.height(), 1e-9)))
+        m = PICTURE_MARGIN_PX
+        image = QImage(int(math.ceil(r.width() * scale)) + 2 * m, int(math.ceil(r.height() * scale)) + 2 * m,
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        if image.isNull():
+            return
+        image.fill(0)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.translate(m, m)
+        painter.scale(scale, scale)
+        painter.translate(-r.left(), -r.top())
+        self.draw(painter)
+        painter.end()
+        self.image, self.image_scale = image, scale
+        self.image_rect = QRectF(r.left() - m / scale, r.top() - m / scale,
+                                 image.width() / scale, image.height() / scale)
+
+    @property
+    def max_scale(self) -> float:
+        """The sharpest picture `render` makes of these steps (px per mm)."""
+        r = self.bounds
+        return math.sqrt(MAX_PICTURE_PIXELS / max(r.width() * r.height(), 1e-9))
+
+    def at_scale(self, scale: float) -> "Drawing":
+        """The same steps with a picture at `scale` (made on the worker when
+        the table is zoomed in past this one's)."""
+        other = Drawing()
+        other.steps, other.bounds = self.steps, QRectF(self.bounds)
+        other.render(scale)
+        return other
+
+    @property
+    def shown_bounds(self) -> QRectF:
+        return self.image_rect if self.image is not None else self.bounds
+
+    def sharp_at(self, scale: float) -> bool:
+        """Whether the picture looks right drawn at `scale` px per mm."""
+        return self.image is not None and scale <= self.image_scale * 1.25
+
+    def paint(self, painter: QPainter) -> None:
+        """The picture when it is sharp enough at the painter's zoom, else
+        the steps."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.sharp_at(painter_scale(painter)):
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.drawImage(self.image_rect, self.image)
+        else:
+            self.draw(painter)
+
+
 class PathLayer(QGraphicsItem):
     """Base of the overlays: an item that draws prepared paths and never
     takes the mouse (tools and selection see through it)."""
 
+    # Set by whoever feeds the layer (the overlay controller): called as
+    # sharpen(layer, drawing, scale) when the layer is drawn zoomed in past
+    # its picture, to have a sharper one made off the UI thread; it comes
+    # back through `swap_drawing`.
+    sharpen = None
+
     def __init__(self, parent: QGraphicsItem | None = None, z: float = Z_TINT):
         super().__init__(parent)
+        self._sharpening: Drawing | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setZValue(z)
@@ -124,11 +257,12 @@ class PathLayer(QGraphicsItem):
         self._free_labels: list[LabelItem] = []
 
     def cache_rendering(self) -> None:
-        """For the layers that tint the whole table: every repaint of the
-        scene (a drop, a drag, the ghost) would otherwise fill thousands of
-        translucent vertices again (~20 ms for the regions of a full
-        layout); cached in device pixels it is a blit. Qt caches only the
-        part in view, so zooming in does not grow the cache."""
+        """Every repaint of the scene that touches the layer (a drop, each
+        step of a drag, the ghost) would otherwise draw it again on the UI
+        thread (~20 ms for the regions of a full layout; a measured route
+        across the table is touched by every step); cached in device pixels
+        it is a blit. Qt caches only the part in view, so zooming in does
+        not grow the cache."""
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # Labels of a layer that lies under the terrain would be hidden by walls
@@ -161,6 +295,28 @@ class PathLayer(QGraphicsItem):
                     if value is not None:
                         value.addItem(label)
         return super().itemChange(change, value)
+
+    def paint_drawing(self, painter: QPainter, drawing: Drawing) -> None:
+        """Draw a prepared drawing; zoomed in past its picture, ask (once
+        per drawing) for a sharper picture, and draw the steps meanwhile."""
+        drawing.paint(painter)
+        if self.sharpen is None or drawing.image is None or drawing is self._sharpening:
+            return
+        want = min(painter_scale(painter), drawing.max_scale)
+        if want > drawing.image_scale * 1.25:
+            self._sharpening = drawing
+            ask = self.sharpen
+            # Not from inside paint(): the answer repaints the layer.
+            QTimer.singleShot(0, lambda: ask(self, drawing, want))
+
+    def swap_drawing(self, old: Drawing, new: Drawing) -> bool:
+        """Take `new` (the same steps, a sharper picture) if the layer still
+        shows `old`; False when a newer answer replaced it meanwhile."""
+        if getattr(self, "_drawing", None) is not old:
+            return False
+        self._drawing, self._sharpening = new, None
+        self._set_bounds([new.shown_bounds])
+        return True
 
     def _set_bounds(self, rects: Iterable[QRectF], margin: float = 2.0) -> None:
         self.prepareGeometryChange()

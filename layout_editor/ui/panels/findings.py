@@ -191,7 +191,7 @@ class FindingsPanel(QWidget):
 
     def set_balance(self, data) -> None:
         """Show route distances from each player's entry zone to each
-        objective (overlays.compute.BalanceData); hidden when the mission
+        objective (rules.overlays.BalanceData); hidden when the mission
         has no objectives or entry zones yet."""
         show = data is not None and not data.empty
         for w in (self._balance_title, self._balance, self._balance_note):

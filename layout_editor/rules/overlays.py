@@ -1,8 +1,12 @@
-"""What the overlays show, worked out from a mission by the rules core.
+"""What the editor's overlays show, worked out from a mission: reach
+regions, route distances to every zone, sight, a measured route, the pieces
+the findings name, and the balance of routes between the players.
 
-Plain functions over plain values (no Qt): they run on the analysis worker's
-thread and hand the overlay layers shapely geometry and numbers. Each takes
-the hatchway view ("as-set", "open", "closed") the user picked.
+Plain functions over plain values (no Qt): the editor runs them off its UI
+thread and draws what they return (shapely geometry and numbers). Each takes
+the hatchway view ("as-set", "open", "closed") the user picked. What they say
+(a caption, why a point gives nothing) is a `Phrase`, as everywhere in the
+rules core, so the editor says it in its own language.
 """
 from __future__ import annotations
 
@@ -13,34 +17,31 @@ from typing import Any, Sequence
 from shapely.geometry import Point, Polygon
 from shapely.ops import unary_union
 
-from ...model.lattice import cell_name, placements
-from ... import phrases
-from ...phrases import QT_TR_NOOP
-from ...model.mission import Mission
-from ...rules.checks import entry_zone_geometry
+from ..model.lattice import cell_name, placements
+from ..model.mission import Mission
+from ..phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
+from .checks import entry_zone_geometry
 
 HATCH_VIEWS = ("as-set", "open", "closed")
+# The hatchway views by name; `hatch_view` says one inside a sentence.
 HATCH_VIEW_NAMES = {"as-set": QT_TR_NOOP("hatchways as set"), "open": QT_TR_NOOP("all hatchways open"),
                     "closed": QT_TR_NOOP("all hatchways closed")}
 BASE_SIZES_MM = (25.0, 28.5, 32.0, 40.0, 50.0, 60.0)
 
 
-# Captions are composed here, on the worker's thread, from English templates;
-# the overlay controller sets this to the interface's translation (i18n.tr:
-# the shared context, as lupdate files a bare tr("..."); Qt's translate is
-# thread-safe) so this module stays free of Qt.
-tr = lambda text: text  # noqa: E731
-say = phrases.say  # what the rules core says (a Phrase), likewise
+def hatch_view(hatches: str) -> Phrase:
+    """The hatchway view said inside a caption."""
+    if hatches == "open":
+        return Phrase("all hatchways open")
+    if hatches == "closed":
+        return Phrase("all hatchways closed")
+    return Phrase("hatchways as set")
 
 
-def number(value: float, spec: str = "g") -> str:
-    """A number with the interface's decimal sign (the controller sets its own)."""
-    return format(value, spec)
-
-
-def _point_problem(e: Exception) -> str:
-    """A MeasureError from the rules core, said for a clicking user."""
-    return say(getattr(e, "phrase", str(e))) or tr("that point is inside a wall or off the battlefield")
+def _point_problem(e: Exception) -> Phrase:
+    """Why a clicked point gives nothing (a MeasureError from the rules core)."""
+    phrase = getattr(e, "phrase", None)
+    return phrase if isinstance(phrase, Phrase) else Phrase("that point is inside a wall or off the battlefield")
 
 
 # -- regions ------------------------------------------------------------------------
@@ -65,18 +66,17 @@ class RegionsData:
     def sealed_count(self) -> int:
         return sum(1 for r in self.regions if r.sealed)
 
-    def summary(self) -> str:
-        n = len(self.regions)
-        text = (tr("1 region for a {mm} mm base, {view}") if n == 1 else
-                tr("{n} regions for a {mm} mm base, {view}")).format(
-            n=n, mm=number(self.base_mm), view=tr(HATCH_VIEW_NAMES[self.hatches]))
+    def summary(self) -> Phrase:
+        """What the regions overlay shows, for the status bar."""
+        parts: list = [one_or_many(len(self.regions), QT_TR_NOOP("1 region for a {mm:g} mm base, {view}"),
+                                   QT_TR_NOOP("{n} regions for a {mm:g} mm base, {view}"),
+                                   mm=self.base_mm, view=hatch_view(self.hatches))]
         if self.sealed_count:
-            text += "; " + tr("{n} sealed").format(n=self.sealed_count)
+            parts.append(Phrase("{n} sealed", n=self.sealed_count))
         if self.unreachable:
-            k = len(self.unreachable)
-            text += "; " + (tr("1 zone no base can enter") if k == 1 else
-                            tr("{n} zones no base can enter")).format(n=k)
-        return text
+            parts.append(one_or_many(len(self.unreachable), QT_TR_NOOP("1 zone no base can enter"),
+                                     QT_TR_NOOP("{n} zones no base can enter")))
+        return Listing(parts, "; ")
 
 
 def label_point(area, keep_clear=None) -> tuple[float, float]:
@@ -111,7 +111,7 @@ def compute_regions(mission: Mission, base_mm: float = 32.0, hatches: str = "as-
     zones' cells. A mission without entry zones yet has no players to reach
     anything, so there every region but the largest counts as sealed (the
     largest is where the armies will be)."""
-    from ...rules import reach
+    from . import reach
 
     found = sorted(reach.regions(mission, base_mm=base_mm, hatches=hatches),
                    key=lambda r: r.area.area, reverse=True)
@@ -141,8 +141,8 @@ def compute_regions(mission: Mission, base_mm: float = 32.0, hatches: str = "as-
 class DistancesData:
     cells: list[tuple[Polygon, tuple[float, float], float | None]]
     source_geometry: Any
-    caption: str
-    problem: str = ""
+    caption: Phrase | None
+    problem: Phrase | None = None
 
 
 def all_cells(mission: Mission) -> list[tuple[str, tuple[int, int], Polygon, tuple[float, float]]]:
@@ -159,26 +159,26 @@ def compute_distances(mission: Mission, source: tuple[str, Any], hatches: str = 
 
     source: ("player", n) for that player's entry zone (nearest point of its
     cells), or ("point", (x, y)) for a table point."""
-    from ...rules.paths import MeasureError, distances_from
+    from .paths import MeasureError, distances_from
 
     cells = all_cells(mission)
     kind, value = source
-    view = tr(HATCH_VIEW_NAMES[hatches])
+    view = hatch_view(hatches)
     if kind == "player":
         geom = entry_zone_geometry(mission, int(value))
         if geom is None:
-            return DistancesData([], None, "", tr("player {n} has no entry zone yet").format(n=value))
-        caption = tr("Route distances from player {n}'s entry zone, {view}").format(n=value, view=view)
+            return DistancesData([], None, None, Phrase("player {n} has no entry zone yet", n=int(value)))
+        caption = Phrase("Route distances from player {n}'s entry zone, {view}", n=int(value), view=view)
         src: Any = geom
         shown = geom
     else:
         src = (float(value[0]), float(value[1]))
-        caption = tr("Route distances from the marked point, {view}").format(view=view)
+        caption = Phrase("Route distances from the marked point, {view}", view=view)
         shown = Point(src).buffer(6.0)
     try:
         found = distances_from(mission, src, [centre for *_, centre in cells], hatches=hatches)
     except MeasureError as e:
-        return DistancesData([], shown, "", _point_problem(e))
+        return DistancesData([], shown, None, _point_problem(e))
     values = [d if d is not None and math.isfinite(d) else None for d in found]
     return DistancesData([(poly, centre, d) for (_, _, poly, centre), d in zip(cells, values)],
                          shown, caption)
@@ -189,8 +189,8 @@ def compute_distances(mission: Mission, source: tuple[str, Any], hatches: str = 
 class VisibilityData:
     point: tuple[float, float]
     polygon: Any
-    caption: str
-    problem: str = ""
+    caption: Phrase | None
+    problem: Phrase | None = None
 
 
 def battlefield_area(mission: Mission) -> float:
@@ -198,31 +198,30 @@ def battlefield_area(mission: Mission) -> float:
 
 
 def compute_visibility(mission: Mission, point: tuple[float, float], hatches: str = "as-set") -> VisibilityData:
-    from ...rules.paths import MeasureError
-    from ...rules.sight import visibility_polygon
+    from .paths import MeasureError
+    from .sight import visibility_polygon
 
     try:
         polygon = visibility_polygon(mission, point, hatches=hatches)
     except MeasureError as e:
-        return VisibilityData(point, None, "", _point_problem(e))
+        return VisibilityData(point, None, None, _point_problem(e))
     total = battlefield_area(mission) or 1.0
     share = 100.0 * polygon.area / total
-    return VisibilityData(point, polygon,
-                          tr("Sees {share} % of the battlefield ({view})").format(
-                              share=f"{share:.0f}", view=tr(HATCH_VIEW_NAMES[hatches])))
+    return VisibilityData(point, polygon, Phrase("Sees {share:.0f} % of the battlefield ({view})",
+                                                 share=share, view=hatch_view(hatches)))
 
 
 @dataclass(frozen=True)
 class SightData:
     bases: list[tuple[tuple[float, float], float]]
     result: Any            # rules.sight.SightResult
-    problem: str = ""
+    problem: Phrase | None = None
 
 
 def compute_sight(mission: Mission, bases: Sequence[tuple[tuple[float, float], float]],
                   hatches: str = "as-set") -> SightData:
-    from ...rules.paths import MeasureError
-    from ...rules.sight import sight_between
+    from .paths import MeasureError
+    from .sight import sight_between
 
     (c1, d1), (c2, d2) = bases
     try:
@@ -240,12 +239,12 @@ class MeasureData:
     route: list[tuple[float, float]] = field(default_factory=list)
     route_mm: float | None = None
     straight_mm: float = 0.0
-    problem: str = ""
+    problem: Phrase | None = None
 
 
 def compute_measure(mission: Mission, p1: tuple[float, float], p2: tuple[float, float],
                     hatches: str = "as-set") -> MeasureData:
-    from ...rules.paths import MeasureError, measure
+    from .paths import MeasureError, measure
 
     straight = math.dist(p1, p2)
     try:
@@ -268,7 +267,7 @@ UNMARKED_CODES = frozenset({"not-enough-sets"})
 def offender_marks(mission: Mission, findings: Sequence, severities=("error", "warning")):
     """For the table marks: piece uid -> (outline, worst severity) of every
     piece a finding names, and the places of findings that name no piece."""
-    from ...rules.geometry import PieceGeometryError, piece_shape
+    from .geometry import PieceGeometryError, piece_shape
 
     boards = {b.id: b for b in mission.boards}
     by_uid = {p.uid: p for p in mission.pieces}
@@ -314,7 +313,7 @@ class BalanceData:
 
 
 def compute_balance(mission: Mission) -> BalanceData:
-    from ...rules.analysis import fairness, objective_distances
+    from .analysis import fairness, objective_distances
 
     objectives = [(o.id, o.name) for o in mission.objectives]
     if not objectives or not mission.entry_zones:
