@@ -36,6 +36,7 @@ from ..phrases import Listing, Phrase, one_or_many, plain
 from ..model.lattice import Placement, cell_name, node_name as _lattice_node_name, wall_span
 from ..model.mission import Cell, Mission, Node, Piece, Point
 from ..model.parts import parts_list, sets_needed
+from .cache import register
 from .geometry import PieceGeometryError, piece_shape
 
 MM_PER_INCH = 25.4
@@ -259,9 +260,9 @@ class _BoardResult:
     tree_bounds: tuple = (0.0, 0.0, 0.0, 0.0)  # of every footprint together
 
 
-_board_cache = _LRU(512)
-_seam_cache = _LRU(512)
-_geom_cache = _LRU(256)  # battlefield outlines and entry-zone areas
+_board_cache = register(_LRU(512), "checks.board")
+_seam_cache = register(_LRU(512), "checks.seam")
+_geom_cache = register(_LRU(256), "checks.geom")  # battlefield outlines and entry-zone areas
 
 
 def clear_caches() -> None:
@@ -1020,8 +1021,8 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
     return findings
 
 
-_zone_witness: dict = {}  # zone pair -> clear lines found on an earlier terrain
-_zone_hidden: dict = {}   # zone pair -> the last battlefield on which they were hidden
+_zone_witness: dict = register({}, "checks.zone_witness")  # zone pair -> clear lines found on an earlier terrain
+_zone_hidden: dict = register({}, "checks.zone_hidden")   # zone pair -> the last battlefield on which they were hidden
 
 
 def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf=None):

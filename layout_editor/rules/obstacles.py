@@ -54,6 +54,7 @@ from shapely.ops import unary_union
 from ..catalogue import default_catalogue
 from ..model.lattice import Placement
 from ..model.mission import Board, Mission, Piece
+from . import cache
 from .geometry import PieceGeometryError, piece_shape
 
 HATCH_VIEWS = ("as-set", "open", "closed")
@@ -214,7 +215,7 @@ class BoardPieces:
         return strips(self.solid, False) if self.rectilinear else np.zeros((0, 4))
 
 
-@functools.lru_cache(maxsize=512)
+@cache.lru_cache(maxsize=512)
 def _board_pieces(board: Board, key: tuple) -> BoardPieces:
     cat = default_catalogue()
     placement = Placement.of(board, cat)
@@ -303,7 +304,7 @@ class BoardObstacles:
         return np.concatenate([self.pieces.solid_hrects, self._door_rects()])
 
 
-@functools.lru_cache(maxsize=1024)
+@cache.lru_cache(maxsize=1024)
 def _board_obstacles(board: Board, key: tuple, open_flags: tuple) -> BoardObstacles:
     """open_flags: for each piece of the board, whether its hatchway is open."""
     bp = _board_pieces(board, key)
@@ -626,7 +627,7 @@ def board_pieces(key: tuple) -> tuple[BoardPieces, ...]:
     return tuple(_board_pieces(b, k) for b, k in key)
 
 
-@functools.lru_cache(maxsize=64)
+@cache.lru_cache(maxsize=64)
 def table_area(boards: tuple[Board, ...]) -> BaseGeometry:
     """The union of the board rectangles."""
     cat = default_catalogue()
@@ -634,7 +635,7 @@ def table_area(boards: tuple[Board, ...]) -> BaseGeometry:
     return unary_union(rects) if rects else Polygon()
 
 
-@functools.lru_cache(maxsize=64)
+@cache.lru_cache(maxsize=64)
 def _outside(boards: tuple[Board, ...]) -> tuple[np.ndarray, np.ndarray]:
     """Off the boards inside their bounding box (gaps between boards laid
     apart, the corners of an L-shaped table), as vertical and horizontal
@@ -646,7 +647,7 @@ def _outside(boards: tuple[Board, ...]) -> tuple[np.ndarray, np.ndarray]:
     return strips(outside, True), strips(outside, False)
 
 
-@functools.lru_cache(maxsize=64)
+@cache.lru_cache(maxsize=64)
 def _free_open(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...]) -> BaseGeometry:
     """The boards minus what always blocks: the free space with every
     hatchway open, shared by the views (a door toggled costs one difference)."""
@@ -657,7 +658,7 @@ def _free_open(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...]) -> Ba
     return free
 
 
-@functools.lru_cache(maxsize=64)
+@cache.lru_cache(maxsize=64)
 def _battlefield(key: tuple) -> Battlefield:
     boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
     board_tuple = tuple(b for b, _, _ in key)
@@ -743,7 +744,7 @@ def segments_meet_boxes(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: f
     return hit
 
 
-_recent_keys: dict = {}  # (id(mission), hatches) -> (mission, key): the same object asked again
+_recent_keys: dict = cache.register({}, "obstacles.recent_keys")  # (id(mission), hatches) -> (mission, key): the same object asked again
 
 
 def battlefield(mission: Mission, hatches: str = "as-set") -> Battlefield:

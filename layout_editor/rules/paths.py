@@ -39,6 +39,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point
 from ..phrases import Phrase, PhrasedError
+from . import cache
 from .obstacles import Battlefield, _polygons, battlefield, changed_boxes, check_hatches, segments_meet_boxes
 
 MM_PER_INCH = 25.4
@@ -268,8 +269,8 @@ def _all_pairs(w: np.ndarray) -> np.ndarray:
     return d
 
 
-_last_graphs: dict = {}  # boards -> the graph built last on them (for the next edit)
-_graphs: dict = {}       # battlefield key -> graph, the few most recent (they are big)
+_last_graphs: dict = cache.register({}, "paths.last_graphs")  # boards -> the graph built last on them (for the next edit)
+_graphs: dict = cache.register({}, "paths.graphs")  # battlefield key -> graph, the few most recent (they are big)
 # The graphs are built from one another: one thread at a time (the editor
 # runs the rules on one background thread; this keeps any other caller safe).
 _graph_lock = threading.RLock()
@@ -286,15 +287,10 @@ def graph(bf: Battlefield) -> VisibilityGraph:
         g = VisibilityGraph(bf, _last_graphs.get(boards))
         _last_graphs[boards] = g
         _graphs[bf.key] = g
-        for cache in (_last_graphs, _graphs):
-            while len(cache) > 4:
-                cache.pop(next(iter(cache)), None)  # None: another thread may evict it first
+        for kept in (_last_graphs, _graphs):
+            while len(kept) > 4:
+                kept.pop(next(iter(kept)), None)  # None: another thread may evict it first
     return g
-
-
-def clear_caches() -> None:
-    _last_graphs.clear()
-    _graphs.clear()
 
 
 def check_point(bf: Battlefield, p: Point, what: str = "point") -> Point:

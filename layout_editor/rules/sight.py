@@ -99,6 +99,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point
 from ..phrases import Phrase
+from . import cache
 from .obstacles import (GRAZE_MM, Battlefield, _polygons, battlefield, changed_boxes, check_hatches,
                         segments_meet_boxes)
 from .paths import MeasureError, check_point
@@ -642,7 +643,7 @@ def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float
 
 
 _longest_lock = threading.RLock()
-_last_longest: dict = {}  # boards -> (battlefield, its longest line), for the next edit
+_last_longest: dict = cache.register({}, "sight.last_longest")  # boards -> (battlefield, its longest line), for the next edit
 
 
 LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
@@ -884,7 +885,7 @@ class _PairTable:
         return len(self.xy) > 64 and self.alive.sum() < 0.75 * len(self.xy)
 
 
-_pair_tables: dict = {}  # boards -> _PairTable
+_pair_tables: dict = cache.register({}, "sight.pair_tables")  # boards -> _PairTable
 
 
 def _table_for(bf: Battlefield) -> _PairTable:
