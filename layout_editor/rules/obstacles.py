@@ -744,6 +744,48 @@ def segments_meet_boxes(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: f
     return hit
 
 
+def pairs_meeting_boxes(v: np.ndarray, idx: np.ndarray, boxes: list[tuple],
+                        pad: float = 1e-6) -> tuple[np.ndarray, np.ndarray]:
+    """The pairs (i < j) of points v[idx] whose segment touches one of the
+    closed boxes (grown by pad): segments_meet_boxes on every pair, without
+    forming every pair. Per box the points are sorted by which side of it
+    they lie on (left, right, below, above: Cohen-Sutherland outcodes); two
+    points on one outer side of the box never meet it, so only the groups
+    without a side in common are paired and tested."""
+    idx = np.asarray(idx, dtype=np.int64)
+    out_i, out_j = [], []
+    x, y = v[idx, 0], v[idx, 1]
+    for x0, y0, x1, y1 in boxes:
+        bx = (x0 - pad, y0 - pad, x1 + pad, y1 + pad)
+        code = ((x < bx[0]) * 1 | (x > bx[2]) * 2 | (y < bx[1]) * 4 | (y > bx[3]) * 8).astype(np.int8)
+        groups = {int(c): idx[code == c] for c in np.unique(code)}
+        cs = sorted(groups)
+        for ai, ca in enumerate(cs):
+            for cb in cs[ai:]:
+                if ca & cb:
+                    continue
+                ga, gb = groups[ca], groups[cb]
+                if ca == cb:  # only the points inside the box (code 0)
+                    ii, jj = np.triu_indices(len(ga), k=1)
+                    pi, pj = ga[ii], ga[jj]
+                else:
+                    pi = np.repeat(ga, len(gb))
+                    pj = np.tile(gb, len(ga))
+                if len(pi) == 0:
+                    continue
+                hit = segments_meet_boxes(v[pi], v[pj], [(x0, y0, x1, y1)], pad)
+                out_i.append(pi[hit])
+                out_j.append(pj[hit])
+    if not out_i:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    i = np.concatenate(out_i)
+    j = np.concatenate(out_j)
+    lo, hi = np.minimum(i, j), np.maximum(i, j)
+    keep = lo != hi
+    pair = np.unique(lo[keep] * (len(v) + 1) + hi[keep])  # a pair through two boxes once
+    return pair // (len(v) + 1), pair % (len(v) + 1)
+
+
 _recent_keys: dict = cache.register({}, "obstacles.recent_keys")  # (id(mission), hatches) -> (mission, key): the same object asked again
 
 

@@ -321,3 +321,108 @@ def test_pieces_on_top_of_each_other_still_measure():
         got = paths.measure(m, (255, 60), (255, 160), hatches=hatches)
         assert got.distance_mm is not None and got.distance_mm > 100
     assert paths.measure(m, (255, 60), (255, 160), hatches="open").distance_mm == pytest.approx(100)
+
+
+# -- the sparse graph against the dense search it replaced (issue 13) ------------
+
+def dense_dijkstra(w: np.ndarray, start: np.ndarray) -> np.ndarray:
+    """The search the route graph ran before it was kept sparse: an n x n
+    matrix of edge lengths, every corner settled in turn (numpy rescans)."""
+    dist = np.array(start, dtype=float)
+    cand = dist.copy()
+    closed = np.zeros(len(dist))
+    while True:
+        u = int(np.argmin(cand))
+        du = cand[u]
+        if not math.isfinite(du):
+            return dist
+        closed[u] = np.inf
+        cand[u] = np.inf
+        via = du + w[u]
+        np.minimum(dist, via, out=dist)
+        np.minimum(cand, via + closed, out=cand)
+
+
+def test_sparse_search_equals_the_dense_search():
+    for mission in library_missions()[:3]:
+        bf = battlefield(mission)
+        g = paths.graph(bf)
+        w = g.weights
+        for p in free_points(bf, 6, 21):
+            ci = g.component_of(p)
+            start = np.full(len(g.v), np.inf)
+            ia, da = g.seen_from(p, ci)
+            start[ia] = da
+            assert np.allclose(g.dijkstra(start), dense_dijkstra(w, start), rtol=0, atol=1e-9, equal_nan=False)
+            dist, pred = g.dijkstra(start, goal=np.zeros(len(g.v)))
+            for k in np.nonzero(np.isfinite(dist))[0][:40]:
+                # the predecessors make a route of that length back to the start
+                length, c = 0.0, int(k)
+                while pred[c] >= 0:
+                    length += math.dist(g.v[c], g.v[pred[c]])
+                    c = int(pred[c])
+                assert length + start[c] == pytest.approx(dist[k])
+        # all corners to all corners: the table a measure looks up
+        n = min(len(g.v), 120)
+        for a in range(0, n, 17):
+            start = np.full(len(g.v), np.inf)
+            start[a] = 0.0
+            assert np.allclose(g.dist[a], dense_dijkstra(w, start), rtol=0, atol=1e-9)
+
+
+def test_pairs_meeting_boxes_equals_testing_every_pair():
+    rng = np.random.default_rng(4)
+    v = np.concatenate([rng.uniform(0, 700, (300, 2)), np.round(rng.uniform(0, 700, (60, 2)) / 50) * 50])
+    idx = np.sort(rng.choice(len(v), 250, replace=False))
+    for boxes in ([(100, 100, 300, 120)], [(350, 0, 360, 700)], [(0, 0, 50, 50), (200, 200, 250, 400)],
+                  [(300.0, 300.0, 300.0, 350.0)], [(100, 100, 150, 150), (120, 120, 160, 160)]):
+        i, j = np.triu_indices(len(idx), k=1)
+        pi, pj = idx[i], idx[j]
+        hit = obstacles.segments_meet_boxes(v[pi], v[pj], boxes)
+        want = set(zip(pi[hit].tolist(), pj[hit].tolist()))
+        gi, gj = obstacles.pairs_meeting_boxes(v, idx, boxes)
+        assert set(zip(gi.tolist(), gj.tolist())) == want
+        assert len(gi) == len(want)
+
+
+# -- the zone start by clamping against shapely (issue 13) -------------------------
+
+def _zones(mission):
+    from layout_editor.rules.checks import entry_zone_geometry
+
+    return [z for z in (entry_zone_geometry(mission, p) for p in range(1, mission.players + 1)) if z is not None]
+
+
+def test_zone_start_by_clamping_equals_shapely():
+    from benchmarks.layouts import dense_mission
+
+    for mission in [*library_missions(), dense_mission(2)]:
+        bf = battlefield(mission)
+        g = paths.graph(bf)
+        for zone in _zones(mission):
+            area, rects = paths._free_part(bf, zone)
+            exact = zone.intersection(bf.free)
+            assert rects is not None
+            # the rectangles cover the area, lines along its edges included
+            assert shapely.union_all(shapely.box(*rects.T)).symmetric_difference(exact).area < 1e-6
+            assert shapely.box(*rects.T).tolist() and all(
+                exact.distance(shapely.Point(x, y)) < 1e-9 for x, y in rects[:, :2])
+            pts = np.concatenate([g.v, np.array(free_points(bf, 200, 5))])
+            ours = paths.nearest_points(area, rects, pts)
+            theirs = shapely.get_coordinates(shapely.shortest_line(exact, shapely.points(pts)))[0::2]
+            assert np.allclose(np.hypot(*(ours - pts).T), np.hypot(*(theirs - pts).T), rtol=0, atol=1e-9)
+            # the start of every route, as before (shapely's nearest point, the whole free space cut)
+            old = paths._start_from_area(bf, g, exact, None)
+            new = paths._start_from_area(bf, g, area, rects)
+            assert np.array_equal(np.isfinite(old), np.isfinite(new))
+            assert np.allclose(old[np.isfinite(old)], new[np.isfinite(new)], rtol=0, atol=1e-9)
+
+
+def test_distances_from_a_zone_equal_the_shapely_way(monkeypatch):
+    from benchmarks.layouts import dense_mission
+
+    cases = [(m, _zones(m), [o.at for o in m.objectives]) for m in [*library_missions(), dense_mission(2)]]
+    fast = [[paths.distances_from(m, z, t) for z in zs] for m, zs, t in cases]
+    monkeypatch.setattr(paths, "_free_part", lambda bf, source: (source.intersection(bf.free), None))
+    slow = [[paths.distances_from(m, z, t) for z in zs] for m, zs, t in cases]
+    assert fast == slow
