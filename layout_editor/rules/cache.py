@@ -119,7 +119,13 @@ def clear_all() -> None:
 
 
 def _import_rules() -> None:
-    # A module registers its caches when imported; one not imported yet has
+    from ..model import mirror
+
+    # the symmetry check's memo lives in the model (the layers forbid it
+    # importing this module): registered from here
+    if "model.mirror.image_keys" not in _registry:
+        register(mirror._image_keys, "model.mirror.image_keys")
+    # A module of the rules core registers its caches when imported; one not imported yet has
     # nothing cached either, but caches() should list it all the same.
     import importlib
     import pkgutil
