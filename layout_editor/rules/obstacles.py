@@ -54,7 +54,7 @@ from shapely.ops import unary_union
 from ..catalogue import default_catalogue
 from ..model.lattice import Placement
 from ..model.mission import Board, Mission, Piece
-from . import cache
+from . import cache, segments
 from .geometry import PieceGeometryError, piece_shape
 
 HATCH_VIEWS = ("as-set", "open", "closed")
@@ -387,18 +387,42 @@ class Battlefield:
         n = len(a)
         if n == 0:
             return np.zeros(0, dtype=bool)
-        if n > CLEAR_CHUNK:
-            # A long segment meets the boxes of hundreds of rectangles: in
-            # bounded batches the candidate pairs stay tens of MB, not GB.
-            return np.concatenate([self.clear(a[s:s + CLEAR_CHUNK], b[s:s + CLEAR_CHUNK])
-                                   for s in range(0, n, CLEAR_CHUNK)])
-        if n > CLEAR_CHUNK:
-            # in pieces: the segments and their candidate pairs take memory
-            return np.concatenate([self.clear(a[s:s + CLEAR_CHUNK], b[s:s + CLEAR_CHUNK])
-                                   for s in range(0, n, CLEAR_CHUNK)])
         if not self.rectilinear:
             lines = shapely.linestrings(np.stack([a, b], axis=1))
             return shapely.covered_by(lines, self.prepared_free)
+        k = segments.kernel()
+        if k is None:
+            return self._clear_numpy(a, b)
+        d = b - a
+        vertical = np.abs(d[:, 0]) <= 1e-12
+        out = np.ones(n, dtype=bool)
+        # the compiled slab test (rules/segments.py): the same test as below,
+        # against the same strips (vertical ones for segments that are not
+        # vertical, horizontal ones for vertical segments)
+        for mask, rects in ((~vertical, self._sorted_vrects), (vertical, self._sorted_hrects)):
+            idx = np.nonzero(mask)[0]
+            if len(idx):
+                out[idx[rects.blocked(k, a[idx], b[idx], GRAZE_MM)]] = False
+        return self._unsqueezed(a, b, d, out)
+
+    @functools.cached_property
+    def _sorted_vrects(self) -> "segments.SortedRects":
+        return segments.SortedRects(self.vrects, 0)
+
+    @functools.cached_property
+    def _sorted_hrects(self) -> "segments.SortedRects":
+        return segments.SortedRects(self.hrects, 1)
+
+    def _clear_numpy(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        """clear() in numpy: candidate rectangles from an STRtree, the slab
+        test on those pairs (while the compiled test loads, or without it;
+        the tests compare the two)."""
+        n = len(a)
+        if n > CLEAR_CHUNK:
+            # A long segment meets the boxes of hundreds of rectangles: in
+            # bounded batches the candidate pairs stay tens of MB, not GB.
+            return np.concatenate([self._clear_numpy(a[s:s + CLEAR_CHUNK], b[s:s + CLEAR_CHUNK])
+                                   for s in range(0, n, CLEAR_CHUNK)])
         d = b - a
         vertical = np.abs(d[:, 0]) <= 1e-12
         out = np.ones(n, dtype=bool)
@@ -421,6 +445,9 @@ class Battlefield:
             hit = _slab_hits(aa[seg], dd[seg], rects[rect])
             blocked = seg[hit]
             out[blocked if idx is None else idx[blocked]] = False
+        return self._unsqueezed(a, b, d, out)
+
+    def _unsqueezed(self, a: np.ndarray, b: np.ndarray, d: np.ndarray, out: np.ndarray) -> np.ndarray:
         # A segment on the line where two blocking areas meet face to face
         # (a pillar flush with the table's edge, two pieces of neighbouring
         # boards) touches both and enters neither: it is still blocked, there
@@ -476,8 +503,8 @@ class Battlefield:
         a = np.asarray(a, dtype=float).reshape(-1, 2)
         b = np.asarray(b, dtype=float).reshape(-1, 2)
         n = len(a)
-        if n == 0 or not self.rectilinear or len(self.vrects) <= BIG_RECTS:
-            return self.clear(a, b)
+        if n == 0 or not self.rectilinear or len(self.vrects) <= BIG_RECTS or segments.kernel() is not None:
+            return self.clear(a, b)  # (the compiled test stops at the first strip a segment enters)
         out = np.zeros(n, dtype=bool)
         d = b - a
         # vertical segments are tested against the horizontal strips in clear()

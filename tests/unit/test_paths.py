@@ -426,3 +426,32 @@ def test_distances_from_a_zone_equal_the_shapely_way(monkeypatch):
     monkeypatch.setattr(paths, "_free_part", lambda bf, source: (source.intersection(bf.free), None))
     slow = [[paths.distances_from(m, z, t) for z in zs] for m, zs, t in cases]
     assert fast == slow
+
+
+# -- the compiled segment test against numpy and shapely (issue 13) --------------
+
+def test_compiled_segment_test_equals_numpy_and_shapely():
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import segments
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(8)
+    for mission in [*library_missions()[:2], dense_mission(2)]:
+        for hatches in ("as-set", "closed", "open"):
+            bf = battlefield(mission, hatches)
+            g = paths.graph(bf)
+            pts = np.array(free_points(bf, 400, 2))
+            i = rng.integers(0, len(g.v), 3000)
+            j = rng.integers(0, len(g.v), 3000)
+            a = np.concatenate([pts[:200], g.v[i], g.v[i[:300]], g.v[i[:300]]])
+            b = np.concatenate([pts[200:], g.v[j], g.v[i[:300]] + [0.0, 37.0], g.v[i[:300]] + [41.0, 0.0]])
+            compiled = bf.clear(a, b)
+            assert np.array_equal(compiled, bf._clear_numpy(a, b))
+            assert np.array_equal(bf.clear_long(a, b), compiled)
+            # and against shapely where the segment stays on the boards
+            lines = shapely.linestrings(np.stack([a, b], axis=1))
+            on = shapely.covered_by(lines, bf.prepared_area)
+            exact = shapely.covered_by(lines[on], bf.free)
+            assert np.array_equal(compiled[on], exact)
+            assert compiled.any() and not compiled.all()

@@ -268,6 +268,8 @@ def test_clear_long_answers_as_clear(k, monkeypatch):
     answers, for long and short segments, axis-aligned ones among them."""
     from layout_editor.rules import obstacles
     monkeypatch.setattr(obstacles, "BIG_RECTS", 8)
+    monkeypatch.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")  # numpy's clear_long; the compiled one is clear
+    monkeypatch.setattr(obstacles.segments, "_kernel", None)
     bf = battlefield(library_mission(k))
     x0, y0, x1, y1 = bf.area.bounds
     rng = np.random.default_rng(k)
