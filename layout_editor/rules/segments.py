@@ -87,9 +87,64 @@ def _build():
                     break
         return out
 
+    @njit(cache=True, nogil=True)
+    def first_entry(p, end, u, t_out, rects, lows, width, axis, graze):
+        """For each ray p[k] + t u[k] (u unit) ending at end[k] (t_out[k]):
+        the least t >= 0 at which it passes into one of the rectangles by
+        more than `graze`, t_out[k] when it passes into none (the slab test
+        of sight._ray_free_length, on the rectangles whose box meets the
+        ray's)."""
+        n = p.shape[0]
+        best = t_out.copy()
+        for k in range(n):
+            px = p[k, 0]
+            py = p[k, 1]
+            ux = u[k, 0]
+            uy = u[k, 1]
+            sx0 = min(px, end[k, 0])
+            sx1 = max(px, end[k, 0])
+            sy0 = min(py, end[k, 1])
+            sy1 = max(py, end[k, 1])
+            if axis == 0:
+                first = np.searchsorted(lows, sx0 - width, "left")
+                last = np.searchsorted(lows, sx1, "right")
+            else:
+                first = np.searchsorted(lows, sy0 - width, "left")
+                last = np.searchsorted(lows, sy1, "right")
+            for r in range(first, last):
+                x0 = rects[r, 0]
+                y0 = rects[r, 1]
+                x1 = rects[r, 2]
+                y1 = rects[r, 3]
+                if x1 < sx0 or x0 > sx1 or y1 < sy0 or y0 > sy1:
+                    continue
+                lo = 0.0
+                hi = np.inf
+                if ux == 0.0:
+                    if not (px > x0 and px < x1):
+                        continue
+                else:
+                    t0 = (x0 - px) / ux
+                    t1 = (x1 - px) / ux
+                    lo = max(lo, min(t0, t1))
+                    hi = min(hi, max(t0, t1))
+                if uy == 0.0:
+                    if not (py > y0 and py < y1):
+                        continue
+                else:
+                    t0 = (y0 - py) / uy
+                    t1 = (y1 - py) / uy
+                    lo = max(lo, min(t0, t1))
+                    hi = min(hi, max(t0, t1))
+                if hi - lo > graze:
+                    best[k] = min(best[k], max(lo, 0.0))
+        return best
+
     # compile (or load the cached machine code) now, on this thread
     blocked(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(1), 0.0, 0, 1e-6)
-    return blocked
+    first_entry(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.ones(1), np.zeros((1, 4)), np.zeros(1),
+                0.0, 0, 1e-6)
+    return blocked, first_entry
 
 
 def _load() -> None:
@@ -102,7 +157,8 @@ def _load() -> None:
 
 
 def kernel(wait: bool = False):
-    """The compiled test, or None while it is loading (or without numba)."""
+    """The compiled tests (segments blocked, rays' first entry), or None
+    while they are loading (or without numba)."""
     global _loader
     if _kernel is not None or os.environ.get("LAYOUT_EDITOR_NO_NUMBA"):
         return _kernel
@@ -135,5 +191,13 @@ class SortedRects:
     def blocked(self, k, a: np.ndarray, b: np.ndarray, graze: float) -> np.ndarray:
         if len(self.rects) == 0 or len(a) == 0:
             return np.zeros(len(a), dtype=bool)
-        return k(np.ascontiguousarray(a, dtype=float), np.ascontiguousarray(b, dtype=float),
-                 self.rects, self.lows, self.width, self.axis, graze)
+        return k[0](np.ascontiguousarray(a, dtype=float), np.ascontiguousarray(b, dtype=float),
+                    self.rects, self.lows, self.width, self.axis, graze)
+
+    def first_entry(self, k, p: np.ndarray, end: np.ndarray, u: np.ndarray, t_out: np.ndarray,
+                    graze: float) -> np.ndarray:
+        if len(self.rects) == 0 or len(p) == 0:
+            return np.array(t_out, dtype=float)
+        c = np.ascontiguousarray
+        return k[1](c(p, dtype=float), c(end, dtype=float), c(u, dtype=float), c(t_out, dtype=float),
+                    self.rects, self.lows, self.width, self.axis, graze)

@@ -99,7 +99,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point
 from ..phrases import Phrase
-from . import cache
+from . import cache, segments
 from .obstacles import (GRAZE_MM, Battlefield, _polygons, battlefield, changed_boxes, check_hatches,
                         segments_meet_boxes)
 from .paths import MeasureError, check_point
@@ -598,6 +598,15 @@ def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarra
     t_out = np.maximum(np.minimum(tx, ty), 0.0)
     end = p + t_out[:, None] * u
     vertical = np.abs(u[:, 0]) <= 1e-12
+    k = segments.kernel()
+    if k is not None and bf.rectilinear:
+        # compiled (rules/segments.py): the same test, rectangle by rectangle
+        best = t_out.copy()
+        for mask, rects in ((~vertical, bf._sorted_vrects), (vertical, bf._sorted_hrects)):
+            idx = np.nonzero(mask)[0]
+            if len(idx):
+                best[idx] = rects.first_entry(k, p[idx], end[idx], u[idx], t_out[idx], GRAZE_MM)
+        return best
     best = t_out.copy()
     lines = shapely.linestrings(np.stack([p, end], axis=1))
     for mask, rects, tree in ((~vertical, bf.vrects, bf.vtree), (vertical, bf.hrects, bf.htree)):

@@ -324,3 +324,28 @@ def test_the_command_line_refuses_such_a_base_with_one_line_and_exit_2(capsys):
     code = cli.main(["sight", str(path), "190", "200", "32", "100", "200", "32"])
     out, err = capsys.readouterr()
     assert code == 2 and err.splitlines() == [f"{path}: the observer's 32 mm base at (190, 200) overlaps a wall"]
+
+
+def test_compiled_ray_test_equals_numpy(monkeypatch):
+    """How far a ray goes before it passes into something: the compiled test
+    (rules/segments.py) gives numpy's answers, rays along the axes among them."""
+    from layout_editor.rules import segments
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    for k in (0, 1):
+        bf = battlefield(library_mission(k))
+        rng = np.random.default_rng(k)
+        corners = sight._corners(bf)
+        p = corners[rng.integers(len(corners), size=2000)]
+        ang = rng.uniform(0, 2 * np.pi, 2000)
+        ang[:200] = rng.integers(0, 4, 200) * (np.pi / 2)  # along the axes
+        u = np.stack([np.cos(ang), np.sin(ang)], axis=1)
+        u[:200] = np.round(u[:200])
+        compiled = sight._ray_free_length(bf, p, u)
+        with monkeypatch.context() as mp:
+            mp.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")
+            mp.setattr(segments, "_kernel", None)
+            numpy_way = sight._ray_free_length(bf, p, u)
+        assert np.array_equal(compiled, numpy_way)
+        assert (compiled > 0).any()
