@@ -743,6 +743,14 @@ def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tu
 
 def segments_meet_boxes(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: float = 1e-6) -> np.ndarray:
     """Which segments a[i]-b[i] touch any of the closed boxes (grown by pad)."""
+    k = segments.kernel()
+    if k is not None and len(a) > 64:
+        return segments.meet_newer(k, a, b, np.asarray(boxes, dtype=float).reshape(-1, 4),
+                                   np.ones(len(boxes), dtype=np.int64), np.zeros(len(a), dtype=np.int64), pad)
+    return _segments_meet_boxes_numpy(a, b, boxes, pad)
+
+
+def _segments_meet_boxes_numpy(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: float = 1e-6) -> np.ndarray:
     hit = np.zeros(len(a), dtype=bool)
     sx0, sx1 = np.minimum(a[:, 0], b[:, 0]), np.maximum(a[:, 0], b[:, 0])
     sy0, sy1 = np.minimum(a[:, 1], b[:, 1]), np.maximum(a[:, 1], b[:, 1])

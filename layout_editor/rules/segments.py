@@ -140,11 +140,69 @@ def _build():
                     best[k] = min(best[k], max(lo, 0.0))
         return best
 
+    @njit(cache=True, nogil=True)
+    def meet_newer(a, b, boxes, box_epoch, tested, pad):
+        """For each segment a[k] -> b[k]: True where it touches one of the
+        closed boxes grown by pad whose epoch is later than tested[k]
+        (obstacles.segments_meet_boxes, box by box in the same steps)."""
+        n = a.shape[0]
+        out = np.zeros(n, dtype=np.bool_)
+        for k in range(n):
+            px = a[k, 0]
+            py = a[k, 1]
+            dx = b[k, 0] - px
+            dy = b[k, 1] - py
+            sx0 = min(px, b[k, 0])
+            sx1 = max(px, b[k, 0])
+            sy0 = min(py, b[k, 1])
+            sy1 = max(py, b[k, 1])
+            for j in range(boxes.shape[0]):
+                if box_epoch[j] <= tested[k]:
+                    continue
+                x0 = boxes[j, 0] - pad
+                y0 = boxes[j, 1] - pad
+                x1 = boxes[j, 2] + pad
+                y1 = boxes[j, 3] + pad
+                if not (sx0 <= x1 and sx1 >= x0 and sy0 <= y1 and sy1 >= y0):
+                    continue
+                lo = 0.0
+                hi = 1.0
+                if dx == 0.0:
+                    if not (px >= x0 and px <= x1):
+                        continue
+                else:
+                    t0 = (x0 - px) / dx
+                    t1 = (x1 - px) / dx
+                    lo = max(lo, min(t0, t1))
+                    hi = min(hi, max(t0, t1))
+                if dy == 0.0:
+                    if not (py >= y0 and py <= y1):
+                        continue
+                else:
+                    t0 = (y0 - py) / dy
+                    t1 = (y1 - py) / dy
+                    lo = max(lo, min(t0, t1))
+                    hi = min(hi, max(t0, t1))
+                if lo <= hi:
+                    out[k] = True
+                    break
+        return out
+
     # compile (or load the cached machine code) now, on this thread
     blocked(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(1), 0.0, 0, 1e-6)
     first_entry(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.ones(1), np.zeros((1, 4)), np.zeros(1),
                 0.0, 0, 1e-6)
-    return blocked, first_entry
+    meet_newer(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.ones(1, dtype=np.int64),
+               np.zeros(1, dtype=np.int64), 1e-6)
+    return blocked, first_entry, meet_newer
+
+
+def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np.ndarray,
+               tested: np.ndarray, pad: float) -> np.ndarray:
+    """The compiled segments-meet-boxes test (k: kernel())."""
+    c = np.ascontiguousarray
+    return k[2](c(a, dtype=float).reshape(-1, 2), c(b, dtype=float).reshape(-1, 2),
+                c(boxes, dtype=float).reshape(-1, 4), c(box_epoch, dtype=np.int64), c(tested, dtype=np.int64), pad)
 
 
 def _load() -> None:

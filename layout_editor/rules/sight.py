@@ -792,6 +792,16 @@ class _PairTable:
         their segments a[k]-b[k]."""
         ep = self.tested[pairs]
         ok = (self.status[pairs] != 0) & (ep >= self.valid_from)
+        k = segments.kernel()
+        if k is not None and self.changes:
+            # compiled: each segment against the boxes changed after its answer
+            boxes = [(e, bx) for e, bs in self.changes.items() for bx in bs]
+            idx = np.nonzero(ok)[0]
+            if len(idx) and boxes:
+                hit = segments.meet_newer(k, a[idx], b[idx], np.array([bx for _, bx in boxes], dtype=float),
+                                          np.array([e for e, _ in boxes], dtype=np.int64), ep[idx], 1e-6)
+                ok[idx[hit]] = False
+            return ok
         for e, boxes in self.changes.items():
             older = ok & (ep < e)
             if older.any():

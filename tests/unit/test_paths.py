@@ -455,3 +455,28 @@ def test_compiled_segment_test_equals_numpy_and_shapely():
             exact = shapely.covered_by(lines[on], bf.free)
             assert np.array_equal(compiled[on], exact)
             assert compiled.any() and not compiled.all()
+
+
+def test_compiled_segments_meet_boxes_equals_numpy():
+    from layout_editor.rules import segments
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(9)
+    a = np.round(rng.uniform(0, 700, (4000, 2)) / 25) * 25  # many on the boxes' lines
+    b = np.round(rng.uniform(0, 700, (4000, 2)) / 25) * 25
+    b[:400, 0] = a[:400, 0]
+    b[400:800, 1] = a[400:800, 1]
+    for boxes in ([(100, 100, 300, 125)], [(350, 0, 375, 700), (0, 350, 700, 350)], [(200, 200, 200, 200)]):
+        want = obstacles._segments_meet_boxes_numpy(a, b, boxes)
+        assert np.array_equal(obstacles.segments_meet_boxes(a, b, boxes), want)
+        assert want.any() and not want.all()
+        # by epoch: only boxes changed after the segment's answer count
+        epochs = np.arange(1, len(boxes) + 1)
+        tested = rng.integers(0, len(boxes) + 1, len(a))
+        got = segments.meet_newer(k, a, b, np.array(boxes, dtype=float), epochs, tested, 1e-6)
+        want = np.zeros(len(a), dtype=bool)
+        for e, bx in zip(epochs, boxes):
+            want |= (tested < e) & obstacles._segments_meet_boxes_numpy(a, b, [bx])
+        assert np.array_equal(got, want)

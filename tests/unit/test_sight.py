@@ -233,12 +233,24 @@ def test_longest_sight_line_after_edits_equals_a_search_from_scratch():
         assert length == pytest.approx(sight._longest(battlefield(current))[0][0])
 
 
+@pytest.mark.parametrize("way", ["compiled", "numpy"])
 @pytest.mark.parametrize("k, seed", [(0, 3), (1, 5), (0, 17)])
-def test_longest_sight_line_over_a_long_chain_of_edits_equals_a_search_from_scratch(k, seed):
+def test_longest_sight_line_over_a_long_chain_of_edits_equals_a_search_from_scratch(k, seed, way, monkeypatch):
     """The incremental search keeps the longest lines of the layout before;
     a chain of edits that blocks them one after another (doors closed, walls
-    taken away and put back) must still find what a search from scratch finds."""
+    taken away and put back) must still find what a search from scratch finds
+    (with the compiled segment tests of rules/segments.py, and with numpy's)."""
     from dataclasses import replace
+
+    from layout_editor.rules import segments
+    from layout_editor.rules.cache import clear_all
+
+    if way == "numpy":
+        monkeypatch.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")
+        monkeypatch.setattr(segments, "_kernel", None)
+    elif segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed")
+    clear_all()  # the pair table starts afresh under this way of testing
     mission = library_mission(k)
     sight.longest_sight_line(mission)
     current = mission
