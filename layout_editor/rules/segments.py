@@ -188,13 +188,49 @@ def _build():
                     break
         return out
 
+    @njit(cache=True, nogil=True)
+    def pick_pairs(bound, line, pi, pj, alive, floor, boxes, use_boxes):
+        """The longest line's candidate pairs (sight._search_longest): those
+        whose bound beats `floor`, both corners alive, and (use_boxes) whose
+        line meets one of the boxes (cx, cy, half width, half height), in
+        single precision as the table keeps the lines."""
+        n = bound.shape[0]
+        keep = np.zeros(n, dtype=np.bool_)
+        count = 0
+        for k in range(n):
+            if not bound[k] > floor:
+                continue
+            if use_boxes:
+                nx = line[k, 0]
+                ny = line[k, 1]
+                rho = line[k, 2]
+                hit = False
+                for q in range(boxes.shape[0]):
+                    if abs(nx * boxes[q, 0] + ny * boxes[q, 1] - rho) <= abs(nx) * boxes[q, 2] + abs(ny) * boxes[q, 3]:
+                        hit = True
+                        break
+                if not hit:
+                    continue
+            if alive[pi[k]] and alive[pj[k]]:
+                keep[k] = True
+                count += 1
+        out = np.empty(count, dtype=np.int64)
+        c = 0
+        for k in range(n):
+            if keep[k]:
+                out[c] = k
+                c += 1
+        return out
+
     # compile (or load the cached machine code) now, on this thread
     blocked(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(1), 0.0, 0, 1e-6)
     first_entry(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.ones(1), np.zeros((1, 4)), np.zeros(1),
                 0.0, 0, 1e-6)
     meet_newer(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.ones(1, dtype=np.int64),
                np.zeros(1, dtype=np.int64), 1e-6)
-    return blocked, first_entry, meet_newer
+    pick_pairs(np.ones(1, dtype=np.float32), np.zeros((1, 3), dtype=np.float32), np.zeros(1, dtype=np.int32),
+               np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.bool_), 0.0, np.zeros((1, 4), dtype=np.float32), True)
+    return blocked, first_entry, meet_newer, pick_pairs
 
 
 def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np.ndarray,

@@ -968,7 +968,14 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     # threshold and, after an edit, crosses a changed box
     picked = []
     floor0 = threshold()
-    for s in range(0, len(t.i), PAIR_CHUNK):
+    kern = segments.kernel()
+    if kern is not None:
+        # compiled: one pass over the pairs, no temporaries (the same tests)
+        bx = np.array([((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 + LINE_SLACK_MM, (y1 - y0) / 2 + LINE_SLACK_MM)
+                       for x0, y0, x1, y1 in (boxes or [])], dtype=np.float32).reshape(-1, 4)
+        picked.append(kern[3](t.bound, np.ascontiguousarray(t.line), t.i, t.j, t.alive, float(floor0), bx,
+                              boxes is not None))
+    for s in range(0, len(t.i) if kern is None else 0, PAIR_CHUNK):
         # the tests on the pairs' own data first (contiguous slices, no
         # gathers), the corners' liveness on what is left
         keep = t.bound[s:s + PAIR_CHUNK] > floor0
