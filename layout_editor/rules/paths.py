@@ -483,8 +483,28 @@ def _free_part(bf: Battlefield, source: BaseGeometry) -> tuple[BaseGeometry, np.
     the area cut to the free space (closed sets: where a wall's face runs
     along the zone's edge the cut keeps that edge as a line), and the same
     as rectangles (_area_rects), None when it is not rectilinear."""
+    key = None
+    if bf.rectilinear and len(bf.vrects):
+        # the cut depends only on what blocks at or near the area: remembered
+        # by the area and those strips, so an edit elsewhere reuses it
+        x0, y0, x1, y1 = source.bounds
+        r = bf.vrects
+        pad = 1.0
+        near = r[(r[:, 0] <= x1 + pad) & (r[:, 2] >= x0 - pad) & (r[:, 1] <= y1 + pad) & (r[:, 3] >= y0 - pad)]
+        near = near[np.lexsort(near.T[::-1])]
+        key = (shapely.to_wkb(source), near.tobytes(), bf.area.bounds)
+        got = _zone_parts.get(key)
+        if got is not None:
+            return got
     area = source.intersection(bf.free)
-    return area, _area_rects(area)
+    got = (area, _area_rects(area))
+    if key is not None:
+        _zone_parts.put(key, got)
+    return got
+
+
+# an entry zone's free part and its rectangles, by the zone and what blocks near it
+_zone_parts = cache.LRU(64, "paths.zone_parts")
 
 
 def _area_rects(area: BaseGeometry) -> np.ndarray | None:

@@ -33,8 +33,8 @@ def _sized(obj) -> int | None:
 
 def _module_objects():
     for info in pkgutil.walk_packages(rules.__path__, rules.__name__ + "."):
-        if info.name == cache.__name__:
-            continue  # the registry itself
+        if info.name == cache.__name__ or info.name.endswith("._compiled"):
+            continue  # the registry itself; numba's kernels (no state)
         mod = importlib.import_module(info.name)
         for name, obj in vars(mod).items():
             if getattr(obj, "__module__", mod.__name__) not in (mod.__name__, "functools") \
