@@ -59,6 +59,18 @@ TARGETS_2 = {"edit": 8.0, "first": 60.0, "measure": 1.0, "vis": 2.0}
 TARGETS_8 = {"edit": 50.0, "findings": 500.0, "first": 1500.0, "measure": 2.0, "rss": 250.0}
 
 
+def compiled_ready() -> str:
+    """Load the compiled segment tests now (rules/segments.py), so that every
+    figure is of the compiled code; returns how long that took (or why not)."""
+    try:
+        from layout_editor.rules import segments
+    except ImportError:
+        return "none in this revision"
+    t = time.perf_counter()
+    ok = segments.kernel(wait=True) is not None
+    return f"loaded in {time.perf_counter() - t:.2f} s" if ok else "numba not installed: numpy"
+
+
 def clear_all() -> None:
     try:
         from layout_editor.rules.cache import clear_all as clear
@@ -253,6 +265,8 @@ def peak_rss_mb(n: int, edits: int) -> float:
         "import sys, resource; sys.path.insert(0, %r)\n"
         "from benchmarks.layouts import dense_mission, small_edits\n"
         "from layout_editor.rules.analysis import analyze\n"
+        "try:\n    from layout_editor.rules import segments; segments.kernel(wait=True)\n"
+        "except ImportError:\n    pass\n"
         "m = dense_mission(%d); analyze(m, designer=False)\n"
         "for e in small_edits(m, %d): analyze(e, designer=False)\n"
         # VmHWM, not ru_maxrss: on Linux a child's ru_maxrss keeps the high
@@ -341,6 +355,7 @@ def main(argv=None) -> int:
                    help="missions to time hatchway edits on (default: the two example missions)")
     args = p.parse_args(argv)
     load_before = os.getloadavg()[0]
+    compiled = compiled_ready()
     rows = []
     for n in args.boards:
         edits = args.edits if n <= 2 else max(10, args.edits // (n // 2))
@@ -349,6 +364,7 @@ def main(argv=None) -> int:
         rows.append(row)
         print(f"  {n} board(s) done", file=sys.stderr)
     print(f"Machine: {machine()}")
+    print(f"Compiled segment tests (numba): {compiled}")
     print(f"Date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; load average "
           f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end (other work on the machine "
           f"slows every number)")
