@@ -7,6 +7,7 @@ the strips and why segments are tested against them.
 from __future__ import annotations
 
 import numpy as np
+import shapely
 from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
@@ -28,14 +29,21 @@ def _polygons(geom: BaseGeometry) -> list[Polygon]:
     return [g for g in getattr(geom, "geoms", []) if isinstance(g, Polygon) and not g.is_empty]
 
 
+def _ring_edges(polys: list) -> tuple[np.ndarray, np.ndarray]:
+    """Every edge of the polygons' rings (exterior, then holes, polygon by
+    polygon) as start and end points, in one pass over their coordinates."""
+    if not polys:
+        return np.zeros((0, 2)), np.zeros((0, 2))
+    rings = shapely.get_rings(np.array(polys, dtype=object))
+    c, ring = shapely.get_coordinates(rings, return_index=True)
+    same = ring[:-1] == ring[1:]
+    return c[:-1][same], c[1:][same]
+
+
 def _is_rectilinear(geom: BaseGeometry) -> bool:
-    for poly in _polygons(geom):
-        for ring in [poly.exterior, *poly.interiors]:
-            c = np.asarray(ring.coords)
-            d = np.diff(c, axis=0)
-            if np.any((np.abs(d[:, 0]) > 1e-9) & (np.abs(d[:, 1]) > 1e-9)):
-                return False
-    return True
+    a, b = _ring_edges(_polygons(geom))
+    d = b - a
+    return not np.any((np.abs(d[:, 0]) > 1e-9) & (np.abs(d[:, 1]) > 1e-9))
 
 
 def strips(geom: BaseGeometry, vertical: bool) -> np.ndarray:
@@ -47,12 +55,7 @@ def strips(geom: BaseGeometry, vertical: bool) -> np.ndarray:
     polys = _polygons(geom)
     if not polys:
         return np.zeros((0, 4))
-    rings = []
-    for poly in polys:
-        rings.append(np.asarray(poly.exterior.coords))
-        rings.extend(np.asarray(r.coords) for r in poly.interiors)
-    a = np.concatenate([r[:-1] for r in rings])
-    b = np.concatenate([r[1:] for r in rings])
+    a, b = _ring_edges(polys)
     along, across = (0, 1) if vertical else (1, 0)
     # edges that run along the cutting direction's normal: for vertical
     # strips the horizontal edges (same y at both ends)
@@ -65,21 +68,29 @@ def strips(geom: BaseGeometry, vertical: bool) -> np.ndarray:
         return np.zeros((0, 4))
     mids = (cuts[:-1] + cuts[1:]) / 2
     spans = (lo_e[None, :] < mids[:, None]) & (hi_e[None, :] > mids[:, None])
-    rows = []
-    for k in range(len(mids)):
-        ys = np.sort(pos_e[spans[k]])
-        if len(ys) < 2:
-            continue
-        ys = ys[: len(ys) // 2 * 2].reshape(-1, 2)
-        ys = ys[ys[:, 1] - ys[:, 0] > 1e-9]
-        for y0, y1 in ys:
-            if vertical:
-                rows.append((cuts[k], y0, cuts[k + 1], y1))
-            else:
-                rows.append((y0, cuts[k], y1, cuts[k + 1]))
-    if not rows:
+    # per strip k the edges across it, sorted, paired up: (1st, 2nd), (3rd,
+    # 4th)... (an odd one left over is dropped), all strips at once
+    k, e = np.nonzero(spans)
+    ys = pos_e[e]
+    order = np.lexsort((ys, k))
+    k, ys = k[order], ys[order]
+    if len(k) < 2:
         return np.zeros((0, 4))
-    return _merge_strips(np.array(rows, dtype=float), vertical)
+    first = np.r_[0, np.nonzero(np.diff(k))[0] + 1]
+    start = np.repeat(first, np.diff(np.r_[first, len(k)]))
+    pos = np.arange(len(k)) - start
+    size = np.repeat(np.diff(np.r_[first, len(k)]), np.diff(np.r_[first, len(k)]))
+    lo = np.nonzero((pos % 2 == 0) & (pos + 1 < size))[0]
+    y0, y1, kk = ys[lo], ys[lo + 1], k[lo]
+    wide = y1 - y0 > 1e-9
+    y0, y1, kk = y0[wide], y1[wide], kk[wide]
+    if len(kk) == 0:
+        return np.zeros((0, 4))
+    if vertical:
+        rows = np.stack([cuts[kk], y0, cuts[kk + 1], y1], axis=1)
+    else:
+        rows = np.stack([y0, cuts[kk], y1, cuts[kk + 1]], axis=1)
+    return _merge_strips(rows.astype(float), vertical)
 
 
 def _merge_strips(rects: np.ndarray, vertical: bool) -> np.ndarray:

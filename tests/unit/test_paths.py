@@ -486,3 +486,50 @@ def test_compiled_segments_meet_boxes_equals_numpy():
         for e, bx in zip(epochs, boxes):
             want |= (tested < e) & obstacles._segments_meet_boxes_numpy(a, b, [bx])
         assert np.array_equal(got, want)
+
+
+# -- strips, all at once, against the loop strip by strip (issue 13) -------------
+
+def strips_one_by_one(geom, vertical):
+    """The strips as first written: strip by strip, rings one by one."""
+    polys = obstacles._polygons(geom)
+    if not polys:
+        return np.zeros((0, 4))
+    rings = []
+    for poly in polys:
+        rings.append(np.asarray(poly.exterior.coords))
+        rings.extend(np.asarray(r.coords) for r in poly.interiors)
+    a = np.concatenate([r[:-1] for r in rings])
+    b = np.concatenate([r[1:] for r in rings])
+    along, across = (0, 1) if vertical else (1, 0)
+    flat = np.abs(a[:, across] - b[:, across]) <= 1e-9
+    lo_e = np.minimum(a[flat, along], b[flat, along])
+    hi_e = np.maximum(a[flat, along], b[flat, along])
+    pos_e = a[flat, across]
+    cuts = np.unique(np.concatenate([a[:, along], b[:, along]]))
+    if len(cuts) < 2:
+        return np.zeros((0, 4))
+    mids = (cuts[:-1] + cuts[1:]) / 2
+    spans = (lo_e[None, :] < mids[:, None]) & (hi_e[None, :] > mids[:, None])
+    rows = []
+    for k in range(len(mids)):
+        ys = np.sort(pos_e[spans[k]])
+        ys = ys[: len(ys) // 2 * 2].reshape(-1, 2)
+        for y0, y1 in ys[ys[:, 1] - ys[:, 0] > 1e-9]:
+            rows.append((cuts[k], y0, cuts[k + 1], y1) if vertical else (y0, cuts[k], y1, cuts[k + 1]))
+    if not rows:
+        return np.zeros((0, 4))
+    from layout_editor.rules.rects import _merge_strips
+    return _merge_strips(np.array(rows, dtype=float), vertical)
+
+
+def test_strips_all_at_once_equal_strip_by_strip():
+    from benchmarks.layouts import dense_mission
+
+    for mission in [*library_missions(), dense_mission(2)]:
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            outside = box(*bf.area.bounds).difference(bf.area)
+            for g in [bf.free, bf.obstacles, outside, *(bo.pieces.solid for bo in bf.boards)]:
+                for vertical in (True, False):
+                    assert np.array_equal(obstacles.strips(g, vertical), strips_one_by_one(g, vertical))
