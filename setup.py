@@ -2,7 +2,8 @@
 repository's top-level resources/ and mission_library/ folders inside the
 package (layout_editor/resources, layout_editor/mission_library), so an
 installed program finds its catalogue and missions without the checkout;
-Qt translation sources are compiled to .qm on the way; and the desktop entry
+Qt translation sources are compiled to .qm on the way (pyside6-lrelease,
+from PySide6-Essentials in the build requirements); and the desktop entry
 and icons go to share/ (seen by the desktop after `pip install --user .`).
 
 Everything else about the project lives in pyproject.toml.
@@ -23,9 +24,8 @@ SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", ".*")
 
 
 def _lrelease() -> list[str] | None:
-    """The lrelease inside PySide6-Essentials (there when the build
-    environment has PySide6, e.g. `pip install --no-build-isolation .`), or
-    one on PATH. Without it the program compiles the .ts at first start."""
+    """The lrelease inside PySide6-Essentials (a build requirement), or one
+    on PATH."""
     try:
         import PySide6
         exe = Path(PySide6.__file__).resolve().parent / ("lrelease.exe" if sys.platform == "win32" else "lrelease")
@@ -55,11 +55,11 @@ class build_py_with_data(build_py):
             return
         tool = _lrelease()
         if tool is None:
-            # The program compiles them at first start instead (ui/i18n.py).
-            print("lrelease not found: translations stay .ts, compiled at first start", file=sys.stderr)
-            return
+            # The program never compiles them itself: without the .qm it
+            # would speak English only.
+            raise SystemExit("pyside6-lrelease not found: install PySide6-Essentials in the build environment")
         for ts in sources:
-            subprocess.run([*tool, "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=False,
+            subprocess.run([*tool, "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True,
                            stdout=subprocess.DEVNULL)
 
 

@@ -152,9 +152,18 @@ def plain(text) -> Phrase:
     return Phrase("{text}", text=_Shown(shown(str(text), MAX_MESSAGE)))
 
 
+def QT_TR_NOOP(template: str) -> str:  # noqa: N802  (the name Qt's lupdate reads)
+    """Marks a template for translation where lupdate would not find it: a
+    template `Phrase(...)` does not take literally (one picked by a condition,
+    the two of `one_or_many`) or a name kept in a table. lupdate files it in
+    the shared context, with every Phrase's template; this returns it as it
+    is, and the phrase is translated when said."""
+    return template
+
+
 def one_or_many(n: int, one: str, many: str, **fields) -> Phrase:
     """The phrase for a count: `one` when n is 1, else `many` (both templates
-    get n as a field)."""
+    get n as a field; mark both with QT_TR_NOOP so lupdate finds them)."""
     return Phrase(one if n == 1 else many, n=n, **fields)
 
 

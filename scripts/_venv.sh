@@ -14,3 +14,12 @@ if [ ! -f "$stamp" ]; then
   rm -f .venv/.installed-*
   touch "$stamp"
 fi
+# The editor's German: the .ts compiled to .qm by pyside6-lrelease (the one
+# PySide6-Essentials ships) whenever the .ts is newer than its .qm.
+for ts in resources/translations/*.ts; do
+  qm="${ts%.ts}.qm"
+  if [ ! -f "$qm" ] || [ "$ts" -nt "$qm" ]; then
+    .venv/bin/python scripts/translations.py compile >/dev/null
+    break
+  fi
+done

@@ -13,19 +13,22 @@ import tempfile
 from pathlib import Path
 
 from ..model.mission import Mission
+from ..phrases import QT_TR_NOOP
 from .drawing import Page, pdf_bytes, png_bytes, render_image, svg_text  # noqa: F401
 from .words import words
 
 PDF_LAYOUTS = ("card", "setup", "tabletop", "cards", "designer")
 LAYOUTS = PDF_LAYOUTS + ("map-svg", "map-png")
+# Marked for lupdate: the editor's Export dialog offers them in its
+# language, and a printed page names itself with them (export/words.py).
 LAYOUT_NAMES = {
-    "card": "Mission card",
-    "setup": "Setup sheet",
-    "tabletop": "Tabletop sheets (true size)",
-    "cards": "Cards (63 x 88 mm)",
-    "designer": "Designer's page (balance, hatchways, sight, first turn)",
-    "map-svg": "Map (SVG)",
-    "map-png": "Map (PNG)",
+    "card": QT_TR_NOOP("Mission card"),
+    "setup": QT_TR_NOOP("Setup sheet"),
+    "tabletop": QT_TR_NOOP("Tabletop sheets (true size)"),
+    "cards": QT_TR_NOOP("Cards (63 x 88 mm)"),
+    "designer": QT_TR_NOOP("Designer's page (balance, hatchways, sight, first turn)"),
+    "map-svg": QT_TR_NOOP("Map (SVG)"),
+    "map-png": QT_TR_NOOP("Map (PNG)"),
 }
 EXTENSIONS = {"card": ".pdf", "setup": ".pdf", "tabletop": ".pdf", "cards": ".pdf", "designer": ".pdf",
               "map-svg": ".svg", "map-png": ".png"}

@@ -172,7 +172,7 @@ def text_paras(mission: Mission, size: float = 8.4) -> list[Para]:
     """The mission's own texts: briefing, rules, victory, the battle's facts."""
     from .fonts import clean_block
 
-    tr = words(mission.language)
+    word = words(mission.language)
     out: list[Para] = []
 
     def heading(text: str):
@@ -184,28 +184,28 @@ def text_paras(mission: Mission, size: float = 8.4) -> list[Para]:
 
     t = mission.mission
     if t.briefing:
-        heading(tr("Briefing"))
+        heading(word("Briefing"))
         body(t.briefing)
     for s in t.sections:
-        heading(clean(s.title) or tr("Rules"))
+        heading(clean(s.title) or word("Rules"))
         body(s.text)
     if t.victory:
-        heading(tr("Victory conditions"))
+        heading(word("Victory conditions"))
         body(t.victory)
     facts = []
     if t.battle_rounds:
-        facts.append((tr("Battle rounds: "), str(t.battle_rounds)))
+        facts.append((word("Battle rounds: "), str(t.battle_rounds)))
     if t.points:
-        facts.append((tr("Points: "), tr("{points} (Boarding Patrol)", points=t.points)))
+        facts.append((word("Points: "), word("{points} (Boarding Patrol)", points=t.points)))
     if t.objective_spacing and (t.objective_spacing.between_in or t.objective_spacing.edge_in):
         rule = []
         if t.objective_spacing.between_in:
-            rule.append(tr("at least {d} from each other", d=fmt_in(t.objective_spacing.between_in, tr)))
+            rule.append(word("at least {d} from each other", d=fmt_in(t.objective_spacing.between_in, word)))
         if t.objective_spacing.edge_in:
-            rule.append(tr("at least {d} from a battlefield edge", d=fmt_in(t.objective_spacing.edge_in, tr)))
-        facts.append((tr("Objective markers: "), tr(" and ").join(rule) + "."))
+            rule.append(word("at least {d} from a battlefield edge", d=fmt_in(t.objective_spacing.edge_in, word)))
+        facts.append((word("Objective markers: "), word(" and ").join(rule) + "."))
     if facts:
-        heading(tr("The battle"))
+        heading(word("The battle"))
         for lead, text in facts:
             out.append(Para(text, size=size, lead=lead, space_after=size * 0.3))
     return out
@@ -214,7 +214,7 @@ def text_paras(mission: Mission, size: float = 8.4) -> list[Para]:
 def setup_paras(mission: Mission, size: float = 8.4) -> list[Para]:
     """Where the objectives, entry zones and regions are, as players call
     the zones."""
-    tr = words(mission.language)
+    word = words(mission.language)
     out: list[Para] = []
 
     def heading(text: str):
@@ -222,20 +222,20 @@ def setup_paras(mission: Mission, size: float = 8.4) -> list[Para]:
 
     places = placements(mission)
     if mission.objectives:
-        heading(tr("Objectives"))
+        heading(word("Objectives"))
         for o in mission.objectives:
             name = f" {clean(o.name)}" if o.name else ""
             out.append(Para(f"{name} — {where(mission, o.at[0], o.at[1], places)}".strip(" "),
                             size=size, lead=f"{clean(o.id)}", space_after=size * 0.3))
     if mission.entry_zones:
-        heading(tr("Entry zones"))
+        heading(word("Entry zones"))
         for z in sorted(mission.entry_zones, key=lambda z: z.player):
             name = f" ({clean(z.name)})" if z.name else ""
-            out.append(Para(tr("board {board}: {cells}", board=z.board, cells=cells_text(z.cells)), size=size,
-                            lead=tr("Player {n}", n=z.player) + f"{name}: ", space_after=size * 0.3))
+            out.append(Para(word("board {board}: {cells}", board=z.board, cells=cells_text(z.cells)), size=size,
+                            lead=word("Player {n}", n=z.player) + f"{name}: ", space_after=size * 0.3))
     if mission.regions:
-        heading(tr("Regions"))
+        heading(word("Regions"))
         for r in mission.regions:
-            out.append(Para(tr("board {board}: {cells}", board=r.board, cells=cells_text(r.cells)), size=size,
+            out.append(Para(word("board {board}: {cells}", board=r.board, cells=cells_text(r.cells)), size=size,
                             lead=f"{clean(r.name)}: ", space_after=size * 0.3))
     return out

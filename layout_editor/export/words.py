@@ -5,23 +5,28 @@ language: a card for a German mission reads German throughout.
 language's (the English text is the key, as in gettext); a language or a
 text without a translation prints in English. Its `number(value, spec)`
 writes a number with the language's decimal sign (2,5" in German).
+
+A word the editor says too (a piece's name, "Briefing", "off the boards",
+the layouts' names) is translated once, in the editor's translation
+(resources/translations/layout_editor_<language>.ts, its shared context:
+see ui/i18n.py), and read from there; the table below holds only what the
+printed pages alone say. The .ts is XML, read here without Qt.
 """
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
+from functools import lru_cache
 from typing import Callable
+
+from ..catalogue import CatalogueError, resources_dir
 
 GERMAN = {
     # page furniture
-    "Mission card": "Missionskarte",
-    "Setup sheet": "Aufbauplan",
     "Tabletop sheets": "Spielflächenbögen",
     "Cards": "Karten",
-    # the layouts, as the PDF's subject names them
+    # the layouts, as the PDF's subject names them (the others are the
+    # Export dialog's words: LAYOUT_NAMES)
     "Boarding Actions mission: {layout}": "Boarding-Actions-Mission: {layout}",
-    "Tabletop sheets (true size)": "Spielflächenbögen (Originalgröße)",
-    "Cards (63 x 88 mm)": "Karten (63 x 88 mm)",
-    "Map (SVG)": "Lageplan (SVG)",
-    "Map (PNG)": "Lageplan (PNG)",
     "continued": "Fortsetzung",
     "front": "Vorderseite",
     "back": "Rückseite",
@@ -36,7 +41,6 @@ GERMAN = {
     "Untitled mission": "Mission ohne Titel",
     # subtitle
     "by {author}": "von {author}",
-    "{n} players": "{n} Spieler",
     "1 terrain set": "1 Geländeset",
     "{n} terrain sets": "{n} Geländesets",
     "{n} battle rounds": "{n} Schlachtrunden",
@@ -48,11 +52,8 @@ GERMAN = {
     "on the seam of boards {boards}": "auf der Naht der Spielplatten {boards}",
     " and ": " und ",
     "board {board}, border beside zone {zone}": "Spielplatte {board}, Rand neben Zone {zone}",
-    "off the boards": "außerhalb der Spielplatten",
     # texts
-    "Briefing": "Einsatzbesprechung",
     "Rules": "Regeln",
-    "Victory conditions": "Siegbedingungen",
     "Battle rounds: ": "Schlachtrunden: ",
     "Points: ": "Punkte: ",
     "{points} (Boarding Patrol)": "{points} (Enterpatrouille)",
@@ -60,11 +61,8 @@ GERMAN = {
     "at least {d} from each other": "mindestens {d} voneinander entfernt",
     "at least {d} from a battlefield edge": "mindestens {d} von einer Schlachtfeldkante entfernt",
     "The battle": "Die Schlacht",
-    "Objectives": "Missionsziele",
     "Entry zones": "Aufstellungszonen",
     "Player {n}": "Spieler {n}",
-    "P{n}": "S{n}",  # a player on the map, where a whole word takes too much room
-    "Regions": "Bereiche",
     "board {board}: {cells}": "Spielplatte {board}: {cells}",
     # map and legend
     "Legend": "Legende",
@@ -86,19 +84,8 @@ GERMAN = {
     "Share code: scan, then File > Import share code": "Missionscode: scannen, dann Datei > Missionscode importieren",
     "Share code too long for a printed QR code:": "Missionscode zu lang für einen gedruckten QR-Code:",
     "use File > Copy share code.": "Datei > Missionscode kopieren nutzen.",
-    # the catalogue's names
+    # the board (the pieces' names are the editor's, in its shared context)
     "Boarding Actions board": "Boarding-Actions-Spielplatte",
-    "Long wall": "Lange Wand",
-    "Long wall with pillars": "Lange Wand mit Säulen",
-    "Long wall with hatchway": "Lange Wand mit Schotttür",
-    "Long wall with hatchway and pillars": "Lange Wand mit Schotttür und Säulen",
-    "Short wall": "Kurze Wand",
-    "Short wall with hatchway": "Kurze Wand mit Schotttür",
-    "Short wall with hatchway and pillars, type 1": "Kurze Wand mit Schotttür und Säulen, Typ 1",
-    "Short wall with hatchway and pillars, type 2": "Kurze Wand mit Schotttür und Säulen, Typ 2",
-    "Pillar, left-hand": "Säule, links",
-    "Pillar, right-hand": "Säule, rechts",
-    "Wall end": "Wandende",
     # setup sheet
     "The boards": "Die Spielplatten",
     "Board {board}: ": "Spielplatte {board}: ",
@@ -141,8 +128,6 @@ GERMAN = {
     "the board edge": "der Plattenkante",
     "zone {zone}": "Zone {zone}",
     "zones {a}–{b}": "Zonen {a}–{b}",
-    "open": "offen",
-    "closed": "geschlossen",
     "on {node}": "auf {node}",
     "caps the wall towards {node}": "schließt die Wand Richtung {node} ab",
     "28 mm side along the board's short edge (turned)": "28-mm-Seite parallel zur kurzen Plattenkante (gedreht)",
@@ -189,15 +174,36 @@ DECIMAL_SIGNS = {"de": ","}
 Words = Callable[..., str]
 
 
+@lru_cache(maxsize=None)
+def editor_words(code: str) -> dict[str, str]:
+    """The finished translations of the editor's shared context for the
+    language: {English: translation}; empty without a .ts for it."""
+    try:
+        ts = resources_dir() / "translations" / f"layout_editor_{code}.ts"
+        root = ET.parse(ts).getroot()
+    except (CatalogueError, OSError, ET.ParseError):
+        return {}
+    found = {}
+    for context in root.iter("context"):
+        if context.findtext("name"):
+            continue  # a named context belongs to one part of the editor
+        for m in context.iter("message"):
+            t = m.find("translation")
+            if t is not None and t.get("type") is None and t.text:
+                found[m.findtext("source") or ""] = t.text
+    return found
+
+
 def words(language: str | None) -> Words:
     """t(text, **fields): the text in `language` (by its first two letters:
     "de", "de-AT"), with {fields} filled in."""
     code = (language or "en").strip().lower()[:2]
     table = LANGUAGES.get(code, {})
+    shared = editor_words(code) if table else {}
     sign = DECIMAL_SIGNS.get(code, ".")
 
     def t(text: str, **fields) -> str:
-        out = table.get(text) or ENGLISH_ONLY.get(text) or text
+        out = table.get(text) or shared.get(text) or ENGLISH_ONLY.get(text) or text
         return out.format(**fields) if fields else out
 
     def number(value: float, spec: str = "g") -> str:

@@ -25,7 +25,7 @@ from ..model.mission import (
     FACINGS, FORMAT_NAME, FORMAT_VERSION, ROTATIONS, Board, EntryZone, Mission, MissionText,
     Objective, ObjectiveSpacing, Piece, Region, Section,
 )
-from ..phrases import Listing, Phrase, one_or_many
+from ..phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose, position, too_large
 from .errors import MissionLoadError
 from .limits import (
@@ -205,7 +205,7 @@ class _Reader:
 
     def pair(self, node: Node, what: str | Phrase) -> tuple[Node, Node]:
         if not isinstance(node, SequenceNode) or len(node.value) != 2:
-            count = (one_or_many(len(node.value), "{n} value", "{n} values") if isinstance(node, SequenceNode)
+            count = (one_or_many(len(node.value), QT_TR_NOOP("{n} value"), QT_TR_NOOP("{n} values")) if isinstance(node, SequenceNode)
                      else self._describe(node))
             self.fail(node, Phrase("{what} must be a pair [x, y], not {value}", what=what, value=count))
         return node.value[0], node.value[1]
@@ -448,9 +448,9 @@ class _Reader:
                                           "on one zone line", what=what, start=_node_text(start), end=_node_text(end)))
             if span != kind.span:
                 self.fail(to_node, Phrase("{what}: {code} spans {spans}, but from {start} to {end} is {span}",
-                                          what=what, code=code, spans=one_or_many(kind.span, "{n} zone", "{n} zones"),
+                                          what=what, code=code, spans=one_or_many(kind.span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones")),
                                           start=_node_text(start), end=_node_text(end),
-                                          span=one_or_many(span, "{n} zone", "{n} zones")))
+                                          span=one_or_many(span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones"))))
             facing = is_open = None
             if kind.has_hatchway:
                 facing = "right"

@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from ..catalogue import Catalogue
 from .lattice import placements
 from .mission import Cell, EntryZone, Mission, Point
+from ..phrases import QT_TR_NOOP
 
 CellRef = tuple[str, Cell]  # (board id, cell)
 
@@ -184,8 +185,8 @@ class CornerPlace:
 @dataclass(frozen=True)
 class DeploymentPreset:
     key: str
-    name: str          # as the editor offers it
-    description: str   # the rule it lays out, for a tooltip
+    name: str          # as the editor offers it (marked for translation)
+    description: str   # the rule it lays out, for a tooltip (likewise)
     places: tuple[EdgePlace | CornerPlace, ...]  # one per player, in player order
 
     @property
@@ -195,32 +196,32 @@ class DeploymentPreset:
 
 PRESETS: tuple[DeploymentPreset, ...] = (
     DeploymentPreset(
-        "two-short-edges", "2 players: opposite short edges",
-        "Each player deploys in the two zones along one short edge of the battlefield.",
+        "two-short-edges", QT_TR_NOOP("2 players: opposite short edges"),
+        QT_TR_NOOP("Each player deploys in the two zones along one short edge of the battlefield."),
         (EdgePlace("short-near", 2), EdgePlace("short-far", 2))),
     DeploymentPreset(
-        "two-long-edges", "2 players: opposite long edges",
-        "Each player deploys in the zones along one long edge of the battlefield.",
+        "two-long-edges", QT_TR_NOOP("2 players: opposite long edges"),
+        QT_TR_NOOP("Each player deploys in the zones along one long edge of the battlefield."),
         (EdgePlace("long-near", 1), EdgePlace("long-far", 1))),
     DeploymentPreset(
-        "three-long-edge", "3 players: long edge, opposite corners",
-        "The first player takes the middle of a long edge; the other two take "
-        "the corners of the opposite long edge.",
+        "three-long-edge", QT_TR_NOOP("3 players: long edge, opposite corners"),
+        QT_TR_NOOP("The first player takes the middle of a long edge; the other two take "
+        "the corners of the opposite long edge."),
         (EdgePlace("long-near", 1, 6), CornerPlace(0, 1), CornerPlace(1, 1))),
     DeploymentPreset(
-        "three-corner-adjacent", "3 players: corner, adjacent corner, long edge",
-        "The first player takes a corner, the second the other corner of that "
-        "long edge, the third the middle of the opposite long edge.",
+        "three-corner-adjacent", QT_TR_NOOP("3 players: corner, adjacent corner, long edge"),
+        QT_TR_NOOP("The first player takes a corner, the second the other corner of that "
+        "long edge, the third the middle of the opposite long edge."),
         (CornerPlace(0, 0), CornerPlace(1, 0), EdgePlace("long-far", 1, 6))),
     DeploymentPreset(
-        "three-corner-edge", "3 players: corner, opposite long edge, corner",
-        "The first player takes a corner, the second the middle of the opposite "
+        "three-corner-edge", QT_TR_NOOP("3 players: corner, opposite long edge, corner"),
+        QT_TR_NOOP("The first player takes a corner, the second the middle of the opposite "
         "long edge, the third the first player's other corner, facing the "
-        "second player's edge.",
+        "second player's edge."),
         (CornerPlace(0, 0), EdgePlace("long-far", 1, 6), CornerPlace(1, 0))),
     DeploymentPreset(
-        "four-corners", "4 players: the four corners",
-        "Each player takes one corner of the battlefield.",
+        "four-corners", QT_TR_NOOP("4 players: the four corners"),
+        QT_TR_NOOP("Each player takes one corner of the battlefield."),
         (CornerPlace(0, 0), CornerPlace(1, 0), CornerPlace(1, 1), CornerPlace(0, 1))),
 )
 

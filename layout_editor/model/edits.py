@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Callable, Iterable
 
 from ..catalogue import Catalogue, default_catalogue
-from ..phrases import Listing, Phrase, PhrasedError, one_or_many
+from ..phrases import QT_TR_NOOP, Listing, Phrase, PhrasedError, one_or_many
 from .lattice import Placement
 from .mission import (Board, EntryZone, Mission, MissionText, Node, Objective, Piece,
                       Point, Region, Section)
@@ -81,7 +81,8 @@ def _stock_note(mission: Mission, codes: Iterable[str], catalogue: Catalogue | N
                                holds=kind.per_set * mission.sets))
     if not over:
         return None
-    return one_or_many(mission.sets, "More than {n} set holds: {pieces}", "More than {n} sets hold: {pieces}",
+    return one_or_many(mission.sets, QT_TR_NOOP("More than {n} set holds: {pieces}"),
+                       QT_TR_NOOP("More than {n} sets hold: {pieces}"),
                        pieces=Listing(over))
 
 

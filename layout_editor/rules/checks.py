@@ -32,7 +32,7 @@ from shapely.geometry import Point as ShapelyPoint, Polygon, box
 from shapely.ops import unary_union
 
 from ..catalogue import Catalogue, default_catalogue
-from ..phrases import Listing, Phrase, one_or_many, plain
+from ..phrases import QT_TR_NOOP, Listing, Phrase, one_or_many, plain
 from ..model.lattice import Placement, cell_name, node_name as _lattice_node_name, wall_span
 from ..model.mission import Cell, Mission, Node, Piece, Point
 from ..model.parts import parts_list, sets_needed
@@ -193,7 +193,7 @@ def provisional_note(pieces, catalogue: Catalogue | None = None) -> Phrase | str
 
 def _a(code: str) -> Phrase:
     """'an A1', 'a B2': piece codes read aloud."""
-    return Phrase("an {code}" if code[:1] in "AEIOU" else "a {code}", code=code)
+    return Phrase(QT_TR_NOOP("an {code}") if code[:1] in "AEIOU" else QT_TR_NOOP("a {code}"), code=code)
 
 
 def _piece_key(p: Piece) -> tuple:
@@ -312,8 +312,8 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
             if span != kind.span:
                 protos.append(_Proto("error", "wrong-span",
                                      Phrase("{piece} spans {spans}, but {kind} spans {should}", piece=names[n],
-                                            spans=one_or_many(span, "{n} zone", "{n} zones"), kind=_a(p.code),
-                                            should=one_or_many(kind.span, "{n} zone", "{n} zones")), (n,),
+                                            spans=one_or_many(span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones")), kind=_a(p.code),
+                                            should=one_or_many(kind.span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones"))), (n,),
                                      (placement.node_table(p.from_node),)))
                 continue
         else:
@@ -401,7 +401,7 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
                 reported_pairs.add(pair)
                 pi, pj = pieces[pair[0]], pieces[pair[1]]
                 same = {pi.from_node, pi.to_node} == {pj.from_node, pj.to_node}
-                how = Phrase("stand on the same span" if same else "share a stretch of zone line")
+                how = Phrase(QT_TR_NOOP("stand on the same span") if same else QT_TR_NOOP("share a stretch of zone line"))
                 mid = ((placement.node_table(edge[0])[0] + placement.node_table(edge[1])[0]) / 2,
                        (placement.node_table(edge[0])[1] + placement.node_table(edge[1])[1]) / 2)
                 involved = tuple(sorted(copies[pair[0]] + copies[pair[1]]))
@@ -736,8 +736,8 @@ def _stock_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
                 "error", "not-enough-sets",
                 Phrase("the layout uses {n} × {name}, but {sets_hold} {holds}; the layout needs {need} "
                        "(mission says sets: {mission_sets})", n=n, name=name,
-                       sets_hold=one_or_many(sets, "{n} set holds", "{n} sets hold"), holds=holds,
-                       need=one_or_many(need, "{n} set", "{n} sets"), mission_sets=mission.sets),
+                       sets_hold=one_or_many(sets, QT_TR_NOOP("{n} set holds"), QT_TR_NOOP("{n} sets hold")), holds=holds,
+                       need=one_or_many(need, QT_TR_NOOP("{n} set"), QT_TR_NOOP("{n} sets")), mission_sets=mission.sets),
                 pieces=tuple(p.uid for p in mission.pieces if p.code == code)))
     return findings
 
@@ -827,8 +827,8 @@ def _objective_findings(mission: Mission, cat: Catalogue, results, rules_core: b
                         gap = route - MARKER_DIAMETER
                         if gap / MM_PER_INCH >= limit - 1e-9:
                             continue
-                        how = Phrase("around walls, hatchways as set" if gap > straight + 0.05
-                                     else "in a straight line, nothing between them")
+                        how = Phrase(QT_TR_NOOP("around walls, hatchways as set") if gap > straight + 0.05
+                                     else QT_TR_NOOP("in a straight line, nothing between them"))
                 findings.append(Finding(
                     "error", "objectives-too-close",
                     Phrase("objectives {id!r} and {id2!r} are {gap:.2f}\" apart ({how}, marker edge to marker "
@@ -988,9 +988,9 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
             names = ", ".join(cell_name(c) for c in sorted(cells, key=lambda c: (c[1], c[0])))
             note = _no_room_note(mission, b, cells, boards.get(b), base_mm, cat)
             findings.append(Finding("warning", "cell-no-room",
-                                    Phrase("board {board}: no {base:g} mm base can stand in zone {cells}{note}"
+                                    Phrase(QT_TR_NOOP("board {board}: no {base:g} mm base can stand in zone {cells}{note}")
                                            if len(cells) == 1 else
-                                           "board {board}: no {base:g} mm base can stand in zones {cells}{note}",
+                                           QT_TR_NOOP("board {board}: no {base:g} mm base can stand in zones {cells}{note}"),
                                            board=b, base=base_mm, cells=names, note=note),
                                     cells=tuple((b, c) for c in cells),
                                     places=(boards[b].cell_centre_table(cells[0]),) if b in boards else ()))
@@ -1012,10 +1012,10 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
                 names = ", ".join(cell_name(c) for c in sorted(cells, key=lambda c: (c[1], c[0])))
                 findings.append(Finding(
                     "info", "cell-sealed",
-                    Phrase("board {board}: no {base:g} mm base from an entry zone can get to zone {cells}, even "
-                           "with every hatchway open" if len(cells) == 1 else
-                           "board {board}: no {base:g} mm base from an entry zone can get to zones {cells}, even "
-                           "with every hatchway open", board=b, base=base_mm, cells=names),
+                    Phrase(QT_TR_NOOP("board {board}: no {base:g} mm base from an entry zone can get to zone "
+                                      "{cells}, even with every hatchway open") if len(cells) == 1 else
+                           QT_TR_NOOP("board {board}: no {base:g} mm base from an entry zone can get to zones "
+                                      "{cells}, even with every hatchway open"), board=b, base=base_mm, cells=names),
                     cells=tuple((b, c) for c in cells),
                     places=(boards[b].cell_centre_table(cells[0]),) if b in boards else ()))
     return findings

@@ -4,20 +4,22 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QIcon, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .. import __version__
 from ..catalogue import CatalogueError, resources_dir
-from .i18n import tr
+from .i18n import Context
 
 LICENCE = "MIT"
-BLURB = ("Build Boarding Actions missions on the real terrain, check them against the rules as you go, "
-         "print mission cards and setup sheets, and share missions as files or share codes.")
-FREE = "Free software under the {licence} licence: use, copy, change and share it. It comes with no warranty."
-TRADEMARKS = ("Warhammer 40,000 and Boarding Actions are trademarks of Games Workshop Limited. "
-              "This is an unofficial fan-made tool, not endorsed by Games Workshop.")
+About = Context("About")
+BLURB = QT_TRANSLATE_NOOP("About", "Build Boarding Actions missions on the real terrain, check them against the rules as you go, "
+                         "print mission cards and setup sheets, and share missions as files or share codes.")
+FREE = QT_TRANSLATE_NOOP("About", "Free software under the {licence} licence: use, copy, change and share it. "
+                                  "It comes with no warranty.")
+TRADEMARKS = QT_TRANSLATE_NOOP("About", "Warhammer 40,000 and Boarding Actions are trademarks of Games Workshop Limited. "
+                                "This is an unofficial fan-made tool, not endorsed by Games Workshop.")
 
 
 def icon_path(ext: str = "png"):
@@ -29,17 +31,20 @@ def icon_path(ext: str = "png"):
 
 
 def about_text() -> str:
-    return (f"<h3>{escape(tr('Boarding Actions Layout Editor'))}</h3>"
-            f"<p>{escape(tr('Version {version}').format(version=__version__))}</p>"
-            f"<p>{escape(tr(BLURB))}</p>"
-            f"<p>{escape(tr(FREE).format(licence=LICENCE))}</p>"
-            f"<p><small>{escape(tr(TRADEMARKS))}</small></p>")
+    # Translated outside the f-string: lupdate does not look inside one.
+    name = About.tr("Boarding Actions Layout Editor")
+    version = About.tr("Version {version}").format(version=__version__)
+    return (f"<h3>{escape(name)}</h3>"
+            f"<p>{escape(version)}</p>"
+            f"<p>{escape(About.tr(BLURB))}</p>"
+            f"<p>{escape(About.tr(FREE).format(licence=LICENCE))}</p>"
+            f"<p><small>{escape(About.tr(TRADEMARKS))}</small></p>")
 
 
 def show_about(window) -> QMessageBox:
     """Not blocking (window-modal), so tests and the editor's timers run on."""
     box = QMessageBox(window)
-    box.setWindowTitle(tr("About Boarding Actions Layout Editor"))
+    box.setWindowTitle(About.tr("About Boarding Actions Layout Editor"))
     box.setTextFormat(Qt.RichText)
     box.setText(about_text())
     path = icon_path()
@@ -61,11 +66,11 @@ def install(window) -> QAction:
         if app is not None and app.windowIcon().isNull():
             app.setWindowIcon(icon)
     help_menu = window.menu("Help")
-    action = QAction(tr("&About Boarding Actions Layout Editor"), window)
+    action = QAction(About.tr("&About Boarding Actions Layout Editor"), window)
     action.setMenuRole(QAction.AboutRole)
     action.triggered.connect(lambda: show_about(window))
     help_menu.addAction(action)
-    about_qt = QAction(tr("About &Qt"), window)
+    about_qt = QAction(About.tr("About &Qt"), window)
     about_qt.setMenuRole(QAction.AboutQtRole)
     about_qt.triggered.connect(QApplication.aboutQt)
     help_menu.addAction(about_qt)

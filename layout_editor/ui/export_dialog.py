@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMargins, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QMargins, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
 from ..export import EXTENSIONS, LAYOUT_NAMES, LAYOUTS, ExportError, build_pages, export_file, render_image
 from ..export.share_code import ShareCodeError, decode, encode
 from ..model.mission import Mission
+from . import i18n
 
 PREVIEW_DPI = 60.0  # the least resolution a preview is rendered at
 
@@ -62,7 +63,7 @@ class ExportDialog(QDialog):
         for key in LAYOUTS:
             # The names live with the exporter (the command line lists them
             # too); the dialog says them in the interface's language.
-            self.layout_box.addItem(self.tr(LAYOUT_NAMES[key]), key)
+            self.layout_box.addItem(i18n.tr(LAYOUT_NAMES[key]), key)
         self.paper_box = QComboBox()
         self.paper_box.addItem("A4", "a4")
         self.paper_box.addItem(self.tr("Letter"), "letter")
@@ -410,35 +411,32 @@ class ImportShareCodeDialog(QDialog):
 
 def install(window) -> None:
     """File > Export…, Copy share code and Import share code… in the editor's window."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ExportDialog", text)
-
-    export = QAction(tr("Export…"), window)
+    export = QAction(ExportDialog.tr("Export…"), window)
     export.setShortcut(QKeySequence("Ctrl+E"))
-    export.setStatusTip(tr("Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image"))
+    export.setStatusTip(ExportDialog.tr("Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image"))
 
     def do_export():
         dialog = ExportDialog(window.document.mission, window.document.path, window)
-        dialog.exported.connect(lambda path: window.show_message(tr("Exported {path}").format(path=path)))
+        dialog.exported.connect(lambda path: window.show_message(ExportDialog.tr("Exported {path}").format(path=path)))
         dialog.exec()
 
     export.triggered.connect(do_export)
     window.add_file_action(export)
 
-    copy = QAction(tr("Copy share code"), window)
-    copy.setStatusTip(tr("Copy the whole mission as one line of text for chats and forums"))
+    copy = QAction(ExportDialog.tr("Copy share code"), window)
+    copy.setStatusTip(ExportDialog.tr("Copy the whole mission as one line of text for chats and forums"))
 
     def do_copy():
         code = encode(window.document.mission)
         QGuiApplication.clipboard().setText(code)
-        window.show_message(tr("Share code copied ({n} characters): paste it into a chat or a forum post, "
+        window.show_message(ExportDialog.tr("Share code copied ({n} characters): paste it into a chat or a forum post, "
                                "and File > Import share code… opens it").format(n=len(code)), 8000)
 
     copy.triggered.connect(do_copy)
     window.add_file_action(copy)
 
-    imp = QAction(tr("Import share code…"), window)
-    imp.setStatusTip(tr("Open a mission someone shared as a share code"))
+    imp = QAction(ExportDialog.tr("Import share code…"), window)
+    imp.setStatusTip(ExportDialog.tr("Open a mission someone shared as a share code"))
 
     def do_import():
         if not window.files.maybe_save():
@@ -446,13 +444,13 @@ def install(window) -> None:
         mission = ImportShareCodeDialog.get_mission(window)
         if mission is not None:
             window.document.reset(mission, path=None, modified=True)
-            window.show_message(tr("Imported {title} from a share code").format(title=mission.title))
+            window.show_message(ExportDialog.tr("Imported {title} from a share code").format(title=mission.title))
 
     imp.triggered.connect(do_import)
     window.add_file_action(imp)
 
-    pic = QAction(tr("Import share code from image…"), window)
-    pic.setStatusTip(tr("Open a mission from a photo or screenshot of its card's QR code"))
+    pic = QAction(ExportDialog.tr("Import share code from image…"), window)
+    pic.setStatusTip(ExportDialog.tr("Open a mission from a photo or screenshot of its card's QR code"))
 
     def do_import_image():
         from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -462,26 +460,26 @@ def install(window) -> None:
         if not window.files.maybe_save():
             return
         path, _filter = QFileDialog.getOpenFileName(
-            window, tr("Import share code from image"), "",
-            tr("Pictures (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff);;All files (*)"))
+            window, ExportDialog.tr("Import share code from image"), "",
+            ExportDialog.tr("Pictures (*.png *.jpg *.jpeg *.webp *.bmp *.gif *.tif *.tiff);;All files (*)"))
         if not path:
             return
         try:
             mission = mission_from_image(path)
         except NoCodeInImage:
-            QMessageBox.warning(window, tr("Import share code from image"),
-                                tr("No share code found in {file}. Photograph the QR code on the back of the "
+            QMessageBox.warning(window, ExportDialog.tr("Import share code from image"),
+                                ExportDialog.tr("No share code found in {file}. Photograph the QR code on the back of the "
                                    "card straight on, filling much of the picture, in even light.").format(
                                     file=path))
             return
         except ShareCodeError as e:
             from .i18n import say
-            QMessageBox.warning(window, tr("Import share code from image"),
-                                tr("The QR code holds a share code that cannot be used: {reason}").format(
+            QMessageBox.warning(window, ExportDialog.tr("Import share code from image"),
+                                ExportDialog.tr("The QR code holds a share code that cannot be used: {reason}").format(
                                     reason=say(e.phrase)))
             return
         window.document.reset(mission, path=None, modified=True)
-        window.show_message(tr("Imported {title} from a picture of its QR code").format(title=mission.title))
+        window.show_message(ExportDialog.tr("Imported {title} from a picture of its QR code").format(title=mission.title))
 
     pic.triggered.connect(do_import_image)
     window.add_file_action(pic)

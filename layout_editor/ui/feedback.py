@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QT_TR_NOOP, QCoreApplication, QObject, Qt, QTimer
 
 from .analysis_worker import AnalysisWorker, LiveAnalysis
+from .i18n import Overlays
 from .overlays.compute import compute_balance, offender_marks
 from .overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
 from .overlays.layers import OffenderLayer
@@ -62,23 +63,26 @@ class _OverlayTool(Tool):
 
 class MeasureTool(_OverlayTool):
     name = "Measure"
+    title = QT_TR_NOOP("Measure")
     shortcut = "M"
-    tip = "Click two points: the route around walls with its length, and the straight line"
+    tip = QT_TR_NOOP("Click two points: the route around walls with its length, and the straight line")
     cursor = Qt.CursorShape.CrossCursor
     key = MEASURE
 
 
 class SightTool(_OverlayTool):
     name = "Sight"
+    title = QT_TR_NOOP("Sight")
     shortcut = "V"
-    tip = "Click a point to see what it sees, or place two bases: visible or fully visible"
+    tip = QT_TR_NOOP("Click a point to see what it sees, or place two bases: visible or fully visible")
     cursor = Qt.CursorShape.CrossCursor
     key = SIGHT
 
 
 class DistanceTool(_OverlayTool):
     name = "Distances from point"
-    tip = "Click a point: route distance from it to every zone"
+    title = QT_TR_NOOP("Distances from point")
+    tip = QT_TR_NOOP("Click a point: route distance from it to every zone")
     cursor = Qt.CursorShape.CrossCursor
     key = DISTANCE
 
@@ -113,6 +117,7 @@ class LiveFeedback(QObject):
                    SIGHT: window.add_tool(SightTool(window, self.overlays), toolbar=False)}
         window.add_tool(DistanceTool(window, self.overlays), toolbar=False)
         bar = window.add_toolbar("Overlays")
+        bar.setWindowTitle(Overlays.tr("Overlays"))  # its name in View; the English one keeps the window's layout
         # A row of its own: beside the editing bars it would be cut off.
         window.insertToolBarBreak(bar)
         self.toolbar = self.overlays.toolbar(bar, actions)

@@ -1,62 +1,76 @@
 """The interface in English or German.
 
 The language follows the system unless the player picked one under
-View > Language (remembered in QSettings). Translations are Qt .ts sources in
-resources/translations/; the wheel carries them compiled to .qm when the build
-had pyside6-lrelease, otherwise they are compiled at first start with the
-lrelease that PySide6-Essentials ships, into the user's data folder.
+View > Language (remembered in QSettings). The German translation is
+resources/translations/layout_editor_de.ts, extracted from the sources by
+Qt's own pyside6-lupdate (`python scripts/translations.py update`, see
+docs/translating.md) and compiled to layout_editor_de.qm by
+pyside6-lrelease when the program is built (setup.py), when scripts/run or
+scripts/test set up the checkout, and by the tests themselves.
 
-Texts made with tr()/QCoreApplication.translate are translated where they are
-made. The editor's fixed texts (menus, actions, toolbars, panel titles,
-labels, buttons, combo box entries, tool tips) are written in English by the
-modules that build the window; `retranslate()` walks the finished window and
-looks each one up in the "Editor" context, so one table covers them all.
-Texts composed while the editor runs (status messages, undo step names,
-palette counts, the findings panel, labels on the table) are translated where
-they are made, from templates with named placeholders, in their own contexts
-(the class's for self.tr; "FindingsPanel", "PlacementPanel", "Placement",
-"Overlays", "Catalogue" for module helpers). What the rules core and the model
-say (finding messages, refused edits, points that cannot be measured from)
-comes as phrases (layout_editor/phrases.py) whose templates are looked up in
-the "Rules" context: `say()` turns one into the interface's language, with
-its decimal sign.
+Every text is translated where it is made, in a form lupdate reads:
+- `self.tr("...")` in a class: the context is the class's name;
+- `Name.tr("...")` at module level, Name being a class of that module or a
+  `Name = Context("Name")` (like C++'s Name::tr): the context is Name;
+- `tr("...")` (this module's): the shared context (lupdate's unnamed one),
+  for the game's words the whole editor uses alike ("Player {player}",
+  "Objective {oid}", "off the boards", the catalogue's names), and
+- what the rules core and the model say: `Phrase("...")` templates
+  (layout_editor/phrases.py), in the same shared context, which `say()`
+  turns into the interface's language with its decimal sign. The printed
+  pages read the shared context too (export/words.py), so a word the editor
+  and a card both use is translated once.
+Texts lupdate cannot see (the catalogue's names come from pieces.yaml) are
+written out for it in resources/translations/catalogue_names.py.
 """
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import (QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths, Qt, QTimer,
-                            QTranslator)
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, Qt, QTranslator
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDockWidget, QGroupBox, QLabel, QMenu,
-                               QMessageBox, QTabBar, QToolBar, QToolButton, QWidget)
+from PySide6.QtWidgets import QMessageBox
 
 from .. import phrases
 from ..catalogue import CatalogueError, resources_dir
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 SETTING = "ui/language"        # "" or missing: follow the system
-CONTEXT = "Editor"             # the context of the window's fixed texts
 BASENAME = "layout_editor"     # resources/translations/layout_editor_de.ts
-RULES_CONTEXT = "Rules"        # what the rules core and the model say
+SHARED = ""                    # the shared context: lupdate's for tr() and Phrase() outside a class
 
 
-def tr(text: str, context: str = CONTEXT) -> str:
-    return QCoreApplication.translate(context, text)
+def tr(text: str) -> str:
+    """A word or sentence of the shared context (see the module's notes)."""
+    return QCoreApplication.translate(SHARED, text)
 
 
-def _rules_template(template: str) -> str:
-    return QCoreApplication.translate(RULES_CONTEXT, template)
+class Context:
+    """A translation context for module-level code with no class to name
+    it: `Placement = Context("Placement")`, then `Placing.tr("...")`.
+    lupdate files such a call under the name written before `.tr`, so the
+    name assigned must be the context's (tests/ui/test_i18n.py checks)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def tr(self, text: str) -> str:
+        return QCoreApplication.translate(self.name, text)
+
+
+# Contexts several modules share.
+Placing = Context("Placing")         # the tools and items that place objectives, entry zones and regions
+Overlays = Context("Overlays")     # the overlays' texts, captions and status
 
 
 def say(text) -> str:
     """What the rules core or the model says (a Phrase, or a plain string
     kept as it is), in the interface's language. Safe on the worker thread:
     Qt's translate and a QLocale read are."""
-    return phrases.say(text, _rules_template, QLocale().decimalPoint() or ".")
+    return phrases.say(text, tr, QLocale().decimalPoint() or ".")
 
 
 def number(value: float, spec: str = "g") -> str:
@@ -94,52 +108,12 @@ def translations_dir() -> Path | None:
     return folder if folder.is_dir() else None
 
 
-def cache_dir() -> Path:
-    base = QStandardPaths.writableLocation(QStandardPaths.AppLocalDataLocation)
-    return Path(base or Path.home() / ".local" / "share" / "layout-editor") / "translations"
-
-
-def lrelease_command() -> list[str] | None:
-    """The lrelease that ships inside PySide6-Essentials, or one on PATH."""
-    try:
-        import PySide6
-        exe = Path(PySide6.__file__).resolve().parent / ("lrelease.exe" if os.name == "nt" else "lrelease")
-        if exe.exists():
-            return [str(exe)]
-    except ImportError:
-        pass
-    found = shutil.which("pyside6-lrelease") or shutil.which("lrelease")
-    return [found] if found else None
-
-
-def compile_ts(ts: Path, qm: Path) -> bool:
-    tool = lrelease_command()
-    if tool is None:
-        return False
-    qm.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        done = subprocess.run([*tool, "-silent", str(ts), "-qm", str(qm)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
-    except (OSError, subprocess.SubprocessError):
-        return False
-    return done.returncode == 0 and qm.exists()
-
-
 def qm_file(language: str) -> Path | None:
-    """An up-to-date compiled translation for the language, or None."""
+    """The compiled translation for the language (built from the .ts by
+    pyside6-lrelease: see the module's notes), or None."""
     folder = translations_dir()
-    if folder is None:
-        return None
-    ts = folder / f"{BASENAME}_{language}.ts"
-    shipped = folder / f"{BASENAME}_{language}.qm"
-    if shipped.exists() and (not ts.exists() or shipped.stat().st_mtime >= ts.stat().st_mtime):
-        return shipped
-    if not ts.exists():
-        return None
-    cached = cache_dir() / shipped.name
-    if cached.exists() and cached.stat().st_mtime >= ts.stat().st_mtime:
-        return cached
-    return cached if compile_ts(ts, cached) else None
+    qm = folder / f"{BASENAME}_{language}.qm" if folder is not None else None
+    return qm if qm is not None and qm.is_file() else None
 
 
 def install_translators(app, language: str | None = None) -> str:
@@ -153,6 +127,11 @@ def install_translators(app, language: str | None = None) -> str:
         return _speaking("en")
     loaded = False
     qm = qm_file(language)
+    if qm is None and translations_dir() is not None:
+        # A checkout started without scripts/run: nothing compiled the .ts.
+        print(f"layout-editor: no compiled translation for {language!r} in {translations_dir()}; "
+              "the editor speaks English (compile it with: python scripts/translations.py compile)",
+              file=sys.stderr)
     if qm is not None:
         ours = QTranslator(app)
         if ours.load(str(qm)):
@@ -195,90 +174,17 @@ def new_mission(catalogue=None):
     return mission if _speaks == "en" else replace(mission, language=_speaks)
 
 
-# -- the window's fixed texts ----------------------------------------------------------
-def _has_letters(text: str) -> bool:
-    return any(c.isalpha() for c in text)
-
-
-def static_texts(root: QObject) -> list[tuple[object, str, str]]:
-    """(object, what, English text) for every fixed text in the window:
-    `what` is the property to set back ("text", "title", "tooltip", ...)."""
-    found: list[tuple[object, str, str]] = []
-
-    def add(obj, what, text):
-        if text and _has_letters(text):
-            found.append((obj, what, text))
-
-    for a in root.findChildren(QAction):
-        add(a, "text", a.text())
-        add(a, "tooltip", a.toolTip() if a.toolTip() != a.text().replace("&", "") else "")
-        add(a, "statustip", a.statusTip())
-    for m in root.findChildren(QMenu):
-        add(m, "title", m.title())
-    for w in root.findChildren(QWidget):
-        if isinstance(w, (QDockWidget, QToolBar)):
-            add(w, "windowtitle", w.windowTitle())
-        elif isinstance(w, QGroupBox):
-            add(w, "title", w.title())
-        elif isinstance(w, QLabel):
-            add(w, "text", w.text())
-        elif isinstance(w, QToolButton) and w.defaultAction() is not None:
-            pass  # shows its action's text, translated with the action
-        elif isinstance(w, QAbstractButton):
-            add(w, "text", w.text())
-        elif isinstance(w, QComboBox):
-            for i in range(w.count()):
-                add(w, f"item:{i}", w.itemText(i))
-        elif isinstance(w, QTabBar):
-            for i in range(w.count()):
-                add(w, f"tab:{i}", w.tabText(i))
-        if not isinstance(w, QMenu):
-            add(w, "tooltip", w.toolTip())
-            add(w, "placeholder", w.placeholderText() if hasattr(w, "placeholderText") else "")
-    return found
-
-
-def _set(obj, what: str, text: str) -> None:
-    if what == "text":
-        obj.setText(text)
-    elif what == "title":
-        obj.setTitle(text)
-    elif what == "tooltip":
-        obj.setToolTip(text)
-    elif what == "statustip":
-        obj.setStatusTip(text)
-    elif what == "windowtitle":
-        obj.setWindowTitle(text)
-    elif what == "placeholder":
-        obj.setPlaceholderText(text)
-    elif what.startswith("item:"):
-        obj.setItemText(int(what[5:]), text)
-    elif what.startswith("tab:"):
-        obj.setTabText(int(what[4:]), text)
-
-
-def retranslate(root: QObject) -> int:
-    """Translate the window's fixed texts in place; returns how many changed."""
-    changed = 0
-    for obj, what, text in static_texts(root):
-        new = tr(text)
-        if new != text:
-            _set(obj, what, new)
-            changed += 1
-    return changed
-
-
 # -- View > Language ------------------------------------------------------------------
 class LanguageMenu(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
-        menu = window.menu("View").addMenu(tr("&Language"))
+        menu = window.menu("View").addMenu(self.tr("&Language"))
         self.group = QActionGroup(self)
         self.actions: dict[str, QAction] = {}
         current = chosen_setting()
         system_name = LANGUAGES[system_language()]
-        for code, label in [("", tr("Follow the System ({language})").format(language=system_name)),
+        for code, label in [("", self.tr("Follow the System ({language})").format(language=system_name)),
                             *LANGUAGES.items()]:
             a = QAction(label, window)
             a.setCheckable(True)
@@ -293,8 +199,8 @@ class LanguageMenu(QObject):
             return
         _settings().setValue(SETTING, code)
         self.actions[code].setChecked(True)
-        box = QMessageBox(QMessageBox.Information, tr("Language"),
-                          tr("The editor speaks {language} from its next start.").format(
+        box = QMessageBox(QMessageBox.Information, self.tr("Language"),
+                          self.tr("The editor speaks {language} from its next start.").format(
                               language=LANGUAGES[code or system_language()]),
                           QMessageBox.Ok, self.window)
         box.setAttribute(Qt.WA_DeleteOnClose)
@@ -304,7 +210,4 @@ class LanguageMenu(QObject):
 
 def install(window) -> LanguageMenu:
     window.language_menu = LanguageMenu(window)
-    # After every other part has built its menus and panels; without a
-    # translator every text maps to itself and nothing changes.
-    QTimer.singleShot(0, window.language_menu, lambda: retranslate(window))
     return window.language_menu

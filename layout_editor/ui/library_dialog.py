@@ -215,34 +215,34 @@ class LibraryDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, folder: Path | None = None,
                  catalogue: Catalogue | None = None, sets_owned: int | None = None):
         super().__init__(parent)
-        self.setWindowTitle(tr("New from Library"))
+        self.setWindowTitle(LibraryDialog.tr("New from Library"))
         self.setObjectName("library_dialog")
         self.catalogue = catalogue or default_catalogue()
         self.entries, self.problems = load_library(folder, self.catalogue)
 
         self.players_filter = QComboBox()
         self.players_filter.setObjectName("players_filter")
-        self.players_filter.addItem(tr("Any number of players"), None)
+        self.players_filter.addItem(LibraryDialog.tr("Any number of players"), None)
         for n in sorted({e.players for e in self.entries}):
             self.players_filter.addItem(tr("{n} players").format(n=n), n)
         self.sets_filter = QComboBox()
         self.sets_filter.setObjectName("sets_filter")
-        self.sets_filter.addItem(tr("Any number of sets"), None)
+        self.sets_filter.addItem(LibraryDialog.tr("Any number of sets"), None)
         for n in range(1, max([e.sets_needed for e in self.entries], default=1) + 1):
-            self.sets_filter.addItem(tr("I own 1 set") if n == 1 else tr("I own {n} sets").format(n=n), n)
+            self.sets_filter.addItem(LibraryDialog.tr("I own 1 set") if n == 1 else LibraryDialog.tr("I own {n} sets").format(n=n), n)
         if sets_owned is not None:
             index = self.sets_filter.findData(int(sets_owned))
             if index >= 0:
                 self.sets_filter.setCurrentIndex(index)
         self.language_filter = QComboBox()
         self.language_filter.setObjectName("language_filter")
-        self.language_filter.addItem(tr("Any language"), None)
+        self.language_filter.addItem(LibraryDialog.tr("Any language"), None)
         for code in sorted({e.language for e in self.entries}):
             self.language_filter.addItem(LANGUAGE_NAMES.get(code, code), code)
         filters = QHBoxLayout()
-        for label, combo in (("&Players:", self.players_filter), ("&Sets:", self.sets_filter),
-                             ("&Language:", self.language_filter)):
-            lab = QLabel(tr(label))
+        for label, combo in ((self.tr("&Players:"), self.players_filter), (self.tr("&Sets:"), self.sets_filter),
+                             (self.tr("&Language:"), self.language_filter)):
+            lab = QLabel(label)
             lab.setBuddy(combo)
             filters.addWidget(lab)
             filters.addWidget(combo)
@@ -289,7 +289,7 @@ class LibraryDialog(QDialog):
         self.count_label = QLabel()
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         self.open_button = self.buttons.button(QDialogButtonBox.Ok)
-        self.open_button.setText(tr("&Start from This Mission"))
+        self.open_button.setText(LibraryDialog.tr("&Start from This Mission"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         bottom = QHBoxLayout()
@@ -300,7 +300,7 @@ class LibraryDialog(QDialog):
         layout.addLayout(filters)
         layout.addWidget(splitter, 1)
         if self.problems:
-            broken = QLabel(tr("Not shown (cannot be read):") + " " + "; ".join(self.problems))
+            broken = QLabel(LibraryDialog.tr("Not shown (cannot be read):") + " " + "; ".join(self.problems))
             broken.setWordWrap(True)
             broken.setObjectName("problems")
             layout.addWidget(broken)
@@ -337,7 +337,7 @@ class LibraryDialog(QDialog):
                   and (language is None or e.language == language))
             item.setHidden(not ok)
             shown += ok
-        self.count_label.setText(tr("{shown} of {total} missions").format(shown=shown, total=len(self.entries)))
+        self.count_label.setText(LibraryDialog.tr("{shown} of {total} missions").format(shown=shown, total=len(self.entries)))
         current = self.list.currentItem()
         if current is None or current.isHidden():
             first = next((self.list.item(i) for i in range(self.list.count())
@@ -388,7 +388,7 @@ def start_from_library(window, path: Path) -> bool:
         return False
     window.document.reset(mission, path=None, modified=True)
     window.view.fit()
-    window.show_message(tr("New mission from the library: “{title}” (not saved yet)").format(title=mission.title))
+    window.show_message(LibraryDialog.tr("New mission from the library: “{title}” (not saved yet)").format(title=mission.title))
     return True
 
 
@@ -417,9 +417,9 @@ def open_library(window) -> LibraryDialog:
 
 
 def install(window) -> QAction:
-    action = QAction(tr("New from &Library…"), window)
+    action = QAction(LibraryDialog.tr("New from &Library…"), window)
     action.setShortcut(QKeySequence("Ctrl+Shift+N"))
-    action.setStatusTip(tr("Start a new mission from one that ships with the program"))
+    action.setStatusTip(LibraryDialog.tr("Start a new mission from one that ships with the program"))
     action.triggered.connect(lambda: open_library(window))
     # Right under File > New.
     window.menu("File").insertAction(window.files.open_action, action)

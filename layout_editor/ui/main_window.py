@@ -19,7 +19,7 @@ from ..catalogue import Catalogue, default_catalogue
 from ..model import edits
 from ..model.lattice import Placement, board_at, cell_name
 from ..model.mission import Mission, Piece
-from .i18n import new_mission, number
+from .i18n import new_mission, number, tr
 from ..rules.geometry import piece_shape
 from .document import Document
 from .scene import MissionScene
@@ -414,7 +414,7 @@ class MainWindow(QMainWindow):
             if len(hatch) > 1:
                 text = self.tr("Open Hatchways") if opening else self.tr("Close Hatchways")
             else:
-                text = self.tr("Open Hatchway") if opening else self.tr("Close Hatchway")
+                text = tr("Open Hatchway") if opening else tr("Close Hatchway")
             self.document.apply(text,
                                 edits.set_hatchways_open, uids, opening, cat)
 

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLineEdit, QListWidget,
                                QPlainTextEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
                                QWidget, QLabel, QGroupBox)
 
 from ..model import edits
 from ..model.mission import ObjectiveSpacing, Section
+from .i18n import tr
 
 # The languages the printed pages have their own words for
 # (export/words.py); a file may name any other, which is then kept and shown.
-CARD_LANGUAGES = (("en", "English"), ("de", "Deutsch"))
+CARD_LANGUAGES = (("en", QT_TRANSLATE_NOOP("MissionPanel", "English")), ("de", QT_TRANSLATE_NOOP("MissionPanel", "Deutsch")))
 
 
 def _text_edit(height: int = 90) -> QPlainTextEdit:
@@ -86,7 +88,7 @@ class MissionPanel(QScrollArea):
         self.briefing = _text_edit(110)
         self.briefing.textChanged.connect(
             lambda: self._text("briefing", self.briefing.toPlainText(), self.tr("Edit Briefing")))
-        outer.addWidget(QLabel("<b>{0}</b>".format(self.tr("Briefing"))))
+        outer.addWidget(QLabel("<b>{0}</b>".format(tr("Briefing"))))  # the card's heading too
         outer.addWidget(self.briefing)
 
         box = QGroupBox(self.tr("Rule sections"))
@@ -116,7 +118,7 @@ class MissionPanel(QScrollArea):
         self.victory = _text_edit(80)
         self.victory.textChanged.connect(
             lambda: self._text("victory", self.victory.toPlainText(), self.tr("Edit Victory Conditions")))
-        outer.addWidget(QLabel("<b>{0}</b>".format(self.tr("Victory conditions"))))
+        outer.addWidget(QLabel("<b>{0}</b>".format(tr("Victory conditions"))))
         outer.addWidget(self.victory)
         outer.addStretch(1)
 

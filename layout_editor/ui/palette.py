@@ -4,7 +4,7 @@ of terrain sets the mission is built from. Drag a piece onto the table, or
 click it and then click on the table (the Place tool)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QSpinBox, QVBoxLayout, QWidget)
@@ -71,8 +71,10 @@ def piece_pixmap(code: str, catalogue, size: QSize = ICON) -> QPixmap:
 
 
 def piece_name(kind) -> str:
-    """The catalogue's English piece name in the interface's language."""
-    return QCoreApplication.translate("Catalogue", kind.name)
+    """The catalogue's English piece name in the interface's language (the
+    shared context: resources/translations/catalogue_names.py lists them)."""
+    from .i18n import tr
+    return tr(kind.name)
 
 
 class PieceList(QListWidget):

@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, Qt
 from ..model.deployments import PRESETS
 from ..model.edits import Change
 from ..model.mission import Objective
+from .i18n import tr
 from .items.objective_item import ObjectiveItem
 from .items.zone_items import CellBrushPreview, EntryZonesItem, NamedRegionsItem
 from .tools.placement_state import PlacementState
@@ -122,11 +123,11 @@ def install(window) -> PlacementLayer:
     panel = PlacementPanel(window.document, layer.state)
     panel.toolWanted.connect(window.switch_tool_for_panel)
     window.placement_panel = panel
-    window.placement_dock = window.add_dock("Placement", panel, Qt.RightDockWidgetArea, "placement")
+    window.placement_dock = window.add_dock(PlacementLayer.tr("Placement"), panel, Qt.RightDockWidgetArea, "placement")
     # The deployments also in the Table menu, where a newcomer looks for them.
-    menu = window.menu("Table").addMenu("Lay Out Entry Zones")
+    menu = window.menu("Table").addMenu(PlacementLayer.tr("Lay Out Entry Zones"))
     for p in PRESETS:
-        action = menu.addAction(p.name)
-        action.setStatusTip(p.description)
+        action = menu.addAction(tr(p.name))
+        action.setStatusTip(tr(p.description))
         action.triggered.connect(lambda _=False, key=p.key: panel.lay_out(key))
     return layer

@@ -63,7 +63,7 @@ class Preferences(QObject):
 
     # -- terrain sets owned ----------------------------------------------------
     def _build_sets_menu(self) -> None:
-        menu = self.window.menu("Table").addMenu(tr("Terrain &Sets I Own"))
+        menu = self.window.menu("Table").addMenu(self.tr("Terrain &Sets I Own"))
         menu.setToolTipsVisible(True)
         self.sets_group = QActionGroup(self)
         self.sets_actions: dict[int, QAction] = {}
@@ -72,7 +72,7 @@ class Preferences(QObject):
             a = QAction(tr("1 set") if n == 1 else tr("{n} sets").format(n=n), self.window)
             a.setCheckable(True)
             a.setChecked(n == owned)
-            a.setStatusTip(tr("The library shows the missions you can build with what you own"))
+            a.setStatusTip(self.tr("The library shows the missions you can build with what you own"))
             a.triggered.connect(lambda _=False, n=n: self.set_sets_owned(n))
             self.sets_group.addAction(a)
             menu.addAction(a)

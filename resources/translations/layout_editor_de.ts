@@ -2,946 +2,1392 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
-    <name>Editor</name>
+    <name></name>
     <message>
-        <source> Base </source>
-        <translation> Base </translation>
+        <source>Mission card</source>
+        <translation>Missionskarte</translation>
     </message>
     <message>
-        <source> Hatchways </source>
-        <translation> Schotttüren </translation>
+        <source>Setup sheet</source>
+        <translation>Aufbauplan</translation>
     </message>
     <message>
-        <source>&amp;About Boarding Actions Layout Editor</source>
-        <translation>Ü&amp;ber Boarding Actions Layout Editor</translation>
+        <source>Tabletop sheets (true size)</source>
+        <translation>Spielflächenbögen (Originalgröße)</translation>
     </message>
     <message>
-        <source>&amp;Add Board</source>
-        <translation>Spielplatte &amp;hinzufügen</translation>
+        <source>Cards (63 x 88 mm)</source>
+        <translation>Karten (63 x 88 mm)</translation>
     </message>
     <message>
-        <source>&amp;Author</source>
-        <translation>&amp;Autor</translation>
+        <source>Designer&apos;s page (balance, hatchways, sight, first turn)</source>
+        <translation>Designer-Seite (Ausgewogenheit, Schotttüren, Sicht, erster Zug)</translation>
     </message>
     <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
+        <source>Map (SVG)</source>
+        <translation>Lageplan (SVG)</translation>
     </message>
     <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
+        <source>Map (PNG)</source>
+        <translation>Lageplan (PNG)</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
+        <source>the export&apos;s fonts cannot print {n} different characters of this mission, so they would show as boxes or with their letters wrongly formed: {chars}</source>
+        <translation>die Schriften des Exports können {n} verschiedene Zeichen dieser Mission nicht drucken; sie erschienen als Kästchen oder mit falsch geformten Buchstaben: {chars}</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
+        <source>the code is cut short or has a stray character (its length is impossible)</source>
+        <translation>der Code ist abgeschnitten oder hat ein überzähliges Zeichen (seine Länge ist unmöglich)</translation>
     </message>
     <message>
-        <source>&amp;Fit to Window</source>
-        <translation>An &amp;Fenster anpassen</translation>
+        <source>the code contains characters a share code never has, or its header is damaged</source>
+        <translation>der Code enthält Zeichen, die ein Missionscode nie hat, oder sein Anfang ist beschädigt</translation>
     </message>
     <message>
-        <source>&amp;Flip Hatchway Door</source>
-        <translation>Schotttür &amp;umklappen</translation>
+        <source>the code is damaged (a character was changed or lost when it was copied)</source>
+        <translation>der Code ist beschädigt (beim Kopieren wurde ein Zeichen verändert oder ging verloren)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
+        <source>the mission inside is larger than 5 MB</source>
+        <translation>die Mission darin ist größer als 5 MB</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
+        <source>the code is cut short (some characters are missing at its end)</source>
+        <translation>der Code ist abgeschnitten (am Ende fehlen Zeichen)</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
-        <translation>Spr&amp;ache:</translation>
+        <source>the code has extra characters at its end</source>
+        <translation>der Code hat am Ende überzählige Zeichen</translation>
     </message>
     <message>
-        <source>&amp;Move Selection</source>
-        <translation>Auswahl &amp;verschieben</translation>
+        <source>the code asks for {mb} MB or more to unpack; a mission needs far less</source>
+        <translation>der Code verlangt zum Entpacken {mb} MB oder mehr; eine Mission braucht weit weniger</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
+        <source>a share code is text</source>
+        <translation>ein Missionscode ist Text</translation>
     </message>
     <message>
-        <source>&amp;Open or Close Hatchway</source>
-        <translation>Schotttür ö&amp;ffnen oder schließen</translation>
+        <source>the code was made by a newer version of the program (share code version {version}; this program reads version {reads})</source>
+        <translation>der Code stammt von einer neueren Version des Programms (Missionscode-Version {version}; dieses Programm liest Version {reads})</translation>
     </message>
     <message>
-        <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen…</translation>
+        <source>unknown compression &apos;{method}&apos; (the code may come from a newer program)</source>
+        <translation>unbekannte Kompression „{method}“ (der Code stammt vielleicht von einem neueren Programm)</translation>
     </message>
     <message>
-        <source>&amp;Paste</source>
-        <translation>&amp;Einfügen</translation>
+        <source>the code is empty</source>
+        <translation>der Code ist leer</translation>
     </message>
     <message>
-        <source>&amp;Players</source>
-        <translation>&amp;Spieler</translation>
+        <source>this is not a mission share code (it should start with {start})</source>
+        <translation>das ist kein Missionscode einer Mission (er sollte mit {start} beginnen)</translation>
     </message>
     <message>
-        <source>&amp;Players:</source>
-        <translation>&amp;Spieler:</translation>
+        <source>the code is damaged (not valid base64)</source>
+        <translation>der Code ist beschädigt (kein gültiges Base64)</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+        <source>the mission inside is not UTF-8 text</source>
+        <translation>die Mission darin ist kein UTF-8-Text</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
+        <source>the mission inside cannot be used: &lt;share code&gt;:{line}:{column}: {problem}</source>
+        <translation>die Mission darin hat einen Fehler in Zeile {line}, Spalte {column}: {problem}</translation>
     </message>
     <message>
-        <source>&amp;Remove Board</source>
-        <translation>Spielplatte &amp;entfernen</translation>
+        <source>the file is larger than {mb} MB; a mission file is a few kilobytes, so this is not one</source>
+        <translation>die Datei ist größer als {mb} MB; eine Missionsdatei hat wenige Kilobyte, das hier ist also keine</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
+        <source>cannot be read</source>
+        <translation>nicht lesbar</translation>
     </message>
     <message>
-        <source>&amp;Sets:</source>
-        <translation>S&amp;ets:</translation>
+        <source>{problem} ({context})</source>
+        <translation>{problem} ({context})</translation>
     </message>
     <message>
-        <source>&amp;Start from This Mission</source>
-        <translation>Mit dieser Mission &amp;beginnen</translation>
+        <source>not valid YAML: {problem}</source>
+        <translation>kein gültiges YAML: {problem}</translation>
     </message>
     <message>
-        <source>&amp;Table</source>
-        <translation>&amp;Tisch</translation>
+        <source>the tag {tag!r} is not allowed in a mission file (only plain values, lists and mappings)</source>
+        <translation>das Tag „{tag}“ ist in einer Missionsdatei nicht erlaubt (nur einfache Werte, Listen und Zuordnungen)</translation>
     </message>
     <message>
-        <source>&amp;Title</source>
-        <translation>&amp;Titel</translation>
+        <source>the character {code} is not allowed in a YAML file</source>
+        <translation>das Zeichen {code} ist in einer YAML-Datei nicht erlaubt</translation>
     </message>
     <message>
-        <source>&amp;Turn</source>
-        <translation>&amp;Drehen</translation>
+        <source>aliases (*{anchor}) are not allowed in a mission file: write the value out in full</source>
+        <translation>Aliasse (*{anchor}) sind in einer Missionsdatei nicht erlaubt: schreib den Wert vollständig aus</translation>
     </message>
     <message>
-        <source>&amp;Turn Board</source>
-        <translation>Spielplatte &amp;drehen</translation>
+        <source>a mission file holds one YAML document, but a second one starts here</source>
+        <translation>eine Missionsdatei enthält ein YAML-Dokument, aber hier beginnt ein zweites</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
+        <source>the file has more than {limit:,} YAML values; a mission file needs far fewer</source>
+        <translation>die Datei hat mehr als {limit} YAML-Werte; eine Missionsdatei braucht weit weniger</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
+        <source>values are nested more than {limit} levels deep; a mission file needs far fewer</source>
+        <translation>Werte sind mehr als {limit} Ebenen tief verschachtelt; eine Missionsdatei braucht weit weniger</translation>
     </message>
     <message>
-        <source>1 set</source>
-        <translation>1 Set</translation>
+        <source>a mapping</source>
+        <translation>eine Zuordnung</translation>
     </message>
     <message>
-        <source>2 players</source>
-        <translation>2 Spieler</translation>
+        <source>a list</source>
+        <translation>eine Liste</translation>
     </message>
     <message>
-        <source>2 players: opposite long edges</source>
-        <translation>2 Spieler: gegenüberliegende Längsseiten</translation>
+        <source>a value</source>
+        <translation>ein Wert</translation>
+    </message>
+    <message>
+        <source>{value} is not a usable true or false</source>
+        <translation>{value} ist kein brauchbares true oder false</translation>
+    </message>
+    <message>
+        <source>{value} is not a usable whole number</source>
+        <translation>{value} ist keine brauchbare ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{value} is not a usable number</source>
+        <translation>{value} ist keine brauchbare Zahl</translation>
+    </message>
+    <message>
+        <source>{value} is not a usable date</source>
+        <translation>{value} ist kein brauchbares Datum</translation>
+    </message>
+    <message>
+        <source>{what}: {key}</source>
+        <translation>{what}: {key}</translation>
+    </message>
+    <message>
+        <source>{text!r}</source>
+        <translation>„{text}“</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>the text {text!r}</source>
+        <translation>der Text „{text}“</translation>
+    </message>
+    <message>
+        <source>{value} is not a usable value</source>
+        <translation>{value} ist kein brauchbarer Wert</translation>
+    </message>
+    <message>
+        <source>{what} must be text, not {value}</source>
+        <translation>{what} muss Text sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must not be empty</source>
+        <translation>{what} darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>{what} is {n} characters long; at most {limit} are allowed</source>
+        <translation>{what} ist {n} Zeichen lang; höchstens {limit} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>{what}: more than {limit} entries; no mission needs so many (the limits are in docs/mission-format.md)</source>
+        <translation>{what}: mehr als {limit} Einträge; so viele braucht keine Mission (die Grenzen stehen in docs/mission-format.md)</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number, not {value}</source>
+        <translation>{what} muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be from {low} to {high}, not {value}</source>
+        <translation>{what} muss zwischen {low} und {high} liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {value}</source>
+        <translation>{what} muss eine Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a finite number, not {value}</source>
+        <translation>{what} muss eine endliche Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be true or false, not {value}</source>
+        <translation>{what} muss true oder false sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a list, not {value}</source>
+        <translation>{what} muss eine Liste sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{n} value</source>
+        <translation>{n} Wert</translation>
+    </message>
+    <message>
+        <source>{n} values</source>
+        <translation>{n} Werte</translation>
+    </message>
+    <message>
+        <source>{what} must be a pair [x, y], not {value}</source>
+        <translation>{what} muss ein Paar [x, y] sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what}: column</source>
+        <translation>{what}: Spalte</translation>
+    </message>
+    <message>
+        <source>{what}: row</source>
+        <translation>{what}: Reihe</translation>
+    </message>
+    <message>
+        <source>{what}: {axis} = {value} mm is off any table (at most {limit:,.0f} mm from the origin)</source>
+        <translation>{what}: {axis} = {value} mm liegt außerhalb jedes Tisches (höchstens {limit:.0f} mm vom Ursprung)</translation>
+    </message>
+    <message>
+        <source>{what} must be a mapping (key: value lines), not {value}</source>
+        <translation>{what} muss eine Zuordnung (Zeilen „Schlüssel: Wert“) sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>a key in {what} must be a name, not {value}</source>
+        <translation>{what}: ein Schlüssel muss ein Name sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the key {key!r} appears twice in {what} (first on line {first})</source>
+        <translation>{what}: der Schlüssel „{key}“ kommt zweimal vor (zuerst in Zeile {first})</translation>
+    </message>
+    <message>
+        <source>unknown key {key!r} in {what}; did you mean {hint!r}?</source>
+        <translation>{what}: unbekannter Schlüssel „{key}“; meintest du „{hint}“?</translation>
+    </message>
+    <message>
+        <source>unknown key {key!r} in {what} (known keys: {keys}; your own keys start with &apos;x-&apos;)</source>
+        <translation>{what}: unbekannter Schlüssel „{key}“ (bekannte Schlüssel: {keys}; eigene Schlüssel beginnen mit „x-“)</translation>
+    </message>
+    <message>
+        <source>{what} has no {key!r} (it is required)</source>
+        <translation>{what} hat keinen Schlüssel „{key}“ (er ist Pflicht)</translation>
+    </message>
+    <message>
+        <source>a key must be a plain value, not {value}</source>
+        <translation>ein Schlüssel muss ein einfacher Wert sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the key {key!r} appears twice in this mapping</source>
+        <translation>der Schlüssel „{key}“ kommt in dieser Zuordnung zweimal vor</translation>
+    </message>
+    <message>
+        <source>the file is empty; a mission file starts with &apos;format: {name}&apos;</source>
+        <translation>die Datei ist leer; eine Missionsdatei beginnt mit „format: {name}“</translation>
+    </message>
+    <message>
+        <source>this is not a mission file: a mission file is a mapping of keys (format, version, title, ...), but this file holds {value}</source>
+        <translation>das ist keine Missionsdatei: eine Missionsdatei ist eine Zuordnung von Schlüsseln (format, version, title, …), aber in dieser Datei steht {value}</translation>
+    </message>
+    <message>
+        <source>the mission</source>
+        <translation>die Mission</translation>
+    </message>
+    <message>
+        <source>piece {n}: board {board} holds more than {limit} pieces; no mission needs so many (the limits are in docs/mission-format.md)</source>
+        <translation>Teil {n}: Spielplatte {board} trägt mehr als {limit} Teile; so viele braucht keine Mission (die Grenzen stehen in docs/mission-format.md)</translation>
+    </message>
+    <message>
+        <source>this is not a mission file: it has no &apos;format: {name}&apos;</source>
+        <translation>das ist keine Missionsdatei: ihr fehlt „format: {name}“</translation>
+    </message>
+    <message>
+        <source>format must be {name!r}, not {value}: this is not a Boarding Actions mission file</source>
+        <translation>format muss „{name}“ sein, nicht {value}: das ist keine Boarding-Actions-Missionsdatei</translation>
+    </message>
+    <message>
+        <source>the mission has no &apos;version&apos; (this program writes version {version})</source>
+        <translation>der Mission fehlt „version“ (dieses Programm schreibt Version {version})</translation>
+    </message>
+    <message>
+        <source>this file was written by a newer version of the program (version {version}); this program reads version {reads}</source>
+        <translation>diese Datei stammt von einer neueren Version des Programms (Version {version}); dieses Programm liest Version {reads}</translation>
+    </message>
+    <message>
+        <source>version must be 1 or more, not {version}</source>
+        <translation>version muss 1 oder mehr sein, nicht {version}</translation>
+    </message>
+    <message>
+        <source>a mission needs at least one board under &apos;boards&apos;</source>
+        <translation>eine Mission braucht mindestens eine Spielplatte unter „boards“</translation>
+    </message>
+    <message>
+        <source>board {board}</source>
+        <translation>Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>the board id {id!r} is used twice (first on line {first})</source>
+        <translation>die Spielplatten-Kennung „{id}“ kommt zweimal vor (zuerst in Zeile {first})</translation>
+    </message>
+    <message>
+        <source>unknown board kind {kind!r} (known: {known})</source>
+        <translation>unbekannte Art von Spielplatte „{kind}“ (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{what}: rotation must be 0, 90, 180 or 270, not {rotation}</source>
+        <translation>{what}: rotation muss 0, 90, 180 oder 270 sein, nicht {rotation}</translation>
+    </message>
+    <message>
+        <source>{what}: there is no board {board!r} (the boards are {boards})</source>
+        <translation>{what}: es gibt keine Spielplatte „{board}“ (die Spielplatten heißen {boards})</translation>
+    </message>
+    <message>
+        <source>{what}: the node {node} is outside board {board} (nodes run from [0, 0] to [{last_x}, {last_y}])</source>
+        <translation>{what}: der Knoten {node} liegt außerhalb von Spielplatte {board} (die Knoten reichen von [0, 0] bis [{last_x}, {last_y}])</translation>
+    </message>
+    <message>
+        <source>{what}: cell</source>
+        <translation>{what}: Zone</translation>
+    </message>
+    <message>
+        <source>{what}: the cell {cell} is outside board {board} (cells run from [0, 0] to [{last_x}, {last_y}])</source>
+        <translation>{what}: die Zone {cell} liegt außerhalb von Spielplatte {board} (die Zonen reichen von [0, 0] bis [{last_x}, {last_y}])</translation>
+    </message>
+    <message>
+        <source>piece {n}</source>
+        <translation>Teil {n}</translation>
+    </message>
+    <message>
+        <source>{what}: unknown piece code {code!r} (known: {known})</source>
+        <translation>{what}: unbekannter Teilecode „{code}“ (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>piece {n} ({code})</source>
+        <translation>Teil {n} ({code})</translation>
+    </message>
+    <message>
+        <source>{what}: {key!r} does not belong on a wall; a wall runs &apos;from&apos; one node &apos;to&apos; another</source>
+        <translation>{what}: „{key}“ gehört nicht an eine Wand; eine Wand verläuft von einem Knoten („from“) zu einem anderen („to“)</translation>
+    </message>
+    <message>
+        <source>{what}: from {start} and to {end} are not two different nodes on one zone line</source>
+        <translation>{what}: from {start} und to {end} sind nicht zwei verschiedene Knoten auf einer Zonenlinie</translation>
+    </message>
+    <message>
+        <source>{what}: {code} spans {spans}, but from {start} to {end} is {span}</source>
+        <translation>{what}: {code} reicht über {spans}, aber die Strecke von {start} bis {end} misst {span}</translation>
+    </message>
+    <message>
+        <source>{n} zone</source>
+        <translation>{n} Zone</translation>
+    </message>
+    <message>
+        <source>{n} zones</source>
+        <translation>{n} Zonen</translation>
+    </message>
+    <message>
+        <source>{what}: facing must be &apos;left&apos; or &apos;right&apos;, not {facing!r}</source>
+        <translation>{what}: facing muss „left“ oder „right“ sein, nicht „{facing}“</translation>
+    </message>
+    <message>
+        <source>{what}: {key!r} belongs only on a piece with a hatchway ({codes}); {code} has none</source>
+        <translation>{what}: „{key}“ gehört nur an ein Teil mit Schotttür ({codes}); {code} hat keine</translation>
+    </message>
+    <message>
+        <source>{what}: {key!r} belongs only on a wall; a {kind} stands &apos;at&apos; one node</source>
+        <translation>{what}: „{key}“ gehört nur an eine Wand; ein Teil der Art „{kind}“ steht mit „at“ auf einem Knoten</translation>
+    </message>
+    <message>
+        <source>{what}: {key!r} belongs only on a piece with a hatchway ({codes})</source>
+        <translation>{what}: „{key}“ gehört nur an ein Teil mit Schotttür ({codes})</translation>
+    </message>
+    <message>
+        <source>{what}: {key!r} belongs only on a pillar</source>
+        <translation>{what}: „{key}“ gehört nur an eine Säule</translation>
+    </message>
+    <message>
+        <source>{what}: {key!r} belongs only on a wall end</source>
+        <translation>{what}: „{key}“ gehört nur an ein Wandende</translation>
+    </message>
+    <message>
+        <source>{what}: caps {caps} must be the next node along a zone line from at {at}</source>
+        <translation>{what}: caps {caps} muss der nächste Knoten entlang einer Zonenlinie ab at {at} sein</translation>
+    </message>
+    <message>
+        <source>objective {id}</source>
+        <translation>Missionsziel {id}</translation>
+    </message>
+    <message>
+        <source>the objective id {id!r} is used twice (first on line {first})</source>
+        <translation>die Missionsziel-Kennung „{id}“ kommt zweimal vor (zuerst in Zeile {first})</translation>
+    </message>
+    <message>
+        <source>entry zone {n}</source>
+        <translation>Aufstellungszone {n}</translation>
+    </message>
+    <message>
+        <source>{what}: player must be from 1 to {players} (the mission is for {players} players), not {player}</source>
+        <translation>{what}: player muss zwischen 1 und {players} liegen (die Mission ist für {players} Spieler), nicht {player}</translation>
+    </message>
+    <message>
+        <source>region {n}</source>
+        <translation>Bereich {n}</translation>
+    </message>
+    <message>
+        <source>the mission texts</source>
+        <translation>der Missionstext</translation>
+    </message>
+    <message>
+        <source>mission section {n}</source>
+        <translation>Missionsabschnitt {n}</translation>
+    </message>
+    <message>
+        <source>{what}: {key} must be from 0 to 1000 inches, not {value:g}</source>
+        <translation>{what}: {key} muss zwischen 0 und 1000 Zoll liegen, nicht {value:g}</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8</source>
+        <translation>die Datei ist UTF-16-Text; speichere sie als UTF-8</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: the byte {byte} cannot be read (save the file as UTF-8)</source>
+        <translation>kein UTF-8-Text: das Byte {byte} ist nicht lesbar (speichere die Datei als UTF-8)</translation>
+    </message>
+    <message>
+        <source>expected the text of a mission file, not {type}</source>
+        <translation>erwartet war der Text einer Missionsdatei, nicht {type}</translation>
+    </message>
+    <message>
+        <source>cannot read the terrain catalogue: {error}</source>
+        <translation>der Geländekatalog ist nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>expected a file name, not {type}</source>
+        <translation>erwartet war ein Dateiname, nicht {type}</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a mission file</source>
+        <translation>das ist ein Ordner, keine Missionsdatei</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>cannot read the file: permission denied</source>
+        <translation>die Datei ist nicht lesbar: keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {why}</source>
+        <translation>die Datei ist nicht lesbar: {why}</translation>
     </message>
     <message>
         <source>2 players: opposite short edges</source>
         <translation>2 Spieler: gegenüberliegende Schmalseiten</translation>
     </message>
     <message>
-        <source>2 sets</source>
-        <translation>2 Sets</translation>
-    </message>
-    <message>
-        <source>3 players</source>
-        <translation>3 Spieler</translation>
-    </message>
-    <message>
-        <source>3 players: corner, adjacent corner, long edge</source>
-        <translation>3 Spieler: Ecke, benachbarte Ecke, Längsseite</translation>
-    </message>
-    <message>
-        <source>3 players: corner, opposite long edge, corner</source>
-        <translation>3 Spieler: Ecke, gegenüberliegende Längsseite, Ecke</translation>
-    </message>
-    <message>
-        <source>3 players: long edge, opposite corners</source>
-        <translation>3 Spieler: Längsseite, gegenüberliegende Ecken</translation>
-    </message>
-    <message>
-        <source>3 sets</source>
-        <translation>3 Sets</translation>
-    </message>
-    <message>
-        <source>4 players</source>
-        <translation>4 Spieler</translation>
-    </message>
-    <message>
-        <source>4 players: the four corners</source>
-        <translation>4 Spieler: die vier Ecken</translation>
-    </message>
-    <message>
-        <source>4 sets</source>
-        <translation>4 Sets</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Briefing&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Einsatzbesprechung&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Victory conditions&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Siegbedingungen&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>About Boarding Actions Layout Editor</source>
-        <translation>Über Boarding Actions Layout Editor</translation>
-    </message>
-    <message>
-        <source>Add a board flush to the right of the table</source>
-        <translation>Eine Spielplatte bündig rechts an den Tisch anlegen</translation>
-    </message>
-    <message>
-        <source>Add section</source>
-        <translation>Abschnitt hinzufügen</translation>
-    </message>
-    <message>
-        <source>Any language</source>
-        <translation>Jede Sprache</translation>
-    </message>
-    <message>
-        <source>Any number of players</source>
-        <translation>Beliebig viele Spieler</translation>
-    </message>
-    <message>
-        <source>Any number of sets</source>
-        <translation>Beliebig viele Sets</translation>
-    </message>
-    <message>
-        <source>Areas the card names (airlock, reactor ...): choose one, then paint its zones</source>
-        <translation>Bereiche, die die Karte nennt (Luftschleuse, Reaktor ...): einen wählen, dann seine Zonen malen</translation>
-    </message>
-    <message>
-        <source>Base diameter for regions and for the next base placed with Sight</source>
-        <translation>Basendurchmesser für Bereiche und für die nächste mit Sicht gesetzte Base</translation>
-    </message>
-    <message>
-        <source>Battle &amp;rounds</source>
-        <translation>&amp;Schlachtrunden</translation>
-    </message>
-    <message>
-        <source>Boarding Actions Layout Editor</source>
-        <translation>Boarding Actions Layout Editor</translation>
-    </message>
-    <message>
-        <source>Boards</source>
-        <translation>Spielplatten</translation>
-    </message>
-    <message>
-        <source>Build Boarding Actions missions on the real terrain, check them against the rules as you go, print mission cards and setup sheets, and share missions as files or share codes.</source>
-        <translation>Boarding-Actions-Missionen mit dem echten Gelände bauen, beim Bauen gegen die Regeln prüfen, Missionskarten und Aufbaublätter drucken und Missionen als Dateien oder Missionscodes teilen.</translation>
-    </message>
-    <message>
-        <source>Choose a player, then paint their entry zone on the table</source>
-        <translation>Einen Spieler wählen, dann seine Aufstellungszone auf den Tisch malen</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>Leeren</translation>
-    </message>
-    <message>
-        <source>Clear zone</source>
-        <translation>Zone leeren</translation>
-    </message>
-    <message>
-        <source>Click a point to see what it sees, or place two bases: visible or fully visible</source>
-        <translation>Einen Punkt anklicken, um zu sehen, was er sieht, oder zwei Basen setzen: sichtbar oder vollständig sichtbar</translation>
-    </message>
-    <message>
-        <source>Click a point to see what it sees, or place two bases: visible or fully visible (V)</source>
-        <translation>Einen Punkt anklicken, um zu sehen, was er sieht, oder zwei Basen setzen: sichtbar oder vollständig sichtbar (V)</translation>
-    </message>
-    <message>
-        <source>Click a point: route distance from it to every zone</source>
-        <translation>Einen Punkt anklicken: Wegstrecke von dort zu jeder Zone</translation>
-    </message>
-    <message>
-        <source>Click two points: the route around walls with its length, and the straight line</source>
-        <translation>Zwei Punkte anklicken: der Weg um die Wände mit seiner Länge und die gerade Linie</translation>
-    </message>
-    <message>
-        <source>Click two points: the route around walls with its length, and the straight line (M)</source>
-        <translation>Zwei Punkte anklicken: der Weg um die Wände mit seiner Länge und die gerade Linie (M)</translation>
-    </message>
-    <message>
-        <source>Copy the selection one zone line along</source>
-        <translation>Die Auswahl eine Zonenlinie weiter kopieren</translation>
-    </message>
-    <message>
-        <source>Cu&amp;t</source>
-        <translation>&amp;Ausschneiden</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;uplizieren</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>Delete marker</source>
-        <translation>Marker löschen</translation>
-    </message>
-    <message>
-        <source>Delete region</source>
-        <translation>Bereich löschen</translation>
-    </message>
-    <message>
-        <source>Deployments of the rules digest, laid out on the current boards</source>
-        <translation>Aufstellungen aus der Regelübersicht, auf die aktuellen Spielplatten gelegt</translation>
-    </message>
-    <message>
-        <source>Distances</source>
-        <translation>Entfernungen</translation>
-    </message>
-    <message>
-        <source>Distances from point</source>
-        <translation>Entfernungen vom Punkt</translation>
-    </message>
-    <message>
-        <source>Drag a piece onto a zone line. R turns it, F flips a door, double-click a hatchway to open or close it.</source>
-        <translation>Ein Teil auf eine Zonenlinie ziehen. R dreht es, F klappt eine Tür um, Doppelklick auf eine Schotttür öffnet oder schließt sie.</translation>
-    </message>
-    <message>
         <source>Each player deploys in the two zones along one short edge of the battlefield.</source>
         <translation>Jeder Spieler stellt sich in den zwei Zonen entlang einer Schmalseite des Schlachtfelds auf.</translation>
+    </message>
+    <message>
+        <source>2 players: opposite long edges</source>
+        <translation>2 Spieler: gegenüberliegende Längsseiten</translation>
     </message>
     <message>
         <source>Each player deploys in the zones along one long edge of the battlefield.</source>
         <translation>Jeder Spieler stellt sich in den Zonen entlang einer Längsseite des Schlachtfelds auf.</translation>
     </message>
     <message>
-        <source>Each player takes one corner of the battlefield.</source>
-        <translation>Jeder Spieler nimmt eine Ecke des Schlachtfelds.</translation>
-    </message>
-    <message>
-        <source>Edit</source>
-        <translation>Bearbeiten</translation>
-    </message>
-    <message>
-        <source>Entry Zones</source>
-        <translation>Aufstellungszonen</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Exportieren…</translation>
-    </message>
-    <message>
-        <source>Follow the System ({language})</source>
-        <translation>Wie das System ({language})</translation>
-    </message>
-    <message>
-        <source>Free software under the {licence} licence: use, copy, change and share it. It comes with no warranty.</source>
-        <translation>Freie Software unter der {licence}-Lizenz: benutzen, kopieren, ändern und weitergeben. Ohne jede Gewährleistung.</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Verlauf</translation>
-    </message>
-    <message>
-        <source>How many Boarding Actions terrain sets the mission is built from</source>
-        <translation>Aus wie vielen Boarding-Actions-Geländesets die Mission gebaut ist</translation>
-    </message>
-    <message>
-        <source>How many players the mission is for (2, 3 or 4)</source>
-        <translation>Für wie viele Spieler die Mission ist (2, 3 oder 4)</translation>
-    </message>
-    <message>
-        <source>I own 1 set</source>
-        <translation>Ich habe 1 Set</translation>
-    </message>
-    <message>
-        <source>I own {n} sets</source>
-        <translation>Ich habe {n} Sets</translation>
-    </message>
-    <message>
-        <source>Import share code</source>
-        <translation>Missionscode importieren</translation>
-    </message>
-    <message>
-        <source>Import share code…</source>
-        <translation>Missionscode importieren…</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>Lay Out Entry Zones</source>
-        <translation>Aufstellungszonen anlegen</translation>
-    </message>
-    <message>
-        <source>Lay out</source>
-        <translation>Anlegen</translation>
-    </message>
-    <message>
-        <source>Measure</source>
-        <translation>Messen</translation>
-    </message>
-    <message>
-        <source>Measure route distances from a player's entry zone, or from a point you click</source>
-        <translation>Wegstrecken von der Aufstellungszone eines Spielers oder von einem angeklickten Punkt messen</translation>
-    </message>
-    <message>
-        <source>Mission</source>
-        <translation>Mission</translation>
-    </message>
-    <message>
-        <source>Move &amp;Down</source>
-        <translation>Nach &amp;unten</translation>
-    </message>
-    <message>
-        <source>Move &amp;Left</source>
-        <translation>Nach &amp;links</translation>
-    </message>
-    <message>
-        <source>Move &amp;Right</source>
-        <translation>Nach &amp;rechts</translation>
-    </message>
-    <message>
-        <source>Move &amp;Up</source>
-        <translation>Nach &amp;oben</translation>
-    </message>
-    <message>
-        <source>Move boards: drag a board (it snaps flush to its neighbours) or use the arrow keys; R turns it, Delete removes it</source>
-        <translation>Spielplatten verschieben: eine Platte ziehen (sie rastet bündig an ihren Nachbarn ein) oder die Pfeiltasten nutzen; R dreht sie, Entf entfernt sie</translation>
-    </message>
-    <message>
-        <source>Move boards: drag a board (it snaps flush to its neighbours) or use the arrow keys; R turns it, Delete removes it (B)</source>
-        <translation>Spielplatten verschieben: eine Platte ziehen (sie rastet bündig an ihren Nachbarn ein) oder die Pfeiltasten nutzen; R dreht sie, Entf entfernt sie (B)</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Named Regions</source>
-        <translation>Benannte Bereiche</translation>
-    </message>
-    <message>
-        <source>Named regions</source>
-        <translation>Benannte Bereiche</translation>
-    </message>
-    <message>
-        <source>New from &amp;Library…</source>
-        <translation>Neu aus der &amp;Bibliothek…</translation>
-    </message>
-    <message>
-        <source>New from Library</source>
-        <translation>Neu aus der Bibliothek</translation>
-    </message>
-    <message>
-        <source>New mission from the library: “{title}” (not saved yet)</source>
-        <translation>Neue Mission aus der Bibliothek: „{title}“ (noch nicht gespeichert)</translation>
-    </message>
-    <message>
-        <source>New region</source>
-        <translation>Neuer Bereich</translation>
-    </message>
-    <message>
-        <source>Not shown (cannot be read):</source>
-        <translation>Nicht gezeigt (nicht lesbar):</translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation>Nummer</translation>
-    </message>
-    <message>
-        <source>Objective markers</source>
-        <translation>Missionszielmarker</translation>
-    </message>
-    <message>
-        <source>Objectives</source>
-        <translation>Missionsziele</translation>
-    </message>
-    <message>
-        <source>Objectives tool (J): click a zone to place a marker at its centre; hold Shift to place it freely. Drag to move; double-click to rename.</source>
-        <translation>Missionsziel-Werkzeug (J): eine Zone anklicken, um einen Marker in ihre Mitte zu setzen; Umschalt halten für freie Platzierung. Ziehen zum Verschieben; Doppelklick zum Umbenennen.</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>Open a mission someone shared as a share code</source>
-        <translation>Eine Mission öffnen, die jemand als Missionscode geteilt hat</translation>
-    </message>
-    <message>
-        <source>Open closed hatchways, close open ones (double-click does the same)</source>
-        <translation>Geschlossene Schotttüren öffnen, offene schließen (Doppelklick tut dasselbe)</translation>
-    </message>
-    <message>
-        <source>Overlays</source>
-        <translation>Einblendungen</translation>
-    </message>
-    <message>
-        <source>P&amp;oints</source>
-        <translation>P&amp;unkte</translation>
-    </message>
-    <message>
-        <source>Paint entry zones: drag over zones to paint the chosen player's entry zone; start on that player's zone or drag with the right button to erase; keys 1-4 choose the player</source>
-        <translation>Aufstellungszonen malen: über Zonen ziehen, um die Aufstellungszone des gewählten Spielers zu malen; auf seiner Zone beginnen oder mit der rechten Taste ziehen, um zu löschen; die Tasten 1-4 wählen den Spieler</translation>
-    </message>
-    <message>
-        <source>Paint entry zones: drag over zones to paint the chosen player's entry zone; start on that player's zone or drag with the right button to erase; keys 1-4 choose the player (Z)</source>
-        <translation>Aufstellungszonen malen: über Zonen ziehen, um die Aufstellungszone des gewählten Spielers zu malen; auf seiner Zone beginnen oder mit der rechten Taste ziehen, um zu löschen; die Tasten 1-4 wählen den Spieler (Z)</translation>
-    </message>
-    <message>
-        <source>Paint named regions (airlock, reactor ...) printed on the card: choose or make one in the placement panel, then drag over zones; start on its zone or right-drag to erase</source>
-        <translation>Benannte Bereiche (Luftschleuse, Reaktor ...) malen, die auf der Karte stehen: im Platzierungsbereich einen wählen oder anlegen, dann über Zonen ziehen; auf seiner Zone beginnen oder mit rechts ziehen, um zu löschen</translation>
-    </message>
-    <message>
-        <source>Paint named regions (airlock, reactor ...) printed on the card: choose or make one in the placement panel, then drag over zones; start on its zone or right-drag to erase (G)</source>
-        <translation>Benannte Bereiche (Luftschleuse, Reaktor ...) malen, die auf der Karte stehen: im Platzierungsbereich einen wählen oder anlegen, dann über Zonen ziehen; auf seiner Zone beginnen oder mit rechts ziehen, um zu löschen (G)</translation>
-    </message>
-    <message>
-        <source>Paint this player's entry zone first, then name it</source>
-        <translation>Zuerst die Aufstellungszone dieses Spielers malen, dann benennen</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Platzieren</translation>
-    </message>
-    <message>
-        <source>Place objective markers (40 mm, 1" range): click a zone to place one at its centre, hold Shift to place freely, drag to move, double-click to rename</source>
-        <translation>Missionszielmarker setzen (40 mm, 1" Reichweite): eine Zone anklicken, um einen in ihre Mitte zu setzen, Umschalt halten für freie Platzierung, ziehen zum Verschieben, Doppelklick zum Umbenennen</translation>
-    </message>
-    <message>
-        <source>Place objective markers (40 mm, 1" range): click a zone to place one at its centre, hold Shift to place freely, drag to move, double-click to rename (J)</source>
-        <translation>Missionszielmarker setzen (40 mm, 1" Reichweite): eine Zone anklicken, um einen in ihre Mitte zu setzen, Umschalt halten für freie Platzierung, ziehen zum Verschieben, Doppelklick zum Umbenennen (J)</translation>
-    </message>
-    <message>
-        <source>Place the piece chosen in the palette: click on the table (R turns it, F flips a door, Esc stops)</source>
-        <translation>Das in der Palette gewählte Teil setzen: auf den Tisch klicken (R dreht es, F klappt eine Tür um, Esc beendet)</translation>
-    </message>
-    <message>
-        <source>Place the piece chosen in the palette: click on the table (R turns it, F flips a door, Esc stops) (P)</source>
-        <translation>Das in der Palette gewählte Teil setzen: auf den Tisch klicken (R dreht es, F klappt eine Tür um, Esc beendet) (P)</translation>
-    </message>
-    <message>
-        <source>Placement</source>
-        <translation>Platzierung</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Players and entry zones</source>
-        <translation>Spieler und Aufstellungszonen</translation>
-    </message>
-    <message>
-        <source>Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image</source>
-        <translation>Die Mission drucken: Missionskarte, Aufbauplan, Spielflächenbögen, Karten oder den Lageplan als Bild</translation>
-    </message>
-    <message>
-        <source>Printed on the marker; a number already used swaps with it</source>
-        <translation>Steht auf dem Marker; eine schon vergebene Nummer tauscht mit ihm</translation>
-    </message>
-    <message>
-        <source>Put the door leaf on the other face of the wall</source>
-        <translation>Den Türflügel auf die andere Seite der Wand setzen</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Regions</source>
-        <translation>Bereiche</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <source>Remove every cell of this player's entry zone</source>
-        <translation>Jede Zone der Aufstellungszone dieses Spielers entfernen</translation>
-    </message>
-    <message>
-        <source>Remove the chosen board and everything on it</source>
-        <translation>Die gewählte Spielplatte und alles darauf entfernen</translation>
-    </message>
-    <message>
-        <source>Replace every entry zone with the chosen deployment</source>
-        <translation>Jede Aufstellungszone durch die gewählte Aufstellung ersetzen</translation>
-    </message>
-    <message>
-        <source>Route distance to every zone, in inches (Shift+D)</source>
-        <translation>Wegstrecke zu jeder Zone, in Zoll (Umschalt+D)</translation>
-    </message>
-    <message>
-        <source>Rule sections</source>
-        <translation>Regelabschnitte</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Save &amp;As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>Save As</source>
-        <translation>Speichern unter</translation>
-    </message>
-    <message>
-        <source>Section title, e.g. Mission rules</source>
-        <translation>Abschnittstitel, z. B. Missionsregeln</translation>
-    </message>
-    <message>
-        <source>Select</source>
-        <translation>Auswählen</translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation>&amp;Alles auswählen</translation>
-    </message>
-    <message>
-        <source>Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway to open or close it</source>
-        <translation>Teile auswählen und verschieben: klicken, Umschalt-Klick oder einen Rahmen ziehen; ziehen zum Verschieben; Doppelklick auf eine Schotttür öffnet oder schließt sie</translation>
-    </message>
-    <message>
-        <source>Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway to open or close it (S)</source>
-        <translation>Teile auswählen und verschieben: klicken, Umschalt-Klick oder einen Rahmen ziehen; ziehen zum Verschieben; Doppelklick auf eine Schotttür öffnet oder schließt sie (S)</translation>
-    </message>
-    <message>
-        <source>Show all boards</source>
-        <translation>Alle Spielplatten zeigen</translation>
-    </message>
-    <message>
-        <source>Show errors</source>
-        <translation>Fehler zeigen</translation>
-    </message>
-    <message>
-        <source>Show every overlay with the hatchways as set, all open or all closed</source>
-        <translation>Jede Einblendung mit den Schotttüren wie gestellt, alle offen oder alle geschlossen zeigen</translation>
-    </message>
-    <message>
-        <source>Show notes</source>
-        <translation>Hinweise zeigen</translation>
-    </message>
-    <message>
-        <source>Show warnings</source>
-        <translation>Warnungen zeigen</translation>
-    </message>
-    <message>
-        <source>Sight</source>
-        <translation>Sicht</translation>
-    </message>
-    <message>
-        <source>Sight: what a point sees, or whether one base sees another</source>
-        <translation>Sicht: was ein Punkt sieht oder ob eine Base eine andere sieht</translation>
-    </message>
-    <message>
-        <source>Start a mission on two empty boards</source>
-        <translation>Eine Mission auf zwei leeren Spielplatten beginnen</translation>
-    </message>
-    <message>
-        <source>Start a new mission from one that ships with the program</source>
-        <translation>Eine neue Mission aus einer mitgelieferten beginnen</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Swap a wall's ends (which end of the panel is where)</source>
-        <translation>Die Enden einer Wand tauschen (welches Ende der Wand wo steht)</translation>
-    </message>
-    <message>
-        <source>T&amp;ools</source>
-        <translation>&amp;Werkzeuge</translation>
-    </message>
-    <message>
-        <source>Take the measure and sight marks off the table (Esc)</source>
-        <translation>Mess- und Sichtmarkierungen vom Tisch nehmen (Esc)</translation>
-    </message>
-    <message>
-        <source>Terrain</source>
-        <translation>Gelände</translation>
-    </message>
-    <message>
-        <source>Terrain &amp;Sets I Own</source>
-        <translation>&amp;Geländesets in meinem Besitz</translation>
-    </message>
-    <message>
-        <source>Terrain sets:</source>
-        <translation>Geländesets:</translation>
-    </message>
-    <message>
-        <source>The editor speaks {language} from its next start.</source>
-        <translation>Der Editor spricht ab dem nächsten Start {language}.</translation>
-    </message>
-    <message>
-        <source>The first player takes a corner, the second the middle of the opposite long edge, the third the first player's other corner, facing the second player's edge.</source>
-        <translation>Der erste Spieler nimmt eine Ecke, der zweite die Mitte der gegenüberliegenden Längsseite, der dritte die andere Ecke des ersten Spielers, der Kante des zweiten gegenüber.</translation>
-    </message>
-    <message>
-        <source>The first player takes a corner, the second the other corner of that long edge, the third the middle of the opposite long edge.</source>
-        <translation>Der erste Spieler nimmt eine Ecke, der zweite die andere Ecke dieser Längsseite, der dritte die Mitte der gegenüberliegenden Längsseite.</translation>
+        <source>3 players: long edge, opposite corners</source>
+        <translation>3 Spieler: Längsseite, gegenüberliegende Ecken</translation>
     </message>
     <message>
         <source>The first player takes the middle of a long edge; the other two take the corners of the opposite long edge.</source>
         <translation>Der erste Spieler nimmt die Mitte einer Längsseite; die anderen beiden nehmen die Ecken der gegenüberliegenden Längsseite.</translation>
     </message>
     <message>
-        <source>The library shows the missions you can build with what you own</source>
-        <translation>Die Bibliothek zeigt die Missionen, die du mit deinem Gelände bauen kannst</translation>
+        <source>3 players: corner, adjacent corner, long edge</source>
+        <translation>3 Spieler: Ecke, benachbarte Ecke, Längsseite</translation>
     </message>
     <message>
-        <source>The mission's name</source>
-        <translation>Der Name der Mission</translation>
+        <source>The first player takes a corner, the second the other corner of that long edge, the third the middle of the opposite long edge.</source>
+        <translation>Der erste Spieler nimmt eine Ecke, der zweite die andere Ecke dieser Längsseite, der dritte die Mitte der gegenüberliegenden Längsseite.</translation>
     </message>
     <message>
-        <source>Tint each area a base can reach; sealed areas hatched red (Shift+R)</source>
-        <translation>Jeden Bereich tönen, den eine Base erreichen kann; abgeschlossene Bereiche rot schraffiert (Umschalt+R)</translation>
+        <source>3 players: corner, opposite long edge, corner</source>
+        <translation>3 Spieler: Ecke, gegenüberliegende Längsseite, Ecke</translation>
     </message>
     <message>
-        <source>Tools</source>
-        <translation>Werkzeuge</translation>
+        <source>The first player takes a corner, the second the middle of the opposite long edge, the third the first player&apos;s other corner, facing the second player&apos;s edge.</source>
+        <translation>Der erste Spieler nimmt eine Ecke, der zweite die Mitte der gegenüberliegenden Längsseite, der dritte die andere Ecke des ersten Spielers, der Kante des zweiten gegenüber.</translation>
     </message>
     <message>
-        <source>Turn &amp;End for End</source>
-        <translation>&amp;Enden tauschen</translation>
+        <source>4 players: the four corners</source>
+        <translation>4 Spieler: die vier Ecken</translation>
     </message>
     <message>
-        <source>Turn the chosen board a quarter turn clockwise</source>
-        <translation>Die gewählte Spielplatte eine Vierteldrehung im Uhrzeigersinn drehen</translation>
+        <source>Each player takes one corner of the battlefield.</source>
+        <translation>Jeder Spieler nimmt eine Ecke des Schlachtfelds.</translation>
     </message>
     <message>
-        <source>Turn the selection a quarter turn clockwise</source>
-        <translation>Die Auswahl eine Vierteldrehung im Uhrzeigersinn drehen</translation>
+        <source>{label} ({used} of {holds})</source>
+        <translation>{label} ({used} von {holds})</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
+        <source>More than {n} set holds: {pieces}</source>
+        <translation>Mehr, als {n} Set enthält: {pieces}</translation>
     </message>
     <message>
-        <source>Version {version}</source>
-        <translation>Version {version}</translation>
+        <source>More than {n} sets hold: {pieces}</source>
+        <translation>Mehr, als {n} Sets enthalten: {pieces}</translation>
     </message>
     <message>
-        <source>Warhammer 40,000 and Boarding Actions are trademarks of Games Workshop Limited. This is an unofficial fan-made tool, not endorsed by Games Workshop.</source>
-        <translation>Warhammer 40.000 und Boarding Actions sind Marken von Games Workshop Limited. Dies ist ein inoffizielles Werkzeug von Fans, nicht von Games Workshop unterstützt.</translation>
+        <source>nothing to add</source>
+        <translation>nichts hinzuzufügen</translation>
     </message>
     <message>
-        <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
+        <source>nothing selected to delete</source>
+        <translation>nichts zum Löschen ausgewählt</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
+        <source>nothing selected</source>
+        <translation>nichts ausgewählt</translation>
     </message>
     <message>
-        <source>all closed</source>
-        <translation>alle geschlossen</translation>
+        <source>only walls and wall ends turn end for end</source>
+        <translation>nur Wände und Wandenden lassen sich umdrehen</translation>
     </message>
     <message>
-        <source>all open</source>
-        <translation>alle offen</translation>
+        <source>no hatchway selected</source>
+        <translation>keine Schotttür ausgewählt</translation>
     </message>
     <message>
-        <source>as set</source>
-        <translation>wie gestellt</translation>
+        <source>nothing to paste</source>
+        <translation>nichts zum Einfügen</translation>
     </message>
     <message>
-        <source>base to base</source>
-        <translation>Base zu Base</translation>
+        <source>there is no board to paste onto</source>
+        <translation>es gibt keine Spielplatte zum Einfügen</translation>
     </message>
     <message>
-        <source>e.g. Airlock</source>
-        <translation>z. B. Luftschleuse</translation>
+        <source>no room to paste</source>
+        <translation>kein Platz zum Einfügen</translation>
     </message>
     <message>
-        <source>e.g. Boarding party</source>
-        <translation>z. B. Enterkommando</translation>
+        <source>board {board} would lie on board {other}</source>
+        <translation>Spielplatte {board} läge auf Spielplatte {other}</translation>
     </message>
     <message>
-        <source>e.g. Reactor core</source>
-        <translation>z. B. Reaktorkern</translation>
+        <source>a mission needs at least one board</source>
+        <translation>eine Mission braucht mindestens eine Spielplatte</translation>
     </message>
     <message>
-        <source>from a clicked point</source>
-        <translation>von einem angeklickten Punkt</translation>
+        <source>board {board} would lie on board {other} once turned</source>
+        <translation>Spielplatte {board} läge nach dem Drehen auf Spielplatte {other}</translation>
     </message>
     <message>
-        <source>from a point</source>
-        <translation>von einem Punkt</translation>
+        <source>a mission needs a title</source>
+        <translation>eine Mission braucht einen Titel</translation>
     </message>
     <message>
-        <source>from player 1</source>
-        <translation>von Spieler 1</translation>
+        <source>a mission is for 2, 3 or 4 players</source>
+        <translation>eine Mission ist für 2, 3 oder 4 Spieler</translation>
     </message>
     <message>
-        <source>from player 2</source>
-        <translation>von Spieler 2</translation>
+        <source>a mission is built from at least one terrain set</source>
+        <translation>eine Mission wird aus mindestens einem Geländeset gebaut</translation>
     </message>
     <message>
-        <source>from player 3</source>
-        <translation>von Spieler 3</translation>
+        <source>two objectives would have the same number</source>
+        <translation>zwei Missionsziele hätten dieselbe Nummer</translation>
     </message>
     <message>
-        <source>from player 4</source>
-        <translation>von Spieler 4</translation>
+        <source>the boards are not laid so that the other half is the mirror image of this one</source>
+        <translation>die Spielplatten liegen nicht so, dass die andere Hälfte das Spiegelbild dieser ist</translation>
     </message>
     <message>
-        <source>{n} players</source>
-        <translation>{n} Spieler</translation>
+        <source>there is no objective {id}</source>
+        <translation>es gibt kein Missionsziel {id}</translation>
+    </message>
+    <message>
+        <source>an objective marker must stand on a board</source>
+        <translation>ein Missionszielmarker muss auf einer Spielplatte stehen</translation>
+    </message>
+    <message>
+        <source>it would lie on objective {id}</source>
+        <translation>er läge auf Missionsziel {id}</translation>
+    </message>
+    <message>
+        <source>there is already an objective {id}</source>
+        <translation>es gibt schon ein Missionsziel {id}</translation>
+    </message>
+    <message>
+        <source>an objective needs a number</source>
+        <translation>ein Missionsziel braucht eine Nummer</translation>
+    </message>
+    <message>
+        <source>this mission is for {players} players: there is no player {n}</source>
+        <translation>diese Mission ist für {players} Spieler: es gibt keinen Spieler {n}</translation>
+    </message>
+    <message>
+        <source>paint player {n}&apos;s entry zone first, then name it</source>
+        <translation>erst die Aufstellungszone von Spieler {n} malen, dann benennen</translation>
+    </message>
+    <message>
+        <source>a region needs a name</source>
+        <translation>ein Bereich braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>there is no region {name!r}</source>
+        <translation>es gibt keinen Bereich „{name}“</translation>
+    </message>
+    <message>
+        <source>there is already a region {name!r}</source>
+        <translation>es gibt schon einen Bereich „{name}“</translation>
+    </message>
+    <message>
+        <source>{label} {start}-{end} on board {board}</source>
+        <translation>{label} {start}-{end} auf Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{label} at {node} on board {board}</source>
+        <translation>{label} an {node} auf Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{label} on board {board}</source>
+        <translation>{label} auf Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>there is no board {board}</source>
+        <translation>es gibt keine Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{label} would stand off board {board}</source>
+        <translation>{label} stünde neben Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{label} would overlap {piece}</source>
+        <translation>{label} würde {piece} überlappen</translation>
+    </message>
+    <message>
+        <source>{mm:.0f} mm ({inches:.1f}&quot;)</source>
+        <translation>{mm:.0f} mm ({inches:.1f}&quot;)</translation>
+    </message>
+    <message>
+        <source>{text}</source>
+        <translation>{text}</translation>
+    </message>
+    <message>
+        <source>no node</source>
+        <translation>kein Knoten</translation>
+    </message>
+    <message>
+        <source>{code} on board {board} from {start} to {end}</source>
+        <translation>{code} auf Spielplatte {board} von {start} nach {end}</translation>
+    </message>
+    <message>
+        <source>{name} ({label})</source>
+        <translation>{name} ({label})</translation>
+    </message>
+    <message>
+        <source>{name} on board {board}</source>
+        <translation>{name} auf Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{name} on board {board} at {node}</source>
+        <translation>{name} auf Spielplatte {board} an {node}</translation>
+    </message>
+    <message>
+        <source>a {name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>the size of {piece}</source>
+        <translation>Größe von „{piece}“</translation>
+    </message>
+    <message>
+        <source>the moulded pillar shape of {piece}</source>
+        <translation>Form der angeformten Säulen von „{piece}“</translation>
+    </message>
+    <message>
+        <source> (provisional in the catalogue: {notes})</source>
+        <translation> (im Katalog noch vorläufig: {notes})</translation>
+    </message>
+    <message>
+        <source>an {code}</source>
+        <translation>{code}</translation>
+    </message>
+    <message>
+        <source>a {code}</source>
+        <translation>{code}</translation>
+    </message>
+    <message>
+        <source>{piece}: the catalogue has no piece {code!r}</source>
+        <translation>{piece}: der Katalog kennt kein Teil „{code}“</translation>
+    </message>
+    <message>
+        <source>{piece} needs two nodes on one zone line</source>
+        <translation>{piece} braucht zwei Knoten auf einer Zonenlinie</translation>
+    </message>
+    <message>
+        <source>{piece}: {nodes} is outside the zone lines of board {board}</source>
+        <translation>{piece}: {nodes} liegt außerhalb der Zonenlinien von Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{piece}: its ends are not on one zone line</source>
+        <translation>{piece}: seine Enden liegen nicht auf einer Zonenlinie</translation>
+    </message>
+    <message>
+        <source>{piece} spans {spans}, but {kind} spans {should}</source>
+        <translation>{piece} überspannt {spans}, ein {kind} aber {should}</translation>
+    </message>
+    <message>
+        <source>{piece} stands on no node</source>
+        <translation>{piece} steht auf keinem Knoten</translation>
+    </message>
+    <message>
+        <source>{piece}: the node is outside the zone lines of board {board}</source>
+        <translation>{piece}: der Knoten liegt außerhalb der Zonenlinien von Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>{piece}: {problem}</source>
+        <translation>{piece}: {problem}</translation>
+    </message>
+    <message>
+        <source>{piece} and {other} {how}</source>
+        <translation>{piece} und {other} {how}</translation>
+    </message>
+    <message>
+        <source>stand on the same span</source>
+        <translation>stehen auf derselben Strecke</translation>
+    </message>
+    <message>
+        <source>{n} pieces stand on the same span: {pieces}</source>
+        <translation>{n} Teile stehen auf derselben Strecke: {pieces}</translation>
+    </message>
+    <message>
+        <source>share a stretch of zone line</source>
+        <translation>teilen sich ein Stück Zonenlinie</translation>
+    </message>
+    <message>
+        <source> (the moulded pillars&apos; shape is provisional in the catalogue)</source>
+        <translation> (die Form der angeformten Säulen ist im Katalog noch vorläufig)</translation>
+    </message>
+    <message>
+        <source>{n} pieces stand on node {node} of board {board}: {pieces}{note}</source>
+        <translation>{n} Teile stehen auf Knoten {node} von Spielplatte {board}: {pieces}{note}</translation>
+    </message>
+    <message>
+        <source>{piece} and {other} overlap ({area:.0f} mm²){note}</source>
+        <translation>{piece} und {other} überlappen sich ({area:.0f} mm²){note}</translation>
+    </message>
+    <message>
+        <source>{piece}: the panel end at {node} has no pillar, wall end or moulded pillar to stand on{why}</source>
+        <translation>{piece}: das Plattenende an {node} hat keine Säule, kein Wandende und keine angeformte Säule, auf der es steht{why}</translation>
+    </message>
+    <message>
+        <source>{piece} caps towards {towards}, but no wall runs that way from {node}</source>
+        <translation>{piece} schließt in Richtung {towards} ab, aber von {node} verläuft dorthin keine Wand</translation>
+    </message>
+    <message>
+        <source>{piece} caps, but no wall runs that way from {node}</source>
+        <translation>{piece} schließt ab, aber von {node} verläuft dorthin keine Wand</translation>
+    </message>
+    <message>
+        <source>: the moulded pillar of {piece} stands on the other side of the node (its shape is provisional in the catalogue; a loose pillar there would clash with it)</source>
+        <translation>: die angeformte Säule von {piece} steht auf der anderen Seite des Knotens (ihre Form ist im Katalog noch vorläufig; eine lose Säule dort würde mit ihr kollidieren)</translation>
+    </message>
+    <message>
+        <source>{piece}: the mission has no board {board!r}</source>
+        <translation>{piece}: die Mission hat keine Spielplatte „{board}“</translation>
+    </message>
+    <message>
+        <source>{piece} and {other} overlap across the seam of boards {board} and {board2} ({area:.0f} mm²){note}</source>
+        <translation>{piece} und {other} überlappen sich über die Naht der Spielplatten {board} und {board2} hinweg ({area:.0f} mm²){note}</translation>
+    </message>
+    <message>
+        <source>the layout uses {n} × {name}, but {sets_hold} {holds}; the layout needs {need} (mission says sets: {mission_sets})</source>
+        <translation>der Aufbau nutzt {n} × {name}, aber {sets_hold} {holds}; der Aufbau braucht {need} (die Mission nennt Sets: {mission_sets})</translation>
+    </message>
+    <message>
+        <source>{n} set holds</source>
+        <translation>{n} Set enthält</translation>
+    </message>
+    <message>
+        <source>{n} sets hold</source>
+        <translation>{n} Sets enthalten</translation>
+    </message>
+    <message>
+        <source>{n} set</source>
+        <translation>{n} Set</translation>
     </message>
     <message>
         <source>{n} sets</source>
         <translation>{n} Sets</translation>
     </message>
     <message>
-        <source>{shown} of {total} missions</source>
-        <translation>{shown} von {total} Missionen</translation>
+        <source>{n} objectives share the id {id!r}; each marker needs its own</source>
+        <translation>{n} Missionsziele teilen sich die Kennung „{id}“; jeder Marker braucht eine eigene</translation>
     </message>
     <message>
-        <source>Findings</source>
-        <translation>Befunde</translation>
+        <source>objective {id!r} at ({x:.0f}, {y:.0f}) mm is off the battlefield</source>
+        <translation>Missionsziel „{id}“ bei ({x:.0f}; {y:.0f}) mm liegt außerhalb des Schlachtfelds</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: the 40 mm marker reaches past the battlefield edge</source>
+        <translation>Missionsziel „{id}“: der 40-mm-Marker ragt über die Schlachtfeldkante</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: the 40 mm marker lies on {pieces}{note}</source>
+        <translation>Missionsziel „{id}“: der 40-mm-Marker liegt auf {pieces}{note}</translation>
+    </message>
+    <message>
+        <source>in a straight line</source>
+        <translation>in gerader Linie</translation>
+    </message>
+    <message>
+        <source>around walls, hatchways as set</source>
+        <translation>um Wände herum, Schotttüren wie gestellt</translation>
+    </message>
+    <message>
+        <source>in a straight line, nothing between them</source>
+        <translation>in gerader Linie, nichts dazwischen</translation>
+    </message>
+    <message>
+        <source>objectives {id!r} and {id2!r} are {gap:.2f}&quot; apart ({how}, marker edge to marker edge); the mission asks for at least {limit:g}&quot;</source>
+        <translation>die Missionsziele „{id}“ und „{id2}“ liegen {gap:.2f}&quot; auseinander ({how}, von Markerrand zu Markerrand); die Mission verlangt mindestens {limit:g}&quot;</translation>
+    </message>
+    <message>
+        <source>objective {id!r} is {gap:.2f}&quot; from a battlefield edge (in a straight line from the marker&apos;s nearest edge); the mission asks for at least {limit:g}&quot;</source>
+        <translation>Missionsziel „{id}“ liegt {gap:.2f}&quot; von einer Schlachtfeldkante entfernt (in gerader Linie vom nächsten Rand des Markers); die Mission verlangt mindestens {limit:g}&quot;</translation>
+    </message>
+    <message>
+        <source>boards {board} and {board2} lie on top of each other ({w:.0f} x {h:.0f} mm)</source>
+        <translation>die Spielplatten {board} und {board2} liegen übereinander ({w:.0f} x {h:.0f} mm)</translation>
+    </message>
+    <message>
+        <source>the boards lie in {n} separate groups ({groups}): no route crosses the gap between them, and this tool also reads the gap as blocking sight (the rules name only walls, hatchways and models as blocking it) — agree that with your group before the battle</source>
+        <translation>die Spielplatten liegen in {n} getrennten Gruppen ({groups}): kein Weg führt über die Lücke zwischen ihnen, und dieses Programm wertet die Lücke auch als sichtblockierend (die Regeln nennen nur Wände, Schotttüren und Modelle als sichtblockierend) – sprecht das vor der Schlacht in eurer Gruppe ab</translation>
+    </message>
+    <message>
+        <source>region {name!r}</source>
+        <translation>Bereich „{name}“</translation>
+    </message>
+    <message>
+        <source>player {n}&apos;s entry zone {name!r}</source>
+        <translation>die Aufstellungszone „{name}“ von Spieler {n}</translation>
+    </message>
+    <message>
+        <source>player {n}&apos;s entry zone</source>
+        <translation>die Aufstellungszone von Spieler {n}</translation>
+    </message>
+    <message>
+        <source>{zone} is on board {board!r}, which the mission does not have</source>
+        <translation>{zone} liegt auf Spielplatte „{board}“, die die Mission nicht hat</translation>
+    </message>
+    <message>
+        <source>{zone} lists zones off board {board}: {cells}</source>
+        <translation>{zone} nennt Zonen außerhalb von Spielplatte {board}: {cells}</translation>
+    </message>
+    <message>
+        <source>player {n} has no entry zone</source>
+        <translation>Spieler {n} hat keine Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: no {base:g} mm base from any entry zone can reach it, even with every hatchway open</source>
+        <translation>Missionsziel „{id}“: keine {base:g}-mm-Base aus einer Aufstellungszone erreicht es, auch nicht mit allen Schotttüren offen</translation>
+    </message>
+    <message>
+        <source>board {board}: no {base:g} mm base can stand in zone {cells}{note}</source>
+        <translation>Spielplatte {board}: in Zone {cells} hat keine {base:g}-mm-Base Platz{note}</translation>
+    </message>
+    <message>
+        <source>board {board}: no {base:g} mm base can stand in zones {cells}{note}</source>
+        <translation>Spielplatte {board}: in den Zonen {cells} hat keine {base:g}-mm-Base Platz{note}</translation>
+    </message>
+    <message>
+        <source>board {board}: no {base:g} mm base from an entry zone can get to zone {cells}, even with every hatchway open</source>
+        <translation>Spielplatte {board}: keine {base:g}-mm-Base aus einer Aufstellungszone gelangt in Zone {cells}, auch nicht mit allen Schotttüren offen</translation>
+    </message>
+    <message>
+        <source>board {board}: no {base:g} mm base from an entry zone can get to zones {cells}, even with every hatchway open</source>
+        <translation>Spielplatte {board}: keine {base:g}-mm-Base aus einer Aufstellungszone gelangt in die Zonen {cells}, auch nicht mit allen Schotttüren offen</translation>
+    </message>
+    <message>
+        <source> through an open hatchway (the catalogue&apos;s hatchway opening is provisional; closing it may hide the zones)</source>
+        <translation> durch eine offene Schotttür (die Türöffnung ist im Katalog noch vorläufig; schließt man sie, sind die Zonen vielleicht verdeckt)</translation>
+    </message>
+    <message>
+        <source>the entry zones of player {n} and player {n2} can see into each other (hatchways as set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm{via}</source>
+        <translation>die Aufstellungszonen von Spieler {n} und Spieler {n2} sehen einander (Schotttüren wie gestellt): eine Linie von {start} nach {end} ist frei, ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm{via}</translation>
+    </message>
+    <message>
+        <source>({x:.0f}, {y:.0f})</source>
+        <translation>({x:.0f}, {y:.0f})</translation>
+    </message>
+    <message>
+        <source>zone {cell} of board {board}</source>
+        <translation>Zone {cell} von Spielplatte {board}</translation>
+    </message>
+    <message>
+        <source>the live check stopped after {seconds:.0f} s: this mission is too large to check fully after every edit; the findings shown are those found so far (the command line&apos;s validate checks it all)</source>
+        <translation>die laufende Prüfung hat nach {seconds:.0f} s aufgehört: diese Mission ist zu groß, um sie nach jeder Änderung ganz zu prüfen; gezeigt werden die bis dahin gefundenen Befunde (validate auf der Kommandozeile prüft alles)</translation>
+    </message>
+    <message>
+        <source>the layout is point-symmetric and mirror-symmetric</source>
+        <translation>der Aufbau ist punktsymmetrisch und spiegelsymmetrisch</translation>
+    </message>
+    <message>
+        <source>the layout is point-symmetric: a half turn about the table&apos;s centre gives it back</source>
+        <translation>der Aufbau ist punktsymmetrisch: eine halbe Drehung um die Tischmitte ergibt ihn wieder</translation>
+    </message>
+    <message>
+        <source>the layout is mirror-symmetric: {mirror} gives it back</source>
+        <translation>der Aufbau ist spiegelsymmetrisch: {mirror} ergibt ihn wieder</translation>
+    </message>
+    <message>
+        <source>a reflection left to right</source>
+        <translation>eine Spiegelung von links nach rechts</translation>
+    </message>
+    <message>
+        <source>a reflection top to bottom</source>
+        <translation>eine Spiegelung von oben nach unten</translation>
+    </message>
+    <message>
+        <source>a half turn about the table&apos;s centre</source>
+        <translation>eine halbe Drehung um die Tischmitte</translation>
+    </message>
+    <message>
+        <source>{n} more pieces</source>
+        <translation>{n} weitere Teile</translation>
+    </message>
+    <message>
+        <source>objective {id!r}</source>
+        <translation>Missionsziel „{id}“</translation>
+    </message>
+    <message>
+        <source>the entry zone of player {n}</source>
+        <translation>die Aufstellungszone von Spieler {n}</translation>
+    </message>
+    <message>
+        <source>the boards</source>
+        <translation>die Spielplatten</translation>
+    </message>
+    <message>
+        <source>the layout is not symmetric; under {mirror} (the nearest) these have no mirror image: {things}</source>
+        <translation>der Aufbau ist nicht symmetrisch; bei {mirror} (der nächstliegenden) haben diese kein Spiegelbild: {things}</translation>
+    </message>
+    <message>
+        <source>{n} hatchways are too many to flip one by one (at most {limit}): the hatchway table is left empty</source>
+        <translation>{n} Schotttüren sind zu viele, um sie einzeln umzuschalten (höchstens {limit}): die Schotttür-Tabelle bleibt leer</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>{action} {piece} alone cuts player {n} off from objective {id!r}, which player {other} can still reach</source>
+        <translation>{action} von {piece} allein schneidet Spieler {n} von Missionsziel „{id}“ ab, das Spieler {other} noch erreicht</translation>
+    </message>
+    <message>
+        <source>{code} needs from and to nodes</source>
+        <translation>{code} braucht einen Anfangs- und einen Endknoten</translation>
+    </message>
+    <message>
+        <source>{code} runs from a node to itself</source>
+        <translation>{code} läuft von einem Knoten zu sich selbst</translation>
+    </message>
+    <message>
+        <source>{code} needs a node to stand on</source>
+        <translation>{code} braucht einen Knoten, auf dem es steht</translation>
+    </message>
+    <message>
+        <source>{what} {point!r} is not a point (x, y)</source>
+        <translation>{what} {point!r} ist kein Punkt (x, y)</translation>
+    </message>
+    <message>
+        <source>{what} ({x}, {y}) is not a finite point</source>
+        <translation>{what} ({x}; {y}) ist kein endlicher Punkt</translation>
+    </message>
+    <message>
+        <source>{what} ({x:g}, {y:g}) is off the battlefield</source>
+        <translation>{what} ({x:g}; {y:g}) liegt außerhalb des Schlachtfelds</translation>
+    </message>
+    <message>
+        <source>{what} ({x:g}, {y:g}) is inside a wall</source>
+        <translation>{what} ({x:g}; {y:g}) liegt in einer Wand</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>from point</source>
+        <translation>Startpunkt</translation>
+    </message>
+    <message>
+        <source>to point</source>
+        <translation>Zielpunkt</translation>
+    </message>
+    <message>
+        <source>source point</source>
+        <translation>Ausgangspunkt</translation>
+    </message>
+    <message>
+        <source>observer</source>
+        <translation>Beobachter</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>base diameter must be a number, not {base!r}</source>
+        <translation>der Basendurchmesser muss eine Zahl sein, nicht {base!r}</translation>
+    </message>
+    <message>
+        <source>base diameter must be a positive number of mm, not {base!r}</source>
+        <translation>der Basendurchmesser muss eine positive Zahl in mm sein, nicht {base!r}</translation>
+    </message>
+    <message>
+        <source>a base diameter must be a positive number of mm, not {base!r}</source>
+        <translation>ein Basendurchmesser muss eine positive Zahl in mm sein, nicht {base!r}</translation>
+    </message>
+    <message>
+        <source>the observer&apos;s {base:g} mm base at ({x:g}, {y:g}) hangs off the battlefield</source>
+        <translation>die Basis des Beobachters ({base:g} mm) bei ({x:g}; {y:g}) ragt über den Rand des Schlachtfelds</translation>
+    </message>
+    <message>
+        <source>the target&apos;s {base:g} mm base at ({x:g}, {y:g}) hangs off the battlefield</source>
+        <translation>die Basis des Ziels ({base:g} mm) bei ({x:g}; {y:g}) ragt über den Rand des Schlachtfelds</translation>
+    </message>
+    <message>
+        <source>the observer&apos;s {base:g} mm base at ({x:g}, {y:g}) overlaps a wall</source>
+        <translation>die Basis des Beobachters ({base:g} mm) bei ({x:g}; {y:g}) überlappt eine Wand</translation>
+    </message>
+    <message>
+        <source>the target&apos;s {base:g} mm base at ({x:g}, {y:g}) overlaps a wall</source>
+        <translation>die Basis des Ziels ({base:g} mm) bei ({x:g}; {y:g}) überlappt eine Wand</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <source>Click two points: the route around walls with its length, and the straight line</source>
+        <translation>Zwei Punkte anklicken: der Weg um die Wände mit seiner Länge und die gerade Linie</translation>
+    </message>
+    <message>
+        <source>Sight</source>
+        <translation>Sicht</translation>
+    </message>
+    <message>
+        <source>Click a point to see what it sees, or place two bases: visible or fully visible</source>
+        <translation>Einen Punkt anklicken, um zu sehen, was er sieht, oder zwei Basen setzen: sichtbar oder vollständig sichtbar</translation>
+    </message>
+    <message>
+        <source>Distances from point</source>
+        <translation>Entfernungen vom Punkt</translation>
+    </message>
+    <message>
+        <source>Click a point: route distance from it to every zone</source>
+        <translation>Einen Punkt anklicken: Wegstrecke von dort zu jeder Zone</translation>
     </message>
     <message>
         <source>New mission</source>
         <translation>Neue Mission</translation>
     </message>
     <message>
-        <source>Mirror to the Other &amp;Half</source>
-        <translation>An die andere &amp;Hälfte spiegeln</translation>
+        <source>Objective {oid}</source>
+        <translation>Missionsziel {oid}</translation>
     </message>
     <message>
-        <source>Half Turn, Keeping the Left Half</source>
-        <translation>Halbe Drehung, linke Hälfte bleibt</translation>
+        <source>Player {player}</source>
+        <translation>Spieler {player}</translation>
     </message>
     <message>
-        <source>Half Turn, Keeping the Right Half</source>
-        <translation>Halbe Drehung, rechte Hälfte bleibt</translation>
+        <source>P{n}</source>
+        <translation>S{n}</translation>
     </message>
     <message>
-        <source>Half Turn, Keeping the Top Half</source>
-        <translation>Halbe Drehung, obere Hälfte bleibt</translation>
+        <source>1 set</source>
+        <translation>1 Set</translation>
     </message>
     <message>
-        <source>Half Turn, Keeping the Bottom Half</source>
-        <translation>Halbe Drehung, untere Hälfte bleibt</translation>
+        <source>{n} players</source>
+        <translation>{n} Spieler</translation>
     </message>
     <message>
-        <source>Reflection, Keeping the Left Half</source>
-        <translation>Spiegelung, linke Hälfte bleibt</translation>
+        <source>Briefing</source>
+        <translation>Einsatzbesprechung</translation>
     </message>
     <message>
-        <source>Reflection, Keeping the Right Half</source>
-        <translation>Spiegelung, rechte Hälfte bleibt</translation>
+        <source>Victory conditions</source>
+        <translation>Siegbedingungen</translation>
     </message>
     <message>
-        <source>Reflection, Keeping the Top Half</source>
-        <translation>Spiegelung, obere Hälfte bleibt</translation>
+        <source>hatchways as set</source>
+        <translation>Schotttüren wie gestellt</translation>
     </message>
     <message>
-        <source>Reflection, Keeping the Bottom Half</source>
-        <translation>Spiegelung, untere Hälfte bleibt</translation>
+        <source>all hatchways open</source>
+        <translation>alle Schotttüren offen</translation>
     </message>
     <message>
-        <source>Seen from the enemy</source>
-        <translation>Vom Gegner gesehen</translation>
+        <source>all hatchways closed</source>
+        <translation>alle Schotttüren geschlossen</translation>
     </message>
     <message>
-        <source>First-turn reach</source>
-        <translation>Reichweite im ersten Zug</translation>
+        <source>that point is inside a wall or off the battlefield</source>
+        <translation>dieser Punkt liegt in einer Wand oder außerhalb des Schlachtfelds</translation>
     </message>
     <message>
-        <source>Tint the floor each player's entry zone sees a base on; hatched where more than one does</source>
-        <translation>Färbt den Boden, auf dem die Aufstellungszone eines Spielers eine Base sieht; schraffiert, wo es mehr als eine tut</translation>
+        <source>1 region for a {mm} mm base, {view}</source>
+        <translation>1 Bereich für eine {mm}-mm-Base, {view}</translation>
     </message>
     <message>
-        <source>Where a base gets from its entry zone with a 6&quot; move, and with 9.5&quot; and 12&quot;</source>
-        <translation>Wohin eine Base aus ihrer Aufstellungszone mit 6&quot; Bewegung kommt, und mit 9,5&quot; und 12&quot;</translation>
+        <source>{n} regions for a {mm} mm base, {view}</source>
+        <translation>{n} Bereiche für eine {mm}-mm-Base, {view}</translation>
     </message>
     <message>
-        <source>Card &amp;language</source>
-        <translation>&amp;Sprache der Karte</translation>
+        <source>{n} sealed</source>
+        <translation>{n} abgeschlossen</translation>
     </message>
     <message>
-        <source>The language the mission's texts are written in: the printed card uses it for its headings and legend</source>
-        <translation>Die Sprache, in der die Texte der Mission geschrieben sind: die gedruckte Karte nimmt sie für Überschriften und Legende</translation>
+        <source>1 zone no base can enter</source>
+        <translation>1 Zone, die keine Base betreten kann</translation>
     </message>
     <message>
-        <source>Objectives &amp;apart</source>
-        <translation>Missionsziele &amp;auseinander</translation>
+        <source>{n} zones no base can enter</source>
+        <translation>{n} Zonen, die keine Base betreten kann</translation>
     </message>
     <message>
-        <source>Objectives from &amp;edge</source>
-        <translation>Missionsziele vom &amp;Rand</translation>
+        <source>player {n} has no entry zone yet</source>
+        <translation>Spieler {n} hat noch keine Aufstellungszone</translation>
     </message>
     <message>
-        <source>Objective markers at least this far apart, measured between their nearest edges; the Findings say when not</source>
-        <translation>Missionszielmarker mindestens so weit auseinander, gemessen zwischen ihren nächsten Rändern; die Befunde sagen, wenn nicht</translation>
+        <source>Route distances from player {n}&apos;s entry zone, {view}</source>
+        <translation>Wegstrecken von der Aufstellungszone von Spieler {n}, {view}</translation>
     </message>
     <message>
-        <source>Objective markers at least this far from a battlefield edge; the Findings say when not</source>
-        <translation>Missionszielmarker mindestens so weit von einem Schlachtfeldrand; die Befunde sagen, wenn nicht</translation>
+        <source>Route distances from the marked point, {view}</source>
+        <translation>Wegstrecken vom markierten Punkt, {view}</translation>
     </message>
     <message>
-        <source>not checked</source>
-        <translation>nicht geprüft</translation>
+        <source>Sees {share} % of the battlefield ({view})</source>
+        <translation>Sieht {share} % des Schlachtfelds ({view})</translation>
     </message>
     <message>
-        <source>not set (English headings)</source>
-        <translation>nicht gesetzt (englische Überschriften)</translation>
+        <source>open</source>
+        <translation>offen</translation>
     </message>
     <message>
-        <source>English (en)</source>
-        <translation>Englisch (en)</translation>
+        <source>closed</source>
+        <translation>geschlossen</translation>
     </message>
     <message>
-        <source>Deutsch (de)</source>
-        <translation>Deutsch (de)</translation>
+        <source>Entry Zones</source>
+        <translation>Aufstellungszonen</translation>
     </message>
     <message>
-        <source>Copy share code</source>
-        <translation>Missionscode kopieren</translation>
+        <source>Paint entry zones: drag over zones to paint the chosen player&apos;s entry zone; start on that player&apos;s zone or drag with the right button to erase; keys 1-4 choose the player</source>
+        <translation>Aufstellungszonen malen: über Zonen ziehen, um die Aufstellungszone des gewählten Spielers zu malen; auf seiner Zone beginnen oder mit der rechten Taste ziehen, um zu löschen; die Tasten 1-4 wählen den Spieler</translation>
     </message>
     <message>
-        <source>Copy the whole mission as one line of text for chats and forums</source>
-        <translation>Die ganze Mission als eine Textzeile für Chats und Foren kopieren</translation>
+        <source>Objectives</source>
+        <translation>Missionsziele</translation>
     </message>
     <message>
-        <source>Import share code from image…</source>
-        <translation>Missionscode aus Bild importieren…</translation>
+        <source>Place objective markers (40 mm, 1&quot; range): click a zone to place one at its centre, hold Shift to place freely, drag to move, double-click to rename</source>
+        <translation>Missionszielmarker setzen (40 mm, 1&quot; Reichweite): eine Zone anklicken, um einen in ihre Mitte zu setzen, Umschalt halten für freie Platzierung, ziehen zum Verschieben, Doppelklick zum Umbenennen</translation>
     </message>
     <message>
-        <source>Import share code from image</source>
-        <translation>Missionscode aus Bild importieren</translation>
+        <source>off the boards</source>
+        <translation>außerhalb der Spielplatten</translation>
     </message>
     <message>
-        <source>Open a mission from a photo or screenshot of its card's QR code</source>
-        <translation>Eine Mission aus einem Foto oder Bildschirmfoto des QR-Codes ihrer Missionskarte öffnen</translation>
+        <source>Named Regions</source>
+        <translation>Benannte Bereiche</translation>
+    </message>
+    <message>
+        <source>Paint named regions (airlock, reactor ...) printed on the card: choose or make one in the placement panel, then drag over zones; start on its zone or right-drag to erase</source>
+        <translation>Benannte Bereiche (Luftschleuse, Reaktor ...) malen, die auf der Karte stehen: im Platzierungsbereich einen wählen oder anlegen, dann über Zonen ziehen; auf seiner Zone beginnen oder mit rechts ziehen, um zu löschen</translation>
+    </message>
+    <message>
+        <source>Long wall</source>
+        <translation>Lange Wand</translation>
+    </message>
+    <message>
+        <source>Long wall with pillars</source>
+        <translation>Lange Wand mit Säulen</translation>
+    </message>
+    <message>
+        <source>Long wall with hatchway</source>
+        <translation>Lange Wand mit Schotttür</translation>
+    </message>
+    <message>
+        <source>Long wall with hatchway and pillars</source>
+        <translation>Lange Wand mit Schotttür und Säulen</translation>
+    </message>
+    <message>
+        <source>Short wall</source>
+        <translation>Kurze Wand</translation>
+    </message>
+    <message>
+        <source>Short wall with hatchway</source>
+        <translation>Kurze Wand mit Schotttür</translation>
+    </message>
+    <message>
+        <source>Short wall with hatchway and pillars, type 1</source>
+        <translation>Kurze Wand mit Schotttür und Säulen, Typ 1</translation>
+    </message>
+    <message>
+        <source>Short wall with hatchway and pillars, type 2</source>
+        <translation>Kurze Wand mit Schotttür und Säulen, Typ 2</translation>
+    </message>
+    <message>
+        <source>Pillar, left-hand</source>
+        <translation>Säule, links</translation>
+    </message>
+    <message>
+        <source>Pillar, right-hand</source>
+        <translation>Säule, rechts</translation>
+    </message>
+    <message>
+        <source>Wall end</source>
+        <translation>Wandende</translation>
+    </message>
+    <message>
+        <source>long wall</source>
+        <translation>lange Wand</translation>
+    </message>
+    <message>
+        <source>long wall with pillars</source>
+        <translation>lange Wand mit Säulen</translation>
+    </message>
+    <message>
+        <source>long wall with hatchway</source>
+        <translation>lange Wand mit Schotttür</translation>
+    </message>
+    <message>
+        <source>long wall with hatchway and pillars</source>
+        <translation>lange Wand mit Schotttür und Säulen</translation>
+    </message>
+    <message>
+        <source>short wall</source>
+        <translation>kurze Wand</translation>
+    </message>
+    <message>
+        <source>short wall with hatchway</source>
+        <translation>kurze Wand mit Schotttür</translation>
+    </message>
+    <message>
+        <source>short wall with hatchway and pillars, type 1</source>
+        <translation>kurze Wand mit Schotttür und Säulen, Typ 1</translation>
+    </message>
+    <message>
+        <source>short wall with hatchway and pillars, type 2</source>
+        <translation>kurze Wand mit Schotttür und Säulen, Typ 2</translation>
+    </message>
+    <message>
+        <source>left-hand pillar</source>
+        <translation>linke Säule</translation>
+    </message>
+    <message>
+        <source>right-hand pillar</source>
+        <translation>rechte Säule</translation>
+    </message>
+    <message>
+        <source>wall end</source>
+        <translation>Wandende</translation>
+    </message>
+    <message>
+        <source>Open Hatchway</source>
+        <translation>Schotttür öffnen</translation>
+    </message>
+    <message>
+        <source>Close Hatchway</source>
+        <translation>Schotttür schließen</translation>
+    </message>
+    <message>
+        <source>Delete Objective {oid}</source>
+        <translation>Missionsziel {oid} löschen</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Bereiche</translation>
+    </message>
+    <message>
+        <source>Route distances</source>
+        <translation>Wegstrecken</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>Build Boarding Actions missions on the real terrain, check them against the rules as you go, print mission cards and setup sheets, and share missions as files or share codes.</source>
+        <translation>Boarding-Actions-Missionen mit dem echten Gelände bauen, beim Bauen gegen die Regeln prüfen, Missionskarten und Aufbaublätter drucken und Missionen als Dateien oder Missionscodes teilen.</translation>
+    </message>
+    <message>
+        <source>Free software under the {licence} licence: use, copy, change and share it. It comes with no warranty.</source>
+        <translation>Freie Software unter der {licence}-Lizenz: benutzen, kopieren, ändern und weitergeben. Ohne jede Gewährleistung.</translation>
+    </message>
+    <message>
+        <source>Warhammer 40,000 and Boarding Actions are trademarks of Games Workshop Limited. This is an unofficial fan-made tool, not endorsed by Games Workshop.</source>
+        <translation>Warhammer 40.000 und Boarding Actions sind Marken von Games Workshop Limited. Dies ist ein inoffizielles Werkzeug von Fans, nicht von Games Workshop unterstützt.</translation>
+    </message>
+    <message>
+        <source>Boarding Actions Layout Editor</source>
+        <translation>Boarding Actions Layout Editor</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>About Boarding Actions Layout Editor</source>
+        <translation>Über Boarding Actions Layout Editor</translation>
+    </message>
+    <message>
+        <source>&amp;About Boarding Actions Layout Editor</source>
+        <translation>Ü&amp;ber Boarding Actions Layout Editor</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTool</name>
+    <message>
+        <source>Boards</source>
+        <translation>Spielplatten</translation>
+    </message>
+    <message>
+        <source>Move boards: drag a board (it snaps flush to its neighbours) or use the arrow keys; R turns it, Delete removes it</source>
+        <translation>Spielplatten verschieben: eine Platte ziehen (sie rastet bündig an ihren Nachbarn ein) oder die Pfeiltasten nutzen; R dreht sie, Entf entfernt sie</translation>
+    </message>
+    <message>
+        <source>Drag a board to move it; R turns the chosen board, Delete removes it</source>
+        <translation>Eine Spielplatte ziehen, um sie zu verschieben; R dreht die gewählte Platte, Entf entfernt sie</translation>
+    </message>
+    <message>
+        <source>Move Board {0}</source>
+        <translation>Spielplatte {0} verschieben</translation>
+    </message>
+    <message>
+        <source>Click a board first, then turn it</source>
+        <translation>Erst eine Spielplatte anklicken, dann drehen</translation>
+    </message>
+    <message>
+        <source>Click a board first, then remove it</source>
+        <translation>Erst eine Spielplatte anklicken, dann entfernen</translation>
+    </message>
+    <message>
+        <source>Click a board first, then move it with the arrow keys</source>
+        <translation>Erst eine Spielplatte anklicken, dann mit den Pfeiltasten verschieben</translation>
     </message>
 </context>
 <context>
@@ -975,7 +1421,7 @@
         <translation>Missionscode aus Bild importieren…</translation>
     </message>
     <message>
-        <source>Open a mission from a photo or screenshot of its card's QR code</source>
+        <source>Open a mission from a photo or screenshot of its card&apos;s QR code</source>
         <translation>Eine Mission aus einem Foto oder Bildschirmfoto des QR-Codes ihrer Missionskarte öffnen</translation>
     </message>
     <message>
@@ -1067,7 +1513,7 @@
         <translation>{n} Seiten</translation>
     </message>
     <message>
-        <source>Print at 100 % (actual size), never "fit to page": each sheet has a 50 mm bar to check the print with a ruler.</source>
+        <source>Print at 100 % (actual size), never &quot;fit to page&quot;: each sheet has a 50 mm bar to check the print with a ruler.</source>
         <translation>Mit 100 % (Originalgröße) drucken, nie „an Seite anpassen“: Jedes Blatt hat einen 50-mm-Balken, um den Druck mit einem Lineal zu prüfen.</translation>
     </message>
     <message>
@@ -1103,102 +1549,12 @@
         <translation>Missionscode kopiert ✓</translation>
     </message>
     <message>
-        <source>Mission card</source>
-        <translation>Missionskarte</translation>
-    </message>
-    <message>
-        <source>Setup sheet</source>
-        <translation>Aufbauplan</translation>
-    </message>
-    <message>
-        <source>Tabletop sheets (true size)</source>
-        <translation>Spielflächenbögen (Originalgröße)</translation>
-    </message>
-    <message>
-        <source>Cards (63 x 88 mm)</source>
-        <translation>Karten (63 x 88 mm)</translation>
-    </message>
-    <message>
-        <source>Map (SVG)</source>
-        <translation>Lageplan (SVG)</translation>
-    </message>
-    <message>
-        <source>Map (PNG)</source>
-        <translation>Lageplan (PNG)</translation>
-    </message>
-    <message>
         <source>Letter</source>
         <translation>US-Letter</translation>
     </message>
     <message>
         <source>Share code copied ({n} characters): paste it into a chat or a forum post, and File &gt; Import share code… opens it</source>
         <translation>Missionscode kopiert ({n} Zeichen): in einen Chat oder Forenbeitrag einfügen; Datei &gt; Missionscode importieren… öffnet ihn</translation>
-    </message>
-    <message>
-        <source>Designer's page (balance, hatchways, sight, first turn)</source>
-        <translation>Designer-Seite (Ausgewogenheit, Schotttüren, Sicht, erster Zug)</translation>
-    </message>
-</context>
-<context>
-    <name>ImportShareCodeDialog</name>
-    <message>
-        <source>Import share code</source>
-        <translation>Missionscode importieren</translation>
-    </message>
-    <message>
-        <source>Paste a share code (it starts with BAM1)</source>
-        <translation>Einen Missionscode einfügen (er beginnt mit BAM1)</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Importieren</translation>
-    </message>
-    <message>
-        <source>Paste</source>
-        <translation>Einfügen</translation>
-    </message>
-    <message>
-        <source>A share code holds a whole mission. Importing it opens the mission as a new, unsaved file.</source>
-        <translation>Ein Missionscode enthält eine ganze Mission. Beim Importieren öffnet sie sich als neue, ungespeicherte Datei.</translation>
-    </message>
-    <message>
-        <source>Not usable: {reason}</source>
-        <translation>Nicht verwendbar: {reason}</translation>
-    </message>
-    <message>
-        <source>✓ {title} — {players} players, {boards} boards, {pieces} pieces, {objectives} objectives</source>
-        <translation>✓ {title} — {players} Spieler, {boards} Spielplatten, {pieces} Teile, {objectives} Missionsziele</translation>
-    </message>
-</context>
-<context>
-    <name>BoardTool</name>
-    <message>
-        <source>Boards</source>
-        <translation>Spielplatten</translation>
-    </message>
-    <message>
-        <source>Move boards: drag a board (it snaps flush to its neighbours) or use the arrow keys; R turns it, Delete removes it</source>
-        <translation>Spielplatten verschieben: eine Platte ziehen (sie rastet bündig an ihren Nachbarn ein) oder die Pfeiltasten nutzen; R dreht sie, Entf entfernt sie</translation>
-    </message>
-    <message>
-        <source>Drag a board to move it; R turns the chosen board, Delete removes it</source>
-        <translation>Eine Spielplatte ziehen, um sie zu verschieben; R dreht die gewählte Platte, Entf entfernt sie</translation>
-    </message>
-    <message>
-        <source>Move Board {0}</source>
-        <translation>Spielplatte {0} verschieben</translation>
-    </message>
-    <message>
-        <source>Click a board first, then turn it</source>
-        <translation>Erst eine Spielplatte anklicken, dann drehen</translation>
-    </message>
-    <message>
-        <source>Click a board first, then remove it</source>
-        <translation>Erst eine Spielplatte anklicken, dann entfernen</translation>
-    </message>
-    <message>
-        <source>Click a board first, then move it with the arrow keys</source>
-        <translation>Erst eine Spielplatte anklicken, dann mit den Pfeiltasten verschieben</translation>
     </message>
 </context>
 <context>
@@ -1395,6 +1751,277 @@ Trotzdem überschreiben?</translation>
     </message>
 </context>
 <context>
+    <name>FindingsPanel</name>
+    <message>
+        <source>{n} error</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <source>{n} errors</source>
+        <translation>{n} Fehler</translation>
+    </message>
+    <message>
+        <source>{n} warning</source>
+        <translation>{n} Warnung</translation>
+    </message>
+    <message>
+        <source>{n} warnings</source>
+        <translation>{n} Warnungen</translation>
+    </message>
+    <message>
+        <source>{n} note</source>
+        <translation>{n} Hinweis</translation>
+    </message>
+    <message>
+        <source>{n} notes</source>
+        <translation>{n} Hinweise</translation>
+    </message>
+    <message>
+        <source>Show errors</source>
+        <translation>Fehler zeigen</translation>
+    </message>
+    <message>
+        <source>Show warnings</source>
+        <translation>Warnungen zeigen</translation>
+    </message>
+    <message>
+        <source>Show notes</source>
+        <translation>Hinweise zeigen</translation>
+    </message>
+    <message>
+        <source>No problems found</source>
+        <translation>Keine Probleme gefunden</translation>
+    </message>
+    <message>
+        <source>Checking the layout…</source>
+        <translation>Der Aufbau wird geprüft …</translation>
+    </message>
+    <message>
+        <source>The rules check failed: {message}</source>
+        <translation>Die Regelprüfung ist fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>Spanne</translation>
+    </message>
+    <message>
+        <source>Player {p}: route from their entry zone</source>
+        <translation>Spieler {p}: Weg von seiner Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>no route</source>
+        <translation>kein Weg</translation>
+    </message>
+    <message>
+        <source>the farthest player is {pct} % farther</source>
+        <translation>der entfernteste Spieler hat es {pct} % weiter</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Routes to the objectives (hatchways as set)</source>
+        <translation>Wege zu den Missionszielen (Schotttüren wie gestellt)</translation>
+    </message>
+    <message>
+        <source>A player has no route to an objective.</source>
+        <translation>Ein Spieler hat keinen Weg zu einem Missionsziel.</translation>
+    </message>
+    <message>
+        <source>Unequal: one player walks {pct} % farther in total; say why in the mission text, or even it out.</source>
+        <translation>Ungleich: ein Spieler läuft insgesamt {pct} % weiter; im Missionstext begründen oder ausgleichen.</translation>
+    </message>
+    <message>
+        <source>Even: the totals differ by {pct} %.</source>
+        <translation>Ausgeglichen: die Summen weichen um {pct} % ab.</translation>
+    </message>
+    <message>
+        <source>The layout breaks no rule the check knows.</source>
+        <translation>Der Aufbau verstößt gegen keine Regel, die die Prüfung kennt.</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Hatchways</source>
+        <translation>Schotttüren</translation>
+    </message>
+</context>
+<context>
+    <name>HatchwaysView</name>
+    <message>
+        <source>cut off</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <source>opened up</source>
+        <translation>neu erreichbar</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>P{p} to {oid}: {change}</source>
+        <translation>S{p} zu {oid}: {change}</translation>
+    </message>
+    <message>
+        <source>Each hatchway flipped from its state as set, the one that matters most first.</source>
+        <translation>Jede Schotttür gegenüber seinem gestellten Zustand umgestellt, die wichtigste zuerst.</translation>
+    </message>
+    <message>
+        <source>Hatchway</source>
+        <translation>Schotttür</translation>
+    </message>
+    <message>
+        <source>As set</source>
+        <translation>Wie gestellt</translation>
+    </message>
+    <message>
+        <source>Flipped</source>
+        <translation>Umgestellt</translation>
+    </message>
+    <message>
+        <source>Zones newly in sight</source>
+        <translation>Zonen neu in Sicht</translation>
+    </message>
+    <message>
+        <source>player {p}, objective {oid}: {change}</source>
+        <translation>Spieler {p}, Missionsziel {oid}: {change}</translation>
+    </message>
+    <message>
+        <source>The layout has no hatchways.</source>
+        <translation>Der Aufbau hat keine Schotttüren.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportShareCodeDialog</name>
+    <message>
+        <source>Import share code</source>
+        <translation>Missionscode importieren</translation>
+    </message>
+    <message>
+        <source>Paste a share code (it starts with BAM1)</source>
+        <translation>Einen Missionscode einfügen (er beginnt mit BAM1)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>A share code holds a whole mission. Importing it opens the mission as a new, unsaved file.</source>
+        <translation>Ein Missionscode enthält eine ganze Mission. Beim Importieren öffnet sie sich als neue, ungespeicherte Datei.</translation>
+    </message>
+    <message>
+        <source>Not usable: {reason}</source>
+        <translation>Nicht verwendbar: {reason}</translation>
+    </message>
+    <message>
+        <source>✓ {title} — {players} players, {boards} boards, {pieces} pieces, {objectives} objectives</source>
+        <translation>✓ {title} — {players} Spieler, {boards} Spielplatten, {pieces} Teile, {objectives} Missionsziele</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Follow the System ({language})</source>
+        <translation>Wie das System ({language})</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The editor speaks {language} from its next start.</source>
+        <translation>Der Editor spricht ab dem nächsten Start {language}.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryDialog</name>
+    <message>
+        <source>New from Library</source>
+        <translation>Neu aus der Bibliothek</translation>
+    </message>
+    <message>
+        <source>Any number of players</source>
+        <translation>Beliebig viele Spieler</translation>
+    </message>
+    <message>
+        <source>Any number of sets</source>
+        <translation>Beliebig viele Sets</translation>
+    </message>
+    <message>
+        <source>I own 1 set</source>
+        <translation>Ich habe 1 Set</translation>
+    </message>
+    <message>
+        <source>I own {n} sets</source>
+        <translation>Ich habe {n} Sets</translation>
+    </message>
+    <message>
+        <source>Any language</source>
+        <translation>Jede Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Sets:</source>
+        <translation>S&amp;ets:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Spr&amp;ache:</translation>
+    </message>
+    <message>
+        <source>&amp;Start from This Mission</source>
+        <translation>Mit dieser Mission &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Not shown (cannot be read):</source>
+        <translation>Nicht gezeigt (nicht lesbar):</translation>
+    </message>
+    <message>
+        <source>{shown} of {total} missions</source>
+        <translation>{shown} von {total} Missionen</translation>
+    </message>
+    <message>
+        <source>New mission from the library: “{title}” (not saved yet)</source>
+        <translation>Neue Mission aus der Bibliothek: „{title}“ (noch nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>New from &amp;Library…</source>
+        <translation>Neu aus der &amp;Bibliothek…</translation>
+    </message>
+    <message>
+        <source>Start a new mission from one that ships with the program</source>
+        <translation>Eine neue Mission aus einer mitgelieferten beginnen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Terrain</source>
@@ -1465,7 +2092,7 @@ Trotzdem überschreiben?</translation>
         <translation>&amp;Enden tauschen</translation>
     </message>
     <message>
-        <source>Swap a wall's ends (which end of the panel is where)</source>
+        <source>Swap a wall&apos;s ends (which end of the panel is where)</source>
         <translation>Die Enden einer Wand tauschen (welches Ende der Wand wo steht)</translation>
     </message>
     <message>
@@ -1613,14 +2240,6 @@ Trotzdem überschreiben?</translation>
         <translation>Schotttüren schließen</translation>
     </message>
     <message>
-        <source>Open Hatchway</source>
-        <translation>Schotttür öffnen</translation>
-    </message>
-    <message>
-        <source>Close Hatchway</source>
-        <translation>Schotttür schließen</translation>
-    </message>
-    <message>
         <source>{0} Pieces</source>
         <translation>{0} Teile</translation>
     </message>
@@ -1701,10 +2320,6 @@ Trotzdem überschreiben?</translation>
         <translation>Spielplatte {0} · {1} · {2}</translation>
     </message>
     <message>
-        <source>Mirror to the Other Half</source>
-        <translation>An die andere Hälfte spiegeln</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -1718,9 +2333,52 @@ Trotzdem überschreiben?</translation>
     </message>
 </context>
 <context>
+    <name>MirrorMenu</name>
+    <message>
+        <source>Half Turn, Keeping the Left Half</source>
+        <translation>Halbe Drehung, linke Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Half Turn, Keeping the Right Half</source>
+        <translation>Halbe Drehung, rechte Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Half Turn, Keeping the Top Half</source>
+        <translation>Halbe Drehung, obere Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Half Turn, Keeping the Bottom Half</source>
+        <translation>Halbe Drehung, untere Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Reflection, Keeping the Left Half</source>
+        <translation>Spiegelung, linke Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Reflection, Keeping the Right Half</source>
+        <translation>Spiegelung, rechte Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Reflection, Keeping the Top Half</source>
+        <translation>Spiegelung, obere Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Reflection, Keeping the Bottom Half</source>
+        <translation>Spiegelung, untere Hälfte bleibt</translation>
+    </message>
+    <message>
+        <source>Mirror to the Other &amp;Half</source>
+        <translation>An die andere &amp;Hälfte spiegeln</translation>
+    </message>
+    <message>
+        <source>Mirror to the Other Half</source>
+        <translation>An die andere Hälfte spiegeln</translation>
+    </message>
+</context>
+<context>
     <name>MissionPanel</name>
     <message>
-        <source>The mission's name</source>
+        <source>The mission&apos;s name</source>
         <translation>Der Name der Mission</translation>
     </message>
     <message>
@@ -1780,10 +2438,6 @@ Trotzdem überschreiben?</translation>
         <translation>Einsatzbesprechung bearbeiten</translation>
     </message>
     <message>
-        <source>Briefing</source>
-        <translation>Einsatzbesprechung</translation>
-    </message>
-    <message>
         <source>Rule sections</source>
         <translation>Regelabschnitte</translation>
     </message>
@@ -1802,10 +2456,6 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Edit Victory Conditions</source>
         <translation>Siegbedingungen bearbeiten</translation>
-    </message>
-    <message>
-        <source>Victory conditions</source>
-        <translation>Siegbedingungen</translation>
     </message>
     <message>
         <source>(untitled)</source>
@@ -1844,7 +2494,7 @@ Trotzdem überschreiben?</translation>
         <translation>&amp;Sprache der Karte</translation>
     </message>
     <message>
-        <source>The language the mission's texts are written in: the printed card uses it for its headings and legend</source>
+        <source>The language the mission&apos;s texts are written in: the printed card uses it for its headings and legend</source>
         <translation>Die Sprache, in der die Texte der Mission geschrieben sind: die gedruckte Karte nimmt sie für Überschriften und Legende</translation>
     </message>
     <message>
@@ -1886,397 +2536,6 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Edit Objective Spacing</source>
         <translation>Abstand der Missionsziele ändern</translation>
-    </message>
-</context>
-<context>
-    <name>Palette</name>
-    <message>
-        <source>Terrain sets:</source>
-        <translation>Geländesets:</translation>
-    </message>
-    <message>
-        <source>How many Boarding Actions terrain sets the mission is built from</source>
-        <translation>Aus wie vielen Boarding-Actions-Geländesets die Mission gebaut ist</translation>
-    </message>
-    <message>
-        <source>{0}: {1}
-Drag onto the table, or click and then click on the table</source>
-        <translation>{0}: {1}
-Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation>
-    </message>
-    <message>
-        <source>Drag a piece onto a zone line. R turns it, F flips a door, double-click a hatchway to open or close it.</source>
-        <translation>Ein Teil auf eine Zonenlinie ziehen. R dreht es, F klappt eine Tür um, Doppelklick auf eine Schotttür öffnet oder schließt sie.</translation>
-    </message>
-    <message>
-        <source>{0} left of {1}</source>
-        <translation>{0} von {1} übrig</translation>
-    </message>
-    <message>
-        <source>{0} too many: {1} of {2}</source>
-        <translation>{0} zu viele: {1} von {2}</translation>
-    </message>
-    <message>
-        <source>This layout needs {0} sets.</source>
-        <translation>Dieser Aufbau braucht {0} Sets.</translation>
-    </message>
-    <message>
-        <source>Uses {0} pieces; 1 set needed.</source>
-        <translation>Nutzt {0} Teile; 1 Set nötig.</translation>
-    </message>
-    <message>
-        <source>Uses {0} pieces; {1} sets needed.</source>
-        <translation>Nutzt {0} Teile; {1} Sets nötig.</translation>
-    </message>
-    <message>
-        <source>Change Terrain Sets</source>
-        <translation>Geländesets ändern</translation>
-    </message>
-</context>
-<context>
-    <name>PieceItem</name>
-    <message>
-        <source>Hatchway open, door on the left face (walking from → to)</source>
-        <translation>Schotttür offen, Tür auf der linken Seite (in Gehrichtung von → nach)</translation>
-    </message>
-    <message>
-        <source>Hatchway closed, door on the left face (walking from → to)</source>
-        <translation>Schotttür geschlossen, Tür auf der linken Seite (in Gehrichtung von → nach)</translation>
-    </message>
-    <message>
-        <source>Hatchway open, door on the right face (walking from → to)</source>
-        <translation>Schotttür offen, Tür auf der rechten Seite (in Gehrichtung von → nach)</translation>
-    </message>
-    <message>
-        <source>Hatchway closed, door on the right face (walking from → to)</source>
-        <translation>Schotttür geschlossen, Tür auf der rechten Seite (in Gehrichtung von → nach)</translation>
-    </message>
-</context>
-<context>
-    <name>PiecePlacer</name>
-    <message>
-        <source>pieces stand on a board</source>
-        <translation>Teile stehen auf einer Spielplatte</translation>
-    </message>
-    <message>
-        <source>Cannot place {0} here: {1}</source>
-        <translation>{0} kann hier nicht stehen: {1}</translation>
-    </message>
-    <message>
-        <source>Place {0}</source>
-        <translation>{0} platzieren</translation>
-    </message>
-    <message>
-        <source>Placed {0}</source>
-        <translation>{0} platziert</translation>
-    </message>
-    <message>
-        <source>{0}, turned to stay within the board's edge (R turns it back)</source>
-        <translation>{0}, gedreht, damit sie innerhalb der Spielplattenkante bleibt (R dreht sie zurück)</translation>
-    </message>
-</context>
-<context>
-    <name>PlaceTool</name>
-    <message>
-        <source>Place</source>
-        <translation>Platzieren</translation>
-    </message>
-    <message>
-        <source>Place the piece chosen in the palette: click on the table (R turns it, F flips a door, Esc stops)</source>
-        <translation>Das in der Palette gewählte Teil setzen: auf den Tisch klicken (R dreht es, F klappt eine Tür um, Esc beendet)</translation>
-    </message>
-    <message>
-        <source>Choose a piece in the Terrain palette, then click on the table to place it</source>
-        <translation>Ein Teil in der Geländepalette wählen, dann zum Platzieren auf den Tisch klicken</translation>
-    </message>
-    <message>
-        <source>Click on the table to place {0} ({1}); R turns, F flips the door, Esc stops</source>
-        <translation>Auf den Tisch klicken, um {0} ({1}) zu platzieren; R dreht, F klappt die Tür um, Esc beendet</translation>
-    </message>
-</context>
-<context>
-    <name>SelectTool</name>
-    <message>
-        <source>Select</source>
-        <translation>Auswählen</translation>
-    </message>
-    <message>
-        <source>Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway to open or close it</source>
-        <translation>Teile auswählen und verschieben: klicken, Umschalt-Klick oder einen Rahmen ziehen; ziehen zum Verschieben; Doppelklick auf eine Schotttür öffnet oder schließt sie</translation>
-    </message>
-    <message>
-        <source>Move: the pieces must stay on a board</source>
-        <translation>Verschieben: die Teile müssen auf einer Spielplatte bleiben</translation>
-    </message>
-    <message>
-        <source>Move Piece</source>
-        <translation>Teil verschieben</translation>
-    </message>
-    <message>
-        <source>Move {0} Pieces</source>
-        <translation>{0} Teile verschieben</translation>
-    </message>
-    <message>
-        <source>Cannot move there: {0}</source>
-        <translation>Dorthin nicht verschiebbar: {0}</translation>
-    </message>
-    <message>
-        <source>{0} has no hatchway to open or close</source>
-        <translation>{0} hat keine Schotttür zum Öffnen oder Schließen</translation>
-    </message>
-    <message>
-        <source>Open Hatchway</source>
-        <translation>Schotttür öffnen</translation>
-    </message>
-    <message>
-        <source>Close Hatchway</source>
-        <translation>Schotttür schließen</translation>
-    </message>
-    <message>
-        <source>off the boards</source>
-        <translation>außerhalb der Spielplatten</translation>
-    </message>
-</context>
-<context>
-    <name>FindingsPanel</name>
-    <message>
-        <source>{n} error</source>
-        <translation>{n} Fehler</translation>
-    </message>
-    <message>
-        <source>{n} errors</source>
-        <translation>{n} Fehler</translation>
-    </message>
-    <message>
-        <source>{n} warning</source>
-        <translation>{n} Warnung</translation>
-    </message>
-    <message>
-        <source>{n} warnings</source>
-        <translation>{n} Warnungen</translation>
-    </message>
-    <message>
-        <source>{n} note</source>
-        <translation>{n} Hinweis</translation>
-    </message>
-    <message>
-        <source>{n} notes</source>
-        <translation>{n} Hinweise</translation>
-    </message>
-    <message>
-        <source>Show errors</source>
-        <translation>Fehler zeigen</translation>
-    </message>
-    <message>
-        <source>Show warnings</source>
-        <translation>Warnungen zeigen</translation>
-    </message>
-    <message>
-        <source>Show notes</source>
-        <translation>Hinweise zeigen</translation>
-    </message>
-    <message>
-        <source>No problems found</source>
-        <translation>Keine Probleme gefunden</translation>
-    </message>
-    <message>
-        <source>Checking the layout…</source>
-        <translation>Der Aufbau wird geprüft …</translation>
-    </message>
-    <message>
-        <source>The rules check failed: {message}</source>
-        <translation>Die Regelprüfung ist fehlgeschlagen: {message}</translation>
-    </message>
-    <message>
-        <source>Spread</source>
-        <translation>Spanne</translation>
-    </message>
-    <message>
-        <source>Player {p}: route from their entry zone</source>
-        <translation>Spieler {p}: Weg von seiner Aufstellungszone</translation>
-    </message>
-    <message>
-        <source>Objective {oid}</source>
-        <translation>Missionsziel {oid}</translation>
-    </message>
-    <message>
-        <source>no route</source>
-        <translation>kein Weg</translation>
-    </message>
-    <message>
-        <source>the farthest player is {pct} % farther</source>
-        <translation>der entfernteste Spieler hat es {pct} % weiter</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Summe</translation>
-    </message>
-    <message>
-        <source>Routes to the objectives (hatchways as set)</source>
-        <translation>Wege zu den Missionszielen (Schotttüren wie gestellt)</translation>
-    </message>
-    <message>
-        <source>A player has no route to an objective.</source>
-        <translation>Ein Spieler hat keinen Weg zu einem Missionsziel.</translation>
-    </message>
-    <message>
-        <source>Unequal: one player walks {pct} % farther in total; say why in the mission text, or even it out.</source>
-        <translation>Ungleich: ein Spieler läuft insgesamt {pct} % weiter; im Missionstext begründen oder ausgleichen.</translation>
-    </message>
-    <message>
-        <source>Even: the totals differ by {pct} %.</source>
-        <translation>Ausgeglichen: die Summen weichen um {pct} % ab.</translation>
-    </message>
-    <message>
-        <source>The layout breaks no rule the check knows.</source>
-        <translation>Der Aufbau verstößt gegen keine Regel, die die Prüfung kennt.</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>Befunde</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <source>P{n}</source>
-        <translation>S{n}</translation>
-    </message>
-    <message>
-        <source>Hatchways</source>
-        <translation>Schotttüren</translation>
-    </message>
-    <message>
-        <source>Hatchway</source>
-        <translation>Schotttür</translation>
-    </message>
-    <message>
-        <source>As set</source>
-        <translation>Wie gestellt</translation>
-    </message>
-    <message>
-        <source>Flipped</source>
-        <translation>Umgestellt</translation>
-    </message>
-    <message>
-        <source>Zones newly in sight</source>
-        <translation>Zonen neu in Sicht</translation>
-    </message>
-    <message>
-        <source>cut off</source>
-        <translation>abgeschnitten</translation>
-    </message>
-    <message>
-        <source>opened up</source>
-        <translation>neu erreichbar</translation>
-    </message>
-    <message>
-        <source>no change</source>
-        <translation>keine Änderung</translation>
-    </message>
-    <message>
-        <source>P{p} to {oid}: {change}</source>
-        <translation>S{p} zu {oid}: {change}</translation>
-    </message>
-    <message>
-        <source>player {p}, objective {oid}: {change}</source>
-        <translation>Spieler {p}, Missionsziel {oid}: {change}</translation>
-    </message>
-    <message>
-        <source>open</source>
-        <translation>offen</translation>
-    </message>
-    <message>
-        <source>closed</source>
-        <translation>geschlossen</translation>
-    </message>
-    <message>
-        <source>Each hatchway flipped from its state as set, the one that matters most first.</source>
-        <translation>Jede Schotttür gegenüber seinem gestellten Zustand umgestellt, die wichtigste zuerst.</translation>
-    </message>
-    <message>
-        <source>The layout has no hatchways.</source>
-        <translation>Der Aufbau hat keine Schotttüren.</translation>
-    </message>
-</context>
-<context>
-    <name>PlacementPanel</name>
-    <message>
-        <source>{n} zone</source>
-        <translation>{n} Zone</translation>
-    </message>
-    <message>
-        <source>{n} zones</source>
-        <translation>{n} Zonen</translation>
-    </message>
-    <message>
-        <source>Player {player}</source>
-        <translation>Spieler {player}</translation>
-    </message>
-    <message>
-        <source>no zones yet</source>
-        <translation>noch keine Zonen</translation>
-    </message>
-    <message>
-        <source>Paint this player's entry zone first, then name it</source>
-        <translation>Erst die Aufstellungszone dieses Spielers malen, dann benennen</translation>
-    </message>
-    <message>
-        <source>at ({x}, {y}) mm</source>
-        <translation>bei ({x}, {y}) mm</translation>
-    </message>
-    <message>
-        <source>paint its zones</source>
-        <translation>Zonen malen</translation>
-    </message>
-    <message>
-        <source>Set Players to {n}</source>
-        <translation>Spielerzahl auf {n} setzen</translation>
-    </message>
-    <message>
-        <source>Name Entry Zone of Player {player}</source>
-        <translation>Aufstellungszone von Spieler {player} benennen</translation>
-    </message>
-    <message>
-        <source>Clear Entry Zone of Player {player}</source>
-        <translation>Aufstellungszone von Spieler {player} leeren</translation>
-    </message>
-    <message>
-        <source>Lay Out Deployment: {name}</source>
-        <translation>Aufstellung auslegen: {name}</translation>
-    </message>
-    <message>
-        <source>Renumber Objective {old} as {new}</source>
-        <translation>Missionsziel {old} in {new} umnummerieren</translation>
-    </message>
-    <message>
-        <source>Rename Objective {oid}</source>
-        <translation>Missionsziel {oid} umbenennen</translation>
-    </message>
-    <message>
-        <source>Delete Objective {oid}</source>
-        <translation>Missionsziel {oid} löschen</translation>
-    </message>
-    <message>
-        <source>There is already a region {name}</source>
-        <translation>Es gibt schon einen Bereich {name}</translation>
-    </message>
-    <message>
-        <source>Rename Region {old}</source>
-        <translation>Bereich {old} umbenennen</translation>
-    </message>
-    <message>
-        <source>Delete Region {name}</source>
-        <translation>Bereich {name} löschen</translation>
     </message>
 </context>
 <context>
@@ -2334,7 +2593,7 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>Sicht: einen Punkt anklicken, um zu sehen, was er sieht</translation>
     </message>
     <message>
-        <source>Sight: click the observer's base ({mm} mm), then the target's</source>
+        <source>Sight: click the observer&apos;s base ({mm} mm), then the target&apos;s</source>
         <translation>Sicht: die Base des Beobachters ({mm} mm) anklicken, dann die des Ziels</translation>
     </message>
     <message>
@@ -2358,6 +2617,74 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>Sicht: {problem}</translation>
     </message>
     <message>
+        <source>as set</source>
+        <translation>wie gestellt</translation>
+    </message>
+    <message>
+        <source>all open</source>
+        <translation>alle offen</translation>
+    </message>
+    <message>
+        <source>all closed</source>
+        <translation>alle geschlossen</translation>
+    </message>
+    <message>
+        <source>Overlays</source>
+        <translation>Einblendungen</translation>
+    </message>
+    <message>
+        <source>Tint each area a base can reach; sealed areas hatched red (Shift+R)</source>
+        <translation>Jeden Bereich tönen, den eine Base erreichen kann; abgeschlossene Bereiche rot schraffiert (Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>Distances</source>
+        <translation>Entfernungen</translation>
+    </message>
+    <message>
+        <source>Route distance to every zone, in inches (Shift+D)</source>
+        <translation>Wegstrecke zu jeder Zone, in Zoll (Umschalt+D)</translation>
+    </message>
+    <message>
+        <source>Measure route distances from a player&apos;s entry zone, or from a point you click</source>
+        <translation>Wegstrecken von der Aufstellungszone eines Spielers oder von einem angeklickten Punkt messen</translation>
+    </message>
+    <message>
+        <source>from a point</source>
+        <translation>von einem Punkt</translation>
+    </message>
+    <message>
+        <source>base to base</source>
+        <translation>Base zu Base</translation>
+    </message>
+    <message>
+        <source>Sight: what a point sees, or whether one base sees another</source>
+        <translation>Sicht: was ein Punkt sieht oder ob eine Base eine andere sieht</translation>
+    </message>
+    <message>
+        <source> Base </source>
+        <translation> Base </translation>
+    </message>
+    <message>
+        <source>Base diameter for regions and for the next base placed with Sight</source>
+        <translation>Basendurchmesser für Bereiche und für die nächste mit Sicht gesetzte Base</translation>
+    </message>
+    <message>
+        <source> Hatchways </source>
+        <translation> Schotttüren </translation>
+    </message>
+    <message>
+        <source>Show every overlay with the hatchways as set, all open or all closed</source>
+        <translation>Jede Einblendung mit den Schotttüren wie gestellt, alle offen oder alle geschlossen zeigen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Take the measure and sight marks off the table (Esc)</source>
+        <translation>Mess- und Sichtmarkierungen vom Tisch nehmen (Esc)</translation>
+    </message>
+    <message>
         <source>from player {n}</source>
         <translation>von Spieler {n}</translation>
     </message>
@@ -2366,76 +2693,8 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>von einem angeklickten Punkt</translation>
     </message>
     <message>
-        <source>that point is inside a wall or off the battlefield</source>
-        <translation>dieser Punkt liegt in einer Wand oder außerhalb des Schlachtfelds</translation>
-    </message>
-    <message>
-        <source>1 region for a {mm} mm base, {view}</source>
-        <translation>1 Bereich für eine {mm}-mm-Base, {view}</translation>
-    </message>
-    <message>
-        <source>{n} regions for a {mm} mm base, {view}</source>
-        <translation>{n} Bereiche für eine {mm}-mm-Base, {view}</translation>
-    </message>
-    <message>
-        <source>{n} sealed</source>
-        <translation>{n} abgeschlossen</translation>
-    </message>
-    <message>
-        <source>1 zone no base can enter</source>
-        <translation>1 Zone, die keine Base betreten kann</translation>
-    </message>
-    <message>
-        <source>{n} zones no base can enter</source>
-        <translation>{n} Zonen, die keine Base betreten kann</translation>
-    </message>
-    <message>
-        <source>hatchways as set</source>
-        <translation>Schotttüren wie gestellt</translation>
-    </message>
-    <message>
-        <source>all hatchways open</source>
-        <translation>alle Schotttüren offen</translation>
-    </message>
-    <message>
-        <source>all hatchways closed</source>
-        <translation>alle Schotttüren geschlossen</translation>
-    </message>
-    <message>
-        <source>player {n} has no entry zone yet</source>
-        <translation>Spieler {n} hat noch keine Aufstellungszone</translation>
-    </message>
-    <message>
-        <source>Route distances from player {n}'s entry zone, {view}</source>
-        <translation>Wegstrecken von der Aufstellungszone von Spieler {n}, {view}</translation>
-    </message>
-    <message>
-        <source>Route distances from the marked point, {view}</source>
-        <translation>Wegstrecken vom markierten Punkt, {view}</translation>
-    </message>
-    <message>
-        <source>Sees {share} % of the battlefield ({view})</source>
-        <translation>Sieht {share} % des Schlachtfelds ({view})</translation>
-    </message>
-    <message>
         <source>{view}: the rules core failed ({message})</source>
         <translation>{view}: der Regelkern ist gescheitert ({message})</translation>
-    </message>
-    <message>
-        <source>Regions</source>
-        <translation>Bereiche</translation>
-    </message>
-    <message>
-        <source>Route distances</source>
-        <translation>Wegstrecken</translation>
-    </message>
-    <message>
-        <source>Sight</source>
-        <translation>Sicht</translation>
-    </message>
-    <message>
-        <source>Measure</source>
-        <translation>Messen</translation>
     </message>
     <message>
         <source>Seen from the entry zone of: {players}</source>
@@ -2448,6 +2707,22 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
     <message>
         <source>Seen by no entry zone</source>
         <translation>Von keiner Aufstellungszone gesehen</translation>
+    </message>
+    <message>
+        <source>Seen from the enemy</source>
+        <translation>Vom Gegner gesehen</translation>
+    </message>
+    <message>
+        <source>Tint the floor each player&apos;s entry zone sees a base on; hatched where more than one does</source>
+        <translation>Färbt den Boden, auf dem die Aufstellungszone eines Spielers eine Base sieht; schraffiert, wo es mehr als eine tut</translation>
+    </message>
+    <message>
+        <source>First-turn reach</source>
+        <translation>Reichweite im ersten Zug</translation>
+    </message>
+    <message>
+        <source>Where a base gets from its entry zone with a 6&quot; move, and with 9.5&quot; and 12&quot;</source>
+        <translation>Wohin eine Base aus ihrer Aufstellungszone mit 6&quot; Bewegung kommt, und mit 9,5&quot; und 12&quot;</translation>
     </message>
     <message>
         <source>player {n}: {area} sq in ({pct} %)</source>
@@ -2467,7 +2742,270 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
     </message>
 </context>
 <context>
-    <name>Placement</name>
+    <name>Palette</name>
+    <message>
+        <source>Terrain sets:</source>
+        <translation>Geländesets:</translation>
+    </message>
+    <message>
+        <source>How many Boarding Actions terrain sets the mission is built from</source>
+        <translation>Aus wie vielen Boarding-Actions-Geländesets die Mission gebaut ist</translation>
+    </message>
+    <message>
+        <source>{0}: {1}
+Drag onto the table, or click and then click on the table</source>
+        <translation>{0}: {1}
+Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation>
+    </message>
+    <message>
+        <source>Drag a piece onto a zone line. R turns it, E turns it end for end, F flips a door, double-click a hatchway to open or close it.</source>
+        <translation>Ein Teil auf eine Zonenlinie ziehen. R dreht es, E dreht es um (Enden tauschen), F klappt eine Tür um, Doppelklick auf eine Schotttür öffnet oder schließt sie.</translation>
+    </message>
+    <message>
+        <source>{0} left of {1}</source>
+        <translation>{0} von {1} übrig</translation>
+    </message>
+    <message>
+        <source>{0} too many: {1} of {2}</source>
+        <translation>{0} zu viele: {1} von {2}</translation>
+    </message>
+    <message>
+        <source>This layout needs {0} sets.</source>
+        <translation>Dieser Aufbau braucht {0} Sets.</translation>
+    </message>
+    <message>
+        <source>Uses {0} pieces; 1 set needed.</source>
+        <translation>Nutzt {0} Teile; 1 Set nötig.</translation>
+    </message>
+    <message>
+        <source>Uses {0} pieces; {1} sets needed.</source>
+        <translation>Nutzt {0} Teile; {1} Sets nötig.</translation>
+    </message>
+    <message>
+        <source>Change Terrain Sets</source>
+        <translation>Geländesets ändern</translation>
+    </message>
+</context>
+<context>
+    <name>PieceItem</name>
+    <message>
+        <source>Hatchway open, door on the left face (walking from → to)</source>
+        <translation>Schotttür offen, Tür auf der linken Seite (in Gehrichtung von → nach)</translation>
+    </message>
+    <message>
+        <source>Hatchway closed, door on the left face (walking from → to)</source>
+        <translation>Schotttür geschlossen, Tür auf der linken Seite (in Gehrichtung von → nach)</translation>
+    </message>
+    <message>
+        <source>Hatchway open, door on the right face (walking from → to)</source>
+        <translation>Schotttür offen, Tür auf der rechten Seite (in Gehrichtung von → nach)</translation>
+    </message>
+    <message>
+        <source>Hatchway closed, door on the right face (walking from → to)</source>
+        <translation>Schotttür geschlossen, Tür auf der rechten Seite (in Gehrichtung von → nach)</translation>
+    </message>
+</context>
+<context>
+    <name>PieceList</name>
+    <message>
+        <source>Nothing placed</source>
+        <translation>Nichts platziert</translation>
+    </message>
+    <message>
+        <source>R turns, E turns end for end, F flips the door, Esc cancels</source>
+        <translation>R dreht, E dreht um (Enden tauschen), F klappt die Tür um, Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>R turns, Esc cancels</source>
+        <translation>R dreht, Esc bricht ab</translation>
+    </message>
+    <message>
+        <source>Carrying {0}: let go on a zone line; {1}</source>
+        <translation>{0} in der Hand: auf einer Zonenlinie loslassen; {1}</translation>
+    </message>
+</context>
+<context>
+    <name>PiecePlacer</name>
+    <message>
+        <source>pieces stand on a board</source>
+        <translation>Teile stehen auf einer Spielplatte</translation>
+    </message>
+    <message>
+        <source>Cannot place {0} here: {1}</source>
+        <translation>{0} kann hier nicht stehen: {1}</translation>
+    </message>
+    <message>
+        <source>Place {0}</source>
+        <translation>{0} platzieren</translation>
+    </message>
+    <message>
+        <source>Placed {0}</source>
+        <translation>{0} platziert</translation>
+    </message>
+    <message>
+        <source>{0}, turned to stay within the board&apos;s edge (R turns it back)</source>
+        <translation>{0}, gedreht, damit sie innerhalb der Spielplattenkante bleibt (R dreht sie zurück)</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceTool</name>
+    <message>
+        <source>Place</source>
+        <translation>Platzieren</translation>
+    </message>
+    <message>
+        <source>Place the piece chosen in the palette: click on the table (R turns it, F flips a door, Esc stops)</source>
+        <translation>Das in der Palette gewählte Teil setzen: auf den Tisch klicken (R dreht es, F klappt eine Tür um, Esc beendet)</translation>
+    </message>
+    <message>
+        <source>Choose a piece in the Terrain palette, then click on the table to place it</source>
+        <translation>Ein Teil in der Geländepalette wählen, dann zum Platzieren auf den Tisch klicken</translation>
+    </message>
+    <message>
+        <source>Click on the table to place {0} ({1}); R turns, F flips the door, Esc stops</source>
+        <translation>Auf den Tisch klicken, um {0} ({1}) zu platzieren; R dreht, F klappt die Tür um, Esc beendet</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementLayer</name>
+    <message>
+        <source>Placement</source>
+        <translation>Platzierung</translation>
+    </message>
+    <message>
+        <source>Lay Out Entry Zones</source>
+        <translation>Aufstellungszonen anlegen</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementPanel</name>
+    <message>
+        <source>Players and entry zones</source>
+        <translation>Spieler und Aufstellungszonen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>How many players the mission is for (2, 3 or 4)</source>
+        <translation>Für wie viele Spieler die Mission ist (2, 3 oder 4)</translation>
+    </message>
+    <message>
+        <source>Choose a player, then paint their entry zone on the table</source>
+        <translation>Einen Spieler wählen, dann seine Aufstellungszone auf den Tisch malen</translation>
+    </message>
+    <message>
+        <source>e.g. Boarding party</source>
+        <translation>z. B. Enterkommando</translation>
+    </message>
+    <message>
+        <source>Clear zone</source>
+        <translation>Zone leeren</translation>
+    </message>
+    <message>
+        <source>Remove every cell of this player&apos;s entry zone</source>
+        <translation>Jede Zone der Aufstellungszone dieses Spielers entfernen</translation>
+    </message>
+    <message>
+        <source>Deployments of the rules digest, laid out on the current boards</source>
+        <translation>Aufstellungen aus der Regelübersicht, auf die aktuellen Spielplatten gelegt</translation>
+    </message>
+    <message>
+        <source>Lay out</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Replace every entry zone with the chosen deployment</source>
+        <translation>Jede Aufstellungszone durch die gewählte Aufstellung ersetzen</translation>
+    </message>
+    <message>
+        <source>Objective markers</source>
+        <translation>Missionszielmarker</translation>
+    </message>
+    <message>
+        <source>Delete marker</source>
+        <translation>Marker löschen</translation>
+    </message>
+    <message>
+        <source>Objectives tool (J): click a zone to place a marker at its centre; hold Shift to place it freely. Drag to move; double-click to rename.</source>
+        <translation>Missionsziel-Werkzeug (J): eine Zone anklicken, um einen Marker in ihre Mitte zu setzen; Umschalt halten für freie Platzierung. Ziehen zum Verschieben; Doppelklick zum Umbenennen.</translation>
+    </message>
+    <message>
+        <source>Named regions</source>
+        <translation>Benannte Bereiche</translation>
+    </message>
+    <message>
+        <source>Areas the card names (airlock, reactor ...): choose one, then paint its zones</source>
+        <translation>Bereiche, die die Karte nennt (Luftschleuse, Reaktor ...): einen wählen, dann seine Zonen malen</translation>
+    </message>
+    <message>
+        <source>e.g. Airlock</source>
+        <translation>z. B. Luftschleuse</translation>
+    </message>
+    <message>
+        <source>New region</source>
+        <translation>Neuer Bereich</translation>
+    </message>
+    <message>
+        <source>Delete region</source>
+        <translation>Bereich löschen</translation>
+    </message>
+    <message>
+        <source>no zones yet</source>
+        <translation>noch keine Zonen</translation>
+    </message>
+    <message>
+        <source>Paint this player&apos;s entry zone first, then name it</source>
+        <translation>Erst die Aufstellungszone dieses Spielers malen, dann benennen</translation>
+    </message>
+    <message>
+        <source>at ({x}, {y}) mm</source>
+        <translation>bei ({x}, {y}) mm</translation>
+    </message>
+    <message>
+        <source>paint its zones</source>
+        <translation>Zonen malen</translation>
+    </message>
+    <message>
+        <source>Set Players to {n}</source>
+        <translation>Spielerzahl auf {n} setzen</translation>
+    </message>
+    <message>
+        <source>Name Entry Zone of Player {player}</source>
+        <translation>Aufstellungszone von Spieler {player} benennen</translation>
+    </message>
+    <message>
+        <source>Clear Entry Zone of Player {player}</source>
+        <translation>Aufstellungszone von Spieler {player} leeren</translation>
+    </message>
+    <message>
+        <source>Lay Out Deployment: {name}</source>
+        <translation>Aufstellung auslegen: {name}</translation>
+    </message>
+    <message>
+        <source>Renumber Objective {old} as {new}</source>
+        <translation>Missionsziel {old} in {new} umnummerieren</translation>
+    </message>
+    <message>
+        <source>Rename Objective {oid}</source>
+        <translation>Missionsziel {oid} umbenennen</translation>
+    </message>
+    <message>
+        <source>There is already a region {name}</source>
+        <translation>Es gibt schon einen Bereich {name}</translation>
+    </message>
+    <message>
+        <source>Rename Region {old}</source>
+        <translation>Bereich {old} umbenennen</translation>
+    </message>
+    <message>
+        <source>Delete Region {name}</source>
+        <translation>Bereich {name} löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Placing</name>
     <message>
         <source>Zone {zone}: drag to erase {brush} · right-drag erases</source>
         <translation>Zone {zone}: ziehen löscht {brush} · Ziehen mit rechts löscht</translation>
@@ -2497,7 +3035,7 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>{n} Zonen für {brush} malen</translation>
     </message>
     <message>
-        <source>Entry zones: drag to paint {brush}'s zones · start on a painted zone or right-drag to erase · keys 1-{players} choose the player</source>
+        <source>Entry zones: drag to paint {brush}&apos;s zones · start on a painted zone or right-drag to erase · keys 1-{players} choose the player</source>
         <translation>Aufstellungszonen: ziehen malt die Zonen von {brush} · auf einer gemalten Zone beginnen oder mit rechts ziehen löscht · Tasten 1-{players} wählen den Spieler</translation>
     </message>
     <message>
@@ -2513,38 +3051,8 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>Diese Mission ist für {players} Spieler</translation>
     </message>
     <message>
-        <source>region {name}</source>
-        <translation>Bereich {name}</translation>
-    </message>
-    <message>
-        <source>a new region</source>
-        <translation>einen neuen Bereich</translation>
-    </message>
-    <message>
-        <source>Regions: drag to paint {brush} · start on its zone or right-drag to erase · choose, rename or make regions in the placement panel</source>
-        <translation>Bereiche: ziehen malt {brush} · auf seiner Zone beginnen oder mit rechts ziehen löscht · Bereiche im Platzierungsbereich wählen, umbenennen oder anlegen</translation>
-    </message>
-    <message>
-        <source>Erase Region {name}</source>
-        <translation>Bereich {name} löschen</translation>
-    </message>
-    <message>
-        <source>Paint Region {name}</source>
-        <translation>Bereich {name} malen</translation>
-    </message>
-    <message>
-        <source>Player {player}</source>
-        <translation>Spieler {player}</translation>
-    </message>
-    <message>
-        <source>Objective {oid}</source>
-        <translation>Missionsziel {oid}</translation>
-    </message>
-    <message>
-        <source>40 mm marker at ({x}, {y}) mm; the ring shows 1" range from its edge.
-Drag to move, double-click to rename, Delete to remove.</source>
-        <translation>40-mm-Marker bei ({x}, {y}) mm; der Ring zeigt 1" Reichweite ab seinem Rand.
-Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</translation>
+        <source>Objective: click a zone to place a marker at its centre · Shift: place freely · drag a marker to move it · double-click to rename · Del deletes</source>
+        <translation>Missionsziel: eine Zone anklicken setzt einen Marker in ihre Mitte · Umschalt: frei setzen · Marker ziehen verschiebt ihn · Doppelklick benennt um · Entf löscht</translation>
     </message>
     <message>
         <source>Printed on the marker; a number already used swaps with it</source>
@@ -2555,16 +3063,12 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <translation>Nummer</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
         <source>e.g. Reactor core</source>
         <translation>z. B. Reaktorkern</translation>
     </message>
     <message>
-        <source>off the boards</source>
-        <translation>außerhalb der Spielplatten</translation>
+        <source>Name</source>
+        <translation>Name</translation>
     </message>
     <message>
         <source>board {board} at ({x}, {y}) mm</source>
@@ -2573,10 +3077,6 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     <message>
         <source>zone {board} {cell}</source>
         <translation>Zone {board} {cell}</translation>
-    </message>
-    <message>
-        <source>board {board}</source>
-        <translation>Spielplatte {board}</translation>
     </message>
     <message>
         <source>Place objective: {reason}</source>
@@ -2589,10 +3089,6 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     <message>
         <source>Objective {oid} placed in {where}.</source>
         <translation>Missionsziel {oid} gesetzt in {where}.</translation>
-    </message>
-    <message>
-        <source>Objective: click a zone to place a marker at its centre · Shift: place freely · drag a marker to move it · double-click to rename · Del deletes</source>
-        <translation>Missionsziel: eine Zone anklicken setzt einen Marker in ihre Mitte · Umschalt: frei setzen · Marker ziehen verschiebt ihn · Doppelklick benennt um · Entf löscht</translation>
     </message>
     <message>
         <source>Move objective: a marker must stand on a board; it stays at the last good place</source>
@@ -2623,1078 +3119,76 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <translation>Erst einen Marker anklicken, dann löscht Entf ihn</translation>
     </message>
     <message>
-        <source>Delete Objective {oid}</source>
-        <translation>Missionsziel {oid} löschen</translation>
-    </message>
-    <message>
         <source>Edit Objective {oid}</source>
         <translation>Missionsziel {oid} bearbeiten</translation>
     </message>
     <message>
-        <source>P{n}</source>
-        <translation>S{n}</translation>
+        <source>region {name}</source>
+        <translation>Bereich {name}</translation>
+    </message>
+    <message>
+        <source>a new region</source>
+        <translation>einen neuen Bereich</translation>
+    </message>
+    <message>
+        <source>Regions: drag to paint {brush} · start on its zone or right-drag to erase · choose, rename or make regions in the placement panel</source>
+        <translation>Bereiche: ziehen malt {brush} · auf seiner Zone beginnen oder mit rechts ziehen löscht · Bereiche im Platzierungsbereich wählen, umbenennen oder anlegen</translation>
+    </message>
+    <message>
+        <source>Erase Region {name}</source>
+        <translation>Bereich {name} löschen</translation>
+    </message>
+    <message>
+        <source>Paint Region {name}</source>
+        <translation>Bereich {name} malen</translation>
+    </message>
+    <message>
+        <source>40 mm marker at ({x}, {y}) mm; the ring shows 1&quot; range from its edge.
+Drag to move, double-click to rename, Delete to remove.</source>
+        <translation>40-mm-Marker bei ({x}, {y}) mm; der Ring zeigt 1&quot; Reichweite ab seinem Rand.
+Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</translation>
     </message>
 </context>
 <context>
-    <name>Catalogue</name>
+    <name>Preferences</name>
     <message>
-        <source>Long wall</source>
-        <translation>Lange Wand</translation>
+        <source>Terrain &amp;Sets I Own</source>
+        <translation>&amp;Geländesets in meinem Besitz</translation>
     </message>
     <message>
-        <source>Long wall with pillars</source>
-        <translation>Lange Wand mit Säulen</translation>
-    </message>
-    <message>
-        <source>Long wall with hatchway</source>
-        <translation>Lange Wand mit Schotttür</translation>
-    </message>
-    <message>
-        <source>Long wall with hatchway and pillars</source>
-        <translation>Lange Wand mit Schotttür und Säulen</translation>
-    </message>
-    <message>
-        <source>Short wall</source>
-        <translation>Kurze Wand</translation>
-    </message>
-    <message>
-        <source>Short wall with hatchway</source>
-        <translation>Kurze Wand mit Schotttür</translation>
-    </message>
-    <message>
-        <source>Short wall with hatchway and pillars, type 1</source>
-        <translation>Kurze Wand mit Schotttür und Säulen, Typ 1</translation>
-    </message>
-    <message>
-        <source>Short wall with hatchway and pillars, type 2</source>
-        <translation>Kurze Wand mit Schotttür und Säulen, Typ 2</translation>
-    </message>
-    <message>
-        <source>Pillar, left-hand</source>
-        <translation>Säule, links</translation>
-    </message>
-    <message>
-        <source>Pillar, right-hand</source>
-        <translation>Säule, rechts</translation>
-    </message>
-    <message>
-        <source>Wall end</source>
-        <translation>Wandende</translation>
+        <source>The library shows the missions you can build with what you own</source>
+        <translation>Die Bibliothek zeigt die Missionen, die du mit deinem Gelände bauen kannst</translation>
     </message>
 </context>
 <context>
-    <name>Rules</name>
+    <name>SelectTool</name>
     <message>
-        <source>More than {n} set holds: {pieces}</source>
-        <translation>Mehr, als {n} Set enthält: {pieces}</translation>
+        <source>Select</source>
+        <translation>Auswählen</translation>
     </message>
     <message>
-        <source>More than {n} sets hold: {pieces}</source>
-        <translation>Mehr, als {n} Sets enthalten: {pieces}</translation>
+        <source>Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway to open or close it</source>
+        <translation>Teile auswählen und verschieben: klicken, Umschalt-Klick oder einen Rahmen ziehen; ziehen zum Verschieben; Doppelklick auf eine Schotttür öffnet oder schließt sie</translation>
     </message>
     <message>
-        <source>board {board} would lie on board {other} once turned</source>
-        <translation>Spielplatte {board} läge nach dem Drehen auf Spielplatte {other}</translation>
+        <source>Move: the pieces must stay on a board</source>
+        <translation>Verschieben: die Teile müssen auf einer Spielplatte bleiben</translation>
     </message>
     <message>
-        <source>{n} set holds</source>
-        <translation>{n} Set enthält</translation>
+        <source>Move Piece</source>
+        <translation>Teil verschieben</translation>
     </message>
     <message>
-        <source>{n} sets hold</source>
-        <translation>{n} Sets enthalten</translation>
+        <source>Move {0} Pieces</source>
+        <translation>{0} Teile verschieben</translation>
     </message>
     <message>
-        <source>nothing to add</source>
-        <translation>nichts hinzuzufügen</translation>
+        <source>Cannot move there: {0}</source>
+        <translation>Dorthin nicht verschiebbar: {0}</translation>
     </message>
     <message>
-        <source>nothing selected to delete</source>
-        <translation>nichts zum Löschen ausgewählt</translation>
-    </message>
-    <message>
-        <source>nothing selected</source>
-        <translation>nichts ausgewählt</translation>
-    </message>
-    <message>
-        <source>only walls and wall ends turn end for end</source>
-        <translation>nur Wände und Wandenden lassen sich umdrehen</translation>
-    </message>
-    <message>
-        <source>no hatchway selected</source>
-        <translation>keine Schotttür ausgewählt</translation>
-    </message>
-    <message>
-        <source>nothing to paste</source>
-        <translation>nichts zum Einfügen</translation>
-    </message>
-    <message>
-        <source>no room to paste</source>
-        <translation>kein Platz zum Einfügen</translation>
-    </message>
-    <message>
-        <source>board {board} would lie on board {other}</source>
-        <translation>Spielplatte {board} läge auf Spielplatte {other}</translation>
-    </message>
-    <message>
-        <source>a mission needs at least one board</source>
-        <translation>eine Mission braucht mindestens eine Spielplatte</translation>
-    </message>
-    <message>
-        <source>a mission needs a title</source>
-        <translation>eine Mission braucht einen Titel</translation>
-    </message>
-    <message>
-        <source>a mission is for 2, 3 or 4 players</source>
-        <translation>eine Mission ist für 2, 3 oder 4 Spieler</translation>
-    </message>
-    <message>
-        <source>a mission is built from at least one terrain set</source>
-        <translation>eine Mission wird aus mindestens einem Geländeset gebaut</translation>
-    </message>
-    <message>
-        <source>two objectives would have the same number</source>
-        <translation>zwei Missionsziele hätten dieselbe Nummer</translation>
-    </message>
-    <message>
-        <source>{label} ({used} of {holds})</source>
-        <translation>{label} ({used} von {holds})</translation>
-    </message>
-    <message>
-        <source>there is no board to paste onto</source>
-        <translation>es gibt keine Spielplatte zum Einfügen</translation>
-    </message>
-    <message>
-        <source>there is no objective {id}</source>
-        <translation>es gibt kein Missionsziel {id}</translation>
-    </message>
-    <message>
-        <source>an objective marker must stand on a board</source>
-        <translation>ein Missionszielmarker muss auf einer Spielplatte stehen</translation>
-    </message>
-    <message>
-        <source>it would lie on objective {id}</source>
-        <translation>er läge auf Missionsziel {id}</translation>
-    </message>
-    <message>
-        <source>there is already an objective {id}</source>
-        <translation>es gibt schon ein Missionsziel {id}</translation>
-    </message>
-    <message>
-        <source>an objective needs a number</source>
-        <translation>ein Missionsziel braucht eine Nummer</translation>
-    </message>
-    <message>
-        <source>this mission is for {players} players: there is no player {n}</source>
-        <translation>diese Mission ist für {players} Spieler: es gibt keinen Spieler {n}</translation>
-    </message>
-    <message>
-        <source>paint player {n}'s entry zone first, then name it</source>
-        <translation>erst die Aufstellungszone von Spieler {n} malen, dann benennen</translation>
-    </message>
-    <message>
-        <source>a region needs a name</source>
-        <translation>ein Bereich braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>there is no region {name!r}</source>
-        <translation>es gibt keinen Bereich „{name}“</translation>
-    </message>
-    <message>
-        <source>there is already a region {name!r}</source>
-        <translation>es gibt schon einen Bereich „{name}“</translation>
-    </message>
-    <message>
-        <source>{label} on board {board}</source>
-        <translation>{label} auf Spielplatte {board}</translation>
-    </message>
-    <message>
-        <source>{label} would overlap {piece}</source>
-        <translation>{label} würde {piece} überlappen</translation>
-    </message>
-    <message>
-        <source>{label} {start}-{end} on board {board}</source>
-        <translation>{label} {start}-{end} auf Spielplatte {board}</translation>
-    </message>
-    <message>
-        <source>{label} at {node} on board {board}</source>
-        <translation>{label} an {node} auf Spielplatte {board}</translation>
-    </message>
-    <message>
-        <source>{mm:.0f} mm ({inches:.1f}&quot;)</source>
-        <translation>{mm:.0f} mm ({inches:.1f}&quot;)</translation>
-    </message>
-    <message>
-        <source>there is no board {board}</source>
-        <translation>es gibt keine Spielplatte {board}</translation>
-    </message>
-    <message>
-        <source>{label} would stand off board {board}</source>
-        <translation>{label} stünde neben Spielplatte {board}</translation>
-    </message>
-    <message>
-        <source>{name} on board {board} at {node}</source>
-        <translation>{name} auf Spielplatte {board} an {node}</translation>
-    </message>
-    <message>
-        <source>an {code}</source>
-        <translation>{code}</translation>
-    </message>
-    <message>
-        <source>a {code}</source>
-        <translation>{code}</translation>
-    </message>
-    <message>
-        <source>zone {cell} of board {board}</source>
-        <translation>Zone {cell} von Spielplatte {board}</translation>
-    </message>
-    <message>
-        <source>no node</source>
-        <translation>kein Knoten</translation>
-    </message>
-    <message>
-        <source>{code} on board {board} from {start} to {end}</source>
-        <translation>{code} auf Spielplatte {board} von {start} nach {end}</translation>
-    </message>
-    <message>
-        <source>{name} on board {board}</source>
-        <translation>{name} auf Spielplatte {board}</translation>
-    </message>
-    <message>
-        <source> (provisional in the catalogue: {notes})</source>
-        <translation> (im Katalog noch vorläufig: {notes})</translation>
-    </message>
-    <message>
-        <source> (the moulded pillars' shape is provisional in the catalogue)</source>
-        <translation> (die Form der angeformten Säulen ist im Katalog noch vorläufig)</translation>
-    </message>
-    <message>
-        <source>: the moulded pillar of {piece} stands on the other side of the node (its shape is provisional in the catalogue; a loose pillar there would clash with it)</source>
-        <translation>: die angeformte Säule von {piece} steht auf der anderen Seite des Knotens (ihre Form ist im Katalog noch vorläufig; eine lose Säule dort würde mit ihr kollidieren)</translation>
-    </message>
-    <message>
-        <source>the boards lie in {n} separate groups ({groups}): no route crosses the gap between them, and this tool also reads the gap as blocking sight (the rules name only walls, hatchways and models as blocking it) — agree that with your group before the battle</source>
-        <translation>die Spielplatten liegen in {n} getrennten Gruppen ({groups}): kein Weg führt über die Lücke zwischen ihnen, und dieses Programm wertet die Lücke auch als sichtblockierend (die Regeln nennen nur Wände, Schotttüren und Modelle als sichtblockierend) – sprecht das vor der Schlacht in eurer Gruppe ab</translation>
-    </message>
-    <message>
-        <source>stand on the same span</source>
-        <translation>stehen auf derselben Strecke</translation>
-    </message>
-    <message>
-        <source>share a stretch of zone line</source>
-        <translation>teilen sich ein Stück Zonenlinie</translation>
-    </message>
-    <message>
-        <source>{n} pieces stand on node {node} of board {board}: {pieces}{note}</source>
-        <translation>{n} Teile stehen auf Knoten {node} von Spielplatte {board}: {pieces}{note}</translation>
-    </message>
-    <message>
-        <source>in a straight line</source>
-        <translation>in gerader Linie</translation>
-    </message>
-    <message>
-        <source>region {name!r}</source>
-        <translation>Bereich „{name}“</translation>
-    </message>
-    <message>
-        <source> through an open hatchway (the catalogue's hatchway opening is provisional; closing it may hide the zones)</source>
-        <translation> durch eine offene Schotttür (die Türöffnung ist im Katalog noch vorläufig; schließt man sie, sind die Zonen vielleicht verdeckt)</translation>
-    </message>
-    <message>
-        <source>a {name}</source>
-        <translation>{name}</translation>
-    </message>
-    <message>
-        <source>the size of {piece}</source>
-        <translation>Größe von „{piece}“</translation>
-    </message>
-    <message>
-        <source>the moulded pillar shape of {piece}</source>
-        <translation>Form der angeformten Säulen von „{piece}“</translation>
-    </message>
-    <message>
-        <source>{piece}: the catalogue has no piece {code!r}</source>
-        <translation>{piece}: der Katalog kennt kein Teil „{code}“</translation>
-    </message>
-    <message>
-        <source>{piece}: the panel end at {node} has no pillar, wall end or moulded pillar to stand on{why}</source>
-        <translation>{piece}: das Plattenende an {node} hat keine Säule, kein Wandende und keine angeformte Säule, auf der es steht{why}</translation>
-    </message>
-    <message>
-        <source>{piece} caps towards {towards}, but no wall runs that way from {node}</source>
-        <translation>{piece} schließt in Richtung {towards} ab, aber von {node} verläuft dorthin keine Wand</translation>
-    </message>
-    <message>
-        <source>{piece} caps, but no wall runs that way from {node}</source>
-        <translation>{piece} schließt ab, aber von {node} verläuft dorthin keine Wand</translation>
-    </message>
-    <message>
-        <source>the layout uses {n} × {name}, but {sets_hold} {holds}; the layout needs {need} (mission says sets: {mission_sets})</source>
-        <translation>der Aufbau nutzt {n} × {name}, aber {sets_hold} {holds}; der Aufbau braucht {need} (die Mission nennt Sets: {mission_sets})</translation>
-    </message>
-    <message>
-        <source>{n} objectives share the id {id!r}; each marker needs its own</source>
-        <translation>{n} Missionsziele teilen sich die Kennung „{id}“; jeder Marker braucht eine eigene</translation>
-    </message>
-    <message>
-        <source>objective {id!r} at ({x:.0f}, {y:.0f}) mm is off the battlefield</source>
-        <translation>Missionsziel „{id}“ bei ({x:.0f}; {y:.0f}) mm liegt außerhalb des Schlachtfelds</translation>
-    </message>
-    <message>
-        <source>objective {id!r}: the 40 mm marker reaches past the battlefield edge</source>
-        <translation>Missionsziel „{id}“: der 40-mm-Marker ragt über die Schlachtfeldkante</translation>
-    </message>
-    <message>
-        <source>objective {id!r}: the 40 mm marker lies on {pieces}{note}</source>
-        <translation>Missionsziel „{id}“: der 40-mm-Marker liegt auf {pieces}{note}</translation>
-    </message>
-    <message>
-        <source>player {n}'s entry zone {name!r}</source>
-        <translation>die Aufstellungszone „{name}“ von Spieler {n}</translation>
-    </message>
-    <message>
-        <source>player {n}'s entry zone</source>
-        <translation>die Aufstellungszone von Spieler {n}</translation>
-    </message>
-    <message>
-        <source>player {n} has no entry zone</source>
-        <translation>Spieler {n} hat keine Aufstellungszone</translation>
-    </message>
-    <message>
-        <source>objective {id!r}: no {base:g} mm base from any entry zone can reach it, even with every hatchway open</source>
-        <translation>Missionsziel „{id}“: keine {base:g}-mm-Base aus einer Aufstellungszone erreicht es, auch nicht mit allen Schotttüren offen</translation>
-    </message>
-    <message>
-        <source>board {board}: no {base:g} mm base can stand in zone {cells}{note}</source>
-        <translation>Spielplatte {board}: in Zone {cells} hat keine {base:g}-mm-Base Platz{note}</translation>
-    </message>
-    <message>
-        <source>board {board}: no {base:g} mm base can stand in zones {cells}{note}</source>
-        <translation>Spielplatte {board}: in den Zonen {cells} hat keine {base:g}-mm-Base Platz{note}</translation>
-    </message>
-    <message>
-        <source>the entry zones of player {n} and player {n2} can see into each other (hatchways as set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm{via}</source>
-        <translation>die Aufstellungszonen von Spieler {n} und Spieler {n2} sehen einander (Schotttüren wie gestellt): eine Linie von {start} nach {end} ist frei, ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm{via}</translation>
-    </message>
-    <message>
-        <source>{piece} needs two nodes on one zone line</source>
-        <translation>{piece} braucht zwei Knoten auf einer Zonenlinie</translation>
-    </message>
-    <message>
-        <source>{piece}: {nodes} is outside the zone lines of board {board}</source>
-        <translation>{piece}: {nodes} liegt außerhalb der Zonenlinien von Spielplatte {board}</translation>
-    </message>
-    <message>
-        <source>{piece}: its ends are not on one zone line</source>
-        <translation>{piece}: seine Enden liegen nicht auf einer Zonenlinie</translation>
-    </message>
-    <message>
-        <source>{piece} spans {spans}, but {kind} spans {should}</source>
-        <translation>{piece} überspannt {spans}, ein {kind} aber {should}</translation>
-    </message>
-    <message>
-        <source>{piece} stands on no node</source>
-        <translation>{piece} steht auf keinem Knoten</translation>
-    </message>
-    <message>
-        <source>{piece}: the node is outside the zone lines of board {board}</source>
-        <translation>{piece}: der Knoten liegt außerhalb der Zonenlinien von Spielplatte {board}</translation>
-    </message>
-    <message>
-        <source>{piece} and {other} {how}</source>
-        <translation>{piece} und {other} {how}</translation>
-    </message>
-    <message>
-        <source>{piece} and {other} overlap ({area:.0f} mm²){note}</source>
-        <translation>{piece} und {other} überlappen sich ({area:.0f} mm²){note}</translation>
-    </message>
-    <message>
-        <source>{piece}: the mission has no board {board!r}</source>
-        <translation>{piece}: die Mission hat keine Spielplatte „{board}“</translation>
-    </message>
-    <message>
-        <source>{piece} and {other} overlap across the seam of boards {board} and {board2} ({area:.0f} mm²){note}</source>
-        <translation>{piece} und {other} überlappen sich über die Naht der Spielplatten {board} und {board2} hinweg ({area:.0f} mm²){note}</translation>
-    </message>
-    <message>
-        <source>around walls, hatchways as set</source>
-        <translation>um Wände herum, Schotttüren wie gestellt</translation>
-    </message>
-    <message>
-        <source>in a straight line, nothing between them</source>
-        <translation>in gerader Linie, nichts dazwischen</translation>
-    </message>
-    <message>
-        <source>objectives {id!r} and {id2!r} are {gap:.2f}&quot; apart ({how}, marker edge to marker edge); the mission asks for at least {limit:g}&quot;</source>
-        <translation>die Missionsziele „{id}“ und „{id2}“ liegen {gap:.2f}&quot; auseinander ({how}, von Markerrand zu Markerrand); die Mission verlangt mindestens {limit:g}&quot;</translation>
-    </message>
-    <message>
-        <source>objective {id!r} is {gap:.2f}&quot; from a battlefield edge (in a straight line from the marker's nearest edge); the mission asks for at least {limit:g}&quot;</source>
-        <translation>Missionsziel „{id}“ liegt {gap:.2f}&quot; von einer Schlachtfeldkante entfernt (in gerader Linie vom nächsten Rand des Markers); die Mission verlangt mindestens {limit:g}&quot;</translation>
-    </message>
-    <message>
-        <source>boards {board} and {board2} lie on top of each other ({w:.0f} x {h:.0f} mm)</source>
-        <translation>die Spielplatten {board} und {board2} liegen übereinander ({w:.0f} x {h:.0f} mm)</translation>
-    </message>
-    <message>
-        <source>{zone} is on board {board!r}, which the mission does not have</source>
-        <translation>{zone} liegt auf Spielplatte „{board}“, die die Mission nicht hat</translation>
-    </message>
-    <message>
-        <source>{zone} lists zones off board {board}: {cells}</source>
-        <translation>{zone} nennt Zonen außerhalb von Spielplatte {board}: {cells}</translation>
-    </message>
-    <message>
-        <source>board {board}: no {base:g} mm base from an entry zone can get to zone {cells}, even with every hatchway open</source>
-        <translation>Spielplatte {board}: keine {base:g}-mm-Base aus einer Aufstellungszone gelangt in Zone {cells}, auch nicht mit allen Schotttüren offen</translation>
-    </message>
-    <message>
-        <source>board {board}: no {base:g} mm base from an entry zone can get to zones {cells}, even with every hatchway open</source>
-        <translation>Spielplatte {board}: keine {base:g}-mm-Base aus einer Aufstellungszone gelangt in die Zonen {cells}, auch nicht mit allen Schotttüren offen</translation>
-    </message>
-    <message>
-        <source>{n} set</source>
-        <translation>{n} Set</translation>
-    </message>
-    <message>
-        <source>{n} sets</source>
-        <translation>{n} Sets</translation>
-    </message>
-    <message>
-        <source>{n} zone</source>
-        <translation>{n} Zone</translation>
-    </message>
-    <message>
-        <source>{n} zones</source>
-        <translation>{n} Zonen</translation>
-    </message>
-    <message>
-        <source>{code} needs a node to stand on</source>
-        <translation>{code} braucht einen Knoten, auf dem es steht</translation>
-    </message>
-    <message>
-        <source>{code} needs from and to nodes</source>
-        <translation>{code} braucht einen Anfangs- und einen Endknoten</translation>
-    </message>
-    <message>
-        <source>{code} runs from a node to itself</source>
-        <translation>{code} läuft von einem Knoten zu sich selbst</translation>
-    </message>
-    <message>
-        <source>point</source>
-        <translation>Punkt</translation>
-    </message>
-    <message>
-        <source>from point</source>
-        <translation>Startpunkt</translation>
-    </message>
-    <message>
-        <source>to point</source>
-        <translation>Zielpunkt</translation>
-    </message>
-    <message>
-        <source>source point</source>
-        <translation>Ausgangspunkt</translation>
-    </message>
-    <message>
-        <source>observer</source>
-        <translation>Beobachter</translation>
-    </message>
-    <message>
-        <source>target</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <source>{what} ({x}, {y}) is not a finite point</source>
-        <translation>{what} ({x}; {y}) ist kein endlicher Punkt</translation>
-    </message>
-    <message>
-        <source>{what} ({x:g}, {y:g}) is off the battlefield</source>
-        <translation>{what} ({x:g}; {y:g}) liegt außerhalb des Schlachtfelds</translation>
-    </message>
-    <message>
-        <source>{what} ({x:g}, {y:g}) is inside a wall</source>
-        <translation>{what} ({x:g}; {y:g}) liegt in einer Wand</translation>
-    </message>
-    <message>
-        <source>the observer's {base:g} mm base at ({x:g}, {y:g}) hangs off the battlefield</source>
-        <translation>die Basis des Beobachters ({base:g} mm) bei ({x:g}; {y:g}) ragt über den Rand des Schlachtfelds</translation>
-    </message>
-    <message>
-        <source>the target's {base:g} mm base at ({x:g}, {y:g}) hangs off the battlefield</source>
-        <translation>die Basis des Ziels ({base:g} mm) bei ({x:g}; {y:g}) ragt über den Rand des Schlachtfelds</translation>
-    </message>
-    <message>
-        <source>the observer's {base:g} mm base at ({x:g}, {y:g}) overlaps a wall</source>
-        <translation>die Basis des Beobachters ({base:g} mm) bei ({x:g}; {y:g}) überlappt eine Wand</translation>
-    </message>
-    <message>
-        <source>the target's {base:g} mm base at ({x:g}, {y:g}) overlaps a wall</source>
-        <translation>die Basis des Ziels ({base:g} mm) bei ({x:g}; {y:g}) überlappt eine Wand</translation>
-    </message>
-    <message>
-        <source>{what} {point!r} is not a point (x, y)</source>
-        <translation>{what} {point!r} ist kein Punkt (x, y)</translation>
-    </message>
-    <message>
-        <source>base diameter must be a positive number of mm, not {base!r}</source>
-        <translation>der Basendurchmesser muss eine positive Zahl in mm sein, nicht {base!r}</translation>
-    </message>
-    <message>
-        <source>base diameter must be a number, not {base!r}</source>
-        <translation>der Basendurchmesser muss eine Zahl sein, nicht {base!r}</translation>
-    </message>
-    <message>
-        <source>a base diameter must be a positive number of mm, not {base!r}</source>
-        <translation>ein Basendurchmesser muss eine positive Zahl in mm sein, nicht {base!r}</translation>
-    </message>
-    <message>
-        <source>long wall</source>
-        <translation>lange Wand</translation>
-    </message>
-    <message>
-        <source>long wall with pillars</source>
-        <translation>lange Wand mit Säulen</translation>
-    </message>
-    <message>
-        <source>long wall with hatchway</source>
-        <translation>lange Wand mit Schotttür</translation>
-    </message>
-    <message>
-        <source>long wall with hatchway and pillars</source>
-        <translation>lange Wand mit Schotttür und Säulen</translation>
-    </message>
-    <message>
-        <source>short wall</source>
-        <translation>kurze Wand</translation>
-    </message>
-    <message>
-        <source>short wall with hatchway</source>
-        <translation>kurze Wand mit Schotttür</translation>
-    </message>
-    <message>
-        <source>short wall with hatchway and pillars, type 1</source>
-        <translation>kurze Wand mit Schotttür und Säulen, Typ 1</translation>
-    </message>
-    <message>
-        <source>short wall with hatchway and pillars, type 2</source>
-        <translation>kurze Wand mit Schotttür und Säulen, Typ 2</translation>
-    </message>
-    <message>
-        <source>left-hand pillar</source>
-        <translation>linke Säule</translation>
-    </message>
-    <message>
-        <source>right-hand pillar</source>
-        <translation>rechte Säule</translation>
-    </message>
-    <message>
-        <source>wall end</source>
-        <translation>Wandende</translation>
-    </message>
-    <message>
-        <source>a key in {what} must be a name, not {value}</source>
-        <translation>{what}: ein Schlüssel muss ein Name sein, nicht {value}</translation>
-    </message>
-    <message>
-        <source>a key must be a plain value, not {value}</source>
-        <translation>ein Schlüssel muss ein einfacher Wert sein, nicht {value}</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>eine Liste</translation>
-    </message>
-    <message>
-        <source>a mapping</source>
-        <translation>eine Zuordnung</translation>
-    </message>
-    <message>
-        <source>a mission file holds one YAML document, but a second one starts here</source>
-        <translation>eine Missionsdatei enthält ein YAML-Dokument, aber hier beginnt ein zweites</translation>
-    </message>
-    <message>
-        <source>a mission needs at least one board under 'boards'</source>
-        <translation>eine Mission braucht mindestens eine Spielplatte unter „boards“</translation>
-    </message>
-    <message>
-        <source>a share code is text</source>
-        <translation>ein Missionscode ist Text</translation>
-    </message>
-    <message>
-        <source>a value</source>
-        <translation>ein Wert</translation>
-    </message>
-    <message>
-        <source>aliases (*{anchor}) are not allowed in a mission file: write the value out in full</source>
-        <translation>Aliasse (*{anchor}) sind in einer Missionsdatei nicht erlaubt: schreib den Wert vollständig aus</translation>
-    </message>
-    <message>
-        <source>board {board}</source>
-        <translation>Spielplatte {board}</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>nicht lesbar</translation>
-    </message>
-    <message>
-        <source>cannot read the file: permission denied</source>
-        <translation>die Datei ist nicht lesbar: keine Berechtigung</translation>
-    </message>
-    <message>
-        <source>cannot read the file: {why}</source>
-        <translation>die Datei ist nicht lesbar: {why}</translation>
-    </message>
-    <message>
-        <source>cannot read the terrain catalogue: {error}</source>
-        <translation>der Geländekatalog ist nicht lesbar: {error}</translation>
-    </message>
-    <message>
-        <source>entry zone {n}</source>
-        <translation>Aufstellungszone {n}</translation>
-    </message>
-    <message>
-        <source>expected a file name, not {type}</source>
-        <translation>erwartet war ein Dateiname, nicht {type}</translation>
-    </message>
-    <message>
-        <source>expected the text of a mission file, not {type}</source>
-        <translation>erwartet war der Text einer Missionsdatei, nicht {type}</translation>
-    </message>
-    <message>
-        <source>format must be {name!r}, not {value}: this is not a Boarding Actions mission file</source>
-        <translation>format muss „{name}“ sein, nicht {value}: das ist keine Boarding-Actions-Missionsdatei</translation>
-    </message>
-    <message>
-        <source>mission section {n}</source>
-        <translation>Missionsabschnitt {n}</translation>
-    </message>
-    <message>
-        <source>not UTF-8 text: the byte {byte} cannot be read (save the file as UTF-8)</source>
-        <translation>kein UTF-8-Text: das Byte {byte} ist nicht lesbar (speichere die Datei als UTF-8)</translation>
-    </message>
-    <message>
-        <source>not valid YAML: {problem}</source>
-        <translation>kein gültiges YAML: {problem}</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>objective {id}</source>
-        <translation>Missionsziel {id}</translation>
-    </message>
-    <message>
-        <source>piece {n}</source>
-        <translation>Teil {n}</translation>
-    </message>
-    <message>
-        <source>piece {n} ({code})</source>
-        <translation>Teil {n} ({code})</translation>
-    </message>
-    <message>
-        <source>region {n}</source>
-        <translation>Bereich {n}</translation>
-    </message>
-    <message>
-        <source>the board id {id!r} is used twice (first on line {first})</source>
-        <translation>die Spielplatten-Kennung „{id}“ kommt zweimal vor (zuerst in Zeile {first})</translation>
-    </message>
-    <message>
-        <source>the character {code} is not allowed in a YAML file</source>
-        <translation>das Zeichen {code} ist in einer YAML-Datei nicht erlaubt</translation>
-    </message>
-    <message>
-        <source>the code contains characters a share code never has, or its header is damaged</source>
-        <translation>der Code enthält Zeichen, die ein Missionscode nie hat, oder sein Anfang ist beschädigt</translation>
-    </message>
-    <message>
-        <source>the code has extra characters at its end</source>
-        <translation>der Code hat am Ende überzählige Zeichen</translation>
-    </message>
-    <message>
-        <source>the code is cut short (some characters are missing at its end)</source>
-        <translation>der Code ist abgeschnitten (am Ende fehlen Zeichen)</translation>
-    </message>
-    <message>
-        <source>the code is cut short or has a stray character (its length is impossible)</source>
-        <translation>der Code ist abgeschnitten oder hat ein überzähliges Zeichen (seine Länge ist unmöglich)</translation>
-    </message>
-    <message>
-        <source>the code is damaged (a character was changed or lost when it was copied)</source>
-        <translation>der Code ist beschädigt (beim Kopieren wurde ein Zeichen verändert oder ging verloren)</translation>
-    </message>
-    <message>
-        <source>the code is damaged (not valid base64)</source>
-        <translation>der Code ist beschädigt (kein gültiges Base64)</translation>
-    </message>
-    <message>
-        <source>the code is empty</source>
-        <translation>der Code ist leer</translation>
-    </message>
-    <message>
-        <source>the code was made by a newer version of the program (share code version {version}; this program reads version {reads})</source>
-        <translation>der Code stammt von einer neueren Version des Programms (Missionscode-Version {version}; dieses Programm liest Version {reads})</translation>
-    </message>
-    <message>
-        <source>the file has more than {limit:,} YAML values; a mission file needs far fewer</source>
-        <translation>die Datei hat mehr als {limit} YAML-Werte; eine Missionsdatei braucht weit weniger</translation>
-    </message>
-    <message>
-        <source>the file is UTF-16 text; save it as UTF-8</source>
-        <translation>die Datei ist UTF-16-Text; speichere sie als UTF-8</translation>
-    </message>
-    <message>
-        <source>the file is empty; a mission file starts with 'format: {name}'</source>
-        <translation>die Datei ist leer; eine Missionsdatei beginnt mit „format: {name}“</translation>
-    </message>
-    <message>
-        <source>the file is larger than {mb} MB; a mission file is a few kilobytes, so this is not one</source>
-        <translation>die Datei ist größer als {mb} MB; eine Missionsdatei hat wenige Kilobyte, das hier ist also keine</translation>
-    </message>
-    <message>
-        <source>the key {key!r} appears twice in this mapping</source>
-        <translation>der Schlüssel „{key}“ kommt in dieser Zuordnung zweimal vor</translation>
-    </message>
-    <message>
-        <source>the key {key!r} appears twice in {what} (first on line {first})</source>
-        <translation>{what}: der Schlüssel „{key}“ kommt zweimal vor (zuerst in Zeile {first})</translation>
-    </message>
-    <message>
-        <source>the mission</source>
-        <translation>die Mission</translation>
-    </message>
-    <message>
-        <source>the mission has no 'version' (this program writes version {version})</source>
-        <translation>der Mission fehlt „version“ (dieses Programm schreibt Version {version})</translation>
-    </message>
-    <message>
-        <source>the mission inside cannot be used: &lt;share code&gt;:{line}:{column}: {problem}</source>
-        <translation>die Mission darin hat einen Fehler in Zeile {line}, Spalte {column}: {problem}</translation>
-    </message>
-    <message>
-        <source>the mission inside is larger than 5 MB</source>
-        <translation>die Mission darin ist größer als 5 MB</translation>
-    </message>
-    <message>
-        <source>the mission inside is not UTF-8 text</source>
-        <translation>die Mission darin ist kein UTF-8-Text</translation>
-    </message>
-    <message>
-        <source>the mission texts</source>
-        <translation>der Missionstext</translation>
-    </message>
-    <message>
-        <source>the objective id {id!r} is used twice (first on line {first})</source>
-        <translation>die Missionsziel-Kennung „{id}“ kommt zweimal vor (zuerst in Zeile {first})</translation>
-    </message>
-    <message>
-        <source>the tag {tag!r} is not allowed in a mission file (only plain values, lists and mappings)</source>
-        <translation>das Tag „{tag}“ ist in einer Missionsdatei nicht erlaubt (nur einfache Werte, Listen und Zuordnungen)</translation>
-    </message>
-    <message>
-        <source>the text {text!r}</source>
-        <translation>der Text „{text}“</translation>
-    </message>
-    <message>
-        <source>there is no such file</source>
-        <translation>diese Datei gibt es nicht</translation>
-    </message>
-    <message>
-        <source>this file was written by a newer version of the program (version {version}); this program reads version {reads}</source>
-        <translation>diese Datei stammt von einer neueren Version des Programms (Version {version}); dieses Programm liest Version {reads}</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a mission file</source>
-        <translation>das ist ein Ordner, keine Missionsdatei</translation>
-    </message>
-    <message>
-        <source>this is not a mission file: a mission file is a mapping of keys (format, version, title, ...), but this file holds {value}</source>
-        <translation>das ist keine Missionsdatei: eine Missionsdatei ist eine Zuordnung von Schlüsseln (format, version, title, …), aber in dieser Datei steht {value}</translation>
-    </message>
-    <message>
-        <source>this is not a mission file: it has no 'format: {name}'</source>
-        <translation>das ist keine Missionsdatei: ihr fehlt „format: {name}“</translation>
-    </message>
-    <message>
-        <source>this is not a mission share code (it should start with {start})</source>
-        <translation>das ist kein Missionscode einer Mission (er sollte mit {start} beginnen)</translation>
-    </message>
-    <message>
-        <source>unknown board kind {kind!r} (known: {known})</source>
-        <translation>unbekannte Art von Spielplatte „{kind}“ (bekannt: {known})</translation>
-    </message>
-    <message>
-        <source>unknown compression '{method}' (the code may come from a newer program)</source>
-        <translation>unbekannte Kompression „{method}“ (der Code stammt vielleicht von einem neueren Programm)</translation>
-    </message>
-    <message>
-        <source>unknown key {key!r} in {what} (known keys: {keys}; your own keys start with 'x-')</source>
-        <translation>{what}: unbekannter Schlüssel „{key}“ (bekannte Schlüssel: {keys}; eigene Schlüssel beginnen mit „x-“)</translation>
-    </message>
-    <message>
-        <source>unknown key {key!r} in {what}; did you mean {hint!r}?</source>
-        <translation>{what}: unbekannter Schlüssel „{key}“; meintest du „{hint}“?</translation>
-    </message>
-    <message>
-        <source>values are nested more than {limit} levels deep; a mission file needs far fewer</source>
-        <translation>Werte sind mehr als {limit} Ebenen tief verschachtelt; eine Missionsdatei braucht weit weniger</translation>
-    </message>
-    <message>
-        <source>version must be 1 or more, not {version}</source>
-        <translation>version muss 1 oder mehr sein, nicht {version}</translation>
-    </message>
-    <message>
-        <source>{n} value</source>
-        <translation>{n} Wert</translation>
-    </message>
-    <message>
-        <source>{n} values</source>
-        <translation>{n} Werte</translation>
-    </message>
-    <message>
-        <source>{value} is not a usable date</source>
-        <translation>{value} ist kein brauchbares Datum</translation>
-    </message>
-    <message>
-        <source>{value} is not a usable number</source>
-        <translation>{value} ist keine brauchbare Zahl</translation>
-    </message>
-    <message>
-        <source>{value} is not a usable true or false</source>
-        <translation>{value} ist kein brauchbares true oder false</translation>
-    </message>
-    <message>
-        <source>{value} is not a usable value</source>
-        <translation>{value} ist kein brauchbarer Wert</translation>
-    </message>
-    <message>
-        <source>{value} is not a usable whole number</source>
-        <translation>{value} ist keine brauchbare ganze Zahl</translation>
-    </message>
-    <message>
-        <source>{what} has no {key!r} (it is required)</source>
-        <translation>{what} hat keinen Schlüssel „{key}“ (er ist Pflicht)</translation>
-    </message>
-    <message>
-        <source>{what} must be a finite number, not {value}</source>
-        <translation>{what} muss eine endliche Zahl sein, nicht {value}</translation>
-    </message>
-    <message>
-        <source>{what} must be a list, not {value}</source>
-        <translation>{what} muss eine Liste sein, nicht {value}</translation>
-    </message>
-    <message>
-        <source>{what} must be a mapping (key: value lines), not {value}</source>
-        <translation>{what} muss eine Zuordnung (Zeilen „Schlüssel: Wert“) sein, nicht {value}</translation>
-    </message>
-    <message>
-        <source>{what} must be a number, not {value}</source>
-        <translation>{what} muss eine Zahl sein, nicht {value}</translation>
-    </message>
-    <message>
-        <source>{what} must be a pair [x, y], not {value}</source>
-        <translation>{what} muss ein Paar [x, y] sein, nicht {value}</translation>
-    </message>
-    <message>
-        <source>{what} must be a whole number, not {value}</source>
-        <translation>{what} muss eine ganze Zahl sein, nicht {value}</translation>
-    </message>
-    <message>
-        <source>{what} must be from {low} to {high}, not {value}</source>
-        <translation>{what} muss zwischen {low} und {high} liegen, nicht {value}</translation>
-    </message>
-    <message>
-        <source>{what} must be text, not {value}</source>
-        <translation>{what} muss Text sein, nicht {value}</translation>
-    </message>
-    <message>
-        <source>{what} must be true or false, not {value}</source>
-        <translation>{what} muss true oder false sein, nicht {value}</translation>
-    </message>
-    <message>
-        <source>{what} must not be empty</source>
-        <translation>{what} darf nicht leer sein</translation>
-    </message>
-    <message>
-        <source>{what}: caps {caps} must be the next node along a zone line from at {at}</source>
-        <translation>{what}: caps {caps} muss der nächste Knoten entlang einer Zonenlinie ab at {at} sein</translation>
-    </message>
-    <message>
-        <source>{what}: cell</source>
-        <translation>{what}: Zone</translation>
-    </message>
-    <message>
-        <source>{what}: column</source>
-        <translation>{what}: Spalte</translation>
-    </message>
-    <message>
-        <source>{what}: facing must be 'left' or 'right', not {facing!r}</source>
-        <translation>{what}: facing muss „left“ oder „right“ sein, nicht „{facing}“</translation>
-    </message>
-    <message>
-        <source>{what}: from {start} and to {end} are not two different nodes on one zone line</source>
-        <translation>{what}: from {start} und to {end} sind nicht zwei verschiedene Knoten auf einer Zonenlinie</translation>
-    </message>
-    <message>
-        <source>{what}: player must be from 1 to {players} (the mission is for {players} players), not {player}</source>
-        <translation>{what}: player muss zwischen 1 und {players} liegen (die Mission ist für {players} Spieler), nicht {player}</translation>
-    </message>
-    <message>
-        <source>{what}: rotation must be 0, 90, 180 or 270, not {rotation}</source>
-        <translation>{what}: rotation muss 0, 90, 180 oder 270 sein, nicht {rotation}</translation>
-    </message>
-    <message>
-        <source>{what}: row</source>
-        <translation>{what}: Reihe</translation>
-    </message>
-    <message>
-        <source>{what}: the cell {cell} is outside board {board} (cells run from [0, 0] to [{last_x}, {last_y}])</source>
-        <translation>{what}: die Zone {cell} liegt außerhalb von Spielplatte {board} (die Zonen reichen von [0, 0] bis [{last_x}, {last_y}])</translation>
-    </message>
-    <message>
-        <source>{what}: the node {node} is outside board {board} (nodes run from [0, 0] to [{last_x}, {last_y}])</source>
-        <translation>{what}: der Knoten {node} liegt außerhalb von Spielplatte {board} (die Knoten reichen von [0, 0] bis [{last_x}, {last_y}])</translation>
-    </message>
-    <message>
-        <source>{what}: there is no board {board!r} (the boards are {boards})</source>
-        <translation>{what}: es gibt keine Spielplatte „{board}“ (die Spielplatten heißen {boards})</translation>
-    </message>
-    <message>
-        <source>{what}: unknown piece code {code!r} (known: {known})</source>
-        <translation>{what}: unbekannter Teilecode „{code}“ (bekannt: {known})</translation>
-    </message>
-    <message>
-        <source>{what}: {axis} = {value} mm is off any table (at most {limit:,.0f} mm from the origin)</source>
-        <translation>{what}: {axis} = {value} mm liegt außerhalb jedes Tisches (höchstens {limit:.0f} mm vom Ursprung)</translation>
-    </message>
-    <message>
-        <source>{what}: {code} spans {spans}, but from {start} to {end} is {span}</source>
-        <translation>{what}: {code} reicht über {spans}, aber die Strecke von {start} bis {end} misst {span}</translation>
-    </message>
-    <message>
-        <source>{what}: {key!r} belongs only on a piece with a hatchway ({codes})</source>
-        <translation>{what}: „{key}“ gehört nur an ein Teil mit Schotttür ({codes})</translation>
-    </message>
-    <message>
-        <source>{what}: {key!r} belongs only on a piece with a hatchway ({codes}); {code} has none</source>
-        <translation>{what}: „{key}“ gehört nur an ein Teil mit Schotttür ({codes}); {code} hat keine</translation>
-    </message>
-    <message>
-        <source>{what}: {key!r} belongs only on a pillar</source>
-        <translation>{what}: „{key}“ gehört nur an eine Säule</translation>
-    </message>
-    <message>
-        <source>{what}: {key!r} belongs only on a wall end</source>
-        <translation>{what}: „{key}“ gehört nur an ein Wandende</translation>
-    </message>
-    <message>
-        <source>{what}: {key!r} belongs only on a wall; a {kind} stands 'at' one node</source>
-        <translation>{what}: „{key}“ gehört nur an eine Wand; ein Teil der Art „{kind}“ steht mit „at“ auf einem Knoten</translation>
-    </message>
-    <message>
-        <source>{what}: {key!r} does not belong on a wall; a wall runs 'from' one node 'to' another</source>
-        <translation>{what}: „{key}“ gehört nicht an eine Wand; eine Wand verläuft von einem Knoten („from“) zu einem anderen („to“)</translation>
-    </message>
-    <message>
-        <source>{what}: {key} must be from 0 to 1000 inches, not {value:g}</source>
-        <translation>{what}: {key} muss zwischen 0 und 1000 Zoll liegen, nicht {value:g}</translation>
-    </message>
-    <message>
-        <source>{text!r}</source>
-        <translation>„{text}“</translation>
-    </message>
-    <message>
-        <source>piece {n}: board {board} holds more than {limit} pieces; no mission needs so many (the limits are in docs/mission-format.md)</source>
-        <translation>Teil {n}: Spielplatte {board} trägt mehr als {limit} Teile; so viele braucht keine Mission (die Grenzen stehen in docs/mission-format.md)</translation>
-    </message>
-    <message>
-        <source>the code asks for {mb} MB or more to unpack; a mission needs far less</source>
-        <translation>der Code verlangt zum Entpacken {mb} MB oder mehr; eine Mission braucht weit weniger</translation>
-    </message>
-    <message>
-        <source>the live check stopped after {seconds:.0f} s: this mission is too large to check fully after every edit; the findings shown are those found so far (the command line's validate checks it all)</source>
-        <translation>die laufende Prüfung hat nach {seconds:.0f} s aufgehört: diese Mission ist zu groß, um sie nach jeder Änderung ganz zu prüfen; gezeigt werden die bis dahin gefundenen Befunde (validate auf der Kommandozeile prüft alles)</translation>
-    </message>
-    <message>
-        <source>{n} pieces stand on the same span: {pieces}</source>
-        <translation>{n} Teile stehen auf derselben Strecke: {pieces}</translation>
-    </message>
-    <message>
-        <source>{what} is {n} characters long; at most {limit} are allowed</source>
-        <translation>{what} ist {n} Zeichen lang; höchstens {limit} sind erlaubt</translation>
-    </message>
-    <message>
-        <source>{what}: more than {limit} entries; no mission needs so many (the limits are in docs/mission-format.md)</source>
-        <translation>{what}: mehr als {limit} Einträge; so viele braucht keine Mission (die Grenzen stehen in docs/mission-format.md)</translation>
-    </message>
-    <message>
-        <source>the export's fonts cannot print {n} different characters of this mission, so they would show as boxes or with their letters wrongly formed: {chars}</source>
-        <translation>die Schriften des Exports können {n} verschiedene Zeichen dieser Mission nicht drucken; sie erschienen als Kästchen oder mit falsch geformten Buchstaben: {chars}</translation>
-    </message>
-    <message>
-        <source>the boards are not laid so that the other half is the mirror image of this one</source>
-        <translation>die Spielplatten liegen nicht so, dass die andere Hälfte das Spiegelbild dieser ist</translation>
-    </message>
-    <message>
-        <source>the layout is point-symmetric and mirror-symmetric</source>
-        <translation>der Aufbau ist punktsymmetrisch und spiegelsymmetrisch</translation>
-    </message>
-    <message>
-        <source>the layout is point-symmetric: a half turn about the table's centre gives it back</source>
-        <translation>der Aufbau ist punktsymmetrisch: eine halbe Drehung um die Tischmitte ergibt ihn wieder</translation>
-    </message>
-    <message>
-        <source>the layout is mirror-symmetric: {mirror} gives it back</source>
-        <translation>der Aufbau ist spiegelsymmetrisch: {mirror} ergibt ihn wieder</translation>
-    </message>
-    <message>
-        <source>a reflection left to right</source>
-        <translation>eine Spiegelung von links nach rechts</translation>
-    </message>
-    <message>
-        <source>a reflection top to bottom</source>
-        <translation>eine Spiegelung von oben nach unten</translation>
-    </message>
-    <message>
-        <source>a half turn about the table's centre</source>
-        <translation>eine halbe Drehung um die Tischmitte</translation>
-    </message>
-    <message>
-        <source>{n} more pieces</source>
-        <translation>{n} weitere Teile</translation>
-    </message>
-    <message>
-        <source>objective {id!r}</source>
-        <translation>Missionsziel „{id}“</translation>
-    </message>
-    <message>
-        <source>the entry zone of player {n}</source>
-        <translation>die Aufstellungszone von Spieler {n}</translation>
-    </message>
-    <message>
-        <source>the boards</source>
-        <translation>die Spielplatten</translation>
-    </message>
-    <message>
-        <source>the layout is not symmetric; under {mirror} (the nearest) these have no mirror image: {things}</source>
-        <translation>der Aufbau ist nicht symmetrisch; bei {mirror} (der nächstliegenden) haben diese kein Spiegelbild: {things}</translation>
-    </message>
-    <message>
-        <source>closing</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>opening</source>
-        <translation>Öffnen</translation>
-    </message>
-    <message>
-        <source>{action} {piece} alone cuts player {n} off from objective {id!r}, which player {other} can still reach</source>
-        <translation>{action} von {piece} allein schneidet Spieler {n} von Missionsziel „{id}“ ab, das Spieler {other} noch erreicht</translation>
-    </message>
-    <message>
-        <source>{n} hatchways are too many to flip one by one (at most {limit}): the hatchway table is left empty</source>
-        <translation>{n} Schotttüren sind zu viele, um sie einzeln umzuschalten (höchstens {limit}): die Schotttür-Tabelle bleibt leer</translation>
+        <source>{0} has no hatchway to open or close</source>
+        <translation>{0} hat keine Schotttür zum Öffnen oder Schließen</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 """Fixtures the editor's Qt tests share."""
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
 import pytest
@@ -8,23 +9,32 @@ from PySide6.QtCore import QLocale, QSettings, QTranslator
 
 from layout_editor.ui import file_handling, i18n, main_window
 
-TS = Path(__file__).resolve().parents[2] / "resources" / "translations" / "layout_editor_de.ts"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def compiled_translations(tmp_path_factory) -> Path:
+    """The .ts compiled once per test run with the pyside6-lrelease
+    PySide6-Essentials ships (scripts/translations.py compile), so the tests
+    read the translation as it is now, never a stale .qm."""
+    spec = importlib.util.spec_from_file_location("translations", ROOT / "scripts" / "translations.py")
+    translations = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(translations)
+    folder = tmp_path_factory.mktemp("translations")
+    translations.compile_all(into=folder)
+    return folder
 
 
 @pytest.fixture
-def german(qapp, tmp_path, monkeypatch):
-    """The German translation compiled from its source with the lrelease
-    PySide6-Essentials ships, installed for one test, with German numbers:
+def german(qapp, tmp_path, monkeypatch, compiled_translations):
+    """The German translation installed for one test, with German numbers:
     the editor as View > Language > Deutsch makes it. Settings and autosave
     go to the test's own folder."""
     ini = str(tmp_path / "settings.ini")
     monkeypatch.setattr(main_window, "settings", lambda: QSettings(ini, QSettings.IniFormat))
     monkeypatch.setattr(file_handling, "autosave_dir", lambda: tmp_path / "autosave")
-    monkeypatch.setattr(i18n, "cache_dir", lambda: tmp_path / "cache")
-    qm = tmp_path / "de.qm"
-    assert i18n.compile_ts(TS, qm), "pyside6-lrelease could not compile the translation"
     translator = QTranslator()
-    assert translator.load(str(qm))
+    assert translator.load(str(compiled_translations / "layout_editor_de.qm"))
     qapp.installTranslator(translator)
     locale = QLocale()
     QLocale.setDefault(QLocale("de"))

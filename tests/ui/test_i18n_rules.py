@@ -39,7 +39,7 @@ ENGLISH_WORDS = re.compile(r"\b(board|objective|overlap|would|stand|zone line|ha
 def rules_translations() -> dict[str, str]:
     root = ET.parse(TS).getroot()
     for context in root.findall("context"):
-        if context.findtext("name") == i18n.RULES_CONTEXT:
+        if (context.findtext("name") or "") == i18n.SHARED:
             return {m.findtext("source"): m.findtext("translation") or "" for m in context.findall("message")}
     return {}
 
@@ -64,6 +64,13 @@ def said_templates() -> set[str]:
             for a in args:
                 options = [a.body, a.orelse] if isinstance(a, ast.IfExp) else [a]
                 for o in options:
+                    if isinstance(o, ast.Call) and getattr(o.func, "id", "") == "QT_TR_NOOP":
+                        o = o.args[0]  # marked for lupdate
+                    elif len(options) > 1 or name == "one_or_many":
+                        # lupdate reads Phrase("...") only when the template
+                        # is its first argument, written out.
+                        raise AssertionError(f"{path.name}:{node.lineno}: mark the template {ast.unparse(o)} "
+                                             "QT_TR_NOOP(...) (from layout_editor.phrases) so lupdate finds it")
                     assert isinstance(o, ast.Constant) and isinstance(o.value, str), \
                         f"{path.name}:{node.lineno}: a phrase's template must be written out, so it can be translated"
                     found.add(o.value)

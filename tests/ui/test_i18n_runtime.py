@@ -52,7 +52,7 @@ def test_english_without_a_translator(qtbot):
 def test_table_labels_and_overlay_captions_in_german(qtbot, german):
     from PySide6.QtWidgets import QGraphicsScene
 
-    from layout_editor.ui.overlays import compute, controller  # noqa: F401  (sets compute.translate)
+    from layout_editor.ui.overlays import compute, controller  # noqa: F401  (sets compute.tr)
     from layout_editor.ui.overlays.layers import MeasureLayer
     scene = QGraphicsScene()
     layer = MeasureLayer()

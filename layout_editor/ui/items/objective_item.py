@@ -7,13 +7,13 @@ undo commands, and the scene rebuilds items from the mission.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.mission import Objective
 from ...model.placement_edits import OBJECTIVE_DIAMETER, OBJECTIVE_RANGE
-from ..i18n import number
+from ..i18n import Placing, number, tr
 from ..overlays.shapes import LabelItem, draw_haloed, text_path
 
 Z_OBJECTIVES = 55.0  # above the terrain, under finding marks and overlay lines
@@ -87,10 +87,10 @@ class ObjectiveItem(QGraphicsItem):
 
     def _tooltip(self) -> str:
         o = self.objective
-        head = QCoreApplication.translate("Placement", "Objective {oid}").format(oid=o.id)
+        head = tr("Objective {oid}").format(oid=o.id)
         head += f": {o.name}" if o.name else ""
-        return head + "\n" + QCoreApplication.translate(
-            "Placement", "40 mm marker at ({x}, {y}) mm; the ring shows 1\" range from its edge.\n"
+        return head + "\n" + Placing.tr(
+            "40 mm marker at ({x}, {y}) mm; the ring shows 1\" range from its edge.\n"
             "Drag to move, double-click to rename, Delete to remove.").format(x=number(o.at[0], ".1f"), y=number(o.at[1], ".1f"))
 
     @staticmethod

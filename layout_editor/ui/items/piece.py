@@ -139,9 +139,8 @@ class PieceItem(QGraphicsItem):
 
     def _tooltip(self) -> str:
         from ...model.snapping import describe_piece
-        from ..i18n import say
-        text = (f"{say(describe_piece(self.piece, self.catalogue))}\n"
-                f"{QCoreApplication.translate('Catalogue', self.kind.name)}")
+        from ..i18n import say, tr
+        text = f"{say(describe_piece(self.piece, self.catalogue))}\n{tr(self.kind.name)}"  # the catalogue's name
         if self.kind.hatchway is not None:
             if self.piece.facing == "left":
                 face = QCoreApplication.translate("PieceItem", "Hatchway open, door on the left face (walking from → to)") \

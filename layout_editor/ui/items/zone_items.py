@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -19,6 +19,7 @@ from ...model.deployments import player_colour
 from ...model.lattice import Placement
 from ...model.mission import Mission
 from ...model.placement_edits import CellRef, entry_zone_name, player_cells, region_cells, region_names
+from ..i18n import tr
 from ..overlays.shapes import LabelItem, cosmetic_pen
 
 Z_ENTRY_ZONES = 2.0   # on the deck, under terrain and the rules overlays
@@ -44,7 +45,7 @@ def colour_of(player: int) -> QColor:
 
 def player_label(mission: Mission, player: int) -> str:
     name = entry_zone_name(mission, player)
-    label = QCoreApplication.translate("Placement", "Player {player}").format(player=player)
+    label = tr("Player {player}").format(player=player)
     return f"{label}: {name}" if name else label
 
 
@@ -204,7 +205,7 @@ class EntryZonesItem(_ZoneLayer):
             if at is not None:
                 at, anchor = _inward(mission, path.boundingRect(), at)
                 self._add_label(player_label(mission, player), at, colour_of(player), anchor,
-                                short=QCoreApplication.translate("Placement", "P{n}").format(n=player),
+                                short=tr("P{n}").format(n=player),
                                 room_mm=ZONE_LABEL_ROOM * path.boundingRect().width(), key=("zone", player))
         self._set_bounds(p for _, p in self._zones)
 

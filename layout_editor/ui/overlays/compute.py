@@ -15,18 +15,20 @@ from shapely.ops import unary_union
 
 from ...model.lattice import cell_name, placements
 from ... import phrases
+from ...phrases import QT_TR_NOOP
 from ...model.mission import Mission
 
 HATCH_VIEWS = ("as-set", "open", "closed")
-HATCH_VIEW_NAMES = {"as-set": "hatchways as set", "open": "all hatchways open",
-                    "closed": "all hatchways closed"}
+HATCH_VIEW_NAMES = {"as-set": QT_TR_NOOP("hatchways as set"), "open": QT_TR_NOOP("all hatchways open"),
+                    "closed": QT_TR_NOOP("all hatchways closed")}
 BASE_SIZES_MM = (25.0, 28.5, 32.0, 40.0, 50.0, 60.0)
 
 
 # Captions are composed here, on the worker's thread, from English templates;
-# the overlay controller sets this to the interface's translation (Qt's
-# translate is thread-safe) so this module stays free of Qt.
-translate = lambda text: text  # noqa: E731
+# the overlay controller sets this to the interface's translation (i18n.tr:
+# the shared context, as lupdate files a bare tr("..."); Qt's translate is
+# thread-safe) so this module stays free of Qt.
+tr = lambda text: text  # noqa: E731
 say = phrases.say  # what the rules core says (a Phrase), likewise
 
 
@@ -37,7 +39,7 @@ def number(value: float, spec: str = "g") -> str:
 
 def _point_problem(e: Exception) -> str:
     """A MeasureError from the rules core, said for a clicking user."""
-    return say(getattr(e, "phrase", str(e))) or translate("that point is inside a wall or off the battlefield")
+    return say(getattr(e, "phrase", str(e))) or tr("that point is inside a wall or off the battlefield")
 
 
 # -- regions ------------------------------------------------------------------------
@@ -64,15 +66,15 @@ class RegionsData:
 
     def summary(self) -> str:
         n = len(self.regions)
-        text = translate("1 region for a {mm} mm base, {view}" if n == 1 else
-                         "{n} regions for a {mm} mm base, {view}").format(
-            n=n, mm=number(self.base_mm), view=translate(HATCH_VIEW_NAMES[self.hatches]))
+        text = (tr("1 region for a {mm} mm base, {view}") if n == 1 else
+                tr("{n} regions for a {mm} mm base, {view}")).format(
+            n=n, mm=number(self.base_mm), view=tr(HATCH_VIEW_NAMES[self.hatches]))
         if self.sealed_count:
-            text += "; " + translate("{n} sealed").format(n=self.sealed_count)
+            text += "; " + tr("{n} sealed").format(n=self.sealed_count)
         if self.unreachable:
             k = len(self.unreachable)
-            text += "; " + translate("1 zone no base can enter" if k == 1 else
-                                     "{n} zones no base can enter").format(n=k)
+            text += "; " + (tr("1 zone no base can enter") if k == 1 else
+                            tr("{n} zones no base can enter")).format(n=k)
         return text
 
 
@@ -170,17 +172,17 @@ def compute_distances(mission: Mission, source: tuple[str, Any], hatches: str = 
 
     cells = all_cells(mission)
     kind, value = source
-    view = translate(HATCH_VIEW_NAMES[hatches])
+    view = tr(HATCH_VIEW_NAMES[hatches])
     if kind == "player":
         geom = entry_zone_geometry(mission, int(value))
         if geom is None:
-            return DistancesData([], None, "", translate("player {n} has no entry zone yet").format(n=value))
-        caption = translate("Route distances from player {n}'s entry zone, {view}").format(n=value, view=view)
+            return DistancesData([], None, "", tr("player {n} has no entry zone yet").format(n=value))
+        caption = tr("Route distances from player {n}'s entry zone, {view}").format(n=value, view=view)
         src: Any = geom
         shown = geom
     else:
         src = (float(value[0]), float(value[1]))
-        caption = translate("Route distances from the marked point, {view}").format(view=view)
+        caption = tr("Route distances from the marked point, {view}").format(view=view)
         shown = Point(src).buffer(6.0)
     try:
         found = distances_from(mission, src, [centre for *_, centre in cells], hatches=hatches)
@@ -215,8 +217,8 @@ def compute_visibility(mission: Mission, point: tuple[float, float], hatches: st
     total = battlefield_area(mission) or 1.0
     share = 100.0 * polygon.area / total
     return VisibilityData(point, polygon,
-                          translate("Sees {share} % of the battlefield ({view})").format(
-                              share=f"{share:.0f}", view=translate(HATCH_VIEW_NAMES[hatches])))
+                          tr("Sees {share} % of the battlefield ({view})").format(
+                              share=f"{share:.0f}", view=tr(HATCH_VIEW_NAMES[hatches])))
 
 
 @dataclass(frozen=True)

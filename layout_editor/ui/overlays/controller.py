@@ -14,14 +14,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, QT_TRANSLATE_NOOP, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar
 
 from .. import i18n
 from ..analysis_worker import AnalysisWorker
+from ..i18n import Overlays, tr
 from . import compute
-from .compute import BASE_SIZES_MM, HATCH_VIEW_NAMES, HATCH_VIEWS
+from .compute import BASE_SIZES_MM, HATCH_VIEWS
 from .layers import (BaseSightLayer, DistanceHeatLayer, MeasureLayer, RegionsLayer,
                      VisibilityLayer)
 
@@ -32,15 +33,18 @@ DISTANCE = "distance"
 SIGHT_POINT = "point"   # sight tool: visibility polygon of a clicked point
 SIGHT_BASES = "bases"   # sight tool: two bases, visible / fully visible
 # The worker's channels as the status bar names them.
-CHANNEL_NAMES = {"regions": "Regions", "distances": "Route distances", "sight": "Sight", "measure": "Measure"}
+# (The shared context: the overlays and tools are named alike everywhere.)
+CHANNEL_NAMES = {"regions": QT_TR_NOOP("Regions"), "distances": QT_TR_NOOP("Route distances"),
+                 "sight": QT_TR_NOOP("Sight"), "measure": QT_TR_NOOP("Measure")}
+# The hatchway views as the toolbar's box offers them, after "Hatchways".
+HATCH_VIEW_CHOICES = {"as-set": QT_TRANSLATE_NOOP("Overlays", "as set"),
+                      "open": QT_TRANSLATE_NOOP("Overlays", "all open"),
+                      "closed": QT_TRANSLATE_NOOP("Overlays", "all closed")}
 
 
-def _tr(text: str) -> str:
-    """Status texts of the overlays, in the "Overlays" context of the translation."""
-    return QCoreApplication.translate("Overlays", text)
 
 
-compute.translate = _tr  # the captions compute composes on the worker's thread
+compute.tr = i18n.tr  # the captions compute composes on the worker's thread
 compute.say = i18n.say  # and what the rules core says there
 compute.number = i18n.number
 
@@ -101,27 +105,27 @@ class OverlayController(QObject):
         keeps them honest); without them the controller makes its own."""
         if self._toolbar is not None:
             return self._toolbar
-        tb = bar if bar is not None else QToolBar("Overlays")
+        tb = bar if bar is not None else QToolBar(Overlays.tr("Overlays"))
         if bar is None:
             tb.setObjectName("overlays")
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
 
-        self.regions_action = QAction("Regions", tb)
+        self.regions_action = QAction(tr("Regions"), tb)
         self.regions_action.setCheckable(True)
         self.regions_action.setShortcut(QKeySequence("Shift+R"))
-        self.regions_action.setToolTip("Tint each area a base can reach; sealed areas hatched red (Shift+R)")
+        self.regions_action.setToolTip(Overlays.tr("Tint each area a base can reach; sealed areas hatched red (Shift+R)"))
         self.regions_action.toggled.connect(self.set_regions_visible)
         tb.addAction(self.regions_action)
 
-        self.distances_action = QAction("Distances", tb)
+        self.distances_action = QAction(Overlays.tr("Distances"), tb)
         self.distances_action.setCheckable(True)
         self.distances_action.setShortcut(QKeySequence("Shift+D"))
-        self.distances_action.setToolTip("Route distance to every zone, in inches (Shift+D)")
+        self.distances_action.setToolTip(Overlays.tr("Route distance to every zone, in inches (Shift+D)"))
         self.distances_action.toggled.connect(self.set_distances_visible)
         tb.addAction(self.distances_action)
         self.source_combo = QComboBox(tb)
         self.source_combo.setObjectName("distanceSource")
-        self.source_combo.setToolTip("Measure route distances from a player's entry zone, or from a point you click")
+        self.source_combo.setToolTip(Overlays.tr("Measure route distances from a player's entry zone, or from a point you click"))
         self._fill_sources(2)
         self.source_combo.activated.connect(self._source_picked)
         tb.addWidget(self.source_combo)
@@ -136,8 +140,8 @@ class OverlayController(QObject):
             # Standalone (no editor window): one tool at a time, or none.
             self._tool_group = QActionGroup(tb)
             self._tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
-            self.measure_action = QAction("Measure", tb)
-            self.sight_action = QAction("Sight", tb)
+            self.measure_action = QAction(tr("Measure"), tb)  # as the editor's tool is named
+            self.sight_action = QAction(tr("Sight"), tb)
             for action, name in ((self.measure_action, MEASURE), (self.sight_action, SIGHT)):
                 action.setCheckable(True)
                 action.setData(name)
@@ -147,38 +151,37 @@ class OverlayController(QObject):
                 lambda a: self.request_tool(a.data() if a.isChecked() else ""))
         self.sight_combo = QComboBox(tb)
         self.sight_combo.setObjectName("sightMode")
-        self.sight_combo.addItem("from a point", SIGHT_POINT)
-        self.sight_combo.addItem("base to base", SIGHT_BASES)
-        self.sight_combo.setToolTip("Sight: what a point sees, or whether one base sees another")
+        self.sight_combo.addItem(Overlays.tr("from a point"), SIGHT_POINT)
+        self.sight_combo.addItem(Overlays.tr("base to base"), SIGHT_BASES)
+        self.sight_combo.setToolTip(Overlays.tr("Sight: what a point sees, or whether one base sees another"))
         self.sight_combo.activated.connect(self._sight_mode_picked)
         tb.addWidget(self.sight_combo)
         tb.addSeparator()
 
-        tb.addWidget(QLabel(" Base ", tb))
+        tb.addWidget(QLabel(Overlays.tr(" Base "), tb))
         self.base_combo = QComboBox(tb)
         self.base_combo.setObjectName("baseSize")
-        self.base_combo.setToolTip("Base diameter for regions and for the next base placed with Sight")
+        self.base_combo.setToolTip(Overlays.tr("Base diameter for regions and for the next base placed with Sight"))
         for d in BASE_SIZES_MM:
             self.base_combo.addItem(f"{i18n.number(d)} mm", d)
         self.base_combo.setCurrentIndex(BASE_SIZES_MM.index(self.base_mm))
         self.base_combo.activated.connect(lambda i: self.set_base_mm(self.base_combo.itemData(i)))
         tb.addWidget(self.base_combo)
 
-        tb.addWidget(QLabel(" Hatchways ", tb))
+        tb.addWidget(QLabel(Overlays.tr(" Hatchways "), tb))
         self.hatch_combo = QComboBox(tb)
         self.hatch_combo.setObjectName("hatchView")
-        self.hatch_combo.setToolTip("Show every overlay with the hatchways as set, all open or all closed")
+        self.hatch_combo.setToolTip(Overlays.tr("Show every overlay with the hatchways as set, all open or all closed"))
         for h in HATCH_VIEWS:
-            self.hatch_combo.addItem(HATCH_VIEW_NAMES[h].replace("hatchways ", ""), h)
+            self.hatch_combo.addItem(Overlays.tr(HATCH_VIEW_CHOICES[h]), h)
         self.hatch_combo.activated.connect(lambda i: self.set_hatches(self.hatch_combo.itemData(i)))
         tb.addWidget(self.hatch_combo)
 
-        self.clear_action = QAction("Clear", tb)
-        self.clear_action.setToolTip("Take the measure and sight marks off the table (Esc)")
+        self.clear_action = QAction(Overlays.tr("Clear"), tb)
+        self.clear_action.setToolTip(Overlays.tr("Take the measure and sight marks off the table (Esc)"))
         self.clear_action.triggered.connect(self.clear_marks)
         tb.addAction(self.clear_action)
-        # The entries are translated after the window is built; the boxes
-        # must grow with them, or German reads "wie geset…".
+        # The boxes grow with their entries, or German reads "wie geset…".
         for combo in (self.source_combo, self.sight_combo, self.base_combo, self.hatch_combo):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._toolbar = tb
@@ -189,8 +192,8 @@ class OverlayController(QObject):
         current = self.distance_source
         combo.clear()
         for n in range(1, players + 1):
-            combo.addItem(_tr("from player {n}").format(n=n), ("player", n))
-        combo.addItem(_tr("from a clicked point"), ("point", None))
+            combo.addItem(Overlays.tr("from player {n}").format(n=n), ("player", n))
+        combo.addItem(Overlays.tr("from a clicked point"), ("point", None))
         for i in range(combo.count()):
             data = combo.itemData(i)
             if data[0] == current[0] and (data[0] == "point" or data[1] == current[1]):
@@ -243,13 +246,13 @@ class OverlayController(QObject):
         """Tell the user what the active overlay tool wants next."""
         name = self.active_tool
         if name == MEASURE:
-            self.message.emit(_tr("Measure: click where to measure from, then where to"))
+            self.message.emit(Overlays.tr("Measure: click where to measure from, then where to"))
         elif name == SIGHT:
-            self.message.emit(_tr("Sight: click a point to see what it sees") if self.sight_mode == SIGHT_POINT
-                              else _tr("Sight: click the observer's base ({mm} mm), then the target's").format(
+            self.message.emit(Overlays.tr("Sight: click a point to see what it sees") if self.sight_mode == SIGHT_POINT
+                              else Overlays.tr("Sight: click the observer's base ({mm} mm), then the target's").format(
                                   mm=i18n.number(self.base_mm)))
         elif name == DISTANCE:
-            self.message.emit(_tr("Click on the table: route distances from that point"))
+            self.message.emit(Overlays.tr("Click on the table: route distances from that point"))
 
     # -- settings ---------------------------------------------------------------------
     def set_hatches(self, hatches: str) -> None:
@@ -447,7 +450,7 @@ class OverlayController(QObject):
                 return
             if data.problem:
                 self.distance_layer.setVisible(False)
-                self.message.emit(_tr("Route distances: {problem}").format(problem=data.problem))
+                self.message.emit(Overlays.tr("Route distances: {problem}").format(problem=data.problem))
                 return
             self.distance_layer.set_distances(data.cells, data.source_geometry)
             self.distance_layer.setVisible(True)
@@ -456,7 +459,7 @@ class OverlayController(QObject):
             if isinstance(data, compute.VisibilityData):
                 if data.problem:
                     self.visibility_layer.setVisible(False)
-                    self.message.emit(_tr("Sight: {problem}").format(problem=data.problem))
+                    self.message.emit(Overlays.tr("Sight: {problem}").format(problem=data.problem))
                     return
                 self.sight_layer.setVisible(False)
                 self.visibility_layer.set_view(data.point, data.polygon, data.caption)
@@ -466,7 +469,7 @@ class OverlayController(QObject):
                 if data.problem:
                     # Hovering over a wall: keep the last good picture.
                     if len(self._bases) == 2:
-                        self.message.emit(_tr("Sight: {problem}").format(problem=data.problem))
+                        self.message.emit(Overlays.tr("Sight: {problem}").format(problem=data.problem))
                         self._bases = self._bases[:1]
                     return
                 self.visibility_layer.setVisible(False)
@@ -478,8 +481,8 @@ class OverlayController(QObject):
                 return
             if data.problem:
                 self.measure_layer.set_start(data.p2)
-                self.measure_layer.set_note(_tr("Cannot measure: {problem}").format(problem=data.problem))
-                self.message.emit(_tr("Measure: {problem}").format(problem=data.problem))
+                self.measure_layer.set_note(Overlays.tr("Cannot measure: {problem}").format(problem=data.problem))
+                self.message.emit(Overlays.tr("Measure: {problem}").format(problem=data.problem))
             else:
                 self.measure_layer.set_measurement(data.p1, data.p2, data.route, data.route_mm,
                                                    data.straight_mm)
@@ -495,8 +498,8 @@ class OverlayController(QObject):
             # An old picture would pass for an answer about the new table.
             for layer in layers[channel]:
                 layer.setVisible(False)
-            self.message.emit(_tr("{view}: the rules core failed ({message})").format(
-                view=_tr(CHANNEL_NAMES.get(channel, channel)), message=message))
+            self.message.emit(Overlays.tr("{view}: the rules core failed ({message})").format(
+                view=tr(CHANNEL_NAMES.get(channel, channel)), message=message))
 
     # -- for tests ------------------------------------------------------------------------
     @property

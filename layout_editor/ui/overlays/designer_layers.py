@@ -12,20 +12,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import shapely
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.deployments import player_colour
 from .shapes import Z_TINT, PathLayer, brush, cosmetic_pen, geometry_path, tinted
+from ..i18n import Overlays
 
 SEEN = "seen-from"
 FIRST = "first-turn"
 MOVE_IN = 6.0
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Overlays", text)
 
 
 @dataclass
@@ -84,8 +83,8 @@ class SeenLayer(PathLayer):
 
     def hoverMoveEvent(self, ev) -> None:
         who = self.who_sees(ev.pos().x(), ev.pos().y())
-        self.setToolTip(_tr("Seen from the entry zone of: {players}").format(
-            players=", ".join(_tr("player {n}").format(n=p) for p in who)) if who else _tr("Seen by no entry zone"))
+        self.setToolTip(Overlays.tr("Seen from the entry zone of: {players}").format(
+            players=", ".join(Overlays.tr("player {n}").format(n=p) for p in who)) if who else Overlays.tr("Seen by no entry zone"))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -145,13 +144,13 @@ class DesignerOverlays(QObject):
             layer.setVisible(False)
             scene.addItem(layer)
         bar = controller._toolbar
-        self.seen_action = QAction("Seen from the enemy", bar)
+        self.seen_action = QAction(Overlays.tr("Seen from the enemy"), bar)
         self.seen_action.setCheckable(True)
-        self.seen_action.setToolTip("Tint the floor each player's entry zone sees a base on; hatched where "
-                                    "more than one does")
-        self.first_action = QAction("First-turn reach", bar)
+        self.seen_action.setToolTip(Overlays.tr("Tint the floor each player's entry zone sees a base on; hatched where "
+                                    "more than one does"))
+        self.first_action = QAction(Overlays.tr("First-turn reach"), bar)
         self.first_action.setCheckable(True)
-        self.first_action.setToolTip('Where a base gets from its entry zone with a 6" move, and with 9.5" and 12"')
+        self.first_action.setToolTip(Overlays.tr('Where a base gets from its entry zone with a 6" move, and with 9.5" and 12"'))
         before = controller.clear_action if bar is not None else None
         for a in (self.seen_action, self.first_action):
             if bar is not None:
@@ -184,15 +183,15 @@ class DesignerOverlays(QObject):
             self.seen_layer.set_data(data)
             self.seen_layer.setVisible(True)
             self.seen_layer.update()
-            parts = [_tr("player {n}: {area} sq in ({pct} %)").format(
+            parts = [Overlays.tr("player {n}: {area} sq in ({pct} %)").format(
                 n=p, area=f"{m['area_sq_in']:.0f}", pct=f"{100 * m['share']:.0f}") for p, m in data.metrics.items()]
-            self.controller.message.emit(_tr("Seen from the enemy: {parts}").format(parts="; ".join(parts)))
+            self.controller.message.emit(Overlays.tr("Seen from the enemy: {parts}").format(parts="; ".join(parts)))
             self.controller.updated.emit(channel)
         elif channel == FIRST and self.first_action.isChecked():
             self.first_layer.set_data(data)
             self.first_layer.setVisible(True)
             self.first_layer.update()
-            parts = [_tr("player {n}: {ids}").format(n=p, ids=", ".join(row[f"{MOVE_IN:g}"]) or "—")
+            parts = [Overlays.tr("player {n}: {ids}").format(n=p, ids=", ".join(row[f"{MOVE_IN:g}"]) or "—")
                      for p, row in data.objectives.items()]
-            self.controller.message.emit(_tr('Objectives within 6": {parts}').format(parts="; ".join(parts)))
+            self.controller.message.emit(Overlays.tr('Objectives within 6": {parts}').format(parts="; ".join(parts)))
             self.controller.updated.emit(channel)

@@ -11,20 +11,17 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsItem
 
-from ..i18n import number
+from ..i18n import Overlays, number
 from .shapes import (NO_ROUTE_COLOUR, REGION_COLOURS, SEALED_COLOUR, SEVERITY_COLOURS,
                      Z_LINES, Z_MARK, Z_TINT, LabelItem, PathLayer, brush, cosmetic_pen,
                      geometry_path, heat_colour, inches, is_dark,
                      polyline_path, text_path, tinted)
 
 
-def _tr(text: str) -> str:
-    """Texts drawn on the table, in the "Overlays" context of the translation."""
-    return QCoreApplication.translate("Overlays", text)
 
 
 # -- regions ----------------------------------------------------------------------
@@ -63,14 +60,14 @@ class RegionsLayer(PathLayer):
             path = geometry_path(region.area)
             self._regions.append((path, colour, bool(region.sealed)))
             rects.append(path.boundingRect())
-            text = _tr("Region {n}").format(n=n + 1) + (" · " + _tr("sealed") if region.sealed else "")
+            text = Overlays.tr("Region {n}").format(n=n + 1) + (" · " + Overlays.tr("sealed") if region.sealed else "")
             # A label for every region would bury a layout with many small
             # pockets; the sealed ones are what the designer must see.
             if region.sealed or n < 8:
                 label = self.add_free_label(
                     LabelItem(text, None, colour=colour, anchor="centre", point_size=8.5))
                 label.setPos(QPointF(*region.label_at))
-                label.set_short(f"{n + 1}" + (" · " + _tr("sealed") if region.sealed else ""),
+                label.set_short(f"{n + 1}" + (" · " + Overlays.tr("sealed") if region.sealed else ""),
                                 getattr(region, "label_room_mm", 1e9))
                 self._labels.append(label)
         self._blocked = QPainterPath()
@@ -277,15 +274,15 @@ class BaseSightLayer(PathLayer):
             step = max(1, len(blocked) // self.MAX_BLOCKED)
             self._blocked = [QLineF(QPointF(*a), QPointF(*b)) for a, b in blocked[::step]]
             d1, d2 = self._bases[0][1], self._bases[1][1]
-            sizes = _tr("{d1} mm → {d2} mm base").format(d1=number(d1), d2=number(d2))
+            sizes = Overlays.tr("{d1} mm → {d2} mm base").format(d1=number(d1), d2=number(d2))
             if self._fully:
-                text = _tr("Fully visible") + "\n" + sizes
+                text = Overlays.tr("Fully visible") + "\n" + sizes
             elif self._visible:
-                text = _tr("Visible, not fully (cover)") + "\n" + sizes
+                text = Overlays.tr("Visible, not fully (cover)") + "\n" + sizes
             else:
-                text = _tr("Not visible") + "\n" + sizes
+                text = Overlays.tr("Not visible") + "\n" + sizes
         elif self._bases:
-            text = _tr("Observer placed: click the target")
+            text = Overlays.tr("Observer placed: click the target")
         self._label.set_text(text, colour=(VISIBLE_COLOUR if self._fully else QColor("#F9A825")
                                            if self._visible else BLOCKED_COLOUR)
                              if result is not None else None)
@@ -347,7 +344,7 @@ class MeasureLayer(PathLayer):
         self._route, self._route_points, self._straight = QPainterPath(), [], None
         self.route_mm = self.straight_mm = None
         self._label.setPos(self._ends[0])
-        self._label.set_text(_tr("Click where to measure to"))
+        self._label.set_text(Overlays.tr("Click where to measure to"))
         self._set_bounds([QRectF(self._ends[0].x() - 10, self._ends[0].y() - 10, 20, 20)])
 
     def set_note(self, text: str) -> None:
@@ -362,10 +359,10 @@ class MeasureLayer(PathLayer):
         self._straight = QLineF(self._ends[0], self._ends[1])
         self.route_mm, self.straight_mm = route_mm, straight_mm
         if route_mm is None:
-            first = _tr("No route: infinitely far")
+            first = Overlays.tr("No route: infinitely far")
         else:
-            first = _tr("Route {inches}  ({mm} mm)").format(inches=inches(route_mm), mm=f"{route_mm:.0f}")
-        lines = [first, _tr("Straight {inches}  ({mm} mm)").format(inches=inches(straight_mm),
+            first = Overlays.tr("Route {inches}  ({mm} mm)").format(inches=inches(route_mm), mm=f"{route_mm:.0f}")
+        lines = [first, Overlays.tr("Straight {inches}  ({mm} mm)").format(inches=inches(straight_mm),
                                                                    mm=f"{straight_mm:.0f}")]
         if note:
             lines.append(note)

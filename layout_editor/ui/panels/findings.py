@@ -9,26 +9,29 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QListWidgetItem, QTableWidget, QTableWidgetItem, QTabWidget, QToolButton,
                                QVBoxLayout, QWidget)
 
-from ..i18n import number, say
+from ..i18n import number, say, tr
 from ..overlays.shapes import SEVERITY_COLOURS
 
 SEVERITY_ORDER = ("error", "warning", "info")
 # Count templates (one, many) and filter tips, in English; translated where
-# shown, in the "FindingsPanel" context of the German translation.
-SEVERITY_WORDS = {"error": ("{n} error", "{n} errors"), "warning": ("{n} warning", "{n} warnings"),
-                  "info": ("{n} note", "{n} notes")}
-SEVERITY_SHOW = {"error": "Show errors", "warning": "Show warnings", "info": "Show notes"}
-SEVERITY_NAMES = {"error": "Error", "warning": "Warning", "info": "Note"}
+# shown, in the "FindingsPanel" context.
+SEVERITY_WORDS = {"error": (QT_TRANSLATE_NOOP("FindingsPanel", "{n} error"), QT_TRANSLATE_NOOP("FindingsPanel", "{n} errors")),
+                  "warning": (QT_TRANSLATE_NOOP("FindingsPanel", "{n} warning"),
+                              QT_TRANSLATE_NOOP("FindingsPanel", "{n} warnings")),
+                  "info": (QT_TRANSLATE_NOOP("FindingsPanel", "{n} note"), QT_TRANSLATE_NOOP("FindingsPanel", "{n} notes"))}
+SEVERITY_SHOW = {"error": QT_TRANSLATE_NOOP("FindingsPanel", "Show errors"),
+                 "warning": QT_TRANSLATE_NOOP("FindingsPanel", "Show warnings"),
+                 "info": QT_TRANSLATE_NOOP("FindingsPanel", "Show notes")}
+SEVERITY_NAMES = {"error": QT_TRANSLATE_NOOP("FindingsPanel", "Error"), "warning": QT_TRANSLATE_NOOP("FindingsPanel", "Warning"),
+                  "info": QT_TRANSLATE_NOOP("FindingsPanel", "Note")}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FindingsPanel", text)
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -71,8 +74,8 @@ def _count_text(counts: dict[str, int]) -> str:
         n = counts.get(sev, 0)
         if n:
             one, many = SEVERITY_WORDS[sev]
-            parts.append(_tr(one if n == 1 else many).format(n=n))
-    return ", ".join(parts) if parts else _tr("No problems found")
+            parts.append(FindingsPanel.tr(one if n == 1 else many).format(n=n))
+    return ", ".join(parts) if parts else FindingsPanel.tr("No problems found")
 
 
 def _key(finding) -> tuple:
@@ -91,7 +94,7 @@ class FindingsPanel(QWidget):
         self._findings: list = []
         self._icons = {s: severity_icon(s) for s in SEVERITY_ORDER}
 
-        self._summary = QLabel(_tr("Checking the layout…"))
+        self._summary = QLabel(FindingsPanel.tr("Checking the layout…"))
         self._summary.setObjectName("findingsSummary")
         font = self._summary.font()
         font.setBold(True)
@@ -109,7 +112,7 @@ class FindingsPanel(QWidget):
             b.setIcon(self._icons[sev])
             b.setIconSize(QSize(16, 16))
             b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-            b.setToolTip(_tr(SEVERITY_SHOW[sev]))
+            b.setToolTip(FindingsPanel.tr(SEVERITY_SHOW[sev]))
             b.setAutoRaise(True)
             b.toggled.connect(self._refill)
             self._filters[sev] = b
@@ -155,8 +158,8 @@ class FindingsPanel(QWidget):
         self.hatchways = HatchwaysView()
         self.tabs = QTabWidget()
         self.tabs.setObjectName("findingsTabs")
-        self.tabs.addTab(self._list, _tr("Findings"))
-        self.tabs.addTab(self.hatchways, _tr("Hatchways"))
+        self.tabs.addTab(self._list, FindingsPanel.tr("Findings"))
+        self.tabs.addTab(self.hatchways, FindingsPanel.tr("Hatchways"))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -179,7 +182,7 @@ class FindingsPanel(QWidget):
     def show_failure(self, message: str) -> None:
         """The check itself failed: say so instead of showing old findings
         as if they were current."""
-        self._status.setText(_tr("The rules check failed: {message}").format(message=message))
+        self._status.setText(FindingsPanel.tr("The rules check failed: {message}").format(message=message))
         self._status.setVisible(True)
 
     # Above this, a spread between the players reads as unfair (the mission
@@ -201,9 +204,9 @@ class FindingsPanel(QWidget):
         table.setColumnCount(len(players) + 1)
         table.setRowCount(len(data.objectives) + 1)
         # Short headers: four players and the spread must fit a side panel.
-        table.setHorizontalHeaderLabels([_tr("P{n}").format(n=p) for p in players] + [_tr("Spread")])
+        table.setHorizontalHeaderLabels([tr("P{n}").format(n=p) for p in players] + [FindingsPanel.tr("Spread")])
         for col, p in enumerate(players):
-            table.horizontalHeaderItem(col).setToolTip(_tr("Player {p}: route from their entry zone").format(p=p))
+            table.horizontalHeaderItem(col).setToolTip(FindingsPanel.tr("Player {p}: route from their entry zone").format(p=p))
         per = data.fairness.get("per_objective", {})
         warm = QColor(SEVERITY_COLOURS["warning"])
         warm.setAlpha(70)
@@ -218,21 +221,21 @@ class FindingsPanel(QWidget):
             table.setItem(row, col, item)
 
         for row, (oid, name) in enumerate(data.objectives):
-            label = f"{oid} {name}" if name else _tr("Objective {oid}").format(oid=oid)
+            label = f"{oid} {name}" if name else tr("Objective {oid}").format(oid=oid)
             header = QTableWidgetItem(label if len(label) <= 18 else label[:17] + "…")
-            header.setToolTip(_tr("Objective {oid}").format(oid=oid) + (f": {name}" if name else ""))
+            header.setToolTip(tr("Objective {oid}").format(oid=oid) + (f": {name}" if name else ""))
             table.setVerticalHeaderItem(row, header)
             for col, p in enumerate(players):
                 d = data.distances[p].get(oid)
-                cell(row, col, _tr("no route") if d is None else number(d, ".1f") + '"', hot=d is None)
+                cell(row, col, FindingsPanel.tr("no route") if d is None else number(d, ".1f") + '"', hot=d is None)
             f = per.get(oid, {})
             spread, lo = f.get("spread_in"), f.get("nearest_in")
             pct = 100.0 * spread / lo if spread is not None and lo else None
             cell(row, len(players), "—" if spread is None else number(spread, ".1f") + '"',
-                 tip="" if pct is None else _tr("the farthest player is {pct} % farther").format(pct=f"{pct:.0f}"),
+                 tip="" if pct is None else FindingsPanel.tr("the farthest player is {pct} % farther").format(pct=f"{pct:.0f}"),
                  hot=pct is not None and pct > self.UNFAIR_PCT)
         last = len(data.objectives)
-        table.setVerticalHeaderItem(last, QTableWidgetItem(_tr("Total")))
+        table.setVerticalHeaderItem(last, QTableWidgetItem(FindingsPanel.tr("Total")))
         totals = data.fairness.get("totals_in", {})
         for col, p in enumerate(players):
             t = totals.get(p)
@@ -245,14 +248,14 @@ class FindingsPanel(QWidget):
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         height += sum(table.rowHeight(r) for r in range(table.rowCount()))
         table.setFixedHeight(height)
-        self._balance_title.setText(_tr("Routes to the objectives (hatchways as set)"))
+        self._balance_title.setText(FindingsPanel.tr("Routes to the objectives (hatchways as set)"))
         if pct is None:
-            note = _tr("A player has no route to an objective.")
+            note = FindingsPanel.tr("A player has no route to an objective.")
         elif pct > self.UNFAIR_PCT:
-            note = _tr("Unequal: one player walks {pct} % farther in total; say why in the mission text, "
+            note = FindingsPanel.tr("Unequal: one player walks {pct} % farther in total; say why in the mission text, "
                        "or even it out.").format(pct=f"{pct:.0f}")
         else:
-            note = _tr("Even: the totals differ by {pct} %.").format(pct=number(pct, ".1f"))
+            note = FindingsPanel.tr("Even: the totals differ by {pct} %.").format(pct=number(pct, ".1f"))
         self._balance_note.setText(note)
 
     def balance_table(self) -> QTableWidget:
@@ -307,12 +310,12 @@ class FindingsPanel(QWidget):
             item.setBackground(QBrush(bg))
             # The code is what scripts and `layout-editor validate` print: a
             # player can look it up, so it stays as it is in every language.
-            item.setToolTip(f"{_tr(SEVERITY_NAMES.get(f.severity, f.severity))} ({f.code}): {text}")
+            item.setToolTip(f"{FindingsPanel.tr(SEVERITY_NAMES.get(f.severity, f.severity))} ({f.code}): {text}")
             self._list.addItem(item)
             if keep is not None and _key(f) == keep:
                 restore = item
         if not self._findings:
-            item = QListWidgetItem(_tr("The layout breaks no rule the check knows."))
+            item = QListWidgetItem(FindingsPanel.tr("The layout breaks no rule the check knows."))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self._list.addItem(item)
         if restore is not None:

@@ -10,16 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from ..i18n import number, say
+from ..i18n import number, say, tr
 
 UID_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("FindingsPanel", text)
 
 
 @dataclass
@@ -41,9 +39,9 @@ def compute_hatchways(mission) -> HatchwaysData:
 
 def change_text(value) -> str:
     if value == "cut":
-        return _tr("cut off")
+        return HatchwaysView.tr("cut off")
     if value == "opened":
-        return _tr("opened up")
+        return HatchwaysView.tr("opened up")
     return ("+" if value > 0 else "") + number(value, ".1f") + '"'
 
 
@@ -53,9 +51,9 @@ def worst_change(flip) -> str:
 
     best = worst(flip.flipped)
     if best is None:
-        return _tr("no change")
+        return HatchwaysView.tr("no change")
     player, oid, v = best
-    return _tr("P{p} to {oid}: {change}").format(p=player, oid=oid, change=change_text(v))
+    return HatchwaysView.tr("P{p} to {oid}: {change}").format(p=player, oid=oid, change=change_text(v))
 
 
 class HatchwaysView(QWidget):
@@ -65,7 +63,7 @@ class HatchwaysView(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("hatchwaysView")
-        self._note = QLabel(_tr("Each hatchway flipped from its state as set, the one that matters most first."))
+        self._note = QLabel(HatchwaysView.tr("Each hatchway flipped from its state as set, the one that matters most first."))
         self._note.setWordWrap(True)
         self._table = QTableWidget(0, 4)
         self._table.setObjectName("hatchwaysTable")
@@ -84,8 +82,8 @@ class HatchwaysView(QWidget):
         self._headers()
 
     def _headers(self) -> None:
-        self._table.setHorizontalHeaderLabels([_tr("Hatchway"), _tr("As set"), _tr("Flipped"),
-                                               _tr("Zones newly in sight")])
+        self._table.setHorizontalHeaderLabels([HatchwaysView.tr("Hatchway"), HatchwaysView.tr("As set"), HatchwaysView.tr("Flipped"),
+                                               HatchwaysView.tr("Zones newly in sight")])
 
     def leaveEvent(self, ev) -> None:
         self.hatchwayHovered.emit(0)
@@ -104,12 +102,12 @@ class HatchwaysView(QWidget):
             for player, changes in h.flipped.items():
                 for oid, v in changes.items():
                     if v != 0:
-                        lines.append(_tr("player {p}, objective {oid}: {change}").format(
+                        lines.append(HatchwaysView.tr("player {p}, objective {oid}: {change}").format(
                             p=player, oid=oid, change=change_text(v)))
-            tip = "\n".join(lines) or _tr("no change")
+            tip = "\n".join(lines) or HatchwaysView.tr("no change")
             sight = ", ".join(f"P{a}–P{b}" for a, b in h.zones_in_sight)
             cells = [say(data.names.get(h.piece.uid, h.piece.code)),
-                     _tr("open") if h.as_set == "open" else _tr("closed"),
+                     tr("open") if h.as_set == "open" else tr("closed"),
                      worst_change(h), sight or "—"]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -119,6 +117,6 @@ class HatchwaysView(QWidget):
         if data.too_many is not None:
             self._note.setText(say(data.too_many))
         elif not data.flips:
-            self._note.setText(_tr("The layout has no hatchways."))
+            self._note.setText(HatchwaysView.tr("The layout has no hatchways."))
         else:
-            self._note.setText(_tr("Each hatchway flipped from its state as set, the one that matters most first."))
+            self._note.setText(HatchwaysView.tr("Each hatchway flipped from its state as set, the one that matters most first."))

@@ -10,7 +10,7 @@ brush (PlacementState) and asks the window for the matching tool
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QListWidget, QListWidgetItem, QPushButton,
@@ -23,7 +23,7 @@ from ...model.placement_edits import (clear_entry_zone, entry_zone_name, lay_out
                                       region_cells, region_names, remove_objective,
                                       remove_region, rename_objective, rename_region,
                                       renumber_objective)
-from ..i18n import number
+from ..i18n import Placing, number, tr
 from ..tools.placement_state import PlacementState
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -64,12 +64,10 @@ def marker_icon(size: int = 16) -> QIcon:
     return QIcon(pm)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlacementPanel", text)
 
 
 def _zones(n: int) -> str:
-    return (_tr("{n} zone") if n == 1 else _tr("{n} zones")).format(n=n)
+    return (tr("{n} zone") if n == 1 else tr("{n} zones")).format(n=n)
 
 
 def _fill(widget: QListWidget, rows, current) -> None:
@@ -128,13 +126,13 @@ class PlacementPanel(QWidget):
 
     # -- building ------------------------------------------------------------------
     def _build_players(self) -> QGroupBox:
-        box = QGroupBox("Players and entry zones")
+        box = QGroupBox(PlacementPanel.tr("Players and entry zones"))
         v = QVBoxLayout(box)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Players"))
+        row.addWidget(QLabel(PlacementPanel.tr("Players")))
         self.players_spin = QSpinBox()
         self.players_spin.setRange(2, 4)
-        self.players_spin.setToolTip("How many players the mission is for (2, 3 or 4)")
+        self.players_spin.setToolTip(PlacementPanel.tr("How many players the mission is for (2, 3 or 4)"))
         self.players_spin.valueChanged.connect(self._set_players)
         row.addWidget(self.players_spin)
         row.addStretch(1)
@@ -142,7 +140,7 @@ class PlacementPanel(QWidget):
 
         self.player_list = QListWidget()
         self.player_list.setIconSize(QSize(16, 16))
-        self.player_list.setToolTip("Choose a player, then paint their entry zone on the table")
+        self.player_list.setToolTip(PlacementPanel.tr("Choose a player, then paint their entry zone on the table"))
         self.player_list.currentItemChanged.connect(self._player_chosen)
         self.player_list.itemClicked.connect(lambda _: self.toolWanted.emit(ENTRY_ZONE_TOOL))
         self.player_list.setMaximumHeight(4 * 22 + 8)
@@ -150,14 +148,14 @@ class PlacementPanel(QWidget):
 
         form = QFormLayout()
         self.zone_name = QLineEdit()
-        self.zone_name.setPlaceholderText("e.g. Boarding party")
+        self.zone_name.setPlaceholderText(PlacementPanel.tr("e.g. Boarding party"))
         self.zone_name.editingFinished.connect(self._name_zone)
-        form.addRow("Name", self.zone_name)
+        form.addRow(Placing.tr("Name"), self.zone_name)
         v.addLayout(form)
 
         row = QHBoxLayout()
-        self.clear_zone_button = QPushButton("Clear zone")
-        self.clear_zone_button.setToolTip("Remove every cell of this player's entry zone")
+        self.clear_zone_button = QPushButton(PlacementPanel.tr("Clear zone"))
+        self.clear_zone_button.setToolTip(PlacementPanel.tr("Remove every cell of this player's entry zone"))
         self.clear_zone_button.clicked.connect(self._clear_zone)
         row.addWidget(self.clear_zone_button)
         row.addStretch(1)
@@ -166,20 +164,20 @@ class PlacementPanel(QWidget):
         row = QHBoxLayout()
         self.preset_combo = QComboBox()
         for p in PRESETS:
-            self.preset_combo.addItem(p.name, p.key)
-            self.preset_combo.setItemData(self.preset_combo.count() - 1, p.description,
+            self.preset_combo.addItem(tr(p.name), p.key)
+            self.preset_combo.setItemData(self.preset_combo.count() - 1, tr(p.description),
                                           Qt.ItemDataRole.ToolTipRole)
-        self.preset_combo.setToolTip("Deployments of the rules digest, laid out on the current boards")
+        self.preset_combo.setToolTip(PlacementPanel.tr("Deployments of the rules digest, laid out on the current boards"))
         row.addWidget(self.preset_combo, 1)
-        self.preset_button = QPushButton("Lay out")
-        self.preset_button.setToolTip("Replace every entry zone with the chosen deployment")
+        self.preset_button = QPushButton(PlacementPanel.tr("Lay out"))
+        self.preset_button.setToolTip(PlacementPanel.tr("Replace every entry zone with the chosen deployment"))
         self.preset_button.clicked.connect(self._lay_out)
         row.addWidget(self.preset_button)
         v.addLayout(row)
         return box
 
     def _build_objectives(self) -> QGroupBox:
-        box = QGroupBox("Objective markers")
+        box = QGroupBox(PlacementPanel.tr("Objective markers"))
         v = QVBoxLayout(box)
         self.objective_list = QListWidget()
         self.objective_list.setIconSize(QSize(16, 16))
@@ -190,49 +188,49 @@ class PlacementPanel(QWidget):
         form = QFormLayout()
         self.objective_number = QLineEdit()
         self.objective_number.setMaxLength(8)
-        self.objective_number.setToolTip("Printed on the marker; a number already used swaps with it")
+        self.objective_number.setToolTip(Placing.tr("Printed on the marker; a number already used swaps with it"))
         self.objective_number.editingFinished.connect(self._renumber)
-        form.addRow("Number", self.objective_number)
+        form.addRow(Placing.tr("Number"), self.objective_number)
         self.objective_name = QLineEdit()
-        self.objective_name.setPlaceholderText("e.g. Reactor core")
+        self.objective_name.setPlaceholderText(Placing.tr("e.g. Reactor core"))
         self.objective_name.editingFinished.connect(self._rename_objective)
-        form.addRow("Name", self.objective_name)
+        form.addRow(Placing.tr("Name"), self.objective_name)
         v.addLayout(form)
         row = QHBoxLayout()
-        self.delete_objective_button = QPushButton("Delete marker")
+        self.delete_objective_button = QPushButton(PlacementPanel.tr("Delete marker"))
         self.delete_objective_button.clicked.connect(self._delete_objective)
         row.addWidget(self.delete_objective_button)
         row.addStretch(1)
         v.addLayout(row)
-        hint = QLabel("Objectives tool (J): click a zone to place a marker at its centre; "
-                      "hold Shift to place it freely. Drag to move; double-click to rename.")
+        hint = QLabel(PlacementPanel.tr("Objectives tool (J): click a zone to place a marker at its centre; "
+                      "hold Shift to place it freely. Drag to move; double-click to rename."))
         hint.setWordWrap(True)
         hint.setStyleSheet("color: palette(mid);")
         v.addWidget(hint)
         return box
 
     def _build_regions(self) -> QGroupBox:
-        box = QGroupBox("Named regions")
+        box = QGroupBox(PlacementPanel.tr("Named regions"))
         v = QVBoxLayout(box)
         self.region_list = QListWidget()
         self.region_list.setIconSize(QSize(16, 16))
-        self.region_list.setToolTip("Areas the card names (airlock, reactor ...): "
-                                    "choose one, then paint its zones")
+        self.region_list.setToolTip(PlacementPanel.tr("Areas the card names (airlock, reactor ...): "
+                                    "choose one, then paint its zones"))
         self.region_list.currentItemChanged.connect(self._region_chosen)
         self.region_list.itemClicked.connect(lambda _: self.toolWanted.emit(REGION_TOOL))
         self.region_list.setMaximumHeight(5 * 22 + 8)
         v.addWidget(self.region_list)
         form = QFormLayout()
         self.region_name = QLineEdit()
-        self.region_name.setPlaceholderText("e.g. Airlock")
+        self.region_name.setPlaceholderText(PlacementPanel.tr("e.g. Airlock"))
         self.region_name.editingFinished.connect(self._rename_region)
-        form.addRow("Name", self.region_name)
+        form.addRow(Placing.tr("Name"), self.region_name)
         v.addLayout(form)
         row = QHBoxLayout()
-        self.new_region_button = QPushButton("New region")
+        self.new_region_button = QPushButton(PlacementPanel.tr("New region"))
         self.new_region_button.clicked.connect(self._new_region)
         row.addWidget(self.new_region_button)
-        self.delete_region_button = QPushButton("Delete region")
+        self.delete_region_button = QPushButton(PlacementPanel.tr("Delete region"))
         self.delete_region_button.clicked.connect(self._delete_region)
         row.addWidget(self.delete_region_button)
         row.addStretch(1)
@@ -263,13 +261,13 @@ class PlacementPanel(QWidget):
         for player in range(1, m.players + 1):
             name = entry_zone_name(m, player)
             n = len(player_cells(m, player))
-            text = _tr("Player {player}").format(player=player) + (f": {name}" if name else "")
-            text += f"  ({_zones(n)})" if n else "  ({0})".format(_tr("no zones yet"))
+            text = tr("Player {player}").format(player=player) + (f": {name}" if name else "")
+            text += f"  ({_zones(n)})" if n else "  ({0})".format(PlacementPanel.tr("no zones yet"))
             rows.append((player, text, swatch_icon(player_colour(player)), "", False))
         _fill(self.player_list, rows, self.state.player)
         has_cells = bool(player_cells(m, self.state.player))
         self.zone_name.setEnabled(has_cells)
-        self.zone_name.setToolTip("" if has_cells else _tr("Paint this player's entry zone first, then name it"))
+        self.zone_name.setToolTip("" if has_cells else PlacementPanel.tr("Paint this player's entry zone first, then name it"))
         if not self.zone_name.hasFocus():
             self.zone_name.setText(entry_zone_name(m, self.state.player) or "")
         self.clear_zone_button.setEnabled(has_cells)
@@ -288,7 +286,7 @@ class PlacementPanel(QWidget):
         if self.state.objective is not None and self.state.objective not in ids:
             self.state.set_objective(None)
         rows = [(o.id, f"{o.id}" + (f"  {o.name}" if o.name else ""), marker_icon(),
-                 _tr("at ({x}, {y}) mm").format(x=number(o.at[0], ".1f"), y=number(o.at[1], ".1f")), False) for o in m.objectives]
+                 PlacementPanel.tr("at ({x}, {y}) mm").format(x=number(o.at[0], ".1f"), y=number(o.at[1], ".1f")), False) for o in m.objectives]
         _fill(self.objective_list, rows, self.state.objective)
         chosen = next((o for o in m.objectives if o.id == self.state.objective), None)
         for w in (self.objective_number, self.objective_name, self.delete_objective_button):
@@ -310,7 +308,7 @@ class PlacementPanel(QWidget):
         rows = []
         for name in names + ([pending] if pending else []):
             n = len(region_cells(m, name))
-            text = f"{name}  ({_zones(n)})" if n else "{0}  ({1})".format(name, _tr("paint its zones"))
+            text = f"{name}  ({_zones(n)})" if n else "{0}  ({1})".format(name, PlacementPanel.tr("paint its zones"))
             rows.append((name, text, swatch_icon("#263238", dashed=True), "", not n))
         _fill(self.region_list, rows, self.state.region)
         has = self.state.region is not None
@@ -338,7 +336,7 @@ class PlacementPanel(QWidget):
     def _set_players(self, n: int) -> None:
         if self._refreshing or n == self.document.mission.players:
             return
-        self.document.apply(_tr("Set Players to {n}").format(n=n), set_mission_fields, players=n)
+        self.document.apply(PlacementPanel.tr("Set Players to {n}").format(n=n), set_mission_fields, players=n)
 
     def _name_zone(self) -> None:
         if self._refreshing:
@@ -347,25 +345,25 @@ class PlacementPanel(QWidget):
         text = self.zone_name.text().strip() or None
         if text == entry_zone_name(self.document.mission, player):
             return
-        self.document.apply(_tr("Name Entry Zone of Player {player}").format(player=player), name_entry_zone, player, text)
+        self.document.apply(PlacementPanel.tr("Name Entry Zone of Player {player}").format(player=player), name_entry_zone, player, text)
 
     def _clear_zone(self) -> None:
         player = self.state.player
-        self.document.apply(_tr("Clear Entry Zone of Player {player}").format(player=player), clear_entry_zone, player)
+        self.document.apply(PlacementPanel.tr("Clear Entry Zone of Player {player}").format(player=player), clear_entry_zone, player)
 
     def _lay_out(self) -> None:
         self.lay_out(self.preset_combo.currentData())
 
     def lay_out(self, key: str) -> None:
         """Replace the entry zones with a deployment preset (one undo step)."""
-        self.document.apply(_tr("Lay Out Deployment: {name}").format(name=preset(key).name), lay_out_deployment, key)
+        self.document.apply(PlacementPanel.tr("Lay Out Deployment: {name}").format(name=preset(key).name), lay_out_deployment, key)
 
     def _renumber(self) -> None:
         old = self.state.objective
         new = self.objective_number.text().strip()
         if self._refreshing or old is None or new == old:
             return
-        if self.document.apply(_tr("Renumber Objective {old} as {new}").format(old=old, new=new), renumber_objective, old, new):
+        if self.document.apply(PlacementPanel.tr("Renumber Objective {old} as {new}").format(old=old, new=new), renumber_objective, old, new):
             self.state.set_objective(new)
         else:
             self.objective_number.setText(old)
@@ -377,12 +375,12 @@ class PlacementPanel(QWidget):
         current = next((o.name for o in self.document.mission.objectives if o.id == oid), None)
         text = self.objective_name.text().strip() or None
         if text != current:
-            self.document.apply(_tr("Rename Objective {oid}").format(oid=oid), rename_objective, oid, text)
+            self.document.apply(PlacementPanel.tr("Rename Objective {oid}").format(oid=oid), rename_objective, oid, text)
 
     def _delete_objective(self) -> None:
         oid = self.state.objective
         if oid is not None:
-            self.document.apply(_tr("Delete Objective {oid}").format(oid=oid), remove_objective, oid)
+            self.document.apply(tr("Delete Objective {oid}").format(oid=oid), remove_objective, oid)
 
     def _new_region(self) -> None:
         # The name is the brush until its first zone is painted.
@@ -399,12 +397,12 @@ class PlacementPanel(QWidget):
             return
         if old not in region_names(self.document.mission):
             if new in region_names(self.document.mission):
-                self.document.message.emit(_tr("There is already a region {name}").format(name=repr(new)))
+                self.document.message.emit(PlacementPanel.tr("There is already a region {name}").format(name=repr(new)))
                 self.region_name.setText(old)
                 return
             self.state.set_region(new)  # still only a name: nothing to undo
             return
-        if self.document.apply(_tr("Rename Region {old}").format(old=old), rename_region, old, new):
+        if self.document.apply(PlacementPanel.tr("Rename Region {old}").format(old=old), rename_region, old, new):
             self.state.set_region(new)
         else:
             self.region_name.setText(old)
@@ -414,6 +412,6 @@ class PlacementPanel(QWidget):
         if name is None:
             return
         if name in region_names(self.document.mission):
-            self.document.apply(_tr("Delete Region {name}").format(name=name), remove_region, name)
+            self.document.apply(PlacementPanel.tr("Delete Region {name}").format(name=name), remove_region, name)
         self.state.set_region(None)
         self.refresh()

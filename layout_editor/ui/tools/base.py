@@ -15,6 +15,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeyEvent
 
+from ..i18n import tr
+
 
 class Tool(QObject):
     name = "Tool"        # the tool's id (window.tools[name]); the toolbar text unless `title` is set
@@ -27,6 +29,11 @@ class Tool(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
+        # A subclass may give its title and tip as class attributes marked
+        # QT_TR_NOOP (lupdate files them in the shared context): said here
+        # in the interface's language.
+        self.title = tr(self.title) if self.title else ""
+        self.tip = tr(self.tip) if self.tip else ""
 
     @property
     def document(self):

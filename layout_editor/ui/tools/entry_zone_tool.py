@@ -9,17 +9,16 @@ up; Esc drops it.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QColor
 
 from ...model.placement_edits import (CellRef, cell_label, cell_under, cells_along,
                                       paint_entry_cells, player_cells)
 from ..items.zone_items import colour_of, player_label
 from .base import Tool
+from ..i18n import Placing
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Placement", text)
 
 
 class CellBrushTool(Tool):
@@ -90,8 +89,8 @@ class CellBrushTool(Tool):
             ref = cell_under(self.mission, ev.x, ev.y, self.scene.catalogue)
             if ref is not None and self.brush_ready():
                 mine = ref in self.brush_cells()
-                text = (_tr("Zone {zone}: drag to erase {brush} · right-drag erases") if mine
-                        else _tr("Zone {zone}: drag to paint {brush} · right-drag erases"))
+                text = (Placing.tr("Zone {zone}: drag to erase {brush} · right-drag erases") if mine
+                        else Placing.tr("Zone {zone}: drag to paint {brush} · right-drag erases"))
                 self.status(text.format(zone=cell_label(ref), brush=self.brush_name()), 0)
             return False
         cells = self._stroke["cells"]
@@ -117,7 +116,7 @@ class CellBrushTool(Tool):
         if name == "escape":
             if self._stroke is not None:
                 self.cancel()
-                self.status(_tr("Stroke dropped"))
+                self.status(Placing.tr("Stroke dropped"))
             else:
                 self.window.activate_tool("Select")  # as the other tools: Esc stops
             return True
@@ -128,17 +127,18 @@ class CellBrushTool(Tool):
         self.placement.preview.show_cells(self.mission, s["cells"], self.brush_colour(), s["erase"])
         n = len(s["cells"])
         if s["erase"]:
-            text = _tr("Erase 1 zone of {brush}") if n == 1 else _tr("Erase {n} zones of {brush}")
+            text = Placing.tr("Erase 1 zone of {brush}") if n == 1 else Placing.tr("Erase {n} zones of {brush}")
         else:
-            text = _tr("Paint 1 zone of {brush}") if n == 1 else _tr("Paint {n} zones of {brush}")
+            text = Placing.tr("Paint 1 zone of {brush}") if n == 1 else Placing.tr("Paint {n} zones of {brush}")
         self.status(text.format(n=n, brush=self.brush_name()), 0)
 
 
 class EntryZoneTool(CellBrushTool):
     name = "Entry Zones"
+    title = QT_TR_NOOP("Entry Zones")
     shortcut = "Z"
-    tip = ("Paint entry zones: drag over zones to paint the chosen player's entry zone; "
-           "start on that player's zone or drag with the right button to erase; keys 1-4 choose the player")
+    tip = QT_TR_NOOP("Paint entry zones: drag over zones to paint the chosen player's entry zone; start on "
+                     "that player's zone or drag with the right button to erase; keys 1-4 choose the player")
 
     def brush_ready(self) -> bool:
         if self.state.player > self.mission.players:
@@ -155,13 +155,13 @@ class EntryZoneTool(CellBrushTool):
         return player_label(self.mission, self.state.player)
 
     def hint(self) -> str:
-        return _tr("Entry zones: drag to paint {brush}'s zones · start on a painted zone "
+        return Placing.tr("Entry zones: drag to paint {brush}'s zones · start on a painted zone "
                    "or right-drag to erase · keys 1-{players} choose the player").format(
                        brush=self.brush_name(), players=self.mission.players)
 
     def commit(self, cells: list[CellRef], erase: bool) -> None:
         player = self.state.player
-        text = _tr("Erase Entry Zone of Player {player}") if erase else _tr("Paint Entry Zone of Player {player}")
+        text = Placing.tr("Erase Entry Zone of Player {player}") if erase else Placing.tr("Paint Entry Zone of Player {player}")
         self.document.apply(text.format(player=player), paint_entry_cells, player, cells, erase,
                             self.scene.catalogue)
 
@@ -173,6 +173,6 @@ class EntryZoneTool(CellBrushTool):
                 self.state.set_player(player)
                 self.status(self.hint(), 0)
             else:
-                self.status(_tr("This mission is for {players} players").format(players=self.mission.players))
+                self.status(Placing.tr("This mission is for {players} players").format(players=self.mission.players))
             return True
         return False

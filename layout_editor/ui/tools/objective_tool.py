@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QT_TR_NOOP, QT_TRANSLATE_NOOP, QPointF, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit
 
 from ...model.edits import EditRefused
@@ -21,17 +21,16 @@ from ...model.placement_edits import (add_objective, move_objective, next_object
                                       objective_at, objective_point, overlapping_objective,
                                       relabel_objective,
                                       remove_objective)
-from ..i18n import say
+from ..i18n import say, tr
 from .base import Tool
+from ..i18n import Placing
 
 FREE_MODIFIER = Qt.KeyboardModifier.ShiftModifier
 DRAG_START_PX = 4  # screen pixels the cursor must travel before a press becomes a drag
-HINT = ("Objective: click a zone to place a marker at its centre · Shift: place freely · "
-        "drag a marker to move it · double-click to rename · Del deletes")
+HINT = QT_TRANSLATE_NOOP("Placing", "Objective: click a zone to place a marker at its centre · Shift: place freely · "
+                         "drag a marker to move it · double-click to rename · Del deletes")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Placement", text)
 
 
 class ObjectiveDialog(QDialog):
@@ -39,16 +38,16 @@ class ObjectiveDialog(QDialog):
 
     def __init__(self, objective, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(_tr("Objective {oid}").format(oid=objective.id))
+        self.setWindowTitle(tr("Objective {oid}").format(oid=objective.id))
         self.objective_id = objective.id
         form = QFormLayout(self)
         self.number = QLineEdit(objective.id)
         self.number.setMaxLength(8)
-        self.number.setToolTip(_tr("Printed on the marker; a number already used swaps with it"))
-        form.addRow(_tr("Number"), self.number)
+        self.number.setToolTip(Placing.tr("Printed on the marker; a number already used swaps with it"))
+        form.addRow(Placing.tr("Number"), self.number)
         self.name = QLineEdit(objective.name or "")
-        self.name.setPlaceholderText(_tr("e.g. Reactor core"))
-        form.addRow(_tr("Name"), self.name)
+        self.name.setPlaceholderText(Placing.tr("e.g. Reactor core"))
+        form.addRow(Placing.tr("Name"), self.name)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -58,9 +57,10 @@ class ObjectiveDialog(QDialog):
 
 class ObjectiveTool(Tool):
     name = "Objectives"
+    title = QT_TR_NOOP("Objectives")
     shortcut = "J"
-    tip = ("Place objective markers (40 mm, 1\" range): click a zone to place one at its centre, "
-           "hold Shift to place freely, drag to move, double-click to rename")
+    tip = QT_TR_NOOP("Place objective markers (40 mm, 1\" range): click a zone to place one at its centre, "
+                     "hold Shift to place freely, drag to move, double-click to rename")
 
     def __init__(self, window, placement):
         super().__init__(window)
@@ -74,7 +74,7 @@ class ObjectiveTool(Tool):
 
     # -- life ---------------------------------------------------------------------
     def activate(self) -> None:
-        self.status(_tr(HINT), 0)
+        self.status(Placing.tr(HINT), 0)
 
     def deactivate(self) -> None:
         self._cancel_drag()
@@ -88,12 +88,12 @@ class ObjectiveTool(Tool):
         m = self.mission
         board = board_at(m, x, y, self.scene.catalogue)
         if board is None:
-            return _tr("off the boards")
+            return tr("off the boards")
         if free:
-            return _tr("board {board} at ({x}, {y}) mm").format(board=board.id, x=f"{x:.0f}", y=f"{y:.0f}")
+            return Placing.tr("board {board} at ({x}, {y}) mm").format(board=board.id, x=f"{x:.0f}", y=f"{y:.0f}")
         cell = Placement.of(board, self.scene.catalogue).cell_at(x, y)
-        return (_tr("zone {board} {cell}").format(board=board.id, cell=cell_name(cell)) if cell
-                else _tr("board {board}").format(board=board.id))
+        return (Placing.tr("zone {board} {cell}").format(board=board.id, cell=cell_name(cell)) if cell
+                else tr("board {board}").format(board=board.id))
 
     # -- mouse -------------------------------------------------------------------------
     def mouse_press(self, ev) -> bool:
@@ -110,14 +110,14 @@ class ObjectiveTool(Tool):
         try:
             at = objective_point(self.mission, ev.x, ev.y, self._free(ev), self.scene.catalogue)
         except EditRefused as e:
-            self.status(_tr("Place objective: {reason}").format(reason=say(e.phrase)))
+            self.status(Placing.tr("Place objective: {reason}").format(reason=say(e.phrase)))
             return True
         oid = next_objective_id(self.mission)
-        if self.document.apply(_tr("Place Objective {oid}").format(oid=oid), add_objective, at, oid):
+        if self.document.apply(Placing.tr("Place Objective {oid}").format(oid=oid), add_objective, at, oid):
             self.state.set_objective(oid)
             self.placement.hide_ghost()
-            self.status(_tr("Objective {oid} placed in {where}.").format(oid=oid, where=self._where(
-                at[0], at[1], self._free(ev))) + " " + _tr(HINT), 0)
+            self.status(Placing.tr("Objective {oid} placed in {where}.").format(oid=oid, where=self._where(
+                at[0], at[1], self._free(ev))) + " " + Placing.tr(HINT), 0)
         return True
 
     def mouse_move(self, ev) -> bool:
@@ -134,20 +134,20 @@ class ObjectiveTool(Tool):
             try:
                 to = objective_point(self.mission, ev.x - gx, ev.y - gy, free, self.scene.catalogue)
             except EditRefused:
-                self.status(_tr("Move objective: a marker must stand on a board; it stays at the last good place"))
+                self.status(Placing.tr("Move objective: a marker must stand on a board; it stays at the last good place"))
                 return True
             other = overlapping_objective(self.mission, to, self._drag["id"])
             if other is not None:
-                self.status(_tr("Move objective: it would lie on objective {other}; "
+                self.status(Placing.tr("Move objective: it would lie on objective {other}; "
                                 "it stays at the last good place").format(other=other))
                 return True
             self._drag["to"] = to
             item = self.placement.objective_items.get(self._drag["id"])
             if item is not None:
                 item.setPos(QPointF(*to))
-            self.status(_tr("Move objective {oid} to {where}").format(
+            self.status(Placing.tr("Move objective {oid} to {where}").format(
                 oid=self._drag["id"], where=self._where(to[0], to[1], free))
-                + ("" if free else " " + _tr("(Shift: free)")), 0)
+                + ("" if free else " " + Placing.tr("(Shift: free)")), 0)
             return True
         # Hovering: show where a click would put a new marker.
         if objective_at(self.mission, ev.x, ev.y) is not None:
@@ -171,7 +171,7 @@ class ObjectiveTool(Tool):
         self.mouse_move(ev)
         drag, self._drag = self._drag, None
         if drag["to"] != drag["start"]:
-            self.document.apply(_tr("Move Objective {oid}").format(oid=drag["id"]), move_objective, drag["id"], drag["to"])
+            self.document.apply(Placing.tr("Move Objective {oid}").format(oid=drag["id"]), move_objective, drag["id"], drag["to"])
         return True
 
     def double_click(self, ev) -> bool:
@@ -188,15 +188,15 @@ class ObjectiveTool(Tool):
         if name == "escape":
             if self._drag is not None:
                 self._cancel_drag()
-                self.status(_tr("Move cancelled"))
+                self.status(Placing.tr("Move cancelled"))
             else:
                 self.window.activate_tool("Select")  # as the other tools: Esc stops
             return True
         if name == "delete":
             oid = self.state.objective
             if oid is None:
-                self.status(_tr("Click a marker first, then Del deletes it"))
-            elif self.document.apply(_tr("Delete Objective {oid}").format(oid=oid), remove_objective, oid):
+                self.status(Placing.tr("Click a marker first, then Del deletes it"))
+            elif self.document.apply(tr("Delete Objective {oid}").format(oid=oid), remove_objective, oid):
                 self.state.set_objective(None)
             return True
         return False
@@ -223,7 +223,7 @@ class ObjectiveTool(Tool):
         if d is None:
             return
         old, new = d.objective_id, d.number.text().strip()
-        if self.document.apply(_tr("Edit Objective {oid}").format(oid=old), relabel_objective, old, new, d.name.text()):
+        if self.document.apply(Placing.tr("Edit Objective {oid}").format(oid=old), relabel_objective, old, new, d.name.text()):
             self.state.set_objective(new)
 
     def _pixels_per_mm(self) -> float:

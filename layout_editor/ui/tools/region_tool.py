@@ -5,23 +5,23 @@ brush like the entry-zone tool (see entry_zone_tool.py for the gestures).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtGui import QColor
 
 from ...model.placement_edits import CellRef, new_region_name, paint_region_cells, region_cells
 from ..items.zone_items import REGION_LINE
 from .entry_zone_tool import CellBrushTool
+from ..i18n import Placing
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Placement", text)
 
 
 class RegionTool(CellBrushTool):
     name = "Named Regions"
+    title = QT_TR_NOOP("Named Regions")
     shortcut = "G"
-    tip = ("Paint named regions (airlock, reactor ...) printed on the card: choose or make one in the "
-           "placement panel, then drag over zones; start on its zone or right-drag to erase")
+    tip = QT_TR_NOOP("Paint named regions (airlock, reactor ...) printed on the card: choose or make one in "
+                     "the placement panel, then drag over zones; start on its zone or right-drag to erase")
 
     def brush_ready(self) -> bool:
         if self.state.region is None:
@@ -48,16 +48,16 @@ class RegionTool(CellBrushTool):
         return QColor(REGION_LINE)
 
     def brush_name(self) -> str:
-        return (_tr("region {name}").format(name=self.state.region) if self.state.region
-                else _tr("a new region"))
+        return (Placing.tr("region {name}").format(name=self.state.region) if self.state.region
+                else Placing.tr("a new region"))
 
     def hint(self) -> str:
-        return _tr("Regions: drag to paint {brush} · start on its zone or right-drag to erase · "
+        return Placing.tr("Regions: drag to paint {brush} · start on its zone or right-drag to erase · "
                    "choose, rename or make regions in the placement panel").format(brush=self.brush_name())
 
     def commit(self, cells: list[CellRef], erase: bool) -> None:
         name = self.state.region
-        text = _tr("Erase Region {name}") if erase else _tr("Paint Region {name}")
+        text = Placing.tr("Erase Region {name}") if erase else Placing.tr("Paint Region {name}")
         self.document.apply(text.format(name=name), paint_region_cells, name, cells, erase,
                             self.scene.catalogue)
         self.placement.regions.set_marked(name)

@@ -21,7 +21,7 @@ from ...model.edits import moved_pieces_to, replace_pieces, set_hatchways_open
 from ...model.lattice import Placement
 from ...model.snapping import Occupancy, board_under, placement_problem
 from ...rules.geometry import piece_shape
-from ..i18n import say
+from ..i18n import say, tr
 from ..items import style
 from .base import Tool
 
@@ -138,7 +138,7 @@ class SelectTool(Tool):
         board = board_under(d["start"], gx, gy, cat, reach=60.0)
         if board is None:
             self.scene.ghost.clear()
-            d["problem"] = self.tr("off the boards")
+            d["problem"] = tr("off the boards")
             self.status(self.tr("Move: the pieces must stay on a board"))
             return False
         pl = Placement.of(board, cat)
@@ -235,7 +235,7 @@ class SelectTool(Tool):
             self.status(self.tr("{0} has no hatchway to open or close").format(item.kind.label))
             return True
         opening = not item.piece.open
-        self.document.apply(self.tr("Open Hatchway") if opening else self.tr("Close Hatchway"),
+        self.document.apply(tr("Open Hatchway") if opening else tr("Close Hatchway"),
                             set_hatchways_open, [item.uid], opening)
         self.scene.select_uids([item.uid])
         return True
