@@ -38,6 +38,9 @@ to face (a pillar flush with the table's edge) touches both and enters
 neither; it is blocked all the same, there being no width to pass. Layouts
 that are not rectilinear (none can be loaded today) fall back to exact
 shapely predicates.
+
+The slab test itself runs compiled (rules/segments.py, numba) once loaded,
+with numpy's answers; rectangles and segments in numpy are in rules/rects.py.
 """
 from __future__ import annotations
 

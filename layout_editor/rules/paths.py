@@ -14,16 +14,22 @@ leaves the boards (obstacles.Battlefield.clear). Corners in different free
 areas (a sealed room, a board laid apart) are never paired.
 
 Speed:
+- the graph is kept sparse (each corner sees about 7 others): an edge list
+  and a scipy.sparse matrix, searched by scipy.sparse.csgraph's Dijkstra
+  (the source joined to the corners it sees as one more node);
 - the graph is built once per battlefield (terrain value and hatchway view);
-  after a small edit it is built from the previous layout's graph: a pair of
-  unchanged corners whose segment stays clear of every changed piece keeps
-  its answer, and only the rest is tested again (the result is the same as a
-  build from scratch, which the tests check);
+  after a small edit it is built from the previous layout's graph: its edges
+  between unchanged corners whose segment stays clear of every changed piece
+  are kept, and only pairs of corners through a changed piece
+  (obstacles.pairs_meeting_boxes) and pairs with a new corner are tested (the
+  result is the same as a build from scratch, which the tests check);
 - a measure finds the corners each end point sees and combines them with the
-  corner-to-corner distances: tabulated once (Floyd-Warshall, vectorised)
-  when the same terrain is measured repeatedly, searched (Dijkstra on the
-  dense graph, stopped as soon as the answer is certain) for the first few
-  measures after an edit and on big battlefields;
+  corner-to-corner distances: tabulated once (csgraph, all corners) when the
+  same terrain is measured repeatedly, searched for the first few measures
+  after an edit and on big battlefields;
+- from an area (an entry zone) each corner starts at the area's nearest
+  point: a clamp to the area's rectangles (nearest_points), the area cut to
+  the free space remembered by the area and what blocks near it;
 - distances_from() runs one search from a point or an area to many targets.
 """
 from __future__ import annotations
