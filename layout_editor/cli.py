@@ -173,12 +173,27 @@ def cmd_export(args) -> int:
     _writable(args.output)
     from .export.fonts import unprintable_warning
 
-    warning = unprintable_warning(mission)
+    # The mission page is drawn by the reader's browser with its own fonts.
+    warning = unprintable_warning(mission) if args.layout != "html" else None
     if warning is not None:
         # Said before the export, which still goes ahead: the rest prints.
         print(shown(f"warning: {shown(args.file, 500)}: {warning}", MAX_MESSAGE), file=sys.stderr)
     try:
         export_file(mission, args.output, layout=args.layout, paper=args.paper, source=args.file)
+    except ExportError as e:
+        raise InputProblem(str(e)) from None
+    return 0
+
+
+def cmd_pack(args) -> int:
+    from .export import ExportError
+    from .export.pack import export_pack
+
+    missions = [_load(path) for path in args.files]
+    _writable(args.output)
+    try:
+        export_pack(missions, args.output, title=args.title, organiser=args.organiser, paper=args.paper,
+                    language=args.language, sources=list(args.files))
     except ExportError as e:
         raise InputProblem(str(e)) from None
     return 0
@@ -269,13 +284,25 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_sight)
 
-    s = sub.add_parser("export", help="print a mission card, setup sheet, tabletop sheets or cards")
+    s = sub.add_parser("export", help="print a mission card, setup sheet, tabletop sheets or cards; the map "
+                                      "for virtual tabletops (uvtt) or the mission as a web page (html)")
     s.add_argument("file", metavar="FILE")
     s.add_argument("-o", "--output", required=True, metavar="OUT")
     s.add_argument("--layout", default="card",
-                   choices=("card", "setup", "tabletop", "cards", "designer", "map-svg", "map-png"))
+                   choices=("card", "setup", "tabletop", "cards", "designer", "map-svg", "map-png", "uvtt",
+                            "html"))
     s.add_argument("--paper", default="a4", choices=("a4", "letter"))
     s.set_defaults(func=cmd_export)
+
+    s = sub.add_parser("pack", help="print several missions as one booklet for an event (PDF)")
+    s.add_argument("files", nargs="+", metavar="FILE")
+    s.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    s.add_argument("--title", metavar="T", help="the pack's title (default: Mission pack)")
+    s.add_argument("--organiser", metavar="O", help="a line under the title: who runs the event")
+    s.add_argument("--paper", default="a4", choices=("a4", "letter"))
+    s.add_argument("--language", default="en", choices=("en", "de"),
+                   help="the pack's own headings (each mission prints in its own language)")
+    s.set_defaults(func=cmd_pack)
 
     s = sub.add_parser("share-code", help="print the mission as compact text to share")
     s.add_argument("file", metavar="FILE")

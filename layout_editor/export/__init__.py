@@ -1,6 +1,8 @@
 """Printing a mission: the mission card, the setup sheet, true-size tabletop
-sheets, poker-size cards (PDF, reportlab), the map alone as SVG or PNG, and
-share codes (share_code.py). Everything is drawn from the mission model,
+sheets, poker-size cards (PDF, reportlab), the map alone as SVG or PNG, the
+map for virtual tabletops (uvtt.py), the mission as one web page for phones
+(html_page.py), several missions as one booklet (pack.py), and share codes
+(share_code.py). Everything is drawn from the mission model,
 never from the screen; no Qt here.
 
     export_file(mission, out_path, layout="card", paper="a4", source=None)
@@ -18,7 +20,7 @@ from .drawing import Page, pdf_bytes, png_bytes, render_image, svg_text  # noqa:
 from .words import words
 
 PDF_LAYOUTS = ("card", "setup", "tabletop", "cards", "designer")
-LAYOUTS = PDF_LAYOUTS + ("map-svg", "map-png")
+LAYOUTS = PDF_LAYOUTS + ("map-svg", "map-png", "uvtt", "html")
 # Marked for lupdate: the editor's Export dialog offers them in its
 # language, and a printed page names itself with them (export/words.py).
 LAYOUT_NAMES = {
@@ -29,9 +31,11 @@ LAYOUT_NAMES = {
     "designer": QT_TR_NOOP("Designer's page (balance, hatchways, sight, first turn)"),
     "map-svg": QT_TR_NOOP("Map (SVG)"),
     "map-png": QT_TR_NOOP("Map (PNG)"),
+    "uvtt": QT_TR_NOOP("Virtual tabletop (Universal VTT)"),
+    "html": QT_TR_NOOP("Mission page (HTML)"),
 }
 EXTENSIONS = {"card": ".pdf", "setup": ".pdf", "tabletop": ".pdf", "cards": ".pdf", "designer": ".pdf",
-              "map-svg": ".svg", "map-png": ".png"}
+              "map-svg": ".svg", "map-png": ".png", "uvtt": ".dd2vtt", "html": ".html"}
 PAPERS = ("a4", "letter")
 
 
@@ -42,7 +46,8 @@ class ExportError(Exception):
 def build_pages(mission: Mission, layout: str = "card", paper: str = "a4", source: str | None = None,
                 share: str | None | bool = None) -> list[Page]:
     """The pages of a layout as display lists (what export_file writes and
-    the editor previews). Map layouts give one page, the map itself."""
+    the editor previews). Map layouts (and the virtual tabletop map and the
+    mission page, whose files are not pages) give one page, the map itself."""
     from .card import card_pages
     from .cards import cards_pages
     from .common import PaperError
@@ -81,19 +86,25 @@ def build_pages(mission: Mission, layout: str = "card", paper: str = "a4", sourc
 
 def render(mission: Mission, layout: str = "card", paper: str = "a4", source: str | None = None,
            pages: list[Page] | None = None) -> bytes:
-    """The bytes of an export (PDF, SVG or PNG)."""
+    """The bytes of an export (PDF, SVG, PNG, dd2vtt JSON or HTML)."""
     from .fonts import FontError
 
     pages = pages if pages is not None else build_pages(mission, layout, paper, source)
     try:
-        return _encode(mission, layout, pages)
+        return _encode(mission, layout, pages, source)
     except FontError as e:
         raise ExportError(str(e)) from None
 
 
-def _encode(mission: Mission, layout: str, pages: list[Page]) -> bytes:
+def _encode(mission: Mission, layout: str, pages: list[Page], source: str | None = None) -> bytes:
     if layout == "map-svg":
         return svg_text(pages[0], title=mission.title).encode("utf-8")
+    if layout == "uvtt":
+        from .uvtt import uvtt_bytes
+        return uvtt_bytes(mission)
+    if layout == "html":
+        from .html_page import html_bytes
+        return html_bytes(mission, source=source)
     if layout == "map-png":
         # 200 dpi, but no side over 4000 pixels (forums refuse bigger images).
         page = pages[0]
@@ -107,7 +118,11 @@ def export_file(mission: Mission, out_path, layout: str = "card", paper: str = "
                 source: str | None = None) -> Path:
     """Write one export. The file is written beside its target and renamed
     into place, so a failure never leaves half a PDF behind."""
-    data = render(mission, layout, paper, source)
+    return write_bytes(render(mission, layout, paper, source), out_path)
+
+
+def write_bytes(data: bytes, out_path) -> Path:
+    """Write an export's bytes beside the target and rename them into place."""
     out = Path(out_path)
     folder = out.parent if str(out.parent) else Path(".")
     if not folder.is_dir():

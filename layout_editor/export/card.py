@@ -37,7 +37,9 @@ LEGEND_SIZE = 6.6
 
 
 def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
-               catalogue: Catalogue | None = None, share: str | None = None) -> list[Page]:
+               catalogue: Catalogue | None = None, share: str | None = None, footer: bool = True) -> list[Page]:
+    """The card's sides; `footer=False` leaves the footers to a booklet
+    that numbers its own pages (export/pack.py)."""
     cat = catalogue or default_catalogue()
     t = words(mission.language)
     bounds = table_bounds(mission, cat)
@@ -45,7 +47,8 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     W, H = paper_size(paper, landscape=bw >= bh)
     pages = [_front(mission, cat, W, H, t, bounds, with_code=share is not False)]
     pages += _back(mission, W, H, t, qr_for(mission, share), share)
-    footers(pages, source, t)
+    if footer:
+        footers(pages, source, t)
     return pages
 
 

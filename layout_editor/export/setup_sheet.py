@@ -113,7 +113,8 @@ def _rotation_text(rotation: int, t: Words) -> str:
 
 
 def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
-                catalogue: Catalogue | None = None) -> list[Page]:
+                catalogue: Catalogue | None = None, footer: bool = True) -> list[Page]:
+    """The sheet's pages; `footer=False` as card_pages."""
     cat = catalogue or default_catalogue()
     t = words(mission.language)
     W, H = paper_size(paper, landscape=False)
@@ -236,5 +237,6 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                             page.text(x + wcols[c] + 3, y + SIZE + 1 + k * SIZE * 1.22, line, SIZE,
                                       bold=(c in (0, 3)), colour=colour)
                 flow.block(h, draw)
-    footers(pages, source, t)
+    if footer:
+        footers(pages, source, t)
     return pages

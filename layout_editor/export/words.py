@@ -149,12 +149,62 @@ GERMAN = {
     "Zones: ": "Zonen: ",
     "This mission has no objectives, regions or rule sections to put on cards.":
         "Diese Mission hat keine Missionsziele, Bereiche oder Regelabschnitte für Karten.",
+    # mission pack (export/pack.py)
+    "Mission pack": "Missionspaket",
+    "Boarding Actions mission pack": "Boarding-Actions-Missionspaket",
+    "BOARDING ACTIONS · MISSION PACK": "BOARDING ACTIONS · MISSIONSPAKET",
+    "1 mission": "1 Mission",
+    "{n} missions": "{n} Missionen",
+    "Contents": "Inhalt",
+    "Card": "Karte",
+    "Parts for the pack": "Teile für das Paket",
+    "Sets and boards for every mission and for the pack": "Sets und Spielplatten je Mission und für das Paket",
+    "language: {code}": "Sprache: {code}",
+    "This page is left blank: the next card starts on a new sheet.":
+        "Diese Seite bleibt leer: die nächste Missionskarte beginnt auf einem neuen Blatt.",
+    "The missions": "Die Missionen",
+    "Mission": "Mission",
+    "Boards": "Spielplatten",
+    "Sets": "Sets",
+    "Pieces": "Teile",
+    "Most": "Höchstens",
+    "To play these missions one after another on one table: {sets} and {boards}.":
+        "Um diese Missionen nacheinander auf einem Tisch zu spielen: {sets} und {boards}.",
+    "PACK_PARTS_NOTE": (
+        "Was jede Mission braucht (# ist ihre Nummer im Inhalt), und was es braucht, sie nacheinander auf "
+        "einem Tisch zu spielen: je Teil die größte Zahl, die eine Mission nutzt, auf ganze Geländesets "
+        "aufgerundet."),
+    # the mission page (export/html_page.py)
+    "Map": "Lageplan",
+    "Hatchway {n}": "Schotttür {n}",
+    "Hatchways: {open} open, {closed} closed": "Schotttüren: {open} offen, {closed} geschlossen",
+    "Copied ✓": "Kopiert ✓",
+    "Objectives' 1\" range": "1\" Reichweite der Missionsziele",
+    "Tap a hatchway to open or close it. Pinch or scroll to zoom, drag to move.":
+        "Tippe auf eine Schotttür, um sie zu öffnen oder zu schließen. Mit zwei Fingern oder dem Mausrad "
+        "zoomen, ziehen zum Verschieben.",
+    "Pinch or scroll to zoom, drag to move.": "Mit zwei Fingern oder dem Mausrad zoomen, ziehen zum Verschieben.",
+    "Hatchways as set": "Schotttüren wie aufgestellt",
+    "Zoom in": "Vergrößern",
+    "Zoom out": "Verkleinern",
+    "Whole map": "Ganzer Plan",
+    "Where everything is": "Wo alles liegt",
+    "Share code": "Missionscode",
+    "Copy share code": "Missionscode kopieren",
+    "SHARE_NOTE": ("Die ganze Mission als Text: im Layout Editor mit Datei > Missionscode importieren… öffnen, "
+                   "oder in einen Chat einfügen."),
+    "Made with the Boarding Actions layout editor": "Erstellt mit dem Boarding Actions Layout Editor",
     # map image
     "MAP_KEY": ("L/R Säulen, WE Wandenden; Schotttüren: geschlossen = goldene Tür mit Flügel auf der "
                 "Aufbauseite, offen = aufgeschwenkter Flügel; gestrichelte Kreise: 1\" Reichweite der Missionsziele"),
 }
 
 ENGLISH_ONLY = {
+    "SHARE_NOTE": ("The whole mission as text: open it in the layout editor with File > Import share code…, or "
+                   "paste it into a chat."),
+    "PACK_PARTS_NOTE": (
+        "What each mission needs (# is its number in the contents), and what playing them one after another "
+        "on one table takes: for each piece the most any one mission uses, rounded up to whole terrain sets."),
     "READING": (
         "How to read the lists: zone lines are the grid lines. Lines across the board are numbered 1 (top edge "
         "of row 1) down to the bottom edge; lines down the board are lettered A (left edge of column A) across. "

@@ -41,38 +41,41 @@ def about_text() -> str:
             f"<p><small>{escape(About.tr(TRADEMARKS))}</small></p>")
 
 
-def show_about(window) -> QMessageBox:
-    """Not blocking (window-modal), so tests and the editor's timers run on."""
-    box = QMessageBox(window)
-    box.setWindowTitle(About.tr("About Boarding Actions Layout Editor"))
-    box.setTextFormat(Qt.RichText)
-    box.setText(about_text())
-    path = icon_path()
-    if path is not None:
-        box.setIconPixmap(QPixmap(str(path)).scaled(96, 96, Qt.KeepAspectRatio, Qt.SmoothTransformation))
-    box.setStandardButtons(QMessageBox.Close)
-    box.setAttribute(Qt.WA_DeleteOnClose)
-    window.about_box = box
-    box.open()
-    return box
+class AboutMenu:
+    """Help > About (and About Qt); the window's icon. The box it last
+    opened is `box`."""
 
+    def __init__(self, window):
+        self.window = window
+        self.box: QMessageBox | None = None
+        path = icon_path()
+        if path is not None:
+            icon = QIcon(str(path))
+            window.setWindowIcon(icon)
+            app = QApplication.instance()
+            if app is not None and app.windowIcon().isNull():
+                app.setWindowIcon(icon)
+        help_menu = window.menu("Help")
+        self.action = QAction(About.tr("&About Boarding Actions Layout Editor"), window)
+        self.action.setMenuRole(QAction.AboutRole)
+        self.action.triggered.connect(self.show)
+        help_menu.addAction(self.action)
+        about_qt = QAction(About.tr("About &Qt"), window)
+        about_qt.setMenuRole(QAction.AboutQtRole)
+        about_qt.triggered.connect(QApplication.aboutQt)
+        help_menu.addAction(about_qt)
 
-def install(window) -> QAction:
-    path = icon_path()
-    if path is not None:
-        icon = QIcon(str(path))
-        window.setWindowIcon(icon)
-        app = QApplication.instance()
-        if app is not None and app.windowIcon().isNull():
-            app.setWindowIcon(icon)
-    help_menu = window.menu("Help")
-    action = QAction(About.tr("&About Boarding Actions Layout Editor"), window)
-    action.setMenuRole(QAction.AboutRole)
-    action.triggered.connect(lambda: show_about(window))
-    help_menu.addAction(action)
-    about_qt = QAction(About.tr("About &Qt"), window)
-    about_qt.setMenuRole(QAction.AboutQtRole)
-    about_qt.triggered.connect(QApplication.aboutQt)
-    help_menu.addAction(about_qt)
-    window.about_action = action
-    return action
+    def show(self) -> QMessageBox:
+        """Not blocking (window-modal), so tests and the editor's timers run on."""
+        box = QMessageBox(self.window)
+        box.setWindowTitle(About.tr("About Boarding Actions Layout Editor"))
+        box.setTextFormat(Qt.RichText)
+        box.setText(about_text())
+        path = icon_path()
+        if path is not None:
+            box.setIconPixmap(QPixmap(str(path)).scaled(96, 96, Qt.KeepAspectRatio, Qt.SmoothTransformation))
+        box.setStandardButtons(QMessageBox.Close)
+        box.setAttribute(Qt.WA_DeleteOnClose)
+        self.box = box
+        box.open()
+        return box

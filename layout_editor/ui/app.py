@@ -64,8 +64,7 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
     window.view.fit()
     app.processEvents()
     if screenshot is not None:
-        if getattr(window, "feedback", None) is not None:
-            window.feedback.settle()  # the findings are part of the picture
+        window.feedback.settle()  # the findings are part of the picture
         image = window.grab()
         ok = image.save(str(screenshot), "PNG")
         window.files.shutdown()

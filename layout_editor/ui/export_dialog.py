@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMargins, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QMargins, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
@@ -19,16 +19,11 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
 from ..export import EXTENSIONS, LAYOUT_NAMES, LAYOUTS, ExportError, build_pages, export_file, render_image
 from ..export.share_code import ShareCodeError, decode, encode
 from ..model.mission import Mission
-from . import i18n
+from . import i18n, settings
 
 PREVIEW_DPI = 60.0  # the least resolution a preview is rendered at
 
 
-def settings() -> QSettings:
-    """The editor's settings (remembered layout, paper and folder)."""
-    from . import main_window
-
-    return main_window.settings()
 
 
 def pil_to_qimage(img) -> QImage:
@@ -67,9 +62,8 @@ class ExportDialog(QDialog):
         self.paper_box = QComboBox()
         self.paper_box.addItem("A4", "a4")
         self.paper_box.addItem(self.tr("Letter"), "letter")
-        remembered = settings()
-        self._select(self.layout_box, remembered.value("export/layout", "card"))
-        self._select(self.paper_box, remembered.value("export/paper", "a4"))
+        self._select(self.layout_box, settings.export_layout())
+        self._select(self.paper_box, settings.export_paper())
         self.path_edit = QLineEdit()
         self.path_edit.textEdited.connect(self._on_path_edited)
         browse = QPushButton(self.tr("Browse…"))
@@ -189,16 +183,18 @@ class ExportDialog(QDialog):
         if self.source_path:
             folder, stem = self.source_path.parent, self.source_path.stem
         else:
-            folder = Path(settings().value("export/folder", str(Path.home())))
+            folder = settings.export_folder()
             stem = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in self.mission.title).strip() \
                 or "mission"
-        suffix = {"card": "", "map-svg": "-map", "map-png": "-map"}.get(self.layout_key, f"-{self.layout_key}")
+        suffix = {"card": "", "map-svg": "-map", "map-png": "-map", "uvtt": "", "html": ""}.get(
+            self.layout_key, f"-{self.layout_key}")
         self.path_edit.setText(str(folder / f"{stem}{suffix}{ext}"))
 
     def _browse(self) -> None:
         ext = EXTENSIONS[self.layout_key]
         kinds = {".pdf": self.tr("PDF (*.pdf)"), ".svg": self.tr("SVG image (*.svg)"),
-                 ".png": self.tr("PNG image (*.png)")}
+                 ".png": self.tr("PNG image (*.png)"),
+                 ".dd2vtt": self.tr("Universal VTT map (*.dd2vtt)"), ".html": self.tr("Web page (*.html)")}
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export to"), self.path_edit.text(), kinds[ext])
         if path:
             if not path.lower().endswith(ext):
@@ -244,6 +240,14 @@ class ExportDialog(QDialog):
         key = self.layout_key
         if key in ("map-svg", "map-png"):
             return self.tr("The map alone, for forums and chats.")
+        if key == "uvtt":
+            return self.tr("The map for virtual tabletops (Foundry VTT, Roll20 and others, through their Universal "
+                           "VTT importers): the map image with its grid of zones, walls and pillars that block "
+                           "sight, and a door for each hatchway.")
+        if key == "html":
+            return self.tr("One web page that opens offline on any phone or computer: the map (tap a hatchway to "
+                           "open or close it, switch layers, zoom with two fingers), the texts, the parts and the "
+                           "share code. The preview shows its map.")
         pages = self.tr("1 page") if n == 1 else self.tr("{n} pages").format(n=n)
         about = {
             "tabletop": self.tr("Print at 100 % (actual size), never \"fit to page\": each sheet has a 50 mm bar "
@@ -312,10 +316,7 @@ class ExportDialog(QDialog):
         """Write the chosen layout to `path` (ExportError when it cannot)."""
         out = export_file(self.mission, path, layout=self.layout_key, paper=self.paper,
                           source=str(self.source_path) if self.source_path else None)
-        remembered = settings()
-        remembered.setValue("export/layout", self.layout_key)
-        remembered.setValue("export/paper", self.paper)
-        remembered.setValue("export/folder", str(Path(out).parent))
+        settings.set_export(self.layout_key, self.paper, Path(out).parent)
         self.written = Path(out)
         self.exported.emit(str(out))
         return self.written
@@ -409,8 +410,9 @@ class ImportShareCodeDialog(QDialog):
         return None
 
 
-def install(window) -> None:
-    """File > Export…, Copy share code and Import share code… in the editor's window."""
+def install(window) -> list[QAction]:
+    """File > Export…, Copy share code, Import share code… and Import share
+    code from image… in the editor's window; their actions, in that order."""
     export = QAction(ExportDialog.tr("Export…"), window)
     export.setShortcut(QKeySequence("Ctrl+E"))
     export.setStatusTip(ExportDialog.tr("Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image"))
@@ -422,6 +424,9 @@ def install(window) -> None:
 
     export.triggered.connect(do_export)
     window.add_file_action(export)
+
+    from .pack_dialog import install as install_pack
+    install_pack(window)
 
     copy = QAction(ExportDialog.tr("Copy share code"), window)
     copy.setStatusTip(ExportDialog.tr("Copy the whole mission as one line of text for chats and forums"))
@@ -483,3 +488,4 @@ def install(window) -> None:
 
     pic.triggered.connect(do_import_image)
     window.add_file_action(pic)
+    return [export, copy, imp, pic]

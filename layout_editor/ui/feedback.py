@@ -2,8 +2,8 @@
 on offending pieces, the overlays toolbar and its measure, sight and
 distance tools — all fed by the rules core off the UI thread.
 
-Registered with one line in MainWindow._install_extensions:
-    from .feedback import install as install_feedback; install_feedback(self)
+MainWindow builds it (`self.feedback = LiveFeedback(self)`); its tools get
+the window's services like every tool.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import sys
 
 from PySide6.QtCore import QT_TR_NOOP, QCoreApplication, QObject, Qt, QTimer
 
-from .analysis_worker import AnalysisWorker, LiveAnalysis
+from .analysis_worker import LiveAnalysis
 from .i18n import Overlays
 from .overlays.compute import compute_balance, offender_marks
 from .overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
@@ -25,8 +25,8 @@ class _OverlayTool(Tool):
 
     key = ""
 
-    def __init__(self, window, overlays: OverlayController):
-        super().__init__(window)
+    def __init__(self, services, overlays: OverlayController):
+        super().__init__(services)
         self.overlays = overlays
 
     def activate(self) -> None:
@@ -94,7 +94,7 @@ class LiveFeedback(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
-        self.worker = AnalysisWorker(self)
+        self.worker = window.services.worker
         # The rules run in Python threads: with the default 5 ms switch
         # interval a busy worker keeps the GIL from the UI thread for up to
         # 5 ms each time a paint() or a slot needs it, and a repaint needs
@@ -113,9 +113,10 @@ class LiveFeedback(QObject):
         self.places_layer = window.scene.add_overlay(OffenderLayer())
         self.overlays = OverlayController(window.scene, self.worker, self)
         self.overlays.follow(lambda: window.document.mission)
-        actions = {MEASURE: window.add_tool(MeasureTool(window, self.overlays), toolbar=False),
-                   SIGHT: window.add_tool(SightTool(window, self.overlays), toolbar=False)}
-        window.add_tool(DistanceTool(window, self.overlays), toolbar=False)
+        services = window.services
+        actions = {MEASURE: window.add_tool(MeasureTool(services, self.overlays), toolbar=False),
+                   SIGHT: window.add_tool(SightTool(services, self.overlays), toolbar=False)}
+        window.add_tool(DistanceTool(services, self.overlays), toolbar=False)
         bar = window.add_toolbar("Overlays")
         bar.setWindowTitle(Overlays.tr("Overlays"))  # its name in View; the English one keeps the window's layout
         # A row of its own: beside the editing bars it would be cut off.
@@ -232,8 +233,3 @@ class LiveFeedback(QObject):
     def _tool_requested(self, key: str) -> None:
         names = {MEASURE: MeasureTool.name, SIGHT: SightTool.name, DISTANCE: DistanceTool.name}
         self.window.activate_tool(names.get(key, "Select"))
-
-
-def install(window) -> LiveFeedback:
-    window.feedback = LiveFeedback(window)
-    return window.feedback

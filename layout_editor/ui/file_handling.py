@@ -35,11 +35,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from ..shown import MAX_MESSAGE, shown
+from . import settings
 from .i18n import new_mission, say
 
 AUTOSAVE_DELAY_MS = 3_000   # after the last change of a burst
 DISK_SETTLE_MS = 300        # another program's save may touch the file several times
-MAX_RECENT = 8
+MAX_RECENT = settings.MAX_RECENT
 
 
 def data_dir() -> Path:
@@ -239,17 +240,12 @@ class FileController(QObject):
 
     # -- recent files ---------------------------------------------------------
     def recent_files(self) -> list[str]:
-        from .main_window import settings
-        value = settings().value("recent_files", [])
-        if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in (value or [])]
+        return settings.recent_files()
 
     def _remember(self, path: Path) -> None:
-        from .main_window import settings
         p = str(Path(path).resolve())
         files = [f for f in self.recent_files() if f != p]
-        settings().setValue("recent_files", [p, *files][:MAX_RECENT])
+        settings.set_recent_files([p, *files][:MAX_RECENT])
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from ..model.lattice import Placement
+from .items.stacking import Z_POINTER
 from .panels.hatchways import compute_hatchways
 
 CHANNEL = "hatchways"
@@ -24,7 +25,7 @@ class HatchwayFeedback(QObject):
         pen = QPen(QColor(255, 140, 0, 200), 9.0)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         self.line.setPen(pen)
-        self.line.setZValue(1000)
+        self.line.setZValue(Z_POINTER)
         self.line.setVisible(False)
         self.line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.window.scene.addItem(self.line)

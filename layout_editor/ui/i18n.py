@@ -34,9 +34,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from .. import phrases
 from ..catalogue import CatalogueError, resources_dir
+from . import settings
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
-SETTING = "ui/language"        # "" or missing: follow the system
+SETTING = settings.LANGUAGE    # "" or missing: follow the system
 BASENAME = "layout_editor"     # resources/translations/layout_editor_de.ts
 SHARED = ""                    # the shared context: lupdate's for tr() and Phrase() outside a class
 
@@ -78,19 +79,13 @@ def number(value: float, spec: str = "g") -> str:
     return format(value, spec).replace(".", QLocale().decimalPoint() or ".")
 
 
-def _settings():
-    from . import main_window
-    return main_window.settings()
-
-
 def system_language() -> str:
     code = QLocale.system().name().split("_")[0].lower()
     return code if code in LANGUAGES else "en"
 
 
 def chosen_setting() -> str:
-    value = _settings().value(SETTING, "")
-    value = str(value or "")
+    value = settings.language()
     return value if value in LANGUAGES else ""
 
 
@@ -179,6 +174,7 @@ class LanguageMenu(QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
+        self.box: QMessageBox | None = None  # the last "speaks ... from its next start" note
         menu = window.menu("View").addMenu(self.tr("&Language"))
         self.group = QActionGroup(self)
         self.actions: dict[str, QAction] = {}
@@ -197,17 +193,16 @@ class LanguageMenu(QObject):
     def choose(self, code: str) -> None:
         if code == chosen_setting():
             return
-        _settings().setValue(SETTING, code)
+        settings.set_language(code)
         self.actions[code].setChecked(True)
         box = QMessageBox(QMessageBox.Information, self.tr("Language"),
                           self.tr("The editor speaks {language} from its next start.").format(
                               language=LANGUAGES[code or system_language()]),
                           QMessageBox.Ok, self.window)
         box.setAttribute(Qt.WA_DeleteOnClose)
-        self.window.language_box = box
+        self.box = box
         box.open()
 
 
 def install(window) -> LanguageMenu:
-    window.language_menu = LanguageMenu(window)
-    return window.language_menu
+    return LanguageMenu(window)

@@ -26,6 +26,7 @@ from ..model.lattice import Placement
 from ..model.mission import Mission
 from ..model.parts import sets_needed
 from ..rules.geometry import piece_shape
+from . import settings
 from .file_handling import load_problem
 from .i18n import tr
 from .items import style
@@ -392,36 +393,36 @@ def start_from_library(window, path: Path) -> bool:
     return True
 
 
-def open_library(window) -> LibraryDialog:
-    """Show the library (window-modal, not blocking); accepting it starts a
-    new mission from the chosen file."""
-    owned = getattr(window, "sets_owned", None)
-    dialog = LibraryDialog(window, catalogue=window.catalogue,
-                           sets_owned=owned() if callable(owned) else owned)
-    dialog.setAttribute(Qt.WA_DeleteOnClose)
-    window.library_dialog = dialog
+class LibraryMenu:
+    """File > New from Library… (Ctrl+Shift+N), right under File > New; the
+    dialog it last opened is `dialog`."""
 
-    def accepted():
-        path = dialog.chosen_path()
-        if path is not None:
-            start_from_library(window, path)
+    def __init__(self, window):
+        self.window = window
+        self.dialog: LibraryDialog | None = None
+        self.action = QAction(LibraryDialog.tr("New from &Library…"), window)
+        self.action.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        self.action.setStatusTip(LibraryDialog.tr("Start a new mission from one that ships with the program"))
+        self.action.triggered.connect(self.open)
+        window.menu("File").insertAction(window.files.open_action, self.action)
 
-    dialog.accepted.connect(accepted)
-    remember = getattr(window, "set_sets_owned", None)
-    if remember is not None:
-        # The filter speaks for the player's collection: remember it.
+    def open(self) -> LibraryDialog:
+        """Show the library (window-modal, not blocking); accepting it starts
+        a new mission from the chosen file."""
+        window = self.window
+        dialog = LibraryDialog(window, catalogue=window.catalogue, sets_owned=settings.sets_owned())
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        self.dialog = dialog
+
+        def accepted():
+            path = dialog.chosen_path()
+            if path is not None:
+                start_from_library(window, path)
+
+        dialog.accepted.connect(accepted)
+        # The filter speaks for the player's collection: remember it (Table >
+        # Terrain Sets I Own shows the stored number when it opens).
         dialog.sets_filter.currentIndexChanged.connect(
-            lambda _i: dialog.sets_filter.currentData() and remember(dialog.sets_filter.currentData()))
-    dialog.open()
-    return dialog
-
-
-def install(window) -> QAction:
-    action = QAction(LibraryDialog.tr("New from &Library…"), window)
-    action.setShortcut(QKeySequence("Ctrl+Shift+N"))
-    action.setStatusTip(LibraryDialog.tr("Start a new mission from one that ships with the program"))
-    action.triggered.connect(lambda: open_library(window))
-    # Right under File > New.
-    window.menu("File").insertAction(window.files.open_action, action)
-    window.library_action = action
-    return action
+            lambda _i: dialog.sets_filter.currentData() and settings.set_sets_owned(dialog.sets_filter.currentData()))
+        dialog.open()
+        return dialog

@@ -1,40 +1,54 @@
 """The editor's main window: the table in the middle, the palette and the
 mission texts in docks, tools on a toolbar, Edit menu undo and redo.
 
-Other parts of the editor plug in from their own modules through
-`add_tool`, `add_dock` and `add_toolbar`; each registers with one line in
-`_install_extensions`.
+The window builds everything it holds in __init__, and every part it holds
+is an attribute declared there. Tools and panels get the editor's services
+(services.py: document, scene, view, catalogue, tool manager, analysis
+worker, settings and the window's commands) and nothing else; the window's
+own parts (files, live feedback, placement, library, about, preferences,
+language, export) get the window, to add their menus, docks, tools and
+toolbars through `add_tool`, `add_dock`, `add_toolbar`, `menu` and
+`add_file_action`. docs/architecture.md says where a new one goes.
 """
 from __future__ import annotations
 
-import json
+from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMenu,
                                QToolBar, QUndoView, QWidget)
 
 from ..catalogue import Catalogue, default_catalogue
+from ..io import MissionLoadError, dumps_mission, loads_mission
 from ..model import edits
 from ..model.lattice import Placement, board_at, cell_name
-from ..model.mission import Mission, Piece
-from .i18n import new_mission, number, tr
+from ..model.mission import Mission, MissionText, Piece
 from ..rules.geometry import piece_shape
+from . import export_dialog, i18n, placement
+from .about import AboutMenu
+from .analysis_worker import AnalysisWorker
 from .document import Document
+from .feedback import LiveFeedback
+from .file_handling import FileController
+from .i18n import new_mission, number, tr
+from .library_dialog import LibraryMenu
+from .mirror_menu import add_mirror_menu
+from .mission_panel import MissionPanel
+from .palette import Palette
+from .preferences import Preferences
 from .scene import MissionScene
+from .services import EditorServices
 from .tools.base import Tool
 from .tools.boards import BoardTool
+from .tools.manager import ToolManager
 from .tools.place import PiecePlacer, PlaceTool
 from .tools.select import SelectTool
 from .view import TableView
 
 APP_TITLE = "Boarding Actions Layout Editor"
 PIECES_MARKER = "boarding-actions-pieces:"
-
-
-def settings() -> QSettings:
-    return QSettings()
 
 
 class StepButton(QAction):
@@ -59,13 +73,20 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.catalogue = catalogue or default_catalogue()
         self.document = Document(mission or new_mission(self.catalogue), path, self)
-        self.scene = MissionScene(self.document, self.catalogue, self)
+        self.tool_manager = ToolManager(self)
+        self.scene = MissionScene(self.document, self.catalogue, self, tools=self.tool_manager)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.placer = PiecePlacer(self)
-        self.tools: dict[str, Tool] = {}
+        # The rules core's one thread; the live feedback and the overlays
+        # ask it, and it is shut down with them.
+        self.worker = AnalysisWorker(self)
+        self.services = EditorServices(document=self.document, scene=self.scene, view=self.view,
+                                       catalogue=self.catalogue, tools=self.tool_manager, worker=self.worker,
+                                       commands=self)
+        self.placer = PiecePlacer(self.services)  # the Place tool and the palette both place with it
         self.tool_actions: dict[str, QAction] = {}
-        self.active_tool: Tool | None = None
+        self.tool_manager.switching.connect(lambda _tool: self.statusBar().clearMessage())
+        self.tool_manager.switched.connect(self._tool_switched)
         self._current_board: str | None = None  # chosen with the Boards tool
         self._hover_board: str | None = None    # last under the cursor
         self._menus: dict[str, QMenu] = {}
@@ -77,19 +98,16 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus_and_toolbars()
 
-        from .file_handling import FileController
         self.files = FileController(self, autosave=autosave)
 
-        self.add_tool(SelectTool(self))
-        self.add_tool(PlaceTool(self))
-        self.add_tool(BoardTool(self))
+        self.add_tool(SelectTool(self.services))
+        self.add_tool(PlaceTool(self.services, self.placer))
+        self.add_tool(BoardTool(self.services))
         self.activate_tool("Select")
 
-        from .palette import Palette
-        self.palette = Palette(self)
+        self.palette = Palette(self.services, self.placer)
         self.palette_dock = self.add_dock(self.tr("Terrain"), self.palette, Qt.LeftDockWidgetArea, "terrain")
-        from .mission_panel import MissionPanel
-        self.mission_panel = MissionPanel(self)
+        self.mission_panel = MissionPanel(self.services)
         self.mission_dock = self.add_dock(self.tr("Mission"), self.mission_panel, Qt.RightDockWidgetArea, "mission")
         # Every step by name, as in the Edit menu; clicking one goes back to it.
         self.history = QUndoView(self.document.undo_stack)
@@ -107,7 +125,18 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_actions()
 
-        self._install_extensions()
+        # The window's parts, each adding its menus, docks, tools and
+        # toolbars; the order is the order of their menu entries and docks.
+        self.feedback = LiveFeedback(self)  # findings, overlays, measure and sight tools
+        parts = placement.install(self)     # objectives, entry zones, named regions
+        self.placement = parts.layer
+        self.placement_panel = parts.panel
+        self.placement_dock = parts.dock
+        self.library = LibraryMenu(self)    # File > New from Library
+        self.about = AboutMenu(self)        # Help > About
+        self.preferences = Preferences(self)  # the remembered layout; Table > Terrain Sets I Own
+        self.language_menu = i18n.install(self)  # View > Language
+        self.exports = export_dialog.install(self)  # File > Export, share codes
         self._greet()
 
     def _greet(self) -> None:
@@ -121,17 +150,6 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     # ------------------------------------------------------------------ build
-    def _install_extensions(self) -> None:
-        """Other parts of the editor register here, one line each:
-        `from .their_module import install; install(self)`."""
-        from .feedback import install as install_feedback; install_feedback(self)
-        from .placement import install as install_placement; install_placement(self)
-        from .library_dialog import install as install_library; install_library(self)
-        from .about import install as install_about; install_about(self)
-        from .preferences import install as install_preferences; install_preferences(self)
-        from .i18n import install as install_i18n; install_i18n(self)
-        from .export_dialog import install as install_export; install_export(self)
-
     def _build_status_bar(self) -> None:
         self.position_label = QLabel("")
         self.position_label.setMinimumWidth(380)
@@ -226,8 +244,7 @@ class MainWindow(QMainWindow):
         edit.addActions([self.turn_action, self.end_for_end_action, self.flip_action, self.open_action])
         move = edit.addMenu(self.tr("&Move Selection"))
         move.addActions(self.move_actions)
-        from .mirror_menu import add_mirror_menu
-        add_mirror_menu(self, edit)
+        self.mirror_actions = add_mirror_menu(self, edit)
         view = self._menus["View"] = mb.addMenu(self.tr("&View"))
         view.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view.addSeparator()
@@ -253,9 +270,19 @@ class MainWindow(QMainWindow):
         self.edit_bar.addActions([self.fit_action])
 
     # --------------------------------------------------------- extension points
+    @property
+    def tools(self) -> dict[str, Tool]:
+        """The registered tools by name (the tool manager's)."""
+        return self.tool_manager.tools
+
+    @property
+    def active_tool(self) -> Tool | None:
+        return self.tool_manager.active
+
     def add_tool(self, tool: Tool, toolbar: bool = True) -> QAction:
         """Register a tool: a checkable toolbar button and Tools menu entry
-        with the tool's shortcut; the scene sends it events while active."""
+        with the tool's shortcut; the tool manager hands it the scene's
+        events while it is active."""
         action = QAction(tool.title or tool.name, self)
         action.setCheckable(True)
         if tool.shortcut:
@@ -271,28 +298,23 @@ class MainWindow(QMainWindow):
         if toolbar:
             self.tool_bar.addAction(action)
         self._menus["Tools"].addAction(action)
-        self.tools[tool.name] = tool
+        self.tool_manager.register(tool)
         self.tool_actions[tool.name] = action
         return action
 
     def activate_tool(self, name: str) -> Tool:
-        tool = self.tools[name]
-        if self.active_tool is not tool:
-            if self.active_tool is not None:
-                self.active_tool.deactivate()
-            self.active_tool = tool
-            self.scene.tool = tool
-            # The last tool's hint would be stale: the new tool says its own
-            # (a lasting one, from activate) or, failing that, its tip.
-            self.statusBar().clearMessage()
-            tool.activate()
-            if not self.statusBar().currentMessage() and tool.tip:
-                self.show_message(tool.tip, 5000)
-        self.tool_actions[name].setChecked(True)
-        self.apply_tool_cursor()
-        if name != "Boards":
+        return self.tool_manager.select(name)
+
+    def _tool_switched(self, tool: Tool, changed: bool) -> None:
+        # The last tool's hint would be stale (the manager's `switching`
+        # cleared it): the new tool says its own (a lasting one, from
+        # activate) or, failing that, its tip.
+        if changed and not self.statusBar().currentMessage() and tool.tip:
+            self.show_message(tool.tip, 5000)
+        self.tool_actions[tool.name].setChecked(True)
+        self.view.apply_tool_cursor()
+        if tool.name != "Boards":
             self.set_current_board(None)
-        return tool
 
     def switch_tool_for_panel(self, name: str) -> Tool:
         """A panel asked for a tool (choosing a player in the Placement
@@ -303,16 +325,8 @@ class MainWindow(QMainWindow):
         if tool is not before:
             title = (tool.title or tool.name).replace("&", "")
             key = f" ({tool.shortcut})" if tool.shortcut else ""
-            hint = tool.hint() if callable(getattr(tool, "hint", None)) else tool.tip
-            self.show_message(self.tr("Switched to the {0} tool{1} · {2}").format(title, key, hint), 0)
+            self.show_message(self.tr("Switched to the {0} tool{1} · {2}").format(title, key, tool.hint()), 0)
         return tool
-
-    def apply_tool_cursor(self) -> None:
-        tool = self.active_tool
-        if tool is not None and tool.cursor is not None:
-            self.view.viewport().setCursor(tool.cursor)
-        else:
-            self.view.viewport().unsetCursor()
 
     def add_dock(self, title: str, widget: QWidget, area=Qt.RightDockWidgetArea,
                  object_name: str | None = None) -> QDockWidget:
@@ -384,9 +398,15 @@ class MainWindow(QMainWindow):
         for bid, item in self.scene.board_items.items():
             item.set_highlighted(bid == board_id)
 
+    def piece_actions(self, hatchway: bool) -> list[QAction | None]:
+        """The editing actions a piece's context menu offers (None: a separator)."""
+        door = [self.open_action, self.flip_action, None] if hatchway else []
+        return [*door, self.turn_action, self.end_for_end_action, None,
+                self.cut_action, self.copy_action, self.duplicate_action, self.delete_action]
+
     # ------------------------------------------------------------------- editing
     def _act(self, name: str) -> None:
-        if self.active_tool is not None and self.active_tool.action(name):
+        if self.tool_manager.action(name):
             return
         uids = self.scene.selected_uids()
         if name == "escape":
@@ -426,7 +446,7 @@ class MainWindow(QMainWindow):
 
     def move_selection(self, step) -> None:
         names = {(-1, 0): "left", (1, 0): "right", (0, -1): "up", (0, 1): "down"}
-        if self.active_tool is not None and self.active_tool.action(names[tuple(step)]):
+        if self.tool_manager.action(names[tuple(step)]):
             return
         if self.active_tool is not None and self.active_tool.name != "Select":
             return
@@ -446,11 +466,15 @@ class MainWindow(QMainWindow):
         if not pieces:
             self.show_message(self.tr("Select pieces to copy"))
             return False
-        data = [{"code": p.code, "board": p.board, "from": p.from_node, "to": p.to_node, "at": p.at,
-                 "facing": p.facing, "open": p.open, "turned": p.turned, "caps": p.caps} for p in pieces]
-        # Plain text with a marker: a QMimeData handed to the clipboard from
-        # Python can be freed twice at exit (a crash on quit), text cannot.
-        QApplication.clipboard().setText(PIECES_MARKER + json.dumps(data))
+        # The pieces as a mission file holds them (io's one mapping), with
+        # the boards they stand on. Plain text with a marker: a QMimeData
+        # handed to the clipboard from Python can be freed twice at exit (a
+        # crash on quit), text cannot.
+        m = self.document.mission
+        boards = {p.board for p in pieces}
+        fragment = replace(m, boards=tuple(b for b in m.boards if b.id in boards), pieces=tuple(pieces),
+                           objectives=(), entry_zones=(), regions=(), mission=MissionText())
+        QApplication.clipboard().setText(PIECES_MARKER + dumps_mission(fragment, self.catalogue))
         self.show_message(self.tr("Copied {0}").format(self._noun([p.uid for p in pieces])), 3000)
         return True
 
@@ -464,14 +488,10 @@ class MainWindow(QMainWindow):
         if not text.startswith(PIECES_MARKER):
             return []
         try:
-            data = json.loads(text[len(PIECES_MARKER):])
-            t = lambda v: tuple(v) if v is not None else None
-            return [Piece(code=d["code"], board=d["board"], from_node=t(d["from"]), to_node=t(d["to"]),
-                          at=t(d["at"]), facing=d["facing"], open=d["open"], turned=bool(d["turned"]),
-                          caps=t(d["caps"]))
-                    for d in data if d.get("code") in self.catalogue.pieces]
-        except (ValueError, KeyError, TypeError):
+            fragment = loads_mission(text[len(PIECES_MARKER):], "<clipboard>", self.catalogue)
+        except MissionLoadError:
             return []
+        return [p for p in fragment.pieces if p.code in self.catalogue.pieces]
 
     def paste(self) -> None:
         pieces = self._clipboard_pieces()

@@ -4,6 +4,7 @@ The menu's texts and the undo step's name are in the "MirrorMenu" context."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from ..model import edits
@@ -24,18 +25,19 @@ CHOICES = (
 )
 
 
-def add_mirror_menu(window, edit_menu: QMenu) -> QMenu:
+def add_mirror_menu(window, edit_menu: QMenu) -> dict[tuple[str, str], QAction]:
+    """The submenu under Edit; its actions by (about, keep)."""
     menu = edit_menu.addMenu(MirrorMenu.tr("Mirror to the Other &Half"))
     menu.setObjectName("mirror-menu")
-    window.mirror_actions = {}
+    actions: dict[tuple[str, str], QAction] = {}
     for k, (about, keep, text) in enumerate(CHOICES):
         if k == 4:
             menu.addSeparator()
         action = menu.addAction(MirrorMenu.tr(text))
         action.setObjectName(f"mirror-{about}-{keep}")
         action.triggered.connect(lambda _=False, a=about, k_=keep: mirror(window, a, k_))
-        window.mirror_actions[(about, keep)] = action
-    return menu
+        actions[(about, keep)] = action
+    return actions
 
 
 def mirror(window, about: str, keep: str):

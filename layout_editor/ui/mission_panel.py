@@ -33,10 +33,10 @@ def _text_edit(height: int = 90) -> QPlainTextEdit:
 
 
 class MissionPanel(QScrollArea):
-    def __init__(self, window):
-        super().__init__(window)
-        self.window = window
-        self.document = window.document
+    def __init__(self, services):
+        super().__init__()
+        self.services = services
+        self.document = services.document
         self._updating = False
         self.setWidgetResizable(True)
         body = QWidget()
@@ -206,7 +206,7 @@ class MissionPanel(QScrollArea):
     # -- to the mission ------------------------------------------------------------
     def _title_edited(self, text: str) -> None:
         if not text.strip():
-            self.window.show_message(self.tr("A mission needs a title; the last one is kept until you type one"))
+            self.services.status(self.tr("A mission needs a title; the last one is kept until you type one"))
             return
         self._field("title", text, self.tr("Edit Title"))
 

@@ -90,9 +90,10 @@ class PieceList(QListWidget):
 
     CARRY_KEYS = {Qt.Key_R: "turn", Qt.Key_E: "end_for_end", Qt.Key_F: "flip"}
 
-    def __init__(self, parent=None, window=None):
+    def __init__(self, parent, services, placer):
         super().__init__(parent)
-        self.window = window
+        self.services = services
+        self.placer = placer
         self.setDragEnabled(False)
         self.setIconSize(ICON)
         self.setSelectionMode(QAbstractItemView.SingleSelection)
@@ -129,7 +130,7 @@ class PieceList(QListWidget):
         over = self._over
         self._stop_carrying()
         if over is not None:
-            self.window.placer.place(code, *over)
+            self.placer.place(code, *over)
 
     # -- the keys while carrying ------------------------------------------------
     def event(self, ev) -> bool:
@@ -147,12 +148,12 @@ class PieceList(QListWidget):
             return
         if ev.key() == Qt.Key_Escape:
             self._stop_carrying()
-            self.window.show_message(self.tr("Nothing placed"), 3000)
+            self.services.status(self.tr("Nothing placed"), 3000)
             return
         name = self.CARRY_KEYS.get(ev.key())
-        if name and self.window.placer.action(name):
+        if name and self.placer.action(name):
             if self._over is not None:
-                self.window.placer.preview(self.carrying, *self._over)
+                self.placer.preview(self.carrying, *self._over)
             return
         super().keyPressEvent(ev)
 
@@ -160,13 +161,13 @@ class PieceList(QListWidget):
     def _start_carrying(self, code: str) -> None:
         self.carrying = code
         QApplication.setOverrideCursor(Qt.ClosedHandCursor)
-        kind = self.window.catalogue.piece(code)
+        kind = self.services.catalogue.piece(code)
         keys = self.tr("R turns, E turns end for end, F flips the door, Esc cancels") if kind.has_hatchway \
             else self.tr("R turns, Esc cancels")
-        self.window.show_message(self.tr("Carrying {0}: let go on a zone line; {1}").format(kind.label, keys), 0)
+        self.services.status(self.tr("Carrying {0}: let go on a zone line; {1}").format(kind.label, keys), 0)
 
     def _carry_to(self, global_pos) -> None:
-        view = self.window.view
+        view = self.services.view
         vp = view.viewport()
         p = vp.mapFromGlobal(global_pos)
         if not vp.rect().contains(p):
@@ -176,20 +177,21 @@ class PieceList(QListWidget):
         sp = view.mapToScene(p)
         self._over = (sp.x(), sp.y())
         view.scene().cursor_moved.emit(sp.x(), sp.y())
-        self.window.placer.preview(self.carrying, sp.x(), sp.y())
+        self.placer.preview(self.carrying, sp.x(), sp.y())
 
     def _stop_carrying(self) -> None:
         self.carrying = None
         self._over = None
         QApplication.restoreOverrideCursor()
-        self.window.view.scene().ghost.clear()
+        self.services.scene.ghost.clear()
 
 
 class Palette(QWidget):
-    def __init__(self, window):
-        super().__init__(window)
-        self.window = window
-        self.catalogue = window.catalogue
+    def __init__(self, services, placer):
+        super().__init__()
+        self.services = services
+        self.catalogue = services.catalogue
+        self._shown = None  # (sets, parts list) the counts were last written for
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         row = QHBoxLayout()
@@ -204,7 +206,7 @@ class Palette(QWidget):
         self.need = QLabel("")
         self.need.setWordWrap(True)
         layout.addWidget(self.need)
-        self.list = PieceList(self, window)
+        self.list = PieceList(self, services, placer)
         for code, kind in self.catalogue.pieces.items():
             item = QListWidgetItem(piece_pixmap(code, self.catalogue), "")
             item.setData(CODE_ROLE, code)
@@ -219,7 +221,7 @@ class Palette(QWidget):
         hint.setWordWrap(True)
         hint.setStyleSheet("color: palette(mid);")
         layout.addWidget(hint)
-        window.document.changed.connect(self._on_change)
+        services.document.changed.connect(self._on_change)
         self.refresh()
         self.setMinimumWidth(250)
 
@@ -228,9 +230,9 @@ class Palette(QWidget):
             self.refresh()
 
     def refresh(self) -> None:
-        m = self.window.document.mission
+        m = self.services.document.mission
         key = (m.sets, tuple(sorted(parts_list(m, self.catalogue).items())))
-        if key == getattr(self, "_shown", None):
+        if key == self._shown:
             return  # a move or a turn: the counts are as shown
         self._shown = key
         self.sets.blockSignals(True)
@@ -260,11 +262,11 @@ class Palette(QWidget):
             self.need.setText(text.format(sum(used.values()), need))
 
     def _sets_changed(self, value: int) -> None:
-        if value != self.window.document.mission.sets:
-            self.window.document.apply(self.tr("Change Terrain Sets"), edits.set_mission_fields, sets=value,
+        if value != self.services.document.mission.sets:
+            self.services.document.apply(self.tr("Change Terrain Sets"), edits.set_mission_fields, sets=value,
                                        merge_key=("field", "sets"))
 
     def _chosen(self, item: QListWidgetItem) -> None:
-        tool = self.window.tools["Place"]
+        tool = self.services.tools.tool("Place")
         tool.set_code(item.data(CODE_ROLE))
-        self.window.activate_tool("Place")
+        self.services.tools.select("Place")

@@ -1,26 +1,29 @@
 """Objectives, entry zones and named regions in the editor: the scene items
 that draw them (kept in step with the document), the three tools that edit
-them and the placement panel, installed into the main window with one call:
-`install_placement(window)`.
+them and the placement panel, built into the main window by `install(window)`,
+which hands them back (MainWindow keeps them as `placement`,
+`placement_panel` and `placement_dock`).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QDockWidget
 
 from ..model.deployments import PRESETS
 from ..model.edits import Change
 from ..model.mission import Objective
 from .i18n import tr
 from .items.objective_item import ObjectiveItem
+from .items.stacking import Z_GHOST
 from .items.zone_items import CellBrushPreview, EntryZonesItem, NamedRegionsItem
+from .panels.placement_panel import PlacementPanel
+from .tools.entry_zone_tool import EntryZoneTool
+from .tools.objective_tool import ObjectiveTool
 from .tools.placement_state import PlacementState
+from .tools.region_tool import RegionTool
 
-# The scene's layers (scene.py): cells on the deck under the terrain,
-# markers above it, the brush preview with the ghosts.
-Z_ENTRY_ZONES = 10.0
-Z_REGIONS = 10.5
-Z_OBJECTIVES = 30.0
-Z_PREVIEW = 60.0
 
 
 class PlacementLayer(QObject):
@@ -39,9 +42,8 @@ class PlacementLayer(QObject):
         self.ghost.setOpacity(0.45)
         self.ghost.setVisible(False)
         self.ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        for item, z in ((self.entry_zones, Z_ENTRY_ZONES), (self.regions, Z_REGIONS),
-                        (self.preview, Z_PREVIEW), (self.ghost, Z_PREVIEW)):
-            item.setZValue(z)
+        self.ghost.setZValue(Z_GHOST)  # a marker about to be placed, not one placed
+        for item in (self.entry_zones, self.regions, self.preview, self.ghost):
             scene.addItem(item)
         self.objective_items: dict[str, ObjectiveItem] = {}
         document.changed.connect(self.on_change)
@@ -84,7 +86,6 @@ class PlacementLayer(QObject):
             item = self.objective_items.get(oid)
             if item is None:
                 item = ObjectiveItem(o)
-                item.setZValue(Z_OBJECTIVES)
                 self.scene.addItem(item)
                 self.objective_items[oid] = item
             else:
@@ -108,26 +109,27 @@ def _ghost_objective(objective_id: str = "1", at=(0.0, 0.0)) -> Objective:
     return Objective(id=objective_id, at=(float(at[0]), float(at[1])))
 
 
-def install(window) -> PlacementLayer:
+@dataclass(frozen=True)
+class PlacementParts:
+    layer: PlacementLayer
+    panel: PlacementPanel
+    dock: QDockWidget
+
+
+def install(window) -> PlacementParts:
     """Put the placement layer, the Objectives, Entry Zones and Named
     Regions tools and the placement panel into the main window."""
-    from .panels.placement_panel import PlacementPanel
-    from .tools.entry_zone_tool import EntryZoneTool
-    from .tools.objective_tool import ObjectiveTool
-    from .tools.region_tool import RegionTool
-
     layer = PlacementLayer(window.scene, window.document, parent=window)
-    window.placement = layer
-    for tool in (ObjectiveTool(window, layer), EntryZoneTool(window, layer), RegionTool(window, layer)):
+    services = window.services
+    for tool in (ObjectiveTool(services, layer), EntryZoneTool(services, layer), RegionTool(services, layer)):
         window.add_tool(tool)
     panel = PlacementPanel(window.document, layer.state)
     panel.toolWanted.connect(window.switch_tool_for_panel)
-    window.placement_panel = panel
-    window.placement_dock = window.add_dock(PlacementLayer.tr("Placement"), panel, Qt.RightDockWidgetArea, "placement")
+    dock = window.add_dock(PlacementLayer.tr("Placement"), panel, Qt.RightDockWidgetArea, "placement")
     # The deployments also in the Table menu, where a newcomer looks for them.
     menu = window.menu("Table").addMenu(PlacementLayer.tr("Lay Out Entry Zones"))
     for p in PRESETS:
         action = menu.addAction(tr(p.name))
         action.setStatusTip(tr(p.description))
         action.triggered.connect(lambda _=False, key=p.key: panel.lay_out(key))
-    return layer
+    return PlacementParts(layer, panel, dock)

@@ -2,13 +2,11 @@
 
 The scene draws what the Document's mission holds and nothing else: on each
 `changed(Change)` it updates only the boards and pieces the change names
-(pieces keyed by uid). Mouse events go to the active tool (tools/base.py);
-the scene itself never edits the mission.
+(pieces keyed by uid). Mouse events go to the tool manager, which hands
+them to the active tool (tools/manager.py); the scene itself never edits the
+mission.
 
-Layers (z values) other parts of the editor put their items on:
-Z_BOARD 0 boards, Z_GAP 5 gaps between boards, Z_CELLS 10 entry zones and
-regions, Z_PIECE 20 terrain, Z_OBJECTIVE 30 objective markers, Z_OVERLAY 40
-analysis overlays, Z_GHOST 60 ghosts of what is being placed.
+The stacking order of everything on the table is items/stacking.py.
 """
 from __future__ import annotations
 
@@ -25,14 +23,8 @@ from .items import style
 from .items.board import BoardItem
 from .items.gap import GapItem
 from .items.piece import GhostItem, PieceItem
-
-Z_BOARD = 0.0
-Z_GAP = 5.0
-Z_CELLS = 10.0
-Z_PIECE = 20.0
-Z_OBJECTIVE = 30.0
-Z_OVERLAY = 40.0
-Z_GHOST = 60.0
+from .items.stacking import Z_OVERLAY
+from .tools.manager import ToolManager
 
 MARGIN = 700.0  # mm of open table around the boards: room to zoom and pan freely
 
@@ -64,7 +56,8 @@ class ToolEvent:
 class MissionScene(QGraphicsScene):
     cursor_moved = Signal(float, float)  # table mm under the cursor
 
-    def __init__(self, document, catalogue: Catalogue | None = None, parent=None):
+    def __init__(self, document, catalogue: Catalogue | None = None, parent=None,
+                 tools: ToolManager | None = None):
         super().__init__(parent)
         self.document = document
         self.catalogue = catalogue or default_catalogue()
@@ -75,9 +68,8 @@ class MissionScene(QGraphicsScene):
         self.piece_items: dict[int, PieceItem] = {}
         self.gap_items: list[GapItem] = []
         self.ghost = GhostItem()
-        self.ghost.setZValue(Z_GHOST)
         self.addItem(self.ghost)
-        self.tool = None
+        self.tools = tools if tools is not None else ToolManager(self)  # mouse events go to its active tool
         self._marks: dict[int, str] = {}
         document.changed.connect(self.on_change)
         self.rebuild()
@@ -129,7 +121,6 @@ class MissionScene(QGraphicsScene):
         pl = Placement.of(board, self.catalogue)
         if item is None:
             item = BoardItem(board, pl)
-            item.setZValue(Z_BOARD)
             self.addItem(item)
             self.board_items[board_id] = item
         else:
@@ -147,7 +138,6 @@ class MissionScene(QGraphicsScene):
         pl = self._placement(piece.board)
         if item is None:
             item = PieceItem(piece, pl, self.catalogue)
-            item.setZValue(Z_PIECE)
             item.set_mark(self._marks.get(uid))
             self.addItem(item)
             self.piece_items[uid] = item
@@ -160,7 +150,6 @@ class MissionScene(QGraphicsScene):
         self.gap_items = []
         for gap in board_gaps(self.mission, self.catalogue):
             item = GapItem(gap)
-            item.setZValue(Z_GAP)
             self.addItem(item)
             self.gap_items.append(item)
 
@@ -232,7 +221,7 @@ class MissionScene(QGraphicsScene):
                          ev.modifiers(), ev.screenPos())
 
     def mousePressEvent(self, ev) -> None:
-        if self.tool is not None and self.tool.mouse_press(self._event(ev)):
+        if self.tools.mouse_press(self._event(ev)):
             ev.accept()
             return
         super().mousePressEvent(ev)
@@ -240,19 +229,19 @@ class MissionScene(QGraphicsScene):
     def mouseMoveEvent(self, ev) -> None:
         p = ev.scenePos()
         self.cursor_moved.emit(p.x(), p.y())
-        if self.tool is not None and self.tool.mouse_move(self._event(ev, False)):
+        if self.tools.mouse_move(self._event(ev, False)):
             ev.accept()
             return
         super().mouseMoveEvent(ev)
 
     def mouseReleaseEvent(self, ev) -> None:
-        if self.tool is not None and self.tool.mouse_release(self._event(ev)):
+        if self.tools.mouse_release(self._event(ev)):
             ev.accept()
             return
         super().mouseReleaseEvent(ev)
 
     def mouseDoubleClickEvent(self, ev) -> None:
-        if self.tool is not None and self.tool.double_click(self._event(ev)):
+        if self.tools.double_click(self._event(ev)):
             ev.accept()
             return
         super().mouseDoubleClickEvent(ev)

@@ -15,9 +15,8 @@ MAX_SCALE = 12.0
 class TableView(QGraphicsView):
     files_dropped = Signal(list)  # local paths of files dropped on the table
 
-    def __init__(self, scene, window):
-        super().__init__(scene)
-        self.window = window
+    def __init__(self, scene, parent=None):
+        super().__init__(scene, parent)
         self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
@@ -68,6 +67,14 @@ class TableView(QGraphicsView):
         ys = [p[1] for p in points]
         self.centerOn(QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2))
 
+    def apply_tool_cursor(self) -> None:
+        """The active tool's cursor over the table (the arrow if it has none)."""
+        tool = self.scene().tools.active
+        if tool is not None and tool.cursor is not None:
+            self.viewport().setCursor(tool.cursor)
+        else:
+            self.viewport().unsetCursor()
+
     def wheelEvent(self, ev) -> None:
         delta = ev.angleDelta().y()
         if delta == 0:
@@ -97,8 +104,7 @@ class TableView(QGraphicsView):
     def mouseReleaseEvent(self, ev) -> None:
         if self._pan is not None and ev.button() in (Qt.MiddleButton, Qt.LeftButton):
             self._pan = None
-            self.viewport().unsetCursor()
-            self.window.apply_tool_cursor()
+            self.apply_tool_cursor()
             ev.accept()
             return
         super().mouseReleaseEvent(ev)
@@ -106,7 +112,7 @@ class TableView(QGraphicsView):
     def leaveEvent(self, ev) -> None:
         # A ghost following the cursor (Place tool) should not linger once the
         # cursor has left the table; a drag in progress keeps its own.
-        if self._pan is None and not (ev and getattr(self.window.active_tool, "_drag", None)):
+        if self._pan is None and not (ev and self.scene().tools.dragging()):
             self.scene().ghost.clear()
         super().leaveEvent(ev)
 
@@ -115,8 +121,7 @@ class TableView(QGraphicsView):
             self._space = True
             self.viewport().setCursor(Qt.OpenHandCursor)
             return
-        tool = self.scene().tool
-        if tool is not None and tool.key_press(ev):
+        if self.scene().tools.key_press(ev):
             ev.accept()
             return
         super().keyPressEvent(ev)
@@ -124,8 +129,7 @@ class TableView(QGraphicsView):
     def keyReleaseEvent(self, ev) -> None:
         if ev.key() == Qt.Key_Space and not ev.isAutoRepeat():
             self._space = False
-            self.viewport().unsetCursor()
-            self.window.apply_tool_cursor()
+            self.apply_tool_cursor()
             return
         super().keyReleaseEvent(ev)
 

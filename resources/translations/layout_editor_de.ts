@@ -32,6 +32,14 @@
         <translation>Lageplan (PNG)</translation>
     </message>
     <message>
+        <source>Virtual tabletop (Universal VTT)</source>
+        <translation>Virtueller Spieltisch (Universal VTT)</translation>
+    </message>
+    <message>
+        <source>Mission page (HTML)</source>
+        <translation>Missionsseite (HTML)</translation>
+    </message>
+    <message>
         <source>the export&apos;s fonts cannot print {n} different characters of this mission, so they would show as boxes or with their letters wrongly formed: {chars}</source>
         <translation>die Schriften des Exports können {n} verschiedene Zeichen dieser Mission nicht drucken; sie erschienen als Kästchen oder mit falsch geformten Buchstaben: {chars}</translation>
     </message>
@@ -1497,12 +1505,28 @@
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
+        <source>Universal VTT map (*.dd2vtt)</source>
+        <translation>Universal-VTT-Karte (*.dd2vtt)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
         <source>Export to</source>
         <translation>Exportieren nach</translation>
     </message>
     <message>
         <source>The map alone, for forums and chats.</source>
         <translation>Nur der Lageplan, für Foren und Chats.</translation>
+    </message>
+    <message>
+        <source>The map for virtual tabletops (Foundry VTT, Roll20 and others, through their Universal VTT importers): the map image with its grid of zones, walls and pillars that block sight, and a door for each hatchway.</source>
+        <translation>Die Karte für virtuelle Spieltische (Foundry VTT, Roll20 und andere, über ihre Universal-VTT-Importe): das Kartenbild mit dem Zonenraster, Wände und Säulen, die die Sicht blockieren, und eine Tür für jede Schotttür.</translation>
+    </message>
+    <message>
+        <source>One web page that opens offline on any phone or computer: the map (tap a hatchway to open or close it, switch layers, zoom with two fingers), the texts, the parts and the share code. The preview shows its map.</source>
+        <translation>Eine Webseite, die offline auf jedem Handy und Computer öffnet: der Lageplan (auf eine Schotttür tippen öffnet oder schließt sie, Ebenen umschalten, mit zwei Fingern zoomen), die Texte, die Teile und der Missionscode. Die Vorschau zeigt ihren Lageplan.</translation>
     </message>
     <message>
         <source>1 page</source>
@@ -2739,6 +2763,121 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Objectives within 6&quot;: {parts}</source>
         <translation>Missionsziele innerhalb 6&quot;: {parts}</translation>
+    </message>
+</context>
+<context>
+    <name>PackDialog</name>
+    <message>
+        <source>Export mission pack</source>
+        <translation>Missionspaket exportieren</translation>
+    </message>
+    <message>
+        <source>Add missions…</source>
+        <translation>Missionen hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Mission pack</source>
+        <translation>Missionspaket</translation>
+    </message>
+    <message>
+        <source>e.g. Autumn league, run by the club</source>
+        <translation>z. B. Herbstliga, ausgerichtet vom Verein</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>US-Letter</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Organiser</source>
+        <translation>Veranstalter</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Language of the pack&apos;s headings</source>
+        <translation>Sprache der Überschriften des Pakets</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Speichern als</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Missions, in the booklet&apos;s order (each prints in its own language):</source>
+        <translation>Missionen in der Reihenfolge des Hefts (jede wird in ihrer eigenen Sprache gedruckt):</translation>
+    </message>
+    <message>
+        <source>Add the mission files the pack is to hold.</source>
+        <translation>Füge die Missionsdateien hinzu, die das Paket enthalten soll.</translation>
+    </message>
+    <message>
+        <source>Missions: {n} · terrain sets for the pack: {sets} · boards: {boards}</source>
+        <translation>Missionen: {n} · Geländesets für das Paket: {sets} · Spielplatten: {boards}</translation>
+    </message>
+    <message>
+        <source>Add missions</source>
+        <translation>Missionen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Mission files (*.yaml *.yml);;All files (*)</source>
+        <translation>Missionsdateien (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation>Exportieren nach</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Replace file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>{name} exists. Replace it?</source>
+        <translation>{name} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Export mission pack…</source>
+        <translation>Missionspaket exportieren…</translation>
+    </message>
+    <message>
+        <source>Print several missions as one booklet for an event: cover, contents, parts, each mission&apos;s card and setup sheet</source>
+        <translation>Mehrere Missionen als ein Heft für ein Turnier drucken: Titelseite, Inhalt, Teile, Missionskarte und Aufbauplan jeder Mission</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>{path} exportiert</translation>
     </message>
 </context>
 <context>

@@ -5,9 +5,9 @@ import importlib.util
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, QTranslator
+from PySide6.QtCore import QLocale, QTranslator
 
-from layout_editor.ui import file_handling, i18n, main_window
+from layout_editor.ui import file_handling, i18n, settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,13 +25,22 @@ def compiled_translations(tmp_path_factory) -> Path:
     return folder
 
 
+@pytest.fixture(autouse=True)
+def settings_file(tmp_path):
+    """Every Qt test keeps the editor's settings in its own INI file (never
+    the user's): the path, for a test that reads or seeds it. A second window
+    in the same test is the editor's next run."""
+    ini = tmp_path / "settings.ini"
+    settings.use_file(ini)
+    yield ini
+    settings.use_file(None)
+
+
 @pytest.fixture
 def german(qapp, tmp_path, monkeypatch, compiled_translations):
     """The German translation installed for one test, with German numbers:
     the editor as View > Language > Deutsch makes it. Settings and autosave
     go to the test's own folder."""
-    ini = str(tmp_path / "settings.ini")
-    monkeypatch.setattr(main_window, "settings", lambda: QSettings(ini, QSettings.IniFormat))
     monkeypatch.setattr(file_handling, "autosave_dir", lambda: tmp_path / "autosave")
     translator = QTranslator()
     assert translator.load(str(compiled_translations / "layout_editor_de.qm"))

@@ -1,18 +1,16 @@
 """Shared set-up for the editor's Qt tests: a window offscreen with its
-settings and autosave folder in a temporary directory, and mouse helpers that
+autosave folder in a temporary directory (settings: conftest.settings_file), and mouse helpers that
 work in table millimetres."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from layout_editor.ui import file_handling, main_window
+from layout_editor.ui import file_handling
 from layout_editor.ui.main_window import MainWindow
 
 
 def make_window(qtbot, tmp_path, monkeypatch, mission=None, path=None) -> MainWindow:
-    ini = str(tmp_path / "settings.ini")
-    monkeypatch.setattr(main_window, "settings", lambda: QSettings(ini, QSettings.IniFormat))
     monkeypatch.setattr(file_handling, "autosave_dir", lambda: tmp_path / "autosave")
     w = MainWindow(mission, path, autosave=False)
     # Closing asks about unsaved changes; at teardown nobody is there to answer.

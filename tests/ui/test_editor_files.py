@@ -167,13 +167,11 @@ def test_a_clean_close_leaves_nothing_to_recover(qtbot, tmp_path, monkeypatch):
     assert second.files.orphaned_autosaves() == []
 
 
-def test_screenshot_command_writes_a_png(tmp_path, monkeypatch):
+def test_screenshot_command_writes_a_png(tmp_path, settings_file):
     from PySide6.QtCore import QSettings
     from layout_editor.cli import main
-    from layout_editor.ui import main_window
 
-    ini = tmp_path / "settings.ini"
-    monkeypatch.setattr(main_window, "settings", lambda: QSettings(str(ini), QSettings.IniFormat))
+    ini = settings_file
     QSettings(str(ini), QSettings.IniFormat).setValue("window/geometry", b"")
     out = tmp_path / "shot.png"
     assert main(["edit", str(LIBRARY / "derelict-crossing.yaml"), "--screenshot", str(out)]) == 0

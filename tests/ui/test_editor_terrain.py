@@ -374,3 +374,32 @@ def test_e_moves_a_placed_a4_doorway_to_the_other_half_at_once(w):
     assert (p.from_node, p.to_node) == ((5, 3), (3, 3))
     assert w.scene.piece_item(p.uid).shape_.door.centroid.x == pytest.approx(mid - 48.5)
     assert undo_texts(w)[-1].startswith("Turn A4 End for End")
+
+
+def test_cut_and_paste_keeps_a_hatchways_door_and_a_pillars_turn(qtbot, tmp_path, monkeypatch):
+    """The clipboard carries pieces as a mission file does (io's mapping):
+    an open hatchway with its door on the left face and a turned pillar
+    come back as they were."""
+    from dataclasses import replace
+
+    from PySide6.QtGui import QGuiApplication
+
+    from layout_editor.model.mission import Piece
+    from layout_editor.ui.main_window import PIECES_MARKER
+
+    mission = replace(two_board_mission(), pieces=(
+        Piece("A3", "A", from_node=(1, 1), to_node=(1, 3), facing="left", open=True),
+        Piece("pillar-left", "A", at=(4, 4), turned=True)))
+    w = make_window(qtbot, tmp_path, monkeypatch, mission)
+    before = {p.code: p for p in w.document.mission.pieces}
+    w.scene.select_uids([p.uid for p in w.document.mission.pieces])
+    w.cut_action.trigger()
+    assert w.document.mission.pieces == ()
+    assert QGuiApplication.clipboard().text().startswith(PIECES_MARKER)
+    w.paste_action.trigger()
+    after = {p.code: p for p in w.document.mission.pieces}
+    assert after == before  # same places, door, state and turn (uids are new)
+    # Text that is not a copy of pieces pastes nothing and says so.
+    QGuiApplication.clipboard().setText(PIECES_MARKER + "{not: [a mission")
+    w.paste_action.trigger()
+    assert len(w.document.mission.pieces) == 2

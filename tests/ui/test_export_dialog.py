@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 from pypdf import PdfReader
@@ -12,7 +12,6 @@ from pypdf import PdfReader
 from layout_editor.export import build_pages
 from layout_editor.export.share_code import encode
 from layout_editor.export.specimen import specimen_mission
-from layout_editor.ui import export_dialog
 from layout_editor.ui.export_dialog import ExportDialog, ImportShareCodeDialog
 
 pytestmark = pytest.mark.qt
@@ -21,12 +20,6 @@ pytestmark = pytest.mark.qt
 @pytest.fixture
 def mission():
     return specimen_mission()
-
-
-@pytest.fixture(autouse=True)
-def own_settings(tmp_path, monkeypatch):
-    ini = str(tmp_path / "settings.ini")
-    monkeypatch.setattr(export_dialog, "settings", lambda: QSettings(ini, QSettings.IniFormat))
 
 
 def make(qtbot, mission, source=None) -> ExportDialog:
@@ -138,7 +131,8 @@ def test_export_dialog_in_german(qtbot, mission, german):
     names = [d.layout_box.itemText(i) for i in range(d.layout_box.count())]
     assert names == ["Missionskarte", "Aufbauplan", "Spielflächenbögen (Originalgröße)", "Karten (63 x 88 mm)",
                      "Designer-Seite (Ausgewogenheit, Schotttüren, Sicht, erster Zug)",
-                     "Lageplan (SVG)", "Lageplan (PNG)"]
+                     "Lageplan (SVG)", "Lageplan (PNG)", "Virtueller Spieltisch (Universal VTT)",
+                     "Missionsseite (HTML)"]
     assert d.paper_box.itemText(1) == "US-Letter"
 
 
@@ -223,11 +217,8 @@ def test_the_dialog_says_what_the_fonts_cannot_print_before_exporting(qtbot, tmp
     from dataclasses import replace as _replace
 
     from layout_editor.model import two_board_mission as _two
-    from layout_editor.ui import export_dialog as _ed
     from layout_editor.ui.export_dialog import ExportDialog as _Dialog
 
-    monkeypatch.setattr(_ed, "settings", lambda: __import__("PySide6.QtCore", fromlist=["QSettings"]).QSettings(
-        str(tmp_path / "s.ini"), __import__("PySide6.QtCore", fromlist=["QSettings"]).QSettings.IniFormat))
     plain = _Dialog(_two("Plain"))
     qtbot.addWidget(plain)
     plain.rebuild()

@@ -155,11 +155,11 @@ QUIT_SCRIPT = r"""
 import sys
 from layout_editor.ui.app import ensure_app
 app = ensure_app(offscreen=True)
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox
 from layout_editor.io import load_mission
-from layout_editor.ui import file_handling, main_window
-main_window.settings = lambda: QSettings(sys.argv[2], QSettings.IniFormat)
+from layout_editor.ui import file_handling, main_window, settings
+settings.use_file(sys.argv[2])
 file_handling.autosave_dir = lambda: __import__("pathlib").Path(sys.argv[3])
 w = main_window.MainWindow(load_mission(sys.argv[1]), None, autosave=False)
 w.show()

@@ -11,14 +11,14 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDockWidget, QGroupBox, QLabel, QMenu,
                                QTabBar, QToolBar, QToolButton, QWidget)
 
 from layout_editor.catalogue import default_catalogue
 from layout_editor.rules.checks import kind_name
-from layout_editor.ui import file_handling, i18n, main_window
+from layout_editor.ui import file_handling, i18n, settings
 from layout_editor.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.qt
@@ -36,8 +36,6 @@ def messages():
 
 
 def settings_in(tmp_path, monkeypatch):
-    ini = str(tmp_path / "settings.ini")
-    monkeypatch.setattr(main_window, "settings", lambda: QSettings(ini, QSettings.IniFormat))
     monkeypatch.setattr(file_handling, "autosave_dir", lambda: tmp_path / "autosave")
 
 
@@ -182,16 +180,16 @@ def test_window_speaks_german(qtbot, german):
     assert w.menu("Edit").title() == "&Bearbeiten"
     assert w.undo_action.text() == "&Rückgängig"
     assert w.palette_dock.windowTitle() == "Gelände"
-    assert w.library_action.text() == "Neu aus der &Bibliothek…"
-    w.library_action.trigger()
-    d = w.library_dialog
+    assert w.library.action.text() == "Neu aus der &Bibliothek…"
+    w.library.action.trigger()
+    d = w.library.dialog
     assert d.windowTitle() == "Neu aus der Bibliothek"
     assert d.open_button.text() == "Mit dieser Mission &beginnen"
     assert "Missionen" in d.count_label.text()
     d.reject()
-    w.about_action.trigger()
-    assert "Freie Software unter der MIT-Lizenz" in w.about_box.text()
-    w.about_box.close()
+    w.about.action.trigger()
+    assert "Freie Software unter der MIT-Lizenz" in w.about.box.text()
+    w.about.box.close()
 
 
 def test_english_without_a_translator(qtbot, tmp_path, monkeypatch):
@@ -213,22 +211,22 @@ def test_language_menu_is_remembered(qtbot, tmp_path, monkeypatch):
     assert menu.actions[""].isChecked()
     menu.actions["de"].trigger()
     assert i18n.chosen_language() == "de"
-    assert "Deutsch" in w.language_box.text()
-    w.language_box.close()
+    assert "Deutsch" in w.language_menu.box.text()
+    w.language_menu.box.close()
 
     w2 = MainWindow(autosave=False)
     qtbot.addWidget(w2)
     assert w2.language_menu.actions["de"].isChecked()
     w2.language_menu.actions[""].trigger()
     assert i18n.chosen_setting() == ""
-    w2.language_box.close()
+    w2.language_menu.box.close()
 
 
 def test_system_language_is_followed_when_nothing_is_chosen(tmp_path, monkeypatch):
     settings_in(tmp_path, monkeypatch)
     monkeypatch.setattr(i18n, "system_language", lambda: "de")
     assert i18n.chosen_language() == "de"
-    main_window.settings().setValue(i18n.SETTING, "en")
+    settings.set_language("en")
     assert i18n.chosen_language() == "en"
 
 

@@ -130,9 +130,9 @@ def test_nothing_matches_disables_start_and_broken_files_are_named(qtbot, tmp_pa
 def test_new_from_library_starts_an_unsaved_copy(qtbot, tmp_path, monkeypatch):
     w = make_window(qtbot, tmp_path, monkeypatch)
     before = w.document.mission
-    assert w.library_action in w.menu("File").actions()
-    w.library_action.trigger()
-    d = w.library_dialog
+    assert w.library.action in w.menu("File").actions()
+    w.library.action.trigger()
+    d = w.library.dialog
     qtbot.waitExposed(d)
     d.players_filter.setCurrentIndex(d.players_filter.findData(4))
     d.sets_filter.setCurrentIndex(0)  # any number of sets: this one needs two
@@ -152,8 +152,8 @@ def test_new_from_library_starts_an_unsaved_copy(qtbot, tmp_path, monkeypatch):
 def test_cancel_keeps_the_open_mission(qtbot, tmp_path, monkeypatch):
     w = make_window(qtbot, tmp_path, monkeypatch)
     before = w.document.mission
-    w.library_action.trigger()
-    d = w.library_dialog
+    w.library.action.trigger()
+    d = w.library.dialog
     qtbot.waitExposed(d)
     d.buttons.button(d.buttons.StandardButton.Cancel).click()
     assert w.document.mission is before
@@ -162,8 +162,8 @@ def test_cancel_keeps_the_open_mission(qtbot, tmp_path, monkeypatch):
 
 def test_double_click_opens_the_mission(qtbot, tmp_path, monkeypatch):
     w = make_window(qtbot, tmp_path, monkeypatch)
-    w.library_action.trigger()
-    d = w.library_dialog
+    w.library.action.trigger()
+    d = w.library.dialog
     qtbot.waitExposed(d)
     target = LIBRARY / "twin-hulks.yaml"
     assert d.select_path(target)

@@ -69,7 +69,7 @@ def test_regions_each_tinted_and_sealed_marked(scene):
     # Fewer regions: old labels go with them.
     layer.set_regions([NS(area=box(0, 0, 400, 200), sealed=False, label_at=(200, 100))])
     assert layer.region_count == 1 and layer.label_texts() == ["Region 1"]
-    from layout_editor.ui.overlays.shapes import LabelItem
+    from layout_editor.ui.items.label import LabelItem
 
     labels = [i for i in scene.items() if isinstance(i, LabelItem)]
     assert len(labels) == 1 and labels[0].zValue() > layer.zValue()

@@ -4,11 +4,11 @@ the version and the licence."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from layout_editor import __version__
-from layout_editor.ui import file_handling, main_window
+from layout_editor.ui import file_handling
 from layout_editor.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.qt
@@ -16,8 +16,6 @@ pytestmark = pytest.mark.qt
 
 def open_window(qtbot, tmp_path, monkeypatch) -> MainWindow:
     """A window whose settings live in tmp_path: a second call is the next run."""
-    ini = str(tmp_path / "settings.ini")
-    monkeypatch.setattr(main_window, "settings", lambda: QSettings(ini, QSettings.IniFormat))
     monkeypatch.setattr(file_handling, "autosave_dir", lambda: tmp_path / "autosave")
     w = MainWindow(autosave=False)
     qtbot.addWidget(w)
@@ -64,29 +62,29 @@ def test_base_size_is_remembered(qtbot, tmp_path, monkeypatch):
 
 def test_sets_owned_are_remembered_and_start_the_library_filter(qtbot, tmp_path, monkeypatch):
     w = open_window(qtbot, tmp_path, monkeypatch)
-    assert w.sets_owned() == 1
+    assert w.preferences.sets_owned() == 1
     assert w.preferences.sets_actions[1].isChecked()
     w.preferences.sets_actions[2].trigger()
-    assert w.sets_owned() == 2
+    assert w.preferences.sets_owned() == 2
     w.close()
 
     w2 = open_window(qtbot, tmp_path, monkeypatch)
-    assert w2.sets_owned() == 2
+    assert w2.preferences.sets_owned() == 2
     assert w2.preferences.sets_actions[2].isChecked()
-    w2.library_action.trigger()
-    d = w2.library_dialog
+    w2.library.action.trigger()
+    d = w2.library.dialog
     assert d.sets_filter.currentData() == 2
     # Picking another number in the library remembers it too.
     d.sets_filter.setCurrentIndex(d.sets_filter.findData(1))
-    assert w2.sets_owned() == 1
+    assert w2.preferences.sets_owned() == 1
     d.reject()
 
 
 def test_about_shows_version_and_licence(qtbot, tmp_path, monkeypatch):
     w = open_window(qtbot, tmp_path, monkeypatch)
-    assert w.about_action in w.menu("Help").actions()
-    w.about_action.trigger()
-    box = w.about_box
+    assert w.about.action in w.menu("Help").actions()
+    w.about.action.trigger()
+    box = w.about.box
     qtbot.waitExposed(box)
     assert f"Version {__version__}" in box.text()
     assert "MIT" in box.text()

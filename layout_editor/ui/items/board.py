@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...model.lattice import Placement, column_name
 from ...model.mission import Board
 from . import style
+from .stacking import Z_BOARD
 
-Z_BOARD = 0.0
 
 
 def _upright_text(painter: QPainter, centre: QPointF, text: str, pixels: int, colour, bold=True,

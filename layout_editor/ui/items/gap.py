@@ -9,16 +9,16 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...model.snapping import Gap
 from ..i18n import say
 from . import style
-from .piece import LabelItem
+from .stacking import Z_GAP
+from .label import CODE, LabelItem
 
-Z_GAP = 5.0
 
 
 class GapItem(QGraphicsItem):
     def __init__(self, gap: Gap):
         super().__init__()
         self.setZValue(Z_GAP)
-        self.label = LabelItem("", self, pixels=12, hide_far=False)  # one label: it never crowds
+        self.label = LabelItem("", self, look=CODE, pixels=12, hide_far=False)  # one label: it never crowds
         self.set_gap(gap)
 
     def set_gap(self, gap: Gap) -> None:

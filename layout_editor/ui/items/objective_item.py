@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...model.mission import Objective
 from ...model.placement_edits import OBJECTIVE_DIAMETER, OBJECTIVE_RANGE
 from ..i18n import Placing, number, tr
-from ..overlays.shapes import LabelItem, draw_haloed, text_path
+from .label import LabelItem
+from .paths import draw_haloed, text_path
+from .stacking import Z_OBJECTIVE
 
-Z_OBJECTIVES = 55.0  # above the terrain, under finding marks and overlay lines
 
 # A marker reads as a brass token on the deck: dark face, bright rim, so it
 # stands out from walls (dark grey), doors (orange/green) and player tints.
@@ -36,7 +37,7 @@ class ObjectiveItem(QGraphicsItem):
 
     def __init__(self, objective: Objective, parent: QGraphicsItem | None = None):
         super().__init__(parent)
-        self.setZValue(Z_OBJECTIVES)
+        self.setZValue(Z_OBJECTIVE)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._selected = False

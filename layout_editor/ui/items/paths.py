@@ -1,8 +1,10 @@
-"""Shapely geometry to Qt painter paths (table mm in, scene units out)."""
+"""Drawing helpers of the table's items and the overlays: shapely geometry
+to Qt painter paths (table mm in, scene units out), text as a path that
+scales with the table, and pens that keep their width on screen."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QPainterPath, QPolygonF
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF, QTransform
 
 
 def _ring(coords) -> QPolygonF:
@@ -27,3 +29,47 @@ def geometry_path(geom) -> QPainterPath:
         elif g.geom_type in ("MultiPolygon", "GeometryCollection"):
             path.addPath(geometry_path(g))
     return path
+
+
+# -- text -------------------------------------------------------------------------
+_PATH_FONT_PX = 100
+
+
+def text_path(text: str, centre: tuple[float, float], height_mm: float,
+              bold: bool = True) -> QPainterPath:
+    """Text as a path `height_mm` tall (cap height roughly), centred on a
+    table point: it scales with the table like the terrain it labels."""
+    font = QFont()
+    font.setPixelSize(_PATH_FONT_PX)
+    font.setBold(bold)
+    raw = QPainterPath()
+    raw.addText(0, 0, font, text)
+    r = raw.boundingRect()
+    s = height_mm / _PATH_FONT_PX * 1.35
+    t = QTransform()
+    t.translate(centre[0], centre[1])
+    t.scale(s, s)
+    t.translate(-r.center().x(), -r.center().y())
+    return t.map(raw)
+
+
+def draw_haloed(painter: QPainter, path: QPainterPath, fill: QColor, halo: QColor,
+                halo_width: float) -> None:
+    """Fill a text path with a contrasting halo so it reads on any tint."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(halo_width)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(halo)
+    painter.drawPath(stroker.createStroke(path))
+    painter.setBrush(fill)
+    painter.drawPath(path)
+
+
+def cosmetic_pen(colour: QColor, width_px: float, style=Qt.PenStyle.SolidLine) -> QPen:
+    """A pen whose width is in screen pixels, so lines stay crisp at any zoom."""
+    pen = QPen(colour, width_px, style)
+    pen.setCosmetic(True)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen

@@ -18,87 +18,10 @@ from ...model.lattice import Placement
 from ...model.mission import Piece
 from ...rules.geometry import PieceShape, piece_shape
 from . import style
+from .label import CODE, LabelItem
 from .paths import geometry_path
+from .stacking import Z_GHOST, Z_PIECE
 
-Z_PIECE = 20.0
-Z_LABEL = 25.0
-
-
-def _zone_mm() -> float:
-    """The smallest zone of the catalogue's boards (97 mm on the Boarding
-    Actions board)."""
-    from ...catalogue import default_catalogue
-    return min(kind.pitch for kind in default_catalogue().boards.values())
-
-
-class LabelItem(QGraphicsItem):
-    """A code in a small dark pill, the same size on screen at every zoom."""
-
-    # Zoomed out until a zone is this many pixels across, the codes of
-    # neighbouring pieces run into each other and hide the map: they go,
-    # and the walls' shapes still tell the pieces apart.
-    HIDE_BELOW_ZONE_PX = 32.0
-
-    def __init__(self, text: str, parent: QGraphicsItem | None = None, pixels: int = 11,
-                 hide_far: bool = True):
-        super().__init__(parent)
-        self.setFlag(QGraphicsItem.ItemIgnoresTransformations, True)
-        self.setZValue(Z_LABEL)
-        self._text = text
-        self._pixels = pixels
-        self._hide_far = hide_far
-        self._rect = self._measure()
-
-    def _measure(self, pixels: int | None = None) -> QRectF:
-        from PySide6.QtGui import QFontMetricsF
-        fm = QFontMetricsF(style.label_font(pixels or self._pixels))
-        w = fm.horizontalAdvance(self._text) + 6
-        h = fm.height()
-        return QRectF(-w / 2, -h / 2, w, h)
-
-    def _pixels_now(self) -> int:
-        """Smaller labels when the table is zoomed far out, so neighbours do
-        not run into each other; never below a readable 8 px; 0 (not shown)
-        further out still."""
-        scene = self.scene()
-        views = scene.views() if scene is not None else []
-        scale = views[0].transform().m11() if views else 1.0
-        if self._hide_far and _zone_mm() * scale < self.HIDE_BELOW_ZONE_PX:
-            return 0
-        if scale >= 0.9:
-            return self._pixels
-        if scale >= 0.6:
-            return max(8, self._pixels - 1)
-        return max(8, self._pixels - 2)
-
-    def set_text(self, text: str) -> None:
-        if text != self._text:
-            self.prepareGeometryChange()
-            self._text = text
-            self._rect = self._measure()
-            self.update()
-
-    def text(self) -> str:
-        return self._text
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def shown(self) -> bool:
-        return self._pixels_now() > 0
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        px = self._pixels_now()
-        if px == 0:
-            return
-        rect = self._measure(px) if px != self._pixels else self._rect
-        painter.setRenderHint(QPainter.Antialiasing, True)
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(style.LABEL_BG)
-        painter.drawRoundedRect(rect, 3, 3)
-        painter.setPen(style.LABEL_TEXT)
-        painter.setFont(style.label_font(px))
-        painter.drawText(rect, Qt.AlignCenter, self._text)
 
 
 class PieceItem(QGraphicsItem):
@@ -110,7 +33,7 @@ class PieceItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.ItemIsSelectable, True)
         self.catalogue = catalogue
         self.mark: str | None = None  # a finding's severity, drawn as a halo
-        self.label = LabelItem("", self)
+        self.label = LabelItem("", self, look=CODE)
         self.set_piece(piece, placement)
 
     @property
@@ -266,7 +189,7 @@ class GhostItem(QGraphicsItem):
 
     def __init__(self):
         super().__init__()
-        self.setZValue(60.0)
+        self.setZValue(Z_GHOST)
         self._path = QPainterPath()
         self.doors = QPainterPath()
         self._ok = True

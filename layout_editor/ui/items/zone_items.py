@@ -20,12 +20,10 @@ from ...model.lattice import Placement
 from ...model.mission import Mission
 from ...model.placement_edits import CellRef, entry_zone_name, player_cells, region_cells, region_names
 from ..i18n import tr
-from ..overlays.shapes import LabelItem, cosmetic_pen
+from .label import LabelItem
+from .paths import cosmetic_pen
+from .stacking import Z_ENTRY_ZONES, Z_GHOST, Z_REGIONS, Z_ZONE_LABELS
 
-Z_ENTRY_ZONES = 2.0   # on the deck, under terrain and the rules overlays
-Z_REGIONS = 3.0
-Z_PREVIEW = 58.0      # the brush stroke shows above everything it paints
-Z_LABELS = 35.0       # names above the terrain and markers, under the rules overlays
 
 REGION_LINE = QColor("#263238")
 REGION_FILL = QColor(38, 50, 56, 28)
@@ -149,7 +147,7 @@ class _ZoneLayer(QGraphicsItem):
         label = LabelItem(text, None, colour=colour, anchor=anchor, point_size=9.0)
         if short is not None:
             label.set_short(short, room_mm)
-        label.setZValue(Z_LABELS)
+        label.setZValue(Z_ZONE_LABELS)
         label.setPos(at)
         label.setVisible(self.isVisible())
         self._labels.append(label)
@@ -286,7 +284,7 @@ class CellBrushPreview(_ZoneLayer):
     the mission changes only when the stroke ends (one undo step)."""
 
     def __init__(self, parent: QGraphicsItem | None = None):
-        super().__init__(Z_PREVIEW, parent)
+        super().__init__(Z_GHOST, parent)
         self._path = QPainterPath()
         self._colour = QColor("#000000")
         self._erase = False

@@ -17,8 +17,10 @@ from PySide6.QtGui import QAction, QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.deployments import player_colour
-from .shapes import Z_TINT, PathLayer, brush, cosmetic_pen, geometry_path, tinted
 from ..i18n import Overlays
+from ..items.paths import cosmetic_pen
+from ..items.stacking import Z_TINT
+from .shapes import PathLayer, brush, geometry_path, tinted
 
 SEEN = "seen-from"
 FIRST = "first-turn"

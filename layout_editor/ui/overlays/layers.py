@@ -16,10 +16,12 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..i18n import Overlays, number
+from ..items.label import LabelItem
+from ..items.paths import cosmetic_pen, text_path
+from ..items.stacking import Z_LINES, Z_MARK, Z_TINT
 from .shapes import (NO_ROUTE_COLOUR, REGION_COLOURS, SEALED_COLOUR, SEVERITY_COLOURS,
-                     Z_LINES, Z_MARK, Z_TINT, LabelItem, PathLayer, brush, cosmetic_pen,
-                     geometry_path, heat_colour, inches, is_dark,
-                     polyline_path, text_path, tinted)
+                     PathLayer, brush, geometry_path, heat_colour, inches, is_dark,
+                     polyline_path, tinted)
 
 
 

@@ -9,20 +9,15 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath,
-                           QPainterPathStroker, QPen, QPolygonF, QTransform)
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..i18n import number
+from ..items.label import LabelItem
+from ..items.stacking import Z_LABELS, Z_TINT  # the stacking order, with the table's
 
 MM_PER_INCH = 25.4
 
-# Stacking order of the overlay layers (scene z values). Tints go under the
-# terrain so walls stay visible through them; lines and labels go on top.
-Z_TINT = 5.0          # regions, heat map, visibility polygon
-Z_MARK = 60.0         # offending-piece outlines, above the pieces
-Z_LINES = 70.0        # measure routes, sight lines
-Z_LABELS = 80.0
 
 # Region tints: a qualitative palette (Okabe-Ito, made for colour-blind
 # readers) so that neighbouring regions never look alike.
@@ -113,164 +108,7 @@ def polyline_path(points: Sequence[tuple[float, float]]) -> QPainterPath:
     return path
 
 
-# -- text -------------------------------------------------------------------------
-_PATH_FONT_PX = 100
-
-
-def text_path(text: str, centre: tuple[float, float], height_mm: float,
-              bold: bool = True) -> QPainterPath:
-    """Text as a path `height_mm` tall (cap height roughly), centred on a
-    table point: it scales with the table like the terrain it labels."""
-    font = QFont()
-    font.setPixelSize(_PATH_FONT_PX)
-    font.setBold(bold)
-    raw = QPainterPath()
-    raw.addText(0, 0, font, text)
-    r = raw.boundingRect()
-    s = height_mm / _PATH_FONT_PX * 1.35
-    t = QTransform()
-    t.translate(centre[0], centre[1])
-    t.scale(s, s)
-    t.translate(-r.center().x(), -r.center().y())
-    return t.map(raw)
-
-
-def draw_haloed(painter: QPainter, path: QPainterPath, fill: QColor, halo: QColor,
-                halo_width: float) -> None:
-    """Fill a text path with a contrasting halo so it reads on any tint."""
-    stroker = QPainterPathStroker()
-    stroker.setWidth(halo_width)
-    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(halo)
-    painter.drawPath(stroker.createStroke(path))
-    painter.setBrush(fill)
-    painter.drawPath(path)
-
-
-class LabelItem(QGraphicsItem):
-    """A short caption that keeps its screen size at every zoom: white box,
-    dark text, optional coloured swatch on the left. Its position is the
-    table point it belongs to; `anchor` says which side of the box touches
-    that point."""
-
-    PAD = 4.0
-
-    def __init__(self, text: str = "", parent: QGraphicsItem | None = None,
-                 colour: QColor | None = None, anchor: str = "below", point_size: float = 9.5):
-        super().__init__(parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(Z_LABELS)
-        self._font = QFont()
-        self._font.setPointSizeF(point_size)
-        self._font.setBold(True)
-        self._colour = colour
-        self._anchor = anchor
-        self._lines: list[str] = []
-        self._rect = QRectF()
-        self.set_text(text, colour)
-
-    def text(self) -> str:
-        return "\n".join(self._lines)
-
-    def set_anchor(self, anchor: str) -> None:
-        """Which side of the box touches the label's position (the map's
-        label placer sets "centre" where it has found room)."""
-        if anchor != self._anchor:
-            self._anchor = anchor
-            self.set_text(self.text(), self._colour)
-
-    def box(self, scale: float | None = None) -> QRectF:
-        """The label's box in pixels about its position; with `scale`, of
-        what it shows with the table drawn at that many pixels a mm."""
-        if scale is None:
-            return QRectF(self._rect)
-        lines = self.shown_lines(scale)
-        if lines is self._lines:
-            return QRectF(self._rect)
-        if not lines:
-            return QRectF()
-        fm = QFontMetricsF(self._font)
-        return self._box(fm.horizontalAdvance(lines[0]), fm.height())
-
-    def set_short(self, text: str, room_mm: float) -> None:
-        """A shorter text to show when the full one would not fit in
-        `room_mm` of table (a narrow region seen from far away); "" shows
-        nothing then, so names do not bury the map zoomed far out."""
-        self._short = text
-        self._room_mm = room_mm
-        self.update()
-
-    def shown_lines(self, scale: float) -> list[str]:
-        """What the label shows with the table drawn at `scale` pixels per mm."""
-        short = getattr(self, "_short", None)
-        if short is None or self._rect.width() <= 2 * self._room_mm * max(scale, 1e-6):
-            return self._lines
-        return [short] if short else []
-
-    @staticmethod
-    def _scale(widget) -> float:
-        view = widget.parent() if widget is not None else None
-        return view.transform().m11() if hasattr(view, "transform") else 1.0
-
-    def set_text(self, text: str, colour: QColor | None = None) -> None:
-        """New text; `colour` is the swatch beside it (None: no swatch)."""
-        self.prepareGeometryChange()
-        self._colour = colour
-        self._lines = text.split("\n") if text else []
-        fm = QFontMetricsF(self._font)
-        w = max((fm.horizontalAdvance(line) for line in self._lines), default=0.0)
-        h = fm.height() * len(self._lines)
-        self._swatch = fm.height() * 0.8 + self.PAD if self._colour is not None else 0.0
-        self._rect = self._box(w, h)
-        self.update()
-
-    def _box(self, w: float, h: float) -> QRectF:
-        """The box around text w x h pixels, placed by the anchor."""
-        bw, bh = w + self._swatch + 2 * self.PAD, h + 2 * self.PAD
-        gap = 8.0
-        if self._anchor == "below":
-            x, y = -bw / 2, gap
-        elif self._anchor == "above":
-            x, y = -bw / 2, -bh - gap
-        elif self._anchor == "right":
-            x, y = gap, -bh / 2
-        elif self._anchor == "left":
-            x, y = -bw - gap, -bh / 2
-        else:  # centre
-            x, y = -bw / 2, -bh / 2
-        return QRectF(x, y, bw, bh)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-1, -1, 1, 1) if self._lines else QRectF()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self._lines:
-            return
-        lines, rect = self.shown_lines(self._scale(widget)), self._rect
-        if not lines:
-            return
-        fm = QFontMetricsF(self._font)
-        if lines is not self._lines:
-            rect = self._box(fm.horizontalAdvance(lines[0]), fm.height())
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor(40, 40, 40, 200), 1))
-        painter.setBrush(QColor(255, 255, 255, 235))
-        painter.drawRoundedRect(rect, 4, 4)
-        x = rect.left() + self.PAD
-        if self._colour is not None:
-            s = fm.height() * 0.8
-            painter.setBrush(self._colour)
-            painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
-            painter.drawRoundedRect(QRectF(x, rect.top() + self.PAD + (fm.height() - s) / 2, s, s), 2, 2)
-            x += self._swatch
-        painter.setFont(self._font)
-        painter.setPen(QColor(20, 20, 20))
-        y = rect.top() + self.PAD + fm.ascent()
-        for line in lines:
-            painter.drawText(QPointF(x, y), line)
-            y += fm.height()
+# -- text and labels: items/paths.py and items/label.py (the table's items use them too)
 
 
 class PathLayer(QGraphicsItem):
@@ -334,15 +172,6 @@ class PathLayer(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return self._bounds
-
-
-def cosmetic_pen(colour: QColor, width_px: float, style=Qt.PenStyle.SolidLine) -> QPen:
-    """A pen whose width is in screen pixels, so lines stay crisp at any zoom."""
-    pen = QPen(colour, width_px, style)
-    pen.setCosmetic(True)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    return pen
 
 
 def brush(colour: QColor, style=Qt.BrushStyle.SolidPattern) -> QBrush:

@@ -23,8 +23,8 @@ class BoardTool(Tool):
     cursor = Qt.SizeAllCursor
     tip = "Move boards: drag a board (it snaps flush to its neighbours) or use the arrow keys; R turns it, Delete removes it"
 
-    def __init__(self, window):
-        super().__init__(window)
+    def __init__(self, services):
+        super().__init__(services)
         self.title = self.tr("Boards")
         self.tip = self.tr("Move boards: drag a board (it snaps flush to its neighbours) or use the "
                            "arrow keys; R turns it, Delete removes it")
@@ -36,14 +36,17 @@ class BoardTool(Tool):
     def deactivate(self) -> None:
         self._drag = None
 
+    def dragging(self) -> bool:
+        return self._drag is not None
+
     def mouse_press(self, ev) -> bool:
         if ev.button != Qt.LeftButton:
             return False
         item = ev.board_item
         if item is None:
-            self.window.set_current_board(None)
+            self.services.commands.set_current_board(None)
             return True
-        self.window.set_current_board(item.board_id)
+        self.services.commands.set_current_board(item.board_id)
         x0, y0, _, _ = item.placement.bounds
         self._drag = {"id": item.board_id, "offset": (x0 - ev.x, y0 - ev.y), "gesture": next(_gestures)}
         return True
@@ -56,7 +59,7 @@ class BoardTool(Tool):
 
     def drag_to(self, x: float, y: float) -> None:
         d = self._drag
-        scale = self.window.view.transform().m11() or 1.0
+        scale = self.view.transform().m11() or 1.0
         at = (x + d["offset"][0], y + d["offset"][1])
         at = snap_board(self.mission, d["id"], at, tolerance=SNAP_PX / scale,
                         catalogue=self.scene.catalogue)
@@ -82,18 +85,18 @@ class BoardTool(Tool):
                             self.scene.catalogue)
 
     def action(self, name: str) -> bool:
-        board = self.window.current_board()
+        board = self.services.commands.current_board()
         if name == "turn":
             if board is None:
                 self.status(self.tr("Click a board first, then turn it"))
             else:
-                self.window.turn_board(board)
+                self.services.commands.turn_board(board)
             return True
         if name == "delete":
             if board is None:
                 self.status(self.tr("Click a board first, then remove it"))
             else:
-                self.window.remove_board(board)
+                self.services.commands.remove_board(board)
             return True
         if name in ("left", "right", "up", "down"):
             if board is None:
@@ -104,6 +107,6 @@ class BoardTool(Tool):
         if name in ("end_for_end", "flip", "open"):
             return True  # nothing to do with boards; never touch hidden selections
         if name == "escape":
-            self.window.activate_tool("Select")
+            self.services.tools.select("Select")
             return True
         return False

@@ -24,14 +24,11 @@ from ..i18n import Placing
 class CellBrushTool(Tool):
     """A brush over the zones of the boards; subclasses say what it paints."""
 
-    def __init__(self, window, placement):
-        super().__init__(window)
+    def __init__(self, services, placement):
+        super().__init__(services)
         self.placement = placement
         self._stroke: dict | None = None
         placement.state.changed.connect(self._brush_changed)
-
-    def is_active(self) -> bool:
-        return getattr(self.window, "active_tool", None) is self
 
     def _brush_changed(self) -> None:
         """The panel chose another player or region: say so while active."""
@@ -118,7 +115,7 @@ class CellBrushTool(Tool):
                 self.cancel()
                 self.status(Placing.tr("Stroke dropped"))
             else:
-                self.window.activate_tool("Select")  # as the other tools: Esc stops
+                self.services.tools.select("Select")  # as the other tools: Esc stops
             return True
         return False
 

@@ -62,8 +62,8 @@ class ObjectiveTool(Tool):
     tip = QT_TR_NOOP("Place objective markers (40 mm, 1\" range): click a zone to place one at its centre, "
                      "hold Shift to place freely, drag to move, double-click to rename")
 
-    def __init__(self, window, placement):
-        super().__init__(window)
+    def __init__(self, services, placement):
+        super().__init__(services)
         self.placement = placement  # the PlacementLayer: items and shared state
         self._drag: dict | None = None
         self.dialog: ObjectiveDialog | None = None
@@ -71,6 +71,9 @@ class ObjectiveTool(Tool):
     @property
     def state(self):
         return self.placement.state
+
+    def dragging(self) -> bool:
+        return self._drag is not None
 
     # -- life ---------------------------------------------------------------------
     def activate(self) -> None:
@@ -190,7 +193,7 @@ class ObjectiveTool(Tool):
                 self._cancel_drag()
                 self.status(Placing.tr("Move cancelled"))
             else:
-                self.window.activate_tool("Select")  # as the other tools: Esc stops
+                self.services.tools.select("Select")  # as the other tools: Esc stops
             return True
         if name == "delete":
             oid = self.state.objective
@@ -213,7 +216,7 @@ class ObjectiveTool(Tool):
         o = next(o for o in self.mission.objectives if o.id == objective_id)
         if self.dialog is not None:
             self.dialog.close()
-        self.dialog = ObjectiveDialog(o, self.window)
+        self.dialog = ObjectiveDialog(o, self.view.window())
         self.dialog.accepted.connect(self._dialog_accepted)
         self.dialog.open()
         return self.dialog
@@ -227,8 +230,7 @@ class ObjectiveTool(Tool):
             self.state.set_objective(new)
 
     def _pixels_per_mm(self) -> float:
-        view = getattr(self.window, "view", None)
-        return (view.transform().m11() if view is not None else 1.0) or 1.0
+        return self.view.transform().m11() or 1.0
 
     def _cancel_drag(self) -> None:
         if self._drag is None:

@@ -25,8 +25,8 @@ from .base import Tool
 class PiecePlacer:
     """Snap, test and ghost a new piece at a table point; place it."""
 
-    def __init__(self, window):
-        self.window = window
+    def __init__(self, services):
+        self.services = services
         self.reverse = False
         self.turned = False
         self.facing = "right"
@@ -39,10 +39,10 @@ class PiecePlacer:
 
     @property
     def scene(self):
-        return self.window.scene
+        return self.services.scene
 
     def candidate(self, code: str, x: float, y: float) -> tuple[Piece | None, str | None]:
-        m = self.window.document.mission
+        m = self.services.document.mission
         cat = self.scene.catalogue
         piece = snap_piece(m, code, x, y, reverse=self.reverse, turned=self.turned,
                            facing=self.facing, catalogue=cat)
@@ -73,10 +73,10 @@ class PiecePlacer:
         if piece is None:
             self.scene.ghost.clear()
         else:
-            board = self.window.document.mission.board(piece.board)
+            board = self.services.document.mission.board(piece.board)
             self.scene.ghost.show_shapes([piece_shape(piece, board, self.scene.catalogue)], problem is None)
         if problem:
-            self.window.show_message(self.tr("Cannot place {0} here: {1}").format(self._label(code), say(problem)),
+            self.services.status(self.tr("Cannot place {0} here: {1}").format(self._label(code), say(problem)),
                                      4000)
         return piece, problem
 
@@ -84,21 +84,21 @@ class PiecePlacer:
         self.scene.ghost.clear()
         piece, problem = self.candidate(code, x, y)
         if problem or piece is None:
-            self.window.show_message(self.tr("Cannot place {0} here: {1}").format(self._label(code), say(problem)),
+            self.services.status(self.tr("Cannot place {0} here: {1}").format(self._label(code), say(problem)),
                                      8000)
             return None
-        result = self.window.document.apply(self.tr("Place {0}").format(self._label(code)), add_pieces, [piece],
+        result = self.services.document.apply(self.tr("Place {0}").format(self._label(code)), add_pieces, [piece],
                                             self.scene.catalogue)
         if result is None:
             return None
         self.scene.select_uids([piece.uid])
-        self.window.view.setFocus()  # so R, F, O and Delete act on what just landed
+        self.services.view.setFocus()  # so R, F, O and Delete act on what just landed
         if result.note is None:  # a stock warning outranks the confirmation
             placed = self.tr("Placed {0}").format(say(describe_piece(piece, self.scene.catalogue)))
             if self.scene.catalogue.piece(code).kind == "pillar" and piece.turned != self.turned:
                 # snap_piece turned it: the other way would stick out past the board's edge.
                 placed = self.tr("{0}, turned to stay within the board's edge (R turns it back)").format(placed)
-            self.window.show_message(placed, 6000)
+            self.services.status(placed, 6000)
         return piece
 
     def _label(self, code: str) -> str:
@@ -111,17 +111,14 @@ class PlaceTool(Tool):
     cursor = Qt.CrossCursor
     tip = "Place the piece chosen in the palette: click on the table (R turns it, F flips a door, Esc stops)"
 
-    def __init__(self, window):
-        super().__init__(window)
+    def __init__(self, services, placer: PiecePlacer):
+        super().__init__(services)
+        self.placer = placer  # shared with the palette, which carries pieces by hand
         self.title = self.tr("Place")
         self.tip = self.tr("Place the piece chosen in the palette: click on the table "
                            "(R turns it, F flips a door, Esc stops)")
         self.code: str | None = None
         self._last = None
-
-    @property
-    def placer(self) -> PiecePlacer:
-        return self.window.placer
 
     def set_code(self, code: str) -> None:
         self.code = code
@@ -130,7 +127,7 @@ class PlaceTool(Tool):
 
     def activate(self) -> None:
         # Keys (R, F, Esc) are for the table now, not the palette list.
-        self.window.view.setFocus()
+        self.view.setFocus()
         if not self.code:
             self.status(self.tr("Choose a piece in the Terrain palette, then click on the table to place it"), 8000)
         if self.code:
@@ -163,7 +160,7 @@ class PlaceTool(Tool):
 
     def action(self, name: str) -> bool:
         if name == "escape":
-            self.window.activate_tool("Select")
+            self.services.tools.select("Select")
             return True
         if not self.placer.action(name):
             return False

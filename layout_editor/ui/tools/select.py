@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...model.edits import moved_pieces_to, replace_pieces, set_hatchways_open
+from ..items.stacking import Z_LINES
 from ...model.lattice import Placement
 from ...model.snapping import Occupancy, board_under, placement_problem
 from ...rules.geometry import piece_shape
@@ -34,8 +35,8 @@ class SelectTool(Tool):
     shortcut = "S"
     tip = "Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway to open or close it"
 
-    def __init__(self, window):
-        super().__init__(window)
+    def __init__(self, services):
+        super().__init__(services)
         self.title = self.tr("Select")
         self.tip = self.tr("Select and move pieces: click, shift-click or drag a box; drag to move; "
                            "double-click a hatchway to open or close it")
@@ -44,8 +45,11 @@ class SelectTool(Tool):
         self._band = None         # rubber band item
         self._band_add = False
 
+    def dragging(self) -> bool:
+        return self._drag is not None
+
     def deactivate(self) -> None:
-        self.window.view.viewport().unsetCursor()
+        self.view.viewport().unsetCursor()
         self._end_band()
         self._drag = None
         self._press = None
@@ -71,7 +75,7 @@ class SelectTool(Tool):
             fill = QColor(style.SELECTION)
             fill.setAlpha(40)
             self._band.setBrush(fill)
-            self._band.setZValue(70)
+            self._band.setZValue(Z_LINES)
             self.scene.addItem(self._band)
             self._band.setRect(QRectF(ev.pos, ev.pos))
             return True
@@ -122,7 +126,7 @@ class SelectTool(Tool):
 
     def _hover(self, ev) -> None:
         """An open hand over a piece: it can be grabbed and moved."""
-        vp = self.window.view.viewport()
+        vp = self.view.viewport()
         if ev.piece_item is not None:
             vp.setCursor(Qt.OpenHandCursor)
         else:
@@ -214,15 +218,12 @@ class SelectTool(Tool):
         if not item.isSelected():
             self.scene.select_uids([item.uid])
         from PySide6.QtWidgets import QMenu
-        w = self.window
-        menu = QMenu(w)
-        if item.kind.hatchway is not None:
-            menu.addAction(w.open_action)
-            menu.addAction(w.flip_action)
-            menu.addSeparator()
-        menu.addActions([w.turn_action, w.end_for_end_action])
-        menu.addSeparator()
-        menu.addActions([w.cut_action, w.copy_action, w.duplicate_action, w.delete_action])
+        menu = QMenu(self.view)
+        for action in self.services.commands.piece_actions(item.kind.hatchway is not None):
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
         if ev.screen_pos is not None:
             menu.exec(ev.screen_pos)
         return True

@@ -1,0 +1,164 @@
+"""The Universal VTT export (.dd2vtt): the JSON file that virtual tabletops
+import a battle map from (Foundry VTT's Universal Battlemap Importer, Roll20
+and others through their importers; the format Dungeondraft, DungeonFog and
+Arkenforge write).
+
+    uvtt_data(mission) -> dict      uvtt_bytes(mission) -> bytes (UTF-8 JSON)
+
+What the format holds, as its public description and its importers read it:
+- `format`: the format's version (0.3, the version Dungeondraft writes).
+- `resolution`: `map_origin` (grid squares), `map_size` (the image's size in
+  grid squares) and `pixels_per_grid`. Here one grid square is one zone
+  (97 mm, the catalogue's pitch), so a tabletop's grid falls on the boards'
+  zone lines.
+- `line_of_sight`: polylines in grid squares that block sight and movement:
+  here the outline of every wall panel and pillar (the union of their solid
+  footprints, so touching pieces give one outline) and the table's edge.
+- `portals`: one per hatchway: `position` (the doorway's centre), `bounds`
+  (its two ends on the wall's line), `rotation` (radians, the wall's
+  direction), `closed` (the hatchway's state as set in the mission) and
+  `freestanding: false` (it stands in a wall).
+- `lights`: none; `environment`: no baked lighting, full ambient light.
+- `image`: the map as a PNG, base64, exactly map_size x pixels_per_grid
+  pixels.
+
+Choices the format leaves open:
+- Coordinates are grid squares from the image's top-left corner, and
+  `map_origin` is (0, 0): importers (Foundry's among them) place a point at
+  `coordinate * pixels_per_grid` on the image without subtracting the origin.
+- The image is a whole number of zones wide and high, its grid lines on the
+  first board's zone lines (boards laid apart or turned may have lines off
+  that grid: the map shows every board's own zones).
+- The image shows each hatchway in its state as set (as the printed map
+  does); a tabletop that opens a door later draws its own door.
+- Importers read `closed: false` as a window rather than an open door
+  (Foundry's Universal Battlemap Importer makes it a wall that blocks
+  movement but not sight, or with its "openable windows" setting a door
+  that never blocks sight). The brief asks for the hatchway's state as set,
+  so that is what is written; the player's guide tells players to close
+  the hatchways before exporting for a tabletop that needs them as doors.
+"""
+from __future__ import annotations
+
+import base64
+import json
+import math
+
+from shapely.geometry import Polygon
+from shapely.ops import unary_union
+
+from ..catalogue import Catalogue, default_catalogue
+from ..model.lattice import placements
+from ..model.mission import Mission
+from ..rules.geometry import PieceGeometryError, piece_shape
+from .drawing import Page, png_bytes
+from .mapdraw import MapView, draw_map, table_bounds
+
+FORMAT = 0.3
+PIXELS_PER_GRID = 128  # per zone: 1.3 pixels per table millimetre
+
+
+class Grid:
+    """Table millimetres to grid squares (zones) from the image's corner."""
+
+    def __init__(self, mission: Mission, cat: Catalogue):
+        places = placements(mission, cat)
+        x0, y0, x1, y1 = table_bounds(mission, cat)
+        first = places[mission.boards[0].id]
+        self.pitch = float(first.kind.pitch)
+        ax, ay = first.node_table((0, 0))  # a zone line crossing: the grid runs through it
+        self.left = ax - self.pitch * math.ceil((ax - x0) / self.pitch - 1e-9)
+        self.top = ay - self.pitch * math.ceil((ay - y0) / self.pitch - 1e-9)
+        self.width = max(1, math.ceil((x1 - self.left) / self.pitch - 1e-9))
+        self.height = max(1, math.ceil((y1 - self.top) / self.pitch - 1e-9))
+
+    def g(self, x: float, y: float) -> dict:
+        return {"x": round((x - self.left) / self.pitch, 5), "y": round((y - self.top) / self.pitch, 5)}
+
+
+def _rings(geom) -> list:
+    polys = [geom] if isinstance(geom, Polygon) else list(getattr(geom, "geoms", []))
+    out = []
+    for p in polys:
+        if not isinstance(p, Polygon) or p.is_empty:
+            continue
+        p = p.simplify(0)  # drop points in the middle of straight edges
+        out.append(list(p.exterior.coords))
+        out.extend(list(r.coords) for r in p.interiors)
+    return out
+
+
+def walls_and_portals(mission: Mission, catalogue: Catalogue | None = None):
+    """(blocking outlines as rings of table points, [(piece, a, b)] doorways
+    with their two ends on the wall's line), in table millimetres."""
+    cat = catalogue or default_catalogue()
+    places = placements(mission, cat)
+    solids, doors = [], []
+    for piece in mission.pieces:
+        if piece.board not in places or piece.code not in cat.pieces:
+            continue
+        try:
+            shape = piece_shape(piece, places[piece.board], cat)
+        except PieceGeometryError:
+            continue
+        solids.append(shape.solid)
+        kind = cat.pieces[piece.code]
+        if kind.hatchway is not None and shape.axis is not None:
+            o0, o1 = kind.hatchway.opening
+            ox, oy = shape.centre
+            d = (math.cos(math.radians(shape.angle)), math.sin(math.radians(shape.angle)))
+            a = (ox + d[0] * o0, oy + d[1] * o0)
+            b = (ox + d[0] * o1, oy + d[1] * o1)
+            doors.append((piece, a, b))
+    rings = _rings(unary_union(solids)) if solids else []
+    # The table's edge: nothing is seen or reached off the boards.
+    boards = unary_union([Polygon(p.outline_table()) for p in places.values()])
+    rings += _rings(boards)
+    return rings, doors
+
+
+def map_image(mission: Mission, grid: Grid, cat: Catalogue, pixels_per_grid: int) -> bytes:
+    k = pixels_per_grid / grid.pitch  # pixels (points at 72 dpi) per table millimetre
+    page = Page(grid.width * pixels_per_grid, grid.height * pixels_per_grid)
+    # Off the boards is the void of space: dark, as tabletops show what lies
+    # beyond a scene.
+    page.rect(0, 0, page.width, page.height, fill="#2b2f36")
+    draw_map(page, mission, MapView(grid.left, grid.top, 0.0, 0.0, k), cat, label_max=14.0)
+    return png_bytes(page, dpi=72.0)
+
+
+def uvtt_data(mission: Mission, catalogue: Catalogue | None = None,
+              pixels_per_grid: int = PIXELS_PER_GRID) -> dict:
+    cat = catalogue or default_catalogue()
+    grid = Grid(mission, cat)
+    rings, doors = walls_and_portals(mission, cat)
+    portals = []
+    for piece, a, b in doors:
+        portals.append({
+            "position": grid.g((a[0] + b[0]) / 2, (a[1] + b[1]) / 2),
+            "bounds": [grid.g(*a), grid.g(*b)],
+            "rotation": round(math.atan2(b[1] - a[1], b[0] - a[0]), 6),
+            "closed": not bool(piece.open),
+            "freestanding": False,
+        })
+    return {
+        "format": FORMAT,
+        "resolution": {
+            "map_origin": {"x": 0, "y": 0},
+            "map_size": {"x": grid.width, "y": grid.height},
+            "pixels_per_grid": pixels_per_grid,
+        },
+        "line_of_sight": [[grid.g(x, y) for x, y in ring] for ring in rings],
+        "objects_line_of_sight": [],
+        "portals": portals,
+        "environment": {"baked_lighting": False, "ambient_light": "ffffffff"},
+        "lights": [],
+        "image": base64.b64encode(map_image(mission, grid, cat, pixels_per_grid)).decode("ascii"),
+    }
+
+
+def uvtt_bytes(mission: Mission, catalogue: Catalogue | None = None) -> bytes:
+    return json.dumps(uvtt_data(mission, catalogue), ensure_ascii=False).encode("utf-8")
+
+
+__all__ = ["uvtt_data", "uvtt_bytes", "walls_and_portals", "PIXELS_PER_GRID", "FORMAT"]
