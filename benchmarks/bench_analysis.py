@@ -1,18 +1,30 @@
 """How fast the rules core answers, on layouts at real density (one full
 terrain set per board, see layouts.py) on 1, 2, 4 and 8 touching boards.
 
-Measures, per board count:
-- first analysis: analyze() on the layout with every cache cold
+Measures, per board count (analyze(designer=False): the findings and the
+metrics the editor shows after every edit; the designer's analyses have
+their own benchmark, bench_designer.py, and run only while their tab shows):
+- first analysis: every cache of the rules core emptied (rules.cache.clear_all),
+  then the findings (rules.checks.run_checks, what the editor shows first)
+  and everything (analyze) on the layout, as when a file is opened
 - re-analysis after one edit: analyze() after changing one piece (a hatchway
   opened or closed, a pillar turned, a short wall moved), median over many
   edits; each edit is a state not seen before, on the first board, so the
   other boards' caches are warm, as in the editor
-- one measure: paths.measure between two zone centres far apart (median)
+- one measure: paths.measure between two cell centres of the first and the
+  last board (median), reported apart for pairs with a route and without
+  (no route is an early exit); on tables where too few such pairs have a
+  route, random pairs of free points in one free area are added
 - one sight query: sight.sight_between two 32 mm bases (median)
 - one visibility polygon: sight.visibility_polygon from a zone centre (median)
 - loading a file: load_mission of the layout saved to /tmp (median)
-- peak memory: the largest resident set of a fresh process that builds the
-  layout, analyses it and runs the edits (ru_maxrss)
+- peak memory: the largest resident set (VmHWM: everything in the process)
+  of a fresh process that builds the layout, analyses it and runs the edits
+
+Beside every time: the ratio to a plain shapely build of the same layout's
+free space and standing area (layouts.plain_shapely_ms, timed in the same
+run): "120x" means 120 times quicker than that build, which reads the same
+on a slower or busier machine.
 
 Prints a markdown table (paste it into benchmarks/README.md with the machine
 and date). Run from the repository root:
@@ -25,6 +37,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import math
 import os
 import platform
 import statistics
@@ -37,12 +50,45 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.layouts import dense_mission, small_edits  # noqa: E402
+from benchmarks.layouts import dense_mission, plain_shapely_ms, small_edits  # noqa: E402
 from layout_editor.catalogue import default_catalogue  # noqa: E402
 from layout_editor.model.lattice import Placement  # noqa: E402
 
-TARGETS_2 = {"edit": 16.0, "measure": 1.0, "vis": 2.0}
-TARGETS_8 = {"edit": 150.0, "rss": 200.0}
+# issue 13 (dense layouts, 2 cores)
+TARGETS_2 = {"edit": 8.0, "first": 60.0, "measure": 1.0, "vis": 2.0}
+TARGETS_8 = {"edit": 50.0, "findings": 500.0, "first": 1500.0, "measure": 2.0, "rss": 250.0}
+
+
+def compiled_ready() -> str:
+    """Load the compiled segment tests now (rules/segments.py), so that every
+    figure is of the compiled code; returns how long that took (or why not)."""
+    try:
+        from layout_editor.rules import segments
+    except ImportError:
+        return "none in this revision"
+    t = time.perf_counter()
+    ok = segments.kernel(wait=True) is not None
+    return f"loaded in {time.perf_counter() - t:.2f} s" if ok else "numba not installed: numpy"
+
+
+def clear_all() -> None:
+    try:
+        from layout_editor.rules.cache import clear_all as clear
+    except ImportError:  # a revision before the registry (for a baseline run)
+        from layout_editor.rules import obstacles, paths, reach, sight
+        for f in (obstacles._battlefield, obstacles._board_obstacles, obstacles._board_pieces,
+                  obstacles.table_area, obstacles._outside, obstacles._free_open):
+            f.cache_clear()
+        paths.clear_caches()
+        reach.clear_caches()
+        sight._last_longest.clear()
+        sight._pair_tables.clear()
+        obstacles._recent_keys.clear()
+        from layout_editor.rules import checks, geometry
+        checks.clear_caches()
+        geometry._piece_shape.cache_clear()
+        return
+    clear()
 
 
 def _ms(f, *a, **kw):
@@ -73,27 +119,69 @@ def _query_points(mission):
     return a, b
 
 
+def _measure_pairs(mission, queries: int):
+    """(pairs with a route, pairs without): cell centres of the first and
+    the last board; topped up with random free points in one free area
+    (seeded) until `queries` pairs have a route."""
+    import random
+
+    from layout_editor.rules import paths
+    from layout_editor.rules.obstacles import battlefield
+
+    a, b = _query_points(mission)
+    routed, none = [], []
+    for k in range(queries):
+        p = (a[k % len(a)], b[(k * 7) % len(b)])
+        (routed if paths.measure(mission, *p).distance_mm is not None else none).append(p)
+    bf = battlefield(mission)
+    rng = random.Random(5)
+    x0, y0, x1, y1 = bf.area.bounds
+    tries = 0
+    while len(routed) < queries and tries < 100 * queries:
+        tries += 1
+        p = ((rng.uniform(x0, x1), rng.uniform(y0, y1)), (rng.uniform(x0, x1), rng.uniform(y0, y1)))
+        if any(bf.in_obstacle(*q) or not bf.on_battlefield(*q) for q in p):
+            continue
+        if paths.measure(mission, *p).distance_mm is not None:
+            routed.append(p)
+    return routed, none
+
+
 def run(n: int, edits: int, queries: int) -> dict:
     from layout_editor.io import load_mission, save_mission
     from layout_editor.rules import paths, sight
     from layout_editor.rules.analysis import analyze
 
+    from layout_editor.rules.checks import run_checks
+
     m = dense_mission(n)
     row = {"boards": n, "pieces": len(m.pieces)}
-    row["first_ms"], _ = _ms(analyze, m)
+    row["plain_ms"] = plain_shapely_ms(m)
+    clear_all()
+    gc.collect()
+    t0 = time.perf_counter()
+    run_checks(m)
+    row["findings_ms"] = (time.perf_counter() - t0) * 1000
+    analyze(m, designer=False)
+    row["first_ms"] = (time.perf_counter() - t0) * 1000
     missions = list(small_edits(m, edits))
     times = []
     for e in missions:
         gc.collect()
-        t, _ = _ms(analyze, e)
+        t, _ = _ms(analyze, e, designer=False)
         times.append(t)
     row["edit_ms"] = statistics.median(times)
     row["edit_p90_ms"] = sorted(times)[int(0.9 * (len(times) - 1))]
 
     a, b = _query_points(m)
     pairs = [(a[k % len(a)], b[(k * 7) % len(b)]) for k in range(queries)]
-    paths.measure(m, *pairs[0])  # the graph is built once per terrain
-    row["measure_ms"] = _median_ms([lambda p=p: paths.measure(m, p[0], p[1]) for p in pairs])
+    routed, none = _measure_pairs(m, queries)  # the graph is built once per terrain
+    row["measure_ms"] = _median_ms([lambda p=p: paths.measure(m, p[0], p[1]) for p in routed]) \
+        if routed else float("nan")
+    row["measure_none_ms"] = _median_ms([lambda p=p: paths.measure(m, p[0], p[1]) for p in none]) \
+        if none else float("nan")
+    row["measure_counts"] = (len(routed), len(none))
+    row["plain_ms_end"] = plain_shapely_ms(m)
     sight.sight_between(m, pairs[0][0], 32.0, pairs[0][1], 32.0)
     row["sight_ms"] = _median_ms([lambda p=p: sight.sight_between(m, p[0], 32.0, p[1], 32.0) for p in pairs])
     pts = (a + b) * (queries // len(a + b) + 1)
@@ -115,8 +203,10 @@ def breakdown(n: int, edits: int) -> dict:
     from layout_editor.rules.analysis import analyze, objective_distances
     from layout_editor.rules.checks import run_checks
 
+    from layout_editor.model.mirror import symmetry
+
     m = dense_mission(n)
-    analyze(m)
+    analyze(m, designer=False)
     stages: dict[str, list[float]] = {}
     for e in small_edits(m, edits, seed=23):
         gc.collect()
@@ -128,6 +218,8 @@ def breakdown(n: int, edits: int) -> dict:
         stages.setdefault("regions (3 hatchway views)", []).append(t)
         t, _ = _ms(run_checks, e, 32.0, _open_regions=regs["open"])
         stages.setdefault("checks", []).append(t)
+        t, _ = _ms(symmetry, e)
+        stages.setdefault("(in the checks: symmetry, model/mirror.py)", []).append(t)
         t, _ = _ms(objective_distances, e)
         stages.setdefault("objective distances (route graph)", []).append(t)
         t, _ = _ms(sight.longest_sight_line, e)
@@ -147,7 +239,7 @@ def library_edits(paths: list[str], edits: int) -> list[tuple[str, int, float, f
     out = []
     for path in paths:
         m = load_mission(ROOT / path)
-        analyze(m)
+        analyze(m, designer=False)
         hatches = [k for k, p in enumerate(m.pieces) if p.open is not None]
         if not hatches:
             continue
@@ -160,7 +252,7 @@ def library_edits(paths: list[str], edits: int) -> list[tuple[str, int, float, f
             pieces[k] = replace(pieces[k], open=not pieces[k].open)
             current = replace(current, pieces=tuple(pieces))
             gc.collect()
-            t, _ = _ms(analyze, current)
+            t, _ = _ms(analyze, current, designer=False)
             times.append(t)
         times.sort()
         out.append((path, len(m.pieces), statistics.median(times), times[int(0.9 * (len(times) - 1))]))
@@ -173,8 +265,10 @@ def peak_rss_mb(n: int, edits: int) -> float:
         "import sys, resource; sys.path.insert(0, %r)\n"
         "from benchmarks.layouts import dense_mission, small_edits\n"
         "from layout_editor.rules.analysis import analyze\n"
-        "m = dense_mission(%d); analyze(m)\n"
-        "for e in small_edits(m, %d): analyze(e)\n"
+        "try:\n    from layout_editor.rules import segments; segments.kernel(wait=True)\n"
+        "except ImportError:\n    pass\n"
+        "m = dense_mission(%d); analyze(m, designer=False)\n"
+        "for e in small_edits(m, %d): analyze(e, designer=False)\n"
         # VmHWM, not ru_maxrss: on Linux a child's ru_maxrss keeps the high
         # water mark of the process it was spawned from (this benchmark,
         # hundreds of MB after the big tables), VmHWM is this process's own
@@ -199,16 +293,27 @@ def machine() -> str:
             f"shapely {__import__('shapely').__version__}")
 
 
+def _x(r: dict, ms: float) -> str:
+    """The figure beside its ratio to the plain shapely build (x quicker)."""
+    if not math.isfinite(ms):
+        return "-"
+    plain = (r["plain_ms"] + r.get("plain_ms_end", r["plain_ms"])) / 2
+    return f"{ms:.2f} ms ({plain / ms:.0f}x)" if ms < 10 else f"{ms:.1f} ms ({plain / ms:.1f}x)"
+
+
 def table(rows: list[dict]) -> str:
-    head = ("| boards | pieces | first analysis | re-analysis after one edit (median / p90) | "
-            "one measure | one sight query | one visibility polygon | load file | peak memory |")
-    sep = "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+    head = ("| boards | pieces | plain shapely build (start / end) | first analysis: findings / everything | "
+            "re-analysis after one edit, median / p90 | one measure, with a route / without (pairs) | "
+            "one sight query | one visibility polygon | load file | peak memory |")
+    sep = "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     out = [head, sep]
     for r in rows:
         out.append(
-            f"| {r['boards']} | {r['pieces']} | {r['first_ms']:.0f} ms | "
-            f"{r['edit_ms']:.1f} / {r['edit_p90_ms']:.1f} ms | {r['measure_ms']:.2f} ms | "
-            f"{r['sight_ms']:.2f} ms | {r['vis_ms']:.2f} ms | {r['load_ms']:.1f} ms ({r['file_kb']:.0f} kB) | "
+            f"| {r['boards']} | {r['pieces']} | {r['plain_ms']:.1f} / {r.get('plain_ms_end', r['plain_ms']):.1f} ms | "
+            f"{_x(r, r['findings_ms'])} / {_x(r, r['first_ms'])} | "
+            f"{_x(r, r['edit_ms'])} / {_x(r, r['edit_p90_ms'])} | {_x(r, r['measure_ms'])} / "
+            f"{_x(r, r['measure_none_ms'])} ({r['measure_counts'][0]} / {r['measure_counts'][1]}) | "
+            f"{_x(r, r['sight_ms'])} | {_x(r, r['vis_ms'])} | {r['load_ms']:.1f} ms ({r['file_kb']:.0f} kB) | "
             f"{r['rss_mb']:.0f} MB |")
     return "\n".join(out)
 
@@ -225,10 +330,14 @@ def verdicts(rows: list[dict]) -> list[str]:
                          f"MISSED by {value - target:.1f} {unit} ({value / target:.1f}×)")
     if 2 in by:
         judge("two boards, re-analysis after one edit (median)", by[2]["edit_ms"], TARGETS_2["edit"])
-        judge("two boards, one measure", by[2]["measure_ms"], TARGETS_2["measure"])
+        judge("two boards, first analysis", by[2]["first_ms"], TARGETS_2["first"])
+        judge("two boards, one measure with a route", by[2]["measure_ms"], TARGETS_2["measure"])
         judge("two boards, one visibility polygon", by[2]["vis_ms"], TARGETS_2["vis"])
     if 8 in by:
         judge("eight boards, re-analysis after one edit (median)", by[8]["edit_ms"], TARGETS_8["edit"])
+        judge("eight boards, first analysis: findings", by[8]["findings_ms"], TARGETS_8["findings"])
+        judge("eight boards, first analysis: everything", by[8]["first_ms"], TARGETS_8["first"])
+        judge("eight boards, one measure with a route", by[8]["measure_ms"], TARGETS_8["measure"])
         judge("eight boards, peak memory", by[8]["rss_mb"], TARGETS_8["rss"], "MB")
     return lines
 
@@ -246,6 +355,7 @@ def main(argv=None) -> int:
                    help="missions to time hatchway edits on (default: the two example missions)")
     args = p.parse_args(argv)
     load_before = os.getloadavg()[0]
+    compiled = compiled_ready()
     rows = []
     for n in args.boards:
         edits = args.edits if n <= 2 else max(10, args.edits // (n // 2))
@@ -254,6 +364,7 @@ def main(argv=None) -> int:
         rows.append(row)
         print(f"  {n} board(s) done", file=sys.stderr)
     print(f"Machine: {machine()}")
+    print(f"Compiled segment tests (numba): {compiled}")
     print(f"Date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; load average "
           f"{load_before:.1f} at the start, {os.getloadavg()[0]:.1f} at the end (other work on the machine "
           f"slows every number)")
@@ -267,8 +378,9 @@ def main(argv=None) -> int:
         print()
         print("| stage | time |")
         print("|---|---:|")
+        plain = plain_shapely_ms(dense_mission(n))
         for stage, t in breakdown(n, max(10, args.edits // 2)).items():
-            print(f"| {stage} | {t:.1f} ms |")
+            print(f"| {stage} | {_x({'plain_ms': plain}, t)} |")
     if args.library:
         print()
         print("Re-analysis after opening or closing one hatchway, real missions (up to 20 fresh edits):")

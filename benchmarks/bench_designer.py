@@ -11,14 +11,13 @@ import time
 from layout_editor.catalogue import mission_library_dir
 from layout_editor.io import load_mission
 from layout_editor.model.mirror import symmetry
-from layout_editor.rules import checks, designer, paths, reach
+from layout_editor.rules import designer
+from layout_editor.rules.cache import clear_all
 from layout_editor.rules.analysis import objective_distances
 
 
 def clear():
-    checks.clear_caches()
-    paths.clear_caches()
-    reach.clear_caches()
+    clear_all()  # every cache of the rules core (rules/cache.py)
 
 
 def main() -> None:

@@ -38,17 +38,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.layouts import dense_mission, small_edits  # noqa: E402
-from layout_editor.rules import obstacles, paths, reach, sight  # noqa: E402
+from layout_editor.rules import paths, reach, sight  # noqa: E402
+from layout_editor.rules.cache import clear_all  # noqa: E402
 from layout_editor.rules.obstacles import battlefield  # noqa: E402
 
 
 def clear_caches() -> None:
-    obstacles._battlefield.cache_clear()
-    obstacles._board_obstacles.cache_clear()
-    obstacles._board_pieces.cache_clear()
-    paths.clear_caches()
-    reach.clear_caches()
-    sight._last_longest.clear()
+    clear_all()  # every cache of the rules core (rules/cache.py): truly cold
 
 
 def free_points(mission, n: int, seed: int, margin: float = 0.0) -> list[tuple[float, float]]:

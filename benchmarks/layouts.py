@@ -237,3 +237,40 @@ def small_edits(mission: Mission, count: int, seed: int = 11, board: str | None 
                     break
         current = replace(current, pieces=tuple(pieces))
         yield current
+
+
+def plain_shapely_ms(mission: Mission, repeat: int = 5) -> float:
+    """The yardstick every benchmark figure is printed beside: a plain
+    shapely build of the layout's free space and of where a 32 mm base can
+    stand (the union of every piece's footprint taken from the boards, the
+    union grown by the base's radius taken from the boards shrunk by it),
+    with none of the rules core's caches or per-board work; the quickest of
+    `repeat` runs, in ms (the least disturbed by other work on the machine). It runs in the same process as the figures, so
+    their ratio to it reads the same on a slower or busier machine."""
+    import time
+
+    import shapely
+    from shapely.geometry import box
+
+    from layout_editor.rules.geometry import piece_shape
+
+    cat = default_catalogue()
+    shapes = []
+    for p in mission.pieces:
+        pl = Placement.of(mission.board(p.board), cat)
+        s = piece_shape(p, pl, cat)
+        shapes.append(s.solid if s.door is None or p.open else shapely.union_all([s.solid, s.door]))
+    # fresh copies: nothing cached on the geometry objects
+    wkb = [shapely.to_wkb(g) for g in shapes]
+    tables = [box(*Placement.of(b, cat).bounds) for b in mission.boards]
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        geoms = shapely.from_wkb(wkb)
+        table = shapely.union_all(tables)
+        walls = shapely.union_all(geoms)
+        free = table.difference(walls)
+        standing = table.buffer(-16.0).difference(walls.buffer(16.0))
+        assert not free.is_empty and not standing.is_empty
+        times.append((time.perf_counter() - t) * 1000)
+    return min(times)

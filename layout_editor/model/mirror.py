@@ -124,6 +124,7 @@ class _Table:
         self.cat = cat
         self.pl = {b.id: Placement.of(b, cat) for b in mission.boards}
         self.odd = {b.id: b.rotation in (90, 270) for b in mission.boards}
+        self.sig = (tuple(mission.boards), cat)  # what the keys below depend on besides the piece
 
     def node_point(self, board: str, node: Node) -> Point:
         return self.pl[board].node_table(node)
@@ -418,13 +419,30 @@ def _zone_cells(mission: Mission, table: _Table) -> dict[int, set]:
     return out
 
 
-def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs) -> tuple[list, list]:
-    keys = {piece_key(p, table, cat) for p in mission.pieces}
-    bad = []
-    for p in mission.pieces:
+# A piece's key and its image's key, by the piece's value (not its uid), the
+# mapping and the boards: after an edit only the edited piece is worked out
+# again (the rules check asks after every edit). Bounded; emptied by
+# rules.cache.clear_all() with the rules core's caches.
+_image_keys: dict = {}
+_IMAGE_KEYS_MAX = 65536
+
+
+def _keys(p: Piece, m: Mapping, table: _Table, cat: Catalogue, pairs) -> tuple:
+    k = (p.code, p.board, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps, p.open, m, table.sig)
+    got = _image_keys.get(k)
+    if got is None:
         img = _image_piece(p, m, table, pairs)
-        if img is None or piece_key(img, table, cat) not in keys:
-            bad.append(p)
+        got = (piece_key(p, table, cat), None if img is None else piece_key(img, table, cat))
+        if len(_image_keys) >= _IMAGE_KEYS_MAX:
+            _image_keys.clear()
+        _image_keys[k] = got
+    return got
+
+
+def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs) -> tuple[list, list]:
+    both = [_keys(p, m, table, cat, pairs) for p in mission.pieces]
+    keys = {own for own, _ in both}
+    bad = [p for p, (_, image) in zip(mission.pieces, both) if image is None or image not in keys]
     other: list[tuple] = []
     boards = {tuple(round(v) for v in pl.bounds) for pl in table.pl.values()}
     for pl in table.pl.values():

@@ -6,7 +6,6 @@ the editor's scene and the printed map all draw from it, so they agree.
 """
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass
 
@@ -19,6 +18,7 @@ from ..catalogue import Catalogue, PieceKind, default_catalogue
 from ..model.lattice import Placement
 from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Piece, Point
+from . import cache
 
 
 class PieceGeometryError(PhrasedError, ValueError):
@@ -86,7 +86,7 @@ def _place(geom: BaseGeometry, origin: Point, d: Point) -> BaseGeometry:
     return affinity.affine_transform(geom, [d[0], rx, d[1], ry, origin[0], origin[1]])
 
 
-@functools.lru_cache(maxsize=16384)
+@cache.lru_cache(maxsize=16384)
 def _piece_shape(key: tuple, placement: Placement, catalogue: Catalogue) -> PieceShape:
     code, from_node, to_node, at, facing, turned, caps = key
     piece = Piece(code=code, board="", from_node=from_node, to_node=to_node, at=at,

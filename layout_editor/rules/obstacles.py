@@ -38,6 +38,9 @@ to face (a pillar flush with the table's edge) touches both and enters
 neither; it is blocked all the same, there being no width to pass. Layouts
 that are not rectilinear (none can be loaded today) fall back to exact
 shapely predicates.
+
+The slab test itself runs compiled (rules/segments.py, numba) once loaded,
+with numpy's answers; rectangles and segments in numpy are in rules/rects.py.
 """
 from __future__ import annotations
 
@@ -47,19 +50,20 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
-from shapely.geometry import MultiPolygon, Polygon, box
+from shapely.geometry import Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from ..catalogue import default_catalogue
 from ..model.lattice import Placement
 from ..model.mission import Board, Mission, Piece
+from . import cache, segments
 from .geometry import PieceGeometryError, piece_shape
+# rectangles and segments in numpy (their own room; used here and by paths, sight)
+from .rects import (GRAZE_MM, _is_rectilinear, _polygons, _segments_meet_boxes_numpy,  # noqa: F401
+                    _slab_hits, _slab_hits_any, pairs_meeting_boxes, segments_meet_boxes, strips)
 
 HATCH_VIEWS = ("as-set", "open", "closed")
-
-# Segments tested at once by Battlefield.clear (bounds its memory).
-CLEAR_CHUNK = 50_000
 
 # How far a closed door's rectangle reaches into its frame (see BoardObstacles).
 DOOR_OVERLAP_MM = 1e-3
@@ -69,10 +73,6 @@ DOOR_OVERLAP_MM = 1e-3
 # hatchway opening.
 PANEL_SLOT_MM = 12.0
 
-# A segment may cut this far (mm) into a piece and still count as grazing it.
-# Float arithmetic makes a line through a corner miss it or cut it by ~1e-13;
-# the rules say grazing a corner does not block.
-GRAZE_MM = 1e-6
 # Segments tested together in Battlefield.clear (bounds its peak memory).
 CLEAR_CHUNK = 512
 # Battlefield.clear_long tries the longest strips first (see there).
@@ -97,92 +97,6 @@ def _piece_key(piece: Piece) -> tuple:
     """What of a piece decides its footprint (not its hatchway's state)."""
     return (piece.code, piece.from_node, piece.to_node, piece.at, piece.facing,
             piece.turned, piece.caps)
-
-
-def _polygons(geom: BaseGeometry) -> list[Polygon]:
-    if geom is None or geom.is_empty:
-        return []
-    if isinstance(geom, Polygon):
-        return [geom]
-    if isinstance(geom, MultiPolygon):
-        return list(geom.geoms)
-    return [g for g in getattr(geom, "geoms", []) if isinstance(g, Polygon) and not g.is_empty]
-
-
-def _is_rectilinear(geom: BaseGeometry) -> bool:
-    for poly in _polygons(geom):
-        for ring in [poly.exterior, *poly.interiors]:
-            c = np.asarray(ring.coords)
-            d = np.diff(c, axis=0)
-            if np.any((np.abs(d[:, 0]) > 1e-9) & (np.abs(d[:, 1]) > 1e-9)):
-                return False
-    return True
-
-
-def strips(geom: BaseGeometry, vertical: bool) -> np.ndarray:
-    """A rectilinear area cut into rectangles along every vertex x (vertical
-    strips) or every vertex y (horizontal strips): rows of x0, y0, x1, y1.
-
-    Within a strip the area's cross-section is fixed: the edges across the
-    strip, sorted, pair up into inside intervals (even-odd rule)."""
-    polys = _polygons(geom)
-    if not polys:
-        return np.zeros((0, 4))
-    rings = []
-    for poly in polys:
-        rings.append(np.asarray(poly.exterior.coords))
-        rings.extend(np.asarray(r.coords) for r in poly.interiors)
-    a = np.concatenate([r[:-1] for r in rings])
-    b = np.concatenate([r[1:] for r in rings])
-    along, across = (0, 1) if vertical else (1, 0)
-    # edges that run along the cutting direction's normal: for vertical
-    # strips the horizontal edges (same y at both ends)
-    flat = np.abs(a[:, across] - b[:, across]) <= 1e-9
-    lo_e = np.minimum(a[flat, along], b[flat, along])
-    hi_e = np.maximum(a[flat, along], b[flat, along])
-    pos_e = a[flat, across]
-    cuts = np.unique(np.concatenate([a[:, along], b[:, along]]))
-    if len(cuts) < 2:
-        return np.zeros((0, 4))
-    mids = (cuts[:-1] + cuts[1:]) / 2
-    spans = (lo_e[None, :] < mids[:, None]) & (hi_e[None, :] > mids[:, None])
-    rows = []
-    for k in range(len(mids)):
-        ys = np.sort(pos_e[spans[k]])
-        if len(ys) < 2:
-            continue
-        ys = ys[: len(ys) // 2 * 2].reshape(-1, 2)
-        ys = ys[ys[:, 1] - ys[:, 0] > 1e-9]
-        for y0, y1 in ys:
-            if vertical:
-                rows.append((cuts[k], y0, cuts[k + 1], y1))
-            else:
-                rows.append((y0, cuts[k], y1, cuts[k + 1]))
-    if not rows:
-        return np.zeros((0, 4))
-    return _merge_strips(np.array(rows, dtype=float), vertical)
-
-
-def _merge_strips(rects: np.ndarray, vertical: bool) -> np.ndarray:
-    """Join neighbouring strips with the same extent across (a long wall cut
-    by every x of the board becomes one rectangle again). Seams left are all
-    along the cutting direction, which is what the test relies on."""
-    if len(rects) < 2:
-        return rects
-    # along: the axis the strips were cut on; across: the other one
-    al0, al1, ac0, ac1 = (0, 2, 1, 3) if vertical else (1, 3, 0, 2)
-    order = np.lexsort((rects[:, al0], rects[:, ac1], rects[:, ac0]))
-    merged = []
-    cur = rects[order[0]].copy()
-    for k in order[1:]:
-        r = rects[k]
-        if r[ac0] == cur[ac0] and r[ac1] == cur[ac1] and r[al0] == cur[al1]:
-            cur[al1] = r[al1]
-        else:
-            merged.append(cur)
-            cur = r.copy()
-    merged.append(cur)
-    return np.array(merged)
 
 
 @dataclass(eq=False)
@@ -214,7 +128,7 @@ class BoardPieces:
         return strips(self.solid, False) if self.rectilinear else np.zeros((0, 4))
 
 
-@functools.lru_cache(maxsize=512)
+@cache.lru_cache(maxsize=512)
 def _board_pieces(board: Board, key: tuple) -> BoardPieces:
     cat = default_catalogue()
     placement = Placement.of(board, cat)
@@ -303,7 +217,7 @@ class BoardObstacles:
         return np.concatenate([self.pieces.solid_hrects, self._door_rects()])
 
 
-@functools.lru_cache(maxsize=1024)
+@cache.lru_cache(maxsize=1024)
 def _board_obstacles(board: Board, key: tuple, open_flags: tuple) -> BoardObstacles:
     """open_flags: for each piece of the board, whether its hatchway is open."""
     bp = _board_pieces(board, key)
@@ -386,18 +300,42 @@ class Battlefield:
         n = len(a)
         if n == 0:
             return np.zeros(0, dtype=bool)
-        if n > CLEAR_CHUNK:
-            # A long segment meets the boxes of hundreds of rectangles: in
-            # bounded batches the candidate pairs stay tens of MB, not GB.
-            return np.concatenate([self.clear(a[s:s + CLEAR_CHUNK], b[s:s + CLEAR_CHUNK])
-                                   for s in range(0, n, CLEAR_CHUNK)])
-        if n > CLEAR_CHUNK:
-            # in pieces: the segments and their candidate pairs take memory
-            return np.concatenate([self.clear(a[s:s + CLEAR_CHUNK], b[s:s + CLEAR_CHUNK])
-                                   for s in range(0, n, CLEAR_CHUNK)])
         if not self.rectilinear:
             lines = shapely.linestrings(np.stack([a, b], axis=1))
             return shapely.covered_by(lines, self.prepared_free)
+        k = segments.kernel()
+        if k is None:
+            return self._clear_numpy(a, b)
+        d = b - a
+        vertical = np.abs(d[:, 0]) <= 1e-12
+        out = np.ones(n, dtype=bool)
+        # the compiled slab test (rules/segments.py): the same test as below,
+        # against the same strips (vertical ones for segments that are not
+        # vertical, horizontal ones for vertical segments)
+        for mask, rects in ((~vertical, self._sorted_vrects), (vertical, self._sorted_hrects)):
+            idx = np.nonzero(mask)[0]
+            if len(idx):
+                out[idx[rects.blocked(k, a[idx], b[idx], GRAZE_MM)]] = False
+        return self._unsqueezed(a, b, d, out)
+
+    @functools.cached_property
+    def _sorted_vrects(self) -> "segments.SortedRects":
+        return segments.SortedRects(self.vrects, 0)
+
+    @functools.cached_property
+    def _sorted_hrects(self) -> "segments.SortedRects":
+        return segments.SortedRects(self.hrects, 1)
+
+    def _clear_numpy(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        """clear() in numpy: candidate rectangles from an STRtree, the slab
+        test on those pairs (while the compiled test loads, or without it;
+        the tests compare the two)."""
+        n = len(a)
+        if n > CLEAR_CHUNK:
+            # A long segment meets the boxes of hundreds of rectangles: in
+            # bounded batches the candidate pairs stay tens of MB, not GB.
+            return np.concatenate([self._clear_numpy(a[s:s + CLEAR_CHUNK], b[s:s + CLEAR_CHUNK])
+                                   for s in range(0, n, CLEAR_CHUNK)])
         d = b - a
         vertical = np.abs(d[:, 0]) <= 1e-12
         out = np.ones(n, dtype=bool)
@@ -420,6 +358,9 @@ class Battlefield:
             hit = _slab_hits(aa[seg], dd[seg], rects[rect])
             blocked = seg[hit]
             out[blocked if idx is None else idx[blocked]] = False
+        return self._unsqueezed(a, b, d, out)
+
+    def _unsqueezed(self, a: np.ndarray, b: np.ndarray, d: np.ndarray, out: np.ndarray) -> np.ndarray:
         # A segment on the line where two blocking areas meet face to face
         # (a pillar flush with the table's edge, two pieces of neighbouring
         # boards) touches both and enters neither: it is still blocked, there
@@ -475,8 +416,8 @@ class Battlefield:
         a = np.asarray(a, dtype=float).reshape(-1, 2)
         b = np.asarray(b, dtype=float).reshape(-1, 2)
         n = len(a)
-        if n == 0 or not self.rectilinear or len(self.vrects) <= BIG_RECTS:
-            return self.clear(a, b)
+        if n == 0 or not self.rectilinear or len(self.vrects) <= BIG_RECTS or segments.kernel() is not None:
+            return self.clear(a, b)  # (the compiled test stops at the first strip a segment enters)
         out = np.zeros(n, dtype=bool)
         d = b - a
         # vertical segments are tested against the horizontal strips in clear()
@@ -551,57 +492,6 @@ class Battlefield:
         return shapely.STRtree(shapely.box(*self.hrects.T))
 
 
-def _slab_hits(a: np.ndarray, d: np.ndarray, rects: np.ndarray) -> np.ndarray:
-    """Pairwise: does segment a[k] + t d[k] (0 <= t <= 1) pass through the
-    open inside of rectangle rects[k] by more than GRAZE_MM?"""
-    lo = np.zeros(len(a))
-    hi = np.ones(len(a))
-    with np.errstate(divide="ignore", invalid="ignore"):
-        for axis in (0, 1):
-            p = a[:, axis]
-            q = d[:, axis]
-            r0 = rects[:, axis]
-            r1 = rects[:, axis + 2]
-            t0 = (r0 - p) / q
-            t1 = (r1 - p) / q
-            tmin = np.minimum(t0, t1)
-            tmax = np.maximum(t0, t1)
-            # parallel to this axis: inside the open slab all along, or never
-            par = q == 0
-            if par.any():
-                inside = (p > r0) & (p < r1)
-                tmin = np.where(par, np.where(inside, -np.inf, np.inf), tmin)
-                tmax = np.where(par, np.where(inside, np.inf, -np.inf), tmax)
-            np.maximum(lo, tmin, out=lo)
-            np.minimum(hi, tmax, out=hi)
-        # a zero-length segment blocks nothing (inf * 0 is nan, and nan > x is False)
-        return (hi - lo) * np.hypot(d[:, 0], d[:, 1]) > GRAZE_MM
-
-
-def _slab_hits_any(a: np.ndarray, d: np.ndarray, rects: np.ndarray) -> np.ndarray:
-    """Does segment a[k] + t d[k] pass through the open inside of any of
-    the rectangles by more than GRAZE_MM? (_slab_hits for every segment with
-    every rectangle, broadcast.)"""
-    lo = np.zeros((len(a), len(rects)))
-    hi = np.ones((len(a), len(rects)))
-    with np.errstate(divide="ignore", invalid="ignore"):
-        for axis in (0, 1):
-            p = a[:, axis:axis + 1]
-            q = d[:, axis:axis + 1]
-            t0 = (rects[:, axis] - p) / q
-            t1 = (rects[:, axis + 2] - p) / q
-            tmin = np.minimum(t0, t1)
-            tmax = np.maximum(t0, t1)
-            par = (q == 0)[:, 0]
-            if par.any():
-                inside = (p > rects[:, axis]) & (p < rects[:, axis + 2])
-                tmin[par] = np.where(inside[par], -np.inf, np.inf)
-                tmax[par] = np.where(inside[par], np.inf, -np.inf)
-            np.maximum(lo, tmin, out=lo)
-            np.minimum(hi, tmax, out=hi)
-        return ((hi - lo) * np.hypot(d[:, 0], d[:, 1])[:, None] > GRAZE_MM).any(axis=1)
-
-
 def _battlefield_key(mission: Mission, hatches: str) -> tuple:
     groups: dict[str, list] = {b.id: [] for b in mission.boards}
     for p in mission.pieces:
@@ -626,7 +516,7 @@ def board_pieces(key: tuple) -> tuple[BoardPieces, ...]:
     return tuple(_board_pieces(b, k) for b, k in key)
 
 
-@functools.lru_cache(maxsize=64)
+@cache.lru_cache(maxsize=64)
 def table_area(boards: tuple[Board, ...]) -> BaseGeometry:
     """The union of the board rectangles."""
     cat = default_catalogue()
@@ -634,7 +524,7 @@ def table_area(boards: tuple[Board, ...]) -> BaseGeometry:
     return unary_union(rects) if rects else Polygon()
 
 
-@functools.lru_cache(maxsize=64)
+@cache.lru_cache(maxsize=64)
 def _outside(boards: tuple[Board, ...]) -> tuple[np.ndarray, np.ndarray]:
     """Off the boards inside their bounding box (gaps between boards laid
     apart, the corners of an L-shaped table), as vertical and horizontal
@@ -646,7 +536,7 @@ def _outside(boards: tuple[Board, ...]) -> tuple[np.ndarray, np.ndarray]:
     return strips(outside, True), strips(outside, False)
 
 
-@functools.lru_cache(maxsize=64)
+@cache.lru_cache(maxsize=64)
 def _free_open(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...]) -> BaseGeometry:
     """The boards minus what always blocks: the free space with every
     hatchway open, shared by the views (a door toggled costs one difference)."""
@@ -657,7 +547,7 @@ def _free_open(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...]) -> Ba
     return free
 
 
-@functools.lru_cache(maxsize=64)
+@cache.lru_cache(maxsize=64)
 def _battlefield(key: tuple) -> Battlefield:
     boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
     board_tuple = tuple(b for b, _, _ in key)
@@ -713,37 +603,7 @@ def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tu
     return boxes
 
 
-def segments_meet_boxes(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: float = 1e-6) -> np.ndarray:
-    """Which segments a[i]-b[i] touch any of the closed boxes (grown by pad)."""
-    hit = np.zeros(len(a), dtype=bool)
-    sx0, sx1 = np.minimum(a[:, 0], b[:, 0]), np.maximum(a[:, 0], b[:, 0])
-    sy0, sy1 = np.minimum(a[:, 1], b[:, 1]), np.maximum(a[:, 1], b[:, 1])
-    with np.errstate(divide="ignore", invalid="ignore"):
-        for x0, y0, x1, y1 in boxes:
-            x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
-            # only segments whose own box meets this box can meet it
-            k = np.nonzero((sx0 <= x1) & (sx1 >= x0) & (sy0 <= y1) & (sy1 >= y0) & ~hit)[0]
-            if len(k) == 0:
-                continue
-            aa = a[k]
-            d = b[k] - aa
-            lo = np.zeros(len(k))
-            hi = np.ones(len(k))
-            for axis, r0, r1 in ((0, x0, x1), (1, y0, y1)):
-                p, q = aa[:, axis], d[:, axis]
-                t0 = (r0 - p) / q
-                t1 = (r1 - p) / q
-                par = q == 0
-                inside = (p >= r0) & (p <= r1)
-                tmin = np.where(par, np.where(inside, -np.inf, np.inf), np.minimum(t0, t1))
-                tmax = np.where(par, np.where(inside, np.inf, -np.inf), np.maximum(t0, t1))
-                lo = np.maximum(lo, tmin)
-                hi = np.minimum(hi, tmax)
-            hit[k[lo <= hi]] = True
-    return hit
-
-
-_recent_keys: dict = {}  # (id(mission), hatches) -> (mission, key): the same object asked again
+_recent_keys: dict = cache.register({}, "obstacles.recent_keys")  # (id(mission), hatches) -> (mission, key): the same object asked again
 
 
 def battlefield(mission: Mission, hatches: str = "as-set") -> Battlefield:

@@ -14,16 +14,22 @@ leaves the boards (obstacles.Battlefield.clear). Corners in different free
 areas (a sealed room, a board laid apart) are never paired.
 
 Speed:
+- the graph is kept sparse (each corner sees about 7 others): an edge list
+  and a scipy.sparse matrix, searched by scipy.sparse.csgraph's Dijkstra
+  (the source joined to the corners it sees as one more node);
 - the graph is built once per battlefield (terrain value and hatchway view);
-  after a small edit it is built from the previous layout's graph: a pair of
-  unchanged corners whose segment stays clear of every changed piece keeps
-  its answer, and only the rest is tested again (the result is the same as a
-  build from scratch, which the tests check);
+  after a small edit it is built from the previous layout's graph: its edges
+  between unchanged corners whose segment stays clear of every changed piece
+  are kept, and only pairs of corners through a changed piece
+  (obstacles.pairs_meeting_boxes) and pairs with a new corner are tested (the
+  result is the same as a build from scratch, which the tests check);
 - a measure finds the corners each end point sees and combines them with the
-  corner-to-corner distances: tabulated once (Floyd-Warshall, vectorised)
-  when the same terrain is measured repeatedly, searched (Dijkstra on the
-  dense graph, stopped as soon as the answer is certain) for the first few
-  measures after an edit and on big battlefields;
+  corner-to-corner distances: tabulated once (csgraph, all corners) when the
+  same terrain is measured repeatedly, searched for the first few measures
+  after an edit and on big battlefields;
+- from an area (an entry zone) each corner starts at the area's nearest
+  point: a clamp to the area's rectangles (nearest_points), the area cut to
+  the free space remembered by the area and what blocks near it;
 - distances_from() runs one search from a point or an area to many targets.
 """
 from __future__ import annotations
@@ -35,20 +41,21 @@ from dataclasses import dataclass
 
 import numpy as np
 import shapely
+from scipy import sparse
+from scipy.sparse import csgraph
 from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point
 from ..phrases import Phrase, PhrasedError
-from .obstacles import Battlefield, _polygons, battlefield, changed_boxes, check_hatches, segments_meet_boxes
+from . import cache
+from .obstacles import (Battlefield, _is_rectilinear, _polygons, battlefield, changed_boxes, check_hatches, pairs_meeting_boxes,
+                        segments_meet_boxes, strips)
 
 MM_PER_INCH = 25.4
 # Up to this many corners (two boards at full density have 300-700) the
 # distances between all corners are tabulated once per layout, so that a
 # measure is a table look-up; above it each measure searches the graph.
 ALL_PAIRS_MAX = 900
-# Corner pairs looked at together when a graph is built from the one before
-# (bounds the temporaries on big tables).
-REUSE_PAIRS = 100_000
 
 
 class MeasureError(PhrasedError, ValueError):
@@ -100,34 +107,40 @@ class VisibilityGraph:
             shapely.prepare(poly)
         self.comp_index = [np.nonzero(self.comp == ci)[0] for ci in range(len(self.components))]
         n = len(self.v)
-        self.weights = np.full((n, n), np.inf)
-        np.fill_diagonal(self.weights, 0.0)
+        # the edges, each pair of corners once (i < j), with their lengths
+        self.ei = np.zeros(0, dtype=np.int64)
+        self.ej = np.zeros(0, dtype=np.int64)
+        self.ew = np.zeros(0)
         if not n:
             return
         boxes = changed_boxes(previous.bf, bf) if previous is not None else None
         if boxes is None:
             i, j = np.triu_indices(n, k=1)
             same = self.comp[i] == self.comp[j]
-            i, j = i[same], j[same]
+            self._add(*self._join(i[same], j[same]))
         else:
-            i, j = self._reuse(previous, boxes)
-        self._join(i, j)
+            self._reuse(previous, boxes)
 
-    def _join(self, i: np.ndarray, j: np.ndarray) -> None:
-        """Test candidate pairs and join those that see each other."""
+    def _add(self, i: np.ndarray, j: np.ndarray, w: np.ndarray) -> None:
+        lo, hi = np.minimum(i, j), np.maximum(i, j)
+        self.ei = np.concatenate([self.ei, lo])
+        self.ej = np.concatenate([self.ej, hi])
+        self.ew = np.concatenate([self.ew, w])
+
+    def _join(self, i: np.ndarray, j: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Of the candidate pairs, those that see each other, with their lengths."""
         ok = self._tangent(self.v[i], j) & self._tangent(self.v[j], i)
         i, j = i[ok], j[ok]
         clear = self.bf.clear(self.v[i], self.v[j])
         i, j = i[clear], j[clear]
-        w = np.hypot(*(self.v[i] - self.v[j]).T)
-        self.weights[i, j] = w
-        self.weights[j, i] = w
+        return i, j, np.hypot(*(self.v[i] - self.v[j]).T)
 
-    def _reuse(self, old: "VisibilityGraph", boxes: list[tuple]) -> tuple[np.ndarray, np.ndarray]:
-        """After a small edit: copy what the previous graph knew about pairs
-        of corners it shares whose segment stays clear of the changed boxes
-        (nothing there changed), and return the pairs still to be tested:
-        those crossing a box, and every pair with a new corner."""
+    def _reuse(self, old: "VisibilityGraph", boxes: list[tuple]) -> None:
+        """After a small edit: keep the previous graph's edges between corners
+        both graphs share whose segment stays clear of the changed boxes
+        (nothing there changed), and test again the pairs of shared corners
+        whose segment meets a box (an edge may be cut, a blocked pair opened)
+        and every pair with a new corner."""
         n = len(self.v)
         # a corner is the same corner if it is at the same place with its
         # walls in the same directions (one point can be two corners)
@@ -135,7 +148,7 @@ class VisibilityGraph:
             return np.concatenate([g.v, np.sign(g.prev - g.v), np.sign(g.next - g.v)], axis=1).tolist()
 
         index = {tuple(k): n for n, k in enumerate(keys(old))}
-        old_idx = np.array([index.get(tuple(k), -1) for k in keys(self)], dtype=int)
+        old_idx = np.array([index.get(tuple(k), -1) for k in keys(self)], dtype=np.int64)
         pad = 1e-6
         near = np.zeros(n, dtype=bool)
         for x0, y0, x1, y1 in boxes:
@@ -143,71 +156,76 @@ class VisibilityGraph:
                      & (self.v[:, 1] >= y0 - pad) & (self.v[:, 1] <= y1 + pad))
         kept = (old_idx >= 0) & ~near
         k = np.nonzero(kept)[0]
-        m = len(k)
-        retest_i, retest_j = [], []
-        # the pairs of kept corners a block of rows at a time: on big tables
-        # all of them at once take about 100 MB of temporaries
-        rows = max(1, REUSE_PAIRS // max(m, 1))
-        for s in range(0, m, rows):
-            r = np.arange(s, min(s + rows, m))
-            ri = np.repeat(r, m)
-            rj = np.tile(np.arange(m), len(r))
-            upper = rj > ri
-            i, j = k[ri[upper]], k[rj[upper]]
-            crossing = segments_meet_boxes(self.v[i], self.v[j], boxes)
-            same = self.comp[i] == self.comp[j]  # as in a full build: never across free areas
-            ci, cj = i[~crossing & same], j[~crossing & same]
-            w = old.weights[old_idx[ci], old_idx[cj]]
-            self.weights[ci, cj] = w
-            self.weights[cj, ci] = w
-            retest_i.append(i[crossing & same])
-            retest_j.append(j[crossing & same])
+        # the old edges between kept corners, in this graph's numbering
+        new_of_old = np.full(len(old.v), -1, dtype=np.int64)
+        new_of_old[old_idx[k]] = k
+        oi, oj = new_of_old[old.ei], new_of_old[old.ej]
+        both = (oi >= 0) & (oj >= 0)
+        oi, oj, ow = oi[both], oj[both], old.ew[both]
+        cut = segments_meet_boxes(self.v[oi], self.v[oj], boxes)
+        self._add(oi[~cut], oj[~cut], ow[~cut])
+        # pairs of kept corners through a changed box (the cut edges among them)
+        ri, rj = pairs_meeting_boxes(self.v, k, boxes)
+        same = self.comp[ri] == self.comp[rj]  # as in a full build: never across free areas
+        ri, rj = ri[same], rj[same]
         fresh = np.nonzero(~kept)[0]
         fi = np.repeat(fresh, n)
         fj = np.tile(np.arange(n), len(fresh))
         keep = (fj != fi) & (kept[fj] | (fi < fj)) & (self.comp[fi] == self.comp[fj])  # each pair once
-        return np.concatenate([*retest_i, fi[keep]]), np.concatenate([*retest_j, fj[keep]])
+        self._add(*self._join(np.concatenate([ri, fi[keep]]), np.concatenate([rj, fj[keep]])))
+
+    @functools.cached_property
+    def csr(self):
+        """The graph as a symmetric sparse matrix (scipy.sparse.csgraph)."""
+        n = len(self.v)
+        return sparse.csr_matrix((np.concatenate([self.ew, self.ew]),
+                                  (np.concatenate([self.ei, self.ej]), np.concatenate([self.ej, self.ei]))),
+                                 shape=(n, n))
+
+    @property
+    def weights(self) -> np.ndarray:
+        """The edge lengths as a dense n x n matrix (inf: no edge; 0 on the
+        diagonal). For tests: the graph itself is kept sparse."""
+        n = len(self.v)
+        w = np.full((n, n), np.inf)
+        np.fill_diagonal(w, 0.0)
+        w[self.ei, self.ej] = self.ew
+        w[self.ej, self.ei] = self.ew
+        return w
 
     @functools.cached_property
     def dist(self) -> np.ndarray:
         """Shortest distances between all corners, built on the first
         measure after the terrain changed and reused by every later one."""
-        return _all_pairs(self.weights)
+        if not len(self.v):
+            return np.zeros((0, 0))
+        return csgraph.dijkstra(self.csr, directed=False)
 
     def dijkstra(self, start: np.ndarray, goal: np.ndarray | None = None,
                  towards: Point | None = None):
         """Shortest distances to every corner from a source whose straight
-        distance to each corner is `start` (inf where it does not see it).
-        With `goal` (each corner's straight distance on to a target), stop
-        as soon as the target's best is certain, and also return each
-        corner's predecessor (-1 at the start). With `towards` (the target
-        point) corners nearer it in a straight line are settled first (A*:
-        the straight distance never overestimates the route)."""
-        w = self.weights
-        dist = np.array(start, dtype=float)
-        pred = np.full(len(dist), -1)
-        cand = dist.copy()               # tentative distances of corners not yet settled
-        closed = np.zeros(len(dist))     # inf where settled, so cand stays inf there
-        best = math.inf
-        h = np.zeros(len(dist)) if towards is None else np.hypot(self.v[:, 0] - towards[0],
-                                                                 self.v[:, 1] - towards[1])
-        while True:
-            u = int(np.argmin(cand + h)) if towards is not None else int(np.argmin(cand))
-            du = cand[u]
-            if not math.isfinite(du) or du + h[u] >= best:
-                break
-            closed[u] = np.inf
-            cand[u] = np.inf
-            via = du + w[u]
-            if goal is not None:
-                better = via < dist
-                pred[better] = u
-                best = min(best, du + goal[u])
-            np.minimum(dist, via, out=dist)
-            np.minimum(cand, via + closed, out=cand)
-        if goal is not None:
-            return dist, pred
-        return dist
+        distance to each corner is `start` (inf where it does not see it):
+        scipy's Dijkstra on the sparse graph with the source as one more
+        node. With `goal` (each corner's straight distance on to a target),
+        also return each corner's predecessor (-1 at the start). `towards`
+        is accepted for the callers of the dense search it replaced (the
+        search is cheap enough to settle every corner)."""
+        n = len(self.v)
+        seen = np.nonzero(np.isfinite(start))[0]
+        if n == 0 or len(seen) == 0:
+            dist = np.full(n, np.inf)
+            return (dist, np.full(n, -1)) if goal is not None else dist
+        src = np.full(len(seen), n)
+        graph = sparse.csr_matrix(
+            (np.concatenate([self.ew, self.ew, start[seen]]),
+             (np.concatenate([self.ei, self.ej, src]), np.concatenate([self.ej, self.ei, seen]))),
+            shape=(n + 1, n + 1))
+        if goal is None:
+            return csgraph.dijkstra(graph, directed=True, indices=n)[:n]
+        dist, pred = csgraph.dijkstra(graph, directed=True, indices=n, return_predecessors=True)
+        pred = pred[:n].astype(np.int64)
+        pred[(pred < 0) | (pred >= n)] = -1
+        return dist[:n], pred
 
     def _tangent(self, frm: np.ndarray, at: np.ndarray) -> np.ndarray:
         """True where the line from frm to corner `at` does not cut into the
@@ -251,25 +269,21 @@ class VisibilityGraph:
         """The corners a shortest route from corner a to corner b passes."""
         route = [a]
         guard = len(self.v) + 1
+        csr = self.csr
         while a != b and guard:
             guard -= 1
-            cand = self.weights[a] + self.dist[:, b]
-            cand[a] = np.inf
-            a = int(np.argmin(cand))
+            nb = csr.indices[csr.indptr[a]:csr.indptr[a + 1]]
+            w = csr.data[csr.indptr[a]:csr.indptr[a + 1]]
+            order = np.argsort(nb, kind="stable")  # ties: the lowest corner, as the dense search did
+            nb, w = nb[order], w[order]
+            cand = w + self.dist[nb, b]
+            a = int(nb[int(np.argmin(cand))])
             route.append(a)
         return route
 
 
-def _all_pairs(w: np.ndarray) -> np.ndarray:
-    """Floyd-Warshall, one vectorised relaxation per corner."""
-    d = w.copy()
-    for k in range(len(d)):
-        np.minimum(d, d[:, k:k + 1] + d[k:k + 1, :], out=d)
-    return d
-
-
-_last_graphs: dict = {}  # boards -> the graph built last on them (for the next edit)
-_graphs: dict = {}       # battlefield key -> graph, the few most recent (they are big)
+_last_graphs: dict = cache.register({}, "paths.last_graphs")  # boards -> the graph built last on them (for the next edit)
+_graphs: dict = cache.register({}, "paths.graphs")  # battlefield key -> graph, the few most recent (they are big)
 # The graphs are built from one another: one thread at a time (the editor
 # runs the rules on one background thread; this keeps any other caller safe).
 _graph_lock = threading.RLock()
@@ -286,15 +300,10 @@ def graph(bf: Battlefield) -> VisibilityGraph:
         g = VisibilityGraph(bf, _last_graphs.get(boards))
         _last_graphs[boards] = g
         _graphs[bf.key] = g
-        for cache in (_last_graphs, _graphs):
-            while len(cache) > 4:
-                cache.pop(next(iter(cache)), None)  # None: another thread may evict it first
+        for kept in (_last_graphs, _graphs):
+            while len(kept) > 4:
+                kept.pop(next(iter(kept)), None)  # None: another thread may evict it first
     return g
-
-
-def clear_caches() -> None:
-    _last_graphs.clear()
-    _graphs.clear()
 
 
 def check_point(bf: Battlefield, p: Point, what: str = "point") -> Point:
@@ -445,11 +454,11 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set") -
     targets = [(float(t[0]), float(t[1])) for t in targets]
     n = len(g.v)
     if isinstance(source, BaseGeometry):
-        area = source.intersection(bf.free)
+        area, rects = _free_part(bf, source)
         if area.is_empty:
             return [None] * len(targets)
         shapely.prepare(area)
-        start = _start_from_area(bf, g, area)
+        start = _start_from_area(bf, g, area, rects)
     else:
         a = check_point(bf, source, "source point")
         area = None
@@ -461,7 +470,8 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set") -
     reach = g.dijkstra(start) if n else start
     usable = [_usable(bf, t) for t in targets]
     pts = np.array([t for t, ok in zip(targets, usable) if ok], dtype=float).reshape(-1, 2)
-    out_usable = _finish(bf, g, reach, area, a if area is None else None, pts)
+    out_usable = _finish(bf, g, reach, area, a if area is None else None, pts,
+                         rects if area is not None else None)
     out: list[float | None] = []
     it = iter(out_usable)
     for ok in usable:
@@ -474,7 +484,86 @@ def _usable(bf: Battlefield, p: Point) -> bool:
             and not bf.in_obstacle(*p))
 
 
-def _start_from_area(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry) -> np.ndarray:
+def _free_part(bf: Battlefield, source: BaseGeometry) -> tuple[BaseGeometry, np.ndarray | None]:
+    """The part of a source area (an entry zone) a route may start from:
+    the area cut to the free space (closed sets: where a wall's face runs
+    along the zone's edge the cut keeps that edge as a line), and the same
+    as rectangles (_area_rects), None when it is not rectilinear."""
+    key = None
+    if bf.rectilinear and len(bf.vrects):
+        # the cut depends only on what blocks at or near the area: remembered
+        # by the area and those strips, so an edit elsewhere reuses it
+        x0, y0, x1, y1 = source.bounds
+        r = bf.vrects
+        pad = 1.0
+        near = r[(r[:, 0] <= x1 + pad) & (r[:, 2] >= x0 - pad) & (r[:, 1] <= y1 + pad) & (r[:, 3] >= y0 - pad)]
+        near = near[np.lexsort(near.T[::-1])]
+        key = (shapely.to_wkb(source), near.tobytes(), bf.area.bounds)
+        got = _zone_parts.get(key)
+        if got is not None:
+            return got
+    area = source.intersection(bf.free)
+    got = (area, _area_rects(area))
+    if key is not None:
+        _zone_parts.put(key, got)
+    return got
+
+
+# an entry zone's free part and its rectangles, by the zone and what blocks near it
+_zone_parts = cache.LRU(64, "paths.zone_parts")
+
+
+def _area_rects(area: BaseGeometry) -> np.ndarray | None:
+    """A rectilinear area as rectangles (x0, y0, x1, y1) whose union it is:
+    its polygons cut into vertical strips, its lines (axis-parallel) and
+    points as rectangles of no width. None when a part is not rectilinear."""
+    out = []
+    for part in getattr(area, "geoms", [area]):
+        if part.is_empty:
+            continue
+        kind = part.geom_type
+        if kind in ("Polygon", "MultiPolygon"):
+            if not _is_rectilinear(part):
+                return None
+            out.append(strips(part, True))
+        elif kind in ("LineString", "LinearRing", "MultiLineString"):
+            for line in getattr(part, "geoms", [part]):
+                c = np.asarray(line.coords)
+                a, b = c[:-1], c[1:]
+                if np.any((np.abs(a[:, 0] - b[:, 0]) > 1e-9) & (np.abs(a[:, 1] - b[:, 1]) > 1e-9)):
+                    return None
+                out.append(np.concatenate([np.minimum(a, b), np.maximum(a, b)], axis=1))
+        elif kind in ("Point", "MultiPoint"):
+            c = shapely.get_coordinates(part)
+            out.append(np.concatenate([c, c], axis=1))
+        else:
+            return None
+    return np.concatenate(out) if out else None
+
+
+def nearest_points(area: BaseGeometry, rects: np.ndarray | None, pts: np.ndarray) -> np.ndarray:
+    """The nearest point of the area to each point: each point clamped to
+    each of the area's rectangles, the nearest kept (the area is their
+    union); shapely.shortest_line where there are none (not rectilinear)."""
+    pts = np.asarray(pts, dtype=float).reshape(-1, 2)
+    if rects is None or len(rects) == 0 or len(pts) == 0:
+        return shapely.get_coordinates(shapely.shortest_line(area, shapely.points(pts)))[0::2].reshape(-1, 2)
+    out = np.empty_like(pts)
+    rows = max(1, 200_000 // len(rects))  # bounded temporaries
+    for s in range(0, len(pts), rows):
+        p = pts[s:s + rows]
+        cx = np.clip(p[:, 0:1], rects[:, 0], rects[:, 2])
+        cy = np.clip(p[:, 1:2], rects[:, 1], rects[:, 3])
+        d2 = (cx - p[:, 0:1]) ** 2 + (cy - p[:, 1:2]) ** 2
+        k = np.argmin(d2, axis=1)
+        r = np.arange(len(p))
+        out[s:s + rows, 0] = cx[r, k]
+        out[s:s + rows, 1] = cy[r, k]
+    return out
+
+
+def _start_from_area(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
+                     rects: np.ndarray | None = None) -> np.ndarray:
     """Straight distance from an area to each corner: from the area's nearest
     point, when that point sees the corner (corners inside the area start at
     0). This is exact whenever the nearest point of the area is in sight of
@@ -484,7 +573,7 @@ def _start_from_area(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry) ->
     n = len(g.v)
     start = np.full(n, np.inf)
     if n:
-        near = shapely.get_coordinates(shapely.shortest_line(area, shapely.points(g.v)))[0::2]
+        near = nearest_points(area, rects, g.v)
         d = np.hypot(*(g.v - near).T)
         inside = d <= 1e-9
         ok = inside | bf.clear(near, g.v)
@@ -493,7 +582,7 @@ def _start_from_area(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry) ->
 
 
 def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGeometry | None,
-            a: Point | None, targets: np.ndarray) -> list[float | None]:
+            a: Point | None, targets: np.ndarray, rects: np.ndarray | None = None) -> list[float | None]:
     """The route length to each target: straight from the source when it is
     in sight, else through the corner the target sees that gives the
     shortest total. Every target's candidate corners are sorted by the total
@@ -508,7 +597,7 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
         src = np.broadcast_to(np.asarray(a, dtype=float), targets.shape)
         inside = np.zeros(m, dtype=bool)
     else:
-        src = shapely.get_coordinates(shapely.shortest_line(area, shapely.points(targets)))[0::2]
+        src = nearest_points(area, rects, targets)
         inside = shapely.intersects_xy(area, targets[:, 0], targets[:, 1])
     direct = np.hypot(*(targets - src).T)
     ok = inside | bf.clear(src, targets)

@@ -78,7 +78,6 @@ two walls.
 """
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass
 
@@ -91,6 +90,7 @@ from ..catalogue import default_catalogue
 from ..model.lattice import Placement
 from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Cell, Mission
+from . import cache
 from .obstacles import (BoardPieces, _battlefield_key, _polygons, battlefield, board_pieces,
                         check_hatches, layout_key, table_area)
 
@@ -128,7 +128,7 @@ def _check_base(base_mm: float) -> float:
     return d
 
 
-@functools.lru_cache(maxsize=512)
+@cache.lru_cache(maxsize=512)
 def _grown(board: BoardPieces, r: float) -> BaseGeometry:
     """What a base centre must keep r away from on one board: the pieces,
     and every hatchway's opening (closed it blocks, open a move may not end
@@ -221,7 +221,7 @@ def _clear(bf, bridge: Polygon) -> bool:
     return not inside.any()
 
 
-@functools.lru_cache(maxsize=64)
+@cache.lru_cache(maxsize=64)
 def _eroded(area: BaseGeometry, r: float) -> BaseGeometry:
     # Round joins: at an inner corner of the table a base need only keep r
     # from the corner point; outer corners come out square whatever the join
@@ -229,7 +229,7 @@ def _eroded(area: BaseGeometry, r: float) -> BaseGeometry:
     return area.buffer(-r, join_style="round", quad_segs=BUFFER_QUAD_SEGS)
 
 
-@functools.lru_cache(maxsize=64)
+@cache.lru_cache(maxsize=64)
 def _cells_index(boards: tuple[Board, ...]):
     cat = default_catalogue()
     keys, polys = [], []
@@ -254,7 +254,7 @@ class _Standing:
     views: dict             # open doors (per board) -> regions
 
 
-@functools.lru_cache(maxsize=64)
+@cache.lru_cache(maxsize=64)
 def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: float) -> _Standing:
     # touching is allowed: keep a hair less than r (see the module's notes)
     keep = r - TOUCH_MM
@@ -361,10 +361,3 @@ def unreachable_cells(mission: Mission, base_mm: float = 32.0,
         reached |= reg.cells
     keys, _, _ = _cells_index(tuple(b for b, _ in layout_key(mission)))
     return [k for k in keys if k not in reached]
-
-
-def clear_caches() -> None:
-    _grown.cache_clear()
-    _eroded.cache_clear()
-    _standing.cache_clear()
-    _cells_index.cache_clear()

@@ -1,6 +1,9 @@
 """Sight: whether one base can see another, the visibility polygon of a
 point, the longest sight line on the battlefield, and whether two areas
-(entry zones) see into each other (all exact up to GRAZE_MM).
+(entry zones) see into each other (all exact up to GRAZE_MM). The last two
+have rooms of their own, rules/longest.py and rules/zone_sight.py (their
+functions are imported here too); the notes below are the rules all three
+follow.
 
 The rules (digest, "Sight"): a model is visible if a straight line can be
 drawn from any part of the observer's base to any part of its base without
@@ -89,7 +92,6 @@ that lays boards apart makes them separate spaces.
 from __future__ import annotations
 
 import math
-import threading
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -99,8 +101,8 @@ from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point
 from ..phrases import Phrase
-from .obstacles import (GRAZE_MM, Battlefield, _polygons, battlefield, changed_boxes, check_hatches,
-                        segments_meet_boxes)
+from . import segments
+from .obstacles import GRAZE_MM, Battlefield, _polygons, battlefield, check_hatches
 from .paths import MeasureError, check_point
 
 Line = tuple[Point, Point]
@@ -585,7 +587,7 @@ def _visibility_polygon_shapely(bf: Battlefield, p: Point) -> Polygon:
     return _part_with(seen, p)
 
 
-# -- longest sight line ------------------------------------------------------
+# -- rays and the free wedge at each corner (the longest line and the areas use them)
 
 def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarray:
     """How far rays p + t u (u unit) go before they pass into something that
@@ -597,6 +599,15 @@ def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarra
     t_out = np.maximum(np.minimum(tx, ty), 0.0)
     end = p + t_out[:, None] * u
     vertical = np.abs(u[:, 0]) <= 1e-12
+    k = segments.kernel()
+    if k is not None and bf.rectilinear:
+        # compiled (rules/segments.py): the same test, rectangle by rectangle
+        best = t_out.copy()
+        for mask, rects in ((~vertical, bf._sorted_vrects), (vertical, bf._sorted_hrects)):
+            idx = np.nonzero(mask)[0]
+            if len(idx):
+                best[idx] = rects.first_entry(k, p[idx], end[idx], u[idx], t_out[idx], GRAZE_MM)
+        return best
     best = t_out.copy()
     lines = shapely.linestrings(np.stack([p, end], axis=1))
     for mask, rects, tree in ((~vertical, bf.vrects, bf.vtree), (vertical, bf.hrects, bf.htree)):
@@ -627,62 +638,6 @@ def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarra
         enters = hi - lo > GRAZE_MM
         np.minimum.at(best, gi[enters], np.maximum(lo[enters], 0.0))
     return best
-
-
-def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float, Line]:
-    """The longest straight line on the battlefield that passes no wall or
-    closed hatchway: (length in mm, its two ends). Cached per battlefield."""
-    check_hatches(hatches)
-    bf = battlefield(mission, hatches)
-    got = bf.cache.get("longest-sight-line")
-    if got is None:
-        with _longest_lock:  # the pair table is shared from one layout to the next
-            got = bf.cache["longest-sight-line"] = _longest_after_edit(bf)
-    return got
-
-
-_longest_lock = threading.RLock()
-_last_longest: dict = {}  # boards -> (battlefield, its longest line), for the next edit
-
-
-LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
-LINE_SLACK_MM = 0.01  # see _search_longest
-PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big battlefields)
-
-
-def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
-    """After a small edit, a line of the layout before still stands if it
-    does not pass where a piece changed (nor end there); any other line that
-    is clear now passes there (elsewhere nothing changed). Kept from the
-    search before: its longest lines and a floor, such that every clear,
-    maximal line longer than the floor is among them. Then the kept lines
-    still standing, with the lines through the changed places longer than
-    the floor, are again every clear line longer than the floor: only those
-    lines are searched, never one that cannot beat the floor. When none is
-    left above it, the whole battlefield is searched again."""
-    boards = tuple(b for b, _, _ in bf.key)
-    before = _last_longest.get(boards)
-    found = None
-    if before is not None:
-        old_bf, old_top, old_floor = before
-        boxes = changed_boxes(old_bf, bf)
-        if boxes is not None:
-            standing = []
-            if old_top:
-                ends_a = np.array([ln[0] for _, ln in old_top])
-                ends_b = np.array([ln[1] for _, ln in old_top])
-                standing = [t for t, hit in zip(old_top, segments_meet_boxes(ends_a, ends_b, boxes))
-                            if not hit]
-            top, floor = _search_longest(bf, known=standing, boxes=boxes, floor=old_floor)
-            if top:
-                found = (top, floor)
-    if found is None:
-        found = _search_longest(bf)
-    _last_longest[boards] = (bf, *found)
-    while len(_last_longest) > 8:
-        _last_longest.pop(next(iter(_last_longest)))
-    top = found[0]
-    return top[0] if top else (0.0, ((0.0, 0.0), (0.0, 0.0)))
 
 
 def _corner_wedges(bf: Battlefield):
@@ -724,483 +679,9 @@ def _in_wedge(phi: np.ndarray, start: np.ndarray, width: np.ndarray) -> np.ndarr
     return (rel <= width + 1e-9) | (rel >= 2 * np.pi - 1e-9)
 
 
-class _PairTable:
-    """Pairs of corners of the free space that a longest line could rest on
-    (it leaves each corner into the free side), with the length of their
-    line across the battlefield's box, kept from one edit to the next: a
-    corner that did not change keeps its place, so only pairs with a new
-    corner are worked out again."""
-
-    def __init__(self, box: tuple):
-        self.box = box
-        self.index: dict = {}
-        self.xy = np.zeros((0, 2))
-        self.start = np.zeros(0)
-        self.width = np.zeros(0)
-        self.alive = np.zeros(0, dtype=bool)
-        self.i = np.zeros(0, dtype=np.int32)
-        self.j = np.zeros(0, dtype=np.int32)
-        self.bound = np.zeros(0, dtype=np.float32)
-        # each pair's line as unit normal and offset (n . x = rho), single
-        # precision: which lines cross a changed box is asked of every pair
-        self.line = np.zeros((0, 3), dtype=np.float32)
-        self._room = 0  # pairs the arrays below have room for (see _append)
-        # Whether each pair's corner-to-corner segment is clear (1) or
-        # blocked (2), 0 when not known, tested at epoch `tested`. An edit
-        # starts an epoch and remembers where it changed the pieces: an
-        # answer stands while its segment meets none of the places changed
-        # since (a segment's answer depends only on what it meets).
-        self.status = np.zeros(0, dtype=np.int8)
-        self.tested = np.zeros(0, dtype=np.int32)
-        self.layout: Battlefield | None = None  # the battlefield of the current epoch
-        self.now = 0
-        self.valid_from = 0                     # answers older than this epoch are not trusted
-        self.changes: dict[int, list] = {}      # epoch -> boxes changed since the epoch before
-
-    EPOCHS_KEPT = 16
-
-    def advance(self, bf: Battlefield) -> None:
-        """Move the answers on to the battlefield bf."""
-        if bf is self.layout:
-            return
-        boxes = changed_boxes(self.layout, bf) if self.layout is not None else None
-        self.now += 1
-        self.layout = bf
-        if boxes is None:
-            self.valid_from = self.now
-            self.changes.clear()
-            return
-        self.changes[self.now] = boxes
-        oldest = self.now - self.EPOCHS_KEPT
-        if self.valid_from < oldest:
-            self.valid_from = oldest
-        for e in [e for e in self.changes if e <= self.valid_from]:
-            del self.changes[e]
-
-    def known(self, pairs: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        """Which of the pairs (indices) have an answer that still stands for
-        their segments a[k]-b[k]."""
-        ep = self.tested[pairs]
-        ok = (self.status[pairs] != 0) & (ep >= self.valid_from)
-        for e, boxes in self.changes.items():
-            older = ok & (ep < e)
-            if older.any():
-                k = np.nonzero(older)[0]
-                ok[k[segments_meet_boxes(a[k], b[k], boxes)]] = False
-        return ok
-
-    def clear(self, bf: Battlefield, pairs: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        """bf.clear(a, b) for the pairs' segments, from the answers that
-        still stand where it can; the others are tested and remembered."""
-        known = self.known(pairs, a, b)
-        out = np.empty(len(pairs), dtype=bool)
-        out[known] = self.status[pairs[known]] == 1
-        ask = np.nonzero(~known)[0]
-        if len(ask):
-            res = bf.clear_long(a[ask], b[ask])
-            out[ask] = res
-            self.status[pairs[ask]] = np.where(res, 1, 2)
-            self.tested[pairs[ask]] = self.now
-        return out
-
-    def update(self, c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> None:
-        keys = np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1).tolist()
-        start, width = _wedge_angles(c, prev, nxt)
-        have = np.array([self.index.get(tuple(k), -1) for k in keys], dtype=np.int64)
-        fresh = np.nonzero(have < 0)[0]
-        base = len(self.xy)
-        for n, f in enumerate(fresh.tolist()):
-            self.index[tuple(keys[f])] = base + n
-        self.xy = np.concatenate([self.xy, c[fresh]])
-        self.start = np.concatenate([self.start, start[fresh]])
-        self.width = np.concatenate([self.width, width[fresh]])
-        have[fresh] = base + np.arange(len(fresh))
-        self.alive = np.zeros(len(self.xy), dtype=bool)
-        self.alive[have] = True
-        if len(fresh):
-            new = base + np.arange(len(fresh))
-            every = np.nonzero(self.alive)[0]
-            # a few new corners at a time, so big tables never need big temporaries
-            rows = max(1, PAIR_CHUNK // max(len(every), 1))
-            for s in range(0, len(new), rows):
-                chunk = new[s:s + rows]
-                ni = np.repeat(chunk, len(every))
-                nj = np.tile(every, len(chunk))
-                once = (nj < base) | (ni < nj)  # a new corner with an old one, or two new ones once
-                self._append(*self._pairs(ni[once], nj[once]))
-
-    _FIELDS = (("i", np.int32, ()), ("j", np.int32, ()), ("bound", np.float32, ()),
-               ("line", np.float32, (3,)), ("status", np.int8, ()), ("tested", np.int32, ()))
-
-    def _append(self, i: np.ndarray, j: np.ndarray, bound: np.ndarray, line: np.ndarray) -> None:
-        """Add pairs (not yet tested). The arrays keep room to grow, so an
-        edit's few thousand new pairs are not a copy of the whole table
-        (on 8 boards: 1.4 million pairs, 40 MB)."""
-        n, g = len(self.i), len(i)
-        if g == 0:
-            return
-        if n + g > self._room:
-            room = int((n + g) * 1.25) + 1024
-            for name, dtype, shape in self._FIELDS:
-                grown = np.zeros((room, *shape), dtype=dtype)
-                grown[:n] = getattr(self, name)
-                setattr(self, "_" + name, grown)
-            self._room = room
-        for name, values in (("i", i), ("j", j), ("bound", bound), ("line", line),
-                             ("status", 0), ("tested", 0)):
-            store = getattr(self, "_" + name)
-            store[n:n + g] = values
-            setattr(self, name, store[:n + g])
-
-    def _pairs(self, i: np.ndarray, j: np.ndarray):
-        """The pairs a line may rest on (it leaves both corners into the free
-        side), as compact arrays, with the length of their line across the
-        box (stored a hundredth of a mm long, in single precision, so that
-        it never understates)."""
-        d = self.xy[j] - self.xy[i]
-        length = np.hypot(d[:, 0], d[:, 1])
-        ok = length > 1e-9
-        phi = np.arctan2(d[:, 1], d[:, 0])
-        ok &= _in_wedge(phi, self.start[i], self.width[i]) & _in_wedge(phi + np.pi, self.start[j], self.width[j])
-        i, j, d, length = i[ok], j[ok], d[ok], length[ok]
-        u = d / length[:, None]
-        x0, y0, x1, y1 = self.box
-        with np.errstate(divide="ignore", invalid="ignore"):
-            lo_t = np.full(len(i), -np.inf)
-            hi_t = np.full(len(i), np.inf)
-            for axis, lo_b, hi_b in ((0, x0, x1), (1, y0, y1)):
-                ta = (lo_b - self.xy[i, axis]) / u[:, axis]
-                tb = (hi_b - self.xy[i, axis]) / u[:, axis]
-                par = u[:, axis] == 0
-                lo_t = np.maximum(lo_t, np.where(par, -np.inf, np.minimum(ta, tb)))
-                hi_t = np.minimum(hi_t, np.where(par, np.inf, np.maximum(ta, tb)))
-        normal = np.stack([-u[:, 1], u[:, 0]], axis=1)
-        rho = np.einsum("ij,ij->i", normal, self.xy[i])
-        line = np.concatenate([normal, rho[:, None]], axis=1).astype(np.float32)
-        return i.astype(np.int32), j.astype(np.int32), (hi_t - lo_t + 0.01).astype(np.float32), line
-
-    @property
-    def stale(self) -> bool:
-        return len(self.xy) > 64 and self.alive.sum() < 0.75 * len(self.xy)
-
-
-_pair_tables: dict = {}  # boards -> _PairTable
-
-
-def _table_for(bf: Battlefield) -> _PairTable:
-    boards = tuple(b for b, _, _ in bf.key)
-    table = _pair_tables.get(boards)
-    if table is None or table.stale or table.box != bf.area.bounds:
-        table = _PairTable(bf.area.bounds)
-        _pair_tables[boards] = table
-        while len(_pair_tables) > 4:
-            _pair_tables.pop(next(iter(_pair_tables)))
-    table.update(*_corner_wedges(bf))
-    table.advance(bf)
-    return table
-
-
-def _longest(bf: Battlefield) -> list:
-    """The longest free segments of the battlefield, searched from scratch
-    (up to LONGEST_KEPT distinct ones, longest first), every segment tested
-    afresh (the tests compare the incremental search with this)."""
-    return _search_longest(bf, remembered=False)[0]
-
-
-def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | None = None,
-                    floor: float = 0.0, remembered: bool = True) -> tuple[list, float]:
-    """The longest free segments (up to LONGEST_KEPT distinct ones, longest
-    first), and the floor above which the list is complete: every clear,
-    maximal line longer than it is in the list. A longest free segment
-    rests on two corners of the free space (else it could be turned or
-    shifted longer), leaving each corner into
-    the free side. Candidates are such pairs of corners, longest possible
-    first (their line across the battlefield's box bounds them); each clear
-    pair is extended both ways until blocked. `known`: lines known to be
-    clear and maximal; with `boxes` only lines through them are searched;
-    `floor`: lines no longer than it are not wanted (the caller knows them
-    all to be complete above it); `remembered`: segment answers of earlier
-    searches that still stand are used (_PairTable.clear)."""
-    top: list = []
-
-    def offer(length: float, line: Line) -> None:
-        key = tuple(round(v, 6) for pt in line for v in pt)
-        rkey = key[2:] + key[:2]
-        for ln, other in top:
-            okey = tuple(round(v, 6) for pt in other for v in pt)
-            if okey in (key, rkey):
-                return
-        top.append((length, line))
-        top.sort(key=lambda t: -t[0])
-        del top[LONGEST_KEPT:]
-
-    for length, line in known or []:
-        offer(length, line)
-
-    def threshold() -> float:
-        return max(floor, top[-1][0]) if len(top) >= LONGEST_KEPT else floor
-
-    t = _table_for(bf)
-    if len(t.i) == 0:
-        return top, threshold()
-    c = t.xy
-    # candidates in chunks (big tables), each kept only if it could beat the
-    # threshold and, after an edit, crosses a changed box
-    picked = []
-    floor0 = threshold()
-    for s in range(0, len(t.i), PAIR_CHUNK):
-        # the tests on the pairs' own data first (contiguous slices, no
-        # gathers), the corners' liveness on what is left
-        keep = t.bound[s:s + PAIR_CHUNK] > floor0
-        if boxes is not None:
-            ln = t.line[s:s + PAIR_CHUNK]
-            meets = np.zeros(len(ln), dtype=bool)
-            for bx0, by0, bx1, by1 in boxes:
-                # the line meets the box (grown by a hair, and by LINE_SLACK_MM
-                # for the single precision: more lines searched, never fewer)
-                cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
-                hw, hh = (bx1 - bx0) / 2 + LINE_SLACK_MM, (by1 - by0) / 2 + LINE_SLACK_MM
-                meets |= (np.abs(ln[:, 0] * cx + ln[:, 1] * cy - ln[:, 2])
-                          <= np.abs(ln[:, 0]) * hw + np.abs(ln[:, 1]) * hh)
-            keep &= meets
-        k = np.nonzero(keep)[0]
-        k = k[t.alive[t.i[s + k]] & t.alive[t.j[s + k]]]
-        picked.append(k + s)
-    sel = np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64)
-    bound = t.bound[sel]
-    order = np.argsort(-bound)
-    batch = 2048
-    for s in range(0, len(order), batch):
-        pick = order[s:s + batch]
-        limit = threshold()
-        if bound[pick[0]] <= limit:
-            break
-        pick = pick[bound[pick] > limit]
-        i, j = t.i[sel[pick]], t.j[sel[pick]]
-        ok = t.clear(bf, sel[pick], c[i], c[j]) if remembered else bf.clear(c[i], c[j])
-        i, j = i[ok], j[ok]
-        if len(i) == 0:
-            continue
-        a, b = c[i], c[j]
-        d = b - a
-        length = np.hypot(d[:, 0], d[:, 1])
-        uu = d / length[:, None]
-        back = _ray_free_length(bf, a, -uu)
-        fwd = _ray_free_length(bf, b, uu)
-        total = back + length + fwd
-        # every line longer than the threshold is offered (one line resting on
-        # several corners comes once per pair of them: offer() keeps it once),
-        # so the list stays complete above the threshold
-        for k in np.argsort(-total):
-            if total[k] <= threshold():
-                break
-            p1 = a[k] - back[k] * uu[k]
-            p2 = b[k] + fwd[k] * uu[k]
-            offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
-    return top, threshold()
-
-
-# -- areas -------------------------------------------------------------------
-
-def zones_see_each_other(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry,
-                         hatches: str = "as-set") -> Line | None:
-    """A sight line from somewhere in area a to somewhere in area b (entry
-    zones, as shapely geometry): ((x1, y1), (x2, y2)) with the first end in
-    a, clear of every wall and closed hatchway; None when there is none
-    (exact up to GRAZE_MM, see the module's notes on areas).
-
-    Tried in turn, cheapest first, up to the first clear line: straight
-    segments from corners of a to corners of b (nearest first, at most
-    QUICK_PAIRS); from each corner of a (nearest to b first) its visibility
-    polygon against b; from each corner of b its visibility polygon against
-    a; the lines through two obstacle corners between the areas that meet
-    both on their clear stretch. If none is clear, no line is (the module's
-    notes say why), so None is an answer, not a guess. (It used to try
-    points every 12 mm along a's edge, and missed lines squeezing between
-    two of them; an area has far fewer corners than such points, so this is
-    quicker as well.)"""
-    check_hatches(hatches)
-    bf = battlefield(mission, hatches)
-    a = zone_a.intersection(bf.free)
-    b = zone_b.intersection(bf.free)
-    if a.is_empty or b.is_empty:
-        return None
-    if a.intersects(b):
-        q = a.intersection(b).representative_point()
-        return ((q.x, q.y), (q.x, q.y))
-    return _zone_line(bf, a, b)
-
-
-def _zone_line(bf: Battlefield, a: BaseGeometry, b: BaseGeometry) -> Line | None:
-    """zones_see_each_other for areas a, b in the free space that do not meet."""
-    pa, pb = _polygons(a), _polygons(b)
-    if not pa or not pb:
-        return None
-    a, b = shapely.union_all(pa), shapely.union_all(pb)
-    shapely.prepare(a)
-    shapely.prepare(b)
-    va, vb = _vertices(pa), _vertices(pb)
-    # first the quick look: straight from corner to corner (most areas that
-    # see each other do so between two of their corners)
-    line = _corner_to_corner(bf, va, vb)
-    if line is not None:
-        return line
-    # (1) and (2): lines with an end at a corner of either area
-    for here, there, flip in ((va, b, False), (vb, a, True)):
-        order = np.argsort(shapely.distance(shapely.points(here), there))
-        for k in order:
-            line = _point_sees_area(bf, _pt(here[k]), there)
-            if line is not None:
-                return (line[1], line[0]) if flip else line
-    # (3): lines resting on two obstacle corners
-    return _corner_pair_line(bf, a, b)
-
-
-QUICK_PAIRS = 256  # corner-to-corner segments tried first between two areas
-
-
-def _corner_to_corner(bf: Battlefield, va: np.ndarray, vb: np.ndarray) -> Line | None:
-    """A clear segment from a corner of one area to a corner of the other
-    (nearest pairs first, at most QUICK_PAIRS of them), or None."""
-    i, j = np.meshgrid(np.arange(len(va)), np.arange(len(vb)), indexing="ij")
-    i, j = i.ravel(), j.ravel()
-    d = vb[j] - va[i]
-    order = np.argsort(np.hypot(d[:, 0], d[:, 1]))[:QUICK_PAIRS]
-    i, j = i[order], j[order]
-    ok = bf.clear_long(va[i], vb[j])
-    if ok.any():
-        k = int(np.argmax(ok))
-        return (_pt(va[i[k]]), _pt(vb[j[k]]))
-    return None
-
-
-def _vertices(polys: list) -> np.ndarray:
-    pts = []
-    for poly in polys:
-        for ring in [poly.exterior, *poly.interiors]:
-            pts.append(np.asarray(ring.coords)[:-1])
-    return np.unique(np.concatenate(pts), axis=0) if pts else np.zeros((0, 2))
-
-
-def _point_sees_area(bf: Battlefield, p: Point, area: BaseGeometry) -> Line | None:
-    """A clear segment from p to a point of area, or None: from p's
-    visibility polygon, tested with the segment test (the polygon may meet
-    the area only along a grazing line, where several points are tried)."""
-    # a segment from p to the area stays in the box round both: only what
-    # stands there can block it
-    x0, y0, x1, y1 = area.bounds
-    pad = 1e-6
-    box_ = (min(x0, p[0]) - pad, min(y0, p[1]) - pad, max(x1, p[0]) + pad, max(y1, p[1]) + pad)
-    vis = _visibility_polygon(bf, p, within=box_)
-    if vis.is_empty or not vis.intersects(area):
-        return None
-    hit = vis.intersection(area)
-    if hit.is_empty:
-        return None
-    cands = [shapely.ops.nearest_points(hit, ShapelyPoint(p))[0], hit.representative_point()]
-    pts = [(c.x, c.y) for c in cands]
-    coords = shapely.get_coordinates(hit)
-    if len(coords):
-        pts += [tuple(c) for c in coords[:: max(1, len(coords) // 16)]]
-    ends = np.array(pts, dtype=float)
-    ok = bf.clear(np.repeat(np.array([p], dtype=float), len(ends), axis=0), ends)
-    if ok.any():
-        q = ends[int(np.argmax(ok))]
-        return (p, (float(q[0]), float(q[1])))
-    return None
-
-
-def _corner_pair_line(bf: Battlefield, a: BaseGeometry, b: BaseGeometry) -> Line | None:
-    """A clear line from a to b through two obstacle corners, or None. A
-    corner a sight line between the areas rests on lies on its clear stretch
-    from a to b, so inside the convex hull of a and b, and the line passes
-    it with free space on both sides (a corner of an obstacle, not a nook
-    between two); the segment between the two corners is clear, and
-    extended both ways until blocked it meets both areas."""
-    hull = shapely.convex_hull(shapely.union(a, b)).buffer(0.01, join_style="mitre")
-    c, prev, nxt = _corner_wedges(bf)
-    if len(c) < 2:
-        return None
-    start, width = _wedge_angles(c, prev, nxt)
-    keep = width > np.pi + 1e-9
-    x0, y0, x1, y1 = hull.bounds
-    keep &= (c[:, 0] >= x0) & (c[:, 0] <= x1) & (c[:, 1] >= y0) & (c[:, 1] <= y1)
-    idx = np.nonzero(keep)[0]
-    if len(idx) < 2:
-        return None
-    idx = idx[shapely.intersects_xy(hull, c[idx, 0], c[idx, 1])]
-    if len(idx) < 2:
-        return None
-    c, start, width = c[idx], start[idx], width[idx]
-    n = len(c)
-    # a few corners at a time, so that a hull round many corners never
-    # needs big temporaries
-    rows = max(1, PAIR_CHUNK // n)
-    for s in range(0, n - 1, rows):
-        first = np.arange(s, min(s + rows, n - 1))
-        i = np.repeat(first, n)
-        j = np.tile(np.arange(n), len(first))
-        once = j > i
-        line = _pair_line(bf, c, start, width, i[once], j[once], a, b)
-        if line is not None:
-            return line
-    return None
-
-
-def _pair_line(bf: Battlefield, c: np.ndarray, start: np.ndarray, width: np.ndarray,
-               i: np.ndarray, j: np.ndarray, a: BaseGeometry, b: BaseGeometry) -> Line | None:
-    """_corner_pair_line for the pairs of corners (i, j)."""
-    d = c[j] - c[i]
-    length = np.hypot(d[:, 0], d[:, 1])
-    ok = length > 1e-9
-    phi = np.arctan2(d[:, 1], d[:, 0])
-    # the line passes each corner with free space on both sides
-    for k in (i, j):
-        ok &= _in_wedge(phi, start[k], width[k]) & _in_wedge(phi + np.pi, start[k], width[k])
-    i, j, d, length = i[ok], j[ok], d[ok], length[ok]
-    if len(i) == 0:
-        return None
-    u = d / length[:, None]
-    # the line meets both areas' boxes
-    normal = np.stack([-u[:, 1], u[:, 0]], axis=1)
-    rho = np.einsum("ij,ij->i", normal, c[i])
-    for g in (a, b):
-        gx0, gy0, gx1, gy1 = g.bounds
-        cx, cy = (gx0 + gx1) / 2, (gy0 + gy1) / 2
-        hw, hh = (gx1 - gx0) / 2 + 0.01, (gy1 - gy0) / 2 + 0.01
-        m = np.abs(normal[:, 0] * cx + normal[:, 1] * cy - rho) <= np.abs(normal[:, 0]) * hw + np.abs(normal[:, 1]) * hh
-        i, j, u, normal, rho = i[m], j[m], u[m], normal[m], rho[m]
-    if len(i) == 0:
-        return None
-    clear = bf.clear_long(c[i], c[j])  # long segments: the longest strips first
-    i, j, u = i[clear], j[clear], u[clear]
-    if len(i) == 0:
-        return None
-    back = _ray_free_length(bf, c[i], -u)
-    fwd = _ray_free_length(bf, c[j], u)
-    p1 = c[i] - back[:, None] * u
-    p2 = c[j] + fwd[:, None] * u
-    lines = shapely.linestrings(np.stack([p1, p2], axis=1))
-    meets = shapely.intersects(lines, a) & shapely.intersects(lines, b)
-    for k in np.nonzero(meets)[0]:
-        line = _stretch_witness(bf, lines[k], a, b)
-        if line is not None:
-            return line
-    return None
-
-
-def _stretch_witness(bf: Battlefield, stretch, a: BaseGeometry, b: BaseGeometry) -> Line | None:
-    """On a clear stretch that meets both areas: a segment from a point of a
-    to a point of b along it (tested with the segment test)."""
-    on_a, on_b = stretch.intersection(a), stretch.intersection(b)
-    if on_a.is_empty or on_b.is_empty:
-        return None
-    pa, pb = shapely.ops.nearest_points(on_a, on_b)
-    cands = [(pa, pb), (on_a.representative_point(), on_b.representative_point())]
-    for p, q in cands:
-        if bf.clear(np.array([(p.x, p.y)]), np.array([(q.x, q.y)]))[0]:
-            return ((float(p.x), float(p.y)), (float(q.x), float(q.y)))
-    return None
-
-
-import shapely.ops  # noqa: E402  (nearest_points)
+# The longest sight line and areas in sight live in their own rooms
+# (rules/longest.py, rules/zone_sight.py); their functions are the sight
+# module's too.
+from .longest import _longest, longest_sight_line  # noqa: E402,F401
+from .zone_sight import zones_see_each_other  # noqa: E402,F401
+from .zone_sight import _corner_pair_line  # noqa: E402,F401  (the tests look at it)

@@ -191,3 +191,20 @@ def test_mirror_on_the_command_line(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "layout_editor", "mirror", str(src), "-o", str(out),
                           "--keep", "middle"], cwd=root, capture_output=True, text=True)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+def test_symmetry_remembered_per_piece_equals_worked_out_afresh():
+    # the memo of image keys (by piece value, mapping and boards) must give
+    # what working every piece out again gives, edit after edit
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.model import mirror
+
+    m = dense_mission(2)
+    for e in [m, *small_edits(m, 6)]:
+        remembered = mirror.symmetry(e)
+        mirror._image_keys.clear()
+        assert mirror.symmetry(e) == remembered

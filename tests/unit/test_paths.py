@@ -321,3 +321,215 @@ def test_pieces_on_top_of_each_other_still_measure():
         got = paths.measure(m, (255, 60), (255, 160), hatches=hatches)
         assert got.distance_mm is not None and got.distance_mm > 100
     assert paths.measure(m, (255, 60), (255, 160), hatches="open").distance_mm == pytest.approx(100)
+
+
+# -- the sparse graph against the dense search it replaced (issue 13) ------------
+
+def dense_dijkstra(w: np.ndarray, start: np.ndarray) -> np.ndarray:
+    """The search the route graph ran before it was kept sparse: an n x n
+    matrix of edge lengths, every corner settled in turn (numpy rescans)."""
+    dist = np.array(start, dtype=float)
+    cand = dist.copy()
+    closed = np.zeros(len(dist))
+    while True:
+        u = int(np.argmin(cand))
+        du = cand[u]
+        if not math.isfinite(du):
+            return dist
+        closed[u] = np.inf
+        cand[u] = np.inf
+        via = du + w[u]
+        np.minimum(dist, via, out=dist)
+        np.minimum(cand, via + closed, out=cand)
+
+
+def test_sparse_search_equals_the_dense_search():
+    for mission in library_missions()[:3]:
+        bf = battlefield(mission)
+        g = paths.graph(bf)
+        w = g.weights
+        for p in free_points(bf, 6, 21):
+            ci = g.component_of(p)
+            start = np.full(len(g.v), np.inf)
+            ia, da = g.seen_from(p, ci)
+            start[ia] = da
+            assert np.allclose(g.dijkstra(start), dense_dijkstra(w, start), rtol=0, atol=1e-9, equal_nan=False)
+            dist, pred = g.dijkstra(start, goal=np.zeros(len(g.v)))
+            for k in np.nonzero(np.isfinite(dist))[0][:40]:
+                # the predecessors make a route of that length back to the start
+                length, c = 0.0, int(k)
+                while pred[c] >= 0:
+                    length += math.dist(g.v[c], g.v[pred[c]])
+                    c = int(pred[c])
+                assert length + start[c] == pytest.approx(dist[k])
+        # all corners to all corners: the table a measure looks up
+        n = min(len(g.v), 120)
+        for a in range(0, n, 17):
+            start = np.full(len(g.v), np.inf)
+            start[a] = 0.0
+            assert np.allclose(g.dist[a], dense_dijkstra(w, start), rtol=0, atol=1e-9)
+
+
+def test_pairs_meeting_boxes_equals_testing_every_pair():
+    rng = np.random.default_rng(4)
+    v = np.concatenate([rng.uniform(0, 700, (300, 2)), np.round(rng.uniform(0, 700, (60, 2)) / 50) * 50])
+    idx = np.sort(rng.choice(len(v), 250, replace=False))
+    for boxes in ([(100, 100, 300, 120)], [(350, 0, 360, 700)], [(0, 0, 50, 50), (200, 200, 250, 400)],
+                  [(300.0, 300.0, 300.0, 350.0)], [(100, 100, 150, 150), (120, 120, 160, 160)]):
+        i, j = np.triu_indices(len(idx), k=1)
+        pi, pj = idx[i], idx[j]
+        hit = obstacles._segments_meet_boxes_numpy(v[pi], v[pj], boxes)
+        want = list(zip(pi[hit].tolist(), pj[hit].tolist()))  # in order, each pair once
+        for way in ("compiled", "numpy"):
+            with pytest.MonkeyPatch.context() as mp:
+                if way == "numpy":
+                    mp.setattr(obstacles.segments, "_kernel", None)
+                    mp.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")
+                else:
+                    obstacles.segments.kernel(wait=True)
+                gi, gj = obstacles.pairs_meeting_boxes(v, idx, boxes)
+            assert list(zip(gi.tolist(), gj.tolist())) == want
+
+
+# -- the zone start by clamping against shapely (issue 13) -------------------------
+
+def _zones(mission):
+    from layout_editor.rules.checks import entry_zone_geometry
+
+    return [z for z in (entry_zone_geometry(mission, p) for p in range(1, mission.players + 1)) if z is not None]
+
+
+def test_zone_start_by_clamping_equals_shapely():
+    from benchmarks.layouts import dense_mission
+
+    for mission in [*library_missions(), dense_mission(2)]:
+        bf = battlefield(mission)
+        g = paths.graph(bf)
+        for zone in _zones(mission):
+            area, rects = paths._free_part(bf, zone)
+            exact = zone.intersection(bf.free)
+            assert rects is not None
+            # the rectangles cover the area, lines along its edges included
+            assert shapely.union_all(shapely.box(*rects.T)).symmetric_difference(exact).area < 1e-6
+            assert shapely.box(*rects.T).tolist() and all(
+                exact.distance(shapely.Point(x, y)) < 1e-9 for x, y in rects[:, :2])
+            pts = np.concatenate([g.v, np.array(free_points(bf, 200, 5))])
+            ours = paths.nearest_points(area, rects, pts)
+            theirs = shapely.get_coordinates(shapely.shortest_line(exact, shapely.points(pts)))[0::2]
+            assert np.allclose(np.hypot(*(ours - pts).T), np.hypot(*(theirs - pts).T), rtol=0, atol=1e-9)
+            # the start of every route, as before (shapely's nearest point, the whole free space cut)
+            old = paths._start_from_area(bf, g, exact, None)
+            new = paths._start_from_area(bf, g, area, rects)
+            assert np.array_equal(np.isfinite(old), np.isfinite(new))
+            assert np.allclose(old[np.isfinite(old)], new[np.isfinite(new)], rtol=0, atol=1e-9)
+
+
+def test_distances_from_a_zone_equal_the_shapely_way(monkeypatch):
+    from benchmarks.layouts import dense_mission
+
+    cases = [(m, _zones(m), [o.at for o in m.objectives]) for m in [*library_missions(), dense_mission(2)]]
+    fast = [[paths.distances_from(m, z, t) for z in zs] for m, zs, t in cases]
+    monkeypatch.setattr(paths, "_free_part", lambda bf, source: (source.intersection(bf.free), None))
+    slow = [[paths.distances_from(m, z, t) for z in zs] for m, zs, t in cases]
+    assert fast == slow
+
+
+# -- the compiled segment test against numpy and shapely (issue 13) --------------
+
+def test_compiled_segment_test_equals_numpy_and_shapely():
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import segments
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(8)
+    for mission in [*library_missions()[:2], dense_mission(2)]:
+        for hatches in ("as-set", "closed", "open"):
+            bf = battlefield(mission, hatches)
+            g = paths.graph(bf)
+            pts = np.array(free_points(bf, 400, 2))
+            i = rng.integers(0, len(g.v), 3000)
+            j = rng.integers(0, len(g.v), 3000)
+            a = np.concatenate([pts[:200], g.v[i], g.v[i[:300]], g.v[i[:300]]])
+            b = np.concatenate([pts[200:], g.v[j], g.v[i[:300]] + [0.0, 37.0], g.v[i[:300]] + [41.0, 0.0]])
+            compiled = bf.clear(a, b)
+            assert np.array_equal(compiled, bf._clear_numpy(a, b))
+            assert np.array_equal(bf.clear_long(a, b), compiled)
+            # and against shapely where the segment stays on the boards
+            lines = shapely.linestrings(np.stack([a, b], axis=1))
+            on = shapely.covered_by(lines, bf.prepared_area)
+            exact = shapely.covered_by(lines[on], bf.free)
+            assert np.array_equal(compiled[on], exact)
+            assert compiled.any() and not compiled.all()
+
+
+def test_compiled_segments_meet_boxes_equals_numpy():
+    from layout_editor.rules import segments
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(9)
+    a = np.round(rng.uniform(0, 700, (4000, 2)) / 25) * 25  # many on the boxes' lines
+    b = np.round(rng.uniform(0, 700, (4000, 2)) / 25) * 25
+    b[:400, 0] = a[:400, 0]
+    b[400:800, 1] = a[400:800, 1]
+    for boxes in ([(100, 100, 300, 125)], [(350, 0, 375, 700), (0, 350, 700, 350)], [(200, 200, 200, 200)]):
+        want = obstacles._segments_meet_boxes_numpy(a, b, boxes)
+        assert np.array_equal(obstacles.segments_meet_boxes(a, b, boxes), want)
+        assert want.any() and not want.all()
+        # by epoch: only boxes changed after the segment's answer count
+        epochs = np.arange(1, len(boxes) + 1)
+        tested = rng.integers(0, len(boxes) + 1, len(a))
+        got = segments.meet_newer(k, a, b, np.array(boxes, dtype=float), epochs, tested, 1e-6)
+        want = np.zeros(len(a), dtype=bool)
+        for e, bx in zip(epochs, boxes):
+            want |= (tested < e) & obstacles._segments_meet_boxes_numpy(a, b, [bx])
+        assert np.array_equal(got, want)
+
+
+# -- strips, all at once, against the loop strip by strip (issue 13) -------------
+
+def strips_one_by_one(geom, vertical):
+    """The strips as first written: strip by strip, rings one by one."""
+    polys = obstacles._polygons(geom)
+    if not polys:
+        return np.zeros((0, 4))
+    rings = []
+    for poly in polys:
+        rings.append(np.asarray(poly.exterior.coords))
+        rings.extend(np.asarray(r.coords) for r in poly.interiors)
+    a = np.concatenate([r[:-1] for r in rings])
+    b = np.concatenate([r[1:] for r in rings])
+    along, across = (0, 1) if vertical else (1, 0)
+    flat = np.abs(a[:, across] - b[:, across]) <= 1e-9
+    lo_e = np.minimum(a[flat, along], b[flat, along])
+    hi_e = np.maximum(a[flat, along], b[flat, along])
+    pos_e = a[flat, across]
+    cuts = np.unique(np.concatenate([a[:, along], b[:, along]]))
+    if len(cuts) < 2:
+        return np.zeros((0, 4))
+    mids = (cuts[:-1] + cuts[1:]) / 2
+    spans = (lo_e[None, :] < mids[:, None]) & (hi_e[None, :] > mids[:, None])
+    rows = []
+    for k in range(len(mids)):
+        ys = np.sort(pos_e[spans[k]])
+        ys = ys[: len(ys) // 2 * 2].reshape(-1, 2)
+        for y0, y1 in ys[ys[:, 1] - ys[:, 0] > 1e-9]:
+            rows.append((cuts[k], y0, cuts[k + 1], y1) if vertical else (y0, cuts[k], y1, cuts[k + 1]))
+    if not rows:
+        return np.zeros((0, 4))
+    from layout_editor.rules.rects import _merge_strips
+    return _merge_strips(np.array(rows, dtype=float), vertical)
+
+
+def test_strips_all_at_once_equal_strip_by_strip():
+    from benchmarks.layouts import dense_mission
+
+    for mission in [*library_missions(), dense_mission(2)]:
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            outside = box(*bf.area.bounds).difference(bf.area)
+            for g in [bf.free, bf.obstacles, outside, *(bo.pieces.solid for bo in bf.boards)]:
+                for vertical in (True, False):
+                    assert np.array_equal(obstacles.strips(g, vertical), strips_one_by_one(g, vertical))

@@ -233,12 +233,24 @@ def test_longest_sight_line_after_edits_equals_a_search_from_scratch():
         assert length == pytest.approx(sight._longest(battlefield(current))[0][0])
 
 
+@pytest.mark.parametrize("way", ["compiled", "numpy"])
 @pytest.mark.parametrize("k, seed", [(0, 3), (1, 5), (0, 17)])
-def test_longest_sight_line_over_a_long_chain_of_edits_equals_a_search_from_scratch(k, seed):
+def test_longest_sight_line_over_a_long_chain_of_edits_equals_a_search_from_scratch(k, seed, way, monkeypatch):
     """The incremental search keeps the longest lines of the layout before;
     a chain of edits that blocks them one after another (doors closed, walls
-    taken away and put back) must still find what a search from scratch finds."""
+    taken away and put back) must still find what a search from scratch finds
+    (with the compiled segment tests of rules/segments.py, and with numpy's)."""
     from dataclasses import replace
+
+    from layout_editor.rules import segments
+    from layout_editor.rules.cache import clear_all
+
+    if way == "numpy":
+        monkeypatch.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")
+        monkeypatch.setattr(segments, "_kernel", None)
+    elif segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed")
+    clear_all()  # the pair table starts afresh under this way of testing
     mission = library_mission(k)
     sight.longest_sight_line(mission)
     current = mission
@@ -268,6 +280,8 @@ def test_clear_long_answers_as_clear(k, monkeypatch):
     answers, for long and short segments, axis-aligned ones among them."""
     from layout_editor.rules import obstacles
     monkeypatch.setattr(obstacles, "BIG_RECTS", 8)
+    monkeypatch.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")  # numpy's clear_long; the compiled one is clear
+    monkeypatch.setattr(obstacles.segments, "_kernel", None)
     bf = battlefield(library_mission(k))
     x0, y0, x1, y1 = bf.area.bounds
     rng = np.random.default_rng(k)
@@ -322,3 +336,28 @@ def test_the_command_line_refuses_such_a_base_with_one_line_and_exit_2(capsys):
     code = cli.main(["sight", str(path), "190", "200", "32", "100", "200", "32"])
     out, err = capsys.readouterr()
     assert code == 2 and err.splitlines() == [f"{path}: the observer's 32 mm base at (190, 200) overlaps a wall"]
+
+
+def test_compiled_ray_test_equals_numpy(monkeypatch):
+    """How far a ray goes before it passes into something: the compiled test
+    (rules/segments.py) gives numpy's answers, rays along the axes among them."""
+    from layout_editor.rules import segments
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    for k in (0, 1):
+        bf = battlefield(library_mission(k))
+        rng = np.random.default_rng(k)
+        corners = sight._corners(bf)
+        p = corners[rng.integers(len(corners), size=2000)]
+        ang = rng.uniform(0, 2 * np.pi, 2000)
+        ang[:200] = rng.integers(0, 4, 200) * (np.pi / 2)  # along the axes
+        u = np.stack([np.cos(ang), np.sin(ang)], axis=1)
+        u[:200] = np.round(u[:200])
+        compiled = sight._ray_free_length(bf, p, u)
+        with monkeypatch.context() as mp:
+            mp.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")
+            mp.setattr(segments, "_kernel", None)
+            numpy_way = sight._ray_free_length(bf, p, u)
+        assert np.array_equal(compiled, numpy_way)
+        assert (compiled > 0).any()

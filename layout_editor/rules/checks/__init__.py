@@ -45,18 +45,10 @@ from .symmetry import symmetry_findings
 
 __all__ = [
     "CODES", "SEVERITIES", "MARKER_DIAMETER", "MM_PER_INCH", "OVERLAP_TOLERANCE_MM2", "SLOT_HALF_MM",
-    "Finding", "battlefield", "cell_polygon", "check_stages", "clear_caches", "describe_piece",
+    "Finding", "battlefield", "cell_polygon", "check_stages", "describe_piece",
     "entry_zone_geometry", "kind_name", "node_name", "provisional_note", "reach_findings", "run_checks",
     "sight_findings", "sort_findings", "stopped_finding", "symmetry_findings", "zones_in_sight",
 ]
-
-
-def clear_caches() -> None:
-    """Forget every memo the rules check keeps (per-board results, areas,
-    zones seen before)."""
-    pieces.clear_caches()
-    areas.clear_caches()
-    entry_zones.clear_caches()
 
 
 def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,

@@ -10,16 +10,12 @@ from shapely.ops import unary_union
 from ...catalogue import Catalogue, default_catalogue
 from ...model.lattice import Placement
 from ...model.mission import Cell, Mission
-from .memo import LRU
+from ..cache import LRU
 
 MM_PER_INCH = 25.4
 MARKER_DIAMETER = 40.0  # an objective marker (core rules); see terrain.md
 
-_geom_cache = LRU(256)  # battlefield outlines and entry-zone areas
-
-
-def clear_caches() -> None:
-    _geom_cache.clear()
+_geom_cache = LRU(256, "checks.geom")  # battlefield outlines and entry-zone areas
 
 
 def placements(mission: Mission, cat: Catalogue) -> dict[str, Placement]:

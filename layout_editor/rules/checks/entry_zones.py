@@ -21,6 +21,7 @@ from ...catalogue import Catalogue
 from ...model.lattice import Placement, cell_name
 from ...model.mission import Mission, Point
 from ...phrases import Phrase
+from ..cache import register
 from .areas import cell_polygon, entry_zone_geometry, placements
 from .findings import Finding
 
@@ -121,13 +122,8 @@ def _zone_cell_near(mission: Mission, player: int, point: Point, cat: Catalogue)
 # ---------------------------------------------------------------------------
 # Do two zones see each other: the fast path
 
-_zone_witness: dict = {}  # zone pair -> clear lines found on an earlier terrain
-_zone_hidden: dict = {}   # zone pair -> the last battlefield on which they were hidden
-
-
-def clear_caches() -> None:
-    _zone_witness.clear()
-    _zone_hidden.clear()
+_zone_witness: dict = register({}, "checks.zone_witness")  # zone pair -> clear lines found on an earlier terrain
+_zone_hidden: dict = register({}, "checks.zone_hidden")   # zone pair -> the last battlefield on which they were hidden
 
 
 def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf=None):

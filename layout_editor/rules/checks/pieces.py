@@ -36,7 +36,7 @@ from ...phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from ..geometry import PieceGeometryError, piece_shape
 from .areas import placements
 from .findings import Finding, provisional_note
-from .memo import LRU
+from ..cache import LRU
 
 # Overlap left over after the allowed slots, below which two footprints only
 # touch: shapely reports slivers of float noise where faces meet.
@@ -69,13 +69,8 @@ class BoardResult:
     tree_bounds: tuple = (0.0, 0.0, 0.0, 0.0)  # of every footprint together
 
 
-_board_cache = LRU(512)
-_seam_cache = LRU(512)
-
-
-def clear_caches() -> None:
-    _board_cache.clear()
-    _seam_cache.clear()
+_board_cache = LRU(512, "checks.board")
+_seam_cache = LRU(512, "checks.seam")
 
 
 def _piece_key(p: Piece) -> tuple:

@@ -1,0 +1,267 @@
+"""The compiled kernels of rules/segments.py (numba), at module level so
+that numba caches their machine code on disk. Imported only by
+segments._build on its loader thread: importing this module imports numba.
+See segments.py for what each answers and why."""
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+
+@njit(cache=True, nogil=True)
+def blocked(a, b, rects, lows, width, axis, graze):
+    """For each segment a[k] -> b[k]: True where it passes through the
+    open inside of one of the rectangles (x0, y0, x1, y1) by more than
+    `graze` (mm along the segment). rects sorted by their low edge on
+    `axis` (lows, that column), none wider than `width` along it."""
+    n = a.shape[0]
+    out = np.zeros(n, dtype=np.bool_)
+    for k in range(n):
+        px = a[k, 0]
+        py = a[k, 1]
+        dx = b[k, 0] - px
+        dy = b[k, 1] - py
+        sx0 = min(px, b[k, 0])
+        sx1 = max(px, b[k, 0])
+        sy0 = min(py, b[k, 1])
+        sy1 = max(py, b[k, 1])
+        length = np.hypot(dx, dy)
+        if axis == 0:
+            first = np.searchsorted(lows, sx0 - width, "left")
+            last = np.searchsorted(lows, sx1, "right")
+        else:
+            first = np.searchsorted(lows, sy0 - width, "left")
+            last = np.searchsorted(lows, sy1, "right")
+        for r in range(first, last):
+            x0 = rects[r, 0]
+            y0 = rects[r, 1]
+            x1 = rects[r, 2]
+            y1 = rects[r, 3]
+            if x1 < sx0 or x0 > sx1 or y1 < sy0 or y0 > sy1:
+                continue
+            lo = 0.0
+            hi = 1.0
+            if dx == 0.0:
+                if not (px > x0 and px < x1):
+                    continue
+            else:
+                t0 = (x0 - px) / dx
+                t1 = (x1 - px) / dx
+                lo = max(lo, min(t0, t1))
+                hi = min(hi, max(t0, t1))
+            if dy == 0.0:
+                if not (py > y0 and py < y1):
+                    continue
+            else:
+                t0 = (y0 - py) / dy
+                t1 = (y1 - py) / dy
+                lo = max(lo, min(t0, t1))
+                hi = min(hi, max(t0, t1))
+            if (hi - lo) * length > graze:
+                out[k] = True
+                break
+    return out
+
+@njit(cache=True, nogil=True)
+def first_entry(p, end, u, t_out, rects, lows, width, axis, graze):
+    """For each ray p[k] + t u[k] (u unit) ending at end[k] (t_out[k]):
+    the least t >= 0 at which it passes into one of the rectangles by
+    more than `graze`, t_out[k] when it passes into none (the slab test
+    of sight._ray_free_length, on the rectangles whose box meets the
+    ray's)."""
+    n = p.shape[0]
+    best = t_out.copy()
+    for k in range(n):
+        px = p[k, 0]
+        py = p[k, 1]
+        ux = u[k, 0]
+        uy = u[k, 1]
+        sx0 = min(px, end[k, 0])
+        sx1 = max(px, end[k, 0])
+        sy0 = min(py, end[k, 1])
+        sy1 = max(py, end[k, 1])
+        if axis == 0:
+            first = np.searchsorted(lows, sx0 - width, "left")
+            last = np.searchsorted(lows, sx1, "right")
+        else:
+            first = np.searchsorted(lows, sy0 - width, "left")
+            last = np.searchsorted(lows, sy1, "right")
+        for r in range(first, last):
+            x0 = rects[r, 0]
+            y0 = rects[r, 1]
+            x1 = rects[r, 2]
+            y1 = rects[r, 3]
+            if x1 < sx0 or x0 > sx1 or y1 < sy0 or y0 > sy1:
+                continue
+            lo = 0.0
+            hi = np.inf
+            if ux == 0.0:
+                if not (px > x0 and px < x1):
+                    continue
+            else:
+                t0 = (x0 - px) / ux
+                t1 = (x1 - px) / ux
+                lo = max(lo, min(t0, t1))
+                hi = min(hi, max(t0, t1))
+            if uy == 0.0:
+                if not (py > y0 and py < y1):
+                    continue
+            else:
+                t0 = (y0 - py) / uy
+                t1 = (y1 - py) / uy
+                lo = max(lo, min(t0, t1))
+                hi = min(hi, max(t0, t1))
+            if hi - lo > graze:
+                best[k] = min(best[k], max(lo, 0.0))
+    return best
+
+@njit(cache=True, nogil=True)
+def meet_newer(a, b, boxes, box_epoch, tested, pad):
+    """For each segment a[k] -> b[k]: True where it touches one of the
+    closed boxes grown by pad whose epoch is later than tested[k]
+    (obstacles.segments_meet_boxes, box by box in the same steps)."""
+    n = a.shape[0]
+    out = np.zeros(n, dtype=np.bool_)
+    for k in range(n):
+        px = a[k, 0]
+        py = a[k, 1]
+        dx = b[k, 0] - px
+        dy = b[k, 1] - py
+        sx0 = min(px, b[k, 0])
+        sx1 = max(px, b[k, 0])
+        sy0 = min(py, b[k, 1])
+        sy1 = max(py, b[k, 1])
+        for j in range(boxes.shape[0]):
+            if box_epoch[j] <= tested[k]:
+                continue
+            x0 = boxes[j, 0] - pad
+            y0 = boxes[j, 1] - pad
+            x1 = boxes[j, 2] + pad
+            y1 = boxes[j, 3] + pad
+            if not (sx0 <= x1 and sx1 >= x0 and sy0 <= y1 and sy1 >= y0):
+                continue
+            lo = 0.0
+            hi = 1.0
+            if dx == 0.0:
+                if not (px >= x0 and px <= x1):
+                    continue
+            else:
+                t0 = (x0 - px) / dx
+                t1 = (x1 - px) / dx
+                lo = max(lo, min(t0, t1))
+                hi = min(hi, max(t0, t1))
+            if dy == 0.0:
+                if not (py >= y0 and py <= y1):
+                    continue
+            else:
+                t0 = (y0 - py) / dy
+                t1 = (y1 - py) / dy
+                lo = max(lo, min(t0, t1))
+                hi = min(hi, max(t0, t1))
+            if lo <= hi:
+                out[k] = True
+                break
+    return out
+
+@njit(cache=True, nogil=True)
+def pick_pairs(bound, line, pi, pj, alive, floor, boxes, use_boxes):
+    """The longest line's candidate pairs (sight._search_longest): those
+    whose bound beats `floor`, both corners alive, and (use_boxes) whose
+    line meets one of the boxes (cx, cy, half width, half height), in
+    single precision as the table keeps the lines."""
+    n = bound.shape[0]
+    keep = np.zeros(n, dtype=np.bool_)
+    count = 0
+    for k in range(n):
+        if not bound[k] > floor:
+            continue
+        if use_boxes:
+            nx = line[k, 0]
+            ny = line[k, 1]
+            rho = line[k, 2]
+            hit = False
+            for q in range(boxes.shape[0]):
+                if abs(nx * boxes[q, 0] + ny * boxes[q, 1] - rho) <= abs(nx) * boxes[q, 2] + abs(ny) * boxes[q, 3]:
+                    hit = True
+                    break
+            if not hit:
+                continue
+        if alive[pi[k]] and alive[pj[k]]:
+            keep[k] = True
+            count += 1
+    out = np.empty(count, dtype=np.int64)
+    c = 0
+    for k in range(n):
+        if keep[k]:
+            out[c] = k
+            c += 1
+    return out
+
+@njit(cache=True, nogil=True)
+def _seg_meets_box(px, py, qx, qy, x0, y0, x1, y1):
+    # segments_meet_boxes' test for one segment and one grown box
+    if not (min(px, qx) <= x1 and max(px, qx) >= x0 and min(py, qy) <= y1 and max(py, qy) >= y0):
+        return False
+    dx = qx - px
+    dy = qy - py
+    lo = 0.0
+    hi = 1.0
+    if dx == 0.0:
+        if not (px >= x0 and px <= x1):
+            return False
+    else:
+        t0 = (x0 - px) / dx
+        t1 = (x1 - px) / dx
+        lo = max(lo, min(t0, t1))
+        hi = min(hi, max(t0, t1))
+    if dy == 0.0:
+        if not (py >= y0 and py <= y1):
+            return False
+    else:
+        t0 = (y0 - py) / dy
+        t1 = (y1 - py) / dy
+        lo = max(lo, min(t0, t1))
+        hi = min(hi, max(t0, t1))
+    return lo <= hi
+
+@njit(cache=True, nogil=True)
+def pairs_meet(pts, boxes, pad):
+    """Every pair (a < b) of the points whose segment touches one of the
+    boxes grown by pad (obstacles.pairs_meeting_boxes), in order."""
+    m = pts.shape[0]
+    nb = boxes.shape[0]
+    codes = np.zeros((nb, m), dtype=np.int64)
+    for q in range(nb):
+        for a in range(m):
+            x = pts[a, 0]
+            y = pts[a, 1]
+            codes[q, a] = ((x < boxes[q, 0] - pad) * 1 | (x > boxes[q, 2] + pad) * 2
+                           | (y < boxes[q, 1] - pad) * 4 | (y > boxes[q, 3] + pad) * 8)
+    total = 0
+    cap = 1024
+    pa = np.empty(cap, dtype=np.int64)
+    pb = np.empty(cap, dtype=np.int64)
+    for a in range(m):
+        for b in range(a + 1, m):
+            hit = False
+            for q in range(nb):
+                if codes[q, a] & codes[q, b]:
+                    continue
+                if _seg_meets_box(pts[a, 0], pts[a, 1], pts[b, 0], pts[b, 1], boxes[q, 0] - pad,
+                                  boxes[q, 1] - pad, boxes[q, 2] + pad, boxes[q, 3] + pad):
+                    hit = True
+                    break
+            if hit:
+                if total == cap:
+                    cap *= 2
+                    na = np.empty(cap, dtype=np.int64)
+                    nb2 = np.empty(cap, dtype=np.int64)
+                    na[:total] = pa[:total]
+                    nb2[:total] = pb[:total]
+                    pa = na
+                    pb = nb2
+                pa[total] = a
+                pb[total] = b
+                total += 1
+    return pa[:total], pb[:total]
+

@@ -1,0 +1,372 @@
+"""The longest sight line on the battlefield (split from sight.py, whose
+module notes are the rules this follows).
+
+The longest sight line rests on two corners of the free space; pairs of
+corners are tried longest-possible first (their line across the battlefield's
+box bounds them), each clear pair extended both ways until blocked. After a
+small edit the previous longest lines still stand unless they pass a changed
+piece, and any other clear line must pass one, so only those lines are
+searched, and only those longer than a floor below which the kept lines are
+not complete. The table of corner pairs is kept from one edit to the next,
+with each pair's answer (clear or blocked) while its segment meets no changed
+piece; long candidates are tried against the longest wall strips first.
+"""
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+from ..model.mission import Mission
+from . import cache, segments
+from .obstacles import Battlefield, battlefield, changed_boxes, check_hatches, segments_meet_boxes
+from .sight import Line, _corner_wedges, _in_wedge, _ray_free_length, _wedge_angles
+
+
+def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float, Line]:
+    """The longest straight line on the battlefield that passes no wall or
+    closed hatchway: (length in mm, its two ends). Cached per battlefield."""
+    check_hatches(hatches)
+    bf = battlefield(mission, hatches)
+    got = bf.cache.get("longest-sight-line")
+    if got is None:
+        with _longest_lock:  # the pair table is shared from one layout to the next
+            got = bf.cache["longest-sight-line"] = _longest_after_edit(bf)
+    return got
+
+
+_longest_lock = threading.RLock()
+_last_longest: dict = cache.register({}, "longest.last_longest")  # boards -> (battlefield, its longest line), for the next edit
+
+
+LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
+LINE_SLACK_MM = 0.01  # see _search_longest
+PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big battlefields)
+
+
+def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
+    """After a small edit, a line of the layout before still stands if it
+    does not pass where a piece changed (nor end there); any other line that
+    is clear now passes there (elsewhere nothing changed). Kept from the
+    search before: its longest lines and a floor, such that every clear,
+    maximal line longer than the floor is among them. Then the kept lines
+    still standing, with the lines through the changed places longer than
+    the floor, are again every clear line longer than the floor: only those
+    lines are searched, never one that cannot beat the floor. When none is
+    left above it, the whole battlefield is searched again."""
+    boards = tuple(b for b, _, _ in bf.key)
+    before = _last_longest.get(boards)
+    found = None
+    if before is not None:
+        old_bf, old_top, old_floor = before
+        boxes = changed_boxes(old_bf, bf)
+        if boxes is not None:
+            standing = []
+            if old_top:
+                ends_a = np.array([ln[0] for _, ln in old_top])
+                ends_b = np.array([ln[1] for _, ln in old_top])
+                standing = [t for t, hit in zip(old_top, segments_meet_boxes(ends_a, ends_b, boxes))
+                            if not hit]
+            top, floor = _search_longest(bf, known=standing, boxes=boxes, floor=old_floor)
+            if top:
+                found = (top, floor)
+    if found is None:
+        found = _search_longest(bf)
+    _last_longest[boards] = (bf, *found)
+    while len(_last_longest) > 8:
+        _last_longest.pop(next(iter(_last_longest)))
+    top = found[0]
+    return top[0] if top else (0.0, ((0.0, 0.0), (0.0, 0.0)))
+
+
+class _PairTable:
+    """Pairs of corners of the free space that a longest line could rest on
+    (it leaves each corner into the free side), with the length of their
+    line across the battlefield's box, kept from one edit to the next: a
+    corner that did not change keeps its place, so only pairs with a new
+    corner are worked out again."""
+
+    def __init__(self, box: tuple):
+        self.box = box
+        self.index: dict = {}
+        self.xy = np.zeros((0, 2))
+        self.start = np.zeros(0)
+        self.width = np.zeros(0)
+        self.alive = np.zeros(0, dtype=bool)
+        self.i = np.zeros(0, dtype=np.int32)
+        self.j = np.zeros(0, dtype=np.int32)
+        self.bound = np.zeros(0, dtype=np.float32)
+        # each pair's line as unit normal and offset (n . x = rho), single
+        # precision: which lines cross a changed box is asked of every pair
+        self.line = np.zeros((0, 3), dtype=np.float32)
+        self._room = 0  # pairs the arrays below have room for (see _append)
+        # Whether each pair's corner-to-corner segment is clear (1) or
+        # blocked (2), 0 when not known, tested at epoch `tested`. An edit
+        # starts an epoch and remembers where it changed the pieces: an
+        # answer stands while its segment meets none of the places changed
+        # since (a segment's answer depends only on what it meets).
+        self.status = np.zeros(0, dtype=np.int8)
+        self.tested = np.zeros(0, dtype=np.int32)
+        self.layout: Battlefield | None = None  # the battlefield of the current epoch
+        self.now = 0
+        self.valid_from = 0                     # answers older than this epoch are not trusted
+        self.changes: dict[int, list] = {}      # epoch -> boxes changed since the epoch before
+
+    EPOCHS_KEPT = 16
+
+    def advance(self, bf: Battlefield) -> None:
+        """Move the answers on to the battlefield bf."""
+        if bf is self.layout:
+            return
+        boxes = changed_boxes(self.layout, bf) if self.layout is not None else None
+        self.now += 1
+        self.layout = bf
+        if boxes is None:
+            self.valid_from = self.now
+            self.changes.clear()
+            return
+        self.changes[self.now] = boxes
+        oldest = self.now - self.EPOCHS_KEPT
+        if self.valid_from < oldest:
+            self.valid_from = oldest
+        for e in [e for e in self.changes if e <= self.valid_from]:
+            del self.changes[e]
+
+    def known(self, pairs: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        """Which of the pairs (indices) have an answer that still stands for
+        their segments a[k]-b[k]."""
+        ep = self.tested[pairs]
+        ok = (self.status[pairs] != 0) & (ep >= self.valid_from)
+        k = segments.kernel()
+        if k is not None and self.changes:
+            # compiled: each segment against the boxes changed after its answer
+            boxes = [(e, bx) for e, bs in self.changes.items() for bx in bs]
+            idx = np.nonzero(ok)[0]
+            if len(idx) and boxes:
+                hit = segments.meet_newer(k, a[idx], b[idx], np.array([bx for _, bx in boxes], dtype=float),
+                                          np.array([e for e, _ in boxes], dtype=np.int64), ep[idx], 1e-6)
+                ok[idx[hit]] = False
+            return ok
+        for e, boxes in self.changes.items():
+            older = ok & (ep < e)
+            if older.any():
+                k = np.nonzero(older)[0]
+                ok[k[segments_meet_boxes(a[k], b[k], boxes)]] = False
+        return ok
+
+    def clear(self, bf: Battlefield, pairs: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        """bf.clear(a, b) for the pairs' segments, from the answers that
+        still stand where it can; the others are tested and remembered."""
+        known = self.known(pairs, a, b)
+        out = np.empty(len(pairs), dtype=bool)
+        out[known] = self.status[pairs[known]] == 1
+        ask = np.nonzero(~known)[0]
+        if len(ask):
+            res = bf.clear_long(a[ask], b[ask])
+            out[ask] = res
+            self.status[pairs[ask]] = np.where(res, 1, 2)
+            self.tested[pairs[ask]] = self.now
+        return out
+
+    def update(self, c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> None:
+        keys = np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1).tolist()
+        start, width = _wedge_angles(c, prev, nxt)
+        have = np.array([self.index.get(tuple(k), -1) for k in keys], dtype=np.int64)
+        fresh = np.nonzero(have < 0)[0]
+        base = len(self.xy)
+        for n, f in enumerate(fresh.tolist()):
+            self.index[tuple(keys[f])] = base + n
+        self.xy = np.concatenate([self.xy, c[fresh]])
+        self.start = np.concatenate([self.start, start[fresh]])
+        self.width = np.concatenate([self.width, width[fresh]])
+        have[fresh] = base + np.arange(len(fresh))
+        self.alive = np.zeros(len(self.xy), dtype=bool)
+        self.alive[have] = True
+        if len(fresh):
+            new = base + np.arange(len(fresh))
+            every = np.nonzero(self.alive)[0]
+            # a few new corners at a time, so big tables never need big temporaries
+            rows = max(1, PAIR_CHUNK // max(len(every), 1))
+            for s in range(0, len(new), rows):
+                chunk = new[s:s + rows]
+                ni = np.repeat(chunk, len(every))
+                nj = np.tile(every, len(chunk))
+                once = (nj < base) | (ni < nj)  # a new corner with an old one, or two new ones once
+                self._append(*self._pairs(ni[once], nj[once]))
+
+    _FIELDS = (("i", np.int32, ()), ("j", np.int32, ()), ("bound", np.float32, ()),
+               ("line", np.float32, (3,)), ("status", np.int8, ()), ("tested", np.int32, ()))
+
+    def _append(self, i: np.ndarray, j: np.ndarray, bound: np.ndarray, line: np.ndarray) -> None:
+        """Add pairs (not yet tested). The arrays keep room to grow, so an
+        edit's few thousand new pairs are not a copy of the whole table
+        (on 8 boards: 1.4 million pairs, 40 MB)."""
+        n, g = len(self.i), len(i)
+        if g == 0:
+            return
+        if n + g > self._room:
+            room = int((n + g) * 1.25) + 1024
+            for name, dtype, shape in self._FIELDS:
+                grown = np.zeros((room, *shape), dtype=dtype)
+                grown[:n] = getattr(self, name)
+                setattr(self, "_" + name, grown)
+            self._room = room
+        for name, values in (("i", i), ("j", j), ("bound", bound), ("line", line),
+                             ("status", 0), ("tested", 0)):
+            store = getattr(self, "_" + name)
+            store[n:n + g] = values
+            setattr(self, name, store[:n + g])
+
+    def _pairs(self, i: np.ndarray, j: np.ndarray):
+        """The pairs a line may rest on (it leaves both corners into the free
+        side), as compact arrays, with the length of their line across the
+        box (stored a hundredth of a mm long, in single precision, so that
+        it never understates)."""
+        d = self.xy[j] - self.xy[i]
+        length = np.hypot(d[:, 0], d[:, 1])
+        ok = length > 1e-9
+        phi = np.arctan2(d[:, 1], d[:, 0])
+        ok &= _in_wedge(phi, self.start[i], self.width[i]) & _in_wedge(phi + np.pi, self.start[j], self.width[j])
+        i, j, d, length = i[ok], j[ok], d[ok], length[ok]
+        u = d / length[:, None]
+        x0, y0, x1, y1 = self.box
+        with np.errstate(divide="ignore", invalid="ignore"):
+            lo_t = np.full(len(i), -np.inf)
+            hi_t = np.full(len(i), np.inf)
+            for axis, lo_b, hi_b in ((0, x0, x1), (1, y0, y1)):
+                ta = (lo_b - self.xy[i, axis]) / u[:, axis]
+                tb = (hi_b - self.xy[i, axis]) / u[:, axis]
+                par = u[:, axis] == 0
+                lo_t = np.maximum(lo_t, np.where(par, -np.inf, np.minimum(ta, tb)))
+                hi_t = np.minimum(hi_t, np.where(par, np.inf, np.maximum(ta, tb)))
+        normal = np.stack([-u[:, 1], u[:, 0]], axis=1)
+        rho = np.einsum("ij,ij->i", normal, self.xy[i])
+        line = np.concatenate([normal, rho[:, None]], axis=1).astype(np.float32)
+        return i.astype(np.int32), j.astype(np.int32), (hi_t - lo_t + 0.01).astype(np.float32), line
+
+    @property
+    def stale(self) -> bool:
+        return len(self.xy) > 64 and self.alive.sum() < 0.75 * len(self.xy)
+
+
+_pair_tables: dict = cache.register({}, "longest.pair_tables")  # boards -> _PairTable
+
+
+def _table_for(bf: Battlefield) -> _PairTable:
+    boards = tuple(b for b, _, _ in bf.key)
+    table = _pair_tables.get(boards)
+    if table is None or table.stale or table.box != bf.area.bounds:
+        table = _PairTable(bf.area.bounds)
+        _pair_tables[boards] = table
+        while len(_pair_tables) > 4:
+            _pair_tables.pop(next(iter(_pair_tables)))
+    table.update(*_corner_wedges(bf))
+    table.advance(bf)
+    return table
+
+
+def _longest(bf: Battlefield) -> list:
+    """The longest free segments of the battlefield, searched from scratch
+    (up to LONGEST_KEPT distinct ones, longest first), every segment tested
+    afresh (the tests compare the incremental search with this)."""
+    return _search_longest(bf, remembered=False)[0]
+
+
+def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | None = None,
+                    floor: float = 0.0, remembered: bool = True) -> tuple[list, float]:
+    """The longest free segments (up to LONGEST_KEPT distinct ones, longest
+    first), and the floor above which the list is complete: every clear,
+    maximal line longer than it is in the list. A longest free segment
+    rests on two corners of the free space (else it could be turned or
+    shifted longer), leaving each corner into
+    the free side. Candidates are such pairs of corners, longest possible
+    first (their line across the battlefield's box bounds them); each clear
+    pair is extended both ways until blocked. `known`: lines known to be
+    clear and maximal; with `boxes` only lines through them are searched;
+    `floor`: lines no longer than it are not wanted (the caller knows them
+    all to be complete above it); `remembered`: segment answers of earlier
+    searches that still stand are used (_PairTable.clear)."""
+    top: list = []
+
+    def offer(length: float, line: Line) -> None:
+        key = tuple(round(v, 6) for pt in line for v in pt)
+        rkey = key[2:] + key[:2]
+        for ln, other in top:
+            okey = tuple(round(v, 6) for pt in other for v in pt)
+            if okey in (key, rkey):
+                return
+        top.append((length, line))
+        top.sort(key=lambda t: -t[0])
+        del top[LONGEST_KEPT:]
+
+    for length, line in known or []:
+        offer(length, line)
+
+    def threshold() -> float:
+        return max(floor, top[-1][0]) if len(top) >= LONGEST_KEPT else floor
+
+    t = _table_for(bf)
+    if len(t.i) == 0:
+        return top, threshold()
+    c = t.xy
+    # candidates in chunks (big tables), each kept only if it could beat the
+    # threshold and, after an edit, crosses a changed box
+    picked = []
+    floor0 = threshold()
+    kern = segments.kernel()
+    if kern is not None:
+        # compiled: one pass over the pairs, no temporaries (the same tests)
+        bx = np.array([((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 + LINE_SLACK_MM, (y1 - y0) / 2 + LINE_SLACK_MM)
+                       for x0, y0, x1, y1 in (boxes or [])], dtype=np.float32).reshape(-1, 4)
+        picked.append(kern[3](t.bound, np.ascontiguousarray(t.line), t.i, t.j, t.alive, float(floor0), bx,
+                              boxes is not None))
+    for s in range(0, len(t.i) if kern is None else 0, PAIR_CHUNK):
+        # the tests on the pairs' own data first (contiguous slices, no
+        # gathers), the corners' liveness on what is left
+        keep = t.bound[s:s + PAIR_CHUNK] > floor0
+        if boxes is not None:
+            ln = t.line[s:s + PAIR_CHUNK]
+            meets = np.zeros(len(ln), dtype=bool)
+            for bx0, by0, bx1, by1 in boxes:
+                # the line meets the box (grown by a hair, and by LINE_SLACK_MM
+                # for the single precision: more lines searched, never fewer)
+                cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
+                hw, hh = (bx1 - bx0) / 2 + LINE_SLACK_MM, (by1 - by0) / 2 + LINE_SLACK_MM
+                meets |= (np.abs(ln[:, 0] * cx + ln[:, 1] * cy - ln[:, 2])
+                          <= np.abs(ln[:, 0]) * hw + np.abs(ln[:, 1]) * hh)
+            keep &= meets
+        k = np.nonzero(keep)[0]
+        k = k[t.alive[t.i[s + k]] & t.alive[t.j[s + k]]]
+        picked.append(k + s)
+    sel = np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64)
+    bound = t.bound[sel]
+    order = np.argsort(-bound)
+    batch = 2048
+    for s in range(0, len(order), batch):
+        pick = order[s:s + batch]
+        limit = threshold()
+        if bound[pick[0]] <= limit:
+            break
+        pick = pick[bound[pick] > limit]
+        i, j = t.i[sel[pick]], t.j[sel[pick]]
+        ok = t.clear(bf, sel[pick], c[i], c[j]) if remembered else bf.clear(c[i], c[j])
+        i, j = i[ok], j[ok]
+        if len(i) == 0:
+            continue
+        a, b = c[i], c[j]
+        d = b - a
+        length = np.hypot(d[:, 0], d[:, 1])
+        uu = d / length[:, None]
+        back = _ray_free_length(bf, a, -uu)
+        fwd = _ray_free_length(bf, b, uu)
+        total = back + length + fwd
+        # every line longer than the threshold is offered (one line resting on
+        # several corners comes once per pair of them: offer() keeps it once),
+        # so the list stays complete above the threshold
+        for k in np.argsort(-total):
+            if total[k] <= threshold():
+                break
+            p1 = a[k] - back[k] * uu[k]
+            p2 = b[k] + fwd[k] * uu[k]
+            offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
+    return top, threshold()

@@ -1,0 +1,255 @@
+"""Rectangles and segments in numpy, for the battlefield (obstacles.py)
+and the rules core that asks it: a rectilinear area cut into strips, the
+slab test of a segment against rectangles, which segments (and which pairs
+of points) meet a few boxes. Split from obstacles.py, whose notes explain
+the strips and why segments are tested against them.
+"""
+from __future__ import annotations
+
+import numpy as np
+import shapely
+from shapely.geometry import MultiPolygon, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from . import segments
+
+# A segment may cut this far (mm) into a piece and still count as grazing it.
+# Float arithmetic makes a line through a corner miss it or cut it by ~1e-13;
+# the rules say grazing a corner does not block.
+GRAZE_MM = 1e-6
+
+
+def _polygons(geom: BaseGeometry) -> list[Polygon]:
+    if geom is None or geom.is_empty:
+        return []
+    if isinstance(geom, Polygon):
+        return [geom]
+    if isinstance(geom, MultiPolygon):
+        return list(geom.geoms)
+    return [g for g in getattr(geom, "geoms", []) if isinstance(g, Polygon) and not g.is_empty]
+
+
+def _ring_edges(polys: list) -> tuple[np.ndarray, np.ndarray]:
+    """Every edge of the polygons' rings (exterior, then holes, polygon by
+    polygon) as start and end points, in one pass over their coordinates."""
+    if not polys:
+        return np.zeros((0, 2)), np.zeros((0, 2))
+    rings = shapely.get_rings(np.array(polys, dtype=object))
+    c, ring = shapely.get_coordinates(rings, return_index=True)
+    same = ring[:-1] == ring[1:]
+    return c[:-1][same], c[1:][same]
+
+
+def _is_rectilinear(geom: BaseGeometry) -> bool:
+    a, b = _ring_edges(_polygons(geom))
+    d = b - a
+    return not np.any((np.abs(d[:, 0]) > 1e-9) & (np.abs(d[:, 1]) > 1e-9))
+
+
+def strips(geom: BaseGeometry, vertical: bool) -> np.ndarray:
+    """A rectilinear area cut into rectangles along every vertex x (vertical
+    strips) or every vertex y (horizontal strips): rows of x0, y0, x1, y1.
+
+    Within a strip the area's cross-section is fixed: the edges across the
+    strip, sorted, pair up into inside intervals (even-odd rule)."""
+    polys = _polygons(geom)
+    if not polys:
+        return np.zeros((0, 4))
+    a, b = _ring_edges(polys)
+    along, across = (0, 1) if vertical else (1, 0)
+    # edges that run along the cutting direction's normal: for vertical
+    # strips the horizontal edges (same y at both ends)
+    flat = np.abs(a[:, across] - b[:, across]) <= 1e-9
+    lo_e = np.minimum(a[flat, along], b[flat, along])
+    hi_e = np.maximum(a[flat, along], b[flat, along])
+    pos_e = a[flat, across]
+    cuts = np.unique(np.concatenate([a[:, along], b[:, along]]))
+    if len(cuts) < 2:
+        return np.zeros((0, 4))
+    mids = (cuts[:-1] + cuts[1:]) / 2
+    spans = (lo_e[None, :] < mids[:, None]) & (hi_e[None, :] > mids[:, None])
+    # per strip k the edges across it, sorted, paired up: (1st, 2nd), (3rd,
+    # 4th)... (an odd one left over is dropped), all strips at once
+    k, e = np.nonzero(spans)
+    ys = pos_e[e]
+    order = np.lexsort((ys, k))
+    k, ys = k[order], ys[order]
+    if len(k) < 2:
+        return np.zeros((0, 4))
+    first = np.r_[0, np.nonzero(np.diff(k))[0] + 1]
+    start = np.repeat(first, np.diff(np.r_[first, len(k)]))
+    pos = np.arange(len(k)) - start
+    size = np.repeat(np.diff(np.r_[first, len(k)]), np.diff(np.r_[first, len(k)]))
+    lo = np.nonzero((pos % 2 == 0) & (pos + 1 < size))[0]
+    y0, y1, kk = ys[lo], ys[lo + 1], k[lo]
+    wide = y1 - y0 > 1e-9
+    y0, y1, kk = y0[wide], y1[wide], kk[wide]
+    if len(kk) == 0:
+        return np.zeros((0, 4))
+    if vertical:
+        rows = np.stack([cuts[kk], y0, cuts[kk + 1], y1], axis=1)
+    else:
+        rows = np.stack([y0, cuts[kk], y1, cuts[kk + 1]], axis=1)
+    return _merge_strips(rows.astype(float), vertical)
+
+
+def _merge_strips(rects: np.ndarray, vertical: bool) -> np.ndarray:
+    """Join neighbouring strips with the same extent across (a long wall cut
+    by every x of the board becomes one rectangle again). Seams left are all
+    along the cutting direction, which is what the test relies on."""
+    if len(rects) < 2:
+        return rects
+    # along: the axis the strips were cut on; across: the other one
+    al0, al1, ac0, ac1 = (0, 2, 1, 3) if vertical else (1, 3, 0, 2)
+    order = np.lexsort((rects[:, al0], rects[:, ac1], rects[:, ac0]))
+    merged = []
+    cur = rects[order[0]].copy()
+    for k in order[1:]:
+        r = rects[k]
+        if r[ac0] == cur[ac0] and r[ac1] == cur[ac1] and r[al0] == cur[al1]:
+            cur[al1] = r[al1]
+        else:
+            merged.append(cur)
+            cur = r.copy()
+    merged.append(cur)
+    return np.array(merged)
+
+
+def _slab_hits(a: np.ndarray, d: np.ndarray, rects: np.ndarray) -> np.ndarray:
+    """Pairwise: does segment a[k] + t d[k] (0 <= t <= 1) pass through the
+    open inside of rectangle rects[k] by more than GRAZE_MM?"""
+    lo = np.zeros(len(a))
+    hi = np.ones(len(a))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for axis in (0, 1):
+            p = a[:, axis]
+            q = d[:, axis]
+            r0 = rects[:, axis]
+            r1 = rects[:, axis + 2]
+            t0 = (r0 - p) / q
+            t1 = (r1 - p) / q
+            tmin = np.minimum(t0, t1)
+            tmax = np.maximum(t0, t1)
+            # parallel to this axis: inside the open slab all along, or never
+            par = q == 0
+            if par.any():
+                inside = (p > r0) & (p < r1)
+                tmin = np.where(par, np.where(inside, -np.inf, np.inf), tmin)
+                tmax = np.where(par, np.where(inside, np.inf, -np.inf), tmax)
+            np.maximum(lo, tmin, out=lo)
+            np.minimum(hi, tmax, out=hi)
+        # a zero-length segment blocks nothing (inf * 0 is nan, and nan > x is False)
+        return (hi - lo) * np.hypot(d[:, 0], d[:, 1]) > GRAZE_MM
+
+
+def _slab_hits_any(a: np.ndarray, d: np.ndarray, rects: np.ndarray) -> np.ndarray:
+    """Does segment a[k] + t d[k] pass through the open inside of any of
+    the rectangles by more than GRAZE_MM? (_slab_hits for every segment with
+    every rectangle, broadcast.)"""
+    lo = np.zeros((len(a), len(rects)))
+    hi = np.ones((len(a), len(rects)))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for axis in (0, 1):
+            p = a[:, axis:axis + 1]
+            q = d[:, axis:axis + 1]
+            t0 = (rects[:, axis] - p) / q
+            t1 = (rects[:, axis + 2] - p) / q
+            tmin = np.minimum(t0, t1)
+            tmax = np.maximum(t0, t1)
+            par = (q == 0)[:, 0]
+            if par.any():
+                inside = (p > rects[:, axis]) & (p < rects[:, axis + 2])
+                tmin[par] = np.where(inside[par], -np.inf, np.inf)
+                tmax[par] = np.where(inside[par], np.inf, -np.inf)
+            np.maximum(lo, tmin, out=lo)
+            np.minimum(hi, tmax, out=hi)
+        return ((hi - lo) * np.hypot(d[:, 0], d[:, 1])[:, None] > GRAZE_MM).any(axis=1)
+
+
+def segments_meet_boxes(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: float = 1e-6) -> np.ndarray:
+    """Which segments a[i]-b[i] touch any of the closed boxes (grown by pad)."""
+    k = segments.kernel()
+    if k is not None and len(a) > 64:
+        return segments.meet_newer(k, a, b, np.asarray(boxes, dtype=float).reshape(-1, 4),
+                                   np.ones(len(boxes), dtype=np.int64), np.zeros(len(a), dtype=np.int64), pad)
+    return _segments_meet_boxes_numpy(a, b, boxes, pad)
+
+
+def _segments_meet_boxes_numpy(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: float = 1e-6) -> np.ndarray:
+    hit = np.zeros(len(a), dtype=bool)
+    sx0, sx1 = np.minimum(a[:, 0], b[:, 0]), np.maximum(a[:, 0], b[:, 0])
+    sy0, sy1 = np.minimum(a[:, 1], b[:, 1]), np.maximum(a[:, 1], b[:, 1])
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for x0, y0, x1, y1 in boxes:
+            x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
+            # only segments whose own box meets this box can meet it
+            k = np.nonzero((sx0 <= x1) & (sx1 >= x0) & (sy0 <= y1) & (sy1 >= y0) & ~hit)[0]
+            if len(k) == 0:
+                continue
+            aa = a[k]
+            d = b[k] - aa
+            lo = np.zeros(len(k))
+            hi = np.ones(len(k))
+            for axis, r0, r1 in ((0, x0, x1), (1, y0, y1)):
+                p, q = aa[:, axis], d[:, axis]
+                t0 = (r0 - p) / q
+                t1 = (r1 - p) / q
+                par = q == 0
+                inside = (p >= r0) & (p <= r1)
+                tmin = np.where(par, np.where(inside, -np.inf, np.inf), np.minimum(t0, t1))
+                tmax = np.where(par, np.where(inside, np.inf, -np.inf), np.maximum(t0, t1))
+                lo = np.maximum(lo, tmin)
+                hi = np.minimum(hi, tmax)
+            hit[k[lo <= hi]] = True
+    return hit
+
+
+def pairs_meeting_boxes(v: np.ndarray, idx: np.ndarray, boxes: list[tuple],
+                        pad: float = 1e-6) -> tuple[np.ndarray, np.ndarray]:
+    """The pairs (i < j) of points v[idx] whose segment touches one of the
+    closed boxes (grown by pad): segments_meet_boxes on every pair, without
+    forming every pair. Per box the points are sorted by which side of it
+    they lie on (left, right, below, above: Cohen-Sutherland outcodes); two
+    points on one outer side of the box never meet it, so only the groups
+    without a side in common are paired and tested."""
+    idx = np.asarray(idx, dtype=np.int64)
+    k = segments.kernel()
+    if k is not None and len(boxes):
+        # compiled: every pair looked at in place (the same tests), in order
+        order = np.argsort(idx, kind="stable")
+        pa, pb = k[4](np.ascontiguousarray(v[idx[order]], dtype=float), np.array(boxes, dtype=float).reshape(-1, 4),
+                      pad)
+        i, j = idx[order][pa], idx[order][pb]
+        keep = i != j
+        return i[keep], j[keep]
+    out_i, out_j = [], []
+    x, y = v[idx, 0], v[idx, 1]
+    for x0, y0, x1, y1 in boxes:
+        bx = (x0 - pad, y0 - pad, x1 + pad, y1 + pad)
+        code = ((x < bx[0]) * 1 | (x > bx[2]) * 2 | (y < bx[1]) * 4 | (y > bx[3]) * 8).astype(np.int8)
+        groups = {int(c): idx[code == c] for c in np.unique(code)}
+        cs = sorted(groups)
+        for ai, ca in enumerate(cs):
+            for cb in cs[ai:]:
+                if ca & cb:
+                    continue
+                ga, gb = groups[ca], groups[cb]
+                if ca == cb:  # only the points inside the box (code 0)
+                    ii, jj = np.triu_indices(len(ga), k=1)
+                    pi, pj = ga[ii], ga[jj]
+                else:
+                    pi = np.repeat(ga, len(gb))
+                    pj = np.tile(gb, len(ga))
+                if len(pi) == 0:
+                    continue
+                hit = segments_meet_boxes(v[pi], v[pj], [(x0, y0, x1, y1)], pad)
+                out_i.append(pi[hit])
+                out_j.append(pj[hit])
+    if not out_i:
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    i = np.concatenate(out_i)
+    j = np.concatenate(out_j)
+    lo, hi = np.minimum(i, j), np.maximum(i, j)
+    keep = lo != hi
+    pair = np.unique(lo[keep] * (len(v) + 1) + hi[keep])  # a pair through two boxes once
+    return pair // (len(v) + 1), pair % (len(v) + 1)
