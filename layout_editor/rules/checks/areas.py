@@ -13,7 +13,7 @@ from ...model.mission import Cell, Mission
 from ..cache import LRU
 
 MM_PER_INCH = 25.4
-MARKER_DIAMETER = 40.0  # an objective marker (core rules); see terrain.md
+MARKER_DIAMETER = 40.0  # an objective marker (core rules)
 
 _geom_cache = LRU(256, "checks.geom")  # battlefield outlines and entry-zone areas
 

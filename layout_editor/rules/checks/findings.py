@@ -96,7 +96,8 @@ CODES: dict[str, tuple[str, str]] = {
 
 
 # Catalogue values not yet measured on a real piece that decide whether
-# footprints meet (terrain.md); a verdict resting on them says so.
+# footprints meet (their `provisional` lists in resources/catalogue/pieces.yaml);
+# a verdict resting on them says so.
 _SHAPE_PROVISIONAL = ("size", "moulded pillar shape")
 
 
