@@ -45,6 +45,7 @@ with numpy's answers; rectangles and segments in numpy are in rules/rects.py.
 from __future__ import annotations
 
 import functools
+import threading
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -604,17 +605,22 @@ def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tu
 
 
 _recent_keys: dict = cache.register({}, "obstacles.recent_keys")  # (id(mission), hatches) -> (mission, key): the same object asked again
+# Findings and overlays run on two threads at once: trimming the memo while
+# another thread adds to it would raise, so the memo is touched under a lock.
+_recent_lock = threading.Lock()
 
 
 def battlefield(mission: Mission, hatches: str = "as-set") -> Battlefield:
     """The battlefield of a mission for one hatchway view (cached by value)."""
     check_hatches(hatches)
-    memo = _recent_keys.get((id(mission), hatches))
+    with _recent_lock:
+        memo = _recent_keys.get((id(mission), hatches))
     if memo is not None and memo[0] is mission:
         key = memo[1]
     else:
         key = _battlefield_key(mission, hatches)
-        _recent_keys[(id(mission), hatches)] = (mission, key)
-        while len(_recent_keys) > 12:
-            _recent_keys.pop(next(iter(_recent_keys)))
+        with _recent_lock:
+            _recent_keys[(id(mission), hatches)] = (mission, key)
+            while len(_recent_keys) > 12:
+                _recent_keys.pop(next(iter(_recent_keys)))
     return _battlefield(key)
