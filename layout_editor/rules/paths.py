@@ -622,7 +622,7 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
     step = 4
     open_ = [k for k in range(m) if queues[k] is not None and len(queues[k][0])]
     while open_:
-        rows, cols, owner, rank = [], [], [], []
+        rows, cols = [], []
         for k in open_:
             cand, _ = queues[k]
             chunk = cand[pos[k]:pos[k] + step]

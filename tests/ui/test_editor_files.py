@@ -15,7 +15,6 @@ from editor_helpers import make_window
 from layout_editor.io import load_mission
 from layout_editor.model import edits, two_board_mission
 from layout_editor.model.mission import Objective, Piece, Section
-from layout_editor.ui import file_handling
 
 pytestmark = pytest.mark.qt
 

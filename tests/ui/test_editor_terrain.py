@@ -9,7 +9,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from editor_helpers import click, double_click, drag, key, make_window, node_xy, undo_texts, view_point
+from editor_helpers import click, double_click, drag, key, make_window, undo_texts, view_point
 from layout_editor.model import two_board_mission
 
 pytestmark = pytest.mark.qt

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QImage
 
 from layout_editor.catalogue import mission_library_dir
 from layout_editor.io import load_mission

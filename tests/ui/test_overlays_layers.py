@@ -5,11 +5,11 @@ from __future__ import annotations
 from types import SimpleNamespace as NS
 
 import pytest
-from shapely.geometry import Point, box
+from shapely.geometry import box
 
 from layout_editor.ui.overlays.layers import (BaseSightLayer, DistanceHeatLayer, MeasureLayer,
                                               OffenderLayer, RegionsLayer, VisibilityLayer)
-from layout_editor.ui.overlays.shapes import (SEVERITY_COLOURS, geometry_path, heat_colour,
+from layout_editor.ui.overlays.shapes import (geometry_path, heat_colour,
                                               inches)
 
 pytestmark = pytest.mark.qt

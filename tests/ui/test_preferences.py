@@ -4,7 +4,6 @@ the version and the licence."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from layout_editor import __version__

@@ -4,7 +4,6 @@ the catalogue (pitch 97 mm, border 12.5 mm, walls 5.5 mm thick, A1 panel
 176 mm on a 194 mm span, pillars 28 x 25 mm, markers 40 mm)."""
 from dataclasses import replace
 
-import pytest
 
 from layout_editor.model import (Board, EntryZone, Mission, MissionText, Objective,
                                  ObjectiveSpacing, Piece, Region)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 from layout_editor.catalogue import mission_library_dir

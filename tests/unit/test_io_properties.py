@@ -6,7 +6,6 @@ import os
 import random
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from layout_editor.catalogue import default_catalogue

@@ -12,7 +12,6 @@ NAME.de.yaml (language: de) with exactly the English layout.
 from __future__ import annotations
 
 import functools
-import math
 from pathlib import Path
 
 import pytest
