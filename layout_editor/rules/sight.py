@@ -53,36 +53,9 @@ the nearest obstacle is one straight edge, so the hits in angle order are the
 polygon's corners. Rectangles wholly in the shadow of a nearer one are left
 out first. Checked in the tests against the segment test for random points.
 
-The longest sight line rests on two corners of the free space; pairs of
-corners are tried longest-possible first (their line across the battlefield's
-box bounds them), each clear pair extended both ways until blocked. After a
-small edit the previous longest lines still stand unless they pass a changed
-piece, and any other clear line must pass one, so only those lines are
-searched, and only those longer than a floor below which the kept lines are
-not complete. The table of corner pairs is kept from one edit to the next,
-with each pair's answer (clear or blocked) while its segment meets no changed
-piece; long candidates are tried against the longest wall strips first.
-
-Areas in sight (entry zones; exact up to GRAZE_MM). A clear line from
-area a to area b can be cut down to a stretch J from a point of a's edge to a
-point of b's edge, touching neither area in between. Shift it sideways, its
-ends sliding along the two edges, until something stops it: an obstacle
-corner touching J, or an end of J reaching a corner of a or b (where an
-obstacle edge crosses an area's edge is a corner of that area, the areas
-being cut to the free space); then turn it about that point until a second
-one stops it. So if any line exists, one rests on two of these points, each
-on J, and it is enough to test: (1) from each corner of a, its visibility
-polygon against b, and (2) from each corner of b against a (every line with
-an end of J at an area's corner); (3) the lines through two obstacle
-corners, each a corner that J passes with free space on both sides (an
-obstacle's corner, not a nook between two pieces) inside the convex hull of
-the two areas, whose segment between the corners is clear and which,
-extended both ways until blocked, meets both areas. Straight segments from
-corner to corner of the areas are tried first, as a quick look. So "not in
-sight" is never a guess: a line squeezing between two doorways in a row, or
-through a hatchway at a grazing angle, is found however thin the band of
-such lines (the tests compare it with a brute-force search); "in sight"
-comes with a line checked by the segment test.
+The longest sight line: its method is written at the top of rules/longest.py.
+Areas in sight (entry zones): the argument that "not in sight" is never a
+guess is written at the top of rules/zone_sight.py.
 
 Boards laid apart: a sight line does not cross the table between them (the
 battlefield is the boards, as for measuring); the rules name only walls,
