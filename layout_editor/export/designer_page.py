@@ -17,13 +17,13 @@ from dataclasses import replace
 from ..catalogue import Catalogue, default_catalogue
 from ..model.mission import Mission
 from ..rules.designer import worst_change
+from ..rules.overlays import MOVE_IN  # the editor's first-turn overlay and this page move alike
 from .common import BAND, INK, MARGIN, MUTED, fit_text, footers, header_band, paper_size, small_header, subtitle
 from .drawing import Page, mix
 from .mapdraw import _hatch, draw_map, fill_geom, fit_view, player_colour, table_bounds
 from .words import words
 
 BASE_MM = 32.0
-MOVE_IN = 6.0
 SIZE = 7.4
 HATCH_ROWS = 12
 

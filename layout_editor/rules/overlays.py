@@ -320,3 +320,40 @@ def compute_balance(mission: Mission) -> BalanceData:
         return BalanceData({}, {}, objectives)
     distances = objective_distances(mission)
     return BalanceData(distances, fairness(distances), objectives)
+
+
+# -- the designer's overlays: seen from the enemy, first-turn reach ----------------------------
+MOVE_IN = 6.0  # the first-turn map's Move (inches); its bands add an average Advance (3.5") and a full one (6")
+
+
+@dataclass
+class SeenData:
+    areas: dict        # player -> geometry (base centres seen)
+    shared: object     # geometry seen by more than one player
+    metrics: dict
+
+
+def compute_seen(mission, base_mm: float, hatches: str) -> SeenData:
+    from .designer import seen_from
+
+    s = seen_from(mission, base_mm, hatches)
+    players = [p for p, g in s.area.items() if not g.is_empty]
+    shared = []
+    for i, a in enumerate(players):
+        for b in players[i + 1:]:
+            shared.append(s.area[a].intersection(s.area[b]))
+    return SeenData(s.area, unary_union(shared) if shared else Polygon(), s.metrics())
+
+
+@dataclass
+class FirstData:
+    bands: dict        # player -> [(band inches, geometry)], nearest band first
+    objectives: dict   # player -> {band key: [ids]}
+
+
+def compute_first(mission, base_mm: float, hatches: str, move_in: float = MOVE_IN) -> FirstData:
+    from .designer import bands, first_turn
+
+    ft = first_turn(mission, base_mm, move_in, hatches)
+    out = {p: [(b, ft.area(p, b)) for b in bands(move_in)] for p in ft.grid}
+    return FirstData(out, ft.objectives)

@@ -9,14 +9,13 @@ worker (rules/designer.py) with the toolbar's base size and hatchway view:
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import shapely
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model.deployments import player_colour
+from ...rules.overlays import MOVE_IN, FirstData, SeenData, compute_first, compute_seen
 from ..i18n import Overlays
 from ..items.paths import cosmetic_pen
 from ..items.stacking import Z_TINT
@@ -24,42 +23,6 @@ from .shapes import Drawing, PathLayer, brush, geometry_path, tinted, view_scale
 
 SEEN = "seen-from"
 FIRST = "first-turn"
-MOVE_IN = 6.0
-
-
-
-
-@dataclass
-class SeenData:
-    areas: dict        # player -> geometry (base centres seen)
-    shared: object     # geometry seen by more than one player
-    metrics: dict
-
-
-def compute_seen(mission, base_mm: float, hatches: str) -> SeenData:
-    from ...rules.designer import seen_from
-
-    s = seen_from(mission, base_mm, hatches)
-    players = [p for p, g in s.area.items() if not g.is_empty]
-    shared = []
-    for i, a in enumerate(players):
-        for b in players[i + 1:]:
-            shared.append(s.area[a].intersection(s.area[b]))
-    return SeenData(s.area, shapely.union_all(shared) if shared else shapely.Polygon(), s.metrics())
-
-
-@dataclass
-class FirstData:
-    bands: dict        # player -> [(band inches, geometry)], nearest band first
-    objectives: dict   # player -> {band key: [ids]}
-
-
-def compute_first(mission, base_mm: float, hatches: str, move_in: float = MOVE_IN) -> FirstData:
-    from ...rules.designer import bands, first_turn
-
-    ft = first_turn(mission, base_mm, move_in, hatches)
-    out = {p: [(b, ft.area(p, b)) for b in bands(move_in)] for p in ft.grid}
-    return FirstData(out, ft.objectives)
 
 
 def seen_job(mission, base_mm: float, hatches: str, scale: float | None):
