@@ -9,6 +9,40 @@ from numba import njit
 
 
 @njit(cache=True, nogil=True)
+def _strip(lows, axis, width, sx0, sx1, sy0, sy1):
+    """The rectangles (sorted by their low edge on `axis`, none wider than
+    `width` along it) that can meet a segment with this box: [first, last)."""
+    if axis == 0:
+        return np.searchsorted(lows, sx0 - width, "left"), np.searchsorted(lows, sx1, "right")
+    return np.searchsorted(lows, sy0 - width, "left"), np.searchsorted(lows, sy1, "right")
+
+
+@njit(cache=True, nogil=True)
+def _slab(px, py, dx, dy, x0, y0, x1, y1, lo, hi, closed):
+    """The slab test: the stretch [lo, hi] of p + t d (t within the given
+    lo, hi) inside the box, empty (lo > hi) when it misses. `closed` counts
+    the box's edges as inside (touching); otherwise only its open inside."""
+    if dx == 0.0:
+        if not ((x0 <= px <= x1) if closed else (x0 < px < x1)):
+            return np.inf, -np.inf
+    else:
+        t0 = (x0 - px) / dx
+        t1 = (x1 - px) / dx
+        lo = max(lo, min(t0, t1))
+        hi = min(hi, max(t0, t1))
+    if dy == 0.0:
+        if not ((y0 <= py <= y1) if closed else (y0 < py < y1)):
+            return np.inf, -np.inf
+    else:
+        t0 = (y0 - py) / dy
+        t1 = (y1 - py) / dy
+        lo = max(lo, min(t0, t1))
+        hi = min(hi, max(t0, t1))
+    return lo, hi
+
+
+
+@njit(cache=True, nogil=True)
 def blocked(a, b, rects, lows, width, axis, graze):
     """For each segment a[k] -> b[k]: True where it passes through the
     open inside of one of the rectangles (x0, y0, x1, y1) by more than
@@ -26,12 +60,7 @@ def blocked(a, b, rects, lows, width, axis, graze):
         sy0 = min(py, b[k, 1])
         sy1 = max(py, b[k, 1])
         length = np.hypot(dx, dy)
-        if axis == 0:
-            first = np.searchsorted(lows, sx0 - width, "left")
-            last = np.searchsorted(lows, sx1, "right")
-        else:
-            first = np.searchsorted(lows, sy0 - width, "left")
-            last = np.searchsorted(lows, sy1, "right")
+        first, last = _strip(lows, axis, width, sx0, sx1, sy0, sy1)
         for r in range(first, last):
             x0 = rects[r, 0]
             y0 = rects[r, 1]
@@ -39,24 +68,7 @@ def blocked(a, b, rects, lows, width, axis, graze):
             y1 = rects[r, 3]
             if x1 < sx0 or x0 > sx1 or y1 < sy0 or y0 > sy1:
                 continue
-            lo = 0.0
-            hi = 1.0
-            if dx == 0.0:
-                if not (px > x0 and px < x1):
-                    continue
-            else:
-                t0 = (x0 - px) / dx
-                t1 = (x1 - px) / dx
-                lo = max(lo, min(t0, t1))
-                hi = min(hi, max(t0, t1))
-            if dy == 0.0:
-                if not (py > y0 and py < y1):
-                    continue
-            else:
-                t0 = (y0 - py) / dy
-                t1 = (y1 - py) / dy
-                lo = max(lo, min(t0, t1))
-                hi = min(hi, max(t0, t1))
+            lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, False)
             if (hi - lo) * length > graze:
                 out[k] = True
                 break
@@ -80,12 +92,7 @@ def first_entry(p, end, u, t_out, rects, lows, width, axis, graze):
         sx1 = max(px, end[k, 0])
         sy0 = min(py, end[k, 1])
         sy1 = max(py, end[k, 1])
-        if axis == 0:
-            first = np.searchsorted(lows, sx0 - width, "left")
-            last = np.searchsorted(lows, sx1, "right")
-        else:
-            first = np.searchsorted(lows, sy0 - width, "left")
-            last = np.searchsorted(lows, sy1, "right")
+        first, last = _strip(lows, axis, width, sx0, sx1, sy0, sy1)
         for r in range(first, last):
             x0 = rects[r, 0]
             y0 = rects[r, 1]
@@ -93,24 +100,7 @@ def first_entry(p, end, u, t_out, rects, lows, width, axis, graze):
             y1 = rects[r, 3]
             if x1 < sx0 or x0 > sx1 or y1 < sy0 or y0 > sy1:
                 continue
-            lo = 0.0
-            hi = np.inf
-            if ux == 0.0:
-                if not (px > x0 and px < x1):
-                    continue
-            else:
-                t0 = (x0 - px) / ux
-                t1 = (x1 - px) / ux
-                lo = max(lo, min(t0, t1))
-                hi = min(hi, max(t0, t1))
-            if uy == 0.0:
-                if not (py > y0 and py < y1):
-                    continue
-            else:
-                t0 = (y0 - py) / uy
-                t1 = (y1 - py) / uy
-                lo = max(lo, min(t0, t1))
-                hi = min(hi, max(t0, t1))
+            lo, hi = _slab(px, py, ux, uy, x0, y0, x1, y1, 0.0, np.inf, False)
             if hi - lo > graze:
                 best[k] = min(best[k], max(lo, 0.0))
     return best
@@ -140,24 +130,7 @@ def meet_newer(a, b, boxes, box_epoch, tested, pad):
             y1 = boxes[j, 3] + pad
             if not (sx0 <= x1 and sx1 >= x0 and sy0 <= y1 and sy1 >= y0):
                 continue
-            lo = 0.0
-            hi = 1.0
-            if dx == 0.0:
-                if not (px >= x0 and px <= x1):
-                    continue
-            else:
-                t0 = (x0 - px) / dx
-                t1 = (x1 - px) / dx
-                lo = max(lo, min(t0, t1))
-                hi = min(hi, max(t0, t1))
-            if dy == 0.0:
-                if not (py >= y0 and py <= y1):
-                    continue
-            else:
-                t0 = (y0 - py) / dy
-                t1 = (y1 - py) / dy
-                lo = max(lo, min(t0, t1))
-                hi = min(hi, max(t0, t1))
+            lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, True)
             if lo <= hi:
                 out[k] = True
                 break
@@ -204,24 +177,7 @@ def _seg_meets_box(px, py, qx, qy, x0, y0, x1, y1):
         return False
     dx = qx - px
     dy = qy - py
-    lo = 0.0
-    hi = 1.0
-    if dx == 0.0:
-        if not (px >= x0 and px <= x1):
-            return False
-    else:
-        t0 = (x0 - px) / dx
-        t1 = (x1 - px) / dx
-        lo = max(lo, min(t0, t1))
-        hi = min(hi, max(t0, t1))
-    if dy == 0.0:
-        if not (py >= y0 and py <= y1):
-            return False
-    else:
-        t0 = (y0 - py) / dy
-        t1 = (y1 - py) / dy
-        lo = max(lo, min(t0, t1))
-        hi = min(hi, max(t0, t1))
+    lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, True)
     return lo <= hi
 
 @njit(cache=True, nogil=True)
