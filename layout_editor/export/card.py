@@ -16,12 +16,16 @@ a tall one.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable
+
 from ..catalogue import Catalogue, default_catalogue
 from ..model.mission import Mission
-from .common import (CONTENT_BOTTOM, MARGIN, MUTED, footers, header_band, paper_size, setup_paras,
-                     small_header, subtitle, text_paras)
-from .drawing import Page
-from .flow import Flow, Frame, Para
+from .common import (BAND, CONTENT_BOTTOM, INK, MARGIN, MUTED, fit_text, footers, header_band, is_kill_team,
+                     paper_size, setup_paras, small_header, subtitle, text_paras)
+from .drawing import Page, mix
+from .fonts import clean
+from .flow import Flow, Frame, Para, wrap
 from .mapdraw import draw_legend, draw_map, draw_scale_bar, fit_view, legend_height, table_bounds
 from .qr import QR_CAPTION, draw_qr, qr_for, qr_side
 from .words import Words, words
@@ -31,9 +35,13 @@ LEGEND_W = 250.0
 COLUMN_W = 215.0
 GAP = 14.0
 # Body text sizes tried, largest first, before the texts take a third side.
-TEXT_SIZES = (9.6, 9.2, 8.8, 8.4, 8.0, 7.6, 7.2, 6.8)
+TEXT_SIZES = (12.0, 11.4, 10.8, 10.4, 10.0, 9.6, 9.2, 8.8, 8.4, 8.0, 7.6, 7.2, 6.8)
 KEY_SIZES = (7.6, 7.2, 6.8, 6.4, 6.0)
 LEGEND_SIZE = 6.6
+# The narrowest column a card's back has (points): the score table's rows
+# are measured at it.
+SCORE_W = 230.0
+TOTAL_W = 2.0  # the total's column, in round columns
 
 
 def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
@@ -55,8 +63,43 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
 # ----------------------------------------------------------------------------
 # Measuring text before it is drawn
 # ----------------------------------------------------------------------------
+@dataclass
+class Block:
+    """A drawn block among the paragraphs (the score table): never split,
+    it moves to the next column whole."""
+    height: float
+    draw: Callable[[Page, float, float, float], None]
+    space_before: float = 0.0
+
+
+def _add(flow: Flow, items) -> None:
+    """Paragraphs and blocks into a flow, in order."""
+    run: list[Para] = []
+    for item in items:
+        if isinstance(item, Block):
+            head = run.pop() if run and run[-1].keep_with_next else None
+            if run:
+                flow.add(run)
+                run = []
+            if head is not None:
+                # The heading stays with its block: both move on if they do
+                # not fit together.
+                flow.ensure(0)
+                lines = len(wrap(head.text, head.size, flow.frame.w - head.indent, head.bold))
+                flow.ensure(head.space_before + lines * head.size * head.leading + head.space_after
+                            + item.height)
+                flow.add([head])
+            elif flow.frame is not None and flow.y > flow.frame.y:
+                flow.y += item.space_before
+            flow.block(item.height, item.draw)
+        else:
+            run.append(item)
+    if run:
+        flow.add(run)
+
+
 def _fits(paras_of, frames: list[tuple[float, float, float, float]], size: float) -> bool:
-    """Do the paragraphs at `size` fit the frames (x, y, w, h)?"""
+    """Do the paragraphs (and blocks) at `size` fit the frames (x, y, w, h)?"""
     scratch = Page(1, 1)
     queue = [Frame(scratch, *f) for f in frames]
     overflow = []
@@ -68,7 +111,7 @@ def _fits(paras_of, frames: list[tuple[float, float, float, float]], size: float
         return Frame(scratch, 0, 0, frames[-1][2], 1e6)
 
     flow = Flow(next_frame)
-    flow.add(paras_of(size))
+    _add(flow, paras_of(size))
     return not overflow
 
 
@@ -81,7 +124,7 @@ def _pour(page_paras, frames: list[Frame], more=None) -> Flow:
         return next(more)
 
     flow = Flow(next_frame)
-    flow.add(page_paras)
+    _add(flow, page_paras)
     return flow
 
 
@@ -195,10 +238,26 @@ def _back(mission: Mission, W: float, H: float, t: Words, qr, share) -> list[Pag
     def paras(size):
         return text_paras(mission, size) or [Para(t("This mission has no texts."), size=size, colour=MUTED)]
 
+    def with_score(size):
+        head = Para(t("Victory points"), size=size * 1.3, bold=True, space_before=size * 0.6, space_after=size * 0.35,
+                    keep_with_next=True, colour=BAND)
+        return paras(size) + [head, score_block(mission, size, t)]
+
+    # The texts as large as fits; then the score table after them, when
+    # the texts fit with it at that size or larger (it never makes them
+    # smaller or pushes them onto a third side).
     size = next((s for s in TEXT_SIZES if _fits(paras, cols, s)), None)
+    content = paras
+    if size is not None and score_block(mission, size, t) is not None:
+        bigger = next((s for s in TEXT_SIZES if s >= size and _fits(with_score, cols, s)), None)
+        if bigger is not None:
+            size, content = bigger, with_score
     pages = [back]
     more_pages = []
-    if size is None:
+    if size is not None:
+        cols = _balanced(content, cols, size)
+        _pour(content(size), [Frame(back, *f) for f in cols])
+    else:
         # Even the smallest size needs more: a third side, and the back says so.
         size = TEXT_SIZES[-1]
         x, cy, cw, ch = cols[-1]
@@ -216,14 +275,102 @@ def _back(mission: Mission, W: float, H: float, t: Words, qr, share) -> list[Pag
                     yield Frame(page, *f)
 
         _pour(paras(size), [Frame(back, *f) for f in cols], third_sides())
-    else:
-        _pour(paras(size), [Frame(back, *f) for f in cols])
     x, cy, cw, ch = _columns(MARGIN, y, inner_w, bottom - y, n_cols)[-1]
     if qr:
         draw_qr(back, qr, x + cw - side, bottom - side - 16, side, caption=caption, caption_w=cw)
     elif share is not False:
         _no_qr_note(back, x + cw, bottom - 14, t)
     return pages
+
+
+def score_block(mission: Mission, size: float, t: Words) -> Block | None:
+    """A table to keep the score in with a pencil, under the texts: one row
+    per player and a column per battle round (Boarding Actions), or, in
+    Kill Team, one table per player with a row per op of the mission and a
+    column per turning point. None when the mission does not say how long
+    the battle lasts."""
+    text = mission.mission
+    kill_team = is_kill_team(mission)
+    if kill_team:
+        rounds = text.turning_points or 4
+        ops = [clean(op.name) or t("Op") for op in text.ops]
+    else:
+        rounds = text.battle_rounds
+        ops = []
+    if not rounds or rounds > 9:
+        return None
+    players = list(range(1, max(1, mission.players) + 1))
+    cell = size * 0.95
+    head_h, row_h = cell * 1.9, size * 2.1
+    first_w = 0.36  # of the width: the row names
+    if ops:
+        tables = [(t("Player {n}", n=p), ops + [t("Total")]) for p in players]
+    else:
+        tables = [(t("Turning point") if kill_team else t("Battle round"),
+                   [t("Player {n}", n=p) for p in players])]
+    # Row names wrap to two lines in the name column at most.
+    def rows_of(w):
+        name_w = w * first_w - 6
+        return [[(name, wrap(name, cell, name_w, bold=False)[:2]) for name in names] for _label, names in tables]
+
+    def height_for(w):
+        h = 0.0
+        for rows in rows_of(w):
+            h += head_h + sum(max(row_h, len(lines) * cell * 1.2 + cell * 0.8) for _n, lines in rows) + size * 0.8
+        return h
+
+    # The height is taken at the narrowest column the card uses (portrait
+    # and landscape columns are close); a wider column only adds room.
+    def draw(page: Page, x: float, y: float, w: float) -> None:
+        name_w = w * first_w
+        col_w = (w - name_w) / (rounds + TOTAL_W)
+        for (label, _names), rows in zip(tables, rows_of(w)):
+            page.rect(x, y, w, head_h, fill=mix(BAND, 0.12))
+            lab, lsize = fit_text(label, cell, name_w - 4, bold=True, min_size=cell * 0.7)
+            page.text(x, y + head_h * 0.68, lab, lsize, bold=True, colour=INK)
+            for r in range(rounds + 1):
+                cx = x + name_w + (r + (0.5 if r < rounds else TOTAL_W / 2)) * col_w
+                word = str(r + 1) if r < rounds else t("Total")
+                room = col_w * (1 if r < rounds else TOTAL_W) - 3
+                wtxt, wsize = fit_text(word, cell, room, bold=True, min_size=cell * 0.6)
+                page.text(cx, y + head_h * 0.68, wtxt, wsize, bold=True, colour=INK, anchor="middle")
+            y += head_h
+            for n, (_name, lines) in enumerate(rows):
+                h = max(row_h, len(lines) * cell * 1.2 + cell * 0.8)
+                for k, line in enumerate(lines):
+                    page.text(x, y + cell * 1.25 + k * cell * 1.2, line, cell, colour=INK)
+                for r in range(rounds + 1):
+                    gx = x + name_w + r * col_w
+                    page.line([(gx, y), (gx, y + h)], stroke="#b0b0b0", width=0.5)
+                page.line([(x, y + h), (x + w, y + h)], stroke="#b0b0b0", width=0.5)
+                y += h
+            y += size * 0.8
+
+    return Block(height_for(SCORE_W), draw)
+
+
+def _balanced(paras_of, cols: list[tuple[float, float, float, float]], size: float,
+              least: float = 0.35) -> list[tuple[float, float, float, float]]:
+    """The columns cut to the shortest equal height that still holds the
+    texts: the text is shared out across the side instead of filling the
+    first column and leaving the rest bare. A short text keeps at least
+    `least` of the tallest column, so a few lines stay in one column rather
+    than two lines in each."""
+    full = max(c[3] for c in cols)
+
+    def cut(h):
+        return [(x, y, w, min(ch, h)) for x, y, w, ch in cols]
+
+    lo, hi = full * least, full
+    if _fits(paras_of, cut(lo), size):
+        return cut(lo)
+    for _ in range(14):  # to a tenth of a point or so
+        mid = (lo + hi) / 2
+        if _fits(paras_of, cut(mid), size):
+            hi = mid
+        else:
+            lo = mid
+    return cut(hi)
 
 
 def _no_qr_note(page: Page, right: float, y: float, t: Words) -> None:

@@ -153,6 +153,11 @@ def cells_text(cells) -> str:
     return ", ".join(out)
 
 
+def is_kill_team(mission: Mission) -> bool:
+    """Is the mission a Kill Team killzone (its pages speak that game)?"""
+    return getattr(mission, "game", "boarding-actions") == "kill-team"
+
+
 def fmt_in(value: float, t: Words | None = None) -> str:
     return (t.number(value) if t is not None else f"{value:g}") + '"'
 

@@ -62,6 +62,10 @@ GERMAN = {
     "at least {d} from a battlefield edge": "mindestens {d} von einer Schlachtfeldkante entfernt",
     "The battle": "Die Schlacht",
     "Entry zones": "Aufstellungszonen",
+    # the score table on the card's back
+    "Victory points": "Siegpunkte",
+    "Battle round": "Schlachtrunde",
+    "Total": "Summe",
     "Player {n}": "Spieler {n}",
     "board {board}: {cells}": "Spielplatte {board}: {cells}",
     # map and legend
