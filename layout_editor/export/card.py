@@ -21,14 +21,14 @@ from typing import Callable
 
 from ..catalogue import Catalogue, default_catalogue
 from ..model.mission import Mission
-from .common import (BAND, CONTENT_BOTTOM, INK, MARGIN, MUTED, fit_text, footers, header_band, is_kill_team,
+from .common import (BAND, CONTENT_BOTTOM, INK, MARGIN, MUTED, as_printed, fit_text, footers, header_band, is_kill_team,
                      paper_size, setup_paras, small_header, subtitle, text_paras)
 from .drawing import Page, mix
 from .fonts import clean
 from .flow import Flow, Frame, Para, wrap
 from .mapdraw import draw_legend, draw_map, draw_scale_bar, fit_view, legend_height, table_bounds
 from .qr import QR_CAPTION, draw_qr, qr_for, qr_side
-from .words import Words, words
+from .words import Words, mission_words
 
 SCALE_BAR = 22.0
 LEGEND_W = 250.0
@@ -49,12 +49,14 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     """The card's sides; `footer=False` leaves the footers to a booklet
     that numbers its own pages (export/pack.py)."""
     cat = catalogue or default_catalogue()
-    t = words(mission.language)
+    qr = qr_for(mission, share)  # the file as written
+    mission = as_printed(mission)
+    t = mission_words(mission)
     bounds = table_bounds(mission, cat)
     bw, bh = bounds[2] - bounds[0], bounds[3] - bounds[1]
     W, H = paper_size(paper, landscape=bw >= bh)
     pages = [_front(mission, cat, W, H, t, bounds, with_code=share is not False)]
-    pages += _back(mission, W, H, t, qr_for(mission, share), share)
+    pages += _back(mission, W, H, t, qr, share)
     if footer:
         footers(pages, source, t)
     return pages

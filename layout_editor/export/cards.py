@@ -8,12 +8,12 @@ from __future__ import annotations
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import placements
 from ..model.mission import Mission
-from .common import ACCENT, BAND, EDGE, INK, MARGIN, MUTED, cells_text, fit_text, paper_size, where
+from .common import ACCENT, as_printed, BAND, EDGE, INK, MARGIN, MUTED, cells_text, fit_text, paper_size, where
 from .drawing import MM, Page, mix
 from .flow import Flow, Frame, Para
 from .fonts import clean, clean_block
 from .mapdraw import MapCache, draw_highlight, fit_view
-from .words import words
+from .words import mission_words
 
 CARD_W, CARD_H = 63 * MM, 88 * MM
 COLS, ROWS = 3, 3
@@ -51,7 +51,7 @@ class _Cards:
             self.pages.append(page)
             x0, y0 = _grid_origin(self.W, self.H)
             _cut_marks(page, x0, y0)
-            t = words(self.mission.language)
+            t = mission_words(self.mission)
             caption = t("{title} · cards: cut along the marks", title=clean(self.mission.title))
             _margin_text(page, 0, caption, 7)
         page = self.pages[-1]
@@ -93,7 +93,8 @@ def _minimap(page: Page, maps: MapCache, x: float, y: float, w: float, h: float,
 def cards_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                 catalogue: Catalogue | None = None) -> list[Page]:
     cat = catalogue or default_catalogue()
-    t = words(mission.language)
+    mission = as_printed(mission)
+    t = mission_words(mission)
     deck = _Cards(mission, paper)
     title = clean(mission.title)
     places = placements(mission, cat)

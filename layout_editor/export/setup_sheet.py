@@ -13,13 +13,13 @@ from dataclasses import replace
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import Placement, cell_name, column_name, node_name, placements
 from ..model.mission import Mission, Piece
-from ..model.parts import left_in_box, parts_list, sets_needed
-from .common import BAND, CONTENT_BOTTOM, INK, MARGIN, MUTED, footers, header_band, paper_size, small_header, subtitle
+from ..model.parts import left_in_box, parts_list, per_set, sets_needed
+from .common import BAND, CONTENT_BOTTOM, as_printed, INK, MARGIN, MUTED, footers, header_band, paper_size, small_header, subtitle
 from .drawing import Page, mix
 from .flow import Flow, Frame, Para, wrap
 from .fonts import clean
 from .mapdraw import MapCache, draw_map, draw_scale_bar, fit_view, table_bounds
-from .words import Words, words
+from .words import Words, mission_words
 
 SIZE = 8.2
 WARN = "#b00020"
@@ -53,7 +53,7 @@ def placement_rows(mission: Mission, board_id: str, catalogue: Catalogue | None 
     """(zone line heading, [(code, where, detail, state, is_open)]) in
     laying-out order."""
     cat = catalogue or default_catalogue()
-    t = words(mission.language)
+    t = mission_words(mission)
     place = Placement.of(mission.board(board_id), cat)
     nx, ny = place.kind.nodes
     groups: dict[int, list] = {j: [] for j in range(ny)}
@@ -116,7 +116,8 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                 catalogue: Catalogue | None = None, footer: bool = True) -> list[Page]:
     """The sheet's pages; `footer=False` as card_pages."""
     cat = catalogue or default_catalogue()
-    t = words(mission.language)
+    mission = as_printed(mission)
+    t = mission_words(mission)
     W, H = paper_size(paper, landscape=False)
     first = Page(W, H)
     pages = [first]
@@ -180,9 +181,12 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         return draw
 
     flow.block(12.5, table_row(head, bold=True, shade=mix(BAND, 0.12)))
+    # A set per piece code: the terrain set's, or in Kill Team the
+    # killzone kit's (model.parts.per_set, as the parts check counts).
+    kit = per_set(mission, cat)
     for n, (code, kind) in enumerate(cat.pieces.items()):
         count = used.get(code, 0)
-        have = kind.per_set * max(sets, need)
+        have = kit.get(code, kind.per_set) * max(sets, need)
         flow.block(12.5, table_row([kind.label if kind.label != code else code, t(clean(kind.name)), str(count),
                                     str(have), str(box[code])], shade="#f3f3f3" if n % 2 else None,
                                    colour=INK if count else MUTED))
