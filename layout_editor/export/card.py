@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..catalogue import Catalogue, default_catalogue
+from ..games import game_of
 from ..model.mission import Mission
 from .common import (BAND, CONTENT_BOTTOM, INK, MARGIN, MUTED, as_printed, fit_text, footers, header_band, is_kill_team,
                      paper_size, setup_paras, small_header, subtitle, text_paras)
@@ -37,6 +38,8 @@ GAP = 14.0
 # Body text sizes tried, largest first, before the texts take a third side.
 TEXT_SIZES = (12.0, 11.4, 10.8, 10.4, 10.0, 9.6, 9.2, 8.8, 8.4, 8.0, 7.6, 7.2, 6.8)
 KEY_SIZES = (7.6, 7.2, 6.8, 6.4, 6.0)
+# Beside the map the key may print larger: it does not take the map's room.
+COLUMN_KEY_SIZES = (9.6, 9.0, 8.4, 8.0) + KEY_SIZES
 LEGEND_SIZE = 6.6
 # The narrowest column a card's back has (points): the score table's rows
 # are measured at it.
@@ -50,12 +53,13 @@ def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     that numbers its own pages (export/pack.py)."""
     cat = catalogue or default_catalogue()
     qr = qr_for(mission, share)  # the file as written
+    opened = sum(1 for p in mission.pieces if p.open) if is_kill_team(mission) else 0
     mission = as_printed(mission)
     t = mission_words(mission)
     bounds = table_bounds(mission, cat)
     bw, bh = bounds[2] - bounds[0], bounds[3] - bounds[1]
     W, H = paper_size(paper, landscape=bw >= bh)
-    pages = [_front(mission, cat, W, H, t, bounds, with_code=share is not False)]
+    pages = [_front(mission, cat, W, H, t, bounds, with_code=share is not False, opened=opened)]
     pages += _back(mission, W, H, t, qr, share)
     if footer:
         footers(pages, source, t)
@@ -138,7 +142,8 @@ def _columns(x: float, y: float, w: float, h: float, n: int, gap: float = GAP):
 # ----------------------------------------------------------------------------
 # The front: the map and what sets it up
 # ----------------------------------------------------------------------------
-def _front(mission: Mission, cat: Catalogue, W: float, H: float, t: Words, bounds, with_code: bool = True) -> Page:
+def _front(mission: Mission, cat: Catalogue, W: float, H: float, t: Words, bounds, with_code: bool = True,
+           opened: int = 0) -> Page:
     page = Page(W, H)
     top = header_band(page, mission.title, subtitle(mission, cat), f"{t('Mission card')} · {t('front')}")
     bottom = H - CONTENT_BOTTOM
@@ -148,7 +153,7 @@ def _front(mission: Mission, cat: Catalogue, W: float, H: float, t: Words, bound
     note = t("Mission texts and share code: on the back.") if with_code else t("Mission texts: on the back.")
 
     def key(size):
-        return setup_paras(mission, size)
+        return setup_paras(mission, size, opened)
 
     # Two ways to share the front: the map across the top with a strip
     # under it (legend, then the key in columns), or the map on the left
@@ -170,14 +175,19 @@ def _front(mission: Mission, cat: Catalogue, W: float, H: float, t: Words, bound
         if k > 0:
             options.append((k, "strip", size, strip_h))
         break
-    # The column.
-    col_x = W - MARGIN - COLUMN_W
-    leg_h_col = legend_height(mission, COLUMN_W, size=LEGEND_SIZE, catalogue=cat)
-    room = bottom - top - leg_h_col - 6 - 12
-    for size in KEY_SIZES:
-        if not has_key or (room > 40 and _fits(key, [(0, 0, COLUMN_W, room)], size)):
-            k = min((inner_w - COLUMN_W - GAP) / bw, (bottom - top - SCALE_BAR) / bh)
-            options.append((k, "column", size, 0.0))
+    # The column. A map held by the page's height leaves width over: the
+    # column takes it, and the key is printed as large as the column holds
+    # (one board on landscape paper would otherwise leave half the column bare).
+    k_col = min((inner_w - COLUMN_W - GAP) / bw, (bottom - top - SCALE_BAR) / bh)
+    col_w = max(COLUMN_W, min(COLUMN_W * 1.6, inner_w - GAP - bw * k_col))
+    col_x = W - MARGIN - col_w
+    col_legend = LEGEND_SIZE
+    for size in COLUMN_KEY_SIZES:
+        legend_size = max(LEGEND_SIZE, min(8.2, size - 1.4))  # the legend grows with the key, a step smaller
+        room = bottom - top - legend_height(mission, col_w, size=legend_size, catalogue=cat) - 6 - 12
+        if not has_key or (room > 40 and _fits(key, [(0, 0, col_w, room)], size)):
+            options.append((k_col, "column", size, 0.0))
+            col_legend = legend_size
             break
     if not options:  # a key too long for either: the strip, and the key goes on in its columns
         strip_h = (bottom - top) * 0.6
@@ -195,13 +205,13 @@ def _front(mission: Mission, cat: Catalogue, W: float, H: float, t: Words, bound
         frames = [Frame(page, *f) for f in _columns(MARGIN + LEGEND_W + GAP, y, key_w, bottom - y - 12, cols)]
         note_x, note_anchor = W - MARGIN, "end"
     else:
-        view = fit_view(bounds, MARGIN, top, inner_w - COLUMN_W - GAP, bottom - top - SCALE_BAR)
+        view = fit_view(bounds, MARGIN, top, inner_w - col_w - GAP, bottom - top - SCALE_BAR)
         map_bottom = view.oy + bh * view.k
         draw_map(page, mission, view, cat, cell_names=False)
         draw_scale_bar(page, view.ox, map_bottom + 7, view.k, bw * view.k, label=t("inches"))
-        lh = draw_legend(page, mission, col_x, top, COLUMN_W, size=LEGEND_SIZE, catalogue=cat)
+        lh = draw_legend(page, mission, col_x, top, col_w, size=col_legend, catalogue=cat)
         y = top + lh + 6
-        frames = [Frame(page, col_x, y, COLUMN_W, bottom - y - 12)]
+        frames = [Frame(page, col_x, y, col_w, bottom - y - 12)]
         note_x, note_anchor = W - MARGIN, "end"
     if has_key:
         spare = Page(W, H)  # never reached: the layout above was chosen so the key fits
@@ -243,14 +253,14 @@ def _back(mission: Mission, W: float, H: float, t: Words, qr, share) -> list[Pag
     def with_score(size):
         head = Para(t("Victory points"), size=size * 1.3, bold=True, space_before=size * 0.6, space_after=size * 0.35,
                     keep_with_next=True, colour=BAND)
-        return paras(size) + [head, score_block(mission, size, t)]
+        return paras(size) + [head] + score_blocks(mission, size, t)
 
     # The texts as large as fits; then the score table after them, when
     # the texts fit with it at that size or larger (it never makes them
     # smaller or pushes them onto a third side).
     size = next((s for s in TEXT_SIZES if _fits(paras, cols, s)), None)
     content = paras
-    if size is not None and score_block(mission, size, t) is not None:
+    if size is not None and score_blocks(mission, size, t):
         bigger = next((s for s in TEXT_SIZES if s >= size and _fits(with_score, cols, s)), None)
         if bigger is not None:
             size, content = bigger, with_score
@@ -285,22 +295,23 @@ def _back(mission: Mission, W: float, H: float, t: Words, qr, share) -> list[Pag
     return pages
 
 
-def score_block(mission: Mission, size: float, t: Words) -> Block | None:
-    """A table to keep the score in with a pencil, under the texts: one row
+def score_blocks(mission: Mission, size: float, t: Words) -> list[Block]:
+    """Tables to keep the score in with a pencil, under the texts: one row
     per player and a column per battle round (Boarding Actions), or, in
     Kill Team, one table per player with a row per op of the mission and a
-    column per turning point. None when the mission does not say how long
+    column per turning point (each table a block of its own, so the second
+    may take another column). None when the mission does not say how long
     the battle lasts."""
     text = mission.mission
     kill_team = is_kill_team(mission)
     if kill_team:
-        rounds = text.turning_points or 4
+        rounds = text.turning_points or game_of(mission).turns_default
         ops = [clean(op.name) or t("Op") for op in text.ops]
     else:
         rounds = text.battle_rounds
         ops = []
     if not rounds or rounds > 9:
-        return None
+        return []
     players = list(range(1, max(1, mission.players) + 1))
     cell = size * 0.95
     head_h, row_h = cell * 1.9, size * 2.1
@@ -310,23 +321,17 @@ def score_block(mission: Mission, size: float, t: Words) -> Block | None:
     else:
         tables = [(t("Turning point") if kill_team else t("Battle round"),
                    [t("Player {n}", n=p) for p in players])]
-    # Row names wrap to two lines in the name column at most.
-    def rows_of(w):
-        name_w = w * first_w - 6
-        return [[(name, wrap(name, cell, name_w, bold=False)[:2]) for name in names] for _label, names in tables]
 
-    def height_for(w):
-        h = 0.0
-        for rows in rows_of(w):
-            h += head_h + sum(max(row_h, len(lines) * cell * 1.2 + cell * 0.8) for _n, lines in rows) + size * 0.8
-        return h
+    def block(label: str, names: list[str]) -> Block:
+        def rows_of(w):
+            return [wrap(name, cell, w * first_w - 6, bold=False) for name in names]
 
-    # The height is taken at the narrowest column the card uses (portrait
-    # and landscape columns are close); a wider column only adds room.
-    def draw(page: Page, x: float, y: float, w: float) -> None:
-        name_w = w * first_w
-        col_w = (w - name_w) / (rounds + TOTAL_W)
-        for (label, _names), rows in zip(tables, rows_of(w)):
+        def height_for(w):
+            return head_h + sum(max(row_h, len(lines) * cell * 1.2 + cell * 0.8) for lines in rows_of(w)) + size
+
+        def draw(page: Page, x: float, y: float, w: float) -> None:
+            name_w = w * first_w
+            col_w = (w - name_w) / (rounds + TOTAL_W)
             page.rect(x, y, w, head_h, fill=mix(BAND, 0.12))
             lab, lsize = fit_text(label, cell, name_w - 4, bold=True, min_size=cell * 0.7)
             page.text(x, y + head_h * 0.68, lab, lsize, bold=True, colour=INK)
@@ -337,7 +342,7 @@ def score_block(mission: Mission, size: float, t: Words) -> Block | None:
                 wtxt, wsize = fit_text(word, cell, room, bold=True, min_size=cell * 0.6)
                 page.text(cx, y + head_h * 0.68, wtxt, wsize, bold=True, colour=INK, anchor="middle")
             y += head_h
-            for n, (_name, lines) in enumerate(rows):
+            for lines in rows_of(w):
                 h = max(row_h, len(lines) * cell * 1.2 + cell * 0.8)
                 for k, line in enumerate(lines):
                     page.text(x, y + cell * 1.25 + k * cell * 1.2, line, cell, colour=INK)
@@ -346,9 +351,12 @@ def score_block(mission: Mission, size: float, t: Words) -> Block | None:
                     page.line([(gx, y), (gx, y + h)], stroke="#b0b0b0", width=0.5)
                 page.line([(x, y + h), (x + w, y + h)], stroke="#b0b0b0", width=0.5)
                 y += h
-            y += size * 0.8
 
-    return Block(height_for(SCORE_W), draw)
+        # Measured at the narrowest column a card's back has: a wider
+        # column only wraps the names into fewer lines.
+        return Block(height_for(SCORE_W), draw)
+
+    return [block(label, names) for label, names in tables]
 
 
 def _balanced(paras_of, cols: list[tuple[float, float, float, float]], size: float,

@@ -7,7 +7,7 @@ import os
 
 from reportlab.lib.pagesizes import A4, letter
 
-from .. import __version__
+from .. import __version__, games
 from ..catalogue import Catalogue
 from ..model.lattice import Placement, cell_name, placements
 from ..model.mission import Mission
@@ -107,12 +107,15 @@ def subtitle(mission: Mission, catalogue: Catalogue | None = None) -> str:
     need = max(mission.sets, sets_needed(mission, catalogue))
     parts.append(t("1 terrain set") if need == 1 else t("{n} terrain sets", n=need))
     text = mission.mission
+    # Each game's own facts: a file may keep the other game's (a finding
+    # says so), but its card shows its own game's only.
     if is_kill_team(mission):
-        parts.append(t("{n} turning points", n=text.turning_points or 4))
-    if text.battle_rounds:
-        parts.append(t("{n} battle rounds", n=text.battle_rounds))
-    if text.points:
-        parts.append(t("{n} points", n=text.points))
+        parts.append(t("{n} turning points", n=text.turning_points or games.game_of(mission).turns_default))
+    else:
+        if text.battle_rounds:
+            parts.append(t("{n} battle rounds", n=text.battle_rounds))
+        if text.points:
+            parts.append(t("{n} points", n=text.points))
     n = len(mission.boards)
     parts.append(t("1 board") if n == 1 else t("{n} boards", n=n))
     return " · ".join(parts)
@@ -157,7 +160,7 @@ def cells_text(cells) -> str:
 
 def is_kill_team(mission: Mission) -> bool:
     """Is the mission a Kill Team killzone (its pages speak that game)?"""
-    return getattr(mission, "game", "boarding-actions") == "kill-team"
+    return games.is_kill_team(mission)
 
 
 def fmt_in(value: float, t: Words | None = None) -> str:
@@ -201,7 +204,7 @@ def text_paras(mission: Mission, size: float = 8.4) -> list[Para]:
         heading(word("Ops"))
         for op in t.ops:
             name = clean(op.name) or word("Op")
-            lead = f"{name} ({word('{vp} VP', vp=op.vp)}): " if op.vp is not None else f"{name}: "
+            lead = f"{name} ({word('up to {vp} VP', vp=op.vp)}): " if op.vp is not None else f"{name}: "
             paras = clean_block(op.text) or [""]
             for n, para in enumerate(paras):
                 out.append(Para(para, size=size, lead=lead if n == 0 else None, space_after=size * 0.45))
@@ -210,13 +213,14 @@ def text_paras(mission: Mission, size: float = 8.4) -> list[Para]:
         body(t.victory)
     facts = []
     if kill_team:
-        facts.append((word("Turning points: "), str(t.turning_points or 4)))
+        facts.append((word("Turning points: "), str(t.turning_points or games.game_of(mission).turns_default)))
         facts.append((word("Hatchways: "), word("KT_HATCHWAYS")))
         facts.append((word("Control range: "), word("1\" (to and from a marker's edge).")))
-    if t.battle_rounds:
-        facts.append((word("Battle rounds: "), str(t.battle_rounds)))
-    if t.points:
-        facts.append((word("Points: "), word("{points} (Boarding Patrol)", points=t.points)))
+    else:
+        if t.battle_rounds:
+            facts.append((word("Battle rounds: "), str(t.battle_rounds)))
+        if t.points:
+            facts.append((word("Points: "), word("{points} (Boarding Patrol)", points=t.points)))
     if t.objective_spacing and (t.objective_spacing.between_in or t.objective_spacing.edge_in):
         rule = []
         if t.objective_spacing.between_in:
@@ -231,9 +235,10 @@ def text_paras(mission: Mission, size: float = 8.4) -> list[Para]:
     return out
 
 
-def setup_paras(mission: Mission, size: float = 8.4) -> list[Para]:
+def setup_paras(mission: Mission, size: float = 8.4, opened: int = 0) -> list[Para]:
     """Where the objectives, entry zones and regions are, as players call
-    the zones."""
+    the zones. Kill Team adds that the hatchways start closed (`opened`:
+    how many the file sets open, printed closed) and the pieces it uses."""
     word = mission_words(mission)
     out: list[Para] = []
 
@@ -265,10 +270,22 @@ def setup_paras(mission: Mission, size: float = 8.4) -> list[Para]:
         if n:
             heading(word("Hatchways"))
             text = word("The hatchway starts closed.") if n == 1 else word("All {n} hatchways start closed.", n=n)
-            opened = sum(1 for p in _hatchways(mission) if p.open)
             if opened:
                 text += word(" The file sets {n} open: printed closed, as Kill Team starts them.", n=opened)
             out.append(Para(text, size=size, space_after=size * 0.3))
+        # The killzone's pieces at a glance: one board's worth is short
+        # enough to set up from the card.
+        from ..catalogue import default_catalogue
+        from ..model.parts import parts_list, sets_needed
+
+        cat = default_catalogue()
+        used = parts_list(mission, cat)
+        if used:
+            heading(word("Terrain"))
+            need = sets_needed(mission, cat)
+            kits = word("1 killzone kit") if need == 1 else word("{n} killzone kits", n=need)
+            pieces = ", ".join(f"{cat.pieces[c].label if c in cat.pieces else c} ×{n}" for c, n in used.items())
+            out.append(Para(pieces, size=size, lead=f"{kits}: ", space_after=size * 0.3))
     return out
 
 

@@ -107,6 +107,22 @@ def placement_rows(mission: Mission, board_id: str, catalogue: Catalogue | None 
     return out
 
 
+def _board_map(flow: Flow, heading, t: Words, b, place: Placement, inner: float, board_maps: MapCache) -> None:
+    """The board alone, large, with its zone names: the lists point into it."""
+    x0, y0, x1, y1 = place.bounds
+    pad = 40.0  # mm: room for doors swung open over the edge
+    map_h = min(340.0, inner * (y1 - y0 + 2 * pad) / (x1 - x0 + 2 * pad))
+    flow.ensure(30 + map_h)  # the heading stays with its map
+    heading(t("Board {board}: placement", board=clean(b.id)), size=12)
+
+    def board_map(page, x, y, w, b=b, bounds=(x0 - pad, y0 - pad, x1 + pad, y1 + pad), map_h=map_h):
+        view = fit_view(bounds, x, y, w, map_h)
+        page.clip(x, y, w, map_h)
+        board_maps.draw(page, view, rect=(x, y, x + w, y + map_h))
+        page.end_clip()
+    flow.block(map_h, board_map, space_after=6)
+
+
 def _rotation_text(rotation: int, t: Words) -> str:
     return t({0: "not turned", 90: "turned 90° clockwise", 180: "turned 180°",
               270: "turned 90° anticlockwise"}.get(rotation, "not turned"))
@@ -125,12 +141,15 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     bottom = H - CONTENT_BOTTOM
     inner = W - 2 * MARGIN
 
-    # The whole table first: how the boards lie.
+    # The whole table first: how the boards lie. A table of one board (a
+    # killzone) is that board: its map is the placement map too, with the
+    # zone names the lists point into, and is not drawn a second time.
+    single = len(mission.boards) == 1
     bounds = table_bounds(mission, cat)
     bw, bh = bounds[2] - bounds[0], bounds[3] - bounds[1]
-    view = fit_view(bounds, MARGIN, top, inner, min(300.0, (bottom - top) * 0.45))
+    view = fit_view(bounds, MARGIN, top, inner, min(340.0 if single else 300.0, (bottom - top) * 0.45))
     view = replace(view, oy=top)  # at the top of the page, not centred in its box
-    draw_map(first, mission, view, cat, cell_names=False, label_max=7.0)
+    draw_map(first, mission, view, cat, cell_names=single, label_max=8.0 if single else 7.0)
     y = view.oy + bh * view.k + 6
     draw_scale_bar(first, view.ox, y, view.k, bw * view.k, size=6, label=t("inches"))
     y += 22
@@ -202,20 +221,10 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     wcols = [0, 40, 215, 400]
     board_maps = MapCache(mission, cat, label_max=8.0)
     for b in mission.boards:
-        # The board alone, large, with its zone names: the lists point into it.
-        place = places[b.id]
-        x0, y0, x1, y1 = place.bounds
-        pad = 40.0  # mm: room for doors swung open over the edge
-        map_h = min(340.0, inner * (y1 - y0 + 2 * pad) / (x1 - x0 + 2 * pad))
-        flow.ensure(30 + map_h)  # the heading stays with its map
-        heading(t("Board {board}: placement", board=clean(b.id)), size=12)
-
-        def board_map(page, x, y, w, b=b, bounds=(x0 - pad, y0 - pad, x1 + pad, y1 + pad), map_h=map_h):
-            view = fit_view(bounds, x, y, w, map_h)
-            page.clip(x, y, w, map_h)
-            board_maps.draw(page, view, rect=(x, y, x + w, y + map_h))
-            page.end_clip()
-        flow.block(map_h, board_map, space_after=6)
+        if single:
+            heading(t("Board {board}: placement", board=clean(b.id)), size=12)
+        else:
+            _board_map(flow, heading, t, b, places[b.id], inner, board_maps)
         groups = placement_rows(mission, b.id, cat)
         if not groups:
             flow.add([Para(t("No terrain on this board."), size=SIZE, colour=MUTED)])

@@ -233,9 +233,9 @@ GERMAN = {
     "Turning point": "Wendepunkt",
     "Turning points: ": "Wendepunkte: ",
     "{n} turning points": "{n} Wendepunkte",
-    "Ops": "Operationen",
-    "Op": "Operation",
-    "{vp} VP": "{vp} SP",
+    "Ops": "Ops",
+    "Op": "Op",
+    "up to {vp} VP": "bis zu {vp} SP",
     "Hatchways: ": "Schotttüren: ",
     "KT_HATCHWAYS": (
         "alle beginnen geschlossen. Ein Agent innerhalb des Kontrollbereichs (1\") eines Zugangspunkts öffnet "
@@ -244,6 +244,7 @@ GERMAN = {
     "Control range: ": "Kontrollbereich: ",
     "1\" (to and from a marker's edge).": "1\" (zum und vom Rand eines Markers gemessen).",
     "Hatchways": "Schotttüren",
+    "Terrain": "Gelände",
     "All {n} hatchways start closed.": "Alle {n} Schotttüren beginnen geschlossen.",
     "The hatchway starts closed.": "Die Schotttür beginnt geschlossen.",
     " The file sets {n} open: printed closed, as Kill Team starts them.":
@@ -378,4 +379,4 @@ def words(language: str | None, game: str | None = None) -> Words:
 
 def mission_words(mission) -> Words:
     """The words for a mission's pages: its language, its game's words."""
-    return words(mission.language, getattr(mission, "game", None))
+    return words(mission.language, mission.game)
