@@ -51,8 +51,9 @@ def _door_face(piece: Piece, place: Placement, t: Words) -> str:
 
 def placement_rows(mission: Mission, board_id: str, catalogue: Catalogue | None = None):
     """(zone line heading, [(code, where, detail, state, is_open)]) in
-    laying-out order."""
+    laying-out order (a kill-team mission's hatchways closed, as printed)."""
     cat = catalogue or default_catalogue()
+    mission = as_printed(mission)
     t = mission_words(mission)
     place = Placement.of(mission.board(board_id), cat)
     nx, ny = place.kind.nodes

@@ -251,7 +251,7 @@ GERMAN = {
         " Die Datei stellt {n} offen: geschlossen gedruckt, wie Kill Team sie beginnt.",
     "Boarding Actions missions": "Boarding-Actions-Missionen",
     "Kill Team missions": "Kill-Team-Missionen",
-    "MAP_KEY_KT": ("L/R Säulen, WE Wandenden; Schotttüren: alle geschlossen, wie Kill Team beginnt = goldene Tür "
+    "MAP_KEY_KT": ("L/R Säulen, WE Wandenden; Schotttüren (alle geschlossen, wie Kill Team beginnt): goldene Tür "
                    "mit Flügel auf der Aufbauseite; gestrichelte Kreise: Kontrollbereich der Missionsziele (1\")"),
     "PACK_PARTS_NOTE_KT": (
         "Was jede Mission braucht (# ist ihre Nummer im Inhalt), und was es braucht, sie nacheinander auf "
@@ -267,7 +267,7 @@ ENGLISH_ONLY = {
         "all start closed. An operative within control range (1\") of an access point opens or closes its "
         "hatchway with the Operate Hatch action (1 AP), not while an enemy operative is within control range "
         "of that access point."),
-    "MAP_KEY_KT": ("L/R pillars, WE wall ends; hatchways: all closed, as Kill Team starts them = gold door with "
+    "MAP_KEY_KT": ("L/R pillars, WE wall ends; hatchways (all closed, as Kill Team starts them): gold door with "
                    "its leaf on the set-up face; dashed circles: objectives' control range (1\")"),
     "PACK_PARTS_NOTE_KT": (
         "What each mission needs (# is its number in the contents), and what playing them one after another "
