@@ -208,18 +208,18 @@ GERMAN = {
     "border beside zone {zone}": "Rand neben Zone {zone}",
     "zones {cells}": "Zonen {cells}",
     "The killzone": "Die Killzone",
-    "1 killzone kit": "1 Killzone-Set",
-    "{n} killzone kits": "{n} Killzone-Sets",
+    "1 killzone kit": "1 Killzone-Kit",
+    "{n} killzone kits": "{n} Killzone-Kits",
     "This layout needs 1 killzone kit (half a terrain set).":
-        "Dieser Aufbau braucht 1 Killzone-Set (ein halbes Geländeset).",
-    "This layout needs {n} killzone kits.": "Dieser Aufbau braucht {n} Killzone-Sets.",
-    "In 1 kit": "Im Killzone-Set",
-    "In {n} kits": "In {n} Killzone-Sets",
-    "Kits": "Killzone-Sets",
+        "Dieser Aufbau braucht 1 Killzone-Kit (ein halbes Geländeset).",
+    "This layout needs {n} killzone kits.": "Dieser Aufbau braucht {n} Killzone-Kits.",
+    "In 1 kit": "Im Killzone-Kit",
+    "In {n} kits": "In {n} Killzone-Kits",
+    "Kits": "Killzone-Kits",
     "The board": "Die Spielplatte",
     "Gallowdark board": "Gallowdark-Spielplatte",
     'Objective marker (40 mm) with its id; dashed: control range (1")':
-        'Missionszielmarker (40 mm) mit Nummer; gestrichelt: Kontrollbereich (1")',
+        'Missionszielmarker (40 mm) mit Nummer; gestrichelt: Kontrollreichweite (1")',
     "Hatchway, closed as every hatchway starts: the door (its access point), its leaf on the face it is "
     "set up on":
         "Schotttür, geschlossen, wie jede Schotttür beginnt: die Tür (ihr Zugangspunkt), ihr Flügel auf der "
@@ -227,21 +227,21 @@ GERMAN = {
     "Zones: column letter and row number (e.g. C4); squares mark the nodes":
         "Zonen: Spaltenbuchstabe und Zeilennummer (z. B. C4); Quadrate markieren die Knoten",
     'An operative within 1" of the marker\'s edge is within its control range.':
-        'Ein Agent innerhalb von 1" zum Markerrand ist in seinem Kontrollbereich.',
-    "Objectives' control range (1\")": "Kontrollbereich der Missionsziele (1\")",
-    "Kits and boards for every mission and for the pack": "Killzone-Sets und Spielplatten je Mission und für das Paket",
+        'Ein Agent innerhalb von 1" zum Markerrand ist in seiner Kontrollreichweite.',
+    "Objectives' control range (1\")": "Kontrollreichweite der Missionsziele (1\")",
+    "Kits and boards for every mission and for the pack": "Killzone-Kits und Spielplatten je Mission und für das Paket",
     "Turning point": "Wendepunkt",
     "Turning points: ": "Wendepunkte: ",
     "{n} turning points": "{n} Wendepunkte",
-    "Ops": "Ops",
-    "Op": "Op",
+    "Ops": "Operationen",
+    "Op": "Operation",
     "up to {vp} VP": "bis zu {vp} SP",
     "Hatchways: ": "Schotttüren: ",
     "KT_HATCHWAYS": (
-        "alle beginnen geschlossen. Ein Agent innerhalb des Kontrollbereichs (1\") eines Zugangspunkts öffnet "
+        "alle beginnen geschlossen. Ein Agent innerhalb der Kontrollreichweite (1\") eines Zugangspunkts öffnet "
         "oder schließt seine Schotttür mit der Aktion Schott bedienen (1 AP), nicht während ein feindlicher "
-        "Agent innerhalb des Kontrollbereichs des Zugangspunkts ist."),
-    "Control range: ": "Kontrollbereich: ",
+        "Agent innerhalb der Kontrollreichweite des Zugangspunkts ist."),
+    "Control range: ": "Kontrollreichweite: ",
     "1\" (to and from a marker's edge).": "1\" (zum und vom Rand eines Markers gemessen).",
     "Hatchways": "Schotttüren",
     "Terrain": "Gelände",
@@ -252,10 +252,10 @@ GERMAN = {
     "Boarding Actions missions": "Boarding-Actions-Missionen",
     "Kill Team missions": "Kill-Team-Missionen",
     "MAP_KEY_KT": ("L/R Säulen, WE Wandenden; Schotttüren (alle geschlossen, wie Kill Team beginnt): goldene Tür "
-                   "mit Flügel auf der Aufbauseite; gestrichelte Kreise: Kontrollbereich der Missionsziele (1\")"),
+                   "mit Flügel auf der Aufbauseite; gestrichelte Kreise: Kontrollreichweite der Missionsziele (1\")"),
     "PACK_PARTS_NOTE_KT": (
         "Was jede Mission braucht (# ist ihre Nummer im Inhalt), und was es braucht, sie nacheinander auf "
-        "einem Tisch zu spielen: je Teil die größte Zahl, die eine Mission nutzt, auf ganze Killzone-Sets "
+        "einem Tisch zu spielen: je Teil die größte Zahl, die eine Mission nutzt, auf ganze Killzone-Kits "
         "(je ein halbes Geländeset) aufgerundet."),
     # map image
     "MAP_KEY": ("L/R Säulen, WE Wandenden; Schotttüren: geschlossen = goldene Tür mit Flügel auf der "

@@ -121,7 +121,7 @@ def test_a_kill_team_file_with_boarding_actions_numbers_prints_its_own_games():
 def test_the_german_card_speaks_the_killzones_german(killzone):
     front, back = pdf_text(replace(killzone, language="de"))
     assert "Landezonen" in front and "Landezone, Spieler 1: Upper gallery" in front
-    assert 'Kontrollbereich (1")' in front and "1 Killzone-Set" in front and "4 Wendepunkte" in front
+    assert 'Kontrollreichweite (1")' in front and "1 Killzone-Kit" in front and "4 Wendepunkte" in front
     assert "Alle 4 Schotttüren beginnen geschlossen." in front
     assert "Aufstellungszone" not in front + back
     assert "Die Killzone" in back and "Wendepunkte: 4" in back and "Hold the junction (bis zu 6 SP):" in back
