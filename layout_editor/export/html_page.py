@@ -39,7 +39,7 @@ from ..model.lattice import cell_name, placements
 from ..model.mission import Mission
 from ..model.parts import parts_list, sets_needed
 from ..rules.geometry import PieceGeometryError, piece_shape
-from .common import as_printed, cells_text, subtitle, where
+from .common import as_printed, cells_text, is_kill_team, setup_paras, subtitle, text_paras, where
 from .fonts import clean, clean_block
 from .mapdraw import (BOARD_EDGE, BOARD_FILL, DOOR, DOOR_EDGE, GRID, INCH, OPEN_DOOR, REGION, WALL, ZONE_TEXT,
                       player_colour, table_bounds)
@@ -237,7 +237,24 @@ def _paras(text) -> str:
     return "".join(f"<p>{html.escape(p)}</p>" for p in clean_block(text))
 
 
+def _from_paras(paras) -> str:
+    """The printed card's paragraphs as HTML: its headings as headings, a
+    bold lead as bold."""
+    out = []
+    for p in paras:
+        if p.keep_with_next and p.bold:
+            out.append(f"<h3>{_e(p.text)}</h3>")
+        else:
+            lead = f"<b>{_e(p.lead)}</b>" if p.lead else ""
+            out.append(f"<p>{lead}{_e(p.text)}</p>")
+    return "".join(out)
+
+
 def texts_html(mission: Mission, t) -> str:
+    if is_kill_team(mission):
+        # The killzone's texts as its card prints them: ops and their
+        # victory points, turning points, hatchways and control range.
+        return _from_paras(text_paras(mission)) or f"<p class='muted'>{_e(t('This mission has no texts.'))}</p>"
     m = mission.mission
     out = []
     if m.briefing:
@@ -268,6 +285,8 @@ def texts_html(mission: Mission, t) -> str:
 
 
 def setup_html(mission: Mission, cat: Catalogue, t) -> str:
+    if is_kill_team(mission):
+        return _from_paras(setup_paras(mission))
     places = placements(mission, cat)
     out = []
     if mission.objectives:

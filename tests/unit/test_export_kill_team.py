@@ -295,3 +295,17 @@ def test_a_mission_pack_of_killzones_counts_kits(killzone):
     assert "MISSION PACK" in cover and "KILL TEAM" not in cover and "BOARDING ACTIONS" not in cover
     for page in pages:
         assert problems(page) == []
+
+
+def test_the_mission_page_speaks_the_killzones_words_and_starts_closed(killzone):
+    from layout_editor.export.html_page import html_text
+
+    page = html_text(killzone, "killzone.yaml")
+    text = flat(page)
+    assert "Drop zones" in text and "Entry zones" not in text
+    assert "Hold the junction (up to 6 VP): </b>" in text and "Turning points: </b>4" in text
+    assert "All 4 hatchways start closed." in text and "1 killzone kit: </b>A1 ×1" in text
+    # Every hatchway starts closed on the page as on paper; the share code
+    # the page carries keeps the file.
+    assert 'data-open="1"' not in page
+    assert 'data-open="1"' in html_text(replace(killzone, game="boarding-actions"))
