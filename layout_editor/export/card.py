@@ -45,6 +45,8 @@ LEGEND_SIZE = 6.6
 # are measured at it.
 SCORE_W = 230.0
 TOTAL_W = 2.0  # the total's column, in round columns
+# The smallest body size the texts are set in to make room for the score tables.
+SCORE_MIN_SIZE = 9.2
 
 
 def card_pages(mission: Mission, paper: str = "a4", source: str | None = None,
@@ -255,15 +257,17 @@ def _back(mission: Mission, W: float, H: float, t: Words, qr, share) -> list[Pag
                     keep_with_next=True, colour=BAND)
         return paras(size) + [head] + score_blocks(mission, size, t)
 
-    # The texts as large as fits; then the score table after them, when
-    # the texts fit with it at that size or larger (it never makes them
-    # smaller or pushes them onto a third side).
-    size = next((s for s in TEXT_SIZES if _fits(paras, cols, s)), None)
-    content = paras
-    if size is not None and score_blocks(mission, size, t):
-        bigger = next((s for s in TEXT_SIZES if s >= size and _fits(with_score, cols, s)), None)
-        if bigger is not None:
-            size, content = bigger, with_score
+    # The texts as large as fits with the score tables after them, down to
+    # SCORE_MIN_SIZE; below that the tables are left off and the texts
+    # alone are as large as fits (the tables never push them smaller than
+    # that, nor onto a third side).
+    content = with_score if score_blocks(mission, TEXT_SIZES[0], t) else paras
+    size = None
+    if content is with_score:
+        size = next((s for s in TEXT_SIZES if s >= SCORE_MIN_SIZE and _fits(with_score, cols, s)), None)
+    if size is None:
+        content = paras
+        size = next((s for s in TEXT_SIZES if _fits(paras, cols, s)), None)
     pages = [back]
     more_pages = []
     if size is not None:
