@@ -7,9 +7,21 @@ their markers); a scale bar; the legend; the setup key (where each
 objective, entry zone and region is, as players call the zones).
 
 Back: the mission's texts flowed in columns (no heading apart from its
-text, no widow or orphan lines), and the share code as a QR code. The texts
-shrink a little before they move on: a third side only when they do not fit
-the back even at the smallest size, and the back then says so at its foot.
+text, no widow or orphan lines), then score tables to fill in (victory
+points per battle round; in Kill Team one table per player, a row per op and
+a column per turning point), and the share code as a QR code. The texts are
+set as large as the back holds them (up to 12 pt; down to 9.2 pt to keep the
+score tables) and shared out over the columns to one height, so no column
+stands bare; they shrink before they move on: a third side only when they do
+not fit the back even at the smallest size, and the back then says so at
+its foot.
+
+A Kill Team killzone prints in its game's words (words.py KILL_TEAM: drop
+zones, control range, killzone kits), its hatchways all closed as the game
+starts them (common.as_printed; the QR code keeps the file as written), and
+its key says so and lists the pieces it uses. A map held by the page's
+height leaves width over: the key's column beside it takes it and prints
+larger.
 
 The paper lies as the table does: landscape for a wide table, portrait for
 a tall one.
