@@ -6,6 +6,13 @@ language's (the English text is the key, as in gettext); a language or a
 text without a translation prints in English. Its `number(value, spec)`
 writes a number with the language's decimal sign (2,5" in German).
 
+A Kill Team killzone's pages speak that game: `words(language, game)` (or
+`mission_words(mission)`) first turns the Boarding Actions English a page
+asks for into Kill Team's English (KILL_TEAM: "Entry zones" -> "Drop
+zones"), then translates that. German Kill Team words follow the editor's
+(Landezone, Agent, Zugangspunkt, Kontrollreichweite, Wendepunkt,
+Killzone-Kit, Aktion Schott bedienen).
+
 A word the editor says too (a piece's name, "Briefing", "off the boards",
 the layouts' names) is translated once, in the editor's translation
 (resources/translations/layout_editor_<language>.ts, its shared context:
