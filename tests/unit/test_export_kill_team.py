@@ -309,3 +309,31 @@ def test_the_mission_page_speaks_the_killzones_words_and_starts_closed(killzone)
     # the page carries keeps the file.
     assert 'data-open="1"' not in page
     assert 'data-open="1"' in html_text(replace(killzone, game="boarding-actions"))
+
+
+def test_every_word_the_pages_print_has_german_in_both_games():
+    """Every literal text the pages ask words.py for, as Boarding Actions
+    says it and as Kill Team says it, has a German translation (the pages'
+    own table or the editor's shared context)."""
+    import ast
+    from pathlib import Path
+
+    from layout_editor.export.words import GERMAN, KILL_TEAM, editor_words
+
+    shared = editor_words("de")
+    export = Path(__file__).resolve().parents[2] / "layout_editor" / "export"
+    missing, seen = [], 0
+    for path in sorted(export.glob("*.py")):
+        if path.name in ("words.py", "designer_page.py"):  # the designer's page has its own table
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("t", "word")
+                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                seen += 1
+                text = node.args[0].value
+                for said in {text, KILL_TEAM.get(text, text)}:
+                    if said not in GERMAN and said not in shared:
+                        missing.append(f"{path.name}: {said!r}")
+    assert seen > 150
+    assert missing == []
+    assert all(kt in GERMAN or kt in shared for kt in KILL_TEAM.values())
