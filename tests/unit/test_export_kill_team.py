@@ -198,10 +198,16 @@ def test_the_tabletop_sheets_tile_one_board(killzone):
     assert "Row 1, column 1" in pages[0] and "Print at 100 % (actual size)" in pages[0]
 
 
-def test_the_objective_cards_speak_of_control_range(killzone):
+def test_the_cards_speak_of_control_range_and_deal_the_ops(killzone):
     text = " ".join(pdf_text(killzone, "cards"))
     assert "1 · Coolant valve" in text and "Where: zone B4" in text
     assert "An operative within 1\" of the marker's edge is within its control range." in text
+    # A card per op, with the most victory points it scores.
+    assert "OP Hold the junction" in text and "up to 6 VP At the end of each turning point" in text
+    assert "OP Break through" in text and "up to 2 VP At the end of the battle" in text
+    assert len(build_pages(killzone, "cards")) == 1  # 3 objectives and 3 ops: one sheet of nine
+    # A Boarding Actions mission deals no ops (a file may keep them: a finding says so).
+    assert "Hold the junction" not in " ".join(pdf_text(replace(killzone, game="boarding-actions"), "cards"))
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
