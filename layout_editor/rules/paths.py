@@ -50,6 +50,7 @@ from ..phrases import Phrase, PhrasedError
 from . import cache
 from .obstacles import (Battlefield, _is_rectilinear, _polygons, battlefield, changed_boxes, check_hatches, pairs_meeting_boxes,
                         segments_meet_boxes, strips)
+from .rects import ring_corners
 
 MM_PER_INCH = 25.4
 # Up to this many corners (two boards at full density have 300-700) the
@@ -79,30 +80,12 @@ class VisibilityGraph:
     def __init__(self, bf: Battlefield, previous: "VisibilityGraph | None" = None):
         self.bf = bf
         self.measures = 0
-        pts, prev, nxt, comp = [], [], [], []
         self.components = _polygons(bf.free)
-        for ci, poly in enumerate(self.components):
-            poly = shapely.orient_polygons(poly)  # exterior ccw: free on the left
-            for ring in [poly.exterior, *poly.interiors]:
-                c = np.asarray(ring.coords)[:-1]
-                if len(c) < 3:
-                    continue
-                p = np.roll(c, 1, axis=0)
-                n = np.roll(c, -1, axis=0)
-                cross = (c[:, 0] - p[:, 0]) * (n[:, 1] - c[:, 1]) - (c[:, 1] - p[:, 1]) * (n[:, 0] - c[:, 0])
-                reflex = cross < -1e-12
-                pts.append(c[reflex])
-                prev.append(p[reflex])
-                nxt.append(n[reflex])
-                comp.append(np.full(int(reflex.sum()), ci))
-        if pts:
-            self.v = np.concatenate(pts)
-            self.prev = np.concatenate(prev)
-            self.next = np.concatenate(nxt)
-            self.comp = np.concatenate(comp)
-        else:
-            self.v = self.prev = self.next = np.zeros((0, 2))
-            self.comp = np.zeros(0, dtype=int)
+        # the reflex corners of every ring (free on the left: exterior ccw)
+        c, p, nx, comp = ring_corners(self.components)
+        cross = (c[:, 0] - p[:, 0]) * (nx[:, 1] - c[:, 1]) - (c[:, 1] - p[:, 1]) * (nx[:, 0] - c[:, 0])
+        reflex = cross < -1e-12
+        self.v, self.prev, self.next, self.comp = c[reflex], p[reflex], nx[reflex], comp[reflex]
         for poly in self.components:
             shapely.prepare(poly)
         self.comp_index = [np.nonzero(self.comp == ci)[0] for ci in range(len(self.components))]
