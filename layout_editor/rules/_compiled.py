@@ -221,3 +221,82 @@ def pairs_meet(pts, boxes, pad):
                 total += 1
     return pa[:total], pb[:total]
 
+
+@njit(cache=True, nogil=True)
+def _leaves(w0, w1, w2, w3, kind, dx, dy, tol):
+    # longest._leaves_into for one corner and one direction, the same steps
+    s1 = w0 * dy - w1 * dx >= tol
+    s2 = dx * w3 - dy * w2 >= tol
+    if kind == 1.0:
+        return s1 and s2
+    if kind == 2.0:
+        return s1 or s2
+    if kind == 3.0:
+        return s1
+    return True
+
+
+@njit(cache=True, nogil=True)
+def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack):
+    """The longest line's pair table (longest._PairTable._pairs over every
+    pair of a new corner with an alive one, each pair once), in the order
+    and with the floating-point steps of the numpy build: corner indices,
+    bound and line (normal, offset) of each pair kept."""
+    cap = 1024
+    oi = np.empty(cap, dtype=np.int32)
+    oj = np.empty(cap, dtype=np.int32)
+    ob = np.empty(cap, dtype=np.float32)
+    ol = np.empty((cap, 3), dtype=np.float32)
+    total = 0
+    for a in range(new.shape[0]):
+        i = new[a]
+        xi = xy[i, 0]
+        yi = xy[i, 1]
+        for b in range(every.shape[0]):
+            j = every[b]
+            if not (j < base or i < j):
+                continue
+            dx = xy[j, 0] - xi
+            dy = xy[j, 1] - yi
+            length = np.hypot(dx, dy)
+            if not length > 1e-9:
+                continue
+            tol = -slack * length
+            if not _leaves(wedge[i, 0], wedge[i, 1], wedge[i, 2], wedge[i, 3], wedge[i, 4], dx, dy, tol):
+                continue
+            if not _leaves(wedge[j, 0], wedge[j, 1], wedge[j, 2], wedge[j, 3], wedge[j, 4], -dx, -dy, tol):
+                continue
+            ux = dx / length
+            uy = dy / length
+            lo_t = -np.inf
+            hi_t = np.inf
+            if ux != 0.0:
+                ta = (x0 - xi) / ux
+                tb = (x1 - xi) / ux
+                lo_t = max(lo_t, min(ta, tb))
+                hi_t = min(hi_t, max(ta, tb))
+            if uy != 0.0:
+                ta = (y0 - yi) / uy
+                tb = (y1 - yi) / uy
+                lo_t = max(lo_t, min(ta, tb))
+                hi_t = min(hi_t, max(ta, tb))
+            if total == cap:
+                cap *= 2
+                ni = np.empty(cap, dtype=np.int32)
+                nj = np.empty(cap, dtype=np.int32)
+                nb = np.empty(cap, dtype=np.float32)
+                nl = np.empty((cap, 3), dtype=np.float32)
+                ni[:total] = oi[:total]
+                nj[:total] = oj[:total]
+                nb[:total] = ob[:total]
+                nl[:total] = ol[:total]
+                oi, oj, ob, ol = ni, nj, nb, nl
+            oi[total] = i
+            oj[total] = j
+            ob[total] = np.float32(hi_t - lo_t + 0.01)
+            nx = -uy
+            ol[total, 0] = np.float32(nx)
+            ol[total, 1] = np.float32(ux)
+            ol[total, 2] = np.float32(nx * xi + ux * yi)
+            total += 1
+    return oi[:total], oj[:total], ob[:total], ol[:total]

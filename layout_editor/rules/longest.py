@@ -20,7 +20,7 @@ import numpy as np
 from ..model.mission import Mission
 from . import cache, segments
 from .obstacles import Battlefield, battlefield, changed_boxes, check_hatches, segments_meet_boxes
-from .sight import Line, _corner_wedges, _in_wedge, _ray_free_length, _wedge_angles
+from .sight import Line, _corner_wedges, _ray_free_length, _wedge_angles
 
 
 def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float, Line]:
@@ -42,6 +42,7 @@ _last_longest: dict = cache.register({}, "longest.last_longest")  # boards -> (b
 LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
 LINE_SLACK_MM = 0.01  # see _search_longest
 PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big battlefields)
+BATCH_FIRST, BATCH_MAX = 2048, 32768  # candidate pairs tested at once (see _search_longest)
 
 
 def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
@@ -79,6 +80,42 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
     return top[0] if top else (0.0, ((0.0, 0.0), (0.0, 0.0)))
 
 
+# How far (radians, as a sine) a direction may lie outside a corner's free
+# wedge and still count as leaving into it: a little more than the 1e-9 of
+# sight._in_wedge, so that the pairs kept are those it keeps and perhaps a
+# few on the very edge more (each is tested all the same; see _leaves_into).
+WEDGE_SLACK = 2e-9
+
+
+def _wedges(c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> np.ndarray:
+    """Each corner's free wedge for _leaves_into: the unit directions of its
+    edges (e1 towards nxt, where the wedge starts, e2 towards prev, where it
+    ends, counter-clockwise) and its kind: 1 narrower than a half turn, 2
+    wider, 3 a half turn, 0 a full turn (prev and next the same way)."""
+    e1 = nxt - c
+    e2 = prev - c
+    e1 = e1 / np.maximum(np.hypot(e1[:, 0], e1[:, 1]), 1e-300)[:, None]
+    e2 = e2 / np.maximum(np.hypot(e2[:, 0], e2[:, 1]), 1e-300)[:, None]
+    start, width = _wedge_angles(c, prev, nxt)
+    kind = np.where(width >= 2 * np.pi - 1e-12, 0,
+                    np.where(np.abs(width - np.pi) <= 1e-12, 3, np.where(width < np.pi, 1, 2)))
+    return np.concatenate([e1, e2, kind[:, None]], axis=1)
+
+
+def _leaves_into(w: np.ndarray, d: np.ndarray, length: np.ndarray) -> np.ndarray:
+    """Whether direction d (of the given lengths) leaves each corner into
+    its free wedge w (rows of _wedges): the test sight._in_wedge makes on
+    angles, made on cross products (no arctan2, no modulo; it was most of
+    building the table). Within WEDGE_SLACK of a wedge's edge it says yes
+    where _in_wedge may say no (never the reverse): a pair more is tested,
+    never one fewer (the tests compare the two)."""
+    tol = -WEDGE_SLACK * length
+    s1 = w[:, 0] * d[:, 1] - w[:, 1] * d[:, 0] >= tol   # d left of e1 (or on it)
+    s2 = d[:, 0] * w[:, 3] - d[:, 1] * w[:, 2] >= tol   # e2 left of d (or on it)
+    kind = w[:, 4]
+    return np.where(kind == 1, s1 & s2, np.where(kind == 2, s1 | s2, np.where(kind == 3, s1, True)))
+
+
 class _PairTable:
     """Pairs of corners of the free space that a longest line could rest on
     (it leaves each corner into the free side), with the length of their
@@ -90,8 +127,9 @@ class _PairTable:
         self.box = box
         self.index: dict = {}
         self.xy = np.zeros((0, 2))
-        self.start = np.zeros(0)
-        self.width = np.zeros(0)
+        # each corner's free wedge: its edges' unit directions and its kind
+        # (see _wedges)
+        self.wedge = np.zeros((0, 5))
         self.alive = np.zeros(0, dtype=bool)
         self.i = np.zeros(0, dtype=np.int32)
         self.j = np.zeros(0, dtype=np.int32)
@@ -170,21 +208,26 @@ class _PairTable:
 
     def update(self, c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> None:
         keys = np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1).tolist()
-        start, width = _wedge_angles(c, prev, nxt)
         have = np.array([self.index.get(tuple(k), -1) for k in keys], dtype=np.int64)
         fresh = np.nonzero(have < 0)[0]
         base = len(self.xy)
         for n, f in enumerate(fresh.tolist()):
             self.index[tuple(keys[f])] = base + n
         self.xy = np.concatenate([self.xy, c[fresh]])
-        self.start = np.concatenate([self.start, start[fresh]])
-        self.width = np.concatenate([self.width, width[fresh]])
+        self.wedge = np.concatenate([self.wedge, _wedges(c[fresh], prev[fresh], nxt[fresh])])
         have[fresh] = base + np.arange(len(fresh))
         self.alive = np.zeros(len(self.xy), dtype=bool)
         self.alive[have] = True
         if len(fresh):
             new = base + np.arange(len(fresh))
             every = np.nonzero(self.alive)[0]
+            kern = segments.kernel()
+            if kern is not None:
+                # compiled: the same pairs, in the same order, by the same steps
+                x0, y0, x1, y1 = self.box
+                self._append(*kern[5](self.xy, self.wedge, new.astype(np.int64), every.astype(np.int64), base,
+                                      float(x0), float(y0), float(x1), float(y1), WEDGE_SLACK))
+                return
             # a few new corners at a time, so big tables never need big temporaries
             rows = max(1, PAIR_CHUNK // max(len(every), 1))
             for s in range(0, len(new), rows):
@@ -225,8 +268,7 @@ class _PairTable:
         d = self.xy[j] - self.xy[i]
         length = np.hypot(d[:, 0], d[:, 1])
         ok = length > 1e-9
-        phi = np.arctan2(d[:, 1], d[:, 0])
-        ok &= _in_wedge(phi, self.start[i], self.width[i]) & _in_wedge(phi + np.pi, self.start[j], self.width[j])
+        ok &= _leaves_into(self.wedge[i], d, length) & _leaves_into(self.wedge[j], -d, length)
         i, j, d, length = i[ok], j[ok], d[ok], length[ok]
         u = d / length[:, None]
         x0, y0, x1, y1 = self.box
@@ -341,9 +383,14 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     sel = np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64)
     bound = t.bound[sel]
     order = np.argsort(-bound)
-    batch = 2048
-    for s in range(0, len(order), batch):
+    # Batches grow: after an edit the search mostly ends in the first; a
+    # first search tests most of the table (on 8 boards a million pairs),
+    # where small batches cost more in their own overhead than in tests.
+    batch, s = BATCH_FIRST, 0
+    while s < len(order):
         pick = order[s:s + batch]
+        s += batch
+        batch = min(2 * batch, BATCH_MAX)
         limit = threshold()
         if bound[pick[0]] <= limit:
             break

@@ -63,3 +63,74 @@ def test_ring_corners_of_nothing_and_of_a_holed_square():
     # the exterior counter-clockwise: free (inside) on the left
     assert shapely.Polygon(v[:4]).exterior.is_ccw
     assert np.array_equal(prev[1], v[0]) and np.array_equal(nxt[3], v[0])
+
+
+# -- the longest line's pair table ------------------------------------------------
+
+def test_wedge_test_on_cross_products_keeps_every_pair_the_angles_keep():
+    """longest._leaves_into (cross products) against sight._in_wedge (angles,
+    what it replaced): every pair the angles keep is kept; on the library
+    and the dense layouts not one pair more either."""
+    from layout_editor.rules.longest import _leaves_into, _wedges
+    from layout_editor.rules.sight import _corner_wedges, _in_wedge, _wedge_angles
+
+    for mission in _missions():
+        for hatches in ("as-set", "closed"):
+            c, p, n = _corner_wedges(battlefield(mission, hatches))
+            start, width = _wedge_angles(c, p, n)
+            w = _wedges(c, p, n)
+            i, j = np.triu_indices(len(c), 1)
+            d = c[j] - c[i]
+            length = np.hypot(d[:, 0], d[:, 1])
+            phi = np.arctan2(d[:, 1], d[:, 0])
+            by_angles = _in_wedge(phi, start[i], width[i]) & _in_wedge(phi + np.pi, start[j], width[j])
+            by_cross = _leaves_into(w[i], d, length) & _leaves_into(w[j], -d, length)
+            assert np.array_equal(by_angles, by_cross)
+
+
+def test_wedge_test_near_a_wedge_edge_says_yes_where_the_angles_do():
+    from layout_editor.rules.longest import _leaves_into, _wedges
+    from layout_editor.rules.sight import _in_wedge, _wedge_angles
+
+    rng = np.random.default_rng(3)
+    # corners of every kind: narrow, wide, a half turn, a full turn
+    c = np.zeros((4, 2))
+    nxt = np.array([(1.0, 0.0), (1.0, 0.0), (1.0, 0.0), (1.0, 0.0)])
+    prev = np.array([(0.0, 1.0), (0.0, -1.0), (-1.0, 0.0), (1.0, 0.0)])
+    start, width = _wedge_angles(c, prev, nxt)
+    w = _wedges(c, prev, nxt)
+    edges = np.concatenate([start, start + width])
+    for k in range(4):
+        # directions at and a hair either side of the wedge's edges, and at random
+        phi = np.concatenate([edges[[k, k + 4]][:, None] + np.array([-3e-9, -1e-9, -5e-10, 0, 5e-10, 1e-9, 3e-9]),
+                              rng.uniform(-4, 4, (1, 200))], axis=None)
+        length = rng.uniform(1, 2000, len(phi))
+        d = np.stack([np.cos(phi), np.sin(phi)], axis=1) * length[:, None]
+        old = _in_wedge(np.arctan2(d[:, 1], d[:, 0]), start[k], width[k])
+        new = _leaves_into(np.repeat(w[k:k + 1], len(phi), axis=0), d, length)
+        assert not (old & ~new).any()
+        far = np.abs(((np.arctan2(d[:, 1], d[:, 0]) - start[k]) % (2 * np.pi))[:, None]
+                     - np.array([0, width[k], 2 * np.pi])).min(axis=1) > 1e-8
+        assert np.array_equal(old[far], new[far])
+
+
+def test_compiled_pair_table_equals_numpy(monkeypatch):
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.sight import _corner_wedges
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    m = dense_mission(2)
+    box = battlefield(m).area.bounds
+    compiled, plain = longest._PairTable(box), longest._PairTable(box)
+    for e in [m, *small_edits(m, 4)]:
+        wedges = _corner_wedges(battlefield(e))
+        compiled.update(*wedges)
+        monkeypatch.setattr(segments, "kernel", lambda wait=False: None)
+        plain.update(*wedges)
+        monkeypatch.undo()
+        for f in ("i", "j", "bound", "line", "alive"):
+            assert np.array_equal(getattr(compiled, f), getattr(plain, f)), f
+    assert len(compiled.i) > 1000
