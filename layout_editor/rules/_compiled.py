@@ -162,7 +162,7 @@ def pick_pairs(bound, line, pi, pj, alive, floor, boxes, use_boxes):
         if alive[pi[k]] and alive[pj[k]]:
             keep[k] = True
             count += 1
-    out = np.empty(count, dtype=np.int64)
+    out = np.empty(count, dtype=np.int32)  # (int32: on 8 boards a million of them)
     c = 0
     for k in range(n):
         if keep[k]:
@@ -237,16 +237,13 @@ def _leaves(w0, w1, w2, w3, kind, dx, dy, tol):
 
 
 @njit(cache=True, nogil=True)
-def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack):
+def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, ol, count_only):
     """The longest line's pair table (longest._PairTable._pairs over every
     pair of a new corner with an alive one, each pair once), in the order
-    and with the floating-point steps of the numpy build: corner indices,
-    bound and line (normal, offset) of each pair kept."""
-    cap = 1024
-    oi = np.empty(cap, dtype=np.int32)
-    oj = np.empty(cap, dtype=np.int32)
-    ob = np.empty(cap, dtype=np.float32)
-    ol = np.empty((cap, 3), dtype=np.float32)
+    and with the floating-point steps of the numpy build: each pair kept
+    written to oi, oj (corner indices), ob (bound), ol (line: normal,
+    offset). With count_only, only how many there are (a first pass, so
+    that the table's arrays are sized once: no doubling buffers)."""
     total = 0
     for a in range(new.shape[0]):
         i = new[a]
@@ -266,6 +263,9 @@ def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack):
                 continue
             if not _leaves(wedge[j, 0], wedge[j, 1], wedge[j, 2], wedge[j, 3], wedge[j, 4], -dx, -dy, tol):
                 continue
+            if count_only:
+                total += 1
+                continue
             ux = dx / length
             uy = dy / length
             lo_t = -np.inf
@@ -280,17 +280,6 @@ def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack):
                 tb = (y1 - yi) / uy
                 lo_t = max(lo_t, min(ta, tb))
                 hi_t = min(hi_t, max(ta, tb))
-            if total == cap:
-                cap *= 2
-                ni = np.empty(cap, dtype=np.int32)
-                nj = np.empty(cap, dtype=np.int32)
-                nb = np.empty(cap, dtype=np.float32)
-                nl = np.empty((cap, 3), dtype=np.float32)
-                ni[:total] = oi[:total]
-                nj[:total] = oj[:total]
-                nb[:total] = ob[:total]
-                nl[:total] = ol[:total]
-                oi, oj, ob, ol = ni, nj, nb, nl
             oi[total] = i
             oj[total] = j
             ob[total] = np.float32(hi_t - lo_t + 0.01)
@@ -299,4 +288,4 @@ def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack):
             ol[total, 1] = np.float32(ux)
             ol[total, 2] = np.float32(nx * xi + ux * yi)
             total += 1
-    return oi[:total], oj[:total], ob[:total], ol[:total]
+    return total

@@ -224,9 +224,14 @@ class _PairTable:
             kern = segments.kernel()
             if kern is not None:
                 # compiled: the same pairs, in the same order, by the same steps
-                x0, y0, x1, y1 = self.box
-                self._append(*kern[5](self.xy, self.wedge, new.astype(np.int64), every.astype(np.int64), base,
-                                      float(x0), float(y0), float(x1), float(y1), WEDGE_SLACK))
+                # (counted first, then written straight into the table's room)
+                args = (self.xy, self.wedge, new.astype(np.int64), every.astype(np.int64), base,
+                        *(float(v) for v in self.box), WEDGE_SLACK)
+                g = kern[5](*args, np.zeros(0, dtype=np.int32),
+                            np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32),
+                            np.zeros((0, 3), dtype=np.float32), True)
+                n = self._reserve(g)
+                kern[5](*args, self._i[n:n + g], self._j[n:n + g], self._bound[n:n + g], self._line[n:n + g], False)
                 return
             # a few new corners at a time, so big tables never need big temporaries
             rows = max(1, PAIR_CHUNK // max(len(every), 1))
@@ -244,9 +249,17 @@ class _PairTable:
         """Add pairs (not yet tested). The arrays keep room to grow, so an
         edit's few thousand new pairs are not a copy of the whole table
         (on 8 boards: 1.4 million pairs, 40 MB)."""
-        n, g = len(self.i), len(i)
+        n = self._reserve(len(i))
+        g = len(i)
+        for name, values in (("i", i), ("j", j), ("bound", bound), ("line", line)):
+            getattr(self, "_" + name)[n:n + g] = values
+
+    def _reserve(self, g: int) -> int:
+        """Room for g more pairs (not yet tested), their fields to be
+        written at [n, n + g) of the stores (_i, _j, ...); returns n."""
+        n = len(self.i)
         if g == 0:
-            return
+            return n
         if n + g > self._room:
             room = int((n + g) * 1.25) + 1024
             for name, dtype, shape in self._FIELDS:
@@ -254,11 +267,12 @@ class _PairTable:
                 grown[:n] = getattr(self, name)
                 setattr(self, "_" + name, grown)
             self._room = room
-        for name, values in (("i", i), ("j", j), ("bound", bound), ("line", line),
-                             ("status", 0), ("tested", 0)):
+        for name, _, _ in self._FIELDS:
             store = getattr(self, "_" + name)
-            store[n:n + g] = values
+            if name in ("status", "tested"):
+                store[n:n + g] = 0
             setattr(self, name, store[:n + g])
+        return n
 
     def _pairs(self, i: np.ndarray, j: np.ndarray):
         """The pairs a line may rest on (it leaves both corners into the free
@@ -380,9 +394,14 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
         k = np.nonzero(keep)[0]
         k = k[t.alive[t.i[s + k]] & t.alive[t.j[s + k]]]
         picked.append(k + s)
-    sel = np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64)
+    # (no copies: on a first search of 8 boards these are a million entries,
+    # the process's peak memory)
+    sel = picked[0] if len(picked) == 1 else (np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64))
+    del picked
     bound = t.bound[sel]
-    order = np.argsort(-bound)
+    np.negative(bound, out=bound)
+    order = np.argsort(bound)  # longest first: the order of argsort(-bound)
+    np.negative(bound, out=bound)
     # Batches grow: after an edit the search mostly ends in the first; a
     # first search tests most of the table (on 8 boards a million pairs),
     # where small batches cost more in their own overhead than in tests.

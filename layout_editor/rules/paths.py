@@ -57,6 +57,9 @@ MM_PER_INCH = 25.4
 # distances between all corners are tabulated once per layout, so that a
 # measure is a table look-up; above it each measure searches the graph.
 ALL_PAIRS_MAX = 900
+# Corner pairs tested at once when a graph is built from scratch (bounds the
+# memory of a first build on big battlefields).
+GRAPH_CHUNK = 250_000
 
 
 class MeasureError(PhrasedError, ValueError):
@@ -98,9 +101,17 @@ class VisibilityGraph:
             return
         boxes = changed_boxes(previous.bf, bf) if previous is not None else None
         if boxes is None:
-            i, j = np.triu_indices(n, k=1)
-            same = self.comp[i] == self.comp[j]
-            self._add(*self._join(i[same], j[same]))
+            # every pair (i < j) in the order of np.triu_indices, a block of
+            # rows at a time: on 8 boards all pairs at once were 70 MB of
+            # temporaries, the peak of the process
+            rows = max(1, GRAPH_CHUNK // n)
+            for r0 in range(0, n, rows):
+                r = np.arange(r0, min(r0 + rows, n))
+                count = n - 1 - r
+                i = np.repeat(r, count)
+                j = np.arange(len(i)) - np.repeat(np.cumsum(count) - count, count) + i + 1
+                same = self.comp[i] == self.comp[j]
+                self._add(*self._join(i[same], j[same]))
         else:
             self._reuse(previous, boxes)
 

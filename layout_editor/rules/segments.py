@@ -44,7 +44,9 @@ def _build():
                          np.zeros((1, 4), dtype=np.float32), True)
     _compiled.pairs_meet(np.zeros((2, 2)), np.zeros((1, 4)), 1e-6)
     _compiled.table_pairs(np.zeros((2, 2)), np.zeros((2, 5)), np.zeros(1, dtype=np.int64),
-                          np.zeros(2, dtype=np.int64), 0, 0.0, 0.0, 1.0, 1.0, 2e-9)
+                          np.zeros(2, dtype=np.int64), 0, 0.0, 0.0, 1.0, 1.0, 2e-9, np.zeros(0, dtype=np.int32),
+                          np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32),
+                          np.zeros((0, 3), dtype=np.float32), True)
     return (_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pick_pairs,
             _compiled.pairs_meet, _compiled.table_pairs)
 

@@ -134,3 +134,21 @@ def test_compiled_pair_table_equals_numpy(monkeypatch):
         for f in ("i", "j", "bound", "line", "alive"):
             assert np.array_equal(getattr(compiled, f), getattr(plain, f)), f
     assert len(compiled.i) > 1000
+
+
+# -- the route graph, built a block of rows at a time -------------------------------
+
+def test_graph_built_in_blocks_equals_every_pair_at_once(monkeypatch):
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import paths
+
+    for mission in [*_missions()[:3], dense_mission(2)]:
+        bf = battlefield(mission)
+        monkeypatch.setattr(paths, "GRAPH_CHUNK", 997)  # many blocks, rows of uneven length
+        g = paths.VisibilityGraph(bf)
+        # the build it replaced: np.triu_indices over every corner at once
+        i, j = np.triu_indices(len(g.v), k=1)
+        same = g.comp[i] == g.comp[j]
+        ei, ej, ew = g._join(i[same], j[same])
+        assert np.array_equal(g.ei, ei) and np.array_equal(g.ej, ej) and np.array_equal(g.ew, ew)
+        assert len(g.ei) > 100
