@@ -289,3 +289,71 @@ def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, 
             ol[total, 2] = np.float32(nx * xi + ux * yi)
             total += 1
     return total
+
+@njit(cache=True, nogil=True)
+def _cell(v, origin, size, count):
+    c = int(np.floor((v - origin) / size))
+    return min(max(c, 0), count - 1)
+
+
+@njit(cache=True, nogil=True)
+def blocked_grid(a, b, rects, cell_start, cell_rects, gx0, gy0, size, nx, ny, graze, pad):
+    """blocked() with the rectangles found through a grid of square cells
+    (each rectangle listed in every cell its closed box meets): a segment
+    looks only at the cells its own stretch of each column of cells crosses
+    (grown by pad), not at every rectangle in its x-window. A rectangle the
+    segment enters holds a point of the segment inside its box, and that
+    point's cell is among those looked at; each rectangle looked at gets the
+    same slab test as in blocked(): the same answers (the tests compare)."""
+    n = a.shape[0]
+    out = np.zeros(n, dtype=np.bool_)
+    for k in range(n):
+        px = a[k, 0]
+        py = a[k, 1]
+        dx = b[k, 0] - px
+        dy = b[k, 1] - py
+        sx0 = min(px, b[k, 0])
+        sx1 = max(px, b[k, 0])
+        sy0 = min(py, b[k, 1])
+        sy1 = max(py, b[k, 1])
+        length = np.hypot(dx, dy)
+        c0 = _cell(sx0 - pad, gx0, size, nx)
+        c1 = _cell(sx1 + pad, gx0, size, nx)
+        hit = False
+        for c in range(c0, c1 + 1):
+            if dx == 0.0:
+                ya = sy0
+                yb = sy1
+            else:
+                # (the column grown by pad: a point whose x falls in cell c
+                # by the floor above lies within it, whatever the rounding)
+                xa = max(sx0, gx0 + c * size - pad)
+                xb = min(sx1, gx0 + (c + 1) * size + pad)
+                ya = py + (xa - px) / dx * dy
+                yb = py + (xb - px) / dx * dy
+                if ya > yb:
+                    ya, yb = yb, ya
+                ya = max(ya, sy0)
+                yb = min(yb, sy1)
+            r0 = _cell(ya - pad, gy0, size, ny)
+            r1 = _cell(yb + pad, gy0, size, ny)
+            for r in range(r0, r1 + 1):
+                cell = c * ny + r
+                for q in range(cell_start[cell], cell_start[cell + 1]):
+                    i = cell_rects[q]
+                    x0 = rects[i, 0]
+                    y0 = rects[i, 1]
+                    x1 = rects[i, 2]
+                    y1 = rects[i, 3]
+                    if x1 < sx0 or x0 > sx1 or y1 < sy0 or y0 > sy1:
+                        continue
+                    lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, False)
+                    if (hi - lo) * length > graze:
+                        hit = True
+                        break
+                if hit:
+                    break
+            if hit:
+                break
+        out[k] = hit
+    return out

@@ -152,3 +152,37 @@ def test_graph_built_in_blocks_equals_every_pair_at_once(monkeypatch):
         ei, ej, ew = g._join(i[same], j[same])
         assert np.array_equal(g.ei, ei) and np.array_equal(g.ej, ej) and np.array_equal(g.ew, ew)
         assert len(g.ei) > 100
+
+
+# -- the compiled segment test through a grid of cells ------------------------------
+
+def test_segment_test_through_the_grid_equals_the_window_search():
+    """segments: blocked_grid (rectangles found through cells) against
+    blocked (every rectangle in the segment's window): corner to corner,
+    random segments on and off the table, near-vertical and axis-aligned
+    ones, on every hatchway view's both strip sets."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import paths, segments
+    from layout_editor.rules.obstacles import GRAZE_MM
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(11)
+    for mission in [*_missions()[:3], dense_mission(4)]:
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            c = paths.graph(bf).v
+            i, j = rng.integers(0, len(c), 20000), rng.integers(0, len(c), 20000)
+            x0, y0, x1, y1 = bf.area.bounds
+            ra = np.stack([rng.uniform(x0 - 50, x1 + 50, 5000), rng.uniform(y0 - 50, y1 + 50, 5000)], 1)
+            rb = np.stack([rng.uniform(x0 - 50, x1 + 50, 5000), rng.uniform(y0 - 50, y1 + 50, 5000)], 1)
+            a = np.concatenate([c[i], ra, c, c, c])
+            b = np.concatenate([c[j], rb, c + [1e-11, 700.0], c + [300.0, 0.0], c + [0.0, -450.0]])
+            for sr in (bf._sorted_vrects, bf._sorted_hrects):
+                g = sr.grid
+                window = k[0](a, b, sr.rects, sr.lows, sr.width, sr.axis, GRAZE_MM)
+                grid = k[6](a, b, sr.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, GRAZE_MM,
+                            segments.GRID_PAD_MM)
+                assert np.array_equal(window, grid)
+                assert window.any() and not window.all()
