@@ -119,13 +119,13 @@ class _Grid:
             return np.clip(np.floor((v - origin) / self.size).astype(np.int64), 0, count - 1)
         cx0, cx1 = cell(rects[:, 0], self.x0, self.nx), cell(rects[:, 2], self.x0, self.nx)
         cy0, cy1 = cell(rects[:, 1], self.y0, self.ny), cell(rects[:, 3], self.y0, self.ny)
-        ids, cells = [], []
-        for i, (a0, a1, b0, b1) in enumerate(zip(cx0.tolist(), cx1.tolist(), cy0.tolist(), cy1.tolist())):
-            cs = (np.arange(a0, a1 + 1)[:, None] * self.ny + np.arange(b0, b1 + 1)[None, :]).ravel()
-            cells.append(cs)
-            ids.append(np.full(len(cs), i))
-        cells_all = np.concatenate(cells)
-        ids_all = np.concatenate(ids)
+        # every (rectangle, cell) pair at once: rectangle by rectangle, its
+        # cells column by column (built on every edit: no Python loop)
+        wy = cy1 - cy0 + 1
+        per = (cx1 - cx0 + 1) * wy
+        ids_all = np.repeat(np.arange(len(rects)), per)
+        k = np.arange(len(ids_all)) - np.repeat(np.cumsum(per) - per, per)
+        cells_all = (cx0[ids_all] + k // wy[ids_all]) * self.ny + cy0[ids_all] + k % wy[ids_all]
         order = np.argsort(cells_all, kind="stable")
         self.rects = np.ascontiguousarray(ids_all[order], dtype=np.int64)
         counts = np.bincount(cells_all, minlength=self.nx * self.ny)
