@@ -186,3 +186,37 @@ def test_segment_test_through_the_grid_equals_the_window_search():
                             segments.GRID_PAD_MM)
                 assert np.array_equal(window, grid)
                 assert window.any() and not window.all()
+
+
+# -- a measure on a tabulated battlefield, every end leg tested at once ----------------
+
+def test_measure_testing_every_leg_at_once_equals_best_first(monkeypatch):
+    """paths._route with the compiled segment test (every leg from each end
+    tested at once) against the best-first rounds it skips: the same
+    distance and the same route, corner for corner."""
+    import random
+
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import paths, segments
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    for mission in [*_missions()[:3], dense_mission(2)]:
+        bf = battlefield(mission)
+        rng = random.Random(4)
+        x0, y0, x1, y1 = bf.area.bounds
+        pts = []
+        while len(pts) < 60:
+            p = (rng.uniform(x0, x1), rng.uniform(y0, y1))
+            if bf.on_battlefield(*p) and not bf.in_obstacle(*p):
+                pts.append(p)
+        g = paths.graph(bf)
+        g.dist  # the table: both ways look it up
+        pairs = list(zip(pts[::2], pts[1::2]))
+        fast = [paths._route(bf, a, b) for a, b in pairs]
+        monkeypatch.setattr(segments, "kernel", lambda wait=False: None)
+        slow = [paths._route(bf, a, b) for a, b in pairs]
+        monkeypatch.undo()
+        assert [m.distance_mm for m in fast] == [m.distance_mm for m in slow]
+        assert [m.route for m in fast] == [m.route for m in slow]
+        assert sum(m.distance_mm is not None and len(m.route) > 2 for m in fast) > 5
