@@ -94,15 +94,6 @@ def hatch_is_open(piece: Piece, hatches: str) -> bool:
     return bool(piece.open)
 
 
-def _union(parts: list) -> BaseGeometry:
-    """The union of a board's parts: GEOS's disjoint-subset union where
-    shapely has it (2.1+; the same area and vertices as union_all, twice as
-    quick on a board's 70-odd pieces, which mostly touch only their
-    neighbours), union_all otherwise."""
-    fast = getattr(shapely, "disjoint_subset_union_all", None)
-    return fast(parts) if fast is not None else shapely.union_all(parts)
-
-
 def _piece_key(piece: Piece) -> tuple:
     """What of a piece decides its footprint (not its hatchway's state)."""
     return (piece.code, piece.from_node, piece.to_node, piece.at, piece.facing,
@@ -123,7 +114,7 @@ class BoardPieces:
     def solid_and_doors(self) -> BaseGeometry:
         """Everything a base may not end a move on: walls, and hatchways
         whether open or closed (rules digest)."""
-        return _union([self.solid, *self.doors]) if self.doors else self.solid
+        return unary_union([self.solid, *self.doors]) if self.doors else self.solid
 
     @functools.cached_property
     def rectilinear(self) -> bool:
@@ -175,7 +166,7 @@ def _board_pieces(board: Board, key: tuple) -> BoardPieces:
         if shape.door is not None:
             doors.append(shape.door)
             door_pieces.append(n)
-    solid = _union(solids) if solids else Polygon()
+    solid = shapely.union_all(solids) if solids else Polygon()
     return BoardPieces(placement=placement, solid=solid, doors=tuple(doors),
                        door_pieces=tuple(door_pieces))
 
