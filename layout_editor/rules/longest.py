@@ -10,6 +10,18 @@ searched, and only those longer than a floor below which the kept lines are
 not complete. The table of corner pairs is kept from one edit to the next,
 with each pair's answer (clear or blocked) while its segment meets no changed
 piece; long candidates are tried against the longest wall strips first.
+
+Speed (issue 13): the table is built compiled when numba is loaded
+(_compiled.table_pairs: the numpy build's pairs, order and floating-point
+steps, counted first and written straight into the table's arrays, so a
+first build of 8 boards' 1.35 million pairs makes no doubling buffers);
+whether a pair leaves each corner into its free side is asked of cross
+products, not angles (_leaves_into: a superset by at most 2e-9 rad at a
+wedge's edge, equal on every layout tested); candidates are tested in
+batches that grow from 2,048 to 32,768. Where two lines are equally long,
+which one is shown depends on the order of the free space's corners (the
+order GEOS gives): a faster union of a board's pieces was tried and
+dropped for that reason.
 """
 from __future__ import annotations
 

@@ -16,6 +16,13 @@ cached on disk after the first run, take about a second), and until it is
 ready Battlefield.clear answers with numpy, giving the same answers. Set
 LAYOUT_EDITOR_NO_NUMBA=1 to keep to numpy; `kernel(wait=True)` loads it now
 (benchmarks, and the editor's start may call warm_up()).
+
+From GRID_MIN_RECTS rectangles on, the segment test finds the rectangles
+through a grid of square cells (_Grid, built with each battlefield's strips)
+instead of the window along the sorting axis: a long segment across a big
+table looks at the cells it crosses, not at every rectangle in its x-range;
+the same slab test on each rectangle looked at, so the same answers (the
+tests compare the two searches).
 """
 from __future__ import annotations
 
