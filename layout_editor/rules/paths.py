@@ -26,7 +26,8 @@ Speed:
 - a measure finds the corners each end point sees and combines them with the
   corner-to-corner distances: tabulated once (csgraph, all corners) when the
   same terrain is measured repeatedly, searched for the first few measures
-  after an edit and on big battlefields;
+  after an edit and on big battlefields; with the compiled segment test
+  every leg from each end point is tested at once (else best first);
 - from an area (an entry zone) each corner starts at the area's nearest
   point: a clamp to the area's rectangles (nearest_points), the area cut to
   the free space remembered by the area and what blocks near it;
