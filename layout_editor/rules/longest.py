@@ -18,7 +18,8 @@ first build of 8 boards' 1.35 million pairs makes no doubling buffers);
 whether a pair leaves each corner into its free side is asked of cross
 products, not angles (_leaves_into: a superset by at most 2e-9 rad at a
 wedge's edge, equal on every layout tested); candidates are tested in
-batches that grow from 2,048 to 32,768. Where two lines are equally long,
+rounds that grow from 2,048 to 32,768 and offered in batches of 2,048 as
+before. Where two lines are equally long,
 which one is shown depends on the order of the free space's corners (the
 order GEOS gives): a faster union of a board's pieces was tried and
 dropped for that reason.
@@ -54,7 +55,7 @@ _last_longest: dict = cache.register({}, "longest.last_longest")  # boards -> (b
 LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
 LINE_SLACK_MM = 0.01  # see _search_longest
 PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big battlefields)
-BATCH_FIRST, BATCH_MAX = 2048, 32768  # candidate pairs tested at once (see _search_longest)
+BATCH_FIRST, BATCH_MAX = 2048, 32768  # candidate pairs offered / tested at once (see _search_longest)
 
 
 def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
@@ -414,37 +415,59 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     np.negative(bound, out=bound)
     order = np.argsort(bound)  # longest first: the order of argsort(-bound)
     np.negative(bound, out=bound)
-    # Batches grow: after an edit the search mostly ends in the first; a
-    # first search tests most of the table (on 8 boards a million pairs),
-    # where small batches cost more in their own overhead than in tests.
-    batch, s = BATCH_FIRST, 0
+    # Pairs are offered in batches of BATCH_FIRST, as they always were (where
+    # two lines are equally long, the batches decide which is shown), but
+    # tested in rounds that grow to BATCH_MAX: a first search tests most of
+    # the table (on 8 boards a million pairs), where rounds of 2,048 cost
+    # more in their own overhead than in tests. A round tests every pair in
+    # it above the threshold at its start; its batches then take what they
+    # would have tested (the threshold only rises), so the answers are the
+    # same as testing batch by batch.
+    rnd, s = BATCH_FIRST, 0
     while s < len(order):
-        pick = order[s:s + batch]
-        s += batch
-        batch = min(2 * batch, BATCH_MAX)
+        chunk = order[s:s + rnd]
         limit = threshold()
-        if bound[pick[0]] <= limit:
+        if bound[chunk[0]] <= limit:
             break
-        pick = pick[bound[pick] > limit]
-        i, j = t.i[sel[pick]], t.j[sel[pick]]
-        ok = t.clear(bf, sel[pick], c[i], c[j]) if remembered else bf.clear(c[i], c[j])
+        live = np.nonzero(bound[chunk] > limit)[0]
+        i, j = t.i[sel[chunk[live]]], t.j[sel[chunk[live]]]
+        ok = t.clear(bf, sel[chunk[live]], c[i], c[j]) if remembered else bf.clear(c[i], c[j])
+        # the clear pairs' lines, extended both ways, by their place in the round
+        clear_at = np.full(len(chunk), -1)
+        clear_at[live[ok]] = np.arange(int(ok.sum()))
         i, j = i[ok], j[ok]
-        if len(i) == 0:
-            continue
-        a, b = c[i], c[j]
-        d = b - a
-        length = np.hypot(d[:, 0], d[:, 1])
-        uu = d / length[:, None]
-        back = _ray_free_length(bf, a, -uu)
-        fwd = _ray_free_length(bf, b, uu)
-        total = back + length + fwd
-        # every line longer than the threshold is offered (one line resting on
-        # several corners comes once per pair of them: offer() keeps it once),
-        # so the list stays complete above the threshold
-        for k in np.argsort(-total):
-            if total[k] <= threshold():
+        a_all, b_all = c[i], c[j]
+        d = b_all - a_all
+        len_all = np.hypot(d[:, 0], d[:, 1])
+        uu_all = d / len_all[:, None]
+        back_all = _ray_free_length(bf, a_all, -uu_all)
+        fwd_all = _ray_free_length(bf, b_all, uu_all)
+        done = False
+        for q in range(0, len(chunk), BATCH_FIRST):
+            pos = np.arange(q, min(q + BATCH_FIRST, len(chunk)))
+            limit = threshold()
+            if bound[chunk[pos[0]]] <= limit:
+                done = True
                 break
-            p1 = a[k] - back[k] * uu[k]
-            p2 = b[k] + fwd[k] * uu[k]
-            offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
+            pos = pos[bound[chunk[pos]] > limit]
+            k_ok = clear_at[pos]
+            k_ok = k_ok[k_ok >= 0]
+            if len(k_ok) == 0:
+                continue
+            a, b, uu = a_all[k_ok], b_all[k_ok], uu_all[k_ok]
+            back, fwd = back_all[k_ok], fwd_all[k_ok]
+            total = back + len_all[k_ok] + fwd
+            # every line longer than the threshold is offered (one line resting on
+            # several corners comes once per pair of them: offer() keeps it once),
+            # so the list stays complete above the threshold
+            for k in np.argsort(-total):
+                if total[k] <= threshold():
+                    break
+                p1 = a[k] - back[k] * uu[k]
+                p2 = b[k] + fwd[k] * uu[k]
+                offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
+        if done:
+            break
+        s += rnd
+        rnd = min(2 * rnd, BATCH_MAX)
     return top, threshold()
