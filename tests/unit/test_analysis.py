@@ -196,10 +196,14 @@ def test_entry_zones_in_sight_through_an_open_hatchway():
 
     f = codes(run_checks(split(True)), "entry-zones-in-sight")
     assert len(f) == 1 and "through an open hatchway" in f[0].message and "provisional" in f[0].message
-    # the witness line really passes the doorway: y between 303.5 - 25 and 303.5 + 25 at x = 303.5
+    # the witness line really passes the doorway. An A3's opening is in the
+    # half of the panel nearer `to`: the wall runs from y 206.5 to 400.5,
+    # so the opening is 352 +- 25 at x = 303.5. (Several lines pass it; which
+    # one is reported may depend on what the caches hold, so the test takes
+    # any line through the opening.)
     (x1, y1), (x2, y2) = f[0].places
     y_at_wall = y1 + (y2 - y1) * (303.5 - x1) / (x2 - x1)
-    assert 278.5 <= y_at_wall <= 328.5
+    assert 327.0 <= y_at_wall <= 377.0
     assert codes(run_checks(split(False)), "entry-zones-in-sight") == []
 
 
