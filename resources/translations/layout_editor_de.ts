@@ -892,8 +892,16 @@
         <translation>{zone} nennt Zonen außerhalb von Spielplatte {board}: {cells}</translation>
     </message>
     <message>
+        <source>player {n} has no drop zone</source>
+        <translation>Spieler {n} hat keine Absetzzone</translation>
+    </message>
+    <message>
         <source>player {n} has no entry zone</source>
         <translation>Spieler {n} hat keine Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: no operative on a {base:g} mm base from either drop zone can reach it, even with every hatchway open</source>
+        <translation>Missionsziel „{id}“: kein Agent auf einer {base:g}-mm-Base aus einer der Absetzzonen erreicht es, auch nicht mit allen Schotttüren offen</translation>
     </message>
     <message>
         <source>objective {id!r}: no {base:g} mm base from any entry zone can reach it, even with every hatchway open</source>
@@ -966,6 +974,10 @@
     <message>
         <source>objective {id!r}</source>
         <translation>Missionsziel „{id}“</translation>
+    </message>
+    <message>
+        <source>the drop zone of player {n}</source>
+        <translation>die Absetzzone von Spieler {n}</translation>
     </message>
     <message>
         <source>the entry zone of player {n}</source>
