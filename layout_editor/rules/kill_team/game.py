@@ -1,16 +1,16 @@
-"""The Kill Team numbers the rules core uses, in millimetres."""
+"""The Kill Team numbers the rules core uses, in millimetres, from the
+game's rules (games.py: the one place its numbers live)."""
 from __future__ import annotations
 
+from ...games import GAMES, KILL_TEAM
+
 MM_PER_INCH = 25.4
+GAME = GAMES[KILL_TEAM]
 
-ACCESS_POINT_IN = 1.0      # crossing an open hatchway's access point costs 1" more
-CONTROL_RANGE_IN = 1.0     # control range: objectives, access points, cover
-HATCHWAY_FIGHT_IN = 2.0    # an enemy within 2" on the other side of an access point
-MOVE_IN = 6.0              # an operative's move
-
-ACCESS_POINT_MM = ACCESS_POINT_IN * MM_PER_INCH
-CONTROL_RANGE_MM = CONTROL_RANGE_IN * MM_PER_INCH
-HATCHWAY_FIGHT_MM = HATCHWAY_FIGHT_IN * MM_PER_INCH
+ACCESS_POINT_MM = GAME.access_point_in * MM_PER_INCH     # crossing an open access point: 1" more
+CONTROL_RANGE_MM = GAME.objective_range_in * MM_PER_INCH  # control range: objectives, access points, cover
+HATCHWAY_FIGHT_MM = GAME.hatchway_fight_in * MM_PER_INCH  # an enemy within 2" on the other side
+MOVE_IN = GAME.move_in                                    # an operative's move
 
 # Routes and the balance: every hatchway as operable, that is open (they all
 # start closed, and operatives open them); sight and cover: as set.
