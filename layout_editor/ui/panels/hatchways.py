@@ -5,12 +5,18 @@ and entry zones newly in sight. Hovering a row shows the hatchway's line on
 the map (`hatchwayHovered`); clicking it selects the piece
 (`hatchwayActivated`). The work runs on the analysis worker
 (`compute_hatchways`), only while the tab is in front.
+
+In Kill Team every hatchway starts closed and an operative opens it during
+the battle: the tab says "at the start" and "opened" instead of "as set" and
+"flipped", and a hatchway a file sets open at the start is marked as the
+rules' exception it is (a finding says so too), not offered as a state.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..i18n import number, say, tr
@@ -25,6 +31,7 @@ class HatchwaysData:
     flips: list          # rules.designer.HatchwayFlip, worst first
     names: dict          # piece uid -> Phrase naming it
     too_many: object = None  # a Phrase when there were too many hatchways to flip
+    kill_team: bool = False  # the mission is for Kill Team (all hatchways start closed)
 
 
 def compute_hatchways(mission) -> HatchwaysData:
@@ -32,9 +39,12 @@ def compute_hatchways(mission) -> HatchwaysData:
     from ...rules.checks import describe_piece
     from ...rules.designer import hatchway_findings, hatchway_flips
 
+    from ...games import KILL_TEAM, game_of
+
     flips = hatchway_flips(mission)
     too_many = next((f.phrase for f in hatchway_findings(flips, mission) if f.code == "hatchways-not-flipped"), None)
-    return HatchwaysData(flips, {h.piece.uid: describe_piece(h.piece) for h in flips}, too_many)
+    return HatchwaysData(flips, {h.piece.uid: describe_piece(h.piece) for h in flips}, too_many,
+                         game_of(mission).id == KILL_TEAM)
 
 
 def change_text(value) -> str:
@@ -81,9 +91,13 @@ class HatchwaysView(QWidget):
         layout.addWidget(self._table, 1)
         self._headers()
 
-    def _headers(self) -> None:
-        self._table.setHorizontalHeaderLabels([HatchwaysView.tr("Hatchway"), HatchwaysView.tr("As set"), HatchwaysView.tr("Flipped"),
-                                               HatchwaysView.tr("Zones newly in sight")])
+    def _headers(self, kill_team: bool = False) -> None:
+        if kill_team:
+            self._table.setHorizontalHeaderLabels([HatchwaysView.tr("Hatchway"), HatchwaysView.tr("At the start"),
+                                                   HatchwaysView.tr("Opened"), HatchwaysView.tr("Drop zones newly in sight")])
+        else:
+            self._table.setHorizontalHeaderLabels([HatchwaysView.tr("Hatchway"), HatchwaysView.tr("As set"), HatchwaysView.tr("Flipped"),
+                                                   HatchwaysView.tr("Zones newly in sight")])
 
     def leaveEvent(self, ev) -> None:
         self.hatchwayHovered.emit(0)
@@ -96,7 +110,9 @@ class HatchwaysView(QWidget):
         t = self._table
         t.clearContents()
         t.setRowCount(len(data.flips))
-        self._headers()
+        self._headers(data.kill_team)
+        warn = QColor("#E69F00")
+        warn.setAlpha(90)
         for row, h in enumerate(data.flips):
             lines = []
             for player, changes in h.flipped.items():
@@ -106,17 +122,27 @@ class HatchwaysView(QWidget):
                             p=player, oid=oid, change=change_text(v)))
             tip = "\n".join(lines) or HatchwaysView.tr("no change")
             sight = ", ".join(f"P{a}–P{b}" for a, b in h.zones_in_sight)
-            cells = [say(data.names.get(h.piece.uid, h.piece.code)),
-                     tr("open") if h.as_set == "open" else tr("closed"),
-                     worst_change(h), sight or "—"]
+            open_at_start = data.kill_team and h.as_set == "open"
+            if open_at_start:
+                state = HatchwaysView.tr("open: against the rules")
+                tip = HatchwaysView.tr("In Kill Team every hatchway starts closed: close this one "
+                                       "(select it and press O)") + "\n" + tip
+            else:
+                state = tr("open") if h.as_set == "open" else tr("closed")
+            cells = [say(data.names.get(h.piece.uid, h.piece.code)), state, worst_change(h), sight or "—"]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(UID_ROLE, h.piece.uid)
                 item.setToolTip(tip)
+                if open_at_start:
+                    item.setBackground(QBrush(warn))
                 t.setItem(row, col, item)
         if data.too_many is not None:
             self._note.setText(say(data.too_many))
         elif not data.flips:
             self._note.setText(HatchwaysView.tr("The layout has no hatchways."))
+        elif data.kill_team:
+            self._note.setText(HatchwaysView.tr("Every hatchway starts closed; what opening each one during "
+                                                "the battle changes, the one that matters most first."))
         else:
             self._note.setText(HatchwaysView.tr("Each hatchway flipped from its state as set, the one that matters most first."))
