@@ -17,6 +17,7 @@ from PySide6.QtGui import QPixmapCache
 from ..rules import overlays as rules_overlays
 from ..rules.overlays import offender_marks
 from .analysis_worker import LiveAnalysis
+from .game import is_kill_team
 from .i18n import Overlays
 from .overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
 from .overlays.layers import OffenderLayer
@@ -182,6 +183,7 @@ class LiveFeedback(QObject):
         self._last_change = 0.0   # time.perf_counter() of the last edit
 
         mission = window.document.mission
+        self.panel.set_game(is_kill_team(mission))
         self._overlays_due = mission
         self.live.set_mission(mission)
 
@@ -208,7 +210,8 @@ class LiveFeedback(QObject):
         mission = self.window.document.mission
         if getattr(change, "everything", False):
             # Another mission (new, open, recover): marks placed on the old
-            # table mean nothing on this one.
+            # table mean nothing on this one; it may be for another game.
+            self.panel.set_game(is_kill_team(mission))
             self.overlays.clear_marks()
             self.overlays.forget_point_source()
         self.overlays.table_changed()

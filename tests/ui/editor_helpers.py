@@ -76,7 +76,9 @@ def answer_new_mission(game: str | None, tries: int = 200) -> None:
         if game is None:
             dialog.box.button(QDialogButtonBox.Cancel).click()
             return
-        QTest.mouseClick(dialog.buttons[game], Qt.LeftButton)
+        button = dialog.buttons[game]
+        # On the round mark: the button is as wide as the dialog, its text is not.
+        QTest.mouseClick(button, Qt.LeftButton, Qt.NoModifier, QPoint(8, button.height() // 2))
         dialog.box.button(QDialogButtonBox.Ok).click()
 
     QTimer.singleShot(0, answer)

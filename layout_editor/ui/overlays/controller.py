@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar
 
 from .. import i18n
+from ...games import KILL_TEAM, game_of
 from ..analysis_worker import AnalysisWorker
 from ..i18n import Overlays, tr
 from ...rules import overlays as compute
@@ -87,6 +88,7 @@ class OverlayController(QObject):
         self._worker = worker
         self._mission_ = None
         self._current = None  # a callable giving the mission on the table now
+        self.kill_team = False  # the mission on the table is for Kill Team
         self.hatches = "as-set"
         self.base_mm = 32.0
 
@@ -149,7 +151,7 @@ class OverlayController(QObject):
         tb.addAction(self.distances_action)
         self.source_combo = QComboBox(tb)
         self.source_combo.setObjectName("distanceSource")
-        self.source_combo.setToolTip(Overlays.tr("Measure route distances from a player's entry zone, or from a point you click"))
+        self._say_game()
         self._fill_sources(2)
         self.source_combo.activated.connect(self._source_picked)
         tb.addWidget(self.source_combo)
@@ -210,6 +212,18 @@ class OverlayController(QObject):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._toolbar = tb
         return tb
+
+    def _say_game(self) -> None:
+        """The toolbar's words for the mission's game (a Kill Team player
+        starts in a drop zone)."""
+        if not hasattr(self, "source_combo"):
+            return
+        if self.kill_team:
+            self.source_combo.setToolTip(Overlays.tr("Measure route distances from a player's drop zone, "
+                                                     "or from a point you click"))
+        else:
+            self.source_combo.setToolTip(Overlays.tr("Measure route distances from a player's entry zone, "
+                                                     "or from a point you click"))
 
     def _fill_sources(self, players: int) -> None:
         combo = self.source_combo
@@ -373,6 +387,10 @@ class OverlayController(QObject):
     def set_mission(self, mission) -> None:
         players_before = self._mission_.players if self._mission_ is not None else None
         self._mission_ = mission
+        kill_team = game_of(mission).id == KILL_TEAM
+        if kill_team != self.kill_team:
+            self.kill_team = kill_team
+            self._say_game()
         if self._toolbar is not None and mission.players != players_before:
             self._fill_sources(mission.players)
         self.refresh()
