@@ -9,6 +9,14 @@ a click or an edit never waits for shapely. It knows the editor only through
 (call it after a change: the showing overlays ask again), `press`/`move`
 (the table point under the mouse while one of its tools is active) and
 `tool_changed` (which tool the editor made active).
+
+A Kill Team mission asks the rules core's Kill Team answers: routes
+(distances, measure) go through every hatchway as operable, +1" for each
+access point crossed (kt-rules: `compute_kt_distances`, `compute_kt_measure`;
+the "as set" view means that route, since every hatchway starts closed and
+an operative opens it), and two bases placed with Sight get the cover
+verdict (visible, in cover, obscured: `compute_kt_cover`). Regions and what
+a point sees keep the hatchways of the chosen view (as set: all closed).
 """
 from __future__ import annotations
 
@@ -65,8 +73,11 @@ def picture_job(layer, drawing, scale: float):
     return layer, drawing, drawing.at_scale(scale)
 
 
-def distances_job(mission, source, hatches: str, scale: float | None):
-    data = compute.compute_distances(mission, source, hatches)
+def distances_job(mission, source, hatches: str, scale: float | None, kill_team: bool = False):
+    if kill_team:
+        data = compute.compute_kt_distances(mission, source, hatches)
+    else:
+        data = compute.compute_distances(mission, source, hatches)
     if data.problem:
         return data, None
     return data, DistanceHeatLayer.prepare(data.cells, data.source_geometry, scale)
@@ -151,7 +162,6 @@ class OverlayController(QObject):
         tb.addAction(self.distances_action)
         self.source_combo = QComboBox(tb)
         self.source_combo.setObjectName("distanceSource")
-        self._say_game()
         self._fill_sources(2)
         self.source_combo.activated.connect(self._source_picked)
         tb.addWidget(self.source_combo)
@@ -197,7 +207,6 @@ class OverlayController(QObject):
         tb.addWidget(QLabel(Overlays.tr(" Hatchways "), tb))
         self.hatch_combo = QComboBox(tb)
         self.hatch_combo.setObjectName("hatchView")
-        self.hatch_combo.setToolTip(Overlays.tr("Show every overlay with the hatchways as set, all open or all closed"))
         for h in HATCH_VIEWS:
             self.hatch_combo.addItem(Overlays.tr(HATCH_VIEW_CHOICES[h]), h)
         self.hatch_combo.activated.connect(lambda i: self.set_hatches(self.hatch_combo.itemData(i)))
@@ -207,6 +216,7 @@ class OverlayController(QObject):
         self.clear_action.setToolTip(Overlays.tr("Take the measure and sight marks off the table (Esc)"))
         self.clear_action.triggered.connect(self.clear_marks)
         tb.addAction(self.clear_action)
+        self._say_game()
         # The boxes grow with their entries, or German reads "wie geset…".
         for combo in (self.source_combo, self.sight_combo, self.base_combo, self.hatch_combo):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -216,14 +226,18 @@ class OverlayController(QObject):
     def _say_game(self) -> None:
         """The toolbar's words for the mission's game (a Kill Team player
         starts in a drop zone)."""
-        if not hasattr(self, "source_combo"):
+        if not hasattr(self, "hatch_combo"):
             return
         if self.kill_team:
             self.source_combo.setToolTip(Overlays.tr("Measure route distances from a player's drop zone, "
                                                      "or from a point you click"))
+            self.hatch_combo.setToolTip(Overlays.tr("Kill Team: as set, every hatchway is closed for sight and "
+                                                    "regions, and routes go through them as operatives open "
+                                                    "them, 1\" more per access point; or all open, or all closed"))
         else:
             self.source_combo.setToolTip(Overlays.tr("Measure route distances from a player's entry zone, "
                                                      "or from a point you click"))
+            self.hatch_combo.setToolTip(Overlays.tr("Show every overlay with the hatchways as set, all open or all closed"))
 
     def _fill_sources(self, players: int) -> None:
         combo = self.source_combo
@@ -416,7 +430,7 @@ class OverlayController(QObject):
             self.distance_layer.setVisible(False)
             return
         self._worker.submit("distances", distances_job, self._mission,
-                            self.distance_source, self.hatches, view_scale(self._scene))
+                            self.distance_source, self.route_hatches, view_scale(self._scene), self.kill_team)
 
     def _refresh_sight(self) -> None:
         if self._mission is None:
@@ -425,14 +439,32 @@ class OverlayController(QObject):
             self._worker.submit("sight", visibility_job, self._mission,
                                 self._sight_point, self.hatches)
         elif self.sight_mode == SIGHT_BASES and len(self._bases) == 2:
-            self._worker.submit("sight", compute.compute_sight, self._mission,
-                                list(self._bases), self.hatches)
+            self._submit_bases(list(self._bases))
+
+    def _submit_bases(self, bases) -> None:
+        """Does the first base see the second: Boarding Actions' visible /
+        fully visible, or Kill Team's cover verdict."""
+        if self.kill_team:
+            self._worker.submit("sight", compute.compute_kt_cover, self._mission, bases, self.hatches)
+        else:
+            self._worker.submit("sight", compute.compute_sight, self._mission, bases, self.hatches)
+
+    @property
+    def route_hatches(self) -> str:
+        """The hatchway view routes are measured with: in Kill Team "as set"
+        is the killzone's route (every hatchway operable, +1" per access
+        point), the other views as chosen."""
+        return "open" if self.kill_team and self.hatches == "as-set" else self.hatches
 
     def _refresh_measure(self) -> None:
         if self._mission is None or self._measure_from is None or self._measure_to is None:
             return
-        self._worker.submit("measure", compute.compute_measure, self._mission,
-                            self._measure_from, self._measure_to, self.hatches)
+        if self.kill_team:
+            self._worker.submit("measure", compute.compute_kt_measure, self._mission,
+                                self._measure_from, self._measure_to, self.route_hatches)
+        else:
+            self._worker.submit("measure", compute.compute_measure, self._mission,
+                                self._measure_from, self._measure_to, self.hatches)
 
     # -- clicks of the overlay tools (table millimetres) ------------------------------
     def press(self, point: tuple[float, float]) -> None:
@@ -476,8 +508,7 @@ class OverlayController(QObject):
               and self._mission is not None):
             # The target follows the mouse until it is clicked down.
             target = ((float(point[0]), float(point[1])), self.base_mm)
-            self._worker.submit("sight", compute.compute_sight, self._mission,
-                                [self._bases[0], target], self.hatches)
+            self._submit_bases([self._bases[0], target])
 
     def sharpen(self, layer, drawing, scale: float) -> None:
         """A layer zoomed in past its picture: a sharper one, made on the
@@ -530,7 +561,10 @@ class OverlayController(QObject):
                         self._bases = self._bases[:1]
                     return
                 self.visibility_layer.setVisible(False)
-                self.sight_layer.set_bases(data.bases, data.result)
+                if hasattr(data.result, "in_cover"):   # Kill Team's cover verdict
+                    self.sight_layer.set_bases(data.bases, data.result.sight, cover=data.result)
+                else:
+                    self.sight_layer.set_bases(data.bases, data.result)
                 self.sight_layer.setVisible(True)
                 self.message.emit(self.sight_layer.verdict().replace("\n", " — "))
         elif channel == "measure":
