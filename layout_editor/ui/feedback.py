@@ -281,7 +281,11 @@ class LiveFeedback(QObject):
             return
         self._balance_shown = mission
         # Looked up when asked, so a test can stand in for the rules core.
-        self.worker.submit("balance", rules_overlays.compute_balance, mission)
+        if is_kill_team(mission):
+            # Drop zones to markers, every hatchway operable, +1" per access point.
+            self.worker.submit("balance", rules_overlays.compute_kt_balance, mission)
+        else:
+            self.worker.submit("balance", rules_overlays.compute_balance, mission)
 
     def eventFilter(self, watched, event) -> bool:
         if watched is self.panel and event.type() == QEvent.Type.Show \

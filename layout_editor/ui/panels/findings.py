@@ -256,7 +256,11 @@ class FindingsPanel(QWidget):
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         height += sum(table.rowHeight(r) for r in range(table.rowCount()))
         table.setFixedHeight(height)
-        self._balance_title.setText(FindingsPanel.tr("Routes to the objectives (hatchways as set)"))
+        if self.kill_team:
+            self._balance_title.setText(FindingsPanel.tr("Routes to the objective markers (hatchways opened, "
+                                                         "1\" more per access point)"))
+        else:
+            self._balance_title.setText(FindingsPanel.tr("Routes to the objectives (hatchways as set)"))
         if pct is None:
             note = FindingsPanel.tr("A player has no route to an objective.")
         elif pct > self.UNFAIR_PCT:
