@@ -129,7 +129,10 @@ class LiveFeedback(QObject):
         self.live = LiveAnalysis(self.worker, self)
 
         self.panel = FindingsPanel()
-        self.dock = window.add_dock("Findings", self.panel, Qt.RightDockWidgetArea, "findings")
+        # Titled in the interface's language from the start (the count is
+        # added when the first findings are in).
+        self.dock = window.add_dock(QCoreApplication.translate("FindingsPanel", "Findings"), self.panel,
+                                    Qt.RightDockWidgetArea, "findings")
         # Findings are what a designer watches while building: in front of
         # the other tabs at the start (the tab title counts the problems).
         self.dock.raise_()

@@ -237,3 +237,20 @@ def test_a_killzone_is_one_board(kt):
     assert len(kt.document.mission.boards) == 1
     assert undo_texts(kt) == []
     assert "one board" in kt.statusBar().currentMessage()
+
+
+# -- German ----------------------------------------------------------------------------
+def test_a_killzone_mission_speaks_german(qtbot, german, tmp_path, monkeypatch):
+    w = make_window(qtbot, tmp_path, monkeypatch, killzone())
+    assert w.placement_panel.players_box.title() == "Spieler und Landezonen"
+    assert palette_text(w, "A1") == "A1 · 2 von 2 übrig"
+    assert w.palette.sets_label.text() == "Killzone-Kits:"
+    assert w.mission_panel.form.labelForField(w.mission_panel.turning_points).text() == "&Wendepunkte"
+    assert w.mission_panel.ops_box.title() == "Operationen und Siegpunkte"
+    assert w.tool_actions["Entry Zones"].text() == "Landezonen"
+    assert "Kill Team" in w.windowTitle()
+    w.placement_panel.lay_out("killzone-corners")
+    assert undo_texts(w) == ["Landezonen auslegen: Landezonen: gegenüberliegende Ecken"]
+    dialog = NewMissionDialog(w)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Neue Mission"
