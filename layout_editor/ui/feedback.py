@@ -32,6 +32,15 @@ _frozen = False   # gc.freeze() done (see LiveFeedback._freeze_what_lives)
 PIXMAP_CACHE_KB = 128 * 1024
 
 
+def balance_job(mission, kill_team: bool):
+    """On the worker: the balance table's routes. Kill Team: drop zones to
+    markers, every hatchway operable, +1" per access point. (Looked up when
+    the job runs, so a test can stand in for the rules core.)"""
+    if kill_team:
+        return rules_overlays.compute_kt_balance(mission)
+    return rules_overlays.compute_balance(mission)
+
+
 class _OverlayTool(Tool):
     """A tool whose clicks go to the overlay controller (table mm)."""
 
@@ -284,11 +293,7 @@ class LiveFeedback(QObject):
             return
         self._balance_shown = mission
         # Looked up when asked, so a test can stand in for the rules core.
-        if is_kill_team(mission):
-            # Drop zones to markers, every hatchway operable, +1" per access point.
-            self.worker.submit("balance", rules_overlays.compute_kt_balance, mission)
-        else:
-            self.worker.submit("balance", rules_overlays.compute_balance, mission)
+        self.worker.submit("balance", balance_job, mission, is_kill_team(mission))
 
     def eventFilter(self, watched, event) -> bool:
         if watched is self.panel and event.type() == QEvent.Type.Show \

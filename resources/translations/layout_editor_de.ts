@@ -3003,6 +3003,22 @@ Trotzdem überschreiben?</translation>
         <translation>Reichweite im ersten Zug</translation>
     </message>
     <message>
+        <source>Seen from the drop zone of: {players}</source>
+        <translation>Gesehen aus der Landezone von: {players}</translation>
+    </message>
+    <message>
+        <source>Seen by no drop zone</source>
+        <translation>Von keiner Landezone gesehen</translation>
+    </message>
+    <message>
+        <source>Tint the floor each player&apos;s drop zone sees a base on; hatched where more than one does</source>
+        <translation>Färbt den Boden, auf dem die Landezone eines Spielers eine Base sieht; schraffiert, wo es mehr als eine tut</translation>
+    </message>
+    <message>
+        <source>Where a base gets from its drop zone with a 6&quot; move, and with 9.5&quot; and 12&quot;</source>
+        <translation>Wohin eine Base aus ihrer Landezone mit 6&quot; Bewegung kommt, und mit 9,5&quot; und 12&quot;</translation>
+    </message>
+    <message>
         <source>Where a base gets from its entry zone with a 6&quot; move, and with 9.5&quot; and 12&quot;</source>
         <translation>Wohin eine Base aus ihrer Aufstellungszone mit 6&quot; Bewegung kommt, und mit 9,5&quot; und 12&quot;</translation>
     </message>
