@@ -28,7 +28,6 @@ class NewMissionDialog(QDialog):
             note = QLabel(game_description(gid))
             note.setWordWrap(True)
             note.setIndent(24)
-            note.setStyleSheet("color: palette(mid);")
             note.setBuddy(button)
             self.group.addButton(button)
             self.buttons[gid] = button

@@ -6,6 +6,7 @@ the window's title, tools and menus. Driven through the real widgets."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -19,6 +20,8 @@ from layout_editor.ui.i18n import new_mission
 from layout_editor.ui.new_dialog import NewMissionDialog
 
 pytestmark = pytest.mark.qt
+
+LIBRARY_FILE = Path(__file__).resolve().parents[2] / "mission_library" / "derelict-crossing.yaml"
 
 
 def killzone(**kw):
@@ -254,3 +257,56 @@ def test_a_killzone_mission_speaks_german(qtbot, german, tmp_path, monkeypatch):
     dialog = NewMissionDialog(w)
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Neue Mission"
+
+
+# -- files: the command line's `edit FILE`, the library ------------------------------------
+def kill_team_file(tmp_path, name="relay-vault.yaml"):
+    from layout_editor.io import save_mission
+    from layout_editor.model.mission import MissionText, Op
+    mission = killzone(title="Relay Vault", pieces=(hatchway(False),),
+                       mission=MissionText(turning_points=4, ops=(Op("Hold the relay", "Control it.", 2),)))
+    path = tmp_path / name
+    save_mission(mission, path)
+    return path
+
+
+def test_a_kill_team_file_opens_as_kill_team(qtbot, tmp_path, monkeypatch):
+    """What `layout-editor edit FILE` does with the file (app.run_editor):
+    open it in a window; the window then speaks Kill Team."""
+    path = kill_team_file(tmp_path)
+    w = make_window(qtbot, tmp_path, monkeypatch, two_board_mission())
+    assert w.files.open_path(path, ask=False)
+    m = w.document.mission
+    assert m.game == "kill-team" and m.mission.turning_points == 4
+    assert "Kill Team" in w.windowTitle() and "relay-vault.yaml" in w.windowTitle()
+    assert w.placement_panel.players_box.title() == "Players and drop zones"
+    assert w.mission_panel.turning_points.value() == 4
+    assert w.mission_panel.ops.item(0).text() == "Hold the relay · 2 VP"
+    assert palette_text(w, "A3") == "A3 · 1 left of 2"
+    assert not w.add_board_action.isEnabled()
+    # And back: a Boarding Actions file speaks Boarding Actions again.
+    assert w.files.open_path(LIBRARY_FILE, ask=False)
+    assert "Kill Team" not in w.windowTitle()
+    assert w.placement_panel.players_box.title() == "Players and entry zones"
+    assert w.mission_panel.rounds.isVisible() and not w.mission_panel.ops_box.isVisible()
+
+
+def test_the_library_says_and_filters_which_game(qtbot, tmp_path):
+    import shutil
+    from layout_editor.ui.library_dialog import LibraryDialog
+    folder = tmp_path / "library"
+    folder.mkdir()
+    kill_team_file(folder)
+    shutil.copy(LIBRARY_FILE, folder / LIBRARY_FILE.name)
+    d = LibraryDialog(folder=folder)
+    qtbot.addWidget(d)
+    texts = {d.list.item(i).data(Qt.UserRole).split("/")[-1]: d.list.item(i).text() for i in range(d.list.count())}
+    assert "Kill Team · 2 players · 1 killzone kit" in texts["relay-vault.yaml"]
+    assert texts[LIBRARY_FILE.name].splitlines()[1].startswith("Boarding Actions · ")
+    games = [d.game_filter.itemData(i) for i in range(d.game_filter.count())]
+    assert games == [None, "boarding-actions", "kill-team"]
+    d.game_filter.setCurrentIndex(games.index("kill-team"))
+    assert [p.name for p in d.visible_paths()] == ["relay-vault.yaml"]
+    assert "Hold the relay" in d.details.toPlainText() and "4 turning points" in d.details.toPlainText()
+    d.game_filter.setCurrentIndex(games.index("boarding-actions"))
+    assert [p.name for p in d.visible_paths()] == [LIBRARY_FILE.name]
