@@ -88,11 +88,33 @@ class PieceKind:
 
 
 @dataclass(frozen=True)
+class Kit:
+    """A box other than one whole terrain set (Kill Team's killzone: half a
+    set): how many of each piece it holds; codes not listed hold 0."""
+    id: str
+    name: str
+    pieces: dict[str, int] = field(hash=False)
+    provisional: tuple[str, ...] = ()
+
+    def count(self, code: str) -> int:
+        return self.pieces.get(code, 0)
+
+
+@dataclass(frozen=True)
 class Catalogue:
     boards: dict[str, BoardKind] = field(hash=False)
     pieces: dict[str, PieceKind] = field(hash=False)
     wall_thickness: float = 5.5
     wall_height: float = 60.0
+    kits: dict[str, Kit] = field(default_factory=dict, hash=False)
+
+    def per_set(self, kit: str | None = None) -> dict[str, int]:
+        """How many of each piece code one set holds, or one of `kit`
+        (None: a whole terrain set), in catalogue order."""
+        if kit is None:
+            return {code: p.per_set for code, p in self.pieces.items()}
+        k = self.kits[kit]
+        return {code: k.count(code) for code in self.pieces}
 
     def board(self, kind: str) -> BoardKind:
         return self.boards[kind]
@@ -272,11 +294,28 @@ def load_catalogue(folder: Path | None = None) -> Catalogue:
     for code, piece in pieces.items():
         if piece.mirror_of and piece.mirror_of not in pieces:
             raise CatalogueError(f"{pieces_file}: piece {code}: mirror_of names unknown piece {piece.mirror_of!r}")
+    kits: dict[str, Kit] = {}
+    raw_kits = data.get("kits", {}) or {}
+    if not isinstance(raw_kits, dict):
+        raise CatalogueError(f"{pieces_file}: kits is a mapping of kit names")
+    for kit_id, k in raw_kits.items():
+        where = f"{pieces_file}: kit {kit_id}"
+        if not isinstance(k, dict) or not isinstance(k.get("pieces"), dict):
+            raise CatalogueError(f"{where}: expected a mapping with 'pieces'")
+        counts = {}
+        for code, n in k["pieces"].items():
+            if code not in pieces:
+                raise CatalogueError(f"{where}: unknown piece {code!r}")
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise CatalogueError(f"{where}: {code} must be a whole number, got {n!r}")
+            counts[str(code)] = n
+        kits[str(kit_id)] = Kit(id=str(kit_id), name=str(k.get("name", kit_id)), pieces=counts,
+                                provisional=tuple(str(x) for x in k.get("provisional", []) or []))
     if not boards:
         raise CatalogueError(f"{boards_file}: no boards")
     if not pieces:
         raise CatalogueError(f"{pieces_file}: no pieces")
-    return Catalogue(boards=boards, pieces=pieces, wall_thickness=thickness, wall_height=height)
+    return Catalogue(boards=boards, pieces=pieces, wall_thickness=thickness, wall_height=height, kits=kits)
 
 
 @functools.lru_cache(maxsize=1)

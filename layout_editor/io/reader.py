@@ -22,9 +22,10 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import Placement, wall_span
 from ..model.mission import (
-    FACINGS, FORMAT_NAME, FORMAT_VERSION, ROTATIONS, Board, EntryZone, Mission, MissionText,
-    Objective, ObjectiveSpacing, Piece, Region, Section,
+    FACINGS, FORMAT_NAME, FORMAT_VERSION, GAME_IDS, ROTATIONS, Board, EntryZone, Mission, MissionText,
+    Objective, ObjectiveSpacing, Op, Piece, Region, Section,
 )
+from ..games import BOARDING_ACTIONS
 from ..phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose, position, too_large
 from .errors import MissionLoadError
@@ -294,11 +295,17 @@ class _Reader:
         self.header(root)
         the_mission = Phrase("the mission")
         top = self.fields(root, the_mission, (
-            "format", "version", "title", "author", "language", "players", "sets", "boards",
+            "format", "version", "title", "author", "language", "game", "players", "sets", "boards",
             "pieces", "objectives", "entry_zones", "regions", "mission"))
         title = self.text(self.need(top, "title", the_mission), "title", required=True)
         author = self.text(top.get("author"), "author") if "author" in top else None
         language = self.text(top.get("language"), "language") if "language" in top else None
+        game = BOARDING_ACTIONS
+        if "game" in top:
+            game = self.text(top.get("game"), "game", required=True)
+            if game not in GAME_IDS:
+                self.fail(top.get("game"), Phrase("game must be one of {games}, not {game!r}",
+                                                  games=", ".join(GAME_IDS), game=game))
         players = 2
         if "players" in top:
             players = self.integer_in(top.get("players"), "players", 2, 4)
@@ -328,7 +335,7 @@ class _Reader:
         regions = tuple(self.region(n, i, placements) for i, n in enumerate(
             self.limited(top.get("regions"), "regions", MAX_REGIONS), 1))
         text = self.mission_text(top.get("mission")) if "mission" in top else MissionText()
-        return Mission(title=title, author=author, language=language, players=players, sets=sets,
+        return Mission(title=title, author=author, language=language, game=game, players=players, sets=sets,
                        boards=boards, pieces=pieces, objectives=objectives, entry_zones=entry_zones,
                        regions=regions, mission=text, extras=top.extras)
 
@@ -544,7 +551,7 @@ class _Reader:
             return MissionText()
         what = Phrase("the mission texts")
         f = self.fields(node, what, ("briefing", "sections", "victory", "battle_rounds", "points",
-                                     "objective_spacing"))
+                                     "objective_spacing", "turning_points", "ops"))
         briefing = (self.text(f.get("briefing"), "mission: briefing", limit=MAX_TEXT_CHARS)
                     if "briefing" in f else None)
         sections = []
@@ -577,9 +584,20 @@ class _Reader:
                                                      what=swhat, key=key, value=value))
                     distances[key] = value
             spacing = ObjectiveSpacing(extras=s.extras, **distances)
+        turning_points = None
+        if "turning_points" in f:
+            turning_points = self.integer_in(f.get("turning_points"), "mission: turning_points", 1, 99)
+        ops = []
+        for n, item in enumerate(self.limited(f.get("ops"), "mission: ops", MAX_SECTIONS), 1):
+            owhat = Phrase("mission op {n}", n=n)
+            o = self.fields(item, owhat, ("name", "text", "vp"))
+            name = self.text(self.need(o, "name", owhat), _key(owhat, "name")) or ""
+            text = (self.text(o.get("text"), _key(owhat, "text"), limit=MAX_TEXT_CHARS) or "") if "text" in o else ""
+            vp = self.integer_in(o.get("vp"), _key(owhat, "vp"), 0, 999) if "vp" in o else None
+            ops.append(Op(name=name, text=text, vp=vp, extras=o.extras))
         return MissionText(briefing=briefing, sections=tuple(sections), victory=victory,
                            battle_rounds=rounds, points=points, objective_spacing=spacing,
-                           extras=f.extras)
+                           turning_points=turning_points, ops=tuple(ops), extras=f.extras)
 
 
 def _decode(data: bytes, source: str) -> str:

@@ -20,6 +20,7 @@ import yaml
 
 from ..catalogue import PILLAR, WALL_END, Catalogue, default_catalogue
 from ..model.mission import FORMAT_NAME, FORMAT_VERSION, Mission, MissionText, Piece
+from ..games import BOARDING_ACTIONS
 
 # Places kept of a millimetre or an inch; reader.py rounds to the same.
 DECIMALS = 6
@@ -177,6 +178,18 @@ def _mission_text(text: MissionText) -> dict:
         if spacing.edge_in is not None:
             s["edge_in"] = _num(spacing.edge_in)
         d["objective_spacing"] = _with_extras(s, spacing.extras)
+    if text.turning_points is not None:
+        d["turning_points"] = text.turning_points
+    if text.ops:
+        ops = []
+        for op in text.ops:
+            od: dict[str, Any] = {"name": op.name}
+            if op.text:
+                od["text"] = op.text
+            if op.vp is not None:
+                od["vp"] = op.vp
+            ops.append(_with_extras(od, op.extras))
+        d["ops"] = ops
     return _with_extras(d, text.extras)
 
 
@@ -188,6 +201,9 @@ def mission_data(mission: Mission, catalogue: Catalogue | None = None) -> dict:
         d["author"] = mission.author
     if mission.language is not None:
         d["language"] = mission.language
+    # Written only for another game, so Boarding Actions files stay as they were.
+    if mission.game != BOARDING_ACTIONS:
+        d["game"] = mission.game
     d["players"] = mission.players
     d["sets"] = mission.sets
     d["boards"] = [_with_extras({"id": b.id, "kind": b.kind, "at": _pair(b.at), "rotation": b.rotation},

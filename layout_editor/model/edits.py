@@ -15,6 +15,7 @@ from typing import Callable, Iterable
 from ..catalogue import Catalogue, default_catalogue
 from ..phrases import QT_TR_NOOP, Listing, Phrase, PhrasedError, one_or_many
 from .lattice import Placement
+from .parts import per_set
 from .mission import (Board, EntryZone, Mission, MissionText, Node, Objective, Piece,
                       Point, Region, Section)
 from .snapping import boards_overlap, placement_problem, snap_board
@@ -98,15 +99,16 @@ def _check(mission: Mission, pieces: Iterable[Piece], ignore: Iterable[int] = ()
 
 def _stock_note(mission: Mission, codes: Iterable[str], catalogue: Catalogue | None = None) -> Phrase | None:
     cat = catalogue or default_catalogue()
+    one_set = per_set(mission, cat)
     over = []
     for code in dict.fromkeys(codes):
         kind = cat.pieces.get(code)
         if kind is None:
             continue
         used = sum(1 for p in mission.pieces if p.code == code)
-        if used > kind.per_set * mission.sets:
+        if used > one_set.get(code, 0) * mission.sets:
             over.append(Phrase("{label} ({used} of {holds})", label=kind.label, used=used,
-                               holds=kind.per_set * mission.sets))
+                               holds=one_set.get(code, 0) * mission.sets))
     if not over:
         return None
     return one_or_many(mission.sets, QT_TR_NOOP("More than {n} set holds: {pieces}"),

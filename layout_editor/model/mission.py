@@ -1,5 +1,7 @@
 """The mission as plain data: boards, terrain pieces, objectives, entry zones,
 regions and the card's texts, exactly as mission-format.md version 1 has them.
+`game` says whose rules apply (games.py); a Kill Team mission's drop zones
+are its entry zones (same data: a player's cells on a board).
 
 Everything here is immutable (frozen dataclasses holding tuples), so a mission
 can be hashed, compared and cached by value, and an edit is a new mission
@@ -16,6 +18,8 @@ import itertools
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
+from ..games import BOARDING_ACTIONS, GAMES, KILL_TEAM
+
 Node = tuple[int, int]
 Cell = tuple[int, int]
 Point = tuple[float, float]
@@ -23,6 +27,7 @@ Point = tuple[float, float]
 FORMAT_NAME = "boarding-actions-mission"
 FORMAT_VERSION = 1
 
+GAME_IDS = tuple(GAMES)  # the values of `game:` a file may have
 FACINGS = ("left", "right")
 ROTATIONS = (0, 90, 180, 270)
 
@@ -115,6 +120,16 @@ class Section:
 
 
 @dataclass(frozen=True)
+class Op:
+    """Kill Team: one op of the mission (a way to score victory points), with
+    the most victory points it scores (None: the text says)."""
+    name: str
+    text: str = ""
+    vp: int | None = None
+    extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
+
+
+@dataclass(frozen=True)
 class ObjectiveSpacing:
     between_in: float | None = None  # objectives at least this far apart
     edge_in: float | None = None     # and this far from a battlefield edge
@@ -129,6 +144,8 @@ class MissionText:
     battle_rounds: int | None = None
     points: int | None = None
     objective_spacing: ObjectiveSpacing | None = None
+    turning_points: int | None = None  # Kill Team: the battle's length
+    ops: tuple[Op, ...] = ()           # Kill Team: how victory points are scored
     extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
 
 
@@ -137,6 +154,7 @@ class Mission:
     title: str
     author: str | None = None
     language: str | None = None
+    game: str = BOARDING_ACTIONS  # games.py: whose rules the layout is checked by
     players: int = 2
     sets: int = 1
     boards: tuple[Board, ...] = ()
@@ -178,4 +196,19 @@ def two_board_mission(title: str = "New mission", catalogue=None) -> Mission:
             Board(id="A", kind=kind.kind, at=(0.0, 0.0), rotation=0),
             Board(id="B", kind=kind.kind, at=(kind.width, 0.0), rotation=0),
         ),
+    )
+
+
+def killzone_mission(title: str = "New killzone", catalogue=None) -> Mission:
+    """An empty Kill Team mission: one board (the killzone), two players,
+    four turning points."""
+    from ..catalogue import default_catalogue
+
+    cat = catalogue or default_catalogue()
+    kind = cat.board("boarding-actions")
+    return Mission(
+        title=title,
+        game=KILL_TEAM,
+        boards=(Board(id="A", kind=kind.kind, at=(0.0, 0.0), rotation=0),),
+        mission=MissionText(turning_points=GAMES[KILL_TEAM].turns_default),
     )

@@ -300,6 +300,10 @@
         <translation>die Mission</translation>
     </message>
     <message>
+        <source>game must be one of {games}, not {game!r}</source>
+        <translation>game muss eines von {games} sein, nicht {game!r}</translation>
+    </message>
+    <message>
         <source>piece {n}: board {board} holds more than {limit} pieces; no mission needs so many (the limits are in docs/mission-format.md)</source>
         <translation>Teil {n}: Spielplatte {board} trägt mehr als {limit} Teile; so viele braucht keine Mission (die Grenzen stehen in docs/mission-format.md)</translation>
     </message>
@@ -450,6 +454,10 @@
     <message>
         <source>{what}: {key} must be from 0 to 1000 inches, not {value:g}</source>
         <translation>{what}: {key} muss zwischen 0 und 1000 Zoll liegen, nicht {value:g}</translation>
+    </message>
+    <message>
+        <source>mission op {n}</source>
+        <translation>Mission: Op {n}</translation>
     </message>
     <message>
         <source>the file is UTF-16 text; save it as UTF-8</source>
@@ -1354,6 +1362,26 @@
     <message>
         <source>Route distances</source>
         <translation>Wegstrecken</translation>
+    </message>
+    <message>
+        <source>a Kill Team killzone is one board, but this mission lays {n}</source>
+        <translation>eine Kill-Team-Killzone ist eine Spielplatte, aber diese Mission legt {n}</translation>
+    </message>
+    <message>
+        <source>Kill Team is played by two players, but this mission is for {n}</source>
+        <translation>Kill Team spielen zwei Spieler, aber diese Mission ist für {n}</translation>
+    </message>
+    <message>
+        <source>in Kill Team every hatchway starts closed, but the mission sets {pieces} open; routes and sight are worked out with it open as set</source>
+        <translation>in Kill Team beginnt jede Schotttür geschlossen, aber die Mission stellt {pieces} offen; Wege und Sicht werden mit der Tür offen wie gestellt berechnet</translation>
+    </message>
+    <message>
+        <source>the mission&apos;s {keys} belong to Boarding Actions; a Kill Team card shows turning points and ops instead, and keeps them only in the file</source>
+        <translation>{keys} der Mission gehören zu Boarding Actions; eine Kill-Team-Karte zeigt stattdessen Wendepunkte und Ops und behält sie nur in der Datei</translation>
+    </message>
+    <message>
+        <source>the mission&apos;s {keys} belong to Kill Team; a Boarding Actions card shows battle rounds and points instead, and keeps them only in the file</source>
+        <translation>{keys} der Mission gehören zu Kill Team; eine Boarding-Actions-Karte zeigt stattdessen Schlachtrunden und Punkte und behält sie nur in der Datei</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,8 @@ from dataclasses import replace
 
 import pytest
 
-from layout_editor.model import Board, EntryZone, Mission, Objective, Piece, Region
+from layout_editor.model import Board, EntryZone, Mission, MissionText, Objective, Piece, Region
+from layout_editor.model.mission import killzone_mission
 from layout_editor.rules import designer
 from layout_editor.rules.checks import CODES, run_checks, stopped_finding
 
@@ -84,6 +85,11 @@ EXAMPLES = {
     "symmetry": lambda: run_checks(room_mission(sealed_room())),
     "hatchway-cuts-off": lambda: hatchway_findings(room(open_=True)),
     "hatchways-not-flipped": too_many_hatchways,
+    "kt-one-board": lambda: quick(replace(mission(), game="kill-team")),
+    "kt-two-players": lambda: quick(replace(killzone_mission(), players=3)),
+    "kt-hatchway-open": lambda: quick(replace(killzone_mission(), pieces=(
+        wall("B2", (1, 3), (1, 4), facing="right", open=True), pillar((1, 3)), pillar((1, 4))))),
+    "other-game-texts": lambda: quick(replace(killzone_mission(), mission=MissionText(battle_rounds=5))),
 }
 
 

@@ -24,6 +24,8 @@ makes):
                   sight of each other (and the fast path for that question)
 - reachable.py    reach with every hatchway open (the rules core's reach.py)
 - symmetry.py     whether the layout is its own mirror image
+- kill_team.py    what differs by game (games.py): a Kill Team killzone's
+                  one board, two players, hatchways closed at the start
 
 The checks that need routes, reach and sight call the rules core (reach.py,
 paths.py, sight.py), which keeps its own per-board caches.
@@ -37,6 +39,7 @@ from . import areas, entry_zones, pieces
 from .areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, cell_polygon, entry_zone_geometry
 from .boards import board_findings, stock_findings
 from .entry_zones import sight_findings, zone_findings, zones_in_sight
+from .kill_team import game_findings
 from .findings import CODES, SEVERITIES, Finding, provisional_note, sort_findings, stopped_finding
 from .objectives import objective_findings
 from .pieces import OVERLAP_TOLERANCE_MM2, SLOT_HALF_MM, piece_findings
@@ -60,7 +63,7 @@ def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue |
     cat = catalogue or default_catalogue()
     findings, results = piece_findings(mission, cat)
     yield findings
-    yield board_findings(mission, cat)
+    yield board_findings(mission, cat) + game_findings(mission, cat)
     yield stock_findings(mission, cat)
     yield objective_findings(mission, cat, results, rules_core=rules_core and bool(mission.boards))
     yield zone_findings(mission, cat)

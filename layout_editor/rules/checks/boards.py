@@ -12,7 +12,7 @@ from ...catalogue import Catalogue
 from ...model.lattice import Placement
 from ...model.mission import Mission
 from ...model.names import kind_name
-from ...model.parts import parts_list, sets_needed
+from ...model.parts import parts_list, per_set, sets_needed
 from ...phrases import QT_TR_NOOP, Phrase, one_or_many
 from .findings import Finding
 
@@ -70,11 +70,12 @@ def stock_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     used = parts_list(mission, cat)
     need = sets_needed(mission, cat)
     sets = max(mission.sets, 0)
+    one_set = per_set(mission, cat)
     for code, n in used.items():
         kind = cat.pieces.get(code)
-        if kind is None or kind.per_set == 0:
+        if kind is None or one_set.get(code, 0) == 0:
             continue
-        holds = kind.per_set * sets
+        holds = one_set[code] * sets
         if n > holds:
             name = (Phrase("{name} ({label})", name=code, label=kind_name(kind)) if kind.is_wall
                     else Phrase("{name} ({label})", name=kind_name(kind), label=kind.label))

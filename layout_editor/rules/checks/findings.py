@@ -90,6 +90,12 @@ CODES: dict[str, tuple[str, str]] = {
     "symmetry": ("info", "whether the layout is point- or mirror-symmetric, and if not, the pieces that break it"),
     "hatchway-cuts-off": ("warning", "one hatchway, flipped from its state as set, cuts a player off from an "
                                      "objective another player can still reach (analysis only)"),
+    "kt-one-board": ("error", "a Kill Team killzone that is not one board"),
+    "kt-two-players": ("error", "a Kill Team mission not for two players"),
+    "kt-hatchway-open": ("warning", "a Kill Team mission that sets a hatchway open at the start "
+                                    "(every hatchway starts closed)"),
+    "other-game-texts": ("info", "texts of the other game in the file (battle rounds and points in "
+                                 "Kill Team, turning points and ops in Boarding Actions), kept but not shown"),
     "hatchways-not-flipped": ("info", "too many hatchways to flip one by one: the analysis's hatchway table "
                                       "is left empty (analysis only)"),
 }
