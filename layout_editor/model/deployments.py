@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..catalogue import Catalogue
+from ..games import BOARDING_ACTIONS, KILL_TEAM
 from .lattice import placements
 from .mission import Cell, EntryZone, Mission, Point
 from ..phrases import QT_TR_NOOP
@@ -181,10 +182,6 @@ class CornerPlace:
     short_end: int        # 0 or 1: which end of the short axis
     along_long: int = 3   # cells along the long edge
     along_short: int = 2  # cells along the short edge
-
-
-BOARDING_ACTIONS = "boarding-actions"   # the game ids of layout_editor.games
-KILL_TEAM = "kill-team"
 
 
 @dataclass(frozen=True)

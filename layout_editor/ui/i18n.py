@@ -168,7 +168,7 @@ def new_mission(catalogue=None, game: str = "boarding-actions"):
     from ..games import KILL_TEAM
     from ..model.mission import killzone_mission, two_board_mission
     if game == KILL_TEAM:
-        mission = killzone_mission(title=tr("New killzone mission"))
+        mission = killzone_mission(title=tr("New killzone mission"), catalogue=catalogue)
     else:
         mission = two_board_mission(title=tr("New mission"), catalogue=catalogue)
     return mission if _speaks == "en" else replace(mission, language=_speaks)
