@@ -574,6 +574,10 @@ class MainWindow(QMainWindow):
             self.add_board_action.setToolTip(self.tr("Add a board flush to the right of the table"))
         self.open_action.setToolTip(tip)
         self.open_action.setStatusTip(tip)
+        select = self.tools["Select"]
+        select.tip = select.game_tip(kill_team)
+        self.tool_actions["Select"].setToolTip(f"{select.tip} ({select.shortcut})")
+        self.tool_actions["Select"].setStatusTip(select.tip)
         self.add_board_action.setStatusTip(self.add_board_action.toolTip())
         self._update_title()
 

@@ -3696,6 +3696,10 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <translation>Teile auswählen und verschieben: klicken, Umschalt-Klick oder einen Rahmen ziehen; ziehen zum Verschieben; Doppelklick auf eine Schotttür öffnet oder schließt sie</translation>
     </message>
     <message>
+        <source>Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway set open to close it</source>
+        <translation>Teile auswählen und bewegen: klicken, mit Umschalt klicken oder einen Rahmen ziehen; ziehen bewegt; Doppelklick auf eine offen gestellte Schotttür schließt sie</translation>
+    </message>
+    <message>
         <source>Move: the pieces must stay on a board</source>
         <translation>Verschieben: die Teile müssen auf einer Spielplatte bleiben</translation>
     </message>

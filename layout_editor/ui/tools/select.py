@@ -36,6 +36,15 @@ class SelectTool(Tool):
     shortcut = "S"
     tip = "Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway to open or close it"
 
+    def game_tip(self, kill_team: bool) -> str:
+        """The tip in the words of the mission's game (Kill Team's hatchways
+        start closed: a double-click only closes one set open)."""
+        if kill_team:
+            return self.tr("Select and move pieces: click, shift-click or drag a box; drag to move; "
+                           "double-click a hatchway set open to close it")
+        return self.tr("Select and move pieces: click, shift-click or drag a box; drag to move; "
+                       "double-click a hatchway to open or close it")
+
     def __init__(self, services):
         super().__init__(services)
         self.title = self.tr("Select")
