@@ -104,6 +104,8 @@ class MainWindow(QMainWindow):
         self.add_tool(SelectTool(self.services))
         self.add_tool(PlaceTool(self.services, self.placer))
         self.add_tool(BoardTool(self.services))
+        self._game: str | None = None  # the game the window's texts were last set for
+        self._apply_game()
         self.activate_tool("Select")
 
         self.palette = Palette(self.services, self.placer)
@@ -123,8 +125,7 @@ class MainWindow(QMainWindow):
         self.scene.cursor_moved.connect(self._show_position)
         self.scene.selectionChanged.connect(self._update_actions)
         self.view.files_dropped.connect(self.files.open_dropped)
-        self._game: str | None = None  # the game the window's texts were last set for
-        self._apply_game()
+        self._update_title()
         self._update_actions()
 
         # The window's parts, each adding its menus, docks, tools and
