@@ -2070,6 +2070,10 @@ Trotzdem überschreiben?</translation>
         <translation>Nicht verwendbar: {reason}</translation>
     </message>
     <message>
+        <source>✓ {title} — Kill Team, {players} players, {boards} killzone board, {pieces} pieces, {objectives} objective markers</source>
+        <translation>✓ {title} — Kill Team, {players} Spieler, {boards} Killzone-Spielplatte, {pieces} Teile, {objectives} Missionszielmarker</translation>
+    </message>
+    <message>
         <source>✓ {title} — {players} players, {boards} boards, {pieces} pieces, {objectives} objectives</source>
         <translation>✓ {title} — {players} Spieler, {boards} Spielplatten, {pieces} Teile, {objectives} Missionsziele</translation>
     </message>
