@@ -282,7 +282,7 @@ class FileController(QObject):
         cancel there changes nothing)."""
         if game is None:
             from .new_dialog import ask_game
-            game = ask_game(self.window)
+            game = ask_game(self.window, self.document.mission.game)
             if game is None:
                 return False
         if not self.maybe_save():

@@ -181,10 +181,11 @@ def set_export(layout: str, paper: str, folder: str | Path) -> None:
 
 
 # -- the game of a new mission -------------------------------------------------------------------
-def last_game() -> str:
-    """The game File > New last started a mission for (Boarding Actions at first)."""
-    value = _text(store().value(LAST_GAME, ""), GAMES[0])
-    return value if value in GAMES else GAMES[0]
+def last_game(default: str = GAMES[0]) -> str:
+    """The game File > New last started a mission for (`default` before
+    the first)."""
+    value = _text(store().value(LAST_GAME, ""), default)
+    return value if value in GAMES else default
 
 
 def set_last_game(game: str) -> None:

@@ -310,3 +310,9 @@ def test_the_library_says_and_filters_which_game(qtbot, tmp_path):
     assert "Hold the relay" in d.details.toPlainText() and "4 turning points" in d.details.toPlainText()
     d.game_filter.setCurrentIndex(games.index("boarding-actions"))
     assert [p.name for p in d.visible_paths()] == [LIBRARY_FILE.name]
+
+
+def test_new_offers_the_open_missions_game_before_any_choice(qtbot):
+    dialog = NewMissionDialog(current="kill-team")
+    qtbot.addWidget(dialog)
+    assert dialog.chosen() == "kill-team"
