@@ -31,6 +31,19 @@ Speed:
   point: a clamp to the area's rectangles (nearest_points), the area cut to
   the free space remembered by the area and what blocks near it;
 - distances_from() runs one search from a point or an area to many targets.
+
+An extra cost per open hatchway crossed (door_cost, mm; 0 by default): Kill
+Team adds 1" to a move for each crossing of an open hatchway's access point
+(rules/kill_team). A segment crosses an open hatchway when it meets the
+door's middle line (along the wall, across the opening) from one side to
+the other or ends on it (door_crossings); with door_cost 0 nothing of this
+runs, so Boarding Actions measures exactly as before. With a cost the
+straight line is no longer always best (going round a wall's end may beat
++1" through a doorway), so every route is searched (no shortcut when the end
+points see each other) and every corner a target sees is weighed: slower,
+and meant for one board. The shortest route still bends only at reflex
+corners: crossing costs are constant along a route's homotopy class and the
+taut route crosses each doorway at most once.
 """
 from __future__ import annotations
 
@@ -76,9 +89,10 @@ class VisibilityGraph:
     """The reflex corners of the free space and the shortest distances
     between them (inf where no route joins them)."""
 
-    def __init__(self, bf: Battlefield, previous: "VisibilityGraph | None" = None):
+    def __init__(self, bf: Battlefield, previous: "VisibilityGraph | None" = None, door_cost: float = 0.0):
         self.bf = bf
         self.measures = 0
+        self.door_cost = float(door_cost)  # mm added per open hatchway an edge crosses
         pts, prev, nxt, comp = [], [], [], []
         self.components = _polygons(bf.free)
         for ci, poly in enumerate(self.components):
@@ -113,7 +127,8 @@ class VisibilityGraph:
         self.ew = np.zeros(0)
         if not n:
             return
-        boxes = changed_boxes(previous.bf, bf) if previous is not None else None
+        boxes = (changed_boxes(previous.bf, bf)
+                 if previous is not None and previous.door_cost == self.door_cost else None)
         if boxes is None:
             i, j = np.triu_indices(n, k=1)
             same = self.comp[i] == self.comp[j]
@@ -133,7 +148,10 @@ class VisibilityGraph:
         i, j = i[ok], j[ok]
         clear = self.bf.clear(self.v[i], self.v[j])
         i, j = i[clear], j[clear]
-        return i, j, np.hypot(*(self.v[i] - self.v[j]).T)
+        w = np.hypot(*(self.v[i] - self.v[j]).T)
+        if self.door_cost:
+            w = w + self.door_cost * door_crossings(self.bf, self.v[i], self.v[j])
+        return i, j, w
 
     def _reuse(self, old: "VisibilityGraph", boxes: list[tuple]) -> None:
         """After a small edit: keep the previous graph's edges between corners
@@ -289,17 +307,21 @@ _graphs: dict = cache.register({}, "paths.graphs")  # battlefield key -> graph, 
 _graph_lock = threading.RLock()
 
 
-def graph(bf: Battlefield) -> VisibilityGraph:
+def graph(bf: Battlefield, door_cost: float = 0.0) -> VisibilityGraph:
     """The visibility graph of a battlefield, built once. After an edit it is
     built from the graph of the layout before (the last one built on the
     same boards): only pairs of corners whose segment passes where a piece
-    changed are tested again."""
-    g = _graphs.get(bf.key)
+    changed are tested again. door_cost: mm added to an edge per open
+    hatchway it crosses (0: Boarding Actions; a graph per cost)."""
+    door_cost = float(door_cost)
+    key = bf.key if not door_cost else (bf.key, door_cost)
+    g = _graphs.get(key)
     if g is None or g.bf is not bf:
         boards = tuple(b for b, _, _ in bf.key)
-        g = VisibilityGraph(bf, _last_graphs.get(boards))
-        _last_graphs[boards] = g
-        _graphs[bf.key] = g
+        last = boards if not door_cost else (boards, door_cost)
+        g = VisibilityGraph(bf, _last_graphs.get(last), door_cost=door_cost)
+        _last_graphs[last] = g
+        _graphs[key] = g
         for kept in (_last_graphs, _graphs):
             while len(kept) > 4:
                 kept.pop(next(iter(kept)), None)  # None: another thread may evict it first
@@ -327,10 +349,11 @@ _WHAT = {"point": Phrase("point"), "from point": Phrase("from point"), "to point
 
 
 def measure(mission: Mission, p1: Point, p2: Point, hatches: str = "as-set",
-            straight: bool = False) -> Measurement:
+            straight: bool = False, door_cost: float = 0.0) -> Measurement:
     """The shortest tape-measure route from p1 to p2 (table mm). With
     straight=True the straight-line distance, walls ignored (Deep Strike);
-    the points must still be on the battlefield."""
+    the points must still be on the battlefield. door_cost: mm added per open
+    hatchway the route crosses (see the notes; 0 for Boarding Actions)."""
     check_hatches(hatches)
     bf = battlefield(mission, hatches)
     if straight:
@@ -339,6 +362,8 @@ def measure(mission: Mission, p1: Point, p2: Point, hatches: str = "as-set",
         return Measurement(math.dist(a, b), [a, b])
     a = check_point(bf, p1, "from point")
     b = check_point(bf, p2, "to point")
+    if door_cost:
+        return _route_costed(bf, a, b, float(door_cost))
     return _route(bf, a, b)
 
 
@@ -438,7 +463,8 @@ def _route_by_search(g: "VisibilityGraph", a: Point, b: Point, ca: int, cb: int)
     return Measurement(float(total[k]), route)
 
 
-def distances_from(mission: Mission, source, targets, hatches: str = "as-set") -> list[float | None]:
+def distances_from(mission: Mission, source, targets, hatches: str = "as-set",
+                   door_cost: float = 0.0) -> list[float | None]:
     """Route lengths (mm) from a source to many targets at once.
 
     source: a point (x, y), or a shapely geometry such as an entry zone's
@@ -446,11 +472,13 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set") -
     not count). A target inside the source geometry is 0 away. A target
     inside a wall or off the battlefield, or with no route, gives None.
     One search from the source reaches every corner; each target then takes
-    the best corner it sees, tried best first.
+    the best corner it sees, tried best first. door_cost: mm added per open
+    hatchway a route crosses (see the notes; 0 for Boarding Actions).
     """
     check_hatches(hatches)
     bf = battlefield(mission, hatches)
-    g = graph(bf)
+    door_cost = float(door_cost)
+    g = graph(bf, door_cost)
     targets = [(float(t[0]), float(t[1])) for t in targets]
     n = len(g.v)
     if isinstance(source, BaseGeometry):
@@ -466,12 +494,16 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set") -
         ca = g.component_of(a)
         if ca is not None:
             ia, da = g.seen_from(a, ca)
+            if door_cost and len(ia):
+                da = da + door_cost * door_crossings(bf, np.broadcast_to(np.asarray(a, dtype=float), (len(ia), 2)),
+                                                     g.v[ia])
             start[ia] = da
     reach = g.dijkstra(start) if n else start
     usable = [_usable(bf, t) for t in targets]
     pts = np.array([t for t, ok in zip(targets, usable) if ok], dtype=float).reshape(-1, 2)
-    out_usable = _finish(bf, g, reach, area, a if area is None else None, pts,
-                         rects if area is not None else None)
+    finish = _finish_costed if door_cost else _finish
+    out_usable = finish(bf, g, reach, area, a if area is None else None, pts,
+                        rects if area is not None else None)
     out: list[float | None] = []
     it = iter(out_usable)
     for ok in usable:
@@ -577,6 +609,8 @@ def _start_from_area(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
         d = np.hypot(*(g.v - near).T)
         inside = d <= 1e-9
         ok = inside | bf.clear(near, g.v)
+        if g.door_cost:
+            d = d + g.door_cost * door_crossings(bf, near, g.v)
         start[ok] = d[ok]
     return start
 
@@ -646,3 +680,140 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
         open_ = nxt
         step = min(step * 2, 64)
     return [float(b) if math.isfinite(b) else None for b in best]
+
+
+# -- an extra cost per open hatchway crossed (Kill Team's access points) ----
+
+def open_door_lines(bf: Battlefield) -> np.ndarray:
+    """The middle line of each open hatchway's door rectangle, across its
+    opening: rows (axis, c, lo, hi): the line runs along `axis` (0: x) at
+    the other coordinate c, from lo to hi (kept with the battlefield)."""
+    got = bf.cache.get("open-door-lines")
+    if got is None:
+        rows = []
+        for bo in bf.boards:
+            for d in bo.open_doors:
+                x0, y0, x1, y1 = d.bounds
+                if x1 - x0 >= y1 - y0:
+                    rows.append((0, (y0 + y1) / 2, x0, x1))
+                else:
+                    rows.append((1, (x0 + x1) / 2, y0, y1))
+        got = np.array(rows, dtype=float).reshape(-1, 4)
+        bf.cache["open-door-lines"] = got
+    return got
+
+
+def door_crossings(bf: Battlefield, a: np.ndarray, b: np.ndarray, eps: float = 1e-9) -> np.ndarray:
+    """For segments a[i] -> b[i]: how many open hatchways each crosses, that
+    is, whose middle line it meets within the opening, from one side to the
+    other or with an end on it (a segment lying along the line crosses
+    nothing). Corners of the free space are never on a middle line (the
+    door frame's corners are on the wall's faces), so a route through corners
+    counts each doorway it passes once; a route's end in a doorway, or an
+    area's nearest point on the zone line under an open hatchway, counts
+    the doorway it leaves through."""
+    a = np.asarray(a, dtype=float).reshape(-1, 2)
+    b = np.asarray(b, dtype=float).reshape(-1, 2)
+    lines = open_door_lines(bf)
+    out = np.zeros(len(a), dtype=np.int64)
+    if len(lines) == 0 or len(a) == 0:
+        return out
+    for axis in (0, 1):
+        rows = lines[lines[:, 0] == axis]
+        if len(rows) == 0:
+            continue
+        across = 1 - axis
+        c, lo, hi = rows[:, 1], rows[:, 2], rows[:, 3]
+        da = a[:, across, None] - c[None, :]
+        db = b[:, across, None] - c[None, :]
+        meets = (np.minimum(da, db) <= eps) & (np.maximum(da, db) >= -eps)
+        meets &= ~((np.abs(da) <= eps) & (np.abs(db) <= eps))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            t = np.where(np.abs(da - db) > 0, da / (da - db), 0.0)
+        t = np.clip(t, 0.0, 1.0)
+        at = a[:, axis, None] + t * (b[:, axis, None] - a[:, axis, None])
+        meets &= (at >= lo[None, :] - eps) & (at <= hi[None, :] + eps)
+        out += meets.sum(axis=1)
+    return out
+
+
+def _route_costed(bf: Battlefield, a: Point, b: Point, door_cost: float) -> Measurement:
+    """measure() with door_cost: one search from the corners a sees, every
+    leg weighed with the hatchways it crosses, against the straight line
+    (which may cross a doorway that a route round a wall's end avoids)."""
+    if a == b:
+        return Measurement(0.0, [a, b])
+    g = graph(bf, door_cost)
+    ca, cb = g.component_of(a), g.component_of(b)
+    if ca is None or cb is None or ca != cb:
+        return Measurement(None, [])
+    best, route = math.inf, []
+    pa = np.asarray([a], dtype=float)
+    pb = np.asarray([b], dtype=float)
+    if bf.clear(pa, pb)[0]:
+        best = math.dist(a, b) + door_cost * float(door_crossings(bf, pa, pb)[0])
+        route = [a, b]
+    ia, da = g.seen_from(a, ca)
+    ib, db = g.seen_from(b, cb)
+    if len(ia) and len(ib):
+        da = da + door_cost * door_crossings(bf, np.repeat(pa, len(ia), axis=0), g.v[ia])
+        db = db + door_cost * door_crossings(bf, g.v[ib], np.repeat(pb, len(ib), axis=0))
+        start = np.full(len(g.v), np.inf)
+        start[ia] = da
+        goal = np.full(len(g.v), np.inf)
+        goal[ib] = db
+        dist, pred = g.dijkstra(start, goal=goal, towards=b)
+        total = dist + goal
+        k = int(np.argmin(total))
+        if total[k] < best - 1e-9:
+            best = float(total[k])
+            corners = [k]
+            while pred[corners[-1]] >= 0:
+                corners.append(int(pred[corners[-1]]))
+            corners.reverse()
+            route = [a] + [(float(g.v[c, 0]), float(g.v[c, 1])) for c in corners] + [b]
+    if not math.isfinite(best):
+        return Measurement(None, [])
+    return Measurement(best, route)
+
+
+def _finish_costed(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGeometry | None,
+                   a: Point | None, targets: np.ndarray, rects: np.ndarray | None = None) -> list[float | None]:
+    """_finish with door costs: the straight line from the source and every
+    corner each target sees are weighed with the hatchways they cross, and
+    the least total kept (no corner is left out as "farther")."""
+    m = len(targets)
+    best = np.full(m, np.inf)
+    if m == 0:
+        return []
+    cost = g.door_cost
+    if area is None:
+        src = np.broadcast_to(np.asarray(a, dtype=float), targets.shape).copy()
+        inside = np.zeros(m, dtype=bool)
+    else:
+        src = nearest_points(area, rects, targets)
+        inside = shapely.intersects_xy(area, targets[:, 0], targets[:, 1])
+    direct = np.hypot(*(targets - src).T) + cost * door_crossings(bf, src, targets)
+    ok = inside | bf.clear(src, targets)
+    best[ok] = np.where(inside[ok], 0.0, direct[ok])
+    rows, cols = [], []
+    for k in range(m):
+        if inside[k]:
+            continue
+        ct = g.component_of((targets[k, 0], targets[k, 1]))
+        if ct is None:
+            continue
+        cand = g.candidates((targets[k, 0], targets[k, 1]), ct)
+        cand = cand[np.isfinite(reach[cand])]
+        rows.append(np.full(len(cand), k))
+        cols.append(cand)
+    if rows:
+        r = np.concatenate(rows)
+        c = np.concatenate(cols)
+        if len(r):
+            seen = bf.clear(targets[r], g.v[c])
+            r, c = r[seen], c[seen]
+            tot = (reach[c] + np.hypot(*(g.v[c] - targets[r]).T)
+                   + cost * door_crossings(bf, g.v[c], targets[r]))
+            np.minimum.at(best, r, tot)
+    return [float(x) if math.isfinite(x) else None for x in best]

@@ -1,0 +1,85 @@
+"""The Kill Team rules (close quarters on the Gallowdark killzone) in one
+place, on the shared geometry core: the battlefield and what blocks
+(obstacles.Battlefield), the route graph (paths.VisibilityGraph, with its
+door_cost hook), sight between bases (sight.sight_between) and reach
+(reach.regions). Nothing of the core is copied here; what differs from
+Boarding Actions is written below, and where the rules leave a question open
+the choice is written here and said as an info finding (checks/kill_team.py,
+codes kt-*-reading).
+
+Rooms: routes.py (routes, the balance, straight distances), cover.py
+(visible / in cover / obscured), hatchways.py (access points, who reaches a
+hatchway first, Hatchway Fights, drop zones in sight), metrics.py (what
+`analyze` reports for a kill-team file), game.py (the numbers).
+
+Notes: the rules and our reading where they are open.
+
+Routes. All hatchways start closed, and an operative opens one with the
+Operate Hatch action. For route distances, the balance between the drop
+zones and who reaches a hatchway first, every hatchway is taken as operable,
+that is open (ROUTE_HATCHES), and each crossing of an open hatchway's access
+point adds 1" (ACCESS_POINT_MM), as the access point is Accessible terrain.
+The actions spent opening hatchways are not counted. A route crosses an
+access point when it passes the door's middle line within the opening
+(paths.door_crossings); the door leaf of an open hatchway stays a wall in
+the rules, and, as the leaf lies flat against the frame in this tool's
+geometry (geometry.py), it does not narrow the opening. `measure` and
+`sight` on the command line take --hatches as for Boarding Actions; a
+kill-team file's `measure` defaults to every hatchway open (+1" each).
+
+Killzone areas. Distances to and from the drop zones and the killzone's
+centre are measured in a straight line, walls ignored
+(routes.straight_distances); the centre is the middle of the board. The
+balance (routes.balance) is the route an operative walks from its drop zone
+to each objective marker's nearest edge, not that straight line: how far the
+objectives are to reach is what the drop zones' balance weighs.
+
+Reach. A base of a given size moves as in Boarding Actions (reach.py): it
+may pass an open access point whatever its size and may not end a move in
+it; walls and closed hatchways block. The regions a base can move between
+are those of reach.regions, every hatchway open.
+
+Cover (cover.py). Two operatives' bases, hatchways as set (SIGHT_HATCHES):
+- visible: some straight line from the shooter's base reaches the target's
+  base without passing a wall or closed hatchway (sight.sight_between; the
+  tool is flat: a base, not the miniature's head, sees and is seen);
+- a wall corner is a node where walls run in two directions at a right
+  angle; a wall end is a node where walls run in one direction (a pillar
+  standing alone is one too); a straight run, a T or a cross gives neither.
+  The corner or end is what blocks within 15 mm of the node (its pillar or
+  wall end and the first stretch of its walls). An open hatchway's access
+  point and its frame are neither (the access point is Insignificant and
+  Exposed), nor is the middle of a wall;
+- a corner or end hides part of the target when some point of the target's
+  base that no point of the shooter's base sees would be seen without that
+  corner or end (the shooter picks the best point of its base for each
+  point of the target, as for "fully visible" in Boarding Actions);
+- a corner or end within 1" (control range) of the shooter's base never
+  counts: the shooter has passed it (leans round it);
+- in cover: visible, and a corner or end that hides part of the target is
+  within 1" of the target's base (and not within 1" of the shooter's);
+- obscured: visible, and a corner or end that hides part of the target is
+  more than 1" from both bases;
+- a target may be both (two corners); a target hidden only by the middle of
+  a wall or a hatchway's frame (seen through a doorway) is neither;
+- not visible: in_cover and obscured are false (there is nothing to shoot).
+
+Hatchways (hatchways.py). Who gets to a hatchway first: from each drop zone,
+the route to the middle of the access point's nearer face, less control
+range (an operative operates a hatch within 1" of it), in moves of 6"
+(MOVE_IN); 0 moves: it can be operated from the drop zone. A Hatchway Fight
+needs an operative touching the open access point and an enemy within 2" on
+the other side: a hatchway allows one when a base (32 mm unless asked
+otherwise) can stand touching the access point on each side (tried at 11
+places along the opening), which puts them the wall's thickness apart.
+
+Drop zones in sight of each other: with the hatchways as set (all closed at
+the start) a warning, and with every hatchway open an info finding.
+"""
+from .cover import NODE_BOX_MM, CoverFeature, CoverResult, cover_between, cover_features, hides_part  # noqa: F401
+from .game import (ACCESS_POINT_MM, CONTROL_RANGE_MM, HATCHWAY_FIGHT_MM, MOVE_IN, ROUTE_HATCHES,  # noqa: F401
+                   SIGHT_HATCHES)
+from .hatchways import (AccessPoint, HatchwayFight, HatchwayReach, access_points, drop_zones_in_sight,  # noqa: F401
+                        hatchway_fights, hatchway_first)
+from .routes import (access_points_crossed, balance, distances_from, killzone_centre, measure,  # noqa: F401
+                     straight_distances)

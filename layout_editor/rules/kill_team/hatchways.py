@@ -1,0 +1,188 @@
+"""Kill Team hatchways and drop zones: which drop zone reaches each
+hatchway's access point first (moves of 6" to get within control range of
+it), which hatchways leave room for a Hatchway Fight, and whether the drop
+zones see each other. The choices are in the package's notes.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+from shapely.geometry import Polygon
+
+from ...catalogue import Catalogue, default_catalogue
+from ...model.mission import Mission, Piece, Point
+from ...model.names import describe_piece
+from ...phrases import Phrase
+from .. import paths
+from ..checks import entry_zone_geometry, zones_in_sight
+from ..obstacles import battlefield, board_obstacles
+from .game import CONTROL_RANGE_MM, HATCHWAY_FIGHT_MM, MM_PER_INCH, MOVE_IN, ROUTE_HATCHES
+from .routes import distances_from
+
+# Places along an access point tried for a base touching it (Hatchway Fight).
+FIGHT_SAMPLES = 11
+
+
+@dataclass(frozen=True)
+class AccessPoint:
+    """One hatchway's access point: the door's rectangle, its middle line
+    and the middle of each face (where an operative touches it)."""
+    piece: Piece
+    door: Polygon
+    axis: int                 # the wall runs along x (0) or y (1)
+    faces: tuple[Point, Point]
+
+    @property
+    def width(self) -> float:
+        x0, y0, x1, y1 = self.door.bounds
+        return x1 - x0 if self.axis == 0 else y1 - y0
+
+    @property
+    def thickness(self) -> float:
+        x0, y0, x1, y1 = self.door.bounds
+        return y1 - y0 if self.axis == 0 else x1 - x0
+
+
+def access_points(mission: Mission) -> list[AccessPoint]:
+    """Every hatchway's access point, in the mission's piece order."""
+    out = []
+    for board in mission.boards:
+        on_board = [p for p in mission.pieces if p.board == board.id]
+        try:
+            bp = board_obstacles(mission, board, ROUTE_HATCHES).pieces
+        except KeyError:
+            continue
+        for door, n in zip(bp.doors, bp.door_pieces):
+            x0, y0, x1, y1 = door.bounds
+            axis = 0 if x1 - x0 >= y1 - y0 else 1
+            cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+            faces = ((cx, y0), (cx, y1)) if axis == 0 else ((x0, cy), (x1, cy))
+            out.append(AccessPoint(on_board[n], door, axis, faces))
+    return out
+
+
+@dataclass(frozen=True)
+class HatchwayReach:
+    piece: int                          # the piece's uid
+    name: Phrase                        # the piece as the findings name it
+    at: Point                           # the access point's middle
+    distance_in: dict                   # player -> inches to within control range (None: no route)
+    turns: dict                         # player -> moves of move_in to get there (0: from the drop zone)
+    first: tuple                        # the players who get there in the fewest moves
+
+    def to_dict(self) -> dict:
+        return {"piece": str(self.name), "at": [round(self.at[0], 1), round(self.at[1], 1)],
+                "distance_in": self.distance_in, "moves": self.turns, "first": list(self.first)}
+
+
+def hatchway_first(mission: Mission, move_in: float = MOVE_IN, cat: Catalogue | None = None) -> list[HatchwayReach]:
+    """For each hatchway: from each drop zone, the route (every hatchway open,
+    +1" per access point crossed) to the middle of the access point's nearer
+    face, less control range (1"), in inches, and the moves of move_in it
+    takes; `first` names the drop zones that get there in the fewest."""
+    cat = cat or default_catalogue()
+    aps = access_points(mission)
+    if not aps:
+        return []
+    targets = [f for ap in aps for f in ap.faces]
+    rows: dict[int, list] = {}
+    for player in range(1, mission.players + 1):
+        zone = entry_zone_geometry(mission, player, cat)
+        if zone is None or zone.is_empty:
+            rows[player] = [None] * len(targets)
+            continue
+        try:
+            rows[player] = distances_from(mission, zone, targets)
+        except paths.MeasureError:
+            rows[player] = [None] * len(targets)
+    out = []
+    step = move_in * MM_PER_INCH
+    for k, ap in enumerate(aps):
+        dist, turns = {}, {}
+        for player, got in rows.items():
+            ds = [d for d in got[2 * k:2 * k + 2] if d is not None and math.isfinite(d)]
+            if not ds:
+                dist[str(player)] = turns[str(player)] = None
+                continue
+            need = max(min(ds) - CONTROL_RANGE_MM, 0.0)
+            dist[str(player)] = round(need / MM_PER_INCH, 2)
+            turns[str(player)] = int(math.ceil(need / step - 1e-9)) if need > 0 else 0
+        known = {p: t for p, t in turns.items() if t is not None}
+        best = min(known.values()) if known else None
+        first = tuple(p for p, t in known.items() if t == best)
+        at = ((ap.faces[0][0] + ap.faces[1][0]) / 2, (ap.faces[0][1] + ap.faces[1][1]) / 2)
+        out.append(HatchwayReach(ap.piece.uid, describe_piece(ap.piece), at, dist, turns, first))
+    return out
+
+
+@dataclass(frozen=True)
+class HatchwayFight:
+    piece: int
+    name: Phrase
+    at: Point
+    allowed: bool
+    places: tuple = ()        # a base's centre on each side that proves it
+
+    def to_dict(self) -> dict:
+        return {"piece": str(self.name), "at": [round(self.at[0], 1), round(self.at[1], 1)],
+                "allowed": self.allowed}
+
+
+def _stands(bf, c: Point, r: float) -> bool:
+    from ..sight import _overlaps_obstacle, _reaches_off_boards
+
+    return not _reaches_off_boards(bf, c, r) and not _overlaps_obstacle(bf, c, r)
+
+
+def hatchway_fights(mission: Mission, base_mm: float = 32.0) -> list[HatchwayFight]:
+    """For each hatchway: can an operative touch its open access point on
+    one side with an enemy within 2" on the other? Bases of base_mm touching
+    the access point's faces are tried at FIGHT_SAMPLES places along the
+    opening (every hatchway open); the hatchway allows a fight when one fits
+    on each side within 2" of each other (touching the two faces they are
+    only the wall's thickness apart)."""
+    bf = battlefield(mission, ROUTE_HATCHES)
+    r = base_mm / 2
+    out = []
+    for ap in access_points(mission):
+        x0, y0, x1, y1 = ap.door.bounds
+        lo, hi = (x0, x1) if ap.axis == 0 else (y0, y1)
+        along = [float(u) for u in np.linspace(lo, hi, FIGHT_SAMPLES)]
+        sides = []
+        for face, sign in ((ap.faces[0], -1.0), (ap.faces[1], 1.0)):
+            fixed = (face[1] if ap.axis == 0 else face[0]) + sign * r
+            pts = [((u, fixed) if ap.axis == 0 else (fixed, u)) for u in along]
+            sides.append([p for p in pts if _stands(bf, p, r)])
+        proof = ()
+        for p in sides[0]:
+            for q in sides[1]:
+                if math.dist(p, q) - 2 * r <= HATCHWAY_FIGHT_MM + 1e-9:
+                    proof = (p, q)
+                    break
+            if proof:
+                break
+        at = ((x0 + x1) / 2, (y0 + y1) / 2)
+        out.append(HatchwayFight(ap.piece.uid, describe_piece(ap.piece), at, bool(proof), proof))
+    return out
+
+
+def drop_zones_in_sight(mission: Mission, hatches: str = "as-set", cat: Catalogue | None = None) -> list[tuple]:
+    """Pairs of players whose drop zones see into each other, with a clear
+    line each: [(a, b, ((x1, y1), (x2, y2)))]."""
+    cat = cat or default_catalogue()
+    players = sorted({z.player for z in mission.entry_zones})
+    geoms = {p: entry_zone_geometry(mission, p, cat) for p in players}
+    out = []
+    if not mission.boards:
+        return out
+    bf = battlefield(mission, hatches)
+    for i, a in enumerate(players):
+        for b in players[i + 1:]:
+            if geoms[a] is None or geoms[b] is None or geoms[a].is_empty or geoms[b].is_empty:
+                continue
+            line = zones_in_sight(mission, geoms[a], geoms[b], hatches=hatches, bf=bf)
+            if line is not None:
+                out.append((a, b, line))
+    return out
