@@ -2003,12 +2003,56 @@ Trotzdem überschreiben?</translation>
         <translation>Zu Beginn</translation>
     </message>
     <message>
-        <source>Opened</source>
-        <translation>Geöffnet</translation>
+        <source>Reached first</source>
+        <translation>Zuerst erreicht</translation>
     </message>
     <message>
-        <source>Drop zones newly in sight</source>
-        <translation>Landezonen neu in Sicht</translation>
+        <source>Hatchway Fight</source>
+        <translation>Schottkampf</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>An operative touching the open access point can fight an enemy within 2&quot; on the other side</source>
+        <translation>Ein Agent, der den offenen Zugangspunkt berührt, kann einen Feind innerhalb von 2&quot; auf der anderen Seite bekämpfen</translation>
+    </message>
+    <message>
+        <source>No operative can stand touching the access point on both sides</source>
+        <translation>Auf keiner der beiden Seiten kann ein Agent den Zugangspunkt berührend stehen</translation>
+    </message>
+    <message>
+        <source>Every hatchway starts closed. Which drop zone&apos;s operatives get to each one first (6&quot; moves, 1&quot; more per access point on the way), and where a Hatchway Fight can happen.</source>
+        <translation>Jede Schotttür beginnt geschlossen. Wessen Agenten aus welcher Landezone jede zuerst erreichen (6&quot;-Bewegungen, 1&quot; mehr je Zugangspunkt auf dem Weg), und wo ein Schottkampf möglich ist.</translation>
+    </message>
+    <message>
+        <source>from the drop zone</source>
+        <translation>aus der Landezone</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 Bewegung</translation>
+    </message>
+    <message>
+        <source>{n} moves</source>
+        <translation>{n} Bewegungen</translation>
+    </message>
+    <message>
+        <source>no one (no route)</source>
+        <translation>niemand (kein Weg)</translation>
+    </message>
+    <message>
+        <source>both ({moves})</source>
+        <translation>beide ({moves})</translation>
+    </message>
+    <message>
+        <source>player {p} ({moves})</source>
+        <translation>Spieler {p} ({moves})</translation>
     </message>
     <message>
         <source>As set</source>
@@ -2027,6 +2071,14 @@ Trotzdem überschreiben?</translation>
         <translation>Spieler {p}, Missionsziel {oid}: {change}</translation>
     </message>
     <message>
+        <source>player {p}: no route</source>
+        <translation>Spieler {p}: kein Weg</translation>
+    </message>
+    <message>
+        <source>player {p}: {d}&quot; to within control range, {moves}</source>
+        <translation>Spieler {p}: {d}&quot; bis in Kontrollreichweite, {moves}</translation>
+    </message>
+    <message>
         <source>open: against the rules</source>
         <translation>offen: gegen die Regeln</translation>
     </message>
@@ -2037,10 +2089,6 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>The layout has no hatchways.</source>
         <translation>Der Aufbau hat keine Schotttüren.</translation>
-    </message>
-    <message>
-        <source>Every hatchway starts closed; what opening each one during the battle changes, the one that matters most first.</source>
-        <translation>Jede Schotttür beginnt geschlossen; was es ändert, sie während der Schlacht zu öffnen, die wichtigste zuerst.</translation>
     </message>
 </context>
 <context>

@@ -222,17 +222,31 @@ def test_a_kill_team_hatchway_a_file_set_open_can_be_closed(qtbot, tmp_path, mon
     assert undo_texts(w) == ["Close Hatchway"]
 
 
-def test_hatchways_tab_speaks_of_the_start_in_kill_team(qtbot):
+def test_hatchways_tab_says_who_reaches_each_hatchway_first(qtbot):
+    from layout_editor.model.deployments import apply_deployment
+    from layout_editor.rules import kill_team
     from layout_editor.ui.panels.hatchways import HatchwaysView, compute_hatchways
     view = HatchwaysView()
     qtbot.addWidget(view)
-    view.set_data(compute_hatchways(killzone(pieces=(hatchway(True),))))
+    # Player 1 along the top edge, player 2 along the bottom; the hatchway
+    # in row 2 is nearer player 1.
+    mission = apply_deployment(killzone(pieces=(hatchway(True),)), "killzone-long-edges")
+    view.set_data(compute_hatchways(mission))
     t = view.table()
     assert [t.horizontalHeaderItem(i).text() for i in range(4)] == [
-        "Hatchway", "At the start", "Opened", "Drop zones newly in sight"]
+        "Hatchway", "At the start", "Reached first", "Hatchway Fight"]
     assert t.item(0, 1).text() == "open: against the rules"
-    view.set_data(compute_hatchways(killzone(pieces=(hatchway(False),))))
+    (reach,) = kill_team.hatchway_first(mission)
+    assert reach.first == ("1",)
+    moves = reach.turns["1"]
+    assert t.item(0, 2).text() == ("player 1 (from the drop zone)" if moves == 0 else
+                                   "player 1 (1 move)" if moves == 1 else f"player 1 ({moves} moves)")
+    (fight,) = kill_team.hatchway_fights(mission)
+    assert t.item(0, 3).text() == ("yes" if fight.allowed else "no")
+    closed = replace(mission, pieces=(hatchway(False),))
+    view.set_data(compute_hatchways(closed))
     assert t.item(0, 1).text() == "closed"
+    assert "player 2" in t.item(0, 2).toolTip()
 
 
 def test_a_killzone_is_one_board(kt):
