@@ -12,11 +12,13 @@ a click or an edit never waits for shapely. It knows the editor only through
 
 A Kill Team mission asks the rules core's Kill Team answers: routes
 (distances, measure) go through every hatchway as operable, +1" for each
-access point crossed (kt-rules: `compute_kt_distances`, `compute_kt_measure`;
-the "as set" view means that route, since every hatchway starts closed and
-an operative opens it), and two bases placed with Sight get the cover
-verdict (visible, in cover, obscured: `compute_kt_cover`). Regions and what
-a point sees keep the hatchways of the chosen view (as set: all closed).
+access point crossed (kt-rules: `compute_kt_distances`, `compute_kt_measure`),
+and two bases placed with Sight get the cover verdict (visible, in cover,
+obscured: `compute_kt_cover`). Every hatchway starts closed and an operative
+opens it, so for Kill Team the "as set" view means, as the rules core reads
+it (rules/kill_team): moving (routes, regions, first-turn reach) through
+every hatchway opened, seeing (sight, seen from the enemy) with them all
+closed. "All open" and "all closed" are what they say.
 """
 from __future__ import annotations
 
@@ -420,7 +422,7 @@ class OverlayController(QObject):
     def _refresh_regions(self) -> None:
         if self.regions_on and self._mission is not None:
             self._worker.submit("regions", regions_job, self._mission,
-                                self.base_mm, self.hatches, view_scale(self._scene))
+                                self.base_mm, self.route_hatches, view_scale(self._scene))
 
     def _refresh_distances(self) -> None:
         if not self.distances_on or self._mission is None:
@@ -451,9 +453,9 @@ class OverlayController(QObject):
 
     @property
     def route_hatches(self) -> str:
-        """The hatchway view routes are measured with: in Kill Team "as set"
-        is the killzone's route (every hatchway operable, +1" per access
-        point), the other views as chosen."""
+        """The hatchway view routes and reach are worked out with: in Kill
+        Team "as set" is every hatchway operable (open; routes add 1" per
+        access point), the other views as chosen."""
         return "open" if self.kill_team and self.hatches == "as-set" else self.hatches
 
     def _refresh_measure(self) -> None:

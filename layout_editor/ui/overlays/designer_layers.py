@@ -181,7 +181,7 @@ class DesignerOverlays(QObject):
         if self.seen_action.isChecked():
             self.worker.submit(SEEN, seen_job, mission, c.base_mm, c.hatches, scale)
         if self.first_action.isChecked():
-            self.worker.submit(FIRST, first_job, mission, c.base_mm, c.hatches, scale)
+            self.worker.submit(FIRST, first_job, mission, c.base_mm, c.route_hatches, scale)
 
     def _ready(self, channel: str, data, seconds: float) -> None:
         if channel == SEEN and self.seen_action.isChecked():
