@@ -112,13 +112,23 @@ def cmd_mirror(args) -> int:
 
 
 def cmd_measure(args) -> int:
+    from .games import is_kill_team
     from .rules.paths import MeasureError, measure
 
     _check_points(args, ("x1", "y1", "x2", "y2"))
     mission = _load(args.file)
+    kill_team = is_kill_team(mission)
     try:
-        m = measure(mission, (args.x1, args.y1), (args.x2, args.y2),
-                    hatches=args.hatches, straight=args.straight)
+        if kill_team:
+            # Kill Team: every hatchway open unless asked, +1" per access point crossed
+            from .rules import kill_team as kt
+
+            hatches = args.hatches or kt.ROUTE_HATCHES
+            m = kt.measure(mission, (args.x1, args.y1), (args.x2, args.y2), hatches=hatches,
+                           straight=args.straight)
+        else:
+            m = measure(mission, (args.x1, args.y1), (args.x2, args.y2),
+                        hatches=args.hatches or "as-set", straight=args.straight)
     except MeasureError as e:
         raise InputProblem(f"{args.file}: {e}") from None
     out = {
@@ -126,16 +136,24 @@ def cmd_measure(args) -> int:
         "distance_in": _num(m.distance_mm / 25.4) if m.distance_mm is not None else None,
         "route": [[round(x, 3), round(y, 3)] for x, y in m.route],
     }
+    if kill_team:
+        # how many access points the route crosses (each added 1"; none for a straight line)
+        out["access_points"] = 0 if args.straight else kt.access_points_crossed(mission, m.route, hatches)
     if args.json:
         print(json.dumps(out))
     elif out["distance_mm"] is None:
         print("no route: the points are infinitely far apart")
+    elif kill_team and not args.straight:
+        n = out["access_points"]
+        print(f'{out["distance_in"]:.2f}" ({out["distance_mm"]:.1f} mm; {n} access point{"s" if n != 1 else ""} '
+              f'crossed, +1" each)')
     else:
         print(f'{out["distance_in"]:.2f}" ({out["distance_mm"]:.1f} mm)')
     return 0
 
 
 def cmd_sight(args) -> int:
+    from .games import is_kill_team
     from .rules.paths import MeasureError
     from .rules.sight import sight_between
 
@@ -143,6 +161,9 @@ def cmd_sight(args) -> int:
     _check_base("D1", args.d1)
     _check_base("D2", args.d2)
     mission = _load(args.file)
+    if is_kill_team(mission):
+        return _kill_team_sight(args, mission)
+    args.hatches = args.hatches or "as-set"
     try:
         s = sight_between(mission, (args.x1, args.y1), args.d1, (args.x2, args.y2), args.d2,
                           hatches=args.hatches)
@@ -153,6 +174,28 @@ def cmd_sight(args) -> int:
         print(json.dumps(out))
     else:
         print("fully visible" if s.fully_visible else "visible (in cover)" if s.visible else "not visible")
+    return 0
+
+
+def _kill_team_sight(args, mission) -> int:
+    """Kill Team: the first base shoots, the second is the target: visible,
+    in cover, obscured (rules/kill_team/cover.py; hatchways as set)."""
+    from .rules import kill_team as kt
+    from .rules.paths import MeasureError
+
+    try:
+        r = kt.cover_between(mission, (args.x1, args.y1), args.d1, (args.x2, args.y2), args.d2,
+                             hatches=args.hatches or kt.SIGHT_HATCHES)
+    except MeasureError as e:
+        raise InputProblem(f"{args.file}: {e}") from None
+    out = r.to_dict()
+    if args.json:
+        print(json.dumps(out))
+    elif not r.visible:
+        print("not visible")
+    else:
+        says = [w for w, on in (("in cover", r.in_cover), ("obscured", r.obscured)) if on]
+        print("visible" + (f" ({' and '.join(says)})" if says else ""))
     return 0
 
 
@@ -271,16 +314,18 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("file", metavar="FILE")
     for name in ("x1", "y1", "x2", "y2"):
         s.add_argument(name, type=float, metavar=name.upper())
-    s.add_argument("--hatches", choices=HATCH_CHOICES, default="as-set")
-    s.add_argument("--straight", action="store_true", help="ignore walls (Deep Strike)")
+    s.add_argument("--hatches", choices=HATCH_CHOICES, default=None,
+                   help="default as-set; a kill-team file: open (+1\" per access point crossed)")
+    s.add_argument("--straight", action="store_true", help="ignore walls (Deep Strike; Kill Team's killzone areas)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_measure)
 
-    s = sub.add_parser("sight", help="can one base see another (centres and diameters in mm)")
+    s = sub.add_parser("sight", help="can one base see another (centres and diameters in mm); a kill-team "
+                                     "file: is the second visible, in cover, obscured")
     s.add_argument("file", metavar="FILE")
     for name in ("x1", "y1", "d1", "x2", "y2", "d2"):
         s.add_argument(name, type=float, metavar=name.upper())
-    s.add_argument("--hatches", choices=HATCH_CHOICES, default="as-set")
+    s.add_argument("--hatches", choices=HATCH_CHOICES, default=None, help="default as-set")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_sight)
 

@@ -15,6 +15,14 @@ seen_from {player: {area_sq_in, share}}, hatchways [{piece, as_set, flipped,
 zones_in_sight}], first_turn {move_in, player: {band: [objective ids]}},
 first_turn_detail {area_sq_in {player: {band: sq in}}, spread {band: count}}.
 
+A kill-team file (games.py) adds `game` and `kill_team` (rules/kill_team/
+metrics.py: balance_in, balance, straight_in, move_in, hatchways [{piece,
+at, distance_in, moves, first, hatchway_fight}], drop_zones_in_sight
+{at_start, all_open}, route_hatches, access_point_in), and its
+objective_distances_in are the drop zones' routes with every hatchway open
+and 1" more per access point crossed (kill_team.balance), in the report
+too; Boarding Actions files report exactly as before.
+
 Conventions (stated in the report too):
 - objective distance: the shortest tape-measure route around walls, hatchways
   as set, from the nearest point of the player's entry-zone cells to the
@@ -34,6 +42,7 @@ import math
 from dataclasses import dataclass, field
 
 from ..catalogue import Catalogue, default_catalogue
+from ..games import is_kill_team
 from ..model.mission import Mission
 from ..model.parts import parts_list, sets_needed
 from ..shown import MAX_MESSAGE, shown
@@ -164,7 +173,16 @@ def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None
     findings = run_checks(mission, base_mm=base_mm, catalogue=cat,
                           _open_regions=region_lists["all_open"])
 
-    distances = objective_distances(mission, cat)
+    kill_team = None
+    if is_kill_team(mission):
+        # Kill Team (rules/kill_team): the drop zones' routes with every
+        # hatchway open and +1" per access point crossed are the distances
+        from .kill_team.metrics import kill_team_metrics
+
+        kill_team = kill_team_metrics(mission, base_mm, move_in, cat)
+        distances = kill_team.balance
+    else:
+        distances = objective_distances(mission, cat)
     longest_in = None
     longest_line = None
     if mission.boards:
@@ -182,13 +200,19 @@ def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None
         "sets_needed": sets_needed(mission, cat),
         "sets": mission.sets,
     }
+    if kill_team is not None:
+        metrics["game"] = mission.game
+        metrics["kill_team"] = kill_team.to_dict()
     details = {"regions": region_lists}
     if designer:
         # symmetry, seen_from, hatchways, first_turn (rules/designer.py)
         from .checks import sort_findings
         from .designer import designer_metrics
 
-        more, warnings, geometry = designer_metrics(mission, base_mm, move_in, cat, distances)
+        # (the designer's page reads hatchways as set: a kill-team file's
+        # distances, every hatchway open, are not its baseline)
+        more, warnings, geometry = designer_metrics(mission, base_mm, move_in, cat,
+                                                    distances if kill_team is None else None)
         metrics.update(more)
         findings = sort_findings(findings + warnings)
         details.update(geometry)
@@ -232,9 +256,14 @@ def format_report(a: Analysis, title: str = "") -> str:
         for k in d:
             if k not in ids:
                 ids.append(k)
+    kt = m.get("kill_team")
     if ids:
-        lines.append("Route distance from each entry zone to each objective (hatchways as set;")
-        lines.append("nearest point of the entry zone to the marker's nearest edge):")
+        if kt is not None:
+            lines.append("Route distance from each drop zone to each objective (every hatchway open, +1\" for")
+            lines.append("each access point crossed; nearest point of the drop zone to the marker's nearest edge):")
+        else:
+            lines.append("Route distance from each entry zone to each objective (hatchways as set;")
+            lines.append("nearest point of the entry zone to the marker's nearest edge):")
         names = {i: shown(i, 24) for i in ids}
         width = max(8, max(len(n) for n in names.values()) + 2)
         lines.append("  " + "objective".ljust(10) + "".join(names[i].rjust(width + 4) for i in ids) + "   total")
@@ -251,6 +280,9 @@ def format_report(a: Analysis, title: str = "") -> str:
             lines.append(f"  Totals differ by {fair['total_spread_pct']:.1f} % between players"
                          f" (largest objective spread {_fmt_in(fair['max_spread_in'])}).")
         lines.append("")
+
+    if kt is not None:
+        lines += _kill_team_report(kt, ids)
 
     if m["longest_sight_line_in"] is not None:
         (x1, y1), (x2, y2) = m["longest_sight_line"]
@@ -272,6 +304,32 @@ def format_report(a: Analysis, title: str = "") -> str:
     need = m["sets_needed"]
     lines.append(f"Terrain sets needed: {need} (the mission says {m['sets']})")
     return "\n".join(lines)
+
+
+def _kill_team_report(kt: dict, ids: list[str]) -> list[str]:
+    """The killzone's numbers: straight distances, hatchways, drop zones in sight."""
+    lines = []
+    if ids:
+        lines.append("Straight from each drop zone (killzone areas are measured straight, walls ignored):")
+        for p, row in kt["straight_in"].items():
+            lines.append(f"  player {p}: " + ", ".join(f"objective {shown(i, 24)} {_fmt_in(row.get(i))}" for i in ids)
+                         + f"; the centre {_fmt_in(row.get('centre'))}")
+        lines.append("")
+    if kt["hatchways"]:
+        lines.append(f"Hatchways: moves of {kt['move_in']:g}\" from each drop zone to within 1\" of the access point,"
+                     " who gets there first, room for a Hatchway Fight:")
+        for h in kt["hatchways"]:
+            moves = ", ".join(f"player {p} {'-' if v is None else v}" for p, v in h["moves"].items())
+            first = " and ".join(f"player {p}" for p in h["first"]) or "nobody"
+            fight = "Hatchway Fight" if h["hatchway_fight"] else "no Hatchway Fight"
+            lines.append(f"  {shown(h['piece'], 60)}: {moves}; first {first}; {fight}")
+        lines.append("")
+    seen = kt["drop_zones_in_sight"]
+    lines.append("Drop zones in sight of each other: "
+                 + ("yes, hatchways as set" if seen["at_start"] else
+                    "once every hatchway is open" if seen["all_open"] else "no, even with every hatchway open"))
+    lines.append("")
+    return lines
 
 
 def _designer_report(m: dict) -> list[str]:

@@ -357,3 +357,96 @@ def compute_first(mission, base_mm: float, hatches: str, move_in: float = MOVE_I
     ft = first_turn(mission, base_mm, move_in, hatches)
     out = {p: [(b, ft.area(p, b)) for b in bands(move_in)] for p in ft.grid}
     return FirstData(out, ft.objectives)
+
+
+# -- Kill Team (rules/kill_team): the balance, cover between two operatives, a measured route, hatchways --------
+
+def compute_kt_balance(mission: Mission) -> BalanceData:
+    """The balance table for a kill-team file: each drop zone's route to each
+    objective, every hatchway open and 1" more per access point crossed
+    (kill_team.balance), and how unequal (analysis.fairness)."""
+    from .analysis import fairness
+    from .kill_team import balance
+
+    objectives = [(o.id, o.name) for o in mission.objectives]
+    if not objectives or not mission.entry_zones:
+        return BalanceData({}, {}, objectives)
+    distances = balance(mission)
+    return BalanceData(distances, fairness(distances), objectives)
+
+
+@dataclass(frozen=True)
+class KTCoverData:
+    """Kill Team sight between a shooter's base and a target's: the verdict
+    (kill_team.CoverResult: visible, in_cover, obscured, the corners and ends
+    that decide it, and sight's proof lines), what to draw, a caption."""
+    bases: list[tuple[tuple[float, float], float]]
+    result: Any = None                  # rules.kill_team.CoverResult
+    caption: Phrase | None = None
+    corners: list = field(default_factory=list)   # [(point, "cover" | "obscuring" | "passed")]
+    problem: Phrase | None = None
+
+
+def compute_kt_cover(mission: Mission, bases: Sequence[tuple[tuple[float, float], float]],
+                     hatches: str = "as-set") -> KTCoverData:
+    from .kill_team import cover_between
+    from .paths import MeasureError
+
+    (c1, d1), (c2, d2) = bases
+    try:
+        r = cover_between(mission, c1, d1, c2, d2, hatches=hatches)
+    except MeasureError as e:
+        return KTCoverData(list(bases), problem=_point_problem(e))
+    if not r.visible:
+        caption = Phrase("not visible ({view})", view=hatch_view(hatches))
+    elif r.in_cover and r.obscured:
+        caption = Phrase("visible, in cover and obscured ({view})", view=hatch_view(hatches))
+    elif r.in_cover:
+        caption = Phrase("visible, in cover ({view})", view=hatch_view(hatches))
+    elif r.obscured:
+        caption = Phrase("visible, obscured ({view})", view=hatch_view(hatches))
+    else:
+        caption = Phrase("visible, not in cover ({view})", view=hatch_view(hatches))
+    corners = ([(f.point, "cover") for f in r.cover_by] + [(f.point, "obscuring") for f in r.obscured_by]
+               + [(f.point, "passed") for f in r.passed])
+    return KTCoverData(list(bases), r, caption, corners)
+
+
+@dataclass(frozen=True)
+class KTMeasureData(MeasureData):
+    access_points: int = 0              # access points the route crosses (1" each, in route_mm)
+
+
+def compute_kt_measure(mission: Mission, p1: tuple[float, float], p2: tuple[float, float],
+                       hatches: str = "open") -> KTMeasureData:
+    """A measured route in Kill Team: every hatchway open by default, 1"
+    more per access point crossed (included in route_mm)."""
+    from .kill_team import access_points_crossed, measure
+    from .paths import MeasureError
+
+    straight = math.dist(p1, p2)
+    try:
+        m = measure(mission, p1, p2, hatches=hatches)
+    except MeasureError as e:
+        return KTMeasureData(p1, p2, [], None, straight, _point_problem(e))
+    d = m.distance_mm if m.distance_mm is not None and math.isfinite(m.distance_mm) else None
+    return KTMeasureData(p1, p2, [tuple(p) for p in m.route], d, straight,
+                         access_points=access_points_crossed(mission, m.route, hatches))
+
+
+@dataclass(frozen=True)
+class KTHatchwaysData:
+    """Per hatchway: where its access point is, the moves from each drop zone
+    to within 1" of it, who gets there first, and whether a Hatchway Fight
+    fits there (kill_team.hatchway_first, hatchway_fights)."""
+    hatchways: list = field(default_factory=list)   # [{piece, at, moves, first, hatchway_fight}]
+
+
+def compute_kt_hatchways(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0) -> KTHatchwaysData:
+    from .kill_team import hatchway_fights, hatchway_first
+
+    if not mission.boards:
+        return KTHatchwaysData([])
+    fights = {h.piece: h.allowed for h in hatchway_fights(mission, base_mm)}
+    return KTHatchwaysData([{"piece": h.piece, "name": h.name, "at": h.at, "moves": h.turns, "first": h.first,
+                             "hatchway_fight": fights.get(h.piece)} for h in hatchway_first(mission, move_in)])

@@ -916,8 +916,16 @@
         <translation>{zone} nennt Zonen außerhalb von Spielplatte {board}: {cells}</translation>
     </message>
     <message>
+        <source>player {n} has no drop zone</source>
+        <translation>Spieler {n} hat keine Absetzzone</translation>
+    </message>
+    <message>
         <source>player {n} has no entry zone</source>
         <translation>Spieler {n} hat keine Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>objective {id!r}: no operative on a {base:g} mm base from either drop zone can reach it, even with every hatchway open</source>
+        <translation>Missionsziel „{id}“: kein Agent auf einer {base:g}-mm-Base aus einer der Absetzzonen erreicht es, auch nicht mit allen Schotttüren offen</translation>
     </message>
     <message>
         <source>objective {id!r}: no {base:g} mm base from any entry zone can reach it, even with every hatchway open</source>
@@ -990,6 +998,10 @@
     <message>
         <source>objective {id!r}</source>
         <translation>Missionsziel „{id}“</translation>
+    </message>
+    <message>
+        <source>the drop zone of player {n}</source>
+        <translation>die Absetzzone von Spieler {n}</translation>
     </message>
     <message>
         <source>the entry zone of player {n}</source>
@@ -1382,6 +1394,62 @@
     <message>
         <source>the mission&apos;s {keys} belong to Kill Team; a Boarding Actions card shows battle rounds and points instead, and keeps them only in the file</source>
         <translation>{keys} der Mission gehören zu Kill Team; eine Boarding-Actions-Karte zeigt stattdessen Schlachtrunden und Punkte und behält sie nur in der Datei</translation>
+    </message>
+    <message>
+        <source>cover as this tool reads it: only wall corners and wall ends give it; a target is in cover when a corner or end within 1&quot; of it hides part of its base from the shooter, obscured when one more than 1&quot; from both does; one within 1&quot; of the shooter never counts (the shooter has passed it), and a doorway&apos;s frame gives none</source>
+        <translation>Deckung, wie dieses Programm sie liest: nur Wandecken und Wandenden geben sie; ein Ziel ist in Deckung, wenn eine Ecke oder ein Ende innerhalb von 1&quot; von ihm einen Teil seiner Base vor dem Schützen verbirgt, verdeckt, wenn eine oder eines mehr als 1&quot; von beiden entfernt das tut; eine Ecke oder ein Ende innerhalb von 1&quot; vom Schützen zählt nie (der Schütze ist daran vorbei), und der Rahmen einer Türöffnung gibt keine</translation>
+    </message>
+    <message>
+        <source>distances to the drop zones and the killzone&apos;s centre are measured straight, walls ignored; the drop zones&apos; balance is the route an operative walks to each objective</source>
+        <translation>Entfernungen zu den Absetzzonen und zur Mitte der Killzone werden gerade gemessen, ohne Rücksicht auf Wände; die Ausgewogenheit der Absetzzonen ist der Weg, den ein Agent zu jedem Missionsziel geht</translation>
+    </message>
+    <message>
+        <source>hatchways reached first (moves of {move:g}&quot; to within 1&quot; of an access point): {firsts}; {tied} in the same move by both</source>
+        <translation>zuerst erreichte Schotttüren (Bewegungen von {move:g}&quot; bis auf 1&quot; an einen Zugangspunkt): {firsts}; {tied} von beiden in derselben Bewegung</translation>
+    </message>
+    <message>
+        <source>no room for a Hatchway Fight at {pieces}: a {base:g} mm base cannot stand touching the access point on both sides</source>
+        <translation>kein Platz für einen Schotttürkampf an {pieces}: eine {base:g}-mm-Base kann nicht auf beiden Seiten am Zugangspunkt stehen</translation>
+    </message>
+    <message>
+        <source>not visible ({view})</source>
+        <translation>nicht sichtbar ({view})</translation>
+    </message>
+    <message>
+        <source>player {n}: {k}</source>
+        <translation>Spieler {n}: {k}</translation>
+    </message>
+    <message>
+        <source>routes, the drop zones&apos; balance and who reaches a hatchway first take every hatchway as open (operatives open them with Operate Hatch) and add 1&quot; for each access point crossed; the actions spent opening them are not counted</source>
+        <translation>Wege, die Ausgewogenheit der Absetzzonen und wer eine Schotttür zuerst erreicht nehmen jede Schotttür als offen an (Agenten öffnen sie mit „Schott bedienen“) und zählen 1&quot; für jeden durchquerten Zugangspunkt dazu; die Aktionen zum Öffnen werden nicht gezählt</translation>
+    </message>
+    <message>
+        <source>the drop zones of player {n} and player {n2} can see into each other (hatchways as set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm</source>
+        <translation>die Absetzzonen von Spieler {n} und Spieler {n2} sehen einander (Schotttüren wie gestellt): eine Linie von {start} nach {end} ist frei, ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm</translation>
+    </message>
+    <message>
+        <source>the drop zones of player {n} and player {n2} see into each other once every hatchway is open: a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm</source>
+        <translation>die Absetzzonen von Spieler {n} und Spieler {n2} sehen einander, sobald alle Schotttüren offen sind: eine Linie von {start} nach {end} ist frei, ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm</translation>
+    </message>
+    <message>
+        <source>the drop zones&apos; routes to the objectives differ by {pct:.1f} %: player {n} has {a:.1f}&quot; to walk in all, player {n2} {b:.1f}&quot; (every hatchway open, +1&quot; per access point); keep them within {limit:g} %</source>
+        <translation>die Wege der Absetzzonen zu den Missionszielen unterscheiden sich um {pct:.1f} %: Spieler {n} hat insgesamt {a:.1f}&quot; zu gehen, Spieler {n2} {b:.1f}&quot; (alle Schotttüren offen, +1&quot; je Zugangspunkt); haltet sie innerhalb von {limit:g} %</translation>
+    </message>
+    <message>
+        <source>visible, in cover ({view})</source>
+        <translation>sichtbar, in Deckung ({view})</translation>
+    </message>
+    <message>
+        <source>visible, in cover and obscured ({view})</source>
+        <translation>sichtbar, in Deckung und verdeckt ({view})</translation>
+    </message>
+    <message>
+        <source>visible, not in cover ({view})</source>
+        <translation>sichtbar, nicht in Deckung ({view})</translation>
+    </message>
+    <message>
+        <source>visible, obscured ({view})</source>
+        <translation>sichtbar, verdeckt ({view})</translation>
     </message>
 </context>
 <context>

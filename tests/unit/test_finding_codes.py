@@ -47,6 +47,20 @@ def too_many_hatchways():
     return designer.hatchway_findings([], dense_mission(4))
 
 
+def killzone(pieces=(), objectives=(), zones=None):
+    """A Kill Team killzone with drop zones at the board's two short ends."""
+    zones = zones if zones is not None else (
+        EntryZone(player=1, board="A", cells=tuple((0, j) for j in range(6))),
+        EntryZone(player=2, board="A", cells=tuple((6, j) for j in range(6))))
+    return replace(killzone_mission(), pieces=tuple(pieces), objectives=tuple(objectives), entry_zones=zones)
+
+
+def across_with_a_hatchway():
+    """A wall across the board on the zone line x = node 3, a closed hatchway in its middle."""
+    return [wall("A1", (3, 0), (3, 2)), wall("A3", (3, 2), (3, 4), facing="left"), wall("A1", (3, 4), (3, 6)),
+            *(pillar((3, j)) for j in (0, 2, 4, 6))]
+
+
 x, y = node_xy(2, 2)
 EXAMPLES = {
     "boards-overlap": lambda: quick(mission(boards=(Board(id="A"), Board(id="B", at=(600.0, 100.0))))),
@@ -90,6 +104,15 @@ EXAMPLES = {
     "kt-hatchway-open": lambda: quick(replace(killzone_mission(), pieces=(
         wall("B2", (1, 3), (1, 4), facing="right", open=True), pillar((1, 3)), pillar((1, 4))))),
     "other-game-texts": lambda: quick(replace(killzone_mission(), mission=MissionText(battle_rounds=5))),
+    "kt-routes-reading": lambda: quick(killzone_mission()),
+    "kt-cover-reading": lambda: quick(killzone_mission()),
+    "kt-areas-reading": lambda: quick(killzone_mission()),
+    "kt-drop-zones-in-sight": lambda: run_checks(killzone()),
+    "kt-drop-zones-in-sight-open": lambda: run_checks(killzone(across_with_a_hatchway())),
+    "kt-unbalanced": lambda: run_checks(killzone(objectives=[Objective(id="1", at=cell_xy(1, 2))])),
+    "kt-hatchways-first": lambda: run_checks(killzone(across_with_a_hatchway())),
+    "kt-no-hatchway-fight": lambda: run_checks(killzone([wall("B2", (0, 0), (1, 0), facing="left"),
+                                                         pillar((0, 0)), pillar((1, 0))])),
 }
 
 

@@ -25,7 +25,10 @@ makes):
 - reachable.py    reach with every hatchway open (the rules core's reach.py)
 - symmetry.py     whether the layout is its own mirror image
 - kill_team.py    what differs by game (games.py): a Kill Team killzone's
-                  one board, two players, hatchways closed at the start
+                  one board, two players, hatchways closed at the start;
+                  Kill Team's readings, drop zones in sight, the balance,
+                  hatchways (rules/kill_team answers; they replace the
+                  entry zones' sight check for a kill-team file)
 
 The checks that need routes, reach and sight call the rules core (reach.py,
 paths.py, sight.py), which keeps its own per-board caches.
@@ -33,13 +36,14 @@ paths.py, sight.py), which keeps its own per-board caches.
 from __future__ import annotations
 
 from ...catalogue import Catalogue, default_catalogue
+from ...games import KILL_TEAM
 from ...model.mission import Mission
 from ...model.names import describe_piece, kind_name, node_name
 from . import areas, entry_zones, pieces
 from .areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, cell_polygon, entry_zone_geometry
 from .boards import board_findings, stock_findings
 from .entry_zones import sight_findings, zone_findings, zones_in_sight
-from .kill_team import game_findings
+from .kill_team import drop_zone_findings, game_findings, reading_findings
 from .findings import CODES, SEVERITIES, Finding, provisional_note, sort_findings, stopped_finding
 from .objectives import objective_findings
 from .pieces import OVERLAP_TOLERANCE_MM2, SLOT_HALF_MM, piece_findings
@@ -63,13 +67,14 @@ def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue |
     cat = catalogue or default_catalogue()
     findings, results = piece_findings(mission, cat)
     yield findings
-    yield board_findings(mission, cat) + game_findings(mission, cat)
+    yield board_findings(mission, cat) + game_findings(mission, cat) + reading_findings(mission)
     yield stock_findings(mission, cat)
     yield objective_findings(mission, cat, results, rules_core=rules_core and bool(mission.boards))
     yield zone_findings(mission, cat)
     if rules_core and mission.boards:
         yield reach_findings(mission, base_mm, cat, open_regions=_open_regions)
-        yield sight_findings(mission, cat)
+        # Kill Team: drop zones in sight, the balance, hatchways (checks/kill_team.py)
+        yield sight_findings(mission, cat) if mission.game != KILL_TEAM else drop_zone_findings(mission, cat, base_mm)
         if mission.pieces:
             yield symmetry_findings(mission, cat)
 

@@ -54,7 +54,8 @@ def zone_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     for player in range(1, mission.players + 1):
         if not mission.entry_zones_of(player):
             findings.append(Finding("warning", "no-entry-zone",
-                                    Phrase("player {n} has no entry zone", n=player)))
+                                    Phrase("player {n} has no drop zone", n=player) if mission.game == "kill-team"
+                                    else Phrase("player {n} has no entry zone", n=player)))
     return findings
 
 

@@ -96,6 +96,20 @@ CODES: dict[str, tuple[str, str]] = {
                                     "(every hatchway starts closed)"),
     "other-game-texts": ("info", "texts of the other game in the file (battle rounds and points in "
                                  "Kill Team, turning points and ops in Boarding Actions), kept but not shown"),
+    # Kill Team's own (rules/kill_team, checks/kill_team.py; kt-rules)
+    "kt-routes-reading": ("info", "Kill Team: routes take every hatchway as open, +1\" per access point crossed "
+                                  "(the tool's reading)"),
+    "kt-cover-reading": ("info", "Kill Team: how the tool reads cover from wall corners and ends"),
+    "kt-areas-reading": ("info", "Kill Team: distances to drop zones and the centre are straight; the balance "
+                                 "is walked"),
+    "kt-drop-zones-in-sight": ("warning", "Kill Team drop zones that see into each other, hatchways as set"),
+    "kt-drop-zones-in-sight-open": ("info", "Kill Team drop zones that see into each other once every hatchway "
+                                            "is open"),
+    "kt-unbalanced": ("warning", "Kill Team drop zones whose route totals to the objectives differ by more "
+                                 "than 10 %"),
+    "kt-hatchways-first": ("info", "how many hatchways each Kill Team drop zone reaches first"),
+    "kt-no-hatchway-fight": ("info", "hatchways with no room for a base on both sides of the access point "
+                                     "(no Hatchway Fight)"),
     "hatchways-not-flipped": ("info", "too many hatchways to flip one by one: the analysis's hatchway table "
                                       "is left empty (analysis only)"),
 }

@@ -58,3 +58,88 @@ def game_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
                        "rounds and points instead, and keeps them only in the file", keys=", ".join(other))))
     return findings
 
+
+
+# -- Kill Team's own findings (rules/kill_team: the readings and the rules core's answers) --
+
+def reading_findings(mission: Mission) -> list[Finding]:
+    """Where the Kill Team rules leave a question open, the tool's reading
+    (written out in rules/kill_team/__init__.py), said once per file."""
+    if mission.game != KILL_TEAM:
+        return []
+    return [
+        Finding("info", "kt-routes-reading",
+                Phrase("routes, the drop zones' balance and who reaches a hatchway first take every hatchway as "
+                       "open (operatives open them with Operate Hatch) and add 1\" for each access point "
+                       "crossed; the actions spent opening them are not counted")),
+        Finding("info", "kt-cover-reading",
+                Phrase("cover as this tool reads it: only wall corners and wall ends give it; a target is in "
+                       "cover when a corner or end within 1\" of it hides part of its base from the shooter, "
+                       "obscured when one more than 1\" from both does; one within 1\" of the shooter never "
+                       "counts (the shooter has passed it), and a doorway's frame gives none")),
+        Finding("info", "kt-areas-reading",
+                Phrase("distances to the drop zones and the killzone's centre are measured straight, walls "
+                       "ignored; the drop zones' balance is the route an operative walks to each objective")),
+    ]
+
+
+def drop_zone_findings(mission: Mission, cat: Catalogue, base_mm: float = 32.0) -> list[Finding]:
+    """The rules core's Kill Team answers as findings: drop zones in sight of
+    each other, the balance between them, who reaches the hatchways first,
+    hatchways without room for a Hatchway Fight."""
+    from ..kill_team.metrics import BALANCE_PCT, kill_team_metrics
+    from .entry_zones import _zone_cell_key, _zone_cell_near
+
+    if mission.game != KILL_TEAM or not mission.boards:
+        return []
+    m = kill_team_metrics(mission, base_mm, cat=cat)
+    findings: list[Finding] = []
+    for (a, b, line), open_ in [(x, False) for x in m.in_sight_at_start] + [(x, True) for x in m.in_sight_all_open]:
+        if open_ and any((a, b) == (x[0], x[1]) for x in m.in_sight_at_start):
+            continue  # said already: they see each other from the start
+        (x1, y1), (x2, y2) = line
+        za, zb = _zone_cell_near(mission, a, line[0], cat), _zone_cell_near(mission, b, line[1], cat)
+        cells = tuple(c for c in (_zone_cell_key(mission, a, line[0], cat), _zone_cell_key(mission, b, line[1], cat))
+                      if c)
+        if not open_:
+            findings.append(Finding(
+                "warning", "kt-drop-zones-in-sight",
+                Phrase("the drop zones of player {n} and player {n2} can see into each other (hatchways as set): "
+                       "a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm",
+                       n=a, n2=b, start=za, end=zb, x1=x1, y1=y1, x2=x2, y2=y2),
+                places=((x1, y1), (x2, y2)), cells=cells))
+        else:
+            findings.append(Finding(
+                "info", "kt-drop-zones-in-sight-open",
+                Phrase("the drop zones of player {n} and player {n2} see into each other once every hatchway is "
+                       "open: a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm",
+                       n=a, n2=b, start=za, end=zb, x1=x1, y1=y1, x2=x2, y2=y2),
+                places=((x1, y1), (x2, y2)), cells=cells))
+    pct = m.fairness.get("total_spread_pct")
+    totals = m.fairness.get("totals_in", {})
+    if pct is not None and pct > BALANCE_PCT and len(totals) >= 2:
+        (pa, ta), (pb, tb) = sorted(totals.items(), key=lambda kv: kv[1])[:1] + \
+            sorted(totals.items(), key=lambda kv: kv[1])[-1:]
+        findings.append(Finding(
+            "warning", "kt-unbalanced",
+            Phrase("the drop zones' routes to the objectives differ by {pct:.1f} %: player {n} has {a:.1f}\" "
+                   "to walk in all, player {n2} {b:.1f}\" (every hatchway open, +1\" per access point); "
+                   "keep them within {limit:g} %", pct=pct, n=pa, a=ta, n2=pb, b=tb, limit=BALANCE_PCT)))
+    if m.hatchways and mission.players >= 2:
+        counts = {str(p): sum(1 for h in m.hatchways if h.first == (str(p),)) for p in range(1, mission.players + 1)}
+        tied = sum(1 for h in m.hatchways if len(h.first) > 1)
+        findings.append(Finding(
+            "info", "kt-hatchways-first",
+            Phrase("hatchways reached first (moves of {move:g}\" to within 1\" of an access point): {firsts}; "
+                   "{tied} in the same move by both",
+                   move=m.move_in, tied=tied,
+                   firsts=Listing([Phrase("player {n}: {k}", n=int(p), k=k) for p, k in counts.items()])),
+            places=tuple(h.at for h in m.hatchways)))
+    blocked = [h for h in m.fights if not h.allowed]
+    if blocked:
+        findings.append(Finding(
+            "info", "kt-no-hatchway-fight",
+            Phrase("no room for a Hatchway Fight at {pieces}: a {base:g} mm base cannot stand touching the access "
+                   "point on both sides", pieces=Listing([h.name for h in blocked]), base=base_mm),
+            pieces=tuple(h.piece for h in blocked), places=tuple(h.at for h in blocked)))
+    return findings

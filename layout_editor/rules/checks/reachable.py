@@ -76,6 +76,8 @@ def _unreachable_objectives(mission: Mission, entered, base_mm: float, cat: Cata
             continue
         findings.append(Finding(
             "error", "objective-unreachable",
+            Phrase("objective {id!r}: no operative on a {base:g} mm base from either drop zone can reach it, "
+                   "even with every hatchway open", id=o.id, base=base_mm) if mission.game == "kill-team" else
             Phrase("objective {id!r}: no {base:g} mm base from any entry zone can reach it, even with "
                    "every hatchway open", id=o.id, base=base_mm), objectives=(o.id,), places=(o.at,)))
     return findings

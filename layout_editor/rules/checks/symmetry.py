@@ -37,7 +37,9 @@ def symmetry_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
         if kind == "objective":
             things.append(Phrase("objective {id!r}", id=value))
         elif kind == "entry zone":
-            things.append(Phrase("the entry zone of player {n}", n=value))
+            # (Kill Team says drop zone)
+            things.append(Phrase("the drop zone of player {n}", n=value) if mission.game == "kill-team"
+                          else Phrase("the entry zone of player {n}", n=value))
         else:
             things.append(Phrase("the boards"))
     return [Finding("info", "symmetry", Phrase(

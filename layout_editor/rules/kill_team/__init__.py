@@ -37,7 +37,7 @@ objectives are to reach is what the drop zones' balance weighs.
 Reach. A base of a given size moves as in Boarding Actions (reach.py): it
 may pass an open access point whatever its size and may not end a move in
 it; walls and closed hatchways block. The regions a base can move between
-are those of reach.regions, every hatchway open.
+are those of reach.regions, every hatchway open (routes.regions).
 
 Cover (cover.py). Two operatives' bases, hatchways as set (SIGHT_HATCHES):
 - visible: some straight line from the shooter's base reaches the target's
@@ -82,4 +82,4 @@ from .game import (ACCESS_POINT_MM, CONTROL_RANGE_MM, HATCHWAY_FIGHT_MM, MOVE_IN
 from .hatchways import (AccessPoint, HatchwayFight, HatchwayReach, access_points, drop_zones_in_sight,  # noqa: F401
                         hatchway_fights, hatchway_first)
 from .routes import (access_points_crossed, balance, distances_from, killzone_centre, measure,  # noqa: F401
-                     straight_distances)
+                     regions, straight_distances)

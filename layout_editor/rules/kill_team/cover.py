@@ -30,7 +30,7 @@ from shapely.geometry.base import BaseGeometry
 from ...catalogue import default_catalogue
 from ...model.lattice import Placement
 from ...model.mission import Mission, Node, Point
-from .. import sight
+from .. import cache, sight
 from ..obstacles import Battlefield, battlefield, check_hatches, layout_key
 from ..rects import strips
 from .game import CONTROL_RANGE_MM, SIGHT_HATCHES
@@ -89,7 +89,7 @@ def _kind(dirs: set) -> str | None:
     return None  # a T or a cross: no outer corner
 
 
-_memo: dict = {}
+_memo: dict = cache.register({}, "kill_team.cover_features")  # (layout, view) -> the corners and ends
 _memo_lock = threading.Lock()
 
 

@@ -102,3 +102,12 @@ def straight_distances(mission: Mission, cat: Catalogue | None = None) -> dict[s
                          round(zone.distance(ShapelyPoint(centre)) / MM_PER_INCH, 2))
         out[str(player)] = row
     return out
+
+
+def regions(mission: Mission, base_mm: float = 32.0, hatches: str = ROUTE_HATCHES):
+    """Where a base can go under Kill Team rules: reach.regions with every
+    hatchway open (operatives open them; a base of any size passes an open
+    access point and may not end a move in it, as reach.py has it)."""
+    from .. import reach
+
+    return reach.regions(mission, base_mm=base_mm, hatches=hatches)

@@ -1,0 +1,71 @@
+"""What `analyze` reports for a kill-team file, in the killzone's words:
+the drop zones' routes to the objectives (the balance) and straight
+distances, who reaches each hatchway first and where a Hatchway Fight can
+happen, whether the drop zones see each other. Cached by the mission's value
+(the editor asks after every edit; the rules core caches the geometry).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...catalogue import Catalogue, default_catalogue
+from ...model.mission import Mission
+from ..cache import LRU
+from .game import ACCESS_POINT_MM, MM_PER_INCH, MOVE_IN, ROUTE_HATCHES
+from .hatchways import HatchwayFight, HatchwayReach, drop_zones_in_sight, hatchway_fights, hatchway_first
+from .routes import balance, straight_distances
+
+# The library's bar (issue 17): drop zones whose route totals to the
+# objectives are within 10 % of each other.
+BALANCE_PCT = 10.0
+
+
+@dataclass(frozen=True)
+class KillTeamMetrics:
+    balance: dict                 # {player: {objective id: inches}} routes, every hatchway open, +1" each
+    fairness: dict                # analysis.fairness(balance)
+    straight: dict                # {player: {objective id: inches, "centre": inches}}
+    hatchways: tuple[HatchwayReach, ...]
+    fights: tuple[HatchwayFight, ...]
+    in_sight_at_start: tuple      # [(a, b, line)] hatchways as set (closed at the start)
+    in_sight_all_open: tuple      # [(a, b, line)] every hatchway open
+    base_mm: float
+    move_in: float
+
+    def to_dict(self) -> dict:
+        fights = {h.piece: h.allowed for h in self.fights}
+        return {
+            "route_hatches": ROUTE_HATCHES,
+            "access_point_in": round(ACCESS_POINT_MM / MM_PER_INCH, 2),
+            "balance_in": self.balance,
+            "balance": self.fairness,
+            "straight_in": self.straight,
+            "move_in": self.move_in,
+            "hatchways": [dict(h.to_dict(), hatchway_fight=fights.get(h.piece)) for h in self.hatchways],
+            "drop_zones_in_sight": {"at_start": bool(self.in_sight_at_start),
+                                    "all_open": bool(self.in_sight_all_open)},
+        }
+
+
+_memo = LRU(16, "kill_team.metrics")
+
+
+def kill_team_metrics(mission: Mission, base_mm: float = 32.0, move_in: float = MOVE_IN,
+                      cat: Catalogue | None = None) -> KillTeamMetrics:
+    from ..analysis import fairness
+
+    key = (mission, base_mm, move_in)
+    got = _memo.get(key)
+    if got is not None:
+        return got
+    cat = cat or default_catalogue()
+    dist = balance(mission, cat)
+    got = KillTeamMetrics(
+        balance=dist, fairness=fairness(dist), straight=straight_distances(mission, cat),
+        hatchways=tuple(hatchway_first(mission, move_in, cat)) if mission.boards else (),
+        fights=tuple(hatchway_fights(mission, base_mm)) if mission.boards else (),
+        in_sight_at_start=tuple(drop_zones_in_sight(mission, "as-set", cat)),
+        in_sight_all_open=tuple(drop_zones_in_sight(mission, "open", cat)),
+        base_mm=base_mm, move_in=move_in)
+    _memo.put(key, got)
+    return got

@@ -1,0 +1,60 @@
+"""The editor's Kill Team overlays computed in the core (rules/overlays.py):
+the balance, cover between two operatives, a measured route, hatchways."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from layout_editor.io import load_mission
+from layout_editor.phrases import say
+from layout_editor.rules import kill_team as kt, overlays
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+
+
+def golden(case):
+    return load_mission(GOLDEN / case / "mission.yaml")
+
+
+def test_cover_overlay_says_the_verdict_and_marks_the_corner():
+    m = golden("kt-cover-corner")
+    d = overlays.compute_kt_cover(m, [((450, 150), 32), ((270, 205), 32)])
+    assert d.problem is None and d.result.in_cover and not d.result.obscured
+    assert str(d.caption) == "visible, in cover (hatchways as set)"
+    assert d.corners == [((303.5, 206.5), "cover")]
+    d = overlays.compute_kt_cover(m, [((450, 150), 32), ((200, 215), 32)])
+    assert str(d.caption) == "visible, obscured (hatchways as set)"
+    d = overlays.compute_kt_cover(m, [((340, 187.75), 32), ((180, 240), 32)])
+    assert str(d.caption) == "visible, not in cover (hatchways as set)" and d.corners == [((303.5, 206.5), "passed")]
+    d = overlays.compute_kt_cover(m, [((250, 100), 32), ((340, 250), 32)])
+    assert str(d.caption) == "not visible (hatchways as set)"
+    d = overlays.compute_kt_cover(m, [((303.5, 206.5), 32), ((340, 250), 32)])
+    assert d.result is None and "inside a wall" in str(d.problem)
+    german = {"visible, in cover ({view})": "sichtbar, in Deckung ({view})",
+              "hatchways as set": "Schotttüren wie gestellt"}
+    d = overlays.compute_kt_cover(m, [((450, 150), 32), ((270, 205), 32)])
+    assert say(d.caption, lambda t: german.get(t, "")) == "sichtbar, in Deckung (Schotttüren wie gestellt)"
+
+
+def test_measure_overlay_counts_access_points():
+    m = golden("kt-route-access-point")
+    d = overlays.compute_kt_measure(m, (330, 186.5), (330, 226.5))
+    assert d.route_mm == pytest.approx(65.4) and d.access_points == 1 and d.straight_mm == pytest.approx(40)
+    d = overlays.compute_kt_measure(m, (330, 186.5), (330, 226.5), hatches="closed")
+    assert d.access_points == 0 and d.route_mm == pytest.approx(93.65858, abs=1e-4)
+    assert overlays.compute_kt_measure(m, (352, 206.5), (330, 226.5), hatches="closed").problem is not None
+
+
+def test_balance_and_hatchways_overlays_are_the_rules_answers():
+    from test_kill_team_hatchways import door_field
+    from dataclasses import replace
+    from layout_editor.model.mission import Objective
+
+    m = replace(door_field(), objectives=(Objective(id="1", at=(158.0, 255.0)),))
+    b = overlays.compute_kt_balance(m)
+    assert b.distances == kt.balance(m) and not b.empty
+    assert b.fairness["total_spread_pct"] > 10
+    (h,) = overlays.compute_kt_hatchways(m).hatchways
+    assert h["first"] == ("1",) and h["moves"] == {"1": 2, "2": 3} and h["hatchway_fight"] is True
+    assert overlays.compute_kt_balance(replace(m, objectives=())).empty
