@@ -1376,6 +1376,18 @@
         <translation>Wegstrecken</translation>
     </message>
     <message>
+        <source>player {n} has no drop zone yet</source>
+        <translation>Spieler {n} hat noch keine Landezone</translation>
+    </message>
+    <message>
+        <source>Route distances from player {n}&apos;s drop zone, {view}, 1&quot; more per access point</source>
+        <translation>Wegstrecken von der Landezone von Spieler {n}, {view}, 1&quot; mehr je Zugangspunkt</translation>
+    </message>
+    <message>
+        <source>Route distances from the marked point, {view}, 1&quot; more per access point</source>
+        <translation>Wegstrecken vom markierten Punkt, {view}, 1&quot; mehr je Zugangspunkt</translation>
+    </message>
+    <message>
         <source>a Kill Team killzone is one board, but this mission lays {n}</source>
         <translation>eine Kill-Team-Killzone ist eine Spielplatte, aber diese Mission legt {n}</translation>
     </message>
@@ -3121,6 +3133,14 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>from a clicked point</source>
         <translation>von einem angeklickten Punkt</translation>
+    </message>
+    <message>
+        <source>1 access point: 1&quot; of it</source>
+        <translation>1 Zugangspunkt: 1&quot; davon</translation>
+    </message>
+    <message>
+        <source>{n} access points: {n}&quot; of it</source>
+        <translation>{n} Zugangspunkte: {n}&quot; davon</translation>
     </message>
     <message>
         <source>{view}: the rules core failed ({message})</source>

@@ -22,6 +22,7 @@ closed. "All open" and "all closed" are what they say.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QT_TR_NOOP, QT_TRANSLATE_NOOP, QObject, Qt, Signal
@@ -75,9 +76,44 @@ def picture_job(layer, drawing, scale: float):
     return layer, drawing, drawing.at_scale(scale)
 
 
+def kt_distances(mission, source, hatches: str = "open") -> compute.DistancesData:
+    """Kill Team route distances (mm) from a drop zone or a point to the
+    centre of every zone: the rules core's Kill Team routes
+    (kill_team.distances_from: 1" more per access point crossed), laid out
+    as compute_distances lays out Boarding Actions'."""
+    from shapely.geometry import Point
+
+    from ...phrases import Phrase
+    from ...rules import kill_team
+    from ...rules.checks import entry_zone_geometry
+    from ...rules.paths import MeasureError
+
+    cells = compute.all_cells(mission)
+    kind, value = source
+    view = compute.hatch_view(hatches)
+    if kind == "player":
+        geom = entry_zone_geometry(mission, int(value))
+        if geom is None:
+            return compute.DistancesData([], None, None, Phrase("player {n} has no drop zone yet", n=int(value)))
+        caption = Phrase("Route distances from player {n}'s drop zone, {view}, 1\" more per access point",
+                         n=int(value), view=view)
+        src, shown = geom, geom
+    else:
+        src = (float(value[0]), float(value[1]))
+        caption = Phrase("Route distances from the marked point, {view}, 1\" more per access point", view=view)
+        shown = Point(src).buffer(6.0)
+    try:
+        found = kill_team.distances_from(mission, src, [centre for *_, centre in cells], hatches=hatches)
+    except MeasureError as e:
+        return compute.DistancesData([], shown, None, compute._point_problem(e))  # the same words as Boarding Actions'
+    values = [d if d is not None and math.isfinite(d) else None for d in found]
+    return compute.DistancesData([(poly, centre, d) for (_, _, poly, centre), d in zip(cells, values)],
+                                 shown, caption)
+
+
 def distances_job(mission, source, hatches: str, scale: float | None, kill_team: bool = False):
     if kill_team:
-        data = compute.compute_kt_distances(mission, source, hatches)
+        data = kt_distances(mission, source, hatches)
     else:
         data = compute.compute_distances(mission, source, hatches)
     if data.problem:
@@ -564,7 +600,8 @@ class OverlayController(QObject):
                     return
                 self.visibility_layer.setVisible(False)
                 if hasattr(data.result, "in_cover"):   # Kill Team's cover verdict
-                    self.sight_layer.set_bases(data.bases, data.result.sight, cover=data.result)
+                    self.sight_layer.set_bases(data.bases, data.result.sight, cover=data.result,
+                                               corners=data.corners)
                 else:
                     self.sight_layer.set_bases(data.bases, data.result)
                 self.sight_layer.setVisible(True)
@@ -578,8 +615,13 @@ class OverlayController(QObject):
                 self.measure_layer.set_note(Overlays.tr("Cannot measure: {problem}").format(problem=problem))
                 self.message.emit(Overlays.tr("Measure: {problem}").format(problem=problem))
             else:
+                note = ""
+                n = getattr(data, "access_points", 0)   # Kill Team: 1" more for each
+                if n and data.route_mm is not None:
+                    note = (Overlays.tr('1 access point: 1" of it') if n == 1 else
+                            Overlays.tr('{n} access points: {n}" of it').format(n=n))
                 self.measure_layer.set_measurement(data.p1, data.p2, data.route, data.route_mm,
-                                                   data.straight_mm)
+                                                   data.straight_mm, note)
             self.measure_layer.setVisible(True)
         else:
             return

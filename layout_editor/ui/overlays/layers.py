@@ -285,13 +285,15 @@ class BaseSightLayer(PathLayer):
     def line_count(self) -> int:
         return len(self._lines)
 
-    def set_bases(self, bases: Sequence[tuple[tuple[float, float], float]], result=None, cover=None) -> None:
+    def set_bases(self, bases: Sequence[tuple[tuple[float, float], float]], result=None, cover=None,
+                  corners=None) -> None:
         """bases: ((x, y), diameter_mm) for the observer, then the target;
         result: a SightResult (visible, fully_visible, lines, blocked) or None
         while only the observer is placed; cover: Kill Team's verdict for
         two operatives (kill_team.CoverResult: visible, in_cover, obscured
         and the wall corners and ends that give them), said instead of
-        "fully visible" and marked on the table."""
+        "fully visible"; corners: those corners and ends as
+        [((x, y), "cover" | "obscuring" | "passed")], marked on the table."""
         names = ("observer", "target")
         self._bases = [(QPointF(*c), float(d), names[i]) for i, (c, d) in enumerate(bases[:2])]
         self._lines, self._blocked = [], []
@@ -308,8 +310,10 @@ class BaseSightLayer(PathLayer):
             blocked = list(result.blocked)
             step = max(1, len(blocked) // self.MAX_BLOCKED)
             self._blocked = [QLineF(QPointF(*a), QPointF(*b)) for a, b in blocked[::step]]
-            self._cover_marks = ([(QPointF(*f.point), "cover") for f in cover.cover_by]
-                                 + [(QPointF(*f.point), "obscuring") for f in cover.obscured_by])
+            if corners is None:
+                corners = ([(f.point, "cover") for f in cover.cover_by]
+                           + [(f.point, "obscuring") for f in cover.obscured_by])
+            self._cover_marks = [(QPointF(*point), kind) for point, kind in corners]
             d1, d2 = self._bases[0][1], self._bases[1][1]
             sizes = Overlays.tr("{d1} mm → {d2} mm base").format(d1=number(d1), d2=number(d2))
             if not cover.visible:
@@ -359,8 +363,9 @@ class BaseSightLayer(PathLayer):
         for line in self._lines:
             painter.drawLine(line)
         for point, kind in self._cover_marks:
-            # The wall corner or end that gives cover (amber) or obscures (purple).
-            colour = QColor("#F9A825") if kind == "cover" else QColor("#7B1FA2")
+            # The wall corner or end that gives cover (amber), obscures
+            # (purple), or that the shooter has passed (grey: it counts for nothing).
+            colour = {"cover": QColor("#F9A825"), "obscuring": QColor("#7B1FA2")}.get(kind, QColor("#90A4AE"))
             painter.setPen(cosmetic_pen(colour.darker(140), 1.5))
             painter.setBrush(tinted(colour, 200))
             painter.drawPolygon(QPolygonF([QPointF(point.x(), point.y() - 7), QPointF(point.x() + 7, point.y()),
