@@ -137,7 +137,7 @@ class OverlayController(QObject):
         self._worker = worker
         self._mission_ = None
         self._current = None  # a callable giving the mission on the table now
-        self.kill_team = False  # the mission on the table is for Kill Team
+        self._said_kill_team = False  # the toolbar's words are Kill Team's
         self.hatches = "as-set"
         self.base_mm = 32.0
 
@@ -424,6 +424,13 @@ class OverlayController(QObject):
 
     # -- the mission ------------------------------------------------------------------
     @property
+    def kill_team(self) -> bool:
+        """Whether the mission on the table now is for Kill Team (read at
+        each request: a click right after File > Open asks the new game)."""
+        mission = self._mission
+        return mission is not None and game_of(mission).id == KILL_TEAM
+
+    @property
     def _mission(self):
         """The mission to ask about: the one on the table now, even while
         the automatic refresh after an edit is held back (a click right
@@ -439,9 +446,8 @@ class OverlayController(QObject):
     def set_mission(self, mission) -> None:
         players_before = self._mission_.players if self._mission_ is not None else None
         self._mission_ = mission
-        kill_team = game_of(mission).id == KILL_TEAM
-        if kill_team != self.kill_team:
-            self.kill_team = kill_team
+        if self.kill_team != self._said_kill_team:
+            self._said_kill_team = self.kill_team
             self._say_game()
         if self._toolbar is not None and mission.players != players_before:
             self._fill_sources(mission.players)
