@@ -90,9 +90,9 @@ class VisibilityGraph:
     between them (inf where no route joins them)."""
 
     def __init__(self, bf: Battlefield, previous: "VisibilityGraph | None" = None, door_cost: float = 0.0):
+        self.door_cost = float(door_cost)  # mm added per open hatchway an edge crosses
         self.bf = bf
         self.measures = 0
-        self.door_cost = float(door_cost)  # mm added per open hatchway an edge crosses
         pts, prev, nxt, comp = [], [], [], []
         self.components = _polygons(bf.free)
         for ci, poly in enumerate(self.components):

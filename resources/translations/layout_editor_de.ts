@@ -917,7 +917,7 @@
     </message>
     <message>
         <source>player {n} has no drop zone</source>
-        <translation>Spieler {n} hat keine Absetzzone</translation>
+        <translation>Spieler {n} hat keine Landezone</translation>
     </message>
     <message>
         <source>player {n} has no entry zone</source>
@@ -925,7 +925,7 @@
     </message>
     <message>
         <source>objective {id!r}: no operative on a {base:g} mm base from either drop zone can reach it, even with every hatchway open</source>
-        <translation>Missionsziel „{id}“: kein Agent auf einer {base:g}-mm-Base aus einer der Absetzzonen erreicht es, auch nicht mit allen Schotttüren offen</translation>
+        <translation>Missionsziel „{id}“: kein Agent auf einer {base:g}-mm-Base aus einer der Landezonen erreicht es, auch nicht mit allen Schotttüren offen</translation>
     </message>
     <message>
         <source>objective {id!r}: no {base:g} mm base from any entry zone can reach it, even with every hatchway open</source>
@@ -1001,7 +1001,7 @@
     </message>
     <message>
         <source>the drop zone of player {n}</source>
-        <translation>die Absetzzone von Spieler {n}</translation>
+        <translation>die Landezone von Spieler {n}</translation>
     </message>
     <message>
         <source>the entry zone of player {n}</source>
@@ -1413,7 +1413,7 @@
     </message>
     <message>
         <source>distances to the drop zones and the killzone&apos;s centre are measured straight, walls ignored; the drop zones&apos; balance is the route an operative walks to each objective</source>
-        <translation>Entfernungen zu den Absetzzonen und zur Mitte der Killzone werden gerade gemessen, ohne Rücksicht auf Wände; die Ausgewogenheit der Absetzzonen ist der Weg, den ein Agent zu jedem Missionsziel geht</translation>
+        <translation>Entfernungen zu den Landezonen und zur Mitte der Killzone werden gerade gemessen, ohne Rücksicht auf Wände; die Ausgewogenheit der Landezonen ist der Weg, den ein Agent zu jedem Missionsziel geht</translation>
     </message>
     <message>
         <source>hatchways reached first (moves of {move:g}&quot; to within 1&quot; of an access point): {firsts}; {tied} in the same move by both</source>
@@ -1433,19 +1433,19 @@
     </message>
     <message>
         <source>routes, the drop zones&apos; balance and who reaches a hatchway first take every hatchway as open (operatives open them with Operate Hatch) and add 1&quot; for each access point crossed; the actions spent opening them are not counted</source>
-        <translation>Wege, die Ausgewogenheit der Absetzzonen und wer eine Schotttür zuerst erreicht nehmen jede Schotttür als offen an (Agenten öffnen sie mit „Schott bedienen“) und zählen 1&quot; für jeden durchquerten Zugangspunkt dazu; die Aktionen zum Öffnen werden nicht gezählt</translation>
+        <translation>Wege, die Ausgewogenheit der Landezonen und wer eine Schotttür zuerst erreicht nehmen jede Schotttür als offen an (Agenten öffnen sie mit „Schott bedienen“) und zählen 1&quot; für jeden durchquerten Zugangspunkt dazu; die Aktionen zum Öffnen werden nicht gezählt</translation>
     </message>
     <message>
         <source>the drop zones of player {n} and player {n2} can see into each other (hatchways as set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm</source>
-        <translation>die Absetzzonen von Spieler {n} und Spieler {n2} sehen einander (Schotttüren wie gestellt): eine Linie von {start} nach {end} ist frei, ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm</translation>
+        <translation>die Landezonen von Spieler {n} und Spieler {n2} sehen einander (Schotttüren wie gestellt): eine Linie von {start} nach {end} ist frei, ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm</translation>
     </message>
     <message>
         <source>the drop zones of player {n} and player {n2} see into each other once every hatchway is open: a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm</source>
-        <translation>die Absetzzonen von Spieler {n} und Spieler {n2} sehen einander, sobald alle Schotttüren offen sind: eine Linie von {start} nach {end} ist frei, ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm</translation>
+        <translation>die Landezonen von Spieler {n} und Spieler {n2} sehen einander, sobald alle Schotttüren offen sind: eine Linie von {start} nach {end} ist frei, ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm</translation>
     </message>
     <message>
         <source>the drop zones&apos; routes to the objectives differ by {pct:.1f} %: player {n} has {a:.1f}&quot; to walk in all, player {n2} {b:.1f}&quot; (every hatchway open, +1&quot; per access point); keep them within {limit:g} %</source>
-        <translation>die Wege der Absetzzonen zu den Missionszielen unterscheiden sich um {pct:.1f} %: Spieler {n} hat insgesamt {a:.1f}&quot; zu gehen, Spieler {n2} {b:.1f}&quot; (alle Schotttüren offen, +1&quot; je Zugangspunkt); haltet sie innerhalb von {limit:g} %</translation>
+        <translation>die Wege der Landezonen zu den Missionszielen unterscheiden sich um {pct:.1f} %: Spieler {n} hat insgesamt {a:.1f}&quot; zu gehen, Spieler {n2} {b:.1f}&quot; (alle Schotttüren offen, +1&quot; je Zugangspunkt); haltet sie innerhalb von {limit:g} %</translation>
     </message>
     <message>
         <source>visible, in cover ({view})</source>

@@ -117,7 +117,6 @@ def brute(mission, c1, r1, c2, r2):
 
 
 def _bases(mission, n, seed):
-    bf = battlefield(mission)
     rng = random.Random(seed)
     out = []
     while len(out) < n:

@@ -125,7 +125,7 @@ def drop_zone_findings(mission: Mission, cat: Catalogue, base_mm: float = 32.0) 
             Phrase("the drop zones' routes to the objectives differ by {pct:.1f} %: player {n} has {a:.1f}\" "
                    "to walk in all, player {n2} {b:.1f}\" (every hatchway open, +1\" per access point); "
                    "keep them within {limit:g} %", pct=pct, n=pa, a=ta, n2=pb, b=tb, limit=BALANCE_PCT)))
-    if m.hatchways and mission.players >= 2:
+    if any(h.first for h in m.hatchways) and mission.players >= 2:
         counts = {str(p): sum(1 for h in m.hatchways if h.first == (str(p),)) for p in range(1, mission.players + 1)}
         tied = sum(1 for h in m.hatchways if len(h.first) > 1)
         findings.append(Finding(
