@@ -66,6 +66,8 @@ def compiled_ready() -> str:
         from layout_editor.rules import segments
     except ImportError:
         return "none in this revision"
+    if os.environ.get("LAYOUT_EDITOR_NO_NUMBA"):
+        return "off (LAYOUT_EDITOR_NO_NUMBA=1): numpy"
     t = time.perf_counter()
     ok = segments.kernel(wait=True) is not None
     return f"loaded in {time.perf_counter() - t:.2f} s" if ok else "numba not installed: numpy"
@@ -289,8 +291,13 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    return (f"{os.cpu_count()} cores (nproc), {cpu}; Python {platform.python_version()}, "
-            f"shapely {__import__('shapely').__version__}")
+    versions = []
+    for name in ("shapely", "numpy", "scipy", "numba"):
+        try:
+            versions.append(f"{name} {__import__(name).__version__}")
+        except ImportError:
+            versions.append(f"{name} not installed")
+    return f"{os.cpu_count()} cores (nproc), {cpu}; Python {platform.python_version()}, " + ", ".join(versions)
 
 
 def _x(r: dict, ms: float) -> str:
@@ -350,6 +357,9 @@ def main(argv=None) -> int:
     p.add_argument("--json", action="store_true", help="print the rows as JSON too")
     p.add_argument("--breakdown", type=int, nargs="*", default=[2],
                    help="board counts to time stage by stage (default 2)")
+    p.add_argument("--cold-start", type=int, default=0, metavar="RUNS",
+                   help="also time the editor's cold start (bench_cold_start.py), RUNS fresh processes each "
+                        "with and without numba, at the end of this run")
     p.add_argument("--library", nargs="*",
                    default=["mission_library/derelict-crossing.yaml", "mission_library/severed-spine.yaml"],
                    help="missions to time hatchway edits on (default: the two example missions)")
@@ -389,6 +399,15 @@ def main(argv=None) -> int:
         print("|---|---:|---:|---:|")
         for path, pieces, med, p90 in library_edits(args.library, 20):
             print(f"| {path} | {pieces} | {med:.1f} ms | {p90:.1f} ms |")
+    if args.cold_start:
+        from benchmarks import bench_cold_start
+
+        print()
+        print("Editor cold start (bench_cold_start.py), in the same run:")
+        print()
+        bench_cold_start.main(["--runs", str(args.cold_start)])
+    print()
+    print(f"Load average at the very end: {os.getloadavg()[0]:.1f}")
     if args.json:
         print(json.dumps(rows, indent=2))
     return 0

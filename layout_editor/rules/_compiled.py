@@ -162,7 +162,7 @@ def pick_pairs(bound, line, pi, pj, alive, floor, boxes, use_boxes):
         if alive[pi[k]] and alive[pj[k]]:
             keep[k] = True
             count += 1
-    out = np.empty(count, dtype=np.int64)
+    out = np.empty(count, dtype=np.int32)  # (int32: on 8 boards a million of them)
     c = 0
     for k in range(n):
         if keep[k]:
@@ -221,3 +221,139 @@ def pairs_meet(pts, boxes, pad):
                 total += 1
     return pa[:total], pb[:total]
 
+
+@njit(cache=True, nogil=True)
+def _leaves(w0, w1, w2, w3, kind, dx, dy, tol):
+    # longest._leaves_into for one corner and one direction, the same steps
+    s1 = w0 * dy - w1 * dx >= tol
+    s2 = dx * w3 - dy * w2 >= tol
+    if kind == 1.0:
+        return s1 and s2
+    if kind == 2.0:
+        return s1 or s2
+    if kind == 3.0:
+        return s1
+    return True
+
+
+@njit(cache=True, nogil=True)
+def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, ol, count_only):
+    """The longest line's pair table (longest._PairTable._pairs over every
+    pair of a new corner with an alive one, each pair once), in the order
+    and with the floating-point steps of the numpy build: each pair kept
+    written to oi, oj (corner indices), ob (bound), ol (line: normal,
+    offset). With count_only, only how many there are (a first pass, so
+    that the table's arrays are sized once: no doubling buffers)."""
+    total = 0
+    for a in range(new.shape[0]):
+        i = new[a]
+        xi = xy[i, 0]
+        yi = xy[i, 1]
+        for b in range(every.shape[0]):
+            j = every[b]
+            if not (j < base or i < j):
+                continue
+            dx = xy[j, 0] - xi
+            dy = xy[j, 1] - yi
+            length = np.hypot(dx, dy)
+            if not length > 1e-9:
+                continue
+            tol = -slack * length
+            if not _leaves(wedge[i, 0], wedge[i, 1], wedge[i, 2], wedge[i, 3], wedge[i, 4], dx, dy, tol):
+                continue
+            if not _leaves(wedge[j, 0], wedge[j, 1], wedge[j, 2], wedge[j, 3], wedge[j, 4], -dx, -dy, tol):
+                continue
+            if count_only:
+                total += 1
+                continue
+            ux = dx / length
+            uy = dy / length
+            lo_t = -np.inf
+            hi_t = np.inf
+            if ux != 0.0:
+                ta = (x0 - xi) / ux
+                tb = (x1 - xi) / ux
+                lo_t = max(lo_t, min(ta, tb))
+                hi_t = min(hi_t, max(ta, tb))
+            if uy != 0.0:
+                ta = (y0 - yi) / uy
+                tb = (y1 - yi) / uy
+                lo_t = max(lo_t, min(ta, tb))
+                hi_t = min(hi_t, max(ta, tb))
+            oi[total] = i
+            oj[total] = j
+            ob[total] = np.float32(hi_t - lo_t + 0.01)
+            nx = -uy
+            ol[total, 0] = np.float32(nx)
+            ol[total, 1] = np.float32(ux)
+            ol[total, 2] = np.float32(nx * xi + ux * yi)
+            total += 1
+    return total
+
+@njit(cache=True, nogil=True)
+def _cell(v, origin, size, count):
+    c = int(np.floor((v - origin) / size))
+    return min(max(c, 0), count - 1)
+
+
+@njit(cache=True, nogil=True)
+def blocked_grid(a, b, rects, cell_start, cell_rects, gx0, gy0, size, nx, ny, graze, pad):
+    """blocked() with the rectangles found through a grid of square cells
+    (each rectangle listed in every cell its closed box meets): a segment
+    looks only at the cells its own stretch of each column of cells crosses
+    (grown by pad), not at every rectangle in its x-window. A rectangle the
+    segment enters holds a point of the segment inside its box, and that
+    point's cell is among those looked at; each rectangle looked at gets the
+    same slab test as in blocked(): the same answers (the tests compare)."""
+    n = a.shape[0]
+    out = np.zeros(n, dtype=np.bool_)
+    for k in range(n):
+        px = a[k, 0]
+        py = a[k, 1]
+        dx = b[k, 0] - px
+        dy = b[k, 1] - py
+        sx0 = min(px, b[k, 0])
+        sx1 = max(px, b[k, 0])
+        sy0 = min(py, b[k, 1])
+        sy1 = max(py, b[k, 1])
+        length = np.hypot(dx, dy)
+        c0 = _cell(sx0 - pad, gx0, size, nx)
+        c1 = _cell(sx1 + pad, gx0, size, nx)
+        hit = False
+        for c in range(c0, c1 + 1):
+            if dx == 0.0:
+                ya = sy0
+                yb = sy1
+            else:
+                # (the column grown by pad: a point whose x falls in cell c
+                # by the floor above lies within it, whatever the rounding)
+                xa = max(sx0, gx0 + c * size - pad)
+                xb = min(sx1, gx0 + (c + 1) * size + pad)
+                ya = py + (xa - px) / dx * dy
+                yb = py + (xb - px) / dx * dy
+                if ya > yb:
+                    ya, yb = yb, ya
+                ya = max(ya, sy0)
+                yb = min(yb, sy1)
+            r0 = _cell(ya - pad, gy0, size, ny)
+            r1 = _cell(yb + pad, gy0, size, ny)
+            for r in range(r0, r1 + 1):
+                cell = c * ny + r
+                for q in range(cell_start[cell], cell_start[cell + 1]):
+                    i = cell_rects[q]
+                    x0 = rects[i, 0]
+                    y0 = rects[i, 1]
+                    x1 = rects[i, 2]
+                    y1 = rects[i, 3]
+                    if x1 < sx0 or x0 > sx1 or y1 < sy0 or y0 > sy1:
+                        continue
+                    lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, False)
+                    if (hi - lo) * length > graze:
+                        hit = True
+                        break
+                if hit:
+                    break
+            if hit:
+                break
+        out[k] = hit
+    return out

@@ -10,6 +10,19 @@ searched, and only those longer than a floor below which the kept lines are
 not complete. The table of corner pairs is kept from one edit to the next,
 with each pair's answer (clear or blocked) while its segment meets no changed
 piece; long candidates are tried against the longest wall strips first.
+
+Speed (issue 13): the table is built compiled when numba is loaded
+(_compiled.table_pairs: the numpy build's pairs, order and floating-point
+steps, counted first and written straight into the table's arrays, so a
+first build of 8 boards' 1.35 million pairs makes no doubling buffers);
+whether a pair leaves each corner into its free side is asked of cross
+products, not angles (_leaves_into: a superset by at most 2e-9 rad at a
+wedge's edge, equal on every layout tested); candidates are tested in
+rounds that grow from 2,048 to 32,768 and offered in batches of 2,048 as
+before. Where two lines are equally long,
+which one is shown depends on the order of the free space's corners (the
+order GEOS gives): a faster union of a board's pieces was tried and
+dropped for that reason.
 """
 from __future__ import annotations
 
@@ -20,7 +33,7 @@ import numpy as np
 from ..model.mission import Mission
 from . import cache, segments
 from .obstacles import Battlefield, battlefield, changed_boxes, check_hatches, segments_meet_boxes
-from .sight import Line, _corner_wedges, _in_wedge, _ray_free_length, _wedge_angles
+from .sight import Line, _corner_wedges, _ray_free_length, _wedge_angles
 
 
 def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float, Line]:
@@ -42,6 +55,7 @@ _last_longest: dict = cache.register({}, "longest.last_longest")  # boards -> (b
 LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
 LINE_SLACK_MM = 0.01  # see _search_longest
 PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big battlefields)
+BATCH_FIRST, BATCH_MAX = 2048, 32768  # candidate pairs offered / tested at once (see _search_longest)
 
 
 def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
@@ -79,6 +93,42 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
     return top[0] if top else (0.0, ((0.0, 0.0), (0.0, 0.0)))
 
 
+# How far (radians, as a sine) a direction may lie outside a corner's free
+# wedge and still count as leaving into it: a little more than the 1e-9 of
+# sight._in_wedge, so that the pairs kept are those it keeps and perhaps a
+# few on the very edge more (each is tested all the same; see _leaves_into).
+WEDGE_SLACK = 2e-9
+
+
+def _wedges(c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> np.ndarray:
+    """Each corner's free wedge for _leaves_into: the unit directions of its
+    edges (e1 towards nxt, where the wedge starts, e2 towards prev, where it
+    ends, counter-clockwise) and its kind: 1 narrower than a half turn, 2
+    wider, 3 a half turn, 0 a full turn (prev and next the same way)."""
+    e1 = nxt - c
+    e2 = prev - c
+    e1 = e1 / np.maximum(np.hypot(e1[:, 0], e1[:, 1]), 1e-300)[:, None]
+    e2 = e2 / np.maximum(np.hypot(e2[:, 0], e2[:, 1]), 1e-300)[:, None]
+    start, width = _wedge_angles(c, prev, nxt)
+    kind = np.where(width >= 2 * np.pi - 1e-12, 0,
+                    np.where(np.abs(width - np.pi) <= 1e-12, 3, np.where(width < np.pi, 1, 2)))
+    return np.concatenate([e1, e2, kind[:, None]], axis=1)
+
+
+def _leaves_into(w: np.ndarray, d: np.ndarray, length: np.ndarray) -> np.ndarray:
+    """Whether direction d (of the given lengths) leaves each corner into
+    its free wedge w (rows of _wedges): the test sight._in_wedge makes on
+    angles, made on cross products (no arctan2, no modulo; it was most of
+    building the table). Within WEDGE_SLACK of a wedge's edge it says yes
+    where _in_wedge may say no (never the reverse): a pair more is tested,
+    never one fewer (the tests compare the two)."""
+    tol = -WEDGE_SLACK * length
+    s1 = w[:, 0] * d[:, 1] - w[:, 1] * d[:, 0] >= tol   # d left of e1 (or on it)
+    s2 = d[:, 0] * w[:, 3] - d[:, 1] * w[:, 2] >= tol   # e2 left of d (or on it)
+    kind = w[:, 4]
+    return np.where(kind == 1, s1 & s2, np.where(kind == 2, s1 | s2, np.where(kind == 3, s1, True)))
+
+
 class _PairTable:
     """Pairs of corners of the free space that a longest line could rest on
     (it leaves each corner into the free side), with the length of their
@@ -90,8 +140,9 @@ class _PairTable:
         self.box = box
         self.index: dict = {}
         self.xy = np.zeros((0, 2))
-        self.start = np.zeros(0)
-        self.width = np.zeros(0)
+        # each corner's free wedge: its edges' unit directions and its kind
+        # (see _wedges)
+        self.wedge = np.zeros((0, 5))
         self.alive = np.zeros(0, dtype=bool)
         self.i = np.zeros(0, dtype=np.int32)
         self.j = np.zeros(0, dtype=np.int32)
@@ -170,21 +221,31 @@ class _PairTable:
 
     def update(self, c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> None:
         keys = np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1).tolist()
-        start, width = _wedge_angles(c, prev, nxt)
         have = np.array([self.index.get(tuple(k), -1) for k in keys], dtype=np.int64)
         fresh = np.nonzero(have < 0)[0]
         base = len(self.xy)
         for n, f in enumerate(fresh.tolist()):
             self.index[tuple(keys[f])] = base + n
         self.xy = np.concatenate([self.xy, c[fresh]])
-        self.start = np.concatenate([self.start, start[fresh]])
-        self.width = np.concatenate([self.width, width[fresh]])
+        self.wedge = np.concatenate([self.wedge, _wedges(c[fresh], prev[fresh], nxt[fresh])])
         have[fresh] = base + np.arange(len(fresh))
         self.alive = np.zeros(len(self.xy), dtype=bool)
         self.alive[have] = True
         if len(fresh):
             new = base + np.arange(len(fresh))
             every = np.nonzero(self.alive)[0]
+            kern = segments.kernel()
+            if kern is not None:
+                # compiled: the same pairs, in the same order, by the same steps
+                # (counted first, then written straight into the table's room)
+                args = (self.xy, self.wedge, new.astype(np.int64), every.astype(np.int64), base,
+                        *(float(v) for v in self.box), WEDGE_SLACK)
+                g = kern[5](*args, np.zeros(0, dtype=np.int32),
+                            np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32),
+                            np.zeros((0, 3), dtype=np.float32), True)
+                n = self._reserve(g)
+                kern[5](*args, self._i[n:n + g], self._j[n:n + g], self._bound[n:n + g], self._line[n:n + g], False)
+                return
             # a few new corners at a time, so big tables never need big temporaries
             rows = max(1, PAIR_CHUNK // max(len(every), 1))
             for s in range(0, len(new), rows):
@@ -201,9 +262,17 @@ class _PairTable:
         """Add pairs (not yet tested). The arrays keep room to grow, so an
         edit's few thousand new pairs are not a copy of the whole table
         (on 8 boards: 1.4 million pairs, 40 MB)."""
-        n, g = len(self.i), len(i)
+        n = self._reserve(len(i))
+        g = len(i)
+        for name, values in (("i", i), ("j", j), ("bound", bound), ("line", line)):
+            getattr(self, "_" + name)[n:n + g] = values
+
+    def _reserve(self, g: int) -> int:
+        """Room for g more pairs (not yet tested), their fields to be
+        written at [n, n + g) of the stores (_i, _j, ...); returns n."""
+        n = len(self.i)
         if g == 0:
-            return
+            return n
         if n + g > self._room:
             room = int((n + g) * 1.25) + 1024
             for name, dtype, shape in self._FIELDS:
@@ -211,11 +280,12 @@ class _PairTable:
                 grown[:n] = getattr(self, name)
                 setattr(self, "_" + name, grown)
             self._room = room
-        for name, values in (("i", i), ("j", j), ("bound", bound), ("line", line),
-                             ("status", 0), ("tested", 0)):
+        for name, _, _ in self._FIELDS:
             store = getattr(self, "_" + name)
-            store[n:n + g] = values
+            if name in ("status", "tested"):
+                store[n:n + g] = 0
             setattr(self, name, store[:n + g])
+        return n
 
     def _pairs(self, i: np.ndarray, j: np.ndarray):
         """The pairs a line may rest on (it leaves both corners into the free
@@ -225,8 +295,7 @@ class _PairTable:
         d = self.xy[j] - self.xy[i]
         length = np.hypot(d[:, 0], d[:, 1])
         ok = length > 1e-9
-        phi = np.arctan2(d[:, 1], d[:, 0])
-        ok &= _in_wedge(phi, self.start[i], self.width[i]) & _in_wedge(phi + np.pi, self.start[j], self.width[j])
+        ok &= _leaves_into(self.wedge[i], d, length) & _leaves_into(self.wedge[j], -d, length)
         i, j, d, length = i[ok], j[ok], d[ok], length[ok]
         u = d / length[:, None]
         x0, y0, x1, y1 = self.box
@@ -338,35 +407,67 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
         k = np.nonzero(keep)[0]
         k = k[t.alive[t.i[s + k]] & t.alive[t.j[s + k]]]
         picked.append(k + s)
-    sel = np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64)
+    # (no copies: on a first search of 8 boards these are a million entries,
+    # the process's peak memory)
+    sel = picked[0] if len(picked) == 1 else (np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64))
+    del picked
     bound = t.bound[sel]
-    order = np.argsort(-bound)
-    batch = 2048
-    for s in range(0, len(order), batch):
-        pick = order[s:s + batch]
+    np.negative(bound, out=bound)
+    order = np.argsort(bound)  # longest first: the order of argsort(-bound)
+    np.negative(bound, out=bound)
+    # Pairs are offered in batches of BATCH_FIRST, as they always were (where
+    # two lines are equally long, the batches decide which is shown), but
+    # tested in rounds that grow to BATCH_MAX: a first search tests most of
+    # the table (on 8 boards a million pairs), where rounds of 2,048 cost
+    # more in their own overhead than in tests. A round tests every pair in
+    # it above the threshold at its start; its batches then take what they
+    # would have tested (the threshold only rises), so the answers are the
+    # same as testing batch by batch.
+    rnd, s = BATCH_FIRST, 0
+    while s < len(order):
+        chunk = order[s:s + rnd]
         limit = threshold()
-        if bound[pick[0]] <= limit:
+        if bound[chunk[0]] <= limit:
             break
-        pick = pick[bound[pick] > limit]
-        i, j = t.i[sel[pick]], t.j[sel[pick]]
-        ok = t.clear(bf, sel[pick], c[i], c[j]) if remembered else bf.clear(c[i], c[j])
+        live = np.nonzero(bound[chunk] > limit)[0]
+        i, j = t.i[sel[chunk[live]]], t.j[sel[chunk[live]]]
+        ok = t.clear(bf, sel[chunk[live]], c[i], c[j]) if remembered else bf.clear(c[i], c[j])
+        # the clear pairs' lines, extended both ways, by their place in the round
+        clear_at = np.full(len(chunk), -1)
+        clear_at[live[ok]] = np.arange(int(ok.sum()))
         i, j = i[ok], j[ok]
-        if len(i) == 0:
-            continue
-        a, b = c[i], c[j]
-        d = b - a
-        length = np.hypot(d[:, 0], d[:, 1])
-        uu = d / length[:, None]
-        back = _ray_free_length(bf, a, -uu)
-        fwd = _ray_free_length(bf, b, uu)
-        total = back + length + fwd
-        # every line longer than the threshold is offered (one line resting on
-        # several corners comes once per pair of them: offer() keeps it once),
-        # so the list stays complete above the threshold
-        for k in np.argsort(-total):
-            if total[k] <= threshold():
+        a_all, b_all = c[i], c[j]
+        d = b_all - a_all
+        len_all = np.hypot(d[:, 0], d[:, 1])
+        uu_all = d / len_all[:, None]
+        back_all = _ray_free_length(bf, a_all, -uu_all)
+        fwd_all = _ray_free_length(bf, b_all, uu_all)
+        done = False
+        for q in range(0, len(chunk), BATCH_FIRST):
+            pos = np.arange(q, min(q + BATCH_FIRST, len(chunk)))
+            limit = threshold()
+            if bound[chunk[pos[0]]] <= limit:
+                done = True
                 break
-            p1 = a[k] - back[k] * uu[k]
-            p2 = b[k] + fwd[k] * uu[k]
-            offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
+            pos = pos[bound[chunk[pos]] > limit]
+            k_ok = clear_at[pos]
+            k_ok = k_ok[k_ok >= 0]
+            if len(k_ok) == 0:
+                continue
+            a, b, uu = a_all[k_ok], b_all[k_ok], uu_all[k_ok]
+            back, fwd = back_all[k_ok], fwd_all[k_ok]
+            total = back + len_all[k_ok] + fwd
+            # every line longer than the threshold is offered (one line resting on
+            # several corners comes once per pair of them: offer() keeps it once),
+            # so the list stays complete above the threshold
+            for k in np.argsort(-total):
+                if total[k] <= threshold():
+                    break
+                p1 = a[k] - back[k] * uu[k]
+                p2 = b[k] + fwd[k] * uu[k]
+                offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
+        if done:
+            break
+        s += rnd
+        rnd = min(2 * rnd, BATCH_MAX)
     return top, threshold()

@@ -26,7 +26,8 @@ Speed:
 - a measure finds the corners each end point sees and combines them with the
   corner-to-corner distances: tabulated once (csgraph, all corners) when the
   same terrain is measured repeatedly, searched for the first few measures
-  after an edit and on big battlefields;
+  after an edit and on big battlefields; with the compiled segment test
+  every leg from each end point is tested at once (else best first);
 - from an area (an entry zone) each corner starts at the area's nearest
   point: a clamp to the area's rectangles (nearest_points), the area cut to
   the free space remembered by the area and what blocks near it;
@@ -60,15 +61,19 @@ from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point
 from ..phrases import Phrase, PhrasedError
-from . import cache
+from . import cache, segments
 from .obstacles import (Battlefield, _is_rectilinear, _polygons, battlefield, changed_boxes, check_hatches, pairs_meeting_boxes,
                         segments_meet_boxes, strips)
+from .rects import ring_corners
 
 MM_PER_INCH = 25.4
 # Up to this many corners (two boards at full density have 300-700) the
 # distances between all corners are tabulated once per layout, so that a
 # measure is a table look-up; above it each measure searches the graph.
 ALL_PAIRS_MAX = 900
+# Corner pairs tested at once when a graph is built from scratch (bounds the
+# memory of a first build on big battlefields).
+GRAPH_CHUNK = 250_000
 
 
 class MeasureError(PhrasedError, ValueError):
@@ -93,30 +98,12 @@ class VisibilityGraph:
         self.door_cost = float(door_cost)  # mm added per open hatchway an edge crosses
         self.bf = bf
         self.measures = 0
-        pts, prev, nxt, comp = [], [], [], []
         self.components = _polygons(bf.free)
-        for ci, poly in enumerate(self.components):
-            poly = shapely.orient_polygons(poly)  # exterior ccw: free on the left
-            for ring in [poly.exterior, *poly.interiors]:
-                c = np.asarray(ring.coords)[:-1]
-                if len(c) < 3:
-                    continue
-                p = np.roll(c, 1, axis=0)
-                n = np.roll(c, -1, axis=0)
-                cross = (c[:, 0] - p[:, 0]) * (n[:, 1] - c[:, 1]) - (c[:, 1] - p[:, 1]) * (n[:, 0] - c[:, 0])
-                reflex = cross < -1e-12
-                pts.append(c[reflex])
-                prev.append(p[reflex])
-                nxt.append(n[reflex])
-                comp.append(np.full(int(reflex.sum()), ci))
-        if pts:
-            self.v = np.concatenate(pts)
-            self.prev = np.concatenate(prev)
-            self.next = np.concatenate(nxt)
-            self.comp = np.concatenate(comp)
-        else:
-            self.v = self.prev = self.next = np.zeros((0, 2))
-            self.comp = np.zeros(0, dtype=int)
+        # the reflex corners of every ring (free on the left: exterior ccw)
+        c, p, nx, comp = ring_corners(self.components)
+        cross = (c[:, 0] - p[:, 0]) * (nx[:, 1] - c[:, 1]) - (c[:, 1] - p[:, 1]) * (nx[:, 0] - c[:, 0])
+        reflex = cross < -1e-12
+        self.v, self.prev, self.next, self.comp = c[reflex], p[reflex], nx[reflex], comp[reflex]
         for poly in self.components:
             shapely.prepare(poly)
         self.comp_index = [np.nonzero(self.comp == ci)[0] for ci in range(len(self.components))]
@@ -130,9 +117,17 @@ class VisibilityGraph:
         boxes = (changed_boxes(previous.bf, bf)
                  if previous is not None and previous.door_cost == self.door_cost else None)
         if boxes is None:
-            i, j = np.triu_indices(n, k=1)
-            same = self.comp[i] == self.comp[j]
-            self._add(*self._join(i[same], j[same]))
+            # every pair (i < j) in the order of np.triu_indices, a block of
+            # rows at a time: on 8 boards all pairs at once were 70 MB of
+            # temporaries, the peak of the process
+            rows = max(1, GRAPH_CHUNK // n)
+            for r0 in range(0, n, rows):
+                r = np.arange(r0, min(r0 + rows, n))
+                count = n - 1 - r
+                i = np.repeat(r, count)
+                j = np.arange(len(i)) - np.repeat(np.cumsum(count) - count, count) + i + 1
+                same = self.comp[i] == self.comp[j]
+                self._add(*self._join(i[same], j[same]))
         else:
             self._reuse(previous, boxes)
 
@@ -393,6 +388,20 @@ def _route(bf: Battlefield, a: Point, b: Point) -> Measurement:
     g.measures += 1
     if len(g.v) > ALL_PAIRS_MAX or ("dist" not in g.__dict__ and g.measures <= 2):
         return _route_by_search(g, a, b, ca, cb)
+    if segments.kernel() is not None:
+        # compiled segment test: every end leg tested at once is quicker than
+        # the best-first rounds below; the same least entry, the same route
+        ia, da = g.seen_from(a, ca)
+        ib, db = g.seen_from(b, cb)
+        if len(ia) == 0 or len(ib) == 0:
+            return Measurement(None, [])
+        total = da[:, None] + g.dist[np.ix_(ia, ib)] + db[None, :]
+        k = int(np.argmin(total))
+        best = float(total.flat[k])
+        if not math.isfinite(best):
+            return Measurement(None, [])
+        corners = g.corner_route(int(ia[k // len(ib)]), int(ib[k % len(ib)]))
+        return Measurement(best, [a] + [(float(g.v[c, 0]), float(g.v[c, 1])) for c in corners] + [b])
     ia = g.candidates(a, ca)
     ib = g.candidates(b, cb)
     if len(ia) == 0 or len(ib) == 0:

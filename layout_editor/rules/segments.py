@@ -16,10 +16,18 @@ cached on disk after the first run, take about a second), and until it is
 ready Battlefield.clear answers with numpy, giving the same answers. Set
 LAYOUT_EDITOR_NO_NUMBA=1 to keep to numpy; `kernel(wait=True)` loads it now
 (benchmarks, and the editor's start may call warm_up()).
+
+From GRID_MIN_RECTS rectangles on, the segment test finds the rectangles
+through a grid of square cells (_Grid, built with each battlefield's strips)
+instead of the window along the sorting axis: a long segment across a big
+table looks at the cells it crosses, not at every rectangle in its x-range;
+the same slab test on each rectangle looked at, so the same answers (the
+tests compare the two searches).
 """
 from __future__ import annotations
 
 import atexit
+import functools
 import os
 import threading
 
@@ -43,8 +51,14 @@ def _build():
                          np.zeros(1, dtype=np.int32), np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.bool_), 0.0,
                          np.zeros((1, 4), dtype=np.float32), True)
     _compiled.pairs_meet(np.zeros((2, 2)), np.zeros((1, 4)), 1e-6)
+    _compiled.table_pairs(np.zeros((2, 2)), np.zeros((2, 5)), np.zeros(1, dtype=np.int64),
+                          np.zeros(2, dtype=np.int64), 0, 0.0, 0.0, 1.0, 1.0, 2e-9, np.zeros(0, dtype=np.int32),
+                          np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32),
+                          np.zeros((0, 3), dtype=np.float32), True)
+    _compiled.blocked_grid(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(2, dtype=np.int64),
+                           np.zeros(1, dtype=np.int64), 0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
     return (_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pick_pairs,
-            _compiled.pairs_meet)
+            _compiled.pairs_meet, _compiled.table_pairs, _compiled.blocked_grid)
 
 
 def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np.ndarray,
@@ -85,6 +99,46 @@ def warm_up() -> None:
     kernel()
 
 
+# From this many rectangles on, the compiled segment test finds them through
+# a grid (_Grid) instead of a window along the sorting axis: a long segment
+# across a big table then looks at the few cells it crosses, not at hundreds
+# of rectangles in its x-range (most of a first search of 8 boards).
+GRID_MIN_RECTS = 128
+GRID_PAD_MM = 1e-3   # cells looked at round a segment's stretch (see _compiled.blocked_grid)
+GRID_CELLS_PER_RECT = 2.0
+
+
+class _Grid:
+    """Square cells over the rectangles' extent, each listing the rectangles
+    whose closed box meets it (CSR: start, rects), with the same floor as the
+    compiled test uses to find a point's cell."""
+
+    def __init__(self, rects: np.ndarray):
+        x0, y0 = rects[:, 0].min(), rects[:, 1].min()
+        x1, y1 = rects[:, 2].max(), rects[:, 3].max()
+        w, h = max(x1 - x0, 1e-9), max(y1 - y0, 1e-9)
+        size = max(np.sqrt(w * h / (GRID_CELLS_PER_RECT * len(rects))), 1e-6)
+        self.x0, self.y0, self.size = float(x0), float(y0), float(size)
+        self.nx = int(np.floor(w / size)) + 1
+        self.ny = int(np.floor(h / size)) + 1
+
+        def cell(v, origin, count):
+            return np.clip(np.floor((v - origin) / self.size).astype(np.int64), 0, count - 1)
+        cx0, cx1 = cell(rects[:, 0], self.x0, self.nx), cell(rects[:, 2], self.x0, self.nx)
+        cy0, cy1 = cell(rects[:, 1], self.y0, self.ny), cell(rects[:, 3], self.y0, self.ny)
+        # every (rectangle, cell) pair at once: rectangle by rectangle, its
+        # cells column by column (built on every edit: no Python loop)
+        wy = cy1 - cy0 + 1
+        per = (cx1 - cx0 + 1) * wy
+        ids_all = np.repeat(np.arange(len(rects)), per)
+        k = np.arange(len(ids_all)) - np.repeat(np.cumsum(per) - per, per)
+        cells_all = (cx0[ids_all] + k // wy[ids_all]) * self.ny + cy0[ids_all] + k % wy[ids_all]
+        order = np.argsort(cells_all, kind="stable")
+        self.rects = np.ascontiguousarray(ids_all[order], dtype=np.int64)
+        counts = np.bincount(cells_all, minlength=self.nx * self.ny)
+        self.start = np.concatenate([[0], np.cumsum(counts)]).astype(np.int64)
+
+
 class SortedRects:
     """Rectangles sorted for the compiled test along one axis."""
 
@@ -99,8 +153,16 @@ class SortedRects:
     def blocked(self, k, a: np.ndarray, b: np.ndarray, graze: float) -> np.ndarray:
         if len(self.rects) == 0 or len(a) == 0:
             return np.zeros(len(a), dtype=bool)
-        return k[0](np.ascontiguousarray(a, dtype=float), np.ascontiguousarray(b, dtype=float),
-                    self.rects, self.lows, self.width, self.axis, graze)
+        a = np.ascontiguousarray(a, dtype=float)
+        b = np.ascontiguousarray(b, dtype=float)
+        if len(self.rects) >= GRID_MIN_RECTS:
+            g = self.grid
+            return k[6](a, b, self.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, graze, GRID_PAD_MM)
+        return k[0](a, b, self.rects, self.lows, self.width, self.axis, graze)
+
+    @functools.cached_property
+    def grid(self) -> "_Grid":
+        return _Grid(self.rects)
 
     def first_entry(self, k, p: np.ndarray, end: np.ndarray, u: np.ndarray, t_out: np.ndarray,
                     graze: float) -> np.ndarray:

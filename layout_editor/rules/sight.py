@@ -77,6 +77,7 @@ from ..phrases import Phrase
 from . import segments
 from .obstacles import GRAZE_MM, Battlefield, _polygons, battlefield, check_hatches
 from .paths import MeasureError, check_point
+from .rects import ring_corners
 
 Line = tuple[Point, Point]
 
@@ -618,20 +619,8 @@ def _corner_wedges(bf: Battlefield):
     left of prev -> corner -> next)."""
     got = bf.cache.get("sight-wedges")
     if got is None:
-        v, a, b = [], [], []
-        for poly in _polygons(bf.free):
-            poly = shapely.orient_polygons(poly)
-            for ring in [poly.exterior, *poly.interiors]:
-                c = np.asarray(ring.coords)[:-1]
-                if len(c) < 3:
-                    continue
-                v.append(c)
-                a.append(np.roll(c, 1, axis=0))
-                b.append(np.roll(c, -1, axis=0))
-        if v:
-            got = (np.concatenate(v), np.concatenate(a), np.concatenate(b))
-        else:
-            got = (np.zeros((0, 2)),) * 3
+        v, a, b, _ = ring_corners(_polygons(bf.free))
+        got = (v, a, b)
         bf.cache["sight-wedges"] = got
     return got
 
@@ -654,7 +643,16 @@ def _in_wedge(phi: np.ndarray, start: np.ndarray, width: np.ndarray) -> np.ndarr
 
 # The longest sight line and areas in sight live in their own rooms
 # (rules/longest.py, rules/zone_sight.py); their functions are the sight
-# module's too.
-from .longest import _longest, longest_sight_line  # noqa: E402,F401
-from .zone_sight import zones_see_each_other  # noqa: E402,F401
-from .zone_sight import _corner_pair_line  # noqa: E402,F401  (the tests look at it)
+# module's too, looked up when first asked for: both modules import this one,
+# so importing them here would fail when one of them is imported first.
+_ROOMS = {"_longest": "longest", "longest_sight_line": "longest",
+          "zones_see_each_other": "zone_sight", "_corner_pair_line": "zone_sight"}
+
+
+def __getattr__(name: str):
+    room = _ROOMS.get(name)
+    if room is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(f"{__package__}.{room}"), name)

@@ -1,0 +1,222 @@
+"""Fast paths of the rules core (issue 13) against the slow way they
+replaced: same answers, exactly."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+import shapely
+
+from layout_editor.io import load_mission
+from layout_editor.rules.obstacles import _polygons, battlefield
+from layout_editor.rules.rects import ring_corners
+
+LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
+
+
+def _missions():
+    from benchmarks.layouts import dense_mission, small_edits
+
+    files = sorted(p for p in LIBRARY.glob("*.yaml") if not p.name.endswith(".de.yaml"))
+    out = [load_mission(p) for p in files[:5]]
+    m = dense_mission(2)
+    return out + [m, *list(small_edits(m, 4))]
+
+
+def corners_ring_by_ring(polys):
+    """Every ring oriented, its closing point dropped, neighbours by np.roll:
+    the loop ring_corners replaced."""
+    v, a, b, comp = [], [], [], []
+    for ci, poly in enumerate(polys):
+        poly = shapely.orient_polygons(poly)
+        for ring in [poly.exterior, *poly.interiors]:
+            c = np.asarray(ring.coords)[:-1]
+            if len(c) < 3:
+                continue
+            v.append(c)
+            a.append(np.roll(c, 1, axis=0))
+            b.append(np.roll(c, -1, axis=0))
+            comp.append(np.full(len(c), ci))
+    if not v:
+        return (np.zeros((0, 2)),) * 3 + (np.zeros(0, dtype=np.int64),)
+    return tuple(np.concatenate(x) for x in (v, a, b, comp))
+
+
+@pytest.mark.parametrize("hatches", ["as-set", "closed", "open"])
+def test_ring_corners_equal_ring_by_ring(hatches):
+    for mission in _missions():
+        bf = battlefield(mission, hatches)
+        for geom in (bf.free, bf.obstacles):
+            polys = _polygons(geom)
+            got = ring_corners(polys)
+            want = corners_ring_by_ring(polys)
+            for g, w in zip(got, want):
+                assert np.array_equal(g, w)
+
+
+def test_ring_corners_of_nothing_and_of_a_holed_square():
+    assert all(len(x) == 0 for x in ring_corners([]))
+    sq = shapely.Polygon([(0, 0), (0, 10), (10, 10), (10, 0)], [[(2, 2), (4, 2), (4, 4), (2, 4)]])
+    v, prev, nxt, comp = ring_corners([sq])
+    assert len(v) == 8 and comp.tolist() == [0] * 8
+    # the exterior counter-clockwise: free (inside) on the left
+    assert shapely.Polygon(v[:4]).exterior.is_ccw
+    assert np.array_equal(prev[1], v[0]) and np.array_equal(nxt[3], v[0])
+
+
+# -- the longest line's pair table ------------------------------------------------
+
+def test_wedge_test_on_cross_products_keeps_every_pair_the_angles_keep():
+    """longest._leaves_into (cross products) against sight._in_wedge (angles,
+    what it replaced): every pair the angles keep is kept; on the library
+    and the dense layouts not one pair more either."""
+    from layout_editor.rules.longest import _leaves_into, _wedges
+    from layout_editor.rules.sight import _corner_wedges, _in_wedge, _wedge_angles
+
+    for mission in _missions():
+        for hatches in ("as-set", "closed"):
+            c, p, n = _corner_wedges(battlefield(mission, hatches))
+            start, width = _wedge_angles(c, p, n)
+            w = _wedges(c, p, n)
+            i, j = np.triu_indices(len(c), 1)
+            d = c[j] - c[i]
+            length = np.hypot(d[:, 0], d[:, 1])
+            phi = np.arctan2(d[:, 1], d[:, 0])
+            by_angles = _in_wedge(phi, start[i], width[i]) & _in_wedge(phi + np.pi, start[j], width[j])
+            by_cross = _leaves_into(w[i], d, length) & _leaves_into(w[j], -d, length)
+            assert np.array_equal(by_angles, by_cross)
+
+
+def test_wedge_test_near_a_wedge_edge_says_yes_where_the_angles_do():
+    from layout_editor.rules.longest import _leaves_into, _wedges
+    from layout_editor.rules.sight import _in_wedge, _wedge_angles
+
+    rng = np.random.default_rng(3)
+    # corners of every kind: narrow, wide, a half turn, a full turn
+    c = np.zeros((4, 2))
+    nxt = np.array([(1.0, 0.0), (1.0, 0.0), (1.0, 0.0), (1.0, 0.0)])
+    prev = np.array([(0.0, 1.0), (0.0, -1.0), (-1.0, 0.0), (1.0, 0.0)])
+    start, width = _wedge_angles(c, prev, nxt)
+    w = _wedges(c, prev, nxt)
+    edges = np.concatenate([start, start + width])
+    for k in range(4):
+        # directions at and a hair either side of the wedge's edges, and at random
+        phi = np.concatenate([edges[[k, k + 4]][:, None] + np.array([-3e-9, -1e-9, -5e-10, 0, 5e-10, 1e-9, 3e-9]),
+                              rng.uniform(-4, 4, (1, 200))], axis=None)
+        length = rng.uniform(1, 2000, len(phi))
+        d = np.stack([np.cos(phi), np.sin(phi)], axis=1) * length[:, None]
+        old = _in_wedge(np.arctan2(d[:, 1], d[:, 0]), start[k], width[k])
+        new = _leaves_into(np.repeat(w[k:k + 1], len(phi), axis=0), d, length)
+        assert not (old & ~new).any()
+        far = np.abs(((np.arctan2(d[:, 1], d[:, 0]) - start[k]) % (2 * np.pi))[:, None]
+                     - np.array([0, width[k], 2 * np.pi])).min(axis=1) > 1e-8
+        assert np.array_equal(old[far], new[far])
+
+
+def test_compiled_pair_table_equals_numpy(monkeypatch):
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.sight import _corner_wedges
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    m = dense_mission(2)
+    box = battlefield(m).area.bounds
+    compiled, plain = longest._PairTable(box), longest._PairTable(box)
+    for e in [m, *small_edits(m, 4)]:
+        wedges = _corner_wedges(battlefield(e))
+        compiled.update(*wedges)
+        monkeypatch.setattr(segments, "kernel", lambda wait=False: None)
+        plain.update(*wedges)
+        monkeypatch.undo()
+        for f in ("i", "j", "bound", "line", "alive"):
+            assert np.array_equal(getattr(compiled, f), getattr(plain, f)), f
+    assert len(compiled.i) > 1000
+
+
+# -- the route graph, built a block of rows at a time -------------------------------
+
+def test_graph_built_in_blocks_equals_every_pair_at_once(monkeypatch):
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import paths
+
+    for mission in [*_missions()[:3], dense_mission(2)]:
+        bf = battlefield(mission)
+        monkeypatch.setattr(paths, "GRAPH_CHUNK", 997)  # many blocks, rows of uneven length
+        g = paths.VisibilityGraph(bf)
+        # the build it replaced: np.triu_indices over every corner at once
+        i, j = np.triu_indices(len(g.v), k=1)
+        same = g.comp[i] == g.comp[j]
+        ei, ej, ew = g._join(i[same], j[same])
+        assert np.array_equal(g.ei, ei) and np.array_equal(g.ej, ej) and np.array_equal(g.ew, ew)
+        assert len(g.ei) > 100
+
+
+# -- the compiled segment test through a grid of cells ------------------------------
+
+def test_segment_test_through_the_grid_equals_the_window_search():
+    """segments: blocked_grid (rectangles found through cells) against
+    blocked (every rectangle in the segment's window): corner to corner,
+    random segments on and off the table, near-vertical and axis-aligned
+    ones, on every hatchway view's both strip sets."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import paths, segments
+    from layout_editor.rules.obstacles import GRAZE_MM
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(11)
+    for mission in [*_missions()[:3], dense_mission(4)]:
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            c = paths.graph(bf).v
+            i, j = rng.integers(0, len(c), 20000), rng.integers(0, len(c), 20000)
+            x0, y0, x1, y1 = bf.area.bounds
+            ra = np.stack([rng.uniform(x0 - 50, x1 + 50, 5000), rng.uniform(y0 - 50, y1 + 50, 5000)], 1)
+            rb = np.stack([rng.uniform(x0 - 50, x1 + 50, 5000), rng.uniform(y0 - 50, y1 + 50, 5000)], 1)
+            a = np.concatenate([c[i], ra, c, c, c])
+            b = np.concatenate([c[j], rb, c + [1e-11, 700.0], c + [300.0, 0.0], c + [0.0, -450.0]])
+            for sr in (bf._sorted_vrects, bf._sorted_hrects):
+                g = sr.grid
+                window = k[0](a, b, sr.rects, sr.lows, sr.width, sr.axis, GRAZE_MM)
+                grid = k[6](a, b, sr.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, GRAZE_MM,
+                            segments.GRID_PAD_MM)
+                assert np.array_equal(window, grid)
+                assert window.any() and not window.all()
+
+
+# -- a measure on a tabulated battlefield, every end leg tested at once ----------------
+
+def test_measure_testing_every_leg_at_once_equals_best_first(monkeypatch):
+    """paths._route with the compiled segment test (every leg from each end
+    tested at once) against the best-first rounds it skips: the same
+    distance and the same route, corner for corner."""
+    import random
+
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import paths, segments
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    for mission in [*_missions()[:3], dense_mission(2)]:
+        bf = battlefield(mission)
+        rng = random.Random(4)
+        x0, y0, x1, y1 = bf.area.bounds
+        pts = []
+        while len(pts) < 60:
+            p = (rng.uniform(x0, x1), rng.uniform(y0, y1))
+            if bf.on_battlefield(*p) and not bf.in_obstacle(*p):
+                pts.append(p)
+        g = paths.graph(bf)
+        g.dist  # the table: both ways look it up
+        pairs = list(zip(pts[::2], pts[1::2]))
+        fast = [paths._route(bf, a, b) for a, b in pairs]
+        monkeypatch.setattr(segments, "kernel", lambda wait=False: None)
+        slow = [paths._route(bf, a, b) for a, b in pairs]
+        monkeypatch.undo()
+        assert [m.distance_mm for m in fast] == [m.distance_mm for m in slow]
+        assert [m.route for m in fast] == [m.route for m in slow]
+        assert sum(m.distance_mm is not None and len(m.route) > 2 for m in fast) > 5
