@@ -18,7 +18,7 @@ from pathlib import Path
 from ..model.mission import Mission
 from ..phrases import QT_TR_NOOP
 from .drawing import Page, pdf_bytes, png_bytes, render_image, svg_text  # noqa: F401
-from .words import words
+from .words import mission_words
 
 PDF_LAYOUTS = ("card", "setup", "tabletop", "cards", "designer")
 LAYOUTS = PDF_LAYOUTS + ("map-svg", "map-png", "uvtt", "html")
@@ -110,7 +110,7 @@ def _encode(mission: Mission, layout: str, pages: list[Page], source: str | None
         # 200 dpi, but no side over 4000 pixels (forums refuse bigger images).
         page = pages[0]
         return png_bytes(page, dpi=min(200.0, 4000 * 72.0 / max(page.width, page.height)))
-    t = words(mission.language)
+    t = mission_words(mission)
     return pdf_bytes(pages, title=mission.title, author=mission.author or "",
                      subject=t("Boarding Actions mission: {layout}", layout=t(LAYOUT_NAMES[layout])))
 

@@ -1,19 +1,20 @@
 """Poker-size cards (63 x 88 mm), nine to a page with cut marks: one per
 objective and region (with a small map that marks it) and one per rule
-section, for missions that hand out secret objectives. A section too long
-for one card continues on the next card.
+section, for missions that hand out secret objectives; a Kill Team
+killzone adds one per op, with the most victory points it scores. A section
+too long for one card continues on the next card.
 """
 from __future__ import annotations
 
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import placements
 from ..model.mission import Mission
-from .common import ACCENT, BAND, EDGE, INK, MARGIN, MUTED, cells_text, fit_text, paper_size, where
+from .common import ACCENT, as_printed, is_kill_team, BAND, EDGE, INK, MARGIN, MUTED, cells_text, fit_text, paper_size, where
 from .drawing import MM, Page, mix
 from .flow import Flow, Frame, Para
 from .fonts import clean, clean_block
 from .mapdraw import MapCache, draw_highlight, fit_view
-from .words import words
+from .words import mission_words
 
 CARD_W, CARD_H = 63 * MM, 88 * MM
 COLS, ROWS = 3, 3
@@ -51,7 +52,7 @@ class _Cards:
             self.pages.append(page)
             x0, y0 = _grid_origin(self.W, self.H)
             _cut_marks(page, x0, y0)
-            t = words(self.mission.language)
+            t = mission_words(self.mission)
             caption = t("{title} · cards: cut along the marks", title=clean(self.mission.title))
             _margin_text(page, 0, caption, 7)
         page = self.pages[-1]
@@ -93,7 +94,8 @@ def _minimap(page: Page, maps: MapCache, x: float, y: float, w: float, h: float,
 def cards_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                 catalogue: Catalogue | None = None) -> list[Page]:
     cat = catalogue or default_catalogue()
-    t = words(mission.language)
+    mission = as_printed(mission)
+    t = mission_words(mission)
     deck = _Cards(mission, paper)
     title = clean(mission.title)
     places = placements(mission, cat)
@@ -120,22 +122,29 @@ def cards_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                        lead=t("Zones: "))])
         _footer(page, x, y, title)
 
-    for s in mission.mission.sections:
-        heading = clean(s.title) or t("Mission rule")
+    # Rule sections, and a killzone's ops (each with the most victory
+    # points it scores): a card each, continued on the next when long.
+    texts = [(t("Mission rule"), clean(s.title) or t("Mission rule"), None, s.text, "#1f3a2d")
+             for s in mission.mission.sections]
+    if is_kill_team(mission):
+        texts += [(t("Op"), clean(op.name) or t("Op"), op.vp, op.text, "#3a1f33") for op in mission.mission.ops]
+    for kind, heading, vp, body, colour in texts:
         state = {"cont": 0}
 
-        def frames(heading=heading, state=state):
+        def frames(kind=kind, heading=heading, colour=colour, state=state):
             while True:
                 page, x, y = deck.next_card()
-                label = t("Mission rule") + (f" · {t('continued')}" if state["cont"] else "")
+                label = kind + (f" · {t('continued')}" if state["cont"] else "")
                 state["cont"] += 1
-                top = _header(page, x, y, label, heading, colour="#1f3a2d")
+                top = _header(page, x, y, label, heading, colour=colour)
                 _footer(page, x, y, title)
                 yield Frame(page, x + PAD, top, inner_w, y + CARD_H - 8 * MM - top)
 
         gen = frames()
         flow = Flow(lambda gen=gen: next(gen))
-        paras = [Para(p, size=7.2, space_after=3) for p in clean_block(s.text)] or [Para("", size=7.2)]
+        paras = [Para(p, size=7.2, space_after=3) for p in clean_block(body)] or [Para("", size=7.2)]
+        if vp is not None:
+            paras.insert(0, Para(t("up to {vp} VP", vp=vp), size=7.6, bold=True, space_after=3))
         flow.add(paras)
         if flow.frame is None:
             next(gen)

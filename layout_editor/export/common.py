@@ -7,7 +7,7 @@ import os
 
 from reportlab.lib.pagesizes import A4, letter
 
-from .. import __version__
+from .. import __version__, games
 from ..catalogue import Catalogue
 from ..model.lattice import Placement, cell_name, placements
 from ..model.mission import Mission
@@ -15,7 +15,7 @@ from ..model.parts import sets_needed
 from .drawing import MM, Page
 from .flow import Para
 from .fonts import clean, isolate, text_width, truncate
-from .words import Words, words
+from .words import Words, mission_words, words
 
 PAPERS = {"a4": A4, "letter": letter}
 MARGIN = 10 * MM
@@ -98,7 +98,7 @@ def footers(pages: list[Page], source: str | None, t: Words | None = None) -> No
 
 
 def subtitle(mission: Mission, catalogue: Catalogue | None = None) -> str:
-    t = words(mission.language)
+    t = mission_words(mission)
     parts = []
     if mission.author:
         # isolated: a right-to-left name must not carry the numbers after it
@@ -107,10 +107,15 @@ def subtitle(mission: Mission, catalogue: Catalogue | None = None) -> str:
     need = max(mission.sets, sets_needed(mission, catalogue))
     parts.append(t("1 terrain set") if need == 1 else t("{n} terrain sets", n=need))
     text = mission.mission
-    if text.battle_rounds:
-        parts.append(t("{n} battle rounds", n=text.battle_rounds))
-    if text.points:
-        parts.append(t("{n} points", n=text.points))
+    # Each game's own facts: a file may keep the other game's (a finding
+    # says so), but its card shows its own game's only.
+    if is_kill_team(mission):
+        parts.append(t("{n} turning points", n=text.turning_points or games.game_of(mission).turns_default))
+    else:
+        if text.battle_rounds:
+            parts.append(t("{n} battle rounds", n=text.battle_rounds))
+        if text.points:
+            parts.append(t("{n} points", n=text.points))
     n = len(mission.boards)
     parts.append(t("1 board") if n == 1 else t("{n} boards", n=n))
     return " · ".join(parts)
@@ -118,7 +123,7 @@ def subtitle(mission: Mission, catalogue: Catalogue | None = None) -> str:
 
 def where(mission: Mission, x: float, y: float, places: dict[str, Placement] | None = None) -> str:
     """A table point as players call it: 'board A, zone D3'."""
-    t = words(mission.language)
+    t = mission_words(mission)
     places = places or placements(mission)
     on = [b for b in mission.boards if places[b.id].contains(x, y)]
     if len(on) > 1:
@@ -153,6 +158,11 @@ def cells_text(cells) -> str:
     return ", ".join(out)
 
 
+def is_kill_team(mission: Mission) -> bool:
+    """Is the mission a Kill Team killzone (its pages speak that game)?"""
+    return games.is_kill_team(mission)
+
+
 def fmt_in(value: float, t: Words | None = None) -> str:
     return (t.number(value) if t is not None else f"{value:g}") + '"'
 
@@ -172,7 +182,7 @@ def text_paras(mission: Mission, size: float = 8.4) -> list[Para]:
     """The mission's own texts: briefing, rules, victory, the battle's facts."""
     from .fonts import clean_block
 
-    word = words(mission.language)
+    word = mission_words(mission)
     out: list[Para] = []
 
     def heading(text: str):
@@ -189,14 +199,28 @@ def text_paras(mission: Mission, size: float = 8.4) -> list[Para]:
     for s in t.sections:
         heading(clean(s.title) or word("Rules"))
         body(s.text)
+    kill_team = is_kill_team(mission)
+    if kill_team and t.ops:
+        heading(word("Ops"))
+        for op in t.ops:
+            name = clean(op.name) or word("Op")
+            lead = f"{name} ({word('up to {vp} VP', vp=op.vp)}): " if op.vp is not None else f"{name}: "
+            paras = clean_block(op.text) or [""]
+            for n, para in enumerate(paras):
+                out.append(Para(para, size=size, lead=lead if n == 0 else None, space_after=size * 0.45))
     if t.victory:
         heading(word("Victory conditions"))
         body(t.victory)
     facts = []
-    if t.battle_rounds:
-        facts.append((word("Battle rounds: "), str(t.battle_rounds)))
-    if t.points:
-        facts.append((word("Points: "), word("{points} (Boarding Patrol)", points=t.points)))
+    if kill_team:
+        facts.append((word("Turning points: "), str(t.turning_points or games.game_of(mission).turns_default)))
+        facts.append((word("Hatchways: "), word("KT_HATCHWAYS")))
+        facts.append((word("Control range: "), word("1\" (to and from a marker's edge).")))
+    else:
+        if t.battle_rounds:
+            facts.append((word("Battle rounds: "), str(t.battle_rounds)))
+        if t.points:
+            facts.append((word("Points: "), word("{points} (Boarding Patrol)", points=t.points)))
     if t.objective_spacing and (t.objective_spacing.between_in or t.objective_spacing.edge_in):
         rule = []
         if t.objective_spacing.between_in:
@@ -211,10 +235,11 @@ def text_paras(mission: Mission, size: float = 8.4) -> list[Para]:
     return out
 
 
-def setup_paras(mission: Mission, size: float = 8.4) -> list[Para]:
+def setup_paras(mission: Mission, size: float = 8.4, opened: int = 0) -> list[Para]:
     """Where the objectives, entry zones and regions are, as players call
-    the zones."""
-    word = words(mission.language)
+    the zones. Kill Team adds that the hatchways start closed (`opened`:
+    how many the file sets open, printed closed) and the pieces it uses."""
+    word = mission_words(mission)
     out: list[Para] = []
 
     def heading(text: str):
@@ -238,4 +263,45 @@ def setup_paras(mission: Mission, size: float = 8.4) -> list[Para]:
         for r in mission.regions:
             out.append(Para(word("board {board}: {cells}", board=r.board, cells=cells_text(r.cells)), size=size,
                             lead=f"{clean(r.name)}: ", space_after=size * 0.3))
+    if is_kill_team(mission):
+        # Kill Team starts every hatchway closed, whatever the file says:
+        # the key says so, and names a file that sets one open.
+        n = len(_hatchways(mission))
+        if n:
+            heading(word("Hatchways"))
+            text = word("The hatchway starts closed.") if n == 1 else word("All {n} hatchways start closed.", n=n)
+            if opened:
+                text += word(" The file sets {n} open: printed closed, as Kill Team starts them.", n=opened)
+            out.append(Para(text, size=size, space_after=size * 0.3))
+        # The killzone's pieces at a glance: one board's worth is short
+        # enough to set up from the card.
+        from ..catalogue import default_catalogue
+        from ..model.parts import parts_list, sets_needed
+
+        cat = default_catalogue()
+        used = parts_list(mission, cat)
+        if used:
+            heading(word("Terrain"))
+            need = sets_needed(mission, cat)
+            kits = word("1 killzone kit") if need == 1 else word("{n} killzone kits", n=need)
+            pieces = ", ".join(f"{cat.pieces[c].label if c in cat.pieces else c} ×{n}" for c, n in used.items())
+            out.append(Para(pieces, size=size, lead=f"{kits}: ", space_after=size * 0.3))
     return out
+
+
+def _hatchways(mission: Mission, catalogue: Catalogue | None = None) -> list:
+    from ..catalogue import default_catalogue
+
+    cat = catalogue or default_catalogue()
+    return [p for p in mission.pieces if (k := cat.pieces.get(p.code)) is not None and k.has_hatchway]
+
+
+def as_printed(mission: Mission) -> Mission:
+    """The mission as its pages draw it: a kill-team mission with every
+    hatchway closed, as the game starts them (a file that sets one open has
+    a finding for it; the share code keeps the file as written)."""
+    from dataclasses import replace
+
+    if not is_kill_team(mission) or not any(p.open for p in mission.pieces):
+        return mission
+    return replace(mission, pieces=tuple(replace(p, open=False) if p.open else p for p in mission.pieces))

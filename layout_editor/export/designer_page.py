@@ -21,7 +21,7 @@ from ..rules.overlays import MOVE_IN  # the editor's first-turn overlay and this
 from .common import BAND, INK, MARGIN, MUTED, fit_text, footers, header_band, paper_size, small_header, subtitle
 from .drawing import Page, mix
 from .mapdraw import _hatch, draw_map, fill_geom, fit_view, player_colour, table_bounds
-from .words import words
+from .words import mission_words
 
 BASE_MM = 32.0
 SIZE = 7.4
@@ -70,7 +70,7 @@ GERMAN = {
 
 
 def _words(mission: Mission):
-    base = words(mission.language)
+    base = mission_words(mission)
     german = (mission.language or "").lower().startswith("de")
 
     def t(text: str, **fields) -> str:
@@ -254,5 +254,5 @@ def designer_pages(mission: Mission, paper: str = "a4", source: str | None = Non
                               dash=None if j == 0 else (2, 2))
         second.ops += layer.ops[:n] + tint.ops + layer.ops[n:]
     pages = [first, second]
-    footers(pages, source, words(mission.language))
+    footers(pages, source, mission_words(mission))
     return pages

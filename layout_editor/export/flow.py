@@ -185,9 +185,11 @@ class Flow:
             need = lh * min(len(lines), 2)
             if para.keep_with_next and n + 1 < len(paras):
                 nxt = paras[n + 1]
-                need = lh * len(lines) + nxt.space_before + nxt.size * nxt.leading * 2
+                # Its own space after counts too, or the heading fits and
+                # its text's first two lines do not.
+                need = lh * len(lines) + para.space_after + nxt.space_before + nxt.size * nxt.leading * 2
             elif para.keep_with_next:
-                need = lh * len(lines) + lh * 2.5  # room for what the caller adds next
+                need = lh * len(lines) + para.space_after + lh * 2.5  # room for what the caller adds next
             # An empty frame too small for a heading and its text's first
             # lines is passed over once (the next may be larger).
             self._need(need, skip_empty=para.keep_with_next and self.frame.h < need)

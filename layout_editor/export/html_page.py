@@ -39,11 +39,11 @@ from ..model.lattice import cell_name, placements
 from ..model.mission import Mission
 from ..model.parts import parts_list, sets_needed
 from ..rules.geometry import PieceGeometryError, piece_shape
-from .common import cells_text, subtitle, where
+from .common import as_printed, cells_text, is_kill_team, setup_paras, subtitle, text_paras, where
 from .fonts import clean, clean_block
 from .mapdraw import (BOARD_EDGE, BOARD_FILL, DOOR, DOOR_EDGE, GRID, INCH, OPEN_DOOR, REGION, WALL, ZONE_TEXT,
                       player_colour, table_bounds)
-from .words import words
+from .words import mission_words
 
 MARKER_R = 20.0  # mm: a 40 mm objective marker
 PAD = 12.0       # mm of table round the map
@@ -237,7 +237,24 @@ def _paras(text) -> str:
     return "".join(f"<p>{html.escape(p)}</p>" for p in clean_block(text))
 
 
+def _from_paras(paras) -> str:
+    """The printed card's paragraphs as HTML: its headings as headings, a
+    bold lead as bold."""
+    out = []
+    for p in paras:
+        if p.keep_with_next and p.bold:
+            out.append(f"<h3>{_e(p.text)}</h3>")
+        else:
+            lead = f"<b>{_e(p.lead)}</b>" if p.lead else ""
+            out.append(f"<p>{lead}{_e(p.text)}</p>")
+    return "".join(out)
+
+
 def texts_html(mission: Mission, t) -> str:
+    if is_kill_team(mission):
+        # The killzone's texts as its card prints them: ops and their
+        # victory points, turning points, hatchways and control range.
+        return _from_paras(text_paras(mission)) or f"<p class='muted'>{_e(t('This mission has no texts.'))}</p>"
     m = mission.mission
     out = []
     if m.briefing:
@@ -268,6 +285,8 @@ def texts_html(mission: Mission, t) -> str:
 
 
 def setup_html(mission: Mission, cat: Catalogue, t) -> str:
+    if is_kill_team(mission):
+        return _from_paras(setup_paras(mission))
     places = placements(mission, cat)
     out = []
     if mission.objectives:
@@ -520,7 +539,9 @@ JS = r"""
 
 def html_text(mission: Mission, source: str | None = None, catalogue: Catalogue | None = None) -> str:
     cat = catalogue or default_catalogue()
-    t = words(mission.language)
+    code = _share_code(mission)  # the file as written
+    mission = as_printed(mission)
+    t = mission_words(mission)
     svg, view = map_svg(mission, cat, t)
     n_hatch = sum(1 for p in mission.pieces if p.code in cat.pieces and cat.pieces[p.code].hatchway is not None)
     data = {
@@ -536,7 +557,6 @@ def html_text(mission: Mission, source: str | None = None, catalogue: Catalogue 
               ("layer-range", t("Objectives' 1\" range"), bool(mission.objectives))]
     boxes = "".join(f'<label><input type="checkbox" checked data-layer="{key}">{_e(name)}</label>'
                     for key, name, present in layers if present)
-    code = _share_code(mission)
     hint = t("Tap a hatchway to open or close it. Pinch or scroll to zoom, drag to move.") if n_hatch else \
         t("Pinch or scroll to zoom, drag to move.")
     setup = setup_html(mission, cat, t)

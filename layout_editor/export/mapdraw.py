@@ -19,10 +19,11 @@ from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import Placement, cell_name, column_name, placements
 from ..model.mission import Mission
 from ..rules.geometry import PieceGeometryError, piece_shape
+from .common import is_kill_team
 from .drawing import MM, Page, mix
 from .fonts import text_width, truncate
 from .labels import circle_box
-from .words import Words, words
+from .words import Words, mission_words
 
 INCH = 25.4
 
@@ -270,7 +271,7 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
                 blocked.append((lx, ly - size * 0.8, lx + text_width(name, size), ly + size * 0.25))
 
     # -- board gaps ------------------------------------------------------------------
-    t = words(mission.language)
+    t = mission_words(mission)
     if labels:
         _draw_gaps(page, mission, view, places, grid_text, t, blocked)
 
@@ -476,7 +477,7 @@ def _icon_wall(page, x, y, w):
 
 def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
     """(icon drawer, text) pairs for every symbol the map uses."""
-    t = words(mission.language)
+    t = mission_words(mission)
     used = {p.code for p in mission.pieces}
     entries = []
 
@@ -516,7 +517,8 @@ def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
                for n in range(11)]
         page.line(arc, stroke=OPEN_DOOR, width=0.5, dash=(1.2, 0.9))
 
-    entries.append((opened, t("Hatchway, open: the leaf swung open onto its face")))
+    if not is_kill_team(mission):  # Kill Team prints every hatchway closed (common.as_printed)
+        entries.append((opened, t("Hatchway, open: the leaf swung open onto its face")))
 
     def objective(page, x, y):
         page.circle(x + 12, y + 2, 6.5, stroke=OBJECTIVE, width=0.5, dash=(1.5, 1.1))
@@ -559,7 +561,7 @@ def draw_legend(page: Page, mission: Mission, x: float, y: float, w: float, size
     """Draw the legend in a column; returns the height used."""
     from .flow import wrap
 
-    heading = heading or words(mission.language)("Legend")
+    heading = heading or mission_words(mission)("Legend")
     page.text(x, y + size * 1.2, heading, size * 1.25, bold=True, colour=TEXT)
     cy = y + size * 2.6
     for icon, text in legend_entries(mission, catalogue):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ..catalogue import Catalogue, default_catalogue
 from ..model.mission import Mission
-from .common import BAND, MUTED, fit_text, subtitle
+from .common import BAND, MUTED, as_printed, fit_text, subtitle
 from .drawing import Page
 from .mapdraw import MapView, draw_map, draw_scale_bar, table_bounds
-from .words import words
+from .words import mission_words
 
 K = 0.75  # points per table millimetre: a two-board map about 1060 pt wide
 PAD = 18.0
@@ -15,6 +15,7 @@ PAD = 18.0
 
 def map_page(mission: Mission, catalogue: Catalogue | None = None) -> Page:
     cat = catalogue or default_catalogue()
+    mission = as_printed(mission)
     x0, y0, x1, y1 = table_bounds(mission, cat)
     w, h = (x1 - x0) * K, (y1 - y0) * K
     W = max(w + 2 * PAD, 420.0)
@@ -27,7 +28,7 @@ def map_page(mission: Mission, catalogue: Catalogue | None = None) -> Page:
     page.text(PAD, 38, s, ssize, colour=MUTED)
     view = MapView(x0, y0, (W - w) / 2, head, K)
     draw_map(page, mission, view, cat, label_max=9.0)
-    t = words(mission.language)
+    t = mission_words(mission)
     draw_scale_bar(page, view.ox, head + h + 8, K, min(w, 520), label=t("inches"))
     key = t("MAP_KEY")
     k, ksize = fit_text(key, 7, W - 2 * PAD - 0, min_size=5)

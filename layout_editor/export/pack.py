@@ -33,11 +33,12 @@ Notes on choices the brief leaves open:
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..catalogue import Catalogue, default_catalogue
 from ..model.mission import Mission
-from ..model.parts import parts_list, sets_needed
+from ..games import game_of
+from ..model.parts import parts_list, per_set
 from .common import (ACCENT, BAND, CONTENT_BOTTOM, FOOTER_BASE, INK, MARGIN, MUTED, PaperError, fit_text,
                      paper_size, small_header)
 from .drawing import Page, mix
@@ -66,6 +67,9 @@ class PackParts:
     most:           per piece code, the most any one mission uses
     pack_sets:      the sets that hold `most` (at least 1)
     pack_boards:    the most boards any one mission lays
+    per_set:        per piece code, what one of the counted sets holds: a
+                    terrain set, or a killzone kit when every mission is Kill
+                    Team (model.parts.per_set)
     """
     per_mission: tuple[dict[str, int], ...]
     sets: tuple[int, ...]
@@ -73,24 +77,42 @@ class PackParts:
     most: dict[str, int]
     pack_sets: int
     pack_boards: int
+    per_set: dict[str, int] = field(default_factory=dict)
+
+
+def pack_game(missions: list[Mission]) -> str | None:
+    """The game every mission of the pack is for, or None when they mix."""
+    games = {game_of(m).id for m in missions}
+    return games.pop() if len(games) == 1 else None
 
 
 def pack_parts(missions: list[Mission], catalogue: Catalogue | None = None) -> PackParts:
+    """What the parts page prints. Kill Team missions alone count in
+    killzone kits, as each mission's parts check does; a pack that mixes
+    the games counts every mission in terrain sets (a kit is part of a set,
+    and one table plays them all)."""
     cat = catalogue or default_catalogue()
     per = tuple(parts_list(m, cat) for m in missions)
+    if missions and pack_game(missions) is not None:
+        unit = per_set(missions[0], cat)
+    else:
+        unit = {code: kind.per_set for code, kind in cat.pieces.items()}
+
+    def sets_for(counts: dict[str, int]) -> int:
+        need = 1
+        for code, n in counts.items():
+            if unit.get(code):
+                need = max(need, math.ceil(n / unit[code]))
+        return need
+
     most: dict[str, int] = {}
     for code in cat.pieces:
         n = max((p.get(code, 0) for p in per), default=0)
         if n:
             most[code] = n
-    pack_sets = 1
-    for code, n in most.items():
-        kind = cat.pieces[code]
-        if kind.per_set:
-            pack_sets = max(pack_sets, math.ceil(n / kind.per_set))
-    return PackParts(per_mission=per, sets=tuple(sets_needed(m, cat) for m in missions),
-                     boards=tuple(len(m.boards) for m in missions), most=most, pack_sets=pack_sets,
-                     pack_boards=max((len(m.boards) for m in missions), default=0))
+    return PackParts(per_mission=per, sets=tuple(sets_for(p) for p in per),
+                     boards=tuple(len(m.boards) for m in missions), most=most, pack_sets=sets_for(most),
+                     pack_boards=max((len(m.boards) for m in missions), default=0), per_set=unit)
 
 
 # ----------------------------------------------------------------------------
@@ -112,7 +134,7 @@ def pack_pages(missions: list[Mission], title: str | None = None, organiser: str
     cat = catalogue or default_catalogue()
     if not missions:
         raise PackError("a mission pack needs at least one mission")
-    t = words(_language(language))
+    t = words(_language(language), pack_game(missions))
     sources = list(sources) if sources is not None else [None] * len(missions)
     title = clean(title or "").strip() or t("Mission pack")
     organiser = clean(organiser or "").strip()
@@ -163,7 +185,9 @@ def _cover(W: float, H: float, title: str, organiser: str, missions: list[Missio
     band_h = H * 0.42
     page.rect(0, 0, W, band_h, fill=BAND)
     page.rect(0, band_h, W, 4, fill=ACCENT)
-    page.text(MARGIN * 2, band_h * 0.38, t("BOARDING ACTIONS · MISSION PACK"), 11, bold=True, colour=ACCENT)
+    # The game's name over the title; a pack that mixes the games names none.
+    kind = t("BOARDING ACTIONS · MISSION PACK") if pack_game(missions) is not None else t("MISSION PACK")
+    page.text(MARGIN * 2, band_h * 0.38, kind, 11, bold=True, colour=ACCENT)
     # The title on up to three lines, as large as fits.
     from .flow import wrap
     size = 34.0
@@ -313,7 +337,7 @@ def _parts_pages(missions, parts: PackParts, title: str, W: float, H: float, t, 
             cells = [label, t(clean(kind.name))] + [str(parts.per_mission[k].get(code, 0)) for k in group]
             used = parts.most.get(code, 0)
             if last:
-                cells += [str(used), str(kind.per_set * parts.pack_sets)]
+                cells += [str(used), str(parts.per_set.get(code, kind.per_set) * parts.pack_sets)]
             flow.block(ROW, row(cells, cols, shade="#f3f3f3" if n % 2 else None,
                                 colour=INK if used else MUTED, anchors=anchors))
         flow.add([Para("", size=4, space_after=4)])
@@ -349,7 +373,7 @@ def pack_pdf(missions: list[Mission], title: str | None = None, organiser: str |
     from .drawing import pdf_bytes
 
     pages = pack_pages(missions, title, organiser, paper, language, sources)
-    t = words(_language(language))
+    t = words(_language(language), pack_game(missions) if missions else None)
     try:
         return pdf_bytes(pages, title=clean(title or "").strip() or t("Mission pack"), author=organiser or "",
                          subject=t("Boarding Actions mission pack"))

@@ -13,13 +13,13 @@ from dataclasses import replace
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import Placement, cell_name, column_name, node_name, placements
 from ..model.mission import Mission, Piece
-from ..model.parts import left_in_box, parts_list, sets_needed
-from .common import BAND, CONTENT_BOTTOM, INK, MARGIN, MUTED, footers, header_band, paper_size, small_header, subtitle
+from ..model.parts import left_in_box, parts_list, per_set, sets_needed
+from .common import BAND, CONTENT_BOTTOM, as_printed, INK, MARGIN, MUTED, footers, header_band, paper_size, small_header, subtitle
 from .drawing import Page, mix
 from .flow import Flow, Frame, Para, wrap
 from .fonts import clean
 from .mapdraw import MapCache, draw_map, draw_scale_bar, fit_view, table_bounds
-from .words import Words, words
+from .words import Words, mission_words
 
 SIZE = 8.2
 WARN = "#b00020"
@@ -51,9 +51,10 @@ def _door_face(piece: Piece, place: Placement, t: Words) -> str:
 
 def placement_rows(mission: Mission, board_id: str, catalogue: Catalogue | None = None):
     """(zone line heading, [(code, where, detail, state, is_open)]) in
-    laying-out order."""
+    laying-out order (a kill-team mission's hatchways closed, as printed)."""
     cat = catalogue or default_catalogue()
-    t = words(mission.language)
+    mission = as_printed(mission)
+    t = mission_words(mission)
     place = Placement.of(mission.board(board_id), cat)
     nx, ny = place.kind.nodes
     groups: dict[int, list] = {j: [] for j in range(ny)}
@@ -107,6 +108,22 @@ def placement_rows(mission: Mission, board_id: str, catalogue: Catalogue | None 
     return out
 
 
+def _board_map(flow: Flow, heading, t: Words, b, place: Placement, inner: float, board_maps: MapCache) -> None:
+    """The board alone, large, with its zone names: the lists point into it."""
+    x0, y0, x1, y1 = place.bounds
+    pad = 40.0  # mm: room for doors swung open over the edge
+    map_h = min(340.0, inner * (y1 - y0 + 2 * pad) / (x1 - x0 + 2 * pad))
+    flow.ensure(30 + map_h)  # the heading stays with its map
+    heading(t("Board {board}: placement", board=clean(b.id)), size=12)
+
+    def board_map(page, x, y, w, b=b, bounds=(x0 - pad, y0 - pad, x1 + pad, y1 + pad), map_h=map_h):
+        view = fit_view(bounds, x, y, w, map_h)
+        page.clip(x, y, w, map_h)
+        board_maps.draw(page, view, rect=(x, y, x + w, y + map_h))
+        page.end_clip()
+    flow.block(map_h, board_map, space_after=6)
+
+
 def _rotation_text(rotation: int, t: Words) -> str:
     return t({0: "not turned", 90: "turned 90° clockwise", 180: "turned 180°",
               270: "turned 90° anticlockwise"}.get(rotation, "not turned"))
@@ -116,7 +133,8 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                 catalogue: Catalogue | None = None, footer: bool = True) -> list[Page]:
     """The sheet's pages; `footer=False` as card_pages."""
     cat = catalogue or default_catalogue()
-    t = words(mission.language)
+    mission = as_printed(mission)
+    t = mission_words(mission)
     W, H = paper_size(paper, landscape=False)
     first = Page(W, H)
     pages = [first]
@@ -124,12 +142,15 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     bottom = H - CONTENT_BOTTOM
     inner = W - 2 * MARGIN
 
-    # The whole table first: how the boards lie.
+    # The whole table first: how the boards lie. A table of one board (a
+    # killzone) is that board: its map is the placement map too, with the
+    # zone names the lists point into, and is not drawn a second time.
+    single = len(mission.boards) == 1
     bounds = table_bounds(mission, cat)
     bw, bh = bounds[2] - bounds[0], bounds[3] - bounds[1]
-    view = fit_view(bounds, MARGIN, top, inner, min(300.0, (bottom - top) * 0.45))
+    view = fit_view(bounds, MARGIN, top, inner, min(340.0 if single else 300.0, (bottom - top) * 0.45))
     view = replace(view, oy=top)  # at the top of the page, not centred in its box
-    draw_map(first, mission, view, cat, cell_names=False, label_max=7.0)
+    draw_map(first, mission, view, cat, cell_names=single, label_max=8.0 if single else 7.0)
     y = view.oy + bh * view.k + 6
     draw_scale_bar(first, view.ox, y, view.k, bw * view.k, size=6, label=t("inches"))
     y += 22
@@ -180,9 +201,12 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
         return draw
 
     flow.block(12.5, table_row(head, bold=True, shade=mix(BAND, 0.12)))
+    # A set per piece code: the terrain set's, or in Kill Team the
+    # killzone kit's (model.parts.per_set, as the parts check counts).
+    kit = per_set(mission, cat)
     for n, (code, kind) in enumerate(cat.pieces.items()):
         count = used.get(code, 0)
-        have = kind.per_set * max(sets, need)
+        have = kit.get(code, kind.per_set) * max(sets, need)
         flow.block(12.5, table_row([kind.label if kind.label != code else code, t(clean(kind.name)), str(count),
                                     str(have), str(box[code])], shade="#f3f3f3" if n % 2 else None,
                                    colour=INK if count else MUTED))
@@ -198,20 +222,10 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     wcols = [0, 40, 215, 400]
     board_maps = MapCache(mission, cat, label_max=8.0)
     for b in mission.boards:
-        # The board alone, large, with its zone names: the lists point into it.
-        place = places[b.id]
-        x0, y0, x1, y1 = place.bounds
-        pad = 40.0  # mm: room for doors swung open over the edge
-        map_h = min(340.0, inner * (y1 - y0 + 2 * pad) / (x1 - x0 + 2 * pad))
-        flow.ensure(30 + map_h)  # the heading stays with its map
-        heading(t("Board {board}: placement", board=clean(b.id)), size=12)
-
-        def board_map(page, x, y, w, b=b, bounds=(x0 - pad, y0 - pad, x1 + pad, y1 + pad), map_h=map_h):
-            view = fit_view(bounds, x, y, w, map_h)
-            page.clip(x, y, w, map_h)
-            board_maps.draw(page, view, rect=(x, y, x + w, y + map_h))
-            page.end_clip()
-        flow.block(map_h, board_map, space_after=6)
+        if single:
+            heading(t("Board {board}: placement", board=clean(b.id)), size=12)
+        else:
+            _board_map(flow, heading, t, b, places[b.id], inner, board_maps)
         groups = placement_rows(mission, b.id, cat)
         if not groups:
             flow.add([Para(t("No terrain on this board."), size=SIZE, colour=MUTED)])

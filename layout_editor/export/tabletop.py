@@ -15,11 +15,11 @@ from shapely.geometry import box
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import placements
 from ..model.mission import Mission
-from .common import BAND, INK, MUTED, fit_text, footers, paper_size
+from .common import BAND, INK, as_printed, MUTED, fit_text, footers, paper_size
 from .drawing import MM, Page, op_bounds, place_ops
 from .fonts import clean
 from .mapdraw import MapView, draw_map, table_bounds
-from .words import words
+from .words import mission_words
 
 SIDE = 8 * MM      # page margin left, right and top: inside what printers can print
 FOOT = 25 * MM     # the bottom margin holds the labels
@@ -79,7 +79,8 @@ def _target(page: Page, x: float, y: float) -> None:
 def tabletop_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                    catalogue: Catalogue | None = None) -> list[Page]:
     cat = catalogue or default_catalogue()
-    t = words(mission.language)
+    mission = as_printed(mission)
+    t = mission_words(mission)
     (W, H), (cw, ch), layout, (nx, ny) = tiles(mission, paper, cat)
     ov = OVERLAP / MM
     pages = []

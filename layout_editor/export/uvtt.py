@@ -52,6 +52,7 @@ from ..model.lattice import placements
 from ..model.mission import Mission
 from ..rules.geometry import PieceGeometryError, piece_shape
 from .drawing import Page, png_bytes
+from .common import as_printed
 from .mapdraw import MapView, draw_map, table_bounds
 
 FORMAT = 0.3
@@ -130,6 +131,7 @@ def map_image(mission: Mission, grid: Grid, cat: Catalogue, pixels_per_grid: int
 def uvtt_data(mission: Mission, catalogue: Catalogue | None = None,
               pixels_per_grid: int = PIXELS_PER_GRID) -> dict:
     cat = catalogue or default_catalogue()
+    mission = as_printed(mission)
     grid = Grid(mission, cat)
     rings, doors = walls_and_portals(mission, cat)
     portals = []

@@ -6,6 +6,13 @@ language's (the English text is the key, as in gettext); a language or a
 text without a translation prints in English. Its `number(value, spec)`
 writes a number with the language's decimal sign (2,5" in German).
 
+A Kill Team killzone's pages speak that game: `words(language, game)` (or
+`mission_words(mission)`) first turns the Boarding Actions English a page
+asks for into Kill Team's English (KILL_TEAM: "Entry zones" -> "Drop
+zones"), then translates that. German Kill Team words follow the editor's
+(Landezone, Agent, Zugangspunkt, Kontrollreichweite, Wendepunkt,
+Killzone-Kit, Aktion Schott bedienen).
+
 A word the editor says too (a piece's name, "Briefing", "off the boards",
 the layouts' names) is translated once, in the editor's translation
 (resources/translations/layout_editor_<language>.ts, its shared context:
@@ -62,6 +69,10 @@ GERMAN = {
     "at least {d} from a battlefield edge": "mindestens {d} von einer Schlachtfeldkante entfernt",
     "The battle": "Die Schlacht",
     "Entry zones": "Aufstellungszonen",
+    # the score table on the card's back
+    "Victory points": "Siegpunkte",
+    "Battle round": "Schlachtrunde",
+    "Total": "Summe",
     "Player {n}": "Spieler {n}",
     "board {board}: {cells}": "Spielplatte {board}: {cells}",
     # map and legend
@@ -153,6 +164,7 @@ GERMAN = {
     "Mission pack": "Missionspaket",
     "Boarding Actions mission pack": "Boarding-Actions-Missionspaket",
     "BOARDING ACTIONS · MISSION PACK": "BOARDING ACTIONS · MISSIONSPAKET",
+    "MISSION PACK": "MISSIONSPAKET",
     "1 mission": "1 Mission",
     "{n} missions": "{n} Missionen",
     "Contents": "Inhalt",
@@ -194,12 +206,80 @@ GERMAN = {
     "SHARE_NOTE": ("Die ganze Mission als Text: im Layout Editor mit Datei > Missionscode importieren… öffnen, "
                    "oder in einen Chat einfügen."),
     "Made with the Boarding Actions layout editor": "Erstellt mit dem Boarding Actions Layout Editor",
+    # Kill Team's words (KILL_TEAM below turns the Boarding Actions English into these)
+    "Kill Team mission: {layout}": "Kill-Team-Mission: {layout}",
+    "Kill Team mission pack": "Kill-Team-Missionspaket",
+    "KILL TEAM · MISSION PACK": "KILL TEAM · MISSIONSPAKET",
+    "Drop zones": "Landezonen",
+    "Drop zone, player {n}": "Landezone, Spieler {n}",
+    "border beside zone {zone}": "Rand neben Zone {zone}",
+    "zones {cells}": "Zonen {cells}",
+    "The killzone": "Die Killzone",
+    "1 killzone kit": "1 Killzone-Kit",
+    "{n} killzone kits": "{n} Killzone-Kits",
+    "This layout needs 1 killzone kit (half a terrain set).":
+        "Dieser Aufbau braucht 1 Killzone-Kit (ein halbes Geländeset).",
+    "This layout needs {n} killzone kits.": "Dieser Aufbau braucht {n} Killzone-Kits.",
+    "In 1 kit": "Im Killzone-Kit",
+    "In {n} kits": "In {n} Killzone-Kits",
+    "Kits": "Killzone-Kits",
+    "The board": "Die Spielplatte",
+    "Gallowdark board": "Gallowdark-Spielplatte",
+    'Objective marker (40 mm) with its id; dashed: control range (1")':
+        'Missionszielmarker (40 mm) mit Nummer; gestrichelt: Kontrollreichweite (1")',
+    "Hatchway, closed as every hatchway starts: the door (its access point), its leaf on the face it is "
+    "set up on":
+        "Schotttür, geschlossen, wie jede Schotttür beginnt: die Tür (ihr Zugangspunkt), ihr Flügel auf der "
+        "Seite, auf der sie aufgestellt wird",
+    "Zones: column letter and row number (e.g. C4); squares mark the nodes":
+        "Zonen: Spaltenbuchstabe und Zeilennummer (z. B. C4); Quadrate markieren die Knoten",
+    'An operative within 1" of the marker\'s edge is within its control range.':
+        'Ein Agent innerhalb von 1" zum Markerrand ist in seiner Kontrollreichweite.',
+    "Objectives' control range (1\")": "Kontrollreichweite der Missionsziele (1\")",
+    "Kits and boards for every mission and for the pack": "Killzone-Kits und Spielplatten je Mission und für das Paket",
+    "Turning point": "Wendepunkt",
+    "Turning points: ": "Wendepunkte: ",
+    "{n} turning points": "{n} Wendepunkte",
+    "Ops": "Operationen",
+    "Op": "Operation",
+    "up to {vp} VP": "bis zu {vp} SP",
+    "Hatchways: ": "Schotttüren: ",
+    "KT_HATCHWAYS": (
+        "alle beginnen geschlossen. Ein Agent innerhalb der Kontrollreichweite (1\") eines Zugangspunkts öffnet "
+        "oder schließt seine Schotttür mit der Aktion Schott bedienen (1 AP), nicht während ein feindlicher "
+        "Agent innerhalb der Kontrollreichweite des Zugangspunkts ist."),
+    "Control range: ": "Kontrollreichweite: ",
+    "1\" (to and from a marker's edge).": "1\" (zum und vom Rand eines Markers gemessen).",
+    "Hatchways": "Schotttüren",
+    "Terrain": "Gelände",
+    "All {n} hatchways start closed.": "Alle {n} Schotttüren beginnen geschlossen.",
+    "The hatchway starts closed.": "Die Schotttür beginnt geschlossen.",
+    " The file sets {n} open: printed closed, as Kill Team starts them.":
+        " Die Datei stellt {n} offen: geschlossen gedruckt, wie Kill Team sie beginnt.",
+    "Boarding Actions missions": "Boarding-Actions-Missionen",
+    "Kill Team missions": "Kill-Team-Missionen",
+    "MAP_KEY_KT": ("L/R Säulen, WE Wandenden; Schotttüren (alle geschlossen, wie Kill Team beginnt): goldene Tür "
+                   "mit Flügel auf der Aufbauseite; gestrichelte Kreise: Kontrollreichweite der Missionsziele (1\")"),
+    "PACK_PARTS_NOTE_KT": (
+        "Was jede Mission braucht (# ist ihre Nummer im Inhalt), und was es braucht, sie nacheinander auf "
+        "einem Tisch zu spielen: je Teil die größte Zahl, die eine Mission nutzt, auf ganze Killzone-Kits "
+        "(je ein halbes Geländeset) aufgerundet."),
     # map image
     "MAP_KEY": ("L/R Säulen, WE Wandenden; Schotttüren: geschlossen = goldene Tür mit Flügel auf der "
                 "Aufbauseite, offen = aufgeschwenkter Flügel; gestrichelte Kreise: 1\" Reichweite der Missionsziele"),
 }
 
 ENGLISH_ONLY = {
+    "KT_HATCHWAYS": (
+        "all start closed. An operative within control range (1\") of an access point opens or closes its "
+        "hatchway with the Operate Hatch action (1 AP), not while an enemy operative is within control range "
+        "of that access point."),
+    "MAP_KEY_KT": ("L/R pillars, WE wall ends; hatchways (all closed, as Kill Team starts them): gold door with "
+                   "its leaf on the set-up face; dashed circles: objectives' control range (1\")"),
+    "PACK_PARTS_NOTE_KT": (
+        "What each mission needs (# is its number in the contents), and what playing them one after another "
+        "on one table takes: for each piece the most any one mission uses, rounded up to whole killzone kits "
+        "(half a terrain set each)."),
     "SHARE_NOTE": ("The whole mission as text: open it in the layout editor with File > Import share code…, or "
                    "paste it into a chat."),
     "PACK_PARTS_NOTE": (
@@ -218,7 +298,46 @@ ENGLISH_ONLY = {
                 "open = leaf swung open; dashed circles: objectives' 1\" range"),
 }
 
+# Kill Team speaks of the same things in its own words (the killzone's:
+# drop zones, control range, access points, operatives, turning points).
+# A page asks in Boarding Actions' English; for a kill-team mission the
+# text is first turned into Kill Team's English here, then translated.
+KILL_TEAM = {
+    "Boarding Actions mission: {layout}": "Kill Team mission: {layout}",
+    "Boarding Actions mission pack": "Kill Team mission pack",
+    "BOARDING ACTIONS · MISSION PACK": "KILL TEAM · MISSION PACK",
+    "Entry zones": "Drop zones",
+    "Entry zone, player {n}": "Drop zone, player {n}",
+    "board {board}, zone {zone}": "zone {zone}",
+    "board {board}, border beside zone {zone}": "border beside zone {zone}",
+    "board {board}: {cells}": "zones {cells}",
+    "The battle": "The killzone",
+    "1 terrain set": "1 killzone kit",
+    "{n} terrain sets": "{n} killzone kits",
+    "This layout needs 1 terrain set.": "This layout needs 1 killzone kit (half a terrain set).",
+    "This layout needs {n} terrain sets.": "This layout needs {n} killzone kits.",
+    "In 1 set": "In 1 kit",
+    "In {n} sets": "In {n} kits",
+    "Sets": "Kits",
+    "The boards": "The board",
+    "Boarding Actions board": "Gallowdark board",
+    'Objective marker (40 mm) with its id; dashed: 1" range':
+        'Objective marker (40 mm) with its id; dashed: control range (1")',
+    "Hatchway, closed: the door, its leaf on the face it is set up on":
+        "Hatchway, closed as every hatchway starts: the door (its access point), its leaf on the face it is "
+        "set up on",
+    "Zones: column letter and row number per board (e.g. C4); squares mark the nodes":
+        "Zones: column letter and row number (e.g. C4); squares mark the nodes",
+    'A model is in range within 1" of the marker\'s edge.':
+        'An operative within 1" of the marker\'s edge is within its control range.',
+    "Objectives' 1\" range": "Objectives' control range (1\")",
+    "MAP_KEY": "MAP_KEY_KT",
+    "Sets and boards for every mission and for the pack": "Kits and boards for every mission and for the pack",
+    "PACK_PARTS_NOTE": "PACK_PARTS_NOTE_KT",
+}
+
 LANGUAGES = {"de": GERMAN}
+GAMES = {"kill-team": KILL_TEAM}
 DECIMAL_SIGNS = {"de": ","}
 
 Words = Callable[..., str]
@@ -244,15 +363,18 @@ def editor_words(code: str) -> dict[str, str]:
     return found
 
 
-def words(language: str | None) -> Words:
+def words(language: str | None, game: str | None = None) -> Words:
     """t(text, **fields): the text in `language` (by its first two letters:
-    "de", "de-AT"), with {fields} filled in."""
+    "de", "de-AT"), with {fields} filled in; in the words of `game` (a
+    games.py id) where that game has its own."""
     code = (language or "en").strip().lower()[:2]
     table = LANGUAGES.get(code, {})
     shared = editor_words(code) if table else {}
     sign = DECIMAL_SIGNS.get(code, ".")
+    own = GAMES.get(game or "", {})
 
     def t(text: str, **fields) -> str:
+        text = own.get(text, text)
         out = table.get(text) or shared.get(text) or ENGLISH_ONLY.get(text) or text
         return out.format(**fields) if fields else out
 
@@ -260,3 +382,8 @@ def words(language: str | None) -> Words:
         return format(value, spec).replace(".", sign)
     t.number = number
     return t
+
+
+def mission_words(mission) -> Words:
+    """The words for a mission's pages: its language, its game's words."""
+    return words(mission.language, mission.game)
