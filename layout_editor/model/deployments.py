@@ -1,6 +1,7 @@
 """Entry-zone deployments laid out on the current boards: the two-player
 edges and the three- and four-player free-for-all deployments of the rules
-digest ("Three and four players"), as pure functions over a Mission (no Qt).
+digest ("Three and four players"), and a Kill Team killzone's drop zones,
+as pure functions over a Mission (no Qt).
 
 "Corners" and "edges" belong to the whole battlefield, the union of the
 boards, not to one board: the battlefield's bounding box decides which edges
@@ -27,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..catalogue import Catalogue
+from ..games import BOARDING_ACTIONS, KILL_TEAM
 from .lattice import placements
 from .mission import Cell, EntryZone, Mission, Point
 from ..phrases import QT_TR_NOOP
@@ -188,6 +190,7 @@ class DeploymentPreset:
     name: str          # as the editor offers it (marked for translation)
     description: str   # the rule it lays out, for a tooltip (likewise)
     places: tuple[EdgePlace | CornerPlace, ...]  # one per player, in player order
+    game: str = BOARDING_ACTIONS  # the game whose deployments it is
 
     @property
     def players(self) -> int:
@@ -226,15 +229,40 @@ PRESETS: tuple[DeploymentPreset, ...] = (
 )
 
 
+# A Kill Team killzone's drop zones (see the module's notes).
+DROP_ZONE_PRESETS: tuple[DeploymentPreset, ...] = (
+    DeploymentPreset(
+        "killzone-long-edges", QT_TR_NOOP("Drop zones: opposite long edges"),
+        QT_TR_NOOP("Each player's drop zone is the row of zones along one long edge of the killzone."),
+        (EdgePlace("long-near", 1), EdgePlace("long-far", 1)), KILL_TEAM),
+    DeploymentPreset(
+        "killzone-short-edges", QT_TR_NOOP("Drop zones: opposite short edges"),
+        QT_TR_NOOP("Each player's drop zone is the row of zones along one short edge of the killzone."),
+        (EdgePlace("short-near", 1), EdgePlace("short-far", 1)), KILL_TEAM),
+    DeploymentPreset(
+        "killzone-corners", QT_TR_NOOP("Drop zones: opposite corners"),
+        QT_TR_NOOP("Each player's drop zone is a block of six zones in one corner of the killzone, "
+                   "three along the long edge and two along the short one; the other player "
+                   "takes the opposite corner."),
+        (CornerPlace(0, 0, 3, 2), CornerPlace(1, 1, 3, 2)), KILL_TEAM),
+)
+
+
 def preset(key: str) -> DeploymentPreset:
-    for p in PRESETS:
+    for p in PRESETS + DROP_ZONE_PRESETS:
         if p.key == key:
             return p
     raise KeyError(key)
 
 
-def presets_for(players: int) -> tuple[DeploymentPreset, ...]:
-    return tuple(p for p in PRESETS if p.players == players)
+def presets_for(players: int, game: str = BOARDING_ACTIONS) -> tuple[DeploymentPreset, ...]:
+    return tuple(p for p in presets_of(game) if p.players == players)
+
+
+def presets_of(game: str) -> tuple[DeploymentPreset, ...]:
+    """The deployments a game lays out: Boarding Actions' entry zones or a
+    killzone's drop zones."""
+    return DROP_ZONE_PRESETS if game == KILL_TEAM else PRESETS
 
 
 def _table_side(side: str, wide: bool) -> str:

@@ -396,8 +396,14 @@ class ImportShareCodeDialog(QDialog):
             return
         m = self.mission
         self.status.setStyleSheet("color: #0b6b3a;")
-        self.status.setText(self.tr("✓ {title} — {players} players, {boards} boards, {pieces} pieces, "
-                                    "{objectives} objectives").format(
+        from .game import is_kill_team
+        if is_kill_team(m):
+            text = self.tr("✓ {title} — Kill Team, {players} players, {boards} killzone board, {pieces} pieces, "
+                           "{objectives} objective markers")
+        else:
+            text = self.tr("✓ {title} — {players} players, {boards} boards, {pieces} pieces, "
+                           "{objectives} objectives")
+        self.status.setText(text.format(
             title=m.title, players=m.players, boards=len(m.boards), pieces=len(m.pieces),
             objectives=len(m.objectives)))
         ok.setEnabled(True)

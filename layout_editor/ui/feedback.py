@@ -17,6 +17,7 @@ from PySide6.QtGui import QPixmapCache
 from ..rules import overlays as rules_overlays
 from ..rules.overlays import offender_marks
 from .analysis_worker import LiveAnalysis
+from .game import is_kill_team
 from .i18n import Overlays
 from .overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
 from .overlays.layers import OffenderLayer
@@ -29,6 +30,15 @@ _frozen = False   # gc.freeze() done (see LiveFeedback._freeze_what_lives)
 # Room for the pixmaps the table is drawn from (kB): six full-screen overlay
 # layers at 8 MB and a few thousand small piece pixmaps.
 PIXMAP_CACHE_KB = 128 * 1024
+
+
+def balance_job(mission, kill_team: bool):
+    """On the worker: the balance table's routes. Kill Team: drop zones to
+    markers, every hatchway operable, +1" per access point. (Looked up when
+    the job runs, so a test can stand in for the rules core.)"""
+    if kill_team:
+        return rules_overlays.compute_kt_balance(mission)
+    return rules_overlays.compute_balance(mission)
 
 
 class _OverlayTool(Tool):
@@ -128,7 +138,10 @@ class LiveFeedback(QObject):
         self.live = LiveAnalysis(self.worker, self)
 
         self.panel = FindingsPanel()
-        self.dock = window.add_dock("Findings", self.panel, Qt.RightDockWidgetArea, "findings")
+        # Titled in the interface's language from the start (the count is
+        # added when the first findings are in).
+        self.dock = window.add_dock(QCoreApplication.translate("FindingsPanel", "Findings"), self.panel,
+                                    Qt.RightDockWidgetArea, "findings")
         # Findings are what a designer watches while building: in front of
         # the other tabs at the start (the tab title counts the problems).
         self.dock.raise_()
@@ -182,6 +195,7 @@ class LiveFeedback(QObject):
         self._last_change = 0.0   # time.perf_counter() of the last edit
 
         mission = window.document.mission
+        self.panel.set_game(is_kill_team(mission))
         self._overlays_due = mission
         self.live.set_mission(mission)
 
@@ -208,7 +222,8 @@ class LiveFeedback(QObject):
         mission = self.window.document.mission
         if getattr(change, "everything", False):
             # Another mission (new, open, recover): marks placed on the old
-            # table mean nothing on this one.
+            # table mean nothing on this one; it may be for another game.
+            self.panel.set_game(is_kill_team(mission))
             self.overlays.clear_marks()
             self.overlays.forget_point_source()
         self.overlays.table_changed()
@@ -278,7 +293,7 @@ class LiveFeedback(QObject):
             return
         self._balance_shown = mission
         # Looked up when asked, so a test can stand in for the rules core.
-        self.worker.submit("balance", rules_overlays.compute_balance, mission)
+        self.worker.submit("balance", balance_job, mission, is_kill_team(mission))
 
     def eventFilter(self, watched, event) -> bool:
         if watched is self.panel and event.type() == QEvent.Type.Show \

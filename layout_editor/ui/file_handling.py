@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
 from ..shown import MAX_MESSAGE, shown
 from . import settings
+from ..games import KILL_TEAM
 from .i18n import new_mission, say
 
 AUTOSAVE_DELAY_MS = 3_000   # after the last change of a burst
@@ -214,7 +215,9 @@ class FileController(QObject):
     def _build_actions(self) -> None:
         w = self.window
         A = w._action
-        self.new_action = A(self.tr("&New"), self.new, QKeySequence.New, self.tr("Start a mission on two empty boards"))
+        self.new_action = A(self.tr("&New…"), lambda: self.new(), QKeySequence.New,
+                            self.tr("Start a new mission: Boarding Actions on two boards, or Kill Team on one "
+                                    "killzone board"))
         self.open_action = A(self.tr("&Open…"), self.open, QKeySequence.Open)
         self.save_action = A(self.tr("&Save"), self.save, QKeySequence.Save)
         self.save_as_action = A(self.tr("Save &As…"), self.save_as, QKeySequence.SaveAs)
@@ -233,7 +236,7 @@ class FileController(QObject):
         w.edit_bar.insertSeparator(w.undo_button)
 
     def _filter(self) -> str:
-        return self.tr("Boarding Actions missions (*.yaml *.yml);;All files (*)")
+        return self.tr("Missions (*.yaml *.yml);;All files (*)")
 
     def add_file_action(self, action: QAction) -> None:
         self.window.menu("File").insertAction(self._extra_anchor, action)
@@ -274,11 +277,22 @@ class FileController(QObject):
         return answer == QMessageBox.Discard
 
     # -- new / open ------------------------------------------------------------
-    def new(self) -> bool:
+    def new(self, game: str | None = None) -> bool:
+        """A new mission for `game`; without one, ask which game first (a
+        cancel there changes nothing)."""
+        if game is None:
+            from .new_dialog import ask_game
+            game = ask_game(self.window, self.document.mission.game)
+            if game is None:
+                return False
         if not self.maybe_save():
             return False
-        self.document.reset(new_mission(self.window.catalogue), None)
+        self.document.reset(new_mission(self.window.catalogue, game), None)
         self.window.view.fit()
+        if game == KILL_TEAM:
+            self.window.show_message(self.tr("A new Kill Team mission on one killzone board: paint the "
+                                             "drop zones, place the objective markers, build with half "
+                                             "a terrain set"), 10000)
         return True
 
     def open(self) -> bool:

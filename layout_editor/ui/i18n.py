@@ -158,14 +158,19 @@ def interface_language() -> str:
     return _speaks
 
 
-def new_mission(catalogue=None):
-    """The empty two-board mission File > New starts, titled in the
+def new_mission(catalogue=None, game: str = "boarding-actions"):
+    """The empty mission File > New starts: two touching boards for
+    Boarding Actions, one killzone board for Kill Team; titled in the
     interface's language and, in any language but English, written in it:
     its printed card then speaks it too."""
     from dataclasses import replace
 
-    from ..model.mission import two_board_mission
-    mission = two_board_mission(title=tr("New mission"), catalogue=catalogue)
+    from ..games import KILL_TEAM
+    from ..model.mission import killzone_mission, two_board_mission
+    if game == KILL_TEAM:
+        mission = killzone_mission(title=tr("New killzone mission"), catalogue=catalogue)
+    else:
+        mission = two_board_mission(title=tr("New mission"), catalogue=catalogue)
     return mission if _speaks == "en" else replace(mission, language=_speaks)
 
 

@@ -1,6 +1,10 @@
 """File > New from Library: browse the missions that ship with the program
-(mission_library/), each with a thumbnail of its map, its players and the
-terrain sets it needs; filter by those; start a new, unsaved mission from one.
+(mission_library/), each with a thumbnail of its map, the game it is for
+(Boarding Actions or Kill Team), its players and the terrain it needs;
+filter by those; start a new, unsaved mission from one.
+
+A Kill Team mission counts its terrain in killzone kits (half a set each):
+the "I own N sets" filter shows it when the kits it needs fit in N sets.
 
 The thumbnail is painted here with QPainter straight from the rules core's
 piece footprints (rules.geometry.piece_shape) and the board lattice, so it
@@ -28,6 +32,7 @@ from ..model.parts import sets_needed
 from ..rules.geometry import piece_shape
 from . import settings
 from .file_handling import load_problem
+from .game import GAME_ORDER, game_id, game_name
 from .i18n import tr
 from .items import style
 
@@ -179,10 +184,26 @@ class LibraryEntry:
     def language(self) -> str:
         return (self.mission.language or "en").lower()
 
+    @property
+    def game(self) -> str:
+        return game_id(self.mission)
+
+    @property
+    def sets_owned_needed(self) -> int:
+        """Whole terrain sets that hold what the mission needs (a killzone
+        kit is half a set)."""
+        if self.game == "kill-team":
+            return -(-self.sets_needed // 2)
+        return self.sets_needed
+
     def summary(self) -> str:
-        sets = tr("1 set") if self.sets_needed == 1 else tr("{n} sets").format(n=self.sets_needed)
+        if self.game == "kill-team":
+            sets = LibraryDialog.tr("1 killzone kit") if self.sets_needed == 1 else \
+                LibraryDialog.tr("{n} killzone kits").format(n=self.sets_needed)
+        else:
+            sets = tr("1 set") if self.sets_needed == 1 else tr("{n} sets").format(n=self.sets_needed)
         lang = LANGUAGE_NAMES.get(self.language, self.language)
-        return tr("{n} players").format(n=self.players) + f" · {sets} · {lang}"
+        return f"{game_name(self.game)} · " + tr("{n} players").format(n=self.players) + f" · {sets} · {lang}"
 
 
 def load_library(folder: Path | None = None,
@@ -221,6 +242,12 @@ class LibraryDialog(QDialog):
         self.catalogue = catalogue or default_catalogue()
         self.entries, self.problems = load_library(folder, self.catalogue)
 
+        self.game_filter = QComboBox()
+        self.game_filter.setObjectName("game_filter")
+        self.game_filter.addItem(LibraryDialog.tr("Any game"), None)
+        for gid in GAME_ORDER:
+            if any(e.game == gid for e in self.entries):
+                self.game_filter.addItem(game_name(gid), gid)
         self.players_filter = QComboBox()
         self.players_filter.setObjectName("players_filter")
         self.players_filter.addItem(LibraryDialog.tr("Any number of players"), None)
@@ -229,7 +256,7 @@ class LibraryDialog(QDialog):
         self.sets_filter = QComboBox()
         self.sets_filter.setObjectName("sets_filter")
         self.sets_filter.addItem(LibraryDialog.tr("Any number of sets"), None)
-        for n in range(1, max([e.sets_needed for e in self.entries], default=1) + 1):
+        for n in range(1, max([e.sets_owned_needed for e in self.entries], default=1) + 1):
             self.sets_filter.addItem(LibraryDialog.tr("I own 1 set") if n == 1 else LibraryDialog.tr("I own {n} sets").format(n=n), n)
         if sets_owned is not None:
             index = self.sets_filter.findData(int(sets_owned))
@@ -241,7 +268,8 @@ class LibraryDialog(QDialog):
         for code in sorted({e.language for e in self.entries}):
             self.language_filter.addItem(LANGUAGE_NAMES.get(code, code), code)
         filters = QHBoxLayout()
-        for label, combo in ((self.tr("&Players:"), self.players_filter), (self.tr("&Sets:"), self.sets_filter),
+        for label, combo in ((self.tr("&Game:"), self.game_filter),
+                             (self.tr("&Players:"), self.players_filter), (self.tr("&Sets:"), self.sets_filter),
                              (self.tr("&Language:"), self.language_filter)):
             lab = QLabel(label)
             lab.setBuddy(combo)
@@ -308,7 +336,7 @@ class LibraryDialog(QDialog):
         layout.addLayout(bottom)
         self.resize(1280, 760)
 
-        for combo in (self.players_filter, self.sets_filter, self.language_filter):
+        for combo in (self.game_filter, self.players_filter, self.sets_filter, self.language_filter):
             combo.currentIndexChanged.connect(self.apply_filters)
         self.list.currentItemChanged.connect(self._show_current)
         self.list.itemDoubleClicked.connect(lambda _item: self.accept())
@@ -326,6 +354,7 @@ class LibraryDialog(QDialog):
                 if not self.list.item(i).isHidden()]
 
     def apply_filters(self) -> None:
+        game = self.game_filter.currentData()
         players = self.players_filter.currentData()
         sets = self.sets_filter.currentData()
         language = self.language_filter.currentData()
@@ -333,8 +362,9 @@ class LibraryDialog(QDialog):
         for i in range(self.list.count()):
             item = self.list.item(i)
             e = self._entry(item)
-            ok = (e is not None and (players is None or e.players == players)
-                  and (sets is None or e.sets_needed <= sets)
+            ok = (e is not None and (game is None or e.game == game)
+                  and (players is None or e.players == players)
+                  and (sets is None or e.sets_owned_needed <= sets)
                   and (language is None or e.language == language))
             item.setHidden(not ok)
             shown += ok
@@ -369,6 +399,12 @@ class LibraryDialog(QDialog):
             parts.append(f"<p>{escape(m.mission.briefing)}</p>")
         for s in m.mission.sections:
             parts.append(f"<p><b>{escape(s.title)}.</b> {escape(s.text)}</p>")
+        t = m.mission
+        if t.turning_points:
+            parts.append("<p>{0}</p>".format(escape(LibraryDialog.tr("{n} turning points").format(n=t.turning_points))))
+        for op in t.ops:
+            vp = " " + escape(LibraryDialog.tr("({n} VP)").format(n=op.vp)) if op.vp is not None else ""
+            parts.append(f"<p><b>{escape(op.name)}</b>{vp} {escape(op.text or '')}</p>")
         if m.mission.victory:
             parts.append(f"<p><i>{escape(m.mission.victory)}</i></p>")
         self.details.setHtml("".join(parts))

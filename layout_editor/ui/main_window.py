@@ -32,6 +32,7 @@ from .analysis_worker import AnalysisWorker
 from .document import Document
 from .feedback import LiveFeedback
 from .file_handling import FileController
+from .game import game_name, is_kill_team, one_board, opening_refused
 from .i18n import new_mission, number, tr
 from .library_dialog import LibraryMenu
 from .mirror_menu import add_mirror_menu
@@ -103,6 +104,8 @@ class MainWindow(QMainWindow):
         self.add_tool(SelectTool(self.services))
         self.add_tool(PlaceTool(self.services, self.placer))
         self.add_tool(BoardTool(self.services))
+        self._game: str | None = None  # the game the window's texts were last set for
+        self._apply_game()
         self.activate_tool("Select")
 
         self.palette = Palette(self.services, self.placer)
@@ -142,11 +145,14 @@ class MainWindow(QMainWindow):
     def _greet(self) -> None:
         """A first hint for a newcomer facing an empty table (it goes once
         there is terrain)."""
-        hint = self.tr("Drag a piece from the Terrain palette onto a zone line to begin; "
-                       "double-click a hatchway to open or close it")
+        hints = (self.tr("Drag a piece from the Terrain palette onto a zone line to begin; "
+                         "double-click a hatchway to open or close it"),
+                 self.tr("Drag a piece from the Terrain palette onto a zone line to begin; a killzone "
+                         "is built from half a terrain set, and every hatchway starts closed"))
+        hint = hints[1] if is_kill_team(self.document.mission) else hints[0]
         if not self.document.mission.pieces:
             self.show_message(hint, 0)
-        elif self.statusBar().currentMessage() == hint:
+        elif self.statusBar().currentMessage() in hints:
             self.statusBar().clearMessage()
 
     # ------------------------------------------------------------------ build
@@ -431,6 +437,14 @@ class MainWindow(QMainWindow):
             hatch = [self.document.mission.piece_by_uid(u) for u in uids
                      if cat.piece(self.document.mission.piece_by_uid(u).code).has_hatchway]
             opening = not all(bool(p.open) for p in hatch) if hatch else True
+            refused = opening_refused(self.document.mission)
+            if refused and hatch:
+                # Kill Team: close what a file set open; open nothing.
+                hatch = [p for p in hatch if p.open]
+                if not hatch:
+                    self.show_message(refused, 12000)
+                    return
+                uids, opening = [p.uid for p in hatch], False
             if len(hatch) > 1:
                 text = self.tr("Open Hatchways") if opening else self.tr("Close Hatchways")
             else:
@@ -515,6 +529,9 @@ class MainWindow(QMainWindow):
             self.select_pieces(result.change.pieces)
 
     def add_board(self) -> None:
+        if one_board(self.document.mission) and self.document.mission.boards:
+            self.show_message(self.tr("A Kill Team killzone is one board"))
+            return
         result = self.document.apply(self.tr("Add Board"), edits.add_board, "boarding-actions", None, 0, self.catalogue)
         if result is not None:
             self.view.fit()
@@ -534,19 +551,51 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------- updates
     def _on_change(self, change) -> None:
+        if change.everything:
+            self._apply_game()
         self._update_actions()
         if change.everything or change.pieces:
             self._greet()
+
+    def _apply_game(self) -> None:
+        """Say the window's texts in the words of the mission's game (after
+        New, Open: another mission may be for another game)."""
+        kill_team = is_kill_team(self.document.mission)
+        game = "kill-team" if kill_team else "boarding-actions"
+        if game == self._game:
+            return
+        self._game = game
+        if kill_team:
+            self.open_action.setText(self.tr("&Close Hatchway"))
+            tip = self.tr("Close hatchways set open: in Kill Team every hatchway starts the battle closed")
+            self.add_board_action.setToolTip(self.tr("A killzone is one board"))
+        else:
+            self.open_action.setText(self.tr("&Open or Close Hatchway"))
+            tip = self.tr("Open closed hatchways, close open ones (double-click does the same)")
+            self.add_board_action.setToolTip(self.tr("Add a board flush to the right of the table"))
+        self.open_action.setToolTip(tip)
+        self.open_action.setStatusTip(tip)
+        select = self.tools["Select"]
+        select.tip = select.game_tip(kill_team)
+        self.tool_actions["Select"].setToolTip(f"{select.tip} ({select.shortcut})")
+        self.tool_actions["Select"].setStatusTip(select.tip)
+        self.add_board_action.setStatusTip(self.add_board_action.toolTip())
+        self._update_title()
 
     def _update_actions(self) -> None:
         has = bool(self.scene.selected_uids())
         for a in (self.cut_action, self.copy_action, self.duplicate_action):
             a.setEnabled(has)
         self.remove_board_action.setEnabled(len(self.document.mission.boards) > 1)
+        m = self.document.mission
+        self.add_board_action.setEnabled(not (one_board(m) and m.boards))
 
     def _update_title(self) -> None:
         path = self.document.path
         name = path.name if path else self.tr("{0} (not saved)").format(self.document.mission.title)
+        if is_kill_team(self.document.mission):
+            # Which game the file is for, where a player looks first.
+            name = self.tr("{0} · {1}").format(name, game_name("kill-team"))
         self.setWindowTitle(f"{name}[*] — {APP_TITLE}")
         self.setWindowModified(self.document.modified)
 
@@ -560,7 +609,10 @@ class MainWindow(QMainWindow):
         self._hover_board = b.id
         cell = Placement.of(b, self.catalogue).cell_at(x, y)
         zone = self.tr("zone {0}").format(cell_name(cell)) if cell is not None else self.tr("border")
-        self.position_label.setText(self.tr("Board {0} · {1} · {2}").format(b.id, zone, where))
+        if is_kill_team(m):
+            self.position_label.setText(self.tr("Killzone · {0} · {1}").format(zone, where))
+        else:
+            self.position_label.setText(self.tr("Board {0} · {1} · {2}").format(b.id, zone, where))
 
     # ------------------------------------------------------------------- closing
     def closeEvent(self, ev) -> None:

@@ -2,6 +2,12 @@
 language, battle rounds, points, the objective spacing rule, briefing, rule
 sections and victory conditions.
 
+A Kill Team mission has no battle rounds and no points: its length is in
+turning points (a new killzone mission has 4) and its victory points come
+from its ops, each with the victory points it scores; the panel shows those
+fields instead (and two players only) while the open mission is for Kill
+Team.
+
 Every change is an undo step; typing into one field merges into one step
 until another edit comes between. When undo or another part of the editor
 changes a text, the panel shows it (without disturbing the field being
@@ -17,7 +23,8 @@ from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayo
                                QWidget, QLabel, QGroupBox)
 
 from ..model import edits
-from ..model.mission import ObjectiveSpacing, Section
+from ..model.mission import ObjectiveSpacing, Op, Section
+from .game import is_kill_team
 from .i18n import tr
 
 # The languages the printed pages have their own words for
@@ -75,6 +82,15 @@ class MissionPanel(QScrollArea):
         self.points.setSpecialValueText(self.tr("not set"))
         self.points.valueChanged.connect(lambda v: self._text("points", v or None, self.tr("Edit Points")))
         form.addRow(self.tr("P&oints"), self.points)
+        # Kill Team: the battle's length in turning points.
+        self.turning_points = QSpinBox()
+        self.turning_points.setRange(0, 20)
+        self.turning_points.setSpecialValueText(self.tr("not set"))
+        self.turning_points.setToolTip(self.tr("How many turning points the Kill Team battle lasts (usually 4)"))
+        self.turning_points.valueChanged.connect(
+            lambda v: self._text("turning_points", v or None, self.tr("Edit Turning Points")))
+        form.addRow(self.tr("T&urning points"), self.turning_points)
+        self.form = form
         # mission.objective_spacing: checked by the rules (Findings) when set.
         self.spacing_between = self._inches(self.tr("Objective markers at least this far apart, measured "
                                                     "between their nearest edges; the Findings say when not"))
@@ -90,6 +106,8 @@ class MissionPanel(QScrollArea):
             lambda: self._text("briefing", self.briefing.toPlainText(), self.tr("Edit Briefing")))
         outer.addWidget(QLabel("<b>{0}</b>".format(tr("Briefing"))))  # the card's heading too
         outer.addWidget(self.briefing)
+
+        outer.addWidget(self._build_ops())
 
         box = QGroupBox(self.tr("Rule sections"))
         bl = QVBoxLayout(box)
@@ -122,8 +140,57 @@ class MissionPanel(QScrollArea):
         outer.addWidget(self.victory)
         outer.addStretch(1)
 
+        self._kill_team: bool | None = None  # the game the fields were last shown for
         self.document.changed.connect(self._on_change)
         self.refresh()
+
+    def _build_ops(self) -> QGroupBox:
+        """Kill Team: the mission's ops, each with its victory points."""
+        box = self.ops_box = QGroupBox(self.tr("Ops and victory points"))
+        box.setToolTip(self.tr("Kill Team: what the operatives do to score, and the victory points each op scores"))
+        bl = QVBoxLayout(box)
+        self.ops = QListWidget()
+        self.ops.setObjectName("opsList")
+        self.ops.setMaximumHeight(90)
+        self.ops.currentRowChanged.connect(self._show_op)
+        bl.addWidget(self.ops)
+        row = QHBoxLayout()
+        self.add_op = QPushButton(self.tr("Add op"))
+        self.add_op.clicked.connect(self._add_op)
+        self.remove_op = QPushButton(self.tr("Remove"))
+        self.remove_op.clicked.connect(self._remove_op)
+        row.addWidget(self.add_op)
+        row.addWidget(self.remove_op)
+        row.addStretch(1)
+        bl.addLayout(row)
+        fields = QFormLayout()
+        self.op_name = QLineEdit()
+        self.op_name.setPlaceholderText(self.tr("The op's name, e.g. Seize the relay"))
+        self.op_name.textEdited.connect(self._op_name_edited)
+        fields.addRow(self.tr("&Name"), self.op_name)
+        self.op_vp = QSpinBox()
+        self.op_vp.setRange(0, 99)
+        self.op_vp.setSpecialValueText(self.tr("not set"))
+        self.op_vp.setSuffix(self.tr(" VP"))
+        self.op_vp.setToolTip(self.tr("The victory points the op scores"))
+        self.op_vp.valueChanged.connect(self._op_vp_changed)
+        fields.addRow(self.tr("&Victory points"), self.op_vp)
+        bl.addLayout(fields)
+        self.op_text = _text_edit(70)
+        self.op_text.setPlaceholderText(self.tr("How the op is scored"))
+        self.op_text.textChanged.connect(self._op_text_edited)
+        bl.addWidget(self.op_text)
+        return box
+
+    def _show_game(self, kill_team: bool) -> None:
+        """Show the fields of the mission's game, hide the other's."""
+        self._kill_team = kill_team
+        for widget, shown in ((self.rounds, not kill_team), (self.points, not kill_team),
+                              (self.turning_points, kill_team)):
+            self.form.setRowVisible(widget, shown)
+        self.ops_box.setVisible(kill_team)
+        self.players.setEnabled(not kill_team)
+        self.players.setToolTip(self.tr("Kill Team is played by two players") if kill_team else "")
 
     def _inches(self, tip: str) -> QDoubleSpinBox:
         box = QDoubleSpinBox()
@@ -145,6 +212,12 @@ class MissionPanel(QScrollArea):
         t = m.mission
         self._updating = True
         try:
+            kill_team = is_kill_team(m)
+            if kill_team != self._kill_team:
+                self._show_game(kill_team)
+            if self.turning_points.value() != (t.turning_points or 0):
+                self.turning_points.setValue(t.turning_points or 0)
+            self._refresh_ops(t.ops)
             _set_line(self.title, m.title)
             _set_line(self.author, m.author or "")
             self.players.setCurrentIndex(max(0, min(2, m.players - 2)))
@@ -179,6 +252,42 @@ class MissionPanel(QScrollArea):
             self._show_section(self.sections.currentRow())
         finally:
             self._updating = False
+
+    def _refresh_ops(self, ops) -> None:
+        names = [self._op_label(op) for op in ops]
+        if self.ops.count() == len(names):
+            for i, name in enumerate(names):
+                if self.ops.item(i).text() != name:
+                    self.ops.item(i).setText(name)
+        else:
+            row = self.ops.currentRow()
+            self.ops.blockSignals(True)
+            self.ops.clear()
+            self.ops.addItems(names)
+            self.ops.blockSignals(False)
+            if ops:
+                self.ops.setCurrentRow(min(max(row, 0), len(ops) - 1))
+        self._show_op(self.ops.currentRow())
+
+    def _op_label(self, op) -> str:
+        name = op.name or self.tr("(untitled)")
+        return self.tr("{0} · {1} VP").format(name, op.vp) if op.vp is not None else name
+
+    def _show_op(self, row: int) -> None:
+        ops = self.document.mission.mission.ops
+        has = 0 <= row < len(ops)
+        was = self._updating
+        self._updating = True
+        try:
+            _set_line(self.op_name, ops[row].name if has else "")
+            vp = (ops[row].vp or 0) if has else 0
+            if self.op_vp.value() != vp:
+                self.op_vp.setValue(vp)
+            _set_plain(self.op_text, ops[row].text if has else "")
+        finally:
+            self._updating = was
+        for w in (self.op_name, self.op_vp, self.op_text, self.remove_op):
+            w.setEnabled(has)
 
     def _show_section(self, row: int) -> None:
         sections = self.document.mission.mission.sections
@@ -264,6 +373,55 @@ class MissionPanel(QScrollArea):
         if value == sections[row].text:
             return
         self._set_section(row, replace(sections[row], text=value), self.tr("Edit Section Text"), ("section-text", row))
+
+    # -- ops (Kill Team) ---------------------------------------------------------------
+    def _set_op(self, row: int, op, text: str, key) -> None:
+        ops = list(self.document.mission.mission.ops)
+        ops[row] = op
+        self.document.apply(text, edits.set_mission_text, ops=tuple(ops), merge_key=key)
+
+    def _current_op(self):
+        row = self.ops.currentRow()
+        ops = self.document.mission.mission.ops
+        if self._updating or not 0 <= row < len(ops):
+            return None, None
+        return row, ops[row]
+
+    def _op_name_edited(self, value: str) -> None:
+        row, op = self._current_op()
+        if op is None or value == op.name:
+            return
+        self._set_op(row, replace(op, name=value), self.tr("Edit Op Name"), ("op-name", row))
+
+    def _op_vp_changed(self, value: int) -> None:
+        row, op = self._current_op()
+        if op is None or (value or None) == op.vp:
+            return
+        self._set_op(row, replace(op, vp=value or None), self.tr("Edit Op Victory Points"), ("op-vp", row))
+
+    def _op_text_edited(self) -> None:
+        row, op = self._current_op()
+        value = self.op_text.toPlainText()
+        if op is None or value == op.text:
+            return
+        self._set_op(row, replace(op, text=value), self.tr("Edit Op Text"), ("op-text", row))
+
+    def _add_op(self) -> None:
+        ops = list(self.document.mission.mission.ops)
+        ops.append(Op(name=self.tr("Op {0}").format(len(ops) + 1)))
+        self.document.apply(self.tr("Add Op"), edits.set_mission_text, ops=tuple(ops))
+        self.ops.setCurrentRow(len(ops) - 1)
+        self.op_name.setFocus()
+        self.op_name.selectAll()
+
+    def _remove_op(self) -> None:
+        row = self.ops.currentRow()
+        ops = list(self.document.mission.mission.ops)
+        if 0 <= row < len(ops):
+            name = ops[row].name
+            del ops[row]
+            self.document.apply(self.tr("Remove Op {0}").format(name) if name else self.tr("Remove Op"),
+                                edits.set_mission_text, ops=tuple(ops))
 
     def _add_section(self) -> None:
         sections = list(self.document.mission.mission.sections)

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QLa
 from ..model import edits
 from ..model.lattice import Placement
 from ..model.mission import Board, Piece
-from ..model.parts import left_in_box, parts_list, sets_needed
+from ..model.parts import left_in_box, parts_list, per_set, sets_needed
+from .game import is_kill_team
 from ..rules.geometry import piece_shape
 from .items import style
 from .items.paths import geometry_path
@@ -195,10 +196,11 @@ class Palette(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Terrain sets:")))
+        self.sets_label = QLabel(self.tr("Terrain sets:"))
+        row.addWidget(self.sets_label)
         self.sets = QSpinBox()
         self.sets.setRange(1, 9)
-        self.sets.setToolTip(self.tr("How many Boarding Actions terrain sets the mission is built from"))
+        self.sets_label.setBuddy(self.sets)
         self.sets.valueChanged.connect(self._sets_changed)
         row.addWidget(self.sets)
         row.addStretch(1)
@@ -216,11 +218,11 @@ class Palette(QWidget):
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)  # Enter on a piece, from the keyboard
         layout.addWidget(self.list, 1)
-        hint = QLabel(self.tr("Drag a piece onto a zone line. R turns it, E turns it end for end, "
-                              "F flips a door, double-click a hatchway to open or close it."))
-        hint.setWordWrap(True)
-        hint.setStyleSheet("color: palette(mid);")
-        layout.addWidget(hint)
+        self.hint = QLabel("")
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: palette(mid);")
+        layout.addWidget(self.hint)
+        self._game: bool | None = None  # Kill Team or not, as the texts were last set
         services.document.changed.connect(self._on_change)
         self.refresh()
         self.setMinimumWidth(250)
@@ -231,7 +233,11 @@ class Palette(QWidget):
 
     def refresh(self) -> None:
         m = self.services.document.mission
-        key = (m.sets, tuple(sorted(parts_list(m, self.catalogue).items())))
+        kill_team = is_kill_team(m)
+        if kill_team != self._game:
+            self._game = kill_team
+            self._say_game(kill_team)
+        key = (kill_team, m.sets, tuple(sorted(parts_list(m, self.catalogue).items())))
         if key == self._shown:
             return  # a move or a turn: the counts are as shown
         self._shown = key
@@ -240,11 +246,12 @@ class Palette(QWidget):
         self.sets.blockSignals(False)
         left = left_in_box(m, m.sets, self.catalogue)
         used = parts_list(m, self.catalogue)
+        kit = per_set(m, self.catalogue)  # per set, or per killzone kit in Kill Team
         for n in range(self.list.count()):
             item = self.list.item(n)
             code = item.data(CODE_ROLE)
             kind = self.catalogue.piece(code)
-            total = kind.per_set * m.sets
+            total = kit.get(code, 0) * m.sets
             k = left[code]
             if k >= 0:
                 count = self.tr("{0} left of {1}").format(k, total)
@@ -254,16 +261,38 @@ class Palette(QWidget):
             item.setForeground(style.MARK["error"] if k < 0 else self.palette().text().color())
         need = sets_needed(m, self.catalogue)
         if need > m.sets:
-            self.need.setText("<b style='color:#c0392b'>{0}</b>".format(
-                self.tr("This layout needs {0} sets.").format(need)))
+            text = self.tr("This layout needs {0} killzone kits.") if kill_team else \
+                self.tr("This layout needs {0} sets.")
+            self.need.setText("<b style='color:#c0392b'>{0}</b>".format(text.format(need)))
         else:
-            text = self.tr("Uses {0} pieces; 1 set needed.") if need == 1 else \
-                self.tr("Uses {0} pieces; {1} sets needed.")
+            if kill_team:
+                text = self.tr("Uses {0} pieces; 1 killzone kit needed.") if need == 1 else \
+                    self.tr("Uses {0} pieces; {1} killzone kits needed.")
+            else:
+                text = self.tr("Uses {0} pieces; 1 set needed.") if need == 1 else \
+                    self.tr("Uses {0} pieces; {1} sets needed.")
             self.need.setText(text.format(sum(used.values()), need))
+
+    def _say_game(self, kill_team: bool) -> None:
+        """The palette's words for the mission's game: a killzone is built
+        from kits of half a set (2 of each wall, 4 of B3, 8 pillars of each
+        hand), and its hatchways start closed."""
+        if kill_team:
+            self.sets_label.setText(self.tr("Killzone kits:"))
+            self.sets.setToolTip(self.tr("How many Killzone Gallowdark terrain kits the mission is built "
+                                         "from (a kit is half a Boarding Actions set)"))
+            self.hint.setText(self.tr("Drag a piece onto a zone line. R turns it, E turns it end for end, "
+                                      "F flips a door. Every hatchway starts the battle closed."))
+        else:
+            self.sets_label.setText(self.tr("Terrain sets:"))
+            self.sets.setToolTip(self.tr("How many Boarding Actions terrain sets the mission is built from"))
+            self.hint.setText(self.tr("Drag a piece onto a zone line. R turns it, E turns it end for end, "
+                                      "F flips a door, double-click a hatchway to open or close it."))
 
     def _sets_changed(self, value: int) -> None:
         if value != self.services.document.mission.sets:
-            self.services.document.apply(self.tr("Change Terrain Sets"), edits.set_mission_fields, sets=value,
+            text = self.tr("Change Killzone Kits") if self._game else self.tr("Change Terrain Sets")
+            self.services.document.apply(text, edits.set_mission_fields, sets=value,
                                        merge_key=("field", "sets"))
 
     def _chosen(self, item: QListWidgetItem) -> None:

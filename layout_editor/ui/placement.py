@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget
 
-from ..model.deployments import PRESETS
+from ..model.deployments import presets_of
 from ..model.edits import Change
 from ..model.mission import Objective
+from .game import game_id
 from .i18n import tr
 from .items.objective_item import ObjectiveItem
 from .items.stacking import Z_GHOST
@@ -137,8 +138,47 @@ def install(window) -> PlacementParts:
     dock = window.add_dock(PlacementLayer.tr("Placement"), panel, Qt.RightDockWidgetArea, "placement")
     # The deployments also in the Table menu, where a newcomer looks for them.
     menu = window.menu("Table").addMenu(PlacementLayer.tr("Lay Out Entry Zones"))
-    for p in PRESETS:
-        action = menu.addAction(tr(p.name))
-        action.setStatusTip(tr(p.description))
-        action.triggered.connect(lambda _=False, key=p.key: panel.lay_out(key))
+    speaker = GameSpeaker(window, menu, panel)
+    window.document.changed.connect(speaker.on_change)
+    speaker.say()
     return PlacementParts(layer, panel, dock)
+
+
+class GameSpeaker(QObject):
+    """Keeps the Table menu's deployments and the zone tool's button in the
+    words of the open mission's game: entry zones for Boarding Actions, a
+    killzone's drop zones for Kill Team (the file keeps both as entry
+    zones, so one tool paints them)."""
+
+    def __init__(self, window, menu, panel):
+        super().__init__(window)
+        self.window = window
+        self.menu = menu
+        self.panel = panel
+        self.game: str | None = None
+
+    def on_change(self, change: Change) -> None:
+        if change.everything:
+            self.say()
+
+    def say(self) -> None:
+        game = game_id(self.window.document.mission)
+        if game == self.game:
+            return
+        self.game = game
+        kill_team = game == "kill-team"
+        self.menu.setTitle(PlacementLayer.tr("Lay Out Drop Zones") if kill_team
+                           else PlacementLayer.tr("Lay Out Entry Zones"))
+        self.menu.clear()
+        for p in presets_of(game):
+            action = self.menu.addAction(tr(p.name))
+            action.setStatusTip(tr(p.description))
+            action.triggered.connect(lambda _=False, key=p.key: self.panel.lay_out(key))
+        tool = self.window.tools[EntryZoneTool.name]
+        action = self.window.tool_actions[EntryZoneTool.name]
+        title = tr(EntryZoneTool.KILL_TEAM_TITLE if kill_team else EntryZoneTool.title)
+        tool.title = title
+        tool.tip = tr(EntryZoneTool.KILL_TEAM_TIP if kill_team else EntryZoneTool.tip)
+        action.setText(title)
+        action.setToolTip(f"{tool.tip} ({tool.shortcut})")
+        action.setStatusTip(tool.tip)

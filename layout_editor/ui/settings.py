@@ -34,9 +34,11 @@ SETS_OWNED = "terrain/sets_owned"
 EXPORT_LAYOUT = "export/layout"
 EXPORT_PAPER = "export/paper"
 EXPORT_FOLDER = "export/folder"
+LAST_GAME = "new/game"              # the game File > New offers first
 
 KEYS = (LANGUAGE, RECENT_FILES, WINDOW_GEOMETRY, WINDOW_STATE, BASE_MM, SETS_OWNED,
-        EXPORT_LAYOUT, EXPORT_PAPER, EXPORT_FOLDER)
+        EXPORT_LAYOUT, EXPORT_PAPER, EXPORT_FOLDER, LAST_GAME)
+GAMES = ("boarding-actions", "kill-team")  # layout_editor.games' ids (this module imports none of the editor)
 
 MAX_RECENT = 8
 MAX_SETS_OWNED = 4
@@ -176,3 +178,16 @@ def set_export(layout: str, paper: str, folder: str | Path) -> None:
     set_export_layout(layout)
     set_export_paper(paper)
     set_export_folder(folder)
+
+
+# -- the game of a new mission -------------------------------------------------------------------
+def last_game(default: str = GAMES[0]) -> str:
+    """The game File > New last started a mission for (`default` before
+    the first)."""
+    value = _text(store().value(LAST_GAME, ""), default)
+    return value if value in GAMES else default
+
+
+def set_last_game(game: str) -> None:
+    if game in GAMES:
+        store().setValue(LAST_GAME, game)

@@ -544,6 +544,30 @@
         <translation>Jeder Spieler nimmt eine Ecke des Schlachtfelds.</translation>
     </message>
     <message>
+        <source>Drop zones: opposite long edges</source>
+        <translation>Landezonen: gegenüberliegende Längskanten</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s drop zone is the row of zones along one long edge of the killzone.</source>
+        <translation>Die Landezone jedes Spielers ist die Reihe von Zonen an einer Längskante der Killzone.</translation>
+    </message>
+    <message>
+        <source>Drop zones: opposite short edges</source>
+        <translation>Landezonen: gegenüberliegende Schmalkanten</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s drop zone is the row of zones along one short edge of the killzone.</source>
+        <translation>Die Landezone jedes Spielers ist die Reihe von Zonen an einer Schmalkante der Killzone.</translation>
+    </message>
+    <message>
+        <source>Drop zones: opposite corners</source>
+        <translation>Landezonen: gegenüberliegende Ecken</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s drop zone is a block of six zones in one corner of the killzone, three along the long edge and two along the short one; the other player takes the opposite corner.</source>
+        <translation>Die Landezone jedes Spielers ist ein Block aus sechs Zonen in einer Ecke der Killzone, drei entlang der Längskante und zwei entlang der Schmalkante; der andere Spieler nimmt die gegenüberliegende Ecke.</translation>
+    </message>
+    <message>
         <source>{label} ({used} of {holds})</source>
         <translation>{label} ({used} von {holds})</translation>
     </message>
@@ -1112,6 +1136,10 @@
         <translation>Einen Punkt anklicken: Wegstrecke von dort zu jeder Zone</translation>
     </message>
     <message>
+        <source>New killzone mission</source>
+        <translation>Neue Killzone-Mission</translation>
+    </message>
+    <message>
         <source>New mission</source>
         <translation>Neue Mission</translation>
     </message>
@@ -1210,6 +1238,14 @@
     <message>
         <source>Paint entry zones: drag over zones to paint the chosen player&apos;s entry zone; start on that player&apos;s zone or drag with the right button to erase; keys 1-4 choose the player</source>
         <translation>Aufstellungszonen malen: über Zonen ziehen, um die Aufstellungszone des gewählten Spielers zu malen; auf seiner Zone beginnen oder mit der rechten Taste ziehen, um zu löschen; die Tasten 1-4 wählen den Spieler</translation>
+    </message>
+    <message>
+        <source>Drop Zones</source>
+        <translation>Landezonen</translation>
+    </message>
+    <message>
+        <source>Paint drop zones: drag over zones to paint the chosen player&apos;s drop zone; start on that player&apos;s zone or drag with the right button to erase; keys 1-2 choose the player</source>
+        <translation>Landezonen malen: über Zonen ziehen malt die Landezone des gewählten Spielers; auf einer Zone dieses Spielers beginnen oder mit der rechten Taste ziehen radiert; die Tasten 1-2 wählen den Spieler</translation>
     </message>
     <message>
         <source>Objectives</source>
@@ -1338,6 +1374,18 @@
     <message>
         <source>Route distances</source>
         <translation>Wegstrecken</translation>
+    </message>
+    <message>
+        <source>player {n} has no drop zone yet</source>
+        <translation>Spieler {n} hat noch keine Landezone</translation>
+    </message>
+    <message>
+        <source>Route distances from player {n}&apos;s drop zone, {view}, 1&quot; more per access point</source>
+        <translation>Wegstrecken von der Landezone von Spieler {n}, {view}, 1&quot; mehr je Zugangspunkt</translation>
+    </message>
+    <message>
+        <source>Route distances from the marked point, {view}, 1&quot; more per access point</source>
+        <translation>Wegstrecken vom markierten Punkt, {view}, 1&quot; mehr je Zugangspunkt</translation>
     </message>
     <message>
         <source>a Kill Team killzone is one board, but this mission lays {n}</source>
@@ -1668,14 +1716,6 @@
 <context>
     <name>FileController</name>
     <message>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
-    </message>
-    <message>
-        <source>Start a mission on two empty boards</source>
-        <translation>Eine Mission auf zwei leeren Spielplatten beginnen</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -1696,10 +1736,6 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <source>Boarding Actions missions (*.yaml *.yml);;All files (*)</source>
-        <translation>Boarding-Actions-Missionen (*.yaml *.yml);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
@@ -1712,6 +1748,10 @@
 Save them first?</source>
         <translation>„{0}“ hat ungespeicherte Änderungen.
 Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>A new Kill Team mission on one killzone board: paint the drop zones, place the objective markers, build with half a terrain set</source>
+        <translation>Eine neue Kill-Team-Mission auf einer Killzone-Spielplatte: Landezonen malen, Missionszielmarker setzen, mit einem halben Geländeset bauen</translation>
     </message>
     <message>
         <source>Open mission</source>
@@ -1826,6 +1866,18 @@ Replace it with the mission as it is here (the other changes are lost), or save 
 Mit der Mission, wie sie hier ist, ersetzen (die anderen Änderungen gehen verloren) oder unter einem anderen Namen speichern?</translation>
     </message>
     <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>Start a new mission: Boarding Actions on two boards, or Kill Team on one killzone board</source>
+        <translation>Eine neue Mission beginnen: Boarding Actions auf zwei Spielplatten oder Kill Team auf einer Killzone-Spielplatte</translation>
+    </message>
+    <message>
+        <source>Missions (*.yaml *.yml);;All files (*)</source>
+        <translation>Missionen (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
         <source>{0} ships with the program and is kept as it is. Save your copy in a folder of your own.</source>
         <translation>{0} gehört zum Programm und bleibt, wie es ist. Speichere deine Kopie in einem eigenen Ordner.</translation>
     </message>
@@ -1913,6 +1965,10 @@ Trotzdem überschreiben?</translation>
         <translation>Spanne</translation>
     </message>
     <message>
+        <source>Player {p}: route from their drop zone</source>
+        <translation>Spieler {p}: Weg aus seiner Landezone</translation>
+    </message>
+    <message>
         <source>Player {p}: route from their entry zone</source>
         <translation>Spieler {p}: Weg von seiner Aufstellungszone</translation>
     </message>
@@ -1927,6 +1983,10 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Routes to the objective markers (hatchways opened, 1&quot; more per access point)</source>
+        <translation>Wege zu den Missionszielmarkern (Schotttüren geöffnet, 1&quot; mehr je Zugangspunkt)</translation>
     </message>
     <message>
         <source>Routes to the objectives (hatchways as set)</source>
@@ -1970,6 +2030,29 @@ Trotzdem überschreiben?</translation>
     </message>
 </context>
 <context>
+    <name>GameWords</name>
+    <message>
+        <source>Boarding Actions</source>
+        <translation>Boarding Actions</translation>
+    </message>
+    <message>
+        <source>Kill Team</source>
+        <translation>Kill Team</translation>
+    </message>
+    <message>
+        <source>Warhammer 40,000 Boarding Actions: two boards side by side (add more), entry zones, battle rounds and points; hatchways start as the map shows them.</source>
+        <translation>Warhammer 40.000 Boarding Actions: zwei Spielplatten nebeneinander (weitere möglich), Aufstellungszonen, Schlachtrunden und Punkte; Schotttüren beginnen, wie der Lageplan sie zeigt.</translation>
+    </message>
+    <message>
+        <source>Kill Team close quarters on one Killzone Gallowdark board: drop zones, turning points and ops, half a terrain set; every hatchway starts closed.</source>
+        <translation>Kill Team im Nahkampfgelände auf einer Killzone-Gallowdark-Spielplatte: Landezonen, Wendepunkte und Operationen, ein halbes Geländeset; jede Schotttür beginnt geschlossen.</translation>
+    </message>
+    <message>
+        <source>Kill Team: every hatchway starts the battle closed; an operative opens one with the Operate Hatch action. To see the killzone with the doors open, choose Hatchways: all open on the Overlays toolbar.</source>
+        <translation>Kill Team: Jede Schotttür ist zu Beginn der Schlacht geschlossen; ein Agent öffnet sie mit der Aktion Schott bedienen. Um die Killzone mit offenen Türen zu sehen, in der Werkzeugleiste Überlagerungen Schotttüren: alle offen wählen.</translation>
+    </message>
+</context>
+<context>
     <name>HatchwaysView</name>
     <message>
         <source>cut off</source>
@@ -1996,6 +2079,62 @@ Trotzdem überschreiben?</translation>
         <translation>Schotttür</translation>
     </message>
     <message>
+        <source>At the start</source>
+        <translation>Zu Beginn</translation>
+    </message>
+    <message>
+        <source>Reached first</source>
+        <translation>Zuerst erreicht</translation>
+    </message>
+    <message>
+        <source>Hatchway Fight</source>
+        <translation>Schottkampf</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>An operative touching the open access point can fight an enemy within 2&quot; on the other side</source>
+        <translation>Ein Agent, der den offenen Zugangspunkt berührt, kann einen Feind innerhalb von 2&quot; auf der anderen Seite bekämpfen</translation>
+    </message>
+    <message>
+        <source>No operative can stand touching the access point on both sides</source>
+        <translation>Auf keiner der beiden Seiten kann ein Agent den Zugangspunkt berührend stehen</translation>
+    </message>
+    <message>
+        <source>Every hatchway starts closed. Which drop zone&apos;s operatives get to each one first (6&quot; moves, 1&quot; more per access point on the way), and where a Hatchway Fight can happen.</source>
+        <translation>Jede Schotttür beginnt geschlossen. Wessen Agenten aus welcher Landezone jede zuerst erreichen (6&quot;-Bewegungen, 1&quot; mehr je Zugangspunkt auf dem Weg), und wo ein Schottkampf möglich ist.</translation>
+    </message>
+    <message>
+        <source>from the drop zone</source>
+        <translation>aus der Landezone</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 Bewegung</translation>
+    </message>
+    <message>
+        <source>{n} moves</source>
+        <translation>{n} Bewegungen</translation>
+    </message>
+    <message>
+        <source>no one (no route)</source>
+        <translation>niemand (kein Weg)</translation>
+    </message>
+    <message>
+        <source>both ({moves})</source>
+        <translation>beide ({moves})</translation>
+    </message>
+    <message>
+        <source>player {p} ({moves})</source>
+        <translation>Spieler {p} ({moves})</translation>
+    </message>
+    <message>
         <source>As set</source>
         <translation>Wie gestellt</translation>
     </message>
@@ -2010,6 +2149,22 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>player {p}, objective {oid}: {change}</source>
         <translation>Spieler {p}, Missionsziel {oid}: {change}</translation>
+    </message>
+    <message>
+        <source>player {p}: no route</source>
+        <translation>Spieler {p}: kein Weg</translation>
+    </message>
+    <message>
+        <source>player {p}: {d}&quot; to within control range, {moves}</source>
+        <translation>Spieler {p}: {d}&quot; bis in Kontrollreichweite, {moves}</translation>
+    </message>
+    <message>
+        <source>open: against the rules</source>
+        <translation>offen: gegen die Regeln</translation>
+    </message>
+    <message>
+        <source>In Kill Team every hatchway starts closed: close this one (select it and press O)</source>
+        <translation>In Kill Team beginnt jede Schotttür geschlossen: diese schließen (auswählen und O drücken)</translation>
     </message>
     <message>
         <source>The layout has no hatchways.</source>
@@ -2043,6 +2198,10 @@ Trotzdem überschreiben?</translation>
         <translation>Nicht verwendbar: {reason}</translation>
     </message>
     <message>
+        <source>✓ {title} — Kill Team, {players} players, {boards} killzone board, {pieces} pieces, {objectives} objective markers</source>
+        <translation>✓ {title} — Kill Team, {players} Spieler, {boards} Killzone-Spielplatte, {pieces} Teile, {objectives} Missionszielmarker</translation>
+    </message>
+    <message>
         <source>✓ {title} — {players} players, {boards} boards, {pieces} pieces, {objectives} objectives</source>
         <translation>✓ {title} — {players} Spieler, {boards} Spielplatten, {pieces} Teile, {objectives} Missionsziele</translation>
     </message>
@@ -2069,8 +2228,20 @@ Trotzdem überschreiben?</translation>
 <context>
     <name>LibraryDialog</name>
     <message>
+        <source>1 killzone kit</source>
+        <translation>1 Killzone-Kit</translation>
+    </message>
+    <message>
+        <source>{n} killzone kits</source>
+        <translation>{n} Killzone-Kits</translation>
+    </message>
+    <message>
         <source>New from Library</source>
         <translation>Neu aus der Bibliothek</translation>
+    </message>
+    <message>
+        <source>Any game</source>
+        <translation>Jedes Spiel</translation>
     </message>
     <message>
         <source>Any number of players</source>
@@ -2091,6 +2262,10 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Any language</source>
         <translation>Jede Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -2115,6 +2290,14 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>{shown} of {total} missions</source>
         <translation>{shown} von {total} Missionen</translation>
+    </message>
+    <message>
+        <source>{n} turning points</source>
+        <translation>{n} Wendepunkte</translation>
+    </message>
+    <message>
+        <source>({n} VP)</source>
+        <translation>({n} SP)</translation>
     </message>
     <message>
         <source>New mission from the library: “{title}” (not saved yet)</source>
@@ -2150,6 +2333,10 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Drag a piece from the Terrain palette onto a zone line to begin; double-click a hatchway to open or close it</source>
         <translation>Zum Beginnen ein Teil aus der Geländepalette auf eine Zonenlinie ziehen; Doppelklick auf eine Schotttür öffnet oder schließt sie</translation>
+    </message>
+    <message>
+        <source>Drag a piece from the Terrain palette onto a zone line to begin; a killzone is built from half a terrain set, and every hatchway starts closed</source>
+        <translation>Zum Beginnen ein Teil aus der Geländepalette auf eine Zonenlinie ziehen; eine Killzone wird aus einem halben Geländeset gebaut, und jede Schotttür beginnt geschlossen</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2388,6 +2575,10 @@ Trotzdem überschreiben?</translation>
         <translation>{0} duplizieren</translation>
     </message>
     <message>
+        <source>A Kill Team killzone is one board</source>
+        <translation>Eine Kill-Team-Killzone ist eine Spielplatte</translation>
+    </message>
+    <message>
         <source>Add Board</source>
         <translation>Spielplatte hinzufügen</translation>
     </message>
@@ -2408,8 +2599,24 @@ Trotzdem überschreiben?</translation>
         <translation>Spielplatte {0} entfernen</translation>
     </message>
     <message>
+        <source>&amp;Close Hatchway</source>
+        <translation>Schotttür &amp;schließen</translation>
+    </message>
+    <message>
+        <source>Close hatchways set open: in Kill Team every hatchway starts the battle closed</source>
+        <translation>Offen gestellte Schotttüren schließen: In Kill Team beginnt jede Schotttür die Schlacht geschlossen</translation>
+    </message>
+    <message>
+        <source>A killzone is one board</source>
+        <translation>Eine Killzone ist eine Spielplatte</translation>
+    </message>
+    <message>
         <source>{0} (not saved)</source>
         <translation>{0} (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
     </message>
     <message>
         <source>off the boards · {0}</source>
@@ -2422,6 +2629,10 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>border</source>
         <translation>Rand</translation>
+    </message>
+    <message>
+        <source>Killzone · {0} · {1}</source>
+        <translation>Killzone · {0} · {1}</translation>
     </message>
     <message>
         <source>Board {0} · {1} · {2}</source>
@@ -2542,6 +2753,18 @@ Trotzdem überschreiben?</translation>
         <translation>P&amp;unkte</translation>
     </message>
     <message>
+        <source>How many turning points the Kill Team battle lasts (usually 4)</source>
+        <translation>Wie viele Wendepunkte die Kill-Team-Schlacht dauert (meist 4)</translation>
+    </message>
+    <message>
+        <source>Edit Turning Points</source>
+        <translation>Wendepunkte ändern</translation>
+    </message>
+    <message>
+        <source>T&amp;urning points</source>
+        <translation>&amp;Wendepunkte</translation>
+    </message>
+    <message>
         <source>Edit Briefing</source>
         <translation>Einsatzbesprechung bearbeiten</translation>
     </message>
@@ -2566,8 +2789,52 @@ Trotzdem überschreiben?</translation>
         <translation>Siegbedingungen bearbeiten</translation>
     </message>
     <message>
+        <source>Ops and victory points</source>
+        <translation>Operationen und Siegpunkte</translation>
+    </message>
+    <message>
+        <source>Kill Team: what the operatives do to score, and the victory points each op scores</source>
+        <translation>Kill Team: was die Agenten tun, um zu punkten, und die Siegpunkte jeder Operation</translation>
+    </message>
+    <message>
+        <source>Add op</source>
+        <translation>Operation hinzufügen</translation>
+    </message>
+    <message>
+        <source>The op&apos;s name, e.g. Seize the relay</source>
+        <translation>Name der Operation, z. B. Relais einnehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source> VP</source>
+        <translation> SP</translation>
+    </message>
+    <message>
+        <source>The victory points the op scores</source>
+        <translation>Die Siegpunkte, die die Operation bringt</translation>
+    </message>
+    <message>
+        <source>&amp;Victory points</source>
+        <translation>S&amp;iegpunkte</translation>
+    </message>
+    <message>
+        <source>How the op is scored</source>
+        <translation>Wie die Operation gewertet wird</translation>
+    </message>
+    <message>
+        <source>Kill Team is played by two players</source>
+        <translation>Kill Team spielen zwei Spieler</translation>
+    </message>
+    <message>
         <source>(untitled)</source>
         <translation>(ohne Titel)</translation>
+    </message>
+    <message>
+        <source>{0} · {1} VP</source>
+        <translation>{0} · {1} SP</translation>
     </message>
     <message>
         <source>A mission needs a title; the last one is kept until you type one</source>
@@ -2584,6 +2851,34 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Edit Section Text</source>
         <translation>Abschnittstext bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit Op Name</source>
+        <translation>Namen der Operation ändern</translation>
+    </message>
+    <message>
+        <source>Edit Op Victory Points</source>
+        <translation>Siegpunkte der Operation ändern</translation>
+    </message>
+    <message>
+        <source>Edit Op Text</source>
+        <translation>Text der Operation ändern</translation>
+    </message>
+    <message>
+        <source>Op {0}</source>
+        <translation>Operation {0}</translation>
+    </message>
+    <message>
+        <source>Add Op</source>
+        <translation>Operation hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Op {0}</source>
+        <translation>Operation {0} entfernen</translation>
+    </message>
+    <message>
+        <source>Remove Op</source>
+        <translation>Operation entfernen</translation>
     </message>
     <message>
         <source>Rule {0}</source>
@@ -2647,6 +2942,17 @@ Trotzdem überschreiben?</translation>
     </message>
 </context>
 <context>
+    <name>NewMissionDialog</name>
+    <message>
+        <source>New Mission</source>
+        <translation>Neue Mission</translation>
+    </message>
+    <message>
+        <source>Which game is the mission for?</source>
+        <translation>Für welches Spiel ist die Mission?</translation>
+    </message>
+</context>
+<context>
     <name>Overlays</name>
     <message>
         <source>Region {n}</source>
@@ -2663,6 +2969,22 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>{d1} mm → {d2} mm base</source>
         <translation>Base {d1} mm → {d2} mm</translation>
+    </message>
+    <message>
+        <source>Visible, in cover and obscured</source>
+        <translation>Sichtbar, in Deckung und verschleiert</translation>
+    </message>
+    <message>
+        <source>Visible, obscured</source>
+        <translation>Sichtbar, verschleiert</translation>
+    </message>
+    <message>
+        <source>Visible, in cover</source>
+        <translation>Sichtbar, in Deckung</translation>
+    </message>
+    <message>
+        <source>Visible, not in cover</source>
+        <translation>Sichtbar, nicht in Deckung</translation>
     </message>
     <message>
         <source>Fully visible</source>
@@ -2785,6 +3107,14 @@ Trotzdem überschreiben?</translation>
         <translation> Schotttüren </translation>
     </message>
     <message>
+        <source>Measure route distances from a player&apos;s drop zone, or from a point you click</source>
+        <translation>Wegstrecken aus der Landezone eines Spielers messen oder von einem angeklickten Punkt</translation>
+    </message>
+    <message>
+        <source>Kill Team: as set, every hatchway is closed for sight and regions, and routes go through them as operatives open them, 1&quot; more per access point; or all open, or all closed</source>
+        <translation>Kill Team: wie gestellt ist jede Schotttür für Sicht und Bereiche geschlossen, und Wege führen hindurch, wie Agenten sie öffnen, 1&quot; mehr je Zugangspunkt; oder alle offen oder alle geschlossen</translation>
+    </message>
+    <message>
         <source>Show every overlay with the hatchways as set, all open or all closed</source>
         <translation>Jede Einblendung mit den Schotttüren wie gestellt, alle offen oder alle geschlossen zeigen</translation>
     </message>
@@ -2803,6 +3133,14 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>from a clicked point</source>
         <translation>von einem angeklickten Punkt</translation>
+    </message>
+    <message>
+        <source>1 access point: 1&quot; of it</source>
+        <translation>1 Zugangspunkt: 1&quot; davon</translation>
+    </message>
+    <message>
+        <source>{n} access points: {n}&quot; of it</source>
+        <translation>{n} Zugangspunkte: {n}&quot; davon</translation>
     </message>
     <message>
         <source>{view}: the rules core failed ({message})</source>
@@ -2831,6 +3169,22 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>First-turn reach</source>
         <translation>Reichweite im ersten Zug</translation>
+    </message>
+    <message>
+        <source>Seen from the drop zone of: {players}</source>
+        <translation>Gesehen aus der Landezone von: {players}</translation>
+    </message>
+    <message>
+        <source>Seen by no drop zone</source>
+        <translation>Von keiner Landezone gesehen</translation>
+    </message>
+    <message>
+        <source>Tint the floor each player&apos;s drop zone sees a base on; hatched where more than one does</source>
+        <translation>Färbt den Boden, auf dem die Landezone eines Spielers eine Base sieht; schraffiert, wo es mehr als eine tut</translation>
+    </message>
+    <message>
+        <source>Where a base gets from its drop zone with a 6&quot; move, and with 9.5&quot; and 12&quot;</source>
+        <translation>Wohin eine Base aus ihrer Landezone mit 6&quot; Bewegung kommt, und mit 9,5&quot; und 12&quot;</translation>
     </message>
     <message>
         <source>Where a base gets from its entry zone with a 6&quot; move, and with 9.5&quot; and 12&quot;</source>
@@ -2997,8 +3351,20 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>{0} zu viele: {1} von {2}</translation>
     </message>
     <message>
+        <source>This layout needs {0} killzone kits.</source>
+        <translation>Dieser Aufbau braucht {0} Killzone-Kits.</translation>
+    </message>
+    <message>
         <source>This layout needs {0} sets.</source>
         <translation>Dieser Aufbau braucht {0} Sets.</translation>
+    </message>
+    <message>
+        <source>Uses {0} pieces; 1 killzone kit needed.</source>
+        <translation>Nutzt {0} Teile; 1 Killzone-Kit nötig.</translation>
+    </message>
+    <message>
+        <source>Uses {0} pieces; {1} killzone kits needed.</source>
+        <translation>Nutzt {0} Teile; {1} Killzone-Kits nötig.</translation>
     </message>
     <message>
         <source>Uses {0} pieces; 1 set needed.</source>
@@ -3009,8 +3375,24 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>Nutzt {0} Teile; {1} Sets nötig.</translation>
     </message>
     <message>
+        <source>Killzone kits:</source>
+        <translation>Killzone-Kits:</translation>
+    </message>
+    <message>
+        <source>How many Killzone Gallowdark terrain kits the mission is built from (a kit is half a Boarding Actions set)</source>
+        <translation>Aus wie vielen Killzone-Gallowdark-Geländekits die Mission gebaut wird (ein Kit ist ein halbes Boarding-Actions-Set)</translation>
+    </message>
+    <message>
+        <source>Drag a piece onto a zone line. R turns it, E turns it end for end, F flips a door. Every hatchway starts the battle closed.</source>
+        <translation>Ein Teil auf eine Zonenlinie ziehen. R dreht es, E dreht es Ende über Ende, F wendet eine Tür. Jede Schotttür beginnt die Schlacht geschlossen.</translation>
+    </message>
+    <message>
         <source>Change Terrain Sets</source>
         <translation>Geländesets ändern</translation>
+    </message>
+    <message>
+        <source>Change Killzone Kits</source>
+        <translation>Killzone-Kits ändern</translation>
     </message>
 </context>
 <context>
@@ -3103,6 +3485,10 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <source>Lay Out Entry Zones</source>
         <translation>Aufstellungszonen anlegen</translation>
     </message>
+    <message>
+        <source>Lay Out Drop Zones</source>
+        <translation>Landezonen auslegen</translation>
+    </message>
 </context>
 <context>
     <name>PlacementPanel</name>
@@ -3179,8 +3565,36 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>Bereich löschen</translation>
     </message>
     <message>
+        <source>Players and drop zones</source>
+        <translation>Spieler und Landezonen</translation>
+    </message>
+    <message>
+        <source>Kill Team is played by two players</source>
+        <translation>Kill Team spielen zwei Spieler</translation>
+    </message>
+    <message>
+        <source>Choose a player, then paint their drop zone on the table</source>
+        <translation>Einen Spieler wählen, dann seine Landezone auf den Tisch malen</translation>
+    </message>
+    <message>
+        <source>Remove every cell of this player&apos;s drop zone</source>
+        <translation>Alle Zellen der Landezone dieses Spielers entfernen</translation>
+    </message>
+    <message>
+        <source>Drop zones for the killzone, laid out on its board</source>
+        <translation>Landezonen für die Killzone, auf ihrer Spielplatte ausgelegt</translation>
+    </message>
+    <message>
+        <source>Replace both drop zones with the chosen ones</source>
+        <translation>Beide Landezonen durch die gewählten ersetzen</translation>
+    </message>
+    <message>
         <source>no zones yet</source>
         <translation>noch keine Zonen</translation>
+    </message>
+    <message>
+        <source>Paint this player&apos;s drop zone first, then name it</source>
+        <translation>Erst die Landezone dieses Spielers malen, dann benennen</translation>
     </message>
     <message>
         <source>Paint this player&apos;s entry zone first, then name it</source>
@@ -3199,12 +3613,24 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>Spielerzahl auf {n} setzen</translation>
     </message>
     <message>
+        <source>Name Drop Zone of Player {player}</source>
+        <translation>Landezone von Spieler {player} benennen</translation>
+    </message>
+    <message>
         <source>Name Entry Zone of Player {player}</source>
         <translation>Aufstellungszone von Spieler {player} benennen</translation>
     </message>
     <message>
+        <source>Clear Drop Zone of Player {player}</source>
+        <translation>Landezone von Spieler {player} leeren</translation>
+    </message>
+    <message>
         <source>Clear Entry Zone of Player {player}</source>
         <translation>Aufstellungszone von Spieler {player} leeren</translation>
+    </message>
+    <message>
+        <source>Lay Out Drop Zones: {name}</source>
+        <translation>Landezonen auslegen: {name}</translation>
     </message>
     <message>
         <source>Lay Out Deployment: {name}</source>
@@ -3262,8 +3688,20 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
         <translation>{n} Zonen für {brush} malen</translation>
     </message>
     <message>
+        <source>Drop zones: drag to paint {brush}&apos;s zones · start on a painted zone or right-drag to erase · keys 1-{players} choose the player</source>
+        <translation>Landezonen: ziehen malt die Zonen von {brush} · auf einer gemalten Zone beginnen oder rechts ziehen radiert · die Tasten 1-{players} wählen den Spieler</translation>
+    </message>
+    <message>
         <source>Entry zones: drag to paint {brush}&apos;s zones · start on a painted zone or right-drag to erase · keys 1-{players} choose the player</source>
         <translation>Aufstellungszonen: ziehen malt die Zonen von {brush} · auf einer gemalten Zone beginnen oder mit rechts ziehen löscht · Tasten 1-{players} wählen den Spieler</translation>
+    </message>
+    <message>
+        <source>Erase Drop Zone of Player {player}</source>
+        <translation>Landezone von Spieler {player} radieren</translation>
+    </message>
+    <message>
+        <source>Paint Drop Zone of Player {player}</source>
+        <translation>Landezone von Spieler {player} malen</translation>
     </message>
     <message>
         <source>Erase Entry Zone of Player {player}</source>
@@ -3396,6 +3834,10 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     <message>
         <source>Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway to open or close it</source>
         <translation>Teile auswählen und verschieben: klicken, Umschalt-Klick oder einen Rahmen ziehen; ziehen zum Verschieben; Doppelklick auf eine Schotttür öffnet oder schließt sie</translation>
+    </message>
+    <message>
+        <source>Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway set open to close it</source>
+        <translation>Teile auswählen und bewegen: klicken, mit Umschalt klicken oder einen Rahmen ziehen; ziehen bewegt; Doppelklick auf eine offen gestellte Schotttür schließt sie</translation>
     </message>
     <message>
         <source>Move: the pieces must stay on a board</source>

@@ -57,3 +57,28 @@ def node_xy(w: MainWindow, board: str, node) -> tuple[float, float]:
 def undo_texts(w: MainWindow) -> list[str]:
     st = w.document.undo_stack
     return [st.text(i) for i in range(st.count())]
+
+
+def answer_new_mission(game: str | None, tries: int = 200) -> None:
+    """Answer File > New's question (which game) as a player would, once it
+    shows: click the game's button, then OK (None: Cancel)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    from layout_editor.ui.new_dialog import NewMissionDialog
+
+    def answer(left=tries):
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, NewMissionDialog):
+            if left:
+                QTimer.singleShot(10, lambda: answer(left - 1))
+            return
+        if game is None:
+            dialog.box.button(QDialogButtonBox.Cancel).click()
+            return
+        button = dialog.buttons[game]
+        # On the round mark: the button is as wide as the dialog, its text is not.
+        QTest.mouseClick(button, Qt.LeftButton, Qt.NoModifier, QPoint(8, button.height() // 2))
+        dialog.box.button(QDialogButtonBox.Ok).click()
+
+    QTimer.singleShot(0, answer)

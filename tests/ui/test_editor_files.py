@@ -11,7 +11,7 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from editor_helpers import make_window
+from editor_helpers import answer_new_mission, make_window
 from layout_editor.io import load_mission
 from layout_editor.model import edits, two_board_mission
 from layout_editor.model.mission import Objective, Piece, Section
@@ -53,6 +53,7 @@ def test_save_as_then_reopen_gives_the_same_mission(w, tmp_path, monkeypatch):
     assert load_mission(saved) == w.document.mission
 
     before = w.document.mission
+    answer_new_mission("boarding-actions")
     w.files.new_action.trigger()
     assert w.document.mission.pieces == ()
     assert w.files.open_path(saved)
@@ -95,10 +96,10 @@ def test_unsaved_changes_prompt_can_cancel_or_discard(w, tmp_path, monkeypatch):
         return warning
 
     monkeypatch.setattr(QMessageBox, "warning", answer(QMessageBox.Cancel))
-    assert w.files.new() is False
+    assert w.files.new("boarding-actions") is False
     assert w.document.mission.title == "Changed" and len(asked) == 1
     monkeypatch.setattr(QMessageBox, "warning", answer(QMessageBox.Discard))
-    assert w.files.new() is True
+    assert w.files.new("boarding-actions") is True
     assert w.document.mission.title == "New mission"
     assert len(asked) == 2
 
@@ -113,7 +114,7 @@ def test_a_file_opened_after_a_library_copy_has_no_unsaved_changes(w, monkeypatc
     assert w.files.open_path(LIBRARY / "severed-spine.yaml")
     assert not w.document.modified and not w.isWindowModified()
     assert start_from_library(w, LIBRARY / "three-way-salvage.yaml")
-    assert w.files.new()
+    assert w.files.new("boarding-actions")
     assert not w.document.modified and not w.isWindowModified()
 
 

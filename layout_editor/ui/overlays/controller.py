@@ -9,9 +9,20 @@ a click or an edit never waits for shapely. It knows the editor only through
 (call it after a change: the showing overlays ask again), `press`/`move`
 (the table point under the mouse while one of its tools is active) and
 `tool_changed` (which tool the editor made active).
+
+A Kill Team mission asks the rules core's Kill Team answers: routes
+(distances, measure) go through every hatchway as operable, +1" for each
+access point crossed (kt-rules: `compute_kt_distances`, `compute_kt_measure`),
+and two bases placed with Sight get the cover verdict (visible, in cover,
+obscured: `compute_kt_cover`). Every hatchway starts closed and an operative
+opens it, so for Kill Team the "as set" view means, as the rules core reads
+it (rules/kill_team): moving (routes, regions, first-turn reach) through
+every hatchway opened, seeing (sight, seen from the enemy) with them all
+closed. "All open" and "all closed" are what they say.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QT_TR_NOOP, QT_TRANSLATE_NOOP, QObject, Qt, Signal
@@ -19,6 +30,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar
 
 from .. import i18n
+from ...games import KILL_TEAM, game_of
 from ..analysis_worker import AnalysisWorker
 from ..i18n import Overlays, tr
 from ...rules import overlays as compute
@@ -64,8 +76,46 @@ def picture_job(layer, drawing, scale: float):
     return layer, drawing, drawing.at_scale(scale)
 
 
-def distances_job(mission, source, hatches: str, scale: float | None):
-    data = compute.compute_distances(mission, source, hatches)
+def kt_distances(mission, source, hatches: str = "open") -> compute.DistancesData:
+    """Kill Team route distances (mm) from a drop zone or a point to the
+    centre of every zone: the rules core's Kill Team routes
+    (kill_team.distances_from: 1" more per access point crossed), laid out
+    as compute_distances lays out Boarding Actions'."""
+    from shapely.geometry import Point
+
+    from ...phrases import Phrase
+    from ...rules import kill_team
+    from ...rules.checks import entry_zone_geometry
+    from ...rules.paths import MeasureError
+
+    cells = compute.all_cells(mission)
+    kind, value = source
+    view = compute.hatch_view(hatches)
+    if kind == "player":
+        geom = entry_zone_geometry(mission, int(value))
+        if geom is None:
+            return compute.DistancesData([], None, None, Phrase("player {n} has no drop zone yet", n=int(value)))
+        caption = Phrase("Route distances from player {n}'s drop zone, {view}, 1\" more per access point",
+                         n=int(value), view=view)
+        src, shown = geom, geom
+    else:
+        src = (float(value[0]), float(value[1]))
+        caption = Phrase("Route distances from the marked point, {view}, 1\" more per access point", view=view)
+        shown = Point(src).buffer(6.0)
+    try:
+        found = kill_team.distances_from(mission, src, [centre for *_, centre in cells], hatches=hatches)
+    except MeasureError as e:
+        return compute.DistancesData([], shown, None, compute._point_problem(e))  # the same words as Boarding Actions'
+    values = [d if d is not None and math.isfinite(d) else None for d in found]
+    return compute.DistancesData([(poly, centre, d) for (_, _, poly, centre), d in zip(cells, values)],
+                                 shown, caption)
+
+
+def distances_job(mission, source, hatches: str, scale: float | None, kill_team: bool = False):
+    if kill_team:
+        data = kt_distances(mission, source, hatches)
+    else:
+        data = compute.compute_distances(mission, source, hatches)
     if data.problem:
         return data, None
     return data, DistanceHeatLayer.prepare(data.cells, data.source_geometry, scale)
@@ -87,6 +137,7 @@ class OverlayController(QObject):
         self._worker = worker
         self._mission_ = None
         self._current = None  # a callable giving the mission on the table now
+        self._said_kill_team = False  # the toolbar's words are Kill Team's
         self.hatches = "as-set"
         self.base_mm = 32.0
 
@@ -149,7 +200,6 @@ class OverlayController(QObject):
         tb.addAction(self.distances_action)
         self.source_combo = QComboBox(tb)
         self.source_combo.setObjectName("distanceSource")
-        self.source_combo.setToolTip(Overlays.tr("Measure route distances from a player's entry zone, or from a point you click"))
         self._fill_sources(2)
         self.source_combo.activated.connect(self._source_picked)
         tb.addWidget(self.source_combo)
@@ -195,7 +245,6 @@ class OverlayController(QObject):
         tb.addWidget(QLabel(Overlays.tr(" Hatchways "), tb))
         self.hatch_combo = QComboBox(tb)
         self.hatch_combo.setObjectName("hatchView")
-        self.hatch_combo.setToolTip(Overlays.tr("Show every overlay with the hatchways as set, all open or all closed"))
         for h in HATCH_VIEWS:
             self.hatch_combo.addItem(Overlays.tr(HATCH_VIEW_CHOICES[h]), h)
         self.hatch_combo.activated.connect(lambda i: self.set_hatches(self.hatch_combo.itemData(i)))
@@ -205,11 +254,28 @@ class OverlayController(QObject):
         self.clear_action.setToolTip(Overlays.tr("Take the measure and sight marks off the table (Esc)"))
         self.clear_action.triggered.connect(self.clear_marks)
         tb.addAction(self.clear_action)
+        self._say_game()
         # The boxes grow with their entries, or German reads "wie geset…".
         for combo in (self.source_combo, self.sight_combo, self.base_combo, self.hatch_combo):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._toolbar = tb
         return tb
+
+    def _say_game(self) -> None:
+        """The toolbar's words for the mission's game (a Kill Team player
+        starts in a drop zone)."""
+        if not hasattr(self, "hatch_combo"):
+            return
+        if self.kill_team:
+            self.source_combo.setToolTip(Overlays.tr("Measure route distances from a player's drop zone, "
+                                                     "or from a point you click"))
+            self.hatch_combo.setToolTip(Overlays.tr("Kill Team: as set, every hatchway is closed for sight and "
+                                                    "regions, and routes go through them as operatives open "
+                                                    "them, 1\" more per access point; or all open, or all closed"))
+        else:
+            self.source_combo.setToolTip(Overlays.tr("Measure route distances from a player's entry zone, "
+                                                     "or from a point you click"))
+            self.hatch_combo.setToolTip(Overlays.tr("Show every overlay with the hatchways as set, all open or all closed"))
 
     def _fill_sources(self, players: int) -> None:
         combo = self.source_combo
@@ -358,6 +424,13 @@ class OverlayController(QObject):
 
     # -- the mission ------------------------------------------------------------------
     @property
+    def kill_team(self) -> bool:
+        """Whether the mission on the table now is for Kill Team (read at
+        each request: a click right after File > Open asks the new game)."""
+        mission = self._mission
+        return mission is not None and game_of(mission).id == KILL_TEAM
+
+    @property
     def _mission(self):
         """The mission to ask about: the one on the table now, even while
         the automatic refresh after an edit is held back (a click right
@@ -373,6 +446,9 @@ class OverlayController(QObject):
     def set_mission(self, mission) -> None:
         players_before = self._mission_.players if self._mission_ is not None else None
         self._mission_ = mission
+        if self.kill_team != self._said_kill_team:
+            self._said_kill_team = self.kill_team
+            self._say_game()
         if self._toolbar is not None and mission.players != players_before:
             self._fill_sources(mission.players)
         self.refresh()
@@ -388,7 +464,7 @@ class OverlayController(QObject):
     def _refresh_regions(self) -> None:
         if self.regions_on and self._mission is not None:
             self._worker.submit("regions", regions_job, self._mission,
-                                self.base_mm, self.hatches, view_scale(self._scene))
+                                self.base_mm, self.route_hatches, view_scale(self._scene))
 
     def _refresh_distances(self) -> None:
         if not self.distances_on or self._mission is None:
@@ -398,7 +474,7 @@ class OverlayController(QObject):
             self.distance_layer.setVisible(False)
             return
         self._worker.submit("distances", distances_job, self._mission,
-                            self.distance_source, self.hatches, view_scale(self._scene))
+                            self.distance_source, self.route_hatches, view_scale(self._scene), self.kill_team)
 
     def _refresh_sight(self) -> None:
         if self._mission is None:
@@ -407,14 +483,32 @@ class OverlayController(QObject):
             self._worker.submit("sight", visibility_job, self._mission,
                                 self._sight_point, self.hatches)
         elif self.sight_mode == SIGHT_BASES and len(self._bases) == 2:
-            self._worker.submit("sight", compute.compute_sight, self._mission,
-                                list(self._bases), self.hatches)
+            self._submit_bases(list(self._bases))
+
+    def _submit_bases(self, bases) -> None:
+        """Does the first base see the second: Boarding Actions' visible /
+        fully visible, or Kill Team's cover verdict."""
+        if self.kill_team:
+            self._worker.submit("sight", compute.compute_kt_cover, self._mission, bases, self.hatches)
+        else:
+            self._worker.submit("sight", compute.compute_sight, self._mission, bases, self.hatches)
+
+    @property
+    def route_hatches(self) -> str:
+        """The hatchway view routes and reach are worked out with: in Kill
+        Team "as set" is every hatchway operable (open; routes add 1" per
+        access point), the other views as chosen."""
+        return "open" if self.kill_team and self.hatches == "as-set" else self.hatches
 
     def _refresh_measure(self) -> None:
         if self._mission is None or self._measure_from is None or self._measure_to is None:
             return
-        self._worker.submit("measure", compute.compute_measure, self._mission,
-                            self._measure_from, self._measure_to, self.hatches)
+        if self.kill_team:
+            self._worker.submit("measure", compute.compute_kt_measure, self._mission,
+                                self._measure_from, self._measure_to, self.route_hatches)
+        else:
+            self._worker.submit("measure", compute.compute_measure, self._mission,
+                                self._measure_from, self._measure_to, self.hatches)
 
     # -- clicks of the overlay tools (table millimetres) ------------------------------
     def press(self, point: tuple[float, float]) -> None:
@@ -458,8 +552,7 @@ class OverlayController(QObject):
               and self._mission is not None):
             # The target follows the mouse until it is clicked down.
             target = ((float(point[0]), float(point[1])), self.base_mm)
-            self._worker.submit("sight", compute.compute_sight, self._mission,
-                                [self._bases[0], target], self.hatches)
+            self._submit_bases([self._bases[0], target])
 
     def sharpen(self, layer, drawing, scale: float) -> None:
         """A layer zoomed in past its picture: a sharper one, made on the
@@ -512,7 +605,11 @@ class OverlayController(QObject):
                         self._bases = self._bases[:1]
                     return
                 self.visibility_layer.setVisible(False)
-                self.sight_layer.set_bases(data.bases, data.result)
+                if hasattr(data.result, "in_cover"):   # Kill Team's cover verdict
+                    self.sight_layer.set_bases(data.bases, data.result.sight, cover=data.result,
+                                               corners=data.corners)
+                else:
+                    self.sight_layer.set_bases(data.bases, data.result)
                 self.sight_layer.setVisible(True)
                 self.message.emit(self.sight_layer.verdict().replace("\n", " — "))
         elif channel == "measure":
@@ -524,8 +621,13 @@ class OverlayController(QObject):
                 self.measure_layer.set_note(Overlays.tr("Cannot measure: {problem}").format(problem=problem))
                 self.message.emit(Overlays.tr("Measure: {problem}").format(problem=problem))
             else:
+                note = ""
+                n = getattr(data, "access_points", 0)   # Kill Team: 1" more for each
+                if n and data.route_mm is not None:
+                    note = (Overlays.tr('1 access point: 1" of it') if n == 1 else
+                            Overlays.tr('{n} access points: {n}" of it').format(n=n))
                 self.measure_layer.set_measurement(data.p1, data.p2, data.route, data.route_mm,
-                                                   data.straight_mm)
+                                                   data.straight_mm, note)
             self.measure_layer.setVisible(True)
         else:
             return

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
+from ...games import KILL_TEAM, game_of
 from ...model.deployments import player_colour
 from ...rules.overlays import MOVE_IN, FirstData, SeenData, compute_first, compute_seen
 from ..i18n import Overlays
@@ -44,6 +45,7 @@ class SeenLayer(PathLayer):
         self.setAcceptHoverEvents(True)
         self.data: SeenData | None = None
         self._drawing = Drawing()
+        self.kill_team = False  # the tooltip says "drop zone"
 
     @staticmethod
     def prepare(data: SeenData, scale: float | None = None) -> Drawing:
@@ -69,8 +71,13 @@ class SeenLayer(PathLayer):
 
     def hoverMoveEvent(self, ev) -> None:
         who = self.who_sees(ev.pos().x(), ev.pos().y())
-        self.setToolTip(Overlays.tr("Seen from the entry zone of: {players}").format(
-            players=", ".join(Overlays.tr("player {n}").format(n=p) for p in who)) if who else Overlays.tr("Seen by no entry zone"))
+        players = ", ".join(Overlays.tr("player {n}").format(n=p) for p in who)
+        if self.kill_team:
+            self.setToolTip(Overlays.tr("Seen from the drop zone of: {players}").format(players=players) if who
+                            else Overlays.tr("Seen by no drop zone"))
+        else:
+            self.setToolTip(Overlays.tr("Seen from the entry zone of: {players}").format(players=players) if who
+                            else Overlays.tr("Seen by no entry zone"))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         self.paint_drawing(painter, self._drawing)
@@ -125,11 +132,11 @@ class DesignerOverlays(QObject):
         bar = controller._toolbar
         self.seen_action = QAction(Overlays.tr("Seen from the enemy"), bar)
         self.seen_action.setCheckable(True)
-        self.seen_action.setToolTip(Overlays.tr("Tint the floor each player's entry zone sees a base on; hatched where "
-                                    "more than one does"))
+
         self.first_action = QAction(Overlays.tr("First-turn reach"), bar)
         self.first_action.setCheckable(True)
-        self.first_action.setToolTip(Overlays.tr('Where a base gets from its entry zone with a 6" move, and with 9.5" and 12"'))
+        self._kill_team: bool | None = None
+        self._say_game(False)
         before = controller.clear_action if bar is not None else None
         for a in (self.seen_action, self.first_action):
             if bar is not None:
@@ -140,6 +147,23 @@ class DesignerOverlays(QObject):
         if bar is not None:
             controller.base_combo.activated.connect(lambda _i: self.refresh())
             controller.hatch_combo.activated.connect(lambda _i: self.refresh())
+
+    def _say_game(self, kill_team: bool) -> None:
+        """The toggles' words for the mission's game: a Kill Team player
+        starts in a drop zone."""
+        if kill_team == self._kill_team:
+            return
+        self._kill_team = kill_team
+        self.seen_layer.kill_team = kill_team
+        if kill_team:
+            self.seen_action.setToolTip(Overlays.tr("Tint the floor each player's drop zone sees a base on; hatched "
+                                                    "where more than one does"))
+            self.first_action.setToolTip(Overlays.tr('Where a base gets from its drop zone with a 6" move, and with '
+                                                     '9.5" and 12"'))
+        else:
+            self.seen_action.setToolTip(Overlays.tr("Tint the floor each player's entry zone sees a base on; hatched where "
+                                                    "more than one does"))
+            self.first_action.setToolTip(Overlays.tr('Where a base gets from its entry zone with a 6" move, and with 9.5" and 12"'))
 
     def _toggled(self, layer, channel: str, on: bool) -> None:
         if not on:
@@ -152,11 +176,12 @@ class DesignerOverlays(QObject):
         if mission is None:
             return
         c = self.controller
+        self._say_game(game_of(mission).id == KILL_TEAM)
         scale = view_scale(self.seen_layer.scene())
         if self.seen_action.isChecked():
             self.worker.submit(SEEN, seen_job, mission, c.base_mm, c.hatches, scale)
         if self.first_action.isChecked():
-            self.worker.submit(FIRST, first_job, mission, c.base_mm, c.hatches, scale)
+            self.worker.submit(FIRST, first_job, mission, c.base_mm, c.route_hatches, scale)
 
     def _ready(self, channel: str, data, seconds: float) -> None:
         if channel == SEEN and self.seen_action.isChecked():

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..i18n import Overlays, number
@@ -267,6 +267,8 @@ class BaseSightLayer(PathLayer):
         self._visible: bool | None = None
         self._fully: bool | None = None
         self._label = LabelItem("", self, anchor="right")
+        self._cover_marks: list[tuple[QPointF, str]] = []
+        self.cover = None  # Kill Team's CoverResult last shown, or None
 
     def verdict(self) -> str:
         return self._label.text()
@@ -283,16 +285,49 @@ class BaseSightLayer(PathLayer):
     def line_count(self) -> int:
         return len(self._lines)
 
-    def set_bases(self, bases: Sequence[tuple[tuple[float, float], float]], result=None) -> None:
+    def set_bases(self, bases: Sequence[tuple[tuple[float, float], float]], result=None, cover=None,
+                  corners=None) -> None:
         """bases: ((x, y), diameter_mm) for the observer, then the target;
         result: a SightResult (visible, fully_visible, lines, blocked) or None
-        while only the observer is placed."""
+        while only the observer is placed; cover: Kill Team's verdict for
+        two operatives (kill_team.CoverResult: visible, in_cover, obscured
+        and the wall corners and ends that give them), said instead of
+        "fully visible"; corners: those corners and ends as
+        [((x, y), "cover" | "obscuring" | "passed")], marked on the table."""
         names = ("observer", "target")
         self._bases = [(QPointF(*c), float(d), names[i]) for i, (c, d) in enumerate(bases[:2])]
         self._lines, self._blocked = [], []
         self._visible = self._fully = None
+        self._cover_marks = []
+        self.cover = cover
         text = ""
-        if result is not None:
+        if result is not None and cover is not None:
+            self._visible = bool(cover.visible)
+            # Kill Team: "clear" (visible, neither in cover nor obscured) is
+            # drawn as Boarding Actions' fully visible.
+            self._fully = self._visible and not cover.in_cover and not cover.obscured
+            self._lines = [QLineF(QPointF(*a), QPointF(*b)) for a, b in result.lines]
+            blocked = list(result.blocked)
+            step = max(1, len(blocked) // self.MAX_BLOCKED)
+            self._blocked = [QLineF(QPointF(*a), QPointF(*b)) for a, b in blocked[::step]]
+            if corners is None:
+                corners = ([(f.point, "cover") for f in cover.cover_by]
+                           + [(f.point, "obscuring") for f in cover.obscured_by])
+            self._cover_marks = [(QPointF(*point), kind) for point, kind in corners]
+            d1, d2 = self._bases[0][1], self._bases[1][1]
+            sizes = Overlays.tr("{d1} mm → {d2} mm base").format(d1=number(d1), d2=number(d2))
+            if not cover.visible:
+                text = Overlays.tr("Not visible")
+            elif cover.in_cover and cover.obscured:
+                text = Overlays.tr("Visible, in cover and obscured")
+            elif cover.obscured:
+                text = Overlays.tr("Visible, obscured")
+            elif cover.in_cover:
+                text = Overlays.tr("Visible, in cover")
+            else:
+                text = Overlays.tr("Visible, not in cover")
+            text += "\n" + sizes
+        elif result is not None:
             self._visible, self._fully = bool(result.visible), bool(result.fully_visible)
             self._lines = [QLineF(QPointF(*a), QPointF(*b)) for a, b in result.lines]
             blocked = list(result.blocked)
@@ -316,6 +351,7 @@ class BaseSightLayer(PathLayer):
             self._label.setPos(QPointF(c.x() + d / 2, c.y()))
         rects = [QRectF(c.x() - d / 2, c.y() - d / 2, d, d) for c, d, _ in self._bases]
         rects += [QRectF(line.p1(), line.p2()).normalized() for line in self._lines + self._blocked]
+        rects += [QRectF(p.x() - 8, p.y() - 8, 16, 16) for p, _ in self._cover_marks]
         self._set_bounds(rects, margin=4)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -326,6 +362,14 @@ class BaseSightLayer(PathLayer):
         painter.setPen(cosmetic_pen(tinted(VISIBLE_COLOUR, 230), 2))
         for line in self._lines:
             painter.drawLine(line)
+        for point, kind in self._cover_marks:
+            # The wall corner or end that gives cover (amber), obscures
+            # (purple), or that the shooter has passed (grey: it counts for nothing).
+            colour = {"cover": QColor("#F9A825"), "obscuring": QColor("#7B1FA2")}.get(kind, QColor("#90A4AE"))
+            painter.setPen(cosmetic_pen(colour.darker(140), 1.5))
+            painter.setBrush(tinted(colour, 200))
+            painter.drawPolygon(QPolygonF([QPointF(point.x(), point.y() - 7), QPointF(point.x() + 7, point.y()),
+                                           QPointF(point.x(), point.y() + 7), QPointF(point.x() - 7, point.y())]))
         for i, (c, d, _) in enumerate(self._bases):
             colour = OBSERVER_COLOUR if i == 0 else (
                 VISIBLE_COLOUR if self._fully else QColor("#F9A825") if self._visible

@@ -92,6 +92,7 @@ class FindingsPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("FindingsPanel")
         self._findings: list = []
+        self.kill_team = False  # the balance table speaks of drop zones (set_game)
         self._icons = {s: severity_icon(s) for s in SEVERITY_ORDER}
 
         self._summary = QLabel(FindingsPanel.tr("Checking the layout…"))
@@ -185,6 +186,11 @@ class FindingsPanel(QWidget):
         self._status.setText(FindingsPanel.tr("The rules check failed: {message}").format(message=message))
         self._status.setVisible(True)
 
+    def set_game(self, kill_team: bool) -> None:
+        """The open mission's game: a Kill Team player deploys in a drop
+        zone, not an entry zone."""
+        self.kill_team = bool(kill_team)
+
     # Above this, a spread between the players reads as unfair (the mission
     # library holds its symmetric missions to 10 %).
     UNFAIR_PCT = 10.0
@@ -206,7 +212,9 @@ class FindingsPanel(QWidget):
         # Short headers: four players and the spread must fit a side panel.
         table.setHorizontalHeaderLabels([tr("P{n}").format(n=p) for p in players] + [FindingsPanel.tr("Spread")])
         for col, p in enumerate(players):
-            table.horizontalHeaderItem(col).setToolTip(FindingsPanel.tr("Player {p}: route from their entry zone").format(p=p))
+            tip = FindingsPanel.tr("Player {p}: route from their drop zone") if self.kill_team else \
+                FindingsPanel.tr("Player {p}: route from their entry zone")
+            table.horizontalHeaderItem(col).setToolTip(tip.format(p=p))
         per = data.fairness.get("per_objective", {})
         warm = QColor(SEVERITY_COLOURS["warning"])
         warm.setAlpha(70)
@@ -248,7 +256,11 @@ class FindingsPanel(QWidget):
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
         height += sum(table.rowHeight(r) for r in range(table.rowCount()))
         table.setFixedHeight(height)
-        self._balance_title.setText(FindingsPanel.tr("Routes to the objectives (hatchways as set)"))
+        if self.kill_team:
+            self._balance_title.setText(FindingsPanel.tr("Routes to the objective markers (hatchways opened, "
+                                                         "1\" more per access point)"))
+        else:
+            self._balance_title.setText(FindingsPanel.tr("Routes to the objectives (hatchways as set)"))
         if pct is None:
             note = FindingsPanel.tr("A player has no route to an objective.")
         elif pct > self.UNFAIR_PCT:

@@ -5,12 +5,22 @@ and entry zones newly in sight. Hovering a row shows the hatchway's line on
 the map (`hatchwayHovered`); clicking it selects the piece
 (`hatchwayActivated`). The work runs on the analysis worker
 (`compute_hatchways`), only while the tab is in front.
+
+In Kill Team every hatchway starts closed and an operative opens it during
+the battle, so flipping one from its state as set asks nothing a player
+asks. The tab shows instead, per hatchway, which drop zone's operatives get
+to it first (moves of 6" to within control range of its access point, every
+hatchway on the way opened, 1" more per access point: kill_team.
+hatchway_first) and whether it allows a Hatchway Fight (kill_team.
+hatchway_fights); a hatchway a file sets open at the start is marked as the
+rules' exception it is (a finding says so too), not offered as a state.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..i18n import number, say, tr
@@ -25,6 +35,10 @@ class HatchwaysData:
     flips: list          # rules.designer.HatchwayFlip, worst first
     names: dict          # piece uid -> Phrase naming it
     too_many: object = None  # a Phrase when there were too many hatchways to flip
+    kill_team: bool = False  # the mission is for Kill Team (all hatchways start closed)
+    reach: list = field(default_factory=list)   # Kill Team: kill_team.HatchwayReach per hatchway
+    fights: dict = field(default_factory=dict)  # Kill Team: piece uid -> a Hatchway Fight is possible
+    open_at_start: frozenset = frozenset()      # Kill Team: uids of hatchways a file sets open
 
 
 def compute_hatchways(mission) -> HatchwaysData:
@@ -32,9 +46,18 @@ def compute_hatchways(mission) -> HatchwaysData:
     from ...rules.checks import describe_piece
     from ...rules.designer import hatchway_findings, hatchway_flips
 
+    from ...games import KILL_TEAM, game_of
+
+    if game_of(mission).id == KILL_TEAM:
+        from ...rules import kill_team
+        reach = kill_team.hatchway_first(mission)
+        fights = {f.piece: f.allowed for f in kill_team.hatchway_fights(mission)}
+        opened = frozenset(p.uid for p in mission.pieces if p.open)
+        return HatchwaysData([], {r.piece: r.name for r in reach}, None, True, reach, fights, opened)
     flips = hatchway_flips(mission)
     too_many = next((f.phrase for f in hatchway_findings(flips, mission) if f.code == "hatchways-not-flipped"), None)
-    return HatchwaysData(flips, {h.piece.uid: describe_piece(h.piece) for h in flips}, too_many)
+    return HatchwaysData(flips, {h.piece.uid: describe_piece(h.piece) for h in flips}, too_many,
+                         game_of(mission).id == KILL_TEAM)
 
 
 def change_text(value) -> str:
@@ -81,9 +104,13 @@ class HatchwaysView(QWidget):
         layout.addWidget(self._table, 1)
         self._headers()
 
-    def _headers(self) -> None:
-        self._table.setHorizontalHeaderLabels([HatchwaysView.tr("Hatchway"), HatchwaysView.tr("As set"), HatchwaysView.tr("Flipped"),
-                                               HatchwaysView.tr("Zones newly in sight")])
+    def _headers(self, kill_team: bool = False) -> None:
+        if kill_team:
+            self._table.setHorizontalHeaderLabels([HatchwaysView.tr("Hatchway"), HatchwaysView.tr("At the start"),
+                                                   HatchwaysView.tr("Reached first"), HatchwaysView.tr("Hatchway Fight")])
+        else:
+            self._table.setHorizontalHeaderLabels([HatchwaysView.tr("Hatchway"), HatchwaysView.tr("As set"), HatchwaysView.tr("Flipped"),
+                                                   HatchwaysView.tr("Zones newly in sight")])
 
     def leaveEvent(self, ev) -> None:
         self.hatchwayHovered.emit(0)
@@ -93,10 +120,13 @@ class HatchwaysView(QWidget):
         return self._table
 
     def set_data(self, data: HatchwaysData) -> None:
+        if data.kill_team:
+            self._set_kill_team(data)
+            return
         t = self._table
         t.clearContents()
         t.setRowCount(len(data.flips))
-        self._headers()
+        self._headers(False)
         for row, h in enumerate(data.flips):
             lines = []
             for player, changes in h.flipped.items():
@@ -120,3 +150,64 @@ class HatchwaysView(QWidget):
             self._note.setText(HatchwaysView.tr("The layout has no hatchways."))
         else:
             self._note.setText(HatchwaysView.tr("Each hatchway flipped from its state as set, the one that matters most first."))
+
+    def _set_kill_team(self, data: HatchwaysData) -> None:
+        """Kill Team: who gets to each hatchway first, and whether it allows
+        a Hatchway Fight."""
+        t = self._table
+        t.clearContents()
+        t.setRowCount(len(data.reach))
+        self._headers(True)
+        warn = QColor("#E69F00")
+        warn.setAlpha(90)
+        for row, r in enumerate(data.reach):
+            lines = []
+            for player, d in r.distance_in.items():
+                if d is None:
+                    lines.append(HatchwaysView.tr("player {p}: no route").format(p=player))
+                else:
+                    lines.append(HatchwaysView.tr('player {p}: {d}" to within control range, {moves}').format(
+                        p=player, d=number(d, ".1f"), moves=moves_text(r.turns[player])))
+            tip = "\n".join(lines)
+            open_at_start = r.piece in data.open_at_start
+            if open_at_start:
+                state = HatchwaysView.tr("open: against the rules")
+                tip = HatchwaysView.tr("In Kill Team every hatchway starts closed: close this one "
+                                       "(select it and press O)") + "\n" + tip
+            else:
+                state = tr("closed")
+            fight = data.fights.get(r.piece)
+            cells = [say(r.name), state, first_text(r),
+                     HatchwaysView.tr("yes") if fight else HatchwaysView.tr("no")]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(UID_ROLE, r.piece)
+                item.setToolTip(tip if col != 3 else (
+                    HatchwaysView.tr('An operative touching the open access point can fight an enemy within 2" '
+                                     "on the other side") if fight else
+                    HatchwaysView.tr("No operative can stand touching the access point on both sides")))
+                if open_at_start:
+                    item.setBackground(QBrush(warn))
+                t.setItem(row, col, item)
+        if not data.reach:
+            self._note.setText(HatchwaysView.tr("The layout has no hatchways."))
+        else:
+            self._note.setText(HatchwaysView.tr("Every hatchway starts closed. Which drop zone's operatives get to "
+                                                'each one first (6" moves, 1" more per access point on the way), '
+                                                "and where a Hatchway Fight can happen."))
+
+
+def moves_text(turns) -> str:
+    if turns == 0:
+        return HatchwaysView.tr("from the drop zone")
+    return HatchwaysView.tr("1 move") if turns == 1 else HatchwaysView.tr("{n} moves").format(n=turns)
+
+
+def first_text(reach) -> str:
+    """Who gets to a hatchway first: "player 1 (1 move)", "both (2 moves)"."""
+    if not reach.first:
+        return HatchwaysView.tr("no one (no route)")
+    moves = moves_text(reach.turns[reach.first[0]])
+    if len(reach.first) > 1:
+        return HatchwaysView.tr("both ({moves})").format(moves=moves)
+    return HatchwaysView.tr("player {p} ({moves})").format(p=reach.first[0], moves=moves)

@@ -1,6 +1,7 @@
 """The placement panel: players and their entry zones (names, deployment
 presets), objective markers (numbers, names) and named regions, as lists
-beside the table.
+beside the table. For a Kill Team mission the same lists are the two
+players' drop zones, with the killzone's drop-zone presets.
 
 Every change goes through the document as one named undo step; the panel
 redraws from the mission whenever the document says these parts changed.
@@ -16,13 +17,14 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, Q
                                QLineEdit, QListWidget, QListWidgetItem, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from ...model.deployments import PRESETS, player_colour, preset
+from ...model.deployments import player_colour, preset, presets_of
 from ...model.edits import set_mission_fields
 from ...model.placement_edits import (clear_entry_zone, entry_zone_name, lay_out_deployment,
                                       name_entry_zone, new_region_name, player_cells,
                                       region_cells, region_names, remove_objective,
                                       remove_region, rename_objective, rename_region,
                                       renumber_objective)
+from ..game import game_id, is_kill_team, players_allowed
 from ..i18n import Placing, number, tr
 from ..tools.placement_state import PlacementState
 
@@ -112,6 +114,7 @@ class PlacementPanel(QWidget):
         self.state = state or PlacementState(self)
         self._refreshing = False
         self._known_regions: set[str] = set()
+        self._game: str | None = None  # the game the texts and presets were last set for
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -126,13 +129,12 @@ class PlacementPanel(QWidget):
 
     # -- building ------------------------------------------------------------------
     def _build_players(self) -> QGroupBox:
-        box = QGroupBox(PlacementPanel.tr("Players and entry zones"))
+        box = self.players_box = QGroupBox(PlacementPanel.tr("Players and entry zones"))
         v = QVBoxLayout(box)
         row = QHBoxLayout()
         row.addWidget(QLabel(PlacementPanel.tr("Players")))
         self.players_spin = QSpinBox()
         self.players_spin.setRange(2, 4)
-        self.players_spin.setToolTip(PlacementPanel.tr("How many players the mission is for (2, 3 or 4)"))
         self.players_spin.valueChanged.connect(self._set_players)
         row.addWidget(self.players_spin)
         row.addStretch(1)
@@ -140,7 +142,7 @@ class PlacementPanel(QWidget):
 
         self.player_list = QListWidget()
         self.player_list.setIconSize(QSize(16, 16))
-        self.player_list.setToolTip(PlacementPanel.tr("Choose a player, then paint their entry zone on the table"))
+
         self.player_list.currentItemChanged.connect(self._player_chosen)
         self.player_list.itemClicked.connect(lambda _: self.toolWanted.emit(ENTRY_ZONE_TOOL))
         self.player_list.setMaximumHeight(4 * 22 + 8)
@@ -155,7 +157,7 @@ class PlacementPanel(QWidget):
 
         row = QHBoxLayout()
         self.clear_zone_button = QPushButton(PlacementPanel.tr("Clear zone"))
-        self.clear_zone_button.setToolTip(PlacementPanel.tr("Remove every cell of this player's entry zone"))
+
         self.clear_zone_button.clicked.connect(self._clear_zone)
         row.addWidget(self.clear_zone_button)
         row.addStretch(1)
@@ -163,14 +165,8 @@ class PlacementPanel(QWidget):
 
         row = QHBoxLayout()
         self.preset_combo = QComboBox()
-        for p in PRESETS:
-            self.preset_combo.addItem(tr(p.name), p.key)
-            self.preset_combo.setItemData(self.preset_combo.count() - 1, tr(p.description),
-                                          Qt.ItemDataRole.ToolTipRole)
-        self.preset_combo.setToolTip(PlacementPanel.tr("Deployments of the rules digest, laid out on the current boards"))
         row.addWidget(self.preset_combo, 1)
         self.preset_button = QPushButton(PlacementPanel.tr("Lay out"))
-        self.preset_button.setToolTip(PlacementPanel.tr("Replace every entry zone with the chosen deployment"))
         self.preset_button.clicked.connect(self._lay_out)
         row.addWidget(self.preset_button)
         v.addLayout(row)
@@ -252,8 +248,39 @@ class PlacementPanel(QWidget):
         finally:
             self._refreshing = False
 
+    def _say_game(self, game: str) -> None:
+        """The players' box in the words of the mission's game, with its
+        deployments: Boarding Actions' entry zones for 2 to 4 players, or a
+        killzone's drop zones for two."""
+        self._game = game
+        kill_team = game == "kill-team"
+        allowed = players_allowed(self.document.mission)
+        self.players_spin.setRange(min(allowed), max(allowed))
+        self.players_spin.setEnabled(len(allowed) > 1)
+        if kill_team:
+            self.players_box.setTitle(PlacementPanel.tr("Players and drop zones"))
+            self.players_spin.setToolTip(PlacementPanel.tr("Kill Team is played by two players"))
+            self.player_list.setToolTip(PlacementPanel.tr("Choose a player, then paint their drop zone on the table"))
+            self.clear_zone_button.setToolTip(PlacementPanel.tr("Remove every cell of this player's drop zone"))
+            self.preset_combo.setToolTip(PlacementPanel.tr("Drop zones for the killzone, laid out on its board"))
+            self.preset_button.setToolTip(PlacementPanel.tr("Replace both drop zones with the chosen ones"))
+        else:
+            self.players_box.setTitle(PlacementPanel.tr("Players and entry zones"))
+            self.players_spin.setToolTip(PlacementPanel.tr("How many players the mission is for (2, 3 or 4)"))
+            self.player_list.setToolTip(PlacementPanel.tr("Choose a player, then paint their entry zone on the table"))
+            self.clear_zone_button.setToolTip(PlacementPanel.tr("Remove every cell of this player's entry zone"))
+            self.preset_combo.setToolTip(PlacementPanel.tr("Deployments of the rules digest, laid out on the current boards"))
+            self.preset_button.setToolTip(PlacementPanel.tr("Replace every entry zone with the chosen deployment"))
+        self.preset_combo.clear()
+        for p in presets_of(game):
+            self.preset_combo.addItem(tr(p.name), p.key)
+            self.preset_combo.setItemData(self.preset_combo.count() - 1, tr(p.description),
+                                          Qt.ItemDataRole.ToolTipRole)
+
     def _refresh_players(self) -> None:
         m = self.document.mission
+        if game_id(m) != self._game:
+            self._say_game(game_id(m))
         self.players_spin.setValue(m.players)
         if self.state.player > m.players:
             self.state.set_player(1)
@@ -267,7 +294,12 @@ class PlacementPanel(QWidget):
         _fill(self.player_list, rows, self.state.player)
         has_cells = bool(player_cells(m, self.state.player))
         self.zone_name.setEnabled(has_cells)
-        self.zone_name.setToolTip("" if has_cells else PlacementPanel.tr("Paint this player's entry zone first, then name it"))
+        if has_cells:
+            self.zone_name.setToolTip("")
+        elif self._game == "kill-team":
+            self.zone_name.setToolTip(PlacementPanel.tr("Paint this player's drop zone first, then name it"))
+        else:
+            self.zone_name.setToolTip(PlacementPanel.tr("Paint this player's entry zone first, then name it"))
         if not self.zone_name.hasFocus():
             self.zone_name.setText(entry_zone_name(m, self.state.player) or "")
         self.clear_zone_button.setEnabled(has_cells)
@@ -345,18 +377,34 @@ class PlacementPanel(QWidget):
         text = self.zone_name.text().strip() or None
         if text == entry_zone_name(self.document.mission, player):
             return
-        self.document.apply(PlacementPanel.tr("Name Entry Zone of Player {player}").format(player=player), name_entry_zone, player, text)
+        if is_kill_team(self.document.mission):
+            name = PlacementPanel.tr("Name Drop Zone of Player {player}")
+        else:
+            name = PlacementPanel.tr("Name Entry Zone of Player {player}")
+        self.document.apply(name.format(player=player), name_entry_zone, player, text)
 
     def _clear_zone(self) -> None:
         player = self.state.player
-        self.document.apply(PlacementPanel.tr("Clear Entry Zone of Player {player}").format(player=player), clear_entry_zone, player)
+        if is_kill_team(self.document.mission):
+            name = PlacementPanel.tr("Clear Drop Zone of Player {player}")
+        else:
+            name = PlacementPanel.tr("Clear Entry Zone of Player {player}")
+        self.document.apply(name.format(player=player), clear_entry_zone, player)
 
     def _lay_out(self) -> None:
         self.lay_out(self.preset_combo.currentData())
 
     def lay_out(self, key: str) -> None:
         """Replace the entry zones with a deployment preset (one undo step)."""
-        self.document.apply(PlacementPanel.tr("Lay Out Deployment: {name}").format(name=preset(key).name), lay_out_deployment, key)
+        p = preset(key)
+        if p.game != game_id(self.document.mission):
+            # A preset of the other game (a menu left from the last mission).
+            return
+        if is_kill_team(self.document.mission):
+            name = PlacementPanel.tr("Lay Out Drop Zones: {name}")
+        else:
+            name = PlacementPanel.tr("Lay Out Deployment: {name}")
+        self.document.apply(name.format(name=tr(p.name)), lay_out_deployment, key)
 
     def _renumber(self) -> None:
         old = self.state.objective

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 
 from ...model.placement_edits import (CellRef, cell_label, cell_under, cells_along,
                                       paint_entry_cells, player_cells)
+from ..game import is_kill_team
 from ..items.zone_items import colour_of, player_label
 from .base import Tool
 from ..i18n import Placing
@@ -136,6 +137,11 @@ class EntryZoneTool(CellBrushTool):
     shortcut = "Z"
     tip = QT_TR_NOOP("Paint entry zones: drag over zones to paint the chosen player's entry zone; start on "
                      "that player's zone or drag with the right button to erase; keys 1-4 choose the player")
+    # The same tool paints a Kill Team killzone's drop zones (the file keeps
+    # them as entry zones): its button says so while such a mission is open.
+    KILL_TEAM_TITLE = QT_TR_NOOP("Drop Zones")
+    KILL_TEAM_TIP = QT_TR_NOOP("Paint drop zones: drag over zones to paint the chosen player's drop zone; start on "
+                               "that player's zone or drag with the right button to erase; keys 1-2 choose the player")
 
     def brush_ready(self) -> bool:
         if self.state.player > self.mission.players:
@@ -152,13 +158,22 @@ class EntryZoneTool(CellBrushTool):
         return player_label(self.mission, self.state.player)
 
     def hint(self) -> str:
-        return Placing.tr("Entry zones: drag to paint {brush}'s zones · start on a painted zone "
-                   "or right-drag to erase · keys 1-{players} choose the player").format(
-                       brush=self.brush_name(), players=self.mission.players)
+        if is_kill_team(self.mission):
+            text = Placing.tr("Drop zones: drag to paint {brush}'s zones · start on a painted zone "
+                              "or right-drag to erase · keys 1-{players} choose the player")
+        else:
+            text = Placing.tr("Entry zones: drag to paint {brush}'s zones · start on a painted zone "
+                              "or right-drag to erase · keys 1-{players} choose the player")
+        return text.format(brush=self.brush_name(), players=self.mission.players)
 
     def commit(self, cells: list[CellRef], erase: bool) -> None:
         player = self.state.player
-        text = Placing.tr("Erase Entry Zone of Player {player}") if erase else Placing.tr("Paint Entry Zone of Player {player}")
+        if is_kill_team(self.mission):
+            text = Placing.tr("Erase Drop Zone of Player {player}") if erase else \
+                Placing.tr("Paint Drop Zone of Player {player}")
+        else:
+            text = Placing.tr("Erase Entry Zone of Player {player}") if erase else \
+                Placing.tr("Paint Entry Zone of Player {player}")
         self.document.apply(text.format(player=player), paint_entry_cells, player, cells, erase,
                             self.scene.catalogue)
 

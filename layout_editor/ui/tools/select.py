@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...model.edits import moved_pieces_to, replace_pieces, set_hatchways_open
+from ..game import opening_refused
 from ..items.stacking import Z_LINES
 from ...model.lattice import Placement
 from ...model.snapping import Occupancy, board_under, placement_problem
@@ -34,6 +35,15 @@ class SelectTool(Tool):
     name = "Select"
     shortcut = "S"
     tip = "Select and move pieces: click, shift-click or drag a box; drag to move; double-click a hatchway to open or close it"
+
+    def game_tip(self, kill_team: bool) -> str:
+        """The tip in the words of the mission's game (Kill Team's hatchways
+        start closed: a double-click only closes one set open)."""
+        if kill_team:
+            return self.tr("Select and move pieces: click, shift-click or drag a box; drag to move; "
+                           "double-click a hatchway set open to close it")
+        return self.tr("Select and move pieces: click, shift-click or drag a box; drag to move; "
+                       "double-click a hatchway to open or close it")
 
     def __init__(self, services):
         super().__init__(services)
@@ -236,6 +246,11 @@ class SelectTool(Tool):
             self.status(self.tr("{0} has no hatchway to open or close").format(item.kind.label))
             return True
         opening = not item.piece.open
+        refused = opening_refused(self.mission) if opening else None
+        if refused:
+            self.status(refused, 12000)
+            self.scene.select_uids([item.uid])
+            return True
         self.document.apply(tr("Open Hatchway") if opening else tr("Close Hatchway"),
                             set_hatchways_open, [item.uid], opening)
         self.scene.select_uids([item.uid])

@@ -1,0 +1,113 @@
+"""The overlays of a Kill Team mission ask the Kill Team rules core: routes
+through every hatchway as operable with 1" more per access point (measure,
+distances, the balance table), and the cover verdict for two bases. The
+room of overlay_missions on a killzone's one board, its east wall an A3
+whose hatchway starts closed; answers checked against the rules core."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from layout_editor.model.mission import EntryZone, Objective, killzone_mission
+from layout_editor.rules import kill_team, paths
+from layout_editor.ui.analysis_worker import AnalysisWorker
+from layout_editor.ui.overlays.controller import MEASURE, SIGHT, SIGHT_BASES, OverlayController
+
+from editor_helpers import make_window
+from overlay_missions import INSIDE, OUTSIDE, room_walls
+
+pytestmark = pytest.mark.qt
+
+
+def kt_room(hatch_open=False):
+    return replace(killzone_mission("Room"), pieces=tuple(room_walls(hatch_open)),
+                   entry_zones=(EntryZone(1, "A", ((0, 5), (1, 5))), EntryZone(2, "A", ((5, 0), (6, 0)))))
+
+
+@pytest.fixture
+def ctl(qtbot):
+    from PySide6.QtWidgets import QGraphicsScene
+
+    scene = QGraphicsScene()
+    worker = AnalysisWorker(scene)
+    c = OverlayController(scene, worker, scene)
+    c.toolbar()
+    c.set_mission(kt_room())
+    yield c
+    worker.shutdown()
+    scene.clear()
+
+
+def settle(c):
+    assert c._worker.wait_idle(10000)
+
+
+def test_measure_opens_the_access_point_and_adds_an_inch(ctl):
+    ctl.request_tool(MEASURE)
+    ctl.press(INSIDE)
+    ctl.press(OUTSIDE)
+    settle(ctl)
+    m = ctl._mission
+    expected = kill_team.measure(m, INSIDE, OUTSIDE)
+    through = paths.measure(m, INSIDE, OUTSIDE, hatches="open")
+    # The only way out of the room is its hatchway: one access point, 1" more.
+    assert ctl.measure_layer.route_mm == pytest.approx(expected.distance_mm)
+    assert expected.distance_mm == pytest.approx(through.distance_mm + 25.4)
+    assert '1 access point: 1" of it' in ctl.measure_layer.caption()
+    # "all closed" is the killzone at the start: no way out.
+    ctl.set_hatches("closed")
+    settle(ctl)
+    assert ctl.measure_layer.route_mm is None
+
+
+def test_distances_from_a_drop_zone_reach_into_the_room(ctl):
+    ctl.set_distances_visible(True)
+    settle(ctl)
+    values = ctl.distance_layer.values_mm
+    assert len(values) == 7 * 6
+    assert values.count(None) == 0   # through the access point
+    from layout_editor.rules.checks import entry_zone_geometry
+    from layout_editor.rules.overlays import all_cells
+    centres = [centre for *_, centre in all_cells(ctl._mission)]
+    expected = kill_team.distances_from(ctl._mission, entry_zone_geometry(ctl._mission, 1), centres)
+    assert values == pytest.approx(expected)
+    assert "drop zone" in ctl.source_combo.toolTip()
+
+
+def test_two_bases_get_the_cover_verdict(ctl):
+    ctl.request_tool(SIGHT)
+    ctl.set_sight_mode(SIGHT_BASES)
+    observer, target = (500.0, 450.0), INSIDE
+    ctl.press(observer)
+    ctl.press(target)
+    settle(ctl)
+    result = kill_team.cover_between(ctl._mission, observer, 32.0, target, 32.0)
+    layer = ctl.sight_layer
+    assert layer.cover is not None
+    assert layer.visible is result.visible
+    assert layer.verdict().splitlines()[0] == "Not visible"   # the hatchway is closed at the start
+    ctl.set_mission(kt_room(hatch_open=True))
+    settle(ctl)
+    result = kill_team.cover_between(ctl._mission, observer, 32.0, target, 32.0)
+    words = {(False, False): "Visible, not in cover", (True, False): "Visible, in cover",
+             (False, True): "Visible, obscured", (True, True): "Visible, in cover and obscured"}
+    expected = words[(result.in_cover, result.obscured)] if result.visible else "Not visible"
+    assert layer.verdict().splitlines()[0] == expected
+
+
+def test_the_balance_table_measures_the_killzone_routes(qtbot, tmp_path, monkeypatch):
+    m = replace(kt_room(hatch_open=False), objectives=(Objective("1", INSIDE), Objective("2", OUTSIDE)))
+    w = make_window(qtbot, tmp_path, monkeypatch, m)
+    w.feedback.dock.raise_()
+    assert w.feedback.settle()
+    qtbot.waitUntil(lambda: w.feedback.panel.balance_table().rowCount() == 3)
+    table = w.feedback.panel.balance_table()
+    expected = kill_team.balance(w.document.mission)
+    for row, oid in enumerate(("1", "2")):
+        for col, player in enumerate(("1", "2")):
+            d = expected[player][oid]
+            text = table.item(row, col).text()
+            assert text == ("no route" if d is None else f'{d:.1f}"')
+    assert table.horizontalHeaderItem(0).toolTip() == "Player 1: route from their drop zone"
+    assert "access point" in w.feedback.panel._balance_title.text()
