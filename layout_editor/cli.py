@@ -297,7 +297,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("file", metavar="FILE")
     s.add_argument("--base", type=float, default=32.0, metavar="MM", help="base diameter (default 32)")
     s.add_argument("--move", type=float, default=6.0, metavar="IN",
-                   help="first-turn move in inches (default 6; bands at IN, IN + 3.5, IN + 6)")
+                   help="first-turn move in inches (default 6; bands at IN, IN + 3.5, IN + 6; Kill Team IN, IN + 3)")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_analyze)
 

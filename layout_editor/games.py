@@ -18,6 +18,14 @@ Numbers (inches, as the rules print them):
   access point (Accessible); Boarding Actions adds nothing.
 - a move: 6" in both (a Boarding Actions infantry model's common Move and a
   Kill Team operative's common Move); used for "turns to get there".
+- first-turn reach (the editor's overlay, `analyze`'s first_turn, the
+  designer's page), the bands a base's centre is measured against from its
+  zone, for a move of move_in (first_turn_bands): Boarding Actions 6" (a
+  Move), 9.5" (with an average Advance, 3.5") and 12" (with a Charge, 6").
+  Kill Team, our reading: an operative's first activation is one Reposition
+  of 6" and, for a second action point, a Dash of 3": bands 6" (Reposition)
+  and 9" (Reposition and Dash). Charge and Fall Back are left out: neither
+  goes farther than a Reposition and a Dash.
 """
 from __future__ import annotations
 
@@ -40,6 +48,8 @@ class Game:
     hatchway_fight_in: float          # engagement across an open hatchway
     move_in: float                    # one move, for "turns to get there"
     turns_default: int                # battle rounds / turning points of a new mission
+    first_turn_bands_in: tuple[float, ...] = (6.0, 9.5, 12.0)
+                                      # first-turn reach for a move of move_in, nearest first
 
 
 GAMES: dict[str, Game] = {
@@ -47,12 +57,12 @@ GAMES: dict[str, Game] = {
         id=BOARDING_ACTIONS, boards=None, players=(2, 3, 4), kit=None,
         hatchways_start_closed=False, access_point_in=0.0,
         objective_range_in=1.0, hatchway_fight_in=2.0, move_in=6.0,
-        turns_default=5),
+        turns_default=5, first_turn_bands_in=(6.0, 9.5, 12.0)),
     KILL_TEAM: Game(
         id=KILL_TEAM, boards=1, players=(2,), kit="killzone-gallowdark",
         hatchways_start_closed=True, access_point_in=1.0,
         objective_range_in=1.0, hatchway_fight_in=2.0, move_in=6.0,
-        turns_default=4),
+        turns_default=4, first_turn_bands_in=(6.0, 9.0)),
 }
 
 
@@ -65,6 +75,14 @@ def game(game_id: str) -> Game:
 def game_of(mission) -> Game:
     """The rules of the game the mission is for."""
     return GAMES[mission.game]
+
+
+def first_turn_bands(g: Game, move_in: float | None = None) -> tuple[float, ...]:
+    """The game's first-turn bands for a move of move_in (default the game's
+    own): each band keeps its distance past the move (Boarding Actions' 6"
+    move gives 6, 9.5, 12; a 5" one 5, 8.5, 11)."""
+    move = g.move_in if move_in is None else move_in
+    return tuple(move + (b - g.move_in) for b in g.first_turn_bands_in)
 
 
 def is_kill_team(mission) -> bool:

@@ -345,7 +345,15 @@ def _designer_report(m: dict) -> list[str]:
                      for p, v in m["seen_from"].items())
     lines.append(f"Seen from the enemy (floor a base there is seen on): {seen}")
     ft = m["first_turn"]
-    lines.append(f"First-turn reach, objectives within {ft['move_in']:g}\", +3.5\", +6\":")
+    if m.get("game") == "kill-team":
+        # the game's bands (games.py): a Reposition, and a Reposition and a Dash
+        from ..games import GAMES, KILL_TEAM, first_turn_bands
+
+        reposition, dash = first_turn_bands(GAMES[KILL_TEAM], ft["move_in"])
+        lines.append(f"First-turn reach, objectives within {reposition:g}\" (Reposition), "
+                     f"{dash:g}\" (Reposition and Dash):")
+    else:
+        lines.append(f"First-turn reach, objectives within {ft['move_in']:g}\", +3.5\", +6\":")
     for p in m["objective_distances_in"]:
         row = ft.get(p, {})
         lines.append(f"  player {p}: " + "; ".join(f"{k}\": {', '.join(shown(i, 24) for i in v) or '-'}"

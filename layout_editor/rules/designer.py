@@ -22,8 +22,9 @@ route distance (objective_distances: zone to the marker's nearest edge),
 sight of each other. Worst first: a cut or opening, then the largest change.
 
 First-turn reach (first_turn): the floor a base's centre can reach from its
-entry zone by a move of M inches (bands M, M + 3.5 for an average Advance,
-M + 6): the places where it can stand, in the region its zone reaches, whose
+entry zone by a move of M inches (the bands are the game's, games.py:
+Boarding Actions M, M + 3.5 for an average Advance, M + 6 for a Charge;
+Kill Team M for a Reposition, M + 3 with a Dash): the places where it can stand, in the region its zone reaches, whose
 tape-measure route from the zone is within the band (paths.distances_from;
 our reading: the route of the base's centre is measured like a tape, the
 base size decides where it may stand and which regions join). Worked on a
@@ -41,6 +42,7 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
 from ..catalogue import Catalogue, default_catalogue
+from ..games import BOARDING_ACTIONS, GAMES, Game, first_turn_bands, game_of
 from ..model.mission import Mission, Piece
 from ..model.mirror import piece_ref
 from ..phrases import Phrase
@@ -49,8 +51,6 @@ from .checks import MM_PER_INCH, Finding, describe_piece, entry_zone_geometry, z
 SQ_IN = MM_PER_INCH ** 2
 EDGE_STEP_MM = 12.0
 GRID_MM = 10.0
-ADVANCE_IN = 3.5
-CHARGE_IN = 6.0
 # Flipping a hatchway re-measures every route and zone-to-zone sight line, so
 # the flip analysis costs one analysis per hatchway. A real mission has at
 # most 20 hatchways per terrain set (40 on two sets); beyond this many the
@@ -247,8 +247,10 @@ def hatchway_findings(flips: list[HatchwayFlip], mission: Mission, catalogue: Ca
 
 # -- first-turn reach ------------------------------------------------------------
 
-def bands(move_in: float) -> tuple[float, float, float]:
-    return (move_in, move_in + ADVANCE_IN, move_in + CHARGE_IN)
+def bands(move_in: float, game: Game | None = None) -> tuple[float, ...]:
+    """The first-turn bands for a move of move_in, nearest first: the game's
+    (games.first_turn_bands; Boarding Actions' when no game is named)."""
+    return first_turn_bands(game or GAMES[BOARDING_ACTIONS], move_in)
 
 
 def band_key(x: float) -> str:
@@ -262,6 +264,7 @@ class FirstTurn:
     step: float
     objectives: dict      # player -> {band key: [ids]}
     floors: dict          # player -> where its bases can stand (the squares are clipped to it)
+    bands: tuple = ()     # the bands in inches, nearest first (bands())
 
     def area(self, player: int, band_in: float) -> BaseGeometry:
         """The floor within `band_in` of the player's entry zone, as squares."""
@@ -290,7 +293,7 @@ class FirstTurn:
         """first_turn_detail: the area per player and band (sq in; players
         with no zone have none), and per band how many more objectives the
         best-placed player reaches than the worst (the spread)."""
-        b = bands(self.move_in)
+        b = self.bands or bands(self.move_in)
         area = {str(p): {band_key(x): _r(self.area_sq_in(p, x), 1) for x in b} for p in self.grid}
         spread = {}
         for x in b:
@@ -305,7 +308,7 @@ def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, ha
     from .analysis import objective_distances
 
     cat = catalogue or default_catalogue()
-    b = bands(move_in)
+    b = bands(move_in, game_of(mission))
     dist = distances if distances is not None and hatches == "as-set" else \
         objective_distances(mission, cat, hatches=hatches)
     objectives = {}
@@ -345,7 +348,7 @@ def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, ha
             d = np.array([np.nan if v is None else v for v in got], dtype=float)
             grid[player] = (pts, d)
             floors[player] = area
-    return FirstTurn(move_in, grid, GRID_MM, objectives, floors)
+    return FirstTurn(move_in, grid, GRID_MM, objectives, floors, b)
 
 
 # -- all of it for analyze --------------------------------------------------------

@@ -323,7 +323,7 @@ def compute_balance(mission: Mission) -> BalanceData:
 
 
 # -- the designer's overlays: seen from the enemy, first-turn reach ----------------------------
-MOVE_IN = 6.0  # the first-turn map's Move (inches); its bands add an average Advance (3.5") and a full one (6")
+MOVE_IN = 6.0  # the first-turn map's Move (inches); the bands past it are the game's (games.first_turn_bands)
 
 
 @dataclass
@@ -352,10 +352,10 @@ class FirstData:
 
 
 def compute_first(mission, base_mm: float, hatches: str, move_in: float = MOVE_IN) -> FirstData:
-    from .designer import bands, first_turn
+    from .designer import first_turn
 
     ft = first_turn(mission, base_mm, move_in, hatches)
-    out = {p: [(b, ft.area(p, b)) for b in bands(move_in)] for p in ft.grid}
+    out = {p: [(b, ft.area(p, b)) for b in ft.bands] for p in ft.grid}
     return FirstData(out, ft.objectives)
 
 

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QWidget)
 
 from ..export import ExportError
-from ..export.pack import export_pack, pack_parts
+from ..export.pack import export_pack, pack_game, pack_parts
+from ..games import KILL_TEAM
 from ..model.mission import Mission
 from . import settings
 
@@ -152,10 +153,15 @@ class PackDialog(QDialog):
         if not ok:
             self.summary.setText(self.tr("Add the mission files the pack is to hold."))
             return
-        parts = pack_parts([self.missions[f] for f in files])
-        # Played one after another on one table (export/pack.py works it out).
-        self.summary.setText(self.tr("Missions: {n} · terrain sets for the pack: {sets} · boards: {boards}").format(
-            n=len(files), sets=parts.pack_sets, boards=parts.pack_boards))
+        missions = [self.missions[f] for f in files]
+        parts = pack_parts(missions)
+        # Played one after another on one table (export/pack.py works it out);
+        # kill-team missions alone are counted in killzone kits (pack_parts).
+        if pack_game(missions) == KILL_TEAM:
+            text = self.tr("Missions: {n} · killzone kits for the pack: {sets} · boards: {boards}")
+        else:
+            text = self.tr("Missions: {n} · terrain sets for the pack: {sets} · boards: {boards}")
+        self.summary.setText(text.format(n=len(files), sets=parts.pack_sets, boards=parts.pack_boards))
 
     # -- writing ----------------------------------------------------------------
     @property

@@ -3163,6 +3163,10 @@ Trotzdem überschreiben?</translation>
         <translation>Vom Gegner gesehen</translation>
     </message>
     <message>
+        <source>Where an operative gets from its drop zone with a 6&quot; Reposition, and with a 3&quot; Dash after it (9&quot;)</source>
+        <translation>Wohin ein Agent aus seiner Landezone mit einer 6&quot;-Umpositionierung kommt, und mit einem 3&quot;-Sprint danach (9&quot;)</translation>
+    </message>
+    <message>
         <source>Tint the floor each player&apos;s entry zone sees a base on; hatched where more than one does</source>
         <translation>Färbt den Boden, auf dem die Aufstellungszone eines Spielers eine Base sieht; schraffiert, wo es mehr als eine tut</translation>
     </message>
@@ -3181,10 +3185,6 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Tint the floor each player&apos;s drop zone sees a base on; hatched where more than one does</source>
         <translation>Färbt den Boden, auf dem die Landezone eines Spielers eine Base sieht; schraffiert, wo es mehr als eine tut</translation>
-    </message>
-    <message>
-        <source>Where a base gets from its drop zone with a 6&quot; move, and with 9.5&quot; and 12&quot;</source>
-        <translation>Wohin eine Base aus ihrer Landezone mit 6&quot; Bewegung kommt, und mit 9,5&quot; und 12&quot;</translation>
     </message>
     <message>
         <source>Where a base gets from its entry zone with a 6&quot; move, and with 9.5&quot; and 12&quot;</source>
@@ -3276,6 +3276,10 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Add the mission files the pack is to hold.</source>
         <translation>Füge die Missionsdateien hinzu, die das Paket enthalten soll.</translation>
+    </message>
+    <message>
+        <source>Missions: {n} · killzone kits for the pack: {sets} · boards: {boards}</source>
+        <translation>Missionen: {n} · Killzone-Kits für das Paket: {sets} · Spielplatten: {boards}</translation>
     </message>
     <message>
         <source>Missions: {n} · terrain sets for the pack: {sets} · boards: {boards}</source>
@@ -3587,6 +3591,10 @@ Auf den Tisch ziehen, oder anklicken und dann auf den Tisch klicken</translation
     <message>
         <source>Replace both drop zones with the chosen ones</source>
         <translation>Beide Landezonen durch die gewählten ersetzen</translation>
+    </message>
+    <message>
+        <source>e.g. Strike team</source>
+        <translation>z. B. Einsatztrupp</translation>
     </message>
     <message>
         <source>no zones yet</source>

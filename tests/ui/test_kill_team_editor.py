@@ -173,6 +173,7 @@ def test_placement_panel_lays_out_the_killzone_drop_zones_in_one_step(kt):
     assert sorted((z.player, len(z.cells)) for z in kt.document.mission.entry_zones) == [(1, 7), (2, 7)]
     kt.activate_tool("Entry Zones")
     assert "Drop zones" in kt.statusBar().currentMessage()
+    assert panel.zone_name.placeholderText() == "e.g. Strike team"
 
 
 def test_a_boarding_actions_mission_keeps_its_entry_zone_words(qtbot, tmp_path, monkeypatch):
@@ -181,6 +182,7 @@ def test_a_boarding_actions_mission_keeps_its_entry_zone_words(qtbot, tmp_path, 
     assert w.tool_actions["Entry Zones"].text() == "Entry Zones"
     keys = [w.placement_panel.preset_combo.itemData(i) for i in range(w.placement_panel.preset_combo.count())]
     assert "killzone-corners" not in keys and "two-long-edges" in keys
+    assert w.placement_panel.zone_name.placeholderText() == "e.g. Boarding party"
 
 
 # -- hatchways -------------------------------------------------------------------------
@@ -330,3 +332,13 @@ def test_new_offers_the_open_missions_game_before_any_choice(qtbot):
     dialog = NewMissionDialog(current="kill-team")
     qtbot.addWidget(dialog)
     assert dialog.chosen() == "kill-team"
+
+
+def test_first_turn_reach_of_a_killzone_is_reposition_and_dash(kt, qtbot):
+    d = kt.feedback.designer_overlays
+    assert kt.feedback.settle(30000)  # the toggles take the game's words once the file's findings are in
+    assert "Reposition" in d.first_action.toolTip() and "Dash" in d.first_action.toolTip()
+    assert "9.5" not in d.first_action.toolTip()
+    d.first_action.setChecked(True)
+    assert kt.feedback.settle(30000)
+    assert all([b for b, _ in bands] == [6.0, 9.0] for bands in d.first_layer.data.bands.values())

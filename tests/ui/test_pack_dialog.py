@@ -85,3 +85,12 @@ def test_export_dialog_writes_the_tabletop_map_and_the_mission_page(qtbot, tmp_p
         assert d.page_count() == 1 and d.about.text()  # the map previewed, and said what the file is
         out = d.export_to(tmp_path / f"m{ext}")
         assert out.read_bytes().startswith(start)
+
+
+def test_a_pack_of_killzone_missions_counts_killzone_kits(qtbot):
+    # every mission kill-team: export.pack counts kits, and the summary says so
+    d = make(qtbot, [LIBRARY / "breach-line.yaml", LIBRARY / "conduit-run.yaml"])
+    assert d.summary.text().startswith("Missions: 2 · killzone kits for the pack: ")
+    # one Boarding Actions mission in it: terrain sets again
+    d.add_files([THREE[0]])
+    assert d.summary.text().startswith("Missions: 3 · terrain sets for the pack: ")

@@ -209,3 +209,44 @@ def test_too_many_hatchways_are_not_flipped_one_by_one_and_the_analysis_says_so(
     small = dense_mission(2)
     assert hatchway_count(small) <= MAX_FLIP_HATCHWAYS
     assert not [f for f in hatchway_findings([], small) if f.code == "hatchways-not-flipped"]
+
+
+# -- first-turn reach follows the game (games.first_turn_bands) ---------------------------
+
+def test_first_turn_bands_are_the_games():
+    from layout_editor.games import BOARDING_ACTIONS, GAMES, KILL_TEAM, first_turn_bands
+
+    assert first_turn_bands(GAMES[BOARDING_ACTIONS]) == (6.0, 9.5, 12.0)
+    assert first_turn_bands(GAMES[BOARDING_ACTIONS], 5) == (5.0, 8.5, 11.0)
+    # Kill Team: a 6" Reposition, and a 3" Dash after it
+    assert first_turn_bands(GAMES[KILL_TEAM]) == (6.0, 9.0)
+    assert designer.bands(6.0) == (6.0, 9.5, 12.0)
+
+
+def test_first_turn_of_a_kill_team_file_has_reposition_and_dash_bands():
+    zone = EntryZone(1, "A", ((0, 0),))
+    edge = 109.5 + 20
+    m = replace(empty_table(zone), game="kill-team", objectives=(
+        Objective("a", (edge + 5.9 * 25.4, 60.0)), Objective("b", (edge + 8.8 * 25.4, 60.0)),
+        Objective("c", (edge + 9.3 * 25.4, 60.0))))
+    ft = designer.first_turn(m, base_mm=32, move_in=6)
+    assert ft.bands == (6.0, 9.0)
+    assert ft.objectives[1] == {"6": ["a"], "9": ["a", "b"]}
+    assert set(ft.detail()["area_sq_in"]["1"]) == {"6", "9"}
+    # the same table for Boarding Actions keeps its three bands
+    ba = designer.first_turn(replace(m, game="boarding-actions"), base_mm=32, move_in=6)
+    assert ba.objectives[1] == {"6": ["a"], "9.5": ["a", "b", "c"], "12": ["a", "b", "c"]}
+    from layout_editor.rules.overlays import compute_first
+    data = compute_first(m, 32.0, "as-set")
+    assert [b for b, _ in data.bands[1]] == [6.0, 9.0]
+
+
+def test_the_report_names_reposition_and_dash_for_a_kill_team_file():
+    from layout_editor.rules.analysis import format_report
+
+    zone = EntryZone(1, "A", ((0, 0),))
+    m = replace(empty_table(zone), game="kill-team", objectives=(Objective("a", (300.0, 60.0)),))
+    text = format_report(analyze(m, base_mm=32, move_in=6))
+    assert 'First-turn reach, objectives within 6" (Reposition), 9" (Reposition and Dash):' in text
+    ba = format_report(analyze(replace(m, game="boarding-actions"), base_mm=32, move_in=6))
+    assert 'First-turn reach, objectives within 6", +3.5", +6":' in ba

@@ -5,7 +5,9 @@ worker (rules/designer.py) with the toolbar's base size and hatchway view:
   of each player whose entry zone sees a base there, hatched where more than
   one does; hovering says by whom;
 - "First-turn reach": per player, the floor a base reaches from its entry
-  zone by a 6" move, and the bands at 9.5" (an average Advance) and 12".
+  zone by a 6" move, and the bands at 9.5" (an average Advance) and 12";
+  for a kill-team file a 6" Reposition and 9" with a Dash (the game's
+  bands, games.first_turn_bands).
 """
 from __future__ import annotations
 
@@ -158,8 +160,9 @@ class DesignerOverlays(QObject):
         if kill_team:
             self.seen_action.setToolTip(Overlays.tr("Tint the floor each player's drop zone sees a base on; hatched "
                                                     "where more than one does"))
-            self.first_action.setToolTip(Overlays.tr('Where a base gets from its drop zone with a 6" move, and with '
-                                                     '9.5" and 12"'))
+            # the game's bands (games.first_turn_bands): a Reposition, and a Dash after it
+            self.first_action.setToolTip(Overlays.tr('Where an operative gets from its drop zone with a 6" '
+                                                     'Reposition, and with a 3" Dash after it (9")'))
         else:
             self.seen_action.setToolTip(Overlays.tr("Tint the floor each player's entry zone sees a base on; hatched where "
                                                     "more than one does"))

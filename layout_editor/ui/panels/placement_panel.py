@@ -264,6 +264,7 @@ class PlacementPanel(QWidget):
             self.clear_zone_button.setToolTip(PlacementPanel.tr("Remove every cell of this player's drop zone"))
             self.preset_combo.setToolTip(PlacementPanel.tr("Drop zones for the killzone, laid out on its board"))
             self.preset_button.setToolTip(PlacementPanel.tr("Replace both drop zones with the chosen ones"))
+            self.zone_name.setPlaceholderText(PlacementPanel.tr("e.g. Strike team"))
         else:
             self.players_box.setTitle(PlacementPanel.tr("Players and entry zones"))
             self.players_spin.setToolTip(PlacementPanel.tr("How many players the mission is for (2, 3 or 4)"))
@@ -271,6 +272,7 @@ class PlacementPanel(QWidget):
             self.clear_zone_button.setToolTip(PlacementPanel.tr("Remove every cell of this player's entry zone"))
             self.preset_combo.setToolTip(PlacementPanel.tr("Deployments of the rules digest, laid out on the current boards"))
             self.preset_button.setToolTip(PlacementPanel.tr("Replace every entry zone with the chosen deployment"))
+            self.zone_name.setPlaceholderText(PlacementPanel.tr("e.g. Boarding party"))
         self.preset_combo.clear()
         for p in presets_of(game):
             self.preset_combo.addItem(tr(p.name), p.key)
