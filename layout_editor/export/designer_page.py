@@ -9,12 +9,20 @@ two pages:
 
 Everything comes from rules.analysis.analyze (with the designer's metrics
 and their geometry), for a 32 mm base and a 6" move, hatchways as set.
+
+A kill-team file's page is in the killzone's words (drop zones, operatives,
+KILL_TEAM_WORDS): its balance table is analyze's, the drop zones' routes
+with every hatchway open and 1" more per access point crossed
+(rules.kill_team's balance, as the Kill Team checks measure it), and its
+first-turn reach has the game's bands (games.first_turn_bands: a 6"
+Reposition, 9" with a Dash).
 """
 from __future__ import annotations
 
 from dataclasses import replace
 
 from ..catalogue import Catalogue, default_catalogue
+from ..games import game_of, is_kill_team
 from ..model.mission import Mission
 from ..rules.designer import worst_change
 from ..rules.overlays import MOVE_IN  # the editor's first-turn overlay and this page move alike
@@ -66,14 +74,37 @@ GERMAN = {
     # a piece named as everywhere else (model/names.py's describe_piece)
     "{code} on board {board} from {start} to {end}": "{code} auf Spielplatte {board} von {start} nach {end}",
     "continued": "Fortsetzung",
+    # a kill-team file's own (KILL_TEAM_WORDS)
+    "Routes from the drop zones to the objectives": "Wege von den Landezonen zu den Missionszielen",
+    "Every hatchway open, 1\" more for each access point crossed (the Kill Team balance).":
+        "Jede Schotttür offen, 1\" mehr je durchquertem Zugangspunkt (die Kill-Team-Balance).",
+    "Seen from the enemy: the floor where an operative on a {base} mm base is seen from each player's drop zone "
+    "(hatched: by more than one)":
+        "Vom Gegner gesehen: der Boden, auf dem ein Agent auf einer {base}-mm-Base aus der Landezone eines Spielers "
+        "gesehen wird (schraffiert: von mehr als einem)",
+    "First-turn reach: where an operative gets from its drop zone with a {a}\" Reposition, and with a Dash "
+    "after it ({b}\")":
+        "Reichweite im ersten Zug: wohin ein Agent aus seiner Landezone mit einer {a}\"-Umpositionierung kommt, "
+        "und mit einem Sprint danach ({b}\")",
+}
+
+# Kill Team's words for the page's Boarding Actions ones (a kill-team file).
+KILL_TEAM_WORDS = {
+    "Routes to the objectives (hatchways as set)": "Routes from the drop zones to the objectives",
+    "Seen from the enemy: the floor where a {base} mm base is seen from each player's entry zone "
+    "(hatched: by more than one)":
+        "Seen from the enemy: the floor where an operative on a {base} mm base is seen from each player's drop zone "
+        "(hatched: by more than one)",
 }
 
 
 def _words(mission: Mission):
     base = mission_words(mission)
     german = (mission.language or "").lower().startswith("de")
+    own = KILL_TEAM_WORDS if is_kill_team(mission) else {}
 
     def t(text: str, **fields) -> str:
+        text = own.get(text, text)
         out = GERMAN.get(text, text) if german else text
         return out.format(**fields) if fields else out
     t.number = base.number
@@ -131,6 +162,7 @@ def designer_pages(mission: Mission, paper: str = "a4", source: str | None = Non
     t = _words(mission)
     a = analyze(mission, base_mm=BASE_MM, catalogue=cat, move_in=MOVE_IN)
     m = a.metrics
+    reach_bands = bands(MOVE_IN, game_of(mission))  # the game's (games.first_turn_bands)
     W, H = paper_size(paper, landscape=True)
     first = Page(W, H)
     top = header_band(first, mission.title, subtitle(mission, cat), t("Designer's page"))
@@ -146,6 +178,12 @@ def designer_pages(mission: Mission, paper: str = "a4", source: str | None = Non
     x = MARGIN + left_w + 14
     w = W - MARGIN - x
     y = _heading(first, x, top, t("Routes to the objectives (hatchways as set)"))
+    if is_kill_team(mission):
+        # how the routes are measured, as the Kill Team checks do
+        note, size = fit_text(t("Every hatchway open, 1\" more for each access point crossed (the Kill Team balance)."),
+                              SIZE, w, min_size=5)
+        first.text(x, y + 6, note, size, colour=MUTED)
+        y += 10
     dist = m["objective_distances_in"]
     players = list(dist)
     ids = [o.id for o in mission.objectives]
@@ -183,7 +221,7 @@ def designer_pages(mission: Mission, paper: str = "a4", source: str | None = Non
     y += 4
     y = _heading(first, x, y, t("First-turn reach"))
     ft = m["first_turn"]
-    keys = [f"{b:g}" for b in bands(MOVE_IN)]
+    keys = [f"{b:g}" for b in reach_bands]
     for p in players:
         row = ft.get(p, {})
         text = "; ".join(f"{t.number(float(k), 'g')}\": {', '.join(row.get(k, [])) or '—'}" for k in keys)
@@ -215,11 +253,18 @@ def designer_pages(mission: Mission, paper: str = "a4", source: str | None = Non
     top2 = small_header(second, mission.title, t("Designer's page") + " · " + t("continued"))
     half = (inner - 14) / 2
     geo = a.details
+    if is_kill_team(mission):
+        first_caption = t("First-turn reach: where an operative gets from its drop zone with a {a}\" Reposition, "
+                          "and with a Dash after it ({b}\")",
+                          a=t.number(reach_bands[0], "g"), b=t.number(reach_bands[1], "g"))
+    else:
+        first_caption = t("First-turn reach: where a base gets from its entry zone with {a}\", {b}\" and {c}\"",
+                          a=t.number(reach_bands[0], "g"), b=t.number(reach_bands[1], "g"),
+                          c=t.number(reach_bands[2], "g"))
     for k, (title, draw) in enumerate((
             (t("Seen from the enemy: the floor where a {base} mm base is seen from each player's entry zone "
                "(hatched: by more than one)", base=t.number(BASE_MM, "g")), "seen"),
-            (t("First-turn reach: where a base gets from its entry zone with {a}\", {b}\" and {c}\"",
-               a=t.number(MOVE_IN, "g"), b=t.number(MOVE_IN + 3.5, "g"), c=t.number(MOVE_IN + 6, "g")), "first"))):
+            (first_caption, "first"))):
         x0 = MARGIN + k * (half + 14)
         from .flow import wrap
         yy = top2
@@ -248,7 +293,7 @@ def designer_pages(mission: Mission, paper: str = "a4", source: str | None = Non
         else:
             ftd = geo["first_turn"]
             for p in ftd.grid:
-                for j, b in reversed(list(enumerate(bands(MOVE_IN)))):
+                for j, b in reversed(list(enumerate(reach_bands))):
                     fill_geom(tint, v, ftd.area(p, b), fill=mix(player_colour(p), (0.55, 0.35, 0.18)[j]),
                               stroke=player_colour(p), width=0.6 if j == 0 else 0.3,
                               dash=None if j == 0 else (2, 2))

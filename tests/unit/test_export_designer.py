@@ -47,3 +47,34 @@ def test_on_the_command_line(tmp_path):
                          cwd=ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_a_kill_team_file_in_the_killzones_words():
+    m = load_mission(mission_library_dir() / "breach-line.yaml")
+    pages = build_pages(m, "designer", "a4")
+    text = " | ".join(pages[0].texts())
+    a = analyze(m).metrics
+    # the balance table is the Kill Team one (routes every hatchway open, +1" per access point)
+    from layout_editor.rules.kill_team import balance
+    kt = balance(m)
+    assert a["objective_distances_in"] == kt
+    assert "Routes from the drop zones to the objectives" in text and "access point crossed" in text
+    assert "Routes to the objectives (hatchways as set)" not in text
+    for oid, d in kt["1"].items():
+        assert f"{d:.1f}\"" in text, oid
+    # first-turn reach: a 6" Reposition and 9" with a Dash, not Boarding Actions' 9.5" and 12"
+    ft = a["first_turn"]["1"]
+    assert set(ft) == {"6", "9"}
+    assert f'player 1: 6": {", ".join(ft["6"]) or "—"}; 9": {", ".join(ft["9"]) or "—"}' in text
+    second = " | ".join(pages[1].texts())
+    assert 'with a 6" Reposition, and with a Dash after it (9")' in second.replace(" | ", " ")
+    assert "drop zone" in second and "entry zone" not in second + text
+    assert '; 9.5": ' not in text and '; 12": ' not in text
+
+
+def test_a_kill_team_file_in_german():
+    m = load_mission(mission_library_dir() / "breach-line.de.yaml")
+    pages = build_pages(m, "designer", "a4")
+    text = " | ".join(pages[0].texts() + pages[1].texts()).replace(" | ", " ")
+    assert "Wege von den Landezonen zu den Missionszielen" in text
+    assert "Umpositionierung" in text and "Sprint" in text and "Aufstellungszone" not in text
