@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from editor_helpers import answer_new_mission, double_click, key, make_window, node_xy, undo_texts
-from layout_editor.model import edits, two_board_mission
+from layout_editor.model import two_board_mission
 from layout_editor.model.mission import Piece
 from layout_editor.ui.i18n import new_mission
 from layout_editor.ui.new_dialog import NewMissionDialog
