@@ -42,7 +42,7 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
 from ..catalogue import Catalogue, default_catalogue
-from ..games import BOARDING_ACTIONS, GAMES, Game, first_turn_bands, game_of
+from ..games import BOARDING_ACTIONS, GAMES, Game, first_turn_bands, game_of, is_kill_team
 from ..model.mission import Mission, Piece
 from ..model.mirror import piece_ref
 from ..phrases import Phrase
@@ -309,8 +309,22 @@ def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, ha
 
     cat = catalogue or default_catalogue()
     b = bands(move_in, game_of(mission))
-    dist = distances if distances is not None and hatches == "as-set" else \
-        objective_distances(mission, cat, hatches=hatches)
+    door_cost = 0.0
+    if is_kill_team(mission):
+        # Kill Team's routes (rules/kill_team, kt-routes-reading): "as set"
+        # is every hatchway operable, that is open (they all start closed and
+        # operatives open them), and crossing an access point costs 1" more:
+        # the same route as the drop zones' balance and the editor's overlays.
+        from .kill_team import ACCESS_POINT_MM, ROUTE_HATCHES, balance
+
+        if hatches == "as-set":
+            hatches = ROUTE_HATCHES
+        door_cost = ACCESS_POINT_MM
+        dist = balance(mission, cat, hatches=hatches)
+    elif distances is not None and hatches == "as-set":
+        dist = distances
+    else:
+        dist = objective_distances(mission, cat, hatches=hatches)
     objectives = {}
     for player in range(1, mission.players + 1):
         row = dist.get(str(player), {})
@@ -344,7 +358,8 @@ def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, ha
             if (~inside).any():
                 line = shapely.shortest_line(area, shapely.points(pts[~inside]))
                 probe[~inside] = shapely.get_coordinates(line)[0::2]
-            got = paths.distances_from(mission, zone, [tuple(p) for p in probe], hatches=hatches)
+            got = paths.distances_from(mission, zone, [tuple(p) for p in probe], hatches=hatches,
+                                       door_cost=door_cost)
             d = np.array([np.nan if v is None else v for v in got], dtype=float)
             grid[player] = (pts, d)
             floors[player] = area

@@ -250,3 +250,28 @@ def test_the_report_names_reposition_and_dash_for_a_kill_team_file():
     assert 'First-turn reach, objectives within 6" (Reposition), 9" (Reposition and Dash):' in text
     ba = format_report(analyze(replace(m, game="boarding-actions"), base_mm=32, move_in=6))
     assert 'First-turn reach, objectives within 6", +3.5", +6":' in ba
+
+
+def test_first_turn_of_a_kill_team_file_goes_through_operable_hatchways_an_inch_more_each():
+    """Kill Team's first turn walks the balance's route (kt-routes-reading):
+    the closed hatchway as operable, 1" more for its access point. "a" is
+    5.9" that way (6.5" round the wall: closed, it would miss 6"), "b" 6.1"
+    (5.1" open without the inch: it would be within 6")."""
+    from layout_editor.rules import analysis
+    from layout_editor.rules.kill_team import balance
+
+    zone = EntryZone(1, "A", ((0, 0),))
+    door = (Piece("B2", "A", from_node=(1, 0), to_node=(1, 1), facing="right", open=False),
+            Piece("pillar-left", "A", at=(1, 0)), Piece("pillar-left", "A", at=(1, 1)))
+    face = 109.5 + 2.75 + 20  # the wall's east face, and the marker's radius
+    m = replace(empty_table(zone), game="kill-team", pieces=door, objectives=(
+        Objective("a", (face + 4.8 * 25.4, 61.0)), Objective("b", (face + 5.0 * 25.4, 61.0))))
+    routes = balance(m)["1"]
+    assert routes["a"] < 6.0 < routes["b"] < 9.0
+    ba = replace(m, game="boarding-actions")
+    assert analysis.objective_distances(ba)["1"]["a"] > 6.0           # round the closed wall
+    assert analysis.objective_distances(ba, hatches="open")["1"]["b"] < 6.0  # open, no inch
+    ft = designer.first_turn(m, base_mm=32, move_in=6)
+    assert ft.objectives[1] == {"6": ["a"], "9": ["a", "b"]}
+    # the editor's overlay asks with its Kill Team view (every hatchway open): the same
+    assert designer.first_turn(m, base_mm=32, move_in=6, hatches="open").objectives[1] == ft.objectives[1]
