@@ -720,23 +720,39 @@ def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tu
     return boxes
 
 
-_recent_keys: dict = cache.register({}, "obstacles.recent_keys")  # (id(mission), hatches) -> (mission, key): the same object asked again
+_recent_keys: dict = cache.register({}, "obstacles.recent_keys")  # (id(mission), view or "layout") -> (mission, key): the same object asked again
 # Findings and overlays run on two threads at once: trimming the memo while
 # another thread adds to it would raise, so the memo is touched under a lock.
 _recent_lock = threading.Lock()
 
 
+def _remembered(mission: Mission, kind: str, make) -> tuple:
+    """A key of the mission (its layout, or one hatchway view's), worked out
+    once per mission object: the analysis of one edit asks for it a dozen
+    times, and on 8 boards each costs a pass over 384 pieces."""
+    with _recent_lock:
+        memo = _recent_keys.get((id(mission), kind))
+    if memo is not None and memo[0] is mission:
+        return memo[1]
+    key = make()
+    with _recent_lock:
+        _recent_keys[(id(mission), kind)] = (mission, key)
+        while len(_recent_keys) > 16:
+            _recent_keys.pop(next(iter(_recent_keys)))
+    return key
+
+
+def battlefield_key(mission: Mission, hatches: str) -> tuple:
+    """_battlefield_key, remembered per mission object."""
+    return _remembered(mission, hatches, lambda: _battlefield_key(mission, hatches))
+
+
+def remembered_layout_key(mission: Mission) -> tuple:
+    """layout_key, remembered per mission object."""
+    return _remembered(mission, "layout", lambda: layout_key(mission))
+
+
 def battlefield(mission: Mission, hatches: str = "as-set") -> Battlefield:
     """The battlefield of a mission for one hatchway view (cached by value)."""
     check_hatches(hatches)
-    with _recent_lock:
-        memo = _recent_keys.get((id(mission), hatches))
-    if memo is not None and memo[0] is mission:
-        key = memo[1]
-    else:
-        key = _battlefield_key(mission, hatches)
-        with _recent_lock:
-            _recent_keys[(id(mission), hatches)] = (mission, key)
-            while len(_recent_keys) > 12:
-                _recent_keys.pop(next(iter(_recent_keys)))
-    return _battlefield(key)
+    return _battlefield(battlefield_key(mission, hatches))

@@ -100,8 +100,8 @@ from ..model.lattice import Placement
 from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Cell, Mission
 from . import cache
-from .obstacles import (BoardPieces, _battlefield_key, _polygons, battlefield, board_pieces,
-                        check_hatches, layout_key, table_area)
+from .obstacles import (BoardPieces, _polygons, battlefield, battlefield_key, board_pieces,
+                        check_hatches, remembered_layout_key, table_area)
 
 # Segments per quarter circle in the grown obstacles: the chord error is
 # r * (1 - cos(pi / (4 * 16))), 0.02 mm for a 32 mm base.
@@ -407,10 +407,10 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
 
 
 def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...]:
-    key = layout_key(mission)
+    key = remembered_layout_key(mission)
     boards = tuple(b for b, _ in key)
     st = _standing(boards, board_pieces(key), d / 2)
-    bfk = _battlefield_key(mission, hatches)
+    bfk = battlefield_key(mission, hatches)
     view = tuple(flags for _, _, flags in bfk)
     got = st.views.get(view)
     if got is not None:
@@ -480,5 +480,5 @@ def unreachable_cells(mission: Mission, base_mm: float = 32.0,
     reached: set = set()
     for reg in _regions(mission, d, hatches):
         reached |= reg.cells
-    keys, _, _ = _cells_index(tuple(b for b, _ in layout_key(mission)))
+    keys, _, _ = _cells_index(tuple(b for b, _ in remembered_layout_key(mission)))
     return [k for k in keys if k not in reached]
