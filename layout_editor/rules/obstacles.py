@@ -127,7 +127,20 @@ class BoardPieces:
 
     @functools.cached_property
     def rectilinear(self) -> bool:
-        return _is_rectilinear(self.solid) and all(_is_rectilinear(d) for d in self.doors)
+        return _is_rectilinear(self.solid) and (not self.doors or _is_rectilinear(shapely.multipolygons(self.doors)))
+
+    @functools.cached_property
+    def solid_bounds(self) -> tuple:
+        return self.solid.bounds
+
+    def reach_key(self, rect: tuple) -> bytes:
+        """_reach_key of the solid on a rectangle, remembered (the boards
+        round an edited one ask it again after every edit)."""
+        memo = self.__dict__.setdefault("_reach_keys", {})
+        got = memo.get(rect)
+        if got is None:
+            got = memo[rect] = _reach_key(self.solid, rect)
+        return got
 
     @functools.cached_property
     def solid_vrects(self) -> np.ndarray:
@@ -200,6 +213,10 @@ class BoardObstacles:
         """The union of what blocks (not clipped to the boards)."""
         bp = self.pieces
         return unary_union([bp.solid, *self.closed_doors]) if self.closed_doors else bp.solid
+
+    @functools.cached_property
+    def closed_door_bounds(self) -> np.ndarray:
+        return shapely.bounds(np.array(self.closed_doors, dtype=object)).reshape(-1, 4)
 
     def _door_rects(self) -> np.ndarray:
         # A closed door meets its frame face to face across the wall; grown a
@@ -503,13 +520,17 @@ class Battlefield:
 
 
 def _battlefield_key(mission: Mission, hatches: str) -> tuple:
+    if hatches != "as-set":
+        # every hatchway forced one way: the flags need no look at the pieces
+        flag = hatches == "open"
+        return tuple((b, keys, (flag,) * len(keys)) for b, keys in remembered_layout_key(mission))
     groups: dict[str, list] = {b.id: [] for b in mission.boards}
     for p in mission.pieces:
         g = groups.get(p.board)
         if g is not None:
             g.append(p)
-    return tuple((b, tuple(_piece_key(p) for p in groups[b.id]),
-                  tuple(hatch_is_open(p, hatches) for p in groups[b.id])) for b in mission.boards)
+    return tuple((b, keys, tuple(bool(p.open) for p in groups[b.id]))
+                 for b, keys in remembered_layout_key(mission))
 
 
 def layout_key(mission: Mission) -> tuple:
@@ -598,8 +619,7 @@ def _noded_box(r: tuple, points: list) -> Polygon:
     return Polygon(ring)
 
 
-def _near(geom: BaseGeometry, rect: tuple) -> bool:
-    b = geom.bounds
+def _boxes_meet(b: tuple, rect: tuple) -> bool:
     return b[0] <= rect[2] and rect[0] <= b[2] and b[1] <= rect[3] and rect[1] <= b[3]
 
 
@@ -628,14 +648,16 @@ def _glued_free(boxes: tuple, boards: tuple[BoardObstacles, ...]) -> BaseGeometr
     they glue as a coverage (shapely.coverage_union_all, linear in the
     vertices) into exactly the table-wide difference (tested)."""
     parts = []
-    closed = [(d, d.bounds) for bo in boards for d in bo.closed_doors]
+    closed = [d for bo in boards for d in bo.closed_doors]
+    cb = np.concatenate([bo.closed_door_bounds for bo in boards]) if closed else np.zeros((0, 4))
     for i, (rect, bo) in enumerate(zip(boxes, boards)):
         r = rect.bounds
         near = [bo.pieces] + [other.pieces for j, other in enumerate(boards)
-                              if j != i and not other.pieces.solid.is_empty and _near(other.pieces.solid, r)]
+                              if j != i and not other.pieces.solid.is_empty
+                              and _boxes_meet(other.pieces.solid_bounds, r)]
         # the rectangle's own vertices belong to the key: a board alone and
         # the same board beside an offset one are cut differently on its edge
-        okey = (tuple(rect.exterior.coords), bo.pieces, tuple(_reach_key(bp.solid, r) for bp in near[1:]))
+        okey = (tuple(rect.exterior.coords), bo.pieces, tuple(bp.reach_key(r) for bp in near[1:]))
         free = _board_free_open.get(okey)
         if free is None:
             free = rect
@@ -643,9 +665,10 @@ def _glued_free(boxes: tuple, boards: tuple[BoardObstacles, ...]) -> BaseGeometr
                 if not bp.solid.is_empty:
                     free = free.difference(bp.solid)
             _board_free_open.put(okey, free)
-        doors = [d for d, b in closed if b[0] <= r[2] and r[0] <= b[2] and b[1] <= r[3] and r[1] <= b[3]]
+        on = np.nonzero((cb[:, 0] <= r[2]) & (cb[:, 2] >= r[0]) & (cb[:, 1] <= r[3]) & (cb[:, 3] >= r[1]))[0]
+        doors = [closed[k] for k in on.tolist()]
         if doors and not free.is_empty:
-            dkey = (okey, tuple(d.bounds for d in doors))
+            dkey = (okey, cb[on].tobytes())
             got = _board_free.get(dkey)
             if got is None:
                 shut = shapely.multipolygons(doors)

@@ -325,12 +325,22 @@ def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, .
             if j == i:
                 continue
             g = _grown(bp, keep)
-            if g.is_empty or not _boxes_meet(g.bounds, fb):
+            if g.is_empty:
                 continue
-            clip = shapely.clip_by_rect(g, *fb)
-            if not clip.is_empty:
-                # normalised: the same reach, whatever order its vertices came in
-                spills.append((g, shapely.to_wkb(shapely.normalize(clip))))
+            # remembered on the board's pieces: the boards round an edited
+            # one ask again after every edit
+            memo = bp.__dict__.setdefault("_spills", {})
+            w = memo.get((keep, fb), False)
+            if w is False:
+                w = None
+                if _boxes_meet(g.bounds, fb):
+                    clip = shapely.clip_by_rect(g, *fb)
+                    if not clip.is_empty:
+                        # normalised: the same reach, whatever order its vertices came in
+                        w = shapely.to_wkb(shapely.normalize(clip))
+                memo[(keep, fb)] = w
+            if w is not None:
+                spills.append((g, w))
     key = (boards, i, pieces[i], keep, tuple(w for _, w in spills))
     got = _board_standing.get(key)
     if got is not None:
