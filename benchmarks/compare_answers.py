@@ -9,7 +9,8 @@ areas in the three hatchway views (floats to 1e-6), then compares two dumps.
 
 The speed work of issue 13 keeps every answer (benchmarks/README.md says
 which revisions were compared); the tests compare each fast path with the
-slow one, this compares the whole.
+slow one, this compares the whole. Longest sight lines that end elsewhere
+but are exactly as long are listed apart, as ties (see _ties).
 """
 from __future__ import annotations
 
@@ -95,6 +96,26 @@ def diff(x, y, path: str = "") -> int:
     return 0
 
 
+def _ties(a: dict, b: dict) -> list[str]:
+    """States whose longest sight lines are equally long but end elsewhere:
+    where several lines are the longest, which one is shown is a rule of its
+    own (rules/longest.py, "Ties"), so a revision that changes the rule
+    shows another of them. Counted apart, and taken out of b before the
+    comparison (the lengths are still compared)."""
+    out = []
+    for name, x in a.items():
+        y = b.get(name)
+        if y is None:
+            continue
+        mx, my = x["analysis"]["metrics"], y["analysis"]["metrics"]
+        if (mx.get("longest_sight_line") != my.get("longest_sight_line")
+                and mx.get("longest_sight_line_in") == my.get("longest_sight_line_in")
+                and x["longest"] == y["longest"]):
+            my["longest_sight_line"] = mx.get("longest_sight_line")
+            out.append(name)
+    return out
+
+
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) == 3 and argv[0] == "dump":
@@ -103,8 +124,11 @@ def main(argv=None) -> int:
     if len(argv) == 3 and argv[0] == "diff":
         with open(argv[1]) as f, open(argv[2]) as g:
             a, b = json.load(f), json.load(g)
+        ties = _ties(a, b)
         n = diff(a, b)
-        print(f"{n} differences over {len(a)} states")
+        print(f"{n} differences over {len(a)} states"
+              + (f"; equally long sight lines, the other one shown (the tie rule): {', '.join(ties)}"
+                 if ties else ""))
         return 1 if n else 0
     print(__doc__, file=sys.stderr)
     return 2
