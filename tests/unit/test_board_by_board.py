@@ -181,3 +181,24 @@ def test_region_parts_are_cut_at_board_edges_only():
         glued = r.area
         assert glued.is_valid
         assert glued.area == pytest.approx(r.size, abs=1e-3)
+
+
+def test_a_boards_pieces_united_by_disjoint_subsets_are_the_plain_union(monkeypatch):
+    """The board's blocking pieces are united group by group (GEOS's
+    disjoint-subset union): the very same polygons as one plain union, in
+    another vertex order (compared normalised, exactly)."""
+    from pathlib import Path
+
+    from layout_editor.io import load_mission
+    from layout_editor.rules import obstacles
+
+    library = Path(__file__).resolve().parents[2] / "mission_library"
+    missions = [load_mission(p) for p in sorted(library.glob("*.yaml")) if not p.name.endswith(".de.yaml")]
+    missions += [m for _, m in LAYOUTS]
+    build = obstacles._board_pieces.__wrapped__
+    fast = [build(b, k).solid for m in missions for b, k in layout_key(m)]
+    monkeypatch.setattr(obstacles.shapely, "disjoint_subset_union_all", shapely.union_all)
+    plain = [build(b, k).solid for m in missions for b, k in layout_key(m)]
+    assert len(fast) > 40
+    for f, p in zip(fast, plain):
+        assert shapely.normalize(f).equals_exact(shapely.normalize(p), 0)
