@@ -48,8 +48,10 @@ taut route crosses each doorway at most once.
 """
 from __future__ import annotations
 
+import atexit
 import functools
 import math
+import os
 import threading
 from dataclasses import dataclass
 
@@ -74,6 +76,17 @@ ALL_PAIRS_MAX = 900
 # Corner pairs tested at once when a graph is built from scratch (bounds the
 # memory of a first build on big battlefields).
 GRAPH_CHUNK = 250_000
+# From this many corners on, a graph built from scratch waits (at most
+# KERNEL_WAIT_S) for the compiled route kernels to load, when the segment
+# test has loaded already (numba imported): loading them from numba's disk
+# cache takes ~0.1 s, their candidate pairs ~0.1 s less than numpy's on 8
+# boards. Below it the numpy build is quicker than the wait.
+KERNEL_WAIT_MIN = 900
+KERNEL_WAIT_S = 0.25
+# Pairs through the changed boxes (_reuse): the wedge search looks at boxes
+# grown by this much more (mm) than the test, so that rounding in its
+# cross products never passes over a pair the test keeps.
+WEDGE_MARGIN_MM = 0.01
 
 
 class MeasureError(PhrasedError, ValueError):
@@ -107,6 +120,9 @@ class VisibilityGraph:
         for poly in self.components:
             shapely.prepare(poly)
         self.comp_index = [np.nonzero(self.comp == ci)[0] for ci in range(len(self.components))]
+        # each corner's two edges, as _tangent takes them (contiguous, for the kernels)
+        self.ea = np.ascontiguousarray(self.prev - self.v)
+        self.eb = np.ascontiguousarray(self.next - self.v)
         n = len(self.v)
         # the edges, each pair of corners once (i < j), with their lengths
         self.ei = np.zeros(0, dtype=np.int64)
@@ -117,6 +133,15 @@ class VisibilityGraph:
         boxes = (changed_boxes(previous.bf, bf)
                  if previous is not None and previous.door_cost == self.door_cost else None)
         if boxes is None:
+            k = route_kernels(wait=n >= KERNEL_WAIT_MIN)
+            if k is not None:
+                # compiled: every pair looked at in place, only the tangent
+                # ones kept (the same pairs, in the same order, as below)
+                i, j = k.tangent_pairs(np.ascontiguousarray(self.v), self.ea, self.eb,
+                                       np.ascontiguousarray(self.comp, dtype=np.int64),
+                                       np.arange(n, dtype=np.int64), np.zeros(n, dtype=np.bool_))
+                self._add(*self._seen(i, j))
+                return
             # every pair (i < j) in the order of np.triu_indices, a block of
             # rows at a time: on 8 boards all pairs at once were 70 MB of
             # temporaries, the peak of the process
@@ -140,7 +165,10 @@ class VisibilityGraph:
     def _join(self, i: np.ndarray, j: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Of the candidate pairs, those that see each other, with their lengths."""
         ok = self._tangent(self.v[i], j) & self._tangent(self.v[j], i)
-        i, j = i[ok], j[ok]
+        return self._seen(i[ok], j[ok])
+
+    def _seen(self, i: np.ndarray, j: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Of the tangent pairs, those whose segment is clear, with their lengths."""
         clear = self.bf.clear(self.v[i], self.v[j])
         i, j = i[clear], j[clear]
         w = np.hypot(*(self.v[i] - self.v[j]).T)
@@ -155,13 +183,8 @@ class VisibilityGraph:
         whose segment meets a box (an edge may be cut, a blocked pair opened)
         and every pair with a new corner."""
         n = len(self.v)
-        # a corner is the same corner if it is at the same place with its
-        # walls in the same directions (one point can be two corners)
-        def keys(g):
-            return np.concatenate([g.v, np.sign(g.prev - g.v), np.sign(g.next - g.v)], axis=1).tolist()
-
-        index = {tuple(k): n for n, k in enumerate(keys(old))}
-        old_idx = np.array([index.get(tuple(k), -1) for k in keys(self)], dtype=np.int64)
+        kern = route_kernels()
+        old_idx = _same_corners(old, self)
         pad = 1e-6
         near = np.zeros(n, dtype=bool)
         for x0, y0, x1, y1 in boxes:
@@ -178,10 +201,24 @@ class VisibilityGraph:
         cut = segments_meet_boxes(self.v[oi], self.v[oj], boxes)
         self._add(oi[~cut], oj[~cut], ow[~cut])
         # pairs of kept corners through a changed box (the cut edges among them)
-        ri, rj = pairs_meeting_boxes(self.v, k, boxes)
+        if kern is not None and len(boxes):
+            pa, pb = kern.pairs_through_boxes(np.ascontiguousarray(self.v[k]), np.array(boxes, dtype=float).reshape(-1, 4),
+                                              pad, WEDGE_MARGIN_MM)
+            ri, rj = k[pa], k[pb]
+        else:
+            ri, rj = pairs_meeting_boxes(self.v, k, boxes)
         same = self.comp[ri] == self.comp[rj]  # as in a full build: never across free areas
         ri, rj = ri[same], rj[same]
         fresh = np.nonzero(~kept)[0]
+        if kern is not None:
+            # compiled: the tangent ones of those pairs, and every tangent
+            # pair with a new corner (the same pairs in the same order)
+            v = np.ascontiguousarray(self.v)
+            ok = kern.tangent_mask(v, self.ea, self.eb, ri, rj)
+            fi, fj = kern.tangent_pairs(v, self.ea, self.eb, np.ascontiguousarray(self.comp, dtype=np.int64),
+                                        fresh.astype(np.int64), kept)
+            self._add(*self._seen(np.concatenate([ri[ok], fi]), np.concatenate([rj[ok], fj])))
+            return
         fi = np.repeat(fresh, n)
         fj = np.tile(np.arange(n), len(fresh))
         keep = (fj != fi) & (kept[fj] | (fi < fj)) & (self.comp[fi] == self.comp[fj])  # each pair once
@@ -293,6 +330,73 @@ class VisibilityGraph:
             a = int(nb[int(np.argmin(cand))])
             route.append(a)
         return route
+
+
+def _corner_keys(g: VisibilityGraph) -> np.ndarray:
+    """Each corner as a row of bytes: where it is and the directions of
+    its two walls (one point can be two corners)."""
+    keys = np.concatenate([g.v, np.sign(g.prev - g.v), np.sign(g.next - g.v)], axis=1) + 0.0  # (-0.0 is 0.0)
+    return np.ascontiguousarray(keys).view(np.dtype((np.void, keys.shape[1] * keys.itemsize))).ravel()
+
+
+def _same_corners(old: VisibilityGraph, new: VisibilityGraph) -> np.ndarray:
+    """For each corner of `new`, the index of the same corner in `old` (-1:
+    a new corner); of equal corners in old, the last (as a dict built in
+    order would keep)."""
+    ko, kn = _corner_keys(old), _corner_keys(new)
+    if len(ko) == 0:
+        return np.full(len(kn), -1, dtype=np.int64)
+    order = np.argsort(ko, kind="stable")
+    at = np.searchsorted(ko[order], kn, side="right") - 1
+    found = at >= 0
+    found[found] = ko[order[at[found]]] == kn[found]
+    return np.where(found, order[np.maximum(at, 0)], -1).astype(np.int64)
+
+
+# -- the compiled route kernels (rules/_compiled_routes.py) ------------------
+
+_route_kernels = None
+_route_loader: threading.Thread | None = None
+_route_lock = threading.Lock()
+
+
+def _load_route_kernels() -> None:
+    global _route_kernels
+    try:
+        from . import _compiled_routes as c
+
+        # compile, or load numba's cached machine code, now on this thread
+        v = np.zeros((2, 2))
+        e = np.ones((2, 2))
+        two = np.arange(2, dtype=np.int64)
+        c.tangent_pairs(v, e, e, np.zeros(2, dtype=np.int64), two, np.zeros(2, dtype=np.bool_))
+        c.tangent_mask(v, e, e, two[:1], two[1:])
+        c.pairs_through_boxes(v, np.zeros((1, 4)), 1e-6, WEDGE_MARGIN_MM)
+    except Exception:  # numba missing or broken: numpy answers the same
+        return
+    _route_kernels = c
+
+
+def route_kernels(wait: bool = False, timeout: float | None = KERNEL_WAIT_S):
+    """The compiled route kernels (rules/_compiled_routes.py), or None while
+    they load (or without numba; LAYOUT_EDITOR_NO_NUMBA=1). They load on a
+    thread of their own once the segment test has (numba is imported by
+    then); until they are ready the numpy code answers the same. wait: wait
+    for them (at most `timeout` s; None: until loaded) if the segment test
+    is ready."""
+    global _route_loader
+    if _route_kernels is not None or os.environ.get("LAYOUT_EDITOR_NO_NUMBA"):
+        return _route_kernels
+    if segments.kernel() is None:
+        return None
+    with _route_lock:
+        if _route_loader is None:
+            _route_loader = threading.Thread(target=_load_route_kernels, name="numba route kernels", daemon=True)
+            _route_loader.start()
+            atexit.register(_route_loader.join)  # never stop the interpreter inside an import
+    if wait:
+        _route_loader.join(timeout)
+    return _route_kernels
 
 
 _last_graphs: dict = cache.register({}, "paths.last_graphs")  # boards -> the graph built last on them (for the next edit)
