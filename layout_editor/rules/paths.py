@@ -130,7 +130,7 @@ class VisibilityGraph:
         self.ew = np.zeros(0)
         if not n:
             return
-        boxes = (changed_boxes(previous.bf, bf)
+        boxes = (_changed_boxes(previous.bf, bf)
                  if previous is not None and previous.door_cost == self.door_cost else None)
         if boxes is None:
             k = route_kernels(wait=n >= KERNEL_WAIT_MIN)
@@ -225,6 +225,11 @@ class VisibilityGraph:
         self._add(*self._join(np.concatenate([ri, fi[keep]]), np.concatenate([rj, fj[keep]])))
 
     @functools.cached_property
+    def corner_keys(self) -> np.ndarray:
+        """The corners as keys (_corner_keys): where they are and which way their walls run."""
+        return _corner_keys(self)
+
+    @functools.cached_property
     def csr(self):
         """The graph as a symmetric sparse matrix (scipy.sparse.csgraph)."""
         n = len(self.v)
@@ -289,10 +294,17 @@ class VisibilityGraph:
         return s1 * s2 >= -1e-9
 
     def component_of(self, p: Point) -> int | None:
-        for ci, poly in enumerate(self.components):
-            if shapely.intersects_xy(poly, p[0], p[1]):
-                return ci
-        return None
+        """The first free area p is in (on its edge counts), None if none."""
+        if not self.components:
+            return None
+        hit = np.nonzero(shapely.intersects_xy(self._component_array, p[0], p[1]))[0]
+        return int(hit[0]) if len(hit) else None
+
+    @functools.cached_property
+    def _component_array(self) -> np.ndarray:
+        out = np.empty(len(self.components), dtype=object)
+        out[:] = self.components
+        return out
 
     def candidates(self, p: Point, ci: int) -> np.ndarray:
         """The corners of free area ci that a route from p could turn at
@@ -333,24 +345,60 @@ class VisibilityGraph:
 
 
 def _corner_keys(g: VisibilityGraph) -> np.ndarray:
-    """Each corner as a row of bytes: where it is and the directions of
-    its two walls (one point can be two corners)."""
-    keys = np.concatenate([g.v, np.sign(g.prev - g.v), np.sign(g.next - g.v)], axis=1) + 0.0  # (-0.0 is 0.0)
-    return np.ascontiguousarray(keys).view(np.dtype((np.void, keys.shape[1] * keys.itemsize))).ravel()
+    """Each corner as a row: where it is and the directions of its two
+    walls (one point can be two corners)."""
+    return np.concatenate([g.v, np.sign(g.prev - g.v), np.sign(g.next - g.v)], axis=1)
+
+
+def _match_keys(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
+    """For each corner key (row) of kn, the index of the same key in ko
+    (-1: none); of equal keys in ko, the last (as a dict built in order
+    keeps). Both sorted together: in a run of equal keys the old ones come
+    first, by index, then the new ones."""
+    no, nn = len(ko), len(kn)
+    if no == 0 or nn == 0:
+        return np.full(nn, -1, dtype=np.int64)
+    keys = np.concatenate([ko, kn])
+    new = np.concatenate([np.zeros(no, dtype=bool), np.ones(nn, dtype=bool)])
+    idx = np.concatenate([np.arange(no), np.arange(nn)])
+    # two stable sorts, not eight: already in (old/new, index) order, by
+    # the wall directions (signs -1, 0, 1 as one number), then by where
+    # (x + iy: numpy sorts complex numbers by x, then y)
+    dirs = ((keys[:, 2:] + 1.0) @ (3.0 ** np.arange(keys.shape[1] - 2))).astype(np.int8)  # (radix sorted)
+    order = np.argsort(dirs, kind="stable")
+    order = order[np.argsort(keys[order, 0] + 1j * keys[order, 1], kind="stable")]
+    s = keys[order]
+    start = np.ones(len(s), dtype=bool)
+    start[1:] = np.any(s[1:] != s[:-1], axis=1)  # (numeric: -0.0 is 0.0, as for a dict)
+    run = np.cumsum(start)
+    is_new = new[order]
+    pos = np.arange(len(s))
+    last_old = np.maximum.accumulate(np.where(is_new, -1, pos))
+    hit = (last_old >= 0) & (run[np.maximum(last_old, 0)] == run)
+    out = np.full(nn, -1, dtype=np.int64)
+    out[idx[order][is_new]] = np.where(hit[is_new], idx[order][np.maximum(last_old, 0)][is_new], -1)
+    return out
 
 
 def _same_corners(old: VisibilityGraph, new: VisibilityGraph) -> np.ndarray:
     """For each corner of `new`, the index of the same corner in `old` (-1:
-    a new corner); of equal corners in old, the last (as a dict built in
-    order would keep)."""
-    ko, kn = _corner_keys(old), _corner_keys(new)
-    if len(ko) == 0:
-        return np.full(len(kn), -1, dtype=np.int64)
-    order = np.argsort(ko, kind="stable")
-    at = np.searchsorted(ko[order], kn, side="right") - 1
-    found = at >= 0
-    found[found] = ko[order[at[found]]] == kn[found]
-    return np.where(found, order[np.maximum(at, 0)], -1).astype(np.int64)
+    a new corner)."""
+    return _match_keys(old.corner_keys, new.corner_keys)
+
+
+def _changed_boxes(old: Battlefield, new: Battlefield) -> list[tuple] | None:
+    """obstacles.changed_boxes, remembered for the last few pairs of
+    battlefields (the graph and each source's answers ask it after an edit)."""
+    key = (id(old), id(new))
+    got = _box_memo.get(key)
+    if got is not None and got[0] is old and got[1] is new:
+        return got[2]
+    boxes = changed_boxes(old, new)
+    _box_memo.put(key, (old, new, boxes))
+    return boxes
+
+
+_box_memo = cache.LRU(8, "paths.changed_boxes")
 
 
 # -- the compiled route kernels (rules/_compiled_routes.py) ------------------
@@ -587,22 +635,39 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set",
     One search from the source reaches every corner; each target then takes
     the best corner it sees, tried best first. door_cost: mm added per open
     hatchway a route crosses (see the notes; 0 for Boarding Actions).
+
+    After an edit the answers of the layout before are kept for the targets
+    the edit cannot have changed (_Routes.known), and the start from an area
+    is redone only where the edit is (_start_reused).
     """
     check_hatches(hatches)
     bf = battlefield(mission, hatches)
     door_cost = float(door_cost)
-    g = graph(bf, door_cost)
     targets = [(float(t[0]), float(t[1])) for t in targets]
-    n = len(g.v)
     if isinstance(source, BaseGeometry):
         area, rects = _free_part(bf, source)
         if area.is_empty:
             return [None] * len(targets)
-        shapely.prepare(area)
-        start = _start_from_area(bf, g, area, rects)
+        a = None
+        memo_key = (shapely.to_wkb(source), bf.board_ids, hatches) if not door_cost else None
     else:
         a = check_point(bf, source, "source point")
-        area = None
+        area = rects = None
+        memo_key = (a, bf.board_ids, hatches) if not door_cost else None
+    memo = _routes_from.get(memo_key) if memo_key is not None else None
+    known = memo.known(bf, source if a is None else None, a, area, targets) if memo is not None else {}
+    if len(known) == len(targets):
+        return [None if not math.isfinite(known[k]) else known[k] for k in range(len(targets))]
+    g = graph(bf, door_cost)
+    n = len(g.v)
+    if area is not None:
+        shapely.prepare(area)
+        if memo is not None and not door_cost:
+            start, near = _start_reused(memo, bf, g, area, rects)
+        else:
+            start, near = _start_from_area(bf, g, area, rects, with_near=True)
+    else:
+        near = None
         start = np.full(n, np.inf)
         ca = g.component_of(a)
         if ca is not None:
@@ -612,16 +677,139 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set",
                                                      g.v[ia])
             start[ia] = da
     reach = g.dijkstra(start) if n else start
-    usable = [_usable(bf, t) for t in targets]
-    pts = np.array([t for t, ok in zip(targets, usable) if ok], dtype=float).reshape(-1, 2)
+    todo = [k for k in range(len(targets)) if k not in known]
+    usable = [_usable(bf, targets[k]) for k in todo]
+    pts = np.array([targets[k] for k, ok in zip(todo, usable) if ok], dtype=float).reshape(-1, 2)
     finish = _finish_costed if door_cost else _finish
-    out_usable = finish(bf, g, reach, area, a if area is None else None, pts,
-                        rects if area is not None else None)
-    out: list[float | None] = []
-    it = iter(out_usable)
-    for ok in usable:
-        out.append(next(it) if ok else None)
-    return out
+    found = iter(finish(bf, g, reach, area, a if area is None else None, pts, rects if area is not None else None))
+    values = dict(known)
+    for k, ok in zip(todo, usable):
+        got = next(found) if ok else None
+        values[k] = math.inf if got is None else got
+    if memo_key is not None:
+        homes = {}
+        for k, ok in zip(todo, usable):
+            if not math.isfinite(values[k]):
+                # where a target with no route stands (for the next edit)
+                ct = g.component_of(targets[k]) if ok else None
+                homes[targets[k]] = g.components[ct] if ct is not None else (_UNUSABLE if not ok else None)
+        for k in known:
+            if not math.isfinite(known[k]):
+                homes[targets[k]] = memo.homes.get(targets[k])
+        _routes_from.put(memo_key, _Routes(bf=bf, area=area, point=a, keys=g.corner_keys, v=g.v, near=near,
+                                           start=start, reach=reach,
+                                           values={targets[k]: values[k] for k in range(len(targets))},
+                                           homes=homes))
+    return [None if not math.isfinite(values[k]) else values[k] for k in range(len(targets))]
+
+
+# A target with no route that was not usable (inside a wall, off the table).
+_UNUSABLE = "unusable"
+# Boxes round the changed pieces are grown by this much (mm) before the
+# bounds of _Routes.known are taken: rounding never makes a bound too high.
+BOUND_PAD_MM = 0.01
+
+
+@dataclass
+class _Routes:
+    """What distances_from found from one source on one battlefield, kept
+    for the next edit: the corners' starts and reach, and each target's
+    route length (inf: none) and, for those with none, the free area it
+    stood in (homes; _UNUSABLE when it was not usable, None when unknown)."""
+    bf: Battlefield
+    area: BaseGeometry | None      # the source's free part (the same object while nothing near it changed)
+    point: Point | None
+    keys: np.ndarray               # the corners (_corner_keys)
+    v: np.ndarray
+    near: np.ndarray | None        # each corner's nearest point of the area
+    start: np.ndarray              # each corner's straight distance from the source (inf: not in sight)
+    reach: np.ndarray              # each corner's route length from the source
+    values: dict
+    homes: dict
+
+    def changes(self, bf: Battlefield) -> np.ndarray | None:
+        """The boxes round what differs between this battlefield and bf
+        (none: the same), None when too much differs to tell."""
+        if bf is self.bf:
+            return np.zeros((0, 4))
+        boxes = _changed_boxes(self.bf, bf)
+        return None if boxes is None else np.array(boxes, dtype=float).reshape(-1, 4)
+
+    def known(self, bf: Battlefield, source: BaseGeometry | None, a: Point | None, area: BaseGeometry | None,
+              targets: list[Point]) -> dict[int, float]:
+        """The targets (index: length, inf for none) whose answer on bf is
+        the one found here: those the edit cannot have changed.
+
+        Every route (the straight leg from the source or a corner's start
+        leg, edges between corners, a corner's leg to the target) that meets
+        none of the boxes round the changed pieces is a route on both
+        battlefields, of the same length to the last bit (the same legs,
+        the same sums; a leg's clearance depends only on what it passes).
+        So a target's answer can change only through a route meeting a box
+        B, on either battlefield. Up to where it first meets a box such a
+        route meets none, so it has run at least the length found here to
+        a corner plus that corner's distance to B (or, straight from the
+        source, the source's distance to B), and from B on at least B's
+        distance to the target: `before[B] + after[B]`. A target whose
+        length here is below that for every box keeps it, on bf too.
+        A target with no route gets one on bf only by a route whose last
+        leg meeting a box leaves it into the free area the target stood in
+        here, whose legs from there on are routes here too: it keeps none
+        when no box meets that area (nor, when it was not usable, holds
+        it). An area source counts only while its free part is the same
+        object (nothing near it changed: _free_part keeps it)."""
+        if (area is not None) != (self.area is not None) or (area is not None and area is not self.area) \
+                or (a is not None and a != self.point):
+            return {}
+        boxes = self.changes(bf)
+        if boxes is None:
+            return {}
+        out: dict[int, float] = {}
+        if len(boxes) == 0:
+            for k, t in enumerate(targets):
+                got = self.values.get(t)
+                if got is not None:
+                    out[k] = got
+            return out
+        g = boxes + np.array([-1.0, -1.0, 1.0, 1.0]) * BOUND_PAD_MM
+        if source is not None:
+            src = shapely.distance(source, shapely.box(g[:, 0], g[:, 1], g[:, 2], g[:, 3]))
+        else:
+            src = _box_distance(np.asarray([a], dtype=float), g)[0]
+        corner = (_box_distance(self.v, g) + self.reach[:, None]).min(axis=0) if len(self.v) else np.full(len(g), np.inf)
+        before = np.minimum(src, corner)
+        ks = [k for k, t in enumerate(targets) if t in self.values]
+        if not ks:
+            return out
+        pts = np.array([targets[k] for k in ks], dtype=float).reshape(-1, 2)
+        after = _box_distance(pts, g)
+        for row, k in enumerate(ks):
+            t = targets[k]
+            length = self.values[t]
+            if math.isfinite(length):
+                if np.all(before + after[row] > length + 1e-6):
+                    out[k] = length
+                continue
+            home = self.homes.get(t)
+            if home is None:
+                continue
+            if home is _UNUSABLE:
+                if np.all(after[row] > 0.0):
+                    out[k] = length
+            elif not shapely.intersects(home, shapely.box(g[:, 0], g[:, 1], g[:, 2], g[:, 3])).any():
+                out[k] = length
+        return out
+
+
+def _box_distance(pts: np.ndarray, boxes: np.ndarray) -> np.ndarray:
+    """Distance of each point (rows) to each box (columns), 0 inside."""
+    dx = np.maximum(np.maximum(boxes[None, :, 0] - pts[:, 0:1], pts[:, 0:1] - boxes[None, :, 2]), 0.0)
+    dy = np.maximum(np.maximum(boxes[None, :, 1] - pts[:, 1:2], pts[:, 1:2] - boxes[None, :, 3]), 0.0)
+    return np.hypot(dx, dy)
+
+
+# source (zone or point), boards, hatchway view -> _Routes: the answers of the last layout asked
+_routes_from = cache.LRU(16, "paths.routes_from")
 
 
 def _usable(bf: Battlefield, p: Point) -> bool:
@@ -708,24 +896,68 @@ def nearest_points(area: BaseGeometry, rects: np.ndarray | None, pts: np.ndarray
 
 
 def _start_from_area(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
-                     rects: np.ndarray | None = None) -> np.ndarray:
+                     rects: np.ndarray | None = None, with_near: bool = False):
     """Straight distance from an area to each corner: from the area's nearest
     point, when that point sees the corner (corners inside the area start at
     0). This is exact whenever the nearest point of the area is in sight of
     the route's first corner, which holds for entry zones (whole cells, walls
     on their edges); otherwise the route found may be longer than the
-    shortest (never shorter)."""
+    shortest (never shorter). with_near: also return the nearest points."""
     n = len(g.v)
     start = np.full(n, np.inf)
+    near = np.zeros((0, 2))
     if n:
         near = nearest_points(area, rects, g.v)
-        d = np.hypot(*(g.v - near).T)
-        inside = d <= 1e-9
-        ok = inside | bf.clear(near, g.v)
-        if g.door_cost:
-            d = d + g.door_cost * door_crossings(bf, near, g.v)
-        start[ok] = d[ok]
+        start[:] = _start_legs(bf, g, near, g.v)
+    return (start, near) if with_near else start
+
+
+def _start_legs(bf: Battlefield, g: VisibilityGraph, near: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """_start_from_area for the corners v, from their nearest points near
+    (each leg on its own: the same answer for any subset)."""
+    start = np.full(len(v), np.inf)
+    if len(v) == 0:
+        return start
+    d = np.hypot(*(v - near).T)
+    inside = d <= 1e-9
+    ok = inside | bf.clear(near, v)
+    if g.door_cost:
+        d = d + g.door_cost * door_crossings(bf, near, v)
+    start[ok] = d[ok]
     return start
+
+
+def _start_reused(memo: _Routes, bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
+                  rects: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    """_start_from_area after an edit, from the starts found on the layout
+    before (memo): a corner both layouts share, away from the changed boxes,
+    whose leg from its nearest point meets none of them, starts as before
+    (the same area, so the same nearest point, and the same clearance); the
+    others are measured again. The same answer as _start_from_area."""
+    boxes = memo.changes(bf) if area is memo.area else None
+    if boxes is None or memo.near is None or len(g.v) == 0:
+        return _start_from_area(bf, g, area, rects, with_near=True)
+    n = len(g.v)
+    old = _match_keys(memo.keys, g.corner_keys)
+    pad = 1e-6
+    same = old >= 0
+    for x0, y0, x1, y1 in boxes:
+        same &= ~((g.v[:, 0] >= x0 - pad) & (g.v[:, 0] <= x1 + pad)
+                  & (g.v[:, 1] >= y0 - pad) & (g.v[:, 1] <= y1 + pad))
+    near = np.empty((n, 2))
+    near[same] = memo.near[old[same]]
+    again = ~same
+    if again.any():
+        near[again] = nearest_points(area, rects, g.v[again])
+    if len(boxes):
+        k = np.nonzero(same)[0]
+        cut = segments_meet_boxes(near[k], g.v[k], [tuple(b) for b in boxes])
+        again[k[cut]] = True
+        same[k[cut]] = False
+    start = np.empty(n)
+    start[same] = memo.start[old[same]]
+    start[again] = _start_legs(bf, g, near[again], g.v[again])
+    return start, near
 
 
 def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGeometry | None,
