@@ -202,8 +202,9 @@ class VisibilityGraph:
         self._add(oi[~cut], oj[~cut], ow[~cut])
         # pairs of kept corners through a changed box (the cut edges among them)
         if kern is not None and len(boxes):
-            pa, pb = kern.pairs_through_boxes(np.ascontiguousarray(self.v[k]), np.array(boxes, dtype=float).reshape(-1, 4),
-                                              pad, WEDGE_MARGIN_MM)
+            # (a hatchway opened or closed gives one box twice: once is enough)
+            uniq = np.unique(np.array(boxes, dtype=float).reshape(-1, 4), axis=0)
+            pa, pb = kern.pairs_through_boxes(np.ascontiguousarray(self.v[k]), uniq, pad, WEDGE_MARGIN_MM)
             ri, rj = k[pa], k[pb]
         else:
             ri, rj = pairs_meeting_boxes(self.v, k, boxes)
@@ -270,10 +271,12 @@ class VisibilityGraph:
         if n == 0 or len(seen) == 0:
             dist = np.full(n, np.inf)
             return (dist, np.full(n, -1)) if goal is not None else dist
-        src = np.full(len(seen), n)
+        # the graph's matrix with the source as one more row (its columns
+        # ascending, as a build from the edge list sorts them)
+        csr = self.csr
         graph = sparse.csr_matrix(
-            (np.concatenate([self.ew, self.ew, start[seen]]),
-             (np.concatenate([self.ei, self.ej, src]), np.concatenate([self.ej, self.ei, seen]))),
+            (np.concatenate([csr.data, start[seen]]), np.concatenate([csr.indices, seen]),
+             np.concatenate([csr.indptr, [csr.indptr[-1] + len(seen)]])),
             shape=(n + 1, n + 1))
         if goal is None:
             return csgraph.dijkstra(graph, directed=True, indices=n)[:n]
@@ -981,49 +984,47 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
     direct = np.hypot(*(targets - src).T)
     ok = inside | bf.clear(src, targets)
     best[ok] = np.where(inside[ok], 0.0, direct[ok])
-    # through the corners, best first
-    queues = []
-    for k in range(m):
-        if ok[k]:
-            queues.append(None)
-            continue
-        ct = g.component_of((targets[k, 0], targets[k, 1]))
-        if ct is None:
-            queues.append(None)
-            continue
-        cand = g.candidates((targets[k, 0], targets[k, 1]), ct)
-        d = np.hypot(g.v[cand, 0] - targets[k, 0], g.v[cand, 1] - targets[k, 1])
-        total = reach[cand] + d
-        fin = np.isfinite(total)
-        order = np.argsort(total[fin])
-        queues.append((cand[fin][order], total[fin][order]))
-    pos = [0] * m
-    step = 4
-    open_ = [k for k in range(m) if queues[k] is not None and len(queues[k][0])]
-    while open_:
-        rows, cols = [], []
-        for k in open_:
-            cand, _ = queues[k]
-            chunk = cand[pos[k]:pos[k] + step]
-            rows.append(np.full(len(chunk), k))
-            cols.append(chunk)
-        rows_a = np.concatenate(rows)
-        cols_a = np.concatenate(cols)
-        clear = bf.clear(targets[rows_a], g.v[cols_a])
-        nxt = []
-        at = 0
-        for k, r in zip(open_, rows):
-            hits = np.nonzero(clear[at:at + len(r)])[0]
-            at += len(r)
-            cand, total = queues[k]
-            if len(hits):
-                best[k] = total[pos[k] + hits[0]]
-            else:
-                pos[k] += len(r)
-                if pos[k] < len(cand):
-                    nxt.append(k)
-        open_ = nxt
-        step = min(step * 2, 64)
+    # through the corners, best first: every (target, corner) pair the
+    # route could end on (a corner of the target's free area, reached, the
+    # line from the target tangent there), each target's sorted by the
+    # total it would give
+    rest = [k for k in range(m) if not ok[k]]
+    cts = [g.component_of((targets[k, 0], targets[k, 1])) for k in rest]
+    rest = np.array([k for k, ct in zip(rest, cts) if ct is not None], dtype=np.int64)
+    cts = np.array([ct for ct in cts if ct is not None], dtype=np.int64)
+    if len(rest) and len(g.v):
+        t = targets[rest]
+        v = g.v
+        # _tangent from each target at every corner, the same steps
+        dx = v[None, :, 0] - t[:, 0:1]
+        dy = v[None, :, 1] - t[:, 1:2]
+        ea, eb = g.ea, g.eb
+        s1 = dx * ea[None, :, 1] - dy * ea[None, :, 0]
+        s2 = dx * eb[None, :, 1] - dy * eb[None, :, 0]
+        cand = (s1 * s2 >= -1e-9) & (g.comp[None, :] == cts[:, None]) & np.isfinite(reach)[None, :]
+        r, c = np.nonzero(cand)
+        r = rest[r]
+        total = reach[c] + np.hypot(v[c, 0] - targets[r, 0], v[c, 1] - targets[r, 1])
+        order = np.lexsort((total, r))
+        r, c, total = r[order], c[order], total[order]
+        first = np.searchsorted(r, np.arange(m))
+        count = np.searchsorted(r, np.arange(m), side="right") - first
+        rank = np.arange(len(r)) - first[r]
+        pos = np.zeros(m, dtype=np.int64)
+        open_ = count > 0
+        step = 8
+        # tested in rounds, a few per target at first, more each round,
+        # until each has its first clear one (the least total of the clear)
+        while open_.any():
+            sel = np.nonzero(open_[r] & (rank >= pos[r]) & (rank < pos[r] + step))[0]
+            clear = bf.clear(targets[r[sel]], v[c[sel]])
+            got = sel[clear]
+            rows, at = np.unique(r[got], return_index=True)
+            best[rows] = total[got[at]]
+            open_[rows] = False
+            pos += step
+            open_ &= pos < count
+            step = min(step * 4, 512)
     return [float(b) if math.isfinite(b) else None for b in best]
 
 
