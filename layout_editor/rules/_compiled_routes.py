@@ -117,6 +117,39 @@ LEAF = 8
 
 
 @njit(cache=True, nogil=True)
+def _select(order, pts, axis, lo, hi, k):
+    """Reorder order[lo:hi] so that the point at k has no point before it
+    further along `axis`, none after it less far (quickselect)."""
+    hi -= 1
+    while lo < hi:
+        # the median of the first, middle and last (a middle one alone
+        # is slow on a range a select before has left half ordered)
+        a = pts[order[lo], axis]
+        b = pts[order[(lo + hi) // 2], axis]
+        c = pts[order[hi], axis]
+        pivot = max(min(a, b), min(max(a, b), c))
+        i = lo
+        j = hi
+        while i <= j:
+            while pts[order[i], axis] < pivot:
+                i += 1
+            while pts[order[j], axis] > pivot:
+                j -= 1
+            if i <= j:
+                t = order[i]
+                order[i] = order[j]
+                order[j] = t
+                i += 1
+                j -= 1
+        if k <= j:
+            hi = j
+        elif k >= i:
+            lo = i
+        else:
+            return
+
+
+@njit(cache=True, nogil=True)
 def _kd_tree(pts):
     """A k-d tree of the points: order (the points node by node), per node
     its range [start, end) in order, its children (-1: a leaf), the box of
@@ -162,14 +195,8 @@ def _kd_tree(pts):
         if e - s <= LEAF or count + 2 > cap:
             continue
         axis = 0 if x1 - x0 >= y1 - y0 else 1
-        sub = order[s:e].copy()
-        key = np.empty(e - s)
-        for k in range(e - s):
-            key[k] = pts[sub[k], axis]
-        srt = np.argsort(key, kind="mergesort")
-        for k in range(e - s):
-            order[s + k] = sub[srt[k]]
         mid = s + (e - s) // 2
+        _select(order, pts, axis, s, e, mid)
         left[nd] = count
         right[nd] = count + 1
         start[count] = s

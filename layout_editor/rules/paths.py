@@ -87,6 +87,9 @@ KERNEL_WAIT_S = 0.25
 # grown by this much more (mm) than the test, so that rounding in its
 # cross products never passes over a pair the test keeps.
 WEDGE_MARGIN_MM = 0.01
+# distances_from keeps the graphs up with the edits while it needs none
+# (_keep_up): once the last graph is this many changed pieces behind.
+CHANGES_KEPT_UP = 4
 
 
 class MeasureError(PhrasedError, ValueError):
@@ -117,8 +120,6 @@ class VisibilityGraph:
         cross = (c[:, 0] - p[:, 0]) * (nx[:, 1] - c[:, 1]) - (c[:, 1] - p[:, 1]) * (nx[:, 0] - c[:, 0])
         reflex = cross < -1e-12
         self.v, self.prev, self.next, self.comp = c[reflex], p[reflex], nx[reflex], comp[reflex]
-        for poly in self.components:
-            shapely.prepare(poly)
         self.comp_index = [np.nonzero(self.comp == ci)[0] for ci in range(len(self.components))]
         # each corner's two edges, as _tangent takes them (contiguous, for the kernels)
         self.ea = np.ascontiguousarray(self.prev - self.v)
@@ -230,13 +231,53 @@ class VisibilityGraph:
         """The corners as keys (_corner_keys): where they are and which way their walls run."""
         return _corner_keys(self)
 
+    def usable(self, targets: list[Point]) -> np.ndarray:
+        """_usable for each target on this graph's battlefield, kept for the
+        last targets asked (every source asks the same)."""
+        key = np.array(targets, dtype=float).tobytes()
+        got = self.__dict__.get("_usable")
+        if got is None or got[0] != key:
+            got = (key, np.array([_usable(self.bf, t) for t in targets], dtype=bool))
+            self.__dict__["_usable"] = got
+        return got[1]
+
+    def last_legs(self, targets: np.ndarray) -> "_LastLegs":
+        """The legs from these corners to these targets a route may end on
+        (_LastLegs), kept for the last targets asked (every source measured
+        to them shares them, and the legs tested)."""
+        key = np.ascontiguousarray(targets, dtype=float).tobytes()
+        got = self.__dict__.get("_last_legs")
+        if got is None or got[0] != key:
+            got = (key, _LastLegs(self, np.array(targets, dtype=float).reshape(-1, 2)))
+            self.__dict__["_last_legs"] = got
+        return got[1]
+
+    def match(self, keys: np.ndarray) -> np.ndarray:
+        """_match_keys(keys, self.corner_keys), remembered for the last keys
+        asked (the graph before an edit: its own build and every source's
+        start ask the same)."""
+        got = self.__dict__.get("_matched")
+        if got is not None and got[0] is keys:
+            return got[1]
+        out = _match_keys(keys, self.corner_keys)
+        self.__dict__["_matched"] = (keys, out)
+        return out
+
     @functools.cached_property
     def csr(self):
         """The graph as a symmetric sparse matrix (scipy.sparse.csgraph)."""
         n = len(self.v)
-        return sparse.csr_matrix((np.concatenate([self.ew, self.ew]),
-                                  (np.concatenate([self.ei, self.ej]), np.concatenate([self.ej, self.ei]))),
-                                 shape=(n, n))
+        rows = np.concatenate([self.ei, self.ej])
+        cols = np.concatenate([self.ej, self.ei])
+        data = np.concatenate([self.ew, self.ew])
+        # sorted by row, then column: scipy's canonical form, what a build
+        # from the edge list gives (unless a pair came twice: summed there)
+        order = np.lexsort((cols, rows))
+        rows, cols, data = rows[order], cols[order], data[order]
+        if len(rows) > 1 and ((rows[1:] == rows[:-1]) & (cols[1:] == cols[:-1])).any():
+            return sparse.csr_matrix((data, (rows, cols)), shape=(n, n))
+        indptr = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=n))])
+        return sparse.csr_matrix((data, cols, indptr), shape=(n, n))
 
     @property
     def weights(self) -> np.ndarray:
@@ -305,6 +346,10 @@ class VisibilityGraph:
 
     @functools.cached_property
     def _component_array(self) -> np.ndarray:
+        """The free areas, prepared (on the first question: an edit's graph
+        may never be asked one)."""
+        for poly in self.components:
+            shapely.prepare(poly)
         out = np.empty(len(self.components), dtype=object)
         out[:] = self.components
         return out
@@ -356,20 +401,40 @@ def _corner_keys(g: VisibilityGraph) -> np.ndarray:
 def _match_keys(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
     """For each corner key (row) of kn, the index of the same key in ko
     (-1: none); of equal keys in ko, the last (as a dict built in order
-    keeps). Both sorted together: in a run of equal keys the old ones come
-    first, by index, then the new ones."""
+    keeps). Each row hashed to one number, the hashes matched by a sort and
+    the rows found compared; should two different rows share a hash, the
+    rows themselves are sorted (_match_rows)."""
     no, nn = len(ko), len(kn)
     if no == 0 or nn == 0:
         return np.full(nn, -1, dtype=np.int64)
+    ho, hn = _row_hash(ko), _row_hash(kn)
+    order = np.argsort(ho, kind="stable")
+    at = np.searchsorted(ho[order], hn, side="right") - 1
+    cand = order[np.maximum(at, 0)]
+    same_hash = (at >= 0) & (ho[cand] == hn)
+    if not np.array_equal(same_hash, np.all(ko[cand] == kn, axis=1)):
+        return _match_rows(ko, kn)  # two different rows with one hash
+    return np.where(same_hash, cand, -1).astype(np.int64)
+
+
+def _row_hash(keys: np.ndarray) -> np.ndarray:
+    """A 64-bit hash of each row of floats (-0.0 and 0.0 alike)."""
+    bits = np.ascontiguousarray(keys + 0.0).view(np.uint64)
+    h = np.full(len(keys), 0xCBF29CE484222325, dtype=np.uint64)
+    for col in range(bits.shape[1]):
+        h = (h ^ bits[:, col]) * np.uint64(0x100000001B3)
+        h ^= h >> np.uint64(29)
+    return h
+
+
+def _match_rows(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
+    """_match_keys by sorting the rows themselves: in a run of equal keys
+    the old ones come first, by index, then the new ones."""
+    no, nn = len(ko), len(kn)
     keys = np.concatenate([ko, kn])
     new = np.concatenate([np.zeros(no, dtype=bool), np.ones(nn, dtype=bool)])
     idx = np.concatenate([np.arange(no), np.arange(nn)])
-    # two stable sorts, not eight: already in (old/new, index) order, by
-    # the wall directions (signs -1, 0, 1 as one number), then by where
-    # (x + iy: numpy sorts complex numbers by x, then y)
-    dirs = ((keys[:, 2:] + 1.0) @ (3.0 ** np.arange(keys.shape[1] - 2))).astype(np.int8)  # (radix sorted)
-    order = np.argsort(dirs, kind="stable")
-    order = order[np.argsort(keys[order, 0] + 1j * keys[order, 1], kind="stable")]
+    order = np.lexsort((idx, new) + tuple(keys.T[::-1]))
     s = keys[order]
     start = np.ones(len(s), dtype=bool)
     start[1:] = np.any(s[1:] != s[:-1], axis=1)  # (numeric: -0.0 is 0.0, as for a dict)
@@ -386,7 +451,7 @@ def _match_keys(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
 def _same_corners(old: VisibilityGraph, new: VisibilityGraph) -> np.ndarray:
     """For each corner of `new`, the index of the same corner in `old` (-1:
     a new corner)."""
-    return _match_keys(old.corner_keys, new.corner_keys)
+    return new.match(old.corner_keys)
 
 
 def _changed_boxes(old: Battlefield, new: Battlefield) -> list[tuple] | None:
@@ -476,6 +541,20 @@ def graph(bf: Battlefield, door_cost: float = 0.0) -> VisibilityGraph:
             while len(kept) > 4:
                 kept.pop(next(iter(kept)), None)  # None: another thread may evict it first
     return g
+
+
+def _keep_up(bf: Battlefield, door_cost: float = 0.0) -> None:
+    """When no graph is needed for bf (every answer kept): build it all the
+    same if the last graph built on these boards is half as far behind as
+    changed_boxes follows (CHANGES_KEPT_UP pieces), so that a later edit's
+    graph is built from one near it, not from scratch."""
+    boards = tuple(b for b, _, _ in bf.key)
+    last = _last_graphs.get(boards if not door_cost else (boards, door_cost))
+    if last is None or last.bf is bf:
+        return
+    boxes = _changed_boxes(last.bf, bf)
+    if boxes is None or len(boxes) > CHANGES_KEPT_UP:
+        graph(bf, door_cost)
 
 
 def check_point(bf: Battlefield, p: Point, what: str = "point") -> Point:
@@ -648,11 +727,12 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set",
     door_cost = float(door_cost)
     targets = [(float(t[0]), float(t[1])) for t in targets]
     if isinstance(source, BaseGeometry):
-        area, rects = _free_part(bf, source)
+        wkb = shapely.to_wkb(source)
+        area, rects = _free_part(bf, source, wkb=wkb)
         if area.is_empty:
             return [None] * len(targets)
         a = None
-        memo_key = (shapely.to_wkb(source), bf.board_ids, hatches) if not door_cost else None
+        memo_key = (wkb, bf.board_ids, hatches) if not door_cost else None
     else:
         a = check_point(bf, source, "source point")
         area = rects = None
@@ -660,6 +740,7 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set",
     memo = _routes_from.get(memo_key) if memo_key is not None else None
     known = memo.known(bf, source if a is None else None, a, area, targets) if memo is not None else {}
     if len(known) == len(targets):
+        _keep_up(bf, door_cost)
         return [None if not math.isfinite(known[k]) else known[k] for k in range(len(targets))]
     g = graph(bf, door_cost)
     n = len(g.v)
@@ -681,13 +762,17 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set",
             start[ia] = da
     reach = g.dijkstra(start) if n else start
     todo = [k for k in range(len(targets)) if k not in known]
-    usable = [_usable(bf, targets[k]) for k in todo]
-    pts = np.array([targets[k] for k, ok in zip(todo, usable) if ok], dtype=float).reshape(-1, 2)
+    fit = g.usable(targets)  # (the same for every source: shared)
+    usable = [bool(fit[k]) for k in todo]
+    pts = np.array(targets, dtype=float).reshape(-1, 2)[fit]
+    skip = np.array([k in known for k in range(len(targets))], dtype=bool)[fit]
     finish = _finish_costed if door_cost else _finish
-    found = iter(finish(bf, g, reach, area, a if area is None else None, pts, rects if area is not None else None))
+    found = finish(bf, g, reach, area, a if area is None else None, pts, rects if area is not None else None,
+                   skip=skip)
+    at = np.cumsum(fit) - 1
     values = dict(known)
     for k, ok in zip(todo, usable):
-        got = next(found) if ok else None
+        got = found[at[k]] if ok else None
         values[k] = math.inf if got is None else got
     if memo_key is not None:
         homes = {}
@@ -699,8 +784,7 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set",
         for k in known:
             if not math.isfinite(known[k]):
                 homes[targets[k]] = memo.homes.get(targets[k])
-        _routes_from.put(memo_key, _Routes(bf=bf, area=area, point=a, keys=g.corner_keys, v=g.v, near=near,
-                                           start=start, reach=reach,
+        _routes_from.put(memo_key, _Routes(bf=bf, area=area, point=a, keys=g.corner_keys, near=near, start=start,
                                            values={targets[k]: values[k] for k in range(len(targets))},
                                            homes=homes))
     return [None if not math.isfinite(values[k]) else values[k] for k in range(len(targets))]
@@ -716,17 +800,15 @@ BOUND_PAD_MM = 0.01
 @dataclass
 class _Routes:
     """What distances_from found from one source on one battlefield, kept
-    for the next edit: the corners' starts and reach, and each target's
+    for the next edit: the corners' starts, and each target's
     route length (inf: none) and, for those with none, the free area it
     stood in (homes; _UNUSABLE when it was not usable, None when unknown)."""
     bf: Battlefield
     area: BaseGeometry | None      # the source's free part (the same object while nothing near it changed)
     point: Point | None
     keys: np.ndarray               # the corners (_corner_keys)
-    v: np.ndarray
     near: np.ndarray | None        # each corner's nearest point of the area
     start: np.ndarray              # each corner's straight distance from the source (inf: not in sight)
-    reach: np.ndarray              # each corner's route length from the source
     values: dict
     homes: dict
 
@@ -749,12 +831,13 @@ class _Routes:
         battlefields, of the same length to the last bit (the same legs,
         the same sums; a leg's clearance depends only on what it passes).
         So a target's answer can change only through a route meeting a box
-        B, on either battlefield. Up to where it first meets a box such a
-        route meets none, so it has run at least the length found here to
-        a corner plus that corner's distance to B (or, straight from the
-        source, the source's distance to B), and from B on at least B's
-        distance to the target: `before[B] + after[B]`. A target whose
-        length here is below that for every box keeps it, on bf too.
+        B, on either battlefield, which is at least as long as the straight
+        line from the source to B and on to the target: `before[B] +
+        after[B]`. A target whose length here is below that for every box
+        keeps it, on bf too. (Counting the route up to B as the length
+        found here to a corner plus the corner's distance to B gives no
+        more: a corner is never nearer to the source by route than in a
+        straight line.)
         A target with no route gets one on bf only by a route whose last
         leg meeting a box leaves it into the free area the target stood in
         here, whose legs from there on are routes here too: it keeps none
@@ -779,8 +862,7 @@ class _Routes:
             src = shapely.distance(source, shapely.box(g[:, 0], g[:, 1], g[:, 2], g[:, 3]))
         else:
             src = _box_distance(np.asarray([a], dtype=float), g)[0]
-        corner = (_box_distance(self.v, g) + self.reach[:, None]).min(axis=0) if len(self.v) else np.full(len(g), np.inf)
-        before = np.minimum(src, corner)
+        before = src
         ks = [k for k, t in enumerate(targets) if t in self.values]
         if not ks:
             return out
@@ -820,11 +902,12 @@ def _usable(bf: Battlefield, p: Point) -> bool:
             and not bf.in_obstacle(*p))
 
 
-def _free_part(bf: Battlefield, source: BaseGeometry) -> tuple[BaseGeometry, np.ndarray | None]:
+def _free_part(bf: Battlefield, source: BaseGeometry, wkb: bytes | None = None) -> tuple[BaseGeometry, np.ndarray | None]:
     """The part of a source area (an entry zone) a route may start from:
     the area cut to the free space (closed sets: where a wall's face runs
     along the zone's edge the cut keeps that edge as a line), and the same
-    as rectangles (_area_rects), None when it is not rectilinear."""
+    as rectangles (_area_rects), None when it is not rectilinear. wkb: the
+    source's shapely.to_wkb, when the caller has it."""
     key = None
     if bf.rectilinear and len(bf.vrects):
         # the cut depends only on what blocks at or near the area: remembered
@@ -834,7 +917,7 @@ def _free_part(bf: Battlefield, source: BaseGeometry) -> tuple[BaseGeometry, np.
         pad = 1.0
         near = r[(r[:, 0] <= x1 + pad) & (r[:, 2] >= x0 - pad) & (r[:, 1] <= y1 + pad) & (r[:, 3] >= y0 - pad)]
         near = near[np.lexsort(near.T[::-1])]
-        key = (shapely.to_wkb(source), near.tobytes(), bf.area.bounds)
+        key = (shapely.to_wkb(source) if wkb is None else wkb, near.tobytes(), bf.area.bounds)
         got = _zone_parts.get(key)
         if got is not None:
             return got
@@ -941,7 +1024,7 @@ def _start_reused(memo: _Routes, bf: Battlefield, g: VisibilityGraph, area: Base
     if boxes is None or memo.near is None or len(g.v) == 0:
         return _start_from_area(bf, g, area, rects, with_near=True)
     n = len(g.v)
-    old = _match_keys(memo.keys, g.corner_keys)
+    old = g.match(memo.keys)
     pad = 1e-6
     same = old >= 0
     for x0, y0, x1, y1 in boxes:
@@ -964,49 +1047,45 @@ def _start_reused(memo: _Routes, bf: Battlefield, g: VisibilityGraph, area: Base
 
 
 def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGeometry | None,
-            a: Point | None, targets: np.ndarray, rects: np.ndarray | None = None) -> list[float | None]:
+            a: Point | None, targets: np.ndarray, rects: np.ndarray | None = None,
+            skip: np.ndarray | None = None) -> list[float | None]:
     """The route length to each target: straight from the source when it is
     in sight, else through the corner the target sees that gives the
     shortest total. Every target's candidate corners are sorted by the total
     they would give and tested in rounds, a few per target per round, all
-    targets in one batch, until each has its first clear one."""
+    targets in one batch, until each has its first clear one. skip: targets
+    not to measure (known already; None is returned for them)."""
     m = len(targets)
     best = np.full(m, np.inf)
     if m == 0:
         return []
+    skip = np.zeros(m, dtype=bool) if skip is None else np.asarray(skip, dtype=bool)
     # straight from the source (the nearest point of an area)
-    if area is None:
-        src = np.broadcast_to(np.asarray(a, dtype=float), targets.shape)
-        inside = np.zeros(m, dtype=bool)
-    else:
-        src = nearest_points(area, rects, targets)
-        inside = shapely.intersects_xy(area, targets[:, 0], targets[:, 1])
-    direct = np.hypot(*(targets - src).T)
-    ok = inside | bf.clear(src, targets)
-    best[ok] = np.where(inside[ok], 0.0, direct[ok])
+    ok = skip.copy()
+    k = np.nonzero(~skip)[0]
+    if len(k):
+        t = targets[k]
+        if area is None:
+            src = np.broadcast_to(np.asarray(a, dtype=float), t.shape)
+            inside = np.zeros(len(k), dtype=bool)
+        else:
+            src = nearest_points(area, rects, t)
+            inside = shapely.intersects_xy(area, t[:, 0], t[:, 1])
+        direct = np.hypot(*(t - src).T)
+        seen = inside | bf.clear(src, t)
+        ok[k] = seen
+        best[k[seen]] = np.where(inside[seen], 0.0, direct[seen])
     # through the corners, best first: every (target, corner) pair the
-    # route could end on (a corner of the target's free area, reached, the
-    # line from the target tangent there), each target's sorted by the
-    # total it would give
-    rest = [k for k in range(m) if not ok[k]]
-    cts = [g.component_of((targets[k, 0], targets[k, 1])) for k in rest]
-    rest = np.array([k for k, ct in zip(rest, cts) if ct is not None], dtype=np.int64)
-    cts = np.array([ct for ct in cts if ct is not None], dtype=np.int64)
-    if len(rest) and len(g.v):
-        t = targets[rest]
-        v = g.v
-        # _tangent from each target at every corner, the same steps
-        dx = v[None, :, 0] - t[:, 0:1]
-        dy = v[None, :, 1] - t[:, 1:2]
-        ea, eb = g.ea, g.eb
-        s1 = dx * ea[None, :, 1] - dy * ea[None, :, 0]
-        s2 = dx * eb[None, :, 1] - dy * eb[None, :, 0]
-        cand = (s1 * s2 >= -1e-9) & (g.comp[None, :] == cts[:, None]) & np.isfinite(reach)[None, :]
-        r, c = np.nonzero(cand)
-        r = rest[r]
-        total = reach[c] + np.hypot(v[c, 0] - targets[r, 0], v[c, 1] - targets[r, 1])
+    # route could end on (g.last_legs: a corner of the target's free area,
+    # the line from the target tangent there), those reached, each
+    # target's sorted by the total it would give
+    legs = g.last_legs(targets)
+    pick = ~ok[legs.r] & np.isfinite(reach[legs.c])
+    r, c, q = legs.r[pick], legs.c[pick], np.nonzero(pick)[0]
+    if len(r):
+        total = reach[c] + legs.length[q]
         order = np.lexsort((total, r))
-        r, c, total = r[order], c[order], total[order]
+        r, c, q, total = r[order], c[order], q[order], total[order]
         first = np.searchsorted(r, np.arange(m))
         count = np.searchsorted(r, np.arange(m), side="right") - first
         rank = np.arange(len(r)) - first[r]
@@ -1014,18 +1093,56 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
         open_ = count > 0
         step = 8
         # tested in rounds, a few per target at first, more each round,
-        # until each has its first clear one (the least total of the clear)
+        # until each has its first clear one (the least total of the clear);
+        # a leg tested for another source is not tested again
         while open_.any():
             sel = np.nonzero(open_[r] & (rank >= pos[r]) & (rank < pos[r] + step))[0]
-            clear = bf.clear(targets[r[sel]], v[c[sel]])
-            got = sel[clear]
+            legs.test(bf, g, q[sel])
+            got = sel[legs.clear[q[sel]] > 0]
             rows, at = np.unique(r[got], return_index=True)
             best[rows] = total[got[at]]
             open_[rows] = False
             pos += step
             open_ &= pos < count
             step = min(step * 4, 512)
+    best[skip] = np.inf
     return [float(b) if math.isfinite(b) else None for b in best]
+
+
+class _LastLegs:
+    """The legs a route may end on, corner to target, for one graph and one
+    list of targets (shared by every source measured to those targets):
+    r, c (target and corner of each), length, and clear (0 untested, 1
+    clear, -1 blocked), filled in as legs are tested."""
+
+    def __init__(self, g: VisibilityGraph, targets: np.ndarray):
+        m = len(targets)
+        cts = np.array([-1 if ct is None else ct
+                        for ct in (g.component_of((targets[k, 0], targets[k, 1])) for k in range(m))],
+                       dtype=np.int64).reshape(-1)
+        rows = np.nonzero(cts >= 0)[0]
+        self.r = self.c = np.zeros(0, dtype=np.int64)
+        self.length = np.zeros(0)
+        if len(rows) and len(g.v):
+            t = targets[rows]
+            v = g.v
+            # _tangent from each target at every corner, the same steps
+            dx = v[None, :, 0] - t[:, 0:1]
+            dy = v[None, :, 1] - t[:, 1:2]
+            s1 = dx * g.ea[None, :, 1] - dy * g.ea[None, :, 0]
+            s2 = dx * g.eb[None, :, 1] - dy * g.eb[None, :, 0]
+            r, c = np.nonzero((s1 * s2 >= -1e-9) & (g.comp[None, :] == cts[rows][:, None]))
+            self.r, self.c = rows[r], c
+            self.length = np.hypot(v[c, 0] - targets[self.r, 0], v[c, 1] - targets[self.r, 1])
+        self.targets = targets
+        self.clear = np.zeros(len(self.r), dtype=np.int8)
+
+    def test(self, bf: Battlefield, g: VisibilityGraph, q: np.ndarray) -> None:
+        """Test the legs q not tested yet."""
+        q = q[self.clear[q] == 0]
+        if len(q):
+            ok = bf.clear(self.targets[self.r[q]], g.v[self.c[q]])
+            self.clear[q] = np.where(ok, 1, -1)
 
 
 # -- an extra cost per open hatchway crossed (Kill Team's access points) ----
@@ -1124,7 +1241,8 @@ def _route_costed(bf: Battlefield, a: Point, b: Point, door_cost: float) -> Meas
 
 
 def _finish_costed(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGeometry | None,
-                   a: Point | None, targets: np.ndarray, rects: np.ndarray | None = None) -> list[float | None]:
+                   a: Point | None, targets: np.ndarray, rects: np.ndarray | None = None,
+                   skip: np.ndarray | None = None) -> list[float | None]:
     """_finish with door costs: the straight line from the source and every
     corner each target sees are weighed with the hatchways they cross, and
     the least total kept (no corner is left out as "farther")."""
