@@ -234,12 +234,27 @@ class VisibilityGraph:
     def usable(self, targets: list[Point]) -> np.ndarray:
         """_usable for each target on this graph's battlefield, kept for the
         last targets asked (every source asks the same)."""
-        key = np.array(targets, dtype=float).tobytes()
+        pts = np.array(targets, dtype=float).reshape(-1, 2)
+        key = pts.tobytes()
         got = self.__dict__.get("_usable")
         if got is None or got[0] != key:
-            got = (key, np.array([_usable(self.bf, t) for t in targets], dtype=bool))
+            # _usable, every target at once: finite, on the battlefield and
+            # not inside a wall (on the table and in the free space)
+            ok = np.isfinite(pts).all(axis=1)
+            k = np.nonzero(ok)[0]
+            ok[k] = (shapely.intersects_xy(self.bf.prepared_area, pts[k, 0], pts[k, 1])
+                     & shapely.intersects_xy(self.bf.prepared_free, pts[k, 0], pts[k, 1]))
+            got = (key, ok)
             self.__dict__["_usable"] = got
         return got[1]
+
+    def components_of(self, pts: np.ndarray) -> np.ndarray:
+        """component_of for each point (-1: none), in one shapely call."""
+        pts = np.asarray(pts, dtype=float).reshape(-1, 2)
+        if not self.components or len(pts) == 0:
+            return np.full(len(pts), -1, dtype=np.int64)
+        hit = shapely.intersects_xy(self._component_array[:, None], pts[None, :, 0], pts[None, :, 1])
+        return np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
 
     def last_legs(self, targets: np.ndarray) -> "_LastLegs":
         """The legs from these corners to these targets a route may end on
@@ -267,17 +282,9 @@ class VisibilityGraph:
     def csr(self):
         """The graph as a symmetric sparse matrix (scipy.sparse.csgraph)."""
         n = len(self.v)
-        rows = np.concatenate([self.ei, self.ej])
-        cols = np.concatenate([self.ej, self.ei])
-        data = np.concatenate([self.ew, self.ew])
-        # sorted by row, then column: scipy's canonical form, what a build
-        # from the edge list gives (unless a pair came twice: summed there)
-        order = np.lexsort((cols, rows))
-        rows, cols, data = rows[order], cols[order], data[order]
-        if len(rows) > 1 and ((rows[1:] == rows[:-1]) & (cols[1:] == cols[:-1])).any():
-            return sparse.csr_matrix((data, (rows, cols)), shape=(n, n))
-        indptr = np.concatenate([[0], np.cumsum(np.bincount(rows, minlength=n))])
-        return sparse.csr_matrix((data, cols, indptr), shape=(n, n))
+        return sparse.csr_matrix((np.concatenate([self.ew, self.ew]),
+                                  (np.concatenate([self.ei, self.ej]), np.concatenate([self.ej, self.ei]))),
+                                 shape=(n, n))
 
     @property
     def weights(self) -> np.ndarray:
@@ -1116,10 +1123,7 @@ class _LastLegs:
     clear, -1 blocked), filled in as legs are tested."""
 
     def __init__(self, g: VisibilityGraph, targets: np.ndarray):
-        m = len(targets)
-        cts = np.array([-1 if ct is None else ct
-                        for ct in (g.component_of((targets[k, 0], targets[k, 1])) for k in range(m))],
-                       dtype=np.int64).reshape(-1)
+        cts = g.components_of(targets)
         rows = np.nonzero(cts >= 0)[0]
         self.r = self.c = np.zeros(0, dtype=np.int64)
         self.length = np.zeros(0)

@@ -364,7 +364,7 @@ def test_search_matrix_equals_the_edge_list_build():
             assert np.array_equal(getattr(g.csr, f), getattr(plain, f))
 
 
-def test_component_of_equals_the_loop():
+def test_component_of_and_usable_equal_the_loop():
     for mission in _library(2):
         for hatches in ("as-set", "closed"):
             bf = battlefield(mission, hatches)
@@ -373,6 +373,13 @@ def test_component_of_equals_the_loop():
             rng = random.Random(1)
             pts = [(rng.uniform(x0 - 10, x1 + 10), rng.uniform(y0 - 10, y1 + 10)) for _ in range(200)]
             pts += [tuple(c) for c in g.v[::7]]
-            for p in pts:
+            many = g.components_of(np.array(pts))
+            for p, ct in zip(pts, many):
                 want = next((ci for ci, poly in enumerate(g.components) if shapely.intersects_xy(poly, *p)), None)
                 assert g.component_of(p) == want
+                assert ct == (-1 if want is None else want)
+            assert (many >= 0).any() and (many < 0).any()
+            # whether each is a point to measure to, all at once and one by one
+            pts += [(math.nan, 5.0), (x0 - 1, y0 - 1), (math.inf, 0.0)]
+            assert g.usable(pts).tolist() == [paths._usable(bf, p) for p in pts]
+            assert any(g.usable(pts)) and not all(g.usable(pts))
