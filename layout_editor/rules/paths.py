@@ -199,6 +199,9 @@ class VisibilityGraph:
         n = len(self.v)
         kern = route_kernels()
         old_idx = _same_corners(old, self)
+        # what the graph before kept for its targets is not asked again (memory)
+        for k in ("_last_legs", "_usable", "_matched"):
+            old.__dict__.pop(k, None)
         pad = 1e-6
         near = np.zeros(n, dtype=bool)
         for x0, y0, x1, y1 in boxes:
@@ -488,7 +491,7 @@ def _changed_boxes(old: Battlefield, new: Battlefield) -> list[tuple] | None:
     return boxes
 
 
-_box_memo = cache.LRU(8, "paths.changed_boxes")
+_box_memo = cache.LRU(4, "paths.changed_boxes")
 
 
 # -- the compiled route kernels (rules/_compiled_routes.py) ------------------
