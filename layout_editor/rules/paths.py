@@ -220,7 +220,7 @@ class VisibilityGraph:
         # pairs of kept corners through a changed box (the cut edges among them)
         if kern is not None and len(boxes):
             # (a hatchway opened or closed gives one box twice: once is enough)
-            uniq = np.unique(np.array(boxes, dtype=float).reshape(-1, 4), axis=0)
+            uniq = np.ascontiguousarray(np.unique(np.array(boxes, dtype=float).reshape(-1, 4), axis=0))
             pa, pb = kern.pairs_through_boxes(np.ascontiguousarray(self.v[k]), uniq, pad, WEDGE_MARGIN_MM)
             ri, rj = k[pa], k[pb]
         else:
