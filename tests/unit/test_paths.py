@@ -429,7 +429,7 @@ def test_distances_from_a_zone_equal_the_shapely_way(monkeypatch):
 
     cases = [(m, _zones(m), [o.at for o in m.objectives]) for m in [*library_missions(), dense_mission(2)]]
     fast = [[paths.distances_from(m, z, t) for z in zs] for m, zs, t in cases]
-    monkeypatch.setattr(paths, "_free_part", lambda bf, source: (source.intersection(bf.free), None))
+    monkeypatch.setattr(paths, "_free_part", lambda bf, source, wkb=None: (source.intersection(bf.free), None))
     slow = [[paths.distances_from(m, z, t) for z in zs] for m, zs, t in cases]
     assert fast == slow
 

@@ -1,0 +1,356 @@
+"""The compiled kernels of the route graph (rules/paths.py; numba), at module
+level so that numba caches their machine code on disk. Imported only by
+paths' loader thread (paths.route_kernels): importing this module imports
+numba. Each answers exactly what the numpy code in paths.py (or
+rects.pairs_meeting_boxes) answers, with the same floating-point steps; the
+tests compare them (tests/unit/test_paths.py)."""
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+
+@njit(cache=True, nogil=True)
+def _tangent_at(vx, vy, ax, ay, bx, by, fx, fy):
+    # paths.VisibilityGraph._tangent for one pair: the line from f to the
+    # corner v does not cut into the piece there (a, b: the corner's edges,
+    # prev - v and next - v), in the same steps as the numpy version
+    dx = vx - fx
+    dy = vy - fy
+    s1 = dx * ay - dy * ax
+    s2 = dx * by - dy * bx
+    return s1 * s2 >= -1e-9
+
+
+@njit(cache=True, nogil=True)
+def tangent_pairs(v, ea, eb, comp, rows, low_ok):
+    """The candidate edges of the route graph: for each corner i of `rows`
+    (in that order) every corner j (ascending) with j != i, (low_ok[j] or
+    i < j), in the same free area, the line tangent at both ends (what
+    VisibilityGraph._join keeps before its segment test). ea, eb: each
+    corner's prev - v and next - v. A build from scratch passes every
+    corner as rows and no low_ok: the pairs i < j in np.triu_indices'
+    order."""
+    n = v.shape[0]
+    cap = 4096
+    oi = np.empty(cap, dtype=np.int64)
+    oj = np.empty(cap, dtype=np.int64)
+    total = 0
+    for r in range(rows.shape[0]):
+        i = rows[r]
+        vix = v[i, 0]
+        viy = v[i, 1]
+        ci = comp[i]
+        for j in range(n):
+            if j == i or not (low_ok[j] or i < j) or comp[j] != ci:
+                continue
+            vjx = v[j, 0]
+            vjy = v[j, 1]
+            # _tangent(v[i], j) & _tangent(v[j], i)
+            if not _tangent_at(vjx, vjy, ea[j, 0], ea[j, 1], eb[j, 0], eb[j, 1], vix, viy):
+                continue
+            if not _tangent_at(vix, viy, ea[i, 0], ea[i, 1], eb[i, 0], eb[i, 1], vjx, vjy):
+                continue
+            if total == cap:
+                cap *= 2
+                ni = np.empty(cap, dtype=np.int64)
+                nj = np.empty(cap, dtype=np.int64)
+                ni[:total] = oi[:total]
+                nj[:total] = oj[:total]
+                oi = ni
+                oj = nj
+            oi[total] = i
+            oj[total] = j
+            total += 1
+    return oi[:total], oj[:total]
+
+
+@njit(cache=True, nogil=True)
+def tangent_mask(v, ea, eb, i, j):
+    """_tangent(v[i], j) & _tangent(v[j], i) for the given pairs."""
+    out = np.zeros(i.shape[0], dtype=np.bool_)
+    for k in range(i.shape[0]):
+        a = i[k]
+        b = j[k]
+        out[k] = (_tangent_at(v[b, 0], v[b, 1], ea[b, 0], ea[b, 1], eb[b, 0], eb[b, 1], v[a, 0], v[a, 1])
+                  and _tangent_at(v[a, 0], v[a, 1], ea[a, 0], ea[a, 1], eb[a, 0], eb[a, 1], v[b, 0], v[b, 1]))
+    return out
+
+
+# -- pairs whose segment passes a box, found without testing every pair -------
+
+@njit(cache=True, nogil=True)
+def _slab(px, py, dx, dy, x0, y0, x1, y1, lo, hi, closed):
+    # _compiled._slab, copied (numba's cache would not see a change there)
+    if dx == 0.0:
+        if not ((x0 <= px <= x1) if closed else (x0 < px < x1)):
+            return np.inf, -np.inf
+    else:
+        t0 = (x0 - px) / dx
+        t1 = (x1 - px) / dx
+        lo = max(lo, min(t0, t1))
+        hi = min(hi, max(t0, t1))
+    if dy == 0.0:
+        if not ((y0 <= py <= y1) if closed else (y0 < py < y1)):
+            return np.inf, -np.inf
+    else:
+        t0 = (y0 - py) / dy
+        t1 = (y1 - py) / dy
+        lo = max(lo, min(t0, t1))
+        hi = min(hi, max(t0, t1))
+    return lo, hi
+
+
+@njit(cache=True, nogil=True)
+def _seg_meets_box(px, py, qx, qy, x0, y0, x1, y1):
+    # _compiled._seg_meets_box, copied: segments_meet_boxes' test for one
+    # segment and one grown box
+    if not (min(px, qx) <= x1 and max(px, qx) >= x0 and min(py, qy) <= y1 and max(py, qy) >= y0):
+        return False
+    dx = qx - px
+    dy = qy - py
+    lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, True)
+    return lo <= hi
+
+
+LEAF = 8
+
+
+@njit(cache=True, nogil=True)
+def _select(order, pts, axis, lo, hi, k):
+    """Reorder order[lo:hi] so that the point at k has no point before it
+    further along `axis`, none after it less far (quickselect)."""
+    hi -= 1
+    while lo < hi:
+        # the median of the first, middle and last (a middle one alone
+        # is slow on a range a select before has left half ordered)
+        a = pts[order[lo], axis]
+        b = pts[order[(lo + hi) // 2], axis]
+        c = pts[order[hi], axis]
+        pivot = max(min(a, b), min(max(a, b), c))
+        i = lo
+        j = hi
+        while i <= j:
+            while pts[order[i], axis] < pivot:
+                i += 1
+            while pts[order[j], axis] > pivot:
+                j -= 1
+            if i <= j:
+                t = order[i]
+                order[i] = order[j]
+                order[j] = t
+                i += 1
+                j -= 1
+        if k <= j:
+            hi = j
+        elif k >= i:
+            lo = i
+        else:
+            return
+
+
+@njit(cache=True, nogil=True)
+def _kd_tree(pts):
+    """A k-d tree of the points: order (the points node by node), per node
+    its range [start, end) in order, its children (-1: a leaf), the box of
+    its points and the highest point index in it."""
+    m = pts.shape[0]
+    order = np.arange(m)
+    cap = 2 * (m // LEAF + 1) * 2 + 1
+    start = np.zeros(cap, dtype=np.int64)
+    end = np.zeros(cap, dtype=np.int64)
+    left = np.full(cap, -1, dtype=np.int64)
+    right = np.full(cap, -1, dtype=np.int64)
+    box = np.zeros((cap, 4))
+    top = np.zeros(cap, dtype=np.int64)
+    count = 1
+    start[0] = 0
+    end[0] = m
+    stack = np.empty(cap, dtype=np.int64)
+    sp = 0
+    stack[sp] = 0
+    sp += 1
+    while sp:
+        sp -= 1
+        nd = stack[sp]
+        s = start[nd]
+        e = end[nd]
+        x0 = np.inf
+        y0 = np.inf
+        x1 = -np.inf
+        y1 = -np.inf
+        hi = -1
+        for k in range(s, e):
+            p = order[k]
+            x0 = min(x0, pts[p, 0])
+            y0 = min(y0, pts[p, 1])
+            x1 = max(x1, pts[p, 0])
+            y1 = max(y1, pts[p, 1])
+            hi = max(hi, p)
+        box[nd, 0] = x0
+        box[nd, 1] = y0
+        box[nd, 2] = x1
+        box[nd, 3] = y1
+        top[nd] = hi
+        if e - s <= LEAF or count + 2 > cap:
+            continue
+        axis = 0 if x1 - x0 >= y1 - y0 else 1
+        mid = s + (e - s) // 2
+        _select(order, pts, axis, s, e, mid)
+        left[nd] = count
+        right[nd] = count + 1
+        start[count] = s
+        end[count] = mid
+        start[count + 1] = mid
+        end[count + 1] = e
+        stack[sp] = count
+        stack[sp + 1] = count + 1
+        sp += 2
+        count += 2
+    return order, start[:count], end[:count], left[:count], right[:count], box[:count], top[:count]
+
+
+@njit(cache=True, nogil=True)
+def _cross(ux, uy, vx, vy):
+    return ux * vy - uy * vx
+
+
+@njit(cache=True, nogil=True)
+def pairs_through_boxes(pts, boxes, pad, margin):
+    """Every pair (a < b) of the points whose segment touches one of the
+    boxes grown by pad: the answer of _compiled.pairs_meet (the same test on
+    each pair, in the same order), without looking at every pair. The points
+    are kept in a k-d tree; from each point a, a node of it is passed over
+    when no segment from a to a point in the node's box can reach the box
+    (grown by a further `margin`, so that rounding never passes over a pair
+    the test would keep): all of the node on the outer side of the box that
+    a is on too, all of it nearer to a than the box, or all of it outside
+    the wedge the box fills as seen from a. The pairs left are tested as
+    pairs_meet tests them."""
+    m = pts.shape[0]
+    nb = boxes.shape[0]
+    cap = 1024
+    pa = np.empty(cap, dtype=np.int64)
+    pb = np.empty(cap, dtype=np.int64)
+    total = 0
+    if m < 2 or nb == 0:
+        return pa[:0], pb[:0]
+    order, start, end, left, right, nbox, top = _kd_tree(pts)
+    seen = np.full(m, -1, dtype=np.int64)
+    hits = np.empty(m, dtype=np.int64)
+    stack = np.empty(start.shape[0] + 1, dtype=np.int64)
+    cx = np.empty(4)
+    cy = np.empty(4)
+    for a in range(m - 1):
+        ax = pts[a, 0]
+        ay = pts[a, 1]
+        nh = 0
+        for q in range(nb):
+            bx0 = boxes[q, 0] - pad - margin
+            by0 = boxes[q, 1] - pad - margin
+            bx1 = boxes[q, 2] + pad + margin
+            by1 = boxes[q, 3] + pad + margin
+            inside = bx0 <= ax <= bx1 and by0 <= ay <= by1
+            u1x = 0.0
+            u1y = 0.0
+            u2x = 0.0
+            u2y = 0.0
+            if not inside:
+                cx[0] = bx0 - ax
+                cy[0] = by0 - ay
+                cx[1] = bx1 - ax
+                cy[1] = by0 - ay
+                cx[2] = bx1 - ax
+                cy[2] = by1 - ay
+                cx[3] = bx0 - ax
+                cy[3] = by1 - ay
+                # the wedge's two edges: the box's corners with every other
+                # corner on their left (u1) and on their right (u2)
+                for c in range(4):
+                    ok = True
+                    for d in range(4):
+                        if _cross(cx[c], cy[c], cx[d], cy[d]) < 0.0:
+                            ok = False
+                            break
+                    if ok:
+                        u1x = cx[c]
+                        u1y = cy[c]
+                        break
+                for c in range(4):
+                    ok = True
+                    for d in range(4):
+                        if _cross(cx[d], cy[d], cx[c], cy[c]) < 0.0:
+                            ok = False
+                            break
+                    if ok:
+                        u2x = cx[c]
+                        u2y = cy[c]
+                        break
+            ddx = max(bx0 - ax, ax - bx1, 0.0)
+            ddy = max(by0 - ay, ay - by1, 0.0)
+            near2 = ddx * ddx + ddy * ddy
+            sp = 0
+            stack[sp] = 0
+            sp += 1
+            while sp:
+                sp -= 1
+                nd = stack[sp]
+                if top[nd] <= a:
+                    continue  # only pairs a < b
+                rx0 = nbox[nd, 0]
+                ry0 = nbox[nd, 1]
+                rx1 = nbox[nd, 2]
+                ry1 = nbox[nd, 3]
+                if not inside:
+                    # on an outer side of the box with a
+                    if (ax < bx0 and rx1 < bx0) or (ax > bx1 and rx0 > bx1) \
+                            or (ay < by0 and ry1 < by0) or (ay > by1 and ry0 > by1):
+                        continue
+                    # nearer to a than the box
+                    fx = max(abs(rx0 - ax), abs(rx1 - ax))
+                    fy = max(abs(ry0 - ay), abs(ry1 - ay))
+                    if fx * fx + fy * fy < near2:
+                        continue
+                    # outside the wedge
+                    if (_cross(u1x, u1y, rx0 - ax, ry0 - ay) < 0.0 and _cross(u1x, u1y, rx1 - ax, ry0 - ay) < 0.0
+                            and _cross(u1x, u1y, rx0 - ax, ry1 - ay) < 0.0
+                            and _cross(u1x, u1y, rx1 - ax, ry1 - ay) < 0.0):
+                        continue
+                    if (_cross(rx0 - ax, ry0 - ay, u2x, u2y) < 0.0 and _cross(rx1 - ax, ry0 - ay, u2x, u2y) < 0.0
+                            and _cross(rx0 - ax, ry1 - ay, u2x, u2y) < 0.0
+                            and _cross(rx1 - ax, ry1 - ay, u2x, u2y) < 0.0):
+                        continue
+                if left[nd] >= 0:
+                    stack[sp] = left[nd]
+                    stack[sp + 1] = right[nd]
+                    sp += 2
+                    continue
+                for k in range(start[nd], end[nd]):
+                    b = order[k]
+                    if b <= a or seen[b] == a:
+                        continue
+                    seen[b] = a
+                    # pairs_meet's test of the pair, box by box
+                    for r in range(nb):
+                        if _seg_meets_box(ax, ay, pts[b, 0], pts[b, 1], boxes[r, 0] - pad, boxes[r, 1] - pad,
+                                          boxes[r, 2] + pad, boxes[r, 3] + pad):
+                            hits[nh] = b
+                            nh += 1
+                            break
+        if nh == 0:
+            continue
+        srt = np.sort(hits[:nh])
+        if total + nh > cap:
+            while total + nh > cap:
+                cap *= 2
+            na = np.empty(cap, dtype=np.int64)
+            nb2 = np.empty(cap, dtype=np.int64)
+            na[:total] = pa[:total]
+            nb2[:total] = pb[:total]
+            pa = na
+            pb = nb2
+        for k in range(nh):
+            pa[total] = a
+            pb[total] = srt[k]
+            total += 1
+    return pa[:total], pb[:total]

@@ -1,0 +1,385 @@
+"""The route graph's fast paths (issue 13, rules/paths.py and
+rules/_compiled_routes.py) against the slow way: the same answers, exactly."""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+import shapely
+from scipy import sparse
+from scipy.sparse import csgraph
+
+from layout_editor.io import load_mission
+from layout_editor.rules import obstacles, paths, segments
+from layout_editor.rules.obstacles import battlefield
+
+LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
+
+
+def _library(count=3):
+    files = sorted(p for p in LIBRARY.glob("*.yaml") if not p.name.endswith(".de.yaml"))
+    missions = [load_mission(p) for p in files]
+    return [m for m in missions if m.game == "boarding-actions"][:count]
+
+
+def _kernels():
+    if segments.kernel(wait=True) is None or paths.route_kernels(wait=True, timeout=None) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    return paths.route_kernels()
+
+
+def _edits(mission, count, seed):
+    """A piece taken away, put back, a hatchway opened or closed, in turn."""
+    rng = random.Random(seed)
+    current, taken = mission, []
+    for step in range(count):
+        pieces = list(current.pieces)
+        k = rng.randrange(len(pieces))
+        if step % 3 == 0 and taken:
+            pieces.insert(k, taken.pop())
+        elif step % 3 == 1:
+            taken.append(pieces.pop(k))
+        else:
+            hatch = [i for i, q in enumerate(pieces) if q.facing is not None]
+            i = hatch[rng.randrange(len(hatch))]
+            pieces[i] = replace(pieces[i], open=not pieces[i].open)
+        current = replace(current, pieces=tuple(pieces))
+        yield current
+
+
+def _free_points(bf, n, seed):
+    rng = random.Random(seed)
+    x0, y0, x1, y1 = bf.area.bounds
+    out = []
+    while len(out) < n:
+        p = (rng.uniform(x0, x1), rng.uniform(y0, y1))
+        if bf.on_battlefield(*p) and not bf.in_obstacle(*p):
+            out.append(p)
+    return out
+
+
+# -- the route graph: compiled candidate pairs and pairs through the changed boxes --
+
+def test_compiled_route_graph_equals_numpy(monkeypatch):
+    """A graph built from scratch and after each edit with the compiled
+    kernels (candidate pairs in place, pairs through the changed boxes by the
+    k-d tree) has the very edges, in the same order, of the numpy build, and
+    the edges of a build from scratch."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    _kernels()
+    no_kernels = lambda wait=False, timeout=None: None  # noqa: E731
+    cases = [(m, list(_edits(m, 9, 5))) for m in _library(2)]
+    d = dense_mission(2)
+    cases.append((d, list(small_edits(d, 9, seed=7))))
+    for mission, edits in cases:
+        for hatches in ("as-set", "open"):
+            fast = paths.VisibilityGraph(battlefield(mission, hatches))
+            monkeypatch.setattr(paths, "route_kernels", no_kernels)
+            slow = paths.VisibilityGraph(battlefield(mission, hatches))
+            monkeypatch.undo()
+            for f in ("ei", "ej", "ew"):
+                assert np.array_equal(getattr(fast, f), getattr(slow, f))
+            assert len(fast.ei) > 100
+            for e in edits:
+                bf = battlefield(e, hatches)
+                assert paths._changed_boxes(fast.bf, bf) is not None
+                fast = paths.VisibilityGraph(bf, fast)
+                monkeypatch.setattr(paths, "route_kernels", no_kernels)
+                slow = paths.VisibilityGraph(bf, slow)
+                monkeypatch.undo()
+                scratch = paths.VisibilityGraph(bf)
+                for f in ("ei", "ej", "ew"):
+                    assert np.array_equal(getattr(fast, f), getattr(slow, f))
+                assert np.array_equal(fast.weights, scratch.weights)
+
+
+def _every_pair(v, idx, boxes, pad=1e-6):
+    i, j = np.triu_indices(len(idx), k=1)
+    pi, pj = idx[i], idx[j]
+    hit = obstacles._segments_meet_boxes_numpy(v[pi], v[pj], boxes, pad)
+    return list(zip(pi[hit].tolist(), pj[hit].tolist()))
+
+
+def test_pairs_through_boxes_equal_testing_every_pair():
+    """The k-d tree and wedge search (_compiled_routes.pairs_through_boxes)
+    finds, in order, every pair whose segment touches a grown box: random
+    points, points on a grid (on the boxes' edge lines), points inside the
+    boxes, boxes of no width, overlapping boxes, and pairs whose segment
+    passes exactly through a box's corner or along its edge."""
+    k = _kernels()
+    rng = np.random.default_rng(4)
+    pad = 1e-6
+    box_sets = [[(100, 100, 300, 120)], [(350, 0, 360, 700)], [(0, 0, 50, 50), (200, 200, 250, 400)],
+                [(300.0, 300.0, 300.0, 350.0)], [(100, 100, 150, 150), (120, 120, 160, 160)],
+                [(250, 250, 250.5, 250.5)], [(-10, 300, 710, 310)]]
+    for boxes in box_sets:
+        b = np.array(boxes, dtype=float)
+        corners = np.concatenate([b[:, [0, 1]], b[:, [2, 3]], b[:, [0, 3]], b[:, [2, 1]]])
+        corners = corners + rng.choice([-pad, 0.0, pad], corners.shape)
+        # points whose segment to another runs exactly through a box corner
+        a = rng.uniform(0, 700, (40, 2))
+        through = corners[rng.integers(0, len(corners), 40)]
+        beyond = through + (through - a) * rng.uniform(0.2, 2.0, (40, 1))
+        v = np.concatenate([rng.uniform(0, 700, (300, 2)), np.round(rng.uniform(0, 700, (80, 2)) / 50) * 50,
+                            a, beyond, corners, rng.uniform(b[0, :2], b[0, 2:] + 1e-9, (10, 2))])
+        idx = np.sort(rng.choice(len(v), 420, replace=False))
+        want = _every_pair(v, idx, boxes, pad)
+        pa, pb = k.pairs_through_boxes(np.ascontiguousarray(v[idx]), b, pad, paths.WEDGE_MARGIN_MM)
+        got = list(zip(idx[pa].tolist(), idx[pb].tolist()))
+        assert got == want
+        assert len(want) > 10
+
+
+def test_pairs_through_boxes_on_the_dense_layouts_equal_pairs_meet():
+    """On the corners of the dense layouts and the boxes of real edits: the
+    pairs _compiled.pairs_meet (every pair looked at) finds, in order."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    k = _kernels()
+    old_kernel = segments.kernel()
+    for n in (2, 4):
+        m = dense_mission(n)
+        before = battlefield(m)
+        v = np.ascontiguousarray(paths.VisibilityGraph(before).v)
+        for e in small_edits(m, 6, seed=3):
+            bf = battlefield(e)
+            boxes = np.array(obstacles.changed_boxes(before, bf), dtype=float).reshape(-1, 4)
+            want = old_kernel[4](v, boxes, 1e-6)
+            got = k.pairs_through_boxes(v, boxes, 1e-6, paths.WEDGE_MARGIN_MM)
+            assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
+            before = bf
+
+
+def test_tangent_kernels_equal_numpy():
+    """tangent_pairs and tangent_mask against VisibilityGraph._tangent."""
+    k = _kernels()
+    for mission in _library(2):
+        g = paths.VisibilityGraph(battlefield(mission))
+        n = len(g.v)
+        i, j = np.triu_indices(n, 1)
+        same = g.comp[i] == g.comp[j]
+        i, j = i[same], j[same]
+        ok = g._tangent(g.v[i], j) & g._tangent(g.v[j], i)
+        v = np.ascontiguousarray(g.v)
+        comp = np.ascontiguousarray(g.comp, dtype=np.int64)
+        gi, gj = k.tangent_pairs(v, g.ea, g.eb, comp, np.arange(n, dtype=np.int64), np.zeros(n, dtype=np.bool_))
+        assert np.array_equal(gi, i[ok]) and np.array_equal(gj, j[ok])
+        assert np.array_equal(k.tangent_mask(v, g.ea, g.eb, i, j), ok)
+        # rows of some corners against every corner, lower ones where allowed
+        rng = np.random.default_rng(2)
+        rows = np.sort(rng.choice(n, 12, replace=False)).astype(np.int64)
+        low = rng.random(n) < 0.5
+        fi, fj = np.repeat(rows, n), np.tile(np.arange(n), len(rows))
+        keep = (fj != fi) & (low[fj] | (fi < fj)) & (g.comp[fi] == g.comp[fj])
+        fi, fj = fi[keep], fj[keep]
+        t = g._tangent(g.v[fi], fj) & g._tangent(g.v[fj], fi)
+        gi, gj = k.tangent_pairs(v, g.ea, g.eb, comp, rows, low)
+        assert np.array_equal(gi, fi[t]) and np.array_equal(gj, fj[t])
+
+
+def test_corner_matching_equals_a_dict(monkeypatch):
+    """_match_keys against the dict it replaced (the last of equal keys),
+    -0.0 as 0.0; and with every hash clashing, the sorted rows."""
+    rng = np.random.default_rng(1)
+
+    def cases():
+        for _ in range(200):
+            pool = np.round(rng.normal(size=(12, 6)))
+            pool[:, 2:] = np.sign(pool[:, 2:])
+            pool[0, 0] = -0.0
+            pool[1] = pool[0]
+            pool[1, 0] = 0.0
+            no, nn = rng.integers(0, 30, 2)
+            yield pool[rng.integers(0, 12, no)], pool[rng.integers(0, 12, nn)]
+
+    def by_dict(ko, kn):
+        d = {tuple(k): i for i, k in enumerate(ko.tolist())}
+        return np.array([d.get(tuple(k), -1) for k in kn.tolist()], dtype=np.int64)
+
+    for ko, kn in cases():
+        assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))
+    monkeypatch.setattr(paths, "_row_hash", lambda k: np.zeros(len(k), dtype=np.uint64))
+    for ko, kn in cases():
+        assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))
+
+
+# -- distances after an edit: kept answers and starts -------------------------------
+
+def test_distances_after_edits_equal_a_fresh_search(monkeypatch):
+    """distances_from after each edit (answers kept where the edit cannot
+    change them, zone starts kept away from it) equals a search with nothing
+    kept; from zones and from a point, targets all over the table, some
+    inside walls. The edits change answers (some to no route and back), and
+    answers and starts are kept."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.checks import entry_zone_geometry
+
+    kept, started = [], []
+    known, reused = paths._Routes.known, paths._start_reused
+    monkeypatch.setattr(paths._Routes, "known", lambda self, *a: kept.append(known(self, *a)) or kept[-1])
+    monkeypatch.setattr(paths, "_start_reused", lambda *a: started.append(1) or reused(*a))
+    d = dense_mission(2)
+    changed = nowhere = 0
+    for mission, edits in [(d, list(small_edits(d, 12, seed=9))), *[(m, list(_edits(m, 12, 8))) for m in _library(2)]]:
+        bf = battlefield(mission)
+        pts = _free_points(bf, 20, 3) + [o.at for o in mission.objectives]
+        # targets in walls: the middle of some blocking strips
+        pts += [((r[0] + r[2]) / 2, (r[1] + r[3]) / 2) for r in bf.vrects[:: max(1, len(bf.vrects) // 6)]]
+        sources = [entry_zone_geometry(mission, p) for p in range(1, mission.players + 1)]
+        sources = [z for z in sources if z is not None] + [pts[0]]
+        last = None
+        for state in [mission, *edits]:
+            got = []
+            for src in sources:
+                try:
+                    got.append(paths.distances_from(state, src, pts))
+                except paths.MeasureError:
+                    got.append("error")
+            paths._routes_from.clear()
+            want = []
+            for src in sources:
+                try:
+                    want.append(paths.distances_from(state, src, pts))
+                except paths.MeasureError:
+                    want.append("error")
+            assert got == want
+            if last is not None:
+                for a, b in zip(last, want):
+                    if a != "error" and b != "error":
+                        changed += sum(x != y for x, y in zip(a, b))
+                        nowhere += sum((x is None) != (y is None) for x, y in zip(a, b))
+            last = want
+            # the next state is searched from this one's answers
+            for src in sources:
+                try:
+                    paths.distances_from(state, src, pts)
+                except paths.MeasureError:
+                    pass
+    assert changed > 5 and nowhere > 0
+    assert sum(len(k) for k in kept) > 100 and sum(not k for k in kept) > 0
+    assert len(started) > 10
+
+
+def test_zone_start_after_an_edit_equals_a_fresh_start():
+    """_start_reused (a corner's start leg kept when it meets no changed
+    box) equals _start_from_area, nearest points included."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.checks import entry_zone_geometry
+
+    d = dense_mission(2)
+    for mission, edits in [(d, list(small_edits(d, 10, seed=4))), (_library(1)[0], list(_edits(_library(1)[0], 9, 2)))]:
+        for p in range(1, mission.players + 1):
+            zone = entry_zone_geometry(mission, p)
+            if zone is None:
+                continue
+            bf = battlefield(mission)
+            g = paths.graph(bf)
+            area, rects = paths._free_part(bf, zone)
+            start, near = paths._start_from_area(bf, g, area, rects, with_near=True)
+            memo = paths._Routes(bf=bf, area=area, point=None, keys=g.corner_keys, near=near, start=start,
+                                 values={}, homes={})
+            kept = 0
+            for e in edits:
+                bf = battlefield(e)
+                g = paths.graph(bf)
+                area, rects = paths._free_part(bf, zone)
+                got, got_near = paths._start_reused(memo, bf, g, area, rects)
+                want, want_near = paths._start_from_area(bf, g, area, rects, with_near=True)
+                assert np.array_equal(got, want) and np.array_equal(got_near, want_near)
+                kept += area is memo.area
+                memo = paths._Routes(bf=bf, area=area, point=None, keys=g.corner_keys, near=got, start=got,
+                                     values={}, homes={})
+                memo.near = got_near
+            assert kept > 3
+
+
+def test_last_legs_equal_every_clear_corner():
+    """_finish (legs tested in growing rounds, shared by the sources) gives
+    each target the least total over every corner of its free area that it
+    sees and may turn at, or the straight line: tested leg by leg."""
+    from layout_editor.rules.checks import entry_zone_geometry
+
+    reached = 0
+    for mission in _library(3):
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            g = paths.graph(bf)
+            targets = np.array(_free_points(bf, 40, 6) + [o.at for o in mission.objectives])
+            for p in range(1, mission.players + 1):
+                zone = entry_zone_geometry(mission, p)
+                area, rects = paths._free_part(bf, zone)
+                reach = g.dijkstra(paths._start_from_area(bf, g, area, rects))
+                got = paths._finish(bf, g, reach, area, None, targets, rects)
+                src = paths.nearest_points(area, rects, targets)
+                want = []
+                for k, t in enumerate(targets):
+                    best = math.inf
+                    if shapely.intersects_xy(area, *t):
+                        best = 0.0
+                    elif bf.clear(src[k:k + 1], t[None])[0]:
+                        best = float(np.hypot(*(t - src[k])))
+                    else:
+                        ct = g.component_of(tuple(t))
+                        if ct is not None:
+                            c = g.candidates(tuple(t), ct)
+                            c = c[np.isfinite(reach[c])]
+                            c = c[bf.clear(np.repeat(t[None], len(c), axis=0), g.v[c])]
+                            if len(c):
+                                best = float((reach[c] + np.hypot(g.v[c, 0] - t[0], g.v[c, 1] - t[1])).min())
+                    want.append(best if math.isfinite(best) else None)
+                assert got == want
+                reached += sum(w is not None and w > 0 for w in want)
+    assert reached > 100
+
+
+def test_search_matrix_equals_the_edge_list_build():
+    """g.dijkstra (the graph's CSR with the source's row appended) gives the
+    distances and predecessors of the matrix built from the edge list."""
+    for mission in _library(2):
+        bf = battlefield(mission)
+        g = paths.graph(bf)
+        n = len(g.v)
+        for p in _free_points(bf, 5, 8):
+            ia, da = g.seen_from(p, g.component_of(p))
+            start = np.full(n, np.inf)
+            start[ia] = da
+            seen = np.nonzero(np.isfinite(start))[0]
+            m = sparse.csr_matrix((np.concatenate([g.ew, g.ew, start[seen]]),
+                                   (np.concatenate([g.ei, g.ej, np.full(len(seen), n)]),
+                                    np.concatenate([g.ej, g.ei, seen]))), shape=(n + 1, n + 1))
+            dist, pred = csgraph.dijkstra(m, directed=True, indices=n, return_predecessors=True)
+            pred = pred[:n].astype(np.int64)
+            pred[(pred < 0) | (pred >= n)] = -1
+            assert np.array_equal(g.dijkstra(start), dist[:n])
+            got_d, got_p = g.dijkstra(start, goal=np.zeros(n))
+            assert np.array_equal(got_d, dist[:n]) and np.array_equal(got_p, pred)
+        plain = sparse.csr_matrix((np.concatenate([g.ew, g.ew]), (np.concatenate([g.ei, g.ej]),
+                                                                  np.concatenate([g.ej, g.ei]))), shape=(n, n))
+        for f in ("data", "indices", "indptr"):
+            assert np.array_equal(getattr(g.csr, f), getattr(plain, f))
+
+
+def test_component_of_and_usable_equal_the_loop():
+    for mission in _library(2):
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            g = paths.graph(bf)
+            x0, y0, x1, y1 = bf.area.bounds
+            rng = random.Random(1)
+            pts = [(rng.uniform(x0 - 10, x1 + 10), rng.uniform(y0 - 10, y1 + 10)) for _ in range(200)]
+            pts += [tuple(c) for c in g.v[::7]]
+            many = g.components_of(np.array(pts))
+            for p, ct in zip(pts, many):
+                want = next((ci for ci, poly in enumerate(g.components) if shapely.intersects_xy(poly, *p)), None)
+                assert g.component_of(p) == want
+                assert ct == (-1 if want is None else want)
+            assert (many >= 0).any() and (many < 0).any()
+            # whether each is a point to measure to, all at once and one by one
+            pts += [(math.nan, 5.0), (x0 - 1, y0 - 1), (math.inf, 0.0)]
+            assert g.usable(pts).tolist() == [paths._usable(bf, p) for p in pts]
+            assert any(g.usable(pts)) and not all(g.usable(pts))
