@@ -70,6 +70,12 @@ def compiled_ready() -> str:
         return "off (LAYOUT_EDITOR_NO_NUMBA=1): numpy"
     t = time.perf_counter()
     ok = segments.kernel(wait=True) is not None
+    if ok:
+        # the kernels of the route graph (and others) load after the
+        # segment test's, each on its own thread
+        from layout_editor.rules import paths
+        if hasattr(paths, "route_kernels"):
+            paths.route_kernels(wait=True, timeout=None)
     return f"loaded in {time.perf_counter() - t:.2f} s" if ok else "numba not installed: numpy"
 
 

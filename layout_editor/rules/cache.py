@@ -133,6 +133,6 @@ def _import_rules() -> None:
     from .. import rules
 
     for info in pkgutil.walk_packages(rules.__path__, rules.__name__ + "."):
-        if info.name.endswith("._compiled"):
-            continue  # numba's kernels (no caches); importing it imports numba
+        if info.name.rsplit(".", 1)[-1].startswith("_compiled"):
+            continue  # numba's kernels (no caches); importing them imports numba
         importlib.import_module(info.name)
