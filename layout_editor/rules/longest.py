@@ -19,10 +19,21 @@ whether a pair leaves each corner into its free side is asked of cross
 products, not angles (_leaves_into: a superset by at most 2e-9 rad at a
 wedge's edge, equal on every layout tested); candidates are tested in
 rounds that grow from 2,048 to 32,768 and offered in batches of 2,048 as
-before. Where two lines are equally long,
-which one is shown depends on the order of the free space's corners (the
-order GEOS gives): a faster union of a board's pieces was tried and
-dropped for that reason.
+before.
+
+Ties (a rules decision the rules leave open: which of two equally long
+lines is "the" longest): lines whose lengths differ by no more than TIE_MM
+(a millionth of a mm) are equally long, and of those the one shown has the
+least ends: each line's ends in order (the lesser (x, y) first), then
+lines compared by their first end's x, y, then their second end's (to a
+millionth of a mm). So the answer does not depend on the order of the free
+space's corners (the order GEOS gives them, which a different union of the
+pieces changes) nor on the order pairs are tried in (the tests shuffle the
+corners). To keep this true after an edit, the list keeps every line tied
+with its last one (within 2 TIE_MM: the threshold is that much lower), and
+an edit's search is trusted only when the longest line found beats the
+floor of the search before by more than TIE_MM (else the tied lines below
+that floor are not all known, and the whole battlefield is searched).
 """
 from __future__ import annotations
 
@@ -56,6 +67,31 @@ LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely f
 LINE_SLACK_MM = 0.01  # see _search_longest
 PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big battlefields)
 BATCH_FIRST, BATCH_MAX = 2048, 32768  # candidate pairs offered / tested at once (see _search_longest)
+TIE_MM = 1e-6  # lines whose lengths differ by no more are equally long (see the module's notes)
+
+
+def _ends_key(line: Line) -> tuple:
+    """A line's ends to a millionth of a mm, for the tie rule (the same line
+    found from two pairs of its corners may differ in the last bits)."""
+    return tuple(round(v, 6) for pt in line for v in pt)
+
+
+def _ordered(line: Line) -> Line:
+    """A line with its ends in order: the lesser (x, y) first, compared to a
+    millionth of a mm."""
+    p, q = line
+    return (p, q) if _ends_key(((0.0, 0.0), p)) <= _ends_key(((0.0, 0.0), q)) else (q, p)
+
+
+def _tie_ordered(top: list) -> list:
+    """The lines longest first, those as long as the longest (within
+    TIE_MM) by their ends: the least pair of ends first (the tie rule)."""
+    if not top:
+        return top
+    best = max(t[0] for t in top)
+    tied = sorted((t for t in top if t[0] >= best - TIE_MM), key=lambda t: (_ends_key(t[1]), t[1]))
+    rest = sorted((t for t in top if t[0] < best - TIE_MM), key=lambda t: -t[0])
+    return tied + rest
 
 
 def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
@@ -82,7 +118,9 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
                 standing = [t for t, hit in zip(old_top, segments_meet_boxes(ends_a, ends_b, boxes))
                             if not hit]
             top, floor = _search_longest(bf, known=standing, boxes=boxes, floor=old_floor)
-            if top:
+            # every line as long as the longest (within TIE_MM) must be known
+            # for the tie rule: those above the old floor are
+            if top and top[0][0] - TIE_MM > old_floor:
                 found = (top, floor)
     if found is None:
         found = _search_longest(bf)
@@ -343,8 +381,10 @@ def _longest(bf: Battlefield) -> list:
 
 def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | None = None,
                     floor: float = 0.0, remembered: bool = True) -> tuple[list, float]:
-    """The longest free segments (up to LONGEST_KEPT distinct ones, longest
-    first), and the floor above which the list is complete: every clear,
+    """The longest free segments (LONGEST_KEPT distinct ones, more where the
+    last ties with those after it; longest first, those tied with the longest
+    by the tie rule: _tie_ordered), and the floor above which the list is
+    complete: every clear,
     maximal line longer than it is in the list. A longest free segment
     rests on two corners of the free space (else it could be turned or
     shifted longer), leaving each corner into
@@ -358,25 +398,33 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     top: list = []
 
     def offer(length: float, line: Line) -> None:
-        key = tuple(round(v, 6) for pt in line for v in pt)
-        rkey = key[2:] + key[:2]
-        for ln, other in top:
-            okey = tuple(round(v, 6) for pt in other for v in pt)
-            if okey in (key, rkey):
+        line = _ordered(line)
+        key = _ends_key(line)
+        for n, (ln, other) in enumerate(top):
+            if _ends_key(other) == key:
+                # the same line from another pair of its corners (floating
+                # point may differ in the last bits): the least ends are kept,
+                # so that which pair came first does not matter
+                if line < other:
+                    top[n] = (length, line)
                 return
         top.append((length, line))
         top.sort(key=lambda t: -t[0])
-        del top[LONGEST_KEPT:]
+        if len(top) > LONGEST_KEPT:
+            # lines as long as the last kept one (within TIE_MM twice) stay:
+            # every line longer than threshold() is in the list
+            cut = top[LONGEST_KEPT - 1][0] - 2 * TIE_MM
+            top[:] = top[:LONGEST_KEPT] + [t for t in top[LONGEST_KEPT:] if t[0] > cut]
 
     for length, line in known or []:
         offer(length, line)
 
     def threshold() -> float:
-        return max(floor, top[-1][0]) if len(top) >= LONGEST_KEPT else floor
+        return max(floor, top[LONGEST_KEPT - 1][0] - 2 * TIE_MM) if len(top) >= LONGEST_KEPT else floor
 
     t = _table_for(bf)
     if len(t.i) == 0:
-        return top, threshold()
+        return _tie_ordered(top), threshold()
     c = t.xy
     # candidates in chunks (big tables), each kept only if it could beat the
     # threshold and, after an edit, crosses a changed box
@@ -470,4 +518,4 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
             break
         s += rnd
         rnd = min(2 * rnd, BATCH_MAX)
-    return top, threshold()
+    return _tie_ordered(top), threshold()
