@@ -22,7 +22,9 @@ through a grid of square cells (_Grid, built with each battlefield's strips)
 instead of the window along the sorting axis: a long segment across a big
 table looks at the cells it crosses, not at every rectangle in its x-range;
 the same slab test on each rectangle looked at, so the same answers (the
-tests compare the two searches).
+tests compare the two searches). Rays (first_entry) go through the same
+grid, column by column from their start, and stop once the entry found
+lies before the columns not yet looked at (_compiled_longest).
 """
 from __future__ import annotations
 
@@ -39,7 +41,7 @@ _lock = threading.Lock()
 
 
 def _build():
-    from . import _compiled
+    from . import _compiled, _compiled_longest
 
     # compile (or load the cached machine code) now, on this thread
     _compiled.blocked(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(1), 0.0, 0, 1e-6)
@@ -57,8 +59,12 @@ def _build():
                           np.zeros((0, 3), dtype=np.float32), True)
     _compiled.blocked_grid(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(2, dtype=np.int64),
                            np.zeros(1, dtype=np.int64), 0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
+    _compiled_longest.first_entry_grid(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.ones(1),
+                                       np.zeros((1, 4)), np.zeros(2, dtype=np.int64), np.zeros(1, dtype=np.int64),
+                                       0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
     return (_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pick_pairs,
-            _compiled.pairs_meet, _compiled.table_pairs, _compiled.blocked_grid)
+            _compiled.pairs_meet, _compiled.table_pairs, _compiled.blocked_grid,
+            _compiled_longest.first_entry_grid)
 
 
 def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np.ndarray,
@@ -169,5 +175,11 @@ class SortedRects:
         if len(self.rects) == 0 or len(p) == 0:
             return np.array(t_out, dtype=float)
         c = np.ascontiguousarray
+        if len(self.rects) >= GRID_MIN_RECTS:
+            # through the grid, column by column from the ray's start
+            # (_compiled_longest.first_entry_grid: the same answers)
+            g = self.grid
+            return k[7](c(p, dtype=float), c(end, dtype=float), c(u, dtype=float), c(t_out, dtype=float),
+                        self.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, graze, GRID_PAD_MM)
         return k[1](c(p, dtype=float), c(end, dtype=float), c(u, dtype=float), c(t_out, dtype=float),
                     self.rects, self.lows, self.width, self.axis, graze)

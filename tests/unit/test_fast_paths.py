@@ -192,6 +192,56 @@ def test_segment_test_through_the_grid_equals_the_window_search():
                 assert window.any() and not window.all()
 
 
+def test_ray_first_entry_through_the_grid_equals_the_window_search():
+    """segments: rays' first entry through the grid (_compiled_longest,
+    column by column, stopping early) against first_entry over every
+    rectangle in the ray's window: the same t, exactly; from corners in
+    every direction (into walls, along them, grazing them), from random
+    points on and off the table, axis-aligned and near-vertical."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import paths, segments
+    from layout_editor.rules.obstacles import GRAZE_MM
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(12)
+    for mission in [*_missions()[:3], dense_mission(4)]:
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            c = paths.graph(bf).v
+            x0, y0, x1, y1 = bf.area.bounds
+            i, j = rng.integers(0, len(c), 20000), rng.integers(0, len(c), 20000)
+            d = c[j] - c[i]
+            keep = np.hypot(d[:, 0], d[:, 1]) > 1e-9
+            p = c[i][keep]
+            d = d[keep]
+            rp = np.stack([rng.uniform(x0 - 50, x1 + 50, 4000), rng.uniform(y0 - 50, y1 + 50, 4000)], 1)
+            ang = rng.uniform(0, 2 * np.pi, 4000)
+            axis = np.array([(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0), (1e-13, 1.0), (-1.0, 1e-13)])
+            p = np.concatenate([p, rp, np.repeat(c, 6, axis=0)])
+            d = np.concatenate([d, np.stack([np.cos(ang), np.sin(ang)], 1), np.tile(axis, (len(c), 1))])
+            u = d / np.hypot(d[:, 0], d[:, 1])[:, None]
+            with np.errstate(divide="ignore", invalid="ignore"):
+                tx = np.where(u[:, 0] > 0, (x1 - p[:, 0]) / u[:, 0],
+                              np.where(u[:, 0] < 0, (x0 - p[:, 0]) / u[:, 0], np.inf))
+                ty = np.where(u[:, 1] > 0, (y1 - p[:, 1]) / u[:, 1],
+                              np.where(u[:, 1] < 0, (y0 - p[:, 1]) / u[:, 1], np.inf))
+            t_out = np.maximum(np.minimum(tx, ty), 0.0)
+            end = p + t_out[:, None] * u
+            vertical = np.abs(u[:, 0]) <= 1e-12
+            for sr, mask in ((bf._sorted_vrects, ~vertical), (bf._sorted_hrects, vertical)):
+                pp, ee, uu, tt = (np.ascontiguousarray(v[mask]) for v in (p, end, u, t_out))
+                window = k[1](pp, ee, uu, tt, sr.rects, sr.lows, sr.width, sr.axis, GRAZE_MM)
+                g = sr.grid
+                grid = k[7](pp, ee, uu, tt, sr.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny,
+                            GRAZE_MM, segments.GRID_PAD_MM)
+                assert np.array_equal(window, grid)
+                assert (window < tt).any() and (window == tt).any()
+                # and what the battlefield's rays use (sight._ray_free_length)
+                assert np.array_equal(sr.first_entry(k, pp, ee, uu, tt, GRAZE_MM), window)
+
+
 # -- a measure on a tabulated battlefield, every end leg tested at once ----------------
 
 def test_measure_testing_every_leg_at_once_equals_best_first(monkeypatch):
