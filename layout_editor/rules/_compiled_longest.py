@@ -91,3 +91,76 @@ def first_entry_grid(p, end, u, t_out, rects, cell_start, cell_rects, gx0, gy0, 
             c += step
         best[k] = b
     return best
+
+
+@njit(cache=True, nogil=True)
+def pick_known(bound, line, pi, pj, alive, floor, boxes, use_boxes, xy, status, tested, valid_from,
+               chg, chg_epoch, pad, use_status):
+    """_compiled.pick_pairs and _PairTable.known in one pass: the candidate
+    pairs (bound beats floor, line meets a box when use_boxes, both corners
+    alive) with, when use_status, each pair's answer that still stands
+    (status set at an epoch >= valid_from, and its segment xy[pi] -> xy[pj]
+    meeting none of the boxes chg (grown by pad) changed at a later epoch:
+    _compiled.meet_newer's test). Pairs known to be blocked are left out
+    (they can give no line); returns the others' indices and, for each,
+    1 when it is known to be clear, 0 when it must be tested."""
+    n = bound.shape[0]
+    keep = np.zeros(n, dtype=np.int8)
+    count = 0
+    for k in range(n):
+        if not bound[k] > floor:
+            continue
+        if use_boxes:
+            nx = line[k, 0]
+            ny = line[k, 1]
+            rho = line[k, 2]
+            hit = False
+            for q in range(boxes.shape[0]):
+                if abs(nx * boxes[q, 0] + ny * boxes[q, 1] - rho) <= abs(nx) * boxes[q, 2] + abs(ny) * boxes[q, 3]:
+                    hit = True
+                    break
+            if not hit:
+                continue
+        i = pi[k]
+        j = pj[k]
+        if not (alive[i] and alive[j]):
+            continue
+        st = 0
+        if use_status and status[k] != 0 and tested[k] >= valid_from:
+            st = status[k]
+            px = xy[i, 0]
+            py = xy[i, 1]
+            qx = xy[j, 0]
+            qy = xy[j, 1]
+            dx = qx - px
+            dy = qy - py
+            sx0 = min(px, qx)
+            sx1 = max(px, qx)
+            sy0 = min(py, qy)
+            sy1 = max(py, qy)
+            for q in range(chg.shape[0]):
+                if chg_epoch[q] <= tested[k]:
+                    continue
+                x0 = chg[q, 0] - pad
+                y0 = chg[q, 1] - pad
+                x1 = chg[q, 2] + pad
+                y1 = chg[q, 3] + pad
+                if not (sx0 <= x1 and sx1 >= x0 and sy0 <= y1 and sy1 >= y0):
+                    continue
+                lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, True)
+                if lo <= hi:
+                    st = 0
+                    break
+        if st == 2:
+            continue
+        keep[k] = 1 + st  # 1: to be tested, 2: known clear
+        count += 1
+    out = np.empty(count, dtype=np.int32)
+    clear = np.empty(count, dtype=np.bool_)
+    c = 0
+    for k in range(n):
+        if keep[k]:
+            out[c] = k
+            clear[c] = keep[k] == 2
+            c += 1
+    return out, clear

@@ -426,85 +426,87 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     if len(t.i) == 0:
         return _tie_ordered(top), threshold()
     c = t.xy
-    # candidates in chunks (big tables), each kept only if it could beat the
-    # threshold and, after an edit, crosses a changed box
-    picked = []
     floor0 = threshold()
     kern = segments.kernel()
+    known_clear = None  # with the compiled pass: whether each candidate is known to be clear
     if kern is not None:
-        # compiled: one pass over the pairs, no temporaries (the same tests)
+        # compiled: one pass over the pairs, no temporaries (the same tests
+        # as the numpy pass below and _PairTable.known); pairs whose answer
+        # "blocked" still stands are left out there and then
         bx = np.array([((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 + LINE_SLACK_MM, (y1 - y0) / 2 + LINE_SLACK_MM)
                        for x0, y0, x1, y1 in (boxes or [])], dtype=np.float32).reshape(-1, 4)
-        picked.append(kern[3](t.bound, np.ascontiguousarray(t.line), t.i, t.j, t.alive, float(floor0), bx,
-                              boxes is not None))
-    for s in range(0, len(t.i) if kern is None else 0, PAIR_CHUNK):
-        # the tests on the pairs' own data first (contiguous slices, no
-        # gathers), the corners' liveness on what is left
-        keep = t.bound[s:s + PAIR_CHUNK] > floor0
-        if boxes is not None:
-            ln = t.line[s:s + PAIR_CHUNK]
-            meets = np.zeros(len(ln), dtype=bool)
-            for bx0, by0, bx1, by1 in boxes:
-                # the line meets the box (grown by a hair, and by LINE_SLACK_MM
-                # for the single precision: more lines searched, never fewer)
-                cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
-                hw, hh = (bx1 - bx0) / 2 + LINE_SLACK_MM, (by1 - by0) / 2 + LINE_SLACK_MM
-                meets |= (np.abs(ln[:, 0] * cx + ln[:, 1] * cy - ln[:, 2])
-                          <= np.abs(ln[:, 0]) * hw + np.abs(ln[:, 1]) * hh)
-            keep &= meets
-        k = np.nonzero(keep)[0]
-        k = k[t.alive[t.i[s + k]] & t.alive[t.j[s + k]]]
-        picked.append(k + s)
-    # (no copies: on a first search of 8 boards these are a million entries,
-    # the process's peak memory)
-    sel = picked[0] if len(picked) == 1 else (np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64))
-    del picked
+        chg = [(e, bx_) for e, bs in t.changes.items() for bx_ in bs] if remembered else []
+        sel, known_clear = kern[8](t.bound, t.line, t.i, t.j, t.alive, float(floor0), bx, boxes is not None,
+                                   c, t.status, t.tested, int(t.valid_from),
+                                   np.array([b_ for _, b_ in chg], dtype=float).reshape(-1, 4),
+                                   np.array([e for e, _ in chg], dtype=np.int64), 1e-6, remembered)
+    else:
+        # candidates in chunks (big tables), each kept only if it could beat the
+        # threshold and, after an edit, crosses a changed box
+        picked = []
+        for s in range(0, len(t.i), PAIR_CHUNK):
+            # the tests on the pairs' own data first (contiguous slices, no
+            # gathers), the corners' liveness on what is left
+            keep = t.bound[s:s + PAIR_CHUNK] > floor0
+            if boxes is not None:
+                ln = t.line[s:s + PAIR_CHUNK]
+                meets = np.zeros(len(ln), dtype=bool)
+                for bx0, by0, bx1, by1 in boxes:
+                    # the line meets the box (grown by a hair, and by LINE_SLACK_MM
+                    # for the single precision: more lines searched, never fewer)
+                    cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
+                    hw, hh = (bx1 - bx0) / 2 + LINE_SLACK_MM, (by1 - by0) / 2 + LINE_SLACK_MM
+                    meets |= (np.abs(ln[:, 0] * cx + ln[:, 1] * cy - ln[:, 2])
+                              <= np.abs(ln[:, 0]) * hw + np.abs(ln[:, 1]) * hh)
+                keep &= meets
+            k = np.nonzero(keep)[0]
+            k = k[t.alive[t.i[s + k]] & t.alive[t.j[s + k]]]
+            picked.append(k + s)
+        # (no copies: on a first search of 8 boards these are a million entries,
+        # the process's peak memory)
+        sel = picked[0] if len(picked) == 1 else (np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64))
+        del picked
     bound = t.bound[sel]
     np.negative(bound, out=bound)
     order = np.argsort(bound)  # longest first: the order of argsort(-bound)
     np.negative(bound, out=bound)
-    # Pairs are offered in batches of BATCH_FIRST, as they always were (where
-    # two lines are equally long, the batches decide which is shown), but
-    # tested in rounds that grow to BATCH_MAX: a first search tests most of
-    # the table (on 8 boards a million pairs), where rounds of 2,048 cost
-    # more in their own overhead than in tests. A round tests every pair in
-    # it above the threshold at its start; its batches then take what they
-    # would have tested (the threshold only rises), so the answers are the
-    # same as testing batch by batch.
+    # Candidates are tested in rounds that grow from BATCH_FIRST to
+    # BATCH_MAX pairs (a first search tests most of the table, on 8 boards a
+    # million pairs, where small rounds cost more in their own overhead than
+    # in tests): every pair of a round above the threshold at its start is
+    # tested, its clear lines extended and offered. Which of equally long
+    # lines is shown does not depend on the order (the tie rule), and every
+    # line above the threshold is offered, so the answer is the same however
+    # the rounds fall.
     rnd, s = BATCH_FIRST, 0
     while s < len(order):
         chunk = order[s:s + rnd]
         limit = threshold()
         if bound[chunk[0]] <= limit:
             break
-        live = np.nonzero(bound[chunk] > limit)[0]
-        i, j = t.i[sel[chunk[live]]], t.j[sel[chunk[live]]]
-        ok = t.clear(bf, sel[chunk[live]], c[i], c[j]) if remembered else bf.clear(c[i], c[j])
-        # the clear pairs' lines, extended both ways, by their place in the round
-        clear_at = np.full(len(chunk), -1)
-        clear_at[live[ok]] = np.arange(int(ok.sum()))
+        live = chunk[bound[chunk] > limit]
+        pairs = sel[live]
+        i, j = t.i[pairs], t.j[pairs]
+        if known_clear is None:
+            ok = t.clear(bf, pairs, c[i], c[j]) if remembered else bf.clear(c[i], c[j])
+        else:
+            ok = known_clear[live].copy()
+            ask = np.nonzero(~ok)[0]
+            if len(ask):
+                res = bf.clear_long(c[i[ask]], c[j[ask]])
+                ok[ask] = res
+                if remembered:
+                    t.status[pairs[ask]] = np.where(res, 1, 2)
+                    t.tested[pairs[ask]] = t.now
         i, j = i[ok], j[ok]
-        a_all, b_all = c[i], c[j]
-        d = b_all - a_all
-        len_all = np.hypot(d[:, 0], d[:, 1])
-        uu_all = d / len_all[:, None]
-        back_all = _ray_free_length(bf, a_all, -uu_all)
-        fwd_all = _ray_free_length(bf, b_all, uu_all)
-        done = False
-        for q in range(0, len(chunk), BATCH_FIRST):
-            pos = np.arange(q, min(q + BATCH_FIRST, len(chunk)))
-            limit = threshold()
-            if bound[chunk[pos[0]]] <= limit:
-                done = True
-                break
-            pos = pos[bound[chunk[pos]] > limit]
-            k_ok = clear_at[pos]
-            k_ok = k_ok[k_ok >= 0]
-            if len(k_ok) == 0:
-                continue
-            a, b, uu = a_all[k_ok], b_all[k_ok], uu_all[k_ok]
-            back, fwd = back_all[k_ok], fwd_all[k_ok]
-            total = back + len_all[k_ok] + fwd
+        if len(i):
+            a, b = c[i], c[j]
+            d = b - a
+            length = np.hypot(d[:, 0], d[:, 1])
+            uu = d / length[:, None]
+            back = _ray_free_length(bf, a, -uu)
+            fwd = _ray_free_length(bf, b, uu)
+            total = back + length + fwd
             # every line longer than the threshold is offered (one line resting on
             # several corners comes once per pair of them: offer() keeps it once),
             # so the list stays complete above the threshold
@@ -514,8 +516,6 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
                 p1 = a[k] - back[k] * uu[k]
                 p2 = b[k] + fwd[k] * uu[k]
                 offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
-        if done:
-            break
         s += rnd
         rnd = min(2 * rnd, BATCH_MAX)
     return _tie_ordered(top), threshold()

@@ -140,6 +140,51 @@ def test_compiled_pair_table_equals_numpy(monkeypatch):
     assert len(compiled.i) > 1000
 
 
+def test_candidates_with_known_answers_in_one_pass_equal_the_two_passes(monkeypatch):
+    """_compiled_longest.pick_known (candidates and the answers that still
+    stand, in one pass) against pick_pairs then _PairTable.known: the same
+    candidates less those known blocked, the same known clear ones; over a
+    chain of edits, with and without changed boxes and floors."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.cache import clear_all
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    clear_all()
+    m = dense_mission(2)
+    longest.longest_sight_line(m)
+    before = battlefield(m)
+    checked = 0
+    for e in small_edits(m, 6):
+        bf = battlefield(e)
+        boxes = longest.changed_boxes(before, bf)
+        t = longest._table_for(bf)
+        for floor in (0.0, 600.0, 1200.0):
+            for use_boxes in (True, False):
+                bx = np.array([((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 + 0.01, (y1 - y0) / 2 + 0.01)
+                               for x0, y0, x1, y1 in boxes], dtype=np.float32).reshape(-1, 4)
+                want = k[3](t.bound, t.line, t.i, t.j, t.alive, floor, bx, use_boxes)
+                known = t.known(want, t.xy[t.i[want]], t.xy[t.j[want]])
+                status = t.status[want]
+                chg = [(ep, b) for ep, bs in t.changes.items() for b in bs]
+                got, clear = k[8](t.bound, t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
+                                  t.tested, int(t.valid_from), np.array([b for _, b in chg], dtype=float).reshape(-1, 4),
+                                  np.array([ep for ep, _ in chg], dtype=np.int64), 1e-6, True)
+                blocked = known & (status == 2)
+                assert np.array_equal(got, want[~blocked])
+                assert np.array_equal(clear, (known & (status == 1))[~blocked])
+                # without answers: every candidate, none known
+                got, clear = k[8](t.bound, t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
+                                  t.tested, 0, np.zeros((0, 4)), np.zeros(0, dtype=np.int64), 1e-6, False)
+                assert np.array_equal(got, want) and not clear.any()
+                checked += int(blocked.sum()) + int(clear.sum())
+        longest.longest_sight_line(e)
+        before = bf
+    assert checked > 1000
+
+
 # -- the route graph, built a block of rows at a time -------------------------------
 
 def test_graph_built_in_blocks_equals_every_pair_at_once(monkeypatch):
