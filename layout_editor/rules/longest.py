@@ -379,6 +379,37 @@ def _longest(bf: Battlefield) -> list:
     return _search_longest(bf, remembered=False)[0]
 
 
+ORDER_BUCKETS = 65535  # the candidates' bounds in this many steps (see _longest_first)
+
+
+def _longest_first(bound: np.ndarray):
+    """The candidates in rounds longest first: an order of the bounds, and
+    rest_bound(s), a bound on every candidate from place s of the order on.
+    Within a round the order does not matter (the tie rule), so the bounds
+    are sorted in ORDER_BUCKETS steps between the longest and the shortest
+    (a radix sort of 16-bit keys, linear: a first search of 8 boards sorts
+    a million), not exactly; rest_bound is the top of place s's step and
+    one step more (the rounding of single precision)."""
+    if len(bound) == 0:
+        return np.zeros(0, dtype=np.int64), lambda s: -np.inf
+    hi, lo = float(bound.max()), float(bound.min())
+    if hi - lo <= 1e-3:
+        order = np.arange(len(bound))
+        return order, lambda s: hi
+    scale = ORDER_BUCKETS / (hi - lo)
+    key = np.subtract(np.float32(hi), bound, dtype=np.float32)
+    key *= np.float32(scale)
+    np.clip(key, 0, ORDER_BUCKETS, out=key)
+    step = key.astype(np.uint16)
+    del key
+    order = np.argsort(step, kind="stable")
+
+    def rest_bound(s: int) -> float:
+        return hi - (int(step[order[s]]) - 1) / scale + 1e-3
+
+    return order, rest_bound
+
+
 def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | None = None,
                     floor: float = 0.0, remembered: bool = True) -> tuple[list, float]:
     """The longest free segments (LONGEST_KEPT distinct ones, more where the
@@ -467,9 +498,7 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
         sel = picked[0] if len(picked) == 1 else (np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64))
         del picked
     bound = t.bound[sel]
-    np.negative(bound, out=bound)
-    order = np.argsort(bound)  # longest first: the order of argsort(-bound)
-    np.negative(bound, out=bound)
+    order, rest_bound = _longest_first(bound)
     # Candidates are tested in rounds that grow from BATCH_FIRST to
     # BATCH_MAX pairs (a first search tests most of the table, on 8 boards a
     # million pairs, where small rounds cost more in their own overhead than
@@ -482,7 +511,7 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     while s < len(order):
         chunk = order[s:s + rnd]
         limit = threshold()
-        if bound[chunk[0]] <= limit:
+        if rest_bound(s) <= limit:
             break
         live = chunk[bound[chunk] > limit]
         pairs = sel[live]
