@@ -164,3 +164,75 @@ def pick_known(bound, line, pi, pj, alive, floor, boxes, use_boxes, xy, status, 
             clear[c] = keep[k] == 2
             c += 1
     return out, clear
+
+
+@njit(cache=True, nogil=True)
+def _blocked_one(px, py, qx, qy, rects, cell_start, cell_rects, gx0, gy0, size, nx, ny, graze, pad):
+    # _compiled.blocked_grid for one segment p -> q, the same steps
+    dx = qx - px
+    dy = qy - py
+    sx0 = min(px, qx)
+    sx1 = max(px, qx)
+    sy0 = min(py, qy)
+    sy1 = max(py, qy)
+    length = np.hypot(dx, dy)
+    c0 = _cell(sx0 - pad, gx0, size, nx)
+    c1 = _cell(sx1 + pad, gx0, size, nx)
+    for c in range(c0, c1 + 1):
+        if dx == 0.0:
+            ya = sy0
+            yb = sy1
+        else:
+            xa = max(sx0, gx0 + c * size - pad)
+            xb = min(sx1, gx0 + (c + 1) * size + pad)
+            ya = py + (xa - px) / dx * dy
+            yb = py + (xb - px) / dx * dy
+            if ya > yb:
+                ya, yb = yb, ya
+            ya = max(ya, sy0)
+            yb = min(yb, sy1)
+        r0 = _cell(ya - pad, gy0, size, ny)
+        r1 = _cell(yb + pad, gy0, size, ny)
+        for r in range(r0, r1 + 1):
+            cell = c * ny + r
+            for q in range(cell_start[cell], cell_start[cell + 1]):
+                i = cell_rects[q]
+                x0 = rects[i, 0]
+                y0 = rects[i, 1]
+                x1 = rects[i, 2]
+                y1 = rects[i, 3]
+                if x1 < sx0 or x0 > sx1 or y1 < sy0 or y0 > sy1:
+                    continue
+                lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, False)
+                if (hi - lo) * length > graze:
+                    return True
+    return False
+
+
+@njit(cache=True, nogil=True)
+def pairs_blocked(xy, pi, pj, vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vny,
+                  hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad):
+    """Battlefield.clear's compiled test (before its face-to-face test) for
+    the corner pairs pi[k] -> pj[k] of xy, both strip sets through their
+    grids: vertical segments (|dx| <= 1e-12) against the horizontal strips,
+    the others against the vertical ones; True where blocked. Returns also
+    which clear ones lie along an axis (those the face-to-face test looks
+    at: Battlefield._unsqueezed)."""
+    n = pi.shape[0]
+    out = np.zeros(n, dtype=np.bool_)
+    flat = np.zeros(n, dtype=np.bool_)
+    for k in range(n):
+        px = xy[pi[k], 0]
+        py = xy[pi[k], 1]
+        qx = xy[pj[k], 0]
+        qy = xy[pj[k], 1]
+        dx = qx - px
+        dy = qy - py
+        if abs(dx) <= 1e-12:
+            hit = _blocked_one(px, py, qx, qy, hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad)
+        else:
+            hit = _blocked_one(px, py, qx, qy, vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vny, graze, pad)
+        out[k] = hit
+        if not hit and (abs(dx) <= 1e-12 or abs(dy) <= 1e-12) and max(abs(dx), abs(dy)) > 0:
+            flat[k] = True
+    return out, flat

@@ -67,9 +67,12 @@ def _build():
                                  np.ones(1, dtype=np.bool_), 0.0, np.zeros((1, 4), dtype=np.float32), True,
                                  np.zeros((1, 2)), np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 0,
                                  np.zeros((1, 4)), np.zeros(1, dtype=np.int64), 1e-6, True)
+    g = (np.zeros((1, 4)), np.zeros(2, dtype=np.int64), np.zeros(1, dtype=np.int64), 0.0, 0.0, 1.0, 1, 1)
+    _compiled_longest.pairs_blocked(np.zeros((2, 2)), np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.int32),
+                                    *g, *g, 1e-6, 1e-3)
     return (_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pick_pairs,
             _compiled.pairs_meet, _compiled.table_pairs, _compiled.blocked_grid,
-            _compiled_longest.first_entry_grid, _compiled_longest.pick_known)
+            _compiled_longest.first_entry_grid, _compiled_longest.pick_known, _compiled_longest.pairs_blocked)
 
 
 def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np.ndarray,

@@ -185,6 +185,42 @@ def test_candidates_with_known_answers_in_one_pass_equal_the_two_passes(monkeypa
     assert checked > 1000
 
 
+def test_corner_pairs_tested_from_their_indices_equal_battlefield_clear():
+    """longest._pairs_clear (compiled from the corners' indices, through
+    both grids, then the face-to-face test) against Battlefield.clear on the
+    same segments: corner pairs at random, axis-aligned ones among them (the
+    face-to-face test), on 4 boards (grids) and library missions."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.sight import _corner_wedges
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(13)
+    gridded = 0
+    for mission in [*_missions()[:2], dense_mission(4)]:
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            xy = np.ascontiguousarray(_corner_wedges(bf)[0])
+            n = len(xy)
+            pi = rng.integers(0, n, 30000).astype(np.int32)
+            pj = rng.integers(0, n, 30000).astype(np.int32)
+            # pairs on one line along an axis (same x or same y)
+            for axis in (0, 1):
+                order = np.argsort(xy[:, axis], kind="stable")
+                same = np.nonzero(xy[order[1:], axis] == xy[order[:-1], axis])[0]
+                pi = np.concatenate([pi, order[same].astype(np.int32)])
+                pj = np.concatenate([pj, order[same + 1].astype(np.int32)])
+            got = longest._pairs_clear(bf, xy, pi, pj)
+            want = bf.clear(xy[pi], xy[pj])
+            assert np.array_equal(got, want)
+            assert want.any() and not want.all()
+            if min(len(bf._sorted_vrects.rects), len(bf._sorted_hrects.rects)) >= segments.GRID_MIN_RECTS:
+                gridded += 1
+    assert gridded >= 2
+
+
 # -- the route graph, built a block of rows at a time -------------------------------
 
 def test_graph_built_in_blocks_equals_every_pair_at_once(monkeypatch):
