@@ -236,3 +236,93 @@ def pairs_blocked(xy, pi, pj, vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vn
         if not hit and (abs(dx) <= 1e-12 or abs(dy) <= 1e-12) and max(abs(dx), abs(dy)) > 0:
             flat[k] = True
     return out, flat
+
+
+@njit(cache=True, nogil=True)
+def _leaves_quick(w0, w1, w2, w3, kind, dx, dy, slack, bound_len, dx_, dy_):
+    # _compiled._leaves for one corner and one direction with tol = -slack *
+    # hypot(dx_, dy_): each side's test decided on the cross product where
+    # its sign or a length above hypot (|dx| + |dy|) settles it, hypot
+    # computed only where neither does (the same decisions)
+    c1 = w0 * dy - w1 * dx
+    c2 = dx * w3 - dy * w2
+    if kind == 0.0:
+        return True
+    s1 = True
+    if c1 < 0.0:
+        if c1 < -slack * bound_len:
+            s1 = False
+        else:
+            s1 = c1 >= -slack * np.hypot(dx_, dy_)
+    if kind == 3.0:
+        return s1
+    s2 = True
+    if c2 < 0.0:
+        if c2 < -slack * bound_len:
+            s2 = False
+        else:
+            s2 = c2 >= -slack * np.hypot(dx_, dy_)
+    if kind == 1.0:
+        return s1 and s2
+    if kind == 2.0:
+        return s1 or s2
+    return True
+
+
+@njit(cache=True, nogil=True)
+def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, ol, count_only):
+    """_compiled.table_pairs (the longest line's pair table: the same pairs,
+    order and floating-point steps), with each wedge test decided without
+    the pair's length where the cross products' signs settle it (most
+    pairs: a corner faces away from most others)."""
+    total = 0
+    for a in range(new.shape[0]):
+        i = new[a]
+        xi = xy[i, 0]
+        yi = xy[i, 1]
+        for b in range(every.shape[0]):
+            j = every[b]
+            if not (j < base or i < j):
+                continue
+            dx = xy[j, 0] - xi
+            dy = xy[j, 1] - yi
+            # hypot <= |dx| + |dy|: a cross product below -slack (|dx| + |dy|) fails
+            # whatever the length; the length itself only where it matters
+            big = abs(dx) + abs(dy)
+            if not big > 1e-9:
+                continue  # (the length is no more than this)
+            if not _leaves_quick(wedge[i, 0], wedge[i, 1], wedge[i, 2], wedge[i, 3], wedge[i, 4],
+                                 dx, dy, slack, big, dx, dy):
+                continue
+            if not _leaves_quick(wedge[j, 0], wedge[j, 1], wedge[j, 2], wedge[j, 3], wedge[j, 4],
+                                 -dx, -dy, slack, big, dx, dy):
+                continue
+            length = np.hypot(dx, dy)
+            if not length > 1e-9:
+                continue
+            if count_only:
+                total += 1
+                continue
+            ux = dx / length
+            uy = dy / length
+            lo_t = -np.inf
+            hi_t = np.inf
+            if ux != 0.0:
+                ta = (x0 - xi) / ux
+                tb = (x1 - xi) / ux
+                lo_t = max(lo_t, min(ta, tb))
+                hi_t = min(hi_t, max(ta, tb))
+            if uy != 0.0:
+                ta = (y0 - yi) / uy
+                tb = (y1 - yi) / uy
+                lo_t = max(lo_t, min(ta, tb))
+                hi_t = min(hi_t, max(ta, tb))
+            oi[total] = i
+            oj[total] = j
+            ob[total] = np.float32(hi_t - lo_t + 0.01)
+            nx = -uy
+            ol[total, 0] = np.float32(nx)
+            ol[total, 1] = np.float32(ux)
+            ol[total, 2] = np.float32(nx * xi + ux * yi)
+            total += 1
+    return total

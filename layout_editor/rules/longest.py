@@ -66,7 +66,7 @@ _last_longest: dict = cache.register({}, "longest.last_longest")  # boards -> (b
 LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
 LINE_SLACK_MM = 0.01  # see _search_longest
 PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big battlefields)
-BATCH_FIRST, BATCH_MAX = 2048, 32768  # candidate pairs offered / tested at once (see _search_longest)
+BATCH_FIRST, BATCH_MAX = 2048, 131072  # candidate pairs offered / tested at once (see _search_longest)
 TIE_MM = 1e-6  # lines whose lengths differ by no more are equally long (see the module's notes)
 
 
@@ -109,7 +109,7 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
     found = None
     if before is not None:
         old_bf, old_top, old_floor = before
-        boxes = changed_boxes(old_bf, bf)
+        boxes = _changed_boxes(old_bf, bf)
         if boxes is not None:
             standing = []
             if old_top:
@@ -129,6 +129,20 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
         _last_longest.pop(next(iter(_last_longest)))
     top = found[0]
     return top[0] if top else (0.0, ((0.0, 0.0), (0.0, 0.0)))
+
+
+_last_changed: list = cache.register([], "longest.last_changed")  # [(old, new, boxes)]: the last changed_boxes asked (both callers ask it of one edit)
+
+
+def _changed_boxes(old: Battlefield, new: Battlefield):
+    """changed_boxes(old, new), asked once per edit (the search and the
+    pair table both want it)."""
+    got = _last_changed[-1] if _last_changed else None  # (one snapshot: another thread may write)
+    if got is not None and got[0] is old and got[1] is new:
+        return got[2]
+    boxes = changed_boxes(old, new)
+    _last_changed[:] = [(old, new, boxes)]
+    return boxes
 
 
 # How far (radians, as a sine) a direction may lie outside a corner's free
@@ -207,7 +221,7 @@ class _PairTable:
         """Move the answers on to the battlefield bf."""
         if bf is self.layout:
             return
-        boxes = changed_boxes(self.layout, bf) if self.layout is not None else None
+        boxes = _changed_boxes(self.layout, bf) if self.layout is not None else None
         self.now += 1
         self.layout = bf
         if boxes is None:
@@ -280,14 +294,16 @@ class _PairTable:
             kern = segments.kernel()
             if kern is not None:
                 # compiled: the same pairs, in the same order, by the same steps
-                # (counted first, then written straight into the table's room)
+                # (counted first, then written straight into the table's room;
+                # _compiled_longest.table_pairs: the wedge tests without the
+                # pair's length where the cross products settle them)
                 args = (self.xy, self.wedge, new.astype(np.int64), every.astype(np.int64), base,
                         *(float(v) for v in self.box), WEDGE_SLACK)
-                g = kern[5](*args, np.zeros(0, dtype=np.int32),
+                g = kern[10](*args, np.zeros(0, dtype=np.int32),
                             np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32),
                             np.zeros((0, 3), dtype=np.float32), True)
                 n = self._reserve(g)
-                kern[5](*args, self._i[n:n + g], self._j[n:n + g], self._bound[n:n + g], self._line[n:n + g], False)
+                kern[10](*args, self._i[n:n + g], self._j[n:n + g], self._bound[n:n + g], self._line[n:n + g], False)
                 return
             # a few new corners at a time, so big tables never need big temporaries
             rows = max(1, PAIR_CHUNK // max(len(every), 1))

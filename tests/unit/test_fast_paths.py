@@ -221,6 +221,42 @@ def test_corner_pairs_tested_from_their_indices_equal_battlefield_clear():
     assert gridded >= 2
 
 
+def test_pair_table_kernel_deciding_wedges_without_lengths_equals_the_first(monkeypatch):
+    """_compiled_longest.table_pairs (wedge tests settled by the cross
+    products' signs where they can) against _compiled.table_pairs: the same
+    pairs, order and values, exactly; on the library's first missions, 4
+    boards, and wedges of every kind on an empty board's corners."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.sight import _corner_wedges
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    for mission in [*_missions()[:3], dense_mission(4)]:
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            c, prev, nxt = _corner_wedges(bf)
+            wedge = longest._wedges(c, prev, nxt)
+            xy = np.ascontiguousarray(c)
+            n = len(xy)
+            every = np.arange(n, dtype=np.int64)
+            for new, base in ((every, 0), (every[n // 2:], n // 2)):
+                args = (xy, wedge, new, every, base, *(float(v) for v in bf.area.bounds), longest.WEDGE_SLACK)
+                outs = []
+                for kern in (k[5], k[10]):
+                    g = kern(*args, np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32),
+                             np.zeros(0, dtype=np.float32), np.zeros((0, 3), dtype=np.float32), True)
+                    o = (np.zeros(g, dtype=np.int32), np.zeros(g, dtype=np.int32), np.zeros(g, dtype=np.float32),
+                         np.zeros((g, 3), dtype=np.float32))
+                    assert kern(*args, *o, False) == g
+                    outs.append(o)
+                for a, b in zip(*outs):
+                    assert np.array_equal(a, b)
+                assert len(outs[0][0]) > 1000
+            assert set(wedge[:, 4]) >= {1.0, 2.0}
+
+
 # -- the route graph, built a block of rows at a time -------------------------------
 
 def test_graph_built_in_blocks_equals_every_pair_at_once(monkeypatch):
