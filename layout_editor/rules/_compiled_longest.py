@@ -326,3 +326,53 @@ def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, 
             ol[total, 2] = np.float32(nx * xi + ux * yi)
             total += 1
     return total
+
+
+@njit(cache=True, nogil=True)
+def test_round(order, s0, s1, bound, sel, limit, known_clear, pi, pj, xy, status, tested, now, remember,
+               vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vny,
+               hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad):
+    """One round of longest._search_longest: of the candidates order[s0:s1]
+    (places in sel, the pair table's indices) those whose bound beats
+    limit, the clear ones: known clear, or tested now as pairs_blocked
+    tests them (answers written to status and tested when remember).
+    Returns the clear pairs' table indices in the round's order, and
+    apart the pairs clear but along an axis, not yet written: the caller
+    gives them Battlefield's face-to-face test and writes their answers."""
+    m = s1 - s0
+    clear = np.empty(m, dtype=np.int64)
+    flat = np.empty(m, dtype=np.int64)
+    nc = 0
+    nf = 0
+    for p in range(s0, s1):
+        c = order[p]
+        if not bound[c] > limit:
+            continue
+        k = sel[c]
+        if known_clear[c]:
+            clear[nc] = k
+            nc += 1
+            continue
+        i = pi[k]
+        j = pj[k]
+        px = xy[i, 0]
+        py = xy[i, 1]
+        qx = xy[j, 0]
+        qy = xy[j, 1]
+        dx = qx - px
+        dy = qy - py
+        if abs(dx) <= 1e-12:
+            hit = _blocked_one(px, py, qx, qy, hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad)
+        else:
+            hit = _blocked_one(px, py, qx, qy, vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vny, graze, pad)
+        if not hit and (abs(dx) <= 1e-12 or abs(dy) <= 1e-12) and max(abs(dx), abs(dy)) > 0:
+            flat[nf] = k
+            nf += 1
+            continue
+        if remember:
+            status[k] = 2 if hit else 1
+            tested[k] = now
+        if not hit:
+            clear[nc] = k
+            nc += 1
+    return clear[:nc].copy(), flat[:nf].copy()

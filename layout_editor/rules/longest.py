@@ -400,27 +400,37 @@ def _longest(bf: Battlefield) -> list:
     return _search_longest(bf, remembered=False)[0]
 
 
+def _grids(bf: Battlefield):
+    """Both strip sets of bf with their grids, as the compiled pair tests
+    take them (vertical strips, then horizontal), or None where
+    Battlefield.clear does not use grids (a battlefield not rectilinear,
+    fewer strips than segments.GRID_MIN_RECTS, no compiled tests)."""
+    if segments.kernel() is None or not bf.rectilinear:
+        return None
+    sv, sh = bf._sorted_vrects, bf._sorted_hrects
+    if min(len(sv.rects), len(sh.rects)) < segments.GRID_MIN_RECTS:
+        return None
+    gv, gh = sv.grid, sh.grid
+    return (sv.rects, gv.start, gv.rects, gv.x0, gv.y0, gv.size, gv.nx, gv.ny,
+            sh.rects, gh.start, gh.rects, gh.x0, gh.y0, gh.size, gh.nx, gh.ny)
+
+
 def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray) -> np.ndarray:
     """bf.clear(xy[pi], xy[pj]): compiled from the corners' indices where
     both strip sets go through their grids (_compiled_longest.pairs_blocked:
     blocked_grid's test, no gathered copies of the ends), with the
     face-to-face test (Battlefield._unsqueezed) on the clear segments that
     lie along an axis; else bf.clear_long. The same answers (tested)."""
-    k = segments.kernel()
-    if k is not None and bf.rectilinear and len(pi):
-        sv, sh = bf._sorted_vrects, bf._sorted_hrects
-        if min(len(sv.rects), len(sh.rects)) >= segments.GRID_MIN_RECTS:
-            gv, gh = sv.grid, sh.grid
-            blocked, flat = k[9](xy, np.ascontiguousarray(pi), np.ascontiguousarray(pj),
-                                 sv.rects, gv.start, gv.rects, gv.x0, gv.y0, gv.size, gv.nx, gv.ny,
-                                 sh.rects, gh.start, gh.rects, gh.x0, gh.y0, gh.size, gh.nx, gh.ny,
-                                 GRAZE_MM, segments.GRID_PAD_MM)
-            out = ~blocked
-            f = np.nonzero(flat)[0]
-            if len(f):
-                a, b = xy[pi[f]], xy[pj[f]]
-                out[f] = bf._unsqueezed(a, b, b - a, np.ones(len(f), dtype=bool))
-            return out
+    grids = _grids(bf) if len(pi) else None
+    if grids is not None:
+        blocked, flat = segments.kernel()[9](xy, np.ascontiguousarray(pi), np.ascontiguousarray(pj), *grids,
+                                             GRAZE_MM, segments.GRID_PAD_MM)
+        out = ~blocked
+        f = np.nonzero(flat)[0]
+        if len(f):
+            a, b = xy[pi[f]], xy[pj[f]]
+            out[f] = bf._unsqueezed(a, b, b - a, np.ones(len(f), dtype=bool))
+        return out
     return bf.clear_long(xy[pi], xy[pj])
 
 
@@ -552,18 +562,43 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     # lines is shown does not depend on the order (the tie rule), and every
     # line above the threshold is offered, so the answer is the same however
     # the rounds fall.
+    grids = _grids(bf) if known_clear is not None else None
     rnd, s = BATCH_FIRST, 0
     while s < len(order):
-        chunk = order[s:s + rnd]
         limit = threshold()
         if rest_bound(s) <= limit:
             break
-        live = chunk[bound[chunk] > limit]
-        pairs = sel[live]
-        i, j = t.i[pairs], t.j[pairs]
-        if known_clear is None:
+        if grids is not None:
+            # compiled: the round's candidates above the limit, known clear
+            # or tested now (_compiled_longest.test_round: _pairs_clear's
+            # test, answers written), those along an axis given the
+            # face-to-face test here
+            # (a round's places sorted: the table is then read in its order,
+            # not at random; within a round the order does not matter)
+            places = np.sort(order[s:s + rnd])
+            ks, flat = kern[11](places, 0, len(places), bound, sel, float(limit), known_clear,
+                                t.i, t.j, c, t.status, t.tested, t.now, remembered, *grids,
+                                GRAZE_MM, segments.GRID_PAD_MM)
+            if len(flat):
+                a, b = c[t.i[flat]], c[t.j[flat]]
+                res = bf._unsqueezed(a, b, b - a, np.ones(len(flat), dtype=bool))
+                if remembered:
+                    t.status[flat] = np.where(res, 1, 2)
+                    t.tested[flat] = t.now
+                ks = np.concatenate([ks, flat[res]])
+            i, j = t.i[ks], t.j[ks]
+            ok = np.ones(len(ks), dtype=bool)
+        elif known_clear is None:
+            chunk = order[s:s + rnd]
+            live = chunk[bound[chunk] > limit]
+            pairs = sel[live]
+            i, j = t.i[pairs], t.j[pairs]
             ok = t.clear(bf, pairs, c[i], c[j]) if remembered else bf.clear(c[i], c[j])
         else:
+            chunk = order[s:s + rnd]
+            live = chunk[bound[chunk] > limit]
+            pairs = sel[live]
+            i, j = t.i[pairs], t.j[pairs]
             ok = known_clear[live].copy()
             ask = np.nonzero(~ok)[0]
             if len(ask):

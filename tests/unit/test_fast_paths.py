@@ -257,6 +257,57 @@ def test_pair_table_kernel_deciding_wedges_without_lengths_equals_the_first(monk
             assert set(wedge[:, 4]) >= {1.0, 2.0}
 
 
+def test_a_round_of_the_longest_line_tested_compiled_equals_battlefield_clear():
+    """_compiled_longest.test_round (a round's candidates above the limit,
+    known clear or tested, answers written; those along an axis handed back)
+    against Battlefield.clear of the same segments and the answers it
+    writes; known clear ones are passed through untested."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.obstacles import GRAZE_MM
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(15)
+    handed_back = 0
+    for mission in [dense_mission(2), dense_mission(4)]:
+        bf = battlefield(mission)
+        t = longest._PairTable(bf.area.bounds)
+        t.update(*longest._corner_wedges(bf))
+        grids = longest._grids(bf)
+        assert grids is not None
+        n = len(t.i)
+        sel = np.sort(rng.choice(n, size=min(n, 40000), replace=False)).astype(np.int32)
+        bound = t.bound[sel]
+        known = rng.random(len(sel)) < 0.1
+        limit = float(np.median(bound))
+        order = rng.permutation(len(sel)).astype(np.int64)
+        status, tested = np.zeros(n, dtype=np.int8), np.zeros(n, dtype=np.int32)
+        ks, flat = k[11](order, 0, len(order), bound, sel, limit, known, t.i, t.j, t.xy, status, tested, 7, True,
+                         *grids, GRAZE_MM, segments.GRID_PAD_MM)
+        live = bound > limit
+        asked = sel[live & ~known]
+        want = bf.clear(t.xy[t.i[asked]], t.xy[t.j[asked]])
+        flat_set = set(flat.tolist())
+        written = np.array([p not in flat_set for p in asked.tolist()], dtype=bool)
+        # every pair tested is answered as Battlefield.clear answers, or handed back along an axis
+        assert (status[asked[written]] == np.where(want[written], 1, 2)).all()
+        assert (tested[asked[written]] == 7).all() and (tested[asked[~written]] == 0).all()
+        # handed back (clear but for the face-to-face test): with it, clear()'s answers
+        fa, fb = t.xy[t.i[flat]], t.xy[t.j[flat]]
+        res = bf._unsqueezed(fa, fb, fb - fa, np.ones(len(flat), dtype=bool))
+        by_pair = dict(zip(asked.tolist(), want.tolist()))
+        assert [by_pair[p] for p in flat.tolist()] == res.tolist()
+        d = t.xy[t.j[flat]] - t.xy[t.i[flat]]
+        assert ((np.abs(d) <= 1e-12).any(axis=1)).all()
+        assert set(ks.tolist()) == set(sel[live & known].tolist()) | set(asked[written & want].tolist())
+        assert (status[sel[~live]] == 0).all()
+        assert want.any() and not want.all()
+        handed_back += len(flat)
+    assert handed_back
+
+
 # -- the route graph, built a block of rows at a time -------------------------------
 
 def test_graph_built_in_blocks_equals_every_pair_at_once(monkeypatch):
