@@ -270,17 +270,23 @@ def _leaves_quick(w0, w1, w2, w3, kind, dx, dy, slack, bound_len, dx_, dy_):
 
 
 @njit(cache=True, nogil=True)
-def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, ol, count_only):
+def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, ol, count_only, kept):
     """_compiled.table_pairs (the longest line's pair table: the same pairs,
     order and floating-point steps), with each wedge test decided without
     the pair's length where the cross products' signs settle it (most
-    pairs: a corner faces away from most others)."""
+    pairs: a corner faces away from most others). kept: a bit for each
+    (new, every) pair, set by the counting pass where the pair is kept and
+    read by the writing pass, which then skips the tests."""
     total = 0
+    nb = every.shape[0]
     for a in range(new.shape[0]):
         i = new[a]
         xi = xy[i, 0]
         yi = xy[i, 1]
-        for b in range(every.shape[0]):
+        for b in range(nb):
+            bit = a * nb + b
+            if not count_only and (kept[bit >> 3] >> (bit & 7)) & 1 == 0:
+                continue
             j = every[b]
             if not (j < base or i < j):
                 continue
@@ -301,6 +307,7 @@ def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, 
             if not length > 1e-9:
                 continue
             if count_only:
+                kept[bit >> 3] |= np.uint8(1 << (bit & 7))
                 total += 1
                 continue
             ux = dx / length

@@ -299,11 +299,13 @@ class _PairTable:
                 # pair's length where the cross products settle them)
                 args = (self.xy, self.wedge, new.astype(np.int64), every.astype(np.int64), base,
                         *(float(v) for v in self.box), WEDGE_SLACK)
+                kept = np.zeros((len(new) * len(every) + 7) // 8, dtype=np.uint8)  # (a bit a pair)
                 g = kern[10](*args, np.zeros(0, dtype=np.int32),
-                            np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32),
-                            np.zeros((0, 3), dtype=np.float32), True)
+                             np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32),
+                             np.zeros((0, 3), dtype=np.float32), True, kept)
                 n = self._reserve(g)
-                kern[10](*args, self._i[n:n + g], self._j[n:n + g], self._bound[n:n + g], self._line[n:n + g], False)
+                kern[10](*args, self._i[n:n + g], self._j[n:n + g], self._bound[n:n + g], self._line[n:n + g], False,
+                         kept)
                 return
             # a few new corners at a time, so big tables never need big temporaries
             rows = max(1, PAIR_CHUNK // max(len(every), 1))

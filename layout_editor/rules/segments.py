@@ -73,7 +73,8 @@ def _build():
     _compiled_longest.table_pairs(np.zeros((2, 2)), np.zeros((2, 5)), np.zeros(1, dtype=np.int64),
                                   np.zeros(2, dtype=np.int64), 0, 0.0, 0.0, 1.0, 1.0, 2e-9,
                                   np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32),
-                                  np.zeros(0, dtype=np.float32), np.zeros((0, 3), dtype=np.float32), True)
+                                  np.zeros(0, dtype=np.float32), np.zeros((0, 3), dtype=np.float32), True,
+                                  np.zeros(1, dtype=np.uint8))
     _compiled_longest.test_round(np.zeros(1, dtype=np.int64), 0, 1, np.ones(1, dtype=np.float32),
                                  np.zeros(1, dtype=np.int32), 0.0, np.zeros(1, dtype=np.bool_),
                                  np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.int32), np.zeros((2, 2)),
