@@ -383,3 +383,52 @@ def test_round(order, s0, s1, bound, sel, limit, known_clear, pi, pj, xy, status
             clear[nc] = k
             nc += 1
     return clear[:nc].copy(), flat[:nf].copy()
+
+
+@njit(cache=True, nogil=True)
+def _faces_on_both(c, lo, hi, al, before_key, before_rect, after_key, after_rect, rects):
+    # _maybe_squeezed for one segment: a rectangle overlapping (lo, hi) along
+    # axis al whose far side lies on c (within 1e-9), and one whose near side does
+    ac = 1 - al
+    found = False
+    p = np.searchsorted(before_key, c - 1e-9 - 1e-6)
+    while p < before_key.shape[0] and before_key[p] <= c + 1e-9 + 1e-6:
+        r = before_rect[p]
+        if abs(rects[r, ac + 2] - c) <= 1e-9 and rects[r, al] < hi and rects[r, al + 2] > lo:
+            found = True
+            break
+        p += 1
+    if not found:
+        return False
+    p = np.searchsorted(after_key, c - 1e-9 - 1e-6)
+    while p < after_key.shape[0] and after_key[p] <= c + 1e-9 + 1e-6:
+        r = after_rect[p]
+        if abs(rects[r, ac] - c) <= 1e-9 and rects[r, al] < hi and rects[r, al + 2] > lo:
+            return True
+        p += 1
+    return False
+
+
+@njit(cache=True, nogil=True)
+def maybe_squeezed(a, b, vfaces, vb_key, vb_rect, va_key, va_rect, hfaces, hb_key, hb_rect, ha_key, ha_rect):
+    """Battlefield._maybe_squeezed for the axis-aligned segments a[k] -> b[k]
+    (all of them flat): True where blocking lies on both sides of the
+    segment's line along it. Vertical ones (|dx| <= 1e-12) against the
+    first face set (x along c = a.x; y along the segment), the others
+    against the second; each set's far and near sides on the fixed axis
+    sorted (keys, rectangle numbers) so that only those near c are looked
+    at: the same tests, on the same rectangles that can pass them."""
+    n = a.shape[0]
+    out = np.zeros(n, dtype=np.bool_)
+    for k in range(n):
+        if abs(b[k, 0] - a[k, 0]) <= 1e-12:
+            c = a[k, 0]
+            lo = min(a[k, 1], b[k, 1])
+            hi = max(a[k, 1], b[k, 1])
+            out[k] = _faces_on_both(c, lo, hi, 1, vb_key, vb_rect, va_key, va_rect, vfaces)
+        else:
+            c = a[k, 1]
+            lo = min(a[k, 0], b[k, 0])
+            hi = max(a[k, 0], b[k, 0])
+            out[k] = _faces_on_both(c, lo, hi, 0, hb_key, hb_rect, ha_key, ha_rect, hfaces)
+    return out

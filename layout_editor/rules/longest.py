@@ -417,6 +417,42 @@ def _grids(bf: Battlefield):
             sh.rects, gh.start, gh.rects, gh.x0, gh.y0, gh.size, gh.nx, gh.ny)
 
 
+_face_keys: dict = cache.register({}, "longest.face_keys")  # id(battlefield) -> (battlefield, its faces' sorted sides)
+
+
+def _unsqueezed(bf: Battlefield, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """bf._unsqueezed(a, b, b - a, all clear) for clear axis-aligned
+    segments: which stay clear. Where the compiled tests are loaded, the
+    segments with blocking face to face on both sides are found compiled
+    (_compiled_longest.maybe_squeezed: Battlefield._maybe_squeezed's tests
+    on the faces whose side lies on the segment's line, found by their
+    sorted sides) and given Battlefield._squeezed, as _unsqueezed does."""
+    k = segments.kernel()
+    if k is None or len(a) == 0:
+        return bf._unsqueezed(a, b, b - a, np.ones(len(a), dtype=bool))
+    got = _face_keys.get(id(bf))
+    if got is None or got[0] is not bf:
+        sides = []
+        for faces, ac in ((bf._faces[0], 0), (bf._faces[1], 1)):
+            faces = np.ascontiguousarray(faces, dtype=float)
+            for col in (ac + 2, ac):  # the far side, the near side on the fixed axis
+                order = np.argsort(faces[:, col], kind="stable")
+                sides.append((np.ascontiguousarray(faces[order, col]), order.astype(np.int64)))
+            sides.insert(len(sides) - 2, faces)
+        got = (bf, tuple(sides))
+        _face_keys.clear()
+        _face_keys[id(bf)] = got
+    (vfaces, (vb_key, vb_rect), (va_key, va_rect), hfaces, (hb_key, hb_rect), (ha_key, ha_rect)) = got[1]
+    a = np.ascontiguousarray(a, dtype=float)
+    b = np.ascontiguousarray(b, dtype=float)
+    maybe = k[12](a, b, vfaces, vb_key, vb_rect, va_key, va_rect, hfaces, hb_key, hb_rect, ha_key, ha_rect)
+    out = np.ones(len(a), dtype=bool)
+    for q in np.nonzero(maybe)[0]:
+        if bf._squeezed(a[q], b[q]):
+            out[q] = False
+    return out
+
+
 def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray) -> np.ndarray:
     """bf.clear(xy[pi], xy[pj]): compiled from the corners' indices where
     both strip sets go through their grids (_compiled_longest.pairs_blocked:
@@ -430,8 +466,7 @@ def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray
         out = ~blocked
         f = np.nonzero(flat)[0]
         if len(f):
-            a, b = xy[pi[f]], xy[pj[f]]
-            out[f] = bf._unsqueezed(a, b, b - a, np.ones(len(f), dtype=bool))
+            out[f] = _unsqueezed(bf, xy[pi[f]], xy[pj[f]])
         return out
     return bf.clear_long(xy[pi], xy[pj])
 
@@ -582,8 +617,7 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
                                 t.i, t.j, c, t.status, t.tested, t.now, remembered, *grids,
                                 GRAZE_MM, segments.GRID_PAD_MM)
             if len(flat):
-                a, b = c[t.i[flat]], c[t.j[flat]]
-                res = bf._unsqueezed(a, b, b - a, np.ones(len(flat), dtype=bool))
+                res = _unsqueezed(bf, c[t.i[flat]], c[t.j[flat]])
                 if remembered:
                     t.status[flat] = np.where(res, 1, 2)
                     t.tested[flat] = t.now

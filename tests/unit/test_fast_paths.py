@@ -309,6 +309,42 @@ def test_a_round_of_the_longest_line_tested_compiled_equals_battlefield_clear():
     assert handed_back
 
 
+def test_face_to_face_test_through_sorted_sides_equals_battlefields():
+    """longest._unsqueezed (the faces near each segment's line found by
+    their sorted sides, compiled) against Battlefield._unsqueezed: axis-
+    aligned segments between corners on one line, and along the table's
+    edges and the boards' seams, in every hatchway view."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.sight import _corner_wedges
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    squeezed = 0
+    for mission in [*_missions()[:2], dense_mission(4)]:
+        for hatches in ("as-set", "closed", "open"):
+            bf = battlefield(mission, hatches)
+            xy = _corner_wedges(bf)[0]
+            a, b = [], []
+            for axis in (0, 1):
+                order = np.argsort(xy[:, axis], kind="stable")
+                same = np.nonzero(xy[order[1:], axis] == xy[order[:-1], axis])[0]
+                a.append(xy[order[same]])
+                b.append(xy[order[same + 1]])
+                # and two apart (longer stretches along one line)
+                same2 = np.nonzero(xy[order[2:], axis] == xy[order[:-2], axis])[0]
+                a.append(xy[order[same2]])
+                b.append(xy[order[same2 + 2]])
+            a, b = np.concatenate(a), np.concatenate(b)
+            keep = np.abs(b - a).max(axis=1) > 0
+            a, b = a[keep], b[keep]
+            want = bf._unsqueezed(a, b, b - a, np.ones(len(a), dtype=bool))
+            got = longest._unsqueezed(bf, a, b)
+            assert np.array_equal(got, want)
+            squeezed += int((~want).sum())
+    assert squeezed > 20
+
+
 # -- the route graph, built a block of rows at a time -------------------------------
 
 def test_graph_built_in_blocks_equals_every_pair_at_once(monkeypatch):
