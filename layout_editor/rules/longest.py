@@ -12,14 +12,31 @@ with each pair's answer (clear or blocked) while its segment meets no changed
 piece; long candidates are tried against the longest wall strips first.
 
 Speed (issue 13): the table is built compiled when numba is loaded
-(_compiled.table_pairs: the numpy build's pairs, order and floating-point
-steps, counted first and written straight into the table's arrays, so a
-first build of 8 boards' 1.35 million pairs makes no doubling buffers);
-whether a pair leaves each corner into its free side is asked of cross
-products, not angles (_leaves_into: a superset by at most 2e-9 rad at a
-wedge's edge, equal on every layout tested); candidates are tested in
-rounds that grow from 2,048 to 32,768 and offered in batches of 2,048 as
-before.
+(_compiled_longest.table_pairs: the numpy build's pairs, order and
+floating-point steps, counted first and written straight into the table's
+arrays, so a first build of 8 boards' 1.35 million pairs makes no doubling
+buffers; the counting pass marks the pairs kept, a bit each, so the writing
+pass tests none again, and a wedge test needs the pair's length only where
+the cross product's sign does not settle it); whether a pair leaves each
+corner into its free side is asked of cross products, not angles
+(_leaves_into: a superset by at most 2e-9 rad at a wedge's edge, equal on
+every layout tested). With the compiled tests (each tested against the way
+it replaced, tests/unit/test_fast_paths.py):
+- candidates are picked in one pass over the table together with the
+  answers that still stand (_compiled_longest.pick_known); pairs known to
+  be blocked are dropped there;
+- they are ordered longest first in 65,535 steps of their bound (a linear
+  radix sort), not exactly: within a round the order does not matter (the
+  tie rule below);
+- a round (2,048 pairs, doubling to 131,072) is tested from the corners'
+  indices in the table's order (_compiled_longest.test_round: the grid
+  test of Battlefield.clear, its answers written in the kernel; the clear
+  ones along an axis get the face-to-face test, its first look compiled
+  on the faces whose side lies on their line: _unsqueezed);
+- clear lines are extended by rays through the same grid, column by
+  column from the ray's start (segments.SortedRects.first_entry);
+- the pair table matches corners by the bytes of their keys.
+Without numba, the numpy ways give the same answers.
 
 Ties (a rules decision the rules leave open: which of two equally long
 lines is "the" longest): lines whose lengths differ by no more than TIE_MM
