@@ -75,7 +75,8 @@ def _build():
                                   np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32),
                                   np.zeros(0, dtype=np.float32), np.zeros((0, 3), dtype=np.float32), True,
                                   np.zeros(1, dtype=np.uint8))
-    _compiled_longest.test_round(np.zeros(1, dtype=np.int64), 0, 1, np.ones(1, dtype=np.float32),
+    _compiled_longest.bucket_order(np.ones(1, dtype=np.float32), 1.0, 1.0, 65535)
+    _compiled_longest.test_round(np.zeros(1, dtype=np.int32), 0, 1, np.ones(1, dtype=np.float32),
                                  np.zeros(1, dtype=np.int32), 0.0, np.zeros(1, dtype=np.bool_),
                                  np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.int32), np.zeros((2, 2)),
                                  np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 1, True, *g, *g, 1e-6, 1e-3)
@@ -84,7 +85,8 @@ def _build():
     return (_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pick_pairs,
             _compiled.pairs_meet, _compiled.table_pairs, _compiled.blocked_grid,
             _compiled_longest.first_entry_grid, _compiled_longest.pick_known, _compiled_longest.pairs_blocked,
-            _compiled_longest.table_pairs, _compiled_longest.test_round, _compiled_longest.maybe_squeezed)
+            _compiled_longest.table_pairs, _compiled_longest.test_round, _compiled_longest.maybe_squeezed,
+            _compiled_longest.bucket_order)
 
 
 def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np.ndarray,

@@ -283,7 +283,7 @@ def test_a_round_of_the_longest_line_tested_compiled_equals_battlefield_clear():
         bound = t.bound[sel]
         known = rng.random(len(sel)) < 0.1
         limit = float(np.median(bound))
-        order = rng.permutation(len(sel)).astype(np.int64)
+        order = rng.permutation(len(sel)).astype(np.int32)
         status, tested = np.zeros(n, dtype=np.int8), np.zeros(n, dtype=np.int32)
         ks, flat = k[11](order, 0, len(order), bound, sel, limit, known, t.i, t.j, t.xy, status, tested, 7, True,
                          *grids, GRAZE_MM, segments.GRID_PAD_MM)
@@ -343,6 +343,33 @@ def test_face_to_face_test_through_sorted_sides_equals_battlefields():
             assert np.array_equal(got, want)
             squeezed += int((~want).sum())
     assert squeezed > 20
+
+
+def test_candidates_ordered_by_a_counting_sort_equal_the_numpy_order(monkeypatch):
+    """longest._longest_first compiled (_compiled_longest.bucket_order, a
+    counting sort) against its numpy way (a stable argsort of the same
+    steps): the same order and the same bound on the rest, on the bounds of
+    a pair table and on random ones with ties."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    bf = battlefield(dense_mission(2))
+    t = longest._PairTable(bf.area.bounds)
+    t.update(*longest._corner_wedges(bf))
+    rng = np.random.default_rng(16)
+    for bound in (t.bound.copy(), rng.uniform(0, 1500, 50000).astype(np.float32),
+                  rng.integers(0, 40, 5000).astype(np.float32)):
+        got, got_rest = longest._longest_first(bound)
+        monkeypatch.setattr(segments, "kernel", lambda wait=False: None)
+        want, want_rest = longest._longest_first(bound)
+        monkeypatch.undo()
+        assert np.array_equal(got, want)
+        assert got.dtype == np.int32
+        for s in (0, 1, len(bound) // 3, len(bound) - 1):
+            assert got_rest(s) == want_rest(s)
+            assert bound[got[s:]].max() <= got_rest(s)
 
 
 # -- the route graph, built a block of rows at a time -------------------------------
