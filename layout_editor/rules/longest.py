@@ -308,8 +308,8 @@ class _PairTable:
         if len(fresh):
             new = base + np.arange(len(fresh))
             every = np.nonzero(self.alive)[0]
-            kern = segments.kernel()
-            if kern is not None:
+            lk = segments.longest_kernels()
+            if lk is not None:
                 # compiled: the same pairs, in the same order, by the same steps
                 # (counted first, then written straight into the table's room;
                 # _compiled_longest.table_pairs: the wedge tests without the
@@ -317,11 +317,11 @@ class _PairTable:
                 args = (self.xy, self.wedge, new.astype(np.int64), every.astype(np.int64), base,
                         *(float(v) for v in self.box), WEDGE_SLACK)
                 kept = np.zeros((len(new) * len(every) + 7) // 8, dtype=np.uint8)  # (a bit a pair)
-                g = kern[10](*args, np.zeros(0, dtype=np.int32),
+                g = lk.table_pairs(*args, np.zeros(0, dtype=np.int32),
                              np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32),
                              np.zeros((0, 3), dtype=np.float32), True, kept)
                 n = self._reserve(g)
-                kern[10](*args, self._i[n:n + g], self._j[n:n + g], self._bound[n:n + g], self._line[n:n + g], False,
+                lk.table_pairs(*args, self._i[n:n + g], self._j[n:n + g], self._bound[n:n + g], self._line[n:n + g], False,
                          kept)
                 return
             # a few new corners at a time, so big tables never need big temporaries
@@ -444,8 +444,8 @@ def _unsqueezed(bf: Battlefield, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     (_compiled_longest.maybe_squeezed: Battlefield._maybe_squeezed's tests
     on the faces whose side lies on the segment's line, found by their
     sorted sides) and given Battlefield._squeezed, as _unsqueezed does."""
-    k = segments.kernel()
-    if k is None or len(a) == 0:
+    lk = segments.longest_kernels()
+    if lk is None or len(a) == 0:
         return bf._unsqueezed(a, b, b - a, np.ones(len(a), dtype=bool))
     got = _face_keys.get(id(bf))
     if got is None or got[0] is not bf:
@@ -462,7 +462,7 @@ def _unsqueezed(bf: Battlefield, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     (vfaces, (vb_key, vb_rect), (va_key, va_rect), hfaces, (hb_key, hb_rect), (ha_key, ha_rect)) = got[1]
     a = np.ascontiguousarray(a, dtype=float)
     b = np.ascontiguousarray(b, dtype=float)
-    maybe = k[12](a, b, vfaces, vb_key, vb_rect, va_key, va_rect, hfaces, hb_key, hb_rect, ha_key, ha_rect)
+    maybe = lk.maybe_squeezed(a, b, vfaces, vb_key, vb_rect, va_key, va_rect, hfaces, hb_key, hb_rect, ha_key, ha_rect)
     out = np.ones(len(a), dtype=bool)
     for q in np.nonzero(maybe)[0]:
         if bf._squeezed(a[q], b[q]):
@@ -478,7 +478,7 @@ def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray
     lie along an axis; else bf.clear_long. The same answers (tested)."""
     grids = _grids(bf) if len(pi) else None
     if grids is not None:
-        blocked, flat = segments.kernel()[9](xy, np.ascontiguousarray(pi), np.ascontiguousarray(pj), *grids,
+        blocked, flat = segments.longest_kernels().pairs_blocked(xy, np.ascontiguousarray(pi), np.ascontiguousarray(pj), *grids,
                                              GRAZE_MM, segments.GRID_PAD_MM)
         out = ~blocked
         f = np.nonzero(flat)[0]
@@ -506,11 +506,11 @@ def _longest_first(bound: np.ndarray):
         order = np.arange(len(bound), dtype=np.int32)
         return order, lambda s: hi
     scale = ORDER_BUCKETS / (hi - lo)
-    k = segments.kernel()
-    if k is not None:
+    lk = segments.longest_kernels()
+    if lk is not None:
         # compiled: a counting sort, the order int32 (a first search of 8
         # boards: the process's peak memory)
-        order, step = k[13](bound, hi, scale, ORDER_BUCKETS)
+        order, step = lk.bucket_order(bound, hi, scale, ORDER_BUCKETS)
 
         def rest_bound_c(s: int) -> float:
             return hi - (int(step[order[s]]) - 1) / scale + 1e-3
@@ -577,16 +577,16 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
         return _tie_ordered(top), threshold()
     c = t.xy
     floor0 = threshold()
-    kern = segments.kernel()
+    lk = segments.longest_kernels()
     known_clear = None  # with the compiled pass: whether each candidate is known to be clear
-    if kern is not None:
+    if lk is not None:
         # compiled: one pass over the pairs, no temporaries (the same tests
         # as the numpy pass below and _PairTable.known); pairs whose answer
         # "blocked" still stands are left out there and then
         bx = np.array([((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 + LINE_SLACK_MM, (y1 - y0) / 2 + LINE_SLACK_MM)
                        for x0, y0, x1, y1 in (boxes or [])], dtype=np.float32).reshape(-1, 4)
         chg = [(e, bx_) for e, bs in t.changes.items() for bx_ in bs] if remembered else []
-        sel, known_clear = kern[8](t.bound, t.line, t.i, t.j, t.alive, float(floor0), bx, boxes is not None,
+        sel, known_clear = lk.pick_known(t.bound, t.line, t.i, t.j, t.alive, float(floor0), bx, boxes is not None,
                                    c, t.status, t.tested, int(t.valid_from),
                                    np.array([b_ for _, b_ in chg], dtype=float).reshape(-1, 4),
                                    np.array([e for e, _ in chg], dtype=np.int64), 1e-6, remembered)
@@ -640,7 +640,7 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
             # (a round's places sorted: the table is then read in its order,
             # not at random; within a round the order does not matter)
             places = np.sort(order[s:s + rnd])
-            ks, flat = kern[11](places, 0, len(places), bound, sel, float(limit), known_clear,
+            ks, flat = lk.test_round(places, 0, len(places), bound, sel, float(limit), known_clear,
                                 t.i, t.j, c, t.status, t.tested, t.now, remembered, *grids,
                                 GRAZE_MM, segments.GRID_PAD_MM)
             if len(flat):

@@ -36,12 +36,13 @@ import threading
 import numpy as np
 
 _kernel = None
+_longest_kernels = None  # see longest_kernels()
 _loader: threading.Thread | None = None
 _lock = threading.Lock()
 
 
 def _build():
-    from . import _compiled, _compiled_longest
+    from . import _compiled
 
     # compile (or load the cached machine code) now, on this thread
     _compiled.blocked(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(1), 0.0, 0, 1e-6)
@@ -59,6 +60,16 @@ def _build():
                           np.zeros((0, 3), dtype=np.float32), True)
     _compiled.blocked_grid(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(2, dtype=np.int64),
                            np.zeros(1, dtype=np.int64), 0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
+    return (_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pick_pairs,
+            _compiled.pairs_meet, _compiled.table_pairs, _compiled.blocked_grid)
+
+
+def _build_longest():
+    """The longest line's kernels (rules/_compiled_longest.py), compiled or
+    loaded from numba's cache now, on the loader's thread; returned as the
+    module (longest_kernels())."""
+    from . import _compiled_longest
+
     _compiled_longest.first_entry_grid(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.ones(1),
                                        np.zeros((1, 4)), np.zeros(2, dtype=np.int64), np.zeros(1, dtype=np.int64),
                                        0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
@@ -82,11 +93,7 @@ def _build():
                                  np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 1, True, *g, *g, 1e-6, 1e-3)
     f = (np.zeros((1, 4)), np.zeros(1), np.zeros(1, dtype=np.int64), np.zeros(1), np.zeros(1, dtype=np.int64))
     _compiled_longest.maybe_squeezed(np.zeros((1, 2)), np.ones((1, 2)), *f, *f)
-    return (_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pick_pairs,
-            _compiled.pairs_meet, _compiled.table_pairs, _compiled.blocked_grid,
-            _compiled_longest.first_entry_grid, _compiled_longest.pick_known, _compiled_longest.pairs_blocked,
-            _compiled_longest.table_pairs, _compiled_longest.test_round, _compiled_longest.maybe_squeezed,
-            _compiled_longest.bucket_order)
+    return _compiled_longest
 
 
 def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np.ndarray,
@@ -98,12 +105,21 @@ def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np
 
 
 def _load() -> None:
-    global _kernel
+    global _kernel, _longest_kernels
     try:
         k = _build()
+        lk = _build_longest()
     except Exception:  # numba missing or broken: numpy answers the same
         return
+    _longest_kernels = lk
     _kernel = k
+
+
+def longest_kernels():
+    """The longest line's compiled kernels (the module
+    rules/_compiled_longest.py, each by its name), or None whenever kernel()
+    is None (loading, no numba, LAYOUT_EDITOR_NO_NUMBA)."""
+    return _longest_kernels if kernel() is not None else None
 
 
 def kernel(wait: bool = False):
@@ -201,7 +217,8 @@ class SortedRects:
             # through the grid, column by column from the ray's start
             # (_compiled_longest.first_entry_grid: the same answers)
             g = self.grid
-            return k[7](c(p, dtype=float), c(end, dtype=float), c(u, dtype=float), c(t_out, dtype=float),
+            return longest_kernels().first_entry_grid(c(p, dtype=float), c(end, dtype=float), c(u, dtype=float),
+                                                      c(t_out, dtype=float),
                         self.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, graze, GRID_PAD_MM)
         return k[1](c(p, dtype=float), c(end, dtype=float), c(u, dtype=float), c(t_out, dtype=float),
                     self.rects, self.lows, self.width, self.axis, graze)

@@ -169,14 +169,14 @@ def test_candidates_with_known_answers_in_one_pass_equal_the_two_passes(monkeypa
                 known = t.known(want, t.xy[t.i[want]], t.xy[t.j[want]])
                 status = t.status[want]
                 chg = [(ep, b) for ep, bs in t.changes.items() for b in bs]
-                got, clear = k[8](t.bound, t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
+                got, clear = segments.longest_kernels().pick_known(t.bound, t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
                                   t.tested, int(t.valid_from), np.array([b for _, b in chg], dtype=float).reshape(-1, 4),
                                   np.array([ep for ep, _ in chg], dtype=np.int64), 1e-6, True)
                 blocked = known & (status == 2)
                 assert np.array_equal(got, want[~blocked])
                 assert np.array_equal(clear, (known & (status == 1))[~blocked])
                 # without answers: every candidate, none known
-                got, clear = k[8](t.bound, t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
+                got, clear = segments.longest_kernels().pick_known(t.bound, t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
                                   t.tested, 0, np.zeros((0, 4)), np.zeros(0, dtype=np.int64), 1e-6, False)
                 assert np.array_equal(got, want) and not clear.any()
                 checked += int(blocked.sum()) + int(clear.sum())
@@ -244,7 +244,7 @@ def test_pair_table_kernel_deciding_wedges_without_lengths_equals_the_first(monk
             for new, base in ((every, 0), (every[n // 2:], n // 2)):
                 args = (xy, wedge, new, every, base, *(float(v) for v in bf.area.bounds), longest.WEDGE_SLACK)
                 outs = []
-                for kern in (k[5], k[10]):
+                for kern in (k[5], segments.longest_kernels().table_pairs):
                     more = () if kern is k[5] else (np.zeros((len(new) * len(every) + 7) // 8, dtype=np.uint8),)
                     g = kern(*args, np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32),
                              np.zeros(0, dtype=np.float32), np.zeros((0, 3), dtype=np.float32), True, *more)
@@ -285,7 +285,7 @@ def test_a_round_of_the_longest_line_tested_compiled_equals_battlefield_clear():
         limit = float(np.median(bound))
         order = rng.permutation(len(sel)).astype(np.int32)
         status, tested = np.zeros(n, dtype=np.int8), np.zeros(n, dtype=np.int32)
-        ks, flat = k[11](order, 0, len(order), bound, sel, limit, known, t.i, t.j, t.xy, status, tested, 7, True,
+        ks, flat = segments.longest_kernels().test_round(order, 0, len(order), bound, sel, limit, known, t.i, t.j, t.xy, status, tested, 7, True,
                          *grids, GRAZE_MM, segments.GRID_PAD_MM)
         live = bound > limit
         asked = sel[live & ~known]
@@ -466,7 +466,7 @@ def test_ray_first_entry_through_the_grid_equals_the_window_search():
                 pp, ee, uu, tt = (np.ascontiguousarray(v[mask]) for v in (p, end, u, t_out))
                 window = k[1](pp, ee, uu, tt, sr.rects, sr.lows, sr.width, sr.axis, GRAZE_MM)
                 g = sr.grid
-                grid = k[7](pp, ee, uu, tt, sr.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny,
+                grid = segments.longest_kernels().first_entry_grid(pp, ee, uu, tt, sr.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny,
                             GRAZE_MM, segments.GRID_PAD_MM)
                 assert np.array_equal(window, grid)
                 assert (window < tt).any() and (window == tt).any()
