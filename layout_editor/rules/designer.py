@@ -69,7 +69,7 @@ def standing_area(mission: Mission, base_mm: float, hatches: str = "as-set") -> 
     from . import reach
 
     regs = reach.regions(mission, base_mm=base_mm, hatches=hatches)
-    return shapely.union_all([r.area for r in regs]) if regs else shapely.Polygon()
+    return shapely.union_all([p for r in regs for p in r.parts]) if regs else shapely.Polygon()
 
 
 # -- seen from the enemy -------------------------------------------------------
@@ -340,7 +340,7 @@ def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, ha
             if zone is None:
                 continue
             # the regions a base set up in the zone can move about in
-            mine = [r.area for r in regs if r.area.intersects(zone)]
+            mine = [p for r in regs if any(p.intersects(zone) for p in r.parts) for p in r.parts]
             if not mine:
                 continue
             area = shapely.union_all(mine).intersection(zone.buffer(far + GRID_MM))

@@ -19,6 +19,15 @@ Caching, so that an edit costs only what it touched:
   part). Shared by the three hatchway views: opening a door rebuilds nothing.
 - BoardObstacles: a board in one view (its closed doors added), cached by
   value too, so an edit on one board rebuilds only that board.
+- The free space board by board (issue 13, item 4): each board's share,
+  its rectangle less its own pieces and those of the boards around it whose
+  boxes reach it, cached by this board's pieces and by exactly what the
+  others put on or against it (normalised, so vertex order plays no part),
+  then per hatchway view less the closed doors on it; the boards' shares are
+  glued along their edges as a coverage (_glued_free). An edit on one board
+  redoes that board (and a neighbour it reaches across the edge) and the
+  gluing, not the table. Boards laid overlapping (a finding) and layouts
+  that are not rectilinear are worked out table-wide.
 - Battlefield: the boards together in one view, cached by value; derived
   data (the visibility graph, the longest sight line) is rebuilt from the
   previous layout's after a small edit: changed_boxes() says where two
@@ -540,7 +549,8 @@ def _outside(boards: tuple[Board, ...]) -> tuple[np.ndarray, np.ndarray]:
 @cache.lru_cache(maxsize=64)
 def _free_open(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...]) -> BaseGeometry:
     """The boards minus what always blocks: the free space with every
-    hatchway open, shared by the views (a door toggled costs one difference)."""
+    hatchway open, table-wide (boards laid overlapping, or not rectilinear;
+    otherwise _glued_free works board by board)."""
     free = table_area(boards)
     for bp in pieces:
         if not bp.solid.is_empty:
@@ -549,20 +559,126 @@ def _free_open(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...]) -> Ba
 
 
 @cache.lru_cache(maxsize=64)
+def _board_boxes(boards: tuple[Board, ...]) -> tuple | None:
+    """Each board's rectangle, or None when two boards overlap (a finding
+    of the checks): then no board owns the overlap, and the free space is
+    worked out table-wide."""
+    cat = default_catalogue()
+    rects = [Placement.of(b, cat).bounds for b in boards]
+    for i in range(len(rects)):
+        for j in range(i + 1, len(rects)):
+            a, b = rects[i], rects[j]
+            if min(a[2], b[2]) - max(a[0], b[0]) > 1e-9 and min(a[3], b[3]) - max(a[1], b[1]) > 1e-9:
+                return None
+    return tuple(_noded_box(r, [c for k, o in enumerate(rects) if k != i
+                                for c in ((o[0], o[1]), (o[2], o[1]), (o[2], o[3]), (o[0], o[3]))])
+                 for i, r in enumerate(rects))
+
+
+def _noded_box(r: tuple, points: list) -> Polygon:
+    """A board's rectangle with a vertex wherever another board's corner
+    lies on its edge (boards laid offset: an L-shaped table), so that the
+    two boards' free spaces meet vertex to vertex along the shared edge."""
+    x0, y0, x1, y1 = r
+    w, h = x1 - x0, y1 - y0
+
+    def along(p):  # distance along the edge, counter-clockwise from (x0, y0)
+        x, y = p
+        if y == y0:
+            return x - x0
+        if x == x1:
+            return w + (y - y0)
+        if y == y1:
+            return w + h + (x1 - x)
+        return 2 * w + h + (y1 - y)
+
+    on = {p for p in points if ((p[0] in (x0, x1) and y0 <= p[1] <= y1)
+                                or (p[1] in (y0, y1) and x0 <= p[0] <= x1))}
+    ring = sorted(on | {(x0, y0), (x1, y0), (x1, y1), (x0, y1)}, key=along)
+    return Polygon(ring)
+
+
+def _near(geom: BaseGeometry, rect: tuple) -> bool:
+    b = geom.bounds
+    return b[0] <= rect[2] and rect[0] <= b[2] and b[1] <= rect[3] and rect[1] <= b[3]
+
+
+def _reach_key(geom: BaseGeometry, rect: tuple) -> bytes:
+    """What of geom lies on a rectangle or against its edges (a hair round
+    it), whatever order its vertices came in."""
+    x0, y0, x1, y1 = rect
+    h = 1e-3
+    return shapely.to_wkb(shapely.normalize(shapely.clip_by_rect(geom, x0 - h, y0 - h, x1 + h, y1 + h)))
+
+
+# one board's free space, hatchways open / in one view (see _glued_free)
+_board_free_open: cache.LRU = cache.LRU(256, "obstacles.board_free_open")
+_board_free: cache.LRU = cache.LRU(256, "obstacles.board_free")
+
+
+def _glued_free(boxes: tuple, boards: tuple[BoardObstacles, ...]) -> BaseGeometry:
+    """The free space board by board, glued along the board edges (issue 13,
+    item 4): an edit on one board redoes that board's free space (and a
+    neighbour's where the edit reaches it), and the gluing.
+
+    Each board's share is its rectangle less its own blocking and that of
+    the boards around it, every piece whose box meets the rectangle or its
+    edge: so both sides of an edge are cut at every corner any piece has on
+    it, the two boards' free spaces have the same vertices along it, and
+    they glue as a coverage (shapely.coverage_union_all, linear in the
+    vertices) into exactly the table-wide difference (tested)."""
+    parts = []
+    closed = [(d, d.bounds) for bo in boards for d in bo.closed_doors]
+    for i, (rect, bo) in enumerate(zip(boxes, boards)):
+        r = rect.bounds
+        near = [bo.pieces] + [other.pieces for j, other in enumerate(boards)
+                              if j != i and not other.pieces.solid.is_empty and _near(other.pieces.solid, r)]
+        # the rectangle's own vertices belong to the key: a board alone and
+        # the same board beside an offset one are cut differently on its edge
+        okey = (tuple(rect.exterior.coords), bo.pieces, tuple(_reach_key(bp.solid, r) for bp in near[1:]))
+        free = _board_free_open.get(okey)
+        if free is None:
+            free = rect
+            for bp in near:
+                if not bp.solid.is_empty:
+                    free = free.difference(bp.solid)
+            _board_free_open.put(okey, free)
+        doors = [d for d, b in closed if b[0] <= r[2] and r[0] <= b[2] and b[1] <= r[3] and r[1] <= b[3]]
+        if doors and not free.is_empty:
+            dkey = (okey, tuple(d.bounds for d in doors))
+            got = _board_free.get(dkey)
+            if got is None:
+                shut = shapely.multipolygons(doors)
+                if not shut.is_valid:
+                    # two hatchway walls on one span (a finding of the checks):
+                    # their doors overlap, which a multipolygon may not
+                    shut = shapely.union_all(doors)
+                got = free.difference(shut)
+                _board_free.put(dkey, got)
+            free = got
+        parts.append(free)
+    return shapely.coverage_union_all(np.array(parts, dtype=object))
+
+
+@cache.lru_cache(maxsize=64)
 def _battlefield(key: tuple) -> Battlefield:
     boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
     board_tuple = tuple(b for b, _, _ in key)
     area = table_area(board_tuple)
-    free = _free_open(board_tuple, tuple(bo.pieces for bo in boards))
-    closed = [d for bo in boards for d in bo.closed_doors]
-    if closed and not free.is_empty:
-        doors = shapely.multipolygons(closed)
-        if not doors.is_valid:
-            # two hatchway walls on one span (a finding of the checks): their
-            # doors overlap, which a multipolygon may not; GEOS would refuse it
-            doors = shapely.union_all(closed)
-        free = free.difference(doors)
     rectilinear = all(bo.rectilinear for bo in boards)
+    boxes = _board_boxes(board_tuple) if rectilinear and boards else None
+    if boxes is not None:
+        free = _glued_free(boxes, boards)
+    else:
+        free = _free_open(board_tuple, tuple(bo.pieces for bo in boards))
+        closed = [d for bo in boards for d in bo.closed_doors]
+        if closed and not free.is_empty:
+            doors = shapely.multipolygons(closed)
+            if not doors.is_valid:
+                # two hatchway walls on one span (a finding of the checks): their
+                # doors overlap, which a multipolygon may not; GEOS would refuse it
+                doors = shapely.union_all(closed)
+            free = free.difference(doors)
     if rectilinear and not area.is_empty:
         outside_v, outside_h = _outside(board_tuple)
         vrects = np.concatenate([bo.vrects for bo in boards] + [outside_v])
@@ -604,23 +720,39 @@ def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tu
     return boxes
 
 
-_recent_keys: dict = cache.register({}, "obstacles.recent_keys")  # (id(mission), hatches) -> (mission, key): the same object asked again
+_recent_keys: dict = cache.register({}, "obstacles.recent_keys")  # (id(mission), view or "layout") -> (mission, key): the same object asked again
 # Findings and overlays run on two threads at once: trimming the memo while
 # another thread adds to it would raise, so the memo is touched under a lock.
 _recent_lock = threading.Lock()
 
 
+def _remembered(mission: Mission, kind: str, make) -> tuple:
+    """A key of the mission (its layout, or one hatchway view's), worked out
+    once per mission object: the analysis of one edit asks for it a dozen
+    times, and on 8 boards each costs a pass over 384 pieces."""
+    with _recent_lock:
+        memo = _recent_keys.get((id(mission), kind))
+    if memo is not None and memo[0] is mission:
+        return memo[1]
+    key = make()
+    with _recent_lock:
+        _recent_keys[(id(mission), kind)] = (mission, key)
+        while len(_recent_keys) > 16:
+            _recent_keys.pop(next(iter(_recent_keys)))
+    return key
+
+
+def battlefield_key(mission: Mission, hatches: str) -> tuple:
+    """_battlefield_key, remembered per mission object."""
+    return _remembered(mission, hatches, lambda: _battlefield_key(mission, hatches))
+
+
+def remembered_layout_key(mission: Mission) -> tuple:
+    """layout_key, remembered per mission object."""
+    return _remembered(mission, "layout", lambda: layout_key(mission))
+
+
 def battlefield(mission: Mission, hatches: str = "as-set") -> Battlefield:
     """The battlefield of a mission for one hatchway view (cached by value)."""
     check_hatches(hatches)
-    with _recent_lock:
-        memo = _recent_keys.get((id(mission), hatches))
-    if memo is not None and memo[0] is mission:
-        key = memo[1]
-    else:
-        key = _battlefield_key(mission, hatches)
-        with _recent_lock:
-            _recent_keys[(id(mission), hatches)] = (mission, key)
-            while len(_recent_keys) > 12:
-                _recent_keys.pop(next(iter(_recent_keys)))
-    return _battlefield(key)
+    return _battlefield(battlefield_key(mission, hatches))

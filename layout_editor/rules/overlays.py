@@ -114,7 +114,7 @@ def compute_regions(mission: Mission, base_mm: float = 32.0, hatches: str = "as-
     from . import reach
 
     found = sorted(reach.regions(mission, base_mm=base_mm, hatches=hatches),
-                   key=lambda r: r.area.area, reverse=True)
+                   key=lambda r: r.size, reverse=True)
     entries = entry_cells(mission)
     # Region labels keep off the objective markers and their names.
     keep_clear = unary_union([Point(o.at).buffer(48.0) for o in mission.objectives])

@@ -68,9 +68,18 @@ zone is cut off from an entry zone is a question of regions.
 Caching: since a base may stand neither in a wall nor in a hatchway, open or
 closed, where it can stand is the same in all three hatchway views; only the
 passages differ. The grown obstacles are built per board and cached by that
-board's value and the base size (opening a hatchway rebuilds nothing), the
-standing area per layout and base size, and the regions per hatchway view on
-top of it. The passages are built all at once (numpy, one shapely call);
+board's value and the base size (opening a hatchway rebuilds nothing). The
+standing area is worked out board by board (issue 13, item 4): each board's
+share of the shrunk table less its own grown pieces and what the grown
+pieces of the boards around it reach of it (a pillar on the edge keeps a
+base away on both boards), cached by that board's pieces and exactly that
+reach; its pieces, which of them touch and the zones each reaches into are
+cached with it. Glued along the board edges: pieces of two boards that
+touch there are one region (the same union-find that joins pieces touching
+at a corner), so an edit on one board redoes that board and a neighbour its
+reach crosses into, not the table. A region keeps its pieces (`parts`) and
+glues them into one `area` only when asked (the overlays draw it). The
+regions per hatchway view sit on top of it. The passages are built all at once (numpy, one shapely call);
 whether the space between two doors is free is looked up in the view's
 blocking strips (obstacles.Battlefield), only when two parallel open
 passages overlap, which takes a base about as wide as the space between
@@ -83,7 +92,7 @@ from dataclasses import dataclass
 
 import numpy as np
 import shapely
-from shapely.geometry import MultiPolygon, Polygon, box
+from shapely.geometry import Polygon, box
 from shapely.geometry.base import BaseGeometry
 
 from ..catalogue import default_catalogue
@@ -91,8 +100,8 @@ from ..model.lattice import Placement
 from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Cell, Mission
 from . import cache
-from .obstacles import (BoardPieces, _battlefield_key, _polygons, battlefield, board_pieces,
-                        check_hatches, layout_key, table_area)
+from .obstacles import (BoardPieces, _polygons, battlefield, battlefield_key, board_pieces,
+                        check_hatches, remembered_layout_key, table_area)
 
 # Segments per quarter circle in the grown obstacles: the chord error is
 # r * (1 - cos(pi / (4 * 16))), 0.02 mm for a 32 mm base.
@@ -106,12 +115,34 @@ PASSAGE_SLACK_MM = 0.01
 TOUCH_MM = 1e-6
 
 
-@dataclass(frozen=True, eq=False)
 class ReachRegion:
     """One connected region for a base: area is where its centre can stand;
-    cells are the (board id, zone) pairs that area reaches into."""
-    area: BaseGeometry
-    cells: frozenset[tuple[str, Cell]]
+    cells are the (board id, zone) pairs that area reaches into.
+
+    The region is found per board (see the module's notes): `parts` are its
+    pieces, cut at the board edges; `area` glues them into one geometry the
+    first time it is asked for (the overlays draw it; the checks only need
+    the parts), and `size` is its area in square mm."""
+    __slots__ = ("parts", "cells", "size", "_area")
+
+    def __init__(self, parts: tuple, cells: frozenset):
+        self.parts = tuple(parts)
+        self.cells = frozenset(cells)
+        self.size = float(sum(p.area for p in self.parts))
+        self._area = self.parts[0] if len(self.parts) == 1 else None
+
+    @property
+    def area(self) -> BaseGeometry:
+        if self._area is None:
+            # glued along the board edges: the parts of one board never
+            # overlap, those of two boards meet along their shared edge
+            self._area = shapely.union_all(np.array(self.parts, dtype=object))
+        return self._area
+
+    @property
+    def bounds(self) -> tuple[float, float, float, float]:
+        b = shapely.bounds(np.array(self.parts, dtype=object))
+        return (float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max()))
 
 
 class ReachError(PhrasedError, ValueError):
@@ -242,11 +273,103 @@ def _cells_index(boards: tuple[Board, ...]):
     return keys, polys, shapely.STRtree(polys)
 
 
+@cache.lru_cache(maxsize=64)
+def _floors(boards: tuple[Board, ...], keep: float) -> tuple[BaseGeometry, ...]:
+    """Where a base may stand on each board before any piece: the table
+    shrunk by `keep` (the base stays on the boards) cut into each board's
+    share. A board's share is its rectangle less the boards before it, so
+    that boards laid overlapping (a finding of the checks) share nothing."""
+    cat = default_catalogue()
+    eroded = _eroded(table_area(boards), keep)
+    out, before = [], []
+    for board in boards:
+        share = box(*Placement.of(board, cat).bounds)
+        for other in before:
+            if share.intersects(other):
+                share = share.difference(other)
+        before.append(box(*Placement.of(board, cat).bounds))
+        out.append(eroded.intersection(share))
+    return tuple(out)
+
+
+@dataclass(eq=False)
+class _BoardStanding:
+    """Where a base can stand on one board's share of the table: its
+    separate pieces, which of them touch, and the zones each reaches into."""
+    polys: list
+    arr: np.ndarray         # the pieces, as an object array
+    tree: shapely.STRtree | None
+    touching: list          # pairs (i, j) of this board's pieces that touch
+    cells: list             # per piece, the (board, cell) keys it reaches into
+
+
+_board_standing: cache.LRU = cache.LRU(256, "reach.board_standing")
+
+
+def _boxes_meet(a, b, pad: float = 0.0) -> bool:
+    return a[0] <= b[2] + pad and b[0] <= a[2] + pad and a[1] <= b[3] + pad and b[1] <= a[3] + pad
+
+
+def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, ...],
+                 keep: float) -> _BoardStanding:
+    """Board i's standing area: its floor less what its own pieces and the
+    pieces of the boards around it reach (a wall on the edge of the next
+    board keeps a base away across the edge). Cached by this board's pieces
+    and by exactly what the others' reach covers of it, so an edit on one
+    board redoes the boards it reaches into, not the table."""
+    floor = _floors(boards, keep)[i]
+    fb = floor.bounds if not floor.is_empty else None
+    spills = []
+    if fb is not None:
+        for j, bp in enumerate(pieces):
+            if j == i:
+                continue
+            g = _grown(bp, keep)
+            if g.is_empty or not _boxes_meet(g.bounds, fb):
+                continue
+            clip = shapely.clip_by_rect(g, *fb)
+            if not clip.is_empty:
+                # normalised: the same reach, whatever order its vertices came in
+                spills.append((g, shapely.to_wkb(shapely.normalize(clip))))
+    key = (boards, i, pieces[i], keep, tuple(w for _, w in spills))
+    got = _board_standing.get(key)
+    if got is not None:
+        return got
+    standing = floor
+    own = _grown(pieces[i], keep)
+    for g in ([own] if not own.is_empty else []) + [g for g, _ in spills]:
+        if standing.is_empty:
+            break
+        standing = standing.difference(g)
+    polys = _polygons(standing)
+    touching: list = []
+    cells: list = [set() for _ in polys]
+    tree = None
+    arr = np.array(polys, dtype=object)
+    if polys:
+        tree = shapely.STRtree(arr)
+        # standing areas that touch (a base squeezing exactly between two
+        # pieces touches both, which is allowed) are one region
+        a_idx, b_idx = tree.query(arr, predicate="intersects")
+        touching = [(a, b) for a, b in zip(a_idx.tolist(), b_idx.tolist()) if a < b]
+        keys, cell_polys, cell_tree = _cells_index(boards)
+        s_idx, c_idx = cell_tree.query(arr, predicate="intersects")
+        # only zones the area reaches into, not ones it merely touches
+        inside = shapely.relate_pattern(arr[s_idx], cell_polys[c_idx], "T********")
+        for si, ci in zip(s_idx[inside].tolist(), c_idx[inside].tolist()):
+            cells[si].add(keys[ci])
+    got = _BoardStanding(polys=polys, arr=arr, tree=tree, touching=touching, cells=cells)
+    _board_standing.put(key, got)
+    return got
+
+
 @dataclass(eq=False)
 class _Standing:
     """Where a base of one size can stand, whatever the hatchways: the
-    separate pieces of that area, which of them touch, and the zones each
-    reaches into. The hatchway views differ only in the passages joining them."""
+    separate pieces of that area (each board's, cut at the board edges),
+    which of them touch (on one board, or across an edge: glued there), and
+    the zones each reaches into. The hatchway views differ only in the
+    passages joining them."""
     polys: list
     tree: shapely.STRtree | None
     touching: list          # pairs (i, j) of pieces that touch
@@ -258,37 +381,36 @@ class _Standing:
 def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: float) -> _Standing:
     # touching is allowed: keep a hair less than r (see the module's notes)
     keep = r - TOUCH_MM
-    eroded = _eroded(table_area(boards), keep)
-    standing = eroded
-    for bp in pieces:
-        g = _grown(bp, keep)
-        if not g.is_empty:
-            standing = standing.difference(g)
-    polys = _polygons(standing)
+    per = [_standing_on(boards, i, pieces, keep) for i in range(len(boards))]
+    polys: list = []
+    cells: list = []
     touching: list = []
-    cells: list = [set() for _ in polys]
-    tree = None
-    if polys:
-        arr = np.array(polys, dtype=object)
-        tree = shapely.STRtree(arr)
-        # standing areas that touch (a base squeezing exactly between two
-        # pieces touches both, which is allowed) are one region
-        a_idx, b_idx = tree.query(arr, predicate="intersects")
-        touching = [(i, j) for i, j in zip(a_idx.tolist(), b_idx.tolist()) if i < j]
-        keys, cell_polys, cell_tree = _cells_index(boards)
-        s_idx, c_idx = cell_tree.query(arr, predicate="intersects")
-        # only zones the area reaches into, not ones it merely touches
-        inside = shapely.relate_pattern(arr[s_idx], cell_polys[c_idx], "T********")
-        for si, ci in zip(s_idx[inside].tolist(), c_idx[inside].tolist()):
-            cells[si].add(keys[ci])
+    start = []
+    for bs in per:
+        start.append(len(polys))
+        touching += [(a + start[-1], b + start[-1]) for a, b in bs.touching]
+        polys += bs.polys
+        cells += bs.cells
+    # glued along the board edges: pieces of two boards that touch there
+    floors = _floors(boards, keep)
+    for i in range(len(per)):
+        for j in range(i + 1, len(per)):
+            if per[i].tree is None or not len(per[j].polys):
+                continue
+            if floors[i].is_empty or floors[j].is_empty or not _boxes_meet(
+                    floors[i].bounds, floors[j].bounds, 2 * TOUCH_MM):
+                continue
+            b_idx, a_idx = per[i].tree.query(per[j].arr, predicate="intersects")
+            touching += [(a + start[i], b + start[j]) for a, b in zip(a_idx.tolist(), b_idx.tolist())]
+    tree = shapely.STRtree(np.array(polys, dtype=object)) if polys else None
     return _Standing(polys=polys, tree=tree, touching=touching, cells=cells, views={})
 
 
 def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...]:
-    key = layout_key(mission)
+    key = remembered_layout_key(mission)
     boards = tuple(b for b, _ in key)
     st = _standing(boards, board_pieces(key), d / 2)
-    bfk = _battlefield_key(mission, hatches)
+    bfk = battlefield_key(mission, hatches)
     view = tuple(flags for _, _, flags in bfk)
     got = st.views.get(view)
     if got is not None:
@@ -328,13 +450,12 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
         groups.setdefault(find(i), []).append(i)
     out = []
     for members in groups.values():
-        area = st.polys[members[0]] if len(members) == 1 else MultiPolygon([st.polys[m] for m in members])
         cells = set()
         for m in members:
             cells |= st.cells[m]
-        out.append(ReachRegion(area=area, cells=frozenset(cells)))
+        out.append(ReachRegion(parts=tuple(st.polys[m] for m in members), cells=frozenset(cells)))
     # biggest first, so the order is stable and the main area leads
-    out.sort(key=lambda reg: (-reg.area.area, reg.area.bounds))
+    out.sort(key=lambda reg: (-reg.size, reg.bounds))
     result = tuple(out)
     if len(st.views) > 16:
         st.views.pop(next(iter(st.views)))
@@ -359,5 +480,5 @@ def unreachable_cells(mission: Mission, base_mm: float = 32.0,
     reached: set = set()
     for reg in _regions(mission, d, hatches):
         reached |= reg.cells
-    keys, _, _ = _cells_index(tuple(b for b, _ in layout_key(mission)))
+    keys, _, _ = _cells_index(tuple(b for b, _ in remembered_layout_key(mission)))
     return [k for k in keys if k not in reached]

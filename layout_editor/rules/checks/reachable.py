@@ -65,7 +65,7 @@ def _cell_names(cells) -> str:
 
 def _unreachable_objectives(mission: Mission, entered, base_mm: float, cat: Catalogue) -> list[Finding]:
     findings: list[Finding] = []
-    areas = np.array([r.area for r in entered], dtype=object)
+    areas = np.array([p for r in entered for p in r.parts], dtype=object)
     field_ = battlefield(mission, cat)
     for o in mission.objectives:
         if not field_.covers(ShapelyPoint(o.at)):
