@@ -12,17 +12,45 @@ with each pair's answer (clear or blocked) while its segment meets no changed
 piece; long candidates are tried against the longest wall strips first.
 
 Speed (issue 13): the table is built compiled when numba is loaded
-(_compiled.table_pairs: the numpy build's pairs, order and floating-point
-steps, counted first and written straight into the table's arrays, so a
-first build of 8 boards' 1.35 million pairs makes no doubling buffers);
-whether a pair leaves each corner into its free side is asked of cross
-products, not angles (_leaves_into: a superset by at most 2e-9 rad at a
-wedge's edge, equal on every layout tested); candidates are tested in
-rounds that grow from 2,048 to 32,768 and offered in batches of 2,048 as
-before. Where two lines are equally long,
-which one is shown depends on the order of the free space's corners (the
-order GEOS gives): a faster union of a board's pieces was tried and
-dropped for that reason.
+(_compiled_longest.table_pairs: the numpy build's pairs, order and
+floating-point steps, counted first and written straight into the table's
+arrays, so a first build of 8 boards' 1.35 million pairs makes no doubling
+buffers; the counting pass marks the pairs kept, a bit each, so the writing
+pass tests none again, and a wedge test needs the pair's length only where
+the cross product's sign does not settle it); whether a pair leaves each
+corner into its free side is asked of cross products, not angles
+(_leaves_into: a superset by at most 2e-9 rad at a wedge's edge, equal on
+every layout tested). With the compiled tests (each tested against the way
+it replaced, tests/unit/test_fast_paths.py):
+- candidates are picked in one pass over the table together with the
+  answers that still stand (_compiled_longest.pick_known); pairs known to
+  be blocked are dropped there;
+- they are ordered longest first in 65,535 steps of their bound (a linear
+  radix sort), not exactly: within a round the order does not matter (the
+  tie rule below);
+- a round (2,048 pairs, doubling to 131,072) is tested from the corners'
+  indices in the table's order (_compiled_longest.test_round: the grid
+  test of Battlefield.clear, its answers written in the kernel; the clear
+  ones along an axis get the face-to-face test, its first look compiled
+  on the faces whose side lies on their line: _unsqueezed);
+- clear lines are extended by rays through the same grid, column by
+  column from the ray's start (segments.SortedRects.first_entry);
+- the pair table matches corners by the bytes of their keys.
+Without numba, the numpy ways give the same answers.
+
+Ties (a rules decision the rules leave open: which of two equally long
+lines is "the" longest): lines whose lengths differ by no more than TIE_MM
+(a millionth of a mm) are equally long, and of those the one shown has the
+least ends: each line's ends in order (the lesser (x, y) first), then
+lines compared by their first end's x, y, then their second end's (to a
+millionth of a mm). So the answer does not depend on the order of the free
+space's corners (the order GEOS gives them, which a different union of the
+pieces changes) nor on the order pairs are tried in (the tests shuffle the
+corners). To keep this true after an edit, the list keeps every line tied
+with its last one (within 2 TIE_MM: the threshold is that much lower), and
+an edit's search is trusted only when the longest line found beats the
+floor of the search before by more than TIE_MM (else the tied lines below
+that floor are not all known, and the whole battlefield is searched).
 """
 from __future__ import annotations
 
@@ -32,7 +60,7 @@ import numpy as np
 
 from ..model.mission import Mission
 from . import cache, segments
-from .obstacles import Battlefield, battlefield, changed_boxes, check_hatches, segments_meet_boxes
+from .obstacles import GRAZE_MM, Battlefield, battlefield, changed_boxes, check_hatches, segments_meet_boxes
 from .sight import Line, _corner_wedges, _ray_free_length, _wedge_angles
 
 
@@ -55,7 +83,32 @@ _last_longest: dict = cache.register({}, "longest.last_longest")  # boards -> (b
 LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
 LINE_SLACK_MM = 0.01  # see _search_longest
 PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big battlefields)
-BATCH_FIRST, BATCH_MAX = 2048, 32768  # candidate pairs offered / tested at once (see _search_longest)
+BATCH_FIRST, BATCH_MAX = 2048, 131072  # candidate pairs offered / tested at once (see _search_longest)
+TIE_MM = 1e-6  # lines whose lengths differ by no more are equally long (see the module's notes)
+
+
+def _ends_key(line: Line) -> tuple:
+    """A line's ends to a millionth of a mm, for the tie rule (the same line
+    found from two pairs of its corners may differ in the last bits)."""
+    return tuple(round(v, 6) for pt in line for v in pt)
+
+
+def _ordered(line: Line) -> Line:
+    """A line with its ends in order: the lesser (x, y) first, compared to a
+    millionth of a mm."""
+    p, q = line
+    return (p, q) if _ends_key(((0.0, 0.0), p)) <= _ends_key(((0.0, 0.0), q)) else (q, p)
+
+
+def _tie_ordered(top: list) -> list:
+    """The lines longest first, those as long as the longest (within
+    TIE_MM) by their ends: the least pair of ends first (the tie rule)."""
+    if not top:
+        return top
+    best = max(t[0] for t in top)
+    tied = sorted((t for t in top if t[0] >= best - TIE_MM), key=lambda t: (_ends_key(t[1]), t[1]))
+    rest = sorted((t for t in top if t[0] < best - TIE_MM), key=lambda t: -t[0])
+    return tied + rest
 
 
 def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
@@ -73,7 +126,7 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
     found = None
     if before is not None:
         old_bf, old_top, old_floor = before
-        boxes = changed_boxes(old_bf, bf)
+        boxes = _changed_boxes(old_bf, bf)
         if boxes is not None:
             standing = []
             if old_top:
@@ -82,7 +135,9 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
                 standing = [t for t, hit in zip(old_top, segments_meet_boxes(ends_a, ends_b, boxes))
                             if not hit]
             top, floor = _search_longest(bf, known=standing, boxes=boxes, floor=old_floor)
-            if top:
+            # every line as long as the longest (within TIE_MM) must be known
+            # for the tie rule: those above the old floor are
+            if top and top[0][0] - TIE_MM > old_floor:
                 found = (top, floor)
     if found is None:
         found = _search_longest(bf)
@@ -91,6 +146,20 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
         _last_longest.pop(next(iter(_last_longest)))
     top = found[0]
     return top[0] if top else (0.0, ((0.0, 0.0), (0.0, 0.0)))
+
+
+_last_changed: list = cache.register([], "longest.last_changed")  # [(old, new, boxes)]: the last changed_boxes asked (both callers ask it of one edit)
+
+
+def _changed_boxes(old: Battlefield, new: Battlefield):
+    """changed_boxes(old, new), asked once per edit (the search and the
+    pair table both want it)."""
+    got = _last_changed[-1] if _last_changed else None  # (one snapshot: another thread may write)
+    if got is not None and got[0] is old and got[1] is new:
+        return got[2]
+    boxes = changed_boxes(old, new)
+    _last_changed[:] = [(old, new, boxes)]
+    return boxes
 
 
 # How far (radians, as a sine) a direction may lie outside a corner's free
@@ -169,7 +238,7 @@ class _PairTable:
         """Move the answers on to the battlefield bf."""
         if bf is self.layout:
             return
-        boxes = changed_boxes(self.layout, bf) if self.layout is not None else None
+        boxes = _changed_boxes(self.layout, bf) if self.layout is not None else None
         self.now += 1
         self.layout = bf
         if boxes is None:
@@ -220,12 +289,17 @@ class _PairTable:
         return out
 
     def update(self, c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> None:
-        keys = np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1).tolist()
-        have = np.array([self.index.get(tuple(k), -1) for k in keys], dtype=np.int64)
+        # each corner's key: its place and the sides its edges leave on, as
+        # the 48 bytes of six floats (a dict of bytes: quicker than of tuples;
+        # + 0.0 makes -0.0 the 0.0 a tuple's equality would take it for)
+        rows = np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1) + 0.0
+        keys = np.ascontiguousarray(rows).view(np.dtype((np.void, 48))).ravel().tolist()
+        get = self.index.get
+        have = np.array([get(k, -1) for k in keys], dtype=np.int64)
         fresh = np.nonzero(have < 0)[0]
         base = len(self.xy)
         for n, f in enumerate(fresh.tolist()):
-            self.index[tuple(keys[f])] = base + n
+            self.index[keys[f]] = base + n
         self.xy = np.concatenate([self.xy, c[fresh]])
         self.wedge = np.concatenate([self.wedge, _wedges(c[fresh], prev[fresh], nxt[fresh])])
         have[fresh] = base + np.arange(len(fresh))
@@ -234,17 +308,21 @@ class _PairTable:
         if len(fresh):
             new = base + np.arange(len(fresh))
             every = np.nonzero(self.alive)[0]
-            kern = segments.kernel()
-            if kern is not None:
+            lk = segments.longest_kernels()
+            if lk is not None:
                 # compiled: the same pairs, in the same order, by the same steps
-                # (counted first, then written straight into the table's room)
+                # (counted first, then written straight into the table's room;
+                # _compiled_longest.table_pairs: the wedge tests without the
+                # pair's length where the cross products settle them)
                 args = (self.xy, self.wedge, new.astype(np.int64), every.astype(np.int64), base,
                         *(float(v) for v in self.box), WEDGE_SLACK)
-                g = kern[5](*args, np.zeros(0, dtype=np.int32),
-                            np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32),
-                            np.zeros((0, 3), dtype=np.float32), True)
+                kept = np.zeros((len(new) * len(every) + 7) // 8, dtype=np.uint8)  # (a bit a pair)
+                g = lk.table_pairs(*args, np.zeros(0, dtype=np.int32),
+                             np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32),
+                             np.zeros((0, 3), dtype=np.float32), True, kept)
                 n = self._reserve(g)
-                kern[5](*args, self._i[n:n + g], self._j[n:n + g], self._bound[n:n + g], self._line[n:n + g], False)
+                lk.table_pairs(*args, self._i[n:n + g], self._j[n:n + g], self._bound[n:n + g], self._line[n:n + g], False,
+                         kept)
                 return
             # a few new corners at a time, so big tables never need big temporaries
             rows = max(1, PAIR_CHUNK // max(len(every), 1))
@@ -341,10 +419,122 @@ def _longest(bf: Battlefield) -> list:
     return _search_longest(bf, remembered=False)[0]
 
 
+def _grids(bf: Battlefield):
+    """Both strip sets of bf with their grids, as the compiled pair tests
+    take them (vertical strips, then horizontal), or None where
+    Battlefield.clear does not use grids (a battlefield not rectilinear,
+    fewer strips than segments.GRID_MIN_RECTS, no compiled tests)."""
+    if segments.kernel() is None or not bf.rectilinear:
+        return None
+    sv, sh = bf._sorted_vrects, bf._sorted_hrects
+    if min(len(sv.rects), len(sh.rects)) < segments.GRID_MIN_RECTS:
+        return None
+    gv, gh = sv.grid, sh.grid
+    return (sv.rects, gv.start, gv.rects, gv.x0, gv.y0, gv.size, gv.nx, gv.ny,
+            sh.rects, gh.start, gh.rects, gh.x0, gh.y0, gh.size, gh.nx, gh.ny)
+
+
+_face_keys: dict = cache.register({}, "longest.face_keys")  # id(battlefield) -> (battlefield, its faces' sorted sides)
+
+
+def _unsqueezed(bf: Battlefield, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """bf._unsqueezed(a, b, b - a, all clear) for clear axis-aligned
+    segments: which stay clear. Where the compiled tests are loaded, the
+    segments with blocking face to face on both sides are found compiled
+    (_compiled_longest.maybe_squeezed: Battlefield._maybe_squeezed's tests
+    on the faces whose side lies on the segment's line, found by their
+    sorted sides) and given Battlefield._squeezed, as _unsqueezed does."""
+    lk = segments.longest_kernels()
+    if lk is None or len(a) == 0:
+        return bf._unsqueezed(a, b, b - a, np.ones(len(a), dtype=bool))
+    got = _face_keys.get(id(bf))
+    if got is None or got[0] is not bf:
+        sides = []
+        for faces, ac in ((bf._faces[0], 0), (bf._faces[1], 1)):
+            faces = np.ascontiguousarray(faces, dtype=float)
+            for col in (ac + 2, ac):  # the far side, the near side on the fixed axis
+                order = np.argsort(faces[:, col], kind="stable")
+                sides.append((np.ascontiguousarray(faces[order, col]), order.astype(np.int64)))
+            sides.insert(len(sides) - 2, faces)
+        got = (bf, tuple(sides))
+        _face_keys.clear()
+        _face_keys[id(bf)] = got
+    (vfaces, (vb_key, vb_rect), (va_key, va_rect), hfaces, (hb_key, hb_rect), (ha_key, ha_rect)) = got[1]
+    a = np.ascontiguousarray(a, dtype=float)
+    b = np.ascontiguousarray(b, dtype=float)
+    maybe = lk.maybe_squeezed(a, b, vfaces, vb_key, vb_rect, va_key, va_rect, hfaces, hb_key, hb_rect, ha_key, ha_rect)
+    out = np.ones(len(a), dtype=bool)
+    for q in np.nonzero(maybe)[0]:
+        if bf._squeezed(a[q], b[q]):
+            out[q] = False
+    return out
+
+
+def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray) -> np.ndarray:
+    """bf.clear(xy[pi], xy[pj]): compiled from the corners' indices where
+    both strip sets go through their grids (_compiled_longest.pairs_blocked:
+    blocked_grid's test, no gathered copies of the ends), with the
+    face-to-face test (Battlefield._unsqueezed) on the clear segments that
+    lie along an axis; else bf.clear_long. The same answers (tested)."""
+    grids = _grids(bf) if len(pi) else None
+    if grids is not None:
+        blocked, flat = segments.longest_kernels().pairs_blocked(xy, np.ascontiguousarray(pi), np.ascontiguousarray(pj), *grids,
+                                             GRAZE_MM, segments.GRID_PAD_MM)
+        out = ~blocked
+        f = np.nonzero(flat)[0]
+        if len(f):
+            out[f] = _unsqueezed(bf, xy[pi[f]], xy[pj[f]])
+        return out
+    return bf.clear_long(xy[pi], xy[pj])
+
+
+ORDER_BUCKETS = 65535  # the candidates' bounds in this many steps (see _longest_first)
+
+
+def _longest_first(bound: np.ndarray):
+    """The candidates in rounds longest first: an order of the bounds, and
+    rest_bound(s), a bound on every candidate from place s of the order on.
+    Within a round the order does not matter (the tie rule), so the bounds
+    are sorted in ORDER_BUCKETS steps between the longest and the shortest
+    (a radix sort of 16-bit keys, linear: a first search of 8 boards sorts
+    a million), not exactly; rest_bound is the top of place s's step and
+    one step more (the rounding of single precision)."""
+    if len(bound) == 0:
+        return np.zeros(0, dtype=np.int32), lambda s: -np.inf
+    hi, lo = float(bound.max()), float(bound.min())
+    if hi - lo <= 1e-3:
+        order = np.arange(len(bound), dtype=np.int32)
+        return order, lambda s: hi
+    scale = ORDER_BUCKETS / (hi - lo)
+    lk = segments.longest_kernels()
+    if lk is not None:
+        # compiled: a counting sort, the order int32 (a first search of 8
+        # boards: the process's peak memory)
+        order, step = lk.bucket_order(bound, hi, scale, ORDER_BUCKETS)
+
+        def rest_bound_c(s: int) -> float:
+            return hi - (int(step[order[s]]) - 1) / scale + 1e-3
+
+        return order, rest_bound_c
+    key = np.subtract(np.float32(hi), bound, dtype=np.float32)
+    key *= np.float32(scale)
+    np.clip(key, 0, ORDER_BUCKETS, out=key)
+    step = key.astype(np.uint16)
+    del key
+    order = np.argsort(step, kind="stable")
+
+    def rest_bound(s: int) -> float:
+        return hi - (int(step[order[s]]) - 1) / scale + 1e-3
+
+    return order, rest_bound
+
+
 def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | None = None,
                     floor: float = 0.0, remembered: bool = True) -> tuple[list, float]:
-    """The longest free segments (up to LONGEST_KEPT distinct ones, longest
-    first), and the floor above which the list is complete: every clear,
+    """The longest free segments (LONGEST_KEPT distinct ones, more where the
+    last ties with those after it; longest first, those tied with the longest
+    by the tie rule: _tie_ordered), and the floor above which the list is
+    complete: every clear,
     maximal line longer than it is in the list. A longest free segment
     rests on two corners of the free space (else it could be turned or
     shifted longer), leaving each corner into
@@ -358,105 +548,137 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     top: list = []
 
     def offer(length: float, line: Line) -> None:
-        key = tuple(round(v, 6) for pt in line for v in pt)
-        rkey = key[2:] + key[:2]
-        for ln, other in top:
-            okey = tuple(round(v, 6) for pt in other for v in pt)
-            if okey in (key, rkey):
+        line = _ordered(line)
+        key = _ends_key(line)
+        for n, (ln, other) in enumerate(top):
+            if _ends_key(other) == key:
+                # the same line from another pair of its corners (floating
+                # point may differ in the last bits): the least ends are kept,
+                # so that which pair came first does not matter
+                if line < other:
+                    top[n] = (length, line)
                 return
         top.append((length, line))
         top.sort(key=lambda t: -t[0])
-        del top[LONGEST_KEPT:]
+        if len(top) > LONGEST_KEPT:
+            # lines as long as the last kept one (within TIE_MM twice) stay:
+            # every line longer than threshold() is in the list
+            cut = top[LONGEST_KEPT - 1][0] - 2 * TIE_MM
+            top[:] = top[:LONGEST_KEPT] + [t for t in top[LONGEST_KEPT:] if t[0] > cut]
 
     for length, line in known or []:
         offer(length, line)
 
     def threshold() -> float:
-        return max(floor, top[-1][0]) if len(top) >= LONGEST_KEPT else floor
+        return max(floor, top[LONGEST_KEPT - 1][0] - 2 * TIE_MM) if len(top) >= LONGEST_KEPT else floor
 
     t = _table_for(bf)
     if len(t.i) == 0:
-        return top, threshold()
+        return _tie_ordered(top), threshold()
     c = t.xy
-    # candidates in chunks (big tables), each kept only if it could beat the
-    # threshold and, after an edit, crosses a changed box
-    picked = []
     floor0 = threshold()
-    kern = segments.kernel()
-    if kern is not None:
-        # compiled: one pass over the pairs, no temporaries (the same tests)
+    lk = segments.longest_kernels()
+    known_clear = None  # with the compiled pass: whether each candidate is known to be clear
+    if lk is not None:
+        # compiled: one pass over the pairs, no temporaries (the same tests
+        # as the numpy pass below and _PairTable.known); pairs whose answer
+        # "blocked" still stands are left out there and then
         bx = np.array([((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 + LINE_SLACK_MM, (y1 - y0) / 2 + LINE_SLACK_MM)
                        for x0, y0, x1, y1 in (boxes or [])], dtype=np.float32).reshape(-1, 4)
-        picked.append(kern[3](t.bound, np.ascontiguousarray(t.line), t.i, t.j, t.alive, float(floor0), bx,
-                              boxes is not None))
-    for s in range(0, len(t.i) if kern is None else 0, PAIR_CHUNK):
-        # the tests on the pairs' own data first (contiguous slices, no
-        # gathers), the corners' liveness on what is left
-        keep = t.bound[s:s + PAIR_CHUNK] > floor0
-        if boxes is not None:
-            ln = t.line[s:s + PAIR_CHUNK]
-            meets = np.zeros(len(ln), dtype=bool)
-            for bx0, by0, bx1, by1 in boxes:
-                # the line meets the box (grown by a hair, and by LINE_SLACK_MM
-                # for the single precision: more lines searched, never fewer)
-                cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
-                hw, hh = (bx1 - bx0) / 2 + LINE_SLACK_MM, (by1 - by0) / 2 + LINE_SLACK_MM
-                meets |= (np.abs(ln[:, 0] * cx + ln[:, 1] * cy - ln[:, 2])
-                          <= np.abs(ln[:, 0]) * hw + np.abs(ln[:, 1]) * hh)
-            keep &= meets
-        k = np.nonzero(keep)[0]
-        k = k[t.alive[t.i[s + k]] & t.alive[t.j[s + k]]]
-        picked.append(k + s)
-    # (no copies: on a first search of 8 boards these are a million entries,
-    # the process's peak memory)
-    sel = picked[0] if len(picked) == 1 else (np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64))
-    del picked
+        chg = [(e, bx_) for e, bs in t.changes.items() for bx_ in bs] if remembered else []
+        sel, known_clear = lk.pick_known(t.bound, t.line, t.i, t.j, t.alive, float(floor0), bx, boxes is not None,
+                                   c, t.status, t.tested, int(t.valid_from),
+                                   np.array([b_ for _, b_ in chg], dtype=float).reshape(-1, 4),
+                                   np.array([e for e, _ in chg], dtype=np.int64), 1e-6, remembered)
+    else:
+        # candidates in chunks (big tables), each kept only if it could beat the
+        # threshold and, after an edit, crosses a changed box
+        picked = []
+        for s in range(0, len(t.i), PAIR_CHUNK):
+            # the tests on the pairs' own data first (contiguous slices, no
+            # gathers), the corners' liveness on what is left
+            keep = t.bound[s:s + PAIR_CHUNK] > floor0
+            if boxes is not None:
+                ln = t.line[s:s + PAIR_CHUNK]
+                meets = np.zeros(len(ln), dtype=bool)
+                for bx0, by0, bx1, by1 in boxes:
+                    # the line meets the box (grown by a hair, and by LINE_SLACK_MM
+                    # for the single precision: more lines searched, never fewer)
+                    cx, cy = (bx0 + bx1) / 2, (by0 + by1) / 2
+                    hw, hh = (bx1 - bx0) / 2 + LINE_SLACK_MM, (by1 - by0) / 2 + LINE_SLACK_MM
+                    meets |= (np.abs(ln[:, 0] * cx + ln[:, 1] * cy - ln[:, 2])
+                              <= np.abs(ln[:, 0]) * hw + np.abs(ln[:, 1]) * hh)
+                keep &= meets
+            k = np.nonzero(keep)[0]
+            k = k[t.alive[t.i[s + k]] & t.alive[t.j[s + k]]]
+            picked.append(k + s)
+        # (no copies: on a first search of 8 boards these are a million entries,
+        # the process's peak memory)
+        sel = picked[0] if len(picked) == 1 else (np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64))
+        del picked
     bound = t.bound[sel]
-    np.negative(bound, out=bound)
-    order = np.argsort(bound)  # longest first: the order of argsort(-bound)
-    np.negative(bound, out=bound)
-    # Pairs are offered in batches of BATCH_FIRST, as they always were (where
-    # two lines are equally long, the batches decide which is shown), but
-    # tested in rounds that grow to BATCH_MAX: a first search tests most of
-    # the table (on 8 boards a million pairs), where rounds of 2,048 cost
-    # more in their own overhead than in tests. A round tests every pair in
-    # it above the threshold at its start; its batches then take what they
-    # would have tested (the threshold only rises), so the answers are the
-    # same as testing batch by batch.
+    order, rest_bound = _longest_first(bound)
+    # Candidates are tested in rounds that grow from BATCH_FIRST to
+    # BATCH_MAX pairs (a first search tests most of the table, on 8 boards a
+    # million pairs, where small rounds cost more in their own overhead than
+    # in tests): every pair of a round above the threshold at its start is
+    # tested, its clear lines extended and offered. Which of equally long
+    # lines is shown does not depend on the order (the tie rule), and every
+    # line above the threshold is offered, so the answer is the same however
+    # the rounds fall.
+    grids = _grids(bf) if known_clear is not None else None
     rnd, s = BATCH_FIRST, 0
     while s < len(order):
-        chunk = order[s:s + rnd]
         limit = threshold()
-        if bound[chunk[0]] <= limit:
+        if rest_bound(s) <= limit:
             break
-        live = np.nonzero(bound[chunk] > limit)[0]
-        i, j = t.i[sel[chunk[live]]], t.j[sel[chunk[live]]]
-        ok = t.clear(bf, sel[chunk[live]], c[i], c[j]) if remembered else bf.clear(c[i], c[j])
-        # the clear pairs' lines, extended both ways, by their place in the round
-        clear_at = np.full(len(chunk), -1)
-        clear_at[live[ok]] = np.arange(int(ok.sum()))
+        if grids is not None:
+            # compiled: the round's candidates above the limit, known clear
+            # or tested now (_compiled_longest.test_round: _pairs_clear's
+            # test, answers written), those along an axis given the
+            # face-to-face test here
+            # (a round's places sorted: the table is then read in its order,
+            # not at random; within a round the order does not matter)
+            places = np.sort(order[s:s + rnd])
+            ks, flat = lk.test_round(places, 0, len(places), bound, sel, float(limit), known_clear,
+                                t.i, t.j, c, t.status, t.tested, t.now, remembered, *grids,
+                                GRAZE_MM, segments.GRID_PAD_MM)
+            if len(flat):
+                res = _unsqueezed(bf, c[t.i[flat]], c[t.j[flat]])
+                if remembered:
+                    t.status[flat] = np.where(res, 1, 2)
+                    t.tested[flat] = t.now
+                ks = np.concatenate([ks, flat[res]])
+            i, j = t.i[ks], t.j[ks]
+            ok = np.ones(len(ks), dtype=bool)
+        elif known_clear is None:
+            chunk = order[s:s + rnd]
+            live = chunk[bound[chunk] > limit]
+            pairs = sel[live]
+            i, j = t.i[pairs], t.j[pairs]
+            ok = t.clear(bf, pairs, c[i], c[j]) if remembered else bf.clear(c[i], c[j])
+        else:
+            chunk = order[s:s + rnd]
+            live = chunk[bound[chunk] > limit]
+            pairs = sel[live]
+            i, j = t.i[pairs], t.j[pairs]
+            ok = known_clear[live].copy()
+            ask = np.nonzero(~ok)[0]
+            if len(ask):
+                res = _pairs_clear(bf, c, i[ask], j[ask])
+                ok[ask] = res
+                if remembered:
+                    t.status[pairs[ask]] = np.where(res, 1, 2)
+                    t.tested[pairs[ask]] = t.now
         i, j = i[ok], j[ok]
-        a_all, b_all = c[i], c[j]
-        d = b_all - a_all
-        len_all = np.hypot(d[:, 0], d[:, 1])
-        uu_all = d / len_all[:, None]
-        back_all = _ray_free_length(bf, a_all, -uu_all)
-        fwd_all = _ray_free_length(bf, b_all, uu_all)
-        done = False
-        for q in range(0, len(chunk), BATCH_FIRST):
-            pos = np.arange(q, min(q + BATCH_FIRST, len(chunk)))
-            limit = threshold()
-            if bound[chunk[pos[0]]] <= limit:
-                done = True
-                break
-            pos = pos[bound[chunk[pos]] > limit]
-            k_ok = clear_at[pos]
-            k_ok = k_ok[k_ok >= 0]
-            if len(k_ok) == 0:
-                continue
-            a, b, uu = a_all[k_ok], b_all[k_ok], uu_all[k_ok]
-            back, fwd = back_all[k_ok], fwd_all[k_ok]
-            total = back + len_all[k_ok] + fwd
+        if len(i):
+            a, b = c[i], c[j]
+            d = b - a
+            length = np.hypot(d[:, 0], d[:, 1])
+            uu = d / length[:, None]
+            back = _ray_free_length(bf, a, -uu)
+            fwd = _ray_free_length(bf, b, uu)
+            total = back + length + fwd
             # every line longer than the threshold is offered (one line resting on
             # several corners comes once per pair of them: offer() keeps it once),
             # so the list stays complete above the threshold
@@ -466,8 +688,6 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
                 p1 = a[k] - back[k] * uu[k]
                 p2 = b[k] + fwd[k] * uu[k]
                 offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
-        if done:
-            break
         s += rnd
         rnd = min(2 * rnd, BATCH_MAX)
-    return top, threshold()
+    return _tie_ordered(top), threshold()

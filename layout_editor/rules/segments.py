@@ -22,7 +22,9 @@ through a grid of square cells (_Grid, built with each battlefield's strips)
 instead of the window along the sorting axis: a long segment across a big
 table looks at the cells it crosses, not at every rectangle in its x-range;
 the same slab test on each rectangle looked at, so the same answers (the
-tests compare the two searches).
+tests compare the two searches). Rays (first_entry) go through the same
+grid, column by column from their start, and stop once the entry found
+lies before the columns not yet looked at (_compiled_longest).
 """
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ import threading
 import numpy as np
 
 _kernel = None
+_longest_kernels = None  # see longest_kernels()
 _loader: threading.Thread | None = None
 _lock = threading.Lock()
 
@@ -61,6 +64,38 @@ def _build():
             _compiled.pairs_meet, _compiled.table_pairs, _compiled.blocked_grid)
 
 
+def _build_longest():
+    """The longest line's kernels (rules/_compiled_longest.py), compiled or
+    loaded from numba's cache now, on the loader's thread; returned as the
+    module (longest_kernels())."""
+    from . import _compiled_longest
+
+    _compiled_longest.first_entry_grid(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.ones(1),
+                                       np.zeros((1, 4)), np.zeros(2, dtype=np.int64), np.zeros(1, dtype=np.int64),
+                                       0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
+    _compiled_longest.pick_known(np.ones(1, dtype=np.float32), np.zeros((1, 3), dtype=np.float32),
+                                 np.zeros(1, dtype=np.int32), np.zeros(1, dtype=np.int32),
+                                 np.ones(1, dtype=np.bool_), 0.0, np.zeros((1, 4), dtype=np.float32), True,
+                                 np.zeros((1, 2)), np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 0,
+                                 np.zeros((1, 4)), np.zeros(1, dtype=np.int64), 1e-6, True)
+    g = (np.zeros((1, 4)), np.zeros(2, dtype=np.int64), np.zeros(1, dtype=np.int64), 0.0, 0.0, 1.0, 1, 1)
+    _compiled_longest.pairs_blocked(np.zeros((2, 2)), np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.int32),
+                                    *g, *g, 1e-6, 1e-3)
+    _compiled_longest.table_pairs(np.zeros((2, 2)), np.zeros((2, 5)), np.zeros(1, dtype=np.int64),
+                                  np.zeros(2, dtype=np.int64), 0, 0.0, 0.0, 1.0, 1.0, 2e-9,
+                                  np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32),
+                                  np.zeros(0, dtype=np.float32), np.zeros((0, 3), dtype=np.float32), True,
+                                  np.zeros(1, dtype=np.uint8))
+    _compiled_longest.bucket_order(np.ones(1, dtype=np.float32), 1.0, 1.0, 65535)
+    _compiled_longest.test_round(np.zeros(1, dtype=np.int32), 0, 1, np.ones(1, dtype=np.float32),
+                                 np.zeros(1, dtype=np.int32), 0.0, np.zeros(1, dtype=np.bool_),
+                                 np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.int32), np.zeros((2, 2)),
+                                 np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 1, True, *g, *g, 1e-6, 1e-3)
+    f = (np.zeros((1, 4)), np.zeros(1), np.zeros(1, dtype=np.int64), np.zeros(1), np.zeros(1, dtype=np.int64))
+    _compiled_longest.maybe_squeezed(np.zeros((1, 2)), np.ones((1, 2)), *f, *f)
+    return _compiled_longest
+
+
 def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np.ndarray,
                tested: np.ndarray, pad: float) -> np.ndarray:
     """The compiled segments-meet-boxes test (k: kernel())."""
@@ -70,12 +105,21 @@ def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np
 
 
 def _load() -> None:
-    global _kernel
+    global _kernel, _longest_kernels
     try:
         k = _build()
+        lk = _build_longest()
     except Exception:  # numba missing or broken: numpy answers the same
         return
+    _longest_kernels = lk
     _kernel = k
+
+
+def longest_kernels():
+    """The longest line's compiled kernels (the module
+    rules/_compiled_longest.py, each by its name), or None whenever kernel()
+    is None (loading, no numba, LAYOUT_EDITOR_NO_NUMBA)."""
+    return _longest_kernels if kernel() is not None else None
 
 
 def kernel(wait: bool = False):
@@ -169,5 +213,12 @@ class SortedRects:
         if len(self.rects) == 0 or len(p) == 0:
             return np.array(t_out, dtype=float)
         c = np.ascontiguousarray
+        if len(self.rects) >= GRID_MIN_RECTS:
+            # through the grid, column by column from the ray's start
+            # (_compiled_longest.first_entry_grid: the same answers)
+            g = self.grid
+            return longest_kernels().first_entry_grid(c(p, dtype=float), c(end, dtype=float), c(u, dtype=float),
+                                                      c(t_out, dtype=float),
+                        self.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, graze, GRID_PAD_MM)
         return k[1](c(p, dtype=float), c(end, dtype=float), c(u, dtype=float), c(t_out, dtype=float),
                     self.rects, self.lows, self.width, self.axis, graze)

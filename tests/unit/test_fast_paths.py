@@ -140,6 +140,238 @@ def test_compiled_pair_table_equals_numpy(monkeypatch):
     assert len(compiled.i) > 1000
 
 
+def test_candidates_with_known_answers_in_one_pass_equal_the_two_passes(monkeypatch):
+    """_compiled_longest.pick_known (candidates and the answers that still
+    stand, in one pass) against pick_pairs then _PairTable.known: the same
+    candidates less those known blocked, the same known clear ones; over a
+    chain of edits, with and without changed boxes and floors."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.cache import clear_all
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    clear_all()
+    m = dense_mission(2)
+    longest.longest_sight_line(m)
+    before = battlefield(m)
+    checked = 0
+    for e in small_edits(m, 6):
+        bf = battlefield(e)
+        boxes = longest.changed_boxes(before, bf)
+        t = longest._table_for(bf)
+        for floor in (0.0, 600.0, 1200.0):
+            for use_boxes in (True, False):
+                bx = np.array([((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 + 0.01, (y1 - y0) / 2 + 0.01)
+                               for x0, y0, x1, y1 in boxes], dtype=np.float32).reshape(-1, 4)
+                want = k[3](t.bound, t.line, t.i, t.j, t.alive, floor, bx, use_boxes)
+                known = t.known(want, t.xy[t.i[want]], t.xy[t.j[want]])
+                status = t.status[want]
+                chg = [(ep, b) for ep, bs in t.changes.items() for b in bs]
+                got, clear = segments.longest_kernels().pick_known(t.bound, t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
+                                  t.tested, int(t.valid_from), np.array([b for _, b in chg], dtype=float).reshape(-1, 4),
+                                  np.array([ep for ep, _ in chg], dtype=np.int64), 1e-6, True)
+                blocked = known & (status == 2)
+                assert np.array_equal(got, want[~blocked])
+                assert np.array_equal(clear, (known & (status == 1))[~blocked])
+                # without answers: every candidate, none known
+                got, clear = segments.longest_kernels().pick_known(t.bound, t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
+                                  t.tested, 0, np.zeros((0, 4)), np.zeros(0, dtype=np.int64), 1e-6, False)
+                assert np.array_equal(got, want) and not clear.any()
+                checked += int(blocked.sum()) + int(clear.sum())
+        longest.longest_sight_line(e)
+        before = bf
+    assert checked > 1000
+
+
+def test_corner_pairs_tested_from_their_indices_equal_battlefield_clear():
+    """longest._pairs_clear (compiled from the corners' indices, through
+    both grids, then the face-to-face test) against Battlefield.clear on the
+    same segments: corner pairs at random, axis-aligned ones among them (the
+    face-to-face test), on 4 boards (grids) and library missions."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.sight import _corner_wedges
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(13)
+    gridded = 0
+    for mission in [*_missions()[:2], dense_mission(4)]:
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            xy = np.ascontiguousarray(_corner_wedges(bf)[0])
+            n = len(xy)
+            pi = rng.integers(0, n, 30000).astype(np.int32)
+            pj = rng.integers(0, n, 30000).astype(np.int32)
+            # pairs on one line along an axis (same x or same y)
+            for axis in (0, 1):
+                order = np.argsort(xy[:, axis], kind="stable")
+                same = np.nonzero(xy[order[1:], axis] == xy[order[:-1], axis])[0]
+                pi = np.concatenate([pi, order[same].astype(np.int32)])
+                pj = np.concatenate([pj, order[same + 1].astype(np.int32)])
+            got = longest._pairs_clear(bf, xy, pi, pj)
+            want = bf.clear(xy[pi], xy[pj])
+            assert np.array_equal(got, want)
+            assert want.any() and not want.all()
+            if min(len(bf._sorted_vrects.rects), len(bf._sorted_hrects.rects)) >= segments.GRID_MIN_RECTS:
+                gridded += 1
+    assert gridded >= 2
+
+
+def test_pair_table_kernel_deciding_wedges_without_lengths_equals_the_first(monkeypatch):
+    """_compiled_longest.table_pairs (wedge tests settled by the cross
+    products' signs where they can) against _compiled.table_pairs: the same
+    pairs, order and values, exactly; on the library's first missions, 4
+    boards, and wedges of every kind on an empty board's corners."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.sight import _corner_wedges
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    for mission in [*_missions()[:3], dense_mission(4)]:
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            c, prev, nxt = _corner_wedges(bf)
+            wedge = longest._wedges(c, prev, nxt)
+            xy = np.ascontiguousarray(c)
+            n = len(xy)
+            every = np.arange(n, dtype=np.int64)
+            for new, base in ((every, 0), (every[n // 2:], n // 2)):
+                args = (xy, wedge, new, every, base, *(float(v) for v in bf.area.bounds), longest.WEDGE_SLACK)
+                outs = []
+                for kern in (k[5], segments.longest_kernels().table_pairs):
+                    more = () if kern is k[5] else (np.zeros((len(new) * len(every) + 7) // 8, dtype=np.uint8),)
+                    g = kern(*args, np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32),
+                             np.zeros(0, dtype=np.float32), np.zeros((0, 3), dtype=np.float32), True, *more)
+                    o = (np.zeros(g, dtype=np.int32), np.zeros(g, dtype=np.int32), np.zeros(g, dtype=np.float32),
+                         np.zeros((g, 3), dtype=np.float32))
+                    assert kern(*args, *o, False, *more) == g
+                    outs.append(o)
+                for a, b in zip(*outs):
+                    assert np.array_equal(a, b)
+                assert len(outs[0][0]) > 1000
+            assert set(wedge[:, 4]) >= {1.0, 2.0}
+
+
+def test_a_round_of_the_longest_line_tested_compiled_equals_battlefield_clear():
+    """_compiled_longest.test_round (a round's candidates above the limit,
+    known clear or tested, answers written; those along an axis handed back)
+    against Battlefield.clear of the same segments and the answers it
+    writes; known clear ones are passed through untested."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.obstacles import GRAZE_MM
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(15)
+    handed_back = 0
+    for mission in [dense_mission(2), dense_mission(4)]:
+        bf = battlefield(mission)
+        t = longest._PairTable(bf.area.bounds)
+        t.update(*longest._corner_wedges(bf))
+        grids = longest._grids(bf)
+        assert grids is not None
+        n = len(t.i)
+        sel = np.sort(rng.choice(n, size=min(n, 40000), replace=False)).astype(np.int32)
+        bound = t.bound[sel]
+        known = rng.random(len(sel)) < 0.1
+        limit = float(np.median(bound))
+        order = rng.permutation(len(sel)).astype(np.int32)
+        status, tested = np.zeros(n, dtype=np.int8), np.zeros(n, dtype=np.int32)
+        ks, flat = segments.longest_kernels().test_round(order, 0, len(order), bound, sel, limit, known, t.i, t.j, t.xy, status, tested, 7, True,
+                         *grids, GRAZE_MM, segments.GRID_PAD_MM)
+        live = bound > limit
+        asked = sel[live & ~known]
+        want = bf.clear(t.xy[t.i[asked]], t.xy[t.j[asked]])
+        flat_set = set(flat.tolist())
+        written = np.array([p not in flat_set for p in asked.tolist()], dtype=bool)
+        # every pair tested is answered as Battlefield.clear answers, or handed back along an axis
+        assert (status[asked[written]] == np.where(want[written], 1, 2)).all()
+        assert (tested[asked[written]] == 7).all() and (tested[asked[~written]] == 0).all()
+        # handed back (clear but for the face-to-face test): with it, clear()'s answers
+        fa, fb = t.xy[t.i[flat]], t.xy[t.j[flat]]
+        res = bf._unsqueezed(fa, fb, fb - fa, np.ones(len(flat), dtype=bool))
+        by_pair = dict(zip(asked.tolist(), want.tolist()))
+        assert [by_pair[p] for p in flat.tolist()] == res.tolist()
+        d = t.xy[t.j[flat]] - t.xy[t.i[flat]]
+        assert ((np.abs(d) <= 1e-12).any(axis=1)).all()
+        assert set(ks.tolist()) == set(sel[live & known].tolist()) | set(asked[written & want].tolist())
+        assert (status[sel[~live]] == 0).all()
+        assert want.any() and not want.all()
+        handed_back += len(flat)
+    assert handed_back
+
+
+def test_face_to_face_test_through_sorted_sides_equals_battlefields():
+    """longest._unsqueezed (the faces near each segment's line found by
+    their sorted sides, compiled) against Battlefield._unsqueezed: axis-
+    aligned segments between corners on one line, and along the table's
+    edges and the boards' seams, in every hatchway view."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.sight import _corner_wedges
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    squeezed = 0
+    for mission in [*_missions()[:2], dense_mission(4)]:
+        for hatches in ("as-set", "closed", "open"):
+            bf = battlefield(mission, hatches)
+            xy = _corner_wedges(bf)[0]
+            a, b = [], []
+            for axis in (0, 1):
+                order = np.argsort(xy[:, axis], kind="stable")
+                same = np.nonzero(xy[order[1:], axis] == xy[order[:-1], axis])[0]
+                a.append(xy[order[same]])
+                b.append(xy[order[same + 1]])
+                # and two apart (longer stretches along one line)
+                same2 = np.nonzero(xy[order[2:], axis] == xy[order[:-2], axis])[0]
+                a.append(xy[order[same2]])
+                b.append(xy[order[same2 + 2]])
+            a, b = np.concatenate(a), np.concatenate(b)
+            keep = np.abs(b - a).max(axis=1) > 0
+            a, b = a[keep], b[keep]
+            want = bf._unsqueezed(a, b, b - a, np.ones(len(a), dtype=bool))
+            got = longest._unsqueezed(bf, a, b)
+            assert np.array_equal(got, want)
+            squeezed += int((~want).sum())
+    assert squeezed > 20
+
+
+def test_candidates_ordered_by_a_counting_sort_equal_the_numpy_order(monkeypatch):
+    """longest._longest_first compiled (_compiled_longest.bucket_order, a
+    counting sort) against its numpy way (a stable argsort of the same
+    steps): the same order and the same bound on the rest, on the bounds of
+    a pair table and on random ones with ties."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    bf = battlefield(dense_mission(2))
+    t = longest._PairTable(bf.area.bounds)
+    t.update(*longest._corner_wedges(bf))
+    rng = np.random.default_rng(16)
+    for bound in (t.bound.copy(), rng.uniform(0, 1500, 50000).astype(np.float32),
+                  rng.integers(0, 40, 5000).astype(np.float32)):
+        got, got_rest = longest._longest_first(bound)
+        monkeypatch.setattr(segments, "kernel", lambda wait=False: None)
+        want, want_rest = longest._longest_first(bound)
+        monkeypatch.undo()
+        assert np.array_equal(got, want)
+        assert got.dtype == np.int32
+        for s in (0, 1, len(bound) // 3, len(bound) - 1):
+            assert got_rest(s) == want_rest(s)
+            assert bound[got[s:]].max() <= got_rest(s)
+
+
 # -- the route graph, built a block of rows at a time -------------------------------
 
 def test_graph_built_in_blocks_equals_every_pair_at_once(monkeypatch):
@@ -190,6 +422,56 @@ def test_segment_test_through_the_grid_equals_the_window_search():
                             segments.GRID_PAD_MM)
                 assert np.array_equal(window, grid)
                 assert window.any() and not window.all()
+
+
+def test_ray_first_entry_through_the_grid_equals_the_window_search():
+    """segments: rays' first entry through the grid (_compiled_longest,
+    column by column, stopping early) against first_entry over every
+    rectangle in the ray's window: the same t, exactly; from corners in
+    every direction (into walls, along them, grazing them), from random
+    points on and off the table, axis-aligned and near-vertical."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import paths, segments
+    from layout_editor.rules.obstacles import GRAZE_MM
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(12)
+    for mission in [*_missions()[:3], dense_mission(4)]:
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            c = paths.graph(bf).v
+            x0, y0, x1, y1 = bf.area.bounds
+            i, j = rng.integers(0, len(c), 20000), rng.integers(0, len(c), 20000)
+            d = c[j] - c[i]
+            keep = np.hypot(d[:, 0], d[:, 1]) > 1e-9
+            p = c[i][keep]
+            d = d[keep]
+            rp = np.stack([rng.uniform(x0 - 50, x1 + 50, 4000), rng.uniform(y0 - 50, y1 + 50, 4000)], 1)
+            ang = rng.uniform(0, 2 * np.pi, 4000)
+            axis = np.array([(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0), (1e-13, 1.0), (-1.0, 1e-13)])
+            p = np.concatenate([p, rp, np.repeat(c, 6, axis=0)])
+            d = np.concatenate([d, np.stack([np.cos(ang), np.sin(ang)], 1), np.tile(axis, (len(c), 1))])
+            u = d / np.hypot(d[:, 0], d[:, 1])[:, None]
+            with np.errstate(divide="ignore", invalid="ignore"):
+                tx = np.where(u[:, 0] > 0, (x1 - p[:, 0]) / u[:, 0],
+                              np.where(u[:, 0] < 0, (x0 - p[:, 0]) / u[:, 0], np.inf))
+                ty = np.where(u[:, 1] > 0, (y1 - p[:, 1]) / u[:, 1],
+                              np.where(u[:, 1] < 0, (y0 - p[:, 1]) / u[:, 1], np.inf))
+            t_out = np.maximum(np.minimum(tx, ty), 0.0)
+            end = p + t_out[:, None] * u
+            vertical = np.abs(u[:, 0]) <= 1e-12
+            for sr, mask in ((bf._sorted_vrects, ~vertical), (bf._sorted_hrects, vertical)):
+                pp, ee, uu, tt = (np.ascontiguousarray(v[mask]) for v in (p, end, u, t_out))
+                window = k[1](pp, ee, uu, tt, sr.rects, sr.lows, sr.width, sr.axis, GRAZE_MM)
+                g = sr.grid
+                grid = segments.longest_kernels().first_entry_grid(pp, ee, uu, tt, sr.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny,
+                            GRAZE_MM, segments.GRID_PAD_MM)
+                assert np.array_equal(window, grid)
+                assert (window < tt).any() and (window == tt).any()
+                # and what the battlefield's rays use (sight._ray_free_length)
+                assert np.array_equal(sr.first_entry(k, pp, ee, uu, tt, GRAZE_MM), window)
 
 
 # -- a measure on a tabulated battlefield, every end leg tested at once ----------------

@@ -361,3 +361,83 @@ def test_compiled_ray_test_equals_numpy(monkeypatch):
             numpy_way = sight._ray_free_length(bf, p, u)
         assert np.array_equal(compiled, numpy_way)
         assert (compiled > 0).any()
+
+
+# -- the longest line's tie rule ----------------------------------------------------------
+
+def _longest_with_corners_shuffled(mission, seed, monkeypatch):
+    """The longest line with the free space's corners in another order (as
+    another union of the pieces, or GEOS, may give them), every cache empty."""
+    from layout_editor.rules import longest
+    from layout_editor.rules.cache import clear_all
+
+    real = longest._corner_wedges
+
+    def shuffled(bf):
+        v, a, b = real(bf)
+        if seed is None:
+            return v, a, b
+        order = np.random.default_rng(seed).permutation(len(v))
+        return v[order], a[order], b[order]
+
+    monkeypatch.setattr(longest, "_corner_wedges", shuffled)
+    clear_all()
+    try:
+        return {h: sight.longest_sight_line(mission, hatches=h) for h in ("as-set", "closed", "open")}
+    finally:
+        monkeypatch.setattr(longest, "_corner_wedges", real)
+        clear_all()
+
+
+def test_longest_sight_line_ties_go_to_the_least_ends():
+    """On an empty board both diagonals are longest: the one shown is the
+    one with the lesser ends (its lower-left corner first)."""
+    from layout_editor.rules.cache import clear_all
+
+    clear_all()
+    m = Mission(title="t", boards=(Board(id="A"),))
+    bf = battlefield(m)
+    x0, y0, x1, y1 = bf.area.bounds
+    length, (p, q) = sight.longest_sight_line(m)
+    assert length == pytest.approx(math.hypot(x1 - x0, y1 - y0))
+    assert [*p, *q] == pytest.approx([x0, y0, x1, y1])
+    # both diagonals are found, equally long, the shown one first
+    top = sight._longest(bf)
+    assert len(top) >= 2 and top[1][0] == pytest.approx(length, abs=1e-6)
+    assert [*top[1][1][0], *top[1][1][1]] == pytest.approx([x0, y1, x1, y0])
+
+
+@pytest.mark.parametrize("k", [0, 1, 2])
+def test_longest_sight_line_does_not_depend_on_the_order_of_corners(k, monkeypatch):
+    """The tie rule: the line shown is the same whatever order the free
+    space's corners come in (library missions, all three hatchway views)."""
+    mission = library_mission(k)
+    want = _longest_with_corners_shuffled(mission, None, monkeypatch)
+    for seed in (1, 2):
+        got = _longest_with_corners_shuffled(mission, seed, monkeypatch)
+        for h in want:
+            assert got[h][0] == pytest.approx(want[h][0], abs=1e-9)
+            assert np.allclose(got[h][1], want[h][1], rtol=0, atol=1e-9)
+
+
+def test_longest_sight_line_does_not_depend_on_the_order_of_corners_on_a_mirrored_layout(monkeypatch):
+    """Two boards with the same pieces mirrored: every line has its mirror
+    image, equally long; the one shown is the same in any order of corners,
+    also after edits (the incremental search keeps the tied lines)."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    m = dense_mission(2)
+    want = _longest_with_corners_shuffled(m, None, monkeypatch)
+    got = _longest_with_corners_shuffled(m, 3, monkeypatch)
+    for h in want:
+        assert got[h][0] == pytest.approx(want[h][0], abs=1e-9)
+        assert np.allclose(got[h][1], want[h][1], rtol=0, atol=1e-9)
+    from layout_editor.rules.cache import clear_all
+
+    clear_all()
+    sight.longest_sight_line(m)
+    for e in small_edits(m, 6, seed=5):
+        length, line = sight.longest_sight_line(e)
+        top = sight._longest(battlefield(e))
+        assert length == pytest.approx(top[0][0], abs=1e-9)
+        assert np.allclose(line, top[0][1], rtol=0, atol=1e-9)
