@@ -470,6 +470,49 @@ def _unsqueezed(bf: Battlefield, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return out
 
 
+def _stop_at_squeezes(bf: Battlefield, a: np.ndarray, b: np.ndarray, uu: np.ndarray,
+                      back: np.ndarray, fwd: np.ndarray) -> None:
+    """Shorten in place the extensions (back from a, fwd from b) of the
+    clear lines a-b that run along an axis, so that they stop where the line
+    would run on between two blocking areas meeting face to face (a wall
+    standing on the table's edge, with the table's edge: see
+    Battlefield._unsqueezed). The rays only stop where they pass INTO
+    something, and a line along the table's edge grazes such a wall's foot:
+    without this the longest line could run the length of the table's edge
+    through the foot of a wall standing on it, a line Battlefield.clear
+    calls blocked."""
+    flat = np.nonzero((np.abs(uu[:, 0]) <= 1e-12) | (np.abs(uu[:, 1]) <= 1e-12))[0]
+    for k in flat.tolist():
+        vertical = abs(uu[k, 0]) <= 1e-12
+        rects = bf._faces[0] if vertical else bf._faces[1]
+        al, ac = (1, 0) if vertical else (0, 1)
+        c = a[k, ac]
+        before = rects[np.abs(rects[:, ac + 2] - c) <= 1e-9]
+        after = rects[np.abs(rects[:, ac] - c) <= 1e-9]
+        if not len(before) or not len(after):
+            continue
+        # the stretches of the line with blocking on both sides
+        lo = np.maximum(before[:, None, al], after[None, :, al])
+        hi = np.minimum(before[:, None, al + 2], after[None, :, al + 2])
+        squeezed = hi - lo > GRAZE_MM
+        if not squeezed.any():
+            continue
+        lo, hi = lo[squeezed], hi[squeezed]
+        pa, pb = a[k, al], b[k, al]
+        if uu[k, al] > 0:  # a -> b runs up the axis
+            ahead, behind = lo[hi > pb + GRAZE_MM], hi[lo < pa - GRAZE_MM]
+            if len(ahead):
+                fwd[k] = min(fwd[k], max(0.0, ahead.min() - pb))
+            if len(behind):
+                back[k] = min(back[k], max(0.0, pa - behind.max()))
+        else:
+            ahead, behind = hi[lo < pb - GRAZE_MM], lo[hi > pa + GRAZE_MM]
+            if len(ahead):
+                fwd[k] = min(fwd[k], max(0.0, pb - ahead.max()))
+            if len(behind):
+                back[k] = min(back[k], max(0.0, behind.min() - pa))
+
+
 def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray) -> np.ndarray:
     """bf.clear(xy[pi], xy[pj]): compiled from the corners' indices where
     both strip sets go through their grids (_compiled_longest.pairs_blocked:
@@ -678,6 +721,7 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
             uu = d / length[:, None]
             back = _ray_free_length(bf, a, -uu)
             fwd = _ray_free_length(bf, b, uu)
+            _stop_at_squeezes(bf, a, b, uu, back, fwd)
             total = back + length + fwd
             # every line longer than the threshold is offered (one line resting on
             # several corners comes once per pair of them: offer() keeps it once),

@@ -441,3 +441,35 @@ def test_longest_sight_line_does_not_depend_on_the_order_of_corners_on_a_mirrore
         top = sight._longest(battlefield(e))
         assert length == pytest.approx(top[0][0], abs=1e-9)
         assert np.allclose(line, top[0][1], rtol=0, atol=1e-9)
+
+
+def test_longest_line_never_runs_along_the_table_edge_through_a_walls_foot():
+    """A wall standing on the table's edge meets the edge face to face: a
+    line along the edge is blocked there (Battlefield._unsqueezed), though a
+    ray along it only grazes the wall's foot. The longest line's extensions
+    stop there, so every longest line is clear by Battlefield.clear (before,
+    8 library missions showed a line the length of the table's edge)."""
+    import glob
+
+    from layout_editor.io import load_mission
+    from layout_editor.rules import longest
+    from layout_editor.rules.obstacles import battlefield
+
+    root = Path(__file__).resolve().parents[2]
+    m = load_mission(root / "mission_library" / "hollow-reliquary.yaml")
+    bf = battlefield(m)
+    # the wall on the bottom edge: its foot from x = 289.5 to 317.5 on y = 0
+    a, b = np.array([[0.0, 0.0]]), np.array([[100.0, 0.0]])
+    assert bf.clear(a, b)[0] and not bf.clear(np.array([[0.0, 0.0]]), np.array([[704.0, 0.0]]))[0]
+    uu = np.array([[1.0, 0.0]])
+    back, fwd = np.array([0.0]), np.array([604.0])
+    longest._stop_at_squeezes(bf, a, b, uu, back, fwd)
+    assert fwd[0] == pytest.approx(189.5)
+    # the same line the other way round
+    back, fwd = np.array([604.0]), np.array([0.0])
+    longest._stop_at_squeezes(bf, b, a, -uu, back, fwd)
+    assert back[0] == pytest.approx(189.5)
+    for f in sorted(glob.glob(str(root / "mission_library" / "*.yaml"))):
+        mission = load_mission(f)
+        length, (p, q) = sight.longest_sight_line(mission)
+        assert battlefield(mission).clear(np.array([p]), np.array([q]))[0], f
