@@ -275,6 +275,8 @@ def peak_rss_mb(n: int, edits: int) -> float:
         "from layout_editor.rules.analysis import analyze\n"
         "try:\n    from layout_editor.rules import segments; segments.kernel(wait=True)\n"
         "except ImportError:\n    pass\n"
+        "from layout_editor.rules import paths\n"
+        "if hasattr(paths, 'route_kernels'): paths.route_kernels(wait=True, timeout=None)\n"
         "m = dense_mission(%d); analyze(m, designer=False)\n"
         "for e in small_edits(m, %d): analyze(e, designer=False)\n"
         # VmHWM, not ru_maxrss: on Linux a child's ru_maxrss keeps the high

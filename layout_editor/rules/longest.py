@@ -83,7 +83,7 @@ _last_longest: dict = cache.register({}, "longest.last_longest")  # boards -> (b
 LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
 LINE_SLACK_MM = 0.01  # see _search_longest
 PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big battlefields)
-BATCH_FIRST, BATCH_MAX = 2048, 131072  # candidate pairs offered / tested at once (see _search_longest)
+BATCH_FIRST, BATCH_MAX = 2048, 65536  # candidate pairs offered / tested at once (see _search_longest)
 TIE_MM = 1e-6  # lines whose lengths differ by no more are equally long (see the module's notes)
 
 
