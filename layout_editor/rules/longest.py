@@ -434,40 +434,11 @@ def _grids(bf: Battlefield):
             sh.rects, gh.start, gh.rects, gh.x0, gh.y0, gh.size, gh.nx, gh.ny)
 
 
-_face_keys: dict = cache.register({}, "longest.face_keys")  # id(battlefield) -> (battlefield, its faces' sorted sides)
-
-
 def _unsqueezed(bf: Battlefield, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """bf._unsqueezed(a, b, b - a, all clear) for clear axis-aligned
-    segments: which stay clear. Where the compiled tests are loaded, the
-    segments with blocking face to face on both sides are found compiled
-    (_compiled_longest.maybe_squeezed: Battlefield._maybe_squeezed's tests
-    on the faces whose side lies on the segment's line, found by their
-    sorted sides) and given Battlefield._squeezed, as _unsqueezed does."""
-    lk = segments.longest_kernels()
-    if lk is None or len(a) == 0:
-        return bf._unsqueezed(a, b, b - a, np.ones(len(a), dtype=bool))
-    got = _face_keys.get(id(bf))
-    if got is None or got[0] is not bf:
-        sides = []
-        for faces, ac in ((bf._faces[0], 0), (bf._faces[1], 1)):
-            faces = np.ascontiguousarray(faces, dtype=float)
-            for col in (ac + 2, ac):  # the far side, the near side on the fixed axis
-                order = np.argsort(faces[:, col], kind="stable")
-                sides.append((np.ascontiguousarray(faces[order, col]), order.astype(np.int64)))
-            sides.insert(len(sides) - 2, faces)
-        got = (bf, tuple(sides))
-        _face_keys.clear()
-        _face_keys[id(bf)] = got
-    (vfaces, (vb_key, vb_rect), (va_key, va_rect), hfaces, (hb_key, hb_rect), (ha_key, ha_rect)) = got[1]
-    a = np.ascontiguousarray(a, dtype=float)
-    b = np.ascontiguousarray(b, dtype=float)
-    maybe = lk.maybe_squeezed(a, b, vfaces, vb_key, vb_rect, va_key, va_rect, hfaces, hb_key, hb_rect, ha_key, ha_rect)
-    out = np.ones(len(a), dtype=bool)
-    for q in np.nonzero(maybe)[0]:
-        if bf._squeezed(a[q], b[q]):
-            out[q] = False
-    return out
+    segments: which stay clear (its first look compiled once loaded:
+    Battlefield._maybe_squeezed)."""
+    return bf._unsqueezed(a, b, b - a, np.ones(len(a), dtype=bool))
 
 
 def _stop_at_squeezes(bf: Battlefield, a: np.ndarray, b: np.ndarray, uu: np.ndarray,

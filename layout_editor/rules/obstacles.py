@@ -403,12 +403,36 @@ class Battlefield:
                 out[k] = False
         return out
 
+    @functools.cached_property
+    def _face_sides(self) -> tuple:
+        """Both face sets (_faces) with their sides on the fixed axis sorted
+        (far side, near side), for the compiled first look of the
+        face-to-face test (_compiled_longest.maybe_squeezed)."""
+        sides = []
+        for faces, ac in ((self._faces[0], 0), (self._faces[1], 1)):
+            faces = np.ascontiguousarray(faces, dtype=float)
+            sides.append(faces)
+            for col in (ac + 2, ac):
+                order = np.argsort(faces[:, col], kind="stable")
+                sides += [np.ascontiguousarray(faces[order, col]), order.astype(np.int64)]
+        return tuple(sides)
+
     def _maybe_squeezed(self, a: np.ndarray, b: np.ndarray, flat: np.ndarray) -> np.ndarray:
         """Of the axis-aligned segments `flat` (indices), those with blocking
         both before and after their line along them (what _squeezed needs
-        before it looks closer); vectorised, since most have none."""
+        before it looks closer). Compiled once loaded (the faces whose side
+        lies on the segment's line, found by their sorted sides: the same
+        answers, tested), else vectorised, since most have none."""
         if len(flat) == 0:
             return flat
+        lk = segments.longest_kernels()
+        if lk is not None:
+            maybe = lk.maybe_squeezed(np.ascontiguousarray(a[flat], dtype=float),
+                                      np.ascontiguousarray(b[flat], dtype=float), *self._face_sides)
+            return flat[np.asarray(maybe, dtype=bool)]
+        return self._maybe_squeezed_numpy(a, b, flat)
+
+    def _maybe_squeezed_numpy(self, a: np.ndarray, b: np.ndarray, flat: np.ndarray) -> np.ndarray:
         vertical = np.abs(b[flat, 0] - a[flat, 0]) <= 1e-12
         keep = []
         for vert in (True, False):
