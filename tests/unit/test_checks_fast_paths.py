@@ -1,0 +1,179 @@
+"""The rules check's fast paths (issue 13) against the slow way they
+replace: each test works the answer out the slow way, here, and fails when
+the fast path gives anything else, edit after edit (the memos carry over
+from one edit to the next, as in the editor)."""
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from layout_editor.catalogue import default_catalogue, mission_library_dir
+from layout_editor.io import load_mission
+from layout_editor.model import mirror
+from layout_editor.model.mission import Piece
+from layout_editor.rules.cache import clear_all
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from benchmarks.layouts import dense_mission, small_edits  # noqa: E402
+
+CAT = default_catalogue()
+
+
+def _library(limit: int | None = None):
+    paths = sorted(p for p in mission_library_dir().glob("*.yaml") if ".de." not in p.name)
+    return [load_mission(p) for p in paths[:limit]]
+
+
+def _wild_edits(m, count: int, seed: int):
+    """Edits the benchmark's do not make: pieces moved anywhere (onto
+    others, off the lattice, onto another board), copied, removed, turned,
+    hatchways flipped, boards turned."""
+    rng = random.Random(seed)
+    cur = m
+    for _ in range(count):
+        pieces = list(cur.pieces)
+        what = rng.randrange(6)
+        if what == 0 and pieces:
+            n = rng.randrange(len(pieces))
+            p = pieces[n]
+            b = rng.choice(cur.boards)
+            nx, ny = CAT.board(b.kind).nodes
+            if p.from_node is not None:
+                i, j = rng.randrange(-1, nx + 1), rng.randrange(ny)
+                d, span = rng.choice([(1, 0), (0, 1)]), rng.choice([1, 2, 3])
+                pieces[n] = replace(p, board=b.id, from_node=(i, j), to_node=(i + d[0] * span, j + d[1] * span))
+            else:
+                pieces[n] = replace(p, board=b.id, at=(rng.randrange(-1, nx + 1), rng.randrange(ny)))
+        elif what == 1 and pieces:
+            pieces.append(rng.choice(pieces).with_new_uid())
+        elif what == 2 and pieces:
+            pieces.pop(rng.randrange(len(pieces)))
+        elif what == 3 and pieces:
+            n = rng.randrange(len(pieces))
+            p = pieces[n]
+            pieces[n] = replace(p, open=not p.open) if p.open is not None else replace(p, turned=not p.turned)
+        elif what == 4 and pieces:
+            n = rng.randrange(len(pieces))
+            pieces[n] = replace(pieces[n], board="nowhere")
+        elif what == 5 and cur.boards:
+            boards = list(cur.boards)
+            n = rng.randrange(len(boards))
+            boards[n] = replace(boards[n], rotation=(boards[n].rotation + 180) % 360)
+            cur = replace(cur, boards=tuple(boards))
+        cur = replace(cur, pieces=tuple(pieces))
+        yield cur
+
+
+def _sequences():
+    """States one edit apart, as the editor sees them: the dense layouts
+    with the benchmark's edits and wild ones, library missions with wild
+    edits, and turned boards."""
+    seqs = []
+    for n in (2, 4):
+        m = dense_mission(n)
+        seqs.append([m, *small_edits(m, 8)])
+        seqs.append([m, *small_edits(m, 4, board=m.boards[-1].id)])
+        seqs.append([m, *_wild_edits(m, 10, n)])
+    for k, m in enumerate(_library(8)):
+        seqs.append([m, *_wild_edits(m, 6, 100 + k)])
+    m = _library(1)[0]
+    turned = replace(m, boards=tuple(replace(b, rotation=90 if k % 2 else 270)
+                                     for k, b in enumerate(m.boards)))
+    seqs.append([turned, *_wild_edits(turned, 6, 7)])
+    return seqs
+
+
+# -- model/mirror.py -----------------------------------------------------------
+
+def _mirrors(m):
+    cx, cy = mirror.table_centre(m, CAT)
+    return (mirror.Mapping("point", "x", cx, cy), mirror.Mapping("line", "x", cx, cy),
+            mirror.Mapping("line", "y", cx, cy))
+
+
+def test_image_key_equals_the_key_of_the_image_piece():
+    pairs = mirror._mirror_codes(CAT)
+    seen = 0
+    for seq in _sequences():
+        for m in seq:
+            table = mirror._Table(m, CAT)
+            for mp in _mirrors(m):
+                for p in m.pieces:
+                    img = mirror._image_piece(p, mp, table, pairs)
+                    slow = None if img is None else mirror.piece_key(img, table, CAT)
+                    assert mirror._image_key(p, mp, table, CAT, pairs) == slow, (p, mp)
+                    seen += img is not None
+    assert seen > 1000
+
+
+def test_piece_key_of_pieces_off_the_boards():
+    m = dense_mission(1)
+    table = mirror._Table(m, CAT)
+    wall = Piece("B1", "nowhere", from_node=(1, 1), to_node=(1, 2))
+    pillar = Piece("pillar-left", "nowhere", at=(3, 3))
+    bare = Piece("pillar-left", "nowhere")
+    assert mirror.piece_key(wall, table, CAT) == ("?", "B1", "nowhere", ((1, 1), (1, 2)))
+    assert mirror.piece_key(pillar, table, CAT) == ("?", "pillar-left", "nowhere", ((3, 3),))
+    assert mirror.piece_key(bare, table, CAT) == ("?", "pillar-left", "nowhere", ())
+
+
+def _slow_breaking(m):
+    """symmetry()'s pieces without an image, per mirror, every piece worked
+    out afresh (the way before the memo)."""
+    table = mirror._Table(m, CAT)
+    pairs = mirror._mirror_codes(CAT)
+    keys = {mirror.piece_key(p, table, CAT) for p in m.pieces}
+    out = []
+    for mp in _mirrors(m):
+        bad = []
+        for p in m.pieces:
+            img = mirror._image_piece(p, mp, table, pairs)
+            if img is None or mirror.piece_key(img, table, CAT) not in keys:
+                bad.append(p.uid)
+        out.append(bad)
+    return out
+
+
+def test_symmetry_remembered_per_board_equals_every_piece_worked_out_afresh():
+    clear_all()
+    pairs = mirror._mirror_codes(CAT)
+    for seq in _sequences():
+        for m in seq:
+            table = mirror._Table(m, CAT)
+            ms = _mirrors(m)
+            both = mirror._all_keys(m, ms, table, CAT, pairs)
+            keys = {own for own, _ in both}
+            fast = [[p.uid for p in mirror._breakers(m, mp, table, CAT, pairs, both, k, keys)[0]]
+                    for k, mp in enumerate(ms)]
+            assert fast == _slow_breaking(m)
+            # and symmetry() itself, memo or none
+            remembered = mirror.symmetry(m)
+            mirror._image_keys.clear()
+            assert mirror.symmetry(m) == remembered
+
+
+def test_a_board_taken_whole_only_while_its_pieces_are_the_same():
+    # the memo takes a board's keys whole when its pieces are the very same
+    # objects; a board moved (same pieces) is another table, a piece
+    # replaced by an equal one with a new uid is worked out by value
+    m = dense_mission(2)
+    moved = replace(m, boards=(m.boards[0], replace(m.boards[1], at=(m.boards[1].at[0], 40.0))))
+    mirror._image_keys.clear()
+    fresh = mirror.symmetry(moved)
+    mirror._image_keys.clear()
+    first = mirror.symmetry(m)
+    assert mirror.symmetry(moved) == fresh
+    copied = replace(m, pieces=tuple(p.with_new_uid() for p in m.pieces))
+    assert [p.uid for p in mirror.symmetry(copied).breaking] == \
+        [copied.pieces[m.pieces.index(p)].uid for p in first.breaking]
+    assert first.breaking
+
+
+def test_a_piece_on_a_board_the_mission_lacks_has_no_image():
+    m = dense_mission(2)
+    odd = replace(m, pieces=m.pieces + (Piece("B1", "Z", from_node=(0, 0), to_node=(0, 1)),))
+    assert odd.pieces[-1] in mirror.symmetry(odd).breaking
