@@ -14,6 +14,7 @@ import pytest
 from layout_editor.catalogue import default_catalogue, mission_library_dir
 from layout_editor.io import load_mission
 from layout_editor.model import mirror
+from layout_editor.model.lattice import Placement
 from layout_editor.model.mission import Piece
 from layout_editor.rules.cache import clear_all
 
@@ -177,3 +178,59 @@ def test_a_piece_on_a_board_the_mission_lacks_has_no_image():
     m = dense_mission(2)
     odd = replace(m, pieces=m.pieces + (Piece("B1", "Z", from_node=(0, 0), to_node=(0, 1)),))
     assert odd.pieces[-1] in mirror.symmetry(odd).breaking
+
+
+# -- checks/entry_zones.py -------------------------------------------------------
+
+def _slow_zone_cell_key(mission, player, point):
+    """The nearest entry-zone cell, cell by cell (the way before)."""
+    import math
+
+    from shapely.geometry import Point as ShapelyPoint
+
+    from layout_editor.rules.checks.areas import cell_polygon
+
+    best, best_d = None, math.inf
+    for z in mission.entry_zones_of(player):
+        try:
+            pl = Placement.of(mission.board(z.board), CAT)
+        except KeyError:
+            continue
+        for c in z.cells:
+            if not pl.has_cell(c):
+                continue
+            d = cell_polygon(pl, c).distance(ShapelyPoint(point))
+            if d < best_d:
+                best, best_d = (z.board, c), d
+    return best
+
+
+def test_nearest_zone_cell_at_once_equals_cell_by_cell():
+    from layout_editor.model.mission import EntryZone
+    from layout_editor.rules.checks.entry_zones import _zone_cell_key
+
+    rng = random.Random(4)
+    missions = _library()
+    m = dense_mission(2)
+    # zones across boards, cells off the board, a board the mission lacks,
+    # a cell listed twice and cells at equal distance from a point
+    missions.append(replace(m, entry_zones=m.entry_zones + (
+        EntryZone(1, "B", ((3, 3), (3, 3), (9, 9), (-1, 0), (4, 3))),
+        EntryZone(2, "Q", ((0, 0),)),
+        EntryZone(3, "A", ((9, 9),)))))
+    tried = 0
+    for mission in missions:
+        x1 = max(b.at[0] for b in mission.boards) + 800
+        y1 = max(b.at[1] for b in mission.boards) + 800
+        for player in range(1, 5):
+            pts = [(rng.uniform(-100, x1), rng.uniform(-100, y1)) for _ in range(12)]
+            # points on a cell's middle line or corner: ties between cells
+            for b in mission.boards:
+                pl = Placement.of(b, CAT)
+                pts += [pl.node_table((i, j)) for i, j in ((1, 1), (3, 4), (0, 2))]
+                pts += [pl.cell_centre_table((3, 3))]
+            for p in pts:
+                assert _zone_cell_key(mission, player, p, CAT) == _slow_zone_cell_key(mission, player, p), \
+                    (mission.title, player, p)
+                tried += 1
+    assert tried > 500
