@@ -20,6 +20,7 @@ number of *different* footprints, not with its square.
 """
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -36,7 +37,7 @@ from ...phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from ..geometry import PieceGeometryError, piece_shape
 from .areas import placements
 from .findings import Finding, provisional_note
-from ..cache import LRU
+from ..cache import LRU, register
 
 # Overlap left over after the allowed slots, below which two footprints only
 # touch: shapely reports slivers of float noise where faces meet.
@@ -67,10 +68,24 @@ class BoardResult:
     tree: shapely.STRtree | None
     tree_index: np.ndarray  # tree position -> piece index
     tree_bounds: tuple = (0.0, 0.0, 0.0, 0.0)  # of every footprint together
+    # A number of its own, never reused: it names the board's content (the
+    # catalogue, the placement and the pieces by value) in the seam memo's keys.
+    token: int = field(default_factory=lambda: next(_tokens))
+    # Memos that live and die with the result, whose content is fixed: its
+    # findings per set of piece uids; the pieces under an objective marker
+    # per marker centre (objectives.py).
+    findings: dict = field(default_factory=dict)
+    marker_hits: dict = field(default_factory=dict)
 
 
+_tokens = itertools.count()
 _board_cache = LRU(512, "checks.board")
 _seam_cache = LRU(512, "checks.seam")
+# Per board id: the pieces (the very objects) last checked there and their
+# result. A Mission is immutable and an edit replaces only the pieces it
+# changes, so a board the edit left alone holds the same objects: its result
+# is taken without building its key by value.
+_last_board = register({}, "checks.last_board")
 
 
 def _piece_key(p: Piece) -> tuple:
@@ -85,6 +100,20 @@ def _direction(a: Node, b: Node) -> tuple[int, int]:
     return ((b[0] > a[0]) - (b[0] < a[0]), (b[1] > a[1]) - (b[1] < a[1]))
 
 
+class _Names:
+    """The pieces' names for the findings, each worked out when a finding
+    first needs it (most boards have none)."""
+
+    def __init__(self, pieces: tuple[Piece, ...], cat: Catalogue):
+        self.pieces, self.cat, self.known = pieces, cat, {}
+
+    def __getitem__(self, n: int) -> Phrase:
+        got = self.known.get(n)
+        if got is None:
+            got = self.known[n] = describe_piece(self.pieces[n], self.cat)
+        return got
+
+
 @dataclass
 class _Board:
     """One board's pieces while they are checked: what each step finds out
@@ -92,7 +121,7 @@ class _Board:
     pieces: tuple[Piece, ...]
     placement: Placement
     cat: Catalogue
-    names: list = field(default_factory=list)
+    names: _Names | list = field(default_factory=list)
     protos: list[_Proto] = field(default_factory=list)
     outlines: list = field(default_factory=list)
     copies: dict[int, list[int]] = field(default_factory=dict)  # representative -> its group
@@ -114,8 +143,7 @@ class _Board:
 
 
 def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue) -> BoardResult:
-    b = _Board(pieces, placement, cat, names=[describe_piece(p, cat) for p in pieces],
-               outlines=[None] * len(pieces))
+    b = _Board(pieces, placement, cat, names=_Names(pieces, cat), outlines=[None] * len(pieces))
     good = [n for n in range(len(pieces)) if _piece_alone(b, n)]
     groups: dict[tuple, list[int]] = {}
     for n in good:
@@ -419,12 +447,22 @@ def _end_supported(n, away, node, pieces, loose, moulded, placement, cat) -> tup
     return False, ""
 
 
-def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placement) -> BoardResult:
-    key = (id(cat), _placement_key(placement), tuple(_piece_key(p) for p in pieces))
+def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placement,
+                  board_id: str | None = None) -> BoardResult:
+    pk = _placement_key(placement)
+    last = _last_board.get(board_id) if board_id is not None else None
+    if (last is not None and last[0] is cat and last[1] == pk and len(last[2]) == len(pieces)
+            and all(x is y for x, y in zip(last[2], pieces))):
+        return last[3]
+    key = (id(cat), pk, tuple(_piece_key(p) for p in pieces))
     res = _board_cache.get(key)
     if res is None:
         res = _board_checks(pieces, placement, cat)
         _board_cache.put(key, res)
+    if board_id is not None:
+        if len(_last_board) > 256:  # board ids of many missions
+            _last_board.clear()
+        _last_board[board_id] = (cat, pk, pieces, res)
     return res
 
 
@@ -435,9 +473,11 @@ def _touching(a: Placement, b: Placement) -> bool:
     return ax0 <= bx1 + eps and bx0 <= ax1 + eps and ay0 <= by1 + eps and by0 <= ay1 + eps
 
 
-def _seam_overlaps(ra: BoardResult, rb: BoardResult, key) -> list[tuple[int, int, float, Point]]:
+def _seam_overlaps(ra: BoardResult, rb: BoardResult) -> list[tuple[int, int, float, Point]]:
     """Footprints of pieces on two touching boards that clash across the seam
-    (a pillar at the edge of one board reaches 1.5 mm past it)."""
+    (a pillar at the edge of one board reaches 1.5 mm past it). Memoised by
+    the two results' tokens: each names its board's placement and pieces."""
+    key = (ra.token, rb.token)
     hit = _seam_cache.get(key)
     if hit is not None:
         return hit
@@ -475,11 +515,21 @@ def piece_findings(mission: Mission, cat: Catalogue) -> tuple[list[Finding], dic
                                                piece=describe_piece(p, cat), board=board_id),
                                         pieces=(p.uid,)))
             continue
-        res = _board_result(pieces, cat, pl)
+        res = _board_result(pieces, cat, pl, board_id)
         results[board_id] = (pieces, res)
-        for pr in res.protos:
-            findings.append(Finding(pr.severity, pr.code, pr.message,
-                                    pieces=tuple(pieces[i].uid for i in pr.pieces), places=pr.places))
+        if not res.protos:
+            continue
+        # the findings with these pieces' uids, made once (a Finding says
+        # its message as it is made)
+        uids = tuple(p.uid for p in pieces)
+        made = res.findings.get(uids)
+        if made is None:
+            made = [Finding(pr.severity, pr.code, pr.message, pieces=tuple(pieces[i].uid for i in pr.pieces),
+                            places=pr.places) for pr in res.protos]
+            if len(res.findings) >= 8:
+                res.findings.clear()
+            res.findings[uids] = made
+        findings += made
     findings += _seam_findings(results, laid, cat)
     return findings, results
 
@@ -495,9 +545,7 @@ def _seam_findings(results, laid: dict[str, Placement], cat: Catalogue) -> list[
                 continue
             pa, ra = results[a]
             pb, rb = results[b]
-            key = (id(cat), _placement_key(laid[a]), tuple(_piece_key(p) for p in pa),
-                   _placement_key(laid[b]), tuple(_piece_key(p) for p in pb))
-            for ia, ib, area, c in _seam_overlaps(ra, rb, key):
+            for ia, ib, area, c in _seam_overlaps(ra, rb):
                 findings.append(Finding(
                     "error", "overlap",
                     Phrase("{piece} and {other} overlap across the seam of boards {board} and {board2} "
