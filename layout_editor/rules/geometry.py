@@ -86,6 +86,28 @@ def _place(geom: BaseGeometry, origin: Point, d: Point) -> BaseGeometry:
     return affinity.affine_transform(geom, [d[0], rx, d[1], ry, origin[0], origin[1]])
 
 
+@cache.lru_cache(maxsize=1024)
+def _local_shapes(code: str, facing: str | None, catalogue: Catalogue):
+    """A kind's footprint in its own frame (solid, door, leaf; door and leaf
+    None without a hatchway): the same for every piece of the kind and
+    facing, so worked out once (the union of its rectangles is most of the
+    work of placing a piece)."""
+    kind = catalogue.piece(code)
+    local = unary_union([box(*r) for r in kind.footprint])
+    if kind.hatchway is None:
+        return local, None, None
+    o0, o1 = kind.hatchway.opening
+    half = catalogue.wall_thickness / 2
+    local = local.difference(box(o0, -half - 0.01, o1, half + 0.01))
+    door_local = box(o0, -half, o1, half)
+    t = kind.hatchway.leaf_thickness
+    if facing == "left":
+        leaf_local = box(o0, -half - t, o1, -half)
+    else:
+        leaf_local = box(o0, half, o1, half + t)
+    return local, door_local, leaf_local
+
+
 @cache.lru_cache(maxsize=16384)
 def _piece_shape(key: tuple, placement: Placement, catalogue: Catalogue) -> PieceShape:
     code, from_node, to_node, at, facing, turned, caps = key
@@ -93,18 +115,9 @@ def _piece_shape(key: tuple, placement: Placement, catalogue: Catalogue) -> Piec
                   facing=facing, turned=turned, caps=caps, uid=0)
     kind = catalogue.piece(code)
     origin, d = _frame(piece, kind, placement)
-    local = unary_union([box(*r) for r in kind.footprint])
+    local, door_local, leaf_local = _local_shapes(code, facing, catalogue)
     door = leaf = None
-    if kind.hatchway is not None:
-        o0, o1 = kind.hatchway.opening
-        half = catalogue.wall_thickness / 2
-        local = local.difference(box(o0, -half - 0.01, o1, half + 0.01))
-        door_local = box(o0, -half, o1, half)
-        t = kind.hatchway.leaf_thickness
-        if facing == "left":
-            leaf_local = box(o0, -half - t, o1, -half)
-        else:
-            leaf_local = box(o0, half, o1, half + t)
+    if door_local is not None:
         door = _place(door_local, origin, d)
         leaf = _place(leaf_local, origin, d)
     solid = _place(local, origin, d)

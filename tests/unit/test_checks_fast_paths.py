@@ -16,7 +16,7 @@ from layout_editor.catalogue import default_catalogue, mission_library_dir
 from layout_editor.io import load_mission
 from layout_editor.model import mirror
 from layout_editor.model.lattice import Placement
-from layout_editor.model.mission import Objective, Piece
+from layout_editor.model.mission import Board, Objective, Piece
 from layout_editor.rules.cache import clear_all
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -333,3 +333,56 @@ def test_markers_remembered_on_the_field_and_the_boards_equal_worked_out_afresh(
                         assert f is None
                     seen.add(slow if isinstance(slow, str) else bool(slow))
     assert seen == {"off", "edge", True, False}
+
+
+# -- rules/geometry.py: a kind's own shapes made once -------------------------
+
+def _slow_piece_shape(piece, placement):
+    """The footprint built from the catalogue's rectangles, every time (the
+    way before the kind's own shapes were remembered)."""
+    from shapely.geometry import box
+    from shapely.ops import unary_union
+
+    from layout_editor.rules.geometry import _frame, _place
+
+    kind = CAT.piece(piece.code)
+    origin, d = _frame(piece, kind, placement)
+    local = unary_union([box(*r) for r in kind.footprint])
+    door = leaf = None
+    if kind.hatchway is not None:
+        o0, o1 = kind.hatchway.opening
+        half = CAT.wall_thickness / 2
+        local = local.difference(box(o0, -half - 0.01, o1, half + 0.01))
+        t = kind.hatchway.leaf_thickness
+        leaf_local = box(o0, -half - t, o1, -half) if piece.facing == "left" else box(o0, half, o1, half + t)
+        door = _place(box(o0, -half, o1, half), origin, d)
+        leaf = _place(leaf_local, origin, d)
+    solid = _place(local, origin, d)
+    outline = solid if door is None else unary_union([solid, door])
+    return solid, door, leaf, outline
+
+
+def test_piece_shapes_from_the_kinds_own_shapes_equal_built_afresh():
+    from layout_editor.rules.geometry import piece_shape
+
+    def wkb(g):
+        return None if g is None else g.wkb
+
+    seen = 0
+    for rotation in (0, 90, 180, 270):
+        pl = Placement.of(Board("A", "boarding-actions", (300.0, 40.0), rotation), CAT)
+        for code, kind in CAT.pieces.items():
+            for facing in ("left", "right", None):
+                if kind.is_wall:
+                    pieces = [Piece(code, "A", from_node=(1, 2), to_node=(1 + kind.span, 2), facing=facing),
+                              Piece(code, "A", from_node=(3, 4), to_node=(3, 4 - kind.span), facing=facing)]
+                else:
+                    pieces = [Piece(code, "A", at=(2, 3), turned=t, facing=facing) for t in (False, True)]
+                    if kind.kind == "wall-end":
+                        pieces.append(Piece(code, "A", at=(2, 3), caps=(2, 4), facing=facing))
+                for p in pieces:
+                    got = piece_shape(p, pl, CAT)
+                    assert [wkb(g) for g in (got.solid, got.door, got.leaf, got.outline)] == \
+                        [wkb(g) for g in _slow_piece_shape(p, pl)], (code, facing, rotation)
+                    seen += 1
+    assert seen > 100
