@@ -386,3 +386,90 @@ def test_piece_shapes_from_the_kinds_own_shapes_equal_built_afresh():
                         [wkb(g) for g in _slow_piece_shape(p, pl)], (code, facing, rotation)
                     seen += 1
     assert seen > 100
+
+
+def _slow_overlaps(b, tree, tree_index, geoms):
+    """checks/pieces.py's overlap step the way before: the tree tests every
+    pair's footprints, slots found pair by pair."""
+    import numpy as np
+    import shapely
+
+    from layout_editor.rules.checks import pieces as P
+
+    left, right = tree.query(geoms, predicate="intersects")
+    keep = left < right
+    left, right = tree_index[left[keep]], tree_index[right[keep]]
+    bounds = np.full((len(b.pieces), 4), np.nan)
+    bounds[tree_index] = shapely.bounds(np.array(geoms, dtype=object))
+    cand = []
+    for a, z in zip(left.tolist(), right.tolist()):
+        if (a, z) in b.reported_pairs:
+            continue
+        slots = P._slot_nodes(b.pieces[a], b.pieces[z], b.cat)
+        if slots and P._meet_inside_a_slot(bounds[a], bounds[z], slots, b.placement):
+            continue
+        cand.append((a, z, slots))
+    if not cand:
+        return
+    ga = np.array([b.outlines[a] for a, _, _ in cand], dtype=object)
+    gb = np.array([b.outlines[z] for _, z, _ in cand], dtype=object)
+    inter = shapely.intersection(ga, gb)
+    allowed = np.array([P._slot_boxes(slots, b.placement) for _, _, slots in cand], dtype=object)
+    has = np.array([x is not None for x in allowed])
+    if has.any():
+        inter[has] = shapely.difference(inter[has], allowed[has])
+    for (a, z, _), area, g in zip(cand, shapely.area(inter), inter):
+        if area <= P.OVERLAP_TOLERANCE_MM2:
+            continue
+        c = g.representative_point()
+        b.add("error", "overlap", P.Phrase("{piece} and {other} overlap ({area:.0f} mm²){note}",
+                                           piece=b.names[a], other=b.names[z], area=float(area),
+                                           note=P.provisional_note((b.pieces[a], b.pieces[z]), b.cat)),
+              sorted(b.copies[a] + b.copies[z]), ((c.x, c.y),))
+
+
+def _slow_seam_overlaps(ra, rb):
+    out = []
+    if ra.tree is not None and rb.tree is not None:
+        geoms_b = [rb.outlines[i] for i in rb.tree_index]
+        ib, ia = ra.tree.query(geoms_b, predicate="intersects")
+        for tb, ta in zip(ib, ia):
+            a, b = int(ra.tree_index[ta]), int(rb.tree_index[tb])
+            g = ra.outlines[a].intersection(rb.outlines[b])
+            if g.area > 1.0:
+                c = g.representative_point()
+                out.append((a, b, g.area, (c.x, c.y)))
+    return out
+
+
+def _crowded(m, seed):
+    """Pieces piled onto the first board: overlaps of every kind, across
+    the seam too."""
+    rng = random.Random(seed)
+    pieces = list(m.pieces)
+    first = m.boards[0]
+    nx, ny = CAT.board(first.kind).nodes
+    for p in rng.sample(pieces, min(12, len(pieces))):
+        if p.from_node is not None:
+            i, j = rng.randrange(nx - 3), rng.randrange(ny)
+            pieces.append(replace(p, board=first.id, from_node=(i, j), to_node=(i + 3, j)).with_new_uid())
+        else:
+            pieces.append(replace(p, board=first.id, at=(rng.choice((0, nx - 1)), rng.randrange(ny)),
+                                  turned=rng.random() < 0.5).with_new_uid())
+    return replace(m, pieces=tuple(pieces))
+
+
+def test_overlaps_by_boxes_first_equal_the_trees_footprint_test(monkeypatch):
+    from layout_editor.rules.checks import pieces as P
+
+    states = [m for seq in _sequences() for m in seq]
+    states += [_crowded(dense_mission(2), s) for s in range(4)] + [_crowded(m, 9) for m in _library(6)]
+    clear_all()
+    fast = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    monkeypatch.setattr(P, "_overlaps", _slow_overlaps)
+    monkeypatch.setattr(P, "_seam_overlaps", _slow_seam_overlaps)
+    clear_all()
+    slow = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert fast == slow
+    said = [f.message for fs in fast for f, _ in fs if f.code == "overlap"]
+    assert len(said) >= 5 and any("seam" in s for s in said)

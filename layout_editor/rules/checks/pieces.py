@@ -169,46 +169,47 @@ def _piece_alone(b: _Board, n: int) -> bool:
     """Each piece on its own: a known code, nodes on the board, a wall on one
     zone line with the right span, a footprint. True when its position is
     well defined (it takes part in the checks between pieces)."""
-    p, name, placement = b.pieces[n], b.names[n], b.placement
+    p, placement = b.pieces[n], b.placement
+    names = b.names  # a piece's name is worked out only for a finding
     kind = b.cat.pieces.get(p.code)
     if kind is None:
-        b.add("error", "unknown-piece", Phrase("{piece}: the catalogue has no piece {code!r}", piece=name,
+        b.add("error", "unknown-piece", Phrase("{piece}: the catalogue has no piece {code!r}", piece=names[n],
                                                code=p.code), (n,))
         return False
     if kind.is_wall:
         if p.from_node is None or p.to_node is None:
-            b.add("error", "off-zone-line", Phrase("{piece} needs two nodes on one zone line", piece=name), (n,))
+            b.add("error", "off-zone-line", Phrase("{piece} needs two nodes on one zone line", piece=names[n]), (n,))
             return False
         off = [x for x in (p.from_node, p.to_node) if not placement.has_node(x)]
         if off:
             b.add("error", "off-board", Phrase("{piece}: {nodes} is outside the zone lines of board {board}",
-                                               piece=name, nodes=Listing(node_name(x) for x in off),
+                                               piece=names[n], nodes=Listing(node_name(x) for x in off),
                                                board=p.board), (n,))
             return False
         span = wall_span(p.from_node, p.to_node)
         if span is None:
-            b.add("error", "off-zone-line", Phrase("{piece}: its ends are not on one zone line", piece=name), (n,),
+            b.add("error", "off-zone-line", Phrase("{piece}: its ends are not on one zone line", piece=names[n]), (n,),
                   (placement.node_table(p.from_node),))
             return False
         if span != kind.span:
             b.add("error", "wrong-span",
-                  Phrase("{piece} spans {spans}, but {kind} spans {should}", piece=name,
+                  Phrase("{piece} spans {spans}, but {kind} spans {should}", piece=names[n],
                          spans=one_or_many(span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones")), kind=a_code(p.code),
                          should=one_or_many(kind.span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones"))), (n,),
                   (placement.node_table(p.from_node),))
             return False
     else:
         if p.at is None:
-            b.add("error", "off-board", Phrase("{piece} stands on no node", piece=name), (n,))
+            b.add("error", "off-board", Phrase("{piece} stands on no node", piece=names[n]), (n,))
             return False
         if not placement.has_node(p.at):
             b.add("error", "off-board", Phrase("{piece}: the node is outside the zone lines of board {board}",
-                                               piece=name, board=p.board), (n,))
+                                               piece=names[n], board=p.board), (n,))
             return False
     try:
         b.outlines[n] = piece_shape(p, placement, b.cat).outline
     except PieceGeometryError as e:
-        b.add("error", "off-zone-line", Phrase("{piece}: {problem}", piece=name, problem=e.phrase), (n,))
+        b.add("error", "off-zone-line", Phrase("{piece}: {problem}", piece=names[n], problem=e.phrase), (n,))
         return False
     return True
 
@@ -303,24 +304,46 @@ def _node_clashes(b: _Board) -> None:
 def _overlaps(b: _Board, tree, tree_index: np.ndarray, geoms: list) -> None:
     """Footprints overlapping otherwise: beyond a panel end slotting into the
     pillar at its own node (loose pillar, wall end, or another wall's
-    moulded pillar on that node)."""
-    left, right = tree.query(geoms, predicate="intersects")
+    moulded pillar on that node).
+
+    Speed: the tree answers which boxes meet (no geometry test), the pairs
+    reported already or meeting inside a slot are left out on their boxes,
+    and only the few left are asked whether the footprints themselves meet
+    (a tree query with predicate="intersects" tests every box pair, the most
+    of the work on a full board). The same pairs in the same order:
+    shapely's predicate query filters its box pairs in order (tested)."""
+    left, right = tree.query(geoms)
     keep = left < right
     left, right = tree_index[left[keep]], tree_index[right[keep]]
     bounds = np.full((len(b.pieces), 4), np.nan)
     bounds[tree_index] = shapely.bounds(np.array(geoms, dtype=object))
     cand = []
+    ends: dict[int, set] = {}     # _slot_nodes's sets, per piece once
+    pillars: dict[int, set] = {}
+    points: dict = {}             # node -> its table point, per node once
     for a, z in zip(left.tolist(), right.tolist()):
         if (a, z) in b.reported_pairs:
             continue
-        slots = _slot_nodes(b.pieces[a], b.pieces[z], b.cat)
-        if slots and _meet_inside_a_slot(bounds[a], bounds[z], slots, b.placement):
+        for n in (a, z):
+            if n not in ends:
+                p = b.pieces[n]
+                k = b.cat.piece(p.code)
+                ends[n] = _end_nodes(p, k)
+                pillars[n] = _pillar_nodes(p, k)
+        slots = (ends[a] & pillars[z]) | (ends[z] & pillars[a])  # _slot_nodes
+        if slots and _meet_inside_a_slot(bounds[a], bounds[z], slots, b.placement, points):
             continue
         cand.append((a, z, slots))
     if not cand:
         return
     ga = np.array([b.outlines[a] for a, _, _ in cand], dtype=object)
     gb = np.array([b.outlines[z] for _, z, _ in cand], dtype=object)
+    meet = shapely.intersects(ga, gb)
+    if not meet.all():
+        cand = [c for c, m in zip(cand, meet.tolist()) if m]
+        if not cand:
+            return
+        ga, gb = ga[meet], gb[meet]
     inter = shapely.intersection(ga, gb)
     allowed = np.array([_slot_boxes(slots, b.placement) for _, _, slots in cand], dtype=object)
     has = np.array([x is not None for x in allowed])
@@ -336,15 +359,21 @@ def _overlaps(b: _Board, tree, tree_index: np.ndarray, geoms: list) -> None:
               sorted(b.copies[a] + b.copies[z]), ((c.x, c.y),))
 
 
-def _meet_inside_a_slot(ba, bb, slots, placement: Placement) -> bool:
+def _meet_inside_a_slot(ba, bb, slots, placement: Placement, points: dict | None = None) -> bool:
     """Where the two boxes around the pieces meet lies inside the slot at a
     node where one ends and the other holds a pillar: only the designed
     5 mm slot, no overlap (the usual case, decided without building any
-    geometry)."""
+    geometry). `points`: the nodes' table points worked out so far."""
     x0, y0 = max(ba[0], bb[0]), max(ba[1], bb[1])
     x1, y1 = min(ba[2], bb[2]), min(ba[3], bb[3])
     for node in slots:
-        nx, ny = placement.node_table(node)
+        if points is None:
+            nx, ny = placement.node_table(node)
+        else:
+            got = points.get(node)
+            if got is None:
+                got = points[node] = placement.node_table(node)
+            nx, ny = got
         if (x0 >= nx - SLOT_HALF_MM and x1 <= nx + SLOT_HALF_MM
                 and y0 >= ny - SLOT_HALF_MM and y1 <= ny + SLOT_HALF_MM):
             return True
@@ -393,16 +422,17 @@ def _slot_nodes(pa: Piece, pb: Piece, cat: Catalogue) -> set:
     a panel and the other holds a pillar there (loose pillar, wall end or
     moulded pillar end)."""
     ka, kb = cat.piece(pa.code), cat.piece(pb.code)
+    return (_end_nodes(pa, ka) & _pillar_nodes(pb, kb)) | (_end_nodes(pb, kb) & _pillar_nodes(pa, ka))
 
-    def pillar_nodes(p, k):
-        if not k.is_wall:
-            return {p.at}
-        return {p.from_node, p.to_node} if k.moulded_pillars else set()
 
-    def end_nodes(p, k):
-        return {p.from_node, p.to_node} if k.is_wall else set()
+def _pillar_nodes(p: Piece, k) -> set:
+    if not k.is_wall:
+        return {p.at}
+    return {p.from_node, p.to_node} if k.moulded_pillars else set()
 
-    return (end_nodes(pa, ka) & pillar_nodes(pb, kb)) | (end_nodes(pb, kb) & pillar_nodes(pa, ka))
+
+def _end_nodes(p: Piece, k) -> set:
+    return {p.from_node, p.to_node} if k.is_wall else set()
 
 
 def _slot_boxes(nodes, placement: Placement):
@@ -483,9 +513,14 @@ def _seam_overlaps(ra: BoardResult, rb: BoardResult) -> list[tuple[int, int, flo
         return hit
     out: list[tuple[int, int, float, Point]] = []
     if ra.tree is not None and rb.tree is not None:
-        geoms_b = [rb.outlines[i] for i in rb.tree_index]
-        ib, ia = ra.tree.query(geoms_b, predicate="intersects")
-        for tb, ta in zip(ib, ia):
+        geoms_b = np.array([rb.outlines[i] for i in rb.tree_index], dtype=object)
+        # boxes first, then the footprints of the pairs whose boxes meet (as
+        # in _overlaps: the same pairs, in the same order, as the tree's
+        # predicate query)
+        ib, ia = ra.tree.query(geoms_b)
+        geoms_a = np.array([ra.outlines[i] for i in ra.tree_index], dtype=object)
+        meet = shapely.intersects(geoms_b[ib], geoms_a[ia]) if len(ib) else np.zeros(0, dtype=bool)
+        for tb, ta in zip(ib[meet], ia[meet]):
             a = int(ra.tree_index[ta])
             b = int(rb.tree_index[tb])
             g = ra.outlines[a].intersection(rb.outlines[b])
