@@ -529,11 +529,12 @@ def _all_keys(mission: Mission, ms: tuple, table: _Table, cat: Catalogue, pairs)
 
 
 def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs,
-              both: list | None = None, which: int = 0, keys: set | None = None) -> tuple[list, list]:
+              both: list | None = None, which: int = 0, keys: set | None = None,
+              cells: dict | None = None) -> tuple[list, list]:
     """The pieces without an image under mirror m, and the other things
     without one. `both`: _all_keys's answer, the image of mirror number
-    `which`; `keys`: the set of every piece's own key (worked out here when
-    not given)."""
+    `which`; `keys`: the set of every piece's own key; `cells`: the entry
+    zones' cells (_zone_cells); each worked out here when not given."""
     if both is None:
         both, which = _all_keys(mission, (m,), table, cat, pairs), 0
     if keys is None:
@@ -554,7 +555,8 @@ def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs
             other.append(("objective", o.id))
     # Entry zones: each player's image must be some player's zone (1 <-> 2
     # on most tables; four corners may pair 1 with 3 under a half turn).
-    cells = _zone_cells(mission, table)
+    if cells is None:
+        cells = _zone_cells(mission, table)
     zone_sets = [frozenset(c) for c in cells.values()]
     for player, got in sorted(cells.items()):
         image = frozenset((round(p[0]), round(p[1])) for p in (m.point(c) for c in got))
@@ -577,9 +579,10 @@ def symmetry(mission: Mission, catalogue: Catalogue | None = None) -> Symmetry:
                ("top-bottom", Mapping("line", "y", cx, cy)))
     both = _all_keys(mission, tuple(m for _, m in mirrors), table, cat, pairs)
     keys = {own for own, _ in both}
+    cells = _zone_cells(mission, table)
     results = {}
     for which, (name, m) in enumerate(mirrors):
-        results[name] = _breakers(mission, m, table, cat, pairs, both, which, keys)
+        results[name] = _breakers(mission, m, table, cat, pairs, both, which, keys, cells)
     ok = {name: not bad and not other for name, (bad, other) in results.items()}
     point = ok["point"]
     line = ok["left-right"] or ok["top-bottom"]

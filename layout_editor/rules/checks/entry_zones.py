@@ -78,13 +78,19 @@ def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
             if line is None:
                 continue
             (x1, y1), (x2, y2) = line
-            via = ""
             doors = [d for bo in bf.boards for d in bo.open_doors]
-            if doors and shapely.intersects(np.array(doors, dtype=object),
-                                            shapely.LineString(line)).any():
-                via = Phrase(" through an open hatchway (the catalogue's hatchway opening is provisional;"
-                             " closing it may hide the zones)")
+            through = bool(doors) and bool(shapely.intersects(np.array(doors, dtype=object),
+                                                              shapely.LineString(line)).any())
             ka, kb = _zone_cell_key(mission, a, line[0], cat), _zone_cell_key(mission, b, line[1], cat)
+            # the finding is said as it is made: once per line and the
+            # zone cells it names (the line found before usually stands)
+            said = (a, b, line, ka, kb, through)
+            got = _said.get(said)
+            if got is not None:
+                findings.append(got)
+                continue
+            via = Phrase(" through an open hatchway (the catalogue's hatchway opening is provisional;"
+                         " closing it may hide the zones)") if through else ""
             za, zb = _zone_cell_near(mission, a, line[0], cat, ka), _zone_cell_near(mission, b, line[1], cat, kb)
             findings.append(Finding(
                 "warning", "entry-zones-in-sight",
@@ -93,7 +99,11 @@ def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
                        "mm{via}", n=a, n2=b, start=za, end=zb, x1=x1, y1=y1, x2=x2, y2=y2, via=via),
                 places=((x1, y1), (x2, y2)),
                 cells=tuple(c for c in (ka, kb) if c)))
+            _said.put(said, findings[-1])
     return findings
+
+
+_said = LRU(64, "checks.zone_sight_said")  # a line and the cells it names -> its finding
 
 
 def _zone_cell_key(mission: Mission, player: int, point: Point, cat: Catalogue):

@@ -7,6 +7,7 @@ from ...catalogue import Catalogue
 from ...model.mission import Mission
 from ...model.names import describe_piece
 from ...phrases import Listing, Phrase
+from ..cache import LRU
 from .findings import Finding
 
 
@@ -17,6 +18,21 @@ def symmetry_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     from ...model.mirror import symmetry
 
     s = symmetry(mission, cat)
+    # The finding is said as it is made (a list of piece names): made once
+    # per answer, the same after most edits. Keyed by the answer, the
+    # breaking pieces' uids (the finding names them) and the game (its words).
+    key = (id(cat), s, tuple(p.uid for p in s.breaking), mission.game)
+    got = _said.get(key)
+    if got is None:
+        got = _symmetry_findings(mission, cat, s)
+        _said.put(key, got)
+    return list(got)
+
+
+_said = LRU(64, "checks.symmetry_said")
+
+
+def _symmetry_findings(mission: Mission, cat: Catalogue, s) -> list[Finding]:
     if s.point and s.line:
         return [Finding("info", "symmetry", Phrase("the layout is point-symmetric and mirror-symmetric"))]
     if s.point:
