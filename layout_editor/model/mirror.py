@@ -245,18 +245,28 @@ def _key_of(code: str, board: str, from_node, to_node, at, facing, turned, caps,
     return (code, at_pt, along_x)
 
 
-def _image_key(piece: Piece, m: Mapping, table: _Table, cat: Catalogue, pairs: dict[str, str]):
+def _image_key(piece: Piece, m: Mapping, table: _Table, cat: Catalogue, pairs: dict[str, str],
+               images: dict | None = None):
     """piece_key(_image_piece(piece, ...)), or None when the image falls off
     the boards: the same steps on the image's fields, without building the
     image piece (a copy with a new uid costs more than its key; the symmetry
     check asks for every piece under three mirrors on a file's first
-    analysis). tests/unit/test_mirror.py holds it to the slow way."""
+    analysis). `images`: (board, node) -> the node its image lands on, under
+    m, for this table (nodes are shared by the pieces meeting there).
+    tests/unit/test_checks_fast_paths.py holds it to the slow way."""
     if piece.board not in table.pl:
         return None
     code = pairs.get(piece.code, piece.code) if m.reflects else piece.code
+    board = piece.board
 
     def node(n: Node | None):
-        return table.node_at(m.point(table.node_point(piece.board, n)))
+        if images is None:
+            return table.node_at(m.point(table.node_point(board, n)))
+        k = (board, n)
+        if k in images:
+            return images[k]
+        got = images[k] = table.node_at(m.point(table.node_point(board, n)))
+        return got
 
     if piece.from_node is not None and piece.to_node is not None:
         a, b = node(piece.from_node), node(piece.to_node)
@@ -502,6 +512,7 @@ def _all_keys(mission: Mission, ms: tuple, table: _Table, cat: Catalogue, pairs)
     under each mirror of `ms`, None where the image falls off the boards)."""
     memo = _memo(ms, table)
     by_piece, by_board = memo["pieces"], memo["boards"]
+    landing = memo.setdefault("landing", tuple({} for _ in ms))  # per mirror: (board, node) -> image node
     groups: dict[str, list[int]] = {}
     for n, p in enumerate(mission.pieces):
         groups.setdefault(p.board, []).append(n)
@@ -517,7 +528,8 @@ def _all_keys(mission: Mission, ms: tuple, table: _Table, cat: Catalogue, pairs)
                 k = (p.code, p.board, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps, p.open)
                 both = by_piece.get(k)
                 if both is None:
-                    both = (piece_key(p, table, cat), tuple(_image_key(p, m, table, cat, pairs) for m in ms))
+                    both = (piece_key(p, table, cat),
+                            tuple(_image_key(p, m, table, cat, pairs, images) for m, images in zip(ms, landing)))
                     if len(by_piece) >= _IMAGE_KEYS_MAX:
                         by_piece.clear()
                     by_piece[k] = both

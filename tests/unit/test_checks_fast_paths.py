@@ -10,8 +10,6 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-import pytest
-
 from layout_editor.catalogue import default_catalogue, mission_library_dir
 from layout_editor.io import load_mission
 from layout_editor.model import mirror
@@ -114,10 +112,12 @@ def test_image_key_equals_the_key_of_the_image_piece():
         for m in seq:
             table = mirror._Table(m, CAT)
             for mp in _mirrors(m):
+                landing = {}  # where nodes' images land, shared by the pieces on a node
                 for p in m.pieces:
                     img = mirror._image_piece(p, mp, table, pairs)
                     slow = None if img is None else mirror.piece_key(img, table, CAT)
                     assert mirror._image_key(p, mp, table, CAT, pairs) == slow, (p, mp)
+                    assert mirror._image_key(p, mp, table, CAT, pairs, landing) == slow, (p, mp)
                     seen += img is not None
     assert seen > 1000
 
@@ -338,12 +338,18 @@ def test_markers_remembered_on_the_field_and_the_boards_equal_worked_out_afresh(
 # -- rules/geometry.py: a kind's own shapes made once -------------------------
 
 def _slow_piece_shape(piece, placement):
-    """The footprint built from the catalogue's rectangles, every time (the
-    way before the kind's own shapes were remembered)."""
+    """The footprint built from the catalogue's rectangles and placed by
+    shapely.affinity shape by shape, every time (the way before the kind's
+    own shapes were remembered and placed in one pass)."""
     from shapely.geometry import box
     from shapely.ops import unary_union
 
-    from layout_editor.rules.geometry import _frame, _place
+    from shapely import affinity
+
+    from layout_editor.rules.geometry import _frame
+
+    def _place(geom, origin, d):
+        return affinity.affine_transform(geom, [d[0], -d[1], d[1], d[0], origin[0], origin[1]])
 
     kind = CAT.piece(piece.code)
     origin, d = _frame(piece, kind, placement)
