@@ -453,7 +453,32 @@ def _end_supported(n, away, node, pieces, loose, moulded, placement, cat) -> tup
     for m in loose.get(node, []):
         if cat.piece(pieces[m].code).kind in ("pillar", "wall-end"):
             return True, ""
+    near = [m for m, _ in moulded.get(node, [])]
+    if not near:
+        return False, ""  # nothing there: no face to measure
     wall = pieces[n]
+    # whether a moulded pillar reaches the end face: by value (the wall's
+    # kind, the node and way, the pillars' pieces, the board's place), the
+    # same after most edits
+    key = (id(cat), _placement_key(placement), wall.code, node, away, tuple(_piece_key(pieces[m]) for m in near))
+    reached = _end_faces.get(key)
+    if reached is None:
+        reached = _face_reached(wall, away, node, [pieces[m] for m in near], placement, cat)
+        _end_faces.put(key, reached)
+    if reached:
+        return True, ""
+    other = describe_piece(pieces[near[0]], cat)
+    return False, Phrase(": the moulded pillar of {piece} stands on the other side of the node (its shape "
+                         "is provisional in the catalogue; a loose pillar there would clash with it)",
+                         piece=other)
+
+
+_end_faces = LRU(4096, "checks.end_faces")
+
+
+def _face_reached(wall: Piece, away, node, pillars: list[Piece], placement: Placement, cat: Catalogue) -> bool:
+    """Does the footprint of one of these walls' moulded pillars reach the
+    end face of the wall's plain panel end at node?"""
     kind = cat.piece(wall.code)
     half_panel = max(r[2] for r in kind.footprint)  # panel reaches this far from the span's middle
     span_half = kind.span * placement.kind.pitch / 2
@@ -463,18 +488,7 @@ def _end_supported(n, away, node, pieces, loose, moulded, placement, cat) -> tup
     half_t = cat.wall_thickness / 2
     ex, ey = nx + dx * gap, ny + dy * gap
     face = shapely.LineString([(ex - dy * half_t, ey + dx * half_t), (ex + dy * half_t, ey - dx * half_t)])
-    near = []
-    for m, m_away in moulded.get(node, []):
-        shape = piece_shape(pieces[m], placement, cat).solid
-        if shape.distance(face) <= 0.5:
-            return True, ""
-        near.append(m)
-    if near:
-        other = describe_piece(pieces[near[0]], cat)
-        return False, Phrase(": the moulded pillar of {piece} stands on the other side of the node (its shape "
-                             "is provisional in the catalogue; a loose pillar there would clash with it)",
-                             piece=other)
-    return False, ""
+    return any(piece_shape(p, placement, cat).solid.distance(face) <= 0.5 for p in pillars)
 
 
 def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placement,
