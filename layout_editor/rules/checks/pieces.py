@@ -8,9 +8,14 @@ across the seam.
 Speed: the editor runs this after every edit. These checks look only at the
 pieces of one board, so they are memoised per board, keyed by the board's
 placement and its pieces by value: an edit on one board leaves the other
-boards' results to be reused. The cached results hold piece *indices*
-within the board, not uids, so equal pieces with new uids still map
-correctly.
+boards' results to be reused (and a board whose pieces are the very objects
+checked last time is taken without building that key: an edit replaces only
+the pieces it changes). The cached results hold piece *indices* within the
+board, not uids, so equal pieces with new uids still map correctly; the
+findings made from a result are kept on it per set of uids. Seams are
+memoised by the two boards' results, and on the board that changed the
+overlap test looks at boxes first and asks GEOS only about the few pairs
+left (see _overlaps).
 
 Copies: a file may stack thousands of copies of one piece in one place.
 Each group of copies is checked once: every step that looks at pairs sees
