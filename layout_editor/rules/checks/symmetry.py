@@ -18,15 +18,19 @@ def symmetry_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     from ...model.mirror import symmetry
 
     s = symmetry(mission, cat)
-    # The finding is said as it is made (a list of piece names): made once
-    # per answer, the same after most edits. Keyed by the answer, the
-    # breaking pieces' uids (the finding names them) and the game (its words).
-    key = (id(cat), s, tuple(p.uid for p in s.breaking), mission.game)
-    got = _said.get(key)
-    if got is None:
-        got = _symmetry_findings(mission, cat, s)
-        _said.put(key, got)
-    return list(got)
+    # A Finding says its message as it is made (up to eight piece names):
+    # the message is made once per what it says (the mirror, the first eight
+    # pieces and how many there are, the other things, the game's words),
+    # which an edit elsewhere leaves alone; the finding names every breaking
+    # piece's uid afresh.
+    key = (id(cat), s.point, s.line, s.closest, s.breaking[:8], len(s.breaking), s.other, mission.game)
+    said = _said.get(key)
+    if said is None:
+        made = _symmetry_findings(mission, cat, s)[0]
+        said = (made.message, made.phrase)
+        _said.put(key, said)
+    message, phrase = said
+    return [Finding("info", "symmetry", message, pieces=tuple(p.uid for p in s.breaking), phrase=phrase)]
 
 
 _said = LRU(64, "checks.symmetry_said")
