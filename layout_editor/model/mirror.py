@@ -125,9 +125,14 @@ class _Table:
         self.pl = {b.id: Placement.of(b, cat) for b in mission.boards}
         self.odd = {b.id: b.rotation in (90, 270) for b in mission.boards}
         self.sig = (tuple(mission.boards), cat)  # what the keys below depend on besides the piece
+        self._points: dict = {}  # (board, node) -> its table point: the same floats, worked out once
 
     def node_point(self, board: str, node: Node) -> Point:
-        return self.pl[board].node_table(node)
+        k = (board, node)
+        got = self._points.get(k)
+        if got is None:
+            got = self._points[k] = self.pl[board].node_table(node)
+        return got
 
     def node_at(self, p: Point) -> tuple[str, Node] | None:
         for bid, pl in self.pl.items():
@@ -200,34 +205,91 @@ def _image_piece(piece: Piece, m: Mapping, table: _Table, pairs: dict[str, str])
 def piece_key(piece: Piece, table: _Table, cat: Catalogue) -> tuple:
     """What a piece looks like on the table, whatever its board and frame:
     two pieces with equal keys are the same piece in the same place."""
-    if piece.board not in table.pl:
-        return ("?", piece.code, piece.board, piece.nodes)
+    return _key_of(piece.code, piece.board, piece.from_node, piece.to_node, piece.at, piece.facing,
+                   piece.turned, piece.caps, piece.open, table, cat)
+
+
+def _key_of(code: str, board: str, from_node, to_node, at, facing, turned, caps, open_, table: _Table,
+            cat: Catalogue) -> tuple:
+    """piece_key of a piece given by its fields (the image key below names
+    the image's fields without building the image)."""
+    if board not in table.pl:
+        nodes = ((from_node, to_node) if from_node is not None and to_node is not None
+                 else (at,) if at is not None else ())  # Piece.nodes
+        return ("?", code, board, nodes)
 
     def r(p: Point) -> tuple:
         return (round(p[0]), round(p[1]))
 
-    if piece.from_node is not None and piece.to_node is not None:
-        a = table.node_point(piece.board, piece.from_node)
-        b = table.node_point(piece.board, piece.to_node)
-        key = (piece.code, frozenset((r(a), r(b))))
-        kind = cat.pieces.get(piece.code)
+    if from_node is not None and to_node is not None:
+        a = table.node_point(board, from_node)
+        b = table.node_point(board, to_node)
+        key = (code, frozenset((r(a), r(b))))
+        kind = cat.pieces.get(code)
         if kind is not None and kind.hatchway is not None:
             length = math.dist(a, b) or 1.0
             d = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)
             t = 0.5 + kind.hatchway.middle / length
             mid = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
             # the right of someone walking from -> to (y grows downwards)
-            sign = -1.0 if piece.facing == "left" else 1.0
+            sign = -1.0 if facing == "left" else 1.0
             leaf = (mid[0] - d[1] * 3 * sign, mid[1] + d[0] * 3 * sign)
-            key += (r(mid), r(leaf), bool(piece.open))
+            key += (r(mid), r(leaf), bool(open_))
         return key
+    if at is None:
+        return (code, board)
+    at_pt = r(table.node_point(board, at))
+    if caps is not None:
+        return (code, at_pt, r(table.node_point(board, caps)))
+    along_x = (not turned) != table.odd[board]
+    return (code, at_pt, along_x)
+
+
+def _image_key(piece: Piece, m: Mapping, table: _Table, cat: Catalogue, pairs: dict[str, str],
+               images: dict | None = None):
+    """piece_key(_image_piece(piece, ...)), or None when the image falls off
+    the boards: the same steps on the image's fields, without building the
+    image piece (a copy with a new uid costs more than its key; the symmetry
+    check asks for every piece under three mirrors on a file's first
+    analysis). `images`: (board, node) -> the node its image lands on, under
+    m, for this table (nodes are shared by the pieces meeting there).
+    tests/unit/test_checks_fast_paths.py holds it to the slow way."""
+    if piece.board not in table.pl:
+        return None
+    code = pairs.get(piece.code, piece.code) if m.reflects else piece.code
+    board = piece.board
+
+    def node(n: Node | None):
+        if images is None:
+            return table.node_at(m.point(table.node_point(board, n)))
+        k = (board, n)
+        if k in images:
+            return images[k]
+        got = images[k] = table.node_at(m.point(table.node_point(board, n)))
+        return got
+
+    if piece.from_node is not None and piece.to_node is not None:
+        a, b = node(piece.from_node), node(piece.to_node)
+        if a is None or b is None or a[0] != b[0]:
+            return None
+        facing = piece.facing
+        if m.reflects and facing in ("left", "right"):
+            facing = "left" if facing == "right" else "right"
+        return _key_of(code, a[0], a[1], b[1], piece.at, facing, piece.turned, piece.caps, piece.open, table, cat)
     if piece.at is None:
-        return (piece.code, piece.board)
-    at = r(table.node_point(piece.board, piece.at))
+        return None
+    at = node(piece.at)
+    if at is None:
+        return None
+    caps = None
     if piece.caps is not None:
-        return (piece.code, at, r(table.node_point(piece.board, piece.caps)))
-    along_x = (not piece.turned) != table.odd[piece.board]
-    return (piece.code, at, along_x)
+        c = node(piece.caps)
+        if c is None or c[0] != at[0]:
+            return None
+        caps = c[1]
+    turned = (piece.turned != table.odd[piece.board]) != table.odd[at[0]]
+    return _key_of(code, at[0], piece.from_node, piece.to_node, at[1], piece.facing, turned, caps, piece.open,
+                   table, cat)
 
 
 def _keeps(m: Mapping, p: Point, keep: str) -> str:
@@ -419,30 +481,77 @@ def _zone_cells(mission: Mission, table: _Table) -> dict[int, set]:
     return out
 
 
-# A piece's key and its image's key, by the piece's value (not its uid), the
-# mapping and the boards: after an edit only the edited piece is worked out
-# again (the rules check asks after every edit). Bounded; emptied by
+# Each piece's key and its images' keys under the three mirrors, by the
+# piece's value (not its uid), per set of mirrors and boards: after an edit
+# only the edited piece is worked out again (the rules check asks after every
+# edit). `_image_keys` maps (mirrors, boards) to that memo and to the last
+# pieces seen on each board with their keys, so a board the edit left alone
+# is taken whole (its pieces are the very same objects: a Mission is
+# immutable, an edit replaces the pieces it changes). Bounded; emptied by
 # rules.cache.clear_all() with the rules core's caches.
 _image_keys: dict = {}
-_IMAGE_KEYS_MAX = 65536
+_IMAGE_KEYS_MAX = 65536  # pieces per set of mirrors and boards
+_CONTEXTS_MAX = 8        # sets of mirrors and boards
 
 
-def _keys(p: Piece, m: Mapping, table: _Table, cat: Catalogue, pairs) -> tuple:
-    k = (p.code, p.board, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps, p.open, m, table.sig)
-    got = _image_keys.get(k)
-    if got is None:
-        img = _image_piece(p, m, table, pairs)
-        got = (piece_key(p, table, cat), None if img is None else piece_key(img, table, cat))
-        if len(_image_keys) >= _IMAGE_KEYS_MAX:
-            _image_keys.clear()
-        _image_keys[k] = got
-    return got
+def _memo(ms: tuple, table: _Table) -> dict:
+    ctx = (ms, table.sig)
+    memo = _image_keys.get(ctx)
+    if memo is None:
+        while len(_image_keys) >= _CONTEXTS_MAX:
+            try:
+                _image_keys.pop(next(iter(_image_keys)))
+            except (StopIteration, KeyError, RuntimeError):
+                break
+        memo = _image_keys[ctx] = {"pieces": {}, "boards": {}}
+    return memo
 
 
-def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs) -> tuple[list, list]:
-    both = [_keys(p, m, table, cat, pairs) for p in mission.pieces]
-    keys = {own for own, _ in both}
-    bad = [p for p, (_, image) in zip(mission.pieces, both) if image is None or image not in keys]
+def _all_keys(mission: Mission, ms: tuple, table: _Table, cat: Catalogue, pairs) -> list:
+    """Per piece of the mission (in its order): (its key, its image's key
+    under each mirror of `ms`, None where the image falls off the boards)."""
+    memo = _memo(ms, table)
+    by_piece, by_board = memo["pieces"], memo["boards"]
+    landing = memo.setdefault("landing", tuple({} for _ in ms))  # per mirror: (board, node) -> image node
+    groups: dict[str, list[int]] = {}
+    for n, p in enumerate(mission.pieces):
+        groups.setdefault(p.board, []).append(n)
+    out: list = [None] * len(mission.pieces)
+    for board, idx in groups.items():
+        pieces = [mission.pieces[n] for n in idx]
+        last = by_board.get(board)
+        if last is not None and len(last[0]) == len(pieces) and all(x is y for x, y in zip(last[0], pieces)):
+            got = last[1]
+        else:
+            got = []
+            for p in pieces:
+                k = (p.code, p.board, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps, p.open)
+                both = by_piece.get(k)
+                if both is None:
+                    both = (piece_key(p, table, cat),
+                            tuple(_image_key(p, m, table, cat, pairs, images) for m, images in zip(ms, landing)))
+                    if len(by_piece) >= _IMAGE_KEYS_MAX:
+                        by_piece.clear()
+                    by_piece[k] = both
+                got.append(both)
+            by_board[board] = (tuple(pieces), got)
+        for n, both in zip(idx, got):
+            out[n] = both
+    return out
+
+
+def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs,
+              both: list | None = None, which: int = 0, keys: set | None = None,
+              cells: dict | None = None) -> tuple[list, list]:
+    """The pieces without an image under mirror m, and the other things
+    without one. `both`: _all_keys's answer, the image of mirror number
+    `which`; `keys`: the set of every piece's own key; `cells`: the entry
+    zones' cells (_zone_cells); each worked out here when not given."""
+    if both is None:
+        both, which = _all_keys(mission, (m,), table, cat, pairs), 0
+    if keys is None:
+        keys = {own for own, _ in both}
+    bad = [p for p, (_, images) in zip(mission.pieces, both) if images[which] is None or images[which] not in keys]
     other: list[tuple] = []
     boards = {tuple(round(v) for v in pl.bounds) for pl in table.pl.values()}
     for pl in table.pl.values():
@@ -458,7 +567,8 @@ def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs
             other.append(("objective", o.id))
     # Entry zones: each player's image must be some player's zone (1 <-> 2
     # on most tables; four corners may pair 1 with 3 under a half turn).
-    cells = _zone_cells(mission, table)
+    if cells is None:
+        cells = _zone_cells(mission, table)
     zone_sets = [frozenset(c) for c in cells.values()]
     for player, got in sorted(cells.items()):
         image = frozenset((round(p[0]), round(p[1])) for p in (m.point(c) for c in got))
@@ -477,10 +587,14 @@ def symmetry(mission: Mission, catalogue: Catalogue | None = None) -> Symmetry:
     table = _Table(mission, cat)
     pairs = _mirror_codes(cat)
     cx, cy = table_centre(mission, cat)
+    mirrors = (("point", Mapping("point", "x", cx, cy)), ("left-right", Mapping("line", "x", cx, cy)),
+               ("top-bottom", Mapping("line", "y", cx, cy)))
+    both = _all_keys(mission, tuple(m for _, m in mirrors), table, cat, pairs)
+    keys = {own for own, _ in both}
+    cells = _zone_cells(mission, table)
     results = {}
-    for name, m in (("point", Mapping("point", "x", cx, cy)), ("left-right", Mapping("line", "x", cx, cy)),
-                    ("top-bottom", Mapping("line", "y", cx, cy))):
-        results[name] = _breakers(mission, m, table, cat, pairs)
+    for which, (name, m) in enumerate(mirrors):
+        results[name] = _breakers(mission, m, table, cat, pairs, both, which, keys, cells)
     ok = {name: not bad and not other for name, (bad, other) in results.items()}
     point = ok["point"]
     line = ok["left-right"] or ok["top-bottom"]

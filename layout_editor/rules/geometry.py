@@ -9,7 +9,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from shapely import affinity
+import numpy as np
+import shapely
 from shapely.geometry import LineString, Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
@@ -79,11 +80,46 @@ def _frame(piece: Piece, kind: PieceKind, placement: Placement) -> tuple[Point, 
     return origin, d
 
 
-def _place(geom: BaseGeometry, origin: Point, d: Point) -> BaseGeometry:
+def _place_all(geoms: list, origin: Point, d: Point) -> list:
+    """Shapes of one piece in its own frame placed on the table, in one pass:
+    shapely.affinity.affine_transform's arithmetic per coordinate (x' = a x +
+    b y + xoff, y' = d x + e y + yoff: the same floats) in one transform call
+    for all of them (the calls, not the arithmetic, were most of the work of
+    placing a piece; tests/unit/test_checks_fast_paths.py compares it bit
+    for bit with affine_transform shape by shape)."""
     # local y points to the right of local x; with y down on the table that
     # is x turned a quarter clockwise on screen: (-dy, dx).
-    rx, ry = -d[1], d[0]
-    return affinity.affine_transform(geom, [d[0], rx, d[1], ry, origin[0], origin[1]])
+    a, b, dd, e, xoff, yoff = d[0], -d[1], d[1], d[0], origin[0], origin[1]
+
+    def move(coords):
+        x, y = coords.T
+        xp = a * x + b * y + xoff
+        yp = dd * x + e * y + yoff
+        return np.stack([xp, yp]).T
+
+    return list(shapely.transform(np.array(geoms, dtype=object), move))
+
+
+@cache.lru_cache(maxsize=1024)
+def _local_shapes(code: str, facing: str | None, catalogue: Catalogue):
+    """A kind's footprint in its own frame (solid, door, leaf; door and leaf
+    None without a hatchway): the same for every piece of the kind and
+    facing, so worked out once (the union of its rectangles is most of the
+    work of placing a piece)."""
+    kind = catalogue.piece(code)
+    local = unary_union([box(*r) for r in kind.footprint])
+    if kind.hatchway is None:
+        return local, None, None
+    o0, o1 = kind.hatchway.opening
+    half = catalogue.wall_thickness / 2
+    local = local.difference(box(o0, -half - 0.01, o1, half + 0.01))
+    door_local = box(o0, -half, o1, half)
+    t = kind.hatchway.leaf_thickness
+    if facing == "left":
+        leaf_local = box(o0, -half - t, o1, -half)
+    else:
+        leaf_local = box(o0, half, o1, half + t)
+    return local, door_local, leaf_local
 
 
 @cache.lru_cache(maxsize=16384)
@@ -93,21 +129,12 @@ def _piece_shape(key: tuple, placement: Placement, catalogue: Catalogue) -> Piec
                   facing=facing, turned=turned, caps=caps, uid=0)
     kind = catalogue.piece(code)
     origin, d = _frame(piece, kind, placement)
-    local = unary_union([box(*r) for r in kind.footprint])
+    local, door_local, leaf_local = _local_shapes(code, facing, catalogue)
     door = leaf = None
-    if kind.hatchway is not None:
-        o0, o1 = kind.hatchway.opening
-        half = catalogue.wall_thickness / 2
-        local = local.difference(box(o0, -half - 0.01, o1, half + 0.01))
-        door_local = box(o0, -half, o1, half)
-        t = kind.hatchway.leaf_thickness
-        if facing == "left":
-            leaf_local = box(o0, -half - t, o1, -half)
-        else:
-            leaf_local = box(o0, half, o1, half + t)
-        door = _place(door_local, origin, d)
-        leaf = _place(leaf_local, origin, d)
-    solid = _place(local, origin, d)
+    if door_local is not None:
+        solid, door, leaf = _place_all([local, door_local, leaf_local], origin, d)
+    else:
+        solid, = _place_all([local], origin, d)
     outline = solid if door is None else unary_union([solid, door])
     axis = None
     if kind.is_wall:

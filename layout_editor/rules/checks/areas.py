@@ -31,10 +31,16 @@ def placements(mission: Mission, cat: Catalogue) -> dict[str, Placement]:
     return laid
 
 
+def field_key_of(mission: Mission, cat: Catalogue | None = None) -> tuple:
+    """What the battlefield depends on: the catalogue and the boards as laid."""
+    cat = cat or default_catalogue()
+    return ("battlefield", id(cat), tuple((b.kind, b.at, b.rotation) for b in mission.boards))
+
+
 def battlefield(mission: Mission, cat: Catalogue | None = None):
     """The union of the boards as laid (touching boards merge)."""
     cat = cat or default_catalogue()
-    key = ("battlefield", id(cat), tuple((b.kind, b.at, b.rotation) for b in mission.boards))
+    key = field_key_of(mission, cat)
     hit = _geom_cache.get(key)
     if hit is None:
         polys = [box(*Placement.of(b, cat).bounds) for b in mission.boards]

@@ -14,11 +14,25 @@ from ...model.mission import Mission
 from ...model.names import kind_name
 from ...model.parts import parts_list, per_set, sets_needed
 from ...phrases import QT_TR_NOOP, Phrase, one_or_many
+from ..cache import LRU
 from .findings import Finding
 
 
+_boards_cache = LRU(64, "checks.boards")  # the boards as laid -> their findings
+
+
 def board_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
-    """Boards must lie side by side (touching or apart), never on top of each other."""
+    """Boards must lie side by side (touching or apart), never on top of each
+    other. Memoised by the boards' values (an edit rarely moves a board)."""
+    key = (id(cat), tuple((b.id, b.kind, b.at, b.rotation) for b in mission.boards))
+    got = _boards_cache.get(key)
+    if got is None:
+        got = _board_findings(mission, cat)
+        _boards_cache.put(key, got)
+    return list(got)
+
+
+def _board_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     findings: list[Finding] = []
     laid = []
     for b in mission.boards:

@@ -21,7 +21,7 @@ from ...catalogue import Catalogue
 from ...model.lattice import Placement, cell_name
 from ...model.mission import Mission, Point
 from ...phrases import Phrase
-from ..cache import register
+from ..cache import LRU, register
 from .areas import cell_polygon, entry_zone_geometry, placements
 from .findings import Finding
 
@@ -78,43 +78,73 @@ def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
             if line is None:
                 continue
             (x1, y1), (x2, y2) = line
-            via = ""
             doors = [d for bo in bf.boards for d in bo.open_doors]
-            if doors and shapely.intersects(np.array(doors, dtype=object),
-                                            shapely.LineString(line)).any():
-                via = Phrase(" through an open hatchway (the catalogue's hatchway opening is provisional;"
-                             " closing it may hide the zones)")
-            za, zb = _zone_cell_near(mission, a, line[0], cat), _zone_cell_near(mission, b, line[1], cat)
+            through = bool(doors) and bool(shapely.intersects(np.array(doors, dtype=object),
+                                                              shapely.LineString(line)).any())
+            ka, kb = _zone_cell_key(mission, a, line[0], cat), _zone_cell_key(mission, b, line[1], cat)
+            # the finding is said as it is made: once per line and the
+            # zone cells it names (the line found before usually stands)
+            said = (a, b, line, ka, kb, through)
+            got = _said.get(said)
+            if got is not None:
+                findings.append(got)
+                continue
+            via = Phrase(" through an open hatchway (the catalogue's hatchway opening is provisional;"
+                         " closing it may hide the zones)") if through else ""
+            za, zb = _zone_cell_near(mission, a, line[0], cat, ka), _zone_cell_near(mission, b, line[1], cat, kb)
             findings.append(Finding(
                 "warning", "entry-zones-in-sight",
                 Phrase("the entry zones of player {n} and player {n2} can see into each other (hatchways as "
                        "set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) "
                        "mm{via}", n=a, n2=b, start=za, end=zb, x1=x1, y1=y1, x2=x2, y2=y2, via=via),
                 places=((x1, y1), (x2, y2)),
-                cells=tuple(c for c in (_zone_cell_key(mission, a, line[0], cat),
-                                        _zone_cell_key(mission, b, line[1], cat)) if c)))
+                cells=tuple(c for c in (ka, kb) if c)))
+            _said.put(said, findings[-1])
     return findings
 
 
+_said = LRU(64, "checks.zone_sight_said")  # a line and the cells it names -> its finding
+
+
 def _zone_cell_key(mission: Mission, player: int, point: Point, cat: Catalogue):
-    """The (board, cell) of a player's entry zone nearest to a point."""
-    best, best_d = None, math.inf
+    """The (board, cell) of a player's entry zone nearest to a point: the
+    first of the nearest, zones and cells in the file's order."""
+    cells, polys = _zone_cells(mission, player, cat)
+    if not cells:
+        return None
+    # One call for every cell: GEOS's distance, as cell by cell; argmin
+    # takes the first of equals, as a loop keeping the strictly nearer did
+    # (tests/unit/test_checks_fast_paths.py holds it to that loop).
+    return cells[int(np.argmin(shapely.distance(polys, ShapelyPoint(point))))]
+
+
+_cells_cache = LRU(64, "checks.zone_cells")  # a player's entry zones -> their cells and squares
+
+
+def _zone_cells(mission: Mission, player: int, cat: Catalogue) -> tuple[list, np.ndarray]:
+    """A player's entry-zone cells on their boards, (board, cell) in the
+    file's order, and their squares; memoised by the zones and their boards'
+    places (they rarely change between edits)."""
+    laid = []
     for z in mission.entry_zones_of(player):
         try:
-            pl = Placement.of(mission.board(z.board), cat)
+            b = mission.board(z.board)
+            pl = Placement.of(b, cat)
         except KeyError:
             continue
-        for c in z.cells:
-            if not pl.has_cell(c):
-                continue
-            d = cell_polygon(pl, c).distance(ShapelyPoint(point))
-            if d < best_d:
-                best, best_d = (z.board, c), d
-    return best
+        laid.append((z, pl))
+    key = (id(cat), tuple((z.board, z.cells, pl) for z, pl in laid))
+    got = _cells_cache.get(key)
+    if got is None:
+        cells = [(z.board, c) for z, pl in laid for c in z.cells if pl.has_cell(c)]
+        polys = np.array([cell_polygon(pl, c) for z, pl in laid for c in z.cells if pl.has_cell(c)], dtype=object)
+        got = (cells, polys)
+        _cells_cache.put(key, got)
+    return got
 
 
-def _zone_cell_near(mission: Mission, player: int, point: Point, cat: Catalogue) -> Phrase:
-    key = _zone_cell_key(mission, player, point, cat)
+def _zone_cell_near(mission: Mission, player: int, point: Point, cat: Catalogue, key=None) -> Phrase:
+    key = _zone_cell_key(mission, player, point, cat) if key is None else key
     if key is None:
         return Phrase("({x:.0f}, {y:.0f})", x=float(point[0]), y=float(point[1]))
     return Phrase("zone {cell} of board {board}", cell=cell_name(key[1]), board=key[0])

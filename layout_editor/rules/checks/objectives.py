@@ -19,7 +19,8 @@ from ...catalogue import Catalogue
 from ...model.mission import Mission, Objective, Point
 from ...model.names import describe_piece
 from ...phrases import QT_TR_NOOP, Listing, Phrase
-from .areas import MARKER_DIAMETER, MM_PER_INCH, battlefield
+from ..cache import LRU
+from .areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, field_key_of
 from .findings import Finding, provisional_note
 
 _NO_MEASURE = object()
@@ -32,8 +33,9 @@ def objective_findings(mission: Mission, cat: Catalogue, results, rules_core: bo
     field_ = battlefield(mission, cat)
     findings = _duplicate_ids(mission)
     on_field: list[Objective] = []
+    field_key = field_key_of(mission, cat)
     for o in mission.objectives:
-        found = _marker_placed(o, field_, results, cat)
+        found = _marker_placed(o, field_, results, cat, field_key)
         if found is None or found.code == "objective-in-wall":
             on_field.append(o)  # on the battlefield: its spacing counts
         if found is not None:
@@ -56,18 +58,26 @@ def _duplicate_ids(mission: Mission) -> list[Finding]:
             for oid, n in ids_seen.items() if n > 1]
 
 
-def _marker_placed(o: Objective, field_, results, cat: Catalogue) -> Finding | None:
+def _marker_placed(o: Objective, field_, results, cat: Catalogue, field_key=None) -> Finding | None:
     """What is wrong with where a marker lies: off the battlefield (wholly or
-    in part), or on pieces; None when nothing is."""
+    in part), or on pieces; None when nothing is. `field_key`: what the
+    battlefield depends on (the boards as laid), to remember the answer on
+    it by; the pieces under a marker are remembered per board result."""
     r = MARKER_DIAMETER / 2
-    c = ShapelyPoint(o.at)
-    disc = c.buffer(r, quad_segs=16)
-    if not field_.covers(c):
+    disc = None
+    off = None if field_key is None else _off_field.get((field_key, o.at))
+    if off is None:
+        c = ShapelyPoint(o.at)
+        disc = c.buffer(r, quad_segs=16)
+        off = 1 if not field_.covers(c) else 2 if not field_.covers(disc) else 0
+        if field_key is not None:
+            _off_field.put((field_key, o.at), off)
+    if off == 1:
         return Finding("error", "objective-off-battlefield",
                        Phrase("objective {id!r} at ({x:.0f}, {y:.0f}) mm is off the battlefield",
                               id=o.id, x=float(o.at[0]), y=float(o.at[1])),
                        objectives=(o.id,), places=(o.at,))
-    if not field_.covers(disc):
+    if off == 2:
         return Finding("error", "objective-off-battlefield",
                        Phrase("objective {id!r}: the 40 mm marker reaches past the battlefield edge", id=o.id),
                        objectives=(o.id,), places=(o.at,))
@@ -80,14 +90,28 @@ def _marker_placed(o: Objective, field_, results, cat: Catalogue) -> Finding | N
         bx0, by0, bx1, by1 = res.tree_bounds
         if x1 < bx0 or x0 > bx1 or y1 < by0 or y0 > by1:
             continue
-        for t in res.tree.query(disc, predicate="intersects"):
-            hits.append(pieces[int(res.tree_index[t])])
+        # the board's result is fixed (cached by its pieces' value): the
+        # pieces under a marker there are too
+        under = res.marker_hits.get(o.at)
+        if under is None:
+            if disc is None:
+                disc = ShapelyPoint(o.at).buffer(r, quad_segs=16)
+            under = [int(res.tree_index[t]) for t in res.tree.query(disc, predicate="intersects")]
+            if len(res.marker_hits) >= 256:
+                res.marker_hits.clear()
+            res.marker_hits[o.at] = under
+        hits += [pieces[i] for i in under]
     if not hits:
         return None
     return Finding("error", "objective-in-wall",
                    Phrase("objective {id!r}: the 40 mm marker lies on {pieces}{note}", id=o.id,
                           pieces=Listing(describe_piece(p, cat) for p in hits), note=provisional_note(hits, cat)),
                    pieces=tuple(p.uid for p in hits), objectives=(o.id,), places=(o.at,))
+
+
+# (the boards as laid, a marker's centre) -> 0: on the battlefield, 1: its
+# centre off it, 2: the marker reaching past its edge
+_off_field = LRU(2048, "checks.marker_on_field")
 
 
 def _route_mm(mission: Mission, p1: Point, p2: Point):

@@ -8,9 +8,14 @@ across the seam.
 Speed: the editor runs this after every edit. These checks look only at the
 pieces of one board, so they are memoised per board, keyed by the board's
 placement and its pieces by value: an edit on one board leaves the other
-boards' results to be reused. The cached results hold piece *indices*
-within the board, not uids, so equal pieces with new uids still map
-correctly.
+boards' results to be reused (and a board whose pieces are the very objects
+checked last time is taken without building that key: an edit replaces only
+the pieces it changes). The cached results hold piece *indices* within the
+board, not uids, so equal pieces with new uids still map correctly; the
+findings made from a result are kept on it per set of uids. Seams are
+memoised by the two boards' results, and on the board that changed the
+overlap test looks at boxes first and asks GEOS only about the few pairs
+left (see _overlaps).
 
 Copies: a file may stack thousands of copies of one piece in one place.
 Each group of copies is checked once: every step that looks at pairs sees
@@ -20,6 +25,7 @@ number of *different* footprints, not with its square.
 """
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -36,7 +42,7 @@ from ...phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from ..geometry import PieceGeometryError, piece_shape
 from .areas import placements
 from .findings import Finding, provisional_note
-from ..cache import LRU
+from ..cache import LRU, register
 
 # Overlap left over after the allowed slots, below which two footprints only
 # touch: shapely reports slivers of float noise where faces meet.
@@ -67,10 +73,24 @@ class BoardResult:
     tree: shapely.STRtree | None
     tree_index: np.ndarray  # tree position -> piece index
     tree_bounds: tuple = (0.0, 0.0, 0.0, 0.0)  # of every footprint together
+    # A number of its own, never reused: it names the board's content (the
+    # catalogue, the placement and the pieces by value) in the seam memo's keys.
+    token: int = field(default_factory=lambda: next(_tokens))
+    # Memos that live and die with the result, whose content is fixed: its
+    # findings per set of piece uids; the pieces under an objective marker
+    # per marker centre (objectives.py).
+    findings: dict = field(default_factory=dict)
+    marker_hits: dict = field(default_factory=dict)
 
 
+_tokens = itertools.count()
 _board_cache = LRU(512, "checks.board")
 _seam_cache = LRU(512, "checks.seam")
+# Per board id: the pieces (the very objects) last checked there and their
+# result. A Mission is immutable and an edit replaces only the pieces it
+# changes, so a board the edit left alone holds the same objects: its result
+# is taken without building its key by value.
+_last_board = register({}, "checks.last_board")
 
 
 def _piece_key(p: Piece) -> tuple:
@@ -85,6 +105,20 @@ def _direction(a: Node, b: Node) -> tuple[int, int]:
     return ((b[0] > a[0]) - (b[0] < a[0]), (b[1] > a[1]) - (b[1] < a[1]))
 
 
+class _Names:
+    """The pieces' names for the findings, each worked out when a finding
+    first needs it (most boards have none)."""
+
+    def __init__(self, pieces: tuple[Piece, ...], cat: Catalogue):
+        self.pieces, self.cat, self.known = pieces, cat, {}
+
+    def __getitem__(self, n: int) -> Phrase:
+        got = self.known.get(n)
+        if got is None:
+            got = self.known[n] = describe_piece(self.pieces[n], self.cat)
+        return got
+
+
 @dataclass
 class _Board:
     """One board's pieces while they are checked: what each step finds out
@@ -92,7 +126,7 @@ class _Board:
     pieces: tuple[Piece, ...]
     placement: Placement
     cat: Catalogue
-    names: list = field(default_factory=list)
+    names: _Names | list = field(default_factory=list)
     protos: list[_Proto] = field(default_factory=list)
     outlines: list = field(default_factory=list)
     copies: dict[int, list[int]] = field(default_factory=dict)  # representative -> its group
@@ -114,8 +148,7 @@ class _Board:
 
 
 def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue) -> BoardResult:
-    b = _Board(pieces, placement, cat, names=[describe_piece(p, cat) for p in pieces],
-               outlines=[None] * len(pieces))
+    b = _Board(pieces, placement, cat, names=_Names(pieces, cat), outlines=[None] * len(pieces))
     good = [n for n in range(len(pieces)) if _piece_alone(b, n)]
     groups: dict[tuple, list[int]] = {}
     for n in good:
@@ -141,46 +174,47 @@ def _piece_alone(b: _Board, n: int) -> bool:
     """Each piece on its own: a known code, nodes on the board, a wall on one
     zone line with the right span, a footprint. True when its position is
     well defined (it takes part in the checks between pieces)."""
-    p, name, placement = b.pieces[n], b.names[n], b.placement
+    p, placement = b.pieces[n], b.placement
+    names = b.names  # a piece's name is worked out only for a finding
     kind = b.cat.pieces.get(p.code)
     if kind is None:
-        b.add("error", "unknown-piece", Phrase("{piece}: the catalogue has no piece {code!r}", piece=name,
+        b.add("error", "unknown-piece", Phrase("{piece}: the catalogue has no piece {code!r}", piece=names[n],
                                                code=p.code), (n,))
         return False
     if kind.is_wall:
         if p.from_node is None or p.to_node is None:
-            b.add("error", "off-zone-line", Phrase("{piece} needs two nodes on one zone line", piece=name), (n,))
+            b.add("error", "off-zone-line", Phrase("{piece} needs two nodes on one zone line", piece=names[n]), (n,))
             return False
         off = [x for x in (p.from_node, p.to_node) if not placement.has_node(x)]
         if off:
             b.add("error", "off-board", Phrase("{piece}: {nodes} is outside the zone lines of board {board}",
-                                               piece=name, nodes=Listing(node_name(x) for x in off),
+                                               piece=names[n], nodes=Listing(node_name(x) for x in off),
                                                board=p.board), (n,))
             return False
         span = wall_span(p.from_node, p.to_node)
         if span is None:
-            b.add("error", "off-zone-line", Phrase("{piece}: its ends are not on one zone line", piece=name), (n,),
+            b.add("error", "off-zone-line", Phrase("{piece}: its ends are not on one zone line", piece=names[n]), (n,),
                   (placement.node_table(p.from_node),))
             return False
         if span != kind.span:
             b.add("error", "wrong-span",
-                  Phrase("{piece} spans {spans}, but {kind} spans {should}", piece=name,
+                  Phrase("{piece} spans {spans}, but {kind} spans {should}", piece=names[n],
                          spans=one_or_many(span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones")), kind=a_code(p.code),
                          should=one_or_many(kind.span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones"))), (n,),
                   (placement.node_table(p.from_node),))
             return False
     else:
         if p.at is None:
-            b.add("error", "off-board", Phrase("{piece} stands on no node", piece=name), (n,))
+            b.add("error", "off-board", Phrase("{piece} stands on no node", piece=names[n]), (n,))
             return False
         if not placement.has_node(p.at):
             b.add("error", "off-board", Phrase("{piece}: the node is outside the zone lines of board {board}",
-                                               piece=name, board=p.board), (n,))
+                                               piece=names[n], board=p.board), (n,))
             return False
     try:
         b.outlines[n] = piece_shape(p, placement, b.cat).outline
     except PieceGeometryError as e:
-        b.add("error", "off-zone-line", Phrase("{piece}: {problem}", piece=name, problem=e.phrase), (n,))
+        b.add("error", "off-zone-line", Phrase("{piece}: {problem}", piece=names[n], problem=e.phrase), (n,))
         return False
     return True
 
@@ -275,24 +309,46 @@ def _node_clashes(b: _Board) -> None:
 def _overlaps(b: _Board, tree, tree_index: np.ndarray, geoms: list) -> None:
     """Footprints overlapping otherwise: beyond a panel end slotting into the
     pillar at its own node (loose pillar, wall end, or another wall's
-    moulded pillar on that node)."""
-    left, right = tree.query(geoms, predicate="intersects")
+    moulded pillar on that node).
+
+    Speed: the tree answers which boxes meet (no geometry test), the pairs
+    reported already or meeting inside a slot are left out on their boxes,
+    and only the few left are asked whether the footprints themselves meet
+    (a tree query with predicate="intersects" tests every box pair, the most
+    of the work on a full board). The same pairs in the same order:
+    shapely's predicate query filters its box pairs in order (tested)."""
+    left, right = tree.query(geoms)
     keep = left < right
     left, right = tree_index[left[keep]], tree_index[right[keep]]
     bounds = np.full((len(b.pieces), 4), np.nan)
     bounds[tree_index] = shapely.bounds(np.array(geoms, dtype=object))
     cand = []
+    ends: dict[int, set] = {}     # _slot_nodes's sets, per piece once
+    pillars: dict[int, set] = {}
+    points: dict = {}             # node -> its table point, per node once
     for a, z in zip(left.tolist(), right.tolist()):
         if (a, z) in b.reported_pairs:
             continue
-        slots = _slot_nodes(b.pieces[a], b.pieces[z], b.cat)
-        if slots and _meet_inside_a_slot(bounds[a], bounds[z], slots, b.placement):
+        for n in (a, z):
+            if n not in ends:
+                p = b.pieces[n]
+                k = b.cat.piece(p.code)
+                ends[n] = _end_nodes(p, k)
+                pillars[n] = _pillar_nodes(p, k)
+        slots = (ends[a] & pillars[z]) | (ends[z] & pillars[a])  # _slot_nodes
+        if slots and _meet_inside_a_slot(bounds[a], bounds[z], slots, b.placement, points):
             continue
         cand.append((a, z, slots))
     if not cand:
         return
     ga = np.array([b.outlines[a] for a, _, _ in cand], dtype=object)
     gb = np.array([b.outlines[z] for _, z, _ in cand], dtype=object)
+    meet = shapely.intersects(ga, gb)
+    if not meet.all():
+        cand = [c for c, m in zip(cand, meet.tolist()) if m]
+        if not cand:
+            return
+        ga, gb = ga[meet], gb[meet]
     inter = shapely.intersection(ga, gb)
     allowed = np.array([_slot_boxes(slots, b.placement) for _, _, slots in cand], dtype=object)
     has = np.array([x is not None for x in allowed])
@@ -308,15 +364,21 @@ def _overlaps(b: _Board, tree, tree_index: np.ndarray, geoms: list) -> None:
               sorted(b.copies[a] + b.copies[z]), ((c.x, c.y),))
 
 
-def _meet_inside_a_slot(ba, bb, slots, placement: Placement) -> bool:
+def _meet_inside_a_slot(ba, bb, slots, placement: Placement, points: dict | None = None) -> bool:
     """Where the two boxes around the pieces meet lies inside the slot at a
     node where one ends and the other holds a pillar: only the designed
     5 mm slot, no overlap (the usual case, decided without building any
-    geometry)."""
+    geometry). `points`: the nodes' table points worked out so far."""
     x0, y0 = max(ba[0], bb[0]), max(ba[1], bb[1])
     x1, y1 = min(ba[2], bb[2]), min(ba[3], bb[3])
     for node in slots:
-        nx, ny = placement.node_table(node)
+        if points is None:
+            nx, ny = placement.node_table(node)
+        else:
+            got = points.get(node)
+            if got is None:
+                got = points[node] = placement.node_table(node)
+            nx, ny = got
         if (x0 >= nx - SLOT_HALF_MM and x1 <= nx + SLOT_HALF_MM
                 and y0 >= ny - SLOT_HALF_MM and y1 <= ny + SLOT_HALF_MM):
             return True
@@ -365,16 +427,17 @@ def _slot_nodes(pa: Piece, pb: Piece, cat: Catalogue) -> set:
     a panel and the other holds a pillar there (loose pillar, wall end or
     moulded pillar end)."""
     ka, kb = cat.piece(pa.code), cat.piece(pb.code)
+    return (_end_nodes(pa, ka) & _pillar_nodes(pb, kb)) | (_end_nodes(pb, kb) & _pillar_nodes(pa, ka))
 
-    def pillar_nodes(p, k):
-        if not k.is_wall:
-            return {p.at}
-        return {p.from_node, p.to_node} if k.moulded_pillars else set()
 
-    def end_nodes(p, k):
-        return {p.from_node, p.to_node} if k.is_wall else set()
+def _pillar_nodes(p: Piece, k) -> set:
+    if not k.is_wall:
+        return {p.at}
+    return {p.from_node, p.to_node} if k.moulded_pillars else set()
 
-    return (end_nodes(pa, ka) & pillar_nodes(pb, kb)) | (end_nodes(pb, kb) & pillar_nodes(pa, ka))
+
+def _end_nodes(p: Piece, k) -> set:
+    return {p.from_node, p.to_node} if k.is_wall else set()
 
 
 def _slot_boxes(nodes, placement: Placement):
@@ -395,7 +458,32 @@ def _end_supported(n, away, node, pieces, loose, moulded, placement, cat) -> tup
     for m in loose.get(node, []):
         if cat.piece(pieces[m].code).kind in ("pillar", "wall-end"):
             return True, ""
+    near = [m for m, _ in moulded.get(node, [])]
+    if not near:
+        return False, ""  # nothing there: no face to measure
     wall = pieces[n]
+    # whether a moulded pillar reaches the end face: by value (the wall's
+    # kind, the node and way, the pillars' pieces, the board's place), the
+    # same after most edits
+    key = (id(cat), _placement_key(placement), wall.code, node, away, tuple(_piece_key(pieces[m]) for m in near))
+    reached = _end_faces.get(key)
+    if reached is None:
+        reached = _face_reached(wall, away, node, [pieces[m] for m in near], placement, cat)
+        _end_faces.put(key, reached)
+    if reached:
+        return True, ""
+    other = describe_piece(pieces[near[0]], cat)
+    return False, Phrase(": the moulded pillar of {piece} stands on the other side of the node (its shape "
+                         "is provisional in the catalogue; a loose pillar there would clash with it)",
+                         piece=other)
+
+
+_end_faces = LRU(4096, "checks.end_faces")
+
+
+def _face_reached(wall: Piece, away, node, pillars: list[Piece], placement: Placement, cat: Catalogue) -> bool:
+    """Does the footprint of one of these walls' moulded pillars reach the
+    end face of the wall's plain panel end at node?"""
     kind = cat.piece(wall.code)
     half_panel = max(r[2] for r in kind.footprint)  # panel reaches this far from the span's middle
     span_half = kind.span * placement.kind.pitch / 2
@@ -405,26 +493,25 @@ def _end_supported(n, away, node, pieces, loose, moulded, placement, cat) -> tup
     half_t = cat.wall_thickness / 2
     ex, ey = nx + dx * gap, ny + dy * gap
     face = shapely.LineString([(ex - dy * half_t, ey + dx * half_t), (ex + dy * half_t, ey - dx * half_t)])
-    near = []
-    for m, m_away in moulded.get(node, []):
-        shape = piece_shape(pieces[m], placement, cat).solid
-        if shape.distance(face) <= 0.5:
-            return True, ""
-        near.append(m)
-    if near:
-        other = describe_piece(pieces[near[0]], cat)
-        return False, Phrase(": the moulded pillar of {piece} stands on the other side of the node (its shape "
-                             "is provisional in the catalogue; a loose pillar there would clash with it)",
-                             piece=other)
-    return False, ""
+    return any(piece_shape(p, placement, cat).solid.distance(face) <= 0.5 for p in pillars)
 
 
-def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placement) -> BoardResult:
-    key = (id(cat), _placement_key(placement), tuple(_piece_key(p) for p in pieces))
+def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placement,
+                  board_id: str | None = None) -> BoardResult:
+    pk = _placement_key(placement)
+    last = _last_board.get(board_id) if board_id is not None else None
+    if (last is not None and last[0] is cat and last[1] == pk and len(last[2]) == len(pieces)
+            and all(x is y for x, y in zip(last[2], pieces))):
+        return last[3]
+    key = (id(cat), pk, tuple(_piece_key(p) for p in pieces))
     res = _board_cache.get(key)
     if res is None:
         res = _board_checks(pieces, placement, cat)
         _board_cache.put(key, res)
+    if board_id is not None:
+        if len(_last_board) > 256:  # board ids of many missions
+            _last_board.clear()
+        _last_board[board_id] = (cat, pk, pieces, res)
     return res
 
 
@@ -435,17 +522,24 @@ def _touching(a: Placement, b: Placement) -> bool:
     return ax0 <= bx1 + eps and bx0 <= ax1 + eps and ay0 <= by1 + eps and by0 <= ay1 + eps
 
 
-def _seam_overlaps(ra: BoardResult, rb: BoardResult, key) -> list[tuple[int, int, float, Point]]:
+def _seam_overlaps(ra: BoardResult, rb: BoardResult) -> list[tuple[int, int, float, Point]]:
     """Footprints of pieces on two touching boards that clash across the seam
-    (a pillar at the edge of one board reaches 1.5 mm past it)."""
+    (a pillar at the edge of one board reaches 1.5 mm past it). Memoised by
+    the two results' tokens: each names its board's placement and pieces."""
+    key = (ra.token, rb.token)
     hit = _seam_cache.get(key)
     if hit is not None:
         return hit
     out: list[tuple[int, int, float, Point]] = []
     if ra.tree is not None and rb.tree is not None:
-        geoms_b = [rb.outlines[i] for i in rb.tree_index]
-        ib, ia = ra.tree.query(geoms_b, predicate="intersects")
-        for tb, ta in zip(ib, ia):
+        geoms_b = np.array([rb.outlines[i] for i in rb.tree_index], dtype=object)
+        # boxes first, then the footprints of the pairs whose boxes meet (as
+        # in _overlaps: the same pairs, in the same order, as the tree's
+        # predicate query)
+        ib, ia = ra.tree.query(geoms_b)
+        geoms_a = np.array([ra.outlines[i] for i in ra.tree_index], dtype=object)
+        meet = shapely.intersects(geoms_b[ib], geoms_a[ia]) if len(ib) else np.zeros(0, dtype=bool)
+        for tb, ta in zip(ib[meet], ia[meet]):
             a = int(ra.tree_index[ta])
             b = int(rb.tree_index[tb])
             g = ra.outlines[a].intersection(rb.outlines[b])
@@ -475,11 +569,21 @@ def piece_findings(mission: Mission, cat: Catalogue) -> tuple[list[Finding], dic
                                                piece=describe_piece(p, cat), board=board_id),
                                         pieces=(p.uid,)))
             continue
-        res = _board_result(pieces, cat, pl)
+        res = _board_result(pieces, cat, pl, board_id)
         results[board_id] = (pieces, res)
-        for pr in res.protos:
-            findings.append(Finding(pr.severity, pr.code, pr.message,
-                                    pieces=tuple(pieces[i].uid for i in pr.pieces), places=pr.places))
+        if not res.protos:
+            continue
+        # the findings with these pieces' uids, made once (a Finding says
+        # its message as it is made)
+        uids = tuple(p.uid for p in pieces)
+        made = res.findings.get(uids)
+        if made is None:
+            made = [Finding(pr.severity, pr.code, pr.message, pieces=tuple(pieces[i].uid for i in pr.pieces),
+                            places=pr.places) for pr in res.protos]
+            if len(res.findings) >= 8:
+                res.findings.clear()
+            res.findings[uids] = made
+        findings += made
     findings += _seam_findings(results, laid, cat)
     return findings, results
 
@@ -495,9 +599,7 @@ def _seam_findings(results, laid: dict[str, Placement], cat: Catalogue) -> list[
                 continue
             pa, ra = results[a]
             pb, rb = results[b]
-            key = (id(cat), _placement_key(laid[a]), tuple(_piece_key(p) for p in pa),
-                   _placement_key(laid[b]), tuple(_piece_key(p) for p in pb))
-            for ia, ib, area, c in _seam_overlaps(ra, rb, key):
+            for ia, ib, area, c in _seam_overlaps(ra, rb):
                 findings.append(Finding(
                     "error", "overlap",
                     Phrase("{piece} and {other} overlap across the seam of boards {board} and {board2} "

@@ -7,6 +7,7 @@ from ...catalogue import Catalogue
 from ...model.mission import Mission
 from ...model.names import describe_piece
 from ...phrases import Listing, Phrase
+from ..cache import LRU
 from .findings import Finding
 
 
@@ -17,6 +18,25 @@ def symmetry_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     from ...model.mirror import symmetry
 
     s = symmetry(mission, cat)
+    # A Finding says its message as it is made (up to eight piece names):
+    # the message is made once per what it says (the mirror, the first eight
+    # pieces and how many there are, the other things, the game's words),
+    # which an edit elsewhere leaves alone; the finding names every breaking
+    # piece's uid afresh.
+    key = (id(cat), s.point, s.line, s.closest, s.breaking[:8], len(s.breaking), s.other, mission.game)
+    said = _said.get(key)
+    if said is None:
+        made = _symmetry_findings(mission, cat, s)[0]
+        said = (made.message, made.phrase)
+        _said.put(key, said)
+    message, phrase = said
+    return [Finding("info", "symmetry", message, pieces=tuple(p.uid for p in s.breaking), phrase=phrase)]
+
+
+_said = LRU(64, "checks.symmetry_said")
+
+
+def _symmetry_findings(mission: Mission, cat: Catalogue, s) -> list[Finding]:
     if s.point and s.line:
         return [Finding("info", "symmetry", Phrase("the layout is point-symmetric and mirror-symmetric"))]
     if s.point:

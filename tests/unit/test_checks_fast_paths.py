@@ -1,0 +1,544 @@
+"""The rules check's fast paths (issue 13) against the slow way they
+replace: each test works the answer out the slow way, here, and fails when
+the fast path gives anything else, edit after edit (the memos carry over
+from one edit to the next, as in the editor)."""
+from __future__ import annotations
+
+import functools
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from layout_editor.catalogue import default_catalogue, mission_library_dir
+from layout_editor.io import load_mission
+from layout_editor.model import mirror
+from layout_editor.model.lattice import Placement
+from layout_editor.model.mission import Board, Objective, Piece
+from layout_editor.rules.cache import clear_all
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from benchmarks.layouts import dense_mission, small_edits  # noqa: E402
+
+CAT = default_catalogue()
+
+
+def _library(limit: int | None = None):
+    paths = sorted(p for p in mission_library_dir().glob("*.yaml") if ".de." not in p.name)
+    return [load_mission(p) for p in paths[:limit]]
+
+
+def _wild_edits(m, count: int, seed: int):
+    """Edits the benchmark's do not make: pieces moved anywhere (onto
+    others, off the lattice, onto another board), copied, removed, turned,
+    hatchways flipped, boards turned."""
+    rng = random.Random(seed)
+    cur = m
+    for _ in range(count):
+        pieces = list(cur.pieces)
+        what = rng.randrange(7)
+        if what == 0 and pieces:
+            n = rng.randrange(len(pieces))
+            p = pieces[n]
+            b = rng.choice(cur.boards)
+            nx, ny = CAT.board(b.kind).nodes
+            if p.from_node is not None:
+                i, j = rng.randrange(-1, nx + 1), rng.randrange(ny)
+                d, span = rng.choice([(1, 0), (0, 1)]), rng.choice([1, 2, 3])
+                pieces[n] = replace(p, board=b.id, from_node=(i, j), to_node=(i + d[0] * span, j + d[1] * span))
+            else:
+                pieces[n] = replace(p, board=b.id, at=(rng.randrange(-1, nx + 1), rng.randrange(ny)))
+        elif what == 1 and pieces:
+            pieces.append(rng.choice(pieces).with_new_uid())
+        elif what == 2 and pieces:
+            pieces.pop(rng.randrange(len(pieces)))
+        elif what == 3 and pieces:
+            n = rng.randrange(len(pieces))
+            p = pieces[n]
+            pieces[n] = replace(p, open=not p.open) if p.open is not None else replace(p, turned=not p.turned)
+        elif what == 4 and pieces:
+            n = rng.randrange(len(pieces))
+            pieces[n] = replace(pieces[n], board="nowhere")
+        elif what == 5 and cur.boards:
+            boards = list(cur.boards)
+            n = rng.randrange(len(boards))
+            boards[n] = replace(boards[n], rotation=(boards[n].rotation + 180) % 360)
+            cur = replace(cur, boards=tuple(boards))
+        elif what == 6 and cur.objectives and cur.boards:
+            # an objective moved anywhere: on pieces, across an edge, off
+            objs = list(cur.objectives)
+            n = rng.randrange(len(objs))
+            x0, y0, x1, y1 = Placement.of(rng.choice(cur.boards), CAT).bounds
+            objs[n] = replace(objs[n], at=(rng.uniform(x0 - 30, x1 + 30), rng.uniform(y0 - 30, y1 + 30)))
+            cur = replace(cur, objectives=tuple(objs))
+        cur = replace(cur, pieces=tuple(pieces))
+        yield cur
+
+
+@functools.lru_cache(maxsize=1)
+def _sequences():
+    """States one edit apart, as the editor sees them: the dense layouts
+    with the benchmark's edits and wild ones, library missions with wild
+    edits, and turned boards."""
+    seqs = []
+    m = dense_mission(2)
+    seqs.append([m, *small_edits(m, 6)])
+    seqs.append([m, *small_edits(m, 3, board=m.boards[-1].id)])
+    seqs.append([m, *_wild_edits(m, 8, 2)])
+    m = dense_mission(4)
+    seqs.append([m, *small_edits(m, 2, board=m.boards[-1].id)])
+    seqs.append([m, *_wild_edits(m, 4, 4)])
+    for k, m in enumerate(_library(6)):
+        seqs.append([m, *_wild_edits(m, 4, 100 + k)])
+    m = _library(1)[0]
+    turned = replace(m, boards=tuple(replace(b, rotation=90 if k % 2 else 270)
+                                     for k, b in enumerate(m.boards)))
+    seqs.append([turned, *_wild_edits(turned, 4, 7)])
+    return tuple(tuple(seq) for seq in seqs)
+
+
+# -- model/mirror.py -----------------------------------------------------------
+
+def _mirrors(m):
+    cx, cy = mirror.table_centre(m, CAT)
+    return (mirror.Mapping("point", "x", cx, cy), mirror.Mapping("line", "x", cx, cy),
+            mirror.Mapping("line", "y", cx, cy))
+
+
+def test_image_key_equals_the_key_of_the_image_piece():
+    pairs = mirror._mirror_codes(CAT)
+    seen = 0
+    for seq in _sequences():
+        for m in seq:
+            table = mirror._Table(m, CAT)
+            for mp in _mirrors(m):
+                landing = {}  # where nodes' images land, shared by the pieces on a node
+                for p in m.pieces:
+                    img = mirror._image_piece(p, mp, table, pairs)
+                    slow = None if img is None else mirror.piece_key(img, table, CAT)
+                    assert mirror._image_key(p, mp, table, CAT, pairs) == slow, (p, mp)
+                    assert mirror._image_key(p, mp, table, CAT, pairs, landing) == slow, (p, mp)
+                    seen += img is not None
+    assert seen > 1000
+
+
+def test_piece_key_of_pieces_off_the_boards():
+    m = dense_mission(1)
+    table = mirror._Table(m, CAT)
+    wall = Piece("B1", "nowhere", from_node=(1, 1), to_node=(1, 2))
+    pillar = Piece("pillar-left", "nowhere", at=(3, 3))
+    bare = Piece("pillar-left", "nowhere")
+    assert mirror.piece_key(wall, table, CAT) == ("?", "B1", "nowhere", ((1, 1), (1, 2)))
+    assert mirror.piece_key(pillar, table, CAT) == ("?", "pillar-left", "nowhere", ((3, 3),))
+    assert mirror.piece_key(bare, table, CAT) == ("?", "pillar-left", "nowhere", ())
+
+
+def _slow_breaking(m):
+    """symmetry()'s pieces without an image, per mirror, every piece worked
+    out afresh (the way before the memo)."""
+    table = mirror._Table(m, CAT)
+    pairs = mirror._mirror_codes(CAT)
+    keys = {mirror.piece_key(p, table, CAT) for p in m.pieces}
+    out = []
+    for mp in _mirrors(m):
+        bad = []
+        for p in m.pieces:
+            img = mirror._image_piece(p, mp, table, pairs)
+            if img is None or mirror.piece_key(img, table, CAT) not in keys:
+                bad.append(p.uid)
+        out.append(bad)
+    return out
+
+
+def test_symmetry_remembered_per_board_equals_every_piece_worked_out_afresh():
+    clear_all()
+    pairs = mirror._mirror_codes(CAT)
+    for seq in _sequences():
+        for m in seq:
+            table = mirror._Table(m, CAT)
+            ms = _mirrors(m)
+            both = mirror._all_keys(m, ms, table, CAT, pairs)
+            keys = {own for own, _ in both}
+            fast = [[p.uid for p in mirror._breakers(m, mp, table, CAT, pairs, both, k, keys)[0]]
+                    for k, mp in enumerate(ms)]
+            assert fast == _slow_breaking(m)
+            # and symmetry() itself, memo or none
+            remembered = mirror.symmetry(m)
+            mirror._image_keys.clear()
+            assert mirror.symmetry(m) == remembered
+
+
+def test_a_board_taken_whole_only_while_its_pieces_are_the_same():
+    # the memo takes a board's keys whole when its pieces are the very same
+    # objects; a board moved (same pieces) is another table, a piece
+    # replaced by an equal one with a new uid is worked out by value
+    m = dense_mission(2)
+    moved = replace(m, boards=(m.boards[0], replace(m.boards[1], at=(m.boards[1].at[0], 40.0))))
+    mirror._image_keys.clear()
+    fresh = mirror.symmetry(moved)
+    mirror._image_keys.clear()
+    first = mirror.symmetry(m)
+    assert mirror.symmetry(moved) == fresh
+    copied = replace(m, pieces=tuple(p.with_new_uid() for p in m.pieces))
+    assert [p.uid for p in mirror.symmetry(copied).breaking] == \
+        [copied.pieces[m.pieces.index(p)].uid for p in first.breaking]
+    assert first.breaking
+
+
+def test_a_piece_on_a_board_the_mission_lacks_has_no_image():
+    m = dense_mission(2)
+    odd = replace(m, pieces=m.pieces + (Piece("B1", "Z", from_node=(0, 0), to_node=(0, 1)),))
+    assert odd.pieces[-1] in mirror.symmetry(odd).breaking
+
+
+# -- checks/entry_zones.py -------------------------------------------------------
+
+def _slow_zone_cell_key(mission, player, point):
+    """The nearest entry-zone cell, cell by cell (the way before)."""
+    import math
+
+    from shapely.geometry import Point as ShapelyPoint
+
+    from layout_editor.rules.checks.areas import cell_polygon
+
+    best, best_d = None, math.inf
+    for z in mission.entry_zones_of(player):
+        try:
+            pl = Placement.of(mission.board(z.board), CAT)
+        except KeyError:
+            continue
+        for c in z.cells:
+            if not pl.has_cell(c):
+                continue
+            d = cell_polygon(pl, c).distance(ShapelyPoint(point))
+            if d < best_d:
+                best, best_d = (z.board, c), d
+    return best
+
+
+def test_nearest_zone_cell_at_once_equals_cell_by_cell():
+    from layout_editor.model.mission import EntryZone
+    from layout_editor.rules.checks.entry_zones import _zone_cell_key
+
+    rng = random.Random(4)
+    missions = _library()
+    m = dense_mission(2)
+    # zones across boards, cells off the board, a board the mission lacks,
+    # a cell listed twice and cells at equal distance from a point
+    missions.append(replace(m, entry_zones=m.entry_zones + (
+        EntryZone(1, "B", ((3, 3), (3, 3), (9, 9), (-1, 0), (4, 3))),
+        EntryZone(2, "Q", ((0, 0),)),
+        EntryZone(3, "A", ((9, 9),)))))
+    tried = 0
+    for mission in missions:
+        x1 = max(b.at[0] for b in mission.boards) + 800
+        y1 = max(b.at[1] for b in mission.boards) + 800
+        for player in range(1, 5):
+            pts = [(rng.uniform(-100, x1), rng.uniform(-100, y1)) for _ in range(12)]
+            # points on a cell's middle line or corner: ties between cells
+            for b in mission.boards:
+                pl = Placement.of(b, CAT)
+                pts += [pl.node_table((i, j)) for i, j in ((1, 1), (3, 4), (0, 2))]
+                pts += [pl.cell_centre_table((3, 3))]
+            for p in pts:
+                assert _zone_cell_key(mission, player, p, CAT) == _slow_zone_cell_key(mission, player, p), \
+                    (mission.title, player, p)
+                tried += 1
+    assert tried > 500
+
+
+# -- the whole check, and checks/pieces.py, objectives.py, boards.py ----------
+
+def _said(findings):
+    return [(f, f.phrase) for f in findings]
+
+
+def _clear_check_memos():
+    """Empty the memos of the checks and the symmetry, not the rules core's
+    state: the sight line the entry-zone check shows depends on the lines
+    found on earlier terrain (checks.zone_witness), on purpose."""
+    from layout_editor.rules.cache import caches
+
+    for name, memo in caches().items():
+        if (name.startswith("checks.") or name.startswith("model.mirror")) and \
+                name not in ("checks.zone_witness", "checks.zone_hidden"):
+            memo.clear()
+
+
+def test_checks_edit_after_edit_equal_the_checks_worked_out_afresh():
+    # every memo of the checks (a board's result taken whole while its
+    # pieces are the same objects, its findings per set of uids, seams by
+    # the boards' results, markers on the battlefield and on pieces, the
+    # boards' findings) against the check with those memos emptied
+    from layout_editor.rules.checks import run_checks
+
+    states = 0
+    for seq in _sequences():
+        clear_all()
+        for m in seq:
+            warm = run_checks(m)
+            _clear_check_memos()
+            assert _said(run_checks(m)) == _said(warm), m.title
+            run_checks(seq[0])  # the memos now hold another state
+            # the same pieces with new uids: the findings name the new ones
+            copied = replace(m, pieces=tuple(p.with_new_uid() for p in m.pieces))
+            warm = run_checks(copied)
+            _clear_check_memos()
+            assert _said(run_checks(copied)) == _said(warm), m.title
+            states += 1
+    assert states > 50
+
+
+def _slow_marker_placed(o, field_, results):
+    """The pieces under a marker and whether it is on the battlefield,
+    worked out afresh (the way before the memos)."""
+    from shapely.geometry import Point as ShapelyPoint
+
+    c = ShapelyPoint(o.at)
+    disc = c.buffer(20.0, quad_segs=16)
+    if not field_.covers(c):
+        return "off"
+    if not field_.covers(disc):
+        return "edge"
+    return [pieces[int(res.tree_index[t])].uid for pieces, res in results.values() if res.tree is not None
+            for t in res.tree.query(disc, predicate="intersects")]
+
+
+def test_markers_remembered_on_the_field_and_the_boards_equal_worked_out_afresh():
+    from layout_editor.rules.checks.areas import battlefield, field_key_of
+    from layout_editor.rules.checks.objectives import _marker_placed
+    from layout_editor.rules.checks.pieces import piece_findings
+
+    clear_all()
+    seen = set()
+    for seq in _sequences():
+        for m in seq:
+            _, results = piece_findings(m, CAT)
+            field_ = battlefield(m, CAT)
+            probes = []
+            for b in m.boards[:2]:
+                x0, y0, x1, y1 = Placement.of(b, CAT).bounds
+                probes += [Objective("p", (x0 + 5.0, y0 + 5.0)), Objective("p", (x1 + 100.0, y0)),
+                           Objective("p", ((x0 + x1) / 2, (y0 + y1) / 2))]
+            for o in m.objectives + tuple(probes):
+                for _ in range(2):  # the second time from the memos
+                    f = _marker_placed(o, field_, results, CAT, field_key_of(m, CAT))
+                    slow = _slow_marker_placed(o, field_, results)
+                    if slow in ("off", "edge"):
+                        assert f is not None and f.code == "objective-off-battlefield"
+                        assert ("past the battlefield edge" in f.message) == (slow == "edge")
+                    elif slow:
+                        assert f is not None and f.code == "objective-in-wall" and list(f.pieces) == slow
+                    else:
+                        assert f is None
+                    seen.add(slow if isinstance(slow, str) else bool(slow))
+    assert seen == {"off", "edge", True, False}
+
+
+# -- rules/geometry.py: a kind's own shapes made once -------------------------
+
+def _slow_piece_shape(piece, placement):
+    """The footprint built from the catalogue's rectangles and placed by
+    shapely.affinity shape by shape, every time (the way before the kind's
+    own shapes were remembered and placed in one pass)."""
+    from shapely.geometry import box
+    from shapely.ops import unary_union
+
+    from shapely import affinity
+
+    from layout_editor.rules.geometry import _frame
+
+    def _place(geom, origin, d):
+        return affinity.affine_transform(geom, [d[0], -d[1], d[1], d[0], origin[0], origin[1]])
+
+    kind = CAT.piece(piece.code)
+    origin, d = _frame(piece, kind, placement)
+    local = unary_union([box(*r) for r in kind.footprint])
+    door = leaf = None
+    if kind.hatchway is not None:
+        o0, o1 = kind.hatchway.opening
+        half = CAT.wall_thickness / 2
+        local = local.difference(box(o0, -half - 0.01, o1, half + 0.01))
+        t = kind.hatchway.leaf_thickness
+        leaf_local = box(o0, -half - t, o1, -half) if piece.facing == "left" else box(o0, half, o1, half + t)
+        door = _place(box(o0, -half, o1, half), origin, d)
+        leaf = _place(leaf_local, origin, d)
+    solid = _place(local, origin, d)
+    outline = solid if door is None else unary_union([solid, door])
+    return solid, door, leaf, outline
+
+
+def test_piece_shapes_from_the_kinds_own_shapes_equal_built_afresh():
+    from layout_editor.rules.geometry import piece_shape
+
+    def wkb(g):
+        return None if g is None else g.wkb
+
+    seen = 0
+    for rotation in (0, 90, 180, 270):
+        pl = Placement.of(Board("A", "boarding-actions", (300.0, 40.0), rotation), CAT)
+        for code, kind in CAT.pieces.items():
+            for facing in ("left", "right", None):
+                if kind.is_wall:
+                    pieces = [Piece(code, "A", from_node=(1, 2), to_node=(1 + kind.span, 2), facing=facing),
+                              Piece(code, "A", from_node=(3, 4), to_node=(3, 4 - kind.span), facing=facing)]
+                else:
+                    pieces = [Piece(code, "A", at=(2, 3), turned=t, facing=facing) for t in (False, True)]
+                    if kind.kind == "wall-end":
+                        pieces.append(Piece(code, "A", at=(2, 3), caps=(2, 4), facing=facing))
+                for p in pieces:
+                    got = piece_shape(p, pl, CAT)
+                    assert [wkb(g) for g in (got.solid, got.door, got.leaf, got.outline)] == \
+                        [wkb(g) for g in _slow_piece_shape(p, pl)], (code, facing, rotation)
+                    seen += 1
+    assert seen > 100
+
+
+def _slow_overlaps(b, tree, tree_index, geoms):
+    """checks/pieces.py's overlap step the way before: the tree tests every
+    pair's footprints, slots found pair by pair."""
+    import numpy as np
+    import shapely
+
+    from layout_editor.rules.checks import pieces as P
+
+    left, right = tree.query(geoms, predicate="intersects")
+    keep = left < right
+    left, right = tree_index[left[keep]], tree_index[right[keep]]
+    bounds = np.full((len(b.pieces), 4), np.nan)
+    bounds[tree_index] = shapely.bounds(np.array(geoms, dtype=object))
+    cand = []
+    for a, z in zip(left.tolist(), right.tolist()):
+        if (a, z) in b.reported_pairs:
+            continue
+        slots = P._slot_nodes(b.pieces[a], b.pieces[z], b.cat)
+        if slots and P._meet_inside_a_slot(bounds[a], bounds[z], slots, b.placement):
+            continue
+        cand.append((a, z, slots))
+    if not cand:
+        return
+    ga = np.array([b.outlines[a] for a, _, _ in cand], dtype=object)
+    gb = np.array([b.outlines[z] for _, z, _ in cand], dtype=object)
+    inter = shapely.intersection(ga, gb)
+    allowed = np.array([P._slot_boxes(slots, b.placement) for _, _, slots in cand], dtype=object)
+    has = np.array([x is not None for x in allowed])
+    if has.any():
+        inter[has] = shapely.difference(inter[has], allowed[has])
+    for (a, z, _), area, g in zip(cand, shapely.area(inter), inter):
+        if area <= P.OVERLAP_TOLERANCE_MM2:
+            continue
+        c = g.representative_point()
+        b.add("error", "overlap", P.Phrase("{piece} and {other} overlap ({area:.0f} mm²){note}",
+                                           piece=b.names[a], other=b.names[z], area=float(area),
+                                           note=P.provisional_note((b.pieces[a], b.pieces[z]), b.cat)),
+              sorted(b.copies[a] + b.copies[z]), ((c.x, c.y),))
+
+
+def _slow_seam_overlaps(ra, rb):
+    out = []
+    if ra.tree is not None and rb.tree is not None:
+        geoms_b = [rb.outlines[i] for i in rb.tree_index]
+        ib, ia = ra.tree.query(geoms_b, predicate="intersects")
+        for tb, ta in zip(ib, ia):
+            a, b = int(ra.tree_index[ta]), int(rb.tree_index[tb])
+            g = ra.outlines[a].intersection(rb.outlines[b])
+            if g.area > 1.0:
+                c = g.representative_point()
+                out.append((a, b, g.area, (c.x, c.y)))
+    return out
+
+
+def _slow_end_supported(n, away, node, pieces, loose, moulded, placement, cat):
+    """checks/pieces.py's panel-end test the way before: the end face built
+    and measured every time, with or without a pillar beside it."""
+    import shapely
+
+    from layout_editor.model.names import describe_piece
+    from layout_editor.phrases import Phrase
+    from layout_editor.rules.geometry import piece_shape
+
+    for m in loose.get(node, []):
+        if cat.piece(pieces[m].code).kind in ("pillar", "wall-end"):
+            return True, ""
+    kind = cat.piece(pieces[n].code)
+    gap = kind.span * placement.kind.pitch / 2 - max(r[2] for r in kind.footprint)
+    nx, ny = placement.node_table(node)
+    dx, dy = placement.direction_to_table(*away)
+    half_t = cat.wall_thickness / 2
+    ex, ey = nx + dx * gap, ny + dy * gap
+    face = shapely.LineString([(ex - dy * half_t, ey + dx * half_t), (ex + dy * half_t, ey - dx * half_t)])
+    near = []
+    for m, _ in moulded.get(node, []):
+        if piece_shape(pieces[m], placement, cat).solid.distance(face) <= 0.5:
+            return True, ""
+        near.append(m)
+    if near:
+        return False, Phrase(": the moulded pillar of {piece} stands on the other side of the node (its shape "
+                             "is provisional in the catalogue; a loose pillar there would clash with it)",
+                             piece=describe_piece(pieces[near[0]], cat))
+    return False, ""
+
+
+def _crowded(m, seed):
+    """Pieces piled onto the first board: overlaps of every kind, across
+    the seam too."""
+    rng = random.Random(seed)
+    pieces = list(m.pieces)
+    first = m.boards[0]
+    nx, ny = CAT.board(first.kind).nodes
+    for p in rng.sample(pieces, min(12, len(pieces))):
+        if p.from_node is not None:
+            i, j = rng.randrange(nx - 3), rng.randrange(ny)
+            pieces.append(replace(p, board=first.id, from_node=(i, j), to_node=(i + 3, j)).with_new_uid())
+        else:
+            pieces.append(replace(p, board=first.id, at=(rng.choice((0, nx - 1)), rng.randrange(ny)),
+                                  turned=rng.random() < 0.5).with_new_uid())
+    return replace(m, pieces=tuple(pieces))
+
+
+def test_overlaps_and_panel_ends_equal_the_way_before(monkeypatch):
+    from layout_editor.rules.checks import pieces as P
+
+    states = [m for seq in _sequences() for m in seq]
+    states += [_crowded(dense_mission(2), s) for s in range(4)] + [_crowded(m, 9) for m in _library(6)]
+    clear_all()
+    fast = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    monkeypatch.setattr(P, "_overlaps", _slow_overlaps)
+    monkeypatch.setattr(P, "_seam_overlaps", _slow_seam_overlaps)
+    monkeypatch.setattr(P, "_end_supported", _slow_end_supported)
+    clear_all()
+    slow = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert fast == slow
+    said = [f.message for fs in fast for f, _ in fs if f.code == "overlap"]
+    assert len(said) >= 5 and any("seam" in s for s in said)
+    ends = [f.message for fs in fast for f, _ in fs if f.code == "unsupported-end"]
+    assert len(ends) >= 5 and any("moulded pillar of" in s for s in ends)
+
+
+def test_panel_ends_beside_moulded_pillars_every_way_edit_after_edit(monkeypatch):
+    # a plain panel end at one node beside a moulded pillar, the moulded wall
+    # and the panel each run four ways: the end face is reached or not, and
+    # the answer remembered for one arrangement must not stand for another
+    from layout_editor.model.mission import Mission
+    from layout_editor.rules.checks import pieces as P
+
+    node = (3, 3)
+    ways = ((1, 0), (-1, 0), (0, 1), (0, -1))
+    states = []
+    for mw in ways:
+        for pw in ways:
+            if mw == pw:
+                continue
+            far = (node[0] + 2 * mw[0], node[1] + 2 * mw[1])
+            end = (node[0] + pw[0], node[1] + pw[1])
+            pieces = (Piece("A2", "A", from_node=node, to_node=far), Piece("B1", "A", from_node=node, to_node=end),
+                      Piece("pillar-left", "A", at=end))
+            states.append(Mission(title="t", boards=(Board("A"),), pieces=pieces))
+    clear_all()
+    fast = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    monkeypatch.setattr(P, "_end_supported", _slow_end_supported)
+    clear_all()
+    slow = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert fast == slow
+    held = [not any(f.code == "unsupported-end" for f, _ in fs) for fs in fast]
+    assert any(held) and not all(held)
