@@ -453,22 +453,27 @@ def _stop_at_squeezes(bf: Battlefield, a: np.ndarray, b: np.ndarray, uu: np.ndar
     through the foot of a wall standing on it, a line Battlefield.clear
     calls blocked."""
     flat = np.nonzero((np.abs(uu[:, 0]) <= 1e-12) | (np.abs(uu[:, 1]) <= 1e-12))[0]
+    memo = bf.cache.setdefault("squeezes", {})  # (vertical, line) -> its squeezed stretches
     for k in flat.tolist():
         vertical = abs(uu[k, 0]) <= 1e-12
-        rects = bf._faces[0] if vertical else bf._faces[1]
         al, ac = (1, 0) if vertical else (0, 1)
-        c = a[k, ac]
-        before = rects[np.abs(rects[:, ac + 2] - c) <= 1e-9]
-        after = rects[np.abs(rects[:, ac] - c) <= 1e-9]
-        if not len(before) or not len(after):
+        c = float(a[k, ac])
+        got = memo.get((vertical, c))
+        if got is None:
+            rects = bf._faces[0] if vertical else bf._faces[1]
+            before = rects[np.abs(rects[:, ac + 2] - c) <= 1e-9]
+            after = rects[np.abs(rects[:, ac] - c) <= 1e-9]
+            got = (np.zeros(0), np.zeros(0))
+            if len(before) and len(after):
+                # the stretches of the line with blocking on both sides
+                lo = np.maximum(before[:, None, al], after[None, :, al])
+                hi = np.minimum(before[:, None, al + 2], after[None, :, al + 2])
+                squeezed = hi - lo > GRAZE_MM
+                got = (lo[squeezed], hi[squeezed])
+            memo[(vertical, c)] = got
+        lo, hi = got
+        if not len(lo):
             continue
-        # the stretches of the line with blocking on both sides
-        lo = np.maximum(before[:, None, al], after[None, :, al])
-        hi = np.minimum(before[:, None, al + 2], after[None, :, al + 2])
-        squeezed = hi - lo > GRAZE_MM
-        if not squeezed.any():
-            continue
-        lo, hi = lo[squeezed], hi[squeezed]
         pa, pb = a[k, al], b[k, al]
         if uu[k, al] > 0:  # a -> b runs up the axis
             ahead, behind = lo[hi > pb + GRAZE_MM], hi[lo < pa - GRAZE_MM]

@@ -295,6 +295,18 @@ class Battlefield:
         blocking = shapely.union_all([bo.blocking for bo in self.boards]) if self.boards else Polygon()
         return blocking.intersection(self.area) if not blocking.is_empty else Polygon()
 
+    def obstacles_in(self, where: BaseGeometry) -> BaseGeometry:
+        """self.obstacles within `where`, from the boards whose blocking
+        meets it only (each board's blocking is cached with it: the
+        table-wide union is not made)."""
+        bx = where.bounds
+        near = [bo.blocking for bo in self.boards
+                if not bo.blocking.is_empty and _boxes_meet(bo.blocking.bounds, bx)]
+        if not near:
+            return Polygon()
+        blocking = near[0] if len(near) == 1 else shapely.union_all(near)
+        return blocking.intersection(self.area).intersection(where)
+
     @functools.cached_property
     def prepared_free(self) -> BaseGeometry:
         shapely.prepare(self.free)

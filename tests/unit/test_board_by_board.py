@@ -202,3 +202,18 @@ def test_a_boards_pieces_united_by_disjoint_subsets_are_the_plain_union(monkeypa
     assert len(fast) > 40
     for f, p in zip(fast, plain):
         assert shapely.normalize(f).equals_exact(shapely.normalize(p), 0)
+
+
+@pytest.mark.parametrize("name,mission", LAYOUTS[:1] + LAYOUTS[-5:], ids=[n for n, _ in LAYOUTS[:1] + LAYOUTS[-5:]])
+def test_obstacles_in_a_place_from_the_boards_there_are_the_table_wides(name, mission):
+    """Battlefield.obstacles_in(where): the boards whose blocking meets the
+    place, united there, against the table-wide union cut to it."""
+    from shapely.geometry import box
+
+    bf = battlefield(mission)
+    rng = random.Random(7)
+    x0, y0, x1, y1 = bf.area.bounds
+    for _ in range(25):
+        cx, cy, w = rng.uniform(x0, x1), rng.uniform(y0, y1), rng.uniform(5.0, 400.0)
+        where = box(cx - w, cy - w, cx + w, cy + w)
+        assert bf.obstacles_in(where).symmetric_difference(bf.obstacles.intersection(where)).area < 1e-6

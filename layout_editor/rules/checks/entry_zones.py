@@ -231,7 +231,7 @@ def _still_hidden(key, bf, mission, zone_a, zone_b, hatches) -> bool:
         return True
     pad = 0.5
     where = unary_union([box(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in boxes])
-    removed = old.obstacles.intersection(where).difference(bf.obstacles.intersection(where))
+    removed = old.obstacles_in(where).difference(bf.obstacles_in(where))
     if removed.area <= 1e-6:
         return True
     # the farther zone first: the likelier to be out of sight, then one
