@@ -88,7 +88,8 @@ two walls.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import weakref
+from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
@@ -123,13 +124,14 @@ class ReachRegion:
     pieces, cut at the board edges; `area` glues them into one geometry the
     first time it is asked for (the overlays draw it; the checks only need
     the parts), and `size` is its area in square mm."""
-    __slots__ = ("parts", "cells", "size", "_area")
+    __slots__ = ("parts", "cells", "size", "_area", "_bounds")
 
     def __init__(self, parts: tuple, cells: frozenset):
         self.parts = tuple(parts)
         self.cells = frozenset(cells)
         self.size = float(sum(p.area for p in self.parts))
         self._area = self.parts[0] if len(self.parts) == 1 else None
+        self._bounds = None
 
     @property
     def area(self) -> BaseGeometry:
@@ -141,8 +143,10 @@ class ReachRegion:
 
     @property
     def bounds(self) -> tuple[float, float, float, float]:
-        b = shapely.bounds(np.array(self.parts, dtype=object))
-        return (float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max()))
+        if self._bounds is None:
+            b = shapely.bounds(np.array(self.parts, dtype=object))
+            self._bounds = (float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max()))
+        return self._bounds
 
 
 class ReachError(PhrasedError, ValueError):
@@ -301,6 +305,9 @@ class _BoardStanding:
     tree: shapely.STRtree | None
     touching: list          # pairs (i, j) of this board's pieces that touch
     cells: list             # per piece, the (board, cell) keys it reaches into
+    # another board's standing area -> the pairs (piece here, piece there)
+    # that touch across the edge
+    glued: weakref.WeakKeyDictionary = field(default_factory=weakref.WeakKeyDictionary)
 
 
 _board_standing: cache.LRU = cache.LRU(256, "reach.board_standing")
@@ -410,8 +417,14 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
             if floors[i].is_empty or floors[j].is_empty or not _boxes_meet(
                     floors[i].bounds, floors[j].bounds, 2 * TOUCH_MM):
                 continue
-            b_idx, a_idx = per[i].tree.query(per[j].arr, predicate="intersects")
-            touching += [(a + start[i], b + start[j]) for a, b in zip(a_idx.tolist(), b_idx.tolist())]
+            # remembered on the pair (weakly: a board's standing area may be
+            # dropped from its cache): an edit asks again only of its board's
+            memo = per[i].glued
+            pairs = memo.get(per[j])
+            if pairs is None:
+                b_idx, a_idx = per[i].tree.query(per[j].arr, predicate="intersects")
+                pairs = memo[per[j]] = list(zip(a_idx.tolist(), b_idx.tolist()))
+            touching += [(a + start[i], b + start[j]) for a, b in pairs]
     tree = shapely.STRtree(np.array(polys, dtype=object)) if polys else None
     return _Standing(polys=polys, tree=tree, touching=touching, cells=cells, views={})
 
