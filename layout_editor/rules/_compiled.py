@@ -137,40 +137,6 @@ def meet_newer(a, b, boxes, box_epoch, tested, pad):
     return out
 
 @njit(cache=True, nogil=True)
-def pick_pairs(bound, line, pi, pj, alive, floor, boxes, use_boxes):
-    """The longest line's candidate pairs (sight._search_longest): those
-    whose bound beats `floor`, both corners alive, and (use_boxes) whose
-    line meets one of the boxes (cx, cy, half width, half height), in
-    single precision as the table keeps the lines."""
-    n = bound.shape[0]
-    keep = np.zeros(n, dtype=np.bool_)
-    count = 0
-    for k in range(n):
-        if not bound[k] > floor:
-            continue
-        if use_boxes:
-            nx = line[k, 0]
-            ny = line[k, 1]
-            rho = line[k, 2]
-            hit = False
-            for q in range(boxes.shape[0]):
-                if abs(nx * boxes[q, 0] + ny * boxes[q, 1] - rho) <= abs(nx) * boxes[q, 2] + abs(ny) * boxes[q, 3]:
-                    hit = True
-                    break
-            if not hit:
-                continue
-        if alive[pi[k]] and alive[pj[k]]:
-            keep[k] = True
-            count += 1
-    out = np.empty(count, dtype=np.int32)  # (int32: on 8 boards a million of them)
-    c = 0
-    for k in range(n):
-        if keep[k]:
-            out[c] = k
-            c += 1
-    return out
-
-@njit(cache=True, nogil=True)
 def _seg_meets_box(px, py, qx, qy, x0, y0, x1, y1):
     # segments_meet_boxes' test for one segment and one grown box
     if not (min(px, qx) <= x1 and max(px, qx) >= x0 and min(py, qy) <= y1 and max(py, qy) >= y0):
@@ -221,74 +187,6 @@ def pairs_meet(pts, boxes, pad):
                 total += 1
     return pa[:total], pb[:total]
 
-
-@njit(cache=True, nogil=True)
-def _leaves(w0, w1, w2, w3, kind, dx, dy, tol):
-    # longest._leaves_into for one corner and one direction, the same steps
-    s1 = w0 * dy - w1 * dx >= tol
-    s2 = dx * w3 - dy * w2 >= tol
-    if kind == 1.0:
-        return s1 and s2
-    if kind == 2.0:
-        return s1 or s2
-    if kind == 3.0:
-        return s1
-    return True
-
-
-@njit(cache=True, nogil=True)
-def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, ol, count_only):
-    """The longest line's pair table (longest._PairTable._pairs over every
-    pair of a new corner with an alive one, each pair once), in the order
-    and with the floating-point steps of the numpy build: each pair kept
-    written to oi, oj (corner indices), ob (bound), ol (line: normal,
-    offset). With count_only, only how many there are (a first pass, so
-    that the table's arrays are sized once: no doubling buffers)."""
-    total = 0
-    for a in range(new.shape[0]):
-        i = new[a]
-        xi = xy[i, 0]
-        yi = xy[i, 1]
-        for b in range(every.shape[0]):
-            j = every[b]
-            if not (j < base or i < j):
-                continue
-            dx = xy[j, 0] - xi
-            dy = xy[j, 1] - yi
-            length = np.hypot(dx, dy)
-            if not length > 1e-9:
-                continue
-            tol = -slack * length
-            if not _leaves(wedge[i, 0], wedge[i, 1], wedge[i, 2], wedge[i, 3], wedge[i, 4], dx, dy, tol):
-                continue
-            if not _leaves(wedge[j, 0], wedge[j, 1], wedge[j, 2], wedge[j, 3], wedge[j, 4], -dx, -dy, tol):
-                continue
-            if count_only:
-                total += 1
-                continue
-            ux = dx / length
-            uy = dy / length
-            lo_t = -np.inf
-            hi_t = np.inf
-            if ux != 0.0:
-                ta = (x0 - xi) / ux
-                tb = (x1 - xi) / ux
-                lo_t = max(lo_t, min(ta, tb))
-                hi_t = min(hi_t, max(ta, tb))
-            if uy != 0.0:
-                ta = (y0 - yi) / uy
-                tb = (y1 - yi) / uy
-                lo_t = max(lo_t, min(ta, tb))
-                hi_t = min(hi_t, max(ta, tb))
-            oi[total] = i
-            oj[total] = j
-            ob[total] = np.float32(hi_t - lo_t + 0.01)
-            nx = -uy
-            ol[total, 0] = np.float32(nx)
-            ol[total, 1] = np.float32(ux)
-            ol[total, 2] = np.float32(nx * xi + ux * yi)
-            total += 1
-    return total
 
 @njit(cache=True, nogil=True)
 def _cell(v, origin, size, count):

@@ -245,7 +245,7 @@ def pairs_meeting_boxes(v: np.ndarray, idx: np.ndarray, boxes: list[tuple],
     if k is not None and len(boxes):
         # compiled: every pair looked at in place (the same tests), in order
         order = np.argsort(idx, kind="stable")
-        pa, pb = k[4](np.ascontiguousarray(v[idx[order]], dtype=float), np.array(boxes, dtype=float).reshape(-1, 4),
+        pa, pb = k.pairs_meet(np.ascontiguousarray(v[idx[order]], dtype=float), np.array(boxes, dtype=float).reshape(-1, 4),
                       pad)
         i, j = idx[order][pa], idx[order][pb]
         keep = i != j

@@ -32,6 +32,7 @@ import atexit
 import functools
 import os
 import threading
+from typing import NamedTuple
 
 import numpy as np
 
@@ -39,6 +40,15 @@ _kernel = None
 _longest_kernels = None  # see longest_kernels()
 _loader: threading.Thread | None = None
 _lock = threading.Lock()
+
+
+class Kernels(NamedTuple):
+    """The compiled tests of rules/_compiled.py, by name (kernel())."""
+    blocked: object
+    first_entry: object
+    meet_newer: object
+    pairs_meet: object
+    blocked_grid: object
 
 
 def _build():
@@ -50,18 +60,11 @@ def _build():
                           np.zeros(1), 0.0, 0, 1e-6)
     _compiled.meet_newer(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.ones(1, dtype=np.int64),
                          np.zeros(1, dtype=np.int64), 1e-6)
-    _compiled.pick_pairs(np.ones(1, dtype=np.float32), np.zeros((1, 3), dtype=np.float32),
-                         np.zeros(1, dtype=np.int32), np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.bool_), 0.0,
-                         np.zeros((1, 4), dtype=np.float32), True)
     _compiled.pairs_meet(np.zeros((2, 2)), np.zeros((1, 4)), 1e-6)
-    _compiled.table_pairs(np.zeros((2, 2)), np.zeros((2, 5)), np.zeros(1, dtype=np.int64),
-                          np.zeros(2, dtype=np.int64), 0, 0.0, 0.0, 1.0, 1.0, 2e-9, np.zeros(0, dtype=np.int32),
-                          np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32),
-                          np.zeros((0, 3), dtype=np.float32), True)
     _compiled.blocked_grid(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(2, dtype=np.int64),
                            np.zeros(1, dtype=np.int64), 0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
-    return (_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pick_pairs,
-            _compiled.pairs_meet, _compiled.table_pairs, _compiled.blocked_grid)
+    return Kernels(_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pairs_meet,
+                   _compiled.blocked_grid)
 
 
 def _build_longest():
@@ -100,7 +103,7 @@ def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np
                tested: np.ndarray, pad: float) -> np.ndarray:
     """The compiled segments-meet-boxes test (k: kernel())."""
     c = np.ascontiguousarray
-    return k[2](c(a, dtype=float).reshape(-1, 2), c(b, dtype=float).reshape(-1, 2),
+    return k.meet_newer(c(a, dtype=float).reshape(-1, 2), c(b, dtype=float).reshape(-1, 2),
                 c(boxes, dtype=float).reshape(-1, 4), c(box_epoch, dtype=np.int64), c(tested, dtype=np.int64), pad)
 
 
@@ -201,8 +204,8 @@ class SortedRects:
         b = np.ascontiguousarray(b, dtype=float)
         if len(self.rects) >= GRID_MIN_RECTS:
             g = self.grid
-            return k[6](a, b, self.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, graze, GRID_PAD_MM)
-        return k[0](a, b, self.rects, self.lows, self.width, self.axis, graze)
+            return k.blocked_grid(a, b, self.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, graze, GRID_PAD_MM)
+        return k.blocked(a, b, self.rects, self.lows, self.width, self.axis, graze)
 
     @functools.cached_property
     def grid(self) -> "_Grid":
@@ -220,5 +223,5 @@ class SortedRects:
             return longest_kernels().first_entry_grid(c(p, dtype=float), c(end, dtype=float), c(u, dtype=float),
                                                       c(t_out, dtype=float),
                         self.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, graze, GRID_PAD_MM)
-        return k[1](c(p, dtype=float), c(end, dtype=float), c(u, dtype=float), c(t_out, dtype=float),
+        return k.first_entry(c(p, dtype=float), c(end, dtype=float), c(u, dtype=float), c(t_out, dtype=float),
                     self.rects, self.lows, self.width, self.axis, graze)

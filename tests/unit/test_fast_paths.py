@@ -140,9 +140,26 @@ def test_compiled_pair_table_equals_numpy(monkeypatch):
     assert len(compiled.i) > 1000
 
 
+def _picked_numpy(t, floor, boxes, use_boxes):
+    """The candidates in numpy: bound above the floor, the line through a
+    box (centre and half sizes, single precision as the kernel has them),
+    both corners alive."""
+    keep = t.bound > floor
+    if use_boxes:
+        ln = t.line
+        meets = np.zeros(len(ln), dtype=bool)
+        for cx, cy, hw, hh in boxes:
+            meets |= (np.abs(ln[:, 0] * cx + ln[:, 1] * cy - ln[:, 2])
+                      <= np.abs(ln[:, 0]) * hw + np.abs(ln[:, 1]) * hh)
+        keep &= meets
+    keep &= t.alive[t.i] & t.alive[t.j]
+    return np.nonzero(keep)[0]
+
+
 def test_candidates_with_known_answers_in_one_pass_equal_the_two_passes(monkeypatch):
     """_compiled_longest.pick_known (candidates and the answers that still
-    stand, in one pass) against pick_pairs then _PairTable.known: the same
+    stand, in one pass) against the numpy pick (_picked_numpy) then
+    _PairTable.known: the same
     candidates less those known blocked, the same known clear ones; over a
     chain of edits, with and without changed boxes and floors."""
     from benchmarks.layouts import dense_mission, small_edits
@@ -165,7 +182,7 @@ def test_candidates_with_known_answers_in_one_pass_equal_the_two_passes(monkeypa
             for use_boxes in (True, False):
                 bx = np.array([((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 + 0.01, (y1 - y0) / 2 + 0.01)
                                for x0, y0, x1, y1 in boxes], dtype=np.float32).reshape(-1, 4)
-                want = k[3](t.bound, t.line, t.i, t.j, t.alive, floor, bx, use_boxes)
+                want = _picked_numpy(t, floor, bx, use_boxes)
                 known = t.known(want, t.xy[t.i[want]], t.xy[t.j[want]])
                 status = t.status[want]
                 chg = [(ep, b) for ep, bs in t.changes.items() for b in bs]
@@ -221,41 +238,36 @@ def test_corner_pairs_tested_from_their_indices_equal_battlefield_clear():
     assert gridded >= 2
 
 
-def test_pair_table_kernel_deciding_wedges_without_lengths_equals_the_first(monkeypatch):
+def test_pair_table_kernel_deciding_wedges_without_lengths_equals_numpy(monkeypatch):
     """_compiled_longest.table_pairs (wedge tests settled by the cross
-    products' signs where they can) against _compiled.table_pairs: the same
-    pairs, order and values, exactly; on the library's first missions, 4
-    boards, and wedges of every kind on an empty board's corners."""
+    products' signs where they can) against the numpy build of the pair
+    table: the same pairs, order and values, exactly; on the library's first
+    missions and 4 boards, all closed and as set (wedges of every kind)."""
     from benchmarks.layouts import dense_mission
     from layout_editor.rules import longest, segments
     from layout_editor.rules.sight import _corner_wedges
 
-    k = segments.kernel(wait=True)
-    if k is None:
+    if segments.kernel(wait=True) is None:
         pytest.skip("numba is not installed (numpy answers alone)")
+    kinds = set()
     for mission in [*_missions()[:3], dense_mission(4)]:
         for hatches in ("as-set", "closed"):
             bf = battlefield(mission, hatches)
-            c, prev, nxt = _corner_wedges(bf)
-            wedge = longest._wedges(c, prev, nxt)
-            xy = np.ascontiguousarray(c)
-            n = len(xy)
-            every = np.arange(n, dtype=np.int64)
-            for new, base in ((every, 0), (every[n // 2:], n // 2)):
-                args = (xy, wedge, new, every, base, *(float(v) for v in bf.area.bounds), longest.WEDGE_SLACK)
-                outs = []
-                for kern in (k[5], segments.longest_kernels().table_pairs):
-                    more = () if kern is k[5] else (np.zeros((len(new) * len(every) + 7) // 8, dtype=np.uint8),)
-                    g = kern(*args, np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32),
-                             np.zeros(0, dtype=np.float32), np.zeros((0, 3), dtype=np.float32), True, *more)
-                    o = (np.zeros(g, dtype=np.int32), np.zeros(g, dtype=np.int32), np.zeros(g, dtype=np.float32),
-                         np.zeros((g, 3), dtype=np.float32))
-                    assert kern(*args, *o, False, *more) == g
-                    outs.append(o)
-                for a, b in zip(*outs):
-                    assert np.array_equal(a, b)
-                assert len(outs[0][0]) > 1000
-            assert set(wedge[:, 4]) >= {1.0, 2.0}
+            wedges = _corner_wedges(bf)
+            n = len(wedges[0])
+            compiled, plain = longest._PairTable(bf.area.bounds), longest._PairTable(bf.area.bounds)
+            # all corners at once, then half of them again as new ones
+            for part in (slice(0, n // 2), slice(0, n)):
+                w = tuple(x[part] for x in wedges)
+                compiled.update(*w)
+                monkeypatch.setattr(segments, "kernel", lambda wait=False: None)
+                plain.update(*w)
+                monkeypatch.undo()
+                for f in ("i", "j", "bound", "line", "alive"):
+                    assert np.array_equal(getattr(compiled, f), getattr(plain, f)), f
+            assert len(compiled.i) > 1000
+            kinds |= set(compiled.wedge[:, 4].tolist())
+    assert kinds >= {1.0, 2.0}
 
 
 def test_a_round_of_the_longest_line_tested_compiled_equals_battlefield_clear():
@@ -419,8 +431,8 @@ def test_segment_test_through_the_grid_equals_the_window_search():
             b = np.concatenate([c[j], rb, c + [1e-11, 700.0], c + [300.0, 0.0], c + [0.0, -450.0]])
             for sr in (bf._sorted_vrects, bf._sorted_hrects):
                 g = sr.grid
-                window = k[0](a, b, sr.rects, sr.lows, sr.width, sr.axis, GRAZE_MM)
-                grid = k[6](a, b, sr.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, GRAZE_MM,
+                window = k.blocked(a, b, sr.rects, sr.lows, sr.width, sr.axis, GRAZE_MM)
+                grid = k.blocked_grid(a, b, sr.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, GRAZE_MM,
                             segments.GRID_PAD_MM)
                 assert np.array_equal(window, grid)
                 assert window.any() and not window.all()
@@ -466,7 +478,7 @@ def test_ray_first_entry_through_the_grid_equals_the_window_search():
             vertical = np.abs(u[:, 0]) <= 1e-12
             for sr, mask in ((bf._sorted_vrects, ~vertical), (bf._sorted_hrects, vertical)):
                 pp, ee, uu, tt = (np.ascontiguousarray(v[mask]) for v in (p, end, u, t_out))
-                window = k[1](pp, ee, uu, tt, sr.rects, sr.lows, sr.width, sr.axis, GRAZE_MM)
+                window = k.first_entry(pp, ee, uu, tt, sr.rects, sr.lows, sr.width, sr.axis, GRAZE_MM)
                 g = sr.grid
                 grid = segments.longest_kernels().first_entry_grid(pp, ee, uu, tt, sr.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny,
                             GRAZE_MM, segments.GRID_PAD_MM)

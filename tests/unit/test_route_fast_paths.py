@@ -149,7 +149,7 @@ def test_pairs_through_boxes_on_the_dense_layouts_equal_pairs_meet():
         for e in small_edits(m, 6, seed=3):
             bf = battlefield(e)
             boxes = np.array(obstacles.changed_boxes(before, bf), dtype=float).reshape(-1, 4)
-            want = old_kernel[4](v, boxes, 1e-6)
+            want = old_kernel.pairs_meet(v, boxes, 1e-6)
             got = k.pairs_through_boxes(v, boxes, 1e-6, paths.WEDGE_MARGIN_MM)
             assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
             before = bf
