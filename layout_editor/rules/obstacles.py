@@ -118,6 +118,10 @@ class BoardPieces:
     solid: BaseGeometry               # union of the always-blocking parts
     doors: tuple[Polygon, ...]        # each hatchway's gap, in piece order
     door_pieces: tuple[int, ...]      # index (among the board's pieces) of each door's piece
+    # what the boards round this one ask of it after every edit (what it
+    # puts on their rectangles: the free space's and the standing area's
+    # keys), remembered with it
+    reach_memo: dict = field(default_factory=dict)
 
     @functools.cached_property
     def solid_and_doors(self) -> BaseGeometry:
@@ -136,10 +140,9 @@ class BoardPieces:
     def reach_key(self, rect: tuple) -> bytes:
         """_reach_key of the solid on a rectangle, remembered (the boards
         round an edited one ask it again after every edit)."""
-        memo = self.__dict__.setdefault("_reach_keys", {})
-        got = memo.get(rect)
+        got = self.reach_memo.get(("free", rect))
         if got is None:
-            got = memo[rect] = _reach_key(self.solid, rect)
+            got = self.reach_memo[("free", rect)] = _reach_key(self.solid, rect)
         return got
 
     @functools.cached_property

@@ -336,8 +336,8 @@ def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, .
                 continue
             # remembered on the board's pieces: the boards round an edited
             # one ask again after every edit
-            memo = bp.__dict__.setdefault("_spills", {})
-            w = memo.get((keep, fb), False)
+            memo = bp.reach_memo
+            w = memo.get(("standing", keep, fb), False)
             if w is False:
                 w = None
                 if _boxes_meet(g.bounds, fb):
@@ -345,7 +345,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, .
                     if not clip.is_empty:
                         # normalised: the same reach, whatever order its vertices came in
                         w = shapely.to_wkb(shapely.normalize(clip))
-                memo[(keep, fb)] = w
+                memo[("standing", keep, fb)] = w
             if w is not None:
                 spills.append((g, w))
     key = (boards, i, pieces[i], keep, tuple(w for _, w in spills))
