@@ -304,7 +304,7 @@ class Battlefield:
         table-wide union is not made)."""
         bx = where.bounds
         near = [bo.blocking for bo in self.boards
-                if not bo.blocking.is_empty and _boxes_meet(bo.blocking.bounds, bx)]
+                if not bo.blocking.is_empty and boxes_meet(bo.blocking.bounds, bx)]
         if not near:
             return Polygon()
         blocking = near[0] if len(near) == 1 else shapely.union_all(near)
@@ -663,8 +663,9 @@ def _noded_box(r: tuple, points: list) -> Polygon:
     return Polygon(ring)
 
 
-def _boxes_meet(b: tuple, rect: tuple) -> bool:
-    return b[0] <= rect[2] and rect[0] <= b[2] and b[1] <= rect[3] and rect[1] <= b[3]
+def boxes_meet(a: tuple, b: tuple, pad: float = 0.0) -> bool:
+    """Two boxes (x0, y0, x1, y1) meet or touch, or come within pad."""
+    return a[0] <= b[2] + pad and b[0] <= a[2] + pad and a[1] <= b[3] + pad and b[1] <= a[3] + pad
 
 
 def _reach_key(geom: BaseGeometry, rect: tuple) -> bytes:
@@ -698,7 +699,7 @@ def _glued_free(boxes: tuple, boards: tuple[BoardObstacles, ...]) -> BaseGeometr
         r = rect.bounds
         near = [bo.pieces] + [other.pieces for j, other in enumerate(boards)
                               if j != i and not other.pieces.solid.is_empty
-                              and _boxes_meet(other.pieces.solid_bounds, r)]
+                              and boxes_meet(other.pieces.solid_bounds, r)]
         # the rectangle's own vertices belong to the key: a board alone and
         # the same board beside an offset one are cut differently on its edge
         okey = (tuple(rect.exterior.coords), bo.pieces, tuple(bp.reach_key(r) for bp in near[1:]))

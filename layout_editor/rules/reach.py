@@ -101,7 +101,7 @@ from ..model.lattice import Placement
 from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Cell, Mission
 from . import cache
-from .obstacles import (BoardPieces, _polygons, battlefield, battlefield_key, board_pieces,
+from .obstacles import (BoardPieces, _polygons, battlefield, battlefield_key, board_pieces, boxes_meet,
                         check_hatches, remembered_layout_key, table_area)
 
 # Segments per quarter circle in the grown obstacles: the chord error is
@@ -313,10 +313,6 @@ class _BoardStanding:
 _board_standing: cache.LRU = cache.LRU(256, "reach.board_standing")
 
 
-def _boxes_meet(a, b, pad: float = 0.0) -> bool:
-    return a[0] <= b[2] + pad and b[0] <= a[2] + pad and a[1] <= b[3] + pad and b[1] <= a[3] + pad
-
-
 def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, ...],
                  keep: float) -> _BoardStanding:
     """Board i's standing area: its floor less what its own pieces and the
@@ -340,7 +336,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, .
             w = memo.get(("standing", keep, fb), False)
             if w is False:
                 w = None
-                if _boxes_meet(g.bounds, fb):
+                if boxes_meet(g.bounds, fb):
                     clip = shapely.clip_by_rect(g, *fb)
                     if not clip.is_empty:
                         # normalised: the same reach, whatever order its vertices came in
@@ -414,7 +410,7 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
         for j in range(i + 1, len(per)):
             if per[i].tree is None or not len(per[j].polys):
                 continue
-            if floors[i].is_empty or floors[j].is_empty or not _boxes_meet(
+            if floors[i].is_empty or floors[j].is_empty or not boxes_meet(
                     floors[i].bounds, floors[j].bounds, 2 * TOUCH_MM):
                 continue
             # remembered on the pair (weakly: a board's standing area may be
