@@ -8,9 +8,9 @@ Arkenforge write).
 What the format holds, as its public description and its importers read it:
 - `format`: the format's version (0.3, the version Dungeondraft writes).
 - `resolution`: `map_origin` (grid squares), `map_size` (the image's size in
-  grid squares) and `pixels_per_grid`. Here one grid square is one zone
-  (97 mm, the catalogue's pitch), so a tabletop's grid falls on the boards'
-  zone lines.
+  grid squares) and `pixels_per_grid`. Here one grid square is one inch
+  (25.4 mm), the unit 40k players measure in, so a tabletop's ruler reads
+  inches and its grid is one scale for the whole table.
 - `line_of_sight`: polylines in grid squares that block sight and movement:
   here the outline of every wall panel and pillar (the union of their solid
   footprints, so touching pieces give one outline) and the table's edge.
@@ -26,9 +26,16 @@ Choices the format leaves open:
 - Coordinates are grid squares from the image's top-left corner, and
   `map_origin` is (0, 0): importers (Foundry's among them) place a point at
   `coordinate * pixels_per_grid` on the image without subtracting the origin.
-- The image is a whole number of zones wide and high, its grid lines on the
-  first board's zone lines (boards laid apart or turned may have lines off
-  that grid: the map shows every board's own zones).
+- The grid runs from the table's corner (the top-left of the boards'
+  bounding box): the image is a whole number of inches wide and high,
+  reaching past the boards' far edges, and an inch further left or up for
+  each inch an objective or a door swung open lies off the boards there.
+  The zone lines are drawn in the image, each board's at its true place at
+  the file's scale (pixels_per_grid pixels to 25.4 mm), whether the boards
+  touch or lie apart, turned or not. A grid of zones could not do this: a
+  board is 704 mm but its seven zones span 679 mm, so on two boards side by
+  side the second board's zone lines fall 25 mm (a quarter zone) off any
+  grid laid on the first's.
 - The image shows each hatchway in its state as set (as the printed map
   does); a tabletop that opens a door later draws its own door.
 - Importers read `closed: false` as a window rather than an open door
@@ -56,22 +63,28 @@ from .common import as_printed
 from .mapdraw import MapView, draw_map, table_bounds
 
 FORMAT = 0.3
-PIXELS_PER_GRID = 128  # per zone: 1.3 pixels per table millimetre
+INCH = 25.4  # mm: one grid square
+# Pixels per inch: about 2 pixels per table millimetre (a 32 mm base is 63
+# pixels across), above the 20-pixel grid Foundry VTT allows at the least
+# (CONST.GRID_MIN_SIZE) and under Roll20's 70; two boards side by side make
+# a 2800 x 1200 pixel image.
+PIXELS_PER_GRID = 50
 
 
 class Grid:
-    """Table millimetres to grid squares (zones) from the image's corner."""
+    """Table millimetres to grid squares (inches) from the image's corner."""
 
     def __init__(self, mission: Mission, cat: Catalogue):
         places = placements(mission, cat)
         x0, y0, x1, y1 = table_bounds(mission, cat)
-        first = places[mission.boards[0].id]
-        self.pitch = float(first.kind.pitch)
-        ax, ay = first.node_table((0, 0))  # a zone line crossing: the grid runs through it
-        self.left = ax - self.pitch * math.ceil((ax - x0) / self.pitch - 1e-9)
-        self.top = ay - self.pitch * math.ceil((ay - y0) / self.pitch - 1e-9)
-        self.width = max(1, math.ceil((x1 - self.left) / self.pitch - 1e-9))
-        self.height = max(1, math.ceil((y1 - self.top) / self.pitch - 1e-9))
+        self.pitch = INCH
+        # The table's corner: the grid runs through it.
+        ax = min((p.bounds[0] for p in places.values()), default=x0)
+        ay = min((p.bounds[1] for p in places.values()), default=y0)
+        self.left = ax - INCH * math.ceil((ax - x0) / INCH - 1e-9)
+        self.top = ay - INCH * math.ceil((ay - y0) / INCH - 1e-9)
+        self.width = max(1, math.ceil((x1 - self.left) / INCH - 1e-9))
+        self.height = max(1, math.ceil((y1 - self.top) / INCH - 1e-9))
 
     def g(self, x: float, y: float) -> dict:
         return {"x": round((x - self.left) / self.pitch, 5), "y": round((y - self.top) / self.pitch, 5)}
