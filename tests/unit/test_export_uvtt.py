@@ -96,12 +96,12 @@ def test_image_is_the_map_at_the_grid_size(exported):
     hist = grey.histogram()
     drawn = 1 - hist[255] / (grey.width * grey.height)
     assert drawn > 0.5
-    # A grid square is a zone: a board's 704 mm are 704 / 97 squares.
+    # A grid square is an inch: a board's 704 mm are 704 / 25.4 squares.
     xs = [p[0] for s in f["walls"] for p in s]
     ys = [p[1] for s in f["walls"] for p in s]
     assert 0 <= min(xs) and max(xs) <= w and 0 <= min(ys) and max(ys) <= h
     if mission.boards[1].at == (704.0, 0.0):
-        assert max(xs) - min(xs) == pytest.approx(2 * 704 / 97, abs=1e-3)
+        assert max(xs) - min(xs) == pytest.approx(2 * 704 / 25.4, abs=1e-3)
 
 
 def test_one_portal_per_hatchway_on_a_wall_line(exported):
@@ -115,9 +115,9 @@ def test_one_portal_per_hatchway_on_a_wall_line(exported):
             assert min(distance_to_segment(end, *w) for w in f["walls"]) < 1e-4, p
         mid = ((p["a"][0] + p["b"][0]) / 2, (p["a"][1] + p["b"][1]) / 2)
         assert mid == pytest.approx(p["position"], abs=1e-4)
-        # A hatchway's opening is about 50 mm: about half a zone.
+        # A hatchway's opening is about 50 mm: about two inches.
         length = ((p["a"][0] - p["b"][0]) ** 2 + (p["a"][1] - p["b"][1]) ** 2) ** 0.5
-        assert 0.3 < length < 0.8
+        assert 1.8 < length < 2.2
 
 
 def test_sight_blocked_by_the_rules_crosses_a_wall_or_closed_portal(exported):
