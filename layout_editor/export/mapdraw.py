@@ -609,16 +609,41 @@ class MapCache:
             self._drawn[key] = (table.ops, [op_bounds(op) for op in table.ops])
         return self._drawn[key]
 
-    def draw(self, page: Page, view: MapView, rect: tuple[float, float, float, float] | None = None) -> None:
+    def draw(self, page: Page, view: MapView, rect: tuple[float, float, float, float] | None = None,
+             whole_texts: bool = False) -> None:
         """Draw as draw_map(page, mission, view) would; with `rect` (x0, y0,
-        x1, y1 on the page) only what reaches into it."""
-        from .drawing import place_ops
+        x1, y1 on the page) only what reaches into it. `whole_texts`: a
+        text is drawn only when all of it lies inside `rect`; a label the
+        rectangle's edge would cut in half (a neighbouring board's, on the
+        setup sheet's board maps) is left out, as a clip hides only its ink:
+        the cut words would stay in the PDF for readers, searches and
+        printer drivers, out where the paper's edge is."""
+        from .drawing import Text, place_ops
 
         ops, boxes = self._at(view.k)
         dx = view.ox + (self.bounds[0] - view.x0) * view.k
         dy = view.oy + (self.bounds[1] - view.y0) * view.k
         window = None if rect is None else (rect[0] - dx, rect[1] - dy, rect[2] - dx, rect[3] - dy)
+        if whole_texts and window is not None:
+            kept = [(op, b) for op, b in zip(ops, boxes) if not isinstance(op, Text) or _inside(text_ink_box(op), window)]
+            ops, boxes = [op for op, _ in kept], [b for _, b in kept]
         place_ops(page, ops, dx, dy, window, boxes)
+
+
+def text_ink_box(op) -> tuple[float, float, float, float]:
+    """The box a text's letters cover on the page: cap height above the
+    baseline, descenders below, turned with the text."""
+    w = text_width(op.text, op.size, op.bold)
+    x0 = {"start": 0.0, "middle": -w / 2, "end": -w}.get(op.anchor, 0.0)
+    a = math.radians(op.angle)
+    ca, sa = math.cos(a), math.sin(a)
+    pts = [(op.x + u * ca - v * sa, op.y + u * sa + v * ca)
+           for u in (x0, x0 + w) for v in (-0.72 * op.size, 0.2 * op.size)]
+    return (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
+
+
+def _inside(box, rect) -> bool:
+    return box[0] >= rect[0] and box[1] >= rect[1] and box[2] <= rect[2] and box[3] <= rect[3]
 
 
 def draw_highlight(page: Page, mission: Mission, view: MapView, objective: str | None = None,

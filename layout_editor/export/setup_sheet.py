@@ -119,7 +119,9 @@ def _board_map(flow: Flow, heading, t: Words, b, place: Placement, inner: float,
     def board_map(page, x, y, w, b=b, bounds=(x0 - pad, y0 - pad, x1 + pad, y1 + pad), map_h=map_h):
         view = fit_view(bounds, x, y, w, map_h)
         page.clip(x, y, w, map_h)
-        board_maps.draw(page, view, rect=(x, y, x + w, y + map_h))
+        # The neighbouring board shows at the strip's sides: its labels the
+        # strip's edge would cut are left out, not cut.
+        board_maps.draw(page, view, rect=(x, y, x + w, y + map_h), whole_texts=True)
         page.end_clip()
     flow.block(map_h, board_map, space_after=6)
 
@@ -129,11 +131,34 @@ def _rotation_text(rotation: int, t: Words) -> str:
               270: "turned 90° anticlockwise"}.get(rotation, "not turned"))
 
 
+# The whole table's map gives up at most this share of its height so that a
+# sheet that runs onto one more page by a few lines fits on one page less.
+MAP_SHRINK_MAX = 0.3
+
+
 def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                 catalogue: Catalogue | None = None, footer: bool = True) -> list[Page]:
-    """The sheet's pages; `footer=False` as card_pages."""
+    """The sheet's pages; `footer=False` as card_pages.
+
+    A sheet whose last page would hold only the last few lines (a small
+    killzone's last placement line) is laid out again with the whole table's
+    map a little smaller, so those lines stay on the page before; the map
+    gives up no more than MAP_SHRINK_MAX of its height for it."""
     cat = catalogue or default_catalogue()
     mission = as_printed(mission)
+    pages, map_h, spill = _setup_pages(mission, paper, source, cat, footer, None)
+    if len(pages) > 1 and 0 < spill <= map_h * MAP_SHRINK_MAX:
+        shorter, _, _ = _setup_pages(mission, paper, source, cat, footer, map_h - spill - 2.0)
+        if len(shorter) < len(pages):
+            return shorter
+    return pages
+
+
+def _setup_pages(mission: Mission, paper: str, source: str | None, cat: Catalogue, footer: bool,
+                 map_max: float | None) -> tuple[list[Page], float, float]:
+    """(the pages, the whole table's map's height, how far down the last
+    page its content runs when that page is a continuation: else 0), with
+    the map at most `map_max` points high."""
     t = mission_words(mission)
     W, H = paper_size(paper, landscape=False)
     first = Page(W, H)
@@ -148,7 +173,10 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
     single = len(mission.boards) == 1
     bounds = table_bounds(mission, cat)
     bw, bh = bounds[2] - bounds[0], bounds[3] - bounds[1]
-    view = fit_view(bounds, MARGIN, top, inner, min(340.0 if single else 300.0, (bottom - top) * 0.45))
+    box_h = min(340.0 if single else 300.0, (bottom - top) * 0.45)
+    if map_max is not None:
+        box_h = min(box_h, map_max)
+    view = fit_view(bounds, MARGIN, top, inner, box_h)
     view = replace(view, oy=top)  # at the top of the page, not centred in its box
     draw_map(first, mission, view, cat, cell_names=single, label_max=8.0 if single else 7.0)
     y = view.oy + bh * view.k + 6
@@ -251,6 +279,9 @@ def setup_pages(mission: Mission, paper: str = "a4", source: str | None = None,
                             page.text(x + wcols[c] + 3, y + SIZE + 1 + k * SIZE * 1.22, line, SIZE,
                                       bold=(c in (0, 3)), colour=colour)
                 flow.block(h, draw)
+    spill = 0.0
+    if len(pages) > 1 and flow.frame is not None and flow.frame.page is pages[-1]:
+        spill = flow.y - flow.frame.y
     if footer:
         footers(pages, source, t)
-    return pages
+    return pages, bh * view.k, spill

@@ -87,3 +87,72 @@ def problems(page, edges: bool = True) -> list[str]:
                 if shown and math.hypot(nx - c.cx, ny - c.cy) < c.r - 0.3:
                     out.append(f"covers marker: {a.text!r}")
     return out
+
+
+def pdf_text_boxes(data: bytes) -> list[tuple[float, float, list[tuple[str, tuple]]]]:
+    """Every text as a PDF reader finds it in the file (clipped or not: a
+    clip hides ink, the text is still there for a reader, a search and a
+    printer's driver), per page: (width, height, [(text, box)]), boxes in
+    points from the page's top-left as text_box gives them. Read with pypdf:
+    each string's matrix (text matrix times the current transformation),
+    its font's size and weight, and its width from our own font metrics
+    (the PDF embeds those fonts)."""
+    import io
+
+    from pypdf import PdfReader
+
+    pages = []
+    for page in PdfReader(io.BytesIO(data)).pages:
+        W, H = float(page.mediabox.width), float(page.mediabox.height)
+        found: list = []
+
+        def visit(text, cm, tm, font, size, found=found, H=H):
+            text = text.strip("\n")
+            if not text.strip() or not size:
+                return
+            bold = "Bold" in str((font or {}).get("/BaseFont", ""))
+            w = text_width(text, size, bold)
+            a, b, c, d, e, f = tm
+            A, B, C, D, E, F = cm
+            # text space -> user space: tm, then cm
+            m = (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D,
+                 e * A + f * C + E, e * B + f * D + F)
+            pts = []
+            for u, v in ((0.0, -0.2 * size), (w, -0.2 * size), (0.0, 0.72 * size), (w, 0.72 * size)):
+                x = m[0] * u + m[2] * v + m[4]
+                y = m[1] * u + m[3] * v + m[5]
+                pts.append((x, H - y))
+            found.append((text, (min(p[0] for p in pts), min(p[1] for p in pts),
+                                 max(p[0] for p in pts), max(p[1] for p in pts))))
+
+        page.extract_text(visitor_text=visit)
+        pages.append((W, H, found))
+    return pages
+
+
+def pdf_edge_problems(data: bytes) -> list[str]:
+    """Texts in a PDF closer than EDGE_MM to the paper's edge."""
+    out = []
+    for n, (W, H, texts) in enumerate(pdf_text_boxes(data), 1):
+        for text, b in texts:
+            room = min(b[0], b[1], W - b[2], H - b[3]) / MM
+            if room < EDGE_MM - 0.05:
+                out.append(f"page {n}: {room:.1f} mm from the edge: {text!r}")
+    return out
+
+
+def cut_by_clip(page) -> list[str]:
+    """Texts a clip cuts (part shown, part not): a name cut in half."""
+    clip, out = None, []
+    for op in page.ops:
+        if isinstance(op, Clip):
+            clip = (op.x, op.y, op.x + op.w, op.y + op.h)
+        elif isinstance(op, EndClip):
+            clip = None
+        elif isinstance(op, Text) and clip is not None:
+            b = text_box(op)
+            inside = b[0] >= clip[0] - 0.3 and b[1] >= clip[1] - 0.3 and b[2] <= clip[2] + 0.3 and b[3] <= clip[3] + 0.3
+            apart = b[2] <= clip[0] or b[0] >= clip[2] or b[3] <= clip[1] or b[1] >= clip[3]
+            if not inside and not apart:
+                out.append(f"cut by the map's edge: {op.text!r}")
+    return out
