@@ -523,10 +523,13 @@ def mirror_half(mission: Mission, about: str = "point", keep: str = "left",
     """Copy the `keep` half of the table onto the other half, by a half turn
     about the table's centre (about='point') or a reflection across its
     middle line (about='line'); see mirror.py for how pieces turn."""
-    from .mirror import MirrorError, mirrored
+    from .mirror import MirrorConflict, MirrorError, mirrored
 
     try:
         new = mirrored(mission, about, keep, catalogue)
+    except MirrorConflict as e:
+        # pieces or entry-zone cells across the mirror line: named, nothing changed
+        raise EditRefused(e.phrase) from None
     except MirrorError:
         raise EditRefused(Phrase("the boards are not laid so that the other half is the mirror image of this one"))
     changed = frozenset(p.uid for p in mission.pieces) | frozenset(p.uid for p in new.pieces)

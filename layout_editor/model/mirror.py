@@ -24,6 +24,29 @@ Choices the rules leave open (said in the editor and the docs):
   middle line itself, a reflection keeps it as it is (it is its own image);
   a half turn keeps the ones on the first half of the line (top or left)
   and replaces the others with their images;
+- a pillar or wall end of the other half that a kept wall stands on (the
+  wall crosses the line, or ends on the line's second half under a half
+  turn) stays when no image comes to stand in its place, and its image goes
+  to the kept half: the wall is not left standing on nothing;
+- a piece lying across the mirror line, so that its image would stand on it
+  (an A3 from C/2 to C/4 across a middle line at C/3, a wall over a one-board
+  table's middle column, a piece at the centre under a half turn), is kept
+  once when it is its own mirror image: the same walls, pillars and doorway
+  on the table. Left- and right-hand pillars and B3 type 1 and type 2 count
+  as one another's image there (the catalogue gives each pair one
+  footprint), and so does a door leaf on either face (only the map's
+  hatchway symbol shows the face; the rules ignore an open door's leaf).
+  A piece that is not its own image (an A3 or A4 across the line, whose
+  doorway lies in one half; a long wall whose middle is off the line) would
+  have to stand twice, on top of itself: the mirror refuses (MirrorConflict)
+  and names it, and changes nothing;
+- an entry-zone cell on the mirror line (its middle on the line: its image
+  is itself) stays its player's when the mirror gives that player's zone
+  back to the same player (a long-edge zone under the reflection across
+  that edge's middle); otherwise the cell would have to be both players'
+  (their entry zones touching, in sight of each other) or silently neither's:
+  the mirror refuses and names the cell, so the designer gives it to one
+  side, or to none, before mirroring;
 - an objective's image takes the id of an objective already standing there,
   else the next free number.
 """
@@ -33,8 +56,10 @@ import math
 from dataclasses import dataclass, replace
 
 from ..catalogue import Catalogue, default_catalogue
-from .lattice import Placement
+from ..phrases import Listing, Phrase, PhrasedError
+from .lattice import Placement, cell_name
 from .mission import Cell, Mission, Node, Objective, Piece, Point
+from .names import describe_piece
 
 ABOUT = ("point", "line")
 KEEP = ("left", "right", "top", "bottom")
@@ -44,8 +69,20 @@ EPS = 0.5  # mm: a point this close to the middle line is on it
 PILLAR_PAIR = {"pillar-left": "pillar-right", "pillar-right": "pillar-left"}
 
 
-class MirrorError(ValueError):
+class MirrorError(PhrasedError, ValueError):
     """The boards are not laid so that the mirror image falls on them."""
+
+
+class MirrorConflict(MirrorError):
+    """Pieces or entry-zone cells on the mirror line that are not their own
+    image: mirroring would stack a piece on itself or give a cell to two
+    players. `pieces` and `cells` ((board, cell, player, other player))
+    name them."""
+
+    def __init__(self, phrase, pieces: tuple = (), cells: tuple = ()):
+        super().__init__(phrase)
+        self.pieces = pieces
+        self.cells = cells
 
 
 @dataclass(frozen=True)
@@ -342,17 +379,59 @@ def mirrored(mission: Mission, about: str = "point", keep: str = "left",
 
     pieces: list[Piece] = []
     images: list[Piece] = []
+    across: list[Piece] = []  # on the mirror line, and not their own image
+    dropped_points: list[Piece] = []  # pillars and wall ends of the other half
     for p in mission.pieces:
         mid = piece_middle(p, table)
         fate = "self" if mid is None else _keeps(m, mid, keep)
         if fate == "drop":
+            if p.from_node is None:
+                dropped_points.append(p)
             continue
         pieces.append(p)
+        if mid is None:
+            continue
+        img = _image_piece(p, m, table, pairs)
+        if img is None:
+            if fate == "keep":
+                raise MirrorError(Phrase("the mirror image of {piece} falls off the boards",
+                                         piece=describe_piece(p, cat)))
+            continue
+        # An image standing on its own piece: the piece lies across the
+        # mirror line. Kept once if it is its own image, else refused.
+        here, there = _footprint(p, table, cat), _footprint(img, table, cat)
+        if here is not None and there is not None and _overlap(here[0], there[0]):
+            if here != there:
+                across.append(p)
+            continue
         if fate == "keep":
-            img = _image_piece(p, m, table, pairs)
-            if img is None:
-                raise MirrorError(f"the mirror image of {p.code} on board {p.board} falls off the boards")
             images.append(img)
+    # A kept wall across the mirror line may stand on a pillar or wall end
+    # of the other half (a panel from C/4 to E/4 over a middle line at D,
+    # its end at E/4 on the dropped side; under a half turn, a pillar on the
+    # line's second half). When no image comes to stand there in its place,
+    # that support stays, and its image goes to the kept half, so both the
+    # wall and its image stand on something and the table stays its own
+    # mirror image.
+    if dropped_points:
+        ends = [table.node_point(q.board, n) for q in pieces if q.from_node is not None and q.board in table.pl
+                for n in (q.from_node, q.to_node)]
+        points = [f for q in pieces + images if q.from_node is None and (f := _footprint(q, table, cat)) is not None]
+        for p in dropped_points:
+            if p.at is None or p.board not in table.pl:
+                continue
+            at = table.node_point(p.board, p.at)
+            if not any(math.dist(at, e) < EPS for e in ends):
+                continue
+            img = _image_piece(p, m, table, pairs)
+            here = _footprint(p, table, cat)
+            there = None if img is None else _footprint(img, table, cat)
+            if here is None or there is None or any(_overlap(here[0], f[0]) or _overlap(there[0], f[0])
+                                                    for f in points):
+                continue
+            pieces.append(p)
+            images.append(img)
+            points += [here, there]
     # an image landing where a kept piece already stands (a piece on the
     # middle line and its partner) is not added twice
     taken = {piece_key(p, table, cat) for p in pieces}
@@ -375,7 +454,7 @@ def mirrored(mission: Mission, about: str = "point", keep: str = "left",
     for o in obj_images:
         at = m.point(o.at)
         if table.board_at(at) is None:
-            raise MirrorError(f"the mirror image of objective {o.id} falls off the boards")
+            raise MirrorError(Phrase("the mirror image of objective {id} falls off the boards", id=o.id))
         # the id of an objective that stood there, else the next free number
         there = [q for q in mission.objectives if math.dist(q.at, at) < 1.0 and q.id not in used]
         if there:
@@ -389,10 +468,107 @@ def mirrored(mission: Mission, about: str = "point", keep: str = "left",
         objectives.append(new)
 
     pairing = _pairing(mission, m, table, keep)
+    cells = _cells_across(mission, m, table, keep, pairing)
+    if across or cells:
+        raise MirrorConflict(_conflict_phrase(across, cells, cat), tuple(across), tuple(cells))
     zones = _mirror_areas(mission.entry_zones, m, table, keep, mission.players, is_zone=True, pairing=pairing)
     regions = _mirror_areas(mission.regions, m, table, keep, mission.players, is_zone=False)
     return replace(mission, pieces=tuple(pieces), objectives=tuple(objectives),
                    entry_zones=tuple(zones), regions=tuple(regions))
+
+
+def _footprint(piece: Piece, table: _Table, cat: Catalogue):
+    """What a piece puts on the table, to tell whether an image is its own
+    piece again: (its solid rectangles, its doorway's two ends and whether
+    it is open), in table millimetres rounded to 0.1 mm; the piece's code
+    and its door leaf's face left out (see the module's notes). None for a
+    piece the catalogue or the boards do not know."""
+    kind = cat.pieces.get(piece.code)
+    if kind is None or piece.board not in table.pl:
+        return None
+
+    def r(v: float) -> float:
+        return round(v, 1) + 0.0  # + 0.0: no -0.0
+
+    door = None
+    if piece.from_node is not None and piece.to_node is not None:
+        a = table.node_point(piece.board, piece.from_node)
+        b = table.node_point(piece.board, piece.to_node)
+        origin = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        length = math.dist(a, b) or 1.0
+        d = ((b[0] - a[0]) / length, (b[1] - a[1]) / length)  # piece-local x: from -> to
+    elif piece.at is not None:
+        origin = table.node_point(piece.board, piece.at)
+        if piece.caps is not None:  # a wall end: x towards the node it caps
+            t = table.node_point(piece.board, piece.caps)
+            length = math.dist(origin, t) or 1.0
+            d = ((t[0] - origin[0]) / length, (t[1] - origin[1]) / length)
+        else:  # a pillar: x along the board's x axis unless turned
+            d = (1.0, 0.0) if (not piece.turned) != table.odd[piece.board] else (0.0, 1.0)
+    else:
+        return None
+    n = (-d[1], d[0])  # piece-local y: to the right of x (y grows downwards)
+
+    def to_table(x: float, y: float) -> Point:
+        return (origin[0] + d[0] * x + n[0] * y, origin[1] + d[1] * x + n[1] * y)
+
+    if kind.hatchway is not None and piece.from_node is not None:
+        o0, o1 = kind.hatchway.opening
+        door = (frozenset((r(q[0]), r(q[1])) for q in (to_table(o0, 0.0), to_table(o1, 0.0))), bool(piece.open))
+    rects = []
+    for x0, y0, x1, y1 in kind.footprint:
+        pts = [to_table(x, y) for x in (x0, x1) for y in (y0, y1)]
+        rects.append((r(min(q[0] for q in pts)), r(min(q[1] for q in pts)),
+                      r(max(q[0] for q in pts)), r(max(q[1] for q in pts))))
+    return frozenset(rects), door
+
+
+def _overlap(rects_a, rects_b, area: float = 1.0) -> bool:
+    """Do two sets of rectangles cover more than `area` mm² in common? (A
+    pillar on a touching board's edge node reaches 1.5 mm over the seam: its
+    image on the other board overlaps it there, as the rules' overlap check
+    says, so that counts too.)"""
+    for a in rects_a:
+        for b in rects_b:
+            w = min(a[2], b[2]) - max(a[0], b[0])
+            h = min(a[3], b[3]) - max(a[1], b[1])
+            if w > 0 and h > 0 and w * h > area:
+                return True
+    return False
+
+
+def _cells_across(mission: Mission, m: Mapping, table: _Table, keep: str, pairing: dict[int, int]) -> list:
+    """Entry-zone cells on the mirror line whose image would be another
+    player's: [(board, cell, player, other player)]."""
+    out = []
+    for z in mission.entry_zones:
+        pl = table.pl.get(z.board)
+        if pl is None:
+            continue
+        other = pairing.get(z.player) or other_player(z.player, mission.players)
+        if other == z.player:
+            continue
+        for c in z.cells:
+            if pl.has_cell(c) and _keeps(m, pl.cell_centre_table(c), keep) == "self":
+                out.append((z.board, tuple(c), z.player, other))
+    return out
+
+
+def _conflict_phrase(pieces: list[Piece], cells: list, cat: Catalogue) -> Phrase:
+    """One sentence naming every piece and cell the mirror cannot copy."""
+    items: list = []
+    if len(pieces) == 1:
+        items.append(Phrase("{piece} lies across the mirror line and is not its own mirror image "
+                            "(its image would stand on it)", piece=describe_piece(pieces[0], cat)))
+    elif pieces:
+        items.append(Phrase("{pieces} lie across the mirror line and are not their own mirror images "
+                            "(each image would stand on its piece)",
+                            pieces=Listing([describe_piece(p, cat) for p in pieces])))
+    for board, cell, player, other in cells:
+        items.append(Phrase("zone {zone} on board {board}, in player {player}'s entry zone, lies on the mirror "
+                            "line: its image would be player {other}'s", zone=cell_name(cell), board=board,
+                            player=player, other=other))
+    return Phrase("cannot mirror: {problems}", problems=Listing(items, separator="; "))
 
 
 def _pairing(mission: Mission, m: Mapping, table: _Table, keep: str) -> dict[int, int]:
@@ -426,7 +602,7 @@ def _mirror_areas(areas, m: Mapping, table: _Table, keep: str, players: int, is_
             else:
                 added.append(replace(a, board=bid, cells=tuple(cells)))
     if any(len(a.cells) and table.pl.get(a.board) is None for a in added):
-        raise MirrorError("an image falls off the boards")
+        raise MirrorError(Phrase("the mirror image of an entry zone or region falls off the boards"))
     # merge an image into a kept area of the same owner on the same board
     for a in added:
         owner = (a.player, a.board) if is_zone else (a.name, a.board)
