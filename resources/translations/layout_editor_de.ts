@@ -1463,6 +1463,34 @@
         <source>visible, obscured ({view})</source>
         <translation>sichtbar, verdeckt ({view})</translation>
     </message>
+    <message>
+        <source>the mirror image of {piece} falls off the boards</source>
+        <translation>das Spiegelbild von {piece} fällt von den Spielplatten</translation>
+    </message>
+    <message>
+        <source>the mirror image of objective {id} falls off the boards</source>
+        <translation>das Spiegelbild von Missionsziel {id} fällt von den Spielplatten</translation>
+    </message>
+    <message>
+        <source>{piece} lies across the mirror line and is not its own mirror image (its image would stand on it)</source>
+        <translation>{piece} liegt über der Spiegellinie und ist nicht sein eigenes Spiegelbild (sein Spiegelbild stünde auf ihm)</translation>
+    </message>
+    <message>
+        <source>{pieces} lie across the mirror line and are not their own mirror images (each image would stand on its piece)</source>
+        <translation>{pieces} liegen über der Spiegellinie und sind nicht ihr eigenes Spiegelbild (jedes Spiegelbild stünde auf seinem Teil)</translation>
+    </message>
+    <message>
+        <source>zone {zone} on board {board}, in player {player}&apos;s entry zone, lies on the mirror line: its image would be player {other}&apos;s</source>
+        <translation>Zone {zone} auf Spielplatte {board} in der Aufstellungszone von Spieler {player} liegt auf der Spiegellinie: ihr Spiegelbild gehörte Spieler {other}</translation>
+    </message>
+    <message>
+        <source>cannot mirror: {problems}</source>
+        <translation>Spiegeln nicht möglich: {problems}</translation>
+    </message>
+    <message>
+        <source>the mirror image of an entry zone or region falls off the boards</source>
+        <translation>das Spiegelbild einer Aufstellungszone oder eines Bereichs fällt von den Spielplatten</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
