@@ -3,9 +3,9 @@ other by a half turn or a reflection (model/mirror.py), as one undo step.
 The menu's texts and the undo step's name are in the "MirrorMenu" context."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from ..model import edits
 from .i18n import Context
@@ -41,5 +41,24 @@ def add_mirror_menu(window, edit_menu: QMenu) -> dict[tuple[str, str], QAction]:
 
 
 def mirror(window, about: str, keep: str):
-    return window.document.apply(MirrorMenu.tr("Mirror to the Other Half"),
-                                 edits.mirror_half, about, keep, window.catalogue)
+    """Mirror as one undo step. A refused mirror (a piece across the mirror
+    line that is not its own image, an entry-zone cell on the line that
+    would be both players': model/mirror.py) changes nothing; its reason,
+    which names every such piece and cell, goes to the status bar as any
+    refused edit's does, and into a message box, since the list may be
+    longer than the status bar shows."""
+    said: list[str] = []
+    connection = window.document.message.connect(said.append)
+    try:
+        result = window.document.apply(MirrorMenu.tr("Mirror to the Other Half"),
+                                       edits.mirror_half, about, keep, window.catalogue)
+    finally:
+        window.document.message.disconnect(connection)
+    if result is None and said:
+        box = QMessageBox(QMessageBox.Warning, MirrorMenu.tr("Mirror to the Other Half"),
+                          MirrorMenu.tr("The table was not mirrored."), QMessageBox.Ok, window)
+        box.setObjectName("mirror-refused")
+        box.setInformativeText(said[-1])
+        box.setAttribute(Qt.WA_DeleteOnClose)
+        box.open()  # window-modal, without a nested event loop
+    return result

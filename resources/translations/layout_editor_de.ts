@@ -2721,6 +2721,10 @@ Trotzdem überschreiben?</translation>
         <source>Mirror to the Other Half</source>
         <translation>An die andere Hälfte spiegeln</translation>
     </message>
+    <message>
+        <source>The table was not mirrored.</source>
+        <translation>Der Tisch wurde nicht gespiegelt.</translation>
+    </message>
 </context>
 <context>
     <name>MissionPanel</name>

@@ -65,3 +65,63 @@ def test_mirroring_a_layout_that_is_already_its_mirror_image_is_no_undo_step(qtb
     w.mirror_actions[("point", "left")].trigger()
     assert w.document.undo_stack.count() == 1
     w.document.undo_stack.setClean()
+
+
+def across_the_line():
+    """A killzone with an A3 over its middle column (x = 352): its image
+    under a reflection would lie half on it."""
+    from dataclasses import replace
+
+    from layout_editor.model.mission import killzone_mission
+    return replace(killzone_mission("Across"),
+                   pieces=(Piece("A3", "A", from_node=(2, 1), to_node=(4, 1), facing="left", open=False),))
+
+
+def _menu_action(w, name):
+    """The action as a player reaches it: Edit > Mirror to the Other Half > ..."""
+    from PySide6.QtWidgets import QMenu
+
+    menu = w.menuBar().findChild(QMenu, "mirror-menu")
+    assert menu is not None and menu.menuAction().isEnabled()
+    found = [a for a in menu.actions() if a.objectName() == name]
+    assert len(found) == 1
+    return found[0]
+
+
+def _refusal_box(w, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    qtbot.waitUntil(lambda: w.findChild(QMessageBox, "mirror-refused") is not None and
+                    w.findChild(QMessageBox, "mirror-refused").isVisible())
+    return w.findChild(QMessageBox, "mirror-refused")
+
+
+def test_a_refused_mirror_says_why_and_changes_nothing(qtbot, tmp_path, monkeypatch):
+    w = make_window(qtbot, tmp_path, monkeypatch, across_the_line())
+    before = w.document.mission
+    _menu_action(w, "mirror-line-left").trigger()
+    assert w.document.mission is before and w.document.undo_stack.count() == 0 and not w.document.modified
+    reason = ("cannot mirror: A3 on board A from C/2 to E/2 lies across the mirror line and is not its own "
+              "mirror image (its image would stand on it)")
+    assert reason in w.statusBar().currentMessage()
+    box = _refusal_box(w, qtbot)
+    assert box.text() == "The table was not mirrored." and reason in box.informativeText()
+    box.accept()  # closed, and deleted with it
+    QApplication.processEvents()
+    # a mirror that can be made still is one step (a half turn puts its image elsewhere)
+    _menu_action(w, "mirror-point-left").trigger()
+    assert w.document.undo_stack.count() == 1
+    w.document.undo_stack.setClean()
+
+
+def test_a_refused_mirror_says_why_in_german(qtbot, tmp_path, monkeypatch, german):
+    w = make_window(qtbot, tmp_path, monkeypatch, across_the_line())
+    QApplication.processEvents()
+    _menu_action(w, "mirror-line-left").trigger()
+    assert w.document.undo_stack.count() == 0
+    said = w.statusBar().currentMessage()
+    assert said.startswith("An die andere Hälfte spiegeln: Spiegeln nicht möglich: A3 auf Spielplatte A von C/2 "
+                           "nach E/2 liegt über der Spiegellinie"), said
+    box = _refusal_box(w, qtbot)
+    assert box.text() == "Der Tisch wurde nicht gespiegelt."
+    box.accept()
