@@ -14,14 +14,14 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
+from shapely.geometry import Point as ShapelyPoint
+from shapely.ops import unary_union
 
 from layout_editor.catalogue import default_catalogue
 from layout_editor.export.uvtt import uvtt_bytes
 from layout_editor.io import load_mission
 from layout_editor.model.lattice import placements
 from layout_editor.rules.geometry import PieceGeometryError, piece_shape
-from shapely.geometry import Point as ShapelyPoint
-from shapely.ops import unary_union
 
 LIBRARY = sorted((Path(__file__).resolve().parents[2] / "mission_library").glob("*.yaml"))
 CAT = default_catalogue()

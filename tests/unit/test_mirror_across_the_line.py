@@ -18,7 +18,7 @@ import pytest
 from layout_editor.catalogue import mission_library_dir
 from layout_editor.io import load_mission, save_mission
 from layout_editor.model.edits import EditRefused, mirror_half
-from layout_editor.model.mirror import KEEP, MirrorConflict, mirrored, symmetry
+from layout_editor.model.mirror import KEEP, MirrorConflict, mirrored
 from layout_editor.model.mission import EntryZone, Piece, killzone_mission, two_board_mission
 from layout_editor.phrases import say
 from layout_editor.rules.checks import run_checks
