@@ -2,7 +2,7 @@
 workflow on Windows, macOS and Linux): does the frozen program start and
 work without Python?
 
-    python packaging/smoke_test.py BUNDLE [--reference CMD] [--keep DIR]
+    python packaging/smoke_test.py BUNDLE [--reference PROGRAM] [--keep DIR]
 
 BUNDLE is what PyInstaller made (dist/layout-editor, or on macOS the
 .app). It is copied to a new folder first (the bundle must not depend on
@@ -22,8 +22,8 @@ It checks, with a mission of the library the bundle carries:
     the QR code);
   - numba compiled the rules core's kernels into the cache folder the
     bundle gives it (or, with --allow-numpy, says that it did not).
-With --reference CMD (a `layout-editor` command run the ordinary way, e.g.
-the build environment's), the card must come out byte for byte the same as
+With --reference PROGRAM (a `layout-editor` program run the ordinary way,
+e.g. the build environment's), the card must come out byte for byte the same as
 that command's (both printed with reportlab's invariant mode, which leaves
 out the date and the random document id).
 
@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shlex
 import shutil
 import struct
 import subprocess
@@ -119,8 +118,8 @@ def png_size(path: Path) -> tuple[int, int] | None:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("bundle", type=Path, help="dist/layout-editor, or the macOS .app")
-    ap.add_argument("--reference", metavar="CMD",
-                    help="a layout-editor command run the ordinary way: the card must come out the same")
+    ap.add_argument("--reference", metavar="PROGRAM",
+                    help="a layout-editor program run the ordinary way: the card must come out the same")
     ap.add_argument("--keep", type=Path, metavar="DIR", help="copy the screenshot and the card here")
     ap.add_argument("--allow-numpy", action="store_true",
                     help="pass when numba's kernels were not compiled (the numpy way answers the same)")
@@ -175,7 +174,7 @@ def main() -> int:
             if args.reference:
                 ref = work / "card-reference.pdf"
                 ref_env = dict(os.environ, RL_invariant="1")
-                cmd = [*shlex.split(args.reference), "export", str(mission), "-o", str(ref), "--layout", "card"]
+                cmd = [args.reference, "export", str(mission), "-o", str(ref), "--layout", "card"]
                 made = subprocess.run(cmd, env=ref_env, capture_output=True, text=True)
                 if check(made.returncode == 0, f"the reference ({args.reference}) exports the card"):
                     check(ref.read_bytes() == pdf, "the bundle's card is byte for byte the reference's")
