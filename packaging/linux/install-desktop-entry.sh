@@ -8,6 +8,8 @@
 # delete the folder.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
+# desktop/ holds the entry as the pip install has it (Exec=layout-editor-gui)
+# and the icons; the entry written below names this folder's program.
 data=${XDG_DATA_HOME:-$HOME/.local/share}
 entry="$data/applications/layout-editor.desktop"
 icon="$data/icons/hicolor/256x256/apps/layout-editor.png"
@@ -26,8 +28,8 @@ if [ "${1:-}" = "--remove" ]; then
 fi
 
 mkdir -p "$data/applications" "$(dirname "$icon")" "$(dirname "$svg")"
-cp "$here/layout-editor.png" "$icon"
-cp "$here/layout-editor.svg" "$svg"
+cp "$here/desktop/layout-editor.png" "$icon"
+cp "$here/desktop/layout-editor.svg" "$svg"
 # The entry names this folder's program by its full path (quoted for the
 # desktop: a folder name may hold spaces; \\ " ` $ escaped, % doubled).
 exe=$(printf '%s' "$here/layout-editor" | sed -e 's/[\\"`$]/\\\\&/g' -e 's/%/%%/g')
@@ -36,7 +38,7 @@ while IFS= read -r line; do
     Exec=*) printf 'Exec="%s" edit %%f\n' "$exe" ;;
     *) printf '%s\n' "$line" ;;
   esac
-done < "$here/layout-editor.desktop" > "$entry.tmp"
+done < "$here/desktop/layout-editor.desktop" > "$entry.tmp"
 mv "$entry.tmp" "$entry"
 chmod 644 "$entry"
 refresh

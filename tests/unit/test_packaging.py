@@ -76,9 +76,12 @@ def test_release_workflow_builds_three_platforms_and_runs_the_smoke_test():
 def test_desktop_entry_installer_adds_and_removes_the_entry(tmp_path):
     folder = tmp_path / "my games" / "a $dollar"  # spaces and a $ in the folder's name
     folder.mkdir(parents=True)
-    for src in (PACKAGING / "linux" / "install-desktop-entry.sh", ROOT / "resources" / "layout-editor.desktop",
-                ROOT / "resources" / "icons" / "layout-editor.png", ROOT / "resources" / "icons" / "layout-editor.svg"):
-        shutil.copy2(src, folder / src.name)
+    # laid out as scripts/bundle lays out the tarball
+    shutil.copy2(PACKAGING / "linux" / "install-desktop-entry.sh", folder)
+    (folder / "desktop").mkdir()
+    for src in (ROOT / "resources" / "layout-editor.desktop", ROOT / "resources" / "icons" / "layout-editor.png",
+                ROOT / "resources" / "icons" / "layout-editor.svg"):
+        shutil.copy2(src, folder / "desktop" / src.name)
     data = tmp_path / "data"
     env = dict(os.environ, HOME=str(tmp_path), XDG_DATA_HOME=str(data))
     done = subprocess.run(["sh", str(folder / "install-desktop-entry.sh")], env=env, capture_output=True, text=True)
@@ -96,7 +99,7 @@ def test_desktop_entry_installer_adds_and_removes_the_entry(tmp_path):
     assert done.returncode == 0, done.stderr
     assert not (data / "applications" / "layout-editor.desktop").exists()
     assert not (data / "icons" / "hicolor" / "256x256" / "apps" / "layout-editor.png").exists()
-    assert (folder / "layout-editor.desktop").is_file()  # the folder itself is the player's to delete
+    assert (folder / "desktop" / "layout-editor.desktop").is_file()  # the folder itself is the player's to delete
 
 
 def test_smoke_test_helpers(tmp_path):
