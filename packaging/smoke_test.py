@@ -20,6 +20,9 @@ It checks, with a mission of the library the bundle carries:
   - `export MISSION --layout card` prints the mission card, a PDF of two
     pages or more with the shipped DejaVu Sans in it (reportlab, the fonts,
     the QR code);
+  - `analyze --json` answers the same with numba's kernels and without
+    them (LAYOUT_EDITOR_NO_NUMBA=1: the numpy way the rules core falls back
+    on when numba cannot compile);
   - numba compiled the rules core's kernels into the cache folder the
     bundle gives it (or, with --allow-numpy, says that it did not).
 With --reference PROGRAM (a `layout-editor` program run the ordinary way,
@@ -178,6 +181,15 @@ def main() -> int:
                 made = subprocess.run(cmd, env=ref_env, capture_output=True, text=True)
                 if check(made.returncode == 0, f"the reference ({args.reference}) exports the card"):
                     check(ref.read_bytes() == pdf, "the bundle's card is byte for byte the reference's")
+
+        # The rules core's answers with numba's kernels and without them
+        # (its numpy way, what runs when numba cannot compile): the same.
+        answers = []
+        for label, extra in (("numba", {}), ("numpy", {"LAYOUT_EDITOR_NO_NUMBA": "1"})):
+            done = run([cli, "analyze", mission, "--json"], dict(env, **extra), work, f"analyze --json ({label})")
+            answers.append(done.stdout if done else None)
+        if all(answers):
+            check(answers[0] == answers[1], "analyze answers the same with numba and without (numpy)")
 
         caches = list(home.rglob("*.nbi"))
         compiled = check(bool(caches) or args.allow_numpy,
