@@ -15,9 +15,10 @@ entry="$data/applications/layout-editor.desktop"
 icon="$data/icons/hicolor/256x256/apps/layout-editor.png"
 svg="$data/icons/hicolor/scalable/apps/layout-editor.svg"
 
+# The "Open With" list for .yaml files (mimeinfo.cache). No icon cache is
+# made: a user's own icon cache would go stale and hide icons installed later.
 refresh() {
   command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q "$data/applications" || true
-  command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t "$data/icons/hicolor" || true
 }
 
 if [ "${1:-}" = "--remove" ]; then
