@@ -75,7 +75,20 @@ WALLS = {
     6: "B2 2,2 3,2; B3 3,2 4,2; B2 4,2 5,2; A2 1,4 3,4; B3 3,4 4,4; A2 4,4 6,4; A1 1,1 1,3; A4 2,2 2,0; "
        "B1 2,4 2,5; B3 2,5 2,6; A3 3,2 3,4; A4 4,2 4,0; A3 5,2 5,4; A1 6,1 6,3; B1 6,4 6,5; B3 6,5 6,6",
 }
-SYMMETRIC = {"A1", "A2", "B1"}  # no hatchway in one half: either way round is the same piece
+SYMMETRIC = {"A1", "A2", "B1"}
+
+# The door faces the source gives: an earlier revision of the same files
+# (commit c9b0792 for map 1, 07d4a78 for maps 2, 4 and 5) drew the card's
+# hatch symbol beside its wall, on the side of the door leaf; walking from
+# -> to, "left"/"right" is the leaf's side. Map 3 and 6: none given.
+FACES = {
+    1: "B2 4,1 5,1 left; A4 5,1 5,3 right; A3 5,5 5,3 left",
+    2: "B3 0,1 1,1 left; B3 6,1 7,1 right; A4 7,3 5,3 right; B2 0,5 1,5 right; B3 3,5 4,5 right; "
+       "A4 7,5 5,5 right; B3 3,2 3,3 left; A3 3,5 3,3 left; A3 4,1 4,3 left",
+    4: "B3 3,2 4,2 left; B2 1,2 1,3 right; B2 1,5 1,6 left; B3 2,0 2,1 left; A3 4,4 4,6 left; A4 6,2 6,0 right; "
+       "A4 6,6 6,4 right",
+    5: "A3 4,2 4,0 left",
+}  # no hatchway in one half: either way round is the same piece
 
 
 def to_table(x_in: float, y_in: float) -> tuple[float, float]:
@@ -174,3 +187,14 @@ def test_prints_a_card_and_a_setup_sheet(n):
     m = mission(n)
     assert build_pages(m, "card")
     assert build_pages(m, "setup")
+
+
+@pytest.mark.parametrize("n", sorted(FACES))
+def test_door_faces_the_source_gives(n):
+    by_span = {(p.code[:2], p.from_node, p.to_node): p for p in mission(n).pieces if p.facing is not None}
+    for item in FACES[n].split(";"):
+        code, a, b, face = item.split()
+        a, b = tuple(map(int, a.split(","))), tuple(map(int, b.split(",")))
+        assert by_span[(code, a, b)].facing == face, (code, a, b)
+    named = mission(n).extras["x-approved-ops"]["door-faces-from-source"]
+    assert len(named) == len(FACES[n].split(";"))
