@@ -269,14 +269,28 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
                   0.0, "#ffffff")
         if cell_names and zone_pt >= 40:
             size = max(3.6, min(label_max * 0.8, zone_pt * 0.065))
+            # Marker discs a zone's name must not sit under (an official
+            # killzone's markers stand on zone lines, over a zone's corner).
+            discs = [(o.at, 20.0) for o in mission.objectives]
+            discs += [(e.at, cat.equipment[e.kind].size[0] / 2) for e in mission.equipment
+                      if e.kind in cat.equipment and cat.equipment[e.kind].shape == "round"]
             for cell in p.cells():
                 # The name sits in the zone's top-left corner as the board lies
-                # (clear of the node square there).
+                # (clear of the node square there), or in the next corner
+                # clear of every marker.
                 corners = [p.to_table(border + (cell[0] + a) * p.kind.pitch, border + (cell[1] + c) * p.kind.pitch)
                            for a in (0, 1) for c in (0, 1)]
-                tx = min(c[0] for c in corners) + 14.0
-                ty = min(c[1] for c in corners) + 14.0
+                x0, y0 = min(c[0] for c in corners), min(c[1] for c in corners)
+                x1, y1 = max(c[0] for c in corners), max(c[1] for c in corners)
                 name = cell_name(cell)
+                w_mm, h_mm = text_width(name, size) / k, size / k
+                spots = [(x0 + 14.0, y0 + 14.0), (x1 - 14.0 - w_mm, y0 + 14.0), (x0 + 14.0, y1 - 14.0 - h_mm),
+                         (x1 - 14.0 - w_mm, y1 - 14.0 - h_mm)]
+                spot = next((sp for sp in spots if not any(_box_meets_disc(sp[0], sp[1], w_mm, h_mm, at, r)
+                                                           for at, r in discs)), None)
+                if spot is None:
+                    continue  # every corner under a marker: the zone's name is on the setup key's lines
+                tx, ty = spot
                 lx, ly = view.pt(tx, ty + size / k * 0.5)
                 page.text(lx, ly, name, size, colour=mix(ZONE_TEXT, 0.7))
                 blocked.append((lx, ly - size * 0.8, lx + text_width(name, size), ly + size * 0.25))
@@ -337,6 +351,14 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
 
         draw_names(page, mission, view, places, zone_geoms, region_geoms, blocked, soft, zone_pt, label_max,
                    objective_names, t)
+
+
+def _box_meets_disc(x: float, y: float, w: float, h: float, at, r: float, margin: float = 1.5) -> bool:
+    """Does a text box (top-left x, y; w x h table mm, with a little room
+    for the glyphs' reach) come within a marker's disc?"""
+    nx = min(max(at[0], x - margin), x + w + margin)
+    ny = min(max(at[1], y - h - margin), y + h + margin)
+    return math.hypot(nx - at[0], ny - at[1]) < r + margin
 
 
 def draw_centre_line(page: Page, view: MapView, mission: Mission, zone_pt: float = 40.0) -> None:
