@@ -97,3 +97,13 @@ def test_the_german_card_prints_the_new_texts_in_german(official):
     for english in ("Condensed Environment", "Guard (1 AP)", "Hatchway Fight", "Operate Hatch", "Crit op:",
                     "Centre line", "Territory, player", "Heavy barricade", "KT_"):
         assert english not in text, english
+
+
+def test_the_html_map_shows_them_too(official):
+    from layout_editor.export import render
+
+    html = render(official, "html").decode("utf-8")
+    assert 'id="layer-killzone"' in html
+    assert html.count('fill-opacity="0.10"') == 2          # the two territories
+    assert 'stroke-dasharray="10 5"' in html                # the centre line
+    assert "<title>Heavy barricade</title>" in html and "<title>Mines</title>" in html
