@@ -322,11 +322,6 @@ GERMAN = {
     "{w:g} mm across": "{w:g} mm Durchmesser",
     "{w:g} × {d:g} mm": "{w:g} × {d:g} mm",
     "{name} ({label}), {size}, in its player's colour": "{name} ({label}), {size}, in der Farbe seines Spielers",
-    "Light barricade": "Leichte Barrikade",
-    "Heavy barricade": "Schwere Barrikade",
-    "Portable barricade": "Tragbare Barrikade",
-    "Razor wire": "Stacheldraht",
-    "Mines": "Minen",
     # map image
     "MAP_KEY": ("L/R Säulen, WE Wandenden; Schotttüren: geschlossen = goldene Tür mit Flügel auf der "
                 "Aufbauseite, offen = aufgeschwenkter Flügel; gestrichelte Kreise: 1\" Reichweite der Missionsziele"),
