@@ -82,3 +82,18 @@ def test_a_broken_part_is_refused_with_its_place(bad, line, column, says):
         loads_mission(HEAD + bad, source="f.yaml")
     assert (e.value.line, e.value.column) == (line, column), str(e.value)
     assert says in str(e.value)
+
+
+def test_fewer_players_take_their_territories_and_equipment_along():
+    """A file names only the players it has: what belonged to a player who no
+    longer takes part goes, so the mission saves and loads again."""
+    from dataclasses import replace
+
+    from layout_editor.model.edits import set_mission_fields
+
+    m = loads_mission(HEAD + PARTS)
+    three = replace(m, players=3, territories=m.territories + (Territory(3, ((0, 0), (10, 0), (10, 10))),),
+                    equipment=m.equipment + (Equipment("mines", 3, (50.0, 50.0)),))
+    two = set_mission_fields(three, players=2).mission
+    assert {t.player for t in two.territories} == {1, 2} and {e.player for e in two.equipment} == {1, 2}
+    assert loads_mission(dumps_mission(two)) == two
