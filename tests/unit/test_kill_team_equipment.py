@@ -136,3 +136,23 @@ def test_overlapping_territories_are_a_warning():
     m = replace(killzone(), territories=(Territory(1, ((0, 0), (W, 0), (W, 400), (0, 400))),
                                          Territory(2, ((0, 300), (W, 300), (W, H), (0, H)))))
     assert "kt-territories-overlap" in codes(m)
+
+
+def test_mirroring_a_killzone_takes_its_equipment_across():
+    """Copying one half onto the other (model/mirror.py) mirrors the kept
+    half's equipment for the other player, turned with the table, and drops
+    what stood on the replaced half."""
+    from layout_editor.model.mirror import mirrored
+
+    kept = Equipment("razor-wire", 1, (200.0, 150.0), rotation=30)
+    gone = Equipment("mines", 2, (500.0, 450.0))
+    m = mirrored(killzone([kept, gone]), about="point", keep="top")
+    assert kept in m.equipment and gone not in m.equipment
+    (image,) = [e for e in m.equipment if e != kept]
+    assert image.player == 2 and image.kind == "razor-wire"
+    assert image.at == pytest.approx((704 - 200.0, 607 - 150.0))
+    assert image.rotation == pytest.approx(210.0)
+    assert m.territories == killzone().territories  # the halves stay the players'
+    line = mirrored(killzone([kept]), about="line", keep="top")
+    (image,) = [e for e in line.equipment if e != kept]
+    assert image.at == pytest.approx((200.0, 607 - 150.0)) and image.rotation == pytest.approx(330.0)
