@@ -41,7 +41,7 @@ from shapely.ops import unary_union
 from ...catalogue import Catalogue, EquipmentKind
 from ...games import KILL_TEAM
 from ...model.mission import Equipment, Mission
-from ...phrases import Listing, Phrase
+from ...phrases import QT_TR_NOOP, Listing, Phrase, plain
 from ..geometry import PieceGeometryError, piece_shape
 from .areas import MARKER_DIAMETER, MM_PER_INCH, placements
 from .findings import Finding
@@ -92,10 +92,17 @@ def _drop_zone_shape(mission: Mission, player: int, cat: Catalogue):
 
 
 def equipment_name(kind: EquipmentKind) -> Phrase:
-    """An item of equipment as named inside a sentence ('heavy barricade'):
-    the catalogue's name, its own template (resources/translations/
-    catalogue_names.py holds them for the translators)."""
-    return Phrase(kind.name.lower())
+    """An item of equipment as named inside a sentence ('heavy barricade'),
+    in the player's language; equipment a user adds to the catalogue is named
+    as the catalogue writes it."""
+    names = {
+        "light-barricade": Phrase(QT_TR_NOOP("light barricade")),
+        "heavy-barricade": Phrase(QT_TR_NOOP("heavy barricade")),
+        "portable-barricade": Phrase(QT_TR_NOOP("portable barricade")),
+        "razor-wire": Phrase(QT_TR_NOOP("razor wire")),
+        "mines": Phrase(QT_TR_NOOP("mines")),
+    }
+    return names.get(kind.kind) or plain(kind.name.lower())
 
 
 def _name(item: Equipment, kind: EquipmentKind | None) -> Phrase:
