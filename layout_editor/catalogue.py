@@ -101,12 +101,35 @@ class Kit:
 
 
 @dataclass(frozen=True)
+class EquipmentKind:
+    """Kill Team equipment set up on the killzone (resources/catalogue/
+    equipment.yaml): its size and the placement rules the check holds it to."""
+    kind: str
+    name: str
+    label: str
+    shape: str                       # "rect" (size: width, depth) or "round" (size: diameter, diameter)
+    size: tuple[float, float]
+    per_team: int
+    marker: bool = False
+    territory: bool = False          # wholly within the owner's territory
+    drop_zone_in: float | None = None  # wholly within this many inches of the owner's drop zone
+    apart_in: float = 0.0            # more than this from the others of apart_from
+    apart_from: str = "equipment"    # "equipment" (terrain) or "markers"
+    access_in: float = 0.0           # more than this from every access point
+    provisional: tuple[str, ...] = ()
+
+
+EQUIPMENT_SHAPES = ("rect", "round")
+
+
+@dataclass(frozen=True)
 class Catalogue:
     boards: dict[str, BoardKind] = field(hash=False)
     pieces: dict[str, PieceKind] = field(hash=False)
     wall_thickness: float = 5.5
     wall_height: float = 60.0
     kits: dict[str, Kit] = field(default_factory=dict, hash=False)
+    equipment: dict[str, EquipmentKind] = field(default_factory=dict, hash=False)
 
     def per_set(self, kit: str | None = None) -> dict[str, int]:
         """How many of each piece code one set holds, or one of `kit`
@@ -315,7 +338,55 @@ def load_catalogue(folder: Path | None = None) -> Catalogue:
         raise CatalogueError(f"{boards_file}: no boards")
     if not pieces:
         raise CatalogueError(f"{pieces_file}: no pieces")
-    return Catalogue(boards=boards, pieces=pieces, wall_thickness=thickness, wall_height=height, kits=kits)
+    equipment = _load_equipment(folder / "equipment.yaml")
+    return Catalogue(boards=boards, pieces=pieces, wall_thickness=thickness, wall_height=height, kits=kits,
+                     equipment=equipment)
+
+
+def _load_equipment(path: Path) -> dict[str, EquipmentKind]:
+    """Kill Team's equipment (optional file: a catalogue folder without it
+    has none)."""
+    if not path.exists():
+        return {}
+    data = _read_yaml(path)
+    if not isinstance(data, dict) or not isinstance(data.get("equipment"), list):
+        raise CatalogueError(f"{path}: expected an 'equipment' list")
+    out: dict[str, EquipmentKind] = {}
+    for n, e in enumerate(data["equipment"]):
+        where = f"{path}: equipment {n + 1}"
+        if not isinstance(e, dict):
+            raise CatalogueError(f"{where}: expected a mapping")
+        kind = str(_need(e, "kind", where))
+        where = f"{path}: equipment {kind}"
+        shape = _need(e, "shape", where)
+        if shape not in EQUIPMENT_SHAPES:
+            raise CatalogueError(f"{where}: shape must be one of {', '.join(EQUIPMENT_SHAPES)}, got {shape!r}")
+        if shape == "rect":
+            size = _need(e, "size", where)
+            if not isinstance(size, list) or len(size) != 2:
+                raise CatalogueError(f"{where}: size is [width, depth] in mm")
+            w, d = (_number(v, f"{where}: size") for v in size)
+        else:
+            w = d = _number(_need(e, "diameter", where), f"{where}: diameter")
+        per_team = _need(e, "per_team", where)
+        if not isinstance(per_team, int) or isinstance(per_team, bool) or per_team < 1:
+            raise CatalogueError(f"{where}: per_team must be a whole number from 1, got {per_team!r}")
+        apart_from = e.get("apart_from", "equipment")
+        if apart_from not in ("equipment", "markers"):
+            raise CatalogueError(f"{where}: apart_from is 'equipment' or 'markers', got {apart_from!r}")
+        drop = e.get("drop_zone_in")
+        if kind in out:
+            raise CatalogueError(f"{where}: kind listed twice")
+        out[kind] = EquipmentKind(
+            kind=kind, name=str(e.get("name", kind)), label=str(e.get("label", kind)), shape=shape,
+            size=(w, d), per_team=per_team, marker=bool(e.get("marker", False)),
+            territory=bool(e.get("territory", False)),
+            drop_zone_in=None if drop is None else _number(drop, f"{where}: drop_zone_in"),
+            apart_in=_number(e.get("apart_in", 0), f"{where}: apart_in", positive=False),
+            apart_from=apart_from,
+            access_in=_number(e.get("access_in", 0), f"{where}: access_in", positive=False),
+            provisional=tuple(str(x) for x in e.get("provisional", []) or []))
+    return out
 
 
 @functools.lru_cache(maxsize=1)

@@ -102,11 +102,18 @@ def cmd_mirror(args) -> int:
     from .io import save_mission
     from .model.mirror import MirrorError, mirrored
 
+    from .rules.mirror_guard import errors_made_by_mirror
+
     mission = _load(args.file)
     try:
         out = mirrored(mission, about=args.about, keep=args.keep)
     except MirrorError as e:
         raise InputProblem(f"{args.file}: {e}") from None
+    made = errors_made_by_mirror(mission, out, args.about, args.keep)
+    if made:
+        more = f" (and {len(made) - 1} more)" if len(made) > 1 else ""
+        raise InputProblem(f"{args.file}: not mirrored, the mirror would break the table: "
+                           f"{made[0].code}: {made[0].message}{more}")
     save_mission(out, args.output)
     return 0
 

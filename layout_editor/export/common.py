@@ -208,9 +208,22 @@ def text_paras(mission: Mission, size: float = 8.4) -> list[Para]:
             paras = clean_block(op.text) or [""]
             for n, para in enumerate(paras):
                 out.append(Para(para, size=size, lead=lead if n == 0 else None, space_after=size * 0.45))
+    if kill_team and t.structure:
+        # The edition's mission structure, as the op's own sections (mission: structure).
+        heading(word("The ops of the battle"))
+        for part in t.structure:
+            lead, text = KT_STRUCTURE.get(part, (None, None))
+            if lead:
+                out.append(Para(word(text), size=size, lead=word(lead), space_after=size * 0.45))
+        out.append(Para(word("KT_PRIMARY_OP"), size=size, lead=word("Primary op: "), space_after=size * 0.45))
     if t.victory:
         heading(word("Victory conditions"))
         body(t.victory)
+    if kill_team:
+        # What a player needs at the table on this killzone, in its words.
+        heading(word("Close quarters rules"))
+        for lead, text in KT_CLOSE_QUARTERS:
+            out.append(Para(word(text), size=size, lead=word(lead), space_after=size * 0.45))
     facts = []
     if kill_team:
         facts.append((word("Turning points: "), str(t.turning_points or games.game_of(mission).turns_default)))
@@ -233,6 +246,32 @@ def text_paras(mission: Mission, size: float = 8.4) -> list[Para]:
         for lead, text in facts:
             out.append(Para(text, size=size, lead=lead, space_after=size * 0.3))
     return out
+
+
+# Kill Team's close quarters rules on Killzone: Gallowdark, in our words (the
+# killzone's rules as madarasz/kt-rules-bot extracted-rules/killzone/
+# killzone-gallowdark.md quotes them): (lead, text) keys of words.py.
+KT_CLOSE_QUARTERS = (
+    ("Condensed Environment: ", "KT_CONDENSED_ENVIRONMENT"),
+    ("Guard (1 AP): ", "KT_GUARD"),
+    ("Hatchway Fight (1 AP): ", "KT_HATCHWAY_FIGHT"),
+    ("Operate Hatch (1 AP): ", "KT_OPERATE_HATCH"),
+)
+# The current edition's three ops (Approved Ops 2025; extracted-rules/
+# approved-ops-2025/game-sequence.md there), by mission: structure's parts.
+KT_STRUCTURE = {
+    "crit-op": ("Crit op: ", "KT_CRIT_OP"),
+    "tac-ops": ("Tac ops: ", "KT_TAC_OPS"),
+    "kill-op": ("Kill op: ", "KT_KILL_OP"),
+}
+
+
+def _side_of(line, point) -> str:
+    """Which side of the centre line a point lies, as the map shows it."""
+    (x0, y0), (x1, y1) = line
+    if abs(x1 - x0) >= abs(y1 - y0):  # runs across: above or below
+        return "above" if point[1] < (y0 + y1) / 2 else "below"
+    return "left of" if point[0] < (x0 + x1) / 2 else "right of"
 
 
 def setup_paras(mission: Mission, size: float = 8.4, opened: int = 0) -> list[Para]:
@@ -263,6 +302,32 @@ def setup_paras(mission: Mission, size: float = 8.4, opened: int = 0) -> list[Pa
         for r in mission.regions:
             out.append(Para(word("board {board}: {cells}", board=r.board, cells=cells_text(r.cells)), size=size,
                             lead=f"{clean(r.name)}: ", space_after=size * 0.3))
+    if mission.territories or mission.centre_line is not None:
+        heading(word("Territories"))
+        line = mission.centre_line
+        if line is not None:
+            out.append(Para(word("from {start} to {end}", start=where(mission, *line[0], places),
+                                 end=where(mission, *line[1], places)),
+                            size=size, lead=word("Centre line: "), space_after=size * 0.3))
+        for terr in sorted(mission.territories, key=lambda tr: tr.player):
+            if line is not None and terr.area:
+                cx = sum(x for x, _ in terr.area) / len(terr.area)
+                cy = sum(y for _, y in terr.area) / len(terr.area)
+                text = word("the killzone " + _side_of(line, (cx, cy)) + " the centre line")
+            else:
+                text = word("{n} corners, as the map shows", n=len(terr.area))
+            out.append(Para(text, size=size, lead=word("Player {n}", n=terr.player) + ": ", space_after=size * 0.3))
+    if mission.equipment:
+        from ..catalogue import default_catalogue
+
+        cat = default_catalogue()
+        heading(word("Equipment"))
+        for e in sorted(mission.equipment, key=lambda e: (e.player, e.kind)):
+            kind = cat.equipment.get(e.kind)
+            name = word(kind.name) if kind else e.kind
+            turned = word(", turned {deg:g}°", deg=e.rotation) if e.rotation else ""
+            out.append(Para(f"{name} — {where(mission, e.at[0], e.at[1], places)}{turned}", size=size,
+                            lead=word("Player {n}", n=e.player) + ": ", space_after=size * 0.3))
     if is_kill_team(mission):
         # Kill Team starts every hatchway closed, whatever the file says:
         # the key says so, and names a file that sets one open.

@@ -186,8 +186,12 @@ class Flow:
             if para.keep_with_next and n + 1 < len(paras):
                 nxt = paras[n + 1]
                 # Its own space after counts too, or the heading fits and
-                # its text's first two lines do not.
-                need = lh * len(lines) + para.space_after + nxt.space_before + nxt.size * nxt.leading * 2
+                # its text's first two lines do not. A text of three lines
+                # moves whole rather than leave one behind (the widow rule
+                # below): then all three must fit under the heading.
+                nxt_lines = len(self._lines(nxt, self.frame.w - nxt.indent))
+                keep = 3 if nxt_lines == 3 else 2
+                need = lh * len(lines) + para.space_after + nxt.space_before + nxt.size * nxt.leading * keep
             elif para.keep_with_next:
                 need = lh * len(lines) + para.space_after + lh * 2.5  # room for what the caller adds next
             # An empty frame too small for a heading and its text's first

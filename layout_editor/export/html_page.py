@@ -166,6 +166,29 @@ def map_svg(mission: Mission, cat: Catalogue, t) -> tuple[str, list[float]]:
                    f'{_e(name)}</text>')
     out.append("</g>")
 
+    # Kill Team: territories and the centre line under the walls, equipment on the floor.
+    if mission.territories or mission.centre_line is not None or mission.equipment:
+        from shapely.geometry import Polygon as _Polygon
+
+        from ..rules.checks.equipment import equipment_shape
+        out.append('<g id="layer-killzone" class="layer">')
+        for terr in mission.territories:
+            if len(terr.area) >= 3:
+                out.append(f'<path d="{_d(_Polygon(terr.area).buffer(0))}" fill="{player_colour(terr.player)}" '
+                           'fill-opacity="0.10" fill-rule="evenodd"/>')
+        if mission.centre_line is not None:
+            (x0, y0), (x1, y1) = mission.centre_line
+            out.append(f'<path d="M{_n(x0)} {_n(y0)} L{_n(x1)} {_n(y1)}" stroke="#3d3a33" stroke-width="2" '
+                       'stroke-dasharray="10 5" fill="none"/>')
+        for e in mission.equipment:
+            kind = cat.equipment.get(e.kind)
+            if kind is None:
+                continue
+            colour = player_colour(e.player)
+            out.append(f'<path d="{_d(equipment_shape(e, kind))}" fill="{colour}" fill-opacity="0.55" '
+                       f'stroke="{colour}" stroke-width="1.5"><title>{_e(t(kind.name))}</title></path>')
+        out.append("</g>")
+
     # Walls, pillars and wall ends, then the hatchways (which a player taps).
     solids, hatches = [], []
     for piece in mission.pieces:

@@ -1,7 +1,11 @@
 """The mission map drawn onto a page: boards with their zone grid and zone
 names, every piece at its footprint (from rules.geometry.piece_shape, so the
 print matches the editor and the rules), hatchway symbols, objectives with
-their 1" range, entry zones, regions, a scale bar and the legend.
+their 1" range, entry zones, regions, a scale bar and the legend. A Kill
+Team killzone adds each player's territory (a light tint of the player's
+colour under everything), the centre line (dashed across the killzone) and
+the equipment set up on it at its real size (rules.checks.equipment's
+footprints, labelled with the catalogue's short label).
 
 Used by the card, the setup sheet, the tabletop sheets, the small maps on
 cards and the SVG/PNG map, at whatever scale each needs.
@@ -41,6 +45,8 @@ OPEN_DOOR = "#b07800"  # an open hatchway's swung leaf
 OBJECTIVE = "#1a1a1a"
 REGION = "#7b6a48"
 TEXT = "#1a1a1a"
+CENTRE_LINE = "#3d3a33"
+TERRITORY_TINT = 0.10   # of the player's colour, under the drop zones' 0.28
 
 
 def player_colour(player: int) -> str:
@@ -183,6 +189,11 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
         p = places[b.id]
         page.poly([view.pts(p.outline_table())], fill=BOARD_FILL, stroke=BOARD_EDGE, width=max(0.6, 0.9 * min(k, 1.5)))
 
+    # -- Kill Team territories, under everything else --------------------------
+    for terr in mission.territories:
+        if len(terr.area) >= 3:
+            fill_geom(page, view, Polygon(terr.area).buffer(0), fill=mix(player_colour(terr.player), TERRITORY_TINT))
+
     # -- entry zones and regions, under the grid ---------------------------------
     zone_geoms = []
     for z in mission.entry_zones:
@@ -258,14 +269,28 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
                   0.0, "#ffffff")
         if cell_names and zone_pt >= 40:
             size = max(3.6, min(label_max * 0.8, zone_pt * 0.065))
+            # Marker discs a zone's name must not sit under (an official
+            # killzone's markers stand on zone lines, over a zone's corner).
+            discs = [(o.at, 20.0) for o in mission.objectives]
+            discs += [(e.at, cat.equipment[e.kind].size[0] / 2) for e in mission.equipment
+                      if e.kind in cat.equipment and cat.equipment[e.kind].shape == "round"]
             for cell in p.cells():
                 # The name sits in the zone's top-left corner as the board lies
-                # (clear of the node square there).
+                # (clear of the node square there), or in the next corner
+                # clear of every marker.
                 corners = [p.to_table(border + (cell[0] + a) * p.kind.pitch, border + (cell[1] + c) * p.kind.pitch)
                            for a in (0, 1) for c in (0, 1)]
-                tx = min(c[0] for c in corners) + 14.0
-                ty = min(c[1] for c in corners) + 14.0
+                x0, y0 = min(c[0] for c in corners), min(c[1] for c in corners)
+                x1, y1 = max(c[0] for c in corners), max(c[1] for c in corners)
                 name = cell_name(cell)
+                w_mm, h_mm = text_width(name, size) / k, size / k
+                spots = [(x0 + 14.0, y0 + 14.0), (x1 - 14.0 - w_mm, y0 + 14.0), (x0 + 14.0, y1 - 14.0 - h_mm),
+                         (x1 - 14.0 - w_mm, y1 - 14.0 - h_mm)]
+                spot = next((sp for sp in spots if not any(_box_meets_disc(sp[0], sp[1], w_mm, h_mm, at, r)
+                                                           for at, r in discs)), None)
+                if spot is None:
+                    continue  # every corner under a marker: the zone's name is on the setup key's lines
+                tx, ty = spot
                 lx, ly = view.pt(tx, ty + size / k * 0.5)
                 page.text(lx, ly, name, size, colour=mix(ZONE_TEXT, 0.7))
                 blocked.append((lx, ly - size * 0.8, lx + text_width(name, size), ly + size * 0.25))
@@ -303,6 +328,10 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
         for piece, kind, shape in wall_labels:
             blocked.append(_draw_piece_label(page, view, piece, kind, shape, cat, label_max))
 
+    # -- Kill Team: the centre line and the equipment set up on the killzone ---------------
+    draw_centre_line(page, view, mission, zone_pt)
+    draw_equipment(page, view, mission, cat, labels)
+
     # -- objectives, on top of everything ------------------------------------------------
     for o in mission.objectives:
         cx, cy = view.pt(*o.at)
@@ -322,6 +351,44 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
 
         draw_names(page, mission, view, places, zone_geoms, region_geoms, blocked, soft, zone_pt, label_max,
                    objective_names, t)
+
+
+def _box_meets_disc(x: float, y: float, w: float, h: float, at, r: float, margin: float = 1.5) -> bool:
+    """Does a text box (top-left x, y; w x h table mm, with a little room
+    for the glyphs' reach) come within a marker's disc?"""
+    nx = min(max(at[0], x - margin), x + w + margin)
+    ny = min(max(at[1], y - h - margin), y + h + margin)
+    return math.hypot(nx - at[0], ny - at[1]) < r + margin
+
+
+def draw_centre_line(page: Page, view: MapView, mission: Mission, zone_pt: float = 40.0) -> None:
+    if mission.centre_line is None:
+        return
+    page.line(view.pts(mission.centre_line), stroke=CENTRE_LINE, width=max(0.8, min(2.2, zone_pt * 0.018)),
+              dash=(6.0, 3.0))
+
+
+def draw_equipment(page: Page, view: MapView, mission: Mission, cat: Catalogue, labels: bool = True) -> None:
+    """Each item of equipment at its footprint, in its player's colour."""
+    from ..rules.checks.equipment import equipment_shape
+
+    for item in mission.equipment:
+        kind = cat.equipment.get(item.kind)
+        if kind is None:
+            continue
+        shape = equipment_shape(item, kind)
+        colour = player_colour(item.player)
+        if kind.shape == "round":
+            cx, cy = view.pt(*item.at)
+            page.circle(cx, cy, kind.size[0] / 2 * view.k, fill=mix(colour, 0.55), stroke=colour,
+                        width=max(0.5, 0.8 * min(view.k, 1.5)))
+        else:
+            fill_geom(page, view, shape, fill=mix(colour, 0.55), stroke=colour, width=max(0.5, 0.8 * min(view.k, 1.5)))
+        if labels:
+            size = min(7.0, max(3.0, min(kind.size) * view.k * 0.75))
+            cx, cy = view.pt(*item.at)
+            angle = 0.0 if kind.shape == "round" else _upright(item.rotation)
+            _label_at(page, cx, cy, kind.label, size, angle, TEXT)
 
 
 def _fit(text: str, size: float, width: float, bold: bool = True) -> str:
@@ -536,6 +603,36 @@ def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
         text = t("Entry zone, player {n}", n=pl) + (f": {', '.join(names)}" if names else "")
         # A legend line stays a legend line, however long the names are.
         entries.append((zone, text if len(text) <= 110 else text[:109] + "…"))
+    if mission.territories:
+        for pl in sorted({tr.player for tr in mission.territories}):
+            def territory(page, x, y, colour=player_colour(pl)):
+                page.rect(x + 2, y - 2, 20, 8, fill=mix(colour, TERRITORY_TINT), stroke=mix(colour, 0.5), width=0.4)
+
+            entries.append((territory, t("Territory, player {n}", n=pl)))
+    if mission.centre_line is not None:
+        def centre(page, x, y):
+            page.line([(x + 1, y + 2), (x + 23, y + 2)], stroke=CENTRE_LINE, width=1.0, dash=(3.0, 1.5))
+
+        entries.append((centre, t("Centre line")))
+    if mission.equipment:
+        cat = catalogue or default_catalogue()
+        for kind_id in sorted({e.kind for e in mission.equipment}):
+            kind = cat.equipment.get(kind_id)
+            if kind is None:
+                continue
+
+            def item(page, x, y, kind=kind):
+                if kind.shape == "round":
+                    page.circle(x + 12, y + 2, 4.0, fill=mix(PLAYER_COLOURS[0], 0.55), stroke=PLAYER_COLOURS[0])
+                else:
+                    page.rect(x + 4, y, 16, 4, fill=mix(PLAYER_COLOURS[0], 0.55), stroke=PLAYER_COLOURS[0], width=0.5)
+                page.text(x + 12, y + 3.2, kind.label, 4.0, bold=True, colour=TEXT, anchor="middle")
+
+            w, d = kind.size
+            size = (t("{w:g} mm across", w=w) if kind.shape == "round"
+                    else t("{w:g} × {d:g} mm", w=w, d=d))
+            entries.append((item, t("{name} ({label}), {size}, in its player's colour",
+                                    name=t(kind.name), label=kind.label, size=size)))
     if mission.regions:
         def region(page, x, y):
             g = box(0, 0, 20, 8)

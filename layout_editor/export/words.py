@@ -264,6 +264,64 @@ GERMAN = {
         "Was jede Mission braucht (# ist ihre Nummer im Inhalt), und was es braucht, sie nacheinander auf "
         "einem Tisch zu spielen: je Teil die größte Zahl, die eine Mission nutzt, auf ganze Killzone-Kits "
         "(je ein halbes Geländeset) aufgerundet."),
+    # Kill Team: the close quarters rules, the edition's ops, territories and equipment (common.py)
+    "The ops of the battle": "Die Ops der Schlacht",
+    "Crit op: ": "Krit-Op: ",
+    "Tac ops: ": "Takt-Ops: ",
+    "Kill op: ": "Kill-Op: ",
+    "Primary op: ": "Primär-Op: ",
+    "KT_CRIT_OP": ("eine Krit-Op-Karte, die beide Spieler teilen und vor der Schlacht bestimmen, legt die "
+                   "Missionszielmarker fest und gibt SP für ihre Kontrolle und für ihre Missionsaktionen; höchstens "
+                   "6 SP."),
+    "KT_TAC_OPS": ("jeder Spieler wählt geheim eine aus den Archetypen seines Kill Teams (Infiltration, Aufklärung, "
+                   "Sicherung, Suchen & Zerstören) und deckt sie auf, wann sie es sagt; höchstens 6 SP."),
+    "KT_KILL_OP": ("SP, wenn feindliche Agenten außer Gefecht gesetzt werden, nach dem Anteil des feindlichen Kill "
+                   "Teams, der ausgefallen ist; höchstens 6 SP."),
+    "KT_PRIMARY_OP": ("im ersten Wendepunkt wählt jeder Spieler geheim eine seiner drei Ops; am Ende der Schlacht "
+                      "deckt er sie auf und erhält die Hälfte der SP, die sie ihm brachte, noch einmal "
+                      "(aufgerundet)."),
+    "Close quarters rules": "Regeln für beengte Räume",
+    "Condensed Environment: ": "Beengte Umgebung: ",
+    "Guard (1 AP): ": "Wache (1 AP): ",
+    "Hatchway Fight (1 AP): ": "Schottkampf (1 AP): ",
+    "Operate Hatch (1 AP): ": "Schott bedienen (1 AP): ",
+    "KT_CONDENSED_ENVIRONMENT": (
+        "Waffen mit Explosion (Blast), Flammenstoß (Torrent) oder Verheerend mit Entfernung (x\" Devastating) "
+        "haben zusätzlich Tödlich 5+ (Lethal 5+)."),
+    "KT_GUARD": (
+        "der Agent geht in Wache (gilt als Aktion Schießen; nicht mit Befehl Tarnung und nicht in "
+        "Kontrollreichweite eines Feindes). Er bleibt in Wache, bis er eine Aktion ausführt, sich bewegt oder "
+        "aufgestellt wird, sein Befehl wechselt, ein Feind eine Aktion in seiner Kontrollreichweite beendet, ohne "
+        "dass du unterbrichst, oder der nächste Wendepunkt beginnt. Einmal in jeder feindlichen Aktivierung darfst "
+        "du nach der Aktion eines feindlichen Agenten unterbrechen und einen befreundeten Agenten in Wache "
+        "kostenlos kämpfen oder schießen lassen (oder eine Aktion ausführen lassen, die als solche gilt, etwa "
+        "Schottkampf); er kann in diesem Wendepunkt nicht kontern. In Wache darf er auf einen Feind in seiner "
+        "Kontrollreichweite schießen (Schuss aus nächster Nähe): der Trefferwert seiner Waffen verschlechtert sich "
+        "um 1, und bis zum Ende dieser Aktivierung kann er nicht zurückschlagen."),
+    "KT_HATCHWAY_FIGHT": (
+        "mit seiner Base am Zugangspunkt einer offenen Schotttür kämpft der Agent gegen einen feindlichen Agenten "
+        "innerhalb von 2\" auf der anderen Seite dieses Zugangspunkts; für diese Aktion sind beide in der "
+        "Kontrollreichweite des anderen. Gilt als Aktion Kämpfen; nicht in Kontrollreichweite eines Feindes."),
+    "KT_OPERATE_HATCH": (
+        "eine Schotttür öffnen oder schließen, deren Zugangspunkt in der Kontrollreichweite des Agenten ist; das "
+        "geht auch während Sprinten oder Neupositionieren, und der Rest der Bewegung kann danach genutzt werden. "
+        "Nicht in Kontrollreichweite eines Feindes, und keine offene Schotttür schließen, deren Zugangspunkt in "
+        "Kontrollreichweite eines Feindes ist."),
+    "Territories": "Territorien",
+    "Centre line: ": "Mittellinie: ",
+    "from {start} to {end}": "von {start} bis {end}",
+    "the killzone above the centre line": "die Killzone oberhalb der Mittellinie",
+    "the killzone below the centre line": "die Killzone unterhalb der Mittellinie",
+    "the killzone left of the centre line": "die Killzone links der Mittellinie",
+    "the killzone right of the centre line": "die Killzone rechts der Mittellinie",
+    "{n} corners, as the map shows": "{n} Ecken, wie der Plan zeigt",
+    "Equipment": "Ausrüstung",
+    ", turned {deg:g}°": ", um {deg:g}° gedreht",
+    "Territory, player {n}": "Territorium, Spieler {n}",
+    "Centre line": "Mittellinie",
+    "{w:g} mm across": "{w:g} mm Durchmesser",
+    "{w:g} × {d:g} mm": "{w:g} × {d:g} mm",
+    "{name} ({label}), {size}, in its player's colour": "{name} ({label}), {size}, in der Farbe seines Spielers",
     # map image
     "MAP_KEY": ("L/R Säulen, WE Wandenden; Schotttüren: geschlossen = goldene Tür mit Flügel auf der "
                 "Aufbauseite, offen = aufgeschwenkter Flügel; gestrichelte Kreise: 1\" Reichweite der Missionsziele"),
@@ -274,6 +332,34 @@ ENGLISH_ONLY = {
         "all start closed. An operative within control range (1\") of an access point opens or closes its "
         "hatchway with the Operate Hatch action (1 AP), not while an enemy operative is within control range "
         "of that access point."),
+    "KT_CRIT_OP": ("one crit op card, shared by both players and determined before the battle, says where the "
+                   "objective markers go and scores VP for controlling them and for its mission actions; at most "
+                   "6VP."),
+    "KT_TAC_OPS": ("each player selects one in secret from their kill team's archetypes (Infiltration, Recon, "
+                   "Security, Seek & Destroy) and reveals it when it says; at most 6VP."),
+    "KT_KILL_OP": ("VP as enemy operatives are incapacitated, by the share of the enemy kill team that is down; at "
+                   "most 6VP."),
+    "KT_PRIMARY_OP": ("in the first turning point each player secretly selects one of their three ops; at the end "
+                      "of the battle they reveal it and score half the VP it scored them again (rounding up)."),
+    "KT_CONDENSED_ENVIRONMENT": (
+        "weapons with Blast, Torrent or a Devastating rule with a distance (x\" Devastating) also have Lethal 5+."),
+    "KT_GUARD": (
+        "the operative goes on guard (this counts as a Shoot action; not with a Conceal order, nor within an "
+        "enemy's control range). It stays on guard until it performs an action, moves or is set up, its order "
+        "changes, an enemy ends an action within its control range and you do not interrupt, or the next turning "
+        "point starts. Once in each enemy activation, after an enemy operative's action, you may interrupt and "
+        "have one friendly operative on guard Fight or Shoot for free (or perform an action treated as one, such "
+        "as Hatchway Fight); it cannot counteract in that turning point. On guard it may shoot an enemy within "
+        "its control range (a point-blank shot): worsen its weapons' Hit by 1, and it cannot retaliate until the "
+        "end of that activation."),
+    "KT_HATCHWAY_FIGHT": (
+        "with its base touching an open hatchway's access point, the operative fights an enemy operative within "
+        "2\" of that access point on its other side; for that action the two are within each other's control "
+        "range. It counts as a Fight action; not while within an enemy's control range."),
+    "KT_OPERATE_HATCH": (
+        "open or close a hatchway whose access point is within the operative's control range; it can be done "
+        "during a Dash or Reposition, and the rest of the move can be used after it. Not while within an enemy's "
+        "control range, nor to close an open hatchway whose access point is within an enemy's control range."),
     "MAP_KEY_KT": ("L/R pillars, WE wall ends; hatchways (all closed, as Kill Team starts them): gold door with "
                    "its leaf on the set-up face; dashed circles: objectives' control range (1\")"),
     "PACK_PARTS_NOTE_KT": (

@@ -22,3 +22,6 @@ MAX_CELLS = 1_000               # per entry zone or region (a board has 42 cells
 MAX_SECTIONS = 100              # sections of the mission text
 MAX_NAME_CHARS = 500            # title, author, ids, names, section titles
 MAX_TEXT_CHARS = 50_000         # briefing, victory, a section's text
+MAX_TERRITORIES = 16            # Kill Team: one per player
+MAX_AREA_POINTS = 1_000         # corners of one territory (the official ones have 4)
+MAX_EQUIPMENT = 100             # Kill Team: a kill team sets up a handful

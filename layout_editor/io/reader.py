@@ -22,16 +22,16 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import Placement, wall_span
 from ..model.mission import (
-    FACINGS, FORMAT_NAME, FORMAT_VERSION, GAME_IDS, ROTATIONS, Board, EntryZone, Mission, MissionText,
-    Objective, ObjectiveSpacing, Op, Piece, Region, Section,
+    FACINGS, FORMAT_NAME, FORMAT_VERSION, GAME_IDS, ROTATIONS, STRUCTURE_PARTS, Board, EntryZone, Equipment,
+    Mission, MissionText, Objective, ObjectiveSpacing, Op, Piece, Region, Section, Territory,
 )
 from ..games import BOARDING_ACTIONS
 from ..phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose, position, too_large
 from .errors import MissionLoadError
 from .limits import (
-    MAX_BOARDS, MAX_CELLS, MAX_ENTRY_ZONES, MAX_NAME_CHARS, MAX_OBJECTIVES, MAX_PIECES_PER_BOARD,
-    MAX_REGIONS, MAX_SECTIONS, MAX_TEXT_CHARS,
+    MAX_AREA_POINTS, MAX_BOARDS, MAX_CELLS, MAX_ENTRY_ZONES, MAX_EQUIPMENT, MAX_NAME_CHARS, MAX_OBJECTIVES,
+    MAX_PIECES_PER_BOARD, MAX_REGIONS, MAX_SECTIONS, MAX_TERRITORIES, MAX_TEXT_CHARS,
 )
 from .writer import DECIMALS
 
@@ -296,7 +296,8 @@ class _Reader:
         the_mission = Phrase("the mission")
         top = self.fields(root, the_mission, (
             "format", "version", "title", "author", "language", "game", "players", "sets", "boards",
-            "pieces", "objectives", "entry_zones", "regions", "mission"))
+            "pieces", "objectives", "entry_zones", "regions", "territories", "centre_line", "equipment",
+            "mission"))
         title = self.text(self.need(top, "title", the_mission), "title", required=True)
         author = self.text(top.get("author"), "author") if "author" in top else None
         language = self.text(top.get("language"), "language") if "language" in top else None
@@ -334,10 +335,70 @@ class _Reader:
             self.limited(top.get("entry_zones"), "entry_zones", MAX_ENTRY_ZONES), 1))
         regions = tuple(self.region(n, i, placements) for i, n in enumerate(
             self.limited(top.get("regions"), "regions", MAX_REGIONS), 1))
+        territories = tuple(self.territory(n, i, players) for i, n in enumerate(
+            self.limited(top.get("territories"), "territories", MAX_TERRITORIES), 1))
+        centre_line = None
+        if "centre_line" in top and not self._null(top.get("centre_line")):
+            a, b = self.pair(top.get("centre_line"), "centre_line")
+            centre_line = (self.point(a, Phrase("centre_line: start")), self.point(b, Phrase("centre_line: end")))
+            if centre_line[0] == centre_line[1]:
+                self.fail(top.get("centre_line"), Phrase("centre_line must run between two different points"))
+        equipment = tuple(self.equipment_item(n, i, players) for i, n in enumerate(
+            self.limited(top.get("equipment"), "equipment", MAX_EQUIPMENT), 1))
         text = self.mission_text(top.get("mission")) if "mission" in top else MissionText()
         return Mission(title=title, author=author, language=language, game=game, players=players, sets=sets,
                        boards=boards, pieces=pieces, objectives=objectives, entry_zones=entry_zones,
-                       regions=regions, mission=text, extras=top.extras)
+                       regions=regions, territories=territories, centre_line=centre_line, equipment=equipment,
+                       mission=text, extras=top.extras)
+
+    @staticmethod
+    def _null(node: Node | None) -> bool:
+        return node is None or (isinstance(node, ScalarNode) and node.tag == NULL)
+
+    def _player(self, f: _Fields, what: Phrase, players: int) -> int:
+        player_node = self.need(f, "player", what)
+        player = self.integer(player_node, _key(what, "player"))
+        if not 1 <= player <= players:
+            self.fail(player_node, Phrase("{what}: player must be from 1 to {players} "
+                                          "(the mission is for {players} players), not {player}",
+                                          what=what, players=players, player=player))
+        return player
+
+    def territory(self, node: Node, n: int, players: int) -> Territory:
+        what = Phrase("territory {n}", n=n)
+        f = self.fields(node, what, ("player", "area"))
+        player = self._player(f, what, players)
+        area_what = _key(what, "area")
+        area_node = self.need(f, "area", what)
+        points = self.limited(area_node, area_what, MAX_AREA_POINTS)
+        if len(points) < 3:
+            self.fail(area_node, Phrase("{what} must list at least 3 corners [x, y] (table mm), not {n}",
+                                        what=area_what, n=len(points)))
+        area = tuple(self.point(p, Phrase("{what} corner {n}", what=area_what, n=k))
+                     for k, p in enumerate(points, 1))
+        return Territory(player=player, area=area, extras=f.extras)
+
+    def equipment_item(self, node: Node, n: int, players: int) -> Equipment:
+        what = Phrase("equipment {n}", n=n)
+        f = self.fields(node, what, ("kind", "player", "at", "rotation"))
+        kind_node = self.need(f, "kind", what)
+        kind = self.text(kind_node, _key(what, "kind"), required=True)
+        if kind not in self.cat.equipment:
+            hint = difflib.get_close_matches(kind, list(self.cat.equipment), n=1)
+            if hint:
+                self.fail(kind_node, Phrase("{what}: unknown equipment {kind!r}; did you mean {hint!r}?",
+                                            what=what, kind=kind, hint=hint[0]))
+            self.fail(kind_node, Phrase("{what}: unknown equipment {kind!r} (known: {known})",
+                                        what=what, kind=kind, known=", ".join(self.cat.equipment)))
+        player = self._player(f, what, players)
+        at = self.point(self.need(f, "at", what), _key(what, "at"))
+        rotation = 0.0
+        if "rotation" in f:
+            rotation = self.number(f.get("rotation"), _key(what, "rotation"))
+            if not 0 <= rotation < 360:
+                self.fail(f.get("rotation"), Phrase("{what}: rotation must be from 0 up to 360 degrees, not {value:g}",
+                                                    what=what, value=rotation))
+        return Equipment(kind=kind, player=player, at=at, rotation=rotation, extras=f.extras)
 
     def header(self, root: MappingNode) -> None:
         """format and version first: a file from a newer program may hold keys
@@ -551,7 +612,7 @@ class _Reader:
             return MissionText()
         what = Phrase("the mission texts")
         f = self.fields(node, what, ("briefing", "sections", "victory", "battle_rounds", "points",
-                                     "objective_spacing", "turning_points", "ops"))
+                                     "objective_spacing", "turning_points", "ops", "structure"))
         briefing = (self.text(f.get("briefing"), "mission: briefing", limit=MAX_TEXT_CHARS)
                     if "briefing" in f else None)
         sections = []
@@ -595,9 +656,19 @@ class _Reader:
             text = (self.text(o.get("text"), _key(owhat, "text"), limit=MAX_TEXT_CHARS) or "") if "text" in o else ""
             vp = self.integer_in(o.get("vp"), _key(owhat, "vp"), 0, 999) if "vp" in o else None
             ops.append(Op(name=name, text=text, vp=vp, extras=o.extras))
+        structure: list[str] = []
+        for item in self.limited(f.get("structure"), "mission: structure", len(STRUCTURE_PARTS)):
+            part = self.text(item, "mission: structure", required=True)
+            if part not in STRUCTURE_PARTS:
+                self.fail(item, Phrase("mission: structure: {part!r} is not a part the card explains "
+                                       "(known: {known})", part=part, known=", ".join(STRUCTURE_PARTS)))
+            if part in structure:
+                self.fail(item, Phrase("mission: structure: {part!r} is listed twice", part=part))
+            structure.append(part)
         return MissionText(briefing=briefing, sections=tuple(sections), victory=victory,
                            battle_rounds=rounds, points=points, objective_spacing=spacing,
-                           turning_points=turning_points, ops=tuple(ops), extras=f.extras)
+                           turning_points=turning_points, ops=tuple(ops), structure=tuple(structure),
+                           extras=f.extras)
 
 
 def _decode(data: bytes, source: str) -> str:

@@ -190,6 +190,8 @@ def _mission_text(text: MissionText) -> dict:
                 od["vp"] = op.vp
             ops.append(_with_extras(od, op.extras))
         d["ops"] = ops
+    if text.structure:
+        d["structure"] = _Flow(text.structure)
     return _with_extras(d, text.extras)
 
 
@@ -230,6 +232,20 @@ def mission_data(mission: Mission, catalogue: Catalogue | None = None) -> dict:
         d["regions"] = [_with_extras({"name": r.name, "board": r.board,
                                       "cells": _Flow(_pair(c) for c in r.cells)}, r.extras)
                         for r in mission.regions]
+    # Kill Team's territories, centre line and equipment: written only when set,
+    # so a file without them saves as it always did.
+    if mission.territories:
+        d["territories"] = [_with_extras({"player": t.player, "area": _Flow(_pair(c) for c in t.area)},
+                                         t.extras) for t in mission.territories]
+    if mission.centre_line is not None:
+        d["centre_line"] = _Flow(_pair(p) for p in mission.centre_line)
+    if mission.equipment:
+        d["equipment"] = []
+        for e in mission.equipment:
+            ed: dict[str, Any] = {"kind": e.kind, "player": e.player, "at": _pair(e.at)}
+            if e.rotation:
+                ed["rotation"] = _num(e.rotation)
+            d["equipment"].append(_one_line(_with_extras(ed, e.extras)))
     text = _mission_text(mission.mission)
     if text:
         d["mission"] = text

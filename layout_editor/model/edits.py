@@ -477,6 +477,11 @@ def set_mission_fields(mission: Mission, **values) -> Edit:
         if zones != mission.entry_zones:
             new = replace(new, entry_zones=zones)
             change = change | Change(entry_zones=True)
+        # So do their Kill Team territories and equipment (a file names only players it has).
+        territories = tuple(t for t in mission.territories if t.player <= values["players"])
+        equipment = tuple(e for e in mission.equipment if e.player <= values["players"])
+        if territories != mission.territories or equipment != mission.equipment:
+            new = replace(new, territories=territories, equipment=equipment)
     return Edit(new, change)
 
 

@@ -14,7 +14,10 @@ How pieces map (the table really is the mirror image once built):
   the door leaf's `facing`, pillar-left and pillar-right, and pieces the
   catalogue calls each other's mirror (`mirror_of`: B3 type 1 and type 2);
 - objectives, entry zones and regions map too, the mirrored entry zones
-  going to the other player (1 <-> 2, and 3 <-> 4 with four players).
+  going to the other player (1 <-> 2, and 3 <-> 4 with four players);
+- a Kill Team killzone's equipment maps like a marker, turned with the
+  table, and goes to the other player; territories and the centre line stay
+  as they are (they belong to the players' halves, not to the layout).
 
 Choices the rules leave open (said in the editor and the docs):
 - the table's centre is the middle of the boards' bounding box; the middle
@@ -58,7 +61,7 @@ from dataclasses import dataclass, replace
 from ..catalogue import Catalogue, default_catalogue
 from ..phrases import Listing, Phrase, PhrasedError
 from .lattice import Placement, cell_name
-from .mission import Cell, Mission, Node, Objective, Piece, Point
+from .mission import Cell, Mission, Node, Objective, Piece, Point, new_uid
 from .names import describe_piece
 
 ABOUT = ("point", "line")
@@ -473,8 +476,25 @@ def mirrored(mission: Mission, about: str = "point", keep: str = "left",
         raise MirrorConflict(_conflict_phrase(across, cells, cat), tuple(across), tuple(cells))
     zones = _mirror_areas(mission.entry_zones, m, table, keep, mission.players, is_zone=True, pairing=pairing)
     regions = _mirror_areas(mission.regions, m, table, keep, mission.players, is_zone=False)
+    equipment = []
+    for e in mission.equipment:
+        fate = _keeps(m, e.at, keep)
+        if fate == "drop":
+            continue
+        equipment.append(e)
+        if fate == "keep":
+            at = m.point(e.at)
+            if table.board_at(at) is None:
+                raise MirrorError(Phrase("the mirror image of the {kind} of player {player} falls off the boards",
+                                         kind=e.kind, player=e.player))
+            a = math.radians(e.rotation)
+            ahead = m.point((e.at[0] + math.cos(a), e.at[1] + math.sin(a)))
+            turned = math.degrees(math.atan2(ahead[1] - at[1], ahead[0] - at[0])) % 360.0
+            equipment.append(replace(e, at=(round(at[0], 3), round(at[1], 3)), rotation=round(turned, 3) % 360.0,
+                                     player=pairing.get(e.player, other_player(e.player, mission.players)),
+                                     uid=new_uid()))
     return replace(mission, pieces=tuple(pieces), objectives=tuple(objectives),
-                   entry_zones=tuple(zones), regions=tuple(regions))
+                   entry_zones=tuple(zones), regions=tuple(regions), equipment=tuple(equipment))
 
 
 def _footprint(piece: Piece, table: _Table, cat: Catalogue):

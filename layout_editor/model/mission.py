@@ -30,6 +30,9 @@ FORMAT_VERSION = 1
 GAME_IDS = tuple(GAMES)  # the values of `game:` a file may have
 FACINGS = ("left", "right")
 ROTATIONS = (0, 90, 180, 270)
+# The parts of a Kill Team mission's structure a card can explain (mission:
+# structure): the current edition's three ops (Approved Ops 2025).
+STRUCTURE_PARTS = ("crit-op", "tac-ops", "kill-op")
 
 _uids = itertools.count(1)
 
@@ -113,6 +116,31 @@ class Region:
 
 
 @dataclass(frozen=True)
+class Territory:
+    """Kill Team: one player's territory, a polygon in table millimetres
+    (the official map cards give each player half the killzone, split on the
+    centre line)."""
+    player: int
+    area: tuple[Point, ...]
+    extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Equipment:
+    """Kill Team: one item of equipment set up on the killzone before the
+    battle (a barricade, razor wire, a mines marker): its kind in the
+    catalogue (resources/catalogue/equipment.yaml), the player it belongs to,
+    its centre in table millimetres and how far it is turned clockwise
+    (degrees; 0: its width along the table's x)."""
+    kind: str
+    player: int
+    at: Point
+    rotation: float = 0.0
+    extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
+    uid: int = field(default_factory=new_uid, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True)
 class Section:
     title: str
     text: str
@@ -146,6 +174,8 @@ class MissionText:
     objective_spacing: ObjectiveSpacing | None = None
     turning_points: int | None = None  # Kill Team: the battle's length
     ops: tuple[Op, ...] = ()           # Kill Team: how victory points are scored
+    structure: tuple[str, ...] = ()    # Kill Team: the edition's ops the card explains
+                                       #   (STRUCTURE_PARTS: crit-op, tac-ops, kill-op)
     extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
 
 
@@ -162,6 +192,9 @@ class Mission:
     objectives: tuple[Objective, ...] = ()
     entry_zones: tuple[EntryZone, ...] = ()
     regions: tuple[Region, ...] = ()
+    territories: tuple[Territory, ...] = ()     # Kill Team: each player's territory
+    centre_line: tuple[Point, Point] | None = None  # Kill Team: the killzone's centre line
+    equipment: tuple[Equipment, ...] = ()       # Kill Team: equipment set up on the killzone
     mission: MissionText = field(default_factory=MissionText)
     extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
 
@@ -182,6 +215,9 @@ class Mission:
 
     def entry_zones_of(self, player: int) -> tuple[EntryZone, ...]:
         return tuple(z for z in self.entry_zones if z.player == player)
+
+    def territories_of(self, player: int) -> tuple[Territory, ...]:
+        return tuple(t for t in self.territories if t.player == player)
 
 
 def two_board_mission(title: str = "New mission", catalogue=None) -> Mission:

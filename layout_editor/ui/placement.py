@@ -18,6 +18,7 @@ from .game import game_id
 from .i18n import tr
 from .items.objective_item import ObjectiveItem
 from .items.stacking import Z_GHOST
+from .items.killzone_items import EquipmentItem, TerritoriesItem
 from .items.zone_items import CellBrushPreview, EntryZonesItem, NamedRegionsItem
 from .panels.placement_panel import PlacementPanel
 from .tools.entry_zone_tool import EntryZoneTool
@@ -38,13 +39,15 @@ class PlacementLayer(QObject):
         self.state = state or PlacementState(self)
         self.entry_zones = EntryZonesItem()
         self.regions = NamedRegionsItem()
+        self.territories = TerritoriesItem()  # Kill Team: territories, centre line
+        self.equipment = EquipmentItem()      # Kill Team: equipment on the killzone
         self.preview = CellBrushPreview()
         self.ghost = ObjectiveItem(_ghost_objective())
         self.ghost.setOpacity(0.45)
         self.ghost.setVisible(False)
         self.ghost.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.ghost.setZValue(Z_GHOST)  # a marker about to be placed, not one placed
-        for item in (self.entry_zones, self.regions, self.preview, self.ghost):
+        for item in (self.entry_zones, self.regions, self.territories, self.equipment, self.preview, self.ghost):
             scene.addItem(item)
         self.objective_items: dict[str, ObjectiveItem] = {}
         # A drag moves a piece several times a second; placing the names
@@ -68,6 +71,10 @@ class PlacementLayer(QObject):
             self.entry_zones.set_mission(m)
         if moved or change.regions:
             self.regions.set_mission(m)
+        if not change.pieces or moved or change.text:
+            # no editor tool edits these yet: they come with the file (and its undo)
+            self.territories.set_mission(m)
+            self.equipment.set_mission(m)
         if moved or change.objectives:
             self._update_objectives()
         if moved or change.entry_zones or change.regions or change.objectives or change.text:

@@ -35,3 +35,18 @@ IN_A_SENTENCE = (
     QT_TR_NOOP("right-hand pillar"),
     QT_TR_NOOP("wall end"),
 )
+
+# Kill Team equipment (resources/catalogue/equipment.yaml): as listed, and
+# inside a sentence (rules.checks.equipment.equipment_name).
+EQUIPMENT = (
+    QT_TR_NOOP("Light barricade"),
+    QT_TR_NOOP("Heavy barricade"),
+    QT_TR_NOOP("Portable barricade"),
+    QT_TR_NOOP("Razor wire"),
+    QT_TR_NOOP("Mines"),
+    QT_TR_NOOP("light barricade"),
+    QT_TR_NOOP("heavy barricade"),
+    QT_TR_NOOP("portable barricade"),
+    QT_TR_NOOP("razor wire"),
+    QT_TR_NOOP("mines"),
+)

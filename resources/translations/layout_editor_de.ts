@@ -308,6 +308,46 @@
         <translation>Teil {n}: Spielplatte {board} trägt mehr als {limit} Teile; so viele braucht keine Mission (die Grenzen stehen in docs/mission-format.md)</translation>
     </message>
     <message>
+        <source>centre_line: start</source>
+        <translation>centre_line: Anfang</translation>
+    </message>
+    <message>
+        <source>centre_line: end</source>
+        <translation>centre_line: Ende</translation>
+    </message>
+    <message>
+        <source>centre_line must run between two different points</source>
+        <translation>centre_line muss zwischen zwei verschiedenen Punkten verlaufen</translation>
+    </message>
+    <message>
+        <source>territory {n}</source>
+        <translation>Territorium {n}</translation>
+    </message>
+    <message>
+        <source>{what} must list at least 3 corners [x, y] (table mm), not {n}</source>
+        <translation>{what} muss mindestens 3 Ecken [x, y] (Tisch-mm) nennen, nicht {n}</translation>
+    </message>
+    <message>
+        <source>{what} corner {n}</source>
+        <translation>{what} Ecke {n}</translation>
+    </message>
+    <message>
+        <source>equipment {n}</source>
+        <translation>Ausrüstung {n}</translation>
+    </message>
+    <message>
+        <source>{what}: unknown equipment {kind!r}; did you mean {hint!r}?</source>
+        <translation>{what}: unbekannte Ausrüstung {kind!r}; meintest du {hint!r}?</translation>
+    </message>
+    <message>
+        <source>{what}: unknown equipment {kind!r} (known: {known})</source>
+        <translation>{what}: unbekannte Ausrüstung {kind!r} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{what}: rotation must be from 0 up to 360 degrees, not {value:g}</source>
+        <translation>{what}: rotation muss von 0 bis unter 360 Grad sein, nicht {value:g}</translation>
+    </message>
+    <message>
         <source>this is not a mission file: it has no &apos;format: {name}&apos;</source>
         <translation>das ist keine Missionsdatei: ihr fehlt „format: {name}“</translation>
     </message>
@@ -458,6 +498,14 @@
     <message>
         <source>mission op {n}</source>
         <translation>Mission: Op {n}</translation>
+    </message>
+    <message>
+        <source>mission: structure: {part!r} is not a part the card explains (known: {known})</source>
+        <translation>mission: structure: {part!r} ist kein Teil, den die Karte erklärt (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>mission: structure: {part!r} is listed twice</source>
+        <translation>mission: structure: {part!r} steht zweimal da</translation>
     </message>
     <message>
         <source>the file is UTF-16 text; save it as UTF-8</source>
@@ -818,10 +866,6 @@
     <message>
         <source>{piece} caps, but no wall runs that way from {node}</source>
         <translation>{piece} schließt ab, aber von {node} verläuft dorthin keine Wand</translation>
-    </message>
-    <message>
-        <source>: the moulded pillar of {piece} stands on the other side of the node (its shape is provisional in the catalogue; a loose pillar there would clash with it)</source>
-        <translation>: die angeformte Säule von {piece} steht auf der anderen Seite des Knotens (ihre Form ist im Katalog noch vorläufig; eine lose Säule dort würde mit ihr kollidieren)</translation>
     </message>
     <message>
         <source>{piece}: the mission has no board {board!r}</source>
@@ -1356,6 +1400,26 @@
         <translation>Wandende</translation>
     </message>
     <message>
+        <source>Light barricade</source>
+        <translation>Leichte Barrikade</translation>
+    </message>
+    <message>
+        <source>Heavy barricade</source>
+        <translation>Schwere Barrikade</translation>
+    </message>
+    <message>
+        <source>Portable barricade</source>
+        <translation>Tragbare Barrikade</translation>
+    </message>
+    <message>
+        <source>Razor wire</source>
+        <translation>Stacheldraht</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
         <source>Open Hatchway</source>
         <translation>Schotttür öffnen</translation>
     </message>
@@ -1472,6 +1536,10 @@
         <translation>das Spiegelbild von Missionsziel {id} fällt von den Spielplatten</translation>
     </message>
     <message>
+        <source>the mirror image of the {kind} of player {player} falls off the boards</source>
+        <translation>das Spiegelbild von {kind} von Spieler {player} fällt von den Spielplatten</translation>
+    </message>
+    <message>
         <source>{piece} lies across the mirror line and is not its own mirror image (its image would stand on it)</source>
         <translation>{piece} liegt über der Spiegellinie und ist nicht sein eigenes Spiegelbild (sein Spiegelbild stünde auf ihm)</translation>
     </message>
@@ -1490,6 +1558,90 @@
     <message>
         <source>the mirror image of an entry zone or region falls off the boards</source>
         <translation>das Spiegelbild einer Aufstellungszone oder eines Bereichs fällt von den Spielplatten</translation>
+    </message>
+    <message>
+        <source>light barricade</source>
+        <translation>leichte Barrikade</translation>
+    </message>
+    <message>
+        <source>heavy barricade</source>
+        <translation>schwere Barrikade</translation>
+    </message>
+    <message>
+        <source>portable barricade</source>
+        <translation>tragbare Barrikade</translation>
+    </message>
+    <message>
+        <source>razor wire</source>
+        <translation>Stacheldraht</translation>
+    </message>
+    <message>
+        <source>mines</source>
+        <translation>Minen</translation>
+    </message>
+    <message>
+        <source>{what} of player {n}</source>
+        <translation>{what} von Spieler {n}</translation>
+    </message>
+    <message>
+        <source>the mission sets up {n} items of Kill Team equipment; Boarding Actions has none, so they are kept in the file and drawn, not checked</source>
+        <translation>die Mission stellt {n} Ausrüstungsteile von Kill Team auf; Boarding Actions kennt keine, darum bleiben sie in der Datei und werden gezeichnet, aber nicht geprüft</translation>
+    </message>
+    <message>
+        <source>equipment placement as this tool reads it: distances straight between the footprints&apos; nearest edges, walls ignored; an access point is a hatchway&apos;s doorway, open or closed; a mines marker keeps clear of objective markers and every other mines marker; the drop zone runs to the board&apos;s edge</source>
+        <translation>Aufstellung der Ausrüstung, wie dieses Werkzeug sie liest: Entfernungen gerade zwischen den nächsten Kanten der Grundflächen, Wände nicht beachtet; ein Zugangspunkt ist die Türöffnung einer Schotttür, offen oder geschlossen; ein Minenmarker hält Abstand zu Missionszielmarkern und jedem anderen Minenmarker; die Landezone reicht bis zum Plattenrand</translation>
+    </message>
+    <message>
+        <source>player {n} sets up {count} × {what}; a kill team sets up at most {most}</source>
+        <translation>Spieler {n} stellt {count} × {what} auf; ein Kill Team stellt höchstens {most} auf</translation>
+    </message>
+    <message>
+        <source>{item} reaches past the killzone&apos;s edge</source>
+        <translation>{item} ragt über den Rand der Killzone</translation>
+    </message>
+    <message>
+        <source>{item} stands on {pieces}: equipment is set up on the killzone floor</source>
+        <translation>{item} steht auf {pieces}: Ausrüstung wird auf dem Boden der Killzone aufgestellt</translation>
+    </message>
+    <message>
+        <source>{item} must stand wholly within player {n}&apos;s territory, but the mission gives player {n} none</source>
+        <translation>{item} muss vollständig im Territorium von Spieler {n} stehen, aber die Mission gibt Spieler {n} keines</translation>
+    </message>
+    <message>
+        <source>{item} is not wholly within player {n}&apos;s territory</source>
+        <translation>{item} steht nicht vollständig im Territorium von Spieler {n}</translation>
+    </message>
+    <message>
+        <source>{item} is not wholly within {d:g}&quot; of player {n}&apos;s drop zone (it reaches {far:.1f}&quot; from it)</source>
+        <translation>{item} steht nicht vollständig innerhalb von {d:g}&quot; der Landezone von Spieler {n} (es reicht {far:.1f}&quot; von ihr weg)</translation>
+    </message>
+    <message>
+        <source>{item} is {d:.1f}&quot; from the access point of {pieces}; it must be more than {most:g}&quot; from every access point</source>
+        <translation>{item} ist {d:.1f}&quot; vom Zugangspunkt von {pieces} entfernt; es muss mehr als {most:g}&quot; von jedem Zugangspunkt entfernt sein</translation>
+    </message>
+    <message>
+        <source>objective marker {id}</source>
+        <translation>Missionszielmarker {id}</translation>
+    </message>
+    <message>
+        <source>{item} is within {most:g}&quot; of {what}; it must be more than {most:g}&quot; from {others}</source>
+        <translation>{item} ist innerhalb von {most:g}&quot; von {what}; es muss mehr als {most:g}&quot; entfernt sein von {others}</translation>
+    </message>
+    <message>
+        <source>other markers</source>
+        <translation>anderen Markern</translation>
+    </message>
+    <message>
+        <source>other equipment terrain</source>
+        <translation>anderem Ausrüstungsgelände</translation>
+    </message>
+    <message>
+        <source>the territories of player {n} and player {n2} overlap</source>
+        <translation>die Territorien von Spieler {n} und Spieler {n2} überlappen sich</translation>
+    </message>
+    <message>
+        <source>the mirror would break the table: {what}</source>
+        <translation>das Spiegeln würde den Tisch beschädigen: {what}</translation>
     </message>
 </context>
 <context>

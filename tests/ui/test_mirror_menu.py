@@ -125,3 +125,21 @@ def test_a_refused_mirror_says_why_in_german(qtbot, tmp_path, monkeypatch, germa
     box = _refusal_box(w, qtbot)
     assert box.text() == "Der Tisch wurde nicht gespiegelt."
     box.accept()
+
+
+def test_a_mirror_the_rules_call_broken_is_refused_with_the_error(qtbot, tmp_path, monkeypatch):
+    # Approved Ops Gallowdark 1, half turn keeping the right half: two wall
+    # ends would be left on nothing (rules/mirror_guard.py); nothing changes
+    from layout_editor.catalogue import mission_library_dir
+    from layout_editor.io import load_mission
+
+    w = make_window(qtbot, tmp_path, monkeypatch,
+                    load_mission(mission_library_dir() / "approved-ops-gallowdark-1.yaml"))
+    before = w.document.mission
+    _menu_action(w, "mirror-point-right").trigger()
+    assert w.document.mission is before and w.document.undo_stack.count() == 0
+    assert "the mirror would break the table: A1 on board A" in w.statusBar().currentMessage()
+    box = _refusal_box(w, qtbot)
+    assert "has no pillar, wall end or moulded pillar to stand on" in box.informativeText()
+    box.accept()
+    QApplication.processEvents()

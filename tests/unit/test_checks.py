@@ -137,11 +137,14 @@ def test_loose_pillar_on_a_moulded_pillar_end():
     assert not find(mission([wall("A2", (1, 1), (3, 1))]), "node-clash")
 
 
-def test_moulded_half_pillars_meet_end_to_end_on_a_straight_line():
+def test_moulded_pillar_ends_share_one_post_in_line_and_at_a_corner():
     straight = mission([wall("A2", (1, 1), (3, 1)), wall("A4", (5, 1), (3, 1), facing="left", open=True)])
     assert find(straight, "node-clash") == [] and find(straight, "overlap") == []
+    # the official Gallowdark 1 map card meets two A4 at right angles (F/4)
     corner = mission([wall("A2", (1, 1), (3, 1)), wall("B3-1", (3, 1), (3, 2), facing="left", open=False)])
-    assert len(find(corner, "node-clash")) == 1
+    assert find(corner, "node-clash") == [] and find(corner, "overlap") == []
+    # a loose pillar on them still clashes
+    assert len(find(mission([wall("A2", (1, 1), (3, 1)), pillar((3, 1))]), "node-clash")) == 1
 
 
 def test_pillar_where_a_long_wall_passes_a_node():
@@ -190,12 +193,22 @@ def test_moulded_walls_hold_their_own_ends():
     assert not find(mission([wall("B3-2", (1, 3), (1, 4), facing="right", open=False)]), "unsupported-end")
 
 
-def test_plain_panel_after_a_moulded_half_pillar_on_a_straight_line():
-    # The half pillar stands on the A2's side of the node; the A1's end is 9 mm
-    # away on the other side. The catalogue's moulded shape is provisional: say so.
+def test_plain_panel_after_a_moulded_pillar_on_a_straight_line():
+    # The official Gallowdark 1 map card stands an A3 in line after an A2's
+    # moulded end (C/2): the moulded pillar holds a plain end from any side.
     m = mission([wall("A2", (1, 1), (3, 1)), wall("A1", (3, 1), (5, 1)), pillar((5, 1))])
-    f = find(m, "unsupported-end")
-    assert len(f) == 1 and "end at D/2" in f[0].message and "provisional" in f[0].message
+    assert find(m, "unsupported-end") == []
+
+
+def test_plain_panel_ending_against_the_middle_of_a_long_wall():
+    # A T: Gallowdark 1 ends a B1 against the middle of an A3 (D/2); the
+    # long wall holds it. Ending in line with nothing there does not.
+    a3 = wall("A3", (4, 1), (2, 1), facing="right", open=False)
+    b1 = wall("B1", (3, 1), (3, 2))
+    m = mission([a3, pillar((4, 1)), pillar((2, 1), side="right"), b1, pillar((3, 2))])
+    assert find(m, "unsupported-end") == [] and find(m, "overlap") == []
+    lone = mission([wall("B1", (3, 1), (3, 2)), pillar((3, 2))])
+    assert len(find(lone, "unsupported-end")) == 1
 
 
 def test_wall_end_capping_no_wall():

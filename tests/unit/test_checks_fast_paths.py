@@ -448,35 +448,26 @@ def _slow_seam_overlaps(ra, rb):
     return out
 
 
-def _slow_end_supported(n, away, node, pieces, loose, moulded, placement, cat):
-    """checks/pieces.py's panel-end test the way before: the end face built
-    and measured every time, with or without a pillar beside it."""
-    import shapely
-
-    from layout_editor.model.names import describe_piece
-    from layout_editor.phrases import Phrase
-    from layout_editor.rules.geometry import piece_shape
-
-    for m in loose.get(node, []):
-        if cat.piece(pieces[m].code).kind in ("pillar", "wall-end"):
-            return True, ""
-    kind = cat.piece(pieces[n].code)
-    gap = kind.span * placement.kind.pitch / 2 - max(r[2] for r in kind.footprint)
-    nx, ny = placement.node_table(node)
-    dx, dy = placement.direction_to_table(*away)
-    half_t = cat.wall_thickness / 2
-    ex, ey = nx + dx * gap, ny + dy * gap
-    face = shapely.LineString([(ex - dy * half_t, ey + dx * half_t), (ex + dy * half_t, ey - dx * half_t)])
-    near = []
-    for m, _ in moulded.get(node, []):
-        if piece_shape(pieces[m], placement, cat).solid.distance(face) <= 0.5:
-            return True, ""
-        near.append(m)
-    if near:
-        return False, Phrase(": the moulded pillar of {piece} stands on the other side of the node (its shape "
-                             "is provisional in the catalogue; a loose pillar there would clash with it)",
-                             piece=describe_piece(pieces[near[0]], cat))
-    return False, ""
+def _slow_end_supported(n, away, node, pieces, loose, moulded, walls_through):
+    """checks/pieces.py's panel-end test the plain way: a loose pillar or
+    wall end on the node, any moulded pillar end on it, or a wall whose
+    zone-line path runs on across the node at right angles, found by walking
+    every wall of the board."""
+    if loose.get(node) or moulded.get(node):
+        return True
+    for w in pieces:
+        if w.from_node is None:
+            continue
+        (ax, ay), (bx, by) = w.from_node, w.to_node
+        dx, dy = (bx > ax) - (bx < ax), (by > ay) - (by < ay)
+        steps = max(abs(bx - ax), abs(by - ay))
+        kind = CAT.pieces.get(w.code)
+        if (dx and dy) or kind is None or not kind.is_wall or kind.span != steps:
+            continue  # a piece the checks refuse on its own
+        inner = {(ax + k * dx, ay + k * dy) for k in range(1, steps)}
+        if node in inner and (dx, dy) not in (away, (-away[0], -away[1])):
+            return True
+    return False
 
 
 def _crowded(m, seed):
@@ -512,7 +503,7 @@ def test_overlaps_and_panel_ends_equal_the_way_before(monkeypatch):
     said = [f.message for fs in fast for f, _ in fs if f.code == "overlap"]
     assert len(said) >= 5 and any("seam" in s for s in said)
     ends = [f.message for fs in fast for f, _ in fs if f.code == "unsupported-end"]
-    assert len(ends) >= 5 and any("moulded pillar of" in s for s in ends)
+    assert len(ends) >= 5
 
 
 def test_panel_ends_beside_moulded_pillars_every_way_edit_after_edit(monkeypatch):
@@ -541,4 +532,6 @@ def test_panel_ends_beside_moulded_pillars_every_way_edit_after_edit(monkeypatch
     slow = [_said(P.piece_findings(m, CAT)[0]) for m in states]
     assert fast == slow
     held = [not any(f.code == "unsupported-end" for f, _ in fs) for fs in fast]
-    assert any(held) and not all(held)
+    # a moulded pillar on the node holds the plain end whichever way each runs
+    # (the official Gallowdark map cards build so)
+    assert all(held)

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from layout_editor.model import Board, EntryZone, Mission, MissionText, Objective, Piece, Region
-from layout_editor.model.mission import killzone_mission
+from layout_editor.model.mission import Equipment, Territory, killzone_mission
 from layout_editor.rules import designer
 from layout_editor.rules.checks import CODES, run_checks, stopped_finding
 
@@ -53,6 +53,16 @@ def killzone(pieces=(), objectives=(), zones=None):
         EntryZone(player=1, board="A", cells=tuple((0, j) for j in range(6))),
         EntryZone(player=2, board="A", cells=tuple((6, j) for j in range(6))))
     return replace(killzone_mission(), pieces=tuple(pieces), objectives=tuple(objectives), entry_zones=zones)
+
+
+def equipped(*equipment, pieces=()):
+    """A long-edge killzone with both territories, and equipment on it."""
+    zones = (EntryZone(player=1, board="A", cells=tuple((i, 0) for i in range(7))),
+             EntryZone(player=2, board="A", cells=tuple((i, 5) for i in range(7))))
+    terr = (Territory(1, ((0, 0), (704, 0), (704, 303.5), (0, 303.5))),
+            Territory(2, ((0, 303.5), (704, 303.5), (704, 607), (0, 607))))
+    return replace(killzone_mission(), entry_zones=zones, territories=terr, equipment=tuple(equipment),
+                   pieces=tuple(pieces))
 
 
 def across_with_a_hatchway():
@@ -113,6 +123,25 @@ EXAMPLES = {
     "kt-hatchways-first": lambda: run_checks(killzone(across_with_a_hatchway())),
     "kt-no-hatchway-fight": lambda: run_checks(killzone([wall("B2", (0, 0), (1, 0), facing="left"),
                                                          pillar((0, 0)), pillar((1, 0))])),
+    # Kill Team equipment (checks/equipment.py; test_kill_team_equipment.py holds the rules to hand-worked cases)
+    "kt-equipment-reading": lambda: quick(equipped(Equipment("mines", 1, (100.0, 200.0)))),
+    "kt-equipment-count": lambda: quick(equipped(Equipment("mines", 1, (100.0, 200.0)),
+                                                 Equipment("mines", 1, (500.0, 200.0)))),
+    "kt-equipment-off-floor": lambda: quick(equipped(Equipment("razor-wire", 1, (10.0, 200.0)))),
+    "kt-equipment-in-wall": lambda: quick(equipped(Equipment("mines", 1, node_xy(2, 1)), pieces=(
+        wall("B1", (2, 1), (3, 1)), pillar((2, 1)), pillar((3, 1))))),
+    "kt-equipment-territory": lambda: quick(equipped(Equipment("mines", 2, (100.0, 200.0)))),
+    "kt-no-territory": lambda: quick(replace(equipped(Equipment("mines", 1, (100.0, 200.0))), territories=())),
+    "kt-equipment-drop-zone": lambda: quick(equipped(Equipment("heavy-barricade", 1, (352.0, 300.0)))),
+    "kt-equipment-access-point": lambda: quick(equipped(Equipment("mines", 1, (352.0, 220.0)), pieces=(
+        wall("B2", (3, 2), (4, 2), facing="left"), pillar((3, 2)), pillar((4, 2))))),
+    "kt-equipment-apart": lambda: quick(equipped(Equipment("mines", 1, (100.0, 200.0)),
+                                                 Equipment("mines", 2, (100.0, 230.0)))),
+    "kt-territories-overlap": lambda: quick(replace(equipped(), territories=(
+        Territory(1, ((0, 0), (704, 0), (704, 400), (0, 400))),
+        Territory(2, ((0, 300), (704, 300), (704, 607), (0, 607)))))),
+    "equipment-not-kill-team": lambda: quick(replace(equipped(Equipment("mines", 1, (100.0, 200.0))),
+                                                     game="boarding-actions")),
 }
 
 

@@ -237,7 +237,8 @@ def _layout(m):
     return (m.players, m.sets, m.boards, m.pieces,
             tuple((o.id, o.at) for o in m.objectives),
             tuple((z.player, z.board, z.cells) for z in m.entry_zones),
-            tuple((r.board, r.cells) for r in m.regions))
+            tuple((r.board, r.cells) for r in m.regions),
+            m.territories, m.centre_line, m.equipment)
 
 
 # German joins words with a hyphen before "und"/"oder" ("Nord- und

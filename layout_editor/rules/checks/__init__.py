@@ -24,6 +24,9 @@ makes):
                   sight of each other (and the fast path for that question)
 - reachable.py    reach with every hatchway open (the rules core's reach.py)
 - symmetry.py     whether the layout is its own mirror image
+- equipment.py    Kill Team equipment on the killzone (barricades, razor
+                  wire, mines) against its placement rules, and the
+                  territories it stands in
 - kill_team.py    what differs by game (games.py): a Kill Team killzone's
                   one board, two players, hatchways closed at the start;
                   Kill Team's readings, drop zones in sight, the balance,
@@ -43,6 +46,7 @@ from . import areas, entry_zones, pieces
 from .areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, cell_polygon, entry_zone_geometry
 from .boards import board_findings, stock_findings
 from .entry_zones import sight_findings, zone_findings, zones_in_sight
+from .equipment import equipment_findings
 from .kill_team import drop_zone_findings, game_findings, reading_findings
 from .findings import CODES, SEVERITIES, Finding, provisional_note, sort_findings, stopped_finding
 from .objectives import objective_findings
@@ -71,6 +75,8 @@ def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue |
     yield stock_findings(mission, cat)
     yield objective_findings(mission, cat, results, rules_core=rules_core and bool(mission.boards))
     yield zone_findings(mission, cat)
+    if mission.equipment or mission.territories:
+        yield equipment_findings(mission, cat)
     if rules_core and mission.boards:
         yield reach_findings(mission, base_mm, cat, open_regions=_open_regions)
         # Kill Team: drop zones in sight, the balance, hatchways (checks/kill_team.py)

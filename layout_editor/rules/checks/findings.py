@@ -108,6 +108,18 @@ CODES: dict[str, tuple[str, str]] = {
     "kt-unbalanced": ("warning", "Kill Team drop zones whose route totals to the objectives differ by more "
                                  "than 10 %"),
     "kt-hatchways-first": ("info", "how many hatchways each Kill Team drop zone reaches first"),
+    "kt-equipment-reading": ("info", "Kill Team: how the tool reads the equipment's placement rules"),
+    "kt-equipment-count": ("error", "more of one Kill Team equipment option than a kill team sets up"),
+    "kt-equipment-off-floor": ("error", "Kill Team equipment reaching past the killzone's edge"),
+    "kt-equipment-in-wall": ("error", "Kill Team equipment standing on a wall or pillar"),
+    "kt-equipment-territory": ("error", "Kill Team equipment not wholly within its player's territory"),
+    "kt-no-territory": ("warning", "Kill Team equipment that must stand in a territory the mission does not give"),
+    "kt-equipment-drop-zone": ("error", "a heavy barricade not wholly within 4\" of its player's drop zone"),
+    "kt-equipment-access-point": ("error", "Kill Team equipment within 2\" of an access point"),
+    "kt-equipment-apart": ("error", "Kill Team equipment within 2\" of other equipment terrain (mines: of "
+                                    "other markers)"),
+    "kt-territories-overlap": ("warning", "two players' Kill Team territories laid over each other"),
+    "equipment-not-kill-team": ("info", "Kill Team equipment in a Boarding Actions mission (kept, not checked)"),
     "kt-no-hatchway-fight": ("info", "hatchways with no room for a base on both sides of the access point "
                                      "(no Hatchway Fight)"),
     "hatchways-not-flipped": ("info", "too many hatchways to flip one by one: the analysis's hatchway table "

@@ -276,19 +276,18 @@ def _walls_on_walls(b: _Board) -> None:
 
 
 def _node_clashes(b: _Board) -> None:
-    """Two node pieces on one node. Moulded pillar ends count as node pieces;
-    two moulded half-pillars meeting end to end on one straight zone line
-    form one pillar and are fine. Copies count one by one."""
+    """Two node pieces on one node: two loose pillars or wall ends, or a
+    loose one on a moulded pillar end. Moulded pillar ends meeting on one
+    node share one post and are fine, in a straight line or at a corner: the
+    official Kill Team Gallowdark map cards build so (Approved Ops 2025,
+    Gallowdark 1: two A4 meet at right angles at F/4; mission_library/
+    approved-ops-gallowdark-*.yaml). Copies count one by one."""
     for node in sorted(set(b.loose) | set(b.moulded)):
         ls = [c for r in b.loose.get(node, []) for c in b.copies[r]]
         ms = [(c, away) for r, away in b.moulded.get(node, []) for c in b.copies[r]]
         clash: list[int] = []
         if len(ls) >= 2 or (ls and ms):
             clash = ls + [m for m, _ in ms]
-        elif len(ms) >= 2:
-            straight = (len(ms) == 2 and ms[0][1] == (-ms[1][1][0], -ms[1][1][1]))
-            if not straight:
-                clash = [m for m, _ in ms]
         if not clash:
             continue
         clash = sorted(set(clash))
@@ -387,14 +386,23 @@ def _meet_inside_a_slot(ba, bb, slots, placement: Placement, points: dict | None
 
 def _unsupported_ends(b: _Board) -> None:
     """Every panel end must stand on something."""
+    through: dict[Node, list[int]] = defaultdict(list)  # walls that run on across a node
+    for n in b.copies:
+        p = b.pieces[n]
+        if p.from_node is None or not b.cat.piece(p.code).is_wall:
+            continue
+        d = _direction(p.from_node, p.to_node)
+        x = (p.from_node[0] + d[0], p.from_node[1] + d[1])
+        while x != p.to_node:
+            through[x].append(n)
+            x = (x[0] + d[0], x[1] + d[1])
     for node, ends in sorted(b.plain_ends.items()):
         for n, away in ends:
-            ok, why = _end_supported(n, away, node, b.pieces, b.loose, b.moulded, b.placement, b.cat)
-            if ok:
+            if _end_supported(n, away, node, b.pieces, b.loose, b.moulded, through):
                 continue
             b.add("error", "unsupported-end",
                   Phrase("{piece}: the panel end at {node} has no pillar, wall end or moulded pillar to stand "
-                         "on{why}", piece=b.names[n], node=node_name(node), why=why),
+                         "on{why}", piece=b.names[n], node=node_name(node), why=""),
                   b.copies[n], (b.placement.node_table(node),))
 
 
@@ -451,49 +459,19 @@ def _slot_boxes(nodes, placement: Placement):
     return boxes[0] if len(boxes) == 1 else unary_union(boxes)
 
 
-def _end_supported(n, away, node, pieces, loose, moulded, placement, cat) -> tuple[bool, Phrase | str]:
+def _end_supported(n, away, node, pieces, loose, moulded, walls_through) -> bool:
     """Does the plain (no moulded pillar) panel end of wall n at node stand on
-    something? A loose pillar or a wall end there holds it; another wall's
-    moulded pillar holds it if its footprint reaches the panel's end face."""
-    for m in loose.get(node, []):
-        if cat.piece(pieces[m].code).kind in ("pillar", "wall-end"):
-            return True, ""
-    near = [m for m, _ in moulded.get(node, [])]
-    if not near:
-        return False, ""  # nothing there: no face to measure
-    wall = pieces[n]
-    # whether a moulded pillar reaches the end face: by value (the wall's
-    # kind, the node and way, the pillars' pieces, the board's place), the
-    # same after most edits
-    key = (id(cat), _placement_key(placement), wall.code, node, away, tuple(_piece_key(pieces[m]) for m in near))
-    reached = _end_faces.get(key)
-    if reached is None:
-        reached = _face_reached(wall, away, node, [pieces[m] for m in near], placement, cat)
-        _end_faces.put(key, reached)
-    if reached:
-        return True, ""
-    other = describe_piece(pieces[near[0]], cat)
-    return False, Phrase(": the moulded pillar of {piece} stands on the other side of the node (its shape "
-                         "is provisional in the catalogue; a loose pillar there would clash with it)",
-                         piece=other)
-
-
-_end_faces = LRU(4096, "checks.end_faces")
-
-
-def _face_reached(wall: Piece, away, node, pillars: list[Piece], placement: Placement, cat: Catalogue) -> bool:
-    """Does the footprint of one of these walls' moulded pillars reach the
-    end face of the wall's plain panel end at node?"""
-    kind = cat.piece(wall.code)
-    half_panel = max(r[2] for r in kind.footprint)  # panel reaches this far from the span's middle
-    span_half = kind.span * placement.kind.pitch / 2
-    gap = span_half - half_panel  # from the node to the panel's end face
-    nx, ny = placement.node_table(node)
-    dx, dy = placement.direction_to_table(*away)
-    half_t = cat.wall_thickness / 2
-    ex, ey = nx + dx * gap, ny + dy * gap
-    face = shapely.LineString([(ex - dy * half_t, ey + dx * half_t), (ex + dy * half_t, ey - dx * half_t)])
-    return any(piece_shape(p, placement, cat).solid.distance(face) <= 0.5 for p in pillars)
+    something? A loose pillar or a wall end there holds it, and so does
+    another wall's moulded pillar on that node, from any side, and a wall
+    running on across the node (a T: the end butts against its face). The
+    official Kill Team Gallowdark map cards build all three (Approved Ops
+    2025: Gallowdark 1 stands an A3 in line after an A2's moulded end at C/2
+    and ends a B1 against the middle of that A3 at D/2), so the catalogue's
+    provisional half-pillar shape does not decide it."""
+    if loose.get(node) or moulded.get(node):  # loose: the pillars and wall ends on the node
+        return True
+    return any(_direction(pieces[w].from_node, pieces[w].to_node) not in (away, (-away[0], -away[1]))
+               for w in walls_through.get(node, []))
 
 
 def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placement,
