@@ -81,6 +81,21 @@ class _Lattice:
                 and not self.plain.get(ref))
 
 
+class _MemoTable(_Table):
+    """mirror.py's table with the node under a point remembered: the
+    builder asks for the same few images thousands of times."""
+
+    def __init__(self, mission: Mission, cat: Catalogue):
+        super().__init__(mission, cat)
+        self._nodes: dict = {}
+
+    def node_at(self, p):
+        k = (round(p[0], 1), round(p[1], 1))
+        if k not in self._nodes:
+            self._nodes[k] = super().node_at(p)
+        return self._nodes[k]
+
+
 class Refused(Exception):
     """A piece that may not stand where it was tried."""
 
@@ -101,7 +116,7 @@ class Build:
         self.state = _Lattice()
         self.pieces: list[Piece] = []
         self.mirror = mirror
-        self._table = _Table(mission, cat)
+        self._table = _MemoTable(mission, cat)
         self._pairs = _mirror_codes(cat)
 
     # -- the rules of the box (see the module's notes) -------------------------
@@ -273,7 +288,26 @@ class Build:
 
     _pending: list = []
 
+    def _quick_refusal(self, code: str, board: str, a: Node, b: Node) -> bool:
+        """The wall alone cannot stand there (most tries end here, before
+        any piece or mirror image is made)."""
+        st = self.state
+        if self.stock[code] <= 0 or self.along_edge(board, a, b):
+            return True
+        nodes = _steps(a, b)
+        for x, y in zip(nodes, nodes[1:]):
+            s = seg(board, x, y)
+            if s in st.segs or s in self.free_segs:
+                return True
+        for n in (nodes[0], nodes[-1]):
+            ref = (board, n)
+            if ref in st.through or ref in self.free_nodes or self.corner(ref):
+                return True
+        return any(not st.empty((board, n)) for n in nodes[1:-1])
+
     def propose(self, code: str, board: str, a: Node, b: Node, rng: random.Random, open_hatch: bool) -> bool:
+        if self._quick_refusal(code, board, a, b):
+            return False
         self._pending = []
         group = self.wall_group(code, board, a, b, rng, open_hatch)
         if not group:

@@ -63,10 +63,11 @@ MM_PER_INCH = 25.4
 MIN_APART_MM = 6 * MM_PER_INCH     # markers at least 6" apart, centre to centre
 MARKER_CLEAR_MM = 20.0 + 16.0      # no pillar this near a marker's centre
 MARKER_LINE_MM = 20.0 + 4.0        # no wall this near it
-SIGHT_REPAIRS = 8
+SIGHT_REPAIRS = 12
 JACCARD_COPY = 0.6
-PLACE_TRIES = 60                   # wall placements tried per panel wanted
-CLIMB_STEPS = 40                   # marker moves tried per table for the spread
+PLACE_TRIES = 40                   # wall placements tried per panel wanted
+CLIMB_STEPS = 48                   # marker moves tried per table for the spread
+CLIMB_LOOK = 4                     # of which the best of this many is taken at each step
 
 
 @dataclass
@@ -247,7 +248,29 @@ def _spots(mission: Mission, mirror: Mapping | None, cat: Catalogue) -> tuple[li
 def _near(mission: Mission, points, cat: Catalogue) -> tuple[set, set]:
     """Nodes and stretches of zone line too near markers for terrain."""
     nodes, segs = set(), set()
-    for b in mission.boards:
+    for p in points:
+        n, s = _near_one(mission.boards, (float(p[0]), float(p[1])), cat)
+        nodes |= n
+        segs |= s
+    return nodes, segs
+
+
+_near_memo: dict = {}
+
+
+def _near_one(boards, point, cat: Catalogue) -> tuple[frozenset, frozenset]:
+    key = (boards, point, id(cat))
+    got = _near_memo.get(key)
+    if got is None:
+        if len(_near_memo) > 20_000:
+            _near_memo.clear()
+        got = _near_memo[key] = _near_points(boards, [point], cat)
+    return got
+
+
+def _near_points(boards, points, cat: Catalogue) -> tuple[frozenset, frozenset]:
+    nodes, segs = set(), set()
+    for b in boards:
         pl = Placement.of(b, cat)
         nx, ny = pl.kind.nodes
         for i in range(nx):
@@ -264,7 +287,7 @@ def _near(mission: Mission, points, cat: Catalogue) -> tuple[set, set]:
                     for p in points:
                         if _seg_dist(p, (x, y), (x2, y2)) < MARKER_LINE_MM:
                             segs.add(seg(b.id, (i, j), n2))
-    return nodes, segs
+    return frozenset(nodes), frozenset(segs)
 
 
 def _seg_dist(p, a, b) -> float:
@@ -473,28 +496,24 @@ class _Try:
         if o.lock and o.table is not None:
             build.lock(o.table.pieces)
         hatch_open = o.game != KILL_TEAM
-        self._fill(build, hatch_open)
+        # most of the walls, then the sight lines between entry zones
+        # blocked while pieces are left in the box, then the rest
+        self._fill(build, hatch_open, int(self.wanted * 0.6))
+        in_sight = False
+        if not o.allow_sight:
+            self._unsee(build, hatch_open)
+        self._fill(build, hatch_open, self.wanted)
         if build.panels() < self.wanted:
             self.misses.add("density", build.panels(), lower_is_better=False)
             return None
-        mission = build.mission()
-        # entry zones in sight: block the line found, then look again
-        in_sight = False
         if not o.allow_sight:
-            for _ in range(SIGHT_REPAIRS + 1):
-                line = sight_line(mission, cat)
-                if line is None:
-                    break
-                if not self._block(build, line, hatch_open):
-                    break
-                mission = build.mission()
-            else:
-                line = sight_line(mission, cat)
+            line = self._unsee(build, hatch_open)
             if line is not None:
                 self.misses.add("sight")
                 return None
         else:
-            in_sight = sight_line(mission, cat) is not None
+            in_sight = sight_line(build.mission(), cat) is not None
+        mission = build.mission()
         # the real rules check: errors turn the table down
         from ..rules.checks import run_checks
 
@@ -521,13 +540,23 @@ class _Try:
         return mission, dist, in_sight
 
     # -- terrain ------------------------------------------------------------------
-    def _fill(self, build: Build, hatch_open: bool) -> None:
+    def _unsee(self, build: Build, hatch_open: bool):
+        """Block sight lines between entry zones, one wall at a time; the
+        line still left, or None."""
+        line = None
+        for _ in range(SIGHT_REPAIRS):
+            line = sight_line(build.mission(), self.cat)
+            if line is None or not self._block(build, line, hatch_open):
+                return line
+        return sight_line(build.mission(), self.cat)
+
+    def _fill(self, build: Build, hatch_open: bool, wanted: int) -> None:
         rng, cat = self.rng, self.cat
         boards = [b.id for b in build.boards]
         walls = [c for c, k in cat.pieces.items() if k.is_wall]
         spans = {(c, b): build.wall_spans(c, b) for c in walls for b in boards}
-        tries = PLACE_TRIES * max(self.wanted, 1)
-        while build.panels() < self.wanted and tries > 0:
+        tries = PLACE_TRIES * max(wanted - build.panels(), 1)
+        while build.panels() < wanted and tries > 0:
             tries -= 1
             left = [c for c in walls if build.stock[c] > 0]
             if not left:
@@ -537,7 +566,7 @@ class _Try:
             options = spans[(code, board)]
             if build.state.loose and rng.random() < 0.5:
                 # start from a pillar already standing: walls join up
-                here = [n for (b, n), kind in build.state.loose.items() if b == board and kind == "pillar"]
+                here = [ref[1] for ref, kind in build.state.loose.items() if ref[0] == board and kind == "pillar"]
                 if here:
                     n = rng.choice(here)
                     near = [s for s in options if s[0] == n or s[1] == n]
@@ -565,10 +594,12 @@ class _Try:
                         if t is not None:
                             crossing.append((abs(t - 0.5), b.id, (i, j), n2, d))
         crossing.sort(key=lambda c: c[0])
-        # a solid wall (no hatchway) blocks best; long ones first, then short
+        # a solid wall (no hatchway) blocks best, and a plain one: its loose
+        # pillar fills the node, where a line along a zone line may pass a
+        # moulded pillar's end
         codes = sorted((c for c, k in cat.pieces.items() if k.is_wall and build.stock[c] > 0),
-                       key=lambda c: (cat.piece(c).has_hatchway, rng.random()))
-        for _, board, a, b, d in crossing[:12]:
+                       key=lambda c: (cat.piece(c).has_hatchway, cat.piece(c).moulded_pillars, rng.random()))
+        for _, board, a, b, d in crossing[:30]:
             for code in codes:
                 span = cat.piece(code).span
                 starts = [a] if span == 1 else [a, (a[0] - d[0], a[1] - d[1])]
@@ -619,16 +650,21 @@ class _Try:
         spread; keep a move when it narrows it (and keeps every marker in
         reach of the largest base)."""
         best = spread if spread is not None else 1e9
-        for _ in range(CLIMB_STEPS):
+        for _ in range(CLIMB_STEPS // CLIMB_LOOK):
             moves = list(self._moves(build, groups, pairs, singles))
             if not moves:
                 break
-            new = self.rng.choice(moves)
-            m2 = with_objectives(mission, new)
-            d2 = distances(m2, self.cat)
-            s2 = spread_of(d2)
-            if s2 is None or s2 >= best:
+            # the best of a few moves (a steepest step on a sample)
+            step = None
+            for new in self.rng.sample(moves, min(CLIMB_LOOK, len(moves))):
+                m2 = with_objectives(mission, new)
+                d2 = distances(m2, self.cat)
+                s2 = spread_of(d2)
+                if s2 is not None and s2 < best and (step is None or s2 < step[3]):
+                    step = (new, m2, d2, s2)
+            if step is None:
                 continue
+            new, m2, d2, s2 = step
             if unreachable(m2, self.o.largest_base_mm, self.cat):
                 continue
             mission, dist, best = m2, d2, s2
