@@ -228,7 +228,7 @@ class Build:
         walls = [p for p in pieces if p.from_node is not None]
         for p in supports + walls:
             stock = Counter(self.stock)
-            stock[p.code] += 1  # a locked piece is one the player owns: it is counted below
+            stock[p.code] = max(stock[p.code], 1)  # counted against the stock below, even beyond it
             try:
                 self._place(p, self.state, stock)
             except Refused:
@@ -236,6 +236,22 @@ class Build:
             self.stock[p.code] -= 1
             self.pieces.append(p)
         return odd
+
+    def mirror_locked(self, locked) -> None:
+        """Add the mirror image of each locked piece where it is missing
+        and may stand, so a table completed around locked pieces stays as
+        symmetric as they allow."""
+        if self.mirror is None:
+            return
+        have = {piece_key(p, self._table, self.cat) for p in self.pieces}
+        mirror, self.mirror = self.mirror, None
+        try:
+            images = [_image_piece(p, mirror, self._table, self._pairs) for p in locked]
+            images = [q for q in images if q is not None and piece_key(q, self._table, self.cat) not in have]
+            for q in sorted(images, key=lambda q: q.from_node is not None):  # supports first
+                self.try_add([q])
+        finally:
+            self.mirror = mirror
 
     # -- proposing a group ---------------------------------------------------------
     def wall_group(self, code: str, board: str, a: Node, b: Node, rng: random.Random,

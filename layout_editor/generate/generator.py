@@ -495,6 +495,7 @@ class _Try:
         build = Build(base, self.stock, cat, free_nodes, free_segs, self.mirror)
         if o.lock and o.table is not None:
             build.lock(o.table.pieces)
+            build.mirror_locked(o.table.pieces)
         hatch_open = o.game != KILL_TEAM
         # most of the walls, then the sight lines between entry zones
         # blocked while pieces are left in the box, then the rest

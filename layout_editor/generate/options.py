@@ -22,10 +22,10 @@ BOARD_LAYOUTS = ("side-by-side", "end-to-end", "one", "keep")
 
 # Wall panels per board for each density (our choice: a Boarding Actions
 # board holds 16 panels of a set shared by two boards, so "standard" uses
-# most of one set on two boards and "dense" wants more than one set has;
-# a killzone's kit holds 16 panels for its one board).
+# three quarters of one set on two boards and "dense" wants more than one
+# set has; a killzone's kit holds 16 panels for its one board).
 DENSITY_PANELS = {
-    BOARDING_ACTIONS: {"sparse": 10, "standard": 14, "dense": 18},
+    BOARDING_ACTIONS: {"sparse": 8, "standard": 12, "dense": 17},
     KILL_TEAM: {"sparse": 9, "standard": 12, "dense": 16},
 }
 # Objective markers placed when the generator places them (the Kill Team
