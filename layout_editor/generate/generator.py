@@ -55,7 +55,7 @@ from ..model.lattice import Placement
 from ..model.mirror import Mapping, _Table, _zone_cells, piece_key, table_centre
 from ..model.mission import Board, Mission, MissionText, Objective
 from ..model.parts import parts_list, sets_needed
-from ..phrases import Phrase
+from ..phrases import QT_TR_NOOP, Phrase
 from .build import Build, seg
 from .options import (DENSITY_PANELS, KEEP, GenerateError, Options, stock_of, validate)
 
@@ -68,6 +68,14 @@ JACCARD_COPY = 0.6
 PLACE_TRIES = 40                   # wall placements tried per panel wanted
 CLIMB_STEPS = 48                   # marker moves tried per table for the spread
 CLIMB_LOOK = 4                     # of which the best of this many is taken at each step
+
+
+# The densities as the messages say them (translated where shown).
+DENSITY_WORDS = {"sparse": QT_TR_NOOP("sparse"), "standard": QT_TR_NOOP("standard"), "dense": QT_TR_NOOP("dense")}
+
+
+def density_word(density: str) -> Phrase:
+    return Phrase(DENSITY_WORDS.get(density, density))
 
 
 @dataclass
@@ -104,7 +112,7 @@ class Misses:
             best = self.best.get(what)
             if what == "density":
                 out.append(Phrase("{density} wants {want} wall panels; at most {got} could stand "
-                                  "({n} tries)", density=options.density, want=wanted_panels,
+                                  "({n} tries)", density=density_word(options.density), want=wanted_panels,
                                   got=int(best or 0), n=n))
             elif what == "spread":
                 out.append(Phrase("the route totals between players stayed {best:.1f} % apart at the "
@@ -742,7 +750,8 @@ def generate(options: Options, catalogue: Catalogue | None = None,
     misses = Misses()
     if owned + locked < wanted:
         return Result([], [Phrase("{density} wants {want} wall panels on {boards} boards; the pieces owned "
-                                  "hold {owned}", density=options.density, want=wanted, boards=len(base.boards),
+                                  "hold {owned}", density=density_word(options.density), want=wanted,
+                                  boards=len(base.boards),
                                   owned=owned + locked)], 0, time.perf_counter() - start)
     sets = max(options.sets, 1)
     base = replace(base, sets=sets, title=options.table.title if options.boards == KEEP and options.table else

@@ -323,11 +323,11 @@ class GenerateDialog(QDialog):
         self._update_buttons()
 
     def figures_text(self, f: dict) -> str:
-        turn = ", ".join(f"{p}: {n}" for p, n in f["first_turn"].items())
+        turn = ", ".join(f"P{p} {n}" for p, n in f["first_turn"].items())
         sight = self.tr("zones in sight") if f["zones_in_sight"] else self.tr("zones out of sight")
         return "\n".join((
             self.tr("spread {pct} %").format(pct=f"{f['spread_pct']:.1f}"), sight,
-            self.tr("turn one ({inch}\"): {counts}").format(inch=f"{f['first_turn_in']:g}", counts=turn),
+            self.tr("objectives in turn one ({inch}\"): {counts}").format(inch=f"{f['first_turn_in']:g}", counts=turn),
             self.tr("sets needed {n}, {panels} walls").format(n=f["sets_needed"], panels=f["panels"])))
 
     def _update_buttons(self) -> None:
