@@ -31,6 +31,7 @@ from ..model.placement_edits import region_names
 from . import settings
 from .game import GAME_ORDER, game_name
 from .i18n import say, tr
+from .analysis_worker import _yield_to_the_window
 from .library_dialog import mission_thumbnail
 
 THUMB = QSize(260, 130)
@@ -274,6 +275,7 @@ class GenerateDialog(QDialog):
         cancel, relay = self._cancel, self._relay
 
         def work():
+            _yield_to_the_window()  # the window gets the processor first, as for the live analysis
             try:
                 got = generate(options, self.catalogue, progress=lambda f, t: relay.progress.emit(f, t),
                                cancelled=cancel.is_set)
