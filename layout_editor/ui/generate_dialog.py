@@ -207,6 +207,7 @@ class GenerateDialog(QDialog):
         self._game_changed()
         self._owned_mode()
         self._update_buttons()
+        self.resize(1300, 760)  # three candidates side by side
 
     # -- the options ------------------------------------------------------------
     def _game_changed(self) -> None:
