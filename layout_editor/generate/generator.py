@@ -154,6 +154,9 @@ def lay_boards(options: Options, cat: Catalogue) -> Mission:
     table = options.table
     game = options.game
     if options.boards == KEEP:
+        if game == KILL_TEAM and len(table.boards) != 1:
+            raise GenerateError(Phrase("a Kill Team killzone is one board, and the table has {n}: lay one "
+                                       "board, or let the generator lay it", n=len(table.boards)))
         base = replace(table, game=game, players=options.players)
         boards = table.boards
     else:

@@ -1508,6 +1508,10 @@
         <translation>außerhalb der Aufstellungszonen ist kein Platz für {want} Missionsziel-Marker im Abstand von {apart:g}&quot; ({n} Versuche)</translation>
     </message>
     <message>
+        <source>a Kill Team killzone is one board, and the table has {n}: lay one board, or let the generator lay it</source>
+        <translation>eine Kill-Team-Killzone ist eine Spielplatte, der Tisch hat {n}: lege eine Spielplatte, oder lass den Generator sie legen</translation>
+    </message>
+    <message>
         <source>there are no entry zones painted to keep</source>
         <translation>es sind keine Aufstellungszonen gemalt, die bleiben könnten</translation>
     </message>
