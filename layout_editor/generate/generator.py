@@ -55,7 +55,7 @@ from ..model.lattice import Placement
 from ..model.mirror import Mapping, _Table, _zone_cells, piece_key, table_centre
 from ..model.mission import Board, Mission, MissionText, Objective
 from ..model.parts import parts_list, sets_needed
-from ..phrases import QT_TR_NOOP, Phrase
+from ..phrases import Phrase
 from .build import Build, seg
 from .options import (DENSITY_PANELS, KEEP, GenerateError, Options, stock_of, validate)
 
@@ -70,12 +70,13 @@ CLIMB_STEPS = 48                   # marker moves tried per table for the spread
 CLIMB_LOOK = 4                     # of which the best of this many is taken at each step
 
 
-# The densities as the messages say them (translated where shown).
-DENSITY_WORDS = {"sparse": QT_TR_NOOP("sparse"), "standard": QT_TR_NOOP("standard"), "dense": QT_TR_NOOP("dense")}
-
-
 def density_word(density: str) -> Phrase:
-    return Phrase(DENSITY_WORDS.get(density, density))
+    """A density as the messages say it (translated where shown)."""
+    if density == "sparse":
+        return Phrase("sparse")
+    if density == "dense":
+        return Phrase("dense")
+    return Phrase("standard")
 
 
 @dataclass
