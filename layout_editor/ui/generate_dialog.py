@@ -57,7 +57,7 @@ class GenerateDialog(QDialog):
         self.candidates: list = []
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
-        self._relay = _Relay()
+        self._relay = _Relay(self)  # goes with the dialog; a late answer then goes nowhere
         self._relay.progress.connect(self._progress)
         self._relay.done.connect(self._done)
         mission = window.document.mission
@@ -275,16 +275,22 @@ class GenerateDialog(QDialog):
         self._cancel = threading.Event()
         cancel, relay = self._cancel, self._relay
 
+        catalogue = self.catalogue
+
+        def tell(signal, *args):
+            try:
+                signal.emit(*args)
+            except RuntimeError:  # the dialog was closed meanwhile: nobody to tell
+                cancel.set()
+
         def work():
             _yield_to_the_window()  # the window gets the processor first, as for the live analysis
             try:
-                got = generate(options, self.catalogue, progress=lambda f, t: relay.progress.emit(f, t),
+                got = generate(options, catalogue, progress=lambda f, t: tell(relay.progress, f, t),
                                cancelled=cancel.is_set)
-            except GenerateError as e:
+            except Exception as e:  # said in the dialog (GenerateError in words), never lost on a thread
                 got = e
-            except Exception as e:  # said in the dialog, never lost on a thread
-                got = e
-            relay.done.emit(got)
+            tell(relay.done, got)
 
         self._thread = threading.Thread(target=work, name="layout-generator", daemon=True)
         self._thread.start()

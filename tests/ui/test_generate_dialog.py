@@ -150,3 +150,16 @@ def test_the_pieces_owned_are_remembered(qtbot, tmp_path, monkeypatch, fewer):
     assert settings.owned_pieces() == {"B1": 3}
     settings.store().setValue(settings.OWNED_SETS, "x")
     assert settings.owned_sets() == 1
+
+
+def test_closing_the_dialog_while_it_works_stops_the_generator(qtbot, tmp_path, monkeypatch):
+    w = make_window(qtbot, tmp_path, monkeypatch, two_board_mission())
+    _action(w.menu("Table"), "generateTableAction").trigger()
+    d = w.generator.dialog
+    QTest.mouseClick(d.generate_button, Qt.LeftButton)
+    thread = d._thread
+    assert thread is not None and thread.is_alive()
+    QTest.mouseClick(d.close_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=WAIT)
+    qtbot.wait(50)  # a late answer, had one been sent, would land here
+    assert w.document.mission.pieces == ()
