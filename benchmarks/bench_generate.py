@@ -21,7 +21,7 @@ Kill Team (one board) half that.
   on unchanged terrain, the balancing step), beside the rules core's own
   re-analysis after one edit (benchmarks/README.md: 28.7 ms on 2 boards).
 
-    python benchmarks/bench_generate.py [--seeds 5]
+    python benchmarks/bench_generate.py [--seeds 5] [--long-baseline 150]
 """
 from __future__ import annotations
 
@@ -165,8 +165,19 @@ def rules_core_costs(n: int = 30) -> tuple[float, float, float]:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seeds", type=int, default=5)
+    ap.add_argument("--long-baseline", type=float, default=0.0, metavar="S",
+                    help="also run the baseline alone for S seconds a game, for its rate")
     args = ap.parse_args()
     route_kernels(wait=True)
+    if args.long_baseline:
+        for game in ("boarding-actions", "kill-team"):
+            FAILED.clear()
+            tried, met, _ = run_baseline(game, args.long_baseline, 1)
+            why = ", ".join(f"{k} {v}" for k, v in sorted(FAILED.items(), key=lambda kv: -kv[1]))
+            rate = f"{args.long_baseline / met:.1f} s a table" if met else f"none in {args.long_baseline:g} s"
+            print(f"baseline alone, {game}: {tried} tables, {met} met every constraint ({rate}); "
+                  f"turned down first by: {why}")
+        print()
     generate(Options(seed=999, count=1))  # warm: imports, the library's keys
     print(f"Machine: {os.cpu_count()} cores, {platform.processor() or platform.machine()}; Python "
           f"{platform.python_version()}; load average {os.getloadavg()[0]:.1f}; "
