@@ -163,3 +163,26 @@ def test_closing_the_dialog_while_it_works_stops_the_generator(qtbot, tmp_path, 
     qtbot.waitUntil(lambda: not thread.is_alive(), timeout=WAIT)
     qtbot.wait(50)  # a late answer, had one been sent, would land here
     assert w.document.mission.pieces == ()
+
+
+def test_double_click_a_candidate_keeps_it_and_regions_stay_clear(qtbot, tmp_path, monkeypatch, fewer):
+    from layout_editor.model.mission import Region
+
+    cells = tuple((i, j) for i in (3, 4) for j in (2, 3))
+    m = replace(two_board_mission(), regions=(Region(name="Reactor", board="A", cells=cells),))
+    w = make_window(qtbot, tmp_path, monkeypatch, m)
+    _action(w.menu("Table"), "generateTableAction").trigger()
+    d = w.generator.dialog
+    assert d.clear.count() == 1 and d.clear.item(0).text() == "Reactor"
+    d.clear.item(0).setCheckState(Qt.Checked)
+    _generate(qtbot, d)
+    assert d.candidates, d.said.text()
+    rect = d.list.visualItemRect(d.list.item(0))
+    QTest.mouseClick(d.list.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
+    QTest.mouseDClick(d.list.viewport(), Qt.LeftButton, Qt.NoModifier, rect.center())
+    got = w.document.mission
+    assert got.pieces == d.candidates[0].mission.pieces
+    assert got.regions == m.regions  # the same boards: the regions stay
+    for p in got.pieces:
+        if p.board == "A":
+            assert not any(3 <= n[0] <= 5 and 2 <= n[1] <= 4 for n in p.nodes), p
