@@ -27,7 +27,9 @@ and options give the same table):
    by a wall put across it (up to SIGHT_REPAIRS times) before the try is
    given up. The route totals (the analysis's objective distances; Kill
    Team: its balance, +1" per access point) are brought within the spread
-   by moving markers, pairs together, to the places that narrow it most.
+   by moving markers, pairs together, to the places that narrow it most
+   (the best of CLIMB_LOOK moves a step); a climb that stalls short of the
+   bound starts again from fresh markers on the same terrain (RESTARTS).
 5. A table too like a library mission (the same pieces in the same places,
    JACCARD_COPY or more of them) is not offered.
 
@@ -67,6 +69,7 @@ SIGHT_REPAIRS = 12
 JACCARD_COPY = 0.6
 PLACE_TRIES = 40                   # wall placements tried per panel wanted
 CLIMB_STEPS = 48                   # marker moves tried per table for the spread
+RESTARTS = 2                       # fresh markers on the same terrain when the climb stalls
 CLIMB_LOOK = 4                     # of which the best of this many is taken at each step
 
 
@@ -544,6 +547,21 @@ class _Try:
         spread = spread_of(dist)
         if (spread is None or spread > o.spread_pct) and groups is not None:
             mission, dist, spread = self._balance(mission, groups, pairs, singles, build, dist, spread)
+            for _ in range(RESTARTS):
+                if spread is not None and spread <= o.spread_pct:
+                    break
+                # stuck short of the bound: the markers afresh on the same
+                # terrain (its routes stay cached), and climb again
+                fresh = pick_objectives(o.objective_count(), pairs, singles, rng)
+                if fresh is None or not all(self._free_for(build, g) for g in fresh):
+                    continue
+                m2 = with_objectives(mission, fresh)
+                if unreachable(m2, o.largest_base_mm, cat):
+                    continue
+                d2 = distances(m2, cat)
+                m2, d2, s2 = self._balance(m2, fresh, pairs, singles, build, d2, spread_of(d2))
+                if s2 is not None and (spread is None or s2 < spread):
+                    mission, dist, spread = m2, d2, s2
         if spread is None or spread > o.spread_pct:
             self.misses.add("spread", spread if spread is not None else 1e9)
             return None

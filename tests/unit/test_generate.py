@@ -56,7 +56,7 @@ def _options(seed: int) -> Options:
     if seed % 5 == 4:
         return Options(game="kill-team", seed=seed, count=1, symmetry=("point", "line", "none")[seed % 3])
     players = (2, 2, 3, 4)[seed % 4]
-    sym = {2: ("point", "line", "none"), 3: ("line",), 4: ("point", "line")}[players]
+    sym = {2: ("point", "line", "none"), 3: ("line", "none"), 4: ("point", "line")}[players]
     return Options(seed=seed, count=1, players=players, symmetry=sym[(seed // 4) % len(sym)],
                    density=("standard", "sparse")[seed % 7 == 0])
 
