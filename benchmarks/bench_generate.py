@@ -178,6 +178,8 @@ def main() -> None:
             print(f"baseline alone, {game}: {tried} tables, {met} met every constraint ({rate}); "
                   f"turned down first by: {why}")
         print()
+        if args.seeds <= 0:
+            return
     generate(Options(seed=999, count=1))  # warm: imports, the library's keys
     print(f"Machine: {os.cpu_count()} cores, {platform.processor() or platform.machine()}; Python "
           f"{platform.python_version()}; load average {os.getloadavg()[0]:.1f}; "
