@@ -269,6 +269,92 @@ def cmd_import_code(args) -> int:
     return 0
 
 
+def _not_an_input(out: str, inputs) -> None:
+    """No output replaces an input or a shipped mission."""
+    import os
+
+    from .catalogue import mission_library_dir
+
+    target = os.path.realpath(out)
+    for path in inputs:
+        if path and os.path.exists(path) and os.path.realpath(path) == target:
+            raise InputProblem(f"{shown(out, 500)}: that is an input of this command; write to another file")
+    library = mission_library_dir()
+    if library is not None and os.path.dirname(target) == os.path.realpath(library):
+        raise InputProblem(f"{shown(out, 500)}: that is the mission library; write to another folder")
+
+
+def cmd_generate(args) -> int:
+    import os
+
+    from .generate import GenerateError, Options, generate, read_kit
+    from .io import MissionLoadError, save_mission
+
+    if args.sets is not None and args.kit is not None:
+        raise InputProblem("--sets and --kit name the pieces owned two ways: give one")
+    for name in ("count", "players", "seed"):
+        if getattr(args, name) is not None and getattr(args, name) < 0:
+            raise InputProblem(f"--{name} must be 0 or more")
+    stock = None
+    if args.kit is not None:
+        try:
+            with open(args.kit, encoding="utf-8") as f:
+                text = f.read()
+        except UnicodeDecodeError:
+            raise InputProblem(f"{shown(args.kit, 500)}: not a text file (UTF-8)") from None
+        try:
+            stock = read_kit(text, args.kit)
+        except MissionLoadError as e:
+            raise InputProblem(str(e)) from None
+    table = _load(args.keep) if args.keep is not None else None
+    clear = frozenset()
+    if args.clear:
+        if table is None:
+            raise InputProblem("--clear names regions of the --keep file: give --keep too")
+        names = {r.name for r in table.regions}
+        for name in args.clear:
+            if name not in names:
+                raise InputProblem(f"--clear: the --keep file has no region {shown(name, 80)!r}")
+        clear = frozenset((r.board, tuple(c)) for r in table.regions if r.name in args.clear for c in r.cells)
+    _not_an_input(args.output, [args.keep, args.kit])
+    _writable(args.output)
+    game = args.game or (table.game if table is not None else "boarding-actions")
+    options = Options(
+        game=game, boards=args.boards or ("keep" if table is not None else "side-by-side"),
+        sets=args.sets or 1, stock=stock, players=args.players or (table.players if table is not None else 2),
+        deployment=args.deployment, symmetry=args.symmetry, density=args.density,
+        objectives=args.objectives, keep_objectives=bool(table is not None and table.objectives
+                                                         and args.objectives is None),
+        clear=clear, spread_pct=args.spread, largest_base_mm=args.base, allow_sight=args.allow_sight,
+        seed=args.seed, count=args.count, table=table, lock=table is not None)
+    try:
+        result = generate(options)
+    except GenerateError as e:
+        raise InputProblem(f"generate: {e}") from None
+    if not result.candidates:
+        print(f"No table met the options ({result.tries} tries, {result.seconds:.1f} s):", file=sys.stderr)
+        for phrase in result.failures:
+            print(f"  {phrase}", file=sys.stderr)
+        return 1
+    stem, ext = os.path.splitext(args.output)
+    out = []
+    for k, c in enumerate(result.candidates):
+        path = args.output if k == 0 else f"{stem}-{k + 1}{ext or '.yaml'}"
+        if k:
+            _not_an_input(path, [args.keep, args.kit])
+            _writable(path)
+        save_mission(c.mission, path)
+        out.append((path, c))
+    if args.json:
+        print(json.dumps([dict(file=p, **{k: v for k, v in c.figures.items()}) for p, c in out],
+                         indent=2, ensure_ascii=False))
+    else:
+        for path, c in out:
+            print(f"{shown(path, 500)}: {c.summary()}")
+        print(f"{len(out)} table{'s' if len(out) != 1 else ''} in {result.seconds:.1f} s ({result.tries} tries)")
+    return 0
+
+
 def cmd_edit(args) -> int:
     if args.screenshot is None:
         # Qt aborts (exit 134) without a display and names the wrong package
@@ -364,6 +450,39 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("code", metavar="TEXT")
     s.add_argument("-o", "--output", required=True, metavar="FILE")
     s.set_defaults(func=cmd_import_code)
+
+    s = sub.add_parser("generate", help="make fair tables from the pieces owned, each checked by the rules")
+    s.add_argument("-o", "--output", required=True, metavar="OUT.yaml",
+                   help="the first table; more go to OUT-2.yaml, OUT-3.yaml ...")
+    s.add_argument("--game", choices=("boarding-actions", "kill-team"), default=None,
+                   help="default boarding-actions (or the --keep file's)")
+    s.add_argument("--boards", choices=("side-by-side", "end-to-end", "one", "keep"), default=None,
+                   help="how the boards lie (default side-by-side; Kill Team: one; with --keep: keep)")
+    s.add_argument("--sets", type=int, default=None, metavar="N",
+                   help="terrain sets owned (Kill Team: killzone kits; default 1)")
+    s.add_argument("--kit", metavar="FILE", help="the pieces owned: a YAML mapping of piece codes to counts")
+    s.add_argument("--players", type=int, default=None, metavar="N", help="2, 3 or 4 (default 2)")
+    s.add_argument("--deployment", default=None, metavar="PRESET",
+                   help="an entry-zone preset (two-short-edges, four-corners, killzone-long-edges ...); "
+                        "keep: the --keep file's zones")
+    s.add_argument("--symmetry", choices=("point", "line", "none"), default=None,
+                   help="default point (3 players: line)")
+    s.add_argument("--density", choices=("sparse", "standard", "dense"), default="standard")
+    s.add_argument("--objectives", type=int, default=None, metavar="N",
+                   help="markers to place (default 4; Kill Team 3; with --keep: the file's)")
+    s.add_argument("--spread", type=float, default=5.0, metavar="PCT",
+                   help="route totals between players within this many per cent (default 5)")
+    s.add_argument("--base", type=float, default=40.0, metavar="MM",
+                   help="the largest base that must reach every objective (default 40)")
+    s.add_argument("--allow-sight", action="store_true", help="entry zones may see each other")
+    s.add_argument("--seed", type=int, default=1, metavar="S", help="the same seed and options give the same tables")
+    s.add_argument("--count", type=int, default=1, metavar="K", help="tables to make (default 1)")
+    s.add_argument("--keep", metavar="FILE",
+                   help="a table to complete: its boards, pieces, entry zones and objectives are kept")
+    s.add_argument("--clear", action="append", metavar="REGION",
+                   help="a region of the --keep file to keep free of terrain (repeatable)")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=cmd_generate)
 
     s = sub.add_parser("edit", help="open the editor")
     s.add_argument("file", nargs="?", metavar="FILE")

@@ -34,6 +34,7 @@ from .feedback import LiveFeedback
 from .file_handling import FileController
 from .game import game_name, is_kill_team, one_board, opening_refused
 from .i18n import new_mission, number, tr
+from .generate_dialog import GenerateMenu
 from .library_dialog import LibraryMenu
 from .mirror_menu import add_mirror_menu
 from .mission_panel import MissionPanel
@@ -136,6 +137,7 @@ class MainWindow(QMainWindow):
         self.placement_panel = parts.panel
         self.placement_dock = parts.dock
         self.library = LibraryMenu(self)    # File > New from Library
+        self.generator = GenerateMenu(self)  # Table > Generate..., File > New Generated Table...
         self.about = AboutMenu(self)        # Help > About
         self.preferences = Preferences(self)  # the remembered layout; Table > Terrain Sets I Own
         self.language_menu = i18n.install(self)  # View > Language

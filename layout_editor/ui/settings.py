@@ -35,9 +35,12 @@ EXPORT_LAYOUT = "export/layout"
 EXPORT_PAPER = "export/paper"
 EXPORT_FOLDER = "export/folder"
 LAST_GAME = "new/game"              # the game File > New offers first
+OWNED_BY_PIECE = "generator/by_piece"  # Table > Generate: pieces owned counted per piece code
+OWNED_SETS = "generator/sets"       # ... or as a number of sets (kits)
+OWNED_PIECES = "generator/pieces"   # ... per piece code: "A1=4;B1=2;..."
 
 KEYS = (LANGUAGE, RECENT_FILES, WINDOW_GEOMETRY, WINDOW_STATE, BASE_MM, SETS_OWNED,
-        EXPORT_LAYOUT, EXPORT_PAPER, EXPORT_FOLDER, LAST_GAME)
+        EXPORT_LAYOUT, EXPORT_PAPER, EXPORT_FOLDER, LAST_GAME, OWNED_BY_PIECE, OWNED_SETS, OWNED_PIECES)
 GAMES = ("boarding-actions", "kill-team")  # layout_editor.games' ids (this module imports none of the editor)
 
 MAX_RECENT = 8
@@ -191,3 +194,42 @@ def last_game(default: str = GAMES[0]) -> str:
 def set_last_game(game: str) -> None:
     if game in GAMES:
         store().setValue(LAST_GAME, game)
+
+
+# -- the pieces owned, for the layout generator (Table > Generate) --------------------------------
+MAX_OWNED_SETS = 20
+MAX_OWNED_PIECE = 999
+
+
+def owned_by_piece() -> bool:
+    """True when the player counts the pieces owned per piece code."""
+    value = store().value(OWNED_BY_PIECE, False)
+    return value is True or str(value).lower() in ("true", "1")
+
+
+def owned_sets() -> int:
+    """Sets (Kill Team: killzone kits) owned, 1 to MAX_OWNED_SETS."""
+    return min(max(_int(store().value(OWNED_SETS, 1), 1), 1), MAX_OWNED_SETS)
+
+
+def owned_pieces() -> dict[str, int]:
+    """Pieces owned per code, as last entered ({} before the first). A value
+    that is not a count (edited by hand) is left out."""
+    out: dict[str, int] = {}
+    for part in _text(store().value(OWNED_PIECES, "")).split(";"):
+        code, _, n = part.partition("=")
+        code = code.strip()
+        if not code or len(code) > 32:
+            continue
+        count = _int(n, -1)
+        if 0 <= count <= MAX_OWNED_PIECE:
+            out[code] = count
+    return out
+
+
+def set_owned(by_piece: bool, sets: int, pieces: dict[str, int]) -> None:
+    s = store()
+    s.setValue(OWNED_BY_PIECE, bool(by_piece))
+    s.setValue(OWNED_SETS, min(max(int(sets), 1), MAX_OWNED_SETS))
+    s.setValue(OWNED_PIECES, ";".join(f"{code}={min(max(int(n), 0), MAX_OWNED_PIECE)}"
+                                      for code, n in pieces.items()))

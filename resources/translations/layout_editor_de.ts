@@ -1643,6 +1643,150 @@
         <source>the mirror would break the table: {what}</source>
         <translation>das Spiegeln würde den Tisch beschädigen: {what}</translation>
     </message>
+    <message>
+        <source>sparse</source>
+        <translation>locker</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>dicht</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>{density} wants {want} wall panels; at most {got} could stand ({n} tries)</source>
+        <translation>„{density}“ verlangt {want} Wandteile; höchstens {got} ließen sich stellen ({n} Versuche)</translation>
+    </message>
+    <message>
+        <source>the route totals between players stayed {best:.1f} % apart at the closest, above the {bound:g} % allowed ({n} tries)</source>
+        <translation>die Wegsummen der Spieler lagen bestenfalls {best:.1f} % auseinander, mehr als die erlaubten {bound:g} % ({n} Versuche)</translation>
+    </message>
+    <message>
+        <source>entry zones stayed in sight of each other ({n} tries)</source>
+        <translation>die Aufstellungszonen blieben in Sichtlinie zueinander ({n} Versuche)</translation>
+    </message>
+    <message>
+        <source>a {base:g} mm base could not reach every objective from every entry zone; at the closest {best:g} objectives were out of reach ({n} tries)</source>
+        <translation>eine Base von {base:g} mm erreichte nicht jedes Missionsziel aus jeder Aufstellungszone; bestenfalls blieben {best:g} Missionsziele unerreichbar ({n} Versuche)</translation>
+    </message>
+    <message>
+        <source>the rules check found errors ({n} tries)</source>
+        <translation>die Regelprüfung fand Fehler ({n} Versuche)</translation>
+    </message>
+    <message>
+        <source>the table came out as a library mission ({n} tries)</source>
+        <translation>der Tisch glich einer Mission der Bibliothek ({n} Versuche)</translation>
+    </message>
+    <message>
+        <source>the table came out as one already offered ({n} tries)</source>
+        <translation>der Tisch glich einem schon angebotenen ({n} Versuche)</translation>
+    </message>
+    <message>
+        <source>there is no room for {want} objective markers {apart:g}&quot; apart outside the entry zones ({n} tries)</source>
+        <translation>außerhalb der Aufstellungszonen ist kein Platz für {want} Missionsziel-Marker im Abstand von {apart:g}&quot; ({n} Versuche)</translation>
+    </message>
+    <message>
+        <source>a Kill Team killzone is one board, and the table has {n}: lay one board, or let the generator lay it</source>
+        <translation>eine Kill-Team-Killzone ist eine Spielplatte, der Tisch hat {n}: lege eine Spielplatte, oder lass den Generator sie legen</translation>
+    </message>
+    <message>
+        <source>there are no entry zones painted to keep</source>
+        <translation>es sind keine Aufstellungszonen gemalt, die bleiben könnten</translation>
+    </message>
+    <message>
+        <source>there is no deployment {key!r}</source>
+        <translation>es gibt keine Aufstellung {key!r}</translation>
+    </message>
+    <message>
+        <source>the deployment {key!r} is for {n} players, not {players}</source>
+        <translation>die Aufstellung {key!r} ist für {n} Spieler, nicht für {players}</translation>
+    </message>
+    <message>
+        <source>a half turn does not give the boards and entry zones back: choose line symmetry or none</source>
+        <translation>eine halbe Drehung ergibt die Spielplatten und Aufstellungszonen nicht wieder: wähle Spiegelsymmetrie oder keine</translation>
+    </message>
+    <message>
+        <source>no reflection gives the boards and entry zones back: choose point symmetry or none</source>
+        <translation>keine Spiegelung ergibt die Spielplatten und Aufstellungszonen wieder: wähle Punktsymmetrie oder keine</translation>
+    </message>
+    <message>
+        <source>{density} wants {want} wall panels on {boards} boards; the pieces owned hold {owned}</source>
+        <translation>„{density}“ verlangt {want} Wandteile auf {boards} Spielplatten; die eigenen Teile umfassen {owned}</translation>
+    </message>
+    <message>
+        <source>no table met the options in {n} tries</source>
+        <translation>kein Tisch erfüllte die Vorgaben in {n} Versuchen</translation>
+    </message>
+    <message>
+        <source>there is no game {game!r}</source>
+        <translation>es gibt kein Spiel {game!r}</translation>
+    </message>
+    <message>
+        <source>this game is for {players} players, not {n}</source>
+        <translation>dieses Spiel ist für {players} Spieler, nicht für {n}</translation>
+    </message>
+    <message>
+        <source>symmetry is one of point, line or none, not {value!r}</source>
+        <translation>die Symmetrie ist point, line oder none, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>density is one of sparse, standard or dense, not {value!r}</source>
+        <translation>die Dichte ist sparse, standard oder dense, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>the boards lie side-by-side, end-to-end, one or keep, not {value!r}</source>
+        <translation>die Spielplatten liegen side-by-side, end-to-end, one oder keep, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>there are no boards to keep</source>
+        <translation>es gibt keine Spielplatten, die bleiben könnten</translation>
+    </message>
+    <message>
+        <source>the number of sets is from 1 to 20, not {n}</source>
+        <translation>die Zahl der Sets liegt zwischen 1 und 20, nicht {n}</translation>
+    </message>
+    <message>
+        <source>the spread is a percentage from 0 to 100, not {n}</source>
+        <translation>die Spanne ist ein Prozentsatz von 0 bis 100, nicht {n}</translation>
+    </message>
+    <message>
+        <source>the largest base is from 10 to 170 mm across, not {n}</source>
+        <translation>die größte Base misst 10 bis 170 mm, nicht {n}</translation>
+    </message>
+    <message>
+        <source>the number of candidates is from 1 to 50, not {n}</source>
+        <translation>die Zahl der Vorschläge liegt zwischen 1 und 50, nicht {n}</translation>
+    </message>
+    <message>
+        <source>the number of objectives is from 0 to 12, not {n}</source>
+        <translation>die Zahl der Missionsziele liegt zwischen 0 und 12, nicht {n}</translation>
+    </message>
+    <message>
+        <source>the catalogue has no piece {code!r}</source>
+        <translation>der Katalog kennt kein Teil {code!r}</translation>
+    </message>
+    <message>
+        <source>{code}: a count of pieces is a whole number, 0 or more</source>
+        <translation>{code}: eine Anzahl Teile ist eine ganze Zahl ab 0</translation>
+    </message>
+    <message>
+        <source>a kit list is a mapping of piece codes to counts, e.g. &quot;A1: 4&quot;</source>
+        <translation>eine Teileliste ordnet Teilecodes Anzahlen zu, z. B. &quot;A1: 4&quot;</translation>
+    </message>
+    <message>
+        <source>the catalogue has no piece {code!r} (pieces: {codes})</source>
+        <translation>der Katalog kennt kein Teil {code!r} (Teile: {codes})</translation>
+    </message>
+    <message>
+        <source>{code} is listed twice</source>
+        <translation>{code} steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>{code}: the number owned is a whole number from 0 to 10000</source>
+        <translation>{code}: die Anzahl ist eine ganze Zahl von 0 bis 10000</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -2230,6 +2374,221 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Kill Team: every hatchway starts the battle closed; an operative opens one with the Operate Hatch action. To see the killzone with the doors open, choose Hatchways: all open on the Overlays toolbar.</source>
         <translation>Kill Team: Jede Schotttür ist zu Beginn der Schlacht geschlossen; ein Agent öffnet sie mit der Aktion Schott bedienen. Um die Killzone mit offenen Türen zu sehen, in der Werkzeugleiste Überlagerungen Schotttüren: alle offen wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>New Generated Table</source>
+        <translation>Neuer erzeugter Tisch</translation>
+    </message>
+    <message>
+        <source>Generate Table</source>
+        <translation>Tisch erzeugen</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Keep the current boards</source>
+        <translation>Die jetzigen Spielplatten behalten</translation>
+    </message>
+    <message>
+        <source>Two boards side by side</source>
+        <translation>Zwei Spielplatten nebeneinander</translation>
+    </message>
+    <message>
+        <source>Two boards end to end</source>
+        <translation>Zwei Spielplatten hintereinander</translation>
+    </message>
+    <message>
+        <source>One board</source>
+        <translation>Eine Spielplatte</translation>
+    </message>
+    <message>
+        <source>Boards:</source>
+        <translation>Spielplatten:</translation>
+    </message>
+    <message>
+        <source>Pieces owned</source>
+        <translation>Eigene Teile</translation>
+    </message>
+    <message>
+        <source>Sets:</source>
+        <translation>Sets:</translation>
+    </message>
+    <message>
+        <source>Per piece:</source>
+        <translation>Je Teil:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Entry zones:</source>
+        <translation>Aufstellungszonen:</translation>
+    </message>
+    <message>
+        <source>Half turn</source>
+        <translation>Halbe Drehung</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Spiegelung</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Symmetry:</source>
+        <translation>Symmetrie:</translation>
+    </message>
+    <message>
+        <source>Sparse</source>
+        <translation>Locker</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Dense</source>
+        <translation>Dicht</translation>
+    </message>
+    <message>
+        <source>Density:</source>
+        <translation>Dichte:</translation>
+    </message>
+    <message>
+        <source>Keep those on the table</source>
+        <translation>Die auf dem Tisch behalten</translation>
+    </message>
+    <message>
+        <source>Objectives:</source>
+        <translation>Missionsziele:</translation>
+    </message>
+    <message>
+        <source>Named regions of the table where no terrain may stand</source>
+        <translation>Benannte Bereiche des Tisches, in denen kein Gelände stehen darf</translation>
+    </message>
+    <message>
+        <source>Keep clear:</source>
+        <translation>Freihalten:</translation>
+    </message>
+    <message>
+        <source>Keep the pieces on the table and complete around them</source>
+        <translation>Die Teile auf dem Tisch behalten und um sie herum ergänzen</translation>
+    </message>
+    <message>
+        <source>Route spread at most:</source>
+        <translation>Wegspanne höchstens:</translation>
+    </message>
+    <message>
+        <source>Largest base:</source>
+        <translation>Größte Base:</translation>
+    </message>
+    <message>
+        <source>Entry zones may see each other</source>
+        <translation>Aufstellungszonen dürfen sich sehen</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Use This Table</source>
+        <translation>Diesen Tisch &amp;nehmen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Keep the painted zones</source>
+        <translation>Die gemalten Zonen behalten</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Erzeuge …</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Halte an …</translation>
+    </message>
+    <message>
+        <source>Generating… {found} found in {tries} tries</source>
+        <translation>Erzeuge … {found} gefunden in {tries} Versuchen</translation>
+    </message>
+    <message>
+        <source>The generator stopped: {error}</source>
+        <translation>Der Generator brach ab: {error}</translation>
+    </message>
+    <message>
+        <source>Stopped: {n} found.</source>
+        <translation>Angehalten: {n} gefunden.</translation>
+    </message>
+    <message>
+        <source>{n} found in {s} s.</source>
+        <translation>{n} gefunden in {s} s.</translation>
+    </message>
+    <message>
+        <source>Stopped before a table was found.</source>
+        <translation>Angehalten, bevor ein Tisch gefunden war.</translation>
+    </message>
+    <message>
+        <source>No table met the options:</source>
+        <translation>Kein Tisch erfüllte die Vorgaben:</translation>
+    </message>
+    <message>
+        <source>zones in sight</source>
+        <translation>Zonen in Sicht</translation>
+    </message>
+    <message>
+        <source>zones out of sight</source>
+        <translation>Zonen außer Sicht</translation>
+    </message>
+    <message>
+        <source>spread {pct} %</source>
+        <translation>Spanne {pct} %</translation>
+    </message>
+    <message>
+        <source>objectives in turn one ({inch}&quot;): {counts}</source>
+        <translation>Missionsziele im ersten Zug ({inch}&quot;): {counts}</translation>
+    </message>
+    <message>
+        <source>sets needed {n}, {panels} walls</source>
+        <translation>nötige Sets {n}, {panels} Wände</translation>
+    </message>
+    <message>
+        <source>Generate &amp;Again</source>
+        <translation>&amp;Nochmal erzeugen</translation>
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation>Tisch &amp;erzeugen …</translation>
+    </message>
+    <message>
+        <source>Make fair tables from the pieces you own</source>
+        <translation>Faire Tische aus den eigenen Teilen erzeugen</translation>
+    </message>
+    <message>
+        <source>New &amp;Generated Table…</source>
+        <translation>Neuer &amp;erzeugter Tisch …</translation>
+    </message>
+    <message>
+        <source>Start a new mission on a generated table</source>
+        <translation>Eine neue Mission auf einem erzeugten Tisch beginnen</translation>
     </message>
 </context>
 <context>
