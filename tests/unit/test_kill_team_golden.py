@@ -19,7 +19,7 @@ def queries(kind: str) -> list:
 
 
 def test_the_kill_team_cases_are_there():
-    for case in ("kt-route-access-point", "kt-cover-corner", "kt-cover-doorway"):
+    for case in ("kt-route-access-point", "kt-cover-corner", "kt-cover-doorway", "kt-cover-open-hatchway"):
         assert case in KT_CASES
     for case in KT_CASES:
         assert mission_of(case).game == "kill-team", case
@@ -52,6 +52,22 @@ def test_kt_sight(case, q):
                          q["target_mm"], hatches=q.get("hatches", kt.SIGHT_HATCHES))
     where = f"{case}: {q}"
     assert r.to_dict() == {"visible": q["visible"], "in_cover": q["in_cover"], "obscured": q["obscured"]}, where
+    if "within_2in" in q:
+        assert r.within_2in == q["within_2in"], where
     for key in ("cover_by", "obscured_by", "passed"):
         if key in q:
-            assert [f.node for f in getattr(r, key)] == [tuple(n) for n in q[key]], where
+            assert [_named(f) for f in getattr(r, key)] == [_name(n) for n in q[key]], where
+
+
+def _name(entry) -> tuple:
+    """A corner or end as a case names it: its node [i, j], or {at: [x, y]}
+    for the end of the wall beside an access point (the opening's edge)."""
+    if isinstance(entry, dict):
+        return ("at", round(float(entry["at"][0]), 2), round(float(entry["at"][1]), 2))
+    return ("node", int(entry[0]), int(entry[1]))
+
+
+def _named(f) -> tuple:
+    if f.node is None:
+        return ("at", round(f.point[0], 2), round(f.point[1], 2))
+    return ("node", int(f.node[0]), int(f.node[1]))

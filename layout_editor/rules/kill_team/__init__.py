@@ -76,7 +76,7 @@ places along the opening), which puts them the wall's thickness apart.
 Drop zones in sight of each other: with the hatchways as set (all closed at
 the start) a warning, and with every hatchway open an info finding.
 """
-from .cover import NODE_BOX_MM, CoverFeature, CoverResult, cover_between, cover_features, hides_part
+from .cover import NODE_BOX_MM, CoverFeature, CoverResult, cover_between, cover_features, shadow
 from .game import (ACCESS_POINT_MM, CONTROL_RANGE_MM, HATCHWAY_FIGHT_MM, MOVE_IN, ROUTE_HATCHES,
                    SIGHT_HATCHES)
 from .hatchways import (AccessPoint, HatchwayFight, HatchwayReach, access_points, drop_zones_in_sight,
@@ -88,6 +88,6 @@ __all__ = [
     "ACCESS_POINT_MM", "CONTROL_RANGE_MM", "HATCHWAY_FIGHT_MM", "MOVE_IN", "NODE_BOX_MM", "ROUTE_HATCHES",
     "SIGHT_HATCHES", "AccessPoint", "CoverFeature", "CoverResult", "HatchwayFight", "HatchwayReach",
     "access_points", "access_points_crossed", "balance", "cover_between", "cover_features", "distances_from",
-    "drop_zones_in_sight", "hatchway_fights", "hatchway_first", "hides_part", "killzone_centre", "measure",
+    "drop_zones_in_sight", "hatchway_fights", "hatchway_first", "killzone_centre", "measure", "shadow",
     "regions", "straight_distances",
 ]
