@@ -188,7 +188,9 @@ def _kill_team_sight(args, mission) -> int:
                              hatches=args.hatches or kt.SIGHT_HATCHES)
     except MeasureError as e:
         raise InputProblem(f"{args.file}: {e}") from None
-    out = r.to_dict()
+    # which corner or wall end gives the cover or the obscuring, which the
+    # shooter has passed, and whether the 2" rule took cover away
+    out = r.detail()
     if args.json:
         print(json.dumps(out))
     elif not r.visible:

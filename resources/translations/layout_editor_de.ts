@@ -1408,10 +1408,6 @@
         <translation>{keys} der Mission gehören zu Kill Team; eine Boarding-Actions-Karte zeigt stattdessen Schlachtrunden und Punkte und behält sie nur in der Datei</translation>
     </message>
     <message>
-        <source>cover as this tool reads it: only wall corners and wall ends give it; a target is in cover when a corner or end within 1&quot; of it hides part of its base from the shooter, obscured when one more than 1&quot; from both does; one within 1&quot; of the shooter never counts (the shooter has passed it), and a doorway&apos;s frame gives none</source>
-        <translation>Deckung, wie dieses Programm sie liest: nur Wandecken und Wandenden geben sie; ein Ziel ist in Deckung, wenn eine Ecke oder ein Ende innerhalb von 1&quot; von ihm einen Teil seiner Base vor dem Schützen verbirgt, verdeckt, wenn eine oder eines mehr als 1&quot; von beiden entfernt das tut; eine Ecke oder ein Ende innerhalb von 1&quot; vom Schützen zählt nie (der Schütze ist daran vorbei), und der Rahmen einer Türöffnung gibt keine</translation>
-    </message>
-    <message>
         <source>distances to the drop zones and the killzone&apos;s centre are measured straight, walls ignored; the drop zones&apos; balance is the route an operative walks to each objective</source>
         <translation>Entfernungen zu den Landezonen und zur Mitte der Killzone werden gerade gemessen, ohne Rücksicht auf Wände; die Ausgewogenheit der Landezonen ist der Weg, den ein Agent zu jedem Missionsziel geht</translation>
     </message>
@@ -1434,6 +1430,10 @@
     <message>
         <source>routes, the drop zones&apos; balance and who reaches a hatchway first take every hatchway as open (operatives open them with Operate Hatch) and add 1&quot; for each access point crossed; the actions spent opening them are not counted</source>
         <translation>Wege, die Ausgewogenheit der Landezonen und wer eine Schotttür zuerst erreicht nehmen jede Schotttür als offen an (Agenten öffnen sie mit „Schott bedienen“) und zählen 1&quot; für jeden durchquerten Zugangspunkt dazu; die Aktionen zum Öffnen werden nicht gezählt</translation>
+    </message>
+    <message>
+        <source>cover as this tool reads the rules&apos; corners and ends: a corner or end is the pillar or wall end and 15 mm of its walls, and beside an open access point the last 15 mm of the wall; the shooter has passed one where a point of its base is on the target&apos;s side of the line of a wall the target stands alongside</source>
+        <translation>Deckung, wie dieses Programm die Ecken und Enden der Regeln liest: eine Ecke oder ein Ende ist die Säule oder das Wandende und 15 mm ihrer Wände, und neben einem offenen Zugangspunkt die letzten 15 mm der Wand; der Schütze ist an einer oder einem vorbei, wo ein Punkt seiner Base auf der Seite des Ziels der Linie einer Wand liegt, an der das Ziel steht</translation>
     </message>
     <message>
         <source>the drop zones of player {n} and player {n2} can see into each other (hatchways as set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm</source>

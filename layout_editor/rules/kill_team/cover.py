@@ -38,6 +38,7 @@ from shapely.geometry.base import BaseGeometry
 
 from ...catalogue import default_catalogue
 from ...model.lattice import Placement
+from ...model.mirror import piece_ref
 from ...model.mission import Mission, Node, Point
 from .. import cache, sight
 from ..obstacles import battlefield, board_obstacles, check_hatches, hatch_is_open, layout_key
@@ -63,6 +64,7 @@ class CoverFeature:
     point: Point              # the node, or the middle of the opening's edge (table mm)
     shape: BaseGeometry = field(compare=False, repr=False)  # what blocks there (see the module notes)
     piece: int | None = None  # the hatchway's piece (uid) for an access point's end
+    piece_ref: dict | None = field(default=None, compare=False)  # that piece as the file names it
     rays: tuple = field(default=(), compare=False, repr=False)  # unit directions its walls run from it
 
     def distance_to_base(self, c: Point, r: float) -> float:
@@ -91,8 +93,8 @@ class CoverFeature:
         out = {"kind": self.kind, "board": self.board, "at": [round(self.point[0], 2), round(self.point[1], 2)]}
         if self.node is not None:
             out["node"] = list(self.node)
-        if self.piece is not None:
-            out["piece"] = self.piece
+        if self.piece_ref is not None:
+            out["piece"] = self.piece_ref
         return out
 
 
@@ -227,7 +229,7 @@ def _access_point_ends(mission, board, on_board, hatches, obstacles) -> list[Cov
             if shape.is_empty or shape.area <= 0:
                 continue
             out.append(CoverFeature(board.id, None, "access point end", (float(point[0]), float(point[1])),
-                                    shape, piece.uid, rays=(ray,)))
+                                    shape, piece.uid, piece_ref(piece), rays=(ray,)))
     return out
 
 
