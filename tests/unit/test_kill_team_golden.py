@@ -8,6 +8,7 @@ import math
 import pytest
 
 from layout_editor.rules import kill_team as kt
+from layout_editor.rules.kill_team import moves
 from test_golden import CASES, TOLERANCE_MM, expected_of, mission_of
 
 KT_CASES = [c for c in CASES if c.startswith("kt-")]
@@ -44,6 +45,9 @@ def test_kt_measure(case, q):
     assert length + extra == pytest.approx(m.distance_mm, abs=1e-9), where
     if "via" in q:
         assert [pytest.approx(tuple(c)) for c in q["via"]] == m.route[1:-1], where
+    if "move_in" in q:
+        # the move counted the rules' way: increments rounded up, +1" per access point, the least
+        assert moves.move_in(mission, tuple(q["from"]), tuple(q["to"]), hatches=hatches) == q["move_in"], where
 
 
 @pytest.mark.parametrize("case,q", queries("kt_sight"))

@@ -103,9 +103,11 @@ def test_the_command_line_answers_for_kill_team(capsys):
     route = str(GOLDEN / "kt-route-access-point" / "mission.yaml")
     code, out, _ = run(capsys, "measure", route, "330", "186.5", "330", "226.5", "--json")
     assert code == 0 and json.loads(out) == {"distance_mm": 65.4, "distance_in": 2.575,
-                                             "route": [[330.0, 186.5], [330.0, 226.5]], "access_points": 1}
+                                             "route": [[330.0, 186.5], [330.0, 226.5]], "access_points": 1,
+                                             "length_in": 1.575, "move_in": 3}
     code, out, _ = run(capsys, "measure", route, "330", "186.5", "330", "226.5")
-    assert out.strip() == '2.58" (65.4 mm; 1 access point crossed, +1" each)'
+    assert out.strip() == ('2.58" (65.4 mm; 1 access point crossed, +1" each); '
+                           'a move of 3" counted in whole-inch increments')
     code, out, _ = run(capsys, "measure", route, "330", "186.5", "330", "226.5", "--hatches", "closed", "--json")
     assert json.loads(out)["access_points"] == 0 and json.loads(out)["distance_mm"] == pytest.approx(93.659, abs=1e-3)
     corner = str(GOLDEN / "kt-cover-corner" / "mission.yaml")
