@@ -1016,6 +1016,14 @@
         <translation>der Aufbau ist nicht symmetrisch; bei {mirror} (der nächstliegenden) haben diese kein Spiegelbild: {things}</translation>
     </message>
     <message>
+        <source>the killzone is symmetric ({mirror} gives it back); Kill Team&apos;s rules advise against it: &quot;try to avoid symmetrical killzones&quot;</source>
+        <translation>die Killzone ist symmetrisch ({mirror} ergibt sie wieder); die Kill-Team-Regeln raten davon ab: „Versucht, symmetrische Killzones zu vermeiden“</translation>
+    </message>
+    <message>
+        <source>the killzone is not symmetric, as Kill Team&apos;s rules advise (&quot;try to avoid symmetrical killzones&quot;); under {mirror}, the nearest, these have no mirror image: {things}</source>
+        <translation>die Killzone ist nicht symmetrisch, wie die Kill-Team-Regeln raten („Versucht, symmetrische Killzones zu vermeiden“); unter {mirror}, der nächsten, haben diese kein Spiegelbild: {things}</translation>
+    </message>
+    <message>
         <source>{n} hatchways are too many to flip one by one (at most {limit}): the hatchway table is left empty</source>
         <translation>{n} Schotttüren sind zu viele, um sie einzeln umzuschalten (höchstens {limit}): die Schotttür-Tabelle bleibt leer</translation>
     </message>
