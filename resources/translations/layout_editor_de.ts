@@ -1416,6 +1416,10 @@
         <translation>{keys} der Mission gehören zu Kill Team; eine Boarding-Actions-Karte zeigt stattdessen Schlachtrunden und Punkte und behält sie nur in der Datei</translation>
     </message>
     <message>
+        <source>a move counted the rules&apos; way (measure&apos;s move_in: each straight increment rounded up to the inch, 1&quot; per access point) is the least over routes turning anywhere, found in layers of 1&quot; hops with the edges near walls sampled every 2 mm (a knife&apos;s edge may count 1&quot; high, never low); the balance, first-turn reach and who reaches a hatchway first still add up tape lengths</source>
+        <translation>eine Bewegung nach den Regeln gezählt (move_in von measure: jedes gerade Teilstück auf den vollen Zoll aufgerundet, 1&quot; je Zugangspunkt) ist die kleinste über Wege, die überall abbiegen dürfen, gefunden in Schichten von Sprüngen bis 1&quot;, die Ränder nahe Wänden alle 2 mm abgetastet (auf Messers Schneide kann sie 1&quot; zu hoch zählen, nie zu niedrig); die Ausgewogenheit, die Reichweite im ersten Zug und wer eine Schotttür zuerst erreicht zählen noch Bandmaßlängen</translation>
+    </message>
+    <message>
         <source>distances to the drop zones and the killzone&apos;s centre are measured straight, walls ignored; the drop zones&apos; balance is the route an operative walks to each objective</source>
         <translation>Entfernungen zu den Landezonen und zur Mitte der Killzone werden gerade gemessen, ohne Rücksicht auf Wände; die Ausgewogenheit der Landezonen ist der Weg, den ein Agent zu jedem Missionsziel geht</translation>
     </message>

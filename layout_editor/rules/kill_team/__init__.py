@@ -7,8 +7,9 @@ Boarding Actions is written below, and where the rules leave a question open
 the choice is written here and said as an info finding (checks/kill_team.py,
 codes kt-*-reading).
 
-Rooms: routes.py (routes, the balance, straight distances), cover.py
-(visible / in cover / obscured), hatchways.py (access points, who reaches a
+Rooms: routes.py (routes, the balance, straight distances), moves.py (a
+move counted in whole-inch increments), cover.py (visible / in cover /
+obscured), hatchways.py (access points, who reaches a
 hatchway first, Hatchway Fights, drop zones in sight), metrics.py (what
 `analyze` reports for a kill-team file), game.py (the numbers).
 
@@ -26,6 +27,18 @@ the rules, and, as the leaf lies flat against the frame in this tool's
 geometry (geometry.py), it does not narrow the opening. `measure` and
 `sight` on the command line take --hatches as for Boarding Actions; a
 kill-team file's `measure` defaults to every hatchway open (+1" each).
+
+Moves (moves.py). The rules count a move in "one or more straight-line
+increments, and increments are always rounded up to the nearest inch"
+(Reposition), an access point 1" more. `measure --json` gives the tape's
+length (length_in), the route's cost (distance_in: length and 1" per access
+point) and move_in: the least, over every route, of its increments rounded
+up and its access points; it may turn anywhere, not only at wall corners
+(the search and its limits are in moves.py, said as the kt-moves-reading
+info finding). The balance, the first-turn reach (bands and objectives) and
+who reaches a hatchway first are still tape lengths (continuous, 1" per
+access point): counting them in increments from a whole drop zone is left
+to do (a layered search from a zone took 40 s to 5 min per killzone).
 
 Killzone areas. Distances to and from the drop zones and the killzone's
 centre are measured in a straight line, walls ignored
