@@ -31,7 +31,6 @@ import threading
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-import numpy as np
 import shapely
 from shapely.geometry import Point as ShapelyPoint, box
 from shapely.geometry.base import BaseGeometry

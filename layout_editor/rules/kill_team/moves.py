@@ -191,18 +191,6 @@ class Layers:
                 self.regions.append(self._next())
             return self.regions[n]
 
-    def first(self, touches, limit: int = MAX_IN) -> int | None:
-        """The first n whose region satisfies touches(region), None if none
-        up to limit or the regions stop growing."""
-        for n in range(limit + 1):
-            r = self.upto(n)
-            if touches(r):
-                return n
-            if n >= 2 and r.area - self.regions[n - 1].area < 1e-6 and \
-                    self.regions[n - 1].area - self.regions[n - 2].area < 1e-6:
-                return None
-        return None
-
 
 _memo = cache.LRU(32, "kill_team.moves")
 
