@@ -146,6 +146,15 @@ def cmd_measure(args) -> int:
     if kill_team:
         # how many access points the route crosses (each added 1"; none for a straight line)
         out["access_points"] = 0 if args.straight else kt.access_points_crossed(mission, m.route, hatches)
+        if not args.straight:
+            # the tape's length, and the move counted the rules' way: each
+            # straight increment rounded up to the inch, +1" per access point,
+            # the least over every route (rules/kill_team/moves.py)
+            from .rules.kill_team.moves import move_in
+
+            length = sum(math.dist(a, b) for a, b in zip(m.route, m.route[1:]))
+            out["length_in"] = _num(length / 25.4) if m.distance_mm is not None else None
+            out["move_in"] = move_in(mission, (args.x1, args.y1), (args.x2, args.y2), hatches=hatches)
     if args.json:
         print(json.dumps(out))
     elif out["distance_mm"] is None:
@@ -153,7 +162,7 @@ def cmd_measure(args) -> int:
     elif kill_team and not args.straight:
         n = out["access_points"]
         print(f'{out["distance_in"]:.2f}" ({out["distance_mm"]:.1f} mm; {n} access point{"s" if n != 1 else ""} '
-              f'crossed, +1" each)')
+              f'crossed, +1" each); a move of {out["move_in"]}" counted in whole-inch increments')
     else:
         print(f'{out["distance_in"]:.2f}" ({out["distance_mm"]:.1f} mm)')
     return 0
@@ -195,7 +204,9 @@ def _kill_team_sight(args, mission) -> int:
                              hatches=args.hatches or kt.SIGHT_HATCHES)
     except MeasureError as e:
         raise InputProblem(f"{args.file}: {e}") from None
-    out = r.to_dict()
+    # which corner or wall end gives the cover or the obscuring, which the
+    # shooter has passed, and whether the 2" rule took cover away
+    out = r.detail()
     if args.json:
         print(json.dumps(out))
     elif not r.visible:

@@ -86,11 +86,22 @@ GERMAN = {
     "after it ({b}\")":
         "Reichweite im ersten Zug: wohin ein Agent aus seiner Landezone mit einer {a}\"-Umpositionierung kommt, "
         "und mit einem Sprint danach ({b}\")",
+    "Hatchways, each kept shut while the others are open (routes 1\" more per access point; an Operate Hatch "
+    "action opens one), worst first":
+        "Schotttüren, jede zu, während die anderen offen sind (Wege 1\" mehr je Zugangspunkt; eine Aktion "
+        "Schott bedienen öffnet eine), die wichtigste zuerst",
+    "Left": "Bleibt",
+    "shut": "zu",
 }
 
 # Kill Team's words for the page's Boarding Actions ones (a kill-team file).
 KILL_TEAM_WORDS = {
     "Routes to the objectives (hatchways as set)": "Routes from the drop zones to the objectives",
+    # the hatchway table (rules.designer.kill_team_shut)
+    "Hatchways, each flipped from its state as set (worst first)":
+        "Hatchways, each kept shut while the others are open (routes 1\" more per access point; an Operate Hatch "
+        "action opens one), worst first",
+    "As set": "Left",
     "Seen from the enemy: the floor where a {base} mm base is seen from each player's entry zone "
     "(hatched: by more than one)":
         "Seen from the enemy: the floor where an operative on a {base} mm base is seen from each player's drop zone "

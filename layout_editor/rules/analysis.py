@@ -336,17 +336,20 @@ def _designer_report(m: dict) -> list[str]:
     """The designer's metrics in a few lines (the JSON has them all)."""
     lines = []
     sym = m["symmetry"]
+    # Kill Team's rules: "try to avoid symmetrical killzones" (checks/symmetry.py)
+    advice = ' (Kill Team\'s rules: "try to avoid symmetrical killzones")' if m.get("game") == "kill-team" else ""
     if sym["point"] or sym["line"]:
         kind = " and ".join(k for k, on in (("point-symmetric", sym["point"]), ("mirror-symmetric", sym["line"])) if on)
-        lines.append(f"Symmetry: {kind}")
+        lines.append(f"Symmetry: {kind}{advice}")
     else:
-        lines.append(f"Symmetry: not symmetric ({len(sym['breaking'])} pieces without a mirror image)")
+        lines.append(f"Symmetry: not symmetric ({len(sym['breaking'])} pieces without a mirror image){advice}")
     seen = "; ".join(f"player {p} {v['area_sq_in']:.0f} sq in ({100 * v['share']:.0f} %)"
                      for p, v in m["seen_from"].items())
     lines.append(f"Seen from the enemy (floor a base there is seen on): {seen}")
     ft = m["first_turn"]
     if m.get("game") == "kill-team":
-        # the game's bands (games.py): a Reposition, and a Reposition and a Dash
+        # the game's bands (games.py): a Reposition, and a Reposition and a Dash;
+        # measured by tape along the routes (not yet in whole-inch increments)
         from ..games import GAMES, KILL_TEAM, first_turn_bands
 
         reposition, dash = first_turn_bands(GAMES[KILL_TEAM], ft["move_in"])
@@ -359,7 +362,11 @@ def _designer_report(m: dict) -> list[str]:
         lines.append(f"  player {p}: " + "; ".join(f"{k}\": {', '.join(shown(i, 24) for i in v) or '-'}"
                                                  for k, v in row.items()))
     hs = m["hatchways"]
-    if hs:
+    if hs and m.get("game") == "kill-team":
+        # rules/designer.kill_team_shut: each kept shut, the others open
+        lines.append("Hatchways, each kept shut while the others are open (routes 1\" more per access point; "
+                     "an Operate Hatch action opens one), worst first:")
+    elif hs:
         lines.append("Hatchways flipped from their state as set, worst first:")
         for h in hs[:5]:
             pc = h["piece"]

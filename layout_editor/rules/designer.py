@@ -20,6 +20,10 @@ state as set (the others as set), and per player and objective the change in
 route distance (objective_distances: zone to the marker's nearest edge),
 "cut" when the route goes, "opened" when one appears; entry zones newly in
 sight of each other. Worst first: a cut or opening, then the largest change.
+Kill Team (kill_team_shut): every hatchway starts closed and is opened with
+the Operate Hatch action, so each is kept shut while the others are open,
+against every hatchway open, on Kill Team's routes (1" more per access point
+crossed, the balance's routes); marked "shut".
 
 First-turn reach (first_turn): the floor a base's centre can reach from its
 entry zone by a move of M inches (the bands are the game's, games.py:
@@ -163,12 +167,15 @@ def _sight_pairs(mission: Mission, cat: Catalogue) -> set:
 
 def hatchway_flips(mission: Mission, catalogue: Catalogue | None = None,
                    distances: dict | None = None) -> list[HatchwayFlip]:
-    """Every hatchway flipped from its state as set, worst first."""
+    """Every hatchway flipped from its state as set, worst first (Kill Team:
+    each kept shut while the others are open, kill_team_shut)."""
     from .analysis import objective_distances
 
     cat = catalogue or default_catalogue()
     if not mission.boards or hatchway_count(mission, cat) > MAX_FLIP_HATCHWAYS:
         return []
+    if is_kill_team(mission):
+        return kill_team_shut(mission, cat)
     base = distances if distances is not None else objective_distances(mission, cat)
     seen = _sight_pairs(mission, cat)
     out = []
@@ -195,6 +202,43 @@ def hatchway_flips(mission: Mission, catalogue: Catalogue | None = None,
             change[player] = got
         new_sight = sorted(_sight_pairs(m2, cat) - seen)
         out.append(HatchwayFlip(p, "open" if p.open else "closed", change, [list(z) for z in new_sight]))
+    out.sort(key=lambda h: -h.score)
+    return out
+
+
+def kill_team_shut(mission: Mission, catalogue: Catalogue | None = None) -> list[HatchwayFlip]:
+    """Kill Team's hatchway table: every hatchway starts closed and an
+    operative opens one with the Operate Hatch action (1AP), so the question
+    is what each one changes if it stays shut while the others may be opened.
+    Per player and objective, the change in the drop zones' route to the
+    marker (kill_team.balance: every other hatchway open, 1" more per access
+    point crossed, the same routes as the balance) against every hatchway
+    open; "cut" when no route is left. Sight between the drop zones is not
+    weighed (a hatchway kept shut only hides more). Marked as_set "shut"."""
+    from .kill_team import balance
+
+    cat = catalogue or default_catalogue()
+    opened = tuple(replace(p, open=True) if (k := cat.pieces.get(p.code)) is not None and k.hatchway is not None
+                   else p for p in mission.pieces)
+    every_open = replace(mission, pieces=opened)
+    base = balance(every_open, cat, hatches="as-set")
+    out = []
+    for n, p in enumerate(mission.pieces):
+        kind = cat.pieces.get(p.code)
+        if kind is None or kind.hatchway is None:
+            continue
+        shut = replace(every_open, pieces=opened[:n] + (replace(opened[n], open=False),) + opened[n + 1:])
+        after = balance(shut, cat, hatches="as-set")
+        change: dict = {}
+        for player, row in base.items():
+            got = {}
+            for oid, d0 in row.items():
+                d1 = after.get(player, {}).get(oid)
+                if d0 is None and d1 is None:
+                    continue
+                got[oid] = "cut" if d1 is None else ("opened" if d0 is None else _r(d1 - d0))
+            change[player] = got
+        out.append(HatchwayFlip(p, "shut", change, []))
     out.sort(key=lambda h: -h.score)
     return out
 
@@ -237,7 +281,7 @@ def hatchway_findings(flips: list[HatchwayFlip], mission: Mission, catalogue: Ca
                           and (r.get(oid) is not None)]
                 if not others:
                     continue
-                state = Phrase("closing") if h.as_set == "open" else Phrase("opening")
+                state = Phrase("closing") if h.as_set in ("open", "shut") else Phrase("opening")
                 out.append(Finding("warning", "hatchway-cuts-off", Phrase(
                     "{action} {piece} alone cuts player {n} off from objective {id!r}, which player {other} "
                     "can still reach", action=state, piece=describe_piece(h.piece, cat), n=player, id=oid,

@@ -1060,6 +1060,14 @@
         <translation>der Aufbau ist nicht symmetrisch; bei {mirror} (der nächstliegenden) haben diese kein Spiegelbild: {things}</translation>
     </message>
     <message>
+        <source>the killzone is symmetric ({mirror} gives it back); Kill Team&apos;s rules advise against it: &quot;try to avoid symmetrical killzones&quot;</source>
+        <translation>die Killzone ist symmetrisch ({mirror} ergibt sie wieder); die Kill-Team-Regeln raten davon ab: „Versucht, symmetrische Killzones zu vermeiden“</translation>
+    </message>
+    <message>
+        <source>the killzone is not symmetric, as Kill Team&apos;s rules advise (&quot;try to avoid symmetrical killzones&quot;); under {mirror}, the nearest, these have no mirror image: {things}</source>
+        <translation>die Killzone ist nicht symmetrisch, wie die Kill-Team-Regeln raten („Versucht, symmetrische Killzones zu vermeiden“); unter {mirror}, der nächsten, haben diese kein Spiegelbild: {things}</translation>
+    </message>
+    <message>
         <source>{n} hatchways are too many to flip one by one (at most {limit}): the hatchway table is left empty</source>
         <translation>{n} Schotttüren sind zu viele, um sie einzeln umzuschalten (höchstens {limit}): die Schotttür-Tabelle bleibt leer</translation>
     </message>
@@ -1472,8 +1480,8 @@
         <translation>{keys} der Mission gehören zu Kill Team; eine Boarding-Actions-Karte zeigt stattdessen Schlachtrunden und Punkte und behält sie nur in der Datei</translation>
     </message>
     <message>
-        <source>cover as this tool reads it: only wall corners and wall ends give it; a target is in cover when a corner or end within 1&quot; of it hides part of its base from the shooter, obscured when one more than 1&quot; from both does; one within 1&quot; of the shooter never counts (the shooter has passed it), and a doorway&apos;s frame gives none</source>
-        <translation>Deckung, wie dieses Programm sie liest: nur Wandecken und Wandenden geben sie; ein Ziel ist in Deckung, wenn eine Ecke oder ein Ende innerhalb von 1&quot; von ihm einen Teil seiner Base vor dem Schützen verbirgt, verdeckt, wenn eine oder eines mehr als 1&quot; von beiden entfernt das tut; eine Ecke oder ein Ende innerhalb von 1&quot; vom Schützen zählt nie (der Schütze ist daran vorbei), und der Rahmen einer Türöffnung gibt keine</translation>
+        <source>a move counted the rules&apos; way (measure&apos;s move_in: each straight increment rounded up to the inch, 1&quot; per access point) is the least over routes turning anywhere, found in layers of 1&quot; hops with the edges near walls sampled every 2 mm (a knife&apos;s edge may count 1&quot; high, never low); the balance, first-turn reach and who reaches a hatchway first still add up tape lengths</source>
+        <translation>eine Bewegung nach den Regeln gezählt (move_in von measure: jedes gerade Teilstück auf den vollen Zoll aufgerundet, 1&quot; je Zugangspunkt) ist die kleinste über Wege, die überall abbiegen dürfen, gefunden in Schichten von Sprüngen bis 1&quot;, die Ränder nahe Wänden alle 2 mm abgetastet (auf Messers Schneide kann sie 1&quot; zu hoch zählen, nie zu niedrig); die Ausgewogenheit, die Reichweite im ersten Zug und wer eine Schotttür zuerst erreicht zählen noch Bandmaßlängen</translation>
     </message>
     <message>
         <source>distances to the drop zones and the killzone&apos;s centre are measured straight, walls ignored; the drop zones&apos; balance is the route an operative walks to each objective</source>
@@ -1498,6 +1506,10 @@
     <message>
         <source>routes, the drop zones&apos; balance and who reaches a hatchway first take every hatchway as open (operatives open them with Operate Hatch) and add 1&quot; for each access point crossed; the actions spent opening them are not counted</source>
         <translation>Wege, die Ausgewogenheit der Landezonen und wer eine Schotttür zuerst erreicht nehmen jede Schotttür als offen an (Agenten öffnen sie mit „Schott bedienen“) und zählen 1&quot; für jeden durchquerten Zugangspunkt dazu; die Aktionen zum Öffnen werden nicht gezählt</translation>
+    </message>
+    <message>
+        <source>cover as this tool reads the rules&apos; corners and ends: a corner or end is the pillar or wall end and 15 mm of its walls, and beside an open access point the last 15 mm of the wall; the shooter has passed one where a point of its base is on the target&apos;s side of the line of a wall the target stands alongside</source>
+        <translation>Deckung, wie dieses Programm die Ecken und Enden der Regeln liest: eine Ecke oder ein Ende ist die Säule oder das Wandende und 15 mm ihrer Wände, und neben einem offenen Zugangspunkt die letzten 15 mm der Wand; der Schütze ist an einer oder einem vorbei, wo ein Punkt seiner Base auf der Seite des Ziels der Linie einer Wand liegt, an der das Ziel steht</translation>
     </message>
     <message>
         <source>the drop zones of player {n} and player {n2} can see into each other (hatchways as set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm</source>

@@ -116,6 +116,7 @@ EXAMPLES = {
     "other-game-texts": lambda: quick(replace(killzone_mission(), mission=MissionText(battle_rounds=5))),
     "kt-routes-reading": lambda: quick(killzone_mission()),
     "kt-cover-reading": lambda: quick(killzone_mission()),
+    "kt-moves-reading": lambda: quick(killzone_mission()),
     "kt-areas-reading": lambda: quick(killzone_mission()),
     "kt-drop-zones-in-sight": lambda: run_checks(killzone()),
     "kt-drop-zones-in-sight-open": lambda: run_checks(killzone(across_with_a_hatchway())),

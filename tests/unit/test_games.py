@@ -86,7 +86,7 @@ def test_killzone_mission_is_one_board_for_two_with_four_turning_points():
     found = run_checks(m)
     assert {f.code for f in found if f.severity != "info"} == {"no-entry-zone"}  # the designer draws the drop zones next
     # and Kill Team's readings are said (info)
-    assert {"kt-routes-reading", "kt-cover-reading", "kt-areas-reading"} <= {f.code for f in found}
+    assert {"kt-routes-reading", "kt-cover-reading", "kt-moves-reading", "kt-areas-reading"} <= {f.code for f in found}
 
 
 def test_the_parts_check_counts_against_the_killzone_kit():

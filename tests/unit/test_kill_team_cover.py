@@ -9,12 +9,13 @@ import random
 import numpy as np
 import pytest
 import shapely
-from shapely.geometry import Point as SPoint, box
+from shapely.geometry import Point as SPoint
 
 from layout_editor.model.mission import Board, Mission, Piece
 from layout_editor.rules import kill_team as kt
 from layout_editor.rules.kill_team.cover import NODE_BOX_MM
 from layout_editor.rules.obstacles import battlefield
+from layout_editor.rules import paths
 from layout_editor.rules.paths import MeasureError
 
 
@@ -74,46 +75,48 @@ def _disc_points(c, r, n_ring=40, rings=3):
 
 def _seen(free, src: np.ndarray, dst: np.ndarray, bf=None) -> np.ndarray:
     """For each dst point: does some src point see it (the battlefield's
-    segment test, itself checked against shapely, or shapely on `free`)?"""
+    segment test)?"""
     a = np.repeat(src, len(dst), axis=0)
     b = np.tile(dst, (len(src), 1))
-    if bf is not None:
-        ok = bf.clear(a, b)
-    else:
-        ok = shapely.covered_by(shapely.linestrings(np.stack([a, b], axis=1)), free)
+    ok = bf.clear(a, b)
     return ok.reshape(len(src), len(dst)).any(axis=0)
 
 
-def brute(mission, c1, r1, c2, r2):
-    """The verdict by sampling: the target's rim points (360) hidden from
-    the shooter's sampled base with every wall, seen once a corner's or
-    end's box is cut out; the same distance rules."""
-    bf = battlefield(mission)
-    free = bf.free
+def brute(mission, c1, r1, c2, r2, hatches="as-set"):
+    """The verdict by sampling the rules' words: visible when some sampled
+    line between the bases is clear; a corner or end intervenes from a
+    shooter's point P when one of the lines from P to the target's rim (180
+    points) crosses its shape; in cover when from every sampled P one that is
+    within 1" of the target intervenes and P has not passed it (and the
+    bases are more than 2" apart); obscured when from every P the part of
+    one more than 1" from both bases intervenes and P has not passed it."""
+    bf = battlefield(mission, hatches)
     src = _disc_points(c1, r1)
     rim = np.array([(c2[0] + r2 * math.cos(t), c2[1] + r2 * math.sin(t))
-                    for t in np.linspace(0, 2 * np.pi, 360, endpoint=False)])
-    visible = _seen(free, src, np.concatenate([rim, _disc_points(c2, r2)]), bf).any()
+                    for t in np.linspace(0, 2 * np.pi, 180, endpoint=False)])
+    visible = _seen(None, src, np.concatenate([rim, _disc_points(c2, r2)]), bf).any()
     if not visible:
         return (False, False, False)
-    hidden = ~_seen(free, src, rim, bf)
-    cover = obscured = False
-    if hidden.any():
-        for f in kt.cover_features(mission):
-            x, y = f.point
-            hole = box(x - NODE_BOX_MM, y - NODE_BOX_MM, x + NODE_BOX_MM, y + NODE_BOX_MM)
-            ds = f.shape.distance(SPoint(c1)) - r1
-            dt = f.shape.distance(SPoint(c2)) - r2
-            if ds <= kt.CONTROL_RANGE_MM or not f.shape.intersects(shapely.convex_hull(
-                    SPoint(c1).buffer(r1 + 1).union(SPoint(c2).buffer(r2 + 1)))):
-                continue
-            if not _seen(free.union(hole.intersection(bf.area)), src, rim[hidden]).any():
-                continue
-            if dt <= kt.CONTROL_RANGE_MM:
-                cover = True
-            else:
-                obscured = True
-    return (True, cover, obscured)
+    apart = paths.measure(mission, c1, c2, hatches=hatches).distance_mm - r1 - r2
+    ignored = shapely.union(SPoint(c1).buffer(r1 + kt.CONTROL_RANGE_MM), SPoint(c2).buffer(r2 + kt.CONTROL_RANGE_MM))
+    cover_shapes, far_shapes = [], []
+    for f in kt.cover_features(mission, hatches):
+        past = f.past(c2)
+        if apart > 2 * 25.4 and f.distance_to_base(c2, r2) <= kt.CONTROL_RANGE_MM:
+            cover_shapes.append((f.shape, past))
+        far = f.shape.difference(ignored)
+        if not far.is_empty:
+            far_shapes.append((far, past))
+
+    def every_point(shapes):
+        for p in src:
+            lines = shapely.linestrings(np.stack([np.repeat([p], len(rim), axis=0), rim], axis=1))
+            if not any(shapely.intersects(lines, shape).any() and not past.contains(SPoint(p))
+                       for shape, past in shapes):
+                return False
+        return True
+
+    return (True, every_point(cover_shapes), every_point(far_shapes))
 
 
 def _bases(mission, n, seed):
@@ -158,7 +161,7 @@ def test_hand_picked_verdicts_agree_with_brute_force():
         got = kt.cover_between(m, c1, 32, c2, 32)
         assert (got.visible, got.in_cover, got.obscured) == brute(m, c1, 16.0, c2, 16.0), (c1, c2)
         verdicts.add((got.visible, got.in_cover, got.obscured))
-    assert (True, True, False) in verdicts and (True, False, True) in verdicts
+    assert any(v[1] for v in verdicts) and (True, False, True) in verdicts
 
 
 def test_bad_bases_are_refused_as_sight_refuses_them():
@@ -190,4 +193,4 @@ def test_targets_by_corners_and_ends_agree_with_brute_force():
         assert (got.visible, got.in_cover, got.obscured) == brute(m, c1, 16.0, c2, 16.0), (c1, c2)
         verdicts.add((got.visible, got.in_cover, got.obscured))
         n += 1
-    assert n >= 15 and (True, True, False) in verdicts
+    assert n >= 15 and any(v[1] for v in verdicts)

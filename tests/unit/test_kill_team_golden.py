@@ -8,6 +8,7 @@ import math
 import pytest
 
 from layout_editor.rules import kill_team as kt
+from layout_editor.rules.kill_team import moves
 from test_golden import CASES, TOLERANCE_MM, expected_of, mission_of
 
 KT_CASES = [c for c in CASES if c.startswith("kt-")]
@@ -19,7 +20,7 @@ def queries(kind: str) -> list:
 
 
 def test_the_kill_team_cases_are_there():
-    for case in ("kt-route-access-point", "kt-cover-corner", "kt-cover-doorway"):
+    for case in ("kt-route-access-point", "kt-cover-corner", "kt-cover-doorway", "kt-cover-open-hatchway"):
         assert case in KT_CASES
     for case in KT_CASES:
         assert mission_of(case).game == "kill-team", case
@@ -44,6 +45,9 @@ def test_kt_measure(case, q):
     assert length + extra == pytest.approx(m.distance_mm, abs=1e-9), where
     if "via" in q:
         assert [pytest.approx(tuple(c)) for c in q["via"]] == m.route[1:-1], where
+    if "move_in" in q:
+        # the move counted the rules' way: increments rounded up, +1" per access point, the least
+        assert moves.move_in(mission, tuple(q["from"]), tuple(q["to"]), hatches=hatches) == q["move_in"], where
 
 
 @pytest.mark.parametrize("case,q", queries("kt_sight"))
@@ -52,6 +56,22 @@ def test_kt_sight(case, q):
                          q["target_mm"], hatches=q.get("hatches", kt.SIGHT_HATCHES))
     where = f"{case}: {q}"
     assert r.to_dict() == {"visible": q["visible"], "in_cover": q["in_cover"], "obscured": q["obscured"]}, where
+    if "within_2in" in q:
+        assert r.within_2in == q["within_2in"], where
     for key in ("cover_by", "obscured_by", "passed"):
         if key in q:
-            assert [f.node for f in getattr(r, key)] == [tuple(n) for n in q[key]], where
+            assert [_named(f) for f in getattr(r, key)] == [_name(n) for n in q[key]], where
+
+
+def _name(entry) -> tuple:
+    """A corner or end as a case names it: its node [i, j], or {at: [x, y]}
+    for the end of the wall beside an access point (the opening's edge)."""
+    if isinstance(entry, dict):
+        return ("at", round(float(entry["at"][0]), 2), round(float(entry["at"][1]), 2))
+    return ("node", int(entry[0]), int(entry[1]))
+
+
+def _named(f) -> tuple:
+    if f.node is None:
+        return ("at", round(f.point[0], 2), round(f.point[1], 2))
+    return ("node", int(f.node[0]), int(f.node[1]))

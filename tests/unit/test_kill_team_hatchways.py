@@ -103,14 +103,29 @@ def test_the_command_line_answers_for_kill_team(capsys):
     route = str(GOLDEN / "kt-route-access-point" / "mission.yaml")
     code, out, _ = run(capsys, "measure", route, "330", "186.5", "330", "226.5", "--json")
     assert code == 0 and json.loads(out) == {"distance_mm": 65.4, "distance_in": 2.575,
-                                             "route": [[330.0, 186.5], [330.0, 226.5]], "access_points": 1}
+                                             "route": [[330.0, 186.5], [330.0, 226.5]], "access_points": 1,
+                                             "length_in": 1.575, "move_in": 3}
     code, out, _ = run(capsys, "measure", route, "330", "186.5", "330", "226.5")
-    assert out.strip() == '2.58" (65.4 mm; 1 access point crossed, +1" each)'
+    assert out.strip() == ('2.58" (65.4 mm; 1 access point crossed, +1" each); '
+                           'a move of 3" counted in whole-inch increments')
     code, out, _ = run(capsys, "measure", route, "330", "186.5", "330", "226.5", "--hatches", "closed", "--json")
     assert json.loads(out)["access_points"] == 0 and json.loads(out)["distance_mm"] == pytest.approx(93.659, abs=1e-3)
     corner = str(GOLDEN / "kt-cover-corner" / "mission.yaml")
     code, out, _ = run(capsys, "sight", corner, "450", "150", "32", "270", "205", "32", "--json")
-    assert code == 0 and json.loads(out) == {"visible": True, "in_cover": True, "obscured": False}
+    corner_32 = {"kind": "corner", "board": "A", "at": [303.5, 206.5], "node": [3, 2]}
+    assert code == 0 and json.loads(out) == {"visible": True, "in_cover": True, "obscured": True,
+                                             "within_2in": False, "cover_by": [corner_32],
+                                             "obscured_by": [corner_32], "passed": []}
+    # the 2" rule and a corner passed are said too
+    code, out, _ = run(capsys, "sight", corner, "467", "197", "32", "407", "235", "32", "--json")
+    assert json.loads(out)["within_2in"] is True and json.loads(out)["in_cover"] is False
+    code, out, _ = run(capsys, "sight", corner, "300", "115", "32", "283", "241", "32", "--json")
+    assert json.loads(out)["passed"] == [corner_32] and json.loads(out)["in_cover"] is False
+    # the end of the wall beside an open access point: its piece and the opening's edge
+    doorway = str(GOLDEN / "kt-cover-doorway" / "mission.yaml")
+    code, out, _ = run(capsys, "sight", doorway, "265", "100", "32", "220", "240", "32", "--hatches", "open", "--json")
+    assert json.loads(out)["cover_by"] == [{"kind": "access point end", "board": "A", "at": [230.0, 206.5],
+                                             "piece": {"code": "A3", "board": "A", "from": [1, 2], "to": [3, 2]}}]
     code, out, _ = run(capsys, "sight", corner, "450", "150", "32", "200", "215", "32")
     assert out.strip() == "visible (obscured)"
     code, out, _ = run(capsys, "sight", corner, "250", "100", "32", "340", "250", "32")

@@ -20,21 +20,23 @@ def golden(case):
 def test_cover_overlay_says_the_verdict_and_marks_the_corner():
     m = golden("kt-cover-corner")
     d = overlays.compute_kt_cover(m, [((450, 150), 32), ((270, 205), 32)])
-    assert d.problem is None and d.result.in_cover and not d.result.obscured
-    assert str(d.caption) == "visible, in cover (hatchways as set)"
-    assert d.corners == [((303.5, 206.5), "cover")]
+    assert d.problem is None and d.result.in_cover and d.result.obscured
+    assert str(d.caption) == "visible, in cover and obscured (hatchways as set)"
+    assert d.corners == [((303.5, 206.5), "cover"), ((303.5, 206.5), "obscuring")]
     d = overlays.compute_kt_cover(m, [((450, 150), 32), ((200, 215), 32)])
     assert str(d.caption) == "visible, obscured (hatchways as set)"
-    d = overlays.compute_kt_cover(m, [((340, 187.75), 32), ((180, 240), 32)])
+    d = overlays.compute_kt_cover(m, [((300, 115), 32), ((283, 241), 32)])
     assert str(d.caption) == "visible, not in cover (hatchways as set)" and d.corners == [((303.5, 206.5), "passed")]
     d = overlays.compute_kt_cover(m, [((250, 100), 32), ((340, 250), 32)])
     assert str(d.caption) == "not visible (hatchways as set)"
     d = overlays.compute_kt_cover(m, [((303.5, 206.5), 32), ((340, 250), 32)])
     assert d.result is None and "inside a wall" in str(d.problem)
+    # the end of the wall beside an open access point is marked at the opening's edge
+    d = overlays.compute_kt_cover(golden("kt-cover-open-hatchway"), [((365, 45), 32), ((330, 236), 32)], hatches="open")
+    assert str(d.caption) == "visible, in cover (all hatchways open)" and d.corners == [((327.0, 206.5), "cover")]
     german = {"visible, in cover ({view})": "sichtbar, in Deckung ({view})",
-              "hatchways as set": "Schotttüren wie gestellt"}
-    d = overlays.compute_kt_cover(m, [((450, 150), 32), ((270, 205), 32)])
-    assert say(d.caption, lambda t: german.get(t, "")) == "sichtbar, in Deckung (Schotttüren wie gestellt)"
+              "all hatchways open": "alle Schotttüren offen"}
+    assert say(d.caption, lambda t: german.get(t, "")) == "sichtbar, in Deckung (alle Schotttüren offen)"
 
 
 def test_measure_overlay_counts_access_points():

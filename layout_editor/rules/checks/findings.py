@@ -100,6 +100,7 @@ CODES: dict[str, tuple[str, str]] = {
     "kt-routes-reading": ("info", "Kill Team: routes take every hatchway as open, +1\" per access point crossed "
                                   "(the tool's reading)"),
     "kt-cover-reading": ("info", "Kill Team: how the tool reads cover from wall corners and ends"),
+    "kt-moves-reading": ("info", "Kill Team: how the tool counts a move in whole-inch increments"),
     "kt-areas-reading": ("info", "Kill Team: distances to drop zones and the centre are straight; the balance "
                                  "is walked"),
     "kt-drop-zones-in-sight": ("warning", "Kill Team drop zones that see into each other, hatchways as set"),

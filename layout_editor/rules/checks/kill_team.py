@@ -73,10 +73,16 @@ def reading_findings(mission: Mission) -> list[Finding]:
                        "open (operatives open them with Operate Hatch) and add 1\" for each access point "
                        "crossed; the actions spent opening them are not counted")),
         Finding("info", "kt-cover-reading",
-                Phrase("cover as this tool reads it: only wall corners and wall ends give it; a target is in "
-                       "cover when a corner or end within 1\" of it hides part of its base from the shooter, "
-                       "obscured when one more than 1\" from both does; one within 1\" of the shooter never "
-                       "counts (the shooter has passed it), and a doorway's frame gives none")),
+                Phrase("cover as this tool reads the rules' corners and ends: a corner or end is the pillar or "
+                       "wall end and 15 mm of its walls, and beside an open access point the last 15 mm of "
+                       "the wall; the shooter has passed one where a point of its base is on the target's side "
+                       "of the line of a wall the target stands alongside")),
+        Finding("info", "kt-moves-reading",
+                Phrase("a move counted the rules' way (measure's move_in: each straight increment rounded up to "
+                       "the inch, 1\" per access point) is the least over routes turning anywhere, found in layers "
+                       "of 1\" hops with the edges near walls sampled every 2 mm (a knife's edge may count 1\" "
+                       "high, never low); the balance, first-turn reach and who reaches a hatchway first still "
+                       "add up tape lengths")),
         Finding("info", "kt-areas-reading",
                 Phrase("distances to the drop zones and the killzone's centre are measured straight, walls "
                        "ignored; the drop zones' balance is the route an operative walks to each objective")),

@@ -1,9 +1,17 @@
 """Symmetry: whether the layout is its own mirror image, and if not, what
 breaks it (an info finding: many good layouts are not symmetric).
+
+Kill Team's rules say the opposite of a virtue: "Try to avoid symmetrical
+killzones" (Killzones, Setting up killzones; quoted by
+brandongreen00/kill-team-mobile, docs/MAPS.md). A kill-team file's note says
+so: a symmetric killzone is told the rules advise against it, an asymmetric
+one that it is as they advise (the pieces without a mirror image are listed
+as what makes it so, not as faults).
 """
 from __future__ import annotations
 
 from ...catalogue import Catalogue
+from ...games import KILL_TEAM
 from ...model.mission import Mission
 from ...model.names import describe_piece
 from ...phrases import Listing, Phrase
@@ -37,6 +45,8 @@ _said = LRU(64, "checks.symmetry_said")
 
 
 def _symmetry_findings(mission: Mission, cat: Catalogue, s) -> list[Finding]:
+    if mission.game == KILL_TEAM:
+        return _kill_team_symmetry(mission, cat, s)
     if s.point and s.line:
         return [Finding("info", "symmetry", Phrase("the layout is point-symmetric and mirror-symmetric"))]
     if s.point:
@@ -65,3 +75,37 @@ def _symmetry_findings(mission: Mission, cat: Catalogue, s) -> list[Finding]:
     return [Finding("info", "symmetry", Phrase(
         "the layout is not symmetric; under {mirror} (the nearest) these have no mirror image: {things}",
         mirror=mirror, things=Listing(things)), pieces=tuple(p.uid for p in s.breaking))]
+
+
+def _breaking(mission: Mission, cat: Catalogue, s) -> list:
+    things: list = [describe_piece(p, cat) for p in s.breaking[:8]]
+    if len(s.breaking) > 8:
+        things.append(Phrase("{n} more pieces", n=len(s.breaking) - 8))
+    for kind, value in s.other:
+        if kind == "objective":
+            things.append(Phrase("objective {id!r}", id=value))
+        elif kind == "entry zone":
+            things.append(Phrase("the drop zone of player {n}", n=value))
+        else:
+            things.append(Phrase("the boards"))
+    return things
+
+
+def _kill_team_symmetry(mission: Mission, cat: Catalogue, s) -> list[Finding]:
+    """The note for a kill-team file: symmetry is what the rules advise
+    against (see the module notes)."""
+    if s.point or s.line:
+        mirror = (Phrase("a half turn about the table's centre") if s.point
+                  else Phrase("a reflection left to right") if s.closest == "left-right"
+                  else Phrase("a reflection top to bottom"))
+        return [Finding("info", "symmetry", Phrase(
+            "the killzone is symmetric ({mirror} gives it back); Kill Team's rules advise against it: "
+            "\"try to avoid symmetrical killzones\"", mirror=mirror))]
+    mirror = {"point": Phrase("a half turn about the table's centre"),
+              "left-right": Phrase("a reflection left to right"),
+              "top-bottom": Phrase("a reflection top to bottom")}[s.closest]
+    return [Finding("info", "symmetry", Phrase(
+        "the killzone is not symmetric, as Kill Team's rules advise (\"try to avoid symmetrical killzones\"); "
+        "under {mirror}, the nearest, these have no mirror image: {things}",
+        mirror=mirror, things=Listing(_breaking(mission, cat, s))), pieces=tuple(p.uid for p in s.breaking))]
+

@@ -7,8 +7,9 @@ Boarding Actions is written below, and where the rules leave a question open
 the choice is written here and said as an info finding (checks/kill_team.py,
 codes kt-*-reading).
 
-Rooms: routes.py (routes, the balance, straight distances), cover.py
-(visible / in cover / obscured), hatchways.py (access points, who reaches a
+Rooms: routes.py (routes, the balance, straight distances), moves.py (a
+move counted in whole-inch increments), cover.py (visible / in cover /
+obscured), hatchways.py (access points, who reaches a
 hatchway first, Hatchway Fights, drop zones in sight), metrics.py (what
 `analyze` reports for a kill-team file), game.py (the numbers).
 
@@ -27,6 +28,18 @@ geometry (geometry.py), it does not narrow the opening. `measure` and
 `sight` on the command line take --hatches as for Boarding Actions; a
 kill-team file's `measure` defaults to every hatchway open (+1" each).
 
+Moves (moves.py). The rules count a move in "one or more straight-line
+increments, and increments are always rounded up to the nearest inch"
+(Reposition), an access point 1" more. `measure --json` gives the tape's
+length (length_in), the route's cost (distance_in: length and 1" per access
+point) and move_in: the least, over every route, of its increments rounded
+up and its access points; it may turn anywhere, not only at wall corners
+(the search and its limits are in moves.py, said as the kt-moves-reading
+info finding). The balance, the first-turn reach (bands and objectives) and
+who reaches a hatchway first are still tape lengths (continuous, 1" per
+access point): counting them in increments from a whole drop zone is left
+to do (a layered search from a zone took 40 s to 5 min per killzone).
+
 Killzone areas. Distances to and from the drop zones and the killzone's
 centre are measured in a straight line, walls ignored
 (routes.straight_distances); the centre is the middle of the board. The
@@ -39,30 +52,53 @@ may pass an open access point whatever its size and may not end a move in
 it; walls and closed hatchways block. The regions a base can move between
 are those of reach.regions, every hatchway open (routes.regions).
 
-Cover (cover.py). Two operatives' bases, hatchways as set (SIGHT_HATCHES):
+Cover (cover.py). Two operatives' bases, hatchways as set (SIGHT_HATCHES).
+The rules decide most of it (Kill Team core rules and Killzone: Gallowdark,
+as quoted by madarasz/kt-rules-bot, extracted-rules/rules-3-key-principles.md
+and killzone/killzone-gallowdark.md, and jackmadethat/killteam's rules
+pages with the rulebook's wall diagrams):
 - visible: some straight line from the shooter's base reaches the target's
   base without passing a wall or closed hatchway (sight.sight_between; the
   tool is flat: a base, not the miniature's head, sees and is seen);
-- a wall corner is a node where walls run in two directions at a right
-  angle; a wall end is a node where walls run in one direction (a pillar
-  standing alone is one too); a straight run, a T or a cross gives neither.
-  The corner or end is what blocks within 15 mm of the node (its pillar or
-  wall end and the first stretch of its walls). An open hatchway's access
-  point and its frame are neither (the access point is Insignificant and
-  Exposed), nor is the middle of a wall;
-- a corner or end hides part of the target when some point of the target's
-  base that no point of the shooter's base sees would be seen without that
-  corner or end (the shooter picks the best point of its base for each
-  point of the target, as for "fully visible" in Boarding Actions);
-- a corner or end within 1" (control range) of the shooter's base never
-  counts: the shooter has passed it (leans round it);
-- in cover: visible, and a corner or end that hides part of the target is
-  within 1" of the target's base (and not within 1" of the shooter's);
-- obscured: visible, and a corner or end that hides part of the target is
-  more than 1" from both bases;
-- a target may be both (two corners); a target hidden only by the middle of
-  a wall or a hatchway's frame (seen through a doorway) is neither;
+- only the corners and ends of Wall terrain intervene for cover and
+  obscuring; "minor parts of the wall that protrude do not make a corner or
+  end alone", so a straight run, a T or a cross gives none, nor does the
+  middle of a wall. A closed hatchway is Heavy and Wall terrain like the wall
+  round it; an open access point is Exposed (never intervening), and the
+  ends of the wall either side of it are ends ("the walls either side of it
+  must be used for cover and obscuring instead"; the rulebook's example has
+  a target obscured because "as the hatchway is open, an end of the wall is
+  intervening");
+- intervening: lines from one point of the shooter's base, which its player
+  chooses, to every facing part of the target's base; whatever one of them
+  crosses intervenes. So the shooter escapes cover (or obscuring) when one
+  point of its base sees the target past every corner and end that would
+  give it;
+- in cover: a corner or end within 1" (control range) of the target
+  intervenes, and the bases are not within 2" of each other (measured as
+  distances are, round walls);
+- obscured: a corner or end intervenes through its part more than 1" from
+  both bases (only the part of Heavy terrain within 1" of either operative
+  is ignored). A target may be both; the rules then let the defender pick
+  one, which this tool leaves to the players;
 - not visible: in_cover and obscured are false (there is nothing to shoot).
+Our readings, where the rules' words leave the shape open (said in the
+kt-cover-reading info finding):
+- a corner or end is what blocks within 15 mm (NODE_BOX_MM) of its node: the
+  pillar or wall end and the first stretch of its walls; beside an open
+  access point, what blocks within 15 mm of the opening's edge on the wall's
+  side (the frame, the panel and a pillar's part there). A node is a corner
+  where walls run in two directions at a right angle, an end where they run
+  in one (a pillar standing alone counts as one);
+- passed ("unless the active operative has passed it"; the rulebook's
+  diagram: had the shooter been "wholly on the left side of the dotted black
+  line, the wall would be intervening"): a point of the shooter's base has
+  passed a corner or end when it is on the target's side of the line of one
+  of its walls that the target stands alongside; the shooter may choose such
+  a point, so a shooter wholly past the line has passed it and one across
+  the line leans past it;
+- the 1" of cover and obscuring is measured straight from the base's edge to
+  the corner's shape.
 
 Hatchways (hatchways.py). Who gets to a hatchway first: from each drop zone,
 the route to the middle of the access point's nearer face, less control
@@ -76,7 +112,7 @@ places along the opening), which puts them the wall's thickness apart.
 Drop zones in sight of each other: with the hatchways as set (all closed at
 the start) a warning, and with every hatchway open an info finding.
 """
-from .cover import NODE_BOX_MM, CoverFeature, CoverResult, cover_between, cover_features, hides_part
+from .cover import NODE_BOX_MM, CoverFeature, CoverResult, cover_between, cover_features, shadow
 from .game import (ACCESS_POINT_MM, CONTROL_RANGE_MM, HATCHWAY_FIGHT_MM, MOVE_IN, ROUTE_HATCHES,
                    SIGHT_HATCHES)
 from .hatchways import (AccessPoint, HatchwayFight, HatchwayReach, access_points, drop_zones_in_sight,
@@ -88,6 +124,6 @@ __all__ = [
     "ACCESS_POINT_MM", "CONTROL_RANGE_MM", "HATCHWAY_FIGHT_MM", "MOVE_IN", "NODE_BOX_MM", "ROUTE_HATCHES",
     "SIGHT_HATCHES", "AccessPoint", "CoverFeature", "CoverResult", "HatchwayFight", "HatchwayReach",
     "access_points", "access_points_crossed", "balance", "cover_between", "cover_features", "distances_from",
-    "drop_zones_in_sight", "hatchway_fights", "hatchway_first", "hides_part", "killzone_centre", "measure",
+    "drop_zones_in_sight", "hatchway_fights", "hatchway_first", "killzone_centre", "measure", "shadow",
     "regions", "straight_distances",
 ]

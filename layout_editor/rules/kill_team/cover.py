@@ -1,57 +1,100 @@
 """Kill Team cover between two operatives: visible, in cover, obscured.
-Only wall corners and wall ends give cover; the model is written in the
-package's notes (kill_team/__init__.py, "Cover"), the method here.
+Only the corners and ends of Wall terrain intervene; the rules and the
+readings are in the package's notes (kill_team/__init__.py, "Cover"), the
+method here.
 
-A corner or end is a node of the zone-line lattice (cover_features): where
-the walls standing on it run in exactly one direction (an end; a pillar
-standing alone counts as one), or in two directions at a right angle (a
-corner). Its shape is what blocks within NODE_BOX_MM of the node (the pillar
-or wall end and the first stretch of its walls).
+The corners and ends (cover_features):
+- a node of the zone-line lattice where the walls standing on it run in
+  exactly one direction (an end; a pillar standing alone counts as one),
+  or in two directions at a right angle (a
+  corner). Its shape is what blocks within NODE_BOX_MM of the node (the
+  pillar or wall end and the first stretch of its walls);
+- either side of an access point that is open in the view, the end of the
+  wall there: what blocks within NODE_BOX_MM of the opening's edge, on the
+  wall's side of it (the frame and the first stretch of the wall). The access
+  point itself is Exposed terrain and never intervenes.
 
-Whether a corner or end hides part of the target: the parts of the target's
-base no point of the shooter's base sees are found as rules/sight.py finds
-them for "fully visible" (points on the rim between the crossings of the
-critical lines); the corner or end hides part of the target when a rim point
-hidden with every wall standing is seen once the corner's box is taken out
-(the walls there shortened, the corner cut open). The rim is cut at the
-critical lines of both layouts, so no arc that changes is missed.
+Intervening, from one point P of the shooter's base (its player chooses):
+a corner or end intervenes when a straight line from P to some point of the
+target's base crosses its shape. The points P from which a convex piece S of
+the shape intervenes form S's shadow cast by the target's disc D,
+{s + t (s - d) : s in S, d in D, t >= 0}, which is convex; it is the convex
+hull of S and S scaled by 1 + T about D's centre and grown by T times D's
+radius, for T large enough to reach past the shooter. The shapes are cut
+into triangles. The shooter escapes a verdict when some point of its base
+lies outside every shadow of the corners and ends that would give it.
 """
 from __future__ import annotations
 
+import math
 import threading
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-import numpy as np
 import shapely
 from shapely.geometry import Point as ShapelyPoint, box
 from shapely.geometry.base import BaseGeometry
 
 from ...catalogue import default_catalogue
 from ...model.lattice import Placement
+from ...model.mirror import piece_ref
 from ...model.mission import Mission, Node, Point
 from .. import cache, sight
-from ..obstacles import Battlefield, battlefield, check_hatches, layout_key
-from ..rects import strips
-from .game import CONTROL_RANGE_MM, SIGHT_HATCHES
+from ..obstacles import battlefield, board_obstacles, check_hatches, hatch_is_open, layout_key
+from .game import CONTROL_RANGE_MM, NO_COVER_WITHIN_MM, SIGHT_HATCHES
 
 # Half the side of the box round a node that is "the corner" or "the end":
 # a pillar is 28 x 25 mm and a wall end 14 x 25 mm, centred on the node;
-# hatchway openings start 23.5 mm from a node at the nearest.
+# hatchway openings start 23.5 mm from a node at the nearest. The same depth
+# of wall is an open access point's end.
 NODE_BOX_MM = 15.0
+# Shadows are drawn out to this many mm from the target (past any table).
+_REACH_MM = 5000.0
+# A shooter's base counts as inside the shadows when less than this much of
+# it (mm²) is left over (the discs are polygons of 64 segments a quarter).
+_LEFT_MM2 = 1e-3
 
 
 @dataclass(frozen=True)
 class CoverFeature:
     board: str
-    node: Node
-    kind: str                 # "corner" or "end"
-    point: Point              # the node on the table (mm)
-    shape: BaseGeometry = field(compare=False, repr=False)  # what blocks within NODE_BOX_MM of the node
+    node: Node | None         # the lattice node of a corner or end; None beside an access point
+    kind: str                 # "corner", "end" or "access point end"
+    point: Point              # the node, or the middle of the opening's edge (table mm)
+    shape: BaseGeometry = field(compare=False, repr=False)  # what blocks there (see the module notes)
+    piece: int | None = None  # the hatchway's piece (uid) for an access point's end
+    piece_ref: dict | None = field(default=None, compare=False)  # that piece as the file names it
+    rays: tuple = field(default=(), compare=False, repr=False)  # unit directions its walls run from it
 
     def distance_to_base(self, c: Point, r: float) -> float:
         """From the edge of a base (centre c, radius r) to the corner or end."""
         return max(self.shape.distance(ShapelyPoint(c)) - r, 0.0)
+
+    def past(self, c2: Point) -> BaseGeometry:
+        """Where a shooter's point has passed it, for a target centred at
+        c2: on the target's side of the line of one of its walls that the
+        target stands alongside (package notes); empty when there is none."""
+        px, py = self.point
+        sides = []
+        for dx, dy in self.rays:
+            if (c2[0] - px) * dx + (c2[1] - py) * dy <= 0:
+                continue  # the target is not alongside this wall
+            nx, ny = -dy, dx
+            side = (c2[0] - px) * nx + (c2[1] - py) * ny
+            if side == 0:
+                continue
+            k = math.copysign(_REACH_MM, side)
+            a, b = (px - dx * _REACH_MM, py - dy * _REACH_MM), (px + dx * _REACH_MM, py + dy * _REACH_MM)
+            sides.append(shapely.Polygon([a, b, (b[0] + nx * k, b[1] + ny * k), (a[0] + nx * k, a[1] + ny * k)]))
+        return shapely.union_all(sides) if sides else shapely.Polygon()
+
+    def to_dict(self) -> dict:
+        out = {"kind": self.kind, "board": self.board, "at": [round(self.point[0], 2), round(self.point[1], 2)]}
+        if self.node is not None:
+            out["node"] = list(self.node)
+        if self.piece_ref is not None:
+            out["piece"] = self.piece_ref
+        return out
 
 
 @dataclass(frozen=True)
@@ -59,13 +102,21 @@ class CoverResult:
     visible: bool
     in_cover: bool
     obscured: bool
-    cover_by: tuple[CoverFeature, ...] = ()     # corners/ends within 1" of the target that hide part of it
-    obscured_by: tuple[CoverFeature, ...] = ()  # corners/ends more than 1" from both that hide part of it
-    passed: tuple[CoverFeature, ...] = ()       # corners/ends within 1" of the shooter (never count)
+    cover_by: tuple[CoverFeature, ...] = ()     # corners/ends within 1" of the target that intervene
+    obscured_by: tuple[CoverFeature, ...] = ()  # corners/ends intervening more than 1" from both bases
+    passed: tuple[CoverFeature, ...] = ()       # corners/ends between them the shooter has passed
+    within_2in: bool = False                    # the bases are within 2": no cover
     sight: sight.SightResult | None = None
 
     def to_dict(self) -> dict:
         return {"visible": self.visible, "in_cover": self.in_cover, "obscured": self.obscured}
+
+    def detail(self) -> dict:
+        """to_dict with what decides it: the corners and ends, the 2" rule."""
+        return dict(self.to_dict(), within_2in=self.within_2in,
+                    cover_by=[f.to_dict() for f in self.cover_by],
+                    obscured_by=[f.to_dict() for f in self.obscured_by],
+                    passed=[f.to_dict() for f in self.passed])
 
 
 def _directions(a: Node, b: Node) -> tuple[list[Node], tuple[int, int]]:
@@ -89,14 +140,23 @@ def _kind(dirs: set) -> str | None:
     return None  # a T or a cross: no outer corner
 
 
+def _table_dir(pl: Placement, node: Node, step: tuple[int, int]) -> tuple[float, float]:
+    """The unit direction on the table of a lattice step from a node."""
+    x0, y0 = pl.to_table(0.0, 0.0)
+    x1, y1 = pl.to_table(float(step[0]), float(step[1]))
+    n = math.hypot(x1 - x0, y1 - y0) or 1.0
+    return ((x1 - x0) / n, (y1 - y0) / n)
+
+
 _memo: dict = cache.register({}, "kill_team.cover_features")  # (layout, view) -> the corners and ends
 _memo_lock = threading.Lock()
 
 
 def cover_features(mission: Mission, hatches: str = SIGHT_HATCHES) -> list[CoverFeature]:
-    """Every wall corner and wall end of the layout (see the module notes)."""
+    """Every wall corner and wall end of the layout, and the ends of the
+    walls beside each access point open in the view (see the module notes)."""
     check_hatches(hatches)
-    key = (layout_key(mission), hatches)
+    key = (layout_key(mission), hatches, tuple(bool(p.open) for p in mission.pieces))
     with _memo_lock:
         got = _memo.get(key)
     if got is not None:
@@ -112,8 +172,9 @@ def cover_features(mission: Mission, hatches: str = SIGHT_HATCHES) -> list[Cover
             continue
         dirs: dict[Node, set] = defaultdict(set)
         standing: set[Node] = set()
-        for p in mission.pieces:
-            if p.board != board.id or p.code not in cat.pieces:
+        on_board = [p for p in mission.pieces if p.board == board.id]
+        for p in on_board:
+            if p.code not in cat.pieces:
                 continue
             if p.from_node is not None and p.to_node is not None:
                 nodes, step = _directions(tuple(p.from_node), tuple(p.to_node))
@@ -132,7 +193,9 @@ def cover_features(mission: Mission, hatches: str = SIGHT_HATCHES) -> list[Cover
             shape = obstacles.intersection(box(x - NODE_BOX_MM, y - NODE_BOX_MM, x + NODE_BOX_MM, y + NODE_BOX_MM))
             if shape.is_empty:
                 continue
-            out.append(CoverFeature(board.id, node, kind, (float(x), float(y)), shape))
+            rays = tuple(_table_dir(pl, node, step) for step in sorted(dirs.get(node, set())))
+            out.append(CoverFeature(board.id, node, kind, (float(x), float(y)), shape, rays=rays))
+        out += _access_point_ends(mission, board, on_board, hatches, obstacles)
     with _memo_lock:
         _memo[key] = out
         while len(_memo) > 16:
@@ -140,43 +203,67 @@ def cover_features(mission: Mission, hatches: str = SIGHT_HATCHES) -> list[Cover
     return out
 
 
-def _without(bf: Battlefield, hole: BaseGeometry) -> Battlefield:
-    """The battlefield with what blocks inside `hole` taken away (only for
-    the segment test and the corners: the boards and views stay)."""
-    blocking = shapely.union_all([bo.blocking for bo in bf.boards]) if bf.boards else shapely.Polygon()
-    blocking = blocking.intersection(bf.area).difference(hole)
-    outside = box(*bf.area.bounds).difference(bf.area)
-    both = shapely.union(blocking, outside)
-    free = bf.area.difference(blocking)
-    return Battlefield(area=bf.area, free=free, boards=(), board_ids=(), vrects=strips(both, True),
-                       hrects=strips(both, False), rectilinear=True, key=("kill-team-without", hole.wkb),
-                       outside=strips(outside, True))
+def _access_point_ends(mission, board, on_board, hatches, obstacles) -> list[CoverFeature]:
+    """The two wall ends beside each hatchway open in the view."""
+    try:
+        bp = board_obstacles(mission, board, hatches).pieces
+    except KeyError:
+        return []
+    out = []
+    for door, n in zip(bp.doors, bp.door_pieces):
+        piece = on_board[n]
+        if not hatch_is_open(piece, hatches):
+            continue
+        x0, y0, x1, y1 = door.bounds
+        if x1 - x0 >= y1 - y0:   # the wall runs along x
+            cy = (y0 + y1) / 2
+            ends = [((x0, cy), box(x0 - NODE_BOX_MM, cy - NODE_BOX_MM, x0, cy + NODE_BOX_MM), (-1.0, 0.0)),
+                    ((x1, cy), box(x1, cy - NODE_BOX_MM, x1 + NODE_BOX_MM, cy + NODE_BOX_MM), (1.0, 0.0))]
+        else:
+            cx = (x0 + x1) / 2
+            ends = [((cx, y0), box(cx - NODE_BOX_MM, y0 - NODE_BOX_MM, cx + NODE_BOX_MM, y0), (0.0, -1.0)),
+                    ((cx, y1), box(cx - NODE_BOX_MM, y1, cx + NODE_BOX_MM, y1 + NODE_BOX_MM), (0.0, 1.0))]
+        for point, where, ray in ends:
+            shape = obstacles.intersection(where)
+            if shape.is_empty or shape.area <= 0:
+                continue
+            out.append(CoverFeature(board.id, None, "access point end", (float(point[0]), float(point[1])),
+                                    shape, piece.uid, piece_ref(piece), rays=(ray,)))
+    return out
 
 
-def _hidden_rim(bf: Battlefield, c1: Point, r1: float, c2: Point, r2: float, rim: np.ndarray,
-                hull: BaseGeometry) -> np.ndarray:
-    corners = sight._corners_near(bf, hull)
-    seen, _, _ = sight._points_see_disc(bf, rim, c1, r1, corners)
-    return ~seen
+# -- intervening -----------------------------------------------------------------
+
+def _triangles(shape: BaseGeometry) -> list[BaseGeometry]:
+    """A shape cut into convex pieces (triangles)."""
+    if shape.is_empty:
+        return []
+    tris = shapely.get_parts(shapely.constrained_delaunay_triangles(shape))
+    return [t for t in tris if t.area > 1e-9]
 
 
-def hides_part(bf: Battlefield, feature: CoverFeature, c1: Point, r1: float, c2: Point, r2: float) -> bool:
-    """Does the corner or end hide part of the target's base (c2, r2) from
-    every point of the shooter's base (c1, r1)? See the module notes."""
-    x, y = feature.point
-    hole = box(x - NODE_BOX_MM, y - NODE_BOX_MM, x + NODE_BOX_MM, y + NODE_BOX_MM)
-    if not bf.rectilinear:
+def shadow(piece: BaseGeometry, c2: Point, r2: float) -> BaseGeometry:
+    """The points from which some straight line to the disc (c2, r2)
+    crosses the convex piece (see the module notes)."""
+    d = max(piece.distance(ShapelyPoint(c2)), 1e-3)
+    t = _REACH_MM / d
+    far = shapely.affinity.scale(piece, 1 + t, 1 + t, origin=(c2[0], c2[1])).buffer(t * r2, quad_segs=64)
+    return shapely.convex_hull(shapely.union(piece, far))
+
+
+def _shadows(shape: BaseGeometry, c2: Point, r2: float) -> BaseGeometry:
+    return shapely.union_all([shadow(t, c2, r2) for t in _triangles(shape)])
+
+
+def _every_point_in(base: BaseGeometry, shadows: list[BaseGeometry]) -> bool:
+    if not shadows:
         return False
-    opened = _without(bf, hole)
-    hull = sight._hull_of_discs(c1, r1, c2, r2)
-    corners = np.concatenate([sight._corners_near(bf, hull), sight._corners_near(opened, hull)])
-    corners = np.unique(corners, axis=0) if len(corners) else corners
-    rim = sight._rim_tests(c1, r1, c2, r2, corners)
-    hidden = _hidden_rim(bf, c1, r1, c2, r2, rim, hull)
-    if not hidden.any():
-        return False
-    still = _hidden_rim(opened, c1, r1, c2, r2, rim[hidden], hull)
-    return bool((~still).any())
+    return base.difference(shapely.union_all(shadows)).area <= _LEFT_MM2
+
+
+def intervenes_somewhere(base: BaseGeometry, shade: BaseGeometry) -> bool:
+    """Does the corner or end intervene from some point of the base?"""
+    return base.intersection(shade).area > _LEFT_MM2
 
 
 def cover_between(mission: Mission, c1: Point, d1: float, c2: Point, d2: float,
@@ -184,27 +271,43 @@ def cover_between(mission: Mission, c1: Point, d1: float, c2: Point, d2: float,
     """Kill Team sight between a shooter's base (diameter d1 at c1) and a
     target's (d2 at c2), table mm: visible, in cover, obscured (see the
     package's notes). Bad bases raise paths.MeasureError as sight does."""
+    from .. import paths
+
     s = sight.sight_between(mission, c1, d1, c2, d2, hatches=hatches)
     if not s.visible:
         return CoverResult(False, False, False, sight=s)
     c1 = (float(c1[0]), float(c1[1]))
     c2 = (float(c2[0]), float(c2[1]))
     r1, r2 = float(d1) / 2, float(d2) / 2
+    # "within 2" of the other operative": measured as distances are, round walls
+    route = paths.measure(mission, c1, c2, hatches=hatches).distance_mm
+    within_2in = route is not None and route - r1 - r2 <= NO_COVER_WITHIN_MM + 1e-9
     hull = sight._hull_of_discs(c1, r1, c2, r2, pad=1.0)
     near = [f for f in cover_features(mission, hatches) if f.shape.intersects(hull)]
-    passed = tuple(f for f in near if f.distance_to_base(c1, r1) <= CONTROL_RANGE_MM)
-    if s.fully_visible:
-        return CoverResult(True, False, False, passed=passed, sight=s)
-    bf = battlefield(mission, hatches)
-    cover_by, obscured_by = [], []
+    base = ShapelyPoint(c1).buffer(r1, quad_segs=64)
+    # obscuring ignores only the part of Heavy terrain within 1" of either operative
+    ignored = shapely.union(ShapelyPoint(c1).buffer(r1 + CONTROL_RANGE_MM, quad_segs=64),
+                            ShapelyPoint(c2).buffer(r2 + CONTROL_RANGE_MM, quad_segs=64))
+    cover_shades, obscure_shades, passed = [], [], []
     for f in near:
-        if f in passed:
+        past = f.past(c2)
+        shade = _shadows(f.shape, c2, r2)
+        if not intervenes_somewhere(base, shade):
             continue
-        if not hides_part(bf, f, c1, r1, c2, r2):
-            continue
-        if f.distance_to_base(c2, r2) <= CONTROL_RANGE_MM:
-            cover_by.append(f)
-        else:
-            obscured_by.append(f)
-    return CoverResult(True, bool(cover_by), bool(obscured_by), tuple(cover_by), tuple(obscured_by),
-                       passed, s)
+        if intervenes_somewhere(base, shade.intersection(past)):
+            passed.append(f)   # from some points of the base the shooter has passed it
+        if not within_2in and f.distance_to_base(c2, r2) <= CONTROL_RANGE_MM + 1e-9:
+            got = shade.difference(past)
+            if intervenes_somewhere(base, got):
+                cover_shades.append((f, got))
+        far_part = f.shape.difference(ignored)
+        if not far_part.is_empty and far_part.area > 1e-9:
+            got = _shadows(far_part, c2, r2).difference(past)
+            if intervenes_somewhere(base, got):
+                obscure_shades.append((f, got))
+    in_cover = _every_point_in(base, [sh for _, sh in cover_shades])
+    obscured = _every_point_in(base, [sh for _, sh in obscure_shades])
+    return CoverResult(True, in_cover, obscured,
+                       tuple(f for f, _ in cover_shades) if in_cover else (),
+                       tuple(f for f, _ in obscure_shades) if obscured else (),
+                       tuple(passed), within_2in, s)

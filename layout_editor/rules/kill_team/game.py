@@ -16,3 +16,7 @@ MOVE_IN = GAME.move_in                                    # an operative's move
 # start closed, and operatives open them); sight and cover: as set.
 ROUTE_HATCHES = "open"
 SIGHT_HATCHES = "as-set"
+
+# Cover: an operative cannot be in cover while within 2" of the other
+# operative (core rules, Cover; only Kill Team's cover uses it).
+NO_COVER_WITHIN_MM = 2.0 * MM_PER_INCH
