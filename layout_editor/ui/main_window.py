@@ -26,7 +26,7 @@ from ..model import edits
 from ..model.lattice import Placement, board_at, cell_name
 from ..model.mission import Mission, MissionText, Piece
 from ..rules.geometry import piece_shape
-from . import export_dialog, i18n, placement
+from . import export_dialog, i18n, placement, text_keys
 from .about import AboutMenu
 from .analysis_worker import AnalysisWorker
 from .document import Document
@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
         self._menus: dict[str, QMenu] = {}
         self.setAcceptDrops(True)
         self.setDockNestingEnabled(True)
-        self.resize(1500, 950)
+        self._fit_to_screen(1500, 950)
 
         self._build_status_bar()
         self._build_actions()
@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
 
         self.document.message.connect(lambda text: self.show_message(text, 8000))
         self.document.changed.connect(self._on_change)
+        self.document.replaced.connect(self._mission_replaced)
         self.document.modified_changed.connect(lambda _m: self._update_title())
         self.document.path_changed.connect(lambda _p: self._update_title())
         self.scene.cursor_moved.connect(self._show_position)
@@ -140,6 +141,7 @@ class MainWindow(QMainWindow):
         self.preferences = Preferences(self)  # the remembered layout; Table > Terrain Sets I Own
         self.language_menu = i18n.install(self)  # View > Language
         self.exports = export_dialog.install(self)  # File > Export, share codes
+        self.text_keys = text_keys.install(self)    # Ctrl+E and the like in text fields too
         self._greet()
 
     def _greet(self) -> None:
@@ -156,6 +158,16 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     # ------------------------------------------------------------------ build
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """The first size: as asked, but never larger than the screen's free
+        area (a 1280 x 800 laptop showed a window cut off at the right,
+        its Findings panel off the screen). A remembered layout replaces it."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, room.width()), min(height, room.height())
+        self.resize(width, height)
+
     def _build_status_bar(self) -> None:
         self.position_label = QLabel("")
         self.position_label.setMinimumWidth(380)
@@ -556,6 +568,13 @@ class MainWindow(QMainWindow):
         self._update_actions()
         if change.everything or change.pieces:
             self._greet()
+
+    def _mission_replaced(self) -> None:
+        """Another mission (New, Open, a share code or its picture, a
+        recovered autosave): it starts with the Select tool, whatever tool
+        the last one was edited with, and fitted to the window."""
+        self.activate_tool("Select")
+        self.view.fit()
 
     def _apply_game(self) -> None:
         """Say the window's texts in the words of the mission's game (after

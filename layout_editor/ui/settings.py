@@ -35,9 +35,10 @@ EXPORT_LAYOUT = "export/layout"
 EXPORT_PAPER = "export/paper"
 EXPORT_FOLDER = "export/folder"
 LAST_GAME = "new/game"              # the game File > New offers first
+SAVE_FOLDER = "files/save_folder"   # where the last Save As went
 
 KEYS = (LANGUAGE, RECENT_FILES, WINDOW_GEOMETRY, WINDOW_STATE, BASE_MM, SETS_OWNED,
-        EXPORT_LAYOUT, EXPORT_PAPER, EXPORT_FOLDER, LAST_GAME)
+        EXPORT_LAYOUT, EXPORT_PAPER, EXPORT_FOLDER, LAST_GAME, SAVE_FOLDER)
 GAMES = ("boarding-actions", "kill-team")  # layout_editor.games' ids (this module imports none of the editor)
 
 MAX_RECENT = 8
@@ -68,28 +69,118 @@ def remembering() -> bool:
     return _file is not None or bool(QCoreApplication.organizationName())
 
 
-def _int(value, default: int) -> int:
+class NotAllowed(ValueError):
+    """A stored value that is not one this version allows."""
+
+
+def _read(key: str, default, check=None):
+    """The one way a value comes back from the settings: read, checked by
+    `check` (which returns the value as the editor uses it, or raises), and
+    the default for anything missing or not allowed. A settings file that is
+    stale, hand-edited, or written by an older or newer version never breaks
+    a dialog: its wrong values read as the defaults."""
     try:
-        return int(value)
-    except (TypeError, ValueError):
+        value = store().value(key)
+    except Exception:  # noqa: BLE001 - a broken file is a default, whatever QSettings raises
+        return default
+    if value is None:
+        return default
+    try:
+        return value if check is None else check(value)
+    except (TypeError, ValueError, OverflowError, KeyError, AttributeError):
         return default
 
 
-def _float(value) -> float | None:
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return None
+def one_of(allowed):
+    """A check: the value must be one of `allowed` (compared as text)."""
+    def check(value):
+        if not isinstance(value, str) or value not in allowed:
+            raise NotAllowed(value)
+        return value
+    return check
 
 
-def _text(value, default: str = "") -> str:
-    return str(value) if value not in (None, "") else default
+def _int_in(low: int, high: int):
+    def check(value):
+        if isinstance(value, bool):
+            raise NotAllowed(value)
+        n = int(value)
+        if not low <= n <= high:
+            raise NotAllowed(value)
+        return n
+    return check
+
+
+def _text_value(value) -> str:
+    if not isinstance(value, str):
+        raise NotAllowed(value)
+    return value
+
+
+def _bytes(value) -> QByteArray:
+    if not isinstance(value, (QByteArray, bytes)) or not len(value):
+        raise NotAllowed(value)
+    return QByteArray(value)
+
+
+def _paths(value) -> list[str]:
+    if isinstance(value, str):  # QSettings gives a one-item list back as its item
+        value = [value]
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) and v for v in value):
+        raise NotAllowed(value)
+    return [str(v) for v in value][:MAX_RECENT]
+
+
+def _folder(value) -> Path:
+    if not isinstance(value, str) or not value:
+        raise NotAllowed(value)
+    path = Path(value)
+    if not path.is_dir():  # gone since (a removed USB stick): start somewhere that is
+        raise NotAllowed(value)
+    return path
+
+
+def _base_mm(value) -> float:
+    from ..rules.overlays import BASE_SIZES_MM  # the sizes the Base box offers
+    mm = float(value)
+    if mm not in BASE_SIZES_MM:
+        raise NotAllowed(value)
+    return mm
+
+
+def _layout(value) -> str:
+    from ..export import LAYOUTS  # the exporter lists them (the command line too)
+    return one_of(LAYOUTS)(value)
+
+
+def _paper(value) -> str:
+    from ..export import PAPERS
+    return one_of(PAPERS)(value)
+
+
+LANGUAGES = ("", "en", "de")  # "" follows the system; i18n.LANGUAGES (imported by none of this)
+
+# What each key allows, in one table: the restart test writes each of these
+# and a wrong value for each, and rebuilds the window.
+ALLOWED = {
+    LANGUAGE: LANGUAGES,
+    RECENT_FILES: ([], ["/missions/one.yaml"], ["/m/a.yaml", "/m/b.yaml"]),
+    WINDOW_GEOMETRY: (),    # Qt's own bytes; checked by restoreGeometry
+    WINDOW_STATE: (),
+    BASE_MM: None,          # rules.overlays.BASE_SIZES_MM
+    SETS_OWNED: tuple(range(1, MAX_SETS_OWNED + 1)),
+    EXPORT_LAYOUT: None,    # export.LAYOUTS
+    EXPORT_PAPER: None,     # export.PAPERS
+    EXPORT_FOLDER: (),      # any folder that exists
+    LAST_GAME: GAMES,
+    SAVE_FOLDER: (),        # any folder that exists
+}
 
 
 # -- the interface's language ----------------------------------------------------------------
 def language() -> str:
     """The language the player chose in View > Language, or "" (follow the system)."""
-    return _text(store().value(LANGUAGE, ""))
+    return _read(LANGUAGE, "", one_of(LANGUAGES))
 
 
 def set_language(code: str) -> None:
@@ -99,10 +190,7 @@ def set_language(code: str) -> None:
 # -- recent files ------------------------------------------------------------------------------
 def recent_files() -> list[str]:
     """File > Open Recent, newest first."""
-    value = store().value(RECENT_FILES, [])
-    if isinstance(value, str):  # QSettings gives a one-item list back as its item
-        value = [value]
-    return [str(v) for v in (value or [])]
+    return _read(RECENT_FILES, [], _paths)
 
 
 def set_recent_files(files: list[str]) -> None:
@@ -111,13 +199,11 @@ def set_recent_files(files: list[str]) -> None:
 
 # -- the window's layout ---------------------------------------------------------------------
 def window_geometry() -> QByteArray | None:
-    value = store().value(WINDOW_GEOMETRY)
-    return value if isinstance(value, (QByteArray, bytes)) and len(value) else None
+    return _read(WINDOW_GEOMETRY, None, _bytes)
 
 
 def window_state() -> QByteArray | None:
-    value = store().value(WINDOW_STATE)
-    return value if isinstance(value, (QByteArray, bytes)) and len(value) else None
+    return _read(WINDOW_STATE, None, _bytes)
 
 
 def set_window_layout(geometry: QByteArray, state: QByteArray) -> None:
@@ -129,8 +215,9 @@ def set_window_layout(geometry: QByteArray, state: QByteArray) -> None:
 
 # -- the overlays' base size -------------------------------------------------------------------
 def base_mm() -> float | None:
-    """The base size (mm) the overlays last measured with, or None."""
-    return _float(store().value(BASE_MM))
+    """The base size (mm) the overlays last measured with (one the Base box
+    offers), or None."""
+    return _read(BASE_MM, None, _base_mm)
 
 
 def set_base_mm(mm: float) -> None:
@@ -140,7 +227,7 @@ def set_base_mm(mm: float) -> None:
 # -- terrain sets the player owns --------------------------------------------------------------
 def sets_owned() -> int:
     """Table > Terrain Sets I Own (1 to MAX_SETS_OWNED); the library's filter starts there."""
-    return min(max(_int(store().value(SETS_OWNED, 1), 1), 1), MAX_SETS_OWNED)
+    return _read(SETS_OWNED, 1, _int_in(1, MAX_SETS_OWNED))
 
 
 def set_sets_owned(n: int) -> None:
@@ -149,16 +236,18 @@ def set_sets_owned(n: int) -> None:
 
 # -- the export dialog ---------------------------------------------------------------------------
 def export_layout(default: str = "card") -> str:
-    return _text(store().value(EXPORT_LAYOUT, default), default)
+    """The layout of the last export (one the exporter still has)."""
+    return _read(EXPORT_LAYOUT, default, _layout)
 
 
 def export_paper(default: str = "a4") -> str:
-    return _text(store().value(EXPORT_PAPER, default), default)
+    return _read(EXPORT_PAPER, default, _paper)
 
 
 def export_folder() -> Path:
-    """Where the last export went (the home folder at first)."""
-    return Path(_text(store().value(EXPORT_FOLDER, ""), str(Path.home())))
+    """Where the last export went, while that folder exists (the home folder
+    at first)."""
+    return _read(EXPORT_FOLDER, Path.home(), _folder)
 
 
 def set_export_layout(layout: str) -> None:
@@ -180,12 +269,21 @@ def set_export(layout: str, paper: str, folder: str | Path) -> None:
     set_export_folder(folder)
 
 
+# -- where missions are saved --------------------------------------------------------------------
+def save_folder() -> Path | None:
+    """The folder the last Save As went to, while it exists, or None."""
+    return _read(SAVE_FOLDER, None, _folder)
+
+
+def set_save_folder(folder: str | Path) -> None:
+    store().setValue(SAVE_FOLDER, str(folder))
+
+
 # -- the game of a new mission -------------------------------------------------------------------
 def last_game(default: str = GAMES[0]) -> str:
     """The game File > New last started a mission for (`default` before
     the first)."""
-    value = _text(store().value(LAST_GAME, ""), default)
-    return value if value in GAMES else default
+    return _read(LAST_GAME, default, one_of(GAMES))
 
 
 def set_last_game(game: str) -> None:
