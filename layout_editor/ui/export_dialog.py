@@ -435,6 +435,7 @@ def install(window) -> list[QAction]:
     """File > Export…, Copy share code, Import share code… and Import share
     code from image… in the editor's window; their actions, in that order."""
     export = QAction(ExportDialog.tr("Export…"), window)
+    export.setObjectName("export")
     export.setShortcut(QKeySequence("Ctrl+E"))
     export.setStatusTip(ExportDialog.tr("Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image"))
 
@@ -450,6 +451,7 @@ def install(window) -> list[QAction]:
     install_pack(window)
 
     copy = QAction(ExportDialog.tr("Copy share code"), window)
+    copy.setObjectName("copy-share-code")
     copy.setStatusTip(ExportDialog.tr("Copy the whole mission as one line of text for chats and forums"))
 
     def do_copy():
@@ -462,6 +464,7 @@ def install(window) -> list[QAction]:
     window.add_file_action(copy)
 
     imp = QAction(ExportDialog.tr("Import share code…"), window)
+    imp.setObjectName("import-share-code")
     imp.setStatusTip(ExportDialog.tr("Open a mission someone shared as a share code"))
 
     def do_import():
@@ -476,6 +479,7 @@ def install(window) -> list[QAction]:
     window.add_file_action(imp)
 
     pic = QAction(ExportDialog.tr("Import share code from image…"), window)
+    pic.setObjectName("import-share-code-image")
     pic.setStatusTip(ExportDialog.tr("Open a mission from a photo or screenshot of its card's QR code"))
 
     def do_import_image():

@@ -240,6 +240,20 @@ class MainWindow(QMainWindow):
         for a in [self.delete_action, self.turn_action, self.end_for_end_action, self.flip_action,
                   self.open_action, self.escape_action, *self.move_actions]:
             self._window_key(a)
+        # Every action a player can reach has a name in no language: the
+        # journey tests (tests/ui/test_journeys.py) know each by it.
+        names = {"undo": self.undo_action, "redo": self.redo_action, "undo-button": self.undo_button,
+                 "redo-button": self.redo_button, "cut": self.cut_action, "copy": self.copy_action,
+                 "paste": self.paste_action, "duplicate": self.duplicate_action, "delete": self.delete_action,
+                 "select-all": self.select_all_action, "turn": self.turn_action,
+                 "end-for-end": self.end_for_end_action, "flip": self.flip_action, "open-hatchway": self.open_action,
+                 "move-left": self.move_actions[0], "move-right": self.move_actions[1],
+                 "move-up": self.move_actions[2], "move-down": self.move_actions[3], "stop": self.escape_action,
+                 "zoom-in": self.zoom_in_action, "zoom-out": self.zoom_out_action, "fit": self.fit_action,
+                 "add-board": self.add_board_action, "turn-board": self.turn_board_action,
+                 "remove-board": self.remove_board_action}
+        for name, a in names.items():
+            a.setObjectName(name)
 
     def _step_button(self, text: str, full: QAction, slot, can_changed, text_changed, can: bool) -> QAction:
         a = StepButton(text, self)
@@ -290,6 +304,8 @@ class MainWindow(QMainWindow):
         self.edit_bar.addActions([self.turn_action, self.flip_action, self.open_action, self.delete_action])
         self.edit_bar.addSeparator()
         self.edit_bar.addActions([self.fit_action])
+        for bar in (self.tool_bar, self.edit_bar):  # shown or hidden from the toolbars' context menu
+            bar.toggleViewAction().setObjectName(f"show-{bar.objectName()}-toolbar")
 
     # --------------------------------------------------------- extension points
     @property
@@ -306,6 +322,7 @@ class MainWindow(QMainWindow):
         with the tool's shortcut; the tool manager hands it the scene's
         events while it is active."""
         action = QAction(tool.title or tool.name, self)
+        action.setObjectName("tool-" + tool.name.lower().replace(" ", "-"))
         action.setCheckable(True)
         if tool.shortcut:
             action.setShortcut(QKeySequence(tool.shortcut))
@@ -363,6 +380,7 @@ class MainWindow(QMainWindow):
         if others:
             self.tabifyDockWidget(others[-1], dock)
             others[-1].raise_()
+        dock.toggleViewAction().setObjectName(f"show-{dock.objectName()}")
         self._menus["View"].addAction(dock.toggleViewAction())
         return dock
 
@@ -371,6 +389,7 @@ class MainWindow(QMainWindow):
         bar.setObjectName(title.lower().replace(" ", "-"))
         bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
         self.addToolBar(Qt.TopToolBarArea, bar)
+        bar.toggleViewAction().setObjectName(f"show-{bar.objectName()}-toolbar")
         self._menus["View"].addAction(bar.toggleViewAction())
         return bar
 
