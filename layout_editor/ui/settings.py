@@ -126,16 +126,17 @@ def _bytes(value) -> QByteArray:
 def _paths(value) -> list[str]:
     if isinstance(value, str):  # QSettings gives a one-item list back as its item
         value = [value]
-    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) and v for v in value):
+    if not isinstance(value, (list, tuple)):
         raise NotAllowed(value)
-    return [str(v) for v in value][:MAX_RECENT]
+    # The editor stores whole paths; anything else in the list is left out.
+    return [v for v in value if isinstance(v, str) and v and Path(v).is_absolute()][:MAX_RECENT]
 
 
 def _folder(value) -> Path:
     if not isinstance(value, str) or not value:
         raise NotAllowed(value)
     path = Path(value)
-    if not path.is_dir():  # gone since (a removed USB stick): start somewhere that is
+    if not path.is_absolute() or not path.is_dir():  # gone since (a removed USB stick): start somewhere that is
         raise NotAllowed(value)
     return path
 
