@@ -92,6 +92,13 @@ def when_modal(kind, handle, tries: int = 500) -> None:
             if left:
                 QTimer.singleShot(10, lambda: look(left - 1))
             return
-        handle(dialog)
+        try:
+            handle(dialog)
+        except BaseException:
+            # Closed, so the test goes on to fail (pytest-qt reports the
+            # exception) instead of waiting on a dialog nobody answers.
+            if dialog.isVisible():
+                dialog.reject()
+            raise
 
     QTimer.singleShot(0, look)
