@@ -674,3 +674,23 @@ def test_a_refusal_is_never_hidden_by_the_readout(qtbot, tmp_path, monkeypatch):
     assert need.height() <= rect.height() + 2
     # The toolbar no longer offers what it cannot do.
     assert not w.open_action.isEnabled() and "closed" in w.open_action.toolTip()
+
+
+def test_no_dimension_line_runs_across_a_board(qtbot, tmp_path, monkeypatch):
+    """Issue 24 #9: on a dense 8-board map, boards two rows apart were
+    given a "gap" across the board between them, its label over the
+    pieces and over the next one's."""
+    from dataclasses import replace
+
+    from layout_editor.model.snapping import board_gaps
+    from layout_editor.ui.items.gap import GapItem
+
+    w = window(qtbot, tmp_path, monkeypatch, eight_boards())
+    assert not [i for i in w.scene.items() if isinstance(i, GapItem)]
+    # A column of three, the last laid apart: only the open space is measured.
+    m = eight_boards()
+    a, b, c = m.boards[0], m.boards[2], m.boards[4]
+    m = replace(m, boards=(a, b, replace(c, at=(c.at[0], c.at[1] + 100))), pieces=(), objectives=(),
+                entry_zones=(), regions=())
+    gaps = board_gaps(m)
+    assert [(g.first, g.second, round(g.mm)) for g in gaps] == [(b.id, c.id, 100)]
