@@ -694,3 +694,57 @@ def test_no_dimension_line_runs_across_a_board(qtbot, tmp_path, monkeypatch):
                 entry_zones=(), regions=())
     gaps = board_gaps(m)
     assert [(g.first, g.second, round(g.mm)) for g in gaps] == [(b.id, c.id, 100)]
+
+
+# -- the panels' own controls ------------------------------------------------------------------
+def test_the_panels_controls_and_undo_after_each_kind_of_edit(qtbot, tmp_path, monkeypatch):
+    """The Mission, Placement, Terrain and Findings panels' controls, used
+    as a player does (typing, clicking), each edit undone and redone."""
+    w = window(qtbot, tmp_path, monkeypatch, two_boards())
+    panel = w.mission_panel
+    w.mission_dock.raise_()
+    panel.title.setFocus()
+    panel.title.selectAll()
+    QTest.keyClicks(panel.title, "Boarding party")
+    QTest.keyClick(panel.title, Qt.Key_Return)
+    assert w.document.mission.title == "Boarding party"
+    QTest.keyClicks(panel.author, "Clicks")
+    QTest.keyClick(panel.author, Qt.Key_Return)
+    panel.rounds.setValue(panel.rounds.value() + 1)
+    qtbot.mouseClick(panel.add_section, Qt.LeftButton)
+    QTest.keyClicks(panel.section_title, "Airlock")
+    QTest.keyClicks(panel.section_text, "Sealed until turn 2.")
+    if panel.ops_box.isVisible():
+        qtbot.mouseClick(panel.add_op, Qt.LeftButton)
+        QTest.keyClicks(panel.op_text, "Hold the reactor.")
+        qtbot.mouseClick(panel.remove_op, Qt.LeftButton)
+    qtbot.mouseClick(panel.remove_section, Qt.LeftButton)
+    # Placement: players, a region, a zone cleared.
+    places = w.placement_panel
+    w.placement_dock.raise_()
+    places.players_spin.setValue(3)
+    qtbot.mouseClick(places.new_region_button, Qt.LeftButton)
+    qtbot.mouseClick(places.clear_zone_button, Qt.LeftButton)
+    qtbot.mouseClick(places.preset_button, Qt.LeftButton)
+    # Terrain: sets, and a piece chosen (the Place tool takes it).
+    w.palette.sets.setValue(2)
+    item = w.palette.list.item(0)
+    QTest.mouseClick(w.palette.list.viewport(), Qt.LeftButton, pos=w.palette.list.visualItemRect(item).center())
+    assert w.active_tool.name == "Place"
+    key(w, Qt.Key_Escape)
+    # Findings: each finding clicked.
+    settle(w)
+    w.feedback.dock.raise_()
+    lw = w.feedback.panel.list_widget()
+    for row in range(lw.count()):
+        QTest.mouseClick(lw.viewport(), Qt.LeftButton, pos=lw.visualItemRect(lw.item(row)).center())
+    # Every step back and forth.
+    n = w.document.undo_stack.count()
+    assert n >= 6
+    for _ in range(n):
+        press(w, "undo")
+    assert w.document.mission == two_boards()
+    for _ in range(n):
+        press(w, "redo")
+    assert w.document.mission.title == "Boarding party"
+    w.document.mark_saved()
