@@ -318,6 +318,22 @@ def board_gaps(mission: Mission, catalogue: Catalogue | None = None) -> list[Gap
     cat = catalogue or default_catalogue()
     bounds = [(b.id, Placement.of(b, cat).bounds) for b in mission.boards]
     gaps: list[Gap] = []
+
+    def open_between(gap: Gap) -> bool:
+        # Open table only: on a table two boards deep (eight boards in two
+        # columns) the first and the third face each other across the
+        # second, and their "gap" was a dimension line over a whole board,
+        # its label on the pieces (issue 24).
+        (x0, y0), (x1, y1) = gap.start, gap.end
+        for bid, (cx0, cy0, cx1, cy1) in bounds:
+            if bid in (gap.first, gap.second):
+                continue
+            if x0 == x1 and cx0 < x0 < cx1 and _overlap(min(y0, y1), max(y0, y1), cy0, cy1) > 0.05:
+                return False  # the line runs across this board
+            if y0 == y1 and cy0 < y0 < cy1 and _overlap(min(x0, x1), max(x0, x1), cx0, cx1) > 0.05:
+                return False
+        return True
+
     for n, (ida, (ax0, ay0, ax1, ay1)) in enumerate(bounds):
         for idb, (bx0, by0, bx1, by1) in bounds[n + 1:]:
             oy = _overlap(ay0, ay1, by0, by1)
@@ -334,7 +350,7 @@ def board_gaps(mission: Mission, catalogue: Catalogue | None = None) -> list[Gap
                     gaps.append(Gap(ida, idb, by0 - ay1, (mid, ay1), (mid, by0)))
                 elif ay0 - by1 > 0.05:
                     gaps.append(Gap(idb, ida, ay0 - by1, (mid, by1), (mid, ay0)))
-    return gaps
+    return [g for g in gaps if open_between(g)]
 
 
 def boards_overlap(mission: Mission, board_id: str, catalogue: Catalogue | None = None) -> str | None:

@@ -23,6 +23,7 @@ class Document(QObject):
     message = Signal(str)           # something for the status bar (a refusal, a note)
     path_changed = Signal(object)   # Path | None: after open, save as, new
     modified_changed = Signal(bool)
+    replaced = Signal()             # after reset: another mission (new, open, import, recover)
 
     def __init__(self, mission: Mission, path: Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -72,6 +73,7 @@ class Document(QObject):
             # clear() keeps a clean index reset by an earlier unsaved mission.
             self.undo_stack.setClean()
         self.modified_changed.emit(self.modified)
+        self.replaced.emit()
 
     def _set_mission(self, mission: Mission, change: Change) -> None:
         """Only undo commands call this."""

@@ -38,7 +38,8 @@ class ExportDialog(QDialog):
 
     ExportDialog(mission, source_path=None, parent=None)
       .exported(str)  emitted with the written file's path
-      .exec()         Accepted after a successful export
+      .exec()         the dialog stays open after an export (for the next
+                      layout) until the player closes it
     """
 
     exported = Signal(str)
@@ -94,6 +95,13 @@ class ExportDialog(QDialog):
         left.addLayout(form)
         left.addWidget(self.about)
         left.addWidget(self.cannot_print)
+        # What the last export wrote (the dialog stays open for the next).
+        self.done_label = QLabel()
+        self.done_label.setObjectName("exportedLabel")
+        self.done_label.setWordWrap(True)
+        self.done_label.setStyleSheet("color: #0b6b3a;")
+        self.done_label.hide()
+        left.addWidget(self.done_label)
         left.addStretch(1)
         left.addWidget(self.copy_code)
 
@@ -255,7 +263,9 @@ class ExportDialog(QDialog):
             "cards": self.tr("Poker-size cards (63 x 88 mm), nine to a page; cut along the marks."),
             "setup": self.tr("The parts list and where every piece goes, board by board."),
             "card": self.tr("The map, legend and mission texts to play from."),
-        }[key]
+            "designer": self.tr("Why the mission is fair: the balance and hatchway tables, what each "
+                                "player's entry zone sees of the enemy, and how far the first turn reaches."),
+        }.get(key, "")
         text = f"{pages}. {about}"
         return text
 
@@ -339,7 +349,12 @@ class ExportDialog(QDialog):
         except ExportError as e:
             QMessageBox.warning(self, self.tr("Export failed"), str(e))
             return
-        self.accept()
+        # The dialog stays open: the next layout is one choice away (a
+        # player printing card, setup sheet and cards goes round once).
+        self.done_label.setText(self.tr("✓ Exported {name}").format(name=self.written.name))
+        self.done_label.setToolTip(str(self.written))
+        self.done_label.show()
+        self.buttons.button(QDialogButtonBox.Cancel).setText(self.tr("Close"))
 
     def _copy_share_code(self) -> None:
         QGuiApplication.clipboard().setText(encode(self.mission))
@@ -420,6 +435,7 @@ def install(window) -> list[QAction]:
     """File > Export…, Copy share code, Import share code… and Import share
     code from image… in the editor's window; their actions, in that order."""
     export = QAction(ExportDialog.tr("Export…"), window)
+    export.setObjectName("export")
     export.setShortcut(QKeySequence("Ctrl+E"))
     export.setStatusTip(ExportDialog.tr("Print the mission: card, setup sheet, tabletop sheets, cards, or the map as an image"))
 
@@ -435,6 +451,7 @@ def install(window) -> list[QAction]:
     install_pack(window)
 
     copy = QAction(ExportDialog.tr("Copy share code"), window)
+    copy.setObjectName("copy-share-code")
     copy.setStatusTip(ExportDialog.tr("Copy the whole mission as one line of text for chats and forums"))
 
     def do_copy():
@@ -447,6 +464,7 @@ def install(window) -> list[QAction]:
     window.add_file_action(copy)
 
     imp = QAction(ExportDialog.tr("Import share code…"), window)
+    imp.setObjectName("import-share-code")
     imp.setStatusTip(ExportDialog.tr("Open a mission someone shared as a share code"))
 
     def do_import():
@@ -461,6 +479,7 @@ def install(window) -> list[QAction]:
     window.add_file_action(imp)
 
     pic = QAction(ExportDialog.tr("Import share code from image…"), window)
+    pic.setObjectName("import-share-code-image")
     pic.setStatusTip(ExportDialog.tr("Open a mission from a photo or screenshot of its card's QR code"))
 
     def do_import_image():

@@ -18,7 +18,7 @@ from ..rules import overlays as rules_overlays
 from ..rules.overlays import offender_marks
 from .analysis_worker import LiveAnalysis
 from .game import is_kill_team
-from .i18n import Overlays
+from .i18n import Overlays, say
 from .overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
 from .overlays.layers import OffenderLayer
 from .panels.findings import FindingsPanel
@@ -176,6 +176,7 @@ class LiveFeedback(QObject):
         # out only while the panel it sits in can be seen, and when it comes
         # into view.
         self._balance_shown = None   # the mission the balance table was asked for
+        self._chosen_finding = None  # the finding last clicked in the list (its places are marked)
         self._balance_data = None    # what it shows
         # (Shown: a Show event of the panel itself; the dock's
         # visibilityChanged says False when a tabbed dock is shown.)
@@ -268,9 +269,16 @@ class LiveFeedback(QObject):
         problems = sum(1 for f in findings if f.severity in ("error", "warning"))
         title = QCoreApplication.translate("FindingsPanel", "Findings")
         self.dock.setWindowTitle(f"{title} ({problems})" if problems else title)
-        outlines, places = offender_marks(mission, findings)
+        outlines, _places = offender_marks(mission, findings)
         self.window.scene.set_piece_marks({uid: sev for uid, (_, sev) in outlines.items()})
-        self.places_layer.set_marks({}, places)
+        # The places of a finding that names no piece (the two ends of "the
+        # entry zones see each other") are drawn only while that finding is
+        # the one chosen in the list, with its words as their tooltip: a
+        # dashed circle nobody asked for and nothing explains puzzled a
+        # newcomer (issue 24).
+        if self._chosen_finding not in findings:
+            self._chosen_finding = None
+        self._show_places(mission)
         # Let the findings and marks paint first; the overlays' rules work
         # would otherwise hold the GIL while the window repaints. While the
         # table keeps changing (a piece dragged from node to node), wait
@@ -310,9 +318,17 @@ class LiveFeedback(QObject):
             self._balance_data = data
             self.panel.set_balance(data)
 
+    def _show_places(self, mission) -> None:
+        finding = self._chosen_finding
+        _outlines, places = offender_marks(mission, [finding] if finding is not None else [])
+        self.places_layer.set_marks({}, places)
+        self.places_layer.setToolTip((say(finding.phrase) if finding.phrase is not None else finding.message) if places else "")
+
     def go_to(self, finding) -> None:
-        """Select and centre what a finding concerns."""
+        """Select and centre what a finding concerns (and mark its places)."""
         mission = self.window.document.mission
+        self._chosen_finding = finding
+        self._show_places(mission)
         uids = [u for u in finding.pieces if any(p.uid == u for p in mission.pieces)]
         if uids:
             self.window.select_pieces(uids, centre=True)

@@ -51,11 +51,18 @@ def data_dir() -> Path:
 
 
 def documents_dir() -> Path:
-    """Where Save As starts for a mission that has no folder of the user's
-    yet (a new one, or one from the library): the user's documents folder,
-    never the program's."""
+    """The user's documents folder when it exists, else the home folder
+    (a file dialog given a folder that does not exist opens in the
+    program's working folder: issue 24)."""
     loc = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
-    return Path(loc) if loc else Path.home()
+    return Path(loc) if loc and Path(loc).is_dir() else Path.home()
+
+
+def save_start_dir() -> Path:
+    """Where Save As starts for a mission that has no folder of the user's
+    yet (a new one, one from the library or a share code): the folder last
+    saved to, else the documents folder; never the program's."""
+    return settings.save_folder() or documents_dir()
 
 
 def in_library(path) -> bool:
@@ -222,6 +229,9 @@ class FileController(QObject):
         self.save_action = A(self.tr("&Save"), self.save, QKeySequence.Save)
         self.save_as_action = A(self.tr("Save &As…"), self.save_as, QKeySequence.SaveAs)
         self.quit_action = A(self.tr("&Quit"), w.close, QKeySequence.Quit)
+        for name, a in {"new": self.new_action, "open": self.open_action, "save": self.save_action,
+                        "save-as": self.save_as_action, "quit": self.quit_action}.items():
+            a.setObjectName(name)
         menu = w.menu("File")
         menu.addActions([self.new_action, self.open_action])
         self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
@@ -255,6 +265,7 @@ class FileController(QObject):
         files = self.recent_files()
         for n, f in enumerate(files):
             a = self.recent_menu.addAction(f"&{n + 1} {Path(f).name}")
+            a.setObjectName(f"recent-{n + 1}")
             a.setToolTip(f)
             a.triggered.connect(lambda _=False, f=f: self.open_path(f))
         if not files:
@@ -354,7 +365,7 @@ class FileController(QObject):
             start = str(path)
         else:
             name = path.name if path is not None else _file_name(self.document.mission.title)
-            start = str(documents_dir() / name)
+            start = str(save_start_dir() / name)
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save mission as"), start, self._filter())
         if not path:
             return False
@@ -391,6 +402,7 @@ class FileController(QObject):
         return self._saved(Path(path))
 
     def _saved(self, path: Path) -> bool:
+        settings.set_save_folder(Path(path).resolve().parent)
         if self.document.path != Path(path):
             self.document.set_path(Path(path))
         self.document.mark_saved()

@@ -188,6 +188,7 @@ class LanguageMenu(QObject):
         for code, label in [("", self.tr("Follow the System ({language})").format(language=system_name)),
                             *LANGUAGES.items()]:
             a = QAction(label, window)
+            a.setObjectName(f"language-{code or 'system'}")
             a.setCheckable(True)
             a.setChecked(code == current)
             a.triggered.connect(lambda _=False, code=code: self.choose(code))

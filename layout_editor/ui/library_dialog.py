@@ -437,6 +437,7 @@ class LibraryMenu:
         self.window = window
         self.dialog: LibraryDialog | None = None
         self.action = QAction(LibraryDialog.tr("New from &Library…"), window)
+        self.action.setObjectName("new-from-library")
         self.action.setShortcut(QKeySequence("Ctrl+Shift+N"))
         self.action.setStatusTip(LibraryDialog.tr("Start a new mission from one that ships with the program"))
         self.action.triggered.connect(self.open)

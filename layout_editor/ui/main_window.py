@@ -26,7 +26,7 @@ from ..model import edits
 from ..model.lattice import Placement, board_at, cell_name
 from ..model.mission import Mission, MissionText, Piece
 from ..rules.geometry import piece_shape
-from . import export_dialog, i18n, placement
+from . import export_dialog, i18n, placement, text_keys
 from .about import AboutMenu
 from .analysis_worker import AnalysisWorker
 from .document import Document
@@ -42,6 +42,7 @@ from .palette import Palette
 from .preferences import Preferences
 from .scene import MissionScene
 from .services import EditorServices
+from .status_bar import StatusBar
 from .tools.base import Tool
 from .tools.boards import BoardTool
 from .tools.manager import ToolManager
@@ -92,9 +93,10 @@ class MainWindow(QMainWindow):
         self._current_board: str | None = None  # chosen with the Boards tool
         self._hover_board: str | None = None    # last under the cursor
         self._menus: dict[str, QMenu] = {}
+        self._tips: dict[QAction, str] = {}  # each action's own tip (a disabled one says why instead)
         self.setAcceptDrops(True)
         self.setDockNestingEnabled(True)
-        self.resize(1500, 950)
+        self._fit_to_screen(1500, 950)
 
         self._build_status_bar()
         self._build_actions()
@@ -121,6 +123,7 @@ class MainWindow(QMainWindow):
 
         self.document.message.connect(lambda text: self.show_message(text, 8000))
         self.document.changed.connect(self._on_change)
+        self.document.replaced.connect(self._mission_replaced)
         self.document.modified_changed.connect(lambda _m: self._update_title())
         self.document.path_changed.connect(lambda _p: self._update_title())
         self.scene.cursor_moved.connect(self._show_position)
@@ -142,6 +145,7 @@ class MainWindow(QMainWindow):
         self.preferences = Preferences(self)  # the remembered layout; Table > Terrain Sets I Own
         self.language_menu = i18n.install(self)  # View > Language
         self.exports = export_dialog.install(self)  # File > Export, share codes
+        self.text_keys = text_keys.install(self)    # Ctrl+E and the like in text fields too
         self._greet()
 
     def _greet(self) -> None:
@@ -158,10 +162,22 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     # ------------------------------------------------------------------ build
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """The first size: as asked, but never larger than the screen's free
+        area (a 1280 x 800 laptop showed a window cut off at the right,
+        its Findings panel off the screen). A remembered layout replaces it."""
+        screen = self.screen() or QApplication.primaryScreen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, room.width()), min(height, room.height())
+        self.resize(width, height)
+
     def _build_status_bar(self) -> None:
+        self.setStatusBar(StatusBar(self))  # messages never hidden by the readout
         self.position_label = QLabel("")
+        self.position_label.setObjectName("positionReadout")
         self.position_label.setMinimumWidth(380)
-        self.statusBar().addPermanentWidget(self.position_label)
+        self.statusBar().set_readout(self.position_label)
 
     def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         a = QAction(text, self)
@@ -226,6 +242,20 @@ class MainWindow(QMainWindow):
         for a in [self.delete_action, self.turn_action, self.end_for_end_action, self.flip_action,
                   self.open_action, self.escape_action, *self.move_actions]:
             self._window_key(a)
+        # Every action a player can reach has a name in no language: the
+        # journey tests (tests/ui/test_journeys.py) know each by it.
+        names = {"undo": self.undo_action, "redo": self.redo_action, "undo-button": self.undo_button,
+                 "redo-button": self.redo_button, "cut": self.cut_action, "copy": self.copy_action,
+                 "paste": self.paste_action, "duplicate": self.duplicate_action, "delete": self.delete_action,
+                 "select-all": self.select_all_action, "turn": self.turn_action,
+                 "end-for-end": self.end_for_end_action, "flip": self.flip_action, "open-hatchway": self.open_action,
+                 "move-left": self.move_actions[0], "move-right": self.move_actions[1],
+                 "move-up": self.move_actions[2], "move-down": self.move_actions[3], "stop": self.escape_action,
+                 "zoom-in": self.zoom_in_action, "zoom-out": self.zoom_out_action, "fit": self.fit_action,
+                 "add-board": self.add_board_action, "turn-board": self.turn_board_action,
+                 "remove-board": self.remove_board_action}
+        for name, a in names.items():
+            a.setObjectName(name)
 
     def _step_button(self, text: str, full: QAction, slot, can_changed, text_changed, can: bool) -> QAction:
         a = StepButton(text, self)
@@ -276,6 +306,8 @@ class MainWindow(QMainWindow):
         self.edit_bar.addActions([self.turn_action, self.flip_action, self.open_action, self.delete_action])
         self.edit_bar.addSeparator()
         self.edit_bar.addActions([self.fit_action])
+        for bar in (self.tool_bar, self.edit_bar):  # shown or hidden from the toolbars' context menu
+            bar.toggleViewAction().setObjectName(f"show-{bar.objectName()}-toolbar")
 
     # --------------------------------------------------------- extension points
     @property
@@ -292,6 +324,7 @@ class MainWindow(QMainWindow):
         with the tool's shortcut; the tool manager hands it the scene's
         events while it is active."""
         action = QAction(tool.title or tool.name, self)
+        action.setObjectName("tool-" + tool.name.lower().replace(" ", "-"))
         action.setCheckable(True)
         if tool.shortcut:
             action.setShortcut(QKeySequence(tool.shortcut))
@@ -320,6 +353,7 @@ class MainWindow(QMainWindow):
         if changed and not self.statusBar().currentMessage() and tool.tip:
             self.show_message(tool.tip, 5000)
         self.tool_actions[tool.name].setChecked(True)
+        self._update_actions()
         self.view.apply_tool_cursor()
         if tool.name != "Boards":
             self.set_current_board(None)
@@ -348,6 +382,7 @@ class MainWindow(QMainWindow):
         if others:
             self.tabifyDockWidget(others[-1], dock)
             others[-1].raise_()
+        dock.toggleViewAction().setObjectName(f"show-{dock.objectName()}")
         self._menus["View"].addAction(dock.toggleViewAction())
         return dock
 
@@ -356,6 +391,7 @@ class MainWindow(QMainWindow):
         bar.setObjectName(title.lower().replace(" ", "-"))
         bar.setToolButtonStyle(Qt.ToolButtonTextOnly)
         self.addToolBar(Qt.TopToolBarArea, bar)
+        bar.toggleViewAction().setObjectName(f"show-{bar.objectName()}-toolbar")
         self._menus["View"].addAction(bar.toggleViewAction())
         return bar
 
@@ -423,18 +459,31 @@ class MainWindow(QMainWindow):
         if not uids:
             self.show_message(self.tr("Select pieces first (click, shift-click or drag a box)"))
             return
+        step = self._edit_selection(name, uids)
+        if step is not None:
+            # Said, so a key press is seen to have done something (and how to take it back).
+            undo = self.undo_action.shortcut().toString(QKeySequence.NativeText)
+            self.show_message(self.tr("{0} · {1} undoes it").format(step.replace("&", ""), undo), 5000)
+
+    def _edit_selection(self, name: str, uids) -> str | None:
+        """One of the editing keys on the selected pieces; the undo step's
+        name when it was made."""
         cat = self.catalogue
         n = len(uids)
         noun = self._noun(uids)
+        text, result = None, None
         if name == "delete":
-            self.document.apply(self.tr("Delete {0}").format(noun), edits.remove_pieces, uids)
+            text = self.tr("Delete {0}").format(noun)
+            result = self.document.apply(text, edits.remove_pieces, uids)
         elif name == "turn":
-            self.document.apply(self.tr("Turn {0}").format(noun), edits.turn_pieces, uids, cat)
+            text = self.tr("Turn {0}").format(noun)
+            result = self.document.apply(text, edits.turn_pieces, uids, cat)
         elif name == "end_for_end":
-            self.document.apply(self.tr("Turn {0} End for End").format(noun), edits.turn_end_for_end, uids, cat)
+            text = self.tr("Turn {0} End for End").format(noun)
+            result = self.document.apply(text, edits.turn_end_for_end, uids, cat)
         elif name == "flip":
-            self.document.apply(self.tr("Flip Hatchway Door") if n == 1 else self.tr("Flip Hatchway Doors"),
-                                edits.flip_hatchways, uids, cat)
+            text = self.tr("Flip Hatchway Door") if n == 1 else self.tr("Flip Hatchway Doors")
+            result = self.document.apply(text, edits.flip_hatchways, uids, cat)
         elif name == "open":
             hatch = [self.document.mission.piece_by_uid(u) for u in uids
                      if cat.piece(self.document.mission.piece_by_uid(u).code).has_hatchway]
@@ -445,14 +494,14 @@ class MainWindow(QMainWindow):
                 hatch = [p for p in hatch if p.open]
                 if not hatch:
                     self.show_message(refused, 12000)
-                    return
+                    return None
                 uids, opening = [p.uid for p in hatch], False
             if len(hatch) > 1:
                 text = self.tr("Open Hatchways") if opening else self.tr("Close Hatchways")
             else:
                 text = tr("Open Hatchway") if opening else tr("Close Hatchway")
-            self.document.apply(text,
-                                edits.set_hatchways_open, uids, opening, cat)
+            result = self.document.apply(text, edits.set_hatchways_open, uids, opening, cat)
+        return text if result is not None and not result.note else None
 
     def _noun(self, uids) -> str:
         if len(uids) == 1:
@@ -559,6 +608,13 @@ class MainWindow(QMainWindow):
         if change.everything or change.pieces:
             self._greet()
 
+    def _mission_replaced(self) -> None:
+        """Another mission (New, Open, a share code or its picture, a
+        recovered autosave): it starts with the Select tool, whatever tool
+        the last one was edited with, and fitted to the window."""
+        self.activate_tool("Select")
+        self.view.fit()
+
     def _apply_game(self) -> None:
         """Say the window's texts in the words of the mission's game (after
         New, Open: another mission may be for another game)."""
@@ -577,20 +633,54 @@ class MainWindow(QMainWindow):
             self.add_board_action.setToolTip(self.tr("Add a board flush to the right of the table"))
         self.open_action.setToolTip(tip)
         self.open_action.setStatusTip(tip)
+        self._tips[self.open_action] = tip
         select = self.tools["Select"]
         select.tip = select.game_tip(kill_team)
         self.tool_actions["Select"].setToolTip(f"{select.tip} ({select.shortcut})")
         self.tool_actions["Select"].setStatusTip(select.tip)
         self.add_board_action.setStatusTip(self.add_board_action.toolTip())
+        self._tips[self.add_board_action] = self.add_board_action.toolTip()
         self._update_title()
+        self._update_actions()
+
+    def _can(self, action: QAction, can: bool, why: str) -> None:
+        """Enable an action, or disable it with a tooltip saying why it
+        cannot apply now (its own tip back once it can)."""
+        tip = self._tips.setdefault(action, action.toolTip())
+        action.setEnabled(can)
+        shown = tip if can else why
+        action.setToolTip(shown)
+        action.setStatusTip(shown)
 
     def _update_actions(self) -> None:
-        has = bool(self.scene.selected_uids())
-        for a in (self.cut_action, self.copy_action, self.duplicate_action):
-            a.setEnabled(has)
-        self.remove_board_action.setEnabled(len(self.document.mission.boards) > 1)
+        if not hasattr(self, "_tips"):
+            return  # before the actions' tips are set (the window is being built)
+        uids = self.scene.selected_uids()
         m = self.document.mission
-        self.add_board_action.setEnabled(not (one_board(m) and m.boards))
+        pick = self.tr("Select pieces on the map first (click, shift-click or drag a box)")
+        for a in (self.cut_action, self.copy_action, self.duplicate_action):
+            self._can(a, bool(uids), pick)
+        self._can(self.remove_board_action, len(m.boards) > 1, self.tr("The table's last board stays"))
+        self._can(self.add_board_action, not (one_board(m) and m.boards), self.tr("A Kill Team killzone is one board"))
+        # The hatchway keys: with the Select tool, only for a selection that
+        # holds a hatchway they can act on (another tool may use the keys:
+        # Place's F flips the door of the piece it carries).
+        tool = self.active_tool
+        if tool is not None and tool.name != "Select":
+            self._can(self.flip_action, True, "")
+            self._can(self.open_action, True, "")
+            return
+        chosen = set(uids)
+        hatch = [p for p in m.pieces if p.uid in chosen and self.catalogue.piece(p.code).has_hatchway]
+        no_hatch = self.tr("Select a hatchway on the map first (a wall with a door)")
+        self._can(self.flip_action, bool(hatch), no_hatch)
+        if is_kill_team(m):
+            self._can(self.open_action, any(p.open for p in hatch),
+                      no_hatch if not hatch else
+                      self.tr("Kill Team: every hatchway starts the battle closed, and the selected are "
+                              "closed already (Hatchways: all open on the Overlays toolbar shows them open)"))
+        else:
+            self._can(self.open_action, bool(hatch), no_hatch)
 
     def _update_title(self) -> None:
         path = self.document.path

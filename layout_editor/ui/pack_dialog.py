@@ -223,6 +223,7 @@ def install(window) -> None:
     """File > Export mission pack… in the editor's window; the mission on the
     table is in the list when it has been saved to a file."""
     action = QAction(PackDialog.tr("Export mission pack…"), window)
+    action.setObjectName("export-pack")
     action.setStatusTip(PackDialog.tr("Print several missions as one booklet for an event: cover, contents, parts, "
                                       "each mission's card and setup sheet"))
 

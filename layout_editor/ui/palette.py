@@ -4,7 +4,7 @@ of terrain sets the mission is built from. Drag a piece onto the table, or
 click it and then click on the table (the Place tool)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QSpinBox, QVBoxLayout, QWidget)
@@ -19,6 +19,7 @@ from .items import style
 from .items.paths import geometry_path
 
 ICON = QSize(104, 34)
+TEXT_MARGIN = 20  # px beside an item's text: the delegate's margins and focus frame, and some to spare
 CODE_ROLE = Qt.UserRole + 1
 
 
@@ -90,6 +91,7 @@ class PieceList(QListWidget):
     puts nothing down."""
 
     CARRY_KEYS = {Qt.Key_R: "turn", Qt.Key_E: "end_for_end", Qt.Key_F: "flip"}
+    rewrapped = Signal()  # the list's width changed: the names are wrapped again
 
     def __init__(self, parent, services, placer):
         super().__init__(parent)
@@ -99,12 +101,24 @@ class PieceList(QListWidget):
         self.setIconSize(ICON)
         self.setSelectionMode(QAbstractItemView.SingleSelection)
         self.setSpacing(2)
-        self.setUniformItemSizes(True)
+        # A name is wrapped onto as many lines as it needs (Palette.wrap):
+        # cut short, five pieces all read "Short wall with ..." (issue 24).
+        self.setUniformItemSizes(False)
         self.setWordWrap(True)
         self.setTextElideMode(Qt.ElideRight)
         self._press: tuple[QPoint, str] | None = None  # where the button went down, on which piece
         self.carrying: str | None = None  # the code being carried to the table
         self._over: tuple[float, float] | None = None  # last table point under the cursor
+
+    def text_width(self) -> int:
+        """The width an item's text has beside its icon (with the item's
+        margins and the focus frame's, a little to spare)."""
+        return max(60, self.viewport().width() - self.iconSize().width() - 2 * self.spacing() - TEXT_MARGIN)
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        if ev.oldSize().width() != ev.size().width():
+            self.rewrapped.emit()
 
     # -- the mouse -----------------------------------------------------------------
     def mousePressEvent(self, ev) -> None:
@@ -215,6 +229,7 @@ class Palette(QWidget):
             item.setToolTip(self.tr("{0}: {1}\nDrag onto the table, or click and then click on the table")
                             .format(kind.label, piece_name(kind)))
             self.list.addItem(item)
+        self.list.rewrapped.connect(lambda: self.refresh(force=True))
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)  # Enter on a piece, from the keyboard
         layout.addWidget(self.list, 1)
@@ -231,14 +246,27 @@ class Palette(QWidget):
         if change.everything or change.pieces or change.text:
             self.refresh()
 
-    def refresh(self) -> None:
+    def item_text(self, kind, count: str) -> str:
+        """The code and the count on the first line, the piece's name below,
+        wrapped to the list's width: every word of it shows."""
+        metrics = self.list.fontMetrics()
+        width = self.list.text_width()
+        lines = [f"{kind.label} · {count}"]
+        for word in piece_name(kind).split():
+            if len(lines) > 1 and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+                lines[-1] = f"{lines[-1]} {word}"
+            else:
+                lines.append(word)
+        return "\n".join(lines)
+
+    def refresh(self, force: bool = False) -> None:
         m = self.services.document.mission
         kill_team = is_kill_team(m)
         if kill_team != self._game:
             self._game = kill_team
             self._say_game(kill_team)
         key = (kill_team, m.sets, tuple(sorted(parts_list(m, self.catalogue).items())))
-        if key == self._shown:
+        if key == self._shown and not force:
             return  # a move or a turn: the counts are as shown
         self._shown = key
         self.sets.blockSignals(True)
@@ -257,7 +285,7 @@ class Palette(QWidget):
                 count = self.tr("{0} left of {1}").format(k, total)
             else:
                 count = self.tr("{0} too many: {1} of {2}").format(-k, used.get(code, 0), total)
-            item.setText(f"{kind.label} · {count}\n{piece_name(kind)}")
+            item.setText(self.item_text(kind, count))
             item.setForeground(style.MARK["error"] if k < 0 else self.palette().text().color())
         need = sets_needed(m, self.catalogue)
         if need > m.sets:

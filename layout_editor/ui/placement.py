@@ -179,6 +179,7 @@ class GameSpeaker(QObject):
         self.menu.clear()
         for p in presets_of(game):
             action = self.menu.addAction(tr(p.name))
+            action.setObjectName(f"lay-out-{p.key}")
             action.setStatusTip(tr(p.description))
             action.triggered.connect(lambda _=False, key=p.key: self.panel.lay_out(key))
         tool = self.window.tools[EntryZoneTool.name]

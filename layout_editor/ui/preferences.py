@@ -37,6 +37,7 @@ class Preferences(QObject):
         owned = self.sets_owned()
         for n in range(1, MAX_SETS_OWNED + 1):
             a = QAction(tr("1 set") if n == 1 else tr("{n} sets").format(n=n), self.window)
+            a.setObjectName(f"sets-owned-{n}")
             a.setCheckable(True)
             a.setChecked(n == owned)
             a.setStatusTip(self.tr("The library shows the missions you can build with what you own"))

@@ -35,12 +35,14 @@ EXPORT_LAYOUT = "export/layout"
 EXPORT_PAPER = "export/paper"
 EXPORT_FOLDER = "export/folder"
 LAST_GAME = "new/game"              # the game File > New offers first
+SAVE_FOLDER = "files/save_folder"   # where the last Save As went
 OWNED_BY_PIECE = "generator/by_piece"  # Table > Generate: pieces owned counted per piece code
 OWNED_SETS = "generator/sets"       # ... or as a number of sets (kits)
 OWNED_PIECES = "generator/pieces"   # ... per piece code: "A1=4;B1=2;..."
 
 KEYS = (LANGUAGE, RECENT_FILES, WINDOW_GEOMETRY, WINDOW_STATE, BASE_MM, SETS_OWNED,
-        EXPORT_LAYOUT, EXPORT_PAPER, EXPORT_FOLDER, LAST_GAME, OWNED_BY_PIECE, OWNED_SETS, OWNED_PIECES)
+        EXPORT_LAYOUT, EXPORT_PAPER, EXPORT_FOLDER, LAST_GAME, SAVE_FOLDER, OWNED_BY_PIECE, OWNED_SETS,
+        OWNED_PIECES)
 GAMES = ("boarding-actions", "kill-team")  # layout_editor.games' ids (this module imports none of the editor)
 
 MAX_RECENT = 8
@@ -71,28 +73,122 @@ def remembering() -> bool:
     return _file is not None or bool(QCoreApplication.organizationName())
 
 
-def _int(value, default: int) -> int:
+class NotAllowed(ValueError):
+    """A stored value that is not one this version allows."""
+
+
+def _read(key: str, default, check=None):
+    """The one way a value comes back from the settings: read, checked by
+    `check` (which returns the value as the editor uses it, or raises), and
+    the default for anything missing or not allowed. A settings file that is
+    stale, hand-edited, or written by an older or newer version never breaks
+    a dialog: its wrong values read as the defaults."""
     try:
-        return int(value)
-    except (TypeError, ValueError):
+        value = store().value(key)
+    except Exception:  # noqa: BLE001 - a broken file is a default, whatever QSettings raises
+        return default
+    if value is None:
+        return default
+    try:
+        return value if check is None else check(value)
+    except (TypeError, ValueError, OverflowError, KeyError, AttributeError):
         return default
 
 
-def _float(value) -> float | None:
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return None
+def one_of(allowed):
+    """A check: the value must be one of `allowed` (compared as text)."""
+    def check(value):
+        if not isinstance(value, str) or value not in allowed:
+            raise NotAllowed(value)
+        return value
+    return check
 
 
-def _text(value, default: str = "") -> str:
-    return str(value) if value not in (None, "") else default
+def _int_in(low: int, high: int):
+    def check(value):
+        if isinstance(value, bool):
+            raise NotAllowed(value)
+        n = int(value)
+        if not low <= n <= high:
+            raise NotAllowed(value)
+        return n
+    return check
+
+
+def _text_value(value) -> str:
+    if not isinstance(value, str):
+        raise NotAllowed(value)
+    return value
+
+
+def _bytes(value) -> QByteArray:
+    if not isinstance(value, (QByteArray, bytes)) or not len(value):
+        raise NotAllowed(value)
+    return QByteArray(value)
+
+
+def _paths(value) -> list[str]:
+    if isinstance(value, str):  # QSettings gives a one-item list back as its item
+        value = [value]
+    if not isinstance(value, (list, tuple)):
+        raise NotAllowed(value)
+    # The editor stores whole paths; anything else in the list is left out.
+    return [v for v in value if isinstance(v, str) and v and Path(v).is_absolute()][:MAX_RECENT]
+
+
+def _folder(value) -> Path:
+    if not isinstance(value, str) or not value:
+        raise NotAllowed(value)
+    path = Path(value)
+    if not path.is_absolute() or not path.is_dir():  # gone since (a removed USB stick): start somewhere that is
+        raise NotAllowed(value)
+    return path
+
+
+def _base_mm(value) -> float:
+    from ..rules.overlays import BASE_SIZES_MM  # the sizes the Base box offers
+    mm = float(value)
+    if mm not in BASE_SIZES_MM:
+        raise NotAllowed(value)
+    return mm
+
+
+def _layout(value) -> str:
+    from ..export import LAYOUTS  # the exporter lists them (the command line too)
+    return one_of(LAYOUTS)(value)
+
+
+def _paper(value) -> str:
+    from ..export import PAPERS
+    return one_of(PAPERS)(value)
+
+
+LANGUAGES = ("", "en", "de")  # "" follows the system; i18n.LANGUAGES (imported by none of this)
+
+# What each key allows, in one table: the restart test writes each of these
+# and a wrong value for each, and rebuilds the window.
+ALLOWED = {
+    LANGUAGE: LANGUAGES,
+    RECENT_FILES: ([], ["/missions/one.yaml"], ["/m/a.yaml", "/m/b.yaml"]),
+    WINDOW_GEOMETRY: (),    # Qt's own bytes; checked by restoreGeometry
+    WINDOW_STATE: (),
+    BASE_MM: None,          # rules.overlays.BASE_SIZES_MM
+    SETS_OWNED: tuple(range(1, MAX_SETS_OWNED + 1)),
+    EXPORT_LAYOUT: None,    # export.LAYOUTS
+    EXPORT_PAPER: None,     # export.PAPERS
+    EXPORT_FOLDER: (),      # any folder that exists
+    LAST_GAME: GAMES,
+    SAVE_FOLDER: (),        # any folder that exists
+    OWNED_BY_PIECE: (True, False),
+    OWNED_SETS: (1, 2, 20),  # 1 to MAX_OWNED_SETS
+    OWNED_PIECES: ("", "A1=4;B1=2", "A1=0;pillar-left=16"),
+}
 
 
 # -- the interface's language ----------------------------------------------------------------
 def language() -> str:
     """The language the player chose in View > Language, or "" (follow the system)."""
-    return _text(store().value(LANGUAGE, ""))
+    return _read(LANGUAGE, "", one_of(LANGUAGES))
 
 
 def set_language(code: str) -> None:
@@ -102,10 +198,7 @@ def set_language(code: str) -> None:
 # -- recent files ------------------------------------------------------------------------------
 def recent_files() -> list[str]:
     """File > Open Recent, newest first."""
-    value = store().value(RECENT_FILES, [])
-    if isinstance(value, str):  # QSettings gives a one-item list back as its item
-        value = [value]
-    return [str(v) for v in (value or [])]
+    return _read(RECENT_FILES, [], _paths)
 
 
 def set_recent_files(files: list[str]) -> None:
@@ -114,13 +207,11 @@ def set_recent_files(files: list[str]) -> None:
 
 # -- the window's layout ---------------------------------------------------------------------
 def window_geometry() -> QByteArray | None:
-    value = store().value(WINDOW_GEOMETRY)
-    return value if isinstance(value, (QByteArray, bytes)) and len(value) else None
+    return _read(WINDOW_GEOMETRY, None, _bytes)
 
 
 def window_state() -> QByteArray | None:
-    value = store().value(WINDOW_STATE)
-    return value if isinstance(value, (QByteArray, bytes)) and len(value) else None
+    return _read(WINDOW_STATE, None, _bytes)
 
 
 def set_window_layout(geometry: QByteArray, state: QByteArray) -> None:
@@ -132,8 +223,9 @@ def set_window_layout(geometry: QByteArray, state: QByteArray) -> None:
 
 # -- the overlays' base size -------------------------------------------------------------------
 def base_mm() -> float | None:
-    """The base size (mm) the overlays last measured with, or None."""
-    return _float(store().value(BASE_MM))
+    """The base size (mm) the overlays last measured with (one the Base box
+    offers), or None."""
+    return _read(BASE_MM, None, _base_mm)
 
 
 def set_base_mm(mm: float) -> None:
@@ -143,7 +235,7 @@ def set_base_mm(mm: float) -> None:
 # -- terrain sets the player owns --------------------------------------------------------------
 def sets_owned() -> int:
     """Table > Terrain Sets I Own (1 to MAX_SETS_OWNED); the library's filter starts there."""
-    return min(max(_int(store().value(SETS_OWNED, 1), 1), 1), MAX_SETS_OWNED)
+    return _read(SETS_OWNED, 1, _int_in(1, MAX_SETS_OWNED))
 
 
 def set_sets_owned(n: int) -> None:
@@ -152,16 +244,18 @@ def set_sets_owned(n: int) -> None:
 
 # -- the export dialog ---------------------------------------------------------------------------
 def export_layout(default: str = "card") -> str:
-    return _text(store().value(EXPORT_LAYOUT, default), default)
+    """The layout of the last export (one the exporter still has)."""
+    return _read(EXPORT_LAYOUT, default, _layout)
 
 
 def export_paper(default: str = "a4") -> str:
-    return _text(store().value(EXPORT_PAPER, default), default)
+    return _read(EXPORT_PAPER, default, _paper)
 
 
 def export_folder() -> Path:
-    """Where the last export went (the home folder at first)."""
-    return Path(_text(store().value(EXPORT_FOLDER, ""), str(Path.home())))
+    """Where the last export went, while that folder exists (the home folder
+    at first)."""
+    return _read(EXPORT_FOLDER, Path.home(), _folder)
 
 
 def set_export_layout(layout: str) -> None:
@@ -183,12 +277,21 @@ def set_export(layout: str, paper: str, folder: str | Path) -> None:
     set_export_folder(folder)
 
 
+# -- where missions are saved --------------------------------------------------------------------
+def save_folder() -> Path | None:
+    """The folder the last Save As went to, while it exists, or None."""
+    return _read(SAVE_FOLDER, None, _folder)
+
+
+def set_save_folder(folder: str | Path) -> None:
+    store().setValue(SAVE_FOLDER, str(folder))
+
+
 # -- the game of a new mission -------------------------------------------------------------------
 def last_game(default: str = GAMES[0]) -> str:
     """The game File > New last started a mission for (`default` before
     the first)."""
-    value = _text(store().value(LAST_GAME, ""), default)
-    return value if value in GAMES else default
+    return _read(LAST_GAME, default, one_of(GAMES))
 
 
 def set_last_game(game: str) -> None:
@@ -201,30 +304,45 @@ MAX_OWNED_SETS = 20
 MAX_OWNED_PIECE = 999
 
 
-def owned_by_piece() -> bool:
-    """True when the player counts the pieces owned per piece code."""
-    value = store().value(OWNED_BY_PIECE, False)
-    return value is True or str(value).lower() in ("true", "1")
+def _flag(value) -> bool:
+    # QSettings' INI files give a bool back as text
+    if value is True or value is False:
+        return value
+    if isinstance(value, str) and value.lower() in ("true", "false"):
+        return value.lower() == "true"
+    raise NotAllowed(value)
 
 
-def owned_sets() -> int:
-    """Sets (Kill Team: killzone kits) owned, 1 to MAX_OWNED_SETS."""
-    return min(max(_int(store().value(OWNED_SETS, 1), 1), 1), MAX_OWNED_SETS)
-
-
-def owned_pieces() -> dict[str, int]:
-    """Pieces owned per code, as last entered ({} before the first). A value
-    that is not a count (edited by hand) is left out."""
+def _owned_pieces(value) -> dict[str, int]:
+    # "CODE=N;CODE=N": a part that is not a count (edited by hand) is left out
     out: dict[str, int] = {}
-    for part in _text(store().value(OWNED_PIECES, "")).split(";"):
+    for part in _text_value(value).split(";"):
         code, _, n = part.partition("=")
         code = code.strip()
         if not code or len(code) > 32:
             continue
-        count = _int(n, -1)
+        try:
+            count = int(n)
+        except ValueError:
+            continue
         if 0 <= count <= MAX_OWNED_PIECE:
             out[code] = count
     return out
+
+
+def owned_by_piece() -> bool:
+    """True when the player counts the pieces owned per piece code."""
+    return _read(OWNED_BY_PIECE, False, _flag)
+
+
+def owned_sets() -> int:
+    """Sets (Kill Team: killzone kits) owned, 1 to MAX_OWNED_SETS."""
+    return _read(OWNED_SETS, 1, _int_in(1, MAX_OWNED_SETS))
+
+
+def owned_pieces() -> dict[str, int]:
+    """Pieces owned per code, as last entered ({} before the first)."""
+    return _read(OWNED_PIECES, {}, _owned_pieces)
 
 
 def set_owned(by_piece: bool, sets: int, pieces: dict[str, int]) -> None:

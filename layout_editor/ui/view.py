@@ -27,6 +27,11 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.StrongFocus)
         self._pan = None
         self._space = False
+        # The transform Fit to Window last set (None once panned): while the
+        # view still has it, a change of its size (a dock growing, the
+        # window resized) fits again, so the boards never end up partly
+        # behind a panel. Zoomed (or any other transform) since: left alone.
+        self._fit_transform = None
 
     # -- zoom and pan ---------------------------------------------------------
     def scale_factor(self) -> float:
@@ -58,11 +63,22 @@ class TableView(QGraphicsView):
         if rect.isEmpty():
             return
         self.fitInView(rect.adjusted(-40, -40, 40, 40), Qt.KeepAspectRatio)
+        self._fit_transform = self.transform()
+
+    def is_fitted(self) -> bool:
+        """Whether the view shows the table as Fit to Window left it."""
+        return self._fit_transform is not None and self.transform() == self._fit_transform
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        if self.is_fitted():
+            self.fit()
 
     def centre_on_points(self, points) -> None:
         points = list(points)
         if not points:
             return
+        self._fit_transform = None
         xs = [p[0] for p in points]
         ys = [p[1] for p in points]
         self.centerOn(QPointF((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2))
@@ -85,6 +101,7 @@ class TableView(QGraphicsView):
     def mousePressEvent(self, ev) -> None:
         if ev.button() == Qt.MiddleButton or (self._space and ev.button() == Qt.LeftButton):
             self._pan = ev.position()
+            self._fit_transform = None
             self.viewport().setCursor(Qt.ClosedHandCursor)
             ev.accept()
             return

@@ -2021,6 +2021,10 @@
         <translation>Lageplan, Legende und Missionstexte zum Spielen.</translation>
     </message>
     <message>
+        <source>Why the mission is fair: the balance and hatchway tables, what each player&apos;s entry zone sees of the enemy, and how far the first turn reaches.</source>
+        <translation>Warum die Mission fair ist: die Tabellen zu Ausgewogenheit und Schotttüren, was die Aufstellungszone jedes Spielers vom Gegner sieht und wie weit der erste Zug reicht.</translation>
+    </message>
+    <message>
         <source>Page {page} of {pages}</source>
         <translation>Seite {page} von {pages}</translation>
     </message>
@@ -2035,6 +2039,14 @@
     <message>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>✓ Exported {name}</source>
+        <translation>✓ {name} exportiert</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Share code copied ✓</source>
@@ -3058,6 +3070,10 @@ Trotzdem überschreiben?</translation>
         <translation>Erst Teile auswählen (Klick, Umschalt-Klick oder einen Rahmen ziehen)</translation>
     </message>
     <message>
+        <source>{0} · {1} undoes it</source>
+        <translation>{0} · {1} macht es rückgängig</translation>
+    </message>
+    <message>
         <source>Delete {0}</source>
         <translation>{0} löschen</translation>
     </message>
@@ -3160,6 +3176,22 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>A killzone is one board</source>
         <translation>Eine Killzone ist eine Spielplatte</translation>
+    </message>
+    <message>
+        <source>Select pieces on the map first (click, shift-click or drag a box)</source>
+        <translation>Erst Teile auf dem Plan auswählen (Klick, Umschalt-Klick oder einen Rahmen ziehen)</translation>
+    </message>
+    <message>
+        <source>The table&apos;s last board stays</source>
+        <translation>Die letzte Spielplatte des Tischs bleibt</translation>
+    </message>
+    <message>
+        <source>Select a hatchway on the map first (a wall with a door)</source>
+        <translation>Erst eine Schotttür auf dem Plan auswählen (eine Wand mit Tür)</translation>
+    </message>
+    <message>
+        <source>Kill Team: every hatchway starts the battle closed, and the selected are closed already (Hatchways: all open on the Overlays toolbar shows them open)</source>
+        <translation>Kill Team: Jede Schotttür ist zu Beginn der Schlacht geschlossen, und die ausgewählten sind schon zu (Schotttüren: alle offen in der Werkzeugleiste Überlagerungen zeigt sie offen)</translation>
     </message>
     <message>
         <source>{0} (not saved)</source>

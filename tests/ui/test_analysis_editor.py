@@ -188,13 +188,16 @@ def test_a_finding_without_pieces_centres_on_its_places(qtbot, w):
     panel = w.feedback.panel
     (found,) = [f for f in panel.findings() if f.code == "entry-zones-in-sight"]
     assert not found.pieces and len(found.places) == 2
-    # the table rings those places in the warning colour
-    assert len(w.feedback.places_layer._places) == 2
+    # Not ringed until the finding is chosen (issue 24: unexplained circles)
+    assert not w.feedback.places_layer._places
     w.view.zoom_by(4)
     w.view.centerOn(1300, 500)
     lw = panel.list_widget()
     item = panel.item_for(found)
     QTest.mouseClick(lw.viewport(), Qt.LeftButton, pos=lw.visualItemRect(item).center())
+    # then the table rings those places in the warning colour, its words as their tooltip
+    assert len(w.feedback.places_layer._places) == 2
+    assert w.feedback.places_layer.toolTip() == found.message
     centre = w.view.mapToScene(w.view.viewport().rect().center())
     (x1, y1), (x2, y2) = found.places
     assert abs(centre.x() - (x1 + x2) / 2) < 60 and abs(centre.y() - (y1 + y2) / 2) < 60

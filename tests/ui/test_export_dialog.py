@@ -76,7 +76,7 @@ def test_suggested_file_names_follow_the_layout(qtbot, mission, tmp_path):
     assert Path(d.path_edit.text()) == tmp_path / "mine.svg"
 
 
-def test_export_button_writes_the_file_and_closes(qtbot, mission, tmp_path):
+def test_export_button_writes_the_file_and_stays_open_for_the_next(qtbot, mission, tmp_path):
     d = make(qtbot, mission, tmp_path / "derelict.yaml")
     d.paper_box.setCurrentIndex(d.paper_box.findData("letter"))
     out = tmp_path / "card.pdf"
@@ -84,7 +84,10 @@ def test_export_button_writes_the_file_and_closes(qtbot, mission, tmp_path):
     with qtbot.waitSignal(d.exported, timeout=5000) as sig:
         qtbot.mouseClick(d.buttons.button(QDialogButtonBox.Save), Qt.LeftButton)
     assert sig.args == [str(out)]
-    assert d.result() == QDialog.Accepted
+    # Open for the next layout, saying what it wrote; Cancel is now Close.
+    assert d.isVisible() and d.result() != QDialog.Accepted
+    assert d.done_label.isVisible() and "card.pdf" in d.done_label.text()
+    assert d.buttons.button(QDialogButtonBox.Cancel).text() == "Close"
     reader = PdfReader(str(out))
     assert round(float(reader.pages[0].mediabox.width)) == 792  # Letter, landscape
     assert mission.title in reader.pages[0].extract_text()

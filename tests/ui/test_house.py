@@ -18,7 +18,7 @@ pytestmark = pytest.mark.qt
 
 
 # -- settings ------------------------------------------------------------------------------------
-def test_every_key_reads_back_what_was_written_as_its_type(settings_file):
+def test_every_key_reads_back_what_was_written_as_its_type(settings_file, tmp_path):
     assert settings.language() == ""
     settings.set_language("de")
     assert settings.language() == "de"
@@ -35,9 +35,9 @@ def test_every_key_reads_back_what_was_written_as_its_type(settings_file):
     assert settings.sets_owned() == settings.MAX_SETS_OWNED
     assert (settings.export_layout(), settings.export_paper(), settings.export_folder()) == \
         ("card", "a4", Path.home())
-    settings.set_export("setup", "letter", "/prints")
+    settings.set_export("setup", "letter", tmp_path)
     assert (settings.export_layout(), settings.export_paper(), settings.export_folder()) == \
-        ("setup", "letter", Path("/prints"))
+        ("setup", "letter", tmp_path)
     assert settings.window_geometry() is None and settings.window_state() is None
     # All of it in the test's own file, under the keys the editor has always used.
     raw = QSettings(str(settings_file), QSettings.IniFormat)

@@ -201,14 +201,17 @@ def test_kill_team_hatchways_are_not_opened_for_the_start(qtbot, tmp_path, monke
     uid = w.document.mission.pieces[0].uid
     activate(qtbot, w)
     w.select_pieces([uid])
+    # Close Hatchway cannot apply to a closed one: disabled, its tooltip says why.
+    assert not w.open_action.isEnabled()
+    assert "every hatchway starts the battle closed" in w.open_action.toolTip()
     key(w, Qt.Key_O)
     assert w.document.mission.pieces[0].open is False
     assert undo_texts(w) == []
-    assert "every hatchway starts the battle closed" in w.statusBar().currentMessage()
     a, b = node_xy(w, "A", (2, 2)), node_xy(w, "A", (4, 2))
     double_click(w, (a[0] + b[0]) / 2, a[1])
     assert w.document.mission.pieces[0].open is False
     assert undo_texts(w) == []
+    assert "every hatchway starts the battle closed" in w.statusBar().currentMessage()
     assert w.open_action.text() == "&Close Hatchway"
 
 

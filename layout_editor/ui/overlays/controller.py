@@ -186,6 +186,7 @@ class OverlayController(QObject):
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
 
         self.regions_action = QAction(tr("Regions"), tb)
+        self.regions_action.setObjectName("overlay-regions")
         self.regions_action.setCheckable(True)
         self.regions_action.setShortcut(QKeySequence("Shift+R"))
         self.regions_action.setToolTip(Overlays.tr("Tint each area a base can reach; sealed areas hatched red (Shift+R)"))
@@ -193,6 +194,7 @@ class OverlayController(QObject):
         tb.addAction(self.regions_action)
 
         self.distances_action = QAction(Overlays.tr("Distances"), tb)
+        self.distances_action.setObjectName("overlay-distances")
         self.distances_action.setCheckable(True)
         self.distances_action.setShortcut(QKeySequence("Shift+D"))
         self.distances_action.setToolTip(Overlays.tr("Route distance to every zone, in inches (Shift+D)"))
@@ -216,6 +218,8 @@ class OverlayController(QObject):
             self._tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
             self.measure_action = QAction(tr("Measure"), tb)  # as the editor's tool is named
             self.sight_action = QAction(tr("Sight"), tb)
+            self.measure_action.setObjectName("overlay-measure")
+            self.sight_action.setObjectName("overlay-sight")
             for action, name in ((self.measure_action, MEASURE), (self.sight_action, SIGHT)):
                 action.setCheckable(True)
                 action.setData(name)
@@ -251,6 +255,7 @@ class OverlayController(QObject):
         tb.addWidget(self.hatch_combo)
 
         self.clear_action = QAction(Overlays.tr("Clear"), tb)
+        self.clear_action.setObjectName("overlay-clear")
         self.clear_action.setToolTip(Overlays.tr("Take the measure and sight marks off the table (Esc)"))
         self.clear_action.triggered.connect(self.clear_marks)
         tb.addAction(self.clear_action)

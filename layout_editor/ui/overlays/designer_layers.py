@@ -133,9 +133,11 @@ class DesignerOverlays(QObject):
             scene.addItem(layer)
         bar = controller._toolbar
         self.seen_action = QAction(Overlays.tr("Seen from the enemy"), bar)
+        self.seen_action.setObjectName("overlay-seen-from-the-enemy")
         self.seen_action.setCheckable(True)
 
         self.first_action = QAction(Overlays.tr("First-turn reach"), bar)
+        self.first_action.setObjectName("overlay-first-turn-reach")
         self.first_action.setCheckable(True)
         self._kill_team: bool | None = None
         self._say_game(False)

@@ -165,6 +165,12 @@ class PlacementPanel(QWidget):
 
         row = QHBoxLayout()
         self.preset_combo = QComboBox()
+        # As wide as the panel gives it, not as its longest deployment's
+        # name: that widened the right-hand docks and pushed the boards
+        # aside (issue 24). The chosen name is in the tooltip too.
+        self.preset_combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.preset_combo.setMinimumContentsLength(12)
+        self.preset_combo.currentTextChanged.connect(self.preset_combo.setToolTip)
         row.addWidget(self.preset_combo, 1)
         self.preset_button = QPushButton(PlacementPanel.tr("Lay out"))
         self.preset_button.clicked.connect(self._lay_out)
