@@ -102,12 +102,15 @@ def cmd_mirror(args) -> int:
     from .io import save_mission
     from .model.mirror import MirrorError, mirrored
 
+    _writable(args.output, [args.file])
     mission = _load(args.file)
     try:
         out = mirrored(mission, about=args.about, keep=args.keep)
     except MirrorError as e:
         raise InputProblem(f"{args.file}: {e}") from None
-    save_mission(out, args.output)
+    # Checked again as it is written: a mirrored mission the reader would
+    # refuse (objectives doubled past the limit) is refused, not written.
+    save_mission(out, args.output, inputs=[args.file])
     return 0
 
 
@@ -199,21 +202,23 @@ def _kill_team_sight(args, mission) -> int:
     return 0
 
 
-def _writable(path: str) -> None:
-    """Refuse to replace a read-only file: the user made it so (an atomic
-    save could replace it through its folder, unasked)."""
-    from .io.disk import is_read_only
+def _writable(path: str, inputs=()) -> None:
+    """Refuse, before any work, what io.disk.write_file would refuse: an
+    output that is one of the inputs (by any path or link), a read-only
+    file, a folder, a link out of its folder."""
+    from .io.disk import WriteRefused, target_of
 
-    if is_read_only(path):
-        raise InputProblem(f"{shown(path, 500)}: the file is read-only, so it was not replaced "
-                           "(make it writable, or write to another file)")
+    try:
+        target_of(path, inputs)
+    except WriteRefused as e:
+        raise InputProblem(f"{shown(path, 500)}: {e.strerror}") from None
 
 
 def cmd_export(args) -> int:
     from .export import ExportError, export_file
 
+    _writable(args.output, [args.file])
     mission = _load(args.file)
-    _writable(args.output)
     from .export.fonts import unprintable_warning
 
     # The mission page is drawn by the reader's browser with its own fonts.
@@ -232,8 +237,8 @@ def cmd_pack(args) -> int:
     from .export import ExportError
     from .export.pack import export_pack
 
+    _writable(args.output, args.files)
     missions = [_load(path) for path in args.files]
-    _writable(args.output)
     try:
         export_pack(missions, args.output, title=args.title, organiser=args.organiser, paper=args.paper,
                     language=args.language, sources=list(args.files))
@@ -258,7 +263,7 @@ def cmd_import_code(args) -> int:
     except ShareCodeError as e:
         raise InputProblem(f"share code: {e}") from None
     _writable(args.output)
-    save_mission(mission, args.output)
+    save_mission(mission, args.output)  # refused when the reader would refuse what it writes
     return 0
 
 

@@ -384,13 +384,15 @@ def pack_pdf(missions: list[Mission], title: str | None = None, organiser: str |
 def export_pack(missions: list[Mission], out_path, title: str | None = None, organiser: str | None = None,
                 paper: str = "a4", language: str = "en", sources: list[str | None] | None = None):
     """Write the booklet; an ExportError (export/__init__.py) when it cannot be made."""
-    from . import ExportError, write_bytes
+    from . import ExportError, _may_write, write_bytes
 
+    inputs = list(sources or ())
+    _may_write(out_path, inputs)  # never over one of the missions: refused before any work
     try:
         data = pack_pdf(missions, title, organiser, paper, language, sources)
     except PackError as e:
         raise ExportError(str(e)) from None
-    return write_bytes(data, out_path)
+    return write_bytes(data, out_path, inputs)
 
 
 __all__ = ["PackError", "PackParts", "pack_parts", "pack_pages", "pack_pdf", "export_pack"]
