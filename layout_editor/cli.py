@@ -237,6 +237,12 @@ def cmd_pack(args) -> int:
     from .export import ExportError
     from .export.pack import export_pack
 
+    from .export.pack import PackError, too_many
+
+    try:
+        too_many(len(args.files))  # refused before any mission is read
+    except PackError as e:
+        raise InputProblem(str(e)) from None
     _writable(args.output, args.files)
     missions = [_load(path) for path in args.files]
     try:

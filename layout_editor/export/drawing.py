@@ -401,10 +401,10 @@ def _dashed(points, dash, scale):
 
 
 # The most pixels any picture is drawn on (the VTT image, the PNG map, the
-# editor's previews): about 100 MB of RGB, with a clip's layer and a mask
+# editor's previews): about 120 MB of RGB, with a clip's layer and a mask
 # at most 300 MB more. A page asked for at more is drawn without
 # supersampling first, then at a lower resolution (raster_dpi).
-MAX_RASTER_PIXELS = 32_000_000
+MAX_RASTER_PIXELS = 40_000_000
 
 
 def raster_dpi(page: Page, dpi: float, supersample: int = 1) -> tuple[float, int]:
