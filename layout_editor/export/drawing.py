@@ -435,6 +435,7 @@ def render_image(page: Page, dpi: float = 96.0, supersample: int = 2):
         return stack[-1][0]
 
     draw = ImageDraw.Draw(base)
+    turned: dict = {}  # turned texts, drawn once each
     for op in page.ops:
         img = target()
         if isinstance(op, Clip):
@@ -498,11 +499,17 @@ def render_image(page: Page, dpi: float = 96.0, supersample: int = 2):
             if not op.angle:
                 _pil_text(draw, op.x * s, op.y * s, op, s)
             else:
-                width = sum(r.width for r in runs(op.text, op.bold)) * op.size * s
-                length = int(width) + int(op.size * s * 2) + 4
-                tmp = Image.new("RGBA", (2 * length, 2 * length), (0, 0, 0, 0))
-                _pil_text(ImageDraw.Draw(tmp), length, length, op, s)
-                tmp = tmp.rotate(-op.angle, center=(length, length), resample=Image.BICUBIC)
+                # Turned text is drawn on its own square and turned: once per
+                # text, size, colour and angle (a map repeats its wall codes
+                # thousands of times), then pasted wherever it goes.
+                key = (op.text, op.size, op.bold, op.colour, op.anchor, op.angle)
+                if key not in turned:
+                    width = sum(r.width for r in runs(op.text, op.bold)) * op.size * s
+                    length = int(width) + int(op.size * s * 2) + 4
+                    tmp = Image.new("RGBA", (2 * length, 2 * length), (0, 0, 0, 0))
+                    _pil_text(ImageDraw.Draw(tmp), length, length, op, s)
+                    turned[key] = (tmp.rotate(-op.angle, center=(length, length), resample=Image.BICUBIC), length)
+                tmp, length = turned[key]
                 pos = (round(op.x * s) - length, round(op.y * s) - length)
                 # paste() clips at the image's edges, wherever the label lies.
                 img.paste(tmp, pos, tmp)

@@ -366,11 +366,16 @@ def fit_name(text: str, size: float, room: float, width: Width, min_size: float 
     return Fitted([_cut(text, s, room, width)], s, cut=True)
 
 
+# Names that share a start longer than this are cut in the middle (fit_names).
+LONG_START = 24
+
+
 def fit_names(texts: Sequence[str], size: float, room: float | Sequence[float], width: Width,
               min_size: float | None = None, two_lines: bool = True) -> list[Fitted]:
     """fit_name for several names at once: where two different names would
     be cut to the same text, each is given more room until they differ."""
     rooms = [room] * len(texts) if isinstance(room, (int, float)) else list(room)
+    texts = list(texts)
     out = [fit_name(t, size, r, width, min_size, two_lines) for t, r in zip(texts, rooms)]
     for _ in range(40):
         seen: dict[str, list[int]] = {}
@@ -387,6 +392,16 @@ def fit_names(texts: Sequence[str], size: float, room: float | Sequence[float], 
             # take dozens of rounds).
             names = [" ".join(texts[n].split()) for n in ns]
             common = len(os.path.commonprefix(names))
+            if common > LONG_START:
+                # Names alike for a long start (hostile files: hundreds of
+                # 500-character names a digit apart) are cut in the middle,
+                # their start and where they differ kept: short labels that
+                # still differ, not labels hundreds of characters long.
+                for n, name in zip(ns, names):
+                    texts[n] = name[:LONG_START // 2].rstrip() + "…" + name[common - 6:]
+                    f = fit_name(texts[n], size, rooms[n], width, min_size, two_lines)
+                    out[n] = Fitted(f.lines, f.size, cut=True)
+                continue
             for n, name in zip(ns, names):
                 need = width(name[:common + 1] + "…", smallest) * 1.01 if common < len(name) else 0.0
                 rooms[n] = max(rooms[n] * 1.15, need)
