@@ -7,8 +7,9 @@ file replaced by another program's atomic save is noticed even when time and
 size match). The editor keeps the stamp of the open file and compares it
 before it saves over that file.
 
-save_mission writes `.NAME.xxxxxxxx.tmp` beside NAME and renames it over
-NAME; a save killed between the two leaves the temporary file.
+write_file (below; every writer) writes `.NAME.xxxxxxxx.tmp` beside NAME
+and renames it over NAME; a write killed between the two leaves the
+temporary file.
 `remove_stale_temps(NAME)` removes exactly those (that name pattern, regular
 files, older than a minute so a save in progress elsewhere is never touched)
 and nothing else.
@@ -179,6 +180,7 @@ def write_file(data: bytes, path: str | os.PathLike, inputs: Iterable = ()) -> s
     WriteRefused when a rule forbids it; any other OSError names `path`."""
     inputs = list(inputs)
     target = target_of(path, inputs)
+    remove_stale_temps(target)  # what killed writes of this file left beside it
     try:
         _replace_atomically(data, target)
     except OSError as error:

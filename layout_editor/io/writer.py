@@ -308,13 +308,12 @@ def save_mission(mission: Mission, path: str | os.PathLike, catalogue: Catalogue
     refuse (more objectives than the limits allow after a mirror, a share
     code's mission that grows past 5 MB when written out) is refused here,
     one WriteRefused saying the reader's reason, and nothing is written."""
-    from .disk import remove_stale_temps, target_of, write_file
+    from .disk import target_of, write_file
 
     target_of(path, inputs)  # a refusal for where it goes comes before any work
     data = dumps_mission(mission, catalogue).encode("utf-8")
     readable(data, path, catalogue)
-    remove_stale_temps(path)
-    write_file(data, path, inputs)
+    write_file(data, path, inputs)  # removes what killed saves left, too
 
 
 def readable(data: bytes, path: str | os.PathLike, catalogue: Catalogue | None = None) -> None:
