@@ -10,6 +10,7 @@ import random
 import resource
 import subprocess
 import sys
+import tempfile
 import textwrap
 import unicodedata
 from pathlib import Path
@@ -40,16 +41,17 @@ objectives:
 
 def peak_mb(code: str, *args: str) -> tuple[int, str, float]:
     """Run `code` in a fresh interpreter under a 2 GB cap: (exit code,
-    stderr, its peak resident memory in MB)."""
+    stderr, its own peak resident memory in MB, from wait4)."""
     def cap():
         resource.setrlimit(resource.RLIMIT_AS, (2 * 1024 ** 3, 2 * 1024 ** 3))
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    run = subprocess.run([sys.executable, "-c", textwrap.dedent(code), *args], capture_output=True, text=True,
-                         cwd=ROOT, preexec_fn=cap, timeout=300)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    # ru_maxrss of the children is the largest of them: measured only when
-    # this child was the largest so far, else it is at most `after`.
-    return run.returncode, run.stderr, max(after, before) / 1024
+    with tempfile.TemporaryFile() as err:
+        child = subprocess.Popen([sys.executable, "-c", textwrap.dedent(code), *args], stdout=subprocess.DEVNULL,
+                                 stderr=err, cwd=ROOT, preexec_fn=cap)
+        _pid, status, usage = os.wait4(child.pid, 0)
+        child.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        text = err.read().decode("utf-8", "replace")
+    return child.returncode, text, usage.ru_maxrss / 1024
 
 
 # -- rasters ---------------------------------------------------------------------------------
