@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from typing import Any
 
 import yaml
@@ -96,20 +97,32 @@ def _one_line(data: dict) -> dict:
     return _FlowMap(data)
 
 
+_WORD = re.compile(r"[A-Za-z0-9_.-]*")
+_PLAIN_KEY = re.compile(r"[a-z][a-z_]*")
+_SPECIAL_KEYS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"}
+
+
 def _most_width(data: dict) -> int:
     """The most characters `data` can take written as a one-line flow
-    mapping of simple values: `{key: value, ...}`, each text as if double
-    quoted with every character escaped (at most 10 characters each:
-    \\UXXXXXXXX), each number as its repr and a little more."""
+    mapping of simple values: `{key: value, ...}`. A text is counted as if
+    quoted (two more characters), and, unless it is letters, digits and
+    `_.-` only, with every character escaped (at most 10 characters each:
+    \\UXXXXXXXX); a number as its repr and a little more."""
     def most(v) -> int:
         if isinstance(v, str):
-            return 2 + (2 * len(v) if v.isascii() and v.isprintable() else 10 * len(v))
+            return 2 + (len(v) if v.isascii() and _WORD.fullmatch(v) else 10 * len(v))
         if isinstance(v, (list, tuple)):
-            return 2 + sum(most(x) + 2 for x in v)
+            return 2 + sum(most(x) for x in v) + 2 * max(0, len(v) - 1)
         if v is None or isinstance(v, bool):
             return 5
+        if isinstance(v, int):
+            return len(repr(v))
         return len(repr(v)) + 4
-    return 2 + sum(most(str(k)) + 2 + most(v) + 2 for k, v in data.items())
+
+    def key(k) -> int:
+        k = str(k)
+        return len(k) if _PLAIN_KEY.fullmatch(k) and k not in _SPECIAL_KEYS else most(k)
+    return 2 + sum(key(k) + 2 + most(v) for k, v in data.items()) + 2 * max(0, len(data) - 1)
 
 
 def _represent_tuple(dumper: yaml.SafeDumper, value: tuple):

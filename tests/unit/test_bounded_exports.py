@@ -258,3 +258,30 @@ def test_names_that_share_a_long_start_are_fitted_quickly_and_differ():
     fitted = fit_names(names, 10.0, 60.0, width, min_size=8.0)
     texts = [" ".join(f.lines) for f in fitted]
     assert len(set(texts)) == len(names)
+
+
+def test_the_writers_surely_fits_is_never_less_than_the_line_written():
+    """_one_line skips the trial dump when _most_width says a line surely
+    fits: it must never be less than what yaml writes."""
+    import yaml
+
+    from layout_editor.io.writer import _Dumper, _FlowMap, _most_width
+
+    rng = random.Random(3)
+    words = ["A1", "B", "right", "true", "null", "on", "1e3", "0x1F", "a b", "é", "x-y", "-", "", "'", '"q"',
+             "#", ": ", "\x07", "\u2028", "N" * 30, "中文"]
+    keys = ["code", "board", "from", "to", "on", "yes", "x-odd key", "id", "name", "é"]
+    for _ in range(2000):
+        data = {}
+        for k in rng.sample(keys, rng.randint(1, 6)):
+            kind = rng.random()
+            if kind < 0.4:
+                data[k] = rng.choice(words)
+            elif kind < 0.7:
+                data[k] = [rng.choice([0, 2, -7, 1.5, 1e-7, 123456789.123456, True, None]) for _ in range(rng.randint(0, 3))]
+            else:
+                data[k] = rng.choice([0, -1, 3.25, 1e21, float("inf"), True, False, None, 10 ** 12])
+        text = yaml.dump(_FlowMap(data), Dumper=_Dumper, default_flow_style=False, allow_unicode=True, width=10_000,
+                         sort_keys=False).strip()
+        if "\n" not in text:
+            assert len(text) <= _most_width(data), (data, text)
