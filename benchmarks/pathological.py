@@ -111,3 +111,50 @@ def worst_within_limits() -> str:
         f"{528 * ((i % MAX_BOARDS) // 10) + 250}]}}\n" for i in range(MAX_OBJECTIVES))
     return (HEAD.replace("players: 2", "players: 4") + _boards(MAX_BOARDS) + "pieces:\n" + "".join(pieces)
             + zones + objectives)
+
+
+def at_every_limit(pieces_total: int = 7_000) -> str:
+    """Every count the documented limits name, at its limit where the
+    100,000 YAML values of a file allow: 16 boards, 1,000 pieces on the
+    first board and the rest spread over the others (`pieces_total` in all),
+    100 objectives, 64 entry zones and 256 regions (one of each with 1,000
+    cells), 100 sections and 100 ops, names of 500 characters and the long
+    texts at 50,000 characters, within 5 MB."""
+    from layout_editor.io.limits import (MAX_BOARDS, MAX_CELLS, MAX_ENTRY_ZONES, MAX_NAME_CHARS,
+                                         MAX_OBJECTIVES, MAX_PIECES_PER_BOARD, MAX_REGIONS, MAX_SECTIONS,
+                                         MAX_TEXT_CHARS)
+
+    name = "N" * (MAX_NAME_CHARS - 10)
+    kinds = ("  - {{code: pillar-left, board: B{b}, at: [{x}, {y}]}}\n",
+             "  - {{code: A1, board: B{b}, from: [{x}, {y}], to: [{x}, {y2}]}}\n",
+             "  - {{code: B2, board: B{b}, from: [{x}, {y}], to: [{x}, {y1}], open: true}}\n")
+    per_board = [MAX_PIECES_PER_BOARD] + [
+        (pieces_total - MAX_PIECES_PER_BOARD) // (MAX_BOARDS - 1)] * (MAX_BOARDS - 1)
+    pieces = []
+    for b, count in enumerate(per_board):
+        for k in range(count):
+            x, y = k % 8, (k // 8) % 5
+            pieces.append(kinds[k % 3].format(b=b, x=x, y=y, y1=y + 1, y2=min(y + 2, 6)))
+    cells = [[i % 7, (i // 7) % 6] for i in range(MAX_CELLS)]
+    big_cells = "[" + ", ".join(f"[{x}, {y}]" for x, y in cells) + "]"
+    zones = ["entry_zones:\n"]
+    for z in range(MAX_ENTRY_ZONES):
+        c = big_cells if z == 0 else f"[[{z % 7}, {z % 6}]]"
+        zones.append(f"  - {{player: {1 + z % 4}, name: '{name}{z}', board: B{z % MAX_BOARDS}, cells: {c}}}\n")
+    regions = ["regions:\n"]
+    for r in range(MAX_REGIONS):
+        c = big_cells if r == 0 else f"[[{r % 7}, {r % 6}]]"
+        regions.append(f"  - {{name: '{name}{r}', board: B{r % MAX_BOARDS}, cells: {c}}}\n")
+    objectives = "objectives:\n" + "".join(
+        f"  - {{id: '{i + 1}', at: [{704 * ((i % MAX_BOARDS) % 10) + 60 + 6 * (i // MAX_BOARDS)}, "
+        f"{528 * ((i % MAX_BOARDS) // 10) + 250}]}}\n" for i in range(MAX_OBJECTIVES))
+    long_text = ("Lorem ipsum dolor sit amet. " * (MAX_TEXT_CHARS // 28 + 1))[:MAX_TEXT_CHARS]
+    section_text = long_text[:20_000]
+    mission = [f"mission:\n  briefing: '{long_text}'\n  victory: '{long_text}'\n  sections:\n"]
+    mission += [f"    - {{title: '{name}{s}', text: '{section_text}'}}\n" for s in range(MAX_SECTIONS)]
+    mission.append("  ops:\n")
+    mission += [f"    - {{name: '{name}{s}', text: 'op {s}', vp: 2}}\n" for s in range(MAX_SECTIONS)]
+    head = (f"format: boarding-actions-mission\nversion: 1\ntitle: '{name}'\nauthor: '{name}'\n"
+            "players: 4\nsets: 99\n")
+    return (head + _boards(MAX_BOARDS) + "pieces:\n" + "".join(pieces) + "".join(zones) + "".join(regions)
+            + objectives + "".join(mission))

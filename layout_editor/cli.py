@@ -99,22 +99,31 @@ def cmd_analyze(args) -> int:
 
 
 def cmd_mirror(args) -> int:
-    from .io import save_mission
+    from .io import dumps_mission, save_mission
+    from .io.writer import readable
     from .model.mirror import MirrorError, mirrored
+    from .rules.mirror_guard import MAX_CHECKED_PIECES, errors_made_by_mirror
 
-    from .rules.mirror_guard import errors_made_by_mirror
-
+    _writable(args.output, [args.file])
     mission = _load(args.file)
     try:
         out = mirrored(mission, about=args.about, keep=args.keep)
     except MirrorError as e:
         raise InputProblem(f"{args.file}: {e}") from None
+    # what the reader would refuse (objectives doubled past the limit) is
+    # said first: it costs a read, the rules' check below costs far more
+    readable(dumps_mission(out).encode("utf-8"), args.output)
+    if len(out.pieces) > MAX_CHECKED_PIECES:
+        raise InputProblem(f"{args.file}: not mirrored: the mirrored table would have {len(out.pieces):,} pieces, "
+                           f"more than the {MAX_CHECKED_PIECES:,} the mirror checks (rules/mirror_guard.py)")
     made = errors_made_by_mirror(mission, out, args.about, args.keep)
     if made:
         more = f" (and {len(made) - 1} more)" if len(made) > 1 else ""
         raise InputProblem(f"{args.file}: not mirrored, the mirror would break the table: "
                            f"{made[0].code}: {made[0].message}{more}")
-    save_mission(out, args.output)
+    # Checked again as it is written: a mirrored mission the reader would
+    # refuse (objectives doubled past the limit) is refused, not written.
+    save_mission(out, args.output, inputs=[args.file])
     return 0
 
 
@@ -217,21 +226,23 @@ def _kill_team_sight(args, mission) -> int:
     return 0
 
 
-def _writable(path: str) -> None:
-    """Refuse to replace a read-only file: the user made it so (an atomic
-    save could replace it through its folder, unasked)."""
-    from .io.disk import is_read_only
+def _writable(path: str, inputs=()) -> None:
+    """Refuse, before any work, what io.disk.write_file would refuse: an
+    output that is one of the inputs (by any path or link), a read-only
+    file, a folder, a link out of its folder."""
+    from .io.disk import WriteRefused, target_of
 
-    if is_read_only(path):
-        raise InputProblem(f"{shown(path, 500)}: the file is read-only, so it was not replaced "
-                           "(make it writable, or write to another file)")
+    try:
+        target_of(path, inputs)
+    except WriteRefused as e:
+        raise InputProblem(f"{shown(path, 500)}: {e.strerror}") from None
 
 
 def cmd_export(args) -> int:
     from .export import ExportError, export_file
 
+    _writable(args.output, [args.file])
     mission = _load(args.file)
-    _writable(args.output)
     from .export.fonts import unprintable_warning
 
     # The mission page is drawn by the reader's browser with its own fonts.
@@ -250,8 +261,14 @@ def cmd_pack(args) -> int:
     from .export import ExportError
     from .export.pack import export_pack
 
+    from .export.pack import PackError, too_many
+
+    try:
+        too_many(len(args.files))  # refused before any mission is read
+    except PackError as e:
+        raise InputProblem(str(e)) from None
+    _writable(args.output, args.files)
     missions = [_load(path) for path in args.files]
-    _writable(args.output)
     try:
         export_pack(missions, args.output, title=args.title, organiser=args.organiser, paper=args.paper,
                     language=args.language, sources=list(args.files))
@@ -276,7 +293,7 @@ def cmd_import_code(args) -> int:
     except ShareCodeError as e:
         raise InputProblem(f"share code: {e}") from None
     _writable(args.output)
-    save_mission(mission, args.output)
+    save_mission(mission, args.output)  # refused when the reader would refuse what it writes
     return 0
 
 

@@ -11,8 +11,6 @@ never from the screen; no Qt here.
 """
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from ..model.mission import Mission
@@ -101,8 +99,11 @@ def _encode(mission: Mission, layout: str, pages: list[Page], source: str | None
     if layout == "map-svg":
         return svg_text(pages[0], title=mission.title).encode("utf-8")
     if layout == "uvtt":
-        from .uvtt import uvtt_bytes
-        return uvtt_bytes(mission)
+        from .uvtt import MapTooLarge, uvtt_bytes
+        try:
+            return uvtt_bytes(mission)
+        except MapTooLarge as e:
+            raise ExportError(str(e)) from None
     if layout == "html":
         from .html_page import html_bytes
         return html_bytes(mission, source=source)
@@ -116,43 +117,35 @@ def _encode(mission: Mission, layout: str, pages: list[Page], source: str | None
 
 
 def export_file(mission: Mission, out_path, layout: str = "card", paper: str = "a4",
-                source: str | None = None) -> Path:
-    """Write one export. The file is written beside its target and renamed
-    into place, so a failure never leaves half a PDF behind."""
-    return write_bytes(render(mission, layout, paper, source), out_path)
+                source: str | None = None, inputs=()) -> Path:
+    """Write one export by io.disk.write_file's rules (atomic; never over the
+    mission's own file `source` or another of `inputs`, a read-only file, or
+    through a link out of its folder). Where it may go is checked before the
+    export is made: a refusal costs no work."""
+    inputs = [source, *inputs]
+    _may_write(out_path, inputs)
+    return write_bytes(render(mission, layout, paper, source), out_path, inputs)
 
 
-def write_bytes(data: bytes, out_path) -> Path:
-    """Write an export's bytes beside the target and rename them into place."""
+def _may_write(out_path, inputs) -> None:
+    from ..io.disk import WriteRefused, target_of
+
+    try:
+        target_of(out_path, inputs)
+    except WriteRefused as e:
+        raise ExportError(f"{out_path}: {e.strerror}") from None
+
+
+def write_bytes(data: bytes, out_path, inputs=()) -> Path:
+    """Write an export's bytes (io.disk.write_file); ExportError when it
+    cannot be written."""
+    from ..io.disk import write_file
+
     out = Path(out_path)
-    folder = out.parent if str(out.parent) else Path(".")
-    if not folder.is_dir():
-        raise ExportError(f"{out}: the folder {folder} does not exist")
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=folder)
+        write_file(data, out, inputs)
     except OSError as e:
-        raise ExportError(f"{out}: cannot write here: {e.strerror or e}") from None
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        # mkstemp makes the file private (0600); an export is an ordinary
-        # document: keep the mode of the file it replaces, else the user's default.
-        try:
-            mode = os.stat(out).st_mode & 0o777
-        except OSError:
-            mask = os.umask(0)
-            os.umask(mask)
-            mode = 0o666 & ~mask
-        os.chmod(tmp, mode)
-        os.replace(tmp, out)
-    except OSError as e:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise ExportError(f"{out}: cannot write: {e.strerror or e}") from None
+        raise ExportError(f"{out}: {e.strerror or e}") from None
     return out
 
 

@@ -400,11 +400,32 @@ def _dashed(points, dash, scale):
     return pieces
 
 
+# The most pixels any picture is drawn on (the VTT image, the PNG map, the
+# editor's previews): about 120 MB of RGB, with a clip's layer and a mask
+# at most 300 MB more. A page asked for at more is drawn without
+# supersampling first, then at a lower resolution (raster_dpi).
+MAX_RASTER_PIXELS = 40_000_000
+
+
+def raster_dpi(page: Page, dpi: float, supersample: int = 1) -> tuple[float, int]:
+    """(dpi, supersample) within MAX_RASTER_PIXELS for drawing `page`:
+    supersampling is dropped first, then the resolution."""
+    pixels = page.width * page.height * (dpi / 72.0) ** 2
+    if pixels * supersample ** 2 <= MAX_RASTER_PIXELS:
+        return dpi, supersample
+    if pixels <= MAX_RASTER_PIXELS:
+        return dpi, 1
+    return dpi * math.sqrt(MAX_RASTER_PIXELS / pixels) * 0.999, 1
+
+
 def render_image(page: Page, dpi: float = 96.0, supersample: int = 2):
     """The page as an RGB Pillow image at `dpi`. Drawn `supersample` times
-    larger and scaled down, since Pillow does not antialias shapes."""
+    larger and scaled down, since Pillow does not antialias shapes. Never
+    drawn on more than MAX_RASTER_PIXELS (raster_dpi): a huge page comes
+    back smaller than asked, never as gigabytes."""
     from PIL import Image, ImageDraw
 
+    dpi, supersample = raster_dpi(page, dpi, supersample)
     s = dpi / 72.0 * supersample
     W, H = max(1, round(page.width * s)), max(1, round(page.height * s))
     base = Image.new("RGB", (W, H), "#ffffff")
@@ -414,6 +435,7 @@ def render_image(page: Page, dpi: float = 96.0, supersample: int = 2):
         return stack[-1][0]
 
     draw = ImageDraw.Draw(base)
+    turned: dict = {}  # turned texts, drawn once each
     for op in page.ops:
         img = target()
         if isinstance(op, Clip):
@@ -440,12 +462,19 @@ def render_image(page: Page, dpi: float = 96.0, supersample: int = 2):
                     if len(rings[0]) >= 3:
                         draw.polygon(rings[0], fill=op.fill)
                 else:
-                    mask = Image.new("L", (W, H), 0)
-                    md = ImageDraw.Draw(mask)
-                    for n, ring in enumerate(rings):
-                        if len(ring) >= 3:
-                            md.polygon(ring, fill=0 if n else 255)
-                    img.paste(Image.new(img.mode, (W, H), op.fill), (0, 0), mask)
+                    # A shape with holes, through a mask the size of its
+                    # box (not of the picture: maps have thousands).
+                    xs = [x for ring in rings for x, _ in ring]
+                    ys = [y for ring in rings for _, y in ring]
+                    bx0, by0 = max(0, math.floor(min(xs))), max(0, math.floor(min(ys)))
+                    bx1, by1 = min(W, math.ceil(max(xs)) + 1), min(H, math.ceil(max(ys)) + 1)
+                    if bx1 > bx0 and by1 > by0:
+                        mask = Image.new("L", (bx1 - bx0, by1 - by0), 0)
+                        md = ImageDraw.Draw(mask)
+                        for n, ring in enumerate(rings):
+                            if len(ring) >= 3:
+                                md.polygon([(x - bx0, y - by0) for x, y in ring], fill=0 if n else 255)
+                        img.paste(Image.new(img.mode, mask.size, op.fill), (bx0, by0), mask)
             if op.stroke:
                 w = max(1, round(op.width * s))
                 for ring in rings:
@@ -470,11 +499,17 @@ def render_image(page: Page, dpi: float = 96.0, supersample: int = 2):
             if not op.angle:
                 _pil_text(draw, op.x * s, op.y * s, op, s)
             else:
-                width = sum(r.width for r in runs(op.text, op.bold)) * op.size * s
-                length = int(width) + int(op.size * s * 2) + 4
-                tmp = Image.new("RGBA", (2 * length, 2 * length), (0, 0, 0, 0))
-                _pil_text(ImageDraw.Draw(tmp), length, length, op, s)
-                tmp = tmp.rotate(-op.angle, center=(length, length), resample=Image.BICUBIC)
+                # Turned text is drawn on its own square and turned: once per
+                # text, size, colour and angle (a map repeats its wall codes
+                # thousands of times), then pasted wherever it goes.
+                key = (op.text, op.size, op.bold, op.colour, op.anchor, op.angle)
+                if key not in turned:
+                    width = sum(r.width for r in runs(op.text, op.bold)) * op.size * s
+                    length = int(width) + int(op.size * s * 2) + 4
+                    tmp = Image.new("RGBA", (2 * length, 2 * length), (0, 0, 0, 0))
+                    _pil_text(ImageDraw.Draw(tmp), length, length, op, s)
+                    turned[key] = (tmp.rotate(-op.angle, center=(length, length), resample=Image.BICUBIC), length)
+                tmp, length = turned[key]
                 pos = (round(op.x * s) - length, round(op.y * s) - length)
                 # paste() clips at the image's edges, wherever the label lies.
                 img.paste(tmp, pos, tmp)

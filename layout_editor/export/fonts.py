@@ -535,24 +535,39 @@ def clean(text: object) -> str:
     """A string safe to print: control characters go (tabs and line breaks
     become spaces), lone surrogates, noncharacters and characters outside
     the Basic Multilingual Plane that no font prints become U+FFFD, so every
-    backend measures and draws them the same (a box)."""
+    backend measures and draws them the same (a box).
+
+    Each distinct character is judged once (a text of 50,000 characters has
+    a few dozen) and the text changed in one str.translate: a card's texts
+    are cleaned many times as the card is fitted."""
     if text is None:
         return ""
     s = str(text)
-    out = []
-    for ch in s:
-        cat = unicodedata.category(ch)
-        if ch in "\t\n\r\x0b\x0c\u2028\u2029\x85":
-            out.append(" ")
-        elif cat == "Cc" or cat == "Cf" and ch not in "\u00ad\u200d" + _ISOLATES:
-            continue  # invisible controls and bidi marks: nothing to print (isolates stay: see isolate())
-        elif cat == "Cs" or ch in "\ufffe\uffff" or "\ufdd0" <= ch <= "\ufdef" or (
-                ord(ch) > 0xFFFF and (ord(ch) & 0xFFFE == 0xFFFE or _FONTS.face_for(ch, False) is None)):
-            # (U+FFFE, U+FFFF and the other noncharacters are not allowed in SVG's XML either)
-            out.append("\ufffd")
-        else:
-            out.append(ch)
-    return "".join(out)
+    table = {}
+    for ch in set(s):
+        out = _clean_bmp(ch) if ord(ch) <= 0xFFFF else _clean_char(ch)
+        if out != ch:
+            table[ord(ch)] = out
+    return s.translate(table) if table else s
+
+
+def _clean_char(ch: str) -> str:
+    """What clean() makes of one character: itself, a space, nothing or U+FFFD."""
+    cat = unicodedata.category(ch)
+    if ch in "\t\n\r\x0b\x0c\u2028\u2029\x85":
+        return " "
+    if cat == "Cc" or cat == "Cf" and ch not in "\u00ad\u200d" + _ISOLATES:
+        return ""  # invisible controls and bidi marks: nothing to print (isolates stay: see isolate())
+    if cat == "Cs" or ch in "\ufffe\uffff" or "\ufdd0" <= ch <= "\ufdef" or (
+            ord(ch) > 0xFFFF and (ord(ch) & 0xFFFE == 0xFFFE or _FONTS.face_for(ch, False) is None)):
+        # (U+FFFE, U+FFFF and the other noncharacters are not allowed in SVG's XML either)
+        return "\ufffd"
+    return ch
+
+
+# Within the Basic Multilingual Plane the answer never depends on the fonts
+# found: kept (beyond it, a font installed later may print a character).
+_clean_bmp = functools.lru_cache(maxsize=None)(_clean_char)
 
 
 def clean_block(text: object) -> list[str]:

@@ -29,6 +29,7 @@ editor); boxes are (x0, y0, x1, y1) with y downwards.
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import dataclass
 from typing import Callable, Iterable, Sequence
 
@@ -97,38 +98,126 @@ def edge_point(b: Box, towards: Point) -> Point:
     return (cx + dx * t, cy + dy * t)
 
 
+class _Boxes:
+    """Boxes in buckets of a square grid, so a query looks only at the boxes
+    near it: a map of thousands of walls (every wall code is an obstacle)
+    with hundreds of names is placed in a second, not in minutes, and gives
+    exactly what looking at every box gives (test_labels checks both)."""
+
+    # A box over more buckets than this (one huge obstacle) is kept aside
+    # and looked at by every query.
+    MAX_SPAN = 256
+
+    def __init__(self, boxes: Iterable[Box], cell: float | None = None):
+        boxes = list(boxes)
+        if cell is None:
+            sizes = sorted(max(b[2] - b[0], b[3] - b[1]) for b in boxes) or [0.0]
+            cell = sizes[len(sizes) // 2] * 4
+        self.cell = cell if math.isfinite(cell) and cell > 0 else 10.0
+        self.buckets: dict[tuple[int, int], list[int]] = {}
+        self.wide: list[int] = []
+        self.boxes: list[Box] = []
+        self.seen: set[Box] = set()
+        self.looked = 0  # boxes handed out by near(): the work done
+        for b in boxes:
+            self.add(b)
+
+    def _range(self, b: Box):
+        c = self.cell
+        return (math.floor(b[0] / c), math.floor(b[1] / c), math.floor(b[2] / c), math.floor(b[3] / c))
+
+    def add(self, b: Box) -> None:
+        # The same box twice (copies of a piece stacked on one spot) changes
+        # no answer but would be looked at twice.
+        b = tuple(b)
+        if b in self.seen:
+            return
+        self.seen.add(b)
+        n = len(self.boxes)
+        self.boxes.append(b)
+        if not all(math.isfinite(v) for v in b):
+            self.wide.append(n)
+            return
+        i0, j0, i1, j1 = self._range(b)
+        if (i1 - i0 + 1) * (j1 - j0 + 1) > self.MAX_SPAN:
+            self.wide.append(n)
+            return
+        for i in range(i0, i1 + 1):
+            for j in range(j0, j1 + 1):
+                self.buckets.setdefault((i, j), []).append(n)
+
+    def near(self, b: Box) -> list[Box]:
+        """The boxes that may overlap b (each once, in the order added)."""
+        if not all(math.isfinite(v) for v in b):
+            out = list(self.boxes)
+        else:
+            i0, j0, i1, j1 = self._range(b)
+            if (i1 - i0 + 1) * (j1 - j0 + 1) > self.MAX_SPAN:
+                out = list(self.boxes)
+            else:
+                found = set(self.wide)
+                get = self.buckets.get
+                for i in range(i0, i1 + 1):
+                    for j in range(j0, j1 + 1):
+                        found.update(get((i, j), ()))
+                out = [self.boxes[n] for n in sorted(found)]
+        self.looked += len(out) + 1
+        return out
+
+    def __iter__(self):
+        return iter(self.boxes)
+
+    def __len__(self) -> int:
+        return len(self.boxes)
+
+
 class Placer:
-    """Places labels among obstacles, each clear of those placed before."""
+    """Places labels among obstacles, each clear of those placed before.
+
+    Bounded work: once WORK_BUDGET boxes have been looked at (a crowded map
+    of a hostile file: hundreds of names over thousands of stacked walls),
+    the labels still to come try only their own spots and the eight places
+    around their anchor, and when none is free sit on their anchor. A real
+    map stays far inside the budget and is placed as before."""
+
+    WORK_BUDGET = 600_000
 
     def __init__(self, obstacles: Iterable[Box] = (), soft: Iterable[Box] = (), bounds: Box | None = None,
                  gap: float = 1.0):
-        self.hard: list[Box] = list(obstacles)
-        self.soft: list[Box] = list(soft)
+        obstacles, soft = list(obstacles), list(soft)
+        self.hard = _Boxes(obstacles)
+        self.soft = _Boxes(soft, self.hard.cell)
         self.bounds = bounds
         self.gap = gap
         self.placed: list[Placed] = []
 
     def block(self, box: Box) -> None:
         """Something drawn that later labels must not cover."""
-        self.hard.append(box)
+        self.hard.add(box)
 
     def _free(self, b: Box) -> bool:
         g = self.gap
         grown = (b[0] - g, b[1] - g, b[2] + g, b[3] + g)
-        return _inside(b, self.bounds) and not any(_hit(grown, o) for o in self.hard)
+        return _inside(b, self.bounds) and not any(_hit(grown, o) for o in self.hard.near(grown))
 
     def _soft_free(self, b: Box) -> bool:
-        return not any(_hit(b, o) for o in self.soft)
+        return not any(_hit(b, o) for o in self.soft.near(b))
+
+    @property
+    def hurried(self) -> bool:
+        """The work budget is spent: the cheap placing from now on."""
+        return self.hard.looked + self.soft.looked > self.WORK_BUDGET
 
     def _candidates(self, lab: Label):
         """(centre, leader?) in order of preference."""
         ax, ay = lab.anchor
-        for s in lab.spots:
+        hurried = self.hurried
+        for s in (lab.spots[:8] if hurried else lab.spots):
             yield self._slid_in(s, lab), False
         d = lab.clear + self.gap * 1.5
         for ux, uy in AROUND:
             yield (ax + ux * (d + lab.w / 2), ay + uy * (d + lab.h / 2)), False
-        if not lab.leader:
+        if not lab.leader or hurried:
             return
         step = max(lab.h, 1e-3)
         for ring in range(1, 12):
@@ -160,8 +249,8 @@ class Placer:
                     return self._keep(lab, b, far)
                 if first_free is None:
                     first_free = (b, far)
-            elif first_free is None and _inside(b, self.bounds):
-                cost = sum(_area(b, o) for o in self.hard)
+            elif first_free is None and _inside(b, self.bounds) and not self.hurried:
+                cost = sum(_area(b, o) for o in self.hard.near(b))
                 if least is None or cost < least[0]:
                     least = (cost, b, far)
         if first_free is not None:
@@ -182,7 +271,7 @@ class Placer:
             leader = (start, end)
         p = Placed(lab.key, b, leader)
         self.placed.append(p)
-        self.hard.append(b)
+        self.hard.add(b)
         return p
 
 
@@ -235,9 +324,16 @@ def _two_lines(words: list[str], size: float, width: Width) -> tuple[str, str] |
 def _cut(text: str, size: float, room: float, width: Width, mark: str = "…") -> str:
     if width(text, size) <= room:
         return text
-    lo = 0
-    while lo < len(text) and width(text[:lo + 1].rstrip() + mark, size) <= room:
-        lo += 1
+    # The longest start that fits with the mark. A start only grows as it
+    # gets longer, so it is found by bisection: a few measurements, not one
+    # per character (names of hundreds of characters, hundreds of them).
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if width(text[:mid].rstrip() + mark, size) <= room:
+            lo = mid
+        else:
+            hi = mid - 1
     return text[:lo].rstrip() + mark
 
 
@@ -270,11 +366,16 @@ def fit_name(text: str, size: float, room: float, width: Width, min_size: float 
     return Fitted([_cut(text, s, room, width)], s, cut=True)
 
 
+# Names that share a start longer than this are cut in the middle (fit_names).
+LONG_START = 24
+
+
 def fit_names(texts: Sequence[str], size: float, room: float | Sequence[float], width: Width,
               min_size: float | None = None, two_lines: bool = True) -> list[Fitted]:
     """fit_name for several names at once: where two different names would
     be cut to the same text, each is given more room until they differ."""
     rooms = [room] * len(texts) if isinstance(room, (int, float)) else list(room)
+    texts = list(texts)
     out = [fit_name(t, size, r, width, min_size, two_lines) for t, r in zip(texts, rooms)]
     for _ in range(40):
         seen: dict[str, list[int]] = {}
@@ -284,9 +385,26 @@ def fit_names(texts: Sequence[str], size: float, room: float | Sequence[float], 
                  if len(ns) > 1 and len({" ".join(texts[n].split()) for n in ns}) > 1]
         if not clash:
             break
+        smallest = size * 0.7 if min_size is None else min(min_size, size)
         for ns in clash:
-            for n in ns:
-                rooms[n] *= 1.15
+            # Room at least for the names up to the first character where
+            # they differ (names that share a long start would otherwise
+            # take dozens of rounds).
+            names = [" ".join(texts[n].split()) for n in ns]
+            common = len(os.path.commonprefix(names))
+            if common > LONG_START:
+                # Names alike for a long start (hostile files: hundreds of
+                # 500-character names a digit apart) are cut in the middle,
+                # their start and where they differ kept: short labels that
+                # still differ, not labels hundreds of characters long.
+                for n, name in zip(ns, names):
+                    texts[n] = name[:LONG_START // 2].rstrip() + "…" + name[common - 6:]
+                    f = fit_name(texts[n], size, rooms[n], width, min_size, two_lines)
+                    out[n] = Fitted(f.lines, f.size, cut=True)
+                continue
+            for n, name in zip(ns, names):
+                need = width(name[:common + 1] + "…", smallest) * 1.01 if common < len(name) else 0.0
+                rooms[n] = max(rooms[n] * 1.15, need)
                 out[n] = fit_name(texts[n], size, rooms[n], width, min_size, two_lines)
     return out
 

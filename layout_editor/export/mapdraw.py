@@ -308,7 +308,16 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
 
     # -- pieces -------------------------------------------------------------------------
     wall_labels = []
+    drawn = set()
     for piece in mission.pieces:
+        # Copies of a piece on one spot (the checks report them) are drawn
+        # once: the same picture, not thousands of shapes and labels over it.
+        try:
+            if piece in drawn:
+                continue
+            drawn.add(piece)
+        except TypeError:  # extras that cannot be hashed: drawn as they come
+            pass
         p = places.get(piece.board)
         kind = cat.pieces.get(piece.code)
         if p is None or kind is None:

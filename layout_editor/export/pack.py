@@ -47,6 +47,12 @@ from .fonts import FontError, clean, text_width
 from .words import words
 
 LANGUAGES = ("en", "de")
+# The most missions one pack prints: an event plays a handful, a campaign
+# book a few dozen. A booklet is made whole in memory (its contents and page
+# numbers need every mission's pages), so beyond this a pack is refused in
+# one line before any mission is read: 50 library missions print in well
+# under a minute and 500 MB (benchmarks/bench_io_limits.py).
+MAX_MISSIONS = 50
 SIZE = 8.6
 ROW = 13.0
 # Mission columns per parts table; more missions continue in another table.
@@ -78,6 +84,13 @@ class PackParts:
     pack_sets: int
     pack_boards: int
     per_set: dict[str, int] = field(default_factory=dict)
+
+
+def too_many(count: int) -> None:
+    """PackError when a pack of `count` missions is beyond MAX_MISSIONS."""
+    if count > MAX_MISSIONS:
+        raise PackError(f"a mission pack holds at most {MAX_MISSIONS} missions, not {count} "
+                        "(make two packs)")
 
 
 def pack_game(missions: list[Mission]) -> str | None:
@@ -134,6 +147,7 @@ def pack_pages(missions: list[Mission], title: str | None = None, organiser: str
     cat = catalogue or default_catalogue()
     if not missions:
         raise PackError("a mission pack needs at least one mission")
+    too_many(len(missions))
     t = words(_language(language), pack_game(missions))
     sources = list(sources) if sources is not None else [None] * len(missions)
     title = clean(title or "").strip() or t("Mission pack")
@@ -384,13 +398,15 @@ def pack_pdf(missions: list[Mission], title: str | None = None, organiser: str |
 def export_pack(missions: list[Mission], out_path, title: str | None = None, organiser: str | None = None,
                 paper: str = "a4", language: str = "en", sources: list[str | None] | None = None):
     """Write the booklet; an ExportError (export/__init__.py) when it cannot be made."""
-    from . import ExportError, write_bytes
+    from . import ExportError, _may_write, write_bytes
 
+    inputs = list(sources or ())
+    _may_write(out_path, inputs)  # never over one of the missions: refused before any work
     try:
         data = pack_pdf(missions, title, organiser, paper, language, sources)
     except PackError as e:
         raise ExportError(str(e)) from None
-    return write_bytes(data, out_path)
+    return write_bytes(data, out_path, inputs)
 
 
-__all__ = ["PackError", "PackParts", "pack_parts", "pack_pages", "pack_pdf", "export_pack"]
+__all__ = ["MAX_MISSIONS", "too_many", "PackError", "PackParts", "pack_parts", "pack_pages", "pack_pdf", "export_pack"]

@@ -138,7 +138,36 @@ def map_image(mission: Mission, grid: Grid, cat: Catalogue, pixels_per_grid: int
     # beyond a scene.
     page.rect(0, 0, page.width, page.height, fill="#2b2f36")
     draw_map(page, mission, MapView(grid.left, grid.top, 0.0, 0.0, k), cat, label_max=14.0)
+    # One pixel a point: within the budget (pixels_per_grid_for), so drawn
+    # at exactly the size map_size and pixels_per_grid promise.
     return png_bytes(page, dpi=72.0)
+
+
+# The image's budget (drawing.MAX_RASTER_PIXELS): boards laid far apart
+# (the coordinate limit allows 100 m) make a map of thousands of squares a
+# side. The squares get fewer pixels to stay within it; below
+# MIN_PIXELS_PER_GRID a square shows nothing useful and the export is refused.
+MIN_PIXELS_PER_GRID = 16
+
+
+class MapTooLarge(ValueError):
+    """The table is too large for one tabletop image: a message for the user."""
+
+
+def pixels_per_grid_for(width: int, height: int, wanted: int = PIXELS_PER_GRID) -> int:
+    """The pixels per square for a map `width` x `height` squares: `wanted`,
+    or fewer so the image stays within drawing.MAX_RASTER_PIXELS;
+    MapTooLarge when that would be under MIN_PIXELS_PER_GRID."""
+    from .drawing import MAX_RASTER_PIXELS
+
+    fit = int(math.sqrt(MAX_RASTER_PIXELS / (width * height)))
+    ppg = min(wanted, fit)
+    if ppg < MIN_PIXELS_PER_GRID:
+        raise MapTooLarge(
+            f"the table is {width:,} x {height:,} grid squares (its boards lie far apart): too large for a "
+            f"virtual tabletop image of at most {MAX_RASTER_PIXELS:,} pixels at {MIN_PIXELS_PER_GRID} "
+            "pixels a square; lay the boards closer together")
+    return ppg
 
 
 def uvtt_data(mission: Mission, catalogue: Catalogue | None = None,
@@ -146,6 +175,7 @@ def uvtt_data(mission: Mission, catalogue: Catalogue | None = None,
     cat = catalogue or default_catalogue()
     mission = as_printed(mission)
     grid = Grid(mission, cat)
+    pixels_per_grid = pixels_per_grid_for(grid.width, grid.height, pixels_per_grid)
     rings, doors = walls_and_portals(mission, cat)
     portals = []
     for piece, a, b in doors:
@@ -176,4 +206,5 @@ def uvtt_bytes(mission: Mission, catalogue: Catalogue | None = None) -> bytes:
     return json.dumps(uvtt_data(mission, catalogue), ensure_ascii=False).encode("utf-8")
 
 
-__all__ = ["uvtt_data", "uvtt_bytes", "walls_and_portals", "PIXELS_PER_GRID", "FORMAT"]
+__all__ = ["uvtt_data", "uvtt_bytes", "walls_and_portals", "pixels_per_grid_for", "MapTooLarge",
+           "PIXELS_PER_GRID", "FORMAT"]

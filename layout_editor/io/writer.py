@@ -10,10 +10,9 @@ values are written as whole numbers.
 """
 from __future__ import annotations
 
-import errno
 import math
 import os
-import secrets
+import re
 from typing import Any
 
 import yaml
@@ -85,12 +84,45 @@ def _one_line(data: dict) -> dict:
         return v is None or isinstance(v, (int, float, bool))
     if not all(simple(v) for v in data.values()):
         return data
+    if _most_width(data) + len("  - ") <= LINE_WIDTH:
+        # Surely fits (the most it could take, every text quoted and escaped):
+        # no trial dump (a file of thousands of pieces is written in a
+        # fraction of the time; the answer is the same).
+        return _FlowMap(data)
     # The width a line takes when written: keep it within the file's width.
     text = yaml.dump(_FlowMap(data), Dumper=_Dumper, default_flow_style=False, allow_unicode=True,
                      width=10_000, sort_keys=False)
     if len(text.strip()) + len("  - ") > LINE_WIDTH or "\n" in text.strip():
         return data
     return _FlowMap(data)
+
+
+_WORD = re.compile(r"[A-Za-z0-9_.-]*")
+_PLAIN_KEY = re.compile(r"[a-z][a-z_]*")
+_SPECIAL_KEYS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"}
+
+
+def _most_width(data: dict) -> int:
+    """The most characters `data` can take written as a one-line flow
+    mapping of simple values: `{key: value, ...}`. A text is counted as if
+    quoted (two more characters), and, unless it is letters, digits and
+    `_.-` only, with every character escaped (at most 10 characters each:
+    \\UXXXXXXXX); a number as its repr and a little more."""
+    def most(v) -> int:
+        if isinstance(v, str):
+            return 2 + (len(v) if v.isascii() and _WORD.fullmatch(v) else 10 * len(v))
+        if isinstance(v, (list, tuple)):
+            return 2 + sum(most(x) for x in v) + 2 * max(0, len(v) - 1)
+        if v is None or isinstance(v, bool):
+            return 5
+        if isinstance(v, int):
+            return len(repr(v))
+        return len(repr(v)) + 4
+
+    def key(k) -> int:
+        k = str(k)
+        return len(k) if _PLAIN_KEY.fullmatch(k) and k not in _SPECIAL_KEYS else most(k)
+    return 2 + sum(key(k) + 2 + most(v) for k, v in data.items()) + 2 * max(0, len(data) - 1)
 
 
 def _represent_tuple(dumper: yaml.SafeDumper, value: tuple):
@@ -290,73 +322,43 @@ def file_has_comments(path: str | os.PathLike) -> bool:
         return False
 
 
-def save_mission(mission: Mission, path: str | os.PathLike, catalogue: Catalogue | None = None) -> None:
-    """Write the mission file atomically: the text goes to a temporary file
-    beside the target, is flushed to the disk, and only then replaces the
-    target in one step. If anything fails, the temporary file is removed and
-    an existing file at `path` is left as it was. Errors are OSError naming
-    `path` (never the hidden temporary file), so a message says the file the
-    user asked for. Temporary files that killed saves of `path` left are
-    removed first (disk.remove_stale_temps)."""
-    from .disk import remove_stale_temps
+def save_mission(mission: Mission, path: str | os.PathLike, catalogue: Catalogue | None = None,
+                 inputs=()) -> None:
+    """Write the mission file by disk.write_file's rules: atomically (a
+    temporary file beside the target, flushed, then renamed over it; a
+    failure leaves an existing file as it was), never over one of `inputs`,
+    a read-only file, or through a link out of its folder. Errors are
+    OSError naming `path` (never the hidden temporary file). Temporary files
+    that killed saves of `path` left are removed first
+    (disk.remove_stale_temps).
 
+    A file this program writes, it can read back: the text is read again by
+    the reader before anything is written, and a mission the reader would
+    refuse (more objectives than the limits allow after a mirror, a share
+    code's mission that grows past 5 MB when written out) is refused here,
+    one WriteRefused saying the reader's reason, and nothing is written."""
+    from .disk import target_of, write_file
+
+    target_of(path, inputs)  # a refusal for where it goes comes before any work
     data = dumps_mission(mission, catalogue).encode("utf-8")
-    remove_stale_temps(path)
-    try:
-        _save_atomically(data, path)
-    except OSError as error:
-        if error.filename == os.fspath(path) and error.filename2 is None:
-            raise
-        raise type(error)(error.errno, error.strerror or str(error), os.fspath(path)) from error
+    readable(data, path, catalogue)
+    write_file(data, path, inputs)  # removes what killed saves left, too
 
 
-def _save_atomically(data: bytes, path: str | os.PathLike) -> None:
-    target = os.path.realpath(os.fspath(path))  # write through a symlink, do not replace it
-    folder, name = os.path.split(target)
-    mode = None
-    try:
-        mode = os.stat(target).st_mode & 0o7777
-    except FileNotFoundError:
-        pass
-    temp = None
-    for _ in range(100):
-        candidate = os.path.join(folder, f".{name}.{secrets.token_hex(4)}.tmp")
-        try:
-            # 0o666 less the umask, like any new file; O_EXCL: never reuse one.
-            fd = os.open(candidate, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
-        except FileExistsError:
-            continue
-        temp = candidate
-        break
-    if temp is None:
-        raise FileExistsError(errno.EEXIST, "cannot create a temporary file beside it", target)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if mode is not None:
-            os.chmod(temp, mode)
-        os.replace(temp, target)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
-    _sync_folder(folder)
+def readable(data: bytes, path: str | os.PathLike, catalogue: Catalogue | None = None) -> None:
+    """WriteRefused unless the reader takes `data` (the text of a mission
+    file about to be written to `path`)."""
+    from .compose import MAX_BYTES, too_large
+    from .disk import WriteRefused
+    from .errors import MissionLoadError
+    from .reader import loads_mission
+    from ..phrases import Phrase
 
-
-def _sync_folder(folder: str) -> None:
-    # Make the rename itself durable; not every system can open a folder.
+    if len(data) > MAX_BYTES:  # said without reading 5 MB again
+        raise WriteRefused(path, Phrase("not written: this program could not read the file back ({reason})",
+                                        reason=too_large()))
     try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
+        loads_mission(data, os.fspath(path), catalogue)
+    except MissionLoadError as error:
+        raise WriteRefused(path, Phrase("not written: this program could not read the file back ({reason})",
+                                        reason=error.phrase)) from None

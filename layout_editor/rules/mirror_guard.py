@@ -23,6 +23,10 @@ from ..model.mission import Mission
 from .checks import Finding, run_checks
 
 _ROUND = 1  # mm: places compared to a tenth of a millimetre
+# The check asks the whole rules core twice; a table of more pieces than
+# eight boards' sets could stand (8 x 68 = 544) is refused unchecked by the
+# command line rather than kept waiting for minutes (a hostile file).
+MAX_CHECKED_PIECES = 1000
 
 
 def _key(code: str, p) -> tuple:

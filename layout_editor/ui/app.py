@@ -66,7 +66,7 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
     if screenshot is not None:
         window.feedback.settle()  # the findings are part of the picture
         image = window.grab()
-        ok = image.save(str(screenshot), "PNG")
+        ok = _save_png(image, screenshot, [path] if path else [])
         window.files.shutdown()
         window.document.undo_stack.clear()
         # Hidden, not closed: a screenshot must not overwrite the window
@@ -80,3 +80,22 @@ def run_editor(path: str | None = None, screenshot: str | None = None) -> int:
         return 0
     window.files.offer_recovery()
     return app.exec()
+
+
+def _save_png(pixmap, path, inputs=()) -> bool:
+    """The screenshot as a PNG, written by io.disk.write_file (atomic, never
+    over the mission it shows, a read-only file or through a link out of
+    its folder)."""
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    from ..io.disk import write_file
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.WriteOnly)
+    if not pixmap.save(buffer, "PNG"):
+        return False
+    try:
+        write_file(bytes(buffer.data()), path, inputs)
+    except OSError:
+        return False
+    return True

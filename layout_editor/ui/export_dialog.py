@@ -496,7 +496,9 @@ def install(window) -> list[QAction]:
             return
         try:
             mission = mission_from_image(path)
-        except NoCodeInImage:
+        except (NoCodeInImage, OSError, MemoryError):
+            # Every picture that cannot be read, is too large or holds no
+            # code gets this one message (qr_read makes each a NoCodeInImage).
             QMessageBox.warning(window, ExportDialog.tr("Import share code from image"),
                                 ExportDialog.tr("No share code found in {file}. Photograph the QR code on the back of the "
                                    "card straight on, filling much of the picture, in even light.").format(

@@ -90,6 +90,13 @@ def load_problem(error) -> str:
     return shown(f"{shown(error.path, 500)}:{error.line}:{error.column}: {say(error.phrase)}", MAX_MESSAGE)
 
 
+
+def _why(error: OSError) -> str:
+    """Why a file was not written: a refusal (io.disk.WriteRefused) in the
+    editor's language, else the system's own words."""
+    phrase = getattr(error, "phrase", None)
+    return say(phrase) if phrase is not None else str(error.strerror or error)
+
 class FileController(QObject):
     def __init__(self, window, autosave: bool = True):
         super().__init__(window)
@@ -198,9 +205,10 @@ class FileController(QObject):
         the file is read-only or changed on disk since it was read here."""
         from ..io.disk import is_read_only
         name = Path(path).name
-        if is_read_only(path):
-            text = self.tr("“{0}” is read-only.\n\nSave the mission under another name, or replace "
-                           "the read-only file anyway?")
+        read_only = is_read_only(path)
+        if read_only:
+            # Never replaced (io.disk.write_file refuses it too): another name or nothing.
+            text = self.tr("“{0}” is read-only, so it is not replaced.\n\nSave the mission under another name?")
             title = self.tr("Read-only file")
         elif self.document.path is not None and Path(path) == self.document.path and self.changed_on_disk():
             text = self.tr("“{0}” was changed on disk by another program since it was opened or "
@@ -211,12 +219,12 @@ class FileController(QObject):
             return "yes"
         box = QMessageBox(QMessageBox.Warning, title, text.format(name), QMessageBox.NoButton, self.window)
         save_as = box.addButton(self.tr("Save As…"), QMessageBox.AcceptRole)
-        replace = box.addButton(self.tr("Replace"), QMessageBox.DestructiveRole)
+        replace = None if read_only else box.addButton(self.tr("Replace"), QMessageBox.DestructiveRole)
         box.addButton(QMessageBox.Cancel)
         box.setDefaultButton(save_as)
         box.exec()
         clicked = box.clickedButton()
-        return "save-as" if clicked is save_as else "yes" if clicked is replace else "cancel"
+        return "save-as" if clicked is save_as else "yes" if replace is not None and clicked is replace else "cancel"
 
     # -- menu ---------------------------------------------------------------
     def _build_actions(self) -> None:
@@ -396,7 +404,7 @@ class FileController(QObject):
             save_mission(self.document.mission, path)
         except OSError as e:
             QMessageBox.critical(self.window, self.tr("Cannot save mission"),
-                                 f"{path}: {e.strerror or e}\n"
+                                 f"{path}: {_why(e)}\n"
                                  + self.tr("The mission is still open; nothing was lost."))
             return False
         return self._saved(Path(path))
@@ -446,7 +454,7 @@ class FileController(QObject):
             try:
                 save_mission(self.document.mission, path)
             except OSError as e:
-                QMessageBox.critical(self.window, self.tr("Cannot save mission"), f"{path}: {e.strerror or e}")
+                QMessageBox.critical(self.window, self.tr("Cannot save mission"), f"{path}: {_why(e)}")
                 return False
             return self._saved(path)
         return self.save_to(Path(chosen))
@@ -495,17 +503,16 @@ class FileController(QObject):
         if index == self._autosaved_index:
             return False
         from ..io import save_mission
+        from ..io.disk import write_file
         yaml_path, meta_path, _ = self._paths()
         try:
             self._hold_lock()
             save_mission(self.document.mission, yaml_path)
             meta = {"path": str(self.document.path) if self.document.path else None,
                     "title": self.document.mission.title, "time": time.time()}
-            tmp = meta_path.with_suffix(".json.tmp")
-            tmp.write_text(json.dumps(meta), encoding="utf-8")
-            os.replace(tmp, meta_path)
+            write_file(json.dumps(meta).encode("utf-8"), meta_path)
         except OSError as e:
-            self._autosave_failed(shown(str(e.strerror or e)))
+            self._autosave_failed(shown(_why(e)))
             if self._autosave_on:
                 self.timer.start()  # try again, a few seconds on
             return False

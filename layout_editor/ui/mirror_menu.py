@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from ..model import edits
 from ..phrases import Phrase
-from ..rules.mirror_guard import errors_made_by_mirror
+from ..rules.mirror_guard import MAX_CHECKED_PIECES, errors_made_by_mirror
 from .i18n import Context
 
 MirrorMenu = Context("MirrorMenu")
@@ -48,6 +48,9 @@ def _mirror_unbroken(mission, about: str, keep: str, catalogue):
     once per menu choice (5-15 ms on the library's tables, warm): a
     deliberate command, never a drag."""
     edit = edits.mirror_half(mission, about, keep, catalogue)
+    if len(edit.mission.pieces) > MAX_CHECKED_PIECES:
+        raise edits.EditRefused(Phrase("the mirrored table would have {n} pieces, more than the {most} the mirror "
+                                       "checks", n=len(edit.mission.pieces), most=MAX_CHECKED_PIECES))
     made = errors_made_by_mirror(mission, edit.mission, about, keep, catalogue)
     if made:
         raise edits.EditRefused(Phrase("the mirror would break the table: {what}", what=made[0].phrase

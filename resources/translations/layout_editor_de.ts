@@ -1652,6 +1652,10 @@
         <translation>die Territorien von Spieler {n} und Spieler {n2} überlappen sich</translation>
     </message>
     <message>
+        <source>the mirrored table would have {n} pieces, more than the {most} the mirror checks</source>
+        <translation>der gespiegelte Tisch hätte {n} Teile, mehr als die {most}, die das Spiegeln prüft</translation>
+    </message>
+    <message>
         <source>the mirror would break the table: {what}</source>
         <translation>das Spiegeln würde den Tisch beschädigen: {what}</translation>
     </message>
@@ -1798,6 +1802,34 @@
     <message>
         <source>{code}: the number owned is a whole number from 0 to 10000</source>
         <translation>{code}: die Anzahl ist eine ganze Zahl von 0 bis 10000</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>is a link to a file outside its folder ({target}), so nothing was written through it (write to that file by its own name, or to another file)</source>
+        <translation>ist ein Verweis auf eine Datei außerhalb seines Ordners ({target}), daher wurde nichts hindurch geschrieben (schreiben Sie in diese Datei unter ihrem eigenen Namen oder in eine andere Datei)</translation>
+    </message>
+    <message>
+        <source>the folder it would go in does not exist</source>
+        <translation>der Ordner, in den sie käme, existiert nicht</translation>
+    </message>
+    <message>
+        <source>is one of the inputs ({input}), so it was not replaced (write to another file)</source>
+        <translation>ist eine der Eingaben ({input}), daher wurde sie nicht ersetzt (schreiben Sie in eine andere Datei)</translation>
+    </message>
+    <message>
+        <source>is not a file (a folder or a device), so nothing was written</source>
+        <translation>ist keine Datei (ein Ordner oder ein Gerät), daher wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>the file is read-only, so it was not replaced (make it writable, or write to another file)</source>
+        <translation>die Datei ist schreibgeschützt, daher wurde sie nicht ersetzt (machen Sie sie beschreibbar oder schreiben Sie in eine andere Datei)</translation>
+    </message>
+    <message>
+        <source>not written: this program could not read the file back ({reason})</source>
+        <translation>nicht geschrieben: dieses Programm könnte die Datei nicht wieder lesen ({reason})</translation>
     </message>
 </context>
 <context>
@@ -2194,14 +2226,6 @@ Von der Festplatte neu laden?</translation>
         <translation>{0} neu geladen</translation>
     </message>
     <message>
-        <source>“{0}” is read-only.
-
-Save the mission under another name, or replace the read-only file anyway?</source>
-        <translation>„{0}“ ist schreibgeschützt.
-
-Die Mission unter einem anderen Namen speichern oder die schreibgeschützte Datei trotzdem ersetzen?</translation>
-    </message>
-    <message>
         <source>Read-only file</source>
         <translation>Schreibgeschützte Datei</translation>
     </message>
@@ -2232,6 +2256,14 @@ Mit der Mission, wie sie hier ist, ersetzen (die anderen Änderungen gehen verlo
     <message>
         <source>Opened {0} from the library: saving makes a copy in a folder of your own</source>
         <translation>{0} aus der Bibliothek geöffnet: Speichern legt eine Kopie in einem eigenen Ordner an</translation>
+    </message>
+    <message>
+        <source>“{0}” is read-only, so it is not replaced.
+
+Save the mission under another name?</source>
+        <translation>„{0}“ ist schreibgeschützt und wird nicht ersetzt.
+
+Die Mission unter einem anderen Namen speichern?</translation>
     </message>
     <message>
         <source>Comments will be lost</source>

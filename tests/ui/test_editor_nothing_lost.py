@@ -124,9 +124,15 @@ def test_a_read_only_file_is_not_replaced_unasked(qtbot, opened, tmp_path, monke
     try:
         edit(w)
         seen = []
+        buttons = []
+        QTimer.singleShot(0, lambda: buttons.extend(
+            b.text() for box in QApplication.topLevelWidgets() if isinstance(box, QMessageBox) and box.isVisible()
+            for b in box.buttons()))
         answer_next_dialog(qtbot, "Cancel", seen)
         assert w.files.save() is False and "read-only" in seen[0]
         assert load_mission(path).title == "Vault"
+        # A read-only file is never replaced: the question offers no Replace.
+        assert buttons and "Replace" not in buttons
         # Save As… from the question: the mission goes where the player says.
         other = tmp_path / "copy.yaml"
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(other), ""))
@@ -213,9 +219,12 @@ def test_the_questions_speak_german(qtbot, german, tmp_path, monkeypatch):
     try:
         edit(w)
         seen = []
-        answer_next_dialog(qtbot, "Ersetzen", seen)
+        other = tmp_path / "kopie.yaml"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(other), ""))
+        answer_next_dialog(qtbot, "Speichern unter…", seen)
         assert w.files.save() is True
-        assert seen[0].startswith("„vault.yaml“ ist schreibgeschützt.")
+        assert seen[0].startswith("„vault.yaml“ ist schreibgeschützt und wird nicht ersetzt.")
+        assert load_mission(path).title == "Vault" and load_mission(other).title == "Mine"
     finally:
         os.chmod(path, stat.S_IRUSR | stat.S_IWUSR)
     blocker = tmp_path / "blocker"

@@ -216,6 +216,32 @@ def test_file_import_share_code_from_image(qtbot, tmp_path, monkeypatch):
     assert dumps_mission(w.document.mission) == dumps_mission(mission)
     w.document.mark_saved()
 
+    # Pictures that bite (a 138-byte PNG claiming 60,000 x 60,000 pixels, a
+    # 20,000 x 20,000 white PNG, not a picture at all): the same one message.
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    claims = tmp_path / "claims.png"
+    claims.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 60000, 60000, 8, 2, 0, 0, 0))
+                       + chunk(b"IDAT", zlib.compress(b"\0" * 64)) + chunk(b"IEND", b""))
+    white = tmp_path / "white.png"
+    old, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None
+    try:
+        Image.new("1", (20000, 20000), 1).save(white)
+    finally:
+        Image.MAX_IMAGE_PIXELS = old
+    junk = tmp_path / "junk.png"
+    junk.write_text("not a picture")
+    for bad in (claims, white, junk):
+        said.clear()
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, bad=bad, **k: (str(bad), "")))
+        action.trigger()
+        assert len(said) == 1 and "No share code found" in said[0], bad
+        assert dumps_mission(w.document.mission) == dumps_mission(mission)
+        w.document.mark_saved()
+
 def test_the_dialog_says_what_the_fonts_cannot_print_before_exporting(qtbot, tmp_path, monkeypatch):
     from dataclasses import replace as _replace
 

@@ -182,7 +182,7 @@ def test_the_limits_are_documented_as_they_are():
     for row, value in (("`boards`", limits.MAX_BOARDS), ("pieces on one board", limits.MAX_PIECES_PER_BOARD),
                        ("`objectives`", limits.MAX_OBJECTIVES), ("`entry_zones`", limits.MAX_ENTRY_ZONES),
                        ("`regions`", limits.MAX_REGIONS), ("`cells` of one", limits.MAX_CELLS),
-                       ("`mission: sections`", limits.MAX_SECTIONS)):
+                       ("`mission: sections`", limits.MAX_SECTIONS), ("`mission: ops`", limits.MAX_SECTIONS)):
         line = next(x for x in table.splitlines() if x.startswith(f"| {row}"))
         assert f"| {value:,} |" in line, line
     assert f"{limits.MAX_NAME_CHARS} characters" in table and f"{limits.MAX_TEXT_CHARS:,} characters" in table
