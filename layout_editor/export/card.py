@@ -122,17 +122,23 @@ def _fits(paras_of, frames: list[tuple[float, float, float, float]], size: float
     """Do the paragraphs (and blocks) at `size` fit the frames (x, y, w, h)?"""
     scratch = Page(1, 1)
     queue = [Frame(scratch, *f) for f in frames]
-    overflow = []
 
     def next_frame():
         if queue:
             return queue.pop(0)
-        overflow.append(1)
-        return Frame(scratch, 0, 0, frames[-1][2], 1e6)
+        # The first line past the last frame decides it: pouring the rest
+        # (a briefing of megabytes, tried at every size) is work for nothing.
+        raise _Overflow
 
-    flow = Flow(next_frame)
-    _add(flow, paras_of(size))
-    return not overflow
+    try:
+        _add(Flow(next_frame), paras_of(size))
+    except _Overflow:
+        return False
+    return True
+
+
+class _Overflow(Exception):
+    """The paragraphs did not fit the frames (_fits)."""
 
 
 def _pour(page_paras, frames: list[Frame], more=None) -> Flow:
