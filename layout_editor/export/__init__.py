@@ -62,6 +62,7 @@ def build_pages(mission: Mission, layout: str = "card", paper: str = "a4", sourc
     if not mission.boards:
         raise ExportError("the mission has no boards to print")
     paper = str(paper).lower()
+    _within_budget(mission, layout)
     try:
         if layout == "card":
             return card_pages(mission, paper, source, share=share)
@@ -81,6 +82,28 @@ def build_pages(mission: Mission, layout: str = "card", paper: str = "a4", sourc
         # A board kind or piece code the catalogue does not know: files that
         # load never have one, missions built in code might.
         raise ExportError(f"the mission names something the terrain catalogue does not have: {e}") from None
+
+
+# Work budgets of the layouts whose work grows as a product of the file's
+# counts (every count within the reader's limits can still multiply to
+# minutes): the designer's page runs the whole rules core over the table, the
+# cards draw the table once per objective and region. A real table stands
+# far inside them (eight boards' sets are 544 pieces; the library's largest
+# mission draws a few thousand pieces on its cards). Beyond, the export
+# refuses in one line rather than run for minutes (issue 25).
+MAX_DESIGNER_PIECES = 1000
+MAX_CARD_PIECE_DRAWS = 100_000
+
+
+def _within_budget(mission: Mission, layout: str) -> None:
+    pieces = len(mission.pieces)
+    if layout == "designer" and pieces > MAX_DESIGNER_PIECES:
+        raise ExportError(f"the designer's page analyses tables of up to {MAX_DESIGNER_PIECES:,} pieces; "
+                          f"this one has {pieces:,}")
+    maps = len(mission.objectives) + len(mission.regions)
+    if layout == "cards" and maps * pieces > MAX_CARD_PIECE_DRAWS:
+        raise ExportError(f"the cards would draw the table's {pieces:,} pieces on {maps:,} maps, more than the "
+                          f"{MAX_CARD_PIECE_DRAWS:,} piece drawings the cards allow")
 
 
 def render(mission: Mission, layout: str = "card", paper: str = "a4", source: str | None = None,
