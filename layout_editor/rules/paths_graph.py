@@ -9,9 +9,7 @@ measures with this graph and re-exports its public names.
 """
 from __future__ import annotations
 
-import atexit
 import functools
-import os
 import threading
 from dataclasses import dataclass
 
@@ -22,7 +20,7 @@ from scipy.sparse import csgraph
 
 from ..model.mission import Point
 from ..phrases import PhrasedError
-from . import cache, segments
+from . import cache, kernels, segments
 from .obstacles import Battlefield, _polygons, changed_boxes, pairs_meeting_boxes, segments_meet_boxes
 from .paths_doors import door_crossings
 from .rects import ring_corners
@@ -443,48 +441,15 @@ _box_memo = cache.LRU(4, "paths.changed_boxes")
 
 # -- the compiled route kernels (rules/_compiled_routes.py) ------------------
 
-_route_kernels = None
-_route_loader: threading.Thread | None = None
-_route_lock = threading.Lock()
-
-
-def _load_route_kernels() -> None:
-    global _route_kernels
-    try:
-        from . import _compiled_routes as c
-
-        # compile, or load numba's cached machine code, now on this thread
-        v = np.zeros((2, 2))
-        e = np.ones((2, 2))
-        two = np.arange(2, dtype=np.int64)
-        c.tangent_pairs(v, e, e, np.zeros(2, dtype=np.int64), two, np.zeros(2, dtype=np.bool_))
-        c.tangent_mask(v, e, e, two[:1], two[1:])
-        c.pairs_through_boxes(v, np.zeros((1, 4)), 1e-6, WEDGE_MARGIN_MM)
-    except Exception:  # numba missing or broken: numpy answers the same
-        return
-    _route_kernels = c
-
-
 def route_kernels(wait: bool = False, timeout: float | None = KERNEL_WAIT_S):
     """The compiled route kernels (rules/_compiled_routes.py), or None while
-    they load (or without numba; LAYOUT_EDITOR_NO_NUMBA=1). They load on a
-    thread of their own once the segment test has (numba is imported by
-    then); until they are ready the numpy code answers the same. wait: wait
-    for them (at most `timeout` s; None: until loaded) if the segment test
-    is ready."""
-    global _route_loader
-    if _route_kernels is not None or os.environ.get("LAYOUT_EDITOR_NO_NUMBA"):
-        return _route_kernels
+    they load (or without numba; LAYOUT_EDITOR_NO_NUMBA=1). rules/kernels.py
+    loads them on its thread after the segment test; until they are ready
+    the numpy code answers the same. wait: wait for them (at most `timeout`
+    s; None: until loaded) if the segment test is ready."""
     if segments.kernel() is None:
         return None
-    with _route_lock:
-        if _route_loader is None:
-            _route_loader = threading.Thread(target=_load_route_kernels, name="numba route kernels", daemon=True)
-            _route_loader.start()
-            atexit.register(_route_loader.join)  # never stop the interpreter inside an import
-    if wait:
-        _route_loader.join(timeout)
-    return _route_kernels
+    return kernels.compiled("routes", wait=wait, timeout=timeout)
 
 
 _last_graphs: dict = cache.register({}, "paths.last_graphs")  # boards -> the graph built last on them (for the next edit)
