@@ -302,7 +302,7 @@ def offender_marks(mission: Mission, findings: Sequence, severities=("error", "w
 class BalanceData:
     """Route distances (inches, None = no route) from each player's entry
     zone to each objective, hatchways as set, and how unequal they are
-    (rules.analysis.fairness)."""
+    (rules.distances.fairness)."""
     distances: dict
     fairness: dict
     objectives: list[tuple[str, str | None]]   # (id, name)
@@ -364,7 +364,7 @@ def compute_first(mission, base_mm: float, hatches: str, move_in: float = MOVE_I
 def compute_kt_balance(mission: Mission) -> BalanceData:
     """The balance table for a kill-team file: each drop zone's route to each
     objective, every hatchway open and 1" more per access point crossed
-    (kill_team.balance), and how unequal (analysis.fairness)."""
+    (kill_team.balance), and how unequal (distances.fairness)."""
     from .distances import fairness
     from .kill_team import balance
 

@@ -23,7 +23,7 @@ BALANCE_PCT = 10.0
 @dataclass(frozen=True)
 class KillTeamMetrics:
     balance: dict                 # {player: {objective id: inches}} routes, every hatchway open, +1" each
-    fairness: dict                # analysis.fairness(balance)
+    fairness: dict                # distances.fairness(balance)
     straight: dict                # {player: {objective id: inches, "centre": inches}}
     hatchways: tuple[HatchwayReach, ...]
     fights: tuple[HatchwayFight, ...]

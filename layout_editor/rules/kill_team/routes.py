@@ -52,7 +52,7 @@ def balance(mission: Mission, cat: Catalogue | None = None,
     """{player: {objective id: inches or None}}: the route from the nearest
     point of the player's drop zone to the nearest edge of the 40 mm marker,
     every hatchway open, 1" added per access point crossed (the same shape
-    as analysis.objective_distances, so analysis.fairness takes it)."""
+    as distances.objective_distances, so distances.fairness takes it)."""
     cat = cat or default_catalogue()
     out: dict[str, dict[str, float | None]] = {}
     targets = [o.at for o in mission.objectives]
