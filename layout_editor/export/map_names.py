@@ -11,7 +11,7 @@ from ..model.mission import Mission
 from .drawing import Page
 from .fonts import text_width
 from .labels import Label, Placer, edge_point, fit_names
-from .mapdraw import OBJECTIVE, REGION, TEXT, MapView, table_bounds
+from .mapview import OBJECTIVE, REGION, TEXT, MapView, table_bounds
 from .words import Words
 
 

@@ -33,7 +33,7 @@ from .limits import (
     MAX_AREA_POINTS, MAX_BOARDS, MAX_CELLS, MAX_ENTRY_ZONES, MAX_EQUIPMENT, MAX_NAME_CHARS, MAX_OBJECTIVES,
     MAX_PIECES_PER_BOARD, MAX_REGIONS, MAX_SECTIONS, MAX_TERRITORIES, MAX_TEXT_CHARS,
 )
-from .writer import DECIMALS
+from .precision import DECIMALS
 
 # Table positions further out than this are surely a slip (a metre is 1000).
 MAX_TABLE_MM = 100_000.0

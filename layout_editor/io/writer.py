@@ -20,9 +20,7 @@ import yaml
 from ..catalogue import PILLAR, WALL_END, Catalogue, default_catalogue
 from ..model.mission import FORMAT_NAME, FORMAT_VERSION, Mission, MissionText, Piece
 from ..games import BOARDING_ACTIONS
-
-# Places kept of a millimetre or an inch; reader.py rounds to the same.
-DECIMALS = 6
+from .precision import DECIMALS  # reader.py rounds to the same places
 # The file's line width: texts fold here, one-line pieces stay within it.
 LINE_WIDTH = 88
 

@@ -1,6 +1,9 @@
 """The compiled kernels of rules/segments.py (numba), at module level so
 that numba caches their machine code on disk. Imported only by
-segments._build on its loader thread: importing this module imports numba.
+rules/kernels.py on its loader thread: importing this module imports numba.
+_slab, _seg_meets_box and _cell are copied into the other kernel modules
+that need them (kernels.py says why; tests/unit/test_kernels.py holds the
+copies identical).
 See segments.py for what each answers and why."""
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Compiled kernels of the longest sight line (rules/longest.py) and its rays
 (sight._ray_free_length through segments.SortedRects.first_entry), in a
 module of their own so that a change here does not recompile the kernels of
-rules/_compiled.py. Imported only by segments._build on its loader thread
+rules/_compiled.py. Imported only by rules/kernels.py on its loader thread
 (it imports numba). Each kernel is the same test, with the same
 floating-point steps, as the numpy or compiled one it stands in for; the
 tests compare them (tests/unit/test_fast_paths.py)."""
@@ -10,7 +10,40 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ._compiled import _cell, _slab
+
+
+# The helpers it shares with rules/_compiled.py, written here too: a kernel
+# must not call a function from another file, or numba's disk cache keeps
+# the old machine code when that file changes (rules/kernels.py; the test
+# holds the copies identical).
+
+@njit(cache=True, nogil=True)
+def _slab(px, py, dx, dy, x0, y0, x1, y1, lo, hi, closed):
+    # _compiled._slab, copied: the stretch [lo, hi] of p + t d inside the box
+    if dx == 0.0:
+        if not ((x0 <= px <= x1) if closed else (x0 < px < x1)):
+            return np.inf, -np.inf
+    else:
+        t0 = (x0 - px) / dx
+        t1 = (x1 - px) / dx
+        lo = max(lo, min(t0, t1))
+        hi = min(hi, max(t0, t1))
+    if dy == 0.0:
+        if not ((y0 <= py <= y1) if closed else (y0 < py < y1)):
+            return np.inf, -np.inf
+    else:
+        t0 = (y0 - py) / dy
+        t1 = (y1 - py) / dy
+        lo = max(lo, min(t0, t1))
+        hi = min(hi, max(t0, t1))
+    return lo, hi
+
+
+@njit(cache=True, nogil=True)
+def _cell(v, origin, size, count):
+    # _compiled._cell, copied: a coordinate's grid cell, clamped to the grid
+    c = int(np.floor((v - origin) / size))
+    return min(max(c, 0), count - 1)
 
 
 @njit(cache=True, nogil=True)

@@ -1,7 +1,9 @@
-"""The compiled kernels of the route graph (rules/paths.py; numba), at module
+"""The compiled kernels of the route graph (rules/paths_graph.py; numba), at module
 level so that numba caches their machine code on disk. Imported only by
-paths' loader thread (paths.route_kernels): importing this module imports
-numba. Each answers exactly what the numpy code in paths.py (or
+the loader thread of rules/kernels.py (paths.route_kernels): importing this
+module imports numba; like every kernel module it calls no function from
+another file (kernels.py says why; its copies of _compiled's helpers are
+held identical by tests/unit/test_kernels.py). Each answers exactly what the numpy code in paths.py (or
 rects.pairs_meeting_boxes) answers, with the same floating-point steps; the
 tests compare them (tests/unit/test_paths.py)."""
 from __future__ import annotations

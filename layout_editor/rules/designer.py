@@ -49,8 +49,10 @@ from ..catalogue import Catalogue, default_catalogue
 from ..games import BOARDING_ACTIONS, GAMES, Game, first_turn_bands, game_of, is_kill_team
 from ..model.mission import Mission, Piece
 from ..model.mirror import piece_ref
+from ..model.names import describe_piece
 from ..phrases import Phrase
-from .checks import MM_PER_INCH, Finding, describe_piece, entry_zone_geometry, zones_in_sight
+from .areas import MM_PER_INCH, entry_zone_geometry, zones_in_sight
+from .checks.findings import Finding
 
 SQ_IN = MM_PER_INCH ** 2
 EDGE_STEP_MM = 12.0
@@ -169,7 +171,7 @@ def hatchway_flips(mission: Mission, catalogue: Catalogue | None = None,
                    distances: dict | None = None) -> list[HatchwayFlip]:
     """Every hatchway flipped from its state as set, worst first (Kill Team:
     each kept shut while the others are open, kill_team_shut)."""
-    from .analysis import objective_distances
+    from .distances import objective_distances
 
     cat = catalogue or default_catalogue()
     if not mission.boards or hatchway_count(mission, cat) > MAX_FLIP_HATCHWAYS:
@@ -349,7 +351,7 @@ class FirstTurn:
 def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, hatches: str = "as-set",
                catalogue: Catalogue | None = None, distances: dict | None = None) -> FirstTurn:
     from . import paths, reach
-    from .analysis import objective_distances
+    from .distances import objective_distances
 
     cat = catalogue or default_catalogue()
     b = bands(move_in, game_of(mission))

@@ -95,12 +95,21 @@ def check_hatches(hatches: str) -> str:
     return hatches
 
 
-def hatch_is_open(piece: Piece, hatches: str) -> bool:
+def hatches_open(pieces, hatches: str) -> tuple[bool, ...]:
+    """Whether each piece's hatchway is open in a hatchway view: the one
+    place that says it. "open" and "closed" force every hatchway (the pieces
+    are only counted, so their footprint keys serve as well); "as-set" takes
+    each piece's own state (None or False mean closed)."""
     if hatches == "open":
-        return True
+        return (True,) * len(pieces)
     if hatches == "closed":
-        return False
-    return bool(piece.open)
+        return (False,) * len(pieces)
+    return tuple(bool(p.open) for p in pieces)
+
+
+def hatch_is_open(piece: Piece, hatches: str) -> bool:
+    """Whether one piece's hatchway is open in a hatchway view (hatches_open)."""
+    return hatches_open((piece,), hatches)[0]
 
 
 def _piece_key(piece: Piece) -> tuple:
@@ -263,8 +272,7 @@ def _board_obstacles(board: Board, key: tuple, open_flags: tuple) -> BoardObstac
 
 def board_obstacles(mission: Mission, board: Board, hatches: str = "as-set") -> BoardObstacles:
     pieces = [p for p in mission.pieces if p.board == board.id]
-    return _board_obstacles(board, tuple(_piece_key(p) for p in pieces),
-                            tuple(hatch_is_open(p, hatches) for p in pieces))
+    return _board_obstacles(board, tuple(_piece_key(p) for p in pieces), hatches_open(pieces, hatches))
 
 
 @dataclass(eq=False)
@@ -566,15 +574,13 @@ class Battlefield:
 def _battlefield_key(mission: Mission, hatches: str) -> tuple:
     if hatches != "as-set":
         # every hatchway forced one way: the flags need no look at the pieces
-        flag = hatches == "open"
-        return tuple((b, keys, (flag,) * len(keys)) for b, keys in remembered_layout_key(mission))
+        return tuple((b, keys, hatches_open(keys, hatches)) for b, keys in remembered_layout_key(mission))
     groups: dict[str, list] = {b.id: [] for b in mission.boards}
     for p in mission.pieces:
         g = groups.get(p.board)
         if g is not None:
             g.append(p)
-    return tuple((b, keys, tuple(bool(p.open) for p in groups[b.id]))
-                 for b, keys in remembered_layout_key(mission))
+    return tuple((b, keys, hatches_open(groups[b.id], hatches)) for b, keys in remembered_layout_key(mission))
 
 
 def layout_key(mission: Mission) -> tuple:

@@ -20,7 +20,7 @@ from shapely.ops import unary_union
 from ..model.lattice import cell_name, placements
 from ..model.mission import Mission
 from ..phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
-from .checks import entry_zone_geometry
+from .areas import entry_zone_geometry
 
 HATCH_VIEWS = ("as-set", "open", "closed")
 # The hatchway views by name; `hatch_view` says one inside a sentence.
@@ -302,7 +302,7 @@ def offender_marks(mission: Mission, findings: Sequence, severities=("error", "w
 class BalanceData:
     """Route distances (inches, None = no route) from each player's entry
     zone to each objective, hatchways as set, and how unequal they are
-    (rules.analysis.fairness)."""
+    (rules.distances.fairness)."""
     distances: dict
     fairness: dict
     objectives: list[tuple[str, str | None]]   # (id, name)
@@ -313,7 +313,7 @@ class BalanceData:
 
 
 def compute_balance(mission: Mission) -> BalanceData:
-    from .analysis import fairness, objective_distances
+    from .distances import fairness, objective_distances
 
     objectives = [(o.id, o.name) for o in mission.objectives]
     if not objectives or not mission.entry_zones:
@@ -364,8 +364,8 @@ def compute_first(mission, base_mm: float, hatches: str, move_in: float = MOVE_I
 def compute_kt_balance(mission: Mission) -> BalanceData:
     """The balance table for a kill-team file: each drop zone's route to each
     objective, every hatchway open and 1" more per access point crossed
-    (kill_team.balance), and how unequal (analysis.fairness)."""
-    from .analysis import fairness
+    (kill_team.balance), and how unequal (distances.fairness)."""
+    from .distances import fairness
     from .kill_team import balance
 
     objectives = [(o.id, o.name) for o in mission.objectives]

@@ -15,7 +15,9 @@ starts loading it on a background thread (its import and the compiled code,
 cached on disk after the first run, take about a second), and until it is
 ready Battlefield.clear answers with numpy, giving the same answers. Set
 LAYOUT_EDITOR_NO_NUMBA=1 to keep to numpy; `kernel(wait=True)` loads it now
-(benchmarks, and the editor's start may call warm_up()).
+(benchmarks, and the editor's start may call warm_up()). One loader,
+rules/kernels.py, loads every kernel module (this one's, the longest
+line's, the route graph's) on one thread.
 
 From GRID_MIN_RECTS rectangles on, the segment test finds the rectangles
 through a grid of square cells (_Grid, built with each battlefield's strips)
@@ -28,75 +30,13 @@ lies before the columns not yet looked at (_compiled_longest).
 """
 from __future__ import annotations
 
-import atexit
 import functools
-import os
-import threading
-from typing import NamedTuple
 
 import numpy as np
 
-_kernel = None
-_longest_kernels = None  # see longest_kernels()
-_loader: threading.Thread | None = None
-_lock = threading.Lock()
+from . import kernels
 
-
-class Kernels(NamedTuple):
-    """The compiled tests of rules/_compiled.py, by name (kernel())."""
-    blocked: object
-    first_entry: object
-    meet_newer: object
-    pairs_meet: object
-    blocked_grid: object
-
-
-def _build():
-    from . import _compiled
-
-    # compile (or load the cached machine code) now, on this thread
-    _compiled.blocked(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(1), 0.0, 0, 1e-6)
-    _compiled.first_entry(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.ones(1), np.zeros((1, 4)),
-                          np.zeros(1), 0.0, 0, 1e-6)
-    _compiled.meet_newer(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.ones(1, dtype=np.int64),
-                         np.zeros(1, dtype=np.int64), 1e-6)
-    _compiled.pairs_meet(np.zeros((2, 2)), np.zeros((1, 4)), 1e-6)
-    _compiled.blocked_grid(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(2, dtype=np.int64),
-                           np.zeros(1, dtype=np.int64), 0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
-    return Kernels(_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pairs_meet,
-                   _compiled.blocked_grid)
-
-
-def _build_longest():
-    """The longest line's kernels (rules/_compiled_longest.py), compiled or
-    loaded from numba's cache now, on the loader's thread; returned as the
-    module (longest_kernels())."""
-    from . import _compiled_longest
-
-    _compiled_longest.first_entry_grid(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.ones(1),
-                                       np.zeros((1, 4)), np.zeros(2, dtype=np.int64), np.zeros(1, dtype=np.int64),
-                                       0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
-    _compiled_longest.pick_known(np.ones(1, dtype=np.float32), np.zeros((1, 3), dtype=np.float32),
-                                 np.zeros(1, dtype=np.int32), np.zeros(1, dtype=np.int32),
-                                 np.ones(1, dtype=np.bool_), 0.0, np.zeros((1, 4), dtype=np.float32), True,
-                                 np.zeros((1, 2)), np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 0,
-                                 np.zeros((1, 4)), np.zeros(1, dtype=np.int64), 1e-6, True)
-    g = (np.zeros((1, 4)), np.zeros(2, dtype=np.int64), np.zeros(1, dtype=np.int64), 0.0, 0.0, 1.0, 1, 1)
-    _compiled_longest.pairs_blocked(np.zeros((2, 2)), np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.int32),
-                                    *g, *g, 1e-6, 1e-3)
-    _compiled_longest.table_pairs(np.zeros((2, 2)), np.zeros((2, 5)), np.zeros(1, dtype=np.int64),
-                                  np.zeros(2, dtype=np.int64), 0, 0.0, 0.0, 1.0, 1.0, 2e-9,
-                                  np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32),
-                                  np.zeros(0, dtype=np.float32), np.zeros((0, 3), dtype=np.float32), True,
-                                  np.zeros(1, dtype=np.uint8))
-    _compiled_longest.bucket_order(np.ones(1, dtype=np.float32), 1.0, 1.0, 65535)
-    _compiled_longest.test_round(np.zeros(1, dtype=np.int32), 0, 1, np.ones(1, dtype=np.float32),
-                                 np.zeros(1, dtype=np.int32), 0.0, np.zeros(1, dtype=np.bool_),
-                                 np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.int32), np.zeros((2, 2)),
-                                 np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 1, True, *g, *g, 1e-6, 1e-3)
-    f = (np.zeros((1, 4)), np.zeros(1), np.zeros(1, dtype=np.int64), np.zeros(1), np.zeros(1, dtype=np.int64))
-    _compiled_longest.maybe_squeezed(np.zeros((1, 2)), np.ones((1, 2)), *f, *f)
-    return _compiled_longest
+Kernels = kernels.Kernels  # what kernel() returns: the compiled tests by name
 
 
 def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np.ndarray,
@@ -107,38 +47,18 @@ def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np
                 c(boxes, dtype=float).reshape(-1, 4), c(box_epoch, dtype=np.int64), c(tested, dtype=np.int64), pad)
 
 
-def _load() -> None:
-    global _kernel, _longest_kernels
-    try:
-        k = _build()
-        lk = _build_longest()
-    except Exception:  # numba missing or broken: numpy answers the same
-        return
-    _longest_kernels = lk
-    _kernel = k
-
-
 def longest_kernels():
     """The longest line's compiled kernels (the module
     rules/_compiled_longest.py, each by its name), or None whenever kernel()
     is None (loading, no numba, LAYOUT_EDITOR_NO_NUMBA)."""
-    return _longest_kernels if kernel() is not None else None
+    return kernels.compiled("longest") if kernel() is not None else None
 
 
 def kernel(wait: bool = False):
     """The compiled tests (segments blocked, rays' first entry), or None
-    while they are loading (or without numba)."""
-    global _loader
-    if _kernel is not None or os.environ.get("LAYOUT_EDITOR_NO_NUMBA"):
-        return _kernel
-    with _lock:
-        if _loader is None:
-            _loader = threading.Thread(target=_load, name="numba segment test", daemon=True)
-            _loader.start()
-            atexit.register(_loader.join)  # never stop the interpreter inside an import
-    if wait:
-        _loader.join()
-    return _kernel
+    while they are loading (or without numba): rules/kernels.py loads them,
+    with the other kernels, on its thread."""
+    return kernels.compiled("segments", wait=wait)
 
 
 def warm_up() -> None:

@@ -199,7 +199,7 @@ def _slow_zone_cell_key(mission, player, point):
 
     from shapely.geometry import Point as ShapelyPoint
 
-    from layout_editor.rules.checks.areas import cell_polygon
+    from layout_editor.rules.areas import cell_polygon
 
     best, best_d = None, math.inf
     for z in mission.entry_zones_of(player):
@@ -305,7 +305,7 @@ def _slow_marker_placed(o, field_, results):
 
 
 def test_markers_remembered_on_the_field_and_the_boards_equal_worked_out_afresh():
-    from layout_editor.rules.checks.areas import battlefield, field_key_of
+    from layout_editor.rules.areas import battlefield, field_key_of
     from layout_editor.rules.checks.objectives import _marker_placed
     from layout_editor.rules.checks.pieces import piece_findings
 

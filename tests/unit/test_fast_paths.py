@@ -390,11 +390,11 @@ def test_candidates_ordered_by_a_counting_sort_equal_the_numpy_order(monkeypatch
 
 def test_graph_built_in_blocks_equals_every_pair_at_once(monkeypatch):
     from benchmarks.layouts import dense_mission
-    from layout_editor.rules import paths
+    from layout_editor.rules import paths, paths_graph
 
     for mission in [*_missions()[:3], dense_mission(2)]:
         bf = battlefield(mission)
-        monkeypatch.setattr(paths, "GRAPH_CHUNK", 997)  # many blocks, rows of uneven length
+        monkeypatch.setattr(paths_graph, "GRAPH_CHUNK", 997)  # many blocks, rows of uneven length
         g = paths.VisibilityGraph(bf)
         # the build it replaced: np.triu_indices over every corner at once
         i, j = np.triu_indices(len(g.v), k=1)

@@ -383,7 +383,6 @@ def test_pairs_meeting_boxes_equals_testing_every_pair():
         for way in ("compiled", "numpy"):
             with pytest.MonkeyPatch.context() as mp:
                 if way == "numpy":
-                    mp.setattr(obstacles.segments, "_kernel", None)
                     mp.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")
                 else:
                     obstacles.segments.kernel(wait=True)

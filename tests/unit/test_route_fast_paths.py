@@ -14,7 +14,7 @@ from scipy import sparse
 from scipy.sparse import csgraph
 
 from layout_editor.io import load_mission
-from layout_editor.rules import obstacles, paths, segments
+from layout_editor.rules import obstacles, paths, paths_graph, segments
 from layout_editor.rules.obstacles import battlefield
 
 LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
@@ -79,7 +79,7 @@ def test_compiled_route_graph_equals_numpy(monkeypatch):
     for mission, edits in cases:
         for hatches in ("as-set", "open"):
             fast = paths.VisibilityGraph(battlefield(mission, hatches))
-            monkeypatch.setattr(paths, "route_kernels", no_kernels)
+            monkeypatch.setattr(paths_graph, "route_kernels", no_kernels)
             slow = paths.VisibilityGraph(battlefield(mission, hatches))
             monkeypatch.undo()
             for f in ("ei", "ej", "ew"):
@@ -89,7 +89,7 @@ def test_compiled_route_graph_equals_numpy(monkeypatch):
                 bf = battlefield(e, hatches)
                 assert paths._changed_boxes(fast.bf, bf) is not None
                 fast = paths.VisibilityGraph(bf, fast)
-                monkeypatch.setattr(paths, "route_kernels", no_kernels)
+                monkeypatch.setattr(paths_graph, "route_kernels", no_kernels)
                 slow = paths.VisibilityGraph(bf, slow)
                 monkeypatch.undo()
                 scratch = paths.VisibilityGraph(bf)
@@ -203,7 +203,7 @@ def test_corner_matching_equals_a_dict(monkeypatch):
 
     for ko, kn in cases():
         assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))
-    monkeypatch.setattr(paths, "_row_hash", lambda k: np.zeros(len(k), dtype=np.uint64))
+    monkeypatch.setattr(paths_graph, "_row_hash", lambda k: np.zeros(len(k), dtype=np.uint64))
     for ko, kn in cases():
         assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))
 

@@ -247,7 +247,6 @@ def test_longest_sight_line_over_a_long_chain_of_edits_equals_a_search_from_scra
 
     if way == "numpy":
         monkeypatch.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")
-        monkeypatch.setattr(segments, "_kernel", None)
     elif segments.kernel(wait=True) is None:
         pytest.skip("numba is not installed")
     clear_all()  # the pair table starts afresh under this way of testing
@@ -281,7 +280,6 @@ def test_clear_long_answers_as_clear(k, monkeypatch):
     from layout_editor.rules import obstacles
     monkeypatch.setattr(obstacles, "BIG_RECTS", 8)
     monkeypatch.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")  # numpy's clear_long; the compiled one is clear
-    monkeypatch.setattr(obstacles.segments, "_kernel", None)
     bf = battlefield(library_mission(k))
     x0, y0, x1, y1 = bf.area.bounds
     rng = np.random.default_rng(k)
@@ -357,7 +355,6 @@ def test_compiled_ray_test_equals_numpy(monkeypatch):
         compiled = sight._ray_free_length(bf, p, u)
         with monkeypatch.context() as mp:
             mp.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")
-            mp.setattr(segments, "_kernel", None)
             numpy_way = sight._ray_free_length(bf, p, u)
         assert np.array_equal(compiled, numpy_way)
         assert (compiled > 0).any()

@@ -15,7 +15,6 @@ check_stages below, and a small layout that makes it into
 tests/unit/test_finding_codes.py (which fails for a listed code no layout
 makes):
 - findings.py     the Finding type, the catalogue of codes, their order
-- areas.py        the battlefield, a zone's square, a player's entry zones
 - pieces.py       each board's pieces against the lattice and each other
                   (memoised per board), and clashes across board seams
 - boards.py       boards on top of each other or apart; the box's stock
@@ -34,7 +33,10 @@ makes):
                   entry zones' sight check for a kill-team file)
 
 The checks that need routes, reach and sight call the rules core (reach.py,
-paths.py, sight.py), which keeps its own per-board caches.
+paths.py, sight.py), which keeps its own per-board caches. The areas they
+measure against (the battlefield, a zone's square, a player's entry zones,
+whether two zones are in sight) are rules/areas.py's, shared with the Kill
+Team rules and the designer; the units too.
 """
 from __future__ import annotations
 
@@ -42,10 +44,10 @@ from ...catalogue import Catalogue, default_catalogue
 from ...games import KILL_TEAM
 from ...model.mission import Mission
 from ...model.names import describe_piece, kind_name, node_name
-from . import areas, entry_zones, pieces
-from .areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, cell_polygon, entry_zone_geometry
+from ..areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, cell_polygon, entry_zone_geometry, zones_in_sight
+from . import entry_zones, pieces
 from .boards import board_findings, stock_findings
-from .entry_zones import sight_findings, zone_findings, zones_in_sight
+from .entry_zones import sight_findings, zone_findings
 from .equipment import equipment_findings
 from .kill_team import drop_zone_findings, game_findings, reading_findings
 from .findings import CODES, SEVERITIES, Finding, provisional_note, sort_findings, stopped_finding

@@ -4,25 +4,22 @@ other with the hatchways as set.
 
 Whether two entry zones see each other is asked after every edit (here and
 by the designer's analyses): the answer is sight.zones_see_each_other's,
-with work saved where the edit cannot have changed it (zones_in_sight). Its
-memos (a clear line found on an earlier terrain, the battlefield on which
-two zones were last hidden) are per zone pair and bounded.
+with work saved where the edit cannot have changed it (zones_in_sight, in
+rules/areas.py with the zones' shapes, so the Kill Team rules and the
+designer ask it without importing the checks).
 """
 from __future__ import annotations
 
-import math
-
 import numpy as np
 import shapely
-from shapely.geometry import Point as ShapelyPoint, box
-from shapely.ops import unary_union
+from shapely.geometry import Point as ShapelyPoint
 
 from ...catalogue import Catalogue
 from ...model.lattice import Placement, cell_name
 from ...model.mission import Mission, Point
 from ...phrases import Phrase
-from ..cache import LRU, register
-from .areas import cell_polygon, entry_zone_geometry, placements
+from ..areas import cell_polygon, entry_zone_geometry, placements, zones_in_sight
+from ..cache import LRU
 from .findings import Finding
 
 
@@ -148,115 +145,3 @@ def _zone_cell_near(mission: Mission, player: int, point: Point, cat: Catalogue,
     if key is None:
         return Phrase("({x:.0f}, {y:.0f})", x=float(point[0]), y=float(point[1]))
     return Phrase("zone {cell} of board {board}", cell=cell_name(key[1]), board=key[0])
-
-
-# ---------------------------------------------------------------------------
-# Do two zones see each other: the fast path
-
-_zone_witness: dict = register({}, "checks.zone_witness")  # zone pair -> clear lines found on an earlier terrain
-_zone_hidden: dict = register({}, "checks.zone_hidden")   # zone pair -> the last battlefield on which they were hidden
-
-
-def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf=None):
-    """A sight line between two areas (shapely geometries), or None when
-    there is none: ((x1, y1), (x2, y2)) with the first end in zone_a.
-
-    The answer is sight.zones_see_each_other's; this wrapper saves it the
-    work where it can, since the editor asks after every edit:
-    - cached on the battlefield (per terrain value and hatchway view);
-    - no sight line where no tape can pass: the zones must share a piece of
-      free space, else the answer is None at once;
-    - the line found before this edit usually still stands: one segment to
-      test before searching again."""
-    from .. import sight
-    from ..obstacles import _polygons, battlefield as _bf
-
-    bf = bf if bf is not None else _bf(mission, hatches)
-    key = ("zones-in-sight", zone_a.wkb, zone_b.wkb)
-    if key in bf.cache:
-        return bf.cache[key]
-    comps = bf.cache.get("free-parts")
-    if comps is None:
-        comps = bf.cache["free-parts"] = np.array(_polygons(bf.free), dtype=object)
-    found = None
-    if len(comps) and (shapely.intersects(comps, zone_a) & shapely.intersects(comps, zone_b)).any():
-        lines = _zone_witness.get(key)
-        if lines:
-            ok = bf.clear(np.array([w[0] for w in lines]), np.array([w[1] for w in lines]))
-            if ok.any():
-                found = lines[int(np.argmax(ok))]
-        if found is None and not _still_hidden(key, bf, mission, zone_a, zone_b, hatches):
-            found = sight.zones_see_each_other(mission, zone_a, zone_b, hatches=hatches)
-            if found is not None:
-                _zone_witness[key] = [found] + _parallel_lines(bf, found, zone_a, zone_b)
-    if found is not None:
-        while len(_zone_witness) > 256:
-            try:
-                _zone_witness.pop(next(iter(_zone_witness)))
-            except (StopIteration, KeyError, RuntimeError):
-                break
-    bf.cache[key] = found
-    if found is None:
-        _zone_hidden[key] = bf
-        while len(_zone_hidden) > 8:  # each holds a whole battlefield alive
-            try:
-                _zone_hidden.pop(next(iter(_zone_hidden)))
-            except (StopIteration, KeyError, RuntimeError):
-                break
-    else:
-        _zone_hidden.pop(key, None)
-    return found
-
-
-def _still_hidden(key, bf, mission, zone_a, zone_b, hatches) -> bool:
-    """True when the zones were hidden from each other on the terrain before
-    this edit and the edit cannot have opened a line between them:
-    - it only added to what blocks (a piece placed, a hatchway closed): a
-      line blocked before is blocked still;
-    - or what it took away (a hatchway opened, a piece moved) cannot be seen
-      from one of the two zones: a newly clear line would pass through it,
-      so the place must see both zones. (Asked of sight.zones_see_each_other
-      for that small place, a fraction of the work of asking it for the
-      zones.)"""
-    from .. import sight
-    from ..obstacles import changed_boxes
-
-    old = _zone_hidden.get(key)
-    if old is None or old is bf:
-        return old is bf
-    boxes = changed_boxes(old, bf)
-    if boxes is None:
-        return False
-    if not boxes:
-        return True
-    pad = 0.5
-    where = unary_union([box(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in boxes])
-    removed = old.obstacles_in(where).difference(bf.obstacles_in(where))
-    if removed.area <= 1e-6:
-        return True
-    # the farther zone first: the likelier to be out of sight, then one
-    # question settles it
-    first, second = (zone_a, zone_b) if removed.distance(zone_a) >= removed.distance(zone_b) else (zone_b, zone_a)
-    return (sight.zones_see_each_other(mission, removed, first, hatches=hatches) is None
-            or sight.zones_see_each_other(mission, removed, second, hatches=hatches) is None)
-
-
-def _parallel_lines(bf, line, zone_a, zone_b, step: float = 6.0, count: int = 6) -> list:
-    """Clear lines beside a clear line, each end still in its zone: spare
-    proofs for the next edit, which may close the first one (lines down
-    one corridor usually stand or fall apart)."""
-    (x1, y1), (x2, y2) = line
-    dx, dy = x2 - x1, y2 - y1
-    n = math.hypot(dx, dy)
-    if n == 0:
-        return []
-    nx, ny = -dy / n, dx / n
-    k = np.concatenate([np.arange(1, count + 1), -np.arange(1, count + 1)]) * step
-    a = np.column_stack([x1 + nx * k, y1 + ny * k])
-    b = np.column_stack([x2 + nx * k, y2 + ny * k])
-    inside = shapely.intersects_xy(zone_a, a[:, 0], a[:, 1]) & shapely.intersects_xy(zone_b, b[:, 0], b[:, 1])
-    a, b = a[inside], b[inside]
-    if len(a) == 0:
-        return []
-    ok = bf.clear(a, b)
-    return [((float(p[0]), float(p[1])), (float(q[0]), float(q[1]))) for p, q in zip(a[ok], b[ok])]

@@ -43,7 +43,7 @@ from ...games import KILL_TEAM
 from ...model.mission import Equipment, Mission
 from ...phrases import QT_TR_NOOP, Listing, Phrase, plain
 from ..geometry import PieceGeometryError, piece_shape
-from .areas import MARKER_DIAMETER, MM_PER_INCH, placements
+from ..areas import MARKER_DIAMETER, MM_PER_INCH, placements
 from .findings import Finding
 
 # Overlap below this many mm² is two outlines touching, not one on the other.

@@ -40,7 +40,7 @@ from ...model.mission import Mission, Node, Piece, Point
 from ...model.names import a_code, describe_piece, node_name
 from ...phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from ..geometry import PieceGeometryError, piece_shape
-from .areas import placements
+from ..areas import placements
 from .findings import Finding, provisional_note
 from ..cache import LRU, register
 

@@ -16,7 +16,7 @@ from ...model.lattice import Placement, cell_name
 from ...model.mission import Cell, Mission
 from ...phrases import QT_TR_NOOP, Phrase
 from ..geometry import PieceGeometryError, piece_shape
-from .areas import MARKER_DIAMETER, battlefield, cell_polygon
+from ..areas import MARKER_DIAMETER, battlefield, cell_polygon
 from .findings import Finding, provisional_note
 
 

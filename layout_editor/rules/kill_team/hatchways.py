@@ -16,7 +16,7 @@ from ...model.mission import Mission, Piece, Point
 from ...model.names import describe_piece
 from ...phrases import Phrase
 from .. import paths
-from ..checks import entry_zone_geometry, zones_in_sight
+from ..areas import entry_zone_geometry, zones_in_sight
 from ..obstacles import battlefield, board_obstacles
 from .game import CONTROL_RANGE_MM, HATCHWAY_FIGHT_MM, MM_PER_INCH, MOVE_IN, ROUTE_HATCHES
 from .routes import distances_from

@@ -23,7 +23,7 @@ BALANCE_PCT = 10.0
 @dataclass(frozen=True)
 class KillTeamMetrics:
     balance: dict                 # {player: {objective id: inches}} routes, every hatchway open, +1" each
-    fairness: dict                # analysis.fairness(balance)
+    fairness: dict                # distances.fairness(balance)
     straight: dict                # {player: {objective id: inches, "centre": inches}}
     hatchways: tuple[HatchwayReach, ...]
     fights: tuple[HatchwayFight, ...]
@@ -52,7 +52,7 @@ _memo = LRU(16, "kill_team.metrics")
 
 def kill_team_metrics(mission: Mission, base_mm: float = 32.0, move_in: float = MOVE_IN,
                       cat: Catalogue | None = None) -> KillTeamMetrics:
-    from ..analysis import fairness
+    from ..distances import fairness
 
     key = (mission, base_mm, move_in)
     got = _memo.get(key)

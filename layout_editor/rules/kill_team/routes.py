@@ -14,7 +14,7 @@ from shapely.geometry import Point as ShapelyPoint
 from ...catalogue import Catalogue, default_catalogue
 from ...model.mission import Mission, Point
 from .. import paths
-from ..checks import MARKER_DIAMETER, MM_PER_INCH, entry_zone_geometry
+from ..areas import MARKER_DIAMETER, MM_PER_INCH, battlefield as table, entry_zone_geometry
 from ..obstacles import battlefield
 from .game import ACCESS_POINT_MM, ROUTE_HATCHES
 
@@ -52,7 +52,7 @@ def balance(mission: Mission, cat: Catalogue | None = None,
     """{player: {objective id: inches or None}}: the route from the nearest
     point of the player's drop zone to the nearest edge of the 40 mm marker,
     every hatchway open, 1" added per access point crossed (the same shape
-    as analysis.objective_distances, so analysis.fairness takes it)."""
+    as distances.objective_distances, so distances.fairness takes it)."""
     cat = cat or default_catalogue()
     out: dict[str, dict[str, float | None]] = {}
     targets = [o.at for o in mission.objectives]
@@ -75,8 +75,6 @@ def balance(mission: Mission, cat: Catalogue | None = None,
 
 def killzone_centre(mission: Mission, cat: Catalogue | None = None) -> Point | None:
     """The centre of the killzone: the middle of the boards' bounding box."""
-    from ..checks import battlefield as table
-
     area = table(mission, cat or default_catalogue())
     if area.is_empty:
         return None

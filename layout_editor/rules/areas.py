@@ -1,0 +1,199 @@
+"""The areas the rules measure against: the units (inches, the objective
+marker), the battlefield (the boards as laid), a zone's square, a player's
+entry zones as one shape, and whether two areas are in sight of each other
+(zones_in_sight: sight.zones_see_each_other with work saved where the edit
+cannot have changed it; its memos, a clear line found on an earlier terrain
+and the battlefield on which two zones were last hidden, are per zone pair
+and bounded). Memoised by value: the editor asks after every edit and the
+boards rarely move.
+
+A room of its own, below the checks, the Kill Team rules and the designer,
+which all take units and zone geometry from here: the checks import the
+Kill Team answers, so these cannot come from the checks.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import shapely
+from shapely.geometry import Polygon, box
+from shapely.ops import unary_union
+
+from ..catalogue import Catalogue, default_catalogue
+from ..model.lattice import Placement
+from ..model.mission import Cell, Mission
+from .cache import LRU, register
+
+MM_PER_INCH = 25.4
+MARKER_DIAMETER = 40.0  # an objective marker (core rules)
+
+_geom_cache = LRU(256, "checks.geom")  # battlefield outlines and entry-zone areas
+
+
+def placements(mission: Mission, cat: Catalogue) -> dict[str, Placement]:
+    """Each board laid on the table, by id; a board of a kind the catalogue
+    does not know is left out (the file reader refuses those; an edit in
+    progress may hold one)."""
+    laid: dict[str, Placement] = {}
+    for b in mission.boards:
+        try:
+            laid[b.id] = Placement.of(b, cat)
+        except KeyError:
+            pass
+    return laid
+
+
+def field_key_of(mission: Mission, cat: Catalogue | None = None) -> tuple:
+    """What the battlefield depends on: the catalogue and the boards as laid."""
+    cat = cat or default_catalogue()
+    return ("battlefield", id(cat), tuple((b.kind, b.at, b.rotation) for b in mission.boards))
+
+
+def battlefield(mission: Mission, cat: Catalogue | None = None):
+    """The union of the boards as laid (touching boards merge)."""
+    cat = cat or default_catalogue()
+    key = field_key_of(mission, cat)
+    hit = _geom_cache.get(key)
+    if hit is None:
+        polys = [box(*Placement.of(b, cat).bounds) for b in mission.boards]
+        hit = unary_union(polys) if polys else Polygon()
+        _geom_cache.put(key, hit)
+    return hit
+
+
+def cell_polygon(placement: Placement, cell: Cell) -> Polygon:
+    return Polygon(placement.cell_corners_table(cell))
+
+
+def entry_zone_geometry(mission: Mission, player: int, cat: Catalogue | None = None):
+    """The cells of a player's entry zones as one shapely geometry (cells off
+    their board or on unknown boards are left out)."""
+    cat = cat or default_catalogue()
+    zones = mission.entry_zones_of(player)
+    boards = {b.id: b for b in mission.boards}
+    key = ("zone", id(cat), tuple((z.board, z.cells, (lambda b: b and (b.kind, b.at, b.rotation))(boards.get(z.board)))
+                                  for z in zones))
+    if _geom_cache.has(key):
+        return _geom_cache.get(key)
+    polys = []
+    for z in zones:
+        if z.board not in boards:
+            continue
+        pl = Placement.of(boards[z.board], cat)
+        polys.extend(cell_polygon(pl, c) for c in z.cells if pl.has_cell(c))
+    geom = unary_union(polys) if polys else None
+    _geom_cache.put(key, geom)
+    return geom
+
+
+# ---------------------------------------------------------------------------
+# Entry zones in sight of each other
+
+_zone_witness: dict = register({}, "checks.zone_witness")  # zone pair -> clear lines found on an earlier terrain
+_zone_hidden: dict = register({}, "checks.zone_hidden")   # zone pair -> the last battlefield on which they were hidden
+
+
+def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf=None):
+    """A sight line between two areas (shapely geometries), or None when
+    there is none: ((x1, y1), (x2, y2)) with the first end in zone_a.
+
+    The answer is sight.zones_see_each_other's; this wrapper saves it the
+    work where it can, since the editor asks after every edit:
+    - cached on the battlefield (per terrain value and hatchway view);
+    - no sight line where no tape can pass: the zones must share a piece of
+      free space, else the answer is None at once;
+    - the line found before this edit usually still stands: one segment to
+      test before searching again."""
+    from . import sight
+    from .obstacles import _polygons, battlefield as _bf
+
+    bf = bf if bf is not None else _bf(mission, hatches)
+    key = ("zones-in-sight", zone_a.wkb, zone_b.wkb)
+    if key in bf.cache:
+        return bf.cache[key]
+    comps = bf.cache.get("free-parts")
+    if comps is None:
+        comps = bf.cache["free-parts"] = np.array(_polygons(bf.free), dtype=object)
+    found = None
+    if len(comps) and (shapely.intersects(comps, zone_a) & shapely.intersects(comps, zone_b)).any():
+        lines = _zone_witness.get(key)
+        if lines:
+            ok = bf.clear(np.array([w[0] for w in lines]), np.array([w[1] for w in lines]))
+            if ok.any():
+                found = lines[int(np.argmax(ok))]
+        if found is None and not _still_hidden(key, bf, mission, zone_a, zone_b, hatches):
+            found = sight.zones_see_each_other(mission, zone_a, zone_b, hatches=hatches)
+            if found is not None:
+                _zone_witness[key] = [found] + _parallel_lines(bf, found, zone_a, zone_b)
+    if found is not None:
+        while len(_zone_witness) > 256:
+            try:
+                _zone_witness.pop(next(iter(_zone_witness)))
+            except (StopIteration, KeyError, RuntimeError):
+                break
+    bf.cache[key] = found
+    if found is None:
+        _zone_hidden[key] = bf
+        while len(_zone_hidden) > 8:  # each holds a whole battlefield alive
+            try:
+                _zone_hidden.pop(next(iter(_zone_hidden)))
+            except (StopIteration, KeyError, RuntimeError):
+                break
+    else:
+        _zone_hidden.pop(key, None)
+    return found
+
+
+def _still_hidden(key, bf, mission, zone_a, zone_b, hatches) -> bool:
+    """True when the zones were hidden from each other on the terrain before
+    this edit and the edit cannot have opened a line between them:
+    - it only added to what blocks (a piece placed, a hatchway closed): a
+      line blocked before is blocked still;
+    - or what it took away (a hatchway opened, a piece moved) cannot be seen
+      from one of the two zones: a newly clear line would pass through it,
+      so the place must see both zones. (Asked of sight.zones_see_each_other
+      for that small place, a fraction of the work of asking it for the
+      zones.)"""
+    from . import sight
+    from .obstacles import changed_boxes
+
+    old = _zone_hidden.get(key)
+    if old is None or old is bf:
+        return old is bf
+    boxes = changed_boxes(old, bf)
+    if boxes is None:
+        return False
+    if not boxes:
+        return True
+    pad = 0.5
+    where = unary_union([box(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in boxes])
+    removed = old.obstacles_in(where).difference(bf.obstacles_in(where))
+    if removed.area <= 1e-6:
+        return True
+    # the farther zone first: the likelier to be out of sight, then one
+    # question settles it
+    first, second = (zone_a, zone_b) if removed.distance(zone_a) >= removed.distance(zone_b) else (zone_b, zone_a)
+    return (sight.zones_see_each_other(mission, removed, first, hatches=hatches) is None
+            or sight.zones_see_each_other(mission, removed, second, hatches=hatches) is None)
+
+
+def _parallel_lines(bf, line, zone_a, zone_b, step: float = 6.0, count: int = 6) -> list:
+    """Clear lines beside a clear line, each end still in its zone: spare
+    proofs for the next edit, which may close the first one (lines down
+    one corridor usually stand or fall apart)."""
+    (x1, y1), (x2, y2) = line
+    dx, dy = x2 - x1, y2 - y1
+    n = math.hypot(dx, dy)
+    if n == 0:
+        return []
+    nx, ny = -dy / n, dx / n
+    k = np.concatenate([np.arange(1, count + 1), -np.arange(1, count + 1)]) * step
+    a = np.column_stack([x1 + nx * k, y1 + ny * k])
+    b = np.column_stack([x2 + nx * k, y2 + ny * k])
+    inside = shapely.intersects_xy(zone_a, a[:, 0], a[:, 1]) & shapely.intersects_xy(zone_b, b[:, 0], b[:, 1])
+    a, b = a[inside], b[inside]
+    if len(a) == 0:
+        return []
+    ok = bf.clear(a, b)
+    return [((float(p[0]), float(p[1])), (float(q[0]), float(q[1]))) for p, q in zip(a[ok], b[ok])]

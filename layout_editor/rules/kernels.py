@@ -1,0 +1,144 @@
+"""The compiled kernels (numba), loaded on one thread of their own: the
+segment test (rules/_compiled.py, segments.kernel()), the longest line's
+(rules/_compiled_longest.py, segments.longest_kernels()) and the route
+graph's (rules/_compiled_routes.py, paths.route_kernels()), in that order.
+Until a group is ready its caller answers with numpy, the same answers; the
+rules core never waits for numba unless asked to (wait=True). Without numba,
+or with LAYOUT_EDITOR_NO_NUMBA=1, no group is ever ready.
+
+The rule for every kernel module (rules/_compiled*.py): it imports no
+function from another module of the project, only numpy and numba. numba's
+disk cache (cache=True) tells a kernel's cached machine code is stale by
+the file the kernel is written in; a kernel calling a function written in
+another file would keep running that function's old code after the other
+file changed. A helper two kernel modules need (the slab test, a segment
+meeting a box, a point's grid cell) is written in each of them, and
+tests/unit/test_kernels.py holds the copies identical and the modules free
+of each other.
+"""
+from __future__ import annotations
+
+import atexit
+import os
+import threading
+from typing import NamedTuple
+
+import numpy as np
+
+GROUPS = ("segments", "longest", "routes")
+
+_ready: dict[str, object] = {}
+_done = {name: threading.Event() for name in GROUPS}
+_loader: threading.Thread | None = None
+_lock = threading.Lock()
+
+
+class Kernels(NamedTuple):
+    """The compiled tests of rules/_compiled.py, by name (segments.kernel())."""
+    blocked: object
+    first_entry: object
+    meet_newer: object
+    pairs_meet: object
+    blocked_grid: object
+
+
+def compiled(group: str, wait: bool = False, timeout: float | None = None):
+    """The kernels of `group` ("segments": a Kernels; "longest", "routes":
+    the module), or None while they load (or without numba). The first call
+    starts the loader. wait: wait for them (at most `timeout` s; None: until
+    loaded or failed)."""
+    global _loader
+    if os.environ.get("LAYOUT_EDITOR_NO_NUMBA"):
+        return None  # numpy, even when the kernels have loaded (tests compare the two)
+    got = _ready.get(group)
+    if got is not None:
+        return got
+    with _lock:
+        if _loader is None:
+            _loader = threading.Thread(target=_load, name="numba kernels", daemon=True)
+            _loader.start()
+            atexit.register(_loader.join)  # never stop the interpreter inside an import
+    if wait:
+        _done[group].wait(timeout)
+    return _ready.get(group)
+
+
+def _load() -> None:
+    try:
+        # the segment test and the longest line's together: the callers of
+        # the one take the other's as ready when it is
+        k = _build_segments()
+        lk = _build_longest()
+    except Exception:  # numba missing or broken: numpy answers the same
+        for event in _done.values():
+            event.set()
+        return
+    _ready["longest"] = lk
+    _ready["segments"] = k
+    _done["segments"].set()
+    _done["longest"].set()
+    try:
+        _ready["routes"] = _build_routes()
+    except Exception:
+        pass
+    finally:
+        _done["routes"].set()
+
+
+def _build_segments() -> Kernels:
+    from . import _compiled
+
+    # compile (or load the cached machine code) now, on this thread
+    _compiled.blocked(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(1), 0.0, 0, 1e-6)
+    _compiled.first_entry(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.ones(1), np.zeros((1, 4)),
+                          np.zeros(1), 0.0, 0, 1e-6)
+    _compiled.meet_newer(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.ones(1, dtype=np.int64),
+                         np.zeros(1, dtype=np.int64), 1e-6)
+    _compiled.pairs_meet(np.zeros((2, 2)), np.zeros((1, 4)), 1e-6)
+    _compiled.blocked_grid(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(2, dtype=np.int64),
+                           np.zeros(1, dtype=np.int64), 0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
+    return Kernels(_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pairs_meet,
+                   _compiled.blocked_grid)
+
+
+def _build_longest():
+    """The longest line's kernels, compiled or loaded from numba's cache."""
+    from . import _compiled_longest
+
+    _compiled_longest.first_entry_grid(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.ones(1),
+                                       np.zeros((1, 4)), np.zeros(2, dtype=np.int64), np.zeros(1, dtype=np.int64),
+                                       0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
+    _compiled_longest.pick_known(np.ones(1, dtype=np.float32), np.zeros((1, 3), dtype=np.float32),
+                                 np.zeros(1, dtype=np.int32), np.zeros(1, dtype=np.int32),
+                                 np.ones(1, dtype=np.bool_), 0.0, np.zeros((1, 4), dtype=np.float32), True,
+                                 np.zeros((1, 2)), np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 0,
+                                 np.zeros((1, 4)), np.zeros(1, dtype=np.int64), 1e-6, True)
+    g = (np.zeros((1, 4)), np.zeros(2, dtype=np.int64), np.zeros(1, dtype=np.int64), 0.0, 0.0, 1.0, 1, 1)
+    _compiled_longest.pairs_blocked(np.zeros((2, 2)), np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.int32),
+                                    *g, *g, 1e-6, 1e-3)
+    _compiled_longest.table_pairs(np.zeros((2, 2)), np.zeros((2, 5)), np.zeros(1, dtype=np.int64),
+                                  np.zeros(2, dtype=np.int64), 0, 0.0, 0.0, 1.0, 1.0, 2e-9,
+                                  np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32),
+                                  np.zeros(0, dtype=np.float32), np.zeros((0, 3), dtype=np.float32), True,
+                                  np.zeros(1, dtype=np.uint8))
+    _compiled_longest.bucket_order(np.ones(1, dtype=np.float32), 1.0, 1.0, 65535)
+    _compiled_longest.test_round(np.zeros(1, dtype=np.int32), 0, 1, np.ones(1, dtype=np.float32),
+                                 np.zeros(1, dtype=np.int32), 0.0, np.zeros(1, dtype=np.bool_),
+                                 np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.int32), np.zeros((2, 2)),
+                                 np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 1, True, *g, *g, 1e-6, 1e-3)
+    f = (np.zeros((1, 4)), np.zeros(1), np.zeros(1, dtype=np.int64), np.zeros(1), np.zeros(1, dtype=np.int64))
+    _compiled_longest.maybe_squeezed(np.zeros((1, 2)), np.ones((1, 2)), *f, *f)
+    return _compiled_longest
+
+
+def _build_routes():
+    """The route graph's kernels, compiled or loaded from numba's cache."""
+    from . import _compiled_routes as c
+
+    v = np.zeros((2, 2))
+    e = np.ones((2, 2))
+    two = np.arange(2, dtype=np.int64)
+    c.tangent_pairs(v, e, e, np.zeros(2, dtype=np.int64), two, np.zeros(2, dtype=np.bool_))
+    c.tangent_mask(v, e, e, two[:1], two[1:])
+    c.pairs_through_boxes(v, np.zeros((1, 4)), 1e-6, 0.01)
+    return c

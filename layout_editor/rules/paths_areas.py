@@ -1,0 +1,385 @@
+"""Measuring, its second part: distances from an area (an entry zone, a
+drop zone) or a point to many targets. The area cut to the free space and
+its rectangles, each corner's start from the area's nearest point, the
+targets' last legs, and what an edit leaves standing of the answers before
+it (_Routes.known, _start_reused).
+
+paths.py's module notes say the method; paths.distances_from runs these.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+from shapely.geometry.base import BaseGeometry
+
+from ..model.mission import Point
+from . import cache
+from .obstacles import Battlefield, _is_rectilinear, segments_meet_boxes, strips
+from .paths_doors import door_crossings
+from .paths_graph import VisibilityGraph, _changed_boxes
+
+
+# A target with no route that was not usable (inside a wall, off the table).
+_UNUSABLE = "unusable"
+# Boxes round the changed pieces are grown by this much (mm) before the
+# bounds of _Routes.known are taken: rounding never makes a bound too high.
+BOUND_PAD_MM = 0.01
+
+
+@dataclass
+class _Routes:
+    """What distances_from found from one source on one battlefield, kept
+    for the next edit: the corners' starts, and each target's
+    route length (inf: none) and, for those with none, the free area it
+    stood in (homes; _UNUSABLE when it was not usable, None when unknown)."""
+    bf: Battlefield
+    area: BaseGeometry | None      # the source's free part (the same object while nothing near it changed)
+    point: Point | None
+    keys: np.ndarray               # the corners (_corner_keys)
+    near: np.ndarray | None        # each corner's nearest point of the area
+    start: np.ndarray              # each corner's straight distance from the source (inf: not in sight)
+    values: dict
+    homes: dict
+
+    def changes(self, bf: Battlefield) -> np.ndarray | None:
+        """The boxes round what differs between this battlefield and bf
+        (none: the same), None when too much differs to tell."""
+        if bf is self.bf:
+            return np.zeros((0, 4))
+        boxes = _changed_boxes(self.bf, bf)
+        return None if boxes is None else np.array(boxes, dtype=float).reshape(-1, 4)
+
+    def known(self, bf: Battlefield, source: BaseGeometry | None, a: Point | None, area: BaseGeometry | None,
+              targets: list[Point]) -> dict[int, float]:
+        """The targets (index: length, inf for none) whose answer on bf is
+        the one found here: those the edit cannot have changed.
+
+        Every route (the straight leg from the source or a corner's start
+        leg, edges between corners, a corner's leg to the target) that meets
+        none of the boxes round the changed pieces is a route on both
+        battlefields, of the same length to the last bit (the same legs,
+        the same sums; a leg's clearance depends only on what it passes).
+        So a target's answer can change only through a route meeting a box
+        B, on either battlefield, which is at least as long as the straight
+        line from the source to B and on to the target: `before[B] +
+        after[B]`. A target whose length here is below that for every box
+        keeps it, on bf too. (Counting the route up to B as the length
+        found here to a corner plus the corner's distance to B gives no
+        more: a corner is never nearer to the source by route than in a
+        straight line.)
+        A target with no route gets one on bf only by a route whose last
+        leg meeting a box leaves it into the free area the target stood in
+        here, whose legs from there on are routes here too: it keeps none
+        when no box meets that area (nor, when it was not usable, holds
+        it). An area source counts only while its free part is the same
+        object (nothing near it changed: _free_part keeps it)."""
+        if (area is not None) != (self.area is not None) or (area is not None and area is not self.area) \
+                or (a is not None and a != self.point):
+            return {}
+        boxes = self.changes(bf)
+        if boxes is None:
+            return {}
+        out: dict[int, float] = {}
+        if len(boxes) == 0:
+            for k, t in enumerate(targets):
+                got = self.values.get(t)
+                if got is not None:
+                    out[k] = got
+            return out
+        g = boxes + np.array([-1.0, -1.0, 1.0, 1.0]) * BOUND_PAD_MM
+        if source is not None:
+            src = shapely.distance(source, shapely.box(g[:, 0], g[:, 1], g[:, 2], g[:, 3]))
+        else:
+            src = _box_distance(np.asarray([a], dtype=float), g)[0]
+        before = src
+        ks = [k for k, t in enumerate(targets) if t in self.values]
+        if not ks:
+            return out
+        pts = np.array([targets[k] for k in ks], dtype=float).reshape(-1, 2)
+        after = _box_distance(pts, g)
+        for row, k in enumerate(ks):
+            t = targets[k]
+            length = self.values[t]
+            if math.isfinite(length):
+                if np.all(before + after[row] > length + 1e-6):
+                    out[k] = length
+                continue
+            home = self.homes.get(t)
+            if home is None:
+                continue
+            if home is _UNUSABLE:
+                if np.all(after[row] > 0.0):
+                    out[k] = length
+            elif not shapely.intersects(home, shapely.box(g[:, 0], g[:, 1], g[:, 2], g[:, 3])).any():
+                out[k] = length
+        return out
+
+
+def _box_distance(pts: np.ndarray, boxes: np.ndarray) -> np.ndarray:
+    """Distance of each point (rows) to each box (columns), 0 inside."""
+    dx = np.maximum(np.maximum(boxes[None, :, 0] - pts[:, 0:1], pts[:, 0:1] - boxes[None, :, 2]), 0.0)
+    dy = np.maximum(np.maximum(boxes[None, :, 1] - pts[:, 1:2], pts[:, 1:2] - boxes[None, :, 3]), 0.0)
+    return np.hypot(dx, dy)
+
+
+# source (zone or point), boards, hatchway view -> _Routes: the answers of the last layout asked
+_routes_from = cache.LRU(16, "paths.routes_from")
+
+
+def _usable(bf: Battlefield, p: Point) -> bool:
+    return (math.isfinite(p[0]) and math.isfinite(p[1]) and bf.on_battlefield(*p)
+            and not bf.in_obstacle(*p))
+
+
+def _free_part(bf: Battlefield, source: BaseGeometry,
+               wkb: bytes | None = None) -> tuple[BaseGeometry, np.ndarray | None]:
+    """The part of a source area (an entry zone) a route may start from:
+    the area cut to the free space (closed sets: where a wall's face runs
+    along the zone's edge the cut keeps that edge as a line), and the same
+    as rectangles (_area_rects), None when it is not rectilinear. wkb: the
+    source's shapely.to_wkb, when the caller has it."""
+    key = None
+    if bf.rectilinear and len(bf.vrects):
+        # the cut depends only on what blocks at or near the area: remembered
+        # by the area and those strips, so an edit elsewhere reuses it
+        x0, y0, x1, y1 = source.bounds
+        r = bf.vrects
+        pad = 1.0
+        near = r[(r[:, 0] <= x1 + pad) & (r[:, 2] >= x0 - pad) & (r[:, 1] <= y1 + pad) & (r[:, 3] >= y0 - pad)]
+        near = near[np.lexsort(near.T[::-1])]
+        key = (shapely.to_wkb(source) if wkb is None else wkb, near.tobytes(), bf.area.bounds)
+        got = _zone_parts.get(key)
+        if got is not None:
+            return got
+    area = source.intersection(bf.free)
+    got = (area, _area_rects(area))
+    if key is not None:
+        _zone_parts.put(key, got)
+    return got
+
+
+# an entry zone's free part and its rectangles, by the zone and what blocks near it
+_zone_parts = cache.LRU(64, "paths.zone_parts")
+
+
+def _area_rects(area: BaseGeometry) -> np.ndarray | None:
+    """A rectilinear area as rectangles (x0, y0, x1, y1) whose union it is:
+    its polygons cut into vertical strips, its lines (axis-parallel) and
+    points as rectangles of no width. None when a part is not rectilinear."""
+    out = []
+    for part in getattr(area, "geoms", [area]):
+        if part.is_empty:
+            continue
+        kind = part.geom_type
+        if kind in ("Polygon", "MultiPolygon"):
+            if not _is_rectilinear(part):
+                return None
+            out.append(strips(part, True))
+        elif kind in ("LineString", "LinearRing", "MultiLineString"):
+            for line in getattr(part, "geoms", [part]):
+                c = np.asarray(line.coords)
+                a, b = c[:-1], c[1:]
+                if np.any((np.abs(a[:, 0] - b[:, 0]) > 1e-9) & (np.abs(a[:, 1] - b[:, 1]) > 1e-9)):
+                    return None
+                out.append(np.concatenate([np.minimum(a, b), np.maximum(a, b)], axis=1))
+        elif kind in ("Point", "MultiPoint"):
+            c = shapely.get_coordinates(part)
+            out.append(np.concatenate([c, c], axis=1))
+        else:
+            return None
+    return np.concatenate(out) if out else None
+
+
+def nearest_points(area: BaseGeometry, rects: np.ndarray | None, pts: np.ndarray) -> np.ndarray:
+    """The nearest point of the area to each point: each point clamped to
+    each of the area's rectangles, the nearest kept (the area is their
+    union); shapely.shortest_line where there are none (not rectilinear)."""
+    pts = np.asarray(pts, dtype=float).reshape(-1, 2)
+    if rects is None or len(rects) == 0 or len(pts) == 0:
+        return shapely.get_coordinates(shapely.shortest_line(area, shapely.points(pts)))[0::2].reshape(-1, 2)
+    out = np.empty_like(pts)
+    rows = max(1, 200_000 // len(rects))  # bounded temporaries
+    for s in range(0, len(pts), rows):
+        p = pts[s:s + rows]
+        cx = np.clip(p[:, 0:1], rects[:, 0], rects[:, 2])
+        cy = np.clip(p[:, 1:2], rects[:, 1], rects[:, 3])
+        d2 = (cx - p[:, 0:1]) ** 2 + (cy - p[:, 1:2]) ** 2
+        k = np.argmin(d2, axis=1)
+        r = np.arange(len(p))
+        out[s:s + rows, 0] = cx[r, k]
+        out[s:s + rows, 1] = cy[r, k]
+    return out
+
+
+def _start_from_area(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
+                     rects: np.ndarray | None = None, with_near: bool = False):
+    """Straight distance from an area to each corner: from the area's nearest
+    point, when that point sees the corner (corners inside the area start at
+    0). This is exact whenever the nearest point of the area is in sight of
+    the route's first corner, which holds for entry zones (whole cells, walls
+    on their edges); otherwise the route found may be longer than the
+    shortest (never shorter). with_near: also return the nearest points."""
+    n = len(g.v)
+    start = np.full(n, np.inf)
+    near = np.zeros((0, 2))
+    if n:
+        near = nearest_points(area, rects, g.v)
+        start[:] = _start_legs(bf, g, near, g.v)
+    return (start, near) if with_near else start
+
+
+def _start_legs(bf: Battlefield, g: VisibilityGraph, near: np.ndarray, v: np.ndarray) -> np.ndarray:
+    """_start_from_area for the corners v, from their nearest points near
+    (each leg on its own: the same answer for any subset)."""
+    start = np.full(len(v), np.inf)
+    if len(v) == 0:
+        return start
+    d = np.hypot(*(v - near).T)
+    inside = d <= 1e-9
+    ok = inside | bf.clear(near, v)
+    if g.door_cost:
+        d = d + g.door_cost * door_crossings(bf, near, v)
+    start[ok] = d[ok]
+    return start
+
+
+def _start_reused(memo: _Routes, bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
+                  rects: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    """_start_from_area after an edit, from the starts found on the layout
+    before (memo): a corner both layouts share, away from the changed boxes,
+    whose leg from its nearest point meets none of them, starts as before
+    (the same area, so the same nearest point, and the same clearance); the
+    others are measured again. The same answer as _start_from_area."""
+    boxes = memo.changes(bf) if area is memo.area else None
+    if boxes is None or memo.near is None or len(g.v) == 0:
+        return _start_from_area(bf, g, area, rects, with_near=True)
+    n = len(g.v)
+    old = g.match(memo.keys)
+    pad = 1e-6
+    same = old >= 0
+    for x0, y0, x1, y1 in boxes:
+        same &= ~((g.v[:, 0] >= x0 - pad) & (g.v[:, 0] <= x1 + pad)
+                  & (g.v[:, 1] >= y0 - pad) & (g.v[:, 1] <= y1 + pad))
+    near = np.empty((n, 2))
+    near[same] = memo.near[old[same]]
+    again = ~same
+    if again.any():
+        near[again] = nearest_points(area, rects, g.v[again])
+    if len(boxes):
+        k = np.nonzero(same)[0]
+        cut = segments_meet_boxes(near[k], g.v[k], [tuple(b) for b in boxes])
+        again[k[cut]] = True
+        same[k[cut]] = False
+    start = np.empty(n)
+    start[same] = memo.start[old[same]]
+    start[again] = _start_legs(bf, g, near[again], g.v[again])
+    return start, near
+
+
+def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGeometry | None,
+            a: Point | None, targets: np.ndarray, rects: np.ndarray | None = None,
+            skip: np.ndarray | None = None) -> list[float | None]:
+    """The route length to each target: straight from the source when it is
+    in sight, else through the corner the target sees that gives the
+    shortest total. Every target's candidate corners are sorted by the total
+    they would give and tested in rounds, a few per target per round, all
+    targets in one batch, until each has its first clear one. skip: targets
+    not to measure (known already; None is returned for them)."""
+    m = len(targets)
+    best = np.full(m, np.inf)
+    if m == 0:
+        return []
+    skip = np.zeros(m, dtype=bool) if skip is None else np.asarray(skip, dtype=bool)
+    # straight from the source (the nearest point of an area)
+    ok = skip.copy()
+    k = np.nonzero(~skip)[0]
+    if len(k):
+        t = targets[k]
+        if area is None:
+            src = np.broadcast_to(np.asarray(a, dtype=float), t.shape)
+            inside = np.zeros(len(k), dtype=bool)
+        else:
+            src = nearest_points(area, rects, t)
+            inside = shapely.intersects_xy(area, t[:, 0], t[:, 1])
+        direct = np.hypot(*(t - src).T)
+        seen = inside | bf.clear(src, t)
+        ok[k] = seen
+        best[k[seen]] = np.where(inside[seen], 0.0, direct[seen])
+    # through the corners, best first: every (target, corner) pair the
+    # route could end on (g.last_legs: a corner of the target's free area,
+    # the line from the target tangent there), those reached, each
+    # target's sorted by the total it would give
+    legs = g.last_legs(targets)
+    pick = ~ok[legs.r] & np.isfinite(reach[legs.c])
+    r, c, q = legs.r[pick], legs.c[pick], np.nonzero(pick)[0]
+    if len(r):
+        total = reach[c] + legs.length[q]
+        order = np.lexsort((total, r))
+        r, c, q, total = r[order], c[order], q[order], total[order]
+        first = np.searchsorted(r, np.arange(m))
+        count = np.searchsorted(r, np.arange(m), side="right") - first
+        rank = np.arange(len(r)) - first[r]
+        pos = np.zeros(m, dtype=np.int64)
+        open_ = count > 0
+        step = 8
+        # tested in rounds, a few per target at first, more each round,
+        # until each has its first clear one (the least total of the clear);
+        # a leg tested for another source is not tested again
+        while open_.any():
+            sel = np.nonzero(open_[r] & (rank >= pos[r]) & (rank < pos[r] + step))[0]
+            legs.test(bf, g, q[sel])
+            got = sel[legs.clear[q[sel]] > 0]
+            rows, at = np.unique(r[got], return_index=True)
+            best[rows] = total[got[at]]
+            open_[rows] = False
+            pos += step
+            open_ &= pos < count
+            step = min(step * 4, 512)
+    best[skip] = np.inf
+    return [float(b) if math.isfinite(b) else None for b in best]
+
+
+def _finish_costed(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGeometry | None,
+                   a: Point | None, targets: np.ndarray, rects: np.ndarray | None = None,
+                   skip: np.ndarray | None = None) -> list[float | None]:
+    """_finish with door costs: the straight line from the source and every
+    corner each target sees are weighed with the hatchways they cross, and
+    the least total kept (no corner is left out as "farther")."""
+    m = len(targets)
+    best = np.full(m, np.inf)
+    if m == 0:
+        return []
+    cost = g.door_cost
+    if area is None:
+        src = np.broadcast_to(np.asarray(a, dtype=float), targets.shape).copy()
+        inside = np.zeros(m, dtype=bool)
+    else:
+        src = nearest_points(area, rects, targets)
+        inside = shapely.intersects_xy(area, targets[:, 0], targets[:, 1])
+    direct = np.hypot(*(targets - src).T) + cost * door_crossings(bf, src, targets)
+    ok = inside | bf.clear(src, targets)
+    best[ok] = np.where(inside[ok], 0.0, direct[ok])
+    rows, cols = [], []
+    for k in range(m):
+        if inside[k]:
+            continue
+        ct = g.component_of((targets[k, 0], targets[k, 1]))
+        if ct is None:
+            continue
+        cand = g.candidates((targets[k, 0], targets[k, 1]), ct)
+        cand = cand[np.isfinite(reach[cand])]
+        rows.append(np.full(len(cand), k))
+        cols.append(cand)
+    if rows:
+        r = np.concatenate(rows)
+        c = np.concatenate(cols)
+        if len(r):
+            seen = bf.clear(targets[r], g.v[c])
+            r, c = r[seen], c[seen]
+            tot = (reach[c] + np.hypot(*(g.v[c] - targets[r]).T)
+                   + cost * door_crossings(bf, g.v[c], targets[r]))
+            np.minimum.at(best, r, tot)
+    return [float(x) if math.isfinite(x) else None for x in best]

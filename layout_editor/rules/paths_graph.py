@@ -1,0 +1,530 @@
+"""Measuring, its first part: the visibility graph of a battlefield. Its
+reflex corners, the pairs of them that see each other (tangent at both
+ends), the shortest distances between them, kept per battlefield and built
+after an edit from the graph of the layout before; the compiled route
+kernels' use (rules/_compiled_routes.py); the legs a route may end on.
+
+paths.py's module notes say the method and how it is made fast; paths.py
+measures with this graph and re-exports its public names.
+"""
+from __future__ import annotations
+
+import functools
+import threading
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+from scipy import sparse
+from scipy.sparse import csgraph
+
+from ..model.mission import Point
+from ..phrases import PhrasedError
+from . import cache, kernels, segments
+from .obstacles import Battlefield, _polygons, changed_boxes, pairs_meeting_boxes, segments_meet_boxes
+from .paths_doors import door_crossings
+from .rects import ring_corners
+
+
+MM_PER_INCH = 25.4
+# Up to this many corners (two boards at full density have 300-700) the
+# distances between all corners are tabulated once per layout, so that a
+# measure is a table look-up; above it each measure searches the graph.
+ALL_PAIRS_MAX = 900
+# Corner pairs tested at once when a graph is built from scratch (bounds the
+# memory of a first build on big battlefields).
+GRAPH_CHUNK = 250_000
+# From this many corners on, a graph built from scratch waits (at most
+# KERNEL_WAIT_S) for the compiled route kernels to load, when the segment
+# test has loaded already (numba imported): loading them from numba's disk
+# cache takes ~0.1 s, their candidate pairs ~0.1 s less than numpy's on 8
+# boards. Below it the numpy build is quicker than the wait.
+KERNEL_WAIT_MIN = 900
+KERNEL_WAIT_S = 0.25
+# Pairs through the changed boxes (_reuse): the wedge search looks at boxes
+# grown by this much more (mm) than the test, so that rounding in its
+# cross products never passes over a pair the test keeps.
+WEDGE_MARGIN_MM = 0.01
+# distances_from keeps the graphs up with the edits while it needs none
+# (_keep_up): once the last graph is this many changed pieces behind.
+CHANGES_KEPT_UP = 4
+
+
+class MeasureError(PhrasedError, ValueError):
+    """A point to measure from or to is inside a wall or off the battlefield."""
+
+
+@dataclass(frozen=True)
+class Measurement:
+    distance_mm: float | None  # None: no route, the points are infinitely far apart
+    route: list[Point]         # the tape's path, end points included
+
+    @property
+    def distance_in(self) -> float | None:
+        return None if self.distance_mm is None else self.distance_mm / MM_PER_INCH
+
+
+class VisibilityGraph:
+    """The reflex corners of the free space and the shortest distances
+    between them (inf where no route joins them)."""
+
+    def __init__(self, bf: Battlefield, previous: "VisibilityGraph | None" = None, door_cost: float = 0.0):
+        self.door_cost = float(door_cost)  # mm added per open hatchway an edge crosses
+        self.bf = bf
+        self.measures = 0
+        self.components = _polygons(bf.free)
+        # the reflex corners of every ring (free on the left: exterior ccw)
+        c, p, nx, comp = ring_corners(self.components)
+        cross = (c[:, 0] - p[:, 0]) * (nx[:, 1] - c[:, 1]) - (c[:, 1] - p[:, 1]) * (nx[:, 0] - c[:, 0])
+        reflex = cross < -1e-12
+        self.v, self.prev, self.next, self.comp = c[reflex], p[reflex], nx[reflex], comp[reflex]
+        self.comp_index = [np.nonzero(self.comp == ci)[0] for ci in range(len(self.components))]
+        # each corner's two edges, as _tangent takes them (contiguous, for the kernels)
+        self.ea = np.ascontiguousarray(self.prev - self.v)
+        self.eb = np.ascontiguousarray(self.next - self.v)
+        n = len(self.v)
+        # the edges, each pair of corners once (i < j), with their lengths
+        self.ei = np.zeros(0, dtype=np.int64)
+        self.ej = np.zeros(0, dtype=np.int64)
+        self.ew = np.zeros(0)
+        if not n:
+            return
+        boxes = (_changed_boxes(previous.bf, bf)
+                 if previous is not None and previous.door_cost == self.door_cost else None)
+        if boxes is None:
+            k = route_kernels(wait=n >= KERNEL_WAIT_MIN)
+            if k is not None:
+                # compiled: every pair looked at in place, only the tangent
+                # ones kept (the same pairs, in the same order, as below)
+                i, j = k.tangent_pairs(np.ascontiguousarray(self.v), self.ea, self.eb,
+                                       np.ascontiguousarray(self.comp, dtype=np.int64),
+                                       np.arange(n, dtype=np.int64), np.zeros(n, dtype=np.bool_))
+                self._add(*self._seen(i, j))
+                return
+            # every pair (i < j) in the order of np.triu_indices, a block of
+            # rows at a time: on 8 boards all pairs at once were 70 MB of
+            # temporaries, the peak of the process
+            rows = max(1, GRAPH_CHUNK // n)
+            for r0 in range(0, n, rows):
+                r = np.arange(r0, min(r0 + rows, n))
+                count = n - 1 - r
+                i = np.repeat(r, count)
+                j = np.arange(len(i)) - np.repeat(np.cumsum(count) - count, count) + i + 1
+                same = self.comp[i] == self.comp[j]
+                self._add(*self._join(i[same], j[same]))
+        else:
+            self._reuse(previous, boxes)
+
+    def _add(self, i: np.ndarray, j: np.ndarray, w: np.ndarray) -> None:
+        lo, hi = np.minimum(i, j), np.maximum(i, j)
+        self.ei = np.concatenate([self.ei, lo])
+        self.ej = np.concatenate([self.ej, hi])
+        self.ew = np.concatenate([self.ew, w])
+
+    def _join(self, i: np.ndarray, j: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Of the candidate pairs, those that see each other, with their lengths."""
+        ok = self._tangent(self.v[i], j) & self._tangent(self.v[j], i)
+        return self._seen(i[ok], j[ok])
+
+    def _seen(self, i: np.ndarray, j: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Of the tangent pairs, those whose segment is clear, with their lengths."""
+        clear = self.bf.clear(self.v[i], self.v[j])
+        i, j = i[clear], j[clear]
+        w = np.hypot(*(self.v[i] - self.v[j]).T)
+        if self.door_cost:
+            w = w + self.door_cost * door_crossings(self.bf, self.v[i], self.v[j])
+        return i, j, w
+
+    def _reuse(self, old: "VisibilityGraph", boxes: list[tuple]) -> None:
+        """After a small edit: keep the previous graph's edges between corners
+        both graphs share whose segment stays clear of the changed boxes
+        (nothing there changed), and test again the pairs of shared corners
+        whose segment meets a box (an edge may be cut, a blocked pair opened)
+        and every pair with a new corner."""
+        n = len(self.v)
+        kern = route_kernels()
+        old_idx = _same_corners(old, self)
+        # what the graph before kept for its targets is not asked again (memory)
+        for k in ("_last_legs", "_usable", "_matched"):
+            old.__dict__.pop(k, None)
+        pad = 1e-6
+        near = np.zeros(n, dtype=bool)
+        for x0, y0, x1, y1 in boxes:
+            near |= ((self.v[:, 0] >= x0 - pad) & (self.v[:, 0] <= x1 + pad)
+                     & (self.v[:, 1] >= y0 - pad) & (self.v[:, 1] <= y1 + pad))
+        kept = (old_idx >= 0) & ~near
+        k = np.nonzero(kept)[0]
+        # the old edges between kept corners, in this graph's numbering
+        new_of_old = np.full(len(old.v), -1, dtype=np.int64)
+        new_of_old[old_idx[k]] = k
+        oi, oj = new_of_old[old.ei], new_of_old[old.ej]
+        both = (oi >= 0) & (oj >= 0)
+        oi, oj, ow = oi[both], oj[both], old.ew[both]
+        cut = segments_meet_boxes(self.v[oi], self.v[oj], boxes)
+        self._add(oi[~cut], oj[~cut], ow[~cut])
+        # pairs of kept corners through a changed box (the cut edges among them)
+        if kern is not None and len(boxes):
+            # (a hatchway opened or closed gives one box twice: once is enough)
+            uniq = np.ascontiguousarray(np.unique(np.array(boxes, dtype=float).reshape(-1, 4), axis=0))
+            pa, pb = kern.pairs_through_boxes(np.ascontiguousarray(self.v[k]), uniq, pad, WEDGE_MARGIN_MM)
+            ri, rj = k[pa], k[pb]
+        else:
+            ri, rj = pairs_meeting_boxes(self.v, k, boxes)
+        same = self.comp[ri] == self.comp[rj]  # as in a full build: never across free areas
+        ri, rj = ri[same], rj[same]
+        fresh = np.nonzero(~kept)[0]
+        if kern is not None:
+            # compiled: the tangent ones of those pairs, and every tangent
+            # pair with a new corner (the same pairs in the same order)
+            v = np.ascontiguousarray(self.v)
+            ok = kern.tangent_mask(v, self.ea, self.eb, ri, rj)
+            fi, fj = kern.tangent_pairs(v, self.ea, self.eb, np.ascontiguousarray(self.comp, dtype=np.int64),
+                                        fresh.astype(np.int64), kept)
+            self._add(*self._seen(np.concatenate([ri[ok], fi]), np.concatenate([rj[ok], fj])))
+            return
+        fi = np.repeat(fresh, n)
+        fj = np.tile(np.arange(n), len(fresh))
+        keep = (fj != fi) & (kept[fj] | (fi < fj)) & (self.comp[fi] == self.comp[fj])  # each pair once
+        self._add(*self._join(np.concatenate([ri, fi[keep]]), np.concatenate([rj, fj[keep]])))
+
+    @functools.cached_property
+    def corner_keys(self) -> np.ndarray:
+        """The corners as keys (_corner_keys): where they are and which way their walls run."""
+        return _corner_keys(self)
+
+    def usable(self, targets: list[Point]) -> np.ndarray:
+        """_usable for each target on this graph's battlefield, kept for the
+        last targets asked (every source asks the same)."""
+        pts = np.array(targets, dtype=float).reshape(-1, 2)
+        key = pts.tobytes()
+        got = self.__dict__.get("_usable")
+        if got is None or got[0] != key:
+            # _usable, every target at once: finite, on the battlefield and
+            # not inside a wall (on the table and in the free space)
+            ok = np.isfinite(pts).all(axis=1)
+            k = np.nonzero(ok)[0]
+            ok[k] = (shapely.intersects_xy(self.bf.prepared_area, pts[k, 0], pts[k, 1])
+                     & shapely.intersects_xy(self.bf.prepared_free, pts[k, 0], pts[k, 1]))
+            got = (key, ok)
+            self.__dict__["_usable"] = got
+        return got[1]
+
+    def components_of(self, pts: np.ndarray) -> np.ndarray:
+        """component_of for each point (-1: none), in one shapely call."""
+        pts = np.asarray(pts, dtype=float).reshape(-1, 2)
+        if not self.components or len(pts) == 0:
+            return np.full(len(pts), -1, dtype=np.int64)
+        hit = shapely.intersects_xy(self._component_array[:, None], pts[None, :, 0], pts[None, :, 1])
+        return np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
+
+    def last_legs(self, targets: np.ndarray) -> "_LastLegs":
+        """The legs from these corners to these targets a route may end on
+        (_LastLegs), kept for the last targets asked (every source measured
+        to them shares them, and the legs tested)."""
+        key = np.ascontiguousarray(targets, dtype=float).tobytes()
+        got = self.__dict__.get("_last_legs")
+        if got is None or got[0] != key:
+            got = (key, _LastLegs(self, np.array(targets, dtype=float).reshape(-1, 2)))
+            self.__dict__["_last_legs"] = got
+        return got[1]
+
+    def match(self, keys: np.ndarray) -> np.ndarray:
+        """_match_keys(keys, self.corner_keys), remembered for the last keys
+        asked (the graph before an edit: its own build and every source's
+        start ask the same)."""
+        got = self.__dict__.get("_matched")
+        if got is not None and got[0] is keys:
+            return got[1]
+        out = _match_keys(keys, self.corner_keys)
+        self.__dict__["_matched"] = (keys, out)
+        return out
+
+    @functools.cached_property
+    def csr(self):
+        """The graph as a symmetric sparse matrix (scipy.sparse.csgraph)."""
+        n = len(self.v)
+        return sparse.csr_matrix((np.concatenate([self.ew, self.ew]),
+                                  (np.concatenate([self.ei, self.ej]), np.concatenate([self.ej, self.ei]))),
+                                 shape=(n, n))
+
+    @property
+    def weights(self) -> np.ndarray:
+        """The edge lengths as a dense n x n matrix (inf: no edge; 0 on the
+        diagonal). For tests: the graph itself is kept sparse."""
+        n = len(self.v)
+        w = np.full((n, n), np.inf)
+        np.fill_diagonal(w, 0.0)
+        w[self.ei, self.ej] = self.ew
+        w[self.ej, self.ei] = self.ew
+        return w
+
+    @functools.cached_property
+    def dist(self) -> np.ndarray:
+        """Shortest distances between all corners, built on the first
+        measure after the terrain changed and reused by every later one."""
+        if not len(self.v):
+            return np.zeros((0, 0))
+        return csgraph.dijkstra(self.csr, directed=False)
+
+    def dijkstra(self, start: np.ndarray, goal: np.ndarray | None = None,
+                 towards: Point | None = None):
+        """Shortest distances to every corner from a source whose straight
+        distance to each corner is `start` (inf where it does not see it):
+        scipy's Dijkstra on the sparse graph with the source as one more
+        node. With `goal` (each corner's straight distance on to a target),
+        also return each corner's predecessor (-1 at the start). `towards`
+        is accepted for the callers of the dense search it replaced (the
+        search is cheap enough to settle every corner)."""
+        n = len(self.v)
+        seen = np.nonzero(np.isfinite(start))[0]
+        if n == 0 or len(seen) == 0:
+            dist = np.full(n, np.inf)
+            return (dist, np.full(n, -1)) if goal is not None else dist
+        # the graph's matrix with the source as one more row (its columns
+        # ascending, as a build from the edge list sorts them)
+        csr = self.csr
+        graph = sparse.csr_matrix(
+            (np.concatenate([csr.data, start[seen]]), np.concatenate([csr.indices, seen]),
+             np.concatenate([csr.indptr, [csr.indptr[-1] + len(seen)]])),
+            shape=(n + 1, n + 1))
+        if goal is None:
+            return csgraph.dijkstra(graph, directed=True, indices=n)[:n]
+        dist, pred = csgraph.dijkstra(graph, directed=True, indices=n, return_predecessors=True)
+        pred = pred[:n].astype(np.int64)
+        pred[(pred < 0) | (pred >= n)] = -1
+        return dist[:n], pred
+
+    def _tangent(self, frm: np.ndarray, at: np.ndarray) -> np.ndarray:
+        """True where the line from frm to corner `at` does not cut into the
+        piece at that corner (both its edges lie on one side of the line)."""
+        v = self.v[at]
+        d = v - frm
+        a = self.prev[at] - v
+        b = self.next[at] - v
+        s1 = d[:, 0] * a[:, 1] - d[:, 1] * a[:, 0]
+        s2 = d[:, 0] * b[:, 1] - d[:, 1] * b[:, 0]
+        return s1 * s2 >= -1e-9
+
+    def component_of(self, p: Point) -> int | None:
+        """The first free area p is in (on its edge counts), None if none."""
+        if not self.components:
+            return None
+        hit = np.nonzero(shapely.intersects_xy(self._component_array, p[0], p[1]))[0]
+        return int(hit[0]) if len(hit) else None
+
+    @functools.cached_property
+    def _component_array(self) -> np.ndarray:
+        """The free areas, prepared (on the first question: an edit's graph
+        may never be asked one; under the graphs' lock: two threads may ask
+        at once, and GEOS prepares a geometry in place)."""
+        with _graph_lock:
+            for poly in self.components:
+                shapely.prepare(poly)
+            out = np.empty(len(self.components), dtype=object)
+            out[:] = self.components
+        return out
+
+    def candidates(self, p: Point, ci: int) -> np.ndarray:
+        """The corners of free area ci that a route from p could turn at
+        first (the line from p does not cut into the piece there); whether p
+        sees them is still to be tested."""
+        idx = self.comp_index[ci]
+        if len(idx) == 0:
+            return idx
+        src = np.broadcast_to(np.asarray(p, dtype=float), (len(idx), 2))
+        return idx[self._tangent(src, idx)]
+
+    def seen_from(self, p: Point, ci: int) -> tuple[np.ndarray, np.ndarray]:
+        """The corners of free area ci that point p sees and may turn at,
+        and their straight distances from p."""
+        idx = self.candidates(p, ci)
+        if len(idx) == 0:
+            return idx, np.zeros(0)
+        src = np.broadcast_to(np.asarray(p, dtype=float), (len(idx), 2))
+        idx = idx[self.bf.clear(src, self.v[idx])]
+        d = np.hypot(self.v[idx, 0] - p[0], self.v[idx, 1] - p[1])
+        return idx, d
+
+    def corner_route(self, a: int, b: int) -> list[int]:
+        """The corners a shortest route from corner a to corner b passes."""
+        route = [a]
+        guard = len(self.v) + 1
+        csr = self.csr
+        while a != b and guard:
+            guard -= 1
+            nb = csr.indices[csr.indptr[a]:csr.indptr[a + 1]]
+            w = csr.data[csr.indptr[a]:csr.indptr[a + 1]]
+            order = np.argsort(nb, kind="stable")  # ties: the lowest corner, as the dense search did
+            nb, w = nb[order], w[order]
+            cand = w + self.dist[nb, b]
+            a = int(nb[int(np.argmin(cand))])
+            route.append(a)
+        return route
+
+
+def _corner_keys(g: VisibilityGraph) -> np.ndarray:
+    """Each corner as a row: where it is and the directions of its two
+    walls (one point can be two corners)."""
+    return np.concatenate([g.v, np.sign(g.prev - g.v), np.sign(g.next - g.v)], axis=1)
+
+
+def _match_keys(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
+    """For each corner key (row) of kn, the index of the same key in ko
+    (-1: none); of equal keys in ko, the last (as a dict built in order
+    keeps). Each row hashed to one number, the hashes matched by a sort and
+    the rows found compared; should two different rows share a hash, the
+    rows themselves are sorted (_match_rows)."""
+    no, nn = len(ko), len(kn)
+    if no == 0 or nn == 0:
+        return np.full(nn, -1, dtype=np.int64)
+    ho, hn = _row_hash(ko), _row_hash(kn)
+    order = np.argsort(ho, kind="stable")
+    at = np.searchsorted(ho[order], hn, side="right") - 1
+    cand = order[np.maximum(at, 0)]
+    same_hash = (at >= 0) & (ho[cand] == hn)
+    if not np.array_equal(same_hash, np.all(ko[cand] == kn, axis=1)):
+        return _match_rows(ko, kn)  # two different rows with one hash
+    return np.where(same_hash, cand, -1).astype(np.int64)
+
+
+def _row_hash(keys: np.ndarray) -> np.ndarray:
+    """A 64-bit hash of each row of floats (-0.0 and 0.0 alike)."""
+    bits = np.ascontiguousarray(keys + 0.0).view(np.uint64)
+    h = np.full(len(keys), 0xCBF29CE484222325, dtype=np.uint64)
+    for col in range(bits.shape[1]):
+        h = (h ^ bits[:, col]) * np.uint64(0x100000001B3)
+        h ^= h >> np.uint64(29)
+    return h
+
+
+def _match_rows(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
+    """_match_keys by sorting the rows themselves: in a run of equal keys
+    the old ones come first, by index, then the new ones."""
+    no, nn = len(ko), len(kn)
+    keys = np.concatenate([ko, kn])
+    new = np.concatenate([np.zeros(no, dtype=bool), np.ones(nn, dtype=bool)])
+    idx = np.concatenate([np.arange(no), np.arange(nn)])
+    order = np.lexsort((idx, new) + tuple(keys.T[::-1]))
+    s = keys[order]
+    start = np.ones(len(s), dtype=bool)
+    start[1:] = np.any(s[1:] != s[:-1], axis=1)  # (numeric: -0.0 is 0.0, as for a dict)
+    run = np.cumsum(start)
+    is_new = new[order]
+    pos = np.arange(len(s))
+    last_old = np.maximum.accumulate(np.where(is_new, -1, pos))
+    hit = (last_old >= 0) & (run[np.maximum(last_old, 0)] == run)
+    out = np.full(nn, -1, dtype=np.int64)
+    out[idx[order][is_new]] = np.where(hit[is_new], idx[order][np.maximum(last_old, 0)][is_new], -1)
+    return out
+
+
+def _same_corners(old: VisibilityGraph, new: VisibilityGraph) -> np.ndarray:
+    """For each corner of `new`, the index of the same corner in `old` (-1:
+    a new corner)."""
+    return new.match(old.corner_keys)
+
+
+def _changed_boxes(old: Battlefield, new: Battlefield) -> list[tuple] | None:
+    """obstacles.changed_boxes, remembered for the last few pairs of
+    battlefields (the graph and each source's answers ask it after an edit)."""
+    key = (id(old), id(new))
+    got = _box_memo.get(key)
+    if got is not None and got[0] is old and got[1] is new:
+        return got[2]
+    boxes = changed_boxes(old, new)
+    _box_memo.put(key, (old, new, boxes))
+    return boxes
+
+
+_box_memo = cache.LRU(4, "paths.changed_boxes")
+
+
+# -- the compiled route kernels (rules/_compiled_routes.py) ------------------
+
+def route_kernels(wait: bool = False, timeout: float | None = KERNEL_WAIT_S):
+    """The compiled route kernels (rules/_compiled_routes.py), or None while
+    they load (or without numba; LAYOUT_EDITOR_NO_NUMBA=1). rules/kernels.py
+    loads them on its thread after the segment test; until they are ready
+    the numpy code answers the same. wait: wait for them (at most `timeout`
+    s; None: until loaded) if the segment test is ready."""
+    if segments.kernel() is None:
+        return None
+    return kernels.compiled("routes", wait=wait, timeout=timeout)
+
+
+_last_graphs: dict = cache.register({}, "paths.last_graphs")  # boards -> the graph built last on them (for the next edit)
+_graphs: dict = cache.register({}, "paths.graphs")  # battlefield key -> graph, the few most recent (they are big)
+# The graphs are built from one another: one thread at a time (the editor
+# runs the rules on one background thread; this keeps any other caller safe).
+_graph_lock = threading.RLock()
+
+
+def graph(bf: Battlefield, door_cost: float = 0.0) -> VisibilityGraph:
+    """The visibility graph of a battlefield, built once. After an edit it is
+    built from the graph of the layout before (the last one built on the
+    same boards): only pairs of corners whose segment passes where a piece
+    changed are tested again. door_cost: mm added to an edge per open
+    hatchway it crosses (0: Boarding Actions; a graph per cost)."""
+    door_cost = float(door_cost)
+    key = bf.key if not door_cost else (bf.key, door_cost)
+    g = _graphs.get(key)
+    if g is None or g.bf is not bf:
+        boards = tuple(b for b, _, _ in bf.key)
+        last = boards if not door_cost else (boards, door_cost)
+        g = VisibilityGraph(bf, _last_graphs.get(last), door_cost=door_cost)
+        _last_graphs[last] = g
+        _graphs[key] = g
+        for kept in (_last_graphs, _graphs):
+            while len(kept) > 4:
+                kept.pop(next(iter(kept)), None)  # None: another thread may evict it first
+    return g
+
+
+def _keep_up(bf: Battlefield, door_cost: float = 0.0) -> None:
+    """When no graph is needed for bf (every answer kept): build it all the
+    same if the last graph built on these boards is half as far behind as
+    changed_boxes follows (CHANGES_KEPT_UP pieces), so that a later edit's
+    graph is built from one near it, not from scratch."""
+    boards = tuple(b for b, _, _ in bf.key)
+    last = _last_graphs.get(boards if not door_cost else (boards, door_cost))
+    if last is None or last.bf is bf:
+        return
+    boxes = _changed_boxes(last.bf, bf)
+    if boxes is None or len(boxes) > CHANGES_KEPT_UP:
+        graph(bf, door_cost)
+
+
+class _LastLegs:
+    """The legs a route may end on, corner to target, for one graph and one
+    list of targets (shared by every source measured to those targets):
+    r, c (target and corner of each), length, and clear (0 untested, 1
+    clear, -1 blocked), filled in as legs are tested."""
+
+    def __init__(self, g: VisibilityGraph, targets: np.ndarray):
+        cts = g.components_of(targets)
+        rows = np.nonzero(cts >= 0)[0]
+        self.r = self.c = np.zeros(0, dtype=np.int64)
+        self.length = np.zeros(0)
+        if len(rows) and len(g.v):
+            t = targets[rows]
+            v = g.v
+            # _tangent from each target at every corner, the same steps
+            dx = v[None, :, 0] - t[:, 0:1]
+            dy = v[None, :, 1] - t[:, 1:2]
+            s1 = dx * g.ea[None, :, 1] - dy * g.ea[None, :, 0]
+            s2 = dx * g.eb[None, :, 1] - dy * g.eb[None, :, 0]
+            r, c = np.nonzero((s1 * s2 >= -1e-9) & (g.comp[None, :] == cts[rows][:, None]))
+            self.r, self.c = rows[r], c
+            self.length = np.hypot(v[c, 0] - targets[self.r, 0], v[c, 1] - targets[self.r, 1])
+        self.targets = targets
+        self.clear = np.zeros(len(self.r), dtype=np.int8)
+
+    def test(self, bf: Battlefield, g: VisibilityGraph, q: np.ndarray) -> None:
+        """Test the legs q not tested yet."""
+        q = q[self.clear[q] == 0]
+        if len(q):
+            ok = bf.clear(self.targets[self.r[q]], g.v[self.c[q]])
+            self.clear[q] = np.where(ok, 1, -1)
+
+
+# -- an extra cost per open hatchway crossed (Kill Team's access points) ----
