@@ -22,6 +22,12 @@ from .drawing import Page
 # Version 32 (145 modules) at 0.58 mm with its quiet zone is 89 mm: a
 # column of the card's back.
 MAX_VERSION = 32
+# A table of more pieces than this never fits the largest QR printed (version
+# MAX_VERSION holds under 3,000 characters; the library's missions take 20
+# or more a piece), so its share code is not made for the QR at all: for a
+# hostile file of thousands of pieces, writing out the mission to learn that
+# was most of the card's time.
+QR_MAX_PIECES = 1000
 MODULE_MM = 0.58
 ERROR = "m"
 QR_CAPTION = "Share code: scan, then File > Import share code"
@@ -45,6 +51,8 @@ def qr_for(mission: Mission, share: str | None | bool = None) -> QR | None:
 
     from ..io.share_code import encode, qr_text
 
+    if not isinstance(share, str) and len(mission.pieces) > QR_MAX_PIECES:
+        return None  # never fits: said without writing out a file of megabytes to learn it
     code = share if isinstance(share, str) else encode(mission)
     text = qr_text(code)
     try:

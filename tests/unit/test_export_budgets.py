@@ -51,3 +51,13 @@ def test_every_library_mission_is_far_inside_both_budgets():
         m = load_mission(path)
         assert len(m.pieces) * 4 <= MAX_DESIGNER_PIECES, path.name
         assert (len(m.objectives) + len(m.regions)) * len(m.pieces) * 20 <= MAX_CARD_PIECE_DRAWS, path.name
+
+
+def test_a_table_too_large_for_any_qr_is_not_written_out_to_learn_it(monkeypatch):
+    from layout_editor.export import qr
+    from layout_editor.io import share_code
+
+    monkeypatch.setattr(share_code, "encode", lambda m: (_ for _ in ()).throw(AssertionError("encoded")))
+    assert qr.qr_for(_many_pieces(qr.QR_MAX_PIECES + 1)) is None
+    with pytest.raises(AssertionError, match="encoded"):
+        qr.qr_for(_many_pieces(10))
