@@ -188,24 +188,26 @@ def hatchway_flips(mission: Mission, catalogue: Catalogue | None = None,
         flipped_piece = replace(p, open=not bool(p.open))
         m2 = replace(mission, pieces=mission.pieces[:k] + (flipped_piece,) + mission.pieces[k + 1:])
         after = objective_distances(m2, cat)
-        change: dict = {}
-        for player, row in base.items():
-            got = {}
-            for oid, d0 in row.items():
-                d1 = after.get(player, {}).get(oid)
-                if d0 is None and d1 is None:
-                    continue
-                if d1 is None:
-                    got[oid] = "cut"
-                elif d0 is None:
-                    got[oid] = "opened"
-                else:
-                    got[oid] = _r(d1 - d0)
-            change[player] = got
+        change = _changes(base, after)
         new_sight = sorted(_sight_pairs(m2, cat) - seen)
         out.append(HatchwayFlip(p, "open" if p.open else "closed", change, [list(z) for z in new_sight]))
     out.sort(key=lambda h: -h.score)
     return out
+
+
+def _changes(base: dict, after: dict) -> dict:
+    """{player: {objective: change}} from the routes before and after: the
+    change in inches, "cut" when the route goes, "opened" when one appears."""
+    change: dict = {}
+    for player, row in base.items():
+        got = {}
+        for oid, d0 in row.items():
+            d1 = after.get(player, {}).get(oid)
+            if d0 is None and d1 is None:
+                continue
+            got[oid] = "cut" if d1 is None else ("opened" if d0 is None else _r(d1 - d0))
+        change[player] = got
+    return change
 
 
 def kill_team_shut(mission: Mission, catalogue: Catalogue | None = None) -> list[HatchwayFlip]:
@@ -231,16 +233,7 @@ def kill_team_shut(mission: Mission, catalogue: Catalogue | None = None) -> list
             continue
         shut = replace(every_open, pieces=opened[:n] + (replace(opened[n], open=False),) + opened[n + 1:])
         after = balance(shut, cat, hatches="as-set")
-        change: dict = {}
-        for player, row in base.items():
-            got = {}
-            for oid, d0 in row.items():
-                d1 = after.get(player, {}).get(oid)
-                if d0 is None and d1 is None:
-                    continue
-                got[oid] = "cut" if d1 is None else ("opened" if d0 is None else _r(d1 - d0))
-            change[player] = got
-        out.append(HatchwayFlip(p, "shut", change, []))
+        out.append(HatchwayFlip(p, "shut", _changes(base, after), []))
     out.sort(key=lambda h: -h.score)
     return out
 
