@@ -77,9 +77,10 @@ def test_boards_99_m_apart_are_refused_for_a_virtual_tabletop_in_one_line(tmp_pa
 def test_a_vtt_map_gets_fewer_pixels_a_square_to_stay_within_the_budget():
     from layout_editor.export.uvtt import PIXELS_PER_GRID, MapTooLarge, pixels_per_grid_for
 
-    assert pixels_per_grid_for(15, 6) == PIXELS_PER_GRID  # a real table: as before
-    ppg = pixels_per_grid_for(300, 40)
-    assert ppg < PIXELS_PER_GRID and 300 * 40 * ppg ** 2 <= MAX_RASTER_PIXELS
+    # squares are inches: two boards side by side are about 56 x 24
+    assert pixels_per_grid_for(56, 24) == PIXELS_PER_GRID  # a real table: as before
+    ppg = pixels_per_grid_for(600, 100)
+    assert ppg < PIXELS_PER_GRID and 600 * 100 * ppg ** 2 <= MAX_RASTER_PIXELS
     with pytest.raises(MapTooLarge):
         pixels_per_grid_for(1029, 1028)
 
