@@ -37,18 +37,19 @@ class Change:
     regions: bool = False
     text: bool = False        # title, author, language, players, sets, card texts
     everything: bool = False  # a different mission (new, open, recover)
+    killzone: bool = False    # Kill Team: territories, the centre line, equipment (killzone_edits.py)
 
     def __or__(self, other: "Change") -> "Change":
         return Change(self.pieces | other.pieces, self.boards | other.boards,
                       self.objectives or other.objectives, self.entry_zones or other.entry_zones,
                       self.regions or other.regions, self.text or other.text,
-                      self.everything or other.everything)
+                      self.everything or other.everything, self.killzone or other.killzone)
 
     @property
     def layout(self) -> bool:
         """True when the table itself changed (what the rules core reads)."""
         return bool(self.everything or self.pieces or self.boards or self.objectives
-                    or self.entry_zones or self.regions)
+                    or self.entry_zones or self.regions or self.killzone)
 
 
 EVERYTHING = Change(everything=True)
