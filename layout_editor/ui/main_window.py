@@ -26,7 +26,7 @@ from ..model import edits
 from ..model.lattice import Placement, board_at, cell_name
 from ..model.mission import Mission, MissionText, Piece
 from ..rules.geometry import piece_shape
-from . import export_dialog, i18n, placement, text_keys
+from . import export_dialog, i18n, killzone_editing, placement, text_keys
 from .about import AboutMenu
 from .analysis_worker import AnalysisWorker
 from .document import Document
@@ -139,6 +139,8 @@ class MainWindow(QMainWindow):
         self.placement = parts.layer
         self.placement_panel = parts.panel
         self.placement_dock = parts.dock
+        self.killzone = killzone_editing.install(self)  # Kill Team: equipment, territories, centre line
+        self.killzone.equipment_tool.selection_changed.connect(self._update_actions)
         self.library = LibraryMenu(self)    # File > New from Library
         self.generator = GenerateMenu(self)  # Table > Generate..., File > New Generated Table...
         self.about = AboutMenu(self)        # Help > About
@@ -525,7 +527,18 @@ class MainWindow(QMainWindow):
         self.activate_tool("Select")
         self.scene.select_uids([p.uid for p in self.document.mission.pieces])
 
+    def _tool_edits(self, name: str) -> bool:
+        """Cut, Copy, Paste and Duplicate ask the active tool first: the
+        Equipment tool's chosen items are not pieces."""
+        return self.tool_manager.action(name)
+
+    def _tool_has_selection(self) -> bool:
+        tool = self.active_tool
+        return bool(tool is not None and getattr(tool, "has_selection", lambda: False)())
+
     def copy(self) -> bool:
+        if self._tool_edits("copy"):
+            return True
         uids = set(self.scene.selected_uids())
         pieces = [p for p in self.document.mission.pieces if p.uid in uids]
         if not pieces:
@@ -544,6 +557,8 @@ class MainWindow(QMainWindow):
         return True
 
     def cut(self) -> None:
+        if self._tool_edits("cut"):
+            return
         if self.copy():
             uids = self.scene.selected_uids()
             self.document.apply(self.tr("Cut {0}").format(self._noun(uids)), edits.remove_pieces, uids)
@@ -559,6 +574,8 @@ class MainWindow(QMainWindow):
         return [p for p in fragment.pieces if p.code in self.catalogue.pieces]
 
     def paste(self) -> None:
+        if self._tool_edits("paste"):
+            return
         pieces = self._clipboard_pieces()
         if not pieces:
             self.show_message(self.tr("Nothing to paste: copy pieces first"))
@@ -570,6 +587,8 @@ class MainWindow(QMainWindow):
             self.select_pieces(result.change.pieces)
 
     def duplicate(self) -> None:
+        if self._tool_edits("duplicate"):
+            return
         uids = self.scene.selected_uids()
         if not uids:
             self.show_message(self.tr("Select pieces to duplicate"))
@@ -659,7 +678,7 @@ class MainWindow(QMainWindow):
         m = self.document.mission
         pick = self.tr("Select pieces on the map first (click, shift-click or drag a box)")
         for a in (self.cut_action, self.copy_action, self.duplicate_action):
-            self._can(a, bool(uids), pick)
+            self._can(a, bool(uids) or self._tool_has_selection(), pick)
         self._can(self.remove_board_action, len(m.boards) > 1, self.tr("The table's last board stays"))
         self._can(self.add_board_action, not (one_board(m) and m.boards), self.tr("A Kill Team killzone is one board"))
         # The hatchway keys: with the Select tool, only for a selection that

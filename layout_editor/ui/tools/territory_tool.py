@@ -1,0 +1,135 @@
+"""The Territories tool (Kill Team): each player's territory and the
+killzone's centre line.
+
+Table > Territories splits the killzone on a centre line through its middle,
+top and bottom or left and right, as the official map cards do: the two
+halves become the territories (player 1's is the half with more of player
+1's drop zone; model/killzone_edits.py). With this tool the centre line's
+two ends show as handles: drag one along the killzone's edge (the line runs
+edge to edge) and territories that were its halves follow; Del (or Table >
+Territories > Clear) takes the territories and the centre line away; Esc
+goes back to the Select tool. Each is one undo step; a drag is one step when
+the button comes up, and shows what it would make while it runs (pure
+geometry, no rules core: cheap on the UI thread).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TR_NOOP, Qt
+
+from ...model.edits import EditRefused
+from ...model.killzone_edits import (END_REACH, centre_line_end_at, clear_territories, move_centre_line_end,
+                                     split_killzone)
+from ..i18n import say
+from .base import Tool
+
+HANDLE_REACH_PX = 10.0  # a press this near an end (screen pixels) grabs it
+
+
+class TerritoryTool(Tool):
+    name = "Territories"
+    title = QT_TR_NOOP("Territories")
+    shortcut = "T"
+    tip = QT_TR_NOOP("Kill Team territories: drag an end of the centre line along the killzone's edge; "
+                     "Table > Territories splits the killzone in two halves")
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, services, layer):
+        super().__init__(services)
+        self.layer = layer  # killzone_items.TerritoriesItem
+        self._drag: dict | None = None
+
+    def hint(self) -> str:
+        if self.mission.centre_line is None:
+            return self.tr("Territories: Table > Territories > Split Top and Bottom (or Left and Right) draws "
+                           "the centre line and the two territories · Esc stops")
+        return self.tr("Territories: drag an end of the centre line along the killzone's edge; territories "
+                       "that are its halves follow · Del clears them · Esc stops")
+
+    def dragging(self) -> bool:
+        return self._drag is not None
+
+    def activate(self) -> None:
+        self.layer.set_handles(True)
+        self.status(self.hint(), 0)
+
+    def deactivate(self) -> None:
+        self._cancel()
+        self.layer.set_handles(False)
+
+    # -- the menu's edits (Table > Territories) -------------------------------------
+    def split(self, how: str) -> bool:
+        text = self.tr("Split Killzone Top and Bottom") if how == "top-bottom" else \
+            self.tr("Split Killzone Left and Right")
+        return self.document.apply(text, split_killzone, how, self.scene.catalogue) is not None
+
+    def clear(self) -> bool:
+        return self.document.apply(self.tr("Clear Territories"), clear_territories) is not None
+
+    # -- mouse ---------------------------------------------------------------------------
+    def _reach(self) -> float:
+        scale = self.view.transform().m11() or 1.0
+        return max(END_REACH / 3, HANDLE_REACH_PX / scale)
+
+    def mouse_press(self, ev) -> bool:
+        if ev.button != Qt.MouseButton.LeftButton:
+            return False
+        end = centre_line_end_at(self.mission, ev.x, ev.y, self._reach())
+        if end is None:
+            self.status(self.hint(), 0)
+            return True
+        self._drag = {"end": end, "to": self.mission.centre_line[end], "preview": None}
+        return True
+
+    def mouse_move(self, ev) -> bool:
+        d = self._drag
+        if d is None:
+            over = centre_line_end_at(self.mission, ev.x, ev.y, self._reach()) is not None
+            vp = self.view.viewport()
+            if over:
+                vp.setCursor(Qt.CursorShape.SizeAllCursor)
+            else:
+                self.view.apply_tool_cursor()
+            return False
+        try:
+            preview = move_centre_line_end(self.mission, d["end"], (ev.x, ev.y), self.scene.catalogue).mission
+        except EditRefused as e:
+            self.status(self.tr("Move centre line: {0}").format(say(e.phrase)))
+            return True
+        d["preview"] = preview
+        d["to"] = preview.centre_line[d["end"]]
+        self.layer.set_preview(preview)
+        x, y = d["to"]
+        self.status(self.tr("Centre line end to ({0}, {1}) mm").format(f"{x:.0f}", f"{y:.0f}"), 0)
+        return True
+
+    def mouse_release(self, ev) -> bool:
+        if self._drag is None or ev.button != Qt.MouseButton.LeftButton:
+            return False
+        self.mouse_move(ev)
+        d, self._drag = self._drag, None
+        self.layer.set_preview(None)
+        if d["preview"] is not None:
+            self.document.apply(self.tr("Move Centre Line"), move_centre_line_end, d["end"], d["to"],
+                                self.scene.catalogue)
+        return True
+
+    def _cancel(self) -> None:
+        if self._drag is not None:
+            self._drag = None
+            self.layer.set_preview(None)
+
+    def action(self, name: str) -> bool:
+        if name == "escape":
+            if self._drag is not None:
+                self._cancel()
+                self.status(self.tr("Move cancelled"))
+            else:
+                self.services.tools.select("Select")
+            return True
+        if name == "delete":
+            if not self.clear():
+                self.status(self.tr("The killzone has no territories or centre line to clear"))
+            return True
+        # the turn, flip and arrow keys mean nothing to a centre line: the
+        # selected pieces stay as they are while this tool is active
+        return name in ("turn", "end_for_end", "flip", "open", "left", "right", "up", "down")

@@ -1,0 +1,273 @@
+"""Kill Team equipment, territories and the centre line edited the way a
+player does (issue 28): the Terrain palette's Equipment list and a click on
+the killzone, the player buttons, a drag, the R, arrow and Del keys, Edit >
+Cut, Copy, Paste and Duplicate, Table > Territories, a drag of the centre
+line's end. Each action is one undo step. Like the journeys
+(test_journeys.py imports this module for its registrations), every test
+fails on an exception reaching Qt's event loop (pytest-qt) and on an error
+logged on the way.
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from editor_helpers import click, key, make_window, undo_texts, view_point
+from journey_helpers import journey, press
+from layout_editor.io import load_mission
+from layout_editor.model import two_board_mission
+from layout_editor.model.killzone_edits import EQUIPMENT_TURN_STEP
+from layout_editor.ui.killzone_editing import KIND_ROLE
+
+pytestmark = [pytest.mark.qt, pytest.mark.qt_log_level_fail("CRITICAL")]
+
+LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
+CARD_1 = LIBRARY / "approved-ops-gallowdark-1.yaml"  # player 1's territory: the top half (y < 303.5)
+
+
+@pytest.fixture(autouse=True)
+def no_errors_logged(caplog):
+    caplog.set_level(logging.ERROR)
+    yield
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert not errors, "errors logged: " + "; ".join(r.getMessage() for r in errors)
+
+
+@pytest.fixture
+def w(qtbot, tmp_path, monkeypatch):
+    w = make_window(qtbot, tmp_path, monkeypatch, load_mission(CARD_1))
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    return w
+
+
+def group(w):
+    return w.killzone.palette
+
+
+def choose(w, kind: str) -> None:
+    """Click the kind in the palette's Equipment list."""
+    lst = group(w).list
+    for n in range(lst.count()):
+        item = lst.item(n)
+        if item.data(KIND_ROLE) == kind:
+            lst.scrollToItem(item)
+            QTest.mouseClick(lst.viewport(), Qt.LeftButton, Qt.NoModifier, lst.visualItemRect(item).center())
+            return
+    raise AssertionError(f"no {kind} in the palette")
+
+
+def items(w):
+    return [(e.kind, e.player, e.at, e.rotation) for e in w.document.mission.equipment]
+
+
+def settle(w) -> None:
+    w.feedback.settle(20_000)
+    QApplication.processEvents()
+
+
+# -- the palette ------------------------------------------------------------------------
+
+def test_the_equipment_group_shows_only_in_a_kill_team_file(qtbot, tmp_path, monkeypatch):
+    w = make_window(qtbot, tmp_path, monkeypatch, two_board_mission())
+    assert not group(w).isVisible()
+    assert not w.tool_actions["Equipment"].isVisible() and not w.killzone.menu.menuAction().isVisible()
+    w.document.reset(load_mission(CARD_1))
+    assert group(w).isVisible() and w.tool_actions["Equipment"].isVisible()
+    assert w.killzone.menu.menuAction().isVisible()
+    # each kind at its real size: a razor wire's icon is wider than a light barricade's
+    lst = group(w).list
+    assert lst.count() == len(w.catalogue.equipment)
+    assert "50 × 10 mm" in lst.item(0).text()
+
+
+@journey("tool-equipment")
+def test_palette_click_then_killzone_click_sets_up_equipment_in_one_step(w, qtbot):
+    choose(w, "light-barricade")
+    assert w.active_tool.name == "Equipment"
+    click(w, 80, 80)
+    choose(w, "light-barricade")
+    click(w, 600, 80)
+    choose(w, "razor-wire")
+    click(w, 120, 160)
+    choose(w, "mines")
+    click(w, 640, 160)
+    assert [(k, p) for k, p, _, _ in items(w)] == [("light-barricade", 1), ("light-barricade", 1),
+                                                    ("razor-wire", 1), ("mines", 1)]
+    px = 1 / w.view.transform().m11()
+    assert items(w)[0][2] == pytest.approx((80, 80), abs=px)
+    assert undo_texts(w) == ["Set Up Light barricade", "Set Up Light barricade", "Set Up Razor wire",
+                             "Set Up Mines"]
+    w.undo_action.trigger()
+    assert len(items(w)) == 3
+    w.redo_action.trigger()
+    assert len(items(w)) == 4
+    assert sorted(w.placement.equipment.labels()) == ["LB", "LB", "M", "RW"]
+    # the toolbar button and its key reach the same tool
+    press(w, "tool-select")
+    key(w, Qt.Key_Q)
+    assert w.active_tool.name == "Equipment"
+    w.grab()
+
+
+def test_the_player_buttons_choose_whose_it_is_and_give_the_chosen_item(w):
+    group(w).player_buttons[2].click()
+    choose(w, "mines")
+    click(w, 80, 440)
+    assert items(w)[0][:2] == ("mines", 2)
+    # the item just set up is chosen: player 1's button gives it to player 1, one step
+    group(w).player_buttons[1].click()
+    assert items(w)[0][1] == 1
+    assert undo_texts(w) == ["Set Up Mines", "Give Mines to Player 1"]
+
+
+def test_a_placement_rule_broken_shows_as_a_finding_and_a_mark(w):
+    choose(w, "light-barricade")
+    click(w, 80, 400)  # player 2's half: not player 1's territory
+    settle(w)
+    uid = w.document.mission.equipment[0].uid
+    assert w.placement.equipment.marks == {uid: "error"}
+    assert "kt-equipment-territory" in [f.code for f in w.feedback.panel.visible_findings()]
+    # moved into its territory, the mark goes
+    w.killzone.equipment_tool.select([])
+    drag_steps(w, (80, 400), (80, 80), release=True)
+    settle(w)
+    assert w.placement.equipment.marks == {}
+
+
+def drag_steps(w, start, end, steps=6, release=True):
+    vp = w.view.viewport()
+    a, b = view_point(w, *start), view_point(w, *end)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, a)
+    for k in range(1, steps + 1):
+        QTest.mouseMove(vp, QPoint(a.x() + (b.x() - a.x()) * k // steps, a.y() + (b.y() - a.y()) * k // steps))
+    if release:
+        QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, b)
+
+
+def test_a_drag_moves_an_item_in_one_step_and_shows_a_broken_rule_while_it_runs(w, qtbot):
+    choose(w, "light-barricade")
+    click(w, 80, 80)
+    drag_steps(w, (80, 80), (80, 400), release=False)  # into player 2's half
+    ghost = w.killzone.equipment_tool.ghost
+    assert ghost.isVisible()
+    qtbot.waitUntil(lambda: ghost.verdict == "error", timeout=10_000)
+    assert "territory" in w.statusBar().currentMessage()
+    assert w.placement.equipment.hidden == w.document.mission.equipment[0].uid
+    vp = w.view.viewport()
+    QTest.mouseMove(vp, view_point(w, 600, 80))
+    qtbot.waitUntil(lambda: ghost.verdict == "ok", timeout=10_000)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, view_point(w, 600, 80))
+    assert not ghost.isVisible() and w.placement.equipment.hidden is None
+    px = 1 / w.view.transform().m11()
+    assert items(w)[0][2] == pytest.approx((600, 80), abs=2 * px)
+    assert undo_texts(w) == ["Set Up Light barricade", "Move Light barricade"]
+    w.undo_action.trigger()
+    assert items(w)[0][2] == pytest.approx((80, 80), abs=px)
+
+
+def test_the_carried_item_shows_where_it_would_break_a_rule(w, qtbot):
+    choose(w, "razor-wire")
+    QTest.mouseMove(w.view.viewport(), view_point(w, 120, 400))
+    ghost = w.killzone.equipment_tool.ghost
+    qtbot.waitUntil(lambda: ghost.verdict == "error", timeout=10_000)
+    QTest.mouseMove(w.view.viewport(), view_point(w, 120, 160))
+    qtbot.waitUntil(lambda: ghost.verdict == "ok", timeout=10_000)
+
+
+def test_r_turns_the_chosen_item_by_a_step_and_the_carried_one_before_it_lands(w):
+    choose(w, "razor-wire")
+    key(w, Qt.Key_R)  # nothing set up yet: the item about to be set up turns
+    assert w.killzone.equipment_tool.rotation == EQUIPMENT_TURN_STEP
+    click(w, 120, 160)
+    assert items(w)[0][3] == EQUIPMENT_TURN_STEP
+    key(w, Qt.Key_R)
+    key(w, Qt.Key_R)
+    assert items(w)[0][3] == 3 * EQUIPMENT_TURN_STEP
+    assert undo_texts(w) == ["Set Up Razor wire", "Turn Razor wire", "Turn Razor wire"]
+
+
+def test_arrows_move_and_del_deletes_the_chosen_item(w):
+    choose(w, "mines")
+    click(w, 640, 160)
+    x, y = items(w)[0][2]
+    key(w, Qt.Key_Right)
+    key(w, Qt.Key_Down)
+    assert items(w)[0][2] == pytest.approx((x + 1, y + 1))
+    key(w, Qt.Key_Delete)
+    assert items(w) == []
+    assert undo_texts(w) == ["Set Up Mines", "Move Mines", "Move Mines", "Delete Mines"]
+    w.undo_action.trigger()
+    assert len(items(w)) == 1
+
+
+def test_copy_paste_duplicate_and_cut_work_on_equipment(w):
+    choose(w, "light-barricade")
+    click(w, 80, 80)
+    key(w, Qt.Key_C, Qt.ControlModifier)
+    key(w, Qt.Key_V, Qt.ControlModifier)
+    assert len(items(w)) == 2
+    (_, _, a, _), (_, _, b, _) = items(w)
+    assert (b[0] - a[0], b[1] - a[1]) == pytest.approx((25.4, 25.4), abs=0.11)  # beside, not on top
+    assert w.duplicate_action.isEnabled()
+    key(w, Qt.Key_D, Qt.ControlModifier)
+    assert len(items(w)) == 3
+    press(w, "cut")
+    assert len(items(w)) == 2
+    assert undo_texts(w) == ["Set Up Light barricade", "Paste Light barricade", "Duplicate Light barricade",
+                             "Cut Light barricade"]
+
+
+def test_esc_drops_the_choice_then_goes_back_to_select(w):
+    choose(w, "mines")
+    key(w, Qt.Key_Escape)
+    assert w.killzone.equipment_tool.kind is None and w.active_tool.name == "Equipment"
+    key(w, Qt.Key_Escape)
+    assert w.active_tool.name == "Select"
+
+
+# -- territories and the centre line ----------------------------------------------------------------
+
+@journey("split-top-bottom", "split-left-right", "clear-territories", "tool-territories")
+def test_split_the_killzone_drag_the_centre_line_and_clear_it(w, qtbot):
+    press(w, "clear-territories")
+    m = w.document.mission
+    assert m.territories == () and m.centre_line is None
+    press(w, "split-left-right")
+    assert w.active_tool.name == "Territories"
+    assert w.document.mission.centre_line == ((352.0, 0.0), (352.0, 607.0))
+    press(w, "split-top-bottom")
+    m = w.document.mission
+    assert m.centre_line == ((0.0, 303.5), (704.0, 303.5))
+    # player 1's drop zone is along the top edge: the top half is theirs
+    assert max(y for _, y in m.territories_of(1)[0].area) == 303.5
+    drag_steps(w, (0, 303.5), (0, 250))
+    m = w.document.mission
+    px = 1 / w.view.transform().m11()
+    assert m.centre_line[0] == pytest.approx((0, 250), abs=2 * px)
+    assert max(y for _, y in m.territories_of(1)[0].area) == pytest.approx(303.5)  # the far corner stays
+    assert min(y for _, y in m.territories_of(2)[0].area) == pytest.approx(m.centre_line[0][1])
+    key(w, Qt.Key_Delete)
+    assert w.document.mission.territories == ()
+    assert undo_texts(w) == ["Clear Territories", "Split Killzone Left and Right", "Split Killzone Top and Bottom",
+                             "Move Centre Line", "Clear Territories"]
+    w.undo_action.trigger()
+    assert w.document.mission.centre_line is not None
+    press(w, "tool-select")
+    key(w, Qt.Key_T)
+    assert w.active_tool.name == "Territories"
+    w.grab()
+
+
+def test_equipment_set_up_in_the_editor_is_saved_and_read_back(w, tmp_path):
+    choose(w, "heavy-barricade")
+    click(w, 80, 40)
+    key(w, Qt.Key_R)
+    from layout_editor.io import dumps_mission, loads_mission
+    back = loads_mission(dumps_mission(w.document.mission, w.catalogue), "kz.yaml", w.catalogue)
+    assert [(e.kind, e.player, e.at, e.rotation) for e in back.equipment] == items(w)
