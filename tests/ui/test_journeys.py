@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDial
 
 from editor_helpers import answer_new_mission, double_click, key, make_window, node_xy
 from journey_helpers import JOURNEYS, action, journey, journey_of, press, reachable_actions, when_modal, where
+import test_killzone_tools  # noqa: F401,E402  (registers the journeys of Kill Team's equipment and territories)
 from layout_editor.catalogue import default_catalogue
 from layout_editor.export import LAYOUTS, build_pages
 from layout_editor.io import load_mission
