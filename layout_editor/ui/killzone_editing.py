@@ -194,7 +194,7 @@ def install(window) -> KillzoneParts:
     box = window.palette.layout()
     box.insertWidget(box.indexOf(window.palette.hint), group)
 
-    menu = window.menu("Table").addMenu(KillzoneEditing.tr("Te&rritories"))
+    menu = window.menu("Table").addMenu(KillzoneEditing.tr("Territor&ies"))
     actions: dict[str, QAction] = {}
 
     def add(name: str, text: str, tip: str, slot) -> None:

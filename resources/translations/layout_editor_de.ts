@@ -1831,6 +1831,62 @@
         <source>not written: this program could not read the file back ({reason})</source>
         <translation>nicht geschrieben: dieses Programm könnte die Datei nicht wieder lesen ({reason})</translation>
     </message>
+    <message>
+        <source>that equipment is no longer on the killzone</source>
+        <translation>diese Ausrüstung steht nicht mehr auf der Killzone</translation>
+    </message>
+    <message>
+        <source>equipment is set up on the killzone</source>
+        <translation>Ausrüstung wird auf der Killzone aufgestellt</translation>
+    </message>
+    <message>
+        <source>the catalogue has no equipment {kind}</source>
+        <translation>der Katalog kennt keine Ausrüstung {kind}</translation>
+    </message>
+    <message>
+        <source>there is no player {n}</source>
+        <translation>es gibt keinen Spieler {n}</translation>
+    </message>
+    <message>
+        <source>there is no killzone to split</source>
+        <translation>es gibt keine Killzone zum Teilen</translation>
+    </message>
+    <message>
+        <source>the centre line must cut the killzone in two</source>
+        <translation>die Mittellinie muss die Killzone in zwei Teile schneiden</translation>
+    </message>
+    <message>
+        <source>the killzone has no centre line</source>
+        <translation>die Killzone hat keine Mittellinie</translation>
+    </message>
+    <message>
+        <source>there is no killzone</source>
+        <translation>es gibt keine Killzone</translation>
+    </message>
+    <message>
+        <source>the centre line&apos;s ends must lie apart</source>
+        <translation>die Enden der Mittellinie müssen auseinanderliegen</translation>
+    </message>
+    <message>
+        <source>the killzone has no territories or centre line</source>
+        <translation>die Killzone hat keine Territorien und keine Mittellinie</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <source>Kill Team equipment: choose an item in the palette&apos;s Equipment list and click the killzone to set it up; drag to move, R turns 15°, Del deletes</source>
+        <translation>Kill-Team-Ausrüstung: ein Stück in der Ausrüstungsliste der Palette wählen und auf die Killzone klicken, um es aufzustellen; ziehen verschiebt, R dreht um 15°, Entf löscht</translation>
+    </message>
+    <message>
+        <source>Territories</source>
+        <translation>Territorien</translation>
+    </message>
+    <message>
+        <source>Kill Team territories: drag an end of the centre line along the killzone&apos;s edge; Table &gt; Territories splits the killzone in two halves</source>
+        <translation>Kill-Team-Territorien: ein Ende der Mittellinie am Rand der Killzone entlangziehen; Tisch &gt; Territorien teilt die Killzone in zwei Hälften</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1896,6 +1952,120 @@
     <message>
         <source>Click a board first, then move it with the arrow keys</source>
         <translation>Erst eine Spielplatte anklicken, dann mit den Pfeiltasten verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>EquipmentPalette</name>
+    <message>
+        <source>Equipment</source>
+        <translation>Ausrüstung</translation>
+    </message>
+    <message>
+        <source>{0} mm across</source>
+        <translation>{0} mm Durchmesser</translation>
+    </message>
+    <message>
+        <source>{0} × {1} mm</source>
+        <translation>{0} × {1} mm</translation>
+    </message>
+    <message>
+        <source>{0}: click, then click the killzone to set it up</source>
+        <translation>{0}: anklicken, dann auf die Killzone klicken, um es aufzustellen</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>Für:</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Spieler {0}</translation>
+    </message>
+    <message>
+        <source>The next item is player {0}&apos;s; the chosen items become player {0}&apos;s</source>
+        <translation>Das nächste Stück gehört Spieler {0}; die gewählten Stücke werden Spieler {0} gegeben</translation>
+    </message>
+</context>
+<context>
+    <name>EquipmentTool</name>
+    <message>
+        <source>Equipment: choose an item in the Terrain palette and click the killzone to set it up · click an item to choose it, drag to move · R turns {0}° · arrows move 1 mm · Del deletes · Esc stops</source>
+        <translation>Ausrüstung: ein Stück in der Geländepalette wählen und auf die Killzone klicken, um es aufzustellen · ein Stück anklicken wählt es, ziehen verschiebt · R dreht um {0}° · Pfeiltasten verschieben um 1 mm · Entf löscht · Esc beendet</translation>
+    </message>
+    <message>
+        <source>{0} for player {1}: click the killzone to set it up · R turns it {2}° · Esc stops</source>
+        <translation>{0} für Spieler {1}: auf die Killzone klicken, um es aufzustellen · R dreht es um {2}° · Esc beendet</translation>
+    </message>
+    <message>
+        <source>Give {0} to Player {1}</source>
+        <translation>{0} an Spieler {1} geben</translation>
+    </message>
+    <message>
+        <source>{0} Items of Equipment</source>
+        <translation>{0} Ausrüstungsstücke</translation>
+    </message>
+    <message>
+        <source>Breaks a placement rule here: {0}</source>
+        <translation>Bricht hier eine Aufstellungsregel: {0}</translation>
+    </message>
+    <message>
+        <source>Choose an item in the Terrain palette&apos;s Equipment list first, or click an item on the killzone to choose it</source>
+        <translation>Zuerst ein Stück in der Ausrüstungsliste der Geländepalette wählen oder ein Stück auf der Killzone anklicken</translation>
+    </message>
+    <message>
+        <source>Set Up {0}</source>
+        <translation>{0} aufstellen</translation>
+    </message>
+    <message>
+        <source>{0} set up for player {1} · Ctrl+Z undoes it</source>
+        <translation>{0} für Spieler {1} aufgestellt · Strg+Z macht es rückgängig</translation>
+    </message>
+    <message>
+        <source>Move {0}</source>
+        <translation>{0} verschieben</translation>
+    </message>
+    <message>
+        <source>Move cancelled</source>
+        <translation>Verschieben abgebrochen</translation>
+    </message>
+    <message>
+        <source>Equipment has no ends or doors to turn: R turns it {0}°</source>
+        <translation>Ausrüstung hat keine Enden oder Türen zum Wenden: R dreht sie um {0}°</translation>
+    </message>
+    <message>
+        <source>Click an item of equipment first, then Del deletes it</source>
+        <translation>Zuerst ein Ausrüstungsstück anklicken, dann löscht Entf es</translation>
+    </message>
+    <message>
+        <source>Delete {0}</source>
+        <translation>{0} löschen</translation>
+    </message>
+    <message>
+        <source>Cut {0}</source>
+        <translation>{0} ausschneiden</translation>
+    </message>
+    <message>
+        <source>Duplicate {0}</source>
+        <translation>{0} duplizieren</translation>
+    </message>
+    <message>
+        <source>Turn {0}</source>
+        <translation>{0} drehen</translation>
+    </message>
+    <message>
+        <source>Turned to {0}°</source>
+        <translation>Auf {0}° gedreht</translation>
+    </message>
+    <message>
+        <source>Click an item of equipment first, then R turns it {0}°</source>
+        <translation>Zuerst ein Ausrüstungsstück anklicken, dann dreht R es um {0}°</translation>
+    </message>
+    <message>
+        <source>Copied {0}</source>
+        <translation>{0} kopiert</translation>
+    </message>
+    <message>
+        <source>Paste {0}</source>
+        <translation>{0} einfügen</translation>
     </message>
 </context>
 <context>
@@ -2799,6 +2969,41 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>✓ {title} — {players} players, {boards} boards, {pieces} pieces, {objectives} objectives</source>
         <translation>✓ {title} — {players} Spieler, {boards} Spielplatten, {pieces} Teile, {objectives} Missionsziele</translation>
+    </message>
+</context>
+<context>
+    <name>KillzoneEditing</name>
+    <message>
+        <source>Territor&amp;ies</source>
+        <translation>Territor&amp;ien</translation>
+    </message>
+    <message>
+        <source>Split &amp;Top and Bottom</source>
+        <translation>Oben und unten &amp;teilen</translation>
+    </message>
+    <message>
+        <source>A centre line across the middle; the two halves become the players&apos; territories</source>
+        <translation>Eine Mittellinie quer durch die Mitte; die beiden Hälften werden die Territorien der Spieler</translation>
+    </message>
+    <message>
+        <source>Split &amp;Left and Right</source>
+        <translation>&amp;Links und rechts teilen</translation>
+    </message>
+    <message>
+        <source>A centre line down the middle; the two halves become the players&apos; territories</source>
+        <translation>Eine Mittellinie längs durch die Mitte; die beiden Hälften werden die Territorien der Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Territories</source>
+        <translation>Territorien &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Take the territories and the centre line off the killzone</source>
+        <translation>Die Territorien und die Mittellinie von der Killzone nehmen</translation>
+    </message>
+    <message>
+        <source>The killzone has no territories or centre line to clear</source>
+        <translation>Die Killzone hat keine Territorien und keine Mittellinie zum Entfernen</translation>
     </message>
 </context>
 <context>
@@ -4485,6 +4690,49 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     <message>
         <source>{0} has no hatchway to open or close</source>
         <translation>{0} hat keine Schotttür zum Öffnen oder Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>TerritoryTool</name>
+    <message>
+        <source>Territories: Table &gt; Territories &gt; Split Top and Bottom (or Left and Right) draws the centre line and the two territories · Esc stops</source>
+        <translation>Territorien: Tisch &gt; Territorien &gt; Oben und unten teilen (oder Links und rechts) zieht die Mittellinie und die beiden Territorien · Esc beendet</translation>
+    </message>
+    <message>
+        <source>Territories: drag an end of the centre line along the killzone&apos;s edge; territories that are its halves follow · Del clears them · Esc stops</source>
+        <translation>Territorien: ein Ende der Mittellinie am Rand der Killzone entlangziehen; Territorien, die ihre Hälften sind, folgen · Entf entfernt sie · Esc beendet</translation>
+    </message>
+    <message>
+        <source>Split Killzone Top and Bottom</source>
+        <translation>Killzone oben und unten teilen</translation>
+    </message>
+    <message>
+        <source>Split Killzone Left and Right</source>
+        <translation>Killzone links und rechts teilen</translation>
+    </message>
+    <message>
+        <source>Clear Territories</source>
+        <translation>Territorien entfernen</translation>
+    </message>
+    <message>
+        <source>Move centre line: {0}</source>
+        <translation>Mittellinie verschieben: {0}</translation>
+    </message>
+    <message>
+        <source>Centre line end to ({0}, {1}) mm</source>
+        <translation>Ende der Mittellinie nach ({0}, {1}) mm</translation>
+    </message>
+    <message>
+        <source>Move Centre Line</source>
+        <translation>Mittellinie verschieben</translation>
+    </message>
+    <message>
+        <source>Move cancelled</source>
+        <translation>Verschieben abgebrochen</translation>
+    </message>
+    <message>
+        <source>The killzone has no territories or centre line to clear</source>
+        <translation>Die Killzone hat keine Territorien und keine Mittellinie zum Entfernen</translation>
     </message>
 </context>
 </TS>

@@ -108,7 +108,7 @@ class EquipmentTool(Tool):
         self.rotation = 0.0
         if kind is not None:
             self.select([])
-            self.status(self.tr("Click the killzone to set up a {0} for player {1} · R turns it {2}° · "
+            self.status(self.tr("{0} for player {1}: click the killzone to set it up · R turns it {2}° · "
                                 "Esc stops").format(kind_name(self.catalogue, kind), self.player,
                                                     f"{EQUIPMENT_TURN_STEP:g}"), 0)
         else:
