@@ -157,14 +157,15 @@ class KillzoneEditing(QObject):
 
     def _findings(self, mission, findings) -> None:
         """Outline the items a placement finding is about (it names each by
-        its centre, the first of its places)."""
+        its centre among its places: both items too close together, every
+        item of a kind set up too often)."""
         rank = {"warning": 1, "error": 2}
         marks: dict[int, str] = {}
         for f in findings:
             if f.severity not in rank or not f.places or not f.code.startswith(MARKED_CODES):
                 continue
             for e in mission.equipment:
-                if e.at == f.places[0] and rank[f.severity] > rank.get(marks.get(e.uid, ""), 0):
+                if e.at in f.places and rank[f.severity] > rank.get(marks.get(e.uid, ""), 0):
                     marks[e.uid] = f.severity
         self.window.placement.equipment.set_marks(marks)
 

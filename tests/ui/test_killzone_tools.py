@@ -120,7 +120,13 @@ def test_the_player_buttons_choose_whose_it_is_and_give_the_chosen_item(w):
     choose(w, "mines")
     click(w, 80, 440)
     assert items(w)[0][:2] == ("mines", 2)
-    # the item just set up is chosen: player 1's button gives it to player 1, one step
+    # while an item is carried, the buttons choose the next one's owner only
+    group(w).player_buttons[1].click()
+    assert items(w)[0][1] == 2 and w.killzone.equipment_tool.player == 1
+    # a click on an item chooses it: the buttons give it, one step
+    click(w, 80, 440)
+    assert w.killzone.equipment_tool.kind is None
+    assert group(w).player_buttons[2].isChecked()  # the buttons show whose it is
     group(w).player_buttons[1].click()
     assert items(w)[0][1] == 1
     assert undo_texts(w) == ["Set Up Mines", "Give Mines to Player 1"]

@@ -55,6 +55,8 @@ def spot_verdict(mission: Mission, candidate: Equipment, replaces: int | None,
     trial = replace(mission, equipment=others + (candidate,))
     found = [f for f in equipment_findings(trial, catalogue)
              if f.severity in ("error", "warning") and candidate.at in f.places]
+    # where it stands first; how many a team sets up (true anywhere) last
+    found.sort(key=lambda f: (f.code == "kt-equipment-count", f.severity != "error"))
     verdict = "error" if any(f.severity == "error" for f in found) else "warning" if found else "ok"
     return candidate, verdict, [f.phrase if f.phrase is not None else f.message for f in found]
 
@@ -116,10 +118,11 @@ class EquipmentTool(Tool):
         self.chosen.emit()
 
     def set_player(self, player: int) -> None:
-        """Whose the next item is; the chosen items are given to that player
-        too (one undo step)."""
+        """Whose the next item is. Items chosen by a click on them (not
+        the one just set up while an item is carried: the player is choosing
+        the next one's owner) are given to that player too, one undo step."""
         self.player = player
-        if self.selected:
+        if self.selected and self.kind is None:
             noun = self._noun(self.selected)
             self.document.apply(self.tr("Give {0} to Player {1}").format(noun, player), set_equipment_player,
                                 self.selected, player)
@@ -179,7 +182,7 @@ class EquipmentTool(Tool):
             return  # the cursor has moved on
         self.ghost.set_verdict(verdict)
         if phrases and self.is_active():
-            self.status(self.tr("Breaks a placement rule here: {0}").format(say(phrases[0])), 0)
+            self.status(self.tr("Breaks a placement rule here: {0}").format("; ".join(say(p) for p in phrases[:2])), 0)
 
     # -- mouse ----------------------------------------------------------------------------
     def _pixels_per_mm(self) -> float:
@@ -193,8 +196,13 @@ class EquipmentTool(Tool):
             return False
         hit = equipment_at(self.mission, ev.x, ev.y, self.catalogue, GRAB_SLACK_PX / self._pixels_per_mm())
         if hit is not None:
+            if self.kind is not None:
+                # a click on an item: editing what stands, not setting up more
+                self.set_kind(None)
             self.select([hit])
             item = equipment_by_uid(self.mission, hit)
+            self.player = item.player  # the player buttons show whose it is
+            self.chosen.emit()
             self._drag = {"uid": hit, "start": item.at, "grab": (ev.x - item.at[0], ev.y - item.at[1]),
                           "to": item.at, "press": (ev.x, ev.y), "moved": False}
             self.ghost.show_item(None)
