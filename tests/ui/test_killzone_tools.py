@@ -229,6 +229,22 @@ def test_copy_paste_duplicate_and_cut_work_on_equipment(w):
                              "Cut Light barricade"]
 
 
+def test_the_select_tool_hands_a_press_on_equipment_to_the_equipment_tool(w):
+    choose(w, "light-barricade")
+    click(w, 80, 80)
+    press(w, "tool-select")
+    assert w.killzone.equipment_tool.kind is None  # another tool: nothing carried
+    drag_steps(w, (80, 80), (600, 80))
+    assert w.active_tool.name == "Equipment"
+    px = 1 / w.view.transform().m11()
+    assert items(w)[0][2] == pytest.approx((600, 80), abs=2 * px)
+    assert undo_texts(w) == ["Set Up Light barricade", "Move Light barricade"]
+    # a press beside the equipment stays the Select tool's (a rubber band)
+    press(w, "tool-select")
+    click(w, 300, 250)
+    assert w.active_tool.name == "Select"
+
+
 def test_esc_drops_the_choice_then_goes_back_to_select(w):
     choose(w, "mines")
     key(w, Qt.Key_Escape)

@@ -140,6 +140,11 @@ class EquipmentTool(Tool):
                 self.chosen.emit()
             self.selection_changed.emit()
 
+    def claims_press(self, ev) -> bool:
+        """The Select tool hands a press on an item of equipment here."""
+        return equipment_at(self.mission, ev.x, ev.y, self.catalogue,
+                            GRAB_SLACK_PX / self._pixels_per_mm()) is not None
+
     def has_selection(self) -> bool:
         """Edit > Cut, Copy and Duplicate act on the chosen items."""
         return bool(self.selected)
@@ -155,7 +160,7 @@ class EquipmentTool(Tool):
 
     def deactivate(self) -> None:
         self._cancel_drag()
-        self.ghost.show_item(None)
+        self.set_kind(None)  # another tool: nothing is carried any more
         self.select([])
         self._over = None
 

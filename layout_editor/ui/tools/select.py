@@ -73,6 +73,8 @@ class SelectTool(Tool):
             return False
         shift = bool(ev.modifiers & (Qt.ShiftModifier | Qt.ControlModifier))
         item = ev.piece_item
+        if item is None and not shift and self._hand_over(ev):
+            return True
         self._press = (ev.x, ev.y, ev.screen_pos)
         if item is None:
             if not shift:
@@ -96,6 +98,18 @@ class SelectTool(Tool):
             self.scene.select_uids([item.uid])
         self._start_drag(item, ev)
         return True
+
+    def _hand_over(self, ev) -> bool:
+        """A press on something another tool edits (Kill Team equipment:
+        the Equipment tool) switches to that tool, which takes the press,
+        so a click chooses the item and a drag moves it as there."""
+        for tool in self.services.tools.tools.values():
+            claims = getattr(tool, "claims_press", None)
+            if tool is not self and claims is not None and claims(ev):
+                self.services.tools.select(tool.name)
+                tool.mouse_press(ev)
+                return True
+        return False
 
     def _start_drag(self, item, ev) -> None:
         m = self.mission

@@ -111,6 +111,7 @@ class TerritoryTool(Tool):
         if d["preview"] is not None:
             self.document.apply(self.tr("Move Centre Line"), move_centre_line_end, d["end"], d["to"],
                                 self.scene.catalogue)
+        self.status(self.hint(), 0)
         return True
 
     def _cancel(self) -> None:
