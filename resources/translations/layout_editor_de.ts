@@ -2008,6 +2008,10 @@
         <translation>Bricht hier eine Aufstellungsregel: {0}</translation>
     </message>
     <message>
+        <source>Keeps every placement rule here</source>
+        <translation>Hält hier jede Aufstellungsregel ein</translation>
+    </message>
+    <message>
         <source>Choose an item in the Terrain palette&apos;s Equipment list first, or click an item on the killzone to choose it</source>
         <translation>Zuerst ein Stück in der Ausrüstungsliste der Geländepalette wählen oder ein Stück auf der Killzone anklicken</translation>
     </message>

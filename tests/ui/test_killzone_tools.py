@@ -182,8 +182,10 @@ def test_the_carried_item_shows_where_it_would_break_a_rule(w, qtbot):
     QTest.mouseMove(w.view.viewport(), view_point(w, 120, 400))
     ghost = w.killzone.equipment_tool.ghost
     qtbot.waitUntil(lambda: ghost.verdict == "error", timeout=10_000)
+    assert "territory" in w.statusBar().currentMessage()
     QTest.mouseMove(w.view.viewport(), view_point(w, 120, 160))
     qtbot.waitUntil(lambda: ghost.verdict == "ok", timeout=10_000)
+    assert w.statusBar().currentMessage() == "Keeps every placement rule here"
 
 
 def test_r_turns_the_chosen_item_by_a_step_and_the_carried_one_before_it_lands(w):
@@ -293,3 +295,13 @@ def test_equipment_set_up_in_the_editor_is_saved_and_read_back(w, tmp_path):
     from layout_editor.io import dumps_mission, loads_mission
     back = loads_mission(dumps_mission(w.document.mission, w.catalogue), "kz.yaml", w.catalogue)
     assert [(e.kind, e.player, e.at, e.rotation) for e in back.equipment] == items(w)
+
+
+def test_the_kill_team_tools_speak_german(qtbot, tmp_path, monkeypatch, german):
+    w = make_window(qtbot, tmp_path, monkeypatch, load_mission(CARD_1))
+    assert group(w).title() == "Ausrüstung"
+    assert w.tool_actions["Equipment"].text() == "Ausrüstung"
+    assert w.killzone.menu.title().replace("&", "") == "Territorien"
+    assert "Leichte Barrikade" in group(w).list.item(0).text()
+    press(w, "split-left-right")
+    assert undo_texts(w) == ["Killzone links und rechts teilen"]

@@ -34,6 +34,7 @@ from ...model.killzone_edits import (EQUIPMENT_TURN_STEP, PASTE_OFFSET, add_equi
                                      equipment_at, equipment_by_uid, move_equipment, nudge_equipment,
                                      remove_equipment, set_equipment_player, turn_equipment, turned)
 from ...model.mission import Equipment, Mission, MissionText
+from ..game import is_kill_team
 from ..i18n import say, tr
 from .base import Tool
 
@@ -141,8 +142,9 @@ class EquipmentTool(Tool):
             self.selection_changed.emit()
 
     def claims_press(self, ev) -> bool:
-        """The Select tool hands a press on an item of equipment here."""
-        return equipment_at(self.mission, ev.x, ev.y, self.catalogue,
+        """The Select tool hands a press on an item of equipment here (in
+        a Kill Team file: elsewhere the tool is not shown)."""
+        return is_kill_team(self.mission) and equipment_at(self.mission, ev.x, ev.y, self.catalogue,
                             GRAB_SLACK_PX / self._pixels_per_mm()) is not None
 
     def has_selection(self) -> bool:
@@ -186,8 +188,12 @@ class EquipmentTool(Tool):
                 (item.kind, item.at, item.rotation, item.player):
             return  # the cursor has moved on
         self.ghost.set_verdict(verdict)
-        if phrases and self.is_active():
+        if not self.is_active():
+            return
+        if phrases:
             self.status(self.tr("Breaks a placement rule here: {0}").format("; ".join(say(p) for p in phrases[:2])), 0)
+        else:
+            self.status(self.tr("Keeps every placement rule here"), 0)
 
     # -- mouse ----------------------------------------------------------------------------
     def _pixels_per_mm(self) -> float:
@@ -258,6 +264,7 @@ class EquipmentTool(Tool):
         if d["moved"] and d["to"] != d["start"]:
             noun = self._noun([d["uid"]])
             self.document.apply(self.tr("Move {0}").format(noun), move_equipment, d["uid"], d["to"], self.catalogue)
+            self.status(self.hint(), 0)  # the spot's verdict was the ghost's; the Findings say the rest
         return True
 
     def _cancel_drag(self) -> None:
