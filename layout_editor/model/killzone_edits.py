@@ -243,7 +243,7 @@ def _clip(polygon: list[Point], a: Point, b: Point, keep_positive: bool) -> list
 
 
 def _area(polygon: list[Point]) -> float:
-    return abs(sum(p[0] * q[1] - q[0] * p[1] for p, q in zip(polygon, polygon[1:] + polygon[:1]))) / 2
+    return abs(sum(p[0] * q[1] - q[0] * p[1] for p, q in zip(polygon, polygon[1:] + polygon[:1], strict=True))) / 2
 
 
 def _clean(polygon: list[Point]) -> tuple[Point, ...]:
@@ -346,7 +346,7 @@ def territories_follow_line(mission: Mission, catalogue: Catalogue | None = None
             return False
         return all(any(math.hypot(p[0] - q[0], p[1] - q[1]) <= tolerance for q in b) for p in a)
 
-    return all(t.player == e.player and same(t.area, e.area) for t, e in zip(have, expected))
+    return all(t.player == e.player and same(t.area, e.area) for t, e in zip(have, expected, strict=True))
 
 
 def snap_to_edge(rect: Rect, x: float, y: float) -> Point:

@@ -1955,6 +1955,13 @@
     </message>
 </context>
 <context>
+    <name>EquipmentList</name>
+    <message>
+        <source>Nothing set up</source>
+        <translation>Nichts aufgestellt</translation>
+    </message>
+</context>
+<context>
     <name>EquipmentPalette</name>
     <message>
         <source>Equipment</source>

@@ -13,12 +13,13 @@ import logging
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from editor_helpers import click, key, make_window, undo_texts, view_point
+from journey_helpers import journey, press
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from editor_helpers import click, key, make_window, undo_texts, view_point
-from journey_helpers import journey, press
 from layout_editor.io import load_mission
 from layout_editor.model import two_board_mission
 from layout_editor.model.killzone_edits import EQUIPMENT_TURN_STEP
@@ -113,6 +114,70 @@ def test_palette_click_then_killzone_click_sets_up_equipment_in_one_step(w, qtbo
     key(w, Qt.Key_Q)
     assert w.active_tool.name == "Equipment"
     w.grab()
+
+
+def mouse(widget, kind, local, glob, buttons):
+    ev = QMouseEvent(kind, QPointF(local), QPointF(glob), Qt.LeftButton, buttons, Qt.NoModifier)
+    QApplication.sendEvent(widget, ev)
+
+
+def carry(w, kind, x, y):
+    """Press on the kind in the palette's Equipment list and carry it over
+    the killzone to the table point (x, y), as pieces are carried."""
+    lst = group(w).list
+    item = next(lst.item(n) for n in range(lst.count()) if lst.item(n).data(KIND_ROLE) == kind)
+    lst.scrollToItem(item)
+    start = lst.visualItemRect(item).center()
+    vp = lst.viewport()
+    mouse(vp, QEvent.MouseButtonPress, start, vp.mapToGlobal(start), Qt.LeftButton)
+    step = start + QPoint(30, 0)
+    mouse(vp, QEvent.MouseMove, step, vp.mapToGlobal(step), Qt.LeftButton)
+    target = w.view.viewport().mapToGlobal(view_point(w, x, y))
+    mouse(vp, QEvent.MouseMove, vp.mapFromGlobal(target), target, Qt.LeftButton)
+    return lst
+
+
+def let_go(w, lst, x, y):
+    target = w.view.viewport().mapToGlobal(view_point(w, x, y))
+    mouse(lst.viewport(), QEvent.MouseButtonRelease, lst.viewport().mapFromGlobal(target), target, Qt.NoButton)
+
+
+def test_equipment_is_carried_from_the_palette_turned_on_the_way_and_set_up_where_let_go(w, qtbot):
+    lst = carry(w, "razor-wire", 120, 400)  # player 2's half: the ghost says so
+    ghost = w.killzone.equipment_tool.ghost
+    assert ghost.isVisible() and w.active_tool.name == "Equipment"
+    qtbot.waitUntil(lambda: ghost.verdict == "error", timeout=10_000)
+    QTest.keyClick(lst, Qt.Key_R)  # still carrying: the wire turns before it lands
+    assert ghost.item.rotation == EQUIPMENT_TURN_STEP
+    assert items(w) == []
+    target = w.view.viewport().mapToGlobal(view_point(w, 120, 160))
+    mouse(lst.viewport(), QEvent.MouseMove, lst.viewport().mapFromGlobal(target), target, Qt.LeftButton)
+    let_go(w, lst, 120, 160)
+    ((kind, player, at, rotation),) = items(w)
+    px = 1 / w.view.transform().m11()
+    assert (kind, player, rotation) == ("razor-wire", 1, EQUIPMENT_TURN_STEP)
+    assert at == pytest.approx((120, 160), abs=2 * px)
+    assert undo_texts(w) == ["Set Up Razor wire"]
+    # Esc while carrying puts nothing down
+    lst = carry(w, "mines", 640, 160)
+    QTest.keyClick(lst, Qt.Key_Escape)
+    let_go(w, lst, 640, 160)
+    assert len(items(w)) == 1 and not ghost.isVisible()
+
+
+def test_right_click_on_equipment_offers_its_editing_actions(w, qtbot):
+    choose(w, "light-barricade")
+    click(w, 80, 80)
+    press(w, "tool-select")
+    QTest.mouseClick(w.view.viewport(), Qt.RightButton, Qt.NoModifier, view_point(w, 80, 80))
+    tool = w.killzone.equipment_tool
+    assert w.active_tool is tool and tool.selected == [w.document.mission.equipment[0].uid]
+    menu = tool.menu
+    qtbot.waitUntil(menu.isVisible)
+    assert w.turn_action in menu.actions() and w.delete_action in menu.actions()
+    menu.hide()
+    w.turn_action.trigger()  # what choosing Turn in the menu does
+    assert items(w)[0][3] == EQUIPMENT_TURN_STEP
 
 
 def test_the_player_buttons_choose_whose_it_is_and_give_the_chosen_item(w):

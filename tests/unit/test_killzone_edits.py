@@ -11,12 +11,26 @@ from shapely.geometry import Point
 
 from layout_editor.catalogue import default_catalogue
 from layout_editor.model.edits import EditRefused
-from layout_editor.model.killzone_edits import (EQUIPMENT_TURN_STEP, add_equipment, add_equipment_items,
-                                                centre_line_end_at, clear_territories, equipment_at,
-                                                halves, killzone_rect, move_centre_line_end, move_equipment,
-                                                nudge_equipment, remove_equipment, set_equipment_player,
-                                                snap_to_edge, split_killzone, territories_follow_line,
-                                                turn_equipment, turned)
+from layout_editor.model.killzone_edits import (
+    EQUIPMENT_TURN_STEP,
+    add_equipment,
+    add_equipment_items,
+    centre_line_end_at,
+    clear_territories,
+    equipment_at,
+    halves,
+    killzone_rect,
+    move_centre_line_end,
+    move_equipment,
+    nudge_equipment,
+    remove_equipment,
+    set_equipment_player,
+    snap_to_edge,
+    split_killzone,
+    territories_follow_line,
+    turn_equipment,
+    turned,
+)
 from layout_editor.model.mission import EntryZone, killzone_mission
 from layout_editor.rules.checks.equipment import equipment_shape, territory_shape
 
@@ -111,7 +125,7 @@ def test_halves_cover_the_killzone_whatever_the_line():
     rect = (0.0, 0.0, 704.0, 607.0)
     for a, b in [((0, 100), (704, 500)), ((200, 0), (500, 607)), ((0, 0), (704, 607))]:
         left, right = halves(rect, (a, b))
-        area = sum(abs(sum(p[0] * q[1] - q[0] * p[1] for p, q in zip(h, h[1:] + h[:1]))) / 2
+        area = sum(abs(sum(p[0] * q[1] - q[0] * p[1] for p, q in zip(h, h[1:] + h[:1], strict=True))) / 2
                    for h in (list(left), list(right)))
         assert area == pytest.approx(704 * 607, rel=1e-4)
 

@@ -26,13 +26,24 @@ import math
 from dataclasses import replace
 
 from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 
 from ...catalogue import Catalogue
 from ...io import MissionLoadError, dumps_mission, loads_mission
-from ...model.killzone_edits import (EQUIPMENT_TURN_STEP, PASTE_OFFSET, add_equipment, add_equipment_items,
-                                     equipment_at, equipment_by_uid, move_equipment, nudge_equipment,
-                                     remove_equipment, set_equipment_player, turn_equipment, turned)
+from ...model.killzone_edits import (
+    EQUIPMENT_TURN_STEP,
+    PASTE_OFFSET,
+    add_equipment,
+    add_equipment_items,
+    equipment_at,
+    equipment_by_uid,
+    move_equipment,
+    nudge_equipment,
+    remove_equipment,
+    set_equipment_player,
+    turn_equipment,
+    turned,
+)
 from ...model.mission import Equipment, Mission, MissionText
 from ..game import is_kill_team
 from ..i18n import say, tr
@@ -88,6 +99,7 @@ class EquipmentTool(Tool):
         self.rotation = 0.0         # how the item about to be set up is turned
         self.selected: list[int] = []
         self._drag: dict | None = None
+        self.menu = None            # the right-click menu last shown
         self._over: tuple[float, float] | None = None  # the last table point under the cursor
         services.worker.resultReady.connect(self._answer)
         services.document.changed.connect(self._document_changed)
@@ -203,6 +215,8 @@ class EquipmentTool(Tool):
         return (round(x, 1), round(y, 1))
 
     def mouse_press(self, ev) -> bool:
+        if ev.button == Qt.MouseButton.RightButton:
+            return self._context_menu(ev)
         if ev.button != Qt.MouseButton.LeftButton:
             return False
         hit = equipment_at(self.mission, ev.x, ev.y, self.catalogue, GRAB_SLACK_PX / self._pixels_per_mm())
@@ -223,15 +237,54 @@ class EquipmentTool(Tool):
             self.status(self.tr("Choose an item in the Terrain palette's Equipment list first, or click "
                                 "an item on the killzone to choose it"))
             return True
+        self.set_up_at(ev.x, ev.y)
+        return True
+
+    def set_up_at(self, x: float, y: float) -> bool:
+        """Set up the chosen kind with its centre at a table point (a click,
+        or a drop from the palette): one undo step."""
+        if self.kind is None:
+            return False
         name = kind_name(self.catalogue, self.kind)
         before = {e.uid for e in self.mission.equipment}
         result = self.document.apply(self.tr("Set Up {0}").format(name), add_equipment, self.kind, self.player,
-                                     (ev.x, ev.y), self.rotation, self.catalogue)
-        if result is not None:
-            new = [e.uid for e in result.mission.equipment if e.uid not in before]
+                                     (x, y), self.rotation, self.catalogue)
+        self.ghost.show_item(None)
+        if result is None:
+            return False
+        new = [e.uid for e in result.mission.equipment if e.uid not in before]
+        self.status(self.tr("{0} set up for player {1} · Ctrl+Z undoes it").format(name, self.player), 5000)
+        self.select(new)  # R, the arrows and Del act on what was just set up
+        return True
+
+    def carry_over(self, point: tuple[float, float] | None) -> None:
+        """The chosen kind carried over a table point (None: off the
+        table): its ghost, and the rules' word on the spot."""
+        self._over = point
+        if point is None or self.kind is None:
             self.ghost.show_item(None)
-            self.status(self.tr("{0} set up for player {1} · Ctrl+Z undoes it").format(name, self.player), 5000)
-            self.select(new)  # R, the arrows and Del act on what was just set up
+            return
+        self._show_ghost(Equipment(self.kind, self.player, self._at(*point), self.rotation))
+
+    def _context_menu(self, ev) -> bool:
+        """Right-click on an item: the window's editing actions for it."""
+        hit = equipment_at(self.mission, ev.x, ev.y, self.catalogue, GRAB_SLACK_PX / self._pixels_per_mm())
+        if hit is None:
+            return False
+        self.set_kind(None)
+        self.select([hit])
+        window = self.services.commands
+        if self.menu is not None:
+            self.menu.deleteLater()
+        self.menu = QMenu(self.view)
+        for action in (window.turn_action, None, window.cut_action, window.copy_action, window.duplicate_action,
+                       window.delete_action):
+            if action is None:
+                self.menu.addSeparator()
+            else:
+                self.menu.addAction(action)
+        if ev.screen_pos is not None:
+            self.menu.popup(ev.screen_pos)
         return True
 
     def mouse_move(self, ev) -> bool:
@@ -249,10 +302,9 @@ class EquipmentTool(Tool):
             item = equipment_by_uid(self.mission, d["uid"])
             self._show_ghost(replace(item, at=d["to"]), replaces=d["uid"])
             return True
-        if self.kind is None or equipment_at(self.mission, ev.x, ev.y, self.catalogue) is not None:
-            self.ghost.show_item(None)
-            return False
-        self._show_ghost(Equipment(self.kind, self.player, self._at(ev.x, ev.y), self.rotation))
+        over_item = equipment_at(self.mission, ev.x, ev.y, self.catalogue) is not None
+        self.carry_over(None if over_item else (ev.x, ev.y))
+        self._over = (ev.x, ev.y)
         return False
 
     def mouse_release(self, ev) -> bool:

@@ -238,7 +238,7 @@ class SelectTool(Tool):
         the rest of the selection, when it is part of it)."""
         item = ev.piece_item
         if item is None:
-            return False
+            return self._hand_over(ev)
         if not item.isSelected():
             self.scene.select_uids([item.uid])
         from PySide6.QtWidgets import QMenu

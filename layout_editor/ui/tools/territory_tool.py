@@ -17,8 +17,13 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TR_NOOP, Qt
 
 from ...model.edits import EditRefused
-from ...model.killzone_edits import (END_REACH, centre_line_end_at, clear_territories, move_centre_line_end,
-                                     split_killzone)
+from ...model.killzone_edits import (
+    END_REACH,
+    centre_line_end_at,
+    clear_territories,
+    move_centre_line_end,
+    split_killzone,
+)
 from ..i18n import say
 from .base import Tool
 
