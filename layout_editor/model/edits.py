@@ -483,6 +483,7 @@ def set_mission_fields(mission: Mission, **values) -> Edit:
         equipment = tuple(e for e in mission.equipment if e.player <= values["players"])
         if territories != mission.territories or equipment != mission.equipment:
             new = replace(new, territories=territories, equipment=equipment)
+            change = change | Change(killzone=True)
     return Edit(new, change)
 
 
@@ -539,5 +540,6 @@ def mirror_half(mission: Mission, about: str = "point", keep: str = "left",
     except MirrorError:
         raise EditRefused(Phrase("the boards are not laid so that the other half is the mirror image of this one"))
     changed = frozenset(p.uid for p in mission.pieces) | frozenset(p.uid for p in new.pieces)
-    return Edit(new, Change(pieces=changed, objectives=True, entry_zones=True, regions=True),
+    return Edit(new, Change(pieces=changed, objectives=True, entry_zones=True, regions=True,
+                            killzone=new.equipment != mission.equipment),
                 _stock_note(new, (p.code for p in new.pieces), catalogue))

@@ -71,8 +71,8 @@ class PlacementLayer(QObject):
             self.entry_zones.set_mission(m)
         if moved or change.regions:
             self.regions.set_mission(m)
-        if not change.pieces or moved or change.text:
-            # no editor tool edits these yet: they come with the file (and its undo)
+        if moved or change.killzone:
+            # the Equipment and Territories tools' edits (killzone_editing.py), a file, an undo
             self.territories.set_mission(m)
             self.equipment.set_mission(m)
         if moved or change.objectives:

@@ -161,3 +161,13 @@ def test_clearing_takes_both_away_and_nothing_to_clear_is_refused():
     assert m.territories == () and m.centre_line is None
     with pytest.raises(EditRefused):
         clear_territories(m)
+
+
+def test_edits_elsewhere_that_change_the_killzone_say_so():
+    """The editor redraws territories and equipment on Change.killzone."""
+    from layout_editor.model.edits import set_mission_fields
+    from layout_editor.model.mission import Equipment, Territory
+    m = replace(killzone_mission(), players=3, territories=(Territory(3, ((0, 0), (10, 0), (10, 10))),),
+                equipment=(Equipment("mines", 3, (50, 50)),))
+    assert set_mission_fields(m, players=2).change.killzone
+    assert not set_mission_fields(m, title="Another").change.killzone

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from PySide6.QtCore import QT_TR_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TR_NOOP, QEvent, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMenu
 
 from ...catalogue import Catalogue
@@ -103,6 +103,12 @@ class EquipmentTool(Tool):
         self._over: tuple[float, float] | None = None  # the last table point under the cursor
         services.worker.resultReady.connect(self._answer)
         services.document.changed.connect(self._document_changed)
+        services.view.viewport().installEventFilter(self)  # the ghost goes when the cursor leaves the table
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Leave and self._drag is None and self.is_active():
+            self.carry_over(None)
+        return False
 
     @property
     def catalogue(self) -> Catalogue:
