@@ -101,9 +101,11 @@ class AnalysisWorker(QObject):
     LANES = {"findings": "findings"}
     OVERLAY_LANE = "overlays"
     # Within a lane, queued jobs start in this order: what answers a click
-    # (a measured route, what a point sees) before what follows an edit, and
-    # the slow designer's overlays last.
-    PRIORITY = {"findings": 10, "measure": 8, "sight": 8, "balance": 6, "regions": 5, "distances": 5}
+    # (a measured route, what a point sees, the rules on the spot under a
+    # carried item of equipment) before what follows an edit, and the slow
+    # designer's overlays last.
+    PRIORITY = {"findings": 10, "measure": 8, "sight": 8, "equipment-spot": 8, "balance": 6, "regions": 5,
+                "distances": 5}
 
     def __init__(self, parent: QObject | None = None, threads: int = 1):
         super().__init__(parent)
