@@ -333,6 +333,7 @@ def test_split_the_killzone_drag_the_centre_line_and_clear_it(w, qtbot):
     press(w, "split-top-bottom")
     m = w.document.mission
     assert m.centre_line == ((0.0, 303.5), (704.0, 303.5))
+    assert "drag an end of the centre line" in w.statusBar().currentMessage()
     # player 1's drop zone is along the top edge: the top half is theirs
     assert max(y for _, y in m.territories_of(1)[0].area) == 303.5
     drag_steps(w, (0, 303.5), (0, 250))

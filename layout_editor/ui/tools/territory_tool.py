@@ -65,10 +65,15 @@ class TerritoryTool(Tool):
     def split(self, how: str) -> bool:
         text = self.tr("Split Killzone Top and Bottom") if how == "top-bottom" else \
             self.tr("Split Killzone Left and Right")
-        return self.document.apply(text, split_killzone, how, self.scene.catalogue) is not None
+        return self._said(self.document.apply(text, split_killzone, how, self.scene.catalogue) is not None)
 
     def clear(self) -> bool:
-        return self.document.apply(self.tr("Clear Territories"), clear_territories) is not None
+        return self._said(self.document.apply(self.tr("Clear Territories"), clear_territories) is not None)
+
+    def _said(self, done: bool) -> bool:
+        if done and self.is_active():
+            self.status(self.hint(), 0)  # what the tool does now there is (or is no longer) a centre line
+        return done
 
     # -- mouse ---------------------------------------------------------------------------
     def _reach(self) -> float:
