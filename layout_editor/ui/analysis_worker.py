@@ -98,7 +98,9 @@ class AnalysisWorker(QObject):
 
     # Which lane (thread) a channel runs in; every other channel runs in
     # OVERLAY_LANE. The findings are what the 100 ms after an edit is about.
-    LANES = {"findings": "findings"}
+    # The rules on the spot under a carried item of equipment (1-2 ms) run
+    # beside them: no heat map in the overlays' lane holds a gesture up.
+    LANES = {"findings": "findings", "equipment-spot": "findings"}
     OVERLAY_LANE = "overlays"
     # Within a lane, queued jobs start in this order: what answers a click
     # (a measured route, what a point sees, the rules on the spot under a

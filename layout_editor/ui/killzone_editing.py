@@ -176,16 +176,22 @@ class EquipmentPalette(QGroupBox):
         self.list = EquipmentList(services, tool)
         self.list.setIconSize(ICON)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # the code and the size on the first line, the name below, wrapped
+        # to the list's width as the pieces' are (a German name is long)
+        self.list.setWordWrap(True)
+        self.list.setUniformItemSizes(False)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setSpacing(1)
         for kind in cat.equipment.values():
             w, d = kind.size
             size = self.tr("{0} mm across").format(f"{w:g}") if kind.shape == "round" else \
                 self.tr("{0} × {1} mm").format(f"{w:g}", f"{d:g}")
-            item = QListWidgetItem(equipment_pixmap(kind, cat), f"{kind.label} · {tr(kind.name)}\n{size}")
+            item = QListWidgetItem(equipment_pixmap(kind, cat), f"{kind.label} · {size}\n{tr(kind.name)}")
             item.setData(KIND_ROLE, kind.kind)
             item.setToolTip(self.tr("{0}: click, then click the killzone to set it up").format(tr(kind.name)))
             self.list.addItem(item)
-        rows = self.list.count()
-        self.list.setMaximumHeight(rows * (ICON.height() + 10) + 8)
+        self._fit_height()
         self.list.itemClicked.connect(self._chosen)
         self.list.itemActivated.connect(self._chosen)
         layout.addWidget(self.list)
@@ -205,6 +211,16 @@ class EquipmentPalette(QGroupBox):
         self.players.idClicked.connect(self._player_clicked)
         layout.addLayout(row)
         tool.chosen.connect(self._show_chosen)
+
+    def _fit_height(self) -> None:
+        """Every kind shows without scrolling: the list is as tall as its rows."""
+        rows = sum(max(self.list.sizeHintForRow(n), ICON.height()) + 2 * self.list.spacing()
+                   for n in range(self.list.count()))
+        self.list.setFixedHeight(rows + 2 * self.list.frameWidth() + 2)
+
+    def resizeEvent(self, ev) -> None:
+        super().resizeEvent(ev)
+        self._fit_height()  # a narrower list wraps a name onto another line
 
     def _chosen(self, item: QListWidgetItem) -> None:
         self.services.tools.select(EquipmentTool.name)

@@ -84,7 +84,9 @@ def test_the_equipment_group_shows_only_in_a_kill_team_file(qtbot, tmp_path, mon
     # each kind at its real size: a razor wire's icon is wider than a light barricade's
     lst = group(w).list
     assert lst.count() == len(w.catalogue.equipment)
-    assert "50 × 10 mm" in lst.item(0).text()
+    assert lst.item(0).text().startswith("LB · 50 × 10 mm")
+    # every kind shows without scrolling
+    assert all(lst.viewport().rect().contains(lst.visualItemRect(lst.item(n))) for n in range(lst.count()))
 
 
 @journey("tool-equipment")
@@ -146,7 +148,7 @@ def test_equipment_is_carried_from_the_palette_turned_on_the_way_and_set_up_wher
     lst = carry(w, "razor-wire", 120, 400)  # player 2's half: the ghost says so
     ghost = w.killzone.equipment_tool.ghost
     assert ghost.isVisible() and w.active_tool.name == "Equipment"
-    qtbot.waitUntil(lambda: ghost.verdict == "error", timeout=10_000)
+    qtbot.waitUntil(lambda: ghost.verdict == "error", timeout=30_000)
     QTest.keyClick(lst, Qt.Key_R)  # still carrying: the wire turns before it lands
     assert ghost.item.rotation == EQUIPMENT_TURN_STEP
     assert items(w) == []
@@ -227,12 +229,12 @@ def test_a_drag_moves_an_item_in_one_step_and_shows_a_broken_rule_while_it_runs(
     drag_steps(w, (80, 80), (80, 400), release=False)  # into player 2's half
     ghost = w.killzone.equipment_tool.ghost
     assert ghost.isVisible()
-    qtbot.waitUntil(lambda: ghost.verdict == "error", timeout=10_000)
+    qtbot.waitUntil(lambda: ghost.verdict == "error", timeout=30_000)
     assert "territory" in w.statusBar().currentMessage()
     assert w.placement.equipment.hidden == w.document.mission.equipment[0].uid
     vp = w.view.viewport()
     QTest.mouseMove(vp, view_point(w, 600, 80))
-    qtbot.waitUntil(lambda: ghost.verdict == "ok", timeout=10_000)
+    qtbot.waitUntil(lambda: ghost.verdict == "ok", timeout=30_000)
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, view_point(w, 600, 80))
     assert not ghost.isVisible() and w.placement.equipment.hidden is None
     px = 1 / w.view.transform().m11()
@@ -243,13 +245,14 @@ def test_a_drag_moves_an_item_in_one_step_and_shows_a_broken_rule_while_it_runs(
 
 
 def test_the_carried_item_shows_where_it_would_break_a_rule(w, qtbot):
+    settle(w)
     choose(w, "razor-wire")
     QTest.mouseMove(w.view.viewport(), view_point(w, 120, 400))
     ghost = w.killzone.equipment_tool.ghost
-    qtbot.waitUntil(lambda: ghost.verdict == "error", timeout=10_000)
+    qtbot.waitUntil(lambda: ghost.verdict == "error", timeout=30_000)
     assert "territory" in w.statusBar().currentMessage()
     QTest.mouseMove(w.view.viewport(), view_point(w, 120, 160))
-    qtbot.waitUntil(lambda: ghost.verdict == "ok", timeout=10_000)
+    qtbot.waitUntil(lambda: ghost.verdict == "ok", timeout=30_000)
     assert w.statusBar().currentMessage() == "Keeps every placement rule here"
 
 
