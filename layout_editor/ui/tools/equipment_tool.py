@@ -187,8 +187,7 @@ class EquipmentTool(Tool):
     def _document_changed(self, change) -> None:
         if change.everything:
             self._cancel_drag()
-            self.kind = None
-            self.ghost.show_item(None)
+            self.set_kind(None)  # another mission: the palette shows nothing chosen
         if self.selected:
             self.select(self.selected)  # items undone away are no longer chosen
 
