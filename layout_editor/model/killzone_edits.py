@@ -387,6 +387,17 @@ def move_centre_line_end(mission: Mission, end: int, to: Point, catalogue: Catal
     return Edit(replace(mission, centre_line=line, territories=territories), KILLZONE)
 
 
+def swap_territories(mission: Mission) -> Edit:
+    """Give player 1's territory to player 2 and player 2's to player 1
+    (the split gave them the wrong way round for this mission)."""
+    players = {t.player for t in mission.territories}
+    if not players & {1, 2}:
+        raise EditRefused(Phrase("the killzone has no territories"))
+    other = {1: 2, 2: 1}
+    return Edit(replace(mission, territories=tuple(replace(t, player=other.get(t.player, t.player))
+                                                   for t in mission.territories)), KILLZONE)
+
+
 def clear_territories(mission: Mission) -> Edit:
     """Take the territories and the centre line off the killzone."""
     if not mission.territories and mission.centre_line is None:

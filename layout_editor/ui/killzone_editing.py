@@ -328,6 +328,9 @@ def install(window) -> KillzoneParts:
     add("split-left-right", KillzoneEditing.tr("Split &Left and Right"),
         KillzoneEditing.tr("A centre line down the middle; the two halves become the players' territories"),
         lambda: split("left-right"))
+    add("swap-territories", KillzoneEditing.tr("S&wap Territories"),
+        KillzoneEditing.tr("Player 1's territory becomes player 2's and player 2's player 1's"),
+        territories.swap)
     add("clear-territories", KillzoneEditing.tr("&Clear Territories"),
         KillzoneEditing.tr("Take the territories and the centre line off the killzone"),
         lambda: territories.clear() or window.show_message(

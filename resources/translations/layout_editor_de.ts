@@ -1868,6 +1868,10 @@
         <translation>die Enden der Mittellinie müssen auseinanderliegen</translation>
     </message>
     <message>
+        <source>the killzone has no territories</source>
+        <translation>die Killzone hat keine Territorien</translation>
+    </message>
+    <message>
         <source>the killzone has no territories or centre line</source>
         <translation>die Killzone hat keine Territorien und keine Mittellinie</translation>
     </message>
@@ -3003,6 +3007,14 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>A centre line down the middle; the two halves become the players&apos; territories</source>
         <translation>Eine Mittellinie längs durch die Mitte; die beiden Hälften werden die Territorien der Spieler</translation>
+    </message>
+    <message>
+        <source>S&amp;wap Territories</source>
+        <translation>Territorien t&amp;auschen</translation>
+    </message>
+    <message>
+        <source>Player 1&apos;s territory becomes player 2&apos;s and player 2&apos;s player 1&apos;s</source>
+        <translation>Das Territorium von Spieler 1 wird das von Spieler 2 und das von Spieler 2 das von Spieler 1</translation>
     </message>
     <message>
         <source>&amp;Clear Territories</source>
@@ -4720,6 +4732,10 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     <message>
         <source>Split Killzone Left and Right</source>
         <translation>Killzone links und rechts teilen</translation>
+    </message>
+    <message>
+        <source>Swap Territories</source>
+        <translation>Territorien tauschen</translation>
     </message>
     <message>
         <source>Clear Territories</source>

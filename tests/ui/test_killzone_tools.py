@@ -325,7 +325,7 @@ def test_esc_drops_the_choice_then_goes_back_to_select(w):
 
 # -- territories and the centre line ----------------------------------------------------------------
 
-@journey("split-top-bottom", "split-left-right", "clear-territories", "tool-territories")
+@journey("split-top-bottom", "split-left-right", "swap-territories", "clear-territories", "tool-territories")
 def test_split_the_killzone_drag_the_centre_line_and_clear_it(w, qtbot):
     press(w, "clear-territories")
     m = w.document.mission
@@ -345,10 +345,12 @@ def test_split_the_killzone_drag_the_centre_line_and_clear_it(w, qtbot):
     assert m.centre_line[0] == pytest.approx((0, 250), abs=2 * px)
     assert max(y for _, y in m.territories_of(1)[0].area) == pytest.approx(303.5)  # the far corner stays
     assert min(y for _, y in m.territories_of(2)[0].area) == pytest.approx(m.centre_line[0][1])
+    press(w, "swap-territories")
+    assert min(y for _, y in w.document.mission.territories_of(1)[0].area) == pytest.approx(m.centre_line[0][1])
     key(w, Qt.Key_Delete)
     assert w.document.mission.territories == ()
     assert undo_texts(w) == ["Clear Territories", "Split Killzone Left and Right", "Split Killzone Top and Bottom",
-                             "Move Centre Line", "Clear Territories"]
+                             "Move Centre Line", "Swap Territories", "Clear Territories"]
     w.undo_action.trigger()
     assert w.document.mission.centre_line is not None
     press(w, "tool-select")

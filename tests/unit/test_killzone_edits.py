@@ -27,6 +27,7 @@ from layout_editor.model.killzone_edits import (
     set_equipment_player,
     snap_to_edge,
     split_killzone,
+    swap_territories,
     territories_follow_line,
     turn_equipment,
     turned,
@@ -153,6 +154,15 @@ def test_snapping_to_the_edge():
     rect = (0.0, 0.0, 704.0, 607.0)
     assert snap_to_edge(rect, 700, 300) == (704.0, 300.0)
     assert snap_to_edge(rect, 300, -50) == (300.0, 0.0)
+
+
+def test_swapping_gives_each_player_the_other_half():
+    m = split_killzone(killzone_mission(), "top-bottom").mission
+    swapped = swap_territories(m).mission
+    assert territory_shape(swapped, 1).bounds == territory_shape(m, 2).bounds
+    assert territory_shape(swapped, 2).bounds == territory_shape(m, 1).bounds
+    with pytest.raises(EditRefused):
+        swap_territories(killzone_mission())
 
 
 def test_clearing_takes_both_away_and_nothing_to_clear_is_refused():

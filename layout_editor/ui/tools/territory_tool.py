@@ -23,6 +23,7 @@ from ...model.killzone_edits import (
     clear_territories,
     move_centre_line_end,
     split_killzone,
+    swap_territories,
 )
 from ..i18n import say
 from .base import Tool
@@ -66,6 +67,9 @@ class TerritoryTool(Tool):
         text = self.tr("Split Killzone Top and Bottom") if how == "top-bottom" else \
             self.tr("Split Killzone Left and Right")
         return self._said(self.document.apply(text, split_killzone, how, self.scene.catalogue) is not None)
+
+    def swap(self) -> bool:
+        return self._said(self.document.apply(self.tr("Swap Territories"), swap_territories) is not None)
 
     def clear(self) -> bool:
         return self._said(self.document.apply(self.tr("Clear Territories"), clear_territories) is not None)
