@@ -304,6 +304,8 @@ def test_the_select_tool_hands_a_press_on_equipment_to_the_equipment_tool(w):
     click(w, 80, 80)
     press(w, "tool-select")
     assert w.killzone.equipment_tool.kind is None  # another tool: nothing carried
+    QTest.mouseMove(w.view.viewport(), view_point(w, 80, 80))
+    assert w.view.viewport().cursor().shape() == Qt.OpenHandCursor  # it can be grabbed
     drag_steps(w, (80, 80), (600, 80))
     assert w.active_tool.name == "Equipment"
     px = 1 / w.view.transform().m11()

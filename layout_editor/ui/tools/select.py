@@ -99,17 +99,24 @@ class SelectTool(Tool):
         self._start_drag(item, ev)
         return True
 
+    def _claimed(self, ev):
+        """The tool that edits what is under the cursor, if another does."""
+        for tool in self.services.tools.tools.values():
+            claims = getattr(tool, "claims_press", None)
+            if tool is not self and claims is not None and claims(ev):
+                return tool
+        return None
+
     def _hand_over(self, ev) -> bool:
         """A press on something another tool edits (Kill Team equipment:
         the Equipment tool) switches to that tool, which takes the press,
         so a click chooses the item and a drag moves it as there."""
-        for tool in self.services.tools.tools.values():
-            claims = getattr(tool, "claims_press", None)
-            if tool is not self and claims is not None and claims(ev):
-                self.services.tools.select(tool.name)
-                tool.mouse_press(ev)
-                return True
-        return False
+        tool = self._claimed(ev)
+        if tool is None:
+            return False
+        self.services.tools.select(tool.name)
+        tool.mouse_press(ev)
+        return True
 
     def _start_drag(self, item, ev) -> None:
         m = self.mission
@@ -151,7 +158,7 @@ class SelectTool(Tool):
     def _hover(self, ev) -> None:
         """An open hand over a piece: it can be grabbed and moved."""
         vp = self.view.viewport()
-        if ev.piece_item is not None:
+        if ev.piece_item is not None or self._claimed(ev):
             vp.setCursor(Qt.OpenHandCursor)
         else:
             vp.unsetCursor()
