@@ -45,6 +45,7 @@ from ...model.killzone_edits import (
     turned,
 )
 from ...model.mission import Equipment, Mission, MissionText
+from ...rules.checks.equipment import equipment_findings
 from ..game import is_kill_team
 from ..i18n import say, tr
 from .base import Tool
@@ -61,8 +62,6 @@ def spot_verdict(mission: Mission, candidate: Equipment, replaces: int | None,
     """On the worker: the rules core's word on `candidate` standing where it
     is (in place of the item `replaces`, when it is a drag): "error",
     "warning" or "ok", and the findings' phrases that concern it."""
-    from ...rules.checks.equipment import equipment_findings
-
     others = tuple(e for e in mission.equipment if e.uid != replaces)
     trial = replace(mission, equipment=others + (candidate,))
     found = [f for f in equipment_findings(trial, catalogue)
