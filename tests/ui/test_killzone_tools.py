@@ -78,6 +78,11 @@ def test_the_equipment_group_shows_only_in_a_kill_team_file(qtbot, tmp_path, mon
     w = make_window(qtbot, tmp_path, monkeypatch, two_board_mission())
     assert not group(w).isVisible()
     assert not w.tool_actions["Equipment"].isVisible() and not w.killzone.menu.menuAction().isVisible()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    key(w, Qt.Key_Q)  # a hidden tool's key does nothing
+    key(w, Qt.Key_T)
+    assert w.active_tool.name == "Select"
     w.document.reset(load_mission(CARD_1))
     assert group(w).isVisible() and w.tool_actions["Equipment"].isVisible()
     assert w.killzone.menu.menuAction().isVisible()
