@@ -44,7 +44,8 @@ def w(qtbot, tmp_path, monkeypatch):
     w = make_window(qtbot, tmp_path, monkeypatch, load_mission(CARD_1))
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)
-    return w
+    yield w
+    w.worker.wait_idle(20_000)  # no rules job still running while the window goes
 
 
 def group(w):
@@ -83,6 +84,7 @@ def test_the_equipment_group_shows_only_in_a_kill_team_file(qtbot, tmp_path, mon
     key(w, Qt.Key_Q)  # a hidden tool's key does nothing
     key(w, Qt.Key_T)
     assert w.active_tool.name == "Select"
+    w.worker.wait_idle(20_000)
     w.document.reset(load_mission(CARD_1))
     assert group(w).isVisible() and w.tool_actions["Equipment"].isVisible()
     assert w.killzone.menu.menuAction().isVisible()
