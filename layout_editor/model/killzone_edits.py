@@ -387,6 +387,112 @@ def move_centre_line_end(mission: Mission, end: int, to: Point, catalogue: Catal
     return Edit(replace(mission, centre_line=line, territories=territories), KILLZONE)
 
 
+# -- a territory's corners (free-form territories) ------------------------------------
+
+def _near(p: Point, q: Point, tolerance: float = 0.05) -> bool:
+    return abs(p[0] - q[0]) <= tolerance and abs(p[1] - q[1]) <= tolerance
+
+
+def territory_corner_at(mission: Mission, x: float, y: float, reach: float = END_REACH) -> Point | None:
+    """The territory corner a table point grabs (the nearest within
+    `reach`), if any."""
+    best: tuple[float, Point] | None = None
+    for t in mission.territories:
+        for c in t.area:
+            d = math.hypot(c[0] - x, c[1] - y)
+            if d <= reach and (best is None or d < best[0]):
+                best = (d, c)
+    return best[1] if best is not None else None
+
+
+def _crosses(a: Point, b: Point, c: Point, d: Point) -> bool:
+    """Whether segments a-b and c-d cross at a point inside both."""
+    d1, d2 = _side(c, d, a), _side(c, d, b)
+    d3, d4 = _side(a, b, c), _side(a, b, d)
+    return ((d1 > 0 > d2) or (d1 < 0 < d2)) and ((d3 > 0 > d4) or (d3 < 0 < d4))
+
+
+def _simple(area: tuple[Point, ...]) -> bool:
+    """A polygon whose edges do not cross one another, with some area."""
+    n = len(area)
+    if n < 3 or _area(list(area)) < 1.0:
+        return False
+    for i in range(n):
+        for j in range(i + 1, n):
+            if abs(i - j) in (1, n - 1):
+                continue  # neighbours share a corner
+            if _crosses(area[i], area[(i + 1) % n], area[j], area[(j + 1) % n]):
+                return False
+    return True
+
+
+def _with_areas(mission: Mission, areas: list[tuple[Point, ...]]) -> Edit:
+    if not all(_simple(a) for a in areas):
+        raise EditRefused(Phrase("a territory's edges may not cross"))
+    return Edit(replace(mission, territories=tuple(replace(t, area=a) for t, a in zip(mission.territories, areas,
+                                                                                      strict=True))), KILLZONE)
+
+
+def move_territory_corner(mission: Mission, at: Point, to: Point, catalogue: Catalogue | None = None) -> Edit:
+    """Move a territory corner (and the corner of every other territory at
+    the same point: two territories that meet keep meeting) to a point on
+    the killzone."""
+    cat = catalogue or default_catalogue()
+    rect = killzone_rect(mission, cat)
+    if rect is None:
+        raise EditRefused(Phrase("there is no killzone"))
+    dest = _point((min(max(to[0], rect[0]), rect[2]), min(max(to[1], rect[1]), rect[3])))
+    if not any(_near(c, at) for t in mission.territories for c in t.area):
+        raise EditRefused(Phrase("there is no territory corner there"))
+    return _with_areas(mission, [tuple(dest if _near(c, at) else c for c in t.area) for t in mission.territories])
+
+
+def _on_edge(p: Point, a: Point, b: Point) -> tuple[float, Point]:
+    """How far p is from the edge a-b, and the point of the edge nearest it."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length2))
+    q = (a[0] + t * dx, a[1] + t * dy)
+    return math.hypot(p[0] - q[0], p[1] - q[1]), q
+
+
+def add_territory_corner(mission: Mission, x: float, y: float, reach: float = END_REACH) -> Edit:
+    """A new corner on the territory edge nearest a table point (within
+    `reach`); an edge two territories share gets it in both."""
+    best: tuple[float, Point] | None = None
+    for t in mission.territories:
+        n = len(t.area)
+        for k in range(n):
+            d, q = _on_edge((x, y), t.area[k], t.area[(k + 1) % n])
+            if d <= reach and (best is None or d < best[0]):
+                best = (d, q)
+    if best is None:
+        raise EditRefused(Phrase("double-click on a territory's edge to add a corner"))
+    corner = _point(best[1])
+    areas = []
+    for t in mission.territories:
+        area = list(t.area)
+        n = len(area)
+        for k in range(n):
+            a, b = area[k], area[(k + 1) % n]
+            if _on_edge(corner, a, b)[0] <= 0.1 and not _near(corner, a) and not _near(corner, b):
+                area.insert(k + 1, corner)
+                break
+        areas.append(tuple(area))
+    return _with_areas(mission, areas)
+
+
+def remove_territory_corner(mission: Mission, at: Point) -> Edit:
+    """Take a corner out of every territory that has it (a territory keeps
+    at least three)."""
+    areas = [tuple(c for c in t.area if not _near(c, at)) for t in mission.territories]
+    if areas == [t.area for t in mission.territories]:
+        raise EditRefused(Phrase("there is no territory corner there"))
+    if any(len(a) < 3 for a in areas):
+        raise EditRefused(Phrase("a territory keeps at least three corners"))
+    return _with_areas(mission, areas)
+
+
 def swap_territories(mission: Mission) -> Edit:
     """Give player 1's territory to player 2 and player 2's to player 1
     (the split gave them the wrong way round for this mission)."""

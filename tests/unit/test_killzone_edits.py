@@ -32,7 +32,7 @@ from layout_editor.model.killzone_edits import (
     turn_equipment,
     turned,
 )
-from layout_editor.model.mission import EntryZone, killzone_mission
+from layout_editor.model.mission import EntryZone, Territory, killzone_mission
 from layout_editor.rules.checks.equipment import equipment_shape, territory_shape
 
 CAT = default_catalogue()
@@ -181,3 +181,29 @@ def test_edits_elsewhere_that_change_the_killzone_say_so():
                 equipment=(Equipment("mines", 3, (50, 50)),))
     assert set_mission_fields(m, players=2).change.killzone
     assert not set_mission_fields(m, title="Another").change.killzone
+
+
+def test_a_shared_corner_moves_in_both_territories_and_crossing_edges_are_refused():
+    from layout_editor.model.killzone_edits import (add_territory_corner, move_territory_corner,
+                                                    remove_territory_corner, territory_corner_at)
+    m = split_killzone(killzone_mission(), "top-bottom").mission
+    # a corner in the middle of the shared edge, then pulled down: both halves bend
+    m = add_territory_corner(m, 352, 305).mission
+    assert all((352.0, 303.5) in t.area for t in m.territories)
+    assert territory_corner_at(m, 350, 300) == (352.0, 303.5)
+    m = move_territory_corner(m, (352.0, 303.5), (352, 400)).mission
+    assert all((352.0, 400.0) in t.area for t in m.territories)
+    t1, t2 = territory_shape(m, 1), territory_shape(m, 2)
+    assert math.isclose(t1.area + t2.area, 704 * 607, rel_tol=1e-6) and t1.intersection(t2).area < 1.0
+    assert not territories_follow_line(m)  # drawn by hand now: a moved line leaves them
+    # pulled off the killzone: it stops at the edge
+    moved = move_territory_corner(m, (352.0, 400.0), (352, 900)).mission
+    assert (352.0, 607.0) in moved.territories[0].area
+    # a corner dragged across an edge of its territory is refused
+    square = replace(killzone_mission(), territories=(Territory(1, ((100, 100), (200, 100), (200, 200), (100, 200))),))
+    with pytest.raises(EditRefused, match="cross"):
+        move_territory_corner(square, (200, 200), (150, 50))
+    m = remove_territory_corner(m, (352.0, 400.0)).mission
+    assert all(len(t.area) == 4 for t in m.territories)
+    with pytest.raises(EditRefused):
+        add_territory_corner(m, 352, 150)  # nowhere near an edge
