@@ -184,8 +184,12 @@ def test_edits_elsewhere_that_change_the_killzone_say_so():
 
 
 def test_a_shared_corner_moves_in_both_territories_and_crossing_edges_are_refused():
-    from layout_editor.model.killzone_edits import (add_territory_corner, move_territory_corner,
-                                                    remove_territory_corner, territory_corner_at)
+    from layout_editor.model.killzone_edits import (
+        add_territory_corner,
+        move_territory_corner,
+        remove_territory_corner,
+        territory_corner_at,
+    )
     m = split_killzone(killzone_mission(), "top-bottom").mission
     # a corner in the middle of the shared edge, then pulled down: both halves bend
     m = add_territory_corner(m, 352, 305).mission
