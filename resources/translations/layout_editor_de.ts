@@ -1868,6 +1868,22 @@
         <translation>die Enden der Mittellinie müssen auseinanderliegen</translation>
     </message>
     <message>
+        <source>a territory&apos;s edges may not cross</source>
+        <translation>die Kanten eines Territoriums dürfen sich nicht kreuzen</translation>
+    </message>
+    <message>
+        <source>there is no territory corner there</source>
+        <translation>dort ist keine Ecke eines Territoriums</translation>
+    </message>
+    <message>
+        <source>double-click on a territory&apos;s edge to add a corner</source>
+        <translation>auf eine Kante eines Territoriums doppelklicken, um eine Ecke hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>a territory keeps at least three corners</source>
+        <translation>ein Territorium behält mindestens drei Ecken</translation>
+    </message>
+    <message>
         <source>the killzone has no territories</source>
         <translation>die Killzone hat keine Territorien</translation>
     </message>
@@ -4722,8 +4738,8 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <translation>Territorien: Tisch &gt; Territorien &gt; Oben und unten teilen (oder Links und rechts) zieht die Mittellinie und die beiden Territorien · Esc beendet</translation>
     </message>
     <message>
-        <source>Territories: drag an end of the centre line along the killzone&apos;s edge; territories that are its halves follow · Del clears them · Esc stops</source>
-        <translation>Territorien: ein Ende der Mittellinie am Rand der Killzone entlangziehen; Territorien, die ihre Hälften sind, folgen · Entf entfernt sie · Esc beendet</translation>
+        <source>Territories: drag an end of the centre line along the killzone&apos;s edge; territories that are its halves follow · drag a territory&apos;s corner, double-click an edge to add one, a corner to remove it · Del clears them · Esc stops</source>
+        <translation>Territorien: ein Ende der Mittellinie am Rand der Killzone entlangziehen; Territorien, die ihre Hälften sind, folgen · eine Ecke eines Territoriums ziehen, Doppelklick auf eine Kante fügt eine hinzu, auf eine Ecke entfernt sie · Entf entfernt sie alle · Esc beendet</translation>
     </message>
     <message>
         <source>Split Killzone Top and Bottom</source>
@@ -4746,12 +4762,32 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <translation>Mittellinie verschieben: {0}</translation>
     </message>
     <message>
+        <source>Move territory corner: {0}</source>
+        <translation>Ecke des Territoriums verschieben: {0}</translation>
+    </message>
+    <message>
         <source>Centre line end to ({0}, {1}) mm</source>
         <translation>Ende der Mittellinie nach ({0}, {1}) mm</translation>
     </message>
     <message>
+        <source>Territory corner to ({0}, {1}) mm</source>
+        <translation>Ecke des Territoriums nach ({0}, {1}) mm</translation>
+    </message>
+    <message>
         <source>Move Centre Line</source>
         <translation>Mittellinie verschieben</translation>
+    </message>
+    <message>
+        <source>Move Territory Corner</source>
+        <translation>Ecke des Territoriums verschieben</translation>
+    </message>
+    <message>
+        <source>Remove Territory Corner</source>
+        <translation>Ecke des Territoriums entfernen</translation>
+    </message>
+    <message>
+        <source>Add Territory Corner</source>
+        <translation>Ecke des Territoriums hinzufügen</translation>
     </message>
     <message>
         <source>Move cancelled</source>

@@ -13,7 +13,7 @@ import logging
 from pathlib import Path
 
 import pytest
-from editor_helpers import click, key, make_window, undo_texts, view_point
+from editor_helpers import click, double_click, key, make_window, undo_texts, view_point
 from journey_helpers import journey, press
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
@@ -385,3 +385,25 @@ def test_the_kill_team_tools_speak_german(qtbot, tmp_path, monkeypatch, german):
     assert "Leichte Barrikade" in group(w).list.item(0).text()
     press(w, "split-left-right")
     assert undo_texts(w) == ["Killzone links und rechts teilen"]
+
+
+def test_free_form_territories_a_corner_added_dragged_and_removed(w):
+    press(w, "split-top-bottom")  # the Territories tool, its handles shown
+    assert (352.0, 303.5) not in w.placement.territories.corners()
+    double_click(w, 352, 303.5)   # on the shared edge: a new corner in both halves
+    m = w.document.mission
+    px = 1 / w.view.transform().m11()
+    (new,) = [c for c in m.territories[0].area if abs(c[0] - 352) < 2 * px]
+    assert new[1] == 303.5 and new in m.territories[1].area  # on the edge, in both
+    assert new in w.placement.territories.corners()
+    drag_steps(w, new, (352, 400))
+    m = w.document.mission
+    bent = [c for c in m.territories[0].area if abs(c[0] - 352) < 2 * px and abs(c[1] - 400) < 2 * px]
+    assert len(bent) == 1 and bent[0] in m.territories[1].area  # both halves bend together
+    double_click(w, *bent[0])     # on the corner: out again
+    assert all(len(t.area) == 4 for t in w.document.mission.territories)
+    assert undo_texts(w) == ["Split Killzone Top and Bottom", "Add Territory Corner", "Move Territory Corner",
+                             "Remove Territory Corner"]
+    w.undo_action.trigger()
+    assert len(w.document.mission.territories[0].area) == 5
+    w.grab()

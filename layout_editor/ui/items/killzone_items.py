@@ -67,6 +67,7 @@ class TerritoriesItem(_Layer):
         self._territories: list[tuple[int, QPainterPath]] = []
         self._centre: QPainterPath | None = None
         self._ends: list[QPointF] = []
+        self._corners: list[tuple[float, float]] = []  # the territories' corners, to drag
         self._mission: Mission | None = None
         self._preview: Mission | None = None  # what a drag of the centre line's end would make
         self.handles = False                 # draw the ends to grab (the Territories tool is active)
@@ -90,6 +91,7 @@ class TerritoriesItem(_Layer):
         self._territories = [(t.player, _polygon(t.area)) for t in mission.territories if len(t.area) >= 3]
         self._centre = None
         self._ends = []
+        self._corners = sorted({c for t in mission.territories for c in t.area})
         if mission.centre_line is not None:
             (x0, y0), (x1, y1) = mission.centre_line
             self._centre = QPainterPath(QPointF(x0, y0))
@@ -115,17 +117,25 @@ class TerritoriesItem(_Layer):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(cosmetic_pen(CENTRE_LINE, 2.0, Qt.PenStyle.DashLine))
             painter.drawPath(self._centre)
-        if self.handles and self._ends:
-            # a fixed size on the screen, whatever the zoom
+        if self.handles:
+            # a fixed size on the screen, whatever the zoom: round for the
+            # centre line's ends, square for the territories' corners
             scale = painter.worldTransform().m11() or 1.0
             r = HANDLE_PX / scale
             painter.setPen(cosmetic_pen(CENTRE_LINE, 1.5))
             painter.setBrush(QColor("#fffdf5"))
+            ends = {(p.x(), p.y()) for p in self._ends}
+            for x, y in self._corners:
+                if (x, y) not in ends:
+                    painter.drawRect(QRectF(x - r * 0.7, y - r * 0.7, r * 1.4, r * 1.4))
             for end in self._ends:
                 painter.drawEllipse(end, r, r)
 
     def ends(self) -> list[tuple[float, float]]:
         return [(p.x(), p.y()) for p in self._ends]
+
+    def corners(self) -> list[tuple[float, float]]:
+        return list(self._corners)
 
 
 class EquipmentItem(_Layer):
