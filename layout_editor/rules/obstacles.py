@@ -54,7 +54,6 @@ with numpy's answers; rectangles and segments in numpy are in rules/rects.py.
 from __future__ import annotations
 
 import functools
-import threading
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -64,10 +63,11 @@ from shapely.geometry import Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
+from .. import memo
 from ..catalogue import default_catalogue
 from ..model.lattice import Placement
 from ..model.mission import Board, Mission, Piece
-from . import cache, segments
+from . import segments
 from .geometry import PieceGeometryError, piece_shape
 # rectangles and segments in numpy (their own room; used here and by paths, sight)
 from .rects import (GRAZE_MM, _is_rectilinear, _polygons, _segments_meet_boxes_numpy,  # noqa: F401
@@ -163,7 +163,7 @@ class BoardPieces:
         return strips(self.solid, False) if self.rectilinear else np.zeros((0, 4))
 
 
-@cache.lru_cache(maxsize=512)
+@memo.cached(512)
 def _board_pieces(board: Board, key: tuple) -> BoardPieces:
     cat = default_catalogue()
     placement = Placement.of(board, cat)
@@ -261,7 +261,7 @@ class BoardObstacles:
         return np.concatenate([self.pieces.solid_hrects, self._door_rects()])
 
 
-@cache.lru_cache(maxsize=1024)
+@memo.cached(1024)
 def _board_obstacles(board: Board, key: tuple, open_flags: tuple) -> BoardObstacles:
     """open_flags: for each piece of the board, whether its hatchway is open."""
     bp = _board_pieces(board, key)
@@ -597,7 +597,7 @@ def board_pieces(key: tuple) -> tuple[BoardPieces, ...]:
     return tuple(_board_pieces(b, k) for b, k in key)
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def table_area(boards: tuple[Board, ...]) -> BaseGeometry:
     """The union of the board rectangles."""
     cat = default_catalogue()
@@ -605,7 +605,7 @@ def table_area(boards: tuple[Board, ...]) -> BaseGeometry:
     return unary_union(rects) if rects else Polygon()
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def _outside(boards: tuple[Board, ...]) -> tuple[np.ndarray, np.ndarray]:
     """Off the boards inside their bounding box (gaps between boards laid
     apart, the corners of an L-shaped table), as vertical and horizontal
@@ -617,7 +617,7 @@ def _outside(boards: tuple[Board, ...]) -> tuple[np.ndarray, np.ndarray]:
     return strips(outside, True), strips(outside, False)
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def _free_open(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...]) -> BaseGeometry:
     """The boards minus what always blocks: the free space with every
     hatchway open, table-wide (boards laid overlapping, or not rectilinear;
@@ -629,7 +629,7 @@ def _free_open(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...]) -> Ba
     return free
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def _board_boxes(boards: tuple[Board, ...]) -> tuple | None:
     """Each board's rectangle, or None when two boards overlap (a finding
     of the checks): then no board owns the overlap, and the free space is
@@ -683,8 +683,8 @@ def _reach_key(geom: BaseGeometry, rect: tuple) -> bytes:
 
 
 # one board's free space, hatchways open / in one view (see _glued_free)
-_board_free_open: cache.LRU = cache.LRU(256, "obstacles.board_free_open")
-_board_free: cache.LRU = cache.LRU(256, "obstacles.board_free")
+_board_free_open: memo.Memo = memo.Memo("obstacles.board_free_open", 256)
+_board_free: memo.Memo = memo.Memo("obstacles.board_free", 256)
 
 
 def _glued_free(boxes: tuple, boards: tuple[BoardObstacles, ...]) -> BaseGeometry:
@@ -734,7 +734,7 @@ def _glued_free(boxes: tuple, boards: tuple[BoardObstacles, ...]) -> BaseGeometr
     return shapely.coverage_union_all(np.array(parts, dtype=object))
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def _battlefield(key: tuple) -> Battlefield:
     boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
     board_tuple = tuple(b for b, _, _ in key)
@@ -794,26 +794,19 @@ def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tu
     return boxes
 
 
-_recent_keys: dict = cache.register({}, "obstacles.recent_keys")  # (id(mission), view or "layout") -> (mission, key): the same object asked again
-# Findings and overlays run on two threads at once: trimming the memo while
-# another thread adds to it would raise, so the memo is touched under a lock.
-_recent_lock = threading.Lock()
+# (id(mission), view or "layout") -> (mission, key): the same object asked
+# again (findings and overlays ask from two threads: a Memo may be shared)
+_recent_keys: memo.Memo = memo.Memo("obstacles.recent_keys", 16)
 
 
 def _remembered(mission: Mission, kind: str, make) -> tuple:
     """A key of the mission (its layout, or one hatchway view's), worked out
     once per mission object: the analysis of one edit asks for it a dozen
     times, and on 8 boards each costs a pass over 384 pieces."""
-    with _recent_lock:
-        memo = _recent_keys.get((id(mission), kind))
-    if memo is not None and memo[0] is mission:
-        return memo[1]
-    key = make()
-    with _recent_lock:
-        _recent_keys[(id(mission), kind)] = (mission, key)
-        while len(_recent_keys) > 16:
-            _recent_keys.pop(next(iter(_recent_keys)))
-    return key
+    got = _recent_keys.get((id(mission), kind))
+    if got is not None and got[0] is mission:
+        return got[1]
+    return _recent_keys.put((id(mission), kind), (mission, make()))[1]
 
 
 def battlefield_key(mission: Mission, hatches: str) -> tuple:

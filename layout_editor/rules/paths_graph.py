@@ -18,9 +18,10 @@ import shapely
 from scipy import sparse
 from scipy.sparse import csgraph
 
+from .. import memo
 from ..model.mission import Point
 from ..phrases import PhrasedError
-from . import cache, kernels, segments
+from . import kernels, segments
 from .obstacles import Battlefield, _polygons, changed_boxes, pairs_meeting_boxes, segments_meet_boxes
 from .paths_doors import door_crossings
 from .rects import ring_corners
@@ -436,7 +437,7 @@ def _changed_boxes(old: Battlefield, new: Battlefield) -> list[tuple] | None:
     return boxes
 
 
-_box_memo = cache.LRU(4, "paths.changed_boxes")
+_box_memo = memo.Memo("paths.changed_boxes", 4)
 
 
 # -- the compiled route kernels (rules/_compiled_routes.py) ------------------
@@ -452,8 +453,8 @@ def route_kernels(wait: bool = False, timeout: float | None = KERNEL_WAIT_S):
     return kernels.compiled("routes", wait=wait, timeout=timeout)
 
 
-_last_graphs: dict = cache.register({}, "paths.last_graphs")  # boards -> the graph built last on them (for the next edit)
-_graphs: dict = cache.register({}, "paths.graphs")  # battlefield key -> graph, the few most recent (they are big)
+_last_graphs: memo.Memo = memo.Memo("paths.last_graphs", 4)  # boards -> the graph built last on them (for the next edit)
+_graphs: memo.Memo = memo.Memo("paths.graphs", 4)  # battlefield key -> graph, the few most recent (they are big)
 # The graphs are built from one another: one thread at a time (the editor
 # runs the rules on one background thread; this keeps any other caller safe).
 _graph_lock = threading.RLock()
@@ -472,11 +473,8 @@ def graph(bf: Battlefield, door_cost: float = 0.0) -> VisibilityGraph:
         boards = tuple(b for b, _, _ in bf.key)
         last = boards if not door_cost else (boards, door_cost)
         g = VisibilityGraph(bf, _last_graphs.get(last), door_cost=door_cost)
-        _last_graphs[last] = g
-        _graphs[key] = g
-        for kept in (_last_graphs, _graphs):
-            while len(kept) > 4:
-                kept.pop(next(iter(kept)), None)  # None: another thread may evict it first
+        _last_graphs.put(last, g)
+        _graphs.put(key, g)
     return g
 
 

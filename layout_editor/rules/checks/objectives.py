@@ -15,11 +15,11 @@ from collections import defaultdict
 
 from shapely.geometry import Point as ShapelyPoint
 
+from ...memo import Memo
 from ...catalogue import Catalogue
 from ...model.mission import Mission, Objective, Point
 from ...model.names import describe_piece
 from ...phrases import QT_TR_NOOP, Listing, Phrase
-from ..cache import LRU
 from ..areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, field_key_of
 from .findings import Finding, provisional_note
 
@@ -111,7 +111,7 @@ def _marker_placed(o: Objective, field_, results, cat: Catalogue, field_key=None
 
 # (the boards as laid, a marker's centre) -> 0: on the battlefield, 1: its
 # centre off it, 2: the marker reaching past its edge
-_off_field = LRU(2048, "checks.marker_on_field")
+_off_field = Memo("checks.marker_on_field", 2048)
 
 
 def _route_mm(mission: Mission, p1: Point, p2: Point):
