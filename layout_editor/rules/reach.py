@@ -387,7 +387,8 @@ class _Standing:
     tree: shapely.STRtree | None
     touching: list          # pairs (i, j) of pieces that touch
     cells: list             # per piece, the (board, cell) keys it reaches into
-    views: dict             # open doors (per board) -> regions
+    # open doors (per board) -> regions, the last few views asked
+    views: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.views", 16, registered=False))
 
 
 @memo.cached(64)
@@ -422,7 +423,7 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
                 pairs = memo[per[j]] = list(zip(a_idx.tolist(), b_idx.tolist()))
             touching += [(a + start[i], b + start[j]) for a, b in pairs]
     tree = shapely.STRtree(np.array(polys, dtype=object)) if polys else None
-    return _Standing(polys=polys, tree=tree, touching=touching, cells=cells, views={})
+    return _Standing(polys=polys, tree=tree, touching=touching, cells=cells)
 
 
 def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...]:
@@ -476,9 +477,7 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
     # biggest first, so the order is stable and the main area leads
     out.sort(key=lambda reg: (-reg.size, reg.bounds))
     result = tuple(out)
-    if len(st.views) > 16:
-        st.views.pop(next(iter(st.views)))
-    st.views[view] = result
+    st.views.put(view, result)
     return result
 
 

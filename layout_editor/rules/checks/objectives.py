@@ -97,9 +97,7 @@ def _marker_placed(o: Objective, field_, results, cat: Catalogue, field_key=None
             if disc is None:
                 disc = ShapelyPoint(o.at).buffer(r, quad_segs=16)
             under = [int(res.tree_index[t]) for t in res.tree.query(disc, predicate="intersects")]
-            if len(res.marker_hits) >= 256:
-                res.marker_hits.clear()
-            res.marker_hits[o.at] = under
+            res.marker_hits.put(o.at, under)
         hits += [pieces[i] for i in under]
     if not hits:
         return None

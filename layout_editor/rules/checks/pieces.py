@@ -78,9 +78,10 @@ class BoardResult:
     token: int = field(default_factory=lambda: next(_tokens))
     # Memos that live and die with the result, whose content is fixed: its
     # findings per set of piece uids; the pieces under an objective marker
-    # per marker centre (objectives.py).
-    findings: dict = field(default_factory=dict)
-    marker_hits: dict = field(default_factory=dict)
+    # per marker centre (objectives.py). Not registered: they go with the
+    # result, which the registered checks.board memo holds.
+    findings: Memo = field(default_factory=lambda: Memo("checks.board.findings", 8, registered=False))
+    marker_hits: Memo = field(default_factory=lambda: Memo("checks.board.marker_hits", 256, registered=False))
 
 
 _tokens = itertools.count()
@@ -556,9 +557,7 @@ def piece_findings(mission: Mission, cat: Catalogue) -> tuple[list[Finding], dic
         if made is None:
             made = [Finding(pr.severity, pr.code, pr.message, pieces=tuple(pieces[i].uid for i in pr.pieces),
                             places=pr.places) for pr in res.protos]
-            if len(res.findings) >= 8:
-                res.findings.clear()
-            res.findings[uids] = made
+            res.findings.put(uids, made)
         findings += made
     findings += _seam_findings(results, laid, cat)
     return findings, results
