@@ -129,8 +129,9 @@ class BoardPieces:
     door_pieces: tuple[int, ...]      # index (among the board's pieces) of each door's piece
     # what the boards round this one ask of it after every edit (what it
     # puts on their rectangles: the free space's and the standing area's
-    # keys), remembered with it
-    reach_memo: dict = field(default_factory=dict)
+    # keys), remembered with it; bounded: the boards round one (8 at most)
+    # times the few base sizes asked, both keys, with room for boards moved
+    reach_memo: memo.Memo = field(default_factory=lambda: memo.Memo("obstacles.reach_memo", 64, registered=False))
 
     @functools.cached_property
     def solid_and_doors(self) -> BaseGeometry:
@@ -151,7 +152,7 @@ class BoardPieces:
         round an edited one ask it again after every edit)."""
         got = self.reach_memo.get(("free", rect))
         if got is None:
-            got = self.reach_memo[("free", rect)] = _reach_key(self.solid, rect)
+            got = self.reach_memo.put(("free", rect), _reach_key(self.solid, rect))
         return got
 
     @functools.cached_property

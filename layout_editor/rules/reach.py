@@ -341,7 +341,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, .
                     if not clip.is_empty:
                         # normalised: the same reach, whatever order its vertices came in
                         w = shapely.to_wkb(shapely.normalize(clip))
-                memo[("standing", keep, fb)] = w
+                memo.put(("standing", keep, fb), w)
             if w is not None:
                 spills.append((g, w))
     key = (boards, i, pieces[i], keep, tuple(w for _, w in spills))
