@@ -20,8 +20,8 @@ import shapely
 from shapely.geometry import Polygon, box
 from shapely.ops import unary_union
 
-from ..memo import MISSING, Memo
 from ..catalogue import Catalogue, default_catalogue
+from ..memo import MISSING, Memo
 from ..model.lattice import Placement
 from ..model.mission import Cell, Mission
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from shapely.geometry import box
 from shapely.ops import unary_union
 
-from ...memo import Memo
 from ...catalogue import Catalogue
+from ...memo import Memo
 from ...model.lattice import Placement
 from ...model.mission import Mission
 from ...model.names import kind_name

@@ -14,8 +14,8 @@ import numpy as np
 import shapely
 from shapely.geometry import Point as ShapelyPoint
 
-from ...memo import Memo
 from ...catalogue import Catalogue
+from ...memo import Memo
 from ...model.lattice import Placement, cell_name
 from ...model.mission import Mission, Point
 from ...phrases import Phrase

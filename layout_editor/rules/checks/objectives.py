@@ -15,8 +15,8 @@ from collections import defaultdict
 
 from shapely.geometry import Point as ShapelyPoint
 
-from ...memo import Memo
 from ...catalogue import Catalogue
+from ...memo import Memo
 from ...model.mission import Mission, Objective, Point
 from ...model.names import describe_piece
 from ...phrases import QT_TR_NOOP, Listing, Phrase

@@ -34,8 +34,8 @@ import shapely
 from shapely.geometry import box
 from shapely.ops import unary_union
 
-from ...memo import Memo
 from ...catalogue import Catalogue
+from ...memo import Memo
 from ...model.lattice import Placement, wall_span
 from ...model.mission import Mission, Node, Piece, Point
 from ...model.names import a_code, describe_piece, node_name

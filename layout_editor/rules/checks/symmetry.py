@@ -10,9 +10,9 @@ as what makes it so, not as faults).
 """
 from __future__ import annotations
 
-from ...memo import Memo
 from ...catalogue import Catalogue
 from ...games import KILL_TEAM
+from ...memo import Memo
 from ...model.mission import Mission
 from ...model.names import describe_piece
 from ...phrases import Listing, Phrase

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...memo import Memo
 from ...catalogue import Catalogue, default_catalogue
+from ...memo import Memo
 from ...model.mission import Mission
 from .game import ACCESS_POINT_MM, MM_PER_INCH, MOVE_IN, ROUTE_HATCHES
 from .hatchways import HatchwayFight, HatchwayReach, drop_zones_in_sight, hatchway_fights, hatchway_first
