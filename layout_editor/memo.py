@@ -44,11 +44,9 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
-K = TypeVar("K", bound=Hashable)
-V = TypeVar("V")
-F = TypeVar("F", bound=Callable[..., Any])
+T = TypeVar("T")
 
 # get(key, MISSING) tells a value of None from no value (one lookup, where
 # `key in memo` then `memo.get(key)` could see another thread evict between)
@@ -122,22 +120,25 @@ def clear_all(resources: bool = False) -> None:
             m.clear()
 
 
-class Memo(Generic[K, V]):
+class Memo:
     """A bounded memo: at most `maxsize` entries (or, with a weigher, at
     most `maxsize` summed weight), the least recently used dropped first.
     Registered under `name` on creation (registered=False: a memo that lives
-    inside an object the owner reaches through a registered memo)."""
+    inside an object the owner reaches through a registered memo).
+
+    Keys are any hashable value, values anything (the memos hold tuples of
+    geometry of many shapes): `get` answers Any, as a dict of them did."""
 
     __slots__ = ("name", "maxsize", "weigher", "data", "hits", "misses", "weight", "lock")
 
-    def __init__(self, name: str, maxsize: int, *, weigher: Callable[[V], int] | None = None,
+    def __init__(self, name: str, maxsize: int, *, weigher: Callable[[Any], int] | None = None,
                  locked: bool = False, registered: bool = True) -> None:
         if maxsize < 1:
             raise ValueError(f"memo {name!r}: maxsize must be at least 1, not {maxsize}")
         self.name = name
         self.maxsize = maxsize
         self.weigher = weigher
-        self.data: OrderedDict[K, V] = OrderedDict()
+        self.data: OrderedDict[Hashable, Any] = OrderedDict()
         self.hits = 0
         self.misses = 0
         self.weight = 0
@@ -145,7 +146,7 @@ class Memo(Generic[K, V]):
         if registered:
             register(self)
 
-    def get(self, key: K, default: Any = None) -> Any:
+    def get(self, key: Hashable, default: Any = None) -> Any:
         """The value remembered for key (now the most recently used), or
         default."""
         v = self.data.get(key, _MISSING)
@@ -163,7 +164,7 @@ class Memo(Generic[K, V]):
         """Whether key is remembered (not counted, not made recent)."""
         return key in self.data
 
-    def put(self, key: K, value: V) -> V:
+    def put(self, key: Hashable, value: Any) -> Any:
         """Remember value for key; drop the least recently used past the
         bound. Returns value (`x = memo.put(key, work())` reads well)."""
         if self.lock is not None:
@@ -173,7 +174,7 @@ class Memo(Generic[K, V]):
             self._put(key, value)
         return value
 
-    def _put(self, key: K, value: V) -> None:
+    def _put(self, key: Hashable, value: Any) -> None:
         data = self.data
         if self.weigher is not None:
             old = data.get(key, _MISSING)
@@ -198,13 +199,13 @@ class Memo(Generic[K, V]):
                 _, dropped = data.popitem(last=False)
                 self.weight -= self.weigher(dropped)
 
-    def pop(self, key: K, default: Any = None) -> Any:
+    def pop(self, key: Hashable, default: Any = None) -> Any:
         if self.lock is not None:
             with self.lock:
                 return self._pop(key, default)
         return self._pop(key, default)
 
-    def _pop(self, key: K, default: Any) -> Any:
+    def _pop(self, key: Hashable, default: Any) -> Any:
         v = self.data.pop(key, _MISSING)
         if v is _MISSING:
             return default
@@ -224,7 +225,7 @@ class Memo(Generic[K, V]):
     def __len__(self) -> int:
         return len(self.data)
 
-    def __iter__(self) -> Iterator[K]:
+    def __iter__(self) -> Iterator[Hashable]:
         return iter(list(self.data))
 
     def stats(self) -> MemoStats:
@@ -258,7 +259,8 @@ class FunctionMemo:
         return f"FunctionMemo({self.name!r}, {self.function.cache_info().currsize}/{self.maxsize})"
 
 
-def cached(maxsize: int, name: str | None = None, *, resource: bool = False) -> Callable[[F], F]:
+def cached(maxsize: int, name: str | None = None, *,
+           resource: bool = False) -> Callable[[Callable[..., T]], functools._lru_cache_wrapper[T]]:
     """Memoise a function of hashable arguments, at most `maxsize` answers
     (least recently used first out), registered as `name` (default: the
     module's last part and the function's name, "fonts._char_width").
@@ -266,17 +268,17 @@ def cached(maxsize: int, name: str | None = None, *, resource: bool = False) -> 
     if not isinstance(maxsize, int) or maxsize < 1:
         raise ValueError(f"cached: maxsize must be a positive number, not {maxsize!r}")
 
-    def wrap(fn: F) -> F:
+    def wrap(fn: Callable[..., T]) -> functools._lru_cache_wrapper[T]:
         memoised = functools.lru_cache(maxsize=maxsize)(fn)
         label = name or f"{fn.__module__.rsplit('.', 1)[-1]}.{fn.__qualname__}"
         handle = FunctionMemo(label, maxsize, memoised, resource)
         memoised.memo = handle  # type: ignore[attr-defined]
         register(handle)
-        return memoised  # type: ignore[return-value]
+        return memoised
     return wrap
 
 
-def once(fn: F) -> F:
+def once(fn: Callable[..., T]) -> functools._lru_cache_wrapper[T]:
     """A shipped file loaded (or registered) once per process: `cached(1)`
     marked as a resource, which clear_all() keeps unless asked."""
     return cached(1, resource=True)(fn)

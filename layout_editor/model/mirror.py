@@ -688,17 +688,18 @@ def _zone_cells(mission: Mission, table: _Table) -> dict[int, set]:
 # memo.clear_all() with every other memo.
 _IMAGE_KEYS_MAX = 65536  # pieces per set of mirrors and boards
 _CONTEXTS_MAX = 8        # sets of mirrors and boards
-_image_keys: Memo[tuple, dict] = Memo("model.mirror.image_keys", _CONTEXTS_MAX)
+_image_keys: Memo = Memo("model.mirror.image_keys", _CONTEXTS_MAX)
 
 
 def _memo(ms: tuple, table: _Table) -> dict:
     ctx = (ms, table.sig)
-    memo = _image_keys.get(ctx)
+    memo: dict | None = _image_keys.get(ctx)
     if memo is None:
         # the pieces' memo lives in this one (cleared and dropped with it);
         # the boards' and the landings' are bounded by the boards' nodes
-        pieces: Memo[tuple, tuple] = Memo("model.mirror.image_keys.pieces", _IMAGE_KEYS_MAX, registered=False)
-        memo = _image_keys.put(ctx, {"pieces": pieces, "boards": {}})
+        pieces = Memo("model.mirror.image_keys.pieces", _IMAGE_KEYS_MAX, registered=False)
+        memo = {"pieces": pieces, "boards": {}}
+        _image_keys.put(ctx, memo)
     return memo
 
 

@@ -62,7 +62,7 @@ def lru_cache(maxsize: int = 128, name: str | None = None) -> Any:
     return memo.cached(maxsize, name)
 
 
-def LRU(size: int = 256, name: str | None = None) -> memo.Memo[Any, Any]:  # noqa: N802 (the old class's name)
+def LRU(size: int = 256, name: str | None = None) -> memo.Memo:  # noqa: N802 (the old class's name)
     """Kept so that code written before the owner still runs: use
     `memo.Memo(name, maxsize)` (tests/unit/test_memo.py flags this spelling)."""
     return memo.Memo(name or f"rules.unnamed.{id(object())}", size, registered=name is not None)

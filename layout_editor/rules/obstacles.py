@@ -748,7 +748,7 @@ def _battlefield(key: tuple) -> Battlefield:
         free = _free_open(board_tuple, tuple(bo.pieces for bo in boards))
         closed = [d for bo in boards for d in bo.closed_doors]
         if closed and not free.is_empty:
-            doors = shapely.multipolygons(closed)
+            doors: BaseGeometry = shapely.multipolygons(closed)
             if not doors.is_valid:
                 # two hatchway walls on one span (a finding of the checks): their
                 # doors overlap, which a multipolygon may not; GEOS would refuse it
