@@ -7,12 +7,13 @@ message naming the file and what is wrong.
 """
 from __future__ import annotations
 
-import functools
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+
+from . import memo
 
 Rect = tuple[float, float, float, float]
 
@@ -389,7 +390,7 @@ def _load_equipment(path: Path) -> dict[str, EquipmentKind]:
     return out
 
 
-@functools.lru_cache(maxsize=1)
+@memo.once
 def default_catalogue() -> Catalogue:
     """The catalogue shipped in resources/, loaded once per process."""
     return load_catalogue()

@@ -10,12 +10,12 @@ PDF renderer, and reportlab's own rasteriser needs an extra C backend).
 """
 from __future__ import annotations
 
-import functools
 import io
 import math
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape as xml_escape
 
+from .. import memo
 from .fonts import _RTL, REGULAR, _char_width, clean, register_fonts, runs
 
 MM = 72.0 / 25.4  # points per millimetre
@@ -344,7 +344,7 @@ def svg_text(page: Page, title: str = "") -> str:
 # ----------------------------------------------------------------------------
 # Raster (Pillow)
 # ----------------------------------------------------------------------------
-@functools.lru_cache(maxsize=64)
+@memo.cached(64)
 def _pil_font(path: str, index: int, px: int):
     from PIL import ImageFont
 

@@ -50,7 +50,6 @@ Notes (choices made here):
 from __future__ import annotations
 
 import bisect
-import functools
 import itertools
 import os
 import re
@@ -64,6 +63,7 @@ from pathlib import Path
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from .. import memo
 from ..catalogue import resources_dir
 
 REGULAR = "DejaVuSans"
@@ -79,7 +79,7 @@ def font_path(name: str) -> Path:
     return resources_dir() / "fonts" / _FILES[name]
 
 
-@functools.lru_cache(maxsize=1)
+@memo.once
 def register_fonts() -> None:
     """Register the fonts with reportlab once per process."""
     for name in _FILES:
@@ -318,7 +318,7 @@ _UNSHAPED = ((0x0700, 0x074F), (0x07C0, 0x07FF), (0x0800, 0x089F), (0x0900, 0x0D
              (0xA980, 0xAAFF), (0x11000, 0x111FF))
 
 
-@functools.lru_cache(maxsize=1)
+@memo.once
 def _reshaper():
     from arabic_reshaper import ArabicReshaper
 
@@ -449,7 +449,7 @@ class Run:
     dx: float = 0.0
 
 
-@functools.lru_cache(maxsize=4096)
+@memo.cached(4096)
 def _ink_centre(face: Face, ch: str) -> float | None:
     """Horizontal centre of the character's ink at 1 pt, from its pen position."""
     from PIL import ImageFont
@@ -462,7 +462,7 @@ def _ink_centre(face: Face, ch: str) -> float | None:
     return (x0 + x1) / 2000.0 if x1 > x0 else None
 
 
-@functools.lru_cache(maxsize=65536)
+@memo.cached(65536)
 def _char_width(ch: str, name: str) -> float:
     """Width of one character at 1 pt in the registered font `name`.
     Characters no font has print as the shipped font's box glyph, which has
@@ -505,7 +505,7 @@ def _build_runs(text: str, bold: bool) -> tuple[Run, ...]:
     return tuple(runs)
 
 
-_runs = functools.lru_cache(maxsize=8192)(_build_runs)
+_runs = memo.cached(8192, "fonts._runs")(_build_runs)
 
 
 def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
@@ -517,7 +517,7 @@ def runs(text: str, bold: bool = False) -> tuple[Run, ...]:
     return _runs(text, bold)
 
 
-@functools.lru_cache(maxsize=65536)
+@memo.cached(65536)
 def _plain_width(ch: str, bold: bool) -> float:
     """Width at 1 pt of a character in the font that prints it: one cached
     look-up per character, since wrapping and label fitting measure the same
@@ -566,8 +566,9 @@ def _clean_char(ch: str) -> str:
 
 
 # Within the Basic Multilingual Plane the answer never depends on the fonts
-# found: kept (beyond it, a font installed later may print a character).
-_clean_bmp = functools.lru_cache(maxsize=None)(_clean_char)
+# found: kept (beyond it, a font installed later may print a character). Bound:
+# the plane's 65,536 code points, so nothing is ever dropped.
+_clean_bmp = memo.cached(0x10000, "fonts._clean_bmp")(_clean_char)
 
 
 def clean_block(text: object) -> list[str]:

@@ -22,9 +22,9 @@ printed pages alone say. The .ts is XML, read here without Qt.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from functools import lru_cache
 from typing import Callable
 
+from .. import memo
 from ..catalogue import CatalogueError, resources_dir
 
 GERMAN = {
@@ -429,7 +429,8 @@ DECIMAL_SIGNS = {"de": ","}
 Words = Callable[..., str]
 
 
-@lru_cache(maxsize=None)
+# a shipped file per language; bound: far more languages than are shipped
+@memo.cached(16, resource=True)
 def editor_words(code: str) -> dict[str, str]:
     """The finished translations of the editor's shared context for the
     language: {English: translation}; empty without a .ts for it."""

@@ -50,6 +50,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
+from .. import memo
 from ..catalogue import Catalogue, default_catalogue
 from ..games import BOARDING_ACTIONS, GAMES, KILL_TEAM, first_turn_bands
 from ..model.deployments import apply_deployment
@@ -270,16 +271,14 @@ def _near(mission: Mission, points, cat: Catalogue) -> tuple[set, set]:
     return nodes, segs
 
 
-_near_memo: dict = {}
+_near_memo: memo.Memo = memo.Memo("generator.near_points", 20_000)
 
 
 def _near_one(boards, point, cat: Catalogue) -> tuple[frozenset, frozenset]:
     key = (boards, point, id(cat))
     got = _near_memo.get(key)
     if got is None:
-        if len(_near_memo) > 20_000:
-            _near_memo.clear()
-        got = _near_memo[key] = _near_points(boards, [point], cat)
+        got = _near_memo.put(key, _near_points(boards, [point], cat))
     return got
 
 

@@ -14,7 +14,6 @@ composing, before anything large is built.
 """
 from __future__ import annotations
 
-import functools
 import re
 
 import yaml
@@ -25,6 +24,7 @@ from yaml.events import (
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.resolver import Resolver
 
+from .. import memo
 from ..phrases import Phrase
 from .errors import MissionLoadError
 
@@ -111,7 +111,7 @@ def _yaml_problem(error: yaml.YAMLError) -> tuple[object, Phrase]:
     return None, Phrase("not valid YAML: {problem}", problem=str(error))
 
 
-@functools.lru_cache(maxsize=4096)
+@memo.cached(4096)
 def _resolve(value: str, implicit: tuple) -> str:
     # Most values of a file repeat (0, 1, true, A, boarding-actions).
     return _resolver.resolve(ScalarNode, value, implicit)

@@ -59,6 +59,7 @@ import math
 from dataclasses import dataclass, replace
 
 from ..catalogue import Catalogue, default_catalogue
+from ..memo import Memo
 from ..phrases import Listing, Phrase, PhrasedError
 from .lattice import Placement, cell_name
 from .mission import Cell, Mission, Node, Objective, Piece, Point, new_uid
@@ -684,22 +685,21 @@ def _zone_cells(mission: Mission, table: _Table) -> dict[int, set]:
 # pieces seen on each board with their keys, so a board the edit left alone
 # is taken whole (its pieces are the very same objects: a Mission is
 # immutable, an edit replaces the pieces it changes). Bounded; emptied by
-# rules.cache.clear_all() with the rules core's caches.
-_image_keys: dict = {}
+# memo.clear_all() with every other memo.
 _IMAGE_KEYS_MAX = 65536  # pieces per set of mirrors and boards
 _CONTEXTS_MAX = 8        # sets of mirrors and boards
+_image_keys: Memo = Memo("model.mirror.image_keys", _CONTEXTS_MAX)
 
 
 def _memo(ms: tuple, table: _Table) -> dict:
     ctx = (ms, table.sig)
-    memo = _image_keys.get(ctx)
+    memo: dict | None = _image_keys.get(ctx)
     if memo is None:
-        while len(_image_keys) >= _CONTEXTS_MAX:
-            try:
-                _image_keys.pop(next(iter(_image_keys)))
-            except (StopIteration, KeyError, RuntimeError):
-                break
-        memo = _image_keys[ctx] = {"pieces": {}, "boards": {}}
+        # the pieces' memo lives in this one (cleared and dropped with it);
+        # the boards' and the landings' are bounded by the boards' nodes
+        pieces = Memo("model.mirror.image_keys.pieces", _IMAGE_KEYS_MAX, registered=False)
+        memo = {"pieces": pieces, "boards": {}}
+        _image_keys.put(ctx, memo)
     return memo
 
 
@@ -726,9 +726,7 @@ def _all_keys(mission: Mission, ms: tuple, table: _Table, cat: Catalogue, pairs)
                 if both is None:
                     both = (piece_key(p, table, cat),
                             tuple(_image_key(p, m, table, cat, pairs, images) for m, images in zip(ms, landing)))
-                    if len(by_piece) >= _IMAGE_KEYS_MAX:
-                        by_piece.clear()
-                    by_piece[k] = both
+                    by_piece.put(k, both)
                 got.append(both)
             by_board[board] = (tuple(pieces), got)
         for n, both in zip(idx, got):

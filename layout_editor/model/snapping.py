@@ -29,11 +29,11 @@ every edge pillar.
 """
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass
 from typing import Iterable
 
+from .. import memo
 from ..catalogue import Catalogue, default_catalogue
 from ..phrases import Phrase
 from .lattice import Placement, board_at
@@ -179,7 +179,7 @@ def slots(piece: Piece, catalogue: Catalogue | None = None) -> list[tuple]:
     return list(_slots(piece.code, piece.from_node, piece.to_node, piece.at, cat))
 
 
-@functools.lru_cache(maxsize=8192)
+@memo.cached(8192)
 def _slots(code: str, from_node, to_node, at, cat: Catalogue) -> tuple:
     # Cached by value: an edit rebuilds the clash index from mostly the
     # same pieces.

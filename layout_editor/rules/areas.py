@@ -21,14 +21,14 @@ from shapely.geometry import Polygon, box
 from shapely.ops import unary_union
 
 from ..catalogue import Catalogue, default_catalogue
+from ..memo import MISSING, Memo
 from ..model.lattice import Placement
 from ..model.mission import Cell, Mission
-from .cache import LRU, register
 
 MM_PER_INCH = 25.4
 MARKER_DIAMETER = 40.0  # an objective marker (core rules)
 
-_geom_cache = LRU(256, "checks.geom")  # battlefield outlines and entry-zone areas
+_geom_cache = Memo("checks.geom", 256)  # battlefield outlines and entry-zone areas
 
 
 def placements(mission: Mission, cat: Catalogue) -> dict[str, Placement]:
@@ -74,8 +74,9 @@ def entry_zone_geometry(mission: Mission, player: int, cat: Catalogue | None = N
     boards = {b.id: b for b in mission.boards}
     key = ("zone", id(cat), tuple((z.board, z.cells, (lambda b: b and (b.kind, b.at, b.rotation))(boards.get(z.board)))
                                   for z in zones))
-    if _geom_cache.has(key):
-        return _geom_cache.get(key)
+    hit = _geom_cache.get(key, MISSING)
+    if hit is not MISSING:
+        return hit
     polys = []
     for z in zones:
         if z.board not in boards:
@@ -90,8 +91,8 @@ def entry_zone_geometry(mission: Mission, player: int, cat: Catalogue | None = N
 # ---------------------------------------------------------------------------
 # Entry zones in sight of each other
 
-_zone_witness: dict = register({}, "checks.zone_witness")  # zone pair -> clear lines found on an earlier terrain
-_zone_hidden: dict = register({}, "checks.zone_hidden")   # zone pair -> the last battlefield on which they were hidden
+_zone_witness: Memo = Memo("checks.zone_witness", 256)  # zone pair -> clear lines found on an earlier terrain
+_zone_hidden: Memo = Memo("checks.zone_hidden", 8)  # zone pair -> the last battlefield on which they were hidden (each holds a whole battlefield alive)
 
 
 def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf=None):
@@ -125,21 +126,10 @@ def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf
         if found is None and not _still_hidden(key, bf, mission, zone_a, zone_b, hatches):
             found = sight.zones_see_each_other(mission, zone_a, zone_b, hatches=hatches)
             if found is not None:
-                _zone_witness[key] = [found] + _parallel_lines(bf, found, zone_a, zone_b)
-    if found is not None:
-        while len(_zone_witness) > 256:
-            try:
-                _zone_witness.pop(next(iter(_zone_witness)))
-            except (StopIteration, KeyError, RuntimeError):
-                break
+                _zone_witness.put(key, [found] + _parallel_lines(bf, found, zone_a, zone_b))
     bf.cache[key] = found
     if found is None:
-        _zone_hidden[key] = bf
-        while len(_zone_hidden) > 8:  # each holds a whole battlefield alive
-            try:
-                _zone_hidden.pop(next(iter(_zone_hidden)))
-            except (StopIteration, KeyError, RuntimeError):
-                break
+        _zone_hidden.put(key, bf)
     else:
         _zone_hidden.pop(key, None)
     return found

@@ -1,14 +1,16 @@
-"""One owner for the rules core's caches (issue 12, item 4).
+"""The rules core's view of the one memo owner (layout_editor/memo.py).
 
-Every module-level cache of the rules core registers here when its module is
-imported: `lru_cache` for memoised functions, `LRU` for hand-made bounded
-memos, `register(obj)` for anything else with a `clear()` (a dict of the
-state an edit builds on). `clear_all()` empties every one of them: tests and
-benchmarks call it for a truly cold start (a benchmark's "first analysis"
-then pays everything a freshly opened file pays).
+Every memo of the rules core is a `memo.Memo` or a `@memo.cached` function,
+registered with the owner when its module is imported. This module only adds
+what the rules core's tests and benchmarks ask: `caches()` imports every
+module of the rules core first (so that each has registered its memos, even
+one no analysis has touched yet) and `clear_all()` empties them all, the
+model's symmetry memo and the export's font widths included, for a truly
+cold start (a benchmark's "first analysis" then pays everything a freshly
+opened file pays).
 
 Who owns the state, our choice (two missions, two threads):
-- Caches are keyed by value: the geometry itself (a board and its pieces'
+- Memos are keyed by value: the geometry itself (a board and its pieces'
   footprints, the hatchway view, the base size), never by which mission or
   window asked. A hit is therefore the right answer for any mission that has
   that geometry; two missions never see each other's stale state, since a
@@ -20,119 +22,58 @@ Who owns the state, our choice (two missions, two threads):
   (`obstacles.changed_boxes`) and redoes what lies there, so the answer is
   the same from any starting point (the tests compare it with a build from
   scratch). Where such state is mutated, one lock per module makes the work
-  one thread at a time; the LRUs here are locked too.
+  one thread at a time; the memos themselves are safe to share between
+  threads (memo.py, "Threads").
 So the analysis of a mission owns its answers through their keys, not
 through an object passed around; this keeps every public function of the
 rules core a plain function of the mission.
 """
 from __future__ import annotations
 
-import functools
-import threading
-from collections import OrderedDict
+import importlib
+import pkgutil
+from typing import Any
 
-_lock = threading.RLock()
-_registry: "OrderedDict[str, object]" = OrderedDict()
-
-
-def register(obj, name: str):
-    """Register a cache (anything with clear() or cache_clear()) under a
-    unique name ("module.name"); returns it, so it reads as a definition:
-    `_graphs = register({}, "paths.graphs")`."""
-    if not (hasattr(obj, "cache_clear") or hasattr(obj, "clear")):
-        raise TypeError(f"cache {name!r} has neither clear() nor cache_clear()")
-    with _lock:
-        _registry[name] = obj
-    return obj
+from .. import memo
 
 
-def lru_cache(maxsize: int = 128, name: str | None = None):
-    """functools.lru_cache, registered (named after the function's module
-    and name unless given)."""
-    def wrap(fn):
-        cached = functools.lru_cache(maxsize=maxsize)(fn)
-        register(cached, name or f"{fn.__module__.rsplit('.', 1)[-1]}.{fn.__qualname__}")
-        return cached
-    return wrap
-
-
-class LRU:
-    """A small bounded memo, locked (the editor analyses off the UI thread
-    while the UI may ask too), registered on creation."""
-
-    def __init__(self, size: int = 256, name: str | None = None):
-        self.size = size
-        self.data: OrderedDict = OrderedDict()
-        self.lock = threading.Lock()
-        if name is not None:
-            register(self, name)
-
-    def get(self, key, default=None):
-        with self.lock:
-            v = self.data.get(key, default)
-            if key in self.data:
-                self.data.move_to_end(key)
-            return v
-
-    def has(self, key) -> bool:
-        with self.lock:
-            return key in self.data
-
-    def put(self, key, value) -> None:
-        with self.lock:
-            self.data[key] = value
-            self.data.move_to_end(key)
-            while len(self.data) > self.size:
-                self.data.popitem(last=False)
-
-    def clear(self) -> None:
-        with self.lock:
-            self.data.clear()
-
-    def __len__(self) -> int:
-        return len(self.data)
-
-
-def size(obj) -> int:
-    """How many entries a registered cache holds."""
-    info = getattr(obj, "cache_info", None)
-    if info is not None:
-        return info().currsize
-    data = getattr(obj, "data", obj)  # a hand-made LRU keeps its entries in .data
-    return len(data)
-
-
-def caches() -> dict[str, object]:
-    """Every registered cache, by name (the modules of the rules core are
-    imported first, so that each has registered its own)."""
+def caches() -> dict[str, memo.Owned]:
+    """Every registered memo, by name, after importing every module of the
+    rules core."""
     _import_rules()
-    with _lock:
-        return dict(_registry)
+    return memo.memos()
+
+
+def size(obj: memo.Owned) -> int:
+    """How many entries a registered memo holds."""
+    return obj.stats().size
 
 
 def clear_all() -> None:
-    """Empty every cache of the rules core (derived data hangs on the
-    battlefields, which are cached here too: none is reachable after)."""
-    for obj in caches().values():
-        clear = getattr(obj, "cache_clear", None) or obj.clear
-        clear()
+    """Empty every memo of the program (derived data hangs on the
+    battlefields, which are memoised too: none is reachable after)."""
+    _import_rules()
+    memo.clear_all()
+
+
+def lru_cache(maxsize: int = 128, name: str | None = None) -> Any:
+    """Kept so that code written before the owner still runs: use
+    `@memo.cached(maxsize)` (tests/unit/test_memo.py flags this spelling)."""
+    return memo.cached(maxsize, name)
+
+
+def LRU(size: int = 256, name: str | None = None) -> memo.Memo:  # noqa: N802 (the old class's name)
+    """Kept so that code written before the owner still runs: use
+    `memo.Memo(name, maxsize)` (tests/unit/test_memo.py flags this spelling)."""
+    return memo.Memo(name or f"rules.unnamed.{id(object())}", size, registered=name is not None)
 
 
 def _import_rules() -> None:
-    from ..model import mirror
-
-    # the symmetry check's memo lives in the model (the layers forbid it
-    # importing this module): registered from here
-    if "model.mirror.image_keys" not in _registry:
-        register(mirror._image_keys, "model.mirror.image_keys")
-    # A module of the rules core registers its caches when imported; one not imported yet has
-    # nothing cached either, but caches() should list it all the same.
-    import importlib
-    import pkgutil
-
+    # A module of the rules core registers its memos when imported; one not
+    # imported yet has nothing cached, but caches() lists it all the same.
     from .. import rules
 
     for info in pkgutil.walk_packages(rules.__path__, rules.__name__ + "."):
         if info.name.rsplit(".", 1)[-1].startswith("_compiled"):
-            continue  # numba's kernels (no caches); importing them imports numba
+            continue  # numba's kernels (no memos); importing them imports numba
         importlib.import_module(info.name)

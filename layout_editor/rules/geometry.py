@@ -15,11 +15,11 @@ from shapely.geometry import LineString, Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
+from .. import memo
 from ..catalogue import Catalogue, PieceKind, default_catalogue
 from ..model.lattice import Placement
 from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Piece, Point
-from . import cache
 
 
 class PieceGeometryError(PhrasedError, ValueError):
@@ -100,7 +100,7 @@ def _place_all(geoms: list, origin: Point, d: Point) -> list:
     return list(shapely.transform(np.array(geoms, dtype=object), move))
 
 
-@cache.lru_cache(maxsize=1024)
+@memo.cached(1024)
 def _local_shapes(code: str, facing: str | None, catalogue: Catalogue):
     """A kind's footprint in its own frame (solid, door, leaf; door and leaf
     None without a hatchway): the same for every piece of the kind and
@@ -122,7 +122,7 @@ def _local_shapes(code: str, facing: str | None, catalogue: Catalogue):
     return local, door_local, leaf_local
 
 
-@cache.lru_cache(maxsize=16384)
+@memo.cached(16384)
 def _piece_shape(key: tuple, placement: Placement, catalogue: Catalogue) -> PieceShape:
     code, from_node, to_node, at, facing, turned, caps = key
     piece = Piece(code=code, board="", from_node=from_node, to_node=to_node, at=at,

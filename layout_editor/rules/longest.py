@@ -58,8 +58,9 @@ import threading
 
 import numpy as np
 
+from .. import memo
 from ..model.mission import Mission
-from . import cache, segments
+from . import segments
 from .obstacles import GRAZE_MM, Battlefield, battlefield, changed_boxes, check_hatches, segments_meet_boxes
 from .sight import Line, _corner_wedges, _ray_free_length, _wedge_angles
 
@@ -77,7 +78,7 @@ def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float
 
 
 _longest_lock = threading.RLock()
-_last_longest: dict = cache.register({}, "longest.last_longest")  # boards -> (battlefield, its longest line), for the next edit
+_last_longest: memo.Memo = memo.Memo("longest.last_longest", 8)  # boards -> (battlefield, its longest line), for the next edit
 
 
 LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely forces a full search
@@ -141,24 +142,22 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
                 found = (top, floor)
     if found is None:
         found = _search_longest(bf)
-    _last_longest[boards] = (bf, *found)
-    while len(_last_longest) > 8:
-        _last_longest.pop(next(iter(_last_longest)))
+    _last_longest.put(boards, (bf, *found))
     top = found[0]
     return top[0] if top else (0.0, ((0.0, 0.0), (0.0, 0.0)))
 
 
-_last_changed: list = cache.register([], "longest.last_changed")  # [(old, new, boxes)]: the last changed_boxes asked (both callers ask it of one edit)
+_last_changed: memo.Memo = memo.Memo("longest.last_changed", 1)  # (old, new, boxes): the last changed_boxes asked (both callers ask it of one edit)
 
 
 def _changed_boxes(old: Battlefield, new: Battlefield):
     """changed_boxes(old, new), asked once per edit (the search and the
     pair table both want it)."""
-    got = _last_changed[-1] if _last_changed else None  # (one snapshot: another thread may write)
+    got = _last_changed.get((id(old), id(new)))
     if got is not None and got[0] is old and got[1] is new:
         return got[2]
     boxes = changed_boxes(old, new)
-    _last_changed[:] = [(old, new, boxes)]
+    _last_changed.put((id(old), id(new)), (old, new, boxes))
     return boxes
 
 
@@ -396,7 +395,7 @@ class _PairTable:
         return len(self.xy) > 64 and self.alive.sum() < 0.75 * len(self.xy)
 
 
-_pair_tables: dict = cache.register({}, "longest.pair_tables")  # boards -> _PairTable
+_pair_tables: memo.Memo = memo.Memo("longest.pair_tables", 4)  # boards -> _PairTable
 
 
 def _table_for(bf: Battlefield) -> _PairTable:
@@ -404,9 +403,7 @@ def _table_for(bf: Battlefield) -> _PairTable:
     table = _pair_tables.get(boards)
     if table is None or table.stale or table.box != bf.area.bounds:
         table = _PairTable(bf.area.bounds)
-        _pair_tables[boards] = table
-        while len(_pair_tables) > 4:
-            _pair_tables.pop(next(iter(_pair_tables)))
+        _pair_tables.put(boards, table)
     table.update(*_corner_wedges(bf))
     table.advance(bf)
     return table

@@ -54,7 +54,6 @@ with numpy's answers; rectangles and segments in numpy are in rules/rects.py.
 from __future__ import annotations
 
 import functools
-import threading
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -64,10 +63,11 @@ from shapely.geometry import Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
+from .. import memo
 from ..catalogue import default_catalogue
 from ..model.lattice import Placement
 from ..model.mission import Board, Mission, Piece
-from . import cache, segments
+from . import segments
 from .geometry import PieceGeometryError, piece_shape
 # rectangles and segments in numpy (their own room; used here and by paths, sight)
 from .rects import (GRAZE_MM, _is_rectilinear, _polygons, _segments_meet_boxes_numpy,  # noqa: F401
@@ -129,8 +129,9 @@ class BoardPieces:
     door_pieces: tuple[int, ...]      # index (among the board's pieces) of each door's piece
     # what the boards round this one ask of it after every edit (what it
     # puts on their rectangles: the free space's and the standing area's
-    # keys), remembered with it
-    reach_memo: dict = field(default_factory=dict)
+    # keys), remembered with it; bounded: the boards round one (8 at most)
+    # times the few base sizes asked, both keys, with room for boards moved
+    reach_memo: memo.Memo = field(default_factory=lambda: memo.Memo("obstacles.reach_memo", 64, registered=False))
 
     @functools.cached_property
     def solid_and_doors(self) -> BaseGeometry:
@@ -151,7 +152,7 @@ class BoardPieces:
         round an edited one ask it again after every edit)."""
         got = self.reach_memo.get(("free", rect))
         if got is None:
-            got = self.reach_memo[("free", rect)] = _reach_key(self.solid, rect)
+            got = self.reach_memo.put(("free", rect), _reach_key(self.solid, rect))
         return got
 
     @functools.cached_property
@@ -163,7 +164,7 @@ class BoardPieces:
         return strips(self.solid, False) if self.rectilinear else np.zeros((0, 4))
 
 
-@cache.lru_cache(maxsize=512)
+@memo.cached(512)
 def _board_pieces(board: Board, key: tuple) -> BoardPieces:
     cat = default_catalogue()
     placement = Placement.of(board, cat)
@@ -261,7 +262,7 @@ class BoardObstacles:
         return np.concatenate([self.pieces.solid_hrects, self._door_rects()])
 
 
-@cache.lru_cache(maxsize=1024)
+@memo.cached(1024)
 def _board_obstacles(board: Board, key: tuple, open_flags: tuple) -> BoardObstacles:
     """open_flags: for each piece of the board, whether its hatchway is open."""
     bp = _board_pieces(board, key)
@@ -597,7 +598,7 @@ def board_pieces(key: tuple) -> tuple[BoardPieces, ...]:
     return tuple(_board_pieces(b, k) for b, k in key)
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def table_area(boards: tuple[Board, ...]) -> BaseGeometry:
     """The union of the board rectangles."""
     cat = default_catalogue()
@@ -605,7 +606,7 @@ def table_area(boards: tuple[Board, ...]) -> BaseGeometry:
     return unary_union(rects) if rects else Polygon()
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def _outside(boards: tuple[Board, ...]) -> tuple[np.ndarray, np.ndarray]:
     """Off the boards inside their bounding box (gaps between boards laid
     apart, the corners of an L-shaped table), as vertical and horizontal
@@ -617,7 +618,7 @@ def _outside(boards: tuple[Board, ...]) -> tuple[np.ndarray, np.ndarray]:
     return strips(outside, True), strips(outside, False)
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def _free_open(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...]) -> BaseGeometry:
     """The boards minus what always blocks: the free space with every
     hatchway open, table-wide (boards laid overlapping, or not rectilinear;
@@ -629,7 +630,7 @@ def _free_open(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...]) -> Ba
     return free
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def _board_boxes(boards: tuple[Board, ...]) -> tuple | None:
     """Each board's rectangle, or None when two boards overlap (a finding
     of the checks): then no board owns the overlap, and the free space is
@@ -683,8 +684,8 @@ def _reach_key(geom: BaseGeometry, rect: tuple) -> bytes:
 
 
 # one board's free space, hatchways open / in one view (see _glued_free)
-_board_free_open: cache.LRU = cache.LRU(256, "obstacles.board_free_open")
-_board_free: cache.LRU = cache.LRU(256, "obstacles.board_free")
+_board_free_open: memo.Memo = memo.Memo("obstacles.board_free_open", 256)
+_board_free: memo.Memo = memo.Memo("obstacles.board_free", 256)
 
 
 def _glued_free(boxes: tuple, boards: tuple[BoardObstacles, ...]) -> BaseGeometry:
@@ -734,7 +735,7 @@ def _glued_free(boxes: tuple, boards: tuple[BoardObstacles, ...]) -> BaseGeometr
     return shapely.coverage_union_all(np.array(parts, dtype=object))
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def _battlefield(key: tuple) -> Battlefield:
     boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
     board_tuple = tuple(b for b, _, _ in key)
@@ -747,7 +748,7 @@ def _battlefield(key: tuple) -> Battlefield:
         free = _free_open(board_tuple, tuple(bo.pieces for bo in boards))
         closed = [d for bo in boards for d in bo.closed_doors]
         if closed and not free.is_empty:
-            doors = shapely.multipolygons(closed)
+            doors: BaseGeometry = shapely.multipolygons(closed)
             if not doors.is_valid:
                 # two hatchway walls on one span (a finding of the checks): their
                 # doors overlap, which a multipolygon may not; GEOS would refuse it
@@ -794,26 +795,19 @@ def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tu
     return boxes
 
 
-_recent_keys: dict = cache.register({}, "obstacles.recent_keys")  # (id(mission), view or "layout") -> (mission, key): the same object asked again
-# Findings and overlays run on two threads at once: trimming the memo while
-# another thread adds to it would raise, so the memo is touched under a lock.
-_recent_lock = threading.Lock()
+# (id(mission), view or "layout") -> (mission, key): the same object asked
+# again (findings and overlays ask from two threads: a Memo may be shared)
+_recent_keys: memo.Memo = memo.Memo("obstacles.recent_keys", 16)
 
 
 def _remembered(mission: Mission, kind: str, make) -> tuple:
     """A key of the mission (its layout, or one hatchway view's), worked out
     once per mission object: the analysis of one edit asks for it a dozen
     times, and on 8 boards each costs a pass over 384 pieces."""
-    with _recent_lock:
-        memo = _recent_keys.get((id(mission), kind))
-    if memo is not None and memo[0] is mission:
-        return memo[1]
-    key = make()
-    with _recent_lock:
-        _recent_keys[(id(mission), kind)] = (mission, key)
-        while len(_recent_keys) > 16:
-            _recent_keys.pop(next(iter(_recent_keys)))
-    return key
+    got = _recent_keys.get((id(mission), kind))
+    if got is not None and got[0] is mission:
+        return got[1]
+    return _recent_keys.put((id(mission), kind), (mission, make()))[1]
 
 
 def battlefield_key(mission: Mission, hatches: str) -> tuple:

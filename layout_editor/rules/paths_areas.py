@@ -15,8 +15,8 @@ import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from .. import memo
 from ..model.mission import Point
-from . import cache
 from .obstacles import Battlefield, _is_rectilinear, segments_meet_boxes, strips
 from .paths_doors import door_crossings
 from .paths_graph import VisibilityGraph, _changed_boxes
@@ -126,7 +126,7 @@ def _box_distance(pts: np.ndarray, boxes: np.ndarray) -> np.ndarray:
 
 
 # source (zone or point), boards, hatchway view -> _Routes: the answers of the last layout asked
-_routes_from = cache.LRU(16, "paths.routes_from")
+_routes_from = memo.Memo("paths.routes_from", 16)
 
 
 def _usable(bf: Battlefield, p: Point) -> bool:
@@ -162,7 +162,7 @@ def _free_part(bf: Battlefield, source: BaseGeometry,
 
 
 # an entry zone's free part and its rectangles, by the zone and what blocks near it
-_zone_parts = cache.LRU(64, "paths.zone_parts")
+_zone_parts = memo.Memo("paths.zone_parts", 64)
 
 
 def _area_rects(area: BaseGeometry) -> np.ndarray | None:

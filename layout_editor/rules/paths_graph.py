@@ -18,9 +18,10 @@ import shapely
 from scipy import sparse
 from scipy.sparse import csgraph
 
+from .. import memo
 from ..model.mission import Point
 from ..phrases import PhrasedError
-from . import cache, kernels, segments
+from . import kernels, segments
 from .obstacles import Battlefield, _polygons, changed_boxes, pairs_meeting_boxes, segments_meet_boxes
 from .paths_doors import door_crossings
 from .rects import ring_corners
@@ -72,6 +73,9 @@ class VisibilityGraph:
         self.door_cost = float(door_cost)  # mm added per open hatchway an edge crosses
         self.bf = bf
         self.measures = 0
+        # the last targets' usable points, their last legs and the last corner
+        # keys matched (one of each; dropped with the graph, not registered)
+        self.last_asked: memo.Memo = memo.Memo("paths.graph.last_asked", 3, registered=False)
         self.components = _polygons(bf.free)
         # the reflex corners of every ring (free on the left: exterior ccw)
         c, p, nx, comp = ring_corners(self.components)
@@ -145,8 +149,7 @@ class VisibilityGraph:
         kern = route_kernels()
         old_idx = _same_corners(old, self)
         # what the graph before kept for its targets is not asked again (memory)
-        for k in ("_last_legs", "_usable", "_matched"):
-            old.__dict__.pop(k, None)
+        old.last_asked.clear()
         pad = 1e-6
         near = np.zeros(n, dtype=bool)
         for x0, y0, x1, y1 in boxes:
@@ -197,7 +200,7 @@ class VisibilityGraph:
         last targets asked (every source asks the same)."""
         pts = np.array(targets, dtype=float).reshape(-1, 2)
         key = pts.tobytes()
-        got = self.__dict__.get("_usable")
+        got = self.last_asked.get("usable")
         if got is None or got[0] != key:
             # _usable, every target at once: finite, on the battlefield and
             # not inside a wall (on the table and in the free space)
@@ -206,7 +209,7 @@ class VisibilityGraph:
             ok[k] = (shapely.intersects_xy(self.bf.prepared_area, pts[k, 0], pts[k, 1])
                      & shapely.intersects_xy(self.bf.prepared_free, pts[k, 0], pts[k, 1]))
             got = (key, ok)
-            self.__dict__["_usable"] = got
+            self.last_asked.put("usable", got)
         return got[1]
 
     def components_of(self, pts: np.ndarray) -> np.ndarray:
@@ -222,21 +225,21 @@ class VisibilityGraph:
         (_LastLegs), kept for the last targets asked (every source measured
         to them shares them, and the legs tested)."""
         key = np.ascontiguousarray(targets, dtype=float).tobytes()
-        got = self.__dict__.get("_last_legs")
+        got = self.last_asked.get("legs")
         if got is None or got[0] != key:
             got = (key, _LastLegs(self, np.array(targets, dtype=float).reshape(-1, 2)))
-            self.__dict__["_last_legs"] = got
+            self.last_asked.put("legs", got)
         return got[1]
 
     def match(self, keys: np.ndarray) -> np.ndarray:
         """_match_keys(keys, self.corner_keys), remembered for the last keys
         asked (the graph before an edit: its own build and every source's
         start ask the same)."""
-        got = self.__dict__.get("_matched")
+        got = self.last_asked.get("matched")
         if got is not None and got[0] is keys:
             return got[1]
         out = _match_keys(keys, self.corner_keys)
-        self.__dict__["_matched"] = (keys, out)
+        self.last_asked.put("matched", (keys, out))
         return out
 
     @functools.cached_property
@@ -436,7 +439,7 @@ def _changed_boxes(old: Battlefield, new: Battlefield) -> list[tuple] | None:
     return boxes
 
 
-_box_memo = cache.LRU(4, "paths.changed_boxes")
+_box_memo = memo.Memo("paths.changed_boxes", 4)
 
 
 # -- the compiled route kernels (rules/_compiled_routes.py) ------------------
@@ -452,8 +455,8 @@ def route_kernels(wait: bool = False, timeout: float | None = KERNEL_WAIT_S):
     return kernels.compiled("routes", wait=wait, timeout=timeout)
 
 
-_last_graphs: dict = cache.register({}, "paths.last_graphs")  # boards -> the graph built last on them (for the next edit)
-_graphs: dict = cache.register({}, "paths.graphs")  # battlefield key -> graph, the few most recent (they are big)
+_last_graphs: memo.Memo = memo.Memo("paths.last_graphs", 4)  # boards -> the graph built last on them (for the next edit)
+_graphs: memo.Memo = memo.Memo("paths.graphs", 4)  # battlefield key -> graph, the few most recent (they are big)
 # The graphs are built from one another: one thread at a time (the editor
 # runs the rules on one background thread; this keeps any other caller safe).
 _graph_lock = threading.RLock()
@@ -472,11 +475,8 @@ def graph(bf: Battlefield, door_cost: float = 0.0) -> VisibilityGraph:
         boards = tuple(b for b, _, _ in bf.key)
         last = boards if not door_cost else (boards, door_cost)
         g = VisibilityGraph(bf, _last_graphs.get(last), door_cost=door_cost)
-        _last_graphs[last] = g
-        _graphs[key] = g
-        for kept in (_last_graphs, _graphs):
-            while len(kept) > 4:
-                kept.pop(next(iter(kept)), None)  # None: another thread may evict it first
+        _last_graphs.put(last, g)
+        _graphs.put(key, g)
     return g
 
 

@@ -96,11 +96,11 @@ import shapely
 from shapely.geometry import Polygon, box
 from shapely.geometry.base import BaseGeometry
 
+from .. import memo
 from ..catalogue import default_catalogue
 from ..model.lattice import Placement
 from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Cell, Mission
-from . import cache
 from .obstacles import (BoardPieces, _polygons, battlefield, battlefield_key, board_pieces, boxes_meet,
                         check_hatches, remembered_layout_key, table_area)
 
@@ -163,7 +163,7 @@ def _check_base(base_mm: float) -> float:
     return d
 
 
-@cache.lru_cache(maxsize=512)
+@memo.cached(512)
 def _grown(board: BoardPieces, r: float) -> BaseGeometry:
     """What a base centre must keep r away from on one board: the pieces,
     and every hatchway's opening (closed it blocks, open a move may not end
@@ -256,7 +256,7 @@ def _clear(bf, bridge: Polygon) -> bool:
     return not inside.any()
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def _eroded(area: BaseGeometry, r: float) -> BaseGeometry:
     # Round joins: at an inner corner of the table a base need only keep r
     # from the corner point; outer corners come out square whatever the join
@@ -264,7 +264,7 @@ def _eroded(area: BaseGeometry, r: float) -> BaseGeometry:
     return area.buffer(-r, join_style="round", quad_segs=BUFFER_QUAD_SEGS)
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def _cells_index(boards: tuple[Board, ...]):
     cat = default_catalogue()
     keys, polys = [], []
@@ -277,7 +277,7 @@ def _cells_index(boards: tuple[Board, ...]):
     return keys, polys, shapely.STRtree(polys)
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def _floors(boards: tuple[Board, ...], keep: float) -> tuple[BaseGeometry, ...]:
     """Where a base may stand on each board before any piece: the table
     shrunk by `keep` (the base stays on the boards) cut into each board's
@@ -310,7 +310,7 @@ class _BoardStanding:
     glued: weakref.WeakKeyDictionary = field(default_factory=weakref.WeakKeyDictionary)
 
 
-_board_standing: cache.LRU = cache.LRU(256, "reach.board_standing")
+_board_standing: memo.Memo = memo.Memo("reach.board_standing", 256)
 
 
 def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, ...],
@@ -341,7 +341,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, .
                     if not clip.is_empty:
                         # normalised: the same reach, whatever order its vertices came in
                         w = shapely.to_wkb(shapely.normalize(clip))
-                memo[("standing", keep, fb)] = w
+                memo.put(("standing", keep, fb), w)
             if w is not None:
                 spills.append((g, w))
     key = (boards, i, pieces[i], keep, tuple(w for _, w in spills))
@@ -387,10 +387,11 @@ class _Standing:
     tree: shapely.STRtree | None
     touching: list          # pairs (i, j) of pieces that touch
     cells: list             # per piece, the (board, cell) keys it reaches into
-    views: dict             # open doors (per board) -> regions
+    # open doors (per board) -> regions, the last few views asked
+    views: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.views", 16, registered=False))
 
 
-@cache.lru_cache(maxsize=64)
+@memo.cached(64)
 def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: float) -> _Standing:
     # touching is allowed: keep a hair less than r (see the module's notes)
     keep = r - TOUCH_MM
@@ -422,7 +423,7 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
                 pairs = memo[per[j]] = list(zip(a_idx.tolist(), b_idx.tolist()))
             touching += [(a + start[i], b + start[j]) for a, b in pairs]
     tree = shapely.STRtree(np.array(polys, dtype=object)) if polys else None
-    return _Standing(polys=polys, tree=tree, touching=touching, cells=cells, views={})
+    return _Standing(polys=polys, tree=tree, touching=touching, cells=cells)
 
 
 def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...]:
@@ -476,9 +477,7 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
     # biggest first, so the order is stable and the main area leads
     out.sort(key=lambda reg: (-reg.size, reg.bounds))
     result = tuple(out)
-    if len(st.views) > 16:
-        st.views.pop(next(iter(st.views)))
-    st.views[view] = result
+    st.views.put(view, result)
     return result
 
 

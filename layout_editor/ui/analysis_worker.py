@@ -111,8 +111,8 @@ class AnalysisWorker(QObject):
 
     def __init__(self, parent: QObject | None = None, threads: int = 1):
         super().__init__(parent)
-        # One thread per lane: the rules core's caches are locked where two
-        # threads could meet (rules/cache.py), but Python threads share one
+        # One thread per lane: the rules core's memos are safe where two
+        # threads meet (layout_editor/memo.py, "Threads"), but Python threads share one
         # GIL, so more threads per lane would only slow each answer down.
         self._threads = max(1, threads)
         self._pools: dict[str, QThreadPool] = {}

@@ -9,16 +9,16 @@ from shapely.geometry import box
 from shapely.ops import unary_union
 
 from ...catalogue import Catalogue
+from ...memo import Memo
 from ...model.lattice import Placement
 from ...model.mission import Mission
 from ...model.names import kind_name
 from ...model.parts import parts_list, per_set, sets_needed
 from ...phrases import QT_TR_NOOP, Phrase, one_or_many
-from ..cache import LRU
 from .findings import Finding
 
 
-_boards_cache = LRU(64, "checks.boards")  # the boards as laid -> their findings
+_boards_cache = Memo("checks.boards", 64)  # the boards as laid -> their findings
 
 
 def board_findings(mission: Mission, cat: Catalogue) -> list[Finding]:

@@ -15,11 +15,11 @@ import shapely
 from shapely.geometry import Point as ShapelyPoint
 
 from ...catalogue import Catalogue
+from ...memo import Memo
 from ...model.lattice import Placement, cell_name
 from ...model.mission import Mission, Point
 from ...phrases import Phrase
 from ..areas import cell_polygon, entry_zone_geometry, placements, zones_in_sight
-from ..cache import LRU
 from .findings import Finding
 
 
@@ -100,7 +100,7 @@ def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     return findings
 
 
-_said = LRU(64, "checks.zone_sight_said")  # a line and the cells it names -> its finding
+_said = Memo("checks.zone_sight_said", 64)  # a line and the cells it names -> its finding
 
 
 def _zone_cell_key(mission: Mission, player: int, point: Point, cat: Catalogue):
@@ -115,7 +115,7 @@ def _zone_cell_key(mission: Mission, player: int, point: Point, cat: Catalogue):
     return cells[int(np.argmin(shapely.distance(polys, ShapelyPoint(point))))]
 
 
-_cells_cache = LRU(64, "checks.zone_cells")  # a player's entry zones -> their cells and squares
+_cells_cache = Memo("checks.zone_cells", 64)  # a player's entry zones -> their cells and squares
 
 
 def _zone_cells(mission: Mission, player: int, cat: Catalogue) -> tuple[list, np.ndarray]:

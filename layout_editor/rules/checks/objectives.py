@@ -16,10 +16,10 @@ from collections import defaultdict
 from shapely.geometry import Point as ShapelyPoint
 
 from ...catalogue import Catalogue
+from ...memo import Memo
 from ...model.mission import Mission, Objective, Point
 from ...model.names import describe_piece
 from ...phrases import QT_TR_NOOP, Listing, Phrase
-from ..cache import LRU
 from ..areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, field_key_of
 from .findings import Finding, provisional_note
 
@@ -97,9 +97,7 @@ def _marker_placed(o: Objective, field_, results, cat: Catalogue, field_key=None
             if disc is None:
                 disc = ShapelyPoint(o.at).buffer(r, quad_segs=16)
             under = [int(res.tree_index[t]) for t in res.tree.query(disc, predicate="intersects")]
-            if len(res.marker_hits) >= 256:
-                res.marker_hits.clear()
-            res.marker_hits[o.at] = under
+            res.marker_hits.put(o.at, under)
         hits += [pieces[i] for i in under]
     if not hits:
         return None
@@ -111,7 +109,7 @@ def _marker_placed(o: Objective, field_, results, cat: Catalogue, field_key=None
 
 # (the boards as laid, a marker's centre) -> 0: on the battlefield, 1: its
 # centre off it, 2: the marker reaching past its edge
-_off_field = LRU(2048, "checks.marker_on_field")
+_off_field = Memo("checks.marker_on_field", 2048)
 
 
 def _route_mm(mission: Mission, p1: Point, p2: Point):

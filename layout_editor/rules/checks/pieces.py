@@ -35,6 +35,7 @@ from shapely.geometry import box
 from shapely.ops import unary_union
 
 from ...catalogue import Catalogue
+from ...memo import Memo
 from ...model.lattice import Placement, wall_span
 from ...model.mission import Mission, Node, Piece, Point
 from ...model.names import a_code, describe_piece, node_name
@@ -42,7 +43,6 @@ from ...phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from ..geometry import PieceGeometryError, piece_shape
 from ..areas import placements
 from .findings import Finding, provisional_note
-from ..cache import LRU, register
 
 # Overlap left over after the allowed slots, below which two footprints only
 # touch: shapely reports slivers of float noise where faces meet.
@@ -78,19 +78,20 @@ class BoardResult:
     token: int = field(default_factory=lambda: next(_tokens))
     # Memos that live and die with the result, whose content is fixed: its
     # findings per set of piece uids; the pieces under an objective marker
-    # per marker centre (objectives.py).
-    findings: dict = field(default_factory=dict)
-    marker_hits: dict = field(default_factory=dict)
+    # per marker centre (objectives.py). Not registered: they go with the
+    # result, which the registered checks.board memo holds.
+    findings: Memo = field(default_factory=lambda: Memo("checks.board.findings", 8, registered=False))
+    marker_hits: Memo = field(default_factory=lambda: Memo("checks.board.marker_hits", 256, registered=False))
 
 
 _tokens = itertools.count()
-_board_cache = LRU(512, "checks.board")
-_seam_cache = LRU(512, "checks.seam")
+_board_cache = Memo("checks.board", 512)
+_seam_cache = Memo("checks.seam", 512)
 # Per board id: the pieces (the very objects) last checked there and their
 # result. A Mission is immutable and an edit replaces only the pieces it
 # changes, so a board the edit left alone holds the same objects: its result
 # is taken without building its key by value.
-_last_board = register({}, "checks.last_board")
+_last_board: Memo = Memo("checks.last_board", 256)  # board ids of many missions
 
 
 def _piece_key(p: Piece) -> tuple:
@@ -487,9 +488,7 @@ def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placemen
         res = _board_checks(pieces, placement, cat)
         _board_cache.put(key, res)
     if board_id is not None:
-        if len(_last_board) > 256:  # board ids of many missions
-            _last_board.clear()
-        _last_board[board_id] = (cat, pk, pieces, res)
+        _last_board.put(board_id, (cat, pk, pieces, res))
     return res
 
 
@@ -558,9 +557,7 @@ def piece_findings(mission: Mission, cat: Catalogue) -> tuple[list[Finding], dic
         if made is None:
             made = [Finding(pr.severity, pr.code, pr.message, pieces=tuple(pieces[i].uid for i in pr.pieces),
                             places=pr.places) for pr in res.protos]
-            if len(res.findings) >= 8:
-                res.findings.clear()
-            res.findings[uids] = made
+            res.findings.put(uids, made)
         findings += made
     findings += _seam_findings(results, laid, cat)
     return findings, results

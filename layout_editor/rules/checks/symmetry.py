@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from ...catalogue import Catalogue
 from ...games import KILL_TEAM
+from ...memo import Memo
 from ...model.mission import Mission
 from ...model.names import describe_piece
 from ...phrases import Listing, Phrase
-from ..cache import LRU
 from .findings import Finding
 
 
@@ -41,7 +41,7 @@ def symmetry_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     return [Finding("info", "symmetry", message, pieces=tuple(p.uid for p in s.breaking), phrase=phrase)]
 
 
-_said = LRU(64, "checks.symmetry_said")
+_said = Memo("checks.symmetry_said", 64)
 
 
 def _symmetry_findings(mission: Mission, cat: Catalogue, s) -> list[Finding]:

@@ -27,7 +27,6 @@ lies outside every shadow of the corners and ends that would give it.
 from __future__ import annotations
 
 import math
-import threading
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -35,11 +34,12 @@ import shapely
 from shapely.geometry import Point as ShapelyPoint, box
 from shapely.geometry.base import BaseGeometry
 
+from ... import memo
 from ...catalogue import default_catalogue
 from ...model.lattice import Placement
 from ...model.mirror import piece_ref
 from ...model.mission import Mission, Node, Point
-from .. import cache, sight
+from .. import sight
 from ..obstacles import battlefield, board_obstacles, check_hatches, hatch_is_open, layout_key
 from .game import CONTROL_RANGE_MM, NO_COVER_WITHIN_MM, SIGHT_HATCHES
 
@@ -148,8 +148,7 @@ def _table_dir(pl: Placement, node: Node, step: tuple[int, int]) -> tuple[float,
     return ((x1 - x0) / n, (y1 - y0) / n)
 
 
-_memo: dict = cache.register({}, "kill_team.cover_features")  # (layout, view) -> the corners and ends
-_memo_lock = threading.Lock()
+_memo: memo.Memo = memo.Memo("kill_team.cover_features", 16)  # (layout, view) -> the corners and ends
 
 
 def cover_features(mission: Mission, hatches: str = SIGHT_HATCHES) -> list[CoverFeature]:
@@ -157,8 +156,7 @@ def cover_features(mission: Mission, hatches: str = SIGHT_HATCHES) -> list[Cover
     walls beside each access point open in the view (see the module notes)."""
     check_hatches(hatches)
     key = (layout_key(mission), hatches, tuple(bool(p.open) for p in mission.pieces))
-    with _memo_lock:
-        got = _memo.get(key)
+    got = _memo.get(key)
     if got is not None:
         return got
     cat = default_catalogue()
@@ -196,11 +194,7 @@ def cover_features(mission: Mission, hatches: str = SIGHT_HATCHES) -> list[Cover
             rays = tuple(_table_dir(pl, node, step) for step in sorted(dirs.get(node, set())))
             out.append(CoverFeature(board.id, node, kind, (float(x), float(y)), shape, rays=rays))
         out += _access_point_ends(mission, board, on_board, hatches, obstacles)
-    with _memo_lock:
-        _memo[key] = out
-        while len(_memo) > 16:
-            _memo.pop(next(iter(_memo)))
-    return out
+    return _memo.put(key, out)
 
 
 def _access_point_ends(mission, board, on_board, hatches, obstacles) -> list[CoverFeature]:

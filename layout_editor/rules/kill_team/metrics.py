@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...catalogue import Catalogue, default_catalogue
+from ...memo import Memo
 from ...model.mission import Mission
-from ..cache import LRU
 from .game import ACCESS_POINT_MM, MM_PER_INCH, MOVE_IN, ROUTE_HATCHES
 from .hatchways import HatchwayFight, HatchwayReach, drop_zones_in_sight, hatchway_fights, hatchway_first
 from .routes import balance, straight_distances
@@ -47,7 +47,7 @@ class KillTeamMetrics:
         }
 
 
-_memo = LRU(16, "kill_team.metrics")
+_memo = Memo("kill_team.metrics", 16)
 
 
 def kill_team_metrics(mission: Mission, base_mm: float = 32.0, move_in: float = MOVE_IN,

@@ -46,8 +46,9 @@ import shapely
 from shapely.geometry import LineString, Point as ShapelyPoint, box
 from shapely.geometry.base import BaseGeometry
 
+from ... import memo
 from ...model.mission import Mission, Point
-from .. import cache, paths
+from .. import paths
 from ..obstacles import Battlefield, battlefield
 from .game import MM_PER_INCH, ROUTE_HATCHES
 
@@ -192,7 +193,7 @@ class Layers:
             return self.regions[n]
 
 
-_memo = cache.LRU(32, "kill_team.moves")
+_memo = memo.Memo("kill_team.moves", 32)
 
 
 def _hops(mission: Mission, hatches: str) -> _Hops:
