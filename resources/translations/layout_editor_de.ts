@@ -1508,8 +1508,8 @@
         <translation>Wege, die Ausgewogenheit der Landezonen und wer eine Schotttür zuerst erreicht nehmen jede Schotttür als offen an (Agenten öffnen sie mit „Schott bedienen“) und zählen 1&quot; für jeden durchquerten Zugangspunkt dazu; die Aktionen zum Öffnen werden nicht gezählt</translation>
     </message>
     <message>
-        <source>cover as this tool reads the rules&apos; corners and ends: a corner or end is the pillar or wall end and 15 mm of its walls, and beside an open access point the last 15 mm of the wall; the shooter has passed one where a point of its base is on the target&apos;s side of the line of a wall the target stands alongside</source>
-        <translation>Deckung, wie dieses Programm die Ecken und Enden der Regeln liest: eine Ecke oder ein Ende ist die Säule oder das Wandende und 15 mm ihrer Wände, und neben einem offenen Zugangspunkt die letzten 15 mm der Wand; der Schütze ist an einer oder einem vorbei, wo ein Punkt seiner Base auf der Seite des Ziels der Linie einer Wand liegt, an der das Ziel steht</translation>
+        <source>cover as this tool reads the rules&apos; corners and ends: a corner or end is the pillar or wall end and 15 mm of its walls, and beside an open access point the last 15 mm of the wall; the shooter has passed one only when its whole base is on the target&apos;s side of the line of a wall the target stands alongside (a base across that line has not)</source>
+        <translation>Deckung, wie dieses Programm die Ecken und Enden der Regeln liest: eine Ecke oder ein Ende ist die Säule oder das Wandende und 15 mm ihrer Wände, und neben einem offenen Zugangspunkt die letzten 15 mm der Wand; der Schütze ist an einer oder einem nur vorbei, wenn seine ganze Base auf der Seite des Ziels der Linie einer Wand liegt, an der das Ziel steht (eine Base, die über diese Linie reicht, nicht)</translation>
     </message>
     <message>
         <source>the drop zones of player {n} and player {n2} can see into each other (hatchways as set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm</source>

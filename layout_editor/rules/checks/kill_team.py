@@ -75,8 +75,8 @@ def reading_findings(mission: Mission) -> list[Finding]:
         Finding("info", "kt-cover-reading",
                 Phrase("cover as this tool reads the rules' corners and ends: a corner or end is the pillar or "
                        "wall end and 15 mm of its walls, and beside an open access point the last 15 mm of "
-                       "the wall; the shooter has passed one where a point of its base is on the target's side "
-                       "of the line of a wall the target stands alongside")),
+                       "the wall; the shooter has passed one only when its whole base is on the target's side "
+                       "of the line of a wall the target stands alongside (a base across that line has not)")),
         Finding("info", "kt-moves-reading",
                 Phrase("a move counted the rules' way (measure's move_in: each straight increment rounded up to "
                        "the inch, 1\" per access point) is the least over routes turning anywhere, found in layers "

@@ -92,11 +92,13 @@ kt-cover-reading info finding):
   in one (a pillar standing alone counts as one);
 - passed ("unless the active operative has passed it"; the rulebook's
   diagram: had the shooter been "wholly on the left side of the dotted black
-  line, the wall would be intervening"): a point of the shooter's base has
-  passed a corner or end when it is on the target's side of the line of one
-  of its walls that the target stands alongside; the shooter may choose such
-  a point, so a shooter wholly past the line has passed it and one across
-  the line leans past it;
+  line, the wall would be intervening"): the rule is positional, so the
+  shooter has passed a corner or end when its whole base is on the target's
+  side of the line of one of its walls that the target stands alongside
+  (CoverFeature.passed_by); a base across that line has not passed it, and
+  the corner or end then counts from every point of it (a caption reading
+  that a shooter across the line leans past it was this tool's reading until
+  issue 28; golden case kt-cover-corner 6 and 8);
 - the 1" of cover and obscuring is measured straight from the base's edge to
   the corner's shape.
 

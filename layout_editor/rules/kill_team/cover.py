@@ -23,6 +23,14 @@ hull of S and S scaled by 1 + T about D's centre and grown by T times D's
 radius, for T large enough to reach past the shooter. The shapes are cut
 into triangles. The shooter escapes a verdict when some point of its base
 lies outside every shadow of the corners and ends that would give it.
+
+Passed ("unless the active operative has passed it"): positional, as the
+rulebook's diagram draws it and issue 28 reads it: a corner or end counts
+for nothing when the shooter's whole base is on the far side of the line of
+one of its walls that the target stands alongside (passed_by); a shooter
+across that line has not passed it, and no point of its base escapes the
+corner by being past the line. Said as the kt-cover-reading info finding;
+`sight --json` lists the corners passed.
 """
 from __future__ import annotations
 
@@ -70,12 +78,13 @@ class CoverFeature:
         """From the edge of a base (centre c, radius r) to the corner or end."""
         return max(self.shape.distance(ShapelyPoint(c)) - r, 0.0)
 
-    def past(self, c2: Point) -> BaseGeometry:
-        """Where a shooter's point has passed it, for a target centred at
-        c2: on the target's side of the line of one of its walls that the
-        target stands alongside (package notes); empty when there is none."""
+    def passed_by(self, c1: Point, r1: float, c2: Point) -> bool:
+        """Has a shooter's base (centre c1, radius r1) passed it, for a
+        target centred at c2? When the whole base is on the target's side of
+        the line of one of its walls that the target stands alongside
+        (package notes: "wholly on the far side", the rulebook's diagram);
+        a base across that line has not."""
         px, py = self.point
-        sides = []
         for dx, dy in self.rays:
             if (c2[0] - px) * dx + (c2[1] - py) * dy <= 0:
                 continue  # the target is not alongside this wall
@@ -83,10 +92,10 @@ class CoverFeature:
             side = (c2[0] - px) * nx + (c2[1] - py) * ny
             if side == 0:
                 continue
-            k = math.copysign(_REACH_MM, side)
-            a, b = (px - dx * _REACH_MM, py - dy * _REACH_MM), (px + dx * _REACH_MM, py + dy * _REACH_MM)
-            sides.append(shapely.Polygon([a, b, (b[0] + nx * k, b[1] + ny * k), (a[0] + nx * k, a[1] + ny * k)]))
-        return shapely.union_all(sides) if sides else shapely.Polygon()
+            beyond = math.copysign(1.0, side) * ((c1[0] - px) * nx + (c1[1] - py) * ny)
+            if beyond >= r1 - 1e-9:
+                return True
+        return False
 
     def to_dict(self) -> dict:
         out = {"kind": self.kind, "board": self.board, "at": [round(self.point[0], 2), round(self.point[1], 2)]}
@@ -290,19 +299,17 @@ def cover_between(mission: Mission, c1: Point, d1: float, c2: Point, d2: float,
                             ShapelyPoint(c2).buffer(r2 + CONTROL_RANGE_MM, quad_segs=64))
     cover_shades, obscure_shades, passed = [], [], []
     for f in near:
-        past = f.past(c2)
         shade = _shadows(f.shape, c2, r2)
         if not intervenes_somewhere(base, shade):
             continue
-        if intervenes_somewhere(base, shade.intersection(past)):
-            passed.append(f)   # from some points of the base the shooter has passed it
+        if f.passed_by(c1, r1, c2):
+            passed.append(f)   # the whole shooter is past it: it does not intervene
+            continue
         if not within_2in and f.distance_to_base(c2, r2) <= CONTROL_RANGE_MM + 1e-9:
-            got = shade.difference(past)
-            if intervenes_somewhere(base, got):
-                cover_shades.append((f, got))
+            cover_shades.append((f, shade))
         far_part = f.shape.difference(ignored)
         if not far_part.is_empty and far_part.area > 1e-9:
-            got = _shadows(far_part, c2, r2).difference(past)
+            got = _shadows(far_part, c2, r2)
             if intervenes_somewhere(base, got):
                 obscure_shades.append((f, got))
     in_cover = _every_point_in(base, [sh for _, sh in cover_shades])
