@@ -33,7 +33,11 @@ tape-measure route from the zone is within the band (paths.distances_from;
 our reading: the route of the base's centre is measured like a tape, the
 base size decides where it may stand and which regions join). Worked on a
 grid of GRID_MM; objectives per band by objective distance (as the analysis
-measures it).
+measures it). Kill Team counts a move the rules' way (whole-inch
+increments, kill_team/zone_moves.py): a grid point is within a band when
+the count of a route found to it is (band_counts' label), the objectives by
+the balance's counts; the tape's area and the area the search left unsure
+are reported beside (first_turn_detail).
 """
 from __future__ import annotations
 

@@ -1480,8 +1480,8 @@
         <translation>{keys} der Mission gehören zu Kill Team; eine Boarding-Actions-Karte zeigt stattdessen Schlachtrunden und Punkte und behält sie nur in der Datei</translation>
     </message>
     <message>
-        <source>a move counted the rules&apos; way (measure&apos;s move_in: each straight increment rounded up to the inch, 1&quot; per access point) is the least over routes turning anywhere, found in layers of 1&quot; hops with the edges near walls sampled every 2 mm (a knife&apos;s edge may count 1&quot; high, never low); the balance, first-turn reach and who reaches a hatchway first still add up tape lengths</source>
-        <translation>eine Bewegung nach den Regeln gezählt (move_in von measure: jedes gerade Teilstück auf den vollen Zoll aufgerundet, 1&quot; je Zugangspunkt) ist die kleinste über Wege, die überall abbiegen dürfen, gefunden in Schichten von Sprüngen bis 1&quot;, die Ränder nahe Wänden alle 2 mm abgetastet (auf Messers Schneide kann sie 1&quot; zu hoch zählen, nie zu niedrig); die Ausgewogenheit, die Reichweite im ersten Zug und wer eine Schotttür zuerst erreicht zählen noch Bandmaßlängen</translation>
+        <source>a move counted the rules&apos; way (measure&apos;s move_in: each straight increment rounded up to the inch, 1&quot; per access point) is the least over routes turning anywhere, found in layers of 1&quot; hops with the edges near walls sampled every 2 mm (a knife&apos;s edge may count 1&quot; high, never low); from a drop zone (the balance, first-turn reach, who reaches a hatchway first) the count of a route turning at the corners or near them, exact where it meets the tape&apos;s length rounded up, both said where they differ</source>
+        <translation>eine Bewegung nach den Regeln gezählt (move_in von measure: jedes gerade Teilstück auf den vollen Zoll aufgerundet, 1&quot; je Zugangspunkt) ist die kleinste über Wege, die überall abbiegen dürfen, gefunden in Schichten von Sprüngen bis 1&quot;, die Ränder nahe Wänden alle 2 mm abgetastet (auf Messers Schneide kann sie 1&quot; zu hoch zählen, nie zu niedrig); von einer Landezone aus (die Ausgewogenheit, die Reichweite im ersten Zug, wer eine Schotttür zuerst erreicht) die Zählung eines Weges, der an den Ecken oder nahe bei ihnen abbiegt, genau, wo sie die aufgerundete Bandmaßlänge trifft, beide genannt, wo sie sich unterscheiden</translation>
     </message>
     <message>
         <source>distances to the drop zones and the killzone&apos;s centre are measured straight, walls ignored; the drop zones&apos; balance is the route an operative walks to each objective</source>
@@ -2351,6 +2351,10 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>Player {p}: route from their entry zone</source>
         <translation>Spieler {p}: Weg von seiner Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>{move}&quot; counted in whole-inch increments; the tape measures {tape}&quot;</source>
+        <translation>{move}&quot; in ganzen Zoll je Abschnitt gezählt; das Maßband misst {tape}&quot;</translation>
     </message>
     <message>
         <source>no route</source>

@@ -127,3 +127,39 @@ def test_within_and_the_faces_of_a_hatchway():
     z = zone_moves.moves_from_zone(m, zone, [([(352, 203.75), (352, 209.25)], INCH)])[0]
     # 203.75 - 160 = 43.75 mm, less 25.4: 18.35 mm, one increment
     assert z.length_in == pytest.approx(18.35 / INCH, abs=0.01) and z.move_in == 1
+
+
+@pytest.mark.parametrize("name", ["approved-ops-gallowdark-2", "approved-ops-gallowdark-6"])
+def test_the_library_killzones_balance_hatchways_and_bands_count_moves(name):
+    from pathlib import Path
+
+    from layout_editor.io.reader import load_mission
+    from layout_editor.rules.designer import first_turn
+    from layout_editor.rules.kill_team.metrics import kill_team_metrics
+
+    m = load_mission(Path(__file__).resolve().parents[2] / "mission_library" / f"{name}.yaml")
+    k = kill_team_metrics(m).to_dict()
+    moves_in, tape = k["balance_move_in"], k["balance_in"]
+    for p, row in moves_in.items():
+        for oid, mv in row.items():
+            # a whole number of inches, at least the tape's length rounded up
+            assert mv == int(mv) and mv >= math.ceil(tape[p][oid] - 0.005)
+            low, high = k["balance_move_bounds_in"].get(p, {}).get(oid, [mv, mv])
+            assert low <= mv == high
+    # the balance weighs the moves
+    assert k["balance"]["totals_in"] == {p: sum(row.values()) for p, row in moves_in.items()}
+    # who reaches a hatchway first: moves of 6" from the count
+    for h in k["hatchways"]:
+        for p, mv in h["move_in"].items():
+            assert h["moves"][p] == (0 if mv == 0 else math.ceil(mv / 6))
+            assert mv >= math.ceil(h["distance_in"][p] - 0.005)
+    # the first-turn bands: an objective is within a band when its count is
+    ft = first_turn(m)
+    for p, row in moves_in.items():
+        for band in ("6", "9"):
+            assert sorted(ft.objectives[int(p)][band]) == sorted(o for o, mv in row.items() if mv <= float(band))
+    detail = ft.detail()
+    for p in detail["area_sq_in"]:
+        for band in ("6", "9"):
+            # counted in increments the floor is no larger than the tape's
+            assert detail["area_sq_in"][p][band] <= detail["tape_area_sq_in"][p][band] + 0.05
