@@ -99,17 +99,27 @@ def _start_labels(bf: Battlefield, area: BaseGeometry, rects: np.ndarray | None,
 
 
 def count_labels(bf: Battlefield, area: BaseGeometry, rects: np.ndarray | None, cand: np.ndarray, lower: np.ndarray,
-                 max_in: int, with_pred: bool = False) -> Any:
+                 max_in: int, with_pred: bool = False, seeds: int = 0) -> Any:
     """The label-setting search (module notes): for each candidate point, the
     count of the best route found from the zone turning only at candidates
     (inf past max_in or with no route). lower: each candidate's lower bound
     (a candidate that reaches it is settled at once). with_pred: also each
-    label's predecessor (-1: the zone), to rebuild its route."""
+    label's predecessor (-1: the zone), to rebuild its route. seeds: the
+    first `seeds` candidates (the corners) are searched first on their own."""
     n = len(cand)
     lab = _start_labels(bf, area, rects, cand)
     lab[lab > max_in] = np.inf
-    done = np.zeros(n, dtype=bool)
     pred = np.full(n, -1)  # the candidate each label comes from (-1: straight from the zone)
+    if 0 < seeds < n:
+        # first the seeds alone (the corners: few), then one leg from them to
+        # every other candidate: real routes' counts, so every label starts
+        # near its end and the full search below tries only the pairs that
+        # could still beat it (the same labels, far fewer segment tests)
+        got = count_labels(bf, area, rects, cand[:seeds], lower[:seeds], max_in, with_pred=True)
+        lab[:seeds], pred[:seeds] = got
+        _relax(bf, cand, lab, pred, np.nonzero(np.isfinite(lab[:seeds]))[0], np.arange(seeds, n), lab.copy(),
+               max_in)
+    done = np.zeros(n, dtype=bool)
     for k in range(max_in):
         ys = np.nonzero(~done & (lab == k))[0]
         if not len(ys):
@@ -121,35 +131,43 @@ def count_labels(bf: Battlefield, area: BaseGeometry, rects: np.ndarray | None, 
         xs = np.nonzero(~done & (lab > np.maximum(lower, k + 1)))[0]
         if not len(xs):
             continue
-        reach = (max_in - k) * MM_PER_INCH
-        step = max(1, _BLOCK // len(xs))
-        for s in range(0, len(ys), step):
-            y = ys[s:s + step]
-            dx = cand[xs, 0][None, :] - cand[y, 0][:, None]
-            dy = cand[xs, 1][None, :] - cand[y, 1][:, None]
-            d = np.hypot(dx, dy)
-            c = k + _count(d)
-            keep = (d <= reach + _EPS) & (c < lab[xs][None, :])
-            yi, xi = np.nonzero(keep)
-            if not len(yi):
-                continue
-            a, b = cand[y[yi]], cand[xs[xi]]
-            ok = bf.clear(a, b)
-            if not ok.any():
-                continue
-            a, b, yi, xi = a[ok], b[ok], yi[ok], xi[ok]
-            cost = c[yi, xi] + door_crossings(bf, a, b)
-            order = np.lexsort((cost, xi))   # per x, its cheapest pair first
-            xi, yi, cost = xi[order], yi[order], cost[order]
-            first = np.ones(len(xi), dtype=bool)
-            first[1:] = xi[1:] != xi[:-1]
-            xi, yi, cost = xi[first], yi[first], cost[first]
-            better = (cost < lab[xs[xi]]) & (cost <= max_in)
-            lab[xs[xi[better]]] = cost[better]
-            pred[xs[xi[better]]] = y[yi[better]]
+        _relax(bf, cand, lab, pred, ys, xs, lab, max_in)
     if with_pred:
         return lab, pred
     return lab
+
+
+def _relax(bf: Battlefield, cand: np.ndarray, lab: np.ndarray, pred: np.ndarray, ys: np.ndarray, xs: np.ndarray,
+           base: np.ndarray, max_in: int) -> None:
+    """One straight leg from each candidate ys (label base[y]) to each xs:
+    lab[x] and pred[x] lowered where a clear leg counts less (in place)."""
+    if not len(xs) or not len(ys):
+        return
+    step = max(1, _BLOCK // len(xs))
+    for s in range(0, len(ys), step):
+        y = ys[s:s + step]
+        dx = cand[xs, 0][None, :] - cand[y, 0][:, None]
+        dy = cand[xs, 1][None, :] - cand[y, 1][:, None]
+        d = np.hypot(dx, dy)
+        c = base[y][:, None] + _count(d)
+        keep = (c <= max_in) & (c < lab[xs][None, :])
+        yi, xi = np.nonzero(keep)
+        if not len(yi):
+            continue
+        a, b = cand[y[yi]], cand[xs[xi]]
+        ok = bf.clear(a, b)
+        if not ok.any():
+            continue
+        a, b, yi, xi = a[ok], b[ok], yi[ok], xi[ok]
+        cost = c[yi, xi] + door_crossings(bf, a, b)
+        order = np.lexsort((cost, xi))   # per x, its cheapest pair first
+        xi, yi, cost = xi[order], yi[order], cost[order]
+        first = np.ones(len(xi), dtype=bool)
+        first[1:] = xi[1:] != xi[:-1]
+        xi, yi, cost = xi[first], yi[first], cost[first]
+        better = (cost < lab[xs[xi]]) & (cost <= max_in)
+        lab[xs[xi[better]]] = cost[better]
+        pred[xs[xi[better]]] = y[yi[better]]
 
 
 @dataclass(frozen=True)
@@ -234,6 +252,19 @@ def turning_candidates(bf: Battlefield) -> tuple[np.ndarray, np.ndarray, np.ndar
 def _candidate_labels(mission: Mission, bf: Battlefield, zone: BaseGeometry, area: BaseGeometry,
                       rects: np.ndarray | None,
                       hatches: str) -> tuple[np.ndarray, np.ndarray]:
+    """The turning candidates and their labels from the zone (kept with the
+    battlefield, by the zone: the balance, the hatchways and the bands ask
+    for the same)."""
+    key = ("kill-team-zone-labels", shapely.to_wkb(zone))
+    got: tuple[np.ndarray, np.ndarray] | None = bf.cache.get(key)
+    if got is None:
+        got = _search_candidates(bf, area, rects)
+        bf.cache[key] = got
+    return got
+
+
+def _search_candidates(bf: Battlefield, area: BaseGeometry,
+                       rects: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
     cand, of, off = turning_candidates(bf)
     if not len(cand):
         return cand, np.zeros(0)
@@ -244,7 +275,7 @@ def _candidate_labels(mission: Mission, bf: Battlefield, zone: BaseGeometry, are
     tape = g.dijkstra(_start_from_area(bf, g, area, rects))
     straight = np.hypot(*(cand - nearest_points(area, rects, cand)).T)
     lower = _count(np.maximum(straight, tape[of] - off))
-    return cand, count_labels(bf, area, rects, cand, lower, MAX_IN)
+    return cand, count_labels(bf, area, rects, cand, lower, MAX_IN, seeds=len(g.v))
 
 
 def _last_leg(bf: Battlefield, area: BaseGeometry, rects: np.ndarray | None, nodes: np.ndarray, lab: np.ndarray, p: Point,
@@ -344,25 +375,29 @@ def band_counts(mission: Mission, zone: BaseGeometry, pts: np.ndarray, tape_mm: 
                 hatches: str = ROUTE_HATCHES) -> tuple[np.ndarray, np.ndarray]:
     """For points (the first-turn grid) and their tape lengths from the zone
     (mm, nan: no route): the lower bound and the label of each, counted the
-    rules' way, up to max_in (inf past it). A point is surely within a band
-    of b inches when its label is at most b, surely not when its lower bound
-    is more (module notes)."""
+    rules' way, up to max_in (inf past it): straight from the zone, or one
+    leg from a turning candidate's label (the points themselves are not
+    turning points). A point is surely within a band of b inches when its
+    label is at most b, surely not when its lower bound is more (module
+    notes)."""
     bf = battlefield(mission, hatches)
     area, rects = _zone(bf, zone)
     pts = np.asarray(pts, dtype=float).reshape(-1, 2)
     lower = np.where(np.isfinite(tape_mm), _count(np.nan_to_num(tape_mm, nan=np.inf)), np.inf)
     if area.is_empty or not len(pts):
         return lower, np.full(len(pts), np.inf)
-    cand, of, off = turning_candidates(bf)
-    g = graph(bf, ACCESS_POINT_MM)
-    tape = g.dijkstra(_start_from_area(bf, g, area, rects)) if len(cand) else np.zeros(0)
-    straight = np.hypot(*(cand - nearest_points(area, rects, cand)).T) if len(cand) else np.zeros(0)
-    c_lower = _count(np.maximum(straight, tape[of] - off)) if len(cand) else np.zeros(0)
-    # only what a band can hold: candidates within max_in of the zone by the tape's bound
-    near = c_lower <= max_in
-    allp = np.concatenate([pts, cand[near]])
-    lab = count_labels(bf, area, rects, allp, np.concatenate([lower, c_lower[near]]), max_in)
-    return lower, lab[:len(pts)]
+    cand, clab = _candidate_labels(mission, bf, zone, area, rects, hatches)
+    lab = _start_labels(bf, area, rects, pts)
+    lab[lab > max_in] = np.inf
+    todo = np.nonzero((lab > lower) & (lower <= max_in))[0]
+    seen = np.nonzero(clab <= max_in)[0]
+    if len(todo) and len(seen):
+        allp = np.concatenate([cand[seen], pts[todo]])
+        labs = np.concatenate([clab[seen], lab[todo]])
+        pred = np.full(len(allp), -1)
+        _relax(bf, allp, labs, pred, np.arange(len(seen)), np.arange(len(seen), len(allp)), labs.copy(), max_in)
+        lab[todo] = labs[len(seen):]
+    return lower, lab
 
 
 def label_routes(mission: Mission, zone: BaseGeometry, pts: np.ndarray, max_in: int = MAX_IN,
