@@ -1493,7 +1493,7 @@
     </message>
     <message>
         <source>no room for a Hatchway Fight at {pieces}: a {base:g} mm base cannot stand touching the access point on both sides</source>
-        <translation>kein Platz für einen Schotttürkampf an {pieces}: eine {base:g}-mm-Base kann nicht auf beiden Seiten am Zugangspunkt stehen</translation>
+        <translation>kein Platz für einen Schottkampf an {pieces}: eine {base:g}-mm-Base kann nicht auf beiden Seiten am Zugangspunkt stehen</translation>
     </message>
     <message>
         <source>not visible ({view})</source>
@@ -2682,12 +2682,20 @@ Trotzdem überschreiben?</translation>
         <translation>Zu Beginn</translation>
     </message>
     <message>
-        <source>Reached first</source>
-        <translation>Zuerst erreicht</translation>
-    </message>
-    <message>
         <source>Hatchway Fight</source>
         <translation>Schottkampf</translation>
+    </message>
+    <message>
+        <source>player {p}: {d}&quot; to within 1&quot; of the access point, {moves}</source>
+        <translation>Spieler {p}: {d}&quot; bis auf 1&quot; an den Zugangspunkt, {moves}</translation>
+    </message>
+    <message>
+        <source>player {p}: {move}&quot; to within 1&quot; of the access point, counted in whole-inch increments ({d}&quot; by the tape), {moves}</source>
+        <translation>Spieler {p}: {move}&quot; bis auf 1&quot; an den Zugangspunkt, in ganzen Zoll je Abschnitt gezählt ({d}&quot; mit dem Maßband), {moves}</translation>
+    </message>
+    <message>
+        <source>Routes open every hatchway on the way (an Operate Hatch action each) and count 1&quot; more for each access point crossed.</source>
+        <translation>Wege öffnen jede Schotttür unterwegs (je eine Aktion „Schott bedienen“) und zählen 1&quot; mehr für jeden durchquerten Zugangspunkt.</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2698,6 +2706,10 @@ Trotzdem überschreiben?</translation>
         <translation>nein</translation>
     </message>
     <message>
+        <source>If this hatchway stays shut while the others are opened (no Operate Hatch), each route to an objective changes by:</source>
+        <translation>Bleibt diese Schotttür zu, während die anderen geöffnet werden (kein „Schott bedienen“), ändert sich jeder Weg zu einem Missionsziel um:</translation>
+    </message>
+    <message>
         <source>An operative touching the open access point can fight an enemy within 2&quot; on the other side</source>
         <translation>Ein Agent, der den offenen Zugangspunkt berührt, kann einen Feind innerhalb von 2&quot; auf der anderen Seite bekämpfen</translation>
     </message>
@@ -2706,8 +2718,8 @@ Trotzdem überschreiben?</translation>
         <translation>Auf keiner der beiden Seiten kann ein Agent den Zugangspunkt berührend stehen</translation>
     </message>
     <message>
-        <source>Every hatchway starts closed. Which drop zone&apos;s operatives get to each one first (6&quot; moves, 1&quot; more per access point on the way), and where a Hatchway Fight can happen.</source>
-        <translation>Jede Schotttür beginnt geschlossen. Wessen Agenten aus welcher Landezone jede zuerst erreichen (6&quot;-Bewegungen, 1&quot; mehr je Zugangspunkt auf dem Weg), und wo ein Schottkampf möglich ist.</translation>
+        <source>Every hatchway starts closed; an operative within 1&quot; of its access point opens it with an Operate Hatch action, and crossing an open access point costs 1&quot; more. Which drop zone&apos;s operatives get within 1&quot; of each access point first (6&quot; moves, counted in whole-inch increments), what keeping it shut changes, and where a Hatchway Fight can happen.</source>
+        <translation>Jede Schotttür ist zu Beginn geschlossen; ein Agent bis auf 1&quot; an ihrem Zugangspunkt öffnet sie mit einer Aktion „Schott bedienen“, und einen offenen Zugangspunkt zu durchqueren kostet 1&quot; mehr. Wessen Agenten aus der Landezone zuerst bis auf 1&quot; an jeden Zugangspunkt kommen (Bewegungen von 6&quot;, in ganzen Zoll je Abschnitt gezählt), was es ändert, wenn sie zu bleibt, und wo ein Schottkampf stattfinden kann.</translation>
     </message>
     <message>
         <source>from the drop zone</source>
@@ -2738,6 +2750,14 @@ Trotzdem überschreiben?</translation>
         <translation>Wie gestellt</translation>
     </message>
     <message>
+        <source>Access point reached first</source>
+        <translation>Zugangspunkt zuerst erreicht</translation>
+    </message>
+    <message>
+        <source>If kept shut</source>
+        <translation>Wenn sie zu bleibt</translation>
+    </message>
+    <message>
         <source>Flipped</source>
         <translation>Umgestellt</translation>
     </message>
@@ -2752,10 +2772,6 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>player {p}: no route</source>
         <translation>Spieler {p}: kein Weg</translation>
-    </message>
-    <message>
-        <source>player {p}: {d}&quot; to within control range, {moves}</source>
-        <translation>Spieler {p}: {d}&quot; bis in Kontrollreichweite, {moves}</translation>
     </message>
     <message>
         <source>open: against the rules</source>
