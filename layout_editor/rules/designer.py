@@ -351,15 +351,22 @@ class FirstTurn:
         if self.counts:
             # Kill Team: the floor within each band by the tape (length) and
             # the squares whose count the search left between its bounds
-            out["tape_area_sq_in"] = {str(p): {band_key(x): _r(self._squares(self.tape[p], x, p).area / SQ_IN, 1)
+            # counted in increments the floor is a part of the tape's (a count
+            # is never below the tape's length rounded up): the tape's area is
+            # that floor and the few squares only the tape reaches
+            out["tape_area_sq_in"] = {str(p): {band_key(x): _r(area[str(p)][band_key(x)]
+                                                               + self._tape_only(p, x).area / SQ_IN, 1)
                                                for x in b} for p in self.tape}
             out["unsure_area_sq_in"] = {str(p): {band_key(x): _r(self._unsure(p, x).area / SQ_IN, 1) for x in b}
                                         for p in self.counts}
         return out
 
-    def _squares(self, grid: tuple, band_in: float, player: int | None = None) -> BaseGeometry:
-        pts, d = grid
-        sel = pts[np.nan_to_num(d, nan=np.inf) <= band_in * MM_PER_INCH + 1e-6]
+    def _tape_only(self, player: int, band_in: float) -> BaseGeometry:
+        """The squares within the band by the tape but not by the count."""
+        pts, d = self.tape[player]
+        _, counted = self.grid[player]
+        far = band_in * MM_PER_INCH + 1e-6
+        sel = pts[(np.nan_to_num(d, nan=np.inf) <= far) & ~(np.nan_to_num(counted, nan=np.inf) <= far)]
         return self._boxes(sel, player)
 
     def _boxes(self, sel: np.ndarray, player: int | None) -> BaseGeometry:
