@@ -856,6 +856,10 @@
         <translation>{piece} und {other} überlappen sich ({area:.0f} mm²){note}</translation>
     </message>
     <message>
+        <source>{piece}: the panel end at {node} butts against the face of {other}, which runs on across the node (a T: no pillar can stand there; the official Gallowdark map cards build so)</source>
+        <translation>{piece}: das Plattenende an {node} stößt an die Seite von {other}, die über den Knoten weiterläuft (ein T: dort kann keine Säule stehen; die offiziellen Gallowdark-Kartenblätter bauen es so)</translation>
+    </message>
+    <message>
         <source>{piece}: the panel end at {node} has no pillar, wall end or moulded pillar to stand on{why}</source>
         <translation>{piece}: das Plattenende an {node} hat keine Säule, kein Wandende und keine angeformte Säule, auf der es steht{why}</translation>
     </message>
