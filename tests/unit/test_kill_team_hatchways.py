@@ -115,10 +115,14 @@ def test_the_command_line_answers_for_kill_team(capsys):
     corner_32 = {"kind": "corner", "board": "A", "at": [303.5, 206.5], "node": [3, 2]}
     assert code == 0 and json.loads(out) == {"visible": True, "in_cover": True, "obscured": True,
                                              "within_2in": False, "cover_by": [corner_32],
-                                             "obscured_by": [corner_32], "passed": []}
+                                             "obscured_by": [corner_32], "passed": [], "across_line": []}
     # the 2" rule and a corner passed are said too
     code, out, _ = run(capsys, "sight", corner, "467", "197", "32", "407", "235", "32", "--json")
     assert json.loads(out)["within_2in"] is True and json.loads(out)["in_cover"] is False
+    # a shooter across the wall's line has not passed the corner: the
+    # verdict depends on that reading, and the answer says which corner
+    code, out, _ = run(capsys, "sight", corner, "300", "115", "32", "283", "241", "32", "--json")
+    assert json.loads(out)["across_line"] == [corner_32] and json.loads(out)["in_cover"] is True
     code, out, _ = run(capsys, "sight", corner, "280", "115", "32", "283", "241", "32", "--json")
     assert json.loads(out)["passed"] == [corner_32] and json.loads(out)["in_cover"] is False
     # the end of the wall beside an open access point: its piece and the opening's edge

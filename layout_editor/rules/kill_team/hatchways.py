@@ -110,7 +110,7 @@ def hatchway_first(mission: Mission, move_in: float = MOVE_IN, cat: Catalogue | 
             dist[str(player)] = z.length_in
             counts[str(player)] = z.move_in
             # a move of move_in inches, cut at whole inches, makes the next one's start
-            turns[str(player)] = int(math.ceil(z.move_in / move_in - 1e-9)) if z.move_in > 0 else 0
+            turns[str(player)] = math.ceil(z.move_in / move_in - 1e-9) if z.move_in > 0 else 0
         known = {p: t for p, t in turns.items() if t is not None}
         best = min(known.values()) if known else None
         first = tuple(p for p, t in known.items() if t == best)
