@@ -16,8 +16,10 @@ zones_in_sight}], first_turn {move_in, player: {band: [objective ids]}},
 first_turn_detail {area_sq_in {player: {band: sq in}}, spread {band: count}}.
 
 A kill-team file (games.py) adds `game` and `kill_team` (rules/kill_team/
-metrics.py: balance_in, balance, straight_in, move_in, hatchways [{piece,
-at, distance_in, moves, first, hatchway_fight}], drop_zones_in_sight
+metrics.py: balance_in, balance_move_in, balance_move_bounds_in, balance
+(on the moves), balance_length (on the tape), straight_in, move_in,
+hatchways [{piece, at, distance_in, move_in, moves, first, hatchway_fight}],
+drop_zones_in_sight
 {at_start, all_open}, route_hatches, access_point_in), and its
 objective_distances_in are the drop zones' routes with every hatchway open
 and 1" more per access point crossed (kill_team.balance), in the report
@@ -230,6 +232,23 @@ def format_report(a: Analysis, title: str = "") -> str:
 def _kill_team_report(kt: dict, ids: list[str]) -> list[str]:
     """The killzone's numbers: straight distances, hatchways, drop zones in sight."""
     lines = []
+    if ids and "balance_move_in" in kt:
+        # the balance as the rules count a move (rules/kill_team/zone_moves.py)
+        lines.append("Counted the rules' way (each straight increment rounded up to the inch, +1\" per access")
+        lines.append("point; the drop zones' balance weighs these; a-b: the count lies between):")
+        bounds = kt.get("balance_move_bounds_in", {})
+        for p, row in kt["balance_move_in"].items():
+            cells = []
+            for i in ids:
+                v, b = row.get(i), bounds.get(p, {}).get(i)
+                cells.append(f"objective {shown(i, 24)} " + ("no route" if v is None else
+                                                             f"{b[0]}-{b[1]}\"" if b else f"{v:g}\""))
+            total = kt["balance"]["totals_in"].get(p)
+            lines.append(f"  player {p}: " + ", ".join(cells) + ("" if total is None else f"; total {total:g}\""))
+        pct = kt["balance"].get("total_spread_pct")
+        if pct is not None:
+            lines.append(f"  Totals differ by {pct:.1f} % between players.")
+        lines.append("")
     if ids:
         lines.append("Straight from each drop zone (killzone areas are measured straight, walls ignored):")
         for p, row in kt["straight_in"].items():

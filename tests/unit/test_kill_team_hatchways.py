@@ -88,6 +88,10 @@ def test_analyze_speaks_the_killzones_words():
     assert k["drop_zones_in_sight"] == {"at_start": True, "all_open": True}
     text = a.report(m.title)
     assert "drop zone" in text and "access point" in text and "entry zone" not in text
+    # the balance counted the rules' way, beside the tape's table
+    mv = k["balance_move_in"]["1"]["1"]
+    assert "Counted the rules' way" in text and f'objective 1 {mv:g}"' in text
+    assert mv >= math.ceil(k["balance_in"]["1"]["1"] - 0.005) and "balance_length" in k
     # Boarding Actions: neither key
     b = analyze(replace(m, game="boarding-actions"), designer=False)
     assert "kill_team" not in b.metrics and "game" not in b.metrics
