@@ -231,6 +231,7 @@ def turning_candidates(bf: Battlefield) -> tuple[np.ndarray, np.ndarray, np.ndar
     each of RING_MM (those on the free floor): where a route turning near a
     corner rather than at it may turn (module notes). Also each point's
     corner (its index in the graph) and its distance from it."""
+    # memo: move onto layout_editor.memo (kept on the battlefield)
     got: tuple[np.ndarray, np.ndarray, np.ndarray] | None = bf.cache.get("kill-team-turning-candidates")
     if got is not None:
         return got
@@ -255,6 +256,8 @@ def _candidate_labels(mission: Mission, bf: Battlefield, zone: BaseGeometry, are
     """The turning candidates and their labels from the zone (kept with the
     battlefield, by the zone: the balance, the hatchways and the bands ask
     for the same)."""
+    # memo: move onto layout_editor.memo (kept on the battlefield, as the
+    # hops of moves.py are: one entry per drop zone asked about)
     key = ("kill-team-zone-labels", shapely.to_wkb(zone))
     got: tuple[np.ndarray, np.ndarray] | None = bf.cache.get(key)
     if got is None:
