@@ -207,10 +207,10 @@ def designer_pages(mission: Mission, paper: str = "a4", source: str | None = Non
     fair = m["fairness"]
     kt = m.get("kill_team") if is_kill_team(mission) else None
     if kt is not None and "balance_move_in" in kt:
-        moves, fair = kt["balance_move_in"], kt["balance"]
+        moves, fair, tapes = kt["balance_move_in"], kt["balance"], kt["balance_in"]
 
         def cell(p: str, oid: str) -> str:
-            mv, tape = moves.get(p, {}).get(oid), dist[p].get(oid)
+            mv, tape = moves.get(p, {}).get(oid), tapes.get(p, {}).get(oid)
             if mv is None:
                 return _inches(t, None)
             low = kt.get("balance_move_bounds_in", {}).get(p, {}).get(oid)

@@ -83,15 +83,18 @@ def test_analyze_speaks_the_killzones_words():
     a = analyze(m, designer=False)
     k = a.metrics["kill_team"]
     assert a.metrics["game"] == "kill-team"
-    assert a.metrics["objective_distances_in"] == k["balance_in"] == kt.balance(m)
+    # the objective distances are the moves counted the rules' way, the tape's beside them
+    from layout_editor.rules.kill_team.zone_moves import balance_moves, move_table
+    assert a.metrics["objective_distances_in"] == k["balance_move_in"] == move_table(balance_moves(m))
+    assert k["balance_in"] == kt.balance(m)
     assert k["hatchways"][0]["first"] == ["1"] and k["hatchways"][0]["hatchway_fight"] is True
     assert k["drop_zones_in_sight"] == {"at_start": True, "all_open": True}
     text = a.report(m.title)
     assert "drop zone" in text and "access point" in text and "entry zone" not in text
     # the balance counted the rules' way, beside the tape's table
-    mv = k["balance_move_in"]["1"]["1"]
-    assert "Counted the rules' way" in text and f'objective 1 {mv:g}"' in text
-    assert mv >= math.ceil(k["balance_in"]["1"]["1"] - 0.005) and "balance_length" in k
+    mv, tape = k["balance_move_in"]["1"]["1"], k["balance_in"]["1"]["1"]
+    assert "counted the rules' way" in text and "By the tape" in text and f'objective 1 {tape:.1f}"' in text
+    assert mv >= math.ceil(tape - 0.005) and "balance_length" in k
     # Boarding Actions: neither key
     b = analyze(replace(m, game="boarding-actions"), designer=False)
     assert "kill_team" not in b.metrics and "game" not in b.metrics
