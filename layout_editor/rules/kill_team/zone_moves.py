@@ -10,8 +10,10 @@ Two bounds, and an exact search only where they differ.
   least its length.
 - Upper (count_labels): a label-setting search over candidate turning
   points. A label is (inches used so far, an exact point); the candidates
-  are the visibility graph's corners, the points asked about and, for the
-  bands, the band grid's points. Labels are whole inches and every leg
+  are the visibility graph's corners and rings of points round each
+  (RING_DIRS directions at RING_MM), searched once per drop zone; a point
+  asked about (a marker, an access point's face, a band's grid point) takes
+  one last leg from them. Labels are whole inches and every leg
   costs at least 1", so the search settles them a bucket at a time in
   increasing order (Dijkstra with integer weights): a candidate's label is
   the least, over the candidates y of smaller labels that see it, of
@@ -20,8 +22,10 @@ Two bounds, and an exact search only where they differ.
   label is the count of a real route (its legs are clear), so it is never
   below the truth; a candidate whose label equals its lower bound is
   exact and is not relaxed again (dominance: nothing beats it).
-- Exact, where the two differ for a point (balance, hatchways): the layered
-  search of moves.py run backwards from the point (a route reversed counts
+- Exact, where the two differ, when asked (exact=True; the tests ask, and
+  `analyze` does not: a try takes seconds, so it gives both bounds instead,
+  balance_move_bounds_in): the layered search of moves.py run backwards
+  from the point (a route reversed counts
   the same) with iterative deepening k = lower, lower + 1, ...: the layers
   of a try for k are cut to the lens of points whose straight distance to
   the zone is at most k - n inches at layer n (sound: the rest of any route
