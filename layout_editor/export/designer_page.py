@@ -90,6 +90,8 @@ GERMAN = {
     "action opens one), worst first":
         "Schotttüren, jede zu, während die anderen offen sind (Wege 1\" mehr je Zugangspunkt; eine Aktion "
         "Schott bedienen öffnet eine), die wichtigste zuerst",
+    "Each: the move in whole-inch increments (the tape's length).":
+        "Je Feld: die Bewegung in ganzen Zoll je Abschnitt (die Länge mit dem Maßband).",
     "Left": "Bleibt",
     "shut": "zu",
 }
@@ -195,10 +197,28 @@ def designer_pages(mission: Mission, paper: str = "a4", source: str | None = Non
                               SIZE, w, min_size=5)
         first.text(x, y + 6, note, size, colour=MUTED)
         y += 10
+        # the balance is the move counted the rules' way; the tape's length beside it
+        note, size = fit_text(t("Each: the move in whole-inch increments (the tape's length)."), SIZE, w, min_size=5)
+        first.text(x, y + 6, note, size, colour=MUTED)
+        y += 10
     dist = m["objective_distances_in"]
     players = list(dist)
     ids = [o.id for o in mission.objectives]
     fair = m["fairness"]
+    kt = m.get("kill_team") if is_kill_team(mission) else None
+    if kt is not None and "balance_move_in" in kt:
+        moves, fair, tapes = kt["balance_move_in"], kt["balance"], kt["balance_in"]
+
+        def cell(p: str, oid: str) -> str:
+            mv, tape = moves.get(p, {}).get(oid), tapes.get(p, {}).get(oid)
+            if mv is None:
+                return _inches(t, None)
+            low = kt.get("balance_move_bounds_in", {}).get(p, {}).get(oid)
+            says = (t.number(low[0], "g") + "–" if low else "") + t.number(mv, "g") + '"'
+            return says if tape is None else f"{says} ({t.number(tape, '.1f')}\")"
+    else:
+        def cell(p: str, oid: str) -> str:
+            return _inches(t, dist[p].get(oid))
     col0 = w * 0.34
     cw = (w - col0) / (len(players) + 1)
     rows = [[t("Objective")] + [t("P{n}", n=p) for p in players] + [t("Spread")]]
@@ -206,7 +226,7 @@ def designer_pages(mission: Mission, paper: str = "a4", source: str | None = Non
     for oid in ids:
         spread = fair["per_objective"].get(oid, {}).get("spread_in")
         rows.append([f"{oid} {names[oid]}" if names.get(oid) else oid]
-                    + [_inches(t, dist[p].get(oid)) for p in players]
+                    + [cell(p, oid) for p in players]
                     + ["—" if spread is None else t.number(spread, ".1f") + '"'])
     pct = fair.get("total_spread_pct")
     rows.append([t("Total")] + [_inches(t, fair["totals_in"].get(p)) for p in players]

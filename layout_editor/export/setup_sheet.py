@@ -13,6 +13,7 @@ from dataclasses import replace
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import Placement, cell_name, column_name, node_name, placements
 from ..model.mission import Mission, Piece
+from ..model.names import describe_piece
 from ..model.parts import left_in_box, parts_list, per_set, sets_needed
 from .common import BAND, CONTENT_BOTTOM, as_printed, INK, MARGIN, MUTED, footers, header_band, paper_size, small_header, subtitle
 from .drawing import Page, mix
@@ -49,10 +50,20 @@ def _door_face(piece: Piece, place: Placement, t: Words) -> str:
     return t("zones {a}–{b}", a=cell_name(cells[0]), b=cell_name(cells[-1]))
 
 
+def faces_chosen(mission: Mission) -> set[str]:
+    """The hatchways whose door face a library killzone chose because its
+    source does not give it (x-approved-ops: door-faces-chosen), as
+    describe_piece names them in English."""
+    extra = mission.extras.get("x-approved-ops") if mission.extras else None
+    names = extra.get("door-faces-chosen") if isinstance(extra, dict) else None
+    return {str(n) for n in names} if isinstance(names, list) else set()
+
+
 def placement_rows(mission: Mission, board_id: str, catalogue: Catalogue | None = None):
     """(zone line heading, [(code, where, detail, state, is_open)]) in
     laying-out order (a kill-team mission's hatchways closed, as printed)."""
     cat = catalogue or default_catalogue()
+    chosen = faces_chosen(mission)
     mission = as_printed(mission)
     t = mission_words(mission)
     place = Placement.of(mission.board(board_id), cat)
@@ -76,6 +87,11 @@ def placement_rows(mission: Mission, board_id: str, catalogue: Catalogue | None 
                 order = (1, i0)
             if kind.has_hatchway:
                 detail = t("door faces {what}", what=_door_face(piece, place, t))
+                if str(describe_piece(piece)) in chosen:
+                    # an official map card that does not show the door's face:
+                    # the file chose one, the player may set up either (free to choose)
+                    detail = t("door faces {what} (free to choose: the source does not give it)",
+                               what=_door_face(piece, place, t))
                 if kind.hatchway.off_centre:
                     # A3/A4: the doorway is in one half of the panel, so the
                     # builder must know which end it goes at.

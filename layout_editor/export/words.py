@@ -135,6 +135,8 @@ GERMAN = {
     "along line {line}: {a} → {b}": "entlang Linie {line}: {a} → {b}",
     "down line {line}: {a} → {b}": "längs Linie {line}: {a} → {b}",
     "door faces {what}": "Tür zeigt zu {what}",
+    "door faces {what} (free to choose: the source does not give it)":
+        "Tür zeigt zu {what} (frei wählbar: die Quelle gibt es nicht an)",
     "hatchway at the {node} end; {door}": "Schotttür am Ende bei {node}; {door}",
     "the board edge": "der Plattenkante",
     "zone {zone}": "Zone {zone}",

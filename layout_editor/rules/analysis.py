@@ -16,11 +16,14 @@ zones_in_sight}], first_turn {move_in, player: {band: [objective ids]}},
 first_turn_detail {area_sq_in {player: {band: sq in}}, spread {band: count}}.
 
 A kill-team file (games.py) adds `game` and `kill_team` (rules/kill_team/
-metrics.py: balance_in, balance, straight_in, move_in, hatchways [{piece,
-at, distance_in, moves, first, hatchway_fight}], drop_zones_in_sight
+metrics.py: balance_in, balance_move_in, balance_move_bounds_in, balance
+(on the moves), balance_length (on the tape), straight_in, move_in,
+hatchways [{piece, at, distance_in, move_in, moves, first, hatchway_fight}],
+drop_zones_in_sight
 {at_start, all_open}, route_hatches, access_point_in), and its
-objective_distances_in are the drop zones' routes with every hatchway open
-and 1" more per access point crossed (kill_team.balance), in the report
+objective_distances_in are the drop zones' moves with every hatchway open
+and 1" more per access point crossed, counted the rules' way (whole-inch
+increments: kill_team/zone_moves.py; the tape's in balance_in), in the report
 too; Boarding Actions files report exactly as before.
 
 Conventions (stated in the report too):
@@ -100,8 +103,13 @@ def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None
         # hatchway open and +1" per access point crossed are the distances
         from .kill_team.metrics import kill_team_metrics
 
+        from .kill_team.zone_moves import move_table
+
         kill_team = kill_team_metrics(mission, base_mm, move_in, cat)
-        distances = kill_team.balance
+        # a Kill Team move counted the rules' way (whole-inch increments):
+        # the objective distances are the counts, the tape's beside them
+        # (kill_team.balance_in)
+        distances = move_table(kill_team.moves)
     else:
         distances = objective_distances(mission, cat)
     longest_in = None
@@ -180,8 +188,9 @@ def format_report(a: Analysis, title: str = "") -> str:
     kt = m.get("kill_team")
     if ids:
         if kt is not None:
-            lines.append("Route distance from each drop zone to each objective (every hatchway open, +1\" for")
-            lines.append("each access point crossed; nearest point of the drop zone to the marker's nearest edge):")
+            lines.append("Moves from each drop zone to each objective, counted the rules' way (each straight")
+            lines.append("increment rounded up to the inch, every hatchway open, +1\" per access point crossed;")
+            lines.append("nearest point of the drop zone to the marker's nearest edge):")
         else:
             lines.append("Route distance from each entry zone to each objective (hatchways as set;")
             lines.append("nearest point of the entry zone to the marker's nearest edge):")
@@ -230,6 +239,15 @@ def format_report(a: Analysis, title: str = "") -> str:
 def _kill_team_report(kt: dict, ids: list[str]) -> list[str]:
     """The killzone's numbers: straight distances, hatchways, drop zones in sight."""
     lines = []
+    if ids:
+        # the same routes by the tape, and the counts the search left between two numbers
+        lines.append("By the tape (the routes' lengths, +1\" per access point):")
+        for p, row in kt["balance_in"].items():
+            lines.append(f"  player {p}: " + ", ".join(f"objective {shown(i, 24)} {_fmt_in(row.get(i))}" for i in ids))
+        for p, row in kt.get("balance_move_bounds_in", {}).items():
+            lines.append(f"  player {p}'s count lies between: " + ", ".join(
+                f"objective {shown(i, 24)} {b[0]}-{b[1]}\"" for i, b in row.items()))
+        lines.append("")
     if ids:
         lines.append("Straight from each drop zone (killzone areas are measured straight, walls ignored):")
         for p, row in kt["straight_in"].items():

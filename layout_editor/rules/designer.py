@@ -33,12 +33,16 @@ tape-measure route from the zone is within the band (paths.distances_from;
 our reading: the route of the base's centre is measured like a tape, the
 base size decides where it may stand and which regions join). Worked on a
 grid of GRID_MM; objectives per band by objective distance (as the analysis
-measures it).
+measures it). Kill Team counts a move the rules' way (whole-inch
+increments, kill_team/zone_moves.py): a grid point is within a band when
+the count of a route found to it is (band_counts' label), the objectives by
+the balance's counts; the tape's area and the area the search left unsure
+are reported beside (first_turn_detail).
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import shapely
@@ -304,6 +308,11 @@ class FirstTurn:
     objectives: dict      # player -> {band key: [ids]}
     floors: dict          # player -> where its bases can stand (the squares are clipped to it)
     bands: tuple = ()     # the bands in inches, nearest first (bands())
+    # Kill Team: grid holds each point's move counted the rules' way (the
+    # label of zone_moves.band_counts, in mm); tape: the tape's lengths;
+    # counts: player -> (points, lower bounds, labels) in inches
+    tape: dict = field(default_factory=dict)
+    counts: dict = field(default_factory=dict)
 
     def area(self, player: int, band_in: float) -> BaseGeometry:
         """The floor within `band_in` of the player's entry zone, as squares."""
@@ -338,7 +347,42 @@ class FirstTurn:
         for x in b:
             counts = [len(row[band_key(x)]) for row in self.objectives.values()]
             spread[band_key(x)] = (max(counts) - min(counts)) if counts else 0
-        return {"area_sq_in": area, "spread": spread}
+        out = {"area_sq_in": area, "spread": spread}
+        if self.counts:
+            # Kill Team: the floor within each band by the tape (length) and
+            # the squares whose count the search left between its bounds
+            # counted in increments the floor is a part of the tape's (a count
+            # is never below the tape's length rounded up): the tape's area is
+            # that floor and the few squares only the tape reaches
+            out["tape_area_sq_in"] = {str(p): {band_key(x): _r(area[str(p)][band_key(x)]
+                                                               + self._tape_only(p, x).area / SQ_IN, 1)
+                                               for x in b} for p in self.tape}
+            out["unsure_area_sq_in"] = {str(p): {band_key(x): _r(self._unsure(p, x).area / SQ_IN, 1) for x in b}
+                                        for p in self.counts}
+        return out
+
+    def _tape_only(self, player: int, band_in: float) -> BaseGeometry:
+        """The squares within the band by the tape but not by the count."""
+        pts, d = self.tape[player]
+        _, counted = self.grid[player]
+        far = band_in * MM_PER_INCH + 1e-6
+        sel = pts[(np.nan_to_num(d, nan=np.inf) <= far) & ~(np.nan_to_num(counted, nan=np.inf) <= far)]
+        return self._boxes(sel, player)
+
+    def _boxes(self, sel: np.ndarray, player: int | None) -> BaseGeometry:
+        h = self.step / 2
+        if not len(sel):
+            return shapely.Polygon()
+        boxes = shapely.box(sel[:, 0] - h, sel[:, 1] - h, sel[:, 0] + h, sel[:, 1] + h)
+        got = shapely.union_all(boxes)
+        return got if player is None else got.intersection(self.floors[player])
+
+    def _unsure(self, player: int, band_in: float) -> BaseGeometry:
+        """The squares whose count may or may not be within the band (the
+        lower bound is, the label is not)."""
+        pts, lower, label = self.counts[player]
+        sel = pts[(lower <= band_in + 1e-9) & ~(label <= band_in + 1e-9)]
+        return self._boxes(sel, player)
 
 
 def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, hatches: str = "as-set",
@@ -354,12 +398,16 @@ def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, ha
         # is every hatchway operable, that is open (they all start closed and
         # operatives open them), and crossing an access point costs 1" more:
         # the same route as the drop zones' balance and the editor's overlays.
-        from .kill_team import ACCESS_POINT_MM, ROUTE_HATCHES, balance
+        # A move is counted the rules' way (each increment rounded up to the
+        # inch: kill_team/zone_moves.py): the objectives by the balance's
+        # moves, the floor by each grid point's count (counts below).
+        from .kill_team import ACCESS_POINT_MM, ROUTE_HATCHES
+        from .kill_team.zone_moves import balance_moves, move_table
 
         if hatches == "as-set":
             hatches = ROUTE_HATCHES
         door_cost = ACCESS_POINT_MM
-        dist = balance(mission, cat, hatches=hatches)
+        dist = move_table(balance_moves(mission, cat, hatches=hatches))
     elif distances is not None and hatches == "as-set":
         dist = distances
     else:
@@ -371,6 +419,8 @@ def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, ha
                               for x in b}
     grid: dict = {}
     floors: dict = {}
+    tape_grid: dict = {}
+    unsure: dict = {}
     if mission.boards:
         regs = reach.regions(mission, base_mm=base_mm, hatches=hatches)
         far = b[-1] * MM_PER_INCH
@@ -400,9 +450,17 @@ def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, ha
             got = paths.distances_from(mission, zone, [tuple(p) for p in probe], hatches=hatches,
                                        door_cost=door_cost)
             d = np.array([np.nan if v is None else v for v in got], dtype=float)
+            if door_cost:
+                from .kill_team.zone_moves import band_counts
+
+                lower, label = band_counts(mission, zone, probe, d, int(math.ceil(b[-1] - 1e-9)), hatches)
+                tape_grid[player] = (pts, d)
+                # the count as a distance: surely within a band when its label is
+                d = np.where(np.isfinite(label), label * MM_PER_INCH, np.nan)
+                unsure[player] = (pts, lower, label)
             grid[player] = (pts, d)
             floors[player] = area
-    return FirstTurn(move_in, grid, GRID_MM, objectives, floors, b)
+    return FirstTurn(move_in, grid, GRID_MM, objectives, floors, b, tape_grid, unsure)
 
 
 # -- all of it for analyze --------------------------------------------------------

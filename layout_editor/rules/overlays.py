@@ -306,6 +306,8 @@ class BalanceData:
     distances: dict
     fairness: dict
     objectives: list[tuple[str, str | None]]   # (id, name)
+    # Kill Team: distances are moves counted the rules' way; the tape's lengths here
+    lengths: dict = field(default_factory=dict)
 
     @property
     def empty(self) -> bool:
@@ -362,17 +364,18 @@ def compute_first(mission, base_mm: float, hatches: str, move_in: float = MOVE_I
 # -- Kill Team (rules/kill_team): the balance, cover between two operatives, a measured route, hatchways --------
 
 def compute_kt_balance(mission: Mission) -> BalanceData:
-    """The balance table for a kill-team file: each drop zone's route to each
-    objective, every hatchway open and 1" more per access point crossed
-    (kill_team.balance), and how unequal (distances.fairness)."""
-    from .distances import fairness
-    from .kill_team import balance
+    """The balance table for a kill-team file: each drop zone's move to each
+    objective counted the rules' way (whole-inch increments, every hatchway
+    open and 1" more per access point crossed: kill_team.zone_moves), how
+    unequal (distances.fairness), and the tape's lengths (kill_team.balance)."""
+    from .kill_team.metrics import kill_team_metrics
+    from .kill_team.zone_moves import move_table
 
     objectives = [(o.id, o.name) for o in mission.objectives]
     if not objectives or not mission.entry_zones:
         return BalanceData({}, {}, objectives)
-    distances = balance(mission)
-    return BalanceData(distances, fairness(distances), objectives)
+    m = kill_team_metrics(mission)
+    return BalanceData(move_table(m.moves), m.fairness, objectives, m.balance)
 
 
 @dataclass(frozen=True)

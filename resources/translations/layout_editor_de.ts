@@ -856,6 +856,10 @@
         <translation>{piece} und {other} überlappen sich ({area:.0f} mm²){note}</translation>
     </message>
     <message>
+        <source>{piece}: the panel end at {node} butts against the face of {other}, which runs on across the node (a T: no pillar can stand there; the official Gallowdark map cards build so)</source>
+        <translation>{piece}: das Plattenende an {node} stößt an die Seite von {other}, die über den Knoten weiterläuft (ein T: dort kann keine Säule stehen; die offiziellen Gallowdark-Kartenblätter bauen es so)</translation>
+    </message>
+    <message>
         <source>{piece}: the panel end at {node} has no pillar, wall end or moulded pillar to stand on{why}</source>
         <translation>{piece}: das Plattenende an {node} hat keine Säule, kein Wandende und keine angeformte Säule, auf der es steht{why}</translation>
     </message>
@@ -1480,8 +1484,8 @@
         <translation>{keys} der Mission gehören zu Kill Team; eine Boarding-Actions-Karte zeigt stattdessen Schlachtrunden und Punkte und behält sie nur in der Datei</translation>
     </message>
     <message>
-        <source>a move counted the rules&apos; way (measure&apos;s move_in: each straight increment rounded up to the inch, 1&quot; per access point) is the least over routes turning anywhere, found in layers of 1&quot; hops with the edges near walls sampled every 2 mm (a knife&apos;s edge may count 1&quot; high, never low); the balance, first-turn reach and who reaches a hatchway first still add up tape lengths</source>
-        <translation>eine Bewegung nach den Regeln gezählt (move_in von measure: jedes gerade Teilstück auf den vollen Zoll aufgerundet, 1&quot; je Zugangspunkt) ist die kleinste über Wege, die überall abbiegen dürfen, gefunden in Schichten von Sprüngen bis 1&quot;, die Ränder nahe Wänden alle 2 mm abgetastet (auf Messers Schneide kann sie 1&quot; zu hoch zählen, nie zu niedrig); die Ausgewogenheit, die Reichweite im ersten Zug und wer eine Schotttür zuerst erreicht zählen noch Bandmaßlängen</translation>
+        <source>a move counted the rules&apos; way (measure&apos;s move_in: each straight increment rounded up to the inch, 1&quot; per access point) is the least over routes turning anywhere, found in layers of 1&quot; hops with the edges near walls sampled every 2 mm (a knife&apos;s edge may count 1&quot; high, never low); from a drop zone (the balance, first-turn reach, who reaches a hatchway first) the count of a route turning at the corners or near them, exact where it meets the tape&apos;s length rounded up, both said where they differ</source>
+        <translation>eine Bewegung nach den Regeln gezählt (move_in von measure: jedes gerade Teilstück auf den vollen Zoll aufgerundet, 1&quot; je Zugangspunkt) ist die kleinste über Wege, die überall abbiegen dürfen, gefunden in Schichten von Sprüngen bis 1&quot;, die Ränder nahe Wänden alle 2 mm abgetastet (auf Messers Schneide kann sie 1&quot; zu hoch zählen, nie zu niedrig); von einer Landezone aus (die Ausgewogenheit, die Reichweite im ersten Zug, wer eine Schotttür zuerst erreicht) die Zählung eines Weges, der an den Ecken oder nahe bei ihnen abbiegt, genau, wo sie die aufgerundete Bandmaßlänge trifft, beide genannt, wo sie sich unterscheiden</translation>
     </message>
     <message>
         <source>distances to the drop zones and the killzone&apos;s centre are measured straight, walls ignored; the drop zones&apos; balance is the route an operative walks to each objective</source>
@@ -1493,7 +1497,7 @@
     </message>
     <message>
         <source>no room for a Hatchway Fight at {pieces}: a {base:g} mm base cannot stand touching the access point on both sides</source>
-        <translation>kein Platz für einen Schotttürkampf an {pieces}: eine {base:g}-mm-Base kann nicht auf beiden Seiten am Zugangspunkt stehen</translation>
+        <translation>kein Platz für einen Schottkampf an {pieces}: eine {base:g}-mm-Base kann nicht auf beiden Seiten am Zugangspunkt stehen</translation>
     </message>
     <message>
         <source>not visible ({view})</source>
@@ -1508,8 +1512,8 @@
         <translation>Wege, die Ausgewogenheit der Landezonen und wer eine Schotttür zuerst erreicht nehmen jede Schotttür als offen an (Agenten öffnen sie mit „Schott bedienen“) und zählen 1&quot; für jeden durchquerten Zugangspunkt dazu; die Aktionen zum Öffnen werden nicht gezählt</translation>
     </message>
     <message>
-        <source>cover as this tool reads the rules&apos; corners and ends: a corner or end is the pillar or wall end and 15 mm of its walls, and beside an open access point the last 15 mm of the wall; the shooter has passed one where a point of its base is on the target&apos;s side of the line of a wall the target stands alongside</source>
-        <translation>Deckung, wie dieses Programm die Ecken und Enden der Regeln liest: eine Ecke oder ein Ende ist die Säule oder das Wandende und 15 mm ihrer Wände, und neben einem offenen Zugangspunkt die letzten 15 mm der Wand; der Schütze ist an einer oder einem vorbei, wo ein Punkt seiner Base auf der Seite des Ziels der Linie einer Wand liegt, an der das Ziel steht</translation>
+        <source>cover as this tool reads the rules&apos; corners and ends: a corner or end is the pillar or wall end and 15 mm of its walls, and beside an open access point the last 15 mm of the wall; the shooter has passed one only when its whole base is on the target&apos;s side of the line of a wall the target stands alongside (a base across that line has not)</source>
+        <translation>Deckung, wie dieses Programm die Ecken und Enden der Regeln liest: eine Ecke oder ein Ende ist die Säule oder das Wandende und 15 mm ihrer Wände, und neben einem offenen Zugangspunkt die letzten 15 mm der Wand; der Schütze ist an einer oder einem nur vorbei, wenn seine ganze Base auf der Seite des Ziels der Linie einer Wand liegt, an der das Ziel steht (eine Base, die über diese Linie reicht, nicht)</translation>
     </message>
     <message>
         <source>the drop zones of player {n} and player {n2} can see into each other (hatchways as set): a line from {start} to {end} is clear, ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm</source>
@@ -2554,6 +2558,10 @@ Trotzdem überschreiben?</translation>
         <translation>Spieler {p}: Weg von seiner Aufstellungszone</translation>
     </message>
     <message>
+        <source>{move}&quot; counted in whole-inch increments; the tape measures {tape}&quot;</source>
+        <translation>{move}&quot; in ganzen Zoll je Abschnitt gezählt; das Maßband misst {tape}&quot;</translation>
+    </message>
+    <message>
         <source>no route</source>
         <translation>kein Weg</translation>
     </message>
@@ -2879,12 +2887,20 @@ Trotzdem überschreiben?</translation>
         <translation>Zu Beginn</translation>
     </message>
     <message>
-        <source>Reached first</source>
-        <translation>Zuerst erreicht</translation>
-    </message>
-    <message>
         <source>Hatchway Fight</source>
         <translation>Schottkampf</translation>
+    </message>
+    <message>
+        <source>player {p}: {d}&quot; to within 1&quot; of the access point, {moves}</source>
+        <translation>Spieler {p}: {d}&quot; bis auf 1&quot; an den Zugangspunkt, {moves}</translation>
+    </message>
+    <message>
+        <source>player {p}: {move}&quot; to within 1&quot; of the access point, counted in whole-inch increments ({d}&quot; by the tape), {moves}</source>
+        <translation>Spieler {p}: {move}&quot; bis auf 1&quot; an den Zugangspunkt, in ganzen Zoll je Abschnitt gezählt ({d}&quot; mit dem Maßband), {moves}</translation>
+    </message>
+    <message>
+        <source>Routes open every hatchway on the way (an Operate Hatch action each) and count 1&quot; more for each access point crossed.</source>
+        <translation>Wege öffnen jede Schotttür unterwegs (je eine Aktion „Schott bedienen“) und zählen 1&quot; mehr für jeden durchquerten Zugangspunkt.</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2895,6 +2911,10 @@ Trotzdem überschreiben?</translation>
         <translation>nein</translation>
     </message>
     <message>
+        <source>If this hatchway stays shut while the others are opened (no Operate Hatch), each route to an objective changes by:</source>
+        <translation>Bleibt diese Schotttür zu, während die anderen geöffnet werden (kein „Schott bedienen“), ändert sich jeder Weg zu einem Missionsziel um:</translation>
+    </message>
+    <message>
         <source>An operative touching the open access point can fight an enemy within 2&quot; on the other side</source>
         <translation>Ein Agent, der den offenen Zugangspunkt berührt, kann einen Feind innerhalb von 2&quot; auf der anderen Seite bekämpfen</translation>
     </message>
@@ -2903,8 +2923,8 @@ Trotzdem überschreiben?</translation>
         <translation>Auf keiner der beiden Seiten kann ein Agent den Zugangspunkt berührend stehen</translation>
     </message>
     <message>
-        <source>Every hatchway starts closed. Which drop zone&apos;s operatives get to each one first (6&quot; moves, 1&quot; more per access point on the way), and where a Hatchway Fight can happen.</source>
-        <translation>Jede Schotttür beginnt geschlossen. Wessen Agenten aus welcher Landezone jede zuerst erreichen (6&quot;-Bewegungen, 1&quot; mehr je Zugangspunkt auf dem Weg), und wo ein Schottkampf möglich ist.</translation>
+        <source>Every hatchway starts closed; an operative within 1&quot; of its access point opens it with an Operate Hatch action, and crossing an open access point costs 1&quot; more. Which drop zone&apos;s operatives get within 1&quot; of each access point first (6&quot; moves, counted in whole-inch increments), what keeping it shut changes, and where a Hatchway Fight can happen.</source>
+        <translation>Jede Schotttür ist zu Beginn geschlossen; ein Agent bis auf 1&quot; an ihrem Zugangspunkt öffnet sie mit einer Aktion „Schott bedienen“, und einen offenen Zugangspunkt zu durchqueren kostet 1&quot; mehr. Wessen Agenten aus der Landezone zuerst bis auf 1&quot; an jeden Zugangspunkt kommen (Bewegungen von 6&quot;, in ganzen Zoll je Abschnitt gezählt), was es ändert, wenn sie zu bleibt, und wo ein Schottkampf stattfinden kann.</translation>
     </message>
     <message>
         <source>from the drop zone</source>
@@ -2935,6 +2955,14 @@ Trotzdem überschreiben?</translation>
         <translation>Wie gestellt</translation>
     </message>
     <message>
+        <source>Access point reached first</source>
+        <translation>Zugangspunkt zuerst erreicht</translation>
+    </message>
+    <message>
+        <source>If kept shut</source>
+        <translation>Wenn sie zu bleibt</translation>
+    </message>
+    <message>
         <source>Flipped</source>
         <translation>Umgestellt</translation>
     </message>
@@ -2949,10 +2977,6 @@ Trotzdem überschreiben?</translation>
     <message>
         <source>player {p}: no route</source>
         <translation>Spieler {p}: kein Weg</translation>
-    </message>
-    <message>
-        <source>player {p}: {d}&quot; to within control range, {moves}</source>
-        <translation>Spieler {p}: {d}&quot; bis in Kontrollreichweite, {moves}</translation>
     </message>
     <message>
         <source>open: against the rules</source>

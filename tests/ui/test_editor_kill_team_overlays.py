@@ -103,11 +103,16 @@ def test_the_balance_table_measures_the_killzone_routes(qtbot, tmp_path, monkeyp
     assert w.feedback.settle()
     qtbot.waitUntil(lambda: w.feedback.panel.balance_table().rowCount() == 3)
     table = w.feedback.panel.balance_table()
+    # each cell: the move counted in whole-inch increments, the tape's length beside it
+    from layout_editor.rules.kill_team.zone_moves import balance_moves, move_table
     expected = kill_team.balance(w.document.mission)
+    moves = move_table(balance_moves(w.document.mission))
     for row, oid in enumerate(("1", "2")):
         for col, player in enumerate(("1", "2")):
-            d = expected[player][oid]
+            d, mv = expected[player][oid], moves[player][oid]
             text = table.item(row, col).text()
-            assert text == ("no route" if d is None else f'{d:.1f}"')
+            assert text == ("no route" if d is None else f'{mv:g}" ({d:.1f}")')
+            if d is not None:
+                assert "whole-inch increments" in table.item(row, col).toolTip()
     assert table.horizontalHeaderItem(0).toolTip() == "Player 1: route from their drop zone"
     assert "access point" in w.feedback.panel._balance_title.text()

@@ -238,20 +238,30 @@ def test_hatchways_tab_says_who_reaches_each_hatchway_first(qtbot):
     mission = apply_deployment(killzone(pieces=(hatchway(True),)), "killzone-long-edges")
     view.set_data(compute_hatchways(mission))
     t = view.table()
-    assert [t.horizontalHeaderItem(i).text() for i in range(4)] == [
-        "Hatchway", "At the start", "Reached first", "Hatchway Fight"]
+    # the killzone's words: access points, what keeping one shut changes, Hatchway Fights
+    assert [t.horizontalHeaderItem(i).text() for i in range(t.columnCount())] == [
+        "Hatchway", "At the start", "Access point reached first", "If kept shut", "Hatchway Fight"]
     assert t.item(0, 1).text() == "open: against the rules"
     (reach,) = kill_team.hatchway_first(mission)
     assert reach.first == ("1",)
     moves = reach.turns["1"]
     assert t.item(0, 2).text() == ("player 1 (from the drop zone)" if moves == 0 else
                                    "player 1 (1 move)" if moves == 1 else f"player 1 ({moves} moves)")
+    # the count the rules' way, the tape beside it, and the Operate Hatch action and its inch
+    tip = t.item(0, 2).toolTip()
+    assert f'player 2: {reach.move_in["2"]:g}" to within 1" of the access point, counted in whole-inch' in tip
+    assert "Operate Hatch" in tip and '1" more for each access point crossed' in tip
+    assert "Operate Hatch" in t.item(0, 3).toolTip()
     (fight,) = kill_team.hatchway_fights(mission)
-    assert t.item(0, 3).text() == ("yes" if fight.allowed else "no")
+    assert t.item(0, 4).text() == ("yes" if fight.allowed else "no")
+    assert "Operate Hatch" in view._note.text() and "access point" in view._note.text()
     closed = replace(mission, pieces=(hatchway(False),))
     view.set_data(compute_hatchways(closed))
     assert t.item(0, 1).text() == "closed"
     assert "player 2" in t.item(0, 2).toolTip()
+    # a Boarding Actions file gets its four columns back
+    view.set_data(compute_hatchways(replace(closed, game="boarding-actions")))
+    assert t.columnCount() == 4 and t.horizontalHeaderItem(2).text() == "Flipped"
 
 
 def test_a_killzone_is_one_board(kt):
@@ -345,3 +355,19 @@ def test_first_turn_reach_of_a_killzone_is_reposition_and_dash(kt, qtbot):
     d.first_action.setChecked(True)
     assert kt.feedback.settle(30000)
     assert all([b for b, _ in bands] == [6.0, 9.0] for bands in d.first_layer.data.bands.values())
+
+
+def test_the_hatchways_tab_speaks_kill_team_in_german(qtbot, german):
+    from layout_editor.model.deployments import apply_deployment
+    from layout_editor.ui.panels.hatchways import HatchwaysView, compute_hatchways
+    view = HatchwaysView()
+    qtbot.addWidget(view)
+    mission = apply_deployment(killzone(pieces=(hatchway(False),)), "killzone-long-edges")
+    view.set_data(compute_hatchways(mission))
+    t = view.table()
+    assert [t.horizontalHeaderItem(i).text() for i in range(t.columnCount())] == [
+        "Schotttür", "Zu Beginn", "Zugangspunkt zuerst erreicht", "Wenn sie zu bleibt", "Schottkampf"]
+    assert "„Schott bedienen“" in view._note.text() and "Zugangspunkt" in view._note.text()
+    tip = t.item(0, 2).toolTip()
+    assert "in ganzen Zoll je Abschnitt gezählt" in tip and "„Schott bedienen“" in tip
+    assert "kein „Schott bedienen“" in t.item(0, 3).toolTip()

@@ -452,9 +452,9 @@ def _slow_end_supported(n, away, node, pieces, loose, moulded, walls_through):
     """checks/pieces.py's panel-end test the plain way: a loose pillar or
     wall end on the node, any moulded pillar end on it, or a wall whose
     zone-line path runs on across the node at right angles, found by walking
-    every wall of the board."""
+    every wall of the board ("t": the end butts against it)."""
     if loose.get(node) or moulded.get(node):
-        return True
+        return "pillar"
     for w in pieces:
         if w.from_node is None:
             continue
@@ -466,8 +466,8 @@ def _slow_end_supported(n, away, node, pieces, loose, moulded, walls_through):
             continue  # a piece the checks refuse on its own
         inner = {(ax + k * dx, ay + k * dy) for k in range(1, steps)}
         if node in inner and (dx, dy) not in (away, (-away[0], -away[1])):
-            return True
-    return False
+            return "t"
+    return None
 
 
 def _crowded(m, seed):

@@ -55,13 +55,17 @@ def test_a_kill_team_file_in_the_killzones_words():
     text = " | ".join(pages[0].texts())
     a = analyze(m).metrics
     # the balance table is the Kill Team one (routes every hatchway open, +1" per access point)
+    # each cell the move counted in whole-inch increments, the tape's length beside it
     from layout_editor.rules.kill_team import balance
     kt = balance(m)
-    assert a["objective_distances_in"] == kt
+    moves = a["kill_team"]["balance_move_in"]
+    assert a["objective_distances_in"] == moves and a["kill_team"]["balance_in"] == kt
     assert "Routes from the drop zones to the objectives" in text and "access point crossed" in text
-    assert "Routes to the objectives (hatchways as set)" not in text
+    assert "Routes to the objectives (hatchways as set)" not in text and "whole-inch increments" in text
+    bounds = a["kill_team"]["balance_move_bounds_in"].get("1", {})
     for oid, d in kt["1"].items():
-        assert f"{d:.1f}\"" in text, oid
+        mv = f"{bounds[oid][0]}–{bounds[oid][1]}" if oid in bounds else f"{moves['1'][oid]:g}"
+        assert f"{mv}\" ({d:.1f}\")" in text, oid
     # first-turn reach: a 6" Reposition and 9" with a Dash, not Boarding Actions' 9.5" and 12"
     ft = a["first_turn"]["1"]
     assert set(ft) == {"6", "9"}

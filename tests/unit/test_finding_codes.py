@@ -85,6 +85,9 @@ EXAMPLES = {
     "check-stopped": lambda: [stopped_finding(2.0)],
     "overlap": lambda: quick(mission(held((1, 1), (3, 1)) + [pillar((2, 1))])),
     "unsupported-end": lambda: quick(mission([wall("B1", (1, 3), (1, 4))])),
+    "end-against-wall": lambda: quick(mission([wall("A3", (4, 1), (2, 1), facing="right", open=False),
+                                               pillar((4, 1)), pillar((2, 1), side="right"),
+                                               wall("B1", (3, 1), (3, 2)), pillar((3, 2))])),
     "wall-end-astray": lambda: quick(mission([wall("B1", (1, 3), (1, 4)), pillar((1, 3)),
                                               Piece(code="wall-end", board="A", at=(1, 4), caps=(2, 4))])),
     "not-enough-sets": lambda: quick(mission([pillar((i, 0)) for i in range(8)]

@@ -87,9 +87,11 @@ def brute(mission, c1, r1, c2, r2, hatches="as-set"):
     line between the bases is clear; a corner or end intervenes from a
     shooter's point P when one of the lines from P to the target's rim (180
     points) crosses its shape; in cover when from every sampled P one that is
-    within 1" of the target intervenes and P has not passed it (and the
-    bases are more than 2" apart); obscured when from every P the part of
-    one more than 1" from both bases intervenes and P has not passed it."""
+    within 1" of the target intervenes (and the bases are more than 2"
+    apart); obscured when from every P the part of one more than 1" from
+    both bases intervenes. A corner or end counts for nothing when every
+    sampled point of the shooter's base (and its rim) is on the target's side
+    of the line of one of its walls the target stands alongside (passed)."""
     bf = battlefield(mission, hatches)
     src = _disc_points(c1, r1)
     rim = np.array([(c2[0] + r2 * math.cos(t), c2[1] + r2 * math.sin(t))
@@ -100,8 +102,12 @@ def brute(mission, c1, r1, c2, r2, hatches="as-set"):
     apart = paths.measure(mission, c1, c2, hatches=hatches).distance_mm - r1 - r2
     ignored = shapely.union(SPoint(c1).buffer(r1 + kt.CONTROL_RANGE_MM), SPoint(c2).buffer(r2 + kt.CONTROL_RANGE_MM))
     cover_shapes, far_shapes = [], []
+    shooter = np.concatenate([src, [(c1[0] + r1 * math.cos(t), c1[1] + r1 * math.sin(t))
+                                    for t in np.linspace(0, 2 * np.pi, 180, endpoint=False)]])
     for f in kt.cover_features(mission, hatches):
-        past = f.past(c2)
+        if _wholly_past(f, shooter, c2):
+            continue
+        past = SPoint()  # not passed: it counts from every point of the base
         if apart > 2 * 25.4 and f.distance_to_base(c2, r2) <= kt.CONTROL_RANGE_MM:
             cover_shapes.append((f.shape, past))
         far = f.shape.difference(ignored)
@@ -117,6 +123,21 @@ def brute(mission, c1, r1, c2, r2, hatches="as-set"):
         return True
 
     return (True, every_point(cover_shapes), every_point(far_shapes))
+
+
+def _wholly_past(f, shooter: np.ndarray, c2) -> bool:
+    """Every point on the target's side of one of the wall lines through
+    the corner that the target stands alongside."""
+    px, py = f.point
+    for dx, dy in f.rays:
+        if (c2[0] - px) * dx + (c2[1] - py) * dy <= 0:
+            continue
+        side = (c2[0] - px) * -dy + (c2[1] - py) * dx
+        if side == 0:
+            continue
+        if (np.sign(side) * ((shooter[:, 0] - px) * -dy + (shooter[:, 1] - py) * dx) >= -1e-9).all():
+            return True
+    return False
 
 
 def _bases(mission, n, seed):

@@ -58,7 +58,7 @@ def test_kt_sight(case, q):
     assert r.to_dict() == {"visible": q["visible"], "in_cover": q["in_cover"], "obscured": q["obscured"]}, where
     if "within_2in" in q:
         assert r.within_2in == q["within_2in"], where
-    for key in ("cover_by", "obscured_by", "passed"):
+    for key in ("cover_by", "obscured_by", "passed", "across_line"):
         if key in q:
             assert [_named(f) for f in getattr(r, key)] == [_name(n) for n in q[key]], where
 

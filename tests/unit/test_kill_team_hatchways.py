@@ -83,11 +83,18 @@ def test_analyze_speaks_the_killzones_words():
     a = analyze(m, designer=False)
     k = a.metrics["kill_team"]
     assert a.metrics["game"] == "kill-team"
-    assert a.metrics["objective_distances_in"] == k["balance_in"] == kt.balance(m)
+    # the objective distances are the moves counted the rules' way, the tape's beside them
+    from layout_editor.rules.kill_team.zone_moves import balance_moves, move_table
+    assert a.metrics["objective_distances_in"] == k["balance_move_in"] == move_table(balance_moves(m))
+    assert k["balance_in"] == kt.balance(m)
     assert k["hatchways"][0]["first"] == ["1"] and k["hatchways"][0]["hatchway_fight"] is True
     assert k["drop_zones_in_sight"] == {"at_start": True, "all_open": True}
     text = a.report(m.title)
     assert "drop zone" in text and "access point" in text and "entry zone" not in text
+    # the balance counted the rules' way, beside the tape's table
+    mv, tape = k["balance_move_in"]["1"]["1"], k["balance_in"]["1"]["1"]
+    assert "counted the rules' way" in text and "By the tape" in text and f'objective 1 {tape:.1f}"' in text
+    assert mv >= math.ceil(tape - 0.005) and "balance_length" in k
     # Boarding Actions: neither key
     b = analyze(replace(m, game="boarding-actions"), designer=False)
     assert "kill_team" not in b.metrics and "game" not in b.metrics
@@ -115,11 +122,15 @@ def test_the_command_line_answers_for_kill_team(capsys):
     corner_32 = {"kind": "corner", "board": "A", "at": [303.5, 206.5], "node": [3, 2]}
     assert code == 0 and json.loads(out) == {"visible": True, "in_cover": True, "obscured": True,
                                              "within_2in": False, "cover_by": [corner_32],
-                                             "obscured_by": [corner_32], "passed": []}
+                                             "obscured_by": [corner_32], "passed": [], "across_line": []}
     # the 2" rule and a corner passed are said too
     code, out, _ = run(capsys, "sight", corner, "467", "197", "32", "407", "235", "32", "--json")
     assert json.loads(out)["within_2in"] is True and json.loads(out)["in_cover"] is False
+    # a shooter across the wall's line has not passed the corner: the
+    # verdict depends on that reading, and the answer says which corner
     code, out, _ = run(capsys, "sight", corner, "300", "115", "32", "283", "241", "32", "--json")
+    assert json.loads(out)["across_line"] == [corner_32] and json.loads(out)["in_cover"] is True
+    code, out, _ = run(capsys, "sight", corner, "280", "115", "32", "283", "241", "32", "--json")
     assert json.loads(out)["passed"] == [corner_32] and json.loads(out)["in_cover"] is False
     # the end of the wall beside an open access point: its piece and the opening's edge
     doorway = str(GOLDEN / "kt-cover-doorway" / "mission.yaml")

@@ -2,6 +2,8 @@
 the balance, cover between two operatives, a measured route, hatchways."""
 from __future__ import annotations
 
+import math
+
 from pathlib import Path
 
 import pytest
@@ -25,7 +27,7 @@ def test_cover_overlay_says_the_verdict_and_marks_the_corner():
     assert d.corners == [((303.5, 206.5), "cover"), ((303.5, 206.5), "obscuring")]
     d = overlays.compute_kt_cover(m, [((450, 150), 32), ((200, 215), 32)])
     assert str(d.caption) == "visible, obscured (hatchways as set)"
-    d = overlays.compute_kt_cover(m, [((300, 115), 32), ((283, 241), 32)])
+    d = overlays.compute_kt_cover(m, [((280, 115), 32), ((283, 241), 32)])
     assert str(d.caption) == "visible, not in cover (hatchways as set)" and d.corners == [((303.5, 206.5), "passed")]
     d = overlays.compute_kt_cover(m, [((250, 100), 32), ((340, 250), 32)])
     assert str(d.caption) == "not visible (hatchways as set)"
@@ -55,7 +57,12 @@ def test_balance_and_hatchways_overlays_are_the_rules_answers():
 
     m = replace(door_field(), objectives=(Objective(id="1", at=(158.0, 255.0)),))
     b = overlays.compute_kt_balance(m)
-    assert b.distances == kt.balance(m) and not b.empty
+    # the table's numbers are the moves counted the rules' way, the tape's lengths beside them
+    from layout_editor.rules.kill_team.zone_moves import balance_moves, move_table
+    assert b.distances == move_table(balance_moves(m)) and b.lengths == kt.balance(m) and not b.empty
+    for p, row in b.distances.items():
+        for oid, mv in row.items():
+            assert mv == int(mv) and mv >= math.ceil(b.lengths[p][oid] - 0.005)
     assert b.fairness["total_spread_pct"] > 10
     (h,) = overlays.compute_kt_hatchways(m).hatchways
     assert h["first"] == ("1",) and h["moves"] == {"1": 2, "2": 3} and h["hatchway_fight"] is True

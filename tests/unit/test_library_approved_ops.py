@@ -199,3 +199,25 @@ def test_door_faces_the_source_gives(n):
     # the file lists the faces it chose, the ones the source does not give
     chosen = mission(n).extras["x-approved-ops"]["door-faces-chosen"]
     assert len(chosen) == len(by_span) - len(FACES[n].split(";"))
+
+
+@pytest.mark.parametrize("n", range(1, 7))
+def test_the_setup_sheet_says_a_chosen_door_face_is_free(n):
+    # The source gives no face for these hatchways (the test above): the
+    # file chose one, and the setup sheet tells the player it is free to choose;
+    # the faces the card shows are printed as they are.
+    from layout_editor.export.setup_sheet import placement_rows
+    from layout_editor.model.names import describe_piece
+
+    m = mission(n)
+    chosen = set(m.extras["x-approved-ops"]["door-faces-chosen"])
+    rows = [r for _, group in placement_rows(m, "A") for r in group]
+    free = [r for r in rows if "free to choose" in r[2]]
+    assert len(free) == len(chosen)
+    hatchways = [p for p in m.pieces if p.facing is not None]
+    assert len([r for r in rows if r[2] and "door faces" in r[2]]) == len(hatchways)
+    assert {str(describe_piece(p)) for p in hatchways} >= chosen
+    # in German too (the German copy of the killzone)
+    de = load_mission(LIBRARY / f"approved-ops-gallowdark-{n}.de.yaml")
+    rows = [r for _, group in placement_rows(de, "A") for r in group]
+    assert len([r for r in rows if "frei wählbar" in r[2]]) == len(chosen)

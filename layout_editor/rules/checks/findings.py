@@ -73,6 +73,7 @@ CODES: dict[str, tuple[str, str]] = {
                               "the findings shown are those found so far"),
     "overlap": ("error", "two footprints overlap (beyond panel ends slotting into pillars)"),
     "unsupported-end": ("error", "a panel end with no pillar, wall end or moulded pillar to stand on"),
+    "end-against-wall": ("info", "a panel end butting against a wall that runs on across the node (a T)"),
     "wall-end-astray": ("warning", "a wall end caps a direction in which no wall runs"),
     "not-enough-sets": ("error", "more pieces of a kind than the mission's sets hold"),
     "duplicate-objective": ("error", "two objectives share an id"),

@@ -75,14 +75,15 @@ def reading_findings(mission: Mission) -> list[Finding]:
         Finding("info", "kt-cover-reading",
                 Phrase("cover as this tool reads the rules' corners and ends: a corner or end is the pillar or "
                        "wall end and 15 mm of its walls, and beside an open access point the last 15 mm of "
-                       "the wall; the shooter has passed one where a point of its base is on the target's side "
-                       "of the line of a wall the target stands alongside")),
+                       "the wall; the shooter has passed one only when its whole base is on the target's side "
+                       "of the line of a wall the target stands alongside (a base across that line has not)")),
         Finding("info", "kt-moves-reading",
                 Phrase("a move counted the rules' way (measure's move_in: each straight increment rounded up to "
                        "the inch, 1\" per access point) is the least over routes turning anywhere, found in layers "
                        "of 1\" hops with the edges near walls sampled every 2 mm (a knife's edge may count 1\" "
-                       "high, never low); the balance, first-turn reach and who reaches a hatchway first still "
-                       "add up tape lengths")),
+                       "high, never low); from a drop zone (the balance, first-turn reach, who reaches a hatchway "
+                       "first) the count of a route turning at the corners or near them, exact where it meets the "
+                       "tape's length rounded up, both said where they differ")),
         Finding("info", "kt-areas-reading",
                 Phrase("distances to the drop zones and the killzone's centre are measured straight, walls "
                        "ignored; the drop zones' balance is the route an operative walks to each objective")),

@@ -279,10 +279,13 @@ def _walls_on_walls(b: _Board) -> None:
 def _node_clashes(b: _Board) -> None:
     """Two node pieces on one node: two loose pillars or wall ends, or a
     loose one on a moulded pillar end. Moulded pillar ends meeting on one
-    node share one post and are fine, in a straight line or at a corner: the
-    official Kill Team Gallowdark map cards build so (Approved Ops 2025,
-    Gallowdark 1: two A4 meet at right angles at F/4; mission_library/
-    approved-ops-gallowdark-*.yaml). Copies count one by one."""
+    node share one post and are fine, in a straight line or at a corner:
+    terrain.md leaves the moulded pillars' shape provisional (whole at one
+    end or halves at both), so it cannot rule the corner out, and the
+    official Kill Team Gallowdark map cards build it (Approved Ops 2025,
+    Gallowdark 1: two A4 meet at right angles at F/4, one post there in the
+    source's data; mission_library/approved-ops-gallowdark-*.yaml). Copies
+    count one by one."""
     for node in sorted(set(b.loose) | set(b.moulded)):
         ls = [c for r in b.loose.get(node, []) for c in b.copies[r]]
         ms = [(c, away) for r, away in b.moulded.get(node, []) for c in b.copies[r]]
@@ -399,7 +402,19 @@ def _unsupported_ends(b: _Board) -> None:
             x = (x[0] + d[0], x[1] + d[1])
     for node, ends in sorted(b.plain_ends.items()):
         for n, away in ends:
-            if _end_supported(n, away, node, b.pieces, b.loose, b.moulded, through):
+            held = _end_supported(n, away, node, b.pieces, b.loose, b.moulded, through)
+            if held == "t":
+                # terrain.md lists a pillar, a wall end or a moulded pillar under
+                # every panel end; a T is none of them, yet the official map
+                # cards build it: allowed, and said
+                other = next(w for w in through[node]
+                             if _direction(b.pieces[w].from_node, b.pieces[w].to_node) not in (away, (-away[0], -away[1])))
+                b.add("info", "end-against-wall",
+                      Phrase("{piece}: the panel end at {node} butts against the face of {other}, which runs on "
+                             "across the node (a T: no pillar can stand there; the official Gallowdark map cards "
+                             "build so)", piece=b.names[n], node=node_name(node), other=b.names[other]),
+                      b.copies[n], (b.placement.node_table(node),))
+            if held:
                 continue
             b.add("error", "unsupported-end",
                   Phrase("{piece}: the panel end at {node} has no pillar, wall end or moulded pillar to stand "
@@ -460,19 +475,23 @@ def _slot_boxes(nodes, placement: Placement):
     return boxes[0] if len(boxes) == 1 else unary_union(boxes)
 
 
-def _end_supported(n, away, node, pieces, loose, moulded, walls_through) -> bool:
+def _end_supported(n, away, node, pieces, loose, moulded, walls_through) -> str | None:
     """Does the plain (no moulded pillar) panel end of wall n at node stand on
-    something? A loose pillar or a wall end there holds it, and so does
-    another wall's moulded pillar on that node, from any side, and a wall
-    running on across the node (a T: the end butts against its face). The
-    official Kill Team Gallowdark map cards build all three (Approved Ops
-    2025: Gallowdark 1 stands an A3 in line after an A2's moulded end at C/2
-    and ends a B1 against the middle of that A3 at D/2), so the catalogue's
-    provisional half-pillar shape does not decide it."""
+    something? "pillar": a loose pillar or a wall end there holds it, or
+    another wall's moulded pillar on that node, from any side (terrain.md:
+    "every panel end needs a pillar, a wall end, or a moulded pillar", which
+    side unsaid; the moulded shape is provisional in the catalogue; the
+    official Gallowdark 1 card stands an A3 in line after an A2's moulded end
+    at C/2, one post in the source's data). "t": a wall running on across the
+    node, the end butting against its face: not one of terrain.md's supports,
+    but the same card ends a B1 against the middle of that A3 at D/2, so it
+    is allowed and said (an info finding). None: nothing holds it."""
     if loose.get(node) or moulded.get(node):  # loose: the pillars and wall ends on the node
-        return True
-    return any(_direction(pieces[w].from_node, pieces[w].to_node) not in (away, (-away[0], -away[1]))
-               for w in walls_through.get(node, []))
+        return "pillar"
+    if any(_direction(pieces[w].from_node, pieces[w].to_node) not in (away, (-away[0], -away[1]))
+           for w in walls_through.get(node, [])):
+        return "t"
+    return None
 
 
 def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placement,

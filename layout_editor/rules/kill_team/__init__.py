@@ -8,7 +8,8 @@ the choice is written here and said as an info finding (checks/kill_team.py,
 codes kt-*-reading).
 
 Rooms: routes.py (routes, the balance, straight distances), moves.py (a
-move counted in whole-inch increments), cover.py (visible / in cover /
+move counted in whole-inch increments), zone_moves.py (the same from a drop
+zone, fast: the balance, hatchways, first-turn bands), cover.py (visible / in cover /
 obscured), hatchways.py (access points, who reaches a
 hatchway first, Hatchway Fights, drop zones in sight), metrics.py (what
 `analyze` reports for a kill-team file), game.py (the numbers).
@@ -35,10 +36,15 @@ length (length_in), the route's cost (distance_in: length and 1" per access
 point) and move_in: the least, over every route, of its increments rounded
 up and its access points; it may turn anywhere, not only at wall corners
 (the search and its limits are in moves.py, said as the kt-moves-reading
-info finding). The balance, the first-turn reach (bands and objectives) and
-who reaches a hatchway first are still tape lengths (continuous, 1" per
-access point): counting them in increments from a whole drop zone is left
-to do (a layered search from a zone took 40 s to 5 min per killzone).
+info finding). From a drop zone (zone_moves.py) the balance (balance_move_in,
+its fairness), who reaches a hatchway first (move_in, and moves of 6" from
+it) and the first-turn reach (bands and objectives) are counted the same
+way: the tape's length rounded up bounds the count from below, a
+label-setting search over turning candidates (the corners and rings of
+points round them) finds a real route's count above, and where they meet
+the count is exact; analyze says the bounds where they do not
+(balance_move_bounds_in; the bands' unsure area). The tape's lengths stay
+beside the counts (balance_in, distance_in, the bands' tape area).
 
 Killzone areas. Distances to and from the drop zones and the killzone's
 centre are measured in a straight line, walls ignored
@@ -92,11 +98,13 @@ kt-cover-reading info finding):
   in one (a pillar standing alone counts as one);
 - passed ("unless the active operative has passed it"; the rulebook's
   diagram: had the shooter been "wholly on the left side of the dotted black
-  line, the wall would be intervening"): a point of the shooter's base has
-  passed a corner or end when it is on the target's side of the line of one
-  of its walls that the target stands alongside; the shooter may choose such
-  a point, so a shooter wholly past the line has passed it and one across
-  the line leans past it;
+  line, the wall would be intervening"): the rule is positional, so the
+  shooter has passed a corner or end when its whole base is on the target's
+  side of the line of one of its walls that the target stands alongside
+  (CoverFeature.passed_by); a base across that line has not passed it, and
+  the corner or end then counts from every point of it (a caption reading
+  that a shooter across the line leans past it was this tool's reading until
+  issue 28; golden case kt-cover-corner 6 and 8);
 - the 1" of cover and obscuring is measured straight from the base's edge to
   the corner's shape.
 

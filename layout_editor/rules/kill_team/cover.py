@@ -23,6 +23,16 @@ hull of S and S scaled by 1 + T about D's centre and grown by T times D's
 radius, for T large enough to reach past the shooter. The shapes are cut
 into triangles. The shooter escapes a verdict when some point of its base
 lies outside every shadow of the corners and ends that would give it.
+
+Passed ("unless the active operative has passed it"): positional, as the
+rulebook's diagram draws it and issue 28 reads it: a corner or end counts
+for nothing when the shooter's whole base is on the far side of the line of
+one of its walls that the target stands alongside (passed_by); a shooter
+across that line has not passed it, and no point of its base escapes the
+corner by being past the line. Said as the kt-cover-reading info finding;
+`sight --json` lists the corners passed, and as across_line those that give
+the verdict although the shooter's base lies across their wall's line (the
+queries that depend on this reading).
 """
 from __future__ import annotations
 
@@ -70,12 +80,31 @@ class CoverFeature:
         """From the edge of a base (centre c, radius r) to the corner or end."""
         return max(self.shape.distance(ShapelyPoint(c)) - r, 0.0)
 
-    def past(self, c2: Point) -> BaseGeometry:
-        """Where a shooter's point has passed it, for a target centred at
-        c2: on the target's side of the line of one of its walls that the
-        target stands alongside (package notes); empty when there is none."""
+    def across(self, c1: Point, r1: float, c2: Point) -> bool:
+        """Does a shooter's base lie across the line of one of its walls the
+        target stands alongside (part of it beyond, part not)? There the
+        reading of "passed" decides (package notes): this tool's, wholly
+        beyond, says not passed."""
         px, py = self.point
-        sides = []
+        for dx, dy in self.rays:
+            if (c2[0] - px) * dx + (c2[1] - py) * dy <= 0:
+                continue
+            nx, ny = -dy, dx
+            side = (c2[0] - px) * nx + (c2[1] - py) * ny
+            if side == 0:
+                continue
+            beyond = math.copysign(1.0, side) * ((c1[0] - px) * nx + (c1[1] - py) * ny)
+            if -r1 + 1e-9 < beyond < r1 - 1e-9:
+                return True
+        return False
+
+    def passed_by(self, c1: Point, r1: float, c2: Point) -> bool:
+        """Has a shooter's base (centre c1, radius r1) passed it, for a
+        target centred at c2? When the whole base is on the target's side of
+        the line of one of its walls that the target stands alongside
+        (package notes: "wholly on the far side", the rulebook's diagram);
+        a base across that line has not."""
+        px, py = self.point
         for dx, dy in self.rays:
             if (c2[0] - px) * dx + (c2[1] - py) * dy <= 0:
                 continue  # the target is not alongside this wall
@@ -83,10 +112,10 @@ class CoverFeature:
             side = (c2[0] - px) * nx + (c2[1] - py) * ny
             if side == 0:
                 continue
-            k = math.copysign(_REACH_MM, side)
-            a, b = (px - dx * _REACH_MM, py - dy * _REACH_MM), (px + dx * _REACH_MM, py + dy * _REACH_MM)
-            sides.append(shapely.Polygon([a, b, (b[0] + nx * k, b[1] + ny * k), (a[0] + nx * k, a[1] + ny * k)]))
-        return shapely.union_all(sides) if sides else shapely.Polygon()
+            beyond = math.copysign(1.0, side) * ((c1[0] - px) * nx + (c1[1] - py) * ny)
+            if beyond >= r1 - 1e-9:
+                return True
+        return False
 
     def to_dict(self) -> dict:
         out = {"kind": self.kind, "board": self.board, "at": [round(self.point[0], 2), round(self.point[1], 2)]}
@@ -107,6 +136,9 @@ class CoverResult:
     passed: tuple[CoverFeature, ...] = ()       # corners/ends between them the shooter has passed
     within_2in: bool = False                    # the bases are within 2": no cover
     sight: sight.SightResult | None = None
+    # corners/ends that count although the shooter's base lies across their
+    # wall's line: the verdict depends on reading "passed" as wholly beyond
+    across_line: tuple[CoverFeature, ...] = ()
 
     def to_dict(self) -> dict:
         return {"visible": self.visible, "in_cover": self.in_cover, "obscured": self.obscured}
@@ -116,7 +148,8 @@ class CoverResult:
         return dict(self.to_dict(), within_2in=self.within_2in,
                     cover_by=[f.to_dict() for f in self.cover_by],
                     obscured_by=[f.to_dict() for f in self.obscured_by],
-                    passed=[f.to_dict() for f in self.passed])
+                    passed=[f.to_dict() for f in self.passed],
+                    across_line=[f.to_dict() for f in self.across_line])
 
 
 def _directions(a: Node, b: Node) -> tuple[list[Node], tuple[int, int]]:
@@ -282,26 +315,26 @@ def cover_between(mission: Mission, c1: Point, d1: float, c2: Point, d2: float,
     # obscuring ignores only the part of Heavy terrain within 1" of either operative
     ignored = shapely.union(ShapelyPoint(c1).buffer(r1 + CONTROL_RANGE_MM, quad_segs=64),
                             ShapelyPoint(c2).buffer(r2 + CONTROL_RANGE_MM, quad_segs=64))
-    cover_shades, obscure_shades, passed = [], [], []
+    cover_shades, obscure_shades, passed, across = [], [], [], []
     for f in near:
-        past = f.past(c2)
         shade = _shadows(f.shape, c2, r2)
         if not intervenes_somewhere(base, shade):
             continue
-        if intervenes_somewhere(base, shade.intersection(past)):
-            passed.append(f)   # from some points of the base the shooter has passed it
+        if f.passed_by(c1, r1, c2):
+            passed.append(f)   # the whole shooter is past it: it does not intervene
+            continue
+        if f.across(c1, r1, c2):
+            across.append(f)   # it counts, by the reading of "passed" (wholly beyond)
         if not within_2in and f.distance_to_base(c2, r2) <= CONTROL_RANGE_MM + 1e-9:
-            got = shade.difference(past)
-            if intervenes_somewhere(base, got):
-                cover_shades.append((f, got))
+            cover_shades.append((f, shade))
         far_part = f.shape.difference(ignored)
         if not far_part.is_empty and far_part.area > 1e-9:
-            got = _shadows(far_part, c2, r2).difference(past)
+            got = _shadows(far_part, c2, r2)
             if intervenes_somewhere(base, got):
                 obscure_shades.append((f, got))
     in_cover = _every_point_in(base, [sh for _, sh in cover_shades])
     obscured = _every_point_in(base, [sh for _, sh in obscure_shades])
-    return CoverResult(True, in_cover, obscured,
-                       tuple(f for f, _ in cover_shades) if in_cover else (),
-                       tuple(f for f, _ in obscure_shades) if obscured else (),
-                       tuple(passed), within_2in, s)
+    cover_by = tuple(f for f, _ in cover_shades) if in_cover else ()
+    obscured_by = tuple(f for f, _ in obscure_shades) if obscured else ()
+    deciding = tuple(f for f in across if f in cover_by or f in obscured_by)
+    return CoverResult(True, in_cover, obscured, cover_by, obscured_by, tuple(passed), within_2in, s, deciding)

@@ -6,7 +6,7 @@ zones see each other. The choices are in the package's notes.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from shapely.geometry import Polygon
@@ -15,11 +15,10 @@ from ...catalogue import Catalogue, default_catalogue
 from ...model.mission import Mission, Piece, Point
 from ...model.names import describe_piece
 from ...phrases import Phrase
-from .. import paths
 from ..areas import entry_zone_geometry, zones_in_sight
 from ..obstacles import battlefield, board_obstacles
-from .game import CONTROL_RANGE_MM, HATCHWAY_FIGHT_MM, MM_PER_INCH, MOVE_IN, ROUTE_HATCHES
-from .routes import distances_from
+from .game import CONTROL_RANGE_MM, HATCHWAY_FIGHT_MM, MOVE_IN, ROUTE_HATCHES
+from .zone_moves import ZoneMove, moves_from_zone
 
 # Places along an access point tried for a base touching it (Hatchway Fight).
 FIGHT_SAMPLES = 11
@@ -71,49 +70,52 @@ class HatchwayReach:
     distance_in: dict                   # player -> inches to within control range (None: no route)
     turns: dict                         # player -> moves of move_in to get there (0: from the drop zone)
     first: tuple                        # the players who get there in the fewest moves
+    move_in: dict = field(default_factory=dict)  # player -> inches counted the rules' way (None: no route)
 
     def to_dict(self) -> dict:
         return {"piece": str(self.name), "at": [round(self.at[0], 1), round(self.at[1], 1)],
-                "distance_in": self.distance_in, "moves": self.turns, "first": list(self.first)}
+                "distance_in": self.distance_in, "move_in": self.move_in, "moves": self.turns,
+                "first": list(self.first)}
 
 
 def hatchway_first(mission: Mission, move_in: float = MOVE_IN, cat: Catalogue | None = None) -> list[HatchwayReach]:
     """For each hatchway: from each drop zone, the route (every hatchway open,
     +1" per access point crossed) to the middle of the access point's nearer
-    face, less control range (1"), in inches, and the moves of move_in it
-    takes; `first` names the drop zones that get there in the fewest."""
+    face, less control range (1"): its tape length (distance_in), its count
+    the rules' way (move_in: increments rounded up, zone_moves.py) and the
+    moves of move_in inches that count takes; `first` names the drop zones
+    that get there in the fewest."""
     cat = cat or default_catalogue()
     aps = access_points(mission)
     if not aps:
         return []
-    targets = [f for ap in aps for f in ap.faces]
+    # from each drop zone, to within control range of either face, counted
+    # the rules' way (zone_moves.py: each increment rounded up, 1" per access point)
+    targets = [(list(ap.faces), CONTROL_RANGE_MM) for ap in aps]
     rows: dict[int, list] = {}
     for player in range(1, mission.players + 1):
         zone = entry_zone_geometry(mission, player, cat)
         if zone is None or zone.is_empty:
-            rows[player] = [None] * len(targets)
+            rows[player] = [ZoneMove(None, None)] * len(targets)
             continue
-        try:
-            rows[player] = distances_from(mission, zone, targets)
-        except paths.MeasureError:
-            rows[player] = [None] * len(targets)
+        rows[player] = moves_from_zone(mission, zone, targets)
     out = []
-    step = move_in * MM_PER_INCH
     for k, ap in enumerate(aps):
-        dist, turns = {}, {}
+        dist, turns, counts = {}, {}, {}
         for player, got in rows.items():
-            ds = [d for d in got[2 * k:2 * k + 2] if d is not None and math.isfinite(d)]
-            if not ds:
-                dist[str(player)] = turns[str(player)] = None
+            z = got[k]
+            if z.move_in is None:
+                dist[str(player)] = turns[str(player)] = counts[str(player)] = None
                 continue
-            need = max(min(ds) - CONTROL_RANGE_MM, 0.0)
-            dist[str(player)] = round(need / MM_PER_INCH, 2)
-            turns[str(player)] = int(math.ceil(need / step - 1e-9)) if need > 0 else 0
+            dist[str(player)] = z.length_in
+            counts[str(player)] = z.move_in
+            # a move of move_in inches, cut at whole inches, makes the next one's start
+            turns[str(player)] = math.ceil(z.move_in / move_in - 1e-9) if z.move_in > 0 else 0
         known = {p: t for p, t in turns.items() if t is not None}
         best = min(known.values()) if known else None
         first = tuple(p for p, t in known.items() if t == best)
         at = ((ap.faces[0][0] + ap.faces[1][0]) / 2, (ap.faces[0][1] + ap.faces[1][1]) / 2)
-        out.append(HatchwayReach(ap.piece.uid, describe_piece(ap.piece), at, dist, turns, first))
+        out.append(HatchwayReach(ap.piece.uid, describe_piece(ap.piece), at, dist, turns, first, counts))
     return out
 
 

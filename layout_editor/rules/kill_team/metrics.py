@@ -14,6 +14,7 @@ from ...model.mission import Mission
 from .game import ACCESS_POINT_MM, MM_PER_INCH, MOVE_IN, ROUTE_HATCHES
 from .hatchways import HatchwayFight, HatchwayReach, drop_zones_in_sight, hatchway_fights, hatchway_first
 from .routes import balance, straight_distances
+from .zone_moves import ZoneMove, balance_moves, move_table
 
 # The library's bar (issue 17): drop zones whose route totals to the
 # objectives are within 10 % of each other.
@@ -23,7 +24,9 @@ BALANCE_PCT = 10.0
 @dataclass(frozen=True)
 class KillTeamMetrics:
     balance: dict                 # {player: {objective id: inches}} routes, every hatchway open, +1" each
-    fairness: dict                # distances.fairness(balance)
+    fairness: dict                # distances.fairness(move_table(moves)): the balance counted as moves
+    moves: dict                   # {player: {objective id: zone_moves.ZoneMove}} counted the rules' way
+    length_fairness: dict         # distances.fairness(balance): the tape's
     straight: dict                # {player: {objective id: inches, "centre": inches}}
     hatchways: tuple[HatchwayReach, ...]
     fights: tuple[HatchwayFight, ...]
@@ -38,13 +41,28 @@ class KillTeamMetrics:
             "route_hatches": ROUTE_HATCHES,
             "access_point_in": round(ACCESS_POINT_MM / MM_PER_INCH, 2),
             "balance_in": self.balance,
+            "balance_move_in": move_table(self.moves),
+            "balance_move_bounds_in": _bounds(self.moves),
             "balance": self.fairness,
+            "balance_length": self.length_fairness,
             "straight_in": self.straight,
             "move_in": self.move_in,
             "hatchways": [dict(h.to_dict(), hatchway_fight=fights.get(h.piece)) for h in self.hatchways],
             "drop_zones_in_sight": {"at_start": bool(self.in_sight_at_start),
                                     "all_open": bool(self.in_sight_all_open)},
         }
+
+
+def _bounds(moves: dict[str, dict[str, ZoneMove]]) -> dict[str, dict[str, list[int]]]:
+    """{player: {id: [at least, at most]}} where the count's bounds differ
+    (the search did not settle it: zone_moves.py's notes); empty elsewhere."""
+    out: dict[str, dict[str, list[int]]] = {}
+    for p, row in moves.items():
+        got = {k: [z.lower_in, z.upper_in] for k, z in row.items()
+               if z.lower_in is not None and z.upper_in is not None and z.lower_in < z.upper_in}
+        if got:
+            out[p] = got
+    return out
 
 
 _memo = Memo("kill_team.metrics", 16)
@@ -60,8 +78,10 @@ def kill_team_metrics(mission: Mission, base_mm: float = 32.0, move_in: float = 
         return got
     cat = cat or default_catalogue()
     dist = balance(mission, cat)
+    moves = balance_moves(mission, cat)
     got = KillTeamMetrics(
-        balance=dist, fairness=fairness(dist), straight=straight_distances(mission, cat),
+        balance=dist, fairness=fairness(move_table(moves)), moves=moves, length_fairness=fairness(dist),
+        straight=straight_distances(mission, cat),
         hatchways=tuple(hatchway_first(mission, move_in, cat)) if mission.boards else (),
         fights=tuple(hatchway_fights(mission, base_mm)) if mission.boards else (),
         in_sight_at_start=tuple(drop_zones_in_sight(mission, "as-set", cat)),

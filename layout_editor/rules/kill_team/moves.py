@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import math
 import threading
+from collections.abc import Callable
 
 import numpy as np
 import shapely
@@ -160,10 +161,14 @@ def _samples(edge: BaseGeometry) -> list[Point]:
 class Layers:
     """R(0), R(1), ... from a start (see the module notes), grown on demand."""
 
-    def __init__(self, hops: _Hops, start: BaseGeometry):
+    def __init__(self, hops: _Hops, start: BaseGeometry,
+                 cut: Callable[[int, BaseGeometry], BaseGeometry] | None = None):
         self.hops = hops
         self.regions: list[BaseGeometry] = [start]
         self.lock = threading.Lock()
+        # cut(n, R(n)): the part of layer n worth growing (a search bounded
+        # by what it looks for, zone_moves.py); None keeps all of it
+        self.cut = cut
 
     def _next(self) -> BaseGeometry:
         n = len(self.regions)
@@ -184,7 +189,8 @@ class Layers:
             else:
                 parts += h.grow(before, doors=True, only_near=h.near_doors)
         got = shapely.union_all([g for g in parts if not g.is_empty and g.area > 0], grid_size=_GRID)
-        return _polygonal(got.intersection(h.floor, grid_size=_GRID))
+        got = _polygonal(got.intersection(h.floor, grid_size=_GRID))
+        return got if self.cut is None else _polygonal(self.cut(n, got))
 
     def upto(self, n: int) -> BaseGeometry:
         with self.lock:

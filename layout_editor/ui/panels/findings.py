@@ -235,7 +235,15 @@ class FindingsPanel(QWidget):
             table.setVerticalHeaderItem(row, header)
             for col, p in enumerate(players):
                 d = data.distances[p].get(oid)
-                cell(row, col, FindingsPanel.tr("no route") if d is None else number(d, ".1f") + '"', hot=d is None)
+                tape = data.lengths.get(p, {}).get(oid) if data.lengths else None
+                if d is not None and tape is not None:
+                    # Kill Team: the move counted in whole-inch increments, the tape's length beside it
+                    cell(row, col, number(d, "g") + '" (' + number(tape, ".1f") + '")',
+                         FindingsPanel.tr('{move}" counted in whole-inch increments; the tape measures {tape}"').format(
+                             move=number(d, "g"), tape=number(tape, ".1f")))
+                else:
+                    cell(row, col, FindingsPanel.tr("no route") if d is None else number(d, ".1f") + '"',
+                         hot=d is None)
             f = per.get(oid, {})
             spread, lo = f.get("spread_in"), f.get("nearest_in")
             pct = 100.0 * spread / lo if spread is not None and lo else None

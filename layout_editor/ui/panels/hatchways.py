@@ -6,14 +6,17 @@ the map (`hatchwayHovered`); clicking it selects the piece
 (`hatchwayActivated`). The work runs on the analysis worker
 (`compute_hatchways`), only while the tab is in front.
 
-In Kill Team every hatchway starts closed and an operative opens it during
-the battle, so flipping one from its state as set asks nothing a player
-asks. The tab shows instead, per hatchway, which drop zone's operatives get
-to it first (moves of 6" to within control range of its access point, every
-hatchway on the way opened, 1" more per access point: kill_team.
-hatchway_first) and whether it allows a Hatchway Fight (kill_team.
-hatchway_fights); a hatchway a file sets open at the start is marked as the
-rules' exception it is (a finding says so too), not offered as a state.
+In Kill Team every hatchway starts closed and an operative within 1" of its
+access point opens it with the Operate Hatch action, so flipping one from
+its state as set asks nothing a player asks. The tab speaks the killzone's
+words instead, per hatchway: which drop zone's operatives get within 1" of
+its access point first (moves of 6" counted in whole-inch increments, every
+hatchway on the way opened, 1" more per access point crossed: kill_team.
+hatchway_first), what it changes if it stays shut while the others are
+opened (the designer's Kill Team table, rules.designer.kill_team_shut) and
+whether it allows a Hatchway Fight (kill_team.hatchway_fights); a hatchway
+a file sets open at the start is marked as the rules' exception it is (a
+finding says so too), not offered as a state.
 """
 from __future__ import annotations
 
@@ -53,7 +56,9 @@ def compute_hatchways(mission) -> HatchwaysData:
         reach = kill_team.hatchway_first(mission)
         fights = {f.piece: f.allowed for f in kill_team.hatchway_fights(mission)}
         opened = frozenset(p.uid for p in mission.pieces if p.open)
-        return HatchwaysData([], {r.piece: r.name for r in reach}, None, True, reach, fights, opened)
+        # each kept shut while the others are opened (Operate Hatch), on the balance's routes
+        shut = hatchway_flips(mission)
+        return HatchwaysData(shut, {r.piece: r.name for r in reach}, None, True, reach, fights, opened)
     flips = hatchway_flips(mission)
     too_many = next((f.phrase for f in hatchway_findings(flips, mission) if f.code == "hatchways-not-flipped"), None)
     return HatchwaysData(flips, {h.piece.uid: describe_piece(h.piece) for h in flips}, too_many,
@@ -106,9 +111,13 @@ class HatchwaysView(QWidget):
 
     def _headers(self, kill_team: bool = False) -> None:
         if kill_team:
+            self._table.setColumnCount(5)
             self._table.setHorizontalHeaderLabels([HatchwaysView.tr("Hatchway"), HatchwaysView.tr("At the start"),
-                                                   HatchwaysView.tr("Reached first"), HatchwaysView.tr("Hatchway Fight")])
+                                                   HatchwaysView.tr("Access point reached first"),
+                                                   HatchwaysView.tr("If kept shut"),
+                                                   HatchwaysView.tr("Hatchway Fight")])
         else:
+            self._table.setColumnCount(4)
             self._table.setHorizontalHeaderLabels([HatchwaysView.tr("Hatchway"), HatchwaysView.tr("As set"), HatchwaysView.tr("Flipped"),
                                                    HatchwaysView.tr("Zones newly in sight")])
 
@@ -160,14 +169,22 @@ class HatchwaysView(QWidget):
         self._headers(True)
         warn = QColor("#E69F00")
         warn.setAlpha(90)
+        shut = {h.piece.uid: h for h in data.flips}
         for row, r in enumerate(data.reach):
             lines = []
             for player, d in r.distance_in.items():
+                mv = r.move_in.get(player) if r.move_in else None
                 if d is None:
                     lines.append(HatchwaysView.tr("player {p}: no route").format(p=player))
-                else:
-                    lines.append(HatchwaysView.tr('player {p}: {d}" to within control range, {moves}').format(
+                elif mv is None:
+                    lines.append(HatchwaysView.tr('player {p}: {d}" to within 1" of the access point, {moves}').format(
                         p=player, d=number(d, ".1f"), moves=moves_text(r.turns[player])))
+                else:
+                    lines.append(HatchwaysView.tr('player {p}: {move}" to within 1" of the access point, counted in '
+                                                  'whole-inch increments ({d}" by the tape), {moves}').format(
+                        p=player, move=number(mv, "g"), d=number(d, ".1f"), moves=moves_text(r.turns[player])))
+            lines.append(HatchwaysView.tr('Routes open every hatchway on the way (an Operate Hatch action each) and '
+                                          'count 1" more for each access point crossed.'))
             tip = "\n".join(lines)
             open_at_start = r.piece in data.open_at_start
             if open_at_start:
@@ -177,12 +194,24 @@ class HatchwaysView(QWidget):
             else:
                 state = tr("closed")
             fight = data.fights.get(r.piece)
-            cells = [say(r.name), state, first_text(r),
+            kept = shut.get(r.piece)
+            kept_tip = "\n".join(HatchwaysView.tr("player {p}, objective {oid}: {change}").format(
+                p=player, oid=oid, change=change_text(v))
+                for player, changes in (kept.flipped.items() if kept else ()) for oid, v in changes.items() if v != 0)
+            cells = [say(r.name), state, first_text(r), worst_change(kept) if kept else "—",
                      HatchwaysView.tr("yes") if fight else HatchwaysView.tr("no")]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(UID_ROLE, r.piece)
-                item.setToolTip(tip if col != 3 else (
+                if col == 3:
+                    item.setToolTip(HatchwaysView.tr("If this hatchway stays shut while the others are opened "
+                                                     "(no Operate Hatch), each route to an objective changes by:")
+                                    + "\n" + (kept_tip or HatchwaysView.tr("no change")))
+                    if open_at_start:
+                        item.setBackground(QBrush(warn))
+                    t.setItem(row, col, item)
+                    continue
+                item.setToolTip(tip if col != 4 else (
                     HatchwaysView.tr('An operative touching the open access point can fight an enemy within 2" '
                                      "on the other side") if fight else
                     HatchwaysView.tr("No operative can stand touching the access point on both sides")))
@@ -192,9 +221,12 @@ class HatchwaysView(QWidget):
         if not data.reach:
             self._note.setText(HatchwaysView.tr("The layout has no hatchways."))
         else:
-            self._note.setText(HatchwaysView.tr("Every hatchway starts closed. Which drop zone's operatives get to "
-                                                'each one first (6" moves, 1" more per access point on the way), '
-                                                "and where a Hatchway Fight can happen."))
+            self._note.setText(HatchwaysView.tr('Every hatchway starts closed; an operative within 1" of its access '
+                                                "point opens it with an Operate Hatch action, and crossing an open "
+                                                'access point costs 1" more. Which drop zone\'s operatives get within '
+                                                '1" of each access point first (6" moves, counted in whole-inch '
+                                                "increments), what keeping it shut changes, and where a Hatchway "
+                                                "Fight can happen."))
 
 
 def moves_text(turns) -> str:
