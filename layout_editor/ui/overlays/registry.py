@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .distances import Distances
 from .first_turn import FirstTurnReach
+from .kill_team_distances import KillTeamDistances
 from .measure import Measure
 from .overlay import Overlay
 from .regions import Regions
@@ -18,6 +19,7 @@ from .sight import Sight
 OVERLAYS: tuple[type[Overlay], ...] = (
     Regions,
     Distances,
+    KillTeamDistances,
     SeenFromTheEnemy,
     FirstTurnReach,
     Measure,
