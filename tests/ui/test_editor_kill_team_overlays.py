@@ -12,7 +12,8 @@ import pytest
 from layout_editor.model.mission import EntryZone, Objective, killzone_mission
 from layout_editor.rules import kill_team, paths
 from layout_editor.ui.analysis_worker import AnalysisWorker
-from layout_editor.ui.overlays.controller import MEASURE, SIGHT, OverlayController
+from layout_editor.ui.overlays.controller import OverlayController
+from layout_editor.ui.overlays.overlay import MEASURE, SIGHT
 from layout_editor.ui.overlays.sight import SIGHT_BASES
 
 from editor_helpers import make_window

@@ -8,7 +8,8 @@ import pytest
 
 from layout_editor.rules import paths
 from layout_editor.ui.analysis_worker import AnalysisWorker
-from layout_editor.ui.overlays.controller import MEASURE, SIGHT, DISTANCE, OverlayController
+from layout_editor.ui.overlays.controller import OverlayController
+from layout_editor.ui.overlays.overlay import DISTANCE, MEASURE, SIGHT
 
 from overlay_missions import INSIDE, OUTSIDE, room_mission
 

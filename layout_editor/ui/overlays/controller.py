@@ -35,11 +35,9 @@ from ...rules.overlays import BASE_SIZES_MM, HATCH_VIEWS
 from .. import i18n
 from ..analysis_worker import AnalysisWorker
 from ..i18n import Overlays
-from .overlay import DISTANCE, MEASURE, SIGHT, Job, Overlay, Settings
-from .registry import OVERLAYS
+from . import registry
+from .overlay import Job, Overlay, Settings
 from .shapes import PathLayer, view_scale
-
-__all__ = ["DISTANCE", "MEASURE", "SIGHT", "OverlayController"]
 
 # The hatchway views as the toolbar's box offers them, after "Hatchways".
 HATCH_VIEW_CHOICES = {"as-set": QT_TRANSLATE_NOOP("Overlays", "as set"),
@@ -64,7 +62,7 @@ class OverlayController(QObject):
     updated = Signal(str)  # an overlay redrew with a fresh answer (its key; tests wait on it)
 
     def __init__(self, scene: QGraphicsScene, worker: AnalysisWorker, parent: QObject | None = None,
-                 overlays: Iterable[type[Overlay]] = OVERLAYS):
+                 overlays: Iterable[type[Overlay]] | None = None):
         super().__init__(parent)
         self._scene = scene
         self._worker = worker
@@ -74,11 +72,14 @@ class OverlayController(QObject):
         self.hatches = "as-set"
         self.base_mm = 32.0
         self.active_tool = ""
-        self.overlays: list[Overlay] = [kind(self) for kind in overlays]
+        # The registered ones (read when made, so a test can register one more).
+        kinds = overlays if overlays is not None else registry.OVERLAYS
+        self.overlays: list[Overlay] = [kind(self) for kind in kinds]
         self._by_key = {o.key: o for o in self.overlays}
         if len(self._by_key) != len(self.overlays):
             raise ValueError("two overlays have the same key")
         for overlay in self.overlays:
+            worker.set_priority(overlay.key, overlay.priority)
             for layer in overlay.layers:
                 layer.setVisible(False)
                 if isinstance(layer, PathLayer):

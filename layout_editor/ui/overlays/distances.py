@@ -28,6 +28,7 @@ def distances_job(mission, source, hatches: str, scale: float | None, compute_fn
 
 class Distances(Overlay):
     key = "distances"
+    priority = 5
     shortcut = "Shift+D"
     tool = DISTANCE
     # The rules core's answer for a source (mission, source, hatches) ->

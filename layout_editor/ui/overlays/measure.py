@@ -15,6 +15,7 @@ from .overlay import MEASURE, Job, Overlay, Settings
 
 class Measure(Overlay):
     key = "measure"
+    priority = 8
     tool = MEASURE
     toggle = False
 

@@ -20,6 +20,7 @@ def regions_job(mission, base_mm: float, hatches: str, scale: float | None):
 
 class Regions(Overlay):
     key = "regions"
+    priority = 5
     shortcut = "Shift+R"
 
     def text(self) -> str:

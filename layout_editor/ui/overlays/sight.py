@@ -36,6 +36,7 @@ def bases_job(mission, bases, hatches: str, kill_team: bool):
 
 class Sight(Overlay):
     key = "sight"
+    priority = 8
     tool = SIGHT
     toggle = False
 
