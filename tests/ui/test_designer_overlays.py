@@ -26,24 +26,24 @@ def room():
 def test_seen_from_the_enemy_draws_what_the_analysis_says(qtbot, tmp_path, monkeypatch):
     w = make_window(qtbot, tmp_path, monkeypatch, room())
     ov = w.feedback.overlays
-    ov.actions["seen-from"].setChecked(True)
+    ov.actions["seen-from-the-enemy"].setChecked(True)
     assert w.feedback.settle(30000)
-    layer = ov["seen-from"].layer
+    layer = ov["seen-from-the-enemy"].layer
     assert layer.isVisible()
     want = designer.seen_from(w.document.mission, 32.0, "as-set")
     assert layer.data.metrics == want.metrics()
     assert layer.who_sees(206.5, 206.5) == [2]        # inside the closed room: only player 2
     assert layer.who_sees(1200.0, 100.0) == [1]       # beside player 1's zone
-    ov.actions["seen-from"].setChecked(False)
+    ov.actions["seen-from-the-enemy"].setChecked(False)
     assert not layer.isVisible()
 
 
 def test_first_turn_reach_bands(qtbot, tmp_path, monkeypatch):
     w = make_window(qtbot, tmp_path, monkeypatch, room())
     ov = w.feedback.overlays
-    ov.actions["first-turn"].setChecked(True)
+    ov.actions["first-turn-reach"].setChecked(True)
     assert w.feedback.settle(30000)
-    layer = ov["first-turn"].layer
+    layer = ov["first-turn-reach"].layer
     data = layer.data
     assert layer.isVisible()
     ft = designer.first_turn(w.document.mission, 32.0, 6.0)
@@ -63,5 +63,5 @@ def test_designer_overlays_in_german(qtbot, tmp_path, monkeypatch, german):
     w = make_window(qtbot, tmp_path, monkeypatch, room())
     QApplication.processEvents()
     actions = w.feedback.overlays.actions
-    assert actions["seen-from"].text() == "Vom Gegner gesehen"
-    assert actions["first-turn"].text() == "Reichweite im ersten Zug"
+    assert actions["seen-from-the-enemy"].text() == "Vom Gegner gesehen"
+    assert actions["first-turn-reach"].text() == "Reichweite im ersten Zug"

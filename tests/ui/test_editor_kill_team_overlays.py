@@ -113,3 +113,27 @@ def test_the_balance_table_measures_the_killzone_routes(qtbot, tmp_path, monkeyp
             assert text == ("no route" if d is None else f'{d:.1f}"')
     assert table.horizontalHeaderItem(0).toolTip() == "Player 1: route from their drop zone"
     assert "access point" in w.feedback.panel._balance_title.text()
+
+
+def test_opening_a_killzone_hands_the_distances_toggle_to_kill_teams(qtbot, tmp_path, monkeypatch):
+    """Distances switched on for a Boarding Actions mission stay on when a
+    Kill Team mission is opened: Kill Team's own overlay (kill_team_distances)
+    takes the toolbar's entry, and back."""
+    from overlay_missions import room_mission
+
+    w = make_window(qtbot, tmp_path, monkeypatch, room_mission())
+    ov = w.feedback.overlays
+    ov.actions["distances"].trigger()
+    assert w.feedback.settle(10000)
+    assert ov["distances"].layer.isVisible()
+    w.document.reset(kt_room())
+    assert w.feedback.settle(10000)
+    kt = ov["distances"]
+    assert kt.key == "kill-team-distances" and kt.on and kt.layer.isVisible()
+    assert ov.actions["kill-team-distances"].isChecked() and ov.actions["kill-team-distances"].isVisible()
+    assert not ov.actions["distances"].isVisible() and not ov.overlays[1].layer.isVisible()
+    assert "drop zone" in w.statusBar().currentMessage()
+    w.document.reset(room_mission())
+    assert w.feedback.settle(10000)
+    assert ov["distances"].key == "distances" and ov.actions["distances"].isChecked()
+    assert "entry zone" in w.statusBar().currentMessage()

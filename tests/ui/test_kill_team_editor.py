@@ -339,10 +339,10 @@ def test_new_offers_the_open_missions_game_before_any_choice(qtbot):
 
 def test_first_turn_reach_of_a_killzone_is_reposition_and_dash(kt, qtbot):
     ov = kt.feedback.overlays
-    action = ov.actions["first-turn"]
+    action = ov.actions["first-turn-reach"]
     assert kt.feedback.settle(30000)  # the toggles take the game's words once the file's findings are in
     assert "Reposition" in action.toolTip() and "Dash" in action.toolTip()
     assert "9.5" not in action.toolTip()
     action.setChecked(True)
     assert kt.feedback.settle(30000)
-    assert all([b for b, _ in bands] == [6.0, 9.0] for bands in ov["first-turn"].layer.data.bands.values())
+    assert all([b for b, _ in bands] == [6.0, 9.0] for bands in ov["first-turn-reach"].layer.data.bands.values())

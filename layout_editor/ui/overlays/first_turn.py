@@ -20,7 +20,7 @@ def first_job(mission, base_mm: float, hatches: str, scale: float | None):
 
 
 class FirstTurnReach(Overlay):
-    key = "first-turn"
+    key = "first-turn-reach"
 
     def text(self) -> str:
         return Overlays.tr("First-turn reach")

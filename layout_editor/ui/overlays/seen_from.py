@@ -19,7 +19,7 @@ def seen_job(mission, base_mm: float, hatches: str, scale: float | None):
 
 
 class SeenFromTheEnemy(Overlay):
-    key = "seen-from"
+    key = "seen-from-the-enemy"
 
     def text(self) -> str:
         return Overlays.tr("Seen from the enemy")
