@@ -374,7 +374,8 @@ class OverlayController(QObject):
         return self._mission_
 
     def follow(self, current) -> None:
-        """Read the mission from `current()` (the editor's document)."""
+        """Read the mission from `current()` (the editor's document; a view
+        of a battle round follows that round's table)."""
         self._current = current
 
     def set_mission(self, mission) -> None:
