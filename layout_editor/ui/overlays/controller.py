@@ -136,12 +136,6 @@ class OverlayController(QObject):
             tb.setObjectName("overlays")
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         tool_actions = dict(tool_actions or {})
-        if not tool_actions:
-            # Standalone (no editor window): one tool at a time, or none.
-            self._tool_group = QActionGroup(tb)
-            self._tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
-            self._tool_group.triggered.connect(
-                lambda a: self.request_tool(a.data() if a.isChecked() else ""))
         placed: set[int] = set()
         toggles = None
         for overlay in self.overlays:
@@ -198,6 +192,12 @@ class OverlayController(QObject):
         if not overlay.toggle:
             if overlay.tool in tool_actions:
                 return tool_actions[overlay.tool]
+            if not hasattr(self, "_tool_group"):
+                # Standalone (no editor window): one tool at a time, or none.
+                self._tool_group = QActionGroup(tb)
+                self._tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+                self._tool_group.triggered.connect(
+                    lambda a: self.request_tool(a.data() if a.isChecked() else ""))
             action = QAction(overlay.text(), tb)
             action.setObjectName(f"overlay-{overlay.key}")
             action.setCheckable(True)

@@ -4,7 +4,8 @@ inches (the rules core's compute_distances). Its box picks where from; "from
 a clicked point" hands the mouse to the "Distances from point" tool."""
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from PySide6.QtWidgets import QComboBox
 
@@ -33,7 +34,7 @@ class Distances(Overlay):
     tool = DISTANCE
     # The rules core's answer for a source (mission, source, hatches) ->
     # DistancesData; None: compute.compute_distances when the job runs.
-    compute_fn = None
+    compute_fn: ClassVar[Callable[..., Any] | None] = None
 
     def __init__(self, host):
         super().__init__(host)
@@ -92,6 +93,7 @@ class Distances(Overlay):
         return mission.players if mission is not None else 2
 
     def _source_picked(self, index: int) -> None:
+        assert self.source_combo is not None  # its signal
         kind, n = self.source_combo.itemData(index)
         if kind == "player":
             self.set_source(("player", n))

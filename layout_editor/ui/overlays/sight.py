@@ -71,6 +71,7 @@ class Sight(Overlay):
         return [self.mode_combo]
 
     def _mode_picked(self, index: int) -> None:
+        assert self.mode_combo is not None  # its signal
         self.set_mode(self.mode_combo.itemData(index))
         # Picking how to look is asking to look: hand the mouse to Sight.
         if self.host.active_tool == SIGHT:
