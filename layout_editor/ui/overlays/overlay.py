@@ -16,9 +16,9 @@ registry.py. It says
   answers (`tool`: measure, sight, the distances' clicked point), with
   any boxes of its own (`controls`);
 - how it refreshes: the controller asks again, on its channel (`key`;
-  the newest request wins), for every overlay that is `wanted()`, after an
-  edit or a change of base size or hatchway view; `press`/`move` are the
-  clicks of its tool;
+  the newest request wins; `priority` places it in the worker's queue), for
+  every overlay that is `wanted()`, after an edit or a change of base size
+  or hatchway view; `press`/`move` are the clicks of its tool;
 - how it fails: `fail(message)` hides its picture (an old picture would
   pass for an answer about the new table); the controller says
   "NAME: the rules core failed (...)" with `name()`.
