@@ -5,8 +5,8 @@ The scene draws what the Document's mission holds and nothing else: on each
 (pieces keyed by uid). Mouse events go to the tool manager, which hands
 them to the active tool (tools/manager.py); the scene itself never edits the
 mission. The window makes the manager and hands it in: the scene knows it
-only as `MouseHandler` (the four calls below), so it imports no tool and the
-tools, which are given the scene through their services, import it freely.
+only as `ToolHandler` (what it and the view hand on), so it imports no tool
+and the tools, given the scene through their services, import it freely.
 
 The stacking order of everything on the table is items/stacking.py.
 """
@@ -54,9 +54,12 @@ class ToolEvent:
         return self.scene.board_item_at(self.pos)
 
 
-class MouseHandler(Protocol):
-    """Where the scene sends mouse events (tools/manager.ToolManager is
-    one): each call answers True when the event was handled."""
+class ToolHandler(Protocol):
+    """The tool manager as the scene and its view use it (tools/manager.
+    ToolManager is one): the events handed on answer True when handled."""
+
+    @property
+    def active(self) -> object | None: ...
 
     def mouse_press(self, ev: ToolEvent) -> bool: ...
 
@@ -66,11 +69,15 @@ class MouseHandler(Protocol):
 
     def double_click(self, ev: ToolEvent) -> bool: ...
 
+    def key_press(self, ev) -> bool: ...
+
+    def dragging(self) -> bool: ...
+
 
 class MissionScene(QGraphicsScene):
     cursor_moved = Signal(float, float)  # table mm under the cursor
 
-    def __init__(self, document, tools: MouseHandler, catalogue: Catalogue | None = None, parent=None):
+    def __init__(self, document, tools: ToolHandler, catalogue: Catalogue | None = None, parent=None):
         super().__init__(parent)
         self.document = document
         self.catalogue = catalogue or default_catalogue()
@@ -82,7 +89,7 @@ class MissionScene(QGraphicsScene):
         self.gap_items: list[GapItem] = []
         self.ghost = GhostItem()
         self.addItem(self.ghost)
-        self.tools = tools  # mouse events go to its active tool
+        self.tools = tools  # mouse events (and the view's keys) go to its active tool
         self._marks: dict[int, str] = {}
         document.changed.connect(self.on_change)
         self.rebuild()
