@@ -1,7 +1,8 @@
-"""Every overlay, in the order of the Overlays toolbar: one line each.
+"""Every overlay, in the order of the Overlays toolbar.
 
 To add an overlay, write it in a file of its own (a subclass of
-overlay.Overlay, see there) and register it here; nothing else changes.
+overlay.Overlay, see there) and register it here: its import, and its line
+in OVERLAYS where it goes on the toolbar; nothing else changes.
 The controller makes one of each, puts its layers on the scene and its
 entry on the toolbar, and asks, shows and fails it on its channel.
 """
