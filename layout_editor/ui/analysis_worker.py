@@ -102,12 +102,12 @@ class AnalysisWorker(QObject):
     # beside them: no heat map in the overlays' lane holds a gesture up.
     LANES = {"findings": "findings", "equipment-spot": "findings"}
     OVERLAY_LANE = "overlays"
-    # Within a lane, queued jobs start in this order: what answers a click
-    # (a measured route, what a point sees, the rules on the spot under a
-    # carried item of equipment) before what follows an edit, and the slow
-    # designer's overlays last.
-    PRIORITY = {"findings": 10, "measure": 8, "sight": 8, "equipment-spot": 8, "balance": 6, "regions": 5,
-                "distances": 5}
+    # Within a lane, queued jobs start in this order (higher first): the
+    # findings, then what answers a click (an overlay's, 8), the balance
+    # table, then what follows an edit (5), the slow designer's overlays
+    # last (0); the rules on the spot under a carried item of equipment
+    # answer a gesture (8). Each overlay gives its own (Overlay.priority, set_priority).
+    PRIORITY = {"findings": 10, "equipment-spot": 8, "balance": 6}
 
     def __init__(self, parent: QObject | None = None, threads: int = 1):
         super().__init__(parent)
@@ -122,6 +122,11 @@ class AnalysisWorker(QObject):
         self._running: dict[str, _Job] = {}
         self._waiting: dict[str, _Job] = {}
         self._closed = False
+        self._priority = dict(self.PRIORITY)
+
+    def set_priority(self, channel: str, priority: int) -> None:
+        """Where the channel's queued jobs start in its lane (see PRIORITY)."""
+        self._priority[channel] = priority
 
     # -- requests -----------------------------------------------------------
     def submit(self, channel: str, fn: Callable[..., Any], *args, **kwargs) -> int:
@@ -201,7 +206,7 @@ class AnalysisWorker(QObject):
                 return
             relay.done.emit(job, True, result)
 
-        self._pool_for(job.channel).start(run, self.PRIORITY.get(job.channel, 0))
+        self._pool_for(job.channel).start(run, self._priority.get(job.channel, 0))
 
     @Slot(object, bool, object)
     def _finished(self, job: _Job, ok: bool, payload: Any) -> None:

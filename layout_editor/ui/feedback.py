@@ -18,12 +18,13 @@ from ..rules import overlays as rules_overlays
 from ..rules.overlays import offender_marks
 from .analysis_worker import LiveAnalysis
 from .game import is_kill_team
+from .hatchway_feedback import HatchwayFeedback
 from .i18n import Overlays, say
-from .overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
+from .overlays.controller import OverlayController
 from .overlays.layers import OffenderLayer
+from .overlays.overlay import DISTANCE, MEASURE, SIGHT
 from .panels.findings import FindingsPanel
 from .tools.base import Tool
-
 
 _frozen = False   # gc.freeze() done (see LiveFeedback._freeze_what_lives)
 
@@ -158,11 +159,6 @@ class LiveFeedback(QObject):
         # A row of its own: beside the editing bars it would be cut off.
         window.insertToolBarBreak(bar)
         self.toolbar = self.overlays.toolbar(bar, actions)
-
-        from .overlays.designer_layers import DesignerOverlays
-        self.designer_overlays = DesignerOverlays(self.overlays, window.scene, self.worker,
-                                                  lambda: window.document.mission, self)
-        from .hatchway_feedback import HatchwayFeedback
         self.hatchway_feedback = HatchwayFeedback(self)
 
         self.live.analysisReady.connect(self._show_analysis)
@@ -226,7 +222,7 @@ class LiveFeedback(QObject):
             # table mean nothing on this one; it may be for another game.
             self.panel.set_game(is_kill_team(mission))
             self.overlays.clear_marks()
-            self.overlays.forget_point_source()
+            self.overlays.forget()
         self.overlays.table_changed()
         self.worker.cancel("balance")
         self._balance_shown = None
@@ -245,7 +241,6 @@ class LiveFeedback(QObject):
             self.overlays.set_mission(mission)
             self.ask_balance(mission)
             self.hatchway_feedback.ask(mission)
-            self.designer_overlays.refresh(mission)
 
     def _freeze_what_lives(self) -> None:
         """Python's collector of cycles stops every thread while it walks

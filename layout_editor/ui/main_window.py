@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self.catalogue = catalogue or default_catalogue()
         self.document = Document(mission or new_mission(self.catalogue), path, self)
         self.tool_manager = ToolManager(self)
-        self.scene = MissionScene(self.document, self.catalogue, self, tools=self.tool_manager)
+        self.scene = MissionScene(self.document, self.tool_manager, self.catalogue, self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         # The rules core's one thread; the live feedback and the overlays

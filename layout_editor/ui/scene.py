@@ -4,13 +4,15 @@ The scene draws what the Document's mission holds and nothing else: on each
 `changed(Change)` it updates only the boards and pieces the change names
 (pieces keyed by uid). Mouse events go to the tool manager, which hands
 them to the active tool (tools/manager.py); the scene itself never edits the
-mission.
+mission. The window makes the manager and hands it in: the scene knows it
+only as `ToolHandler` (what it and the view hand on), so it imports no tool
+and the tools, given the scene through their services, import it freely.
 
 The stacking order of everything on the table is items/stacking.py.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
@@ -24,7 +26,6 @@ from .items.board import BoardItem
 from .items.gap import GapItem
 from .items.piece import GhostItem, PieceItem
 from .items.stacking import Z_OVERLAY
-from .tools.manager import ToolManager
 
 MARGIN = 700.0  # mm of open table around the boards: room to zoom and pan freely
 
@@ -53,11 +54,30 @@ class ToolEvent:
         return self.scene.board_item_at(self.pos)
 
 
+class ToolHandler(Protocol):
+    """The tool manager as the scene and its view use it (tools/manager.
+    ToolManager is one): the events handed on answer True when handled."""
+
+    @property
+    def active(self) -> object | None: ...
+
+    def mouse_press(self, ev: ToolEvent) -> bool: ...
+
+    def mouse_move(self, ev: ToolEvent) -> bool: ...
+
+    def mouse_release(self, ev: ToolEvent) -> bool: ...
+
+    def double_click(self, ev: ToolEvent) -> bool: ...
+
+    def key_press(self, ev) -> bool: ...
+
+    def dragging(self) -> bool: ...
+
+
 class MissionScene(QGraphicsScene):
     cursor_moved = Signal(float, float)  # table mm under the cursor
 
-    def __init__(self, document, catalogue: Catalogue | None = None, parent=None,
-                 tools: ToolManager | None = None):
+    def __init__(self, document, tools: ToolHandler, catalogue: Catalogue | None = None, parent=None):
         super().__init__(parent)
         self.document = document
         self.catalogue = catalogue or default_catalogue()
@@ -69,7 +89,7 @@ class MissionScene(QGraphicsScene):
         self.gap_items: list[GapItem] = []
         self.ghost = GhostItem()
         self.addItem(self.ghost)
-        self.tools = tools if tools is not None else ToolManager(self)  # mouse events go to its active tool
+        self.tools = tools  # mouse events (and the view's keys) go to its active tool
         self._marks: dict[int, str] = {}
         document.changed.connect(self.on_change)
         self.rebuild()

@@ -12,12 +12,16 @@ board). Nothing is looked up on the window by name at run time.
 The window's own parts (the file menu, the live feedback, the placement
 layer, the dialogs) are built by MainWindow itself and hold the window:
 they add menus, docks and toolbars to it. See docs/architecture.md.
+
+The tools are given these services, so this module names the tool manager
+by what a tool or panel may do with it (`ToolSwitch`), not by importing it:
+tools -> services is the one way the imports run.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Iterable, Protocol
+from typing import TYPE_CHECKING, Any, Iterable, Protocol
 
 from . import settings as _settings
 
@@ -26,7 +30,6 @@ if TYPE_CHECKING:
     from .analysis_worker import AnalysisWorker
     from .document import Document
     from .scene import MissionScene
-    from .tools.manager import ToolManager
     from .view import TableView
 
 
@@ -52,13 +55,30 @@ class WindowCommands(Protocol):
         ...
 
 
+class ToolSwitch(Protocol):
+    """The tool manager as tools and panels use it (tools/manager.ToolManager)."""
+
+    @property
+    def active(self) -> object | None:
+        """The active tool."""
+        ...
+
+    def tool(self, name: str) -> Any:
+        """The registered tool named `name`."""
+        ...
+
+    def select(self, name: str) -> Any:
+        """Make the named tool the active one."""
+        ...
+
+
 @dataclass(frozen=True)
 class EditorServices:
     document: "Document"
     scene: "MissionScene"
     view: "TableView"
     catalogue: "Catalogue"
-    tools: "ToolManager"
+    tools: ToolSwitch
     worker: "AnalysisWorker"
     commands: WindowCommands
     settings: ModuleType = field(default=_settings)

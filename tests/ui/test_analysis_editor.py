@@ -90,92 +90,92 @@ def test_stale_answers_are_dropped(qtbot, w):
 
 def test_open_a_hatchway_and_the_regions_change(qtbot, w):
     ov = w.feedback.overlays
-    ov.regions_action.trigger()                         # the toolbar toggle
+    ov.actions["regions"].trigger()                         # the toolbar toggle
     settle(w)
-    assert ov.regions_layer.isVisible()
-    assert ov.regions_layer.region_count == 2 and ov.regions_layer.sealed_count == 1
+    assert ov["regions"].layer.isVisible()
+    assert ov["regions"].layer.region_count == 2 and ov["regions"].layer.sealed_count == 1
     door = hatchway(w.document.mission)
     x, y = node_xy(w, "A", (3, 2))                      # the middle of the A3
     double_click(w, x, y)                               # open it, as a player would
     settle(w)
     assert w.document.mission.piece_by_uid(door.uid).open is True
-    assert ov.regions_layer.region_count == 1 and ov.regions_layer.sealed_count == 0
+    assert ov["regions"].layer.region_count == 1 and ov["regions"].layer.sealed_count == 0
     # The hatchway view overrides the file: all closed seals the room again.
     ov.hatch_combo.setCurrentIndex(2)
     ov.hatch_combo.activated.emit(2)
     settle(w)
-    assert ov.regions_layer.region_count == 2
+    assert ov["regions"].layer.region_count == 2
     # and a bigger base changes what counts as reachable, not the count here
     ov.base_combo.setCurrentIndex(5)
     ov.base_combo.activated.emit(5)
     settle(w)
-    assert ov.base_mm == 60.0 and ov.regions_layer.region_count == 2
+    assert ov.base_mm == 60.0 and ov["regions"].layer.region_count == 2
 
 
 def test_measure_tool_two_clicks(qtbot, w):
     ov = w.feedback.overlays
     ov.set_hatches("open")
-    ov.measure_action.trigger()
+    ov.actions["measure"].trigger()
     assert w.active_tool.name == "Measure"
     click(w, *INSIDE)
     click(w, *OUTSIDE)
     settle(w)
-    a, b = ov._measure_from, ov._measure_to
+    a, b = ov["measure"].start, ov["measure"].end
     assert abs(a[0] - INSIDE[0]) < 3 and abs(b[1] - OUTSIDE[1]) < 3
     expected = paths.measure(w.document.mission, a, b, hatches="open")
     assert expected.distance_mm is not None
-    assert ov.measure_layer.route_mm == pytest.approx(expected.distance_mm)
-    assert ov.measure_layer.caption().splitlines()[0].startswith(
+    assert ov["measure"].layer.route_mm == pytest.approx(expected.distance_mm)
+    assert ov["measure"].layer.caption().splitlines()[0].startswith(
         f'Route {expected.distance_mm / 25.4:.1f}"')
     # Esc clears the tape
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key_Escape)
-    assert not ov.measure_layer.isVisible()
+    assert not ov["measure"].layer.isVisible()
 
 
 def test_sight_tool_two_bases(qtbot, w):
     ov = w.feedback.overlays
-    ov.sight_action.trigger()
-    ov.sight_combo.setCurrentIndex(1)
-    ov.sight_combo.activated.emit(1)
+    ov.actions["sight"].trigger()
+    ov["sight"].mode_combo.setCurrentIndex(1)
+    ov["sight"].mode_combo.activated.emit(1)
     click(w, *INSIDE)                     # observer inside the closed room
     click(w, *OUTSIDE)
     settle(w)
-    assert ov.sight_layer.isVisible()
-    assert ov.sight_layer.visible is False and ov.sight_layer.verdict().startswith("Not visible")
+    assert ov["sight"].bases_layer.isVisible()
+    assert ov["sight"].bases_layer.visible is False and ov["sight"].bases_layer.verdict().startswith("Not visible")
     ov.set_hatches("open")
     settle(w)
-    assert ov.sight_layer.visible is not None
+    assert ov["sight"].bases_layer.visible is not None
 
 
 def test_sight_from_a_point_shows_its_visibility_polygon(qtbot, w):
     from layout_editor.rules.sight import visibility_polygon
 
     ov = w.feedback.overlays
-    ov.sight_action.trigger()
+    ov.actions["sight"].trigger()
     click(w, *INSIDE)
     settle(w)
-    assert ov.visibility_layer.isVisible()
-    point = ov._sight_point
+    assert ov["sight"].visibility_layer.isVisible()
+    point = ov["sight"].point
     inside = visibility_polygon(w.document.mission, point)
-    assert ov.visibility_layer.area_mm2 == pytest.approx(inside.area)
+    assert ov["sight"].visibility_layer.area_mm2 == pytest.approx(inside.area)
     # From inside the closed room little is seen; open the door, more is.
     ov.set_hatches("open")
     settle(w)
-    assert ov.visibility_layer.area_mm2 > inside.area
-    assert "% of the battlefield" in ov.visibility_layer.caption()
+    assert ov["sight"].visibility_layer.area_mm2 > inside.area
+    assert "% of the battlefield" in ov["sight"].visibility_layer.caption()
 
 
 def test_distances_from_a_clicked_point(qtbot, w):
     ov = w.feedback.overlays
-    index = ov.source_combo.findText("from a clicked point")
-    ov.source_combo.setCurrentIndex(index)
-    ov.source_combo.activated.emit(index)
+    index = ov["distances"].source_combo.findText("from a clicked point")
+    ov["distances"].source_combo.setCurrentIndex(index)
+    ov["distances"].source_combo.activated.emit(index)
     assert w.active_tool.name == "Distances from point"
-    assert ov.distances_action.isChecked()
+    assert ov.actions["distances"].isChecked()
     click(w, *OUTSIDE)
     settle(w)
-    layer = ov.distance_layer
+    layer = ov["distances"].layer
     assert layer.isVisible()
     # everything but the four zones of the sealed room has a route
     assert layer.values_mm.count(None) == 4
@@ -205,14 +205,14 @@ def test_a_finding_without_pieces_centres_on_its_places(qtbot, w):
 
 def test_another_mission_takes_the_marks_off_the_table(qtbot, w):
     ov = w.feedback.overlays
-    ov.measure_action.trigger()
+    ov.actions["measure"].trigger()
     click(w, *INSIDE)
     click(w, *OUTSIDE)
     settle(w)
-    assert ov.measure_layer.isVisible()
+    assert ov["measure"].layer.isVisible()
     w.document.reset(room_mission(hatch_open=True))
     settle(w)
-    assert not ov.measure_layer.isVisible()
+    assert not ov["measure"].layer.isVisible()
 
 
 def test_balance_of_routes_to_the_objectives(qtbot, w):
@@ -242,7 +242,7 @@ def test_an_overlay_answer_for_the_old_table_is_never_shown(qtbot, w, monkeypatc
     from layout_editor.rules import overlays as compute
 
     ov = w.feedback.overlays
-    ov.set_regions_visible(True)
+    ov.set_visible("regions", True)
     settle(w)
     gate = threading.Event()
     real = compute.compute_regions
@@ -257,7 +257,7 @@ def test_an_overlay_answer_for_the_old_table_is_never_shown(qtbot, w, monkeypatc
     monkeypatch.setattr(compute, "compute_regions", slow_regions)
     ov.set_base_mm(40)              # asks about the closed room ...
     shown = []
-    ov.updated.connect(lambda ch: shown.append(ov.regions_layer.region_count) if ch == "regions" else None)
+    ov.updated.connect(lambda ch: shown.append(ov["regions"].layer.region_count) if ch == "regions" else None)
     door = hatchway(w.document.mission)
     x, y = node_xy(w, "A", (3, 2))
     double_click(w, x, y)           # ... and the door opens meanwhile

@@ -25,26 +25,27 @@ def room():
 
 def test_seen_from_the_enemy_draws_what_the_analysis_says(qtbot, tmp_path, monkeypatch):
     w = make_window(qtbot, tmp_path, monkeypatch, room())
-    d = w.feedback.designer_overlays
-    d.seen_action.setChecked(True)
+    ov = w.feedback.overlays
+    ov.actions["seen-from-the-enemy"].setChecked(True)
     assert w.feedback.settle(30000)
-    layer = d.seen_layer
+    layer = ov["seen-from-the-enemy"].layer
     assert layer.isVisible()
     want = designer.seen_from(w.document.mission, 32.0, "as-set")
     assert layer.data.metrics == want.metrics()
     assert layer.who_sees(206.5, 206.5) == [2]        # inside the closed room: only player 2
     assert layer.who_sees(1200.0, 100.0) == [1]       # beside player 1's zone
-    d.seen_action.setChecked(False)
+    ov.actions["seen-from-the-enemy"].setChecked(False)
     assert not layer.isVisible()
 
 
 def test_first_turn_reach_bands(qtbot, tmp_path, monkeypatch):
     w = make_window(qtbot, tmp_path, monkeypatch, room())
-    d = w.feedback.designer_overlays
-    d.first_action.setChecked(True)
+    ov = w.feedback.overlays
+    ov.actions["first-turn-reach"].setChecked(True)
     assert w.feedback.settle(30000)
-    data = d.first_layer.data
-    assert d.first_layer.isVisible()
+    layer = ov["first-turn-reach"].layer
+    data = layer.data
+    assert layer.isVisible()
     ft = designer.first_turn(w.document.mission, 32.0, 6.0)
     for p, bands in data.bands.items():
         assert [b for b, _ in bands] == [6.0, 9.5, 12.0]
@@ -53,15 +54,14 @@ def test_first_turn_reach_bands(qtbot, tmp_path, monkeypatch):
     # objective 1 at (900, 200) is far from both zones within 12"
     assert data.objectives[1]["6"] == [] and data.objectives[2]["12"] == []
     # a bigger base changes the picture (the toolbar's base size is used)
-    w.feedback.overlays.set_base_mm(50.0)
-    d.refresh()
+    ov.set_base_mm(50.0)
     assert w.feedback.settle(30000)
-    assert d.first_layer.data.bands[1][0][1].area < data.bands[1][0][1].area
+    assert layer.data.bands[1][0][1].area < data.bands[1][0][1].area
 
 
 def test_designer_overlays_in_german(qtbot, tmp_path, monkeypatch, german):
     w = make_window(qtbot, tmp_path, monkeypatch, room())
     QApplication.processEvents()
-    d = w.feedback.designer_overlays
-    assert d.seen_action.text() == "Vom Gegner gesehen"
-    assert d.first_action.text() == "Reichweite im ersten Zug"
+    actions = w.feedback.overlays.actions
+    assert actions["seen-from-the-enemy"].text() == "Vom Gegner gesehen"
+    assert actions["first-turn-reach"].text() == "Reichweite im ersten Zug"

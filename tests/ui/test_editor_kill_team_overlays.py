@@ -12,7 +12,9 @@ import pytest
 from layout_editor.model.mission import EntryZone, Objective, killzone_mission
 from layout_editor.rules import kill_team, paths
 from layout_editor.ui.analysis_worker import AnalysisWorker
-from layout_editor.ui.overlays.controller import MEASURE, SIGHT, SIGHT_BASES, OverlayController
+from layout_editor.ui.overlays.controller import OverlayController
+from layout_editor.ui.overlays.overlay import MEASURE, SIGHT
+from layout_editor.ui.overlays.sight import SIGHT_BASES
 
 from editor_helpers import make_window
 from overlay_missions import INSIDE, OUTSIDE, room_walls
@@ -48,48 +50,48 @@ def test_measure_opens_the_access_point_and_adds_an_inch(ctl):
     ctl.press(INSIDE)
     ctl.press(OUTSIDE)
     settle(ctl)
-    m = ctl._mission
+    m = ctl.mission
     expected = kill_team.measure(m, INSIDE, OUTSIDE)
     through = paths.measure(m, INSIDE, OUTSIDE, hatches="open")
     # The only way out of the room is its hatchway: one access point, 1" more.
-    assert ctl.measure_layer.route_mm == pytest.approx(expected.distance_mm)
+    assert ctl["measure"].layer.route_mm == pytest.approx(expected.distance_mm)
     assert expected.distance_mm == pytest.approx(through.distance_mm + 25.4)
-    assert '1 access point: 1" of it' in ctl.measure_layer.caption()
+    assert '1 access point: 1" of it' in ctl["measure"].layer.caption()
     # "all closed" is the killzone at the start: no way out.
     ctl.set_hatches("closed")
     settle(ctl)
-    assert ctl.measure_layer.route_mm is None
+    assert ctl["measure"].layer.route_mm is None
 
 
 def test_distances_from_a_drop_zone_reach_into_the_room(ctl):
-    ctl.set_distances_visible(True)
+    ctl.set_visible("distances", True)
     settle(ctl)
-    values = ctl.distance_layer.values_mm
+    values = ctl["distances"].layer.values_mm
     assert len(values) == 7 * 6
     assert values.count(None) == 0   # through the access point
     from layout_editor.rules.checks import entry_zone_geometry
     from layout_editor.rules.overlays import all_cells
-    centres = [centre for *_, centre in all_cells(ctl._mission)]
-    expected = kill_team.distances_from(ctl._mission, entry_zone_geometry(ctl._mission, 1), centres)
+    centres = [centre for *_, centre in all_cells(ctl.mission)]
+    expected = kill_team.distances_from(ctl.mission, entry_zone_geometry(ctl.mission, 1), centres)
     assert values == pytest.approx(expected)
-    assert "drop zone" in ctl.source_combo.toolTip()
+    assert "drop zone" in ctl["distances"].source_combo.toolTip()
 
 
 def test_two_bases_get_the_cover_verdict(ctl):
     ctl.request_tool(SIGHT)
-    ctl.set_sight_mode(SIGHT_BASES)
+    ctl["sight"].set_mode(SIGHT_BASES)
     observer, target = (500.0, 450.0), INSIDE
     ctl.press(observer)
     ctl.press(target)
     settle(ctl)
-    result = kill_team.cover_between(ctl._mission, observer, 32.0, target, 32.0)
-    layer = ctl.sight_layer
+    result = kill_team.cover_between(ctl.mission, observer, 32.0, target, 32.0)
+    layer = ctl["sight"].bases_layer
     assert layer.cover is not None
     assert layer.visible is result.visible
     assert layer.verdict().splitlines()[0] == "Not visible"   # the hatchway is closed at the start
     ctl.set_mission(kt_room(hatch_open=True))
     settle(ctl)
-    result = kill_team.cover_between(ctl._mission, observer, 32.0, target, 32.0)
+    result = kill_team.cover_between(ctl.mission, observer, 32.0, target, 32.0)
     words = {(False, False): "Visible, not in cover", (True, False): "Visible, in cover",
              (False, True): "Visible, obscured", (True, True): "Visible, in cover and obscured"}
     expected = words[(result.in_cover, result.obscured)] if result.visible else "Not visible"
@@ -116,3 +118,27 @@ def test_the_balance_table_measures_the_killzone_routes(qtbot, tmp_path, monkeyp
                 assert "whole-inch increments" in table.item(row, col).toolTip()
     assert table.horizontalHeaderItem(0).toolTip() == "Player 1: route from their drop zone"
     assert "access point" in w.feedback.panel._balance_title.text()
+
+
+def test_opening_a_killzone_hands_the_distances_toggle_to_kill_teams(qtbot, tmp_path, monkeypatch):
+    """Distances switched on for a Boarding Actions mission stay on when a
+    Kill Team mission is opened: Kill Team's own overlay (kill_team_distances)
+    takes the toolbar's entry, and back."""
+    from overlay_missions import room_mission
+
+    w = make_window(qtbot, tmp_path, monkeypatch, room_mission())
+    ov = w.feedback.overlays
+    ov.actions["distances"].trigger()
+    assert w.feedback.settle(10000)
+    assert ov["distances"].layer.isVisible()
+    w.document.reset(kt_room())
+    assert w.feedback.settle(10000)
+    kt = ov["distances"]
+    assert kt.key == "kill-team-distances" and kt.on and kt.layer.isVisible()
+    assert ov.actions["kill-team-distances"].isChecked() and ov.actions["kill-team-distances"].isVisible()
+    assert not ov.actions["distances"].isVisible() and not ov.overlays[1].layer.isVisible()
+    assert "drop zone" in w.statusBar().currentMessage()
+    w.document.reset(room_mission())
+    assert w.feedback.settle(10000)
+    assert ov["distances"].key == "distances" and ov.actions["distances"].isChecked()
+    assert "entry zone" in w.statusBar().currentMessage()

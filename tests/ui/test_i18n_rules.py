@@ -21,7 +21,7 @@ from layout_editor.model.mission import ObjectiveSpacing, Objective, Piece, two_
 from layout_editor.rules.checks import kind_name
 from layout_editor.ui import i18n
 from layout_editor.ui.items.gap import GapItem
-from layout_editor.ui.overlays.controller import MEASURE
+from layout_editor.ui.overlays.overlay import MEASURE
 from layout_editor.ui.panels.findings import FINDING_ROLE
 
 from editor_helpers import make_window, node_xy

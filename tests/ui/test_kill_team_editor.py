@@ -348,13 +348,14 @@ def test_new_offers_the_open_missions_game_before_any_choice(qtbot):
 
 
 def test_first_turn_reach_of_a_killzone_is_reposition_and_dash(kt, qtbot):
-    d = kt.feedback.designer_overlays
+    ov = kt.feedback.overlays
+    action = ov.actions["first-turn-reach"]
     assert kt.feedback.settle(30000)  # the toggles take the game's words once the file's findings are in
-    assert "Reposition" in d.first_action.toolTip() and "Dash" in d.first_action.toolTip()
-    assert "9.5" not in d.first_action.toolTip()
-    d.first_action.setChecked(True)
+    assert "Reposition" in action.toolTip() and "Dash" in action.toolTip()
+    assert "9.5" not in action.toolTip()
+    action.setChecked(True)
     assert kt.feedback.settle(30000)
-    assert all([b for b, _ in bands] == [6.0, 9.0] for bands in d.first_layer.data.bands.values())
+    assert all([b for b, _ in bands] == [6.0, 9.0] for bands in ov["first-turn-reach"].layer.data.bands.values())
 
 
 def test_the_hatchways_tab_speaks_kill_team_in_german(qtbot, german):

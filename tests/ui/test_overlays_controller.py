@@ -8,7 +8,8 @@ import pytest
 
 from layout_editor.rules import paths
 from layout_editor.ui.analysis_worker import AnalysisWorker
-from layout_editor.ui.overlays.controller import MEASURE, SIGHT, DISTANCE, OverlayController
+from layout_editor.ui.overlays.controller import OverlayController
+from layout_editor.ui.overlays.overlay import DISTANCE, MEASURE, SIGHT
 
 from overlay_missions import INSIDE, OUTSIDE, room_mission
 
@@ -37,16 +38,16 @@ def test_measure_two_clicks_shows_the_route_length(ctl):
     ctl.set_hatches("open")
     ctl.request_tool(MEASURE)
     ctl.press(INSIDE)
-    assert ctl.measure_layer.isVisible() and ctl.measuring
+    assert ctl["measure"].layer.isVisible() and ctl["measure"].measuring
     ctl.move((450, 450))           # the route follows the mouse ...
     ctl.press(OUTSIDE)             # ... until the second click fixes it
     settle(ctl)
-    expected = paths.measure(ctl._mission, INSIDE, OUTSIDE, hatches="open")
-    assert ctl.measure_layer.route_mm == pytest.approx(expected.distance_mm)
-    assert ctl.measure_layer.straight_mm == pytest.approx(math.dist(INSIDE, OUTSIDE))
-    first = ctl.measure_layer.caption().splitlines()[0]
+    expected = paths.measure(ctl.mission, INSIDE, OUTSIDE, hatches="open")
+    assert ctl["measure"].layer.route_mm == pytest.approx(expected.distance_mm)
+    assert ctl["measure"].layer.straight_mm == pytest.approx(math.dist(INSIDE, OUTSIDE))
+    first = ctl["measure"].layer.caption().splitlines()[0]
     assert first.startswith(f'Route {expected.distance_mm / 25.4:.1f}"')
-    assert ctl.measure_layer.route_points == [tuple(p) for p in expected.route]
+    assert ctl["measure"].layer.route_points == [tuple(p) for p in expected.route]
 
 
 def test_measure_follows_the_hatchway_view(ctl):
@@ -54,15 +55,15 @@ def test_measure_follows_the_hatchway_view(ctl):
     ctl.press(INSIDE)
     ctl.press(OUTSIDE)
     settle(ctl)
-    assert ctl.measure_layer.route_mm is None          # sealed room, as set (closed)
-    assert ctl.measure_layer.caption().startswith("No route")
+    assert ctl["measure"].layer.route_mm is None          # sealed room, as set (closed)
+    assert ctl["measure"].layer.caption().startswith("No route")
     ctl.set_hatches("open")
     settle(ctl)
-    assert ctl.measure_layer.route_mm is not None
+    assert ctl["measure"].layer.route_mm is not None
     ctl.hatch_combo.setCurrentIndex(2)                 # all closed, from the toolbar
     ctl.hatch_combo.activated.emit(2)
     settle(ctl)
-    assert ctl.hatches == "closed" and ctl.measure_layer.route_mm is None
+    assert ctl.hatches == "closed" and ctl["measure"].layer.route_mm is None
 
 
 def test_measure_in_a_wall_says_so(ctl):
@@ -72,14 +73,14 @@ def test_measure_in_a_wall_says_so(ctl):
     ctl.press(OUTSIDE)
     ctl.press((12.5 + 97, 12.5 + 2 * 97))  # node (1,2): on the west wall's line
     settle(ctl)
-    assert "Cannot measure" in ctl.measure_layer.caption()
+    assert "Cannot measure" in ctl["measure"].layer.caption()
     assert any(m.startswith("Measure:") for m in messages)
 
 
 def test_distances_from_a_player_and_a_point(ctl):
-    ctl.set_distances_visible(True)
+    ctl.set_visible("distances", True)
     settle(ctl)
-    layer = ctl.distance_layer
+    layer = ctl["distances"].layer
     assert layer.isVisible()
     values = layer.values_mm
     assert len(values) == 2 * 7 * 6
@@ -91,14 +92,14 @@ def test_distances_from_a_player_and_a_point(ctl):
     ctl.press(INSIDE)
     settle(ctl)
     assert sum(v is not None for v in layer.values_mm) == 4
-    assert ctl.distance_source == ("point", INSIDE)
+    assert ctl["distances"].source == ("point", INSIDE)
 
 
 def test_switching_an_overlay_off_drops_its_answer(ctl):
-    ctl.set_distances_visible(True)
-    ctl.set_distances_visible(False)
+    ctl.set_visible("distances", True)
+    ctl.set_visible("distances", False)
     settle(ctl)
-    assert not ctl.distance_layer.isVisible()
+    assert not ctl["distances"].layer.isVisible()
 
 
 def test_edit_recomputes_showing_overlays(ctl):
@@ -106,30 +107,30 @@ def test_edit_recomputes_showing_overlays(ctl):
     ctl.press(INSIDE)
     ctl.press(OUTSIDE)
     settle(ctl)
-    assert ctl.measure_layer.route_mm is None
+    assert ctl["measure"].layer.route_mm is None
     ctl.set_mission(room_mission(hatch_open=True))   # the user opened the hatchway
     settle(ctl)
-    assert ctl.measure_layer.route_mm is not None
+    assert ctl["measure"].layer.route_mm is not None
 
 
 def test_sight_target_follows_the_mouse_then_stays(ctl):
-    from layout_editor.ui.overlays.controller import SIGHT_BASES
+    from layout_editor.ui.overlays.sight import SIGHT_BASES
 
     ctl.request_tool(SIGHT)
-    ctl.set_sight_mode(SIGHT_BASES)
+    ctl["sight"].set_mode(SIGHT_BASES)
     ctl.press((500.0, 400.0))                # observer, 32 mm
-    assert "click the target" in ctl.sight_layer.verdict()
+    assert "click the target" in ctl["sight"].bases_layer.verdict()
     ctl.set_base_mm(50)
     ctl.move((900.0, 400.0))                 # hover: a preview, nothing fixed
     settle(ctl)
-    assert ctl.sight_layer.fully_visible is True
-    assert len(ctl._bases) == 1
+    assert ctl["sight"].bases_layer.fully_visible is True
+    assert len(ctl["sight"].bases) == 1
     ctl.move((200.0, 200.0))                 # inside the closed room
     ctl.press((200.0, 200.0))                # fixed there
     settle(ctl)
-    assert len(ctl._bases) == 2 and ctl._bases[1] == ((200.0, 200.0), 50.0)
-    assert ctl.sight_layer.visible is False
-    assert "32 mm → 50 mm" in ctl.sight_layer.verdict()
+    assert len(ctl["sight"].bases) == 2 and ctl["sight"].bases[1] == ((200.0, 200.0), 50.0)
+    assert ctl["sight"].bases_layer.visible is False
+    assert "32 mm → 50 mm" in ctl["sight"].bases_layer.verdict()
 
 
 def test_offender_marks_take_the_worst_severity_and_skip_stock():
@@ -162,9 +163,9 @@ def test_offender_marks_take_the_worst_severity_and_skip_stock():
 def test_a_failing_rules_call_hides_the_old_picture(ctl, monkeypatch):
     from layout_editor.rules import overlays as compute
 
-    ctl.set_regions_visible(True)
+    ctl.set_visible("regions", True)
     settle(ctl)
-    assert ctl.regions_layer.isVisible()
+    assert ctl["regions"].layer.isVisible()
     messages = []
     ctl.message.connect(messages.append)
 
@@ -174,5 +175,5 @@ def test_a_failing_rules_call_hides_the_old_picture(ctl, monkeypatch):
     monkeypatch.setattr(compute, "compute_regions", broken)
     ctl.set_mission(room_mission(hatch_open=True))
     settle(ctl)
-    assert not ctl.regions_layer.isVisible()
+    assert not ctl["regions"].layer.isVisible()
     assert any("Regions: the rules core failed (ValueError: bad geometry)" in m for m in messages)

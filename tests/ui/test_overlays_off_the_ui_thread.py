@@ -58,7 +58,7 @@ def gated(monkeypatch, name: str):
 def test_findings_arrive_while_an_overlay_is_worked_out(qtbot, w, monkeypatch):
     gate, asked = gated(monkeypatch, "compute_regions")
     ov = w.feedback.overlays
-    ov.set_regions_visible(True)
+    ov.set_visible("regions", True)
     qtbot.waitUntil(lambda: bool(asked))          # the regions job runs, and waits
     shown = []
     w.feedback.live.analysisReady.connect(lambda mission, findings: shown.append(mission))
@@ -72,7 +72,7 @@ def test_findings_arrive_while_an_overlay_is_worked_out(qtbot, w, monkeypatch):
     finally:
         gate.set()
     settle(w)
-    assert ov.regions_layer.isVisible()
+    assert ov["regions"].layer.isVisible()
 
 
 def test_an_overlay_answer_for_a_changed_table_is_dropped(qtbot, w, monkeypatch):
@@ -80,11 +80,11 @@ def test_an_overlay_answer_for_a_changed_table_is_dropped(qtbot, w, monkeypatch)
     dropped = []
     w.feedback.worker.resultDropped.connect(lambda channel, generation: dropped.append(channel))
     ov = w.feedback.overlays
-    ov.set_distances_visible(True)
+    ov.set_visible("distances", True)
     qtbot.waitUntil(lambda: bool(asked))
     before = asked[0]
     shown = []
-    ov.updated.connect(lambda channel: shown.append(ov.distance_layer.values_mm) if channel == "distances" else None)
+    ov.updated.connect(lambda channel: shown.append(ov["distances"].layer.values_mm) if channel == "distances" else None)
     # A wall across player 1's way while the old table's distances are
     # still being worked out.
     w.document.apply("Place A1", add_pieces, [Piece("A1", "A", from_node=(0, 4), to_node=(2, 4))])
@@ -192,9 +192,9 @@ def test_the_picture_of_a_big_table_stays_small():
 
 def test_zoomed_in_the_picture_is_made_again_sharper(qtbot, w):
     ov = w.feedback.overlays
-    ov.set_distances_visible(True)
+    ov.set_visible("distances", True)
     settle(w)
-    layer = ov.distance_layer
+    layer = ov["distances"].layer
     before = layer._drawing
     assert before.image is not None and before.sharp_at(w.view.scale_factor())
     w.view.zoom_by(2.0)

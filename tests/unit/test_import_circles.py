@@ -79,7 +79,7 @@ def test_the_packages_in_the_contract_have_no_circles(monkeypatch):
     (contract,) = [c for c in config["contracts"] if c["type"] == "import_circles"]
     assert "import_circles: scripts.import_circles.ImportCirclesContract" in config["contract_types"]
     graph = ic.build_graph("layout_editor")
-    assert {"layout_editor.rules", "layout_editor.export", "layout_editor.model",
+    assert {"layout_editor.ui", "layout_editor.rules", "layout_editor.export", "layout_editor.model",
             "layout_editor.io"} <= set(contract["packages"])
     found = [c.describe() for p in contract["packages"] for c in ic.circles(graph, p)]
     assert found == []

@@ -2,123 +2,53 @@
 size and hatchway view they use, and the clicks of the measure, sight and
 distance tools.
 
-`OverlayController` owns the overlay layers in the scene and asks the rules
-core through the analysis worker (one channel per overlay, newest wins), so
-a click or an edit never waits for shapely. It knows the editor only through
-`follow(current_mission)` (where to read the table from), `set_mission`
-(call it after a change: the showing overlays ask again), `press`/`move`
-(the table point under the mouse while one of its tools is active) and
-`tool_changed` (which tool the editor made active).
+`OverlayController` loops over the registered overlays (registry.py; the
+interface is overlay.py): it puts each one's layers on the scene and its
+entry on the toolbar, asks the rules core for it through the analysis worker
+(one channel per overlay, newest wins), so a click or an edit never waits
+for shapely, and shows or fails the answer. It knows no overlay by name. It
+knows the editor only through `follow(current_mission)` (where to read the
+table from), `set_mission` (call it after a change: the showing overlays
+ask again), `press`/`move` (the table point under the mouse while one of
+its tools is active) and `tool_changed` (which tool the editor made active).
 
-A Kill Team mission asks the rules core's Kill Team answers: routes
-(distances, measure) go through every hatchway as operable, +1" for each
-access point crossed (kt-rules: `compute_kt_distances`, `compute_kt_measure`),
-and two bases placed with Sight get the cover verdict (visible, in cover,
-obscured: `compute_kt_cover`). Every hatchway starts closed and an operative
-opens it, so for Kill Team the "as set" view means, as the rules core reads
-it (rules/kill_team): moving (routes, regions, first-turn reach) through
-every hatchway opened, seeing (sight, seen from the enemy) with them all
-closed. "All open" and "all closed" are what they say.
+The settings every overlay is computed with are the toolbar's base size and
+hatchway view. A Kill Team mission's hatchways all start closed and an
+operative opens them, so for Kill Team the "as set" view means, as the rules
+core reads it (rules/kill_team): moving (routes, regions, first-turn reach)
+through every hatchway opened (`route_hatches`), seeing (sight, seen from
+the enemy) with them all closed. "All open" and "all closed" are what they
+say. An overlay made for one game only (Overlay.game) stands in for the one
+it replaces while a mission of that game is on the table.
 """
 from __future__ import annotations
 
-import math
+from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QT_TR_NOOP, QT_TRANSLATE_NOOP, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar
 
-from .. import i18n
 from ...games import KILL_TEAM, game_of
-from ..analysis_worker import AnalysisWorker
-from ..i18n import Overlays, tr
-from ...rules import overlays as compute
 from ...rules.overlays import BASE_SIZES_MM, HATCH_VIEWS
-from .layers import (BaseSightLayer, DistanceHeatLayer, MeasureLayer, RegionsLayer,
-                     VisibilityLayer)
-from .shapes import geometry_path, view_scale
+from .. import i18n
+from ..analysis_worker import AnalysisWorker
+from ..i18n import Overlays
+from . import registry
+from .overlay import Job, Overlay, Settings
+from .shapes import PathLayer, view_scale
 
-# Tools the controller answers clicks for.
-MEASURE = "measure"
-SIGHT = "sight"
-DISTANCE = "distance"
-SIGHT_POINT = "point"   # sight tool: visibility polygon of a clicked point
-SIGHT_BASES = "bases"   # sight tool: two bases, visible / fully visible
-# The worker's channels as the status bar names them.
-# (The shared context: the overlays and tools are named alike everywhere.)
-CHANNEL_NAMES = {"regions": QT_TR_NOOP("Regions"), "distances": QT_TR_NOOP("Route distances"),
-                 "sight": QT_TR_NOOP("Sight"), "measure": QT_TR_NOOP("Measure")}
 # The hatchway views as the toolbar's box offers them, after "Hatchways".
 HATCH_VIEW_CHOICES = {"as-set": QT_TRANSLATE_NOOP("Overlays", "as set"),
                       "open": QT_TRANSLATE_NOOP("Overlays", "all open"),
                       "closed": QT_TRANSLATE_NOOP("Overlays", "all closed")}
-
-
-
-
-# Jobs for the analysis worker's thread: the rules core's answer, and the
-# layer's paths and picture made from it there, so the UI thread only shows
-# them. (compute.* is looked up when the job runs: tests stand in for it.)
-def regions_job(mission, base_mm: float, hatches: str, scale: float | None):
-    data = compute.compute_regions(mission, base_mm, hatches)
-    return data, RegionsLayer.prepare(data.regions, data.unreachable, scale)
-
-
-def visibility_job(mission, point, hatches: str):
-    """What a point sees, and its outline as a Qt path (a visibility
-    polygon on eight boards has thousands of corners)."""
-    data = compute.compute_visibility(mission, point, hatches)
-    return data, (geometry_path(data.polygon) if data.polygon is not None else None)
+PICTURE = "picture:"   # a layer's sharper picture, made on the worker (see sharpen)
+_UNSAID = "unsaid"     # the toolbar's words are for no game yet
 
 
 def picture_job(layer, drawing, scale: float):
     return layer, drawing, drawing.at_scale(scale)
-
-
-def kt_distances(mission, source, hatches: str = "open") -> compute.DistancesData:
-    """Kill Team route distances (mm) from a drop zone or a point to the
-    centre of every zone: the rules core's Kill Team routes
-    (kill_team.distances_from: 1" more per access point crossed), laid out
-    as compute_distances lays out Boarding Actions'."""
-    from shapely.geometry import Point
-
-    from ...phrases import Phrase
-    from ...rules import kill_team
-    from ...rules.checks import entry_zone_geometry
-    from ...rules.paths import MeasureError
-
-    cells = compute.all_cells(mission)
-    kind, value = source
-    view = compute.hatch_view(hatches)
-    if kind == "player":
-        geom = entry_zone_geometry(mission, int(value))
-        if geom is None:
-            return compute.DistancesData([], None, None, Phrase("player {n} has no drop zone yet", n=int(value)))
-        caption = Phrase("Route distances from player {n}'s drop zone, {view}, 1\" more per access point",
-                         n=int(value), view=view)
-        src, shown = geom, geom
-    else:
-        src = (float(value[0]), float(value[1]))
-        caption = Phrase("Route distances from the marked point, {view}, 1\" more per access point", view=view)
-        shown = Point(src).buffer(6.0)
-    try:
-        found = kill_team.distances_from(mission, src, [centre for *_, centre in cells], hatches=hatches)
-    except MeasureError as e:
-        return compute.DistancesData([], shown, None, compute._point_problem(e))  # the same words as Boarding Actions'
-    values = [d if d is not None and math.isfinite(d) else None for d in found]
-    return compute.DistancesData([(poly, centre, d) for (_, _, poly, centre), d in zip(cells, values)],
-                                 shown, caption)
-
-
-def distances_job(mission, source, hatches: str, scale: float | None, kill_team: bool = False):
-    if kill_team:
-        data = kt_distances(mission, source, hatches)
-    else:
-        data = compute.compute_distances(mission, source, hatches)
-    if data.problem:
-        return data, None
-    return data, DistanceHeatLayer.prepare(data.cells, data.source_geometry, scale)
 
 
 class OverlayController(QObject):
@@ -129,111 +59,102 @@ class OverlayController(QObject):
 
     message = Signal(str)
     toolRequested = Signal(str)
-    updated = Signal(str)  # an overlay redrew with a fresh answer (tests wait on it)
+    updated = Signal(str)  # an overlay redrew with a fresh answer (its key; tests wait on it)
 
-    def __init__(self, scene: QGraphicsScene, worker: AnalysisWorker, parent: QObject | None = None):
+    def __init__(self, scene: QGraphicsScene, worker: AnalysisWorker, parent: QObject | None = None,
+                 overlays: Iterable[type[Overlay]] | None = None):
         super().__init__(parent)
         self._scene = scene
         self._worker = worker
         self._mission_ = None
         self._current = None  # a callable giving the mission on the table now
-        self._said_kill_team = False  # the toolbar's words are Kill Team's
+        self._game: str | None = _UNSAID  # the game the toolbar's words and entries are for
         self.hatches = "as-set"
         self.base_mm = 32.0
-
-        self.regions_layer = RegionsLayer()
-        self.distance_layer = DistanceHeatLayer()
-        self.visibility_layer = VisibilityLayer()
-        self.sight_layer = BaseSightLayer()
-        self.measure_layer = MeasureLayer()
-        for layer in self._layers():
-            layer.setVisible(False)
-            scene.addItem(layer)
-        for layer in (self.regions_layer, self.distance_layer):
-            layer.sharpen = self.sharpen
-
-        self.regions_on = False
-        self.distances_on = False
-        self.distance_source: tuple[str, Any] = ("player", 1)
-        self.sight_mode = SIGHT_POINT
-        self._sight_point: tuple[float, float] | None = None
-        self._bases: list[tuple[tuple[float, float], float]] = []
-        self._measure_from: tuple[float, float] | None = None
-        self._measure_to: tuple[float, float] | None = None
-        self._measure_fixed = False
         self.active_tool = ""
-
+        # The registered ones (read when made, so a test can register one more).
+        kinds = overlays if overlays is not None else registry.OVERLAYS
+        self.overlays: list[Overlay] = [kind(self) for kind in kinds]
+        self._by_key = {o.key: o for o in self.overlays}
+        if len(self._by_key) != len(self.overlays):
+            raise ValueError("two overlays have the same key")
+        for overlay in self.overlays:
+            worker.set_priority(overlay.key, overlay.priority)
+            for layer in overlay.layers:
+                layer.setVisible(False)
+                if isinstance(layer, PathLayer):
+                    layer.sharpen = self.sharpen
+                scene.addItem(layer)
+        self.actions: dict[str, QAction] = {}      # overlay key -> its toolbar entry
+        self._entries: dict[str, list[QAction]] = {}  # overlay key -> its entry and its boxes on the bar
         worker.resultReady.connect(self._on_result)
         worker.jobFailed.connect(self._on_failed)
         self._toolbar: QToolBar | None = None
 
-    def _layers(self):
-        return (self.regions_layer, self.distance_layer, self.visibility_layer,
-                self.sight_layer, self.measure_layer)
+    # -- the overlays of the mission's game ---------------------------------------------
+    def applies(self, overlay: Overlay, game: str | None = None) -> bool:
+        """Whether `overlay` is in use for a mission of `game` (default: the
+        one on the table): one for that game only, or one for every game
+        that no overlay of that game replaces."""
+        game = game if game is not None else self._game_now()
+        if overlay.game is not None:
+            return overlay.game == game
+        return not any(o.game == game and o.replaces == overlay.key for o in self.overlays)
+
+    def showing(self) -> list[Overlay]:
+        """The overlays in use for the mission on the table, toolbar order."""
+        game = self._game_now()
+        return [o for o in self.overlays if self.applies(o, game)]
+
+    def __getitem__(self, key: str) -> Overlay:
+        """The overlay with `key`, or the one standing in for it in the
+        mission's game."""
+        overlay = self._by_key[key]
+        if self.applies(overlay):
+            return overlay
+        for o in self.showing():
+            if o.replaces == key:
+                return o
+        return overlay
+
+    def _game_now(self) -> str | None:
+        mission = self.mission
+        return game_of(mission).id if mission is not None else None
 
     # -- the toolbar --------------------------------------------------------------------
     def toolbar(self, bar: QToolBar | None = None,
                 tool_actions: dict[str, QAction] | None = None) -> QToolBar:
-        """Fill the "Overlays" toolbar: toggles, tools, base size and
-        hatchway view. `tool_actions` are the editor's actions for the
-        measure and sight tools (so the window's one-tool-at-a-time group
-        keeps them honest); without them the controller makes its own."""
+        """Fill the "Overlays" toolbar: each overlay's entry (a toggle, or
+        the button of its tool) and boxes, then base size and hatchway view.
+        `tool_actions` are the editor's actions for the overlay tools (so
+        the window's one-tool-at-a-time group keeps them honest); without
+        them the controller makes its own."""
         if self._toolbar is not None:
             return self._toolbar
         tb = bar if bar is not None else QToolBar(Overlays.tr("Overlays"))
         if bar is None:
             tb.setObjectName("overlays")
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-
-        self.regions_action = QAction(tr("Regions"), tb)
-        self.regions_action.setObjectName("overlay-regions")
-        self.regions_action.setCheckable(True)
-        self.regions_action.setShortcut(QKeySequence("Shift+R"))
-        self.regions_action.setToolTip(Overlays.tr("Tint each area a base can reach; sealed areas hatched red (Shift+R)"))
-        self.regions_action.toggled.connect(self.set_regions_visible)
-        tb.addAction(self.regions_action)
-
-        self.distances_action = QAction(Overlays.tr("Distances"), tb)
-        self.distances_action.setObjectName("overlay-distances")
-        self.distances_action.setCheckable(True)
-        self.distances_action.setShortcut(QKeySequence("Shift+D"))
-        self.distances_action.setToolTip(Overlays.tr("Route distance to every zone, in inches (Shift+D)"))
-        self.distances_action.toggled.connect(self.set_distances_visible)
-        tb.addAction(self.distances_action)
-        self.source_combo = QComboBox(tb)
-        self.source_combo.setObjectName("distanceSource")
-        self._fill_sources(2)
-        self.source_combo.activated.connect(self._source_picked)
-        tb.addWidget(self.source_combo)
-        tb.addSeparator()
-
-        if tool_actions:
-            self.measure_action = tool_actions[MEASURE]
-            self.sight_action = tool_actions[SIGHT]
-            tb.addAction(self.measure_action)
-            tb.addAction(self.sight_action)
-        else:
-            # Standalone (no editor window): one tool at a time, or none.
-            self._tool_group = QActionGroup(tb)
-            self._tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
-            self.measure_action = QAction(tr("Measure"), tb)  # as the editor's tool is named
-            self.sight_action = QAction(tr("Sight"), tb)
-            self.measure_action.setObjectName("overlay-measure")
-            self.sight_action.setObjectName("overlay-sight")
-            for action, name in ((self.measure_action, MEASURE), (self.sight_action, SIGHT)):
-                action.setCheckable(True)
-                action.setData(name)
-                self._tool_group.addAction(action)
+        tool_actions = dict(tool_actions or {})
+        placed: set[int] = set()
+        toggles = None
+        for overlay in self.overlays:
+            if toggles is not None and overlay.toggle != toggles:
+                tb.addSeparator()
+            toggles = overlay.toggle
+            entries = []
+            action = self._entry(overlay, tb, tool_actions)
+            self.actions[overlay.key] = action
+            if id(action) not in placed:   # a tool's button, shared by the overlays of each game
+                placed.add(id(action))
                 tb.addAction(action)
-            self._tool_group.triggered.connect(
-                lambda a: self.request_tool(a.data() if a.isChecked() else ""))
-        self.sight_combo = QComboBox(tb)
-        self.sight_combo.setObjectName("sightMode")
-        self.sight_combo.addItem(Overlays.tr("from a point"), SIGHT_POINT)
-        self.sight_combo.addItem(Overlays.tr("base to base"), SIGHT_BASES)
-        self.sight_combo.setToolTip(Overlays.tr("Sight: what a point sees, or whether one base sees another"))
-        self.sight_combo.activated.connect(self._sight_mode_picked)
-        tb.addWidget(self.sight_combo)
+                entries.append(action)
+            for widget in overlay.controls(tb):
+                if isinstance(widget, QComboBox):
+                    # The boxes grow with their entries, or German is cut short.
+                    widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+                entries.append(tb.addWidget(widget))
+            self._entries[overlay.key] = entries
         tb.addSeparator()
 
         tb.addWidget(QLabel(Overlays.tr(" Base "), tb))
@@ -259,95 +180,148 @@ class OverlayController(QObject):
         self.clear_action.setToolTip(Overlays.tr("Take the measure and sight marks off the table (Esc)"))
         self.clear_action.triggered.connect(self.clear_marks)
         tb.addAction(self.clear_action)
-        self._say_game()
-        # The boxes grow with their entries, or German reads "wie geset…".
-        for combo in (self.source_combo, self.sight_combo, self.base_combo, self.hatch_combo):
+        for combo in (self.base_combo, self.hatch_combo):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self._toolbar = tb
+        self._game = _UNSAID
+        self._say_game()
         return tb
 
+    def _entry(self, overlay: Overlay, tb: QToolBar, tool_actions: dict[str, QAction]) -> QAction:
+        """The overlay's toolbar entry: its toggle, or its tool's button."""
+        if not overlay.toggle:
+            if overlay.tool in tool_actions:
+                return tool_actions[overlay.tool]
+            if not hasattr(self, "_tool_group"):
+                # Standalone (no editor window): one tool at a time, or none.
+                self._tool_group = QActionGroup(tb)
+                self._tool_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+                self._tool_group.triggered.connect(
+                    lambda a: self.request_tool(a.data() if a.isChecked() else ""))
+            action = QAction(overlay.text(), tb)
+            action.setObjectName(f"overlay-{overlay.key}")
+            action.setCheckable(True)
+            action.setData(overlay.tool)
+            self._tool_group.addAction(action)
+            tool_actions[overlay.tool] = action
+            return action
+        action = QAction(overlay.text(), tb)
+        action.setObjectName(f"overlay-{overlay.key}")
+        action.setCheckable(True)
+        if overlay.shortcut:
+            action.setShortcut(QKeySequence(overlay.shortcut))
+        action.toggled.connect(lambda on, o=overlay: self._switched(o, on))
+        return action
+
     def _say_game(self) -> None:
-        """The toolbar's words for the mission's game (a Kill Team player
-        starts in a drop zone)."""
+        """The toolbar for the mission's game: its overlays' entries shown
+        (an overlay of another game hidden, and switched off with its place
+        taken by the one standing in for it), and the words of the game (a
+        Kill Team player starts in a drop zone)."""
+        game = self._game_now()
+        if game == self._game:
+            return
+        self._game = game
+        kill_team = game == KILL_TEAM
+        for overlay in self.overlays:
+            used = self.applies(overlay, game)
+            if not used and overlay.on:
+                # Another game: the overlay standing in for it takes over its toggle.
+                stand_in = self[overlay.replaces or overlay.key]
+                self._switched(overlay, False)
+                if stand_in.toggle and not stand_in.on:
+                    self.turn(stand_in, True)
+            for entry in self._entries.get(overlay.key, ()):
+                if overlay.toggle or entry is not self.actions.get(overlay.key):
+                    entry.setVisible(used)
+                    entry.setEnabled(used)  # its shortcut too
+            action = self.actions.get(overlay.key)
+            if action is not None and overlay.toggle:
+                action.blockSignals(True)
+                action.setChecked(overlay.on)
+                action.blockSignals(False)
+            if action is not None and overlay.toggle:
+                action.setToolTip(overlay.tooltip(kill_team))
+            overlay.say_game(kill_team)
         if not hasattr(self, "hatch_combo"):
             return
-        if self.kill_team:
-            self.source_combo.setToolTip(Overlays.tr("Measure route distances from a player's drop zone, "
-                                                     "or from a point you click"))
+        if kill_team:
             self.hatch_combo.setToolTip(Overlays.tr("Kill Team: as set, every hatchway is closed for sight and "
                                                     "regions, and routes go through them as operatives open "
                                                     "them, 1\" more per access point; or all open, or all closed"))
         else:
-            self.source_combo.setToolTip(Overlays.tr("Measure route distances from a player's entry zone, "
-                                                     "or from a point you click"))
             self.hatch_combo.setToolTip(Overlays.tr("Show every overlay with the hatchways as set, all open or all closed"))
 
-    def _fill_sources(self, players: int) -> None:
-        combo = self.source_combo
-        current = self.distance_source
-        combo.clear()
-        for n in range(1, players + 1):
-            combo.addItem(Overlays.tr("from player {n}").format(n=n), ("player", n))
-        combo.addItem(Overlays.tr("from a clicked point"), ("point", None))
-        for i in range(combo.count()):
-            data = combo.itemData(i)
-            if data[0] == current[0] and (data[0] == "point" or data[1] == current[1]):
-                combo.setCurrentIndex(i)
-                break
+    # -- the Host an overlay sees (overlay.Host) --------------------------------------
+    def settings(self) -> Settings:
+        """What every overlay is computed with now."""
+        return Settings(self.base_mm, self.hatches, self.route_hatches, self.kill_team, view_scale(self._scene))
 
-    def _source_picked(self, index: int) -> None:
-        kind, n = self.source_combo.itemData(index)
-        if kind == "player":
-            self.set_distance_source(("player", n))
-            if self.active_tool == DISTANCE:
-                self.request_tool("")  # no point to click any more
-        else:
-            # The point comes from a click: hand the mouse to the distance tool.
-            if self.distance_source[0] != "point":
-                self.distance_source = ("point", None)
-            if not self.distances_action.isChecked():
-                self.distances_action.setChecked(True)
-            self.request_tool(DISTANCE)
+    def ask(self, overlay: Overlay) -> None:
+        """Ask for `overlay` again, if it is in use, wanted and has something to ask."""
+        mission = self.mission
+        if mission is None or not overlay.wanted() or not self.applies(overlay):
+            return
+        job = overlay.ask(mission, self.settings())
+        if job is not None:
+            self.submit(overlay, job)
 
-    def _sight_mode_picked(self, index: int) -> None:
-        self.set_sight_mode(self.sight_combo.itemData(index))
-        # Picking how to look is asking to look: hand the mouse to Sight.
-        if self.active_tool == SIGHT:
-            self._hint()
-        else:
-            self.request_tool(SIGHT)
+    def submit(self, overlay: Overlay, job: Job) -> None:
+        self._worker.submit(overlay.key, job.fn, *job.args)
+
+    def cancel(self, overlay: Overlay) -> None:
+        self._worker.cancel(overlay.key)
+
+    def say(self, text: str) -> None:
+        self.message.emit(text)
+
+    def turn(self, overlay: Overlay, on: bool) -> None:
+        """Switch a toggle as its toolbar entry does (keeping the entry's check mark)."""
+        action = self.actions.get(overlay.key)
+        if action is not None and action.isChecked() != bool(on):
+            action.setChecked(bool(on))   # toggled: _switched
+        elif overlay.on != bool(on) or on:
+            self._switched(overlay, on)
+
+    def set_visible(self, key: str, on: bool) -> None:
+        """Switch the overlay with `key` (or the one standing in for it) on or off."""
+        self.turn(self[key], on)
+
+    def _switched(self, overlay: Overlay, on: bool) -> None:
+        overlay.switch(on)
 
     def request_tool(self, name: str) -> None:
         """The toolbar asks for one of the overlay tools ("" for none)."""
         self.toolRequested.emit(name)
         self.tool_changed(name)
 
+    # -- tools --------------------------------------------------------------------------
+    def _tool_overlay(self, name: str) -> Overlay | None:
+        for overlay in self.showing():
+            if name and overlay.tool == name:
+                return overlay
+        return None
+
     def tool_changed(self, name: str) -> None:
         """The active tool is now `name` (maybe one of the editor's own):
         say what to do with it, and keep the toolbar's check marks honest."""
-        name = name if name in (MEASURE, SIGHT, DISTANCE) else ""
+        name = name if any(o.tool == name for o in self.overlays) and name else ""
         changed = name != self.active_tool
         self.active_tool = name
         if changed:
             self._hint()
         if self._toolbar is None or not hasattr(self, "_tool_group"):
             return  # the editor's own tool actions keep their check marks
-        for action in (self.measure_action, self.sight_action):
+        for action in self._tool_group.actions():
             action.blockSignals(True)
             action.setChecked(action.data() == self.active_tool)
             action.blockSignals(False)
 
     def _hint(self) -> None:
         """Tell the user what the active overlay tool wants next."""
-        name = self.active_tool
-        if name == MEASURE:
-            self.message.emit(Overlays.tr("Measure: click where to measure from, then where to"))
-        elif name == SIGHT:
-            self.message.emit(Overlays.tr("Sight: click a point to see what it sees") if self.sight_mode == SIGHT_POINT
-                              else Overlays.tr("Sight: click the observer's base ({mm} mm), then the target's").format(
-                                  mm=i18n.number(self.base_mm)))
-        elif name == DISTANCE:
-            self.message.emit(Overlays.tr("Click on the table: route distances from that point"))
+        overlay = self._tool_overlay(self.active_tool)
+        if overlay is not None and overlay.hint():
+            self.message.emit(overlay.hint())
 
     # -- settings ---------------------------------------------------------------------
     def set_hatches(self, hatches: str) -> None:
@@ -362,81 +336,36 @@ class OverlayController(QObject):
         self.base_mm = float(base_mm)
         if self._toolbar is not None and self.base_mm in BASE_SIZES_MM:
             self.base_combo.setCurrentIndex(BASE_SIZES_MM.index(self.base_mm))
-        self._refresh_regions()
-
-    def set_regions_visible(self, on: bool) -> None:
-        self.regions_on = bool(on)
-        if self._toolbar is not None and self.regions_action.isChecked() != self.regions_on:
-            self.regions_action.setChecked(self.regions_on)
-        if not on:
-            self._worker.cancel("regions")
-            self.regions_layer.setVisible(False)
-        self._refresh_regions()
-
-    def set_distances_visible(self, on: bool) -> None:
-        self.distances_on = bool(on)
-        if self._toolbar is not None and self.distances_action.isChecked() != self.distances_on:
-            self.distances_action.setChecked(self.distances_on)
-        if not on:
-            self._worker.cancel("distances")
-            self.distance_layer.setVisible(False)
-            if self.active_tool == DISTANCE:
-                self.request_tool("")
-        self._refresh_distances()
-
-    def set_distance_source(self, source: tuple[str, Any]) -> None:
-        """("player", n) or ("point", (x, y))."""
-        self.distance_source = (source[0], source[1])
-        if self._toolbar is not None:
-            self._fill_sources(self._mission.players if self._mission is not None else 2)
-        self._refresh_distances()
-
-    def set_sight_mode(self, mode: str) -> None:
-        self.sight_mode = mode
-        if self._toolbar is not None:
-            self.sight_combo.setCurrentIndex(0 if mode == SIGHT_POINT else 1)
-        self._sight_point, self._bases = None, []
-        self.visibility_layer.setVisible(False)
-        self.sight_layer.setVisible(False)
-        self._worker.cancel("sight")
+        for overlay in self.overlays:
+            if overlay.toggle:   # the marks placed already keep their bases
+                self.ask(overlay)
 
     def clear_marks(self) -> None:
         """Take the measure and sight marks off the table."""
-        for channel in ("measure", "sight"):
-            self._worker.cancel(channel)
-        self._measure_from = self._measure_to = None
-        self._measure_fixed = False
-        self._sight_point, self._bases = None, []
-        for layer in (self.measure_layer, self.visibility_layer, self.sight_layer):
-            layer.setVisible(False)
-
-    CHANNELS = ("regions", "distances", "sight", "measure")
+        for overlay in self.overlays:
+            overlay.clear()
 
     def table_changed(self) -> None:
         """The table changed and the overlays will be asked again: answers
         still on their way were worked out for the old table, drop them."""
-        for channel in self.CHANNELS:
-            self._worker.cancel(channel)
+        for overlay in self.overlays:
+            self.cancel(overlay)
 
-    def forget_point_source(self) -> None:
-        """Route distances from a clicked point go back to player 1 (the
-        point belonged to another table)."""
-        if self.distance_source[0] == "point":
-            self._worker.cancel("distances")
-            self.distance_source = ("player", 1)
-            if self._toolbar is not None:
-                self._fill_sources(self._mission.players if self._mission is not None else 2)
+    def forget(self) -> None:
+        """Another mission is on the table: what belonged to the old one (a
+        clicked point to measure distances from) goes."""
+        for overlay in self.overlays:
+            overlay.forget()
 
     # -- the mission ------------------------------------------------------------------
     @property
     def kill_team(self) -> bool:
         """Whether the mission on the table now is for Kill Team (read at
         each request: a click right after File > Open asks the new game)."""
-        mission = self._mission
-        return mission is not None and game_of(mission).id == KILL_TEAM
+        return self._game_now() == KILL_TEAM
 
     @property
-    def _mission(self):
+    def mission(self):
         """The mission to ask about: the one on the table now, even while
         the automatic refresh after an edit is held back (a click right
         after an edit must not measure the old table)."""
@@ -445,58 +374,25 @@ class OverlayController(QObject):
         return self._mission_
 
     def follow(self, current) -> None:
-        """Read the mission from `current()` (the editor's document)."""
+        """Read the mission from `current()` (the editor's document; a view
+        of a battle round follows that round's table)."""
         self._current = current
 
     def set_mission(self, mission) -> None:
-        players_before = self._mission_.players if self._mission_ is not None else None
-        self._mission_ = mission
-        if self.kill_team != self._said_kill_team:
-            self._said_kill_team = self.kill_team
-            self._say_game()
-        if self._toolbar is not None and mission.players != players_before:
-            self._fill_sources(mission.players)
+        """The mission to show the overlays of (the table being edited, or
+        the table of a chosen battle round): the showing overlays ask again."""
+        before, self._mission_ = self._mission_, mission
+        self._say_game()
+        for overlay in self.showing():
+            overlay.new_mission(before, mission)
         self.refresh()
 
     def refresh(self) -> None:
         """Ask again for every overlay that is showing (after an edit, or a
         change of hatchway view)."""
-        self._refresh_regions()
-        self._refresh_distances()
-        self._refresh_sight()
-        self._refresh_measure()
-
-    def _refresh_regions(self) -> None:
-        if self.regions_on and self._mission is not None:
-            self._worker.submit("regions", regions_job, self._mission,
-                                self.base_mm, self.route_hatches, view_scale(self._scene))
-
-    def _refresh_distances(self) -> None:
-        if not self.distances_on or self._mission is None:
-            return
-        kind, value = self.distance_source
-        if kind == "point" and value is None:
-            self.distance_layer.setVisible(False)
-            return
-        self._worker.submit("distances", distances_job, self._mission,
-                            self.distance_source, self.route_hatches, view_scale(self._scene), self.kill_team)
-
-    def _refresh_sight(self) -> None:
-        if self._mission is None:
-            return
-        if self.sight_mode == SIGHT_POINT and self._sight_point is not None:
-            self._worker.submit("sight", visibility_job, self._mission,
-                                self._sight_point, self.hatches)
-        elif self.sight_mode == SIGHT_BASES and len(self._bases) == 2:
-            self._submit_bases(list(self._bases))
-
-    def _submit_bases(self, bases) -> None:
-        """Does the first base see the second: Boarding Actions' visible /
-        fully visible, or Kill Team's cover verdict."""
-        if self.kill_team:
-            self._worker.submit("sight", compute.compute_kt_cover, self._mission, bases, self.hatches)
-        else:
-            self._worker.submit("sight", compute.compute_sight, self._mission, bases, self.hatches)
+        self._say_game()
+        for overlay in self.showing():
+            self.ask(overlay)
 
     @property
     def route_hatches(self) -> str:
@@ -505,150 +401,43 @@ class OverlayController(QObject):
         access point), the other views as chosen."""
         return "open" if self.kill_team and self.hatches == "as-set" else self.hatches
 
-    def _refresh_measure(self) -> None:
-        if self._mission is None or self._measure_from is None or self._measure_to is None:
-            return
-        if self.kill_team:
-            self._worker.submit("measure", compute.compute_kt_measure, self._mission,
-                                self._measure_from, self._measure_to, self.route_hatches)
-        else:
-            self._worker.submit("measure", compute.compute_measure, self._mission,
-                                self._measure_from, self._measure_to, self.hatches)
-
     # -- clicks of the overlay tools (table millimetres) ------------------------------
     def press(self, point: tuple[float, float]) -> None:
-        point = (float(point[0]), float(point[1]))
-        tool = self.active_tool
-        if tool == MEASURE:
-            if self._measure_from is None or self._measure_fixed:
-                self._measure_from, self._measure_to = point, None
-                self._measure_fixed = False
-                self._worker.cancel("measure")
-                self.measure_layer.set_start(point)
-                self.measure_layer.setVisible(True)
-            else:
-                self._measure_to = point
-                self._measure_fixed = True
-                self._refresh_measure()
-        elif tool == SIGHT:
-            if self.sight_mode == SIGHT_POINT:
-                self._sight_point = point
-                self._refresh_sight()
-            else:
-                if len(self._bases) >= 2:
-                    self._bases = []
-                self._bases.append((point, self.base_mm))
-                if len(self._bases) == 1:
-                    self._worker.cancel("sight")
-                    self.sight_layer.set_bases(self._bases)
-                    self.sight_layer.setVisible(True)
-                else:
-                    self._refresh_sight()
-        elif tool == DISTANCE:
-            self.set_distance_source(("point", point))
+        overlay = self._tool_overlay(self.active_tool)
+        if overlay is not None:
+            overlay.press((float(point[0]), float(point[1])))
 
     def move(self, point: tuple[float, float]) -> None:
-        """While measuring, the route follows the mouse (newest wins keeps
-        this cheap: only the last position is ever worked out twice)."""
-        if self.active_tool == MEASURE and self._measure_from is not None and not self._measure_fixed:
-            self._measure_to = (float(point[0]), float(point[1]))
-            self._refresh_measure()
-        elif (self.active_tool == SIGHT and self.sight_mode == SIGHT_BASES and len(self._bases) == 1
-              and self._mission is not None):
-            # The target follows the mouse until it is clicked down.
-            target = ((float(point[0]), float(point[1])), self.base_mm)
-            self._submit_bases([self._bases[0], target])
+        overlay = self._tool_overlay(self.active_tool)
+        if overlay is not None:
+            overlay.move((float(point[0]), float(point[1])))
 
     def sharpen(self, layer, drawing, scale: float) -> None:
         """A layer zoomed in past its picture: a sharper one, made on the
         worker (a layer's channel: newest zoom wins)."""
-        self._worker.submit(f"picture:{type(layer).__name__}", picture_job, layer, drawing, scale)
+        self._worker.submit(f"{PICTURE}{type(layer).__name__}", picture_job, layer, drawing, scale)
 
     # -- answers ------------------------------------------------------------------------
     def _on_result(self, channel: str, data: Any, seconds: float) -> None:
-        if channel.startswith("picture:"):
+        if channel.startswith(PICTURE):
             layer, old, new = data
             layer.swap_drawing(old, new)
             return
-        if channel == "regions":
-            if not self.regions_on:
-                return
-            data, prepared = data
-            self.regions_layer.show(prepared)
-            self.regions_layer.setVisible(True)
-            self.message.emit(i18n.say(data.summary()))
-        elif channel == "distances":
-            if not self.distances_on:
-                return
-            data, prepared = data
-            if data.problem:
-                self.distance_layer.setVisible(False)
-                self.message.emit(Overlays.tr("Route distances: {problem}").format(problem=i18n.say(data.problem)))
-                return
-            self.distance_layer.show(prepared)
-            self.distance_layer.setVisible(True)
-            self.message.emit(i18n.say(data.caption))
-        elif channel == "sight":
-            path = None
-            if isinstance(data, tuple):        # what a point sees, and its path
-                data, path = data
-            if isinstance(data, compute.VisibilityData):
-                if data.problem:
-                    self.visibility_layer.setVisible(False)
-                    self.message.emit(Overlays.tr("Sight: {problem}").format(problem=i18n.say(data.problem)))
-                    return
-                caption = i18n.say(data.caption)
-                self.sight_layer.setVisible(False)
-                self.visibility_layer.set_view(data.point, data.polygon, caption, path)
-                self.visibility_layer.setVisible(True)
-                self.message.emit(caption)
-            else:
-                if data.problem:
-                    # Hovering over a wall: keep the last good picture.
-                    if len(self._bases) == 2:
-                        self.message.emit(Overlays.tr("Sight: {problem}").format(problem=i18n.say(data.problem)))
-                        self._bases = self._bases[:1]
-                    return
-                self.visibility_layer.setVisible(False)
-                if hasattr(data.result, "in_cover"):   # Kill Team's cover verdict
-                    self.sight_layer.set_bases(data.bases, data.result.sight, cover=data.result,
-                                               corners=data.corners)
-                else:
-                    self.sight_layer.set_bases(data.bases, data.result)
-                self.sight_layer.setVisible(True)
-                self.message.emit(self.sight_layer.verdict().replace("\n", " — "))
-        elif channel == "measure":
-            if self._measure_from is None:
-                return
-            if data.problem:
-                problem = i18n.say(data.problem)
-                self.measure_layer.set_start(data.p2)
-                self.measure_layer.set_note(Overlays.tr("Cannot measure: {problem}").format(problem=problem))
-                self.message.emit(Overlays.tr("Measure: {problem}").format(problem=problem))
-            else:
-                note = ""
-                n = getattr(data, "access_points", 0)   # Kill Team: 1" more for each
-                if n and data.route_mm is not None:
-                    note = (Overlays.tr('1 access point: 1" of it') if n == 1 else
-                            Overlays.tr('{n} access points: {n}" of it').format(n=n))
-                self.measure_layer.set_measurement(data.p1, data.p2, data.route, data.route_mm,
-                                                   data.straight_mm, note)
-            self.measure_layer.setVisible(True)
-        else:
+        overlay = self._by_key.get(channel)
+        if overlay is None or not self.applies(overlay):
             return
+        said = overlay.show(data)
+        if said is None:
+            return
+        if said:
+            self.message.emit(said)
         self.updated.emit(channel)
 
     def _on_failed(self, channel: str, message: str) -> None:
-        layers = {"regions": (self.regions_layer,), "distances": (self.distance_layer,),
-                  "sight": (self.visibility_layer, self.sight_layer), "measure": (self.measure_layer,)}
-        if channel in layers:
-            # An old picture would pass for an answer about the new table.
-            for layer in layers[channel]:
-                layer.setVisible(False)
-            self.message.emit(Overlays.tr("{view}: the rules core failed ({message})").format(
-                view=tr(CHANNEL_NAMES.get(channel, channel)), message=message))
-
-    # -- for tests ------------------------------------------------------------------------
-    @property
-    def measuring(self) -> bool:
-        return self._measure_from is not None and not self._measure_fixed
+        overlay = self._by_key.get(channel)
+        if overlay is None:
+            return
+        # An old picture would pass for an answer about the new table.
+        overlay.fail(message)
+        self.message.emit(Overlays.tr("{view}: the rules core failed ({message})").format(
+            view=overlay.name(), message=message))
