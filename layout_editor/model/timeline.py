@@ -221,17 +221,26 @@ def remove_event(mission: Mission, index: int) -> Mission:
 def retarget_hatchway(mission: Mission, old: HatchwayRef, new: HatchwayRef) -> Mission:
     """Every change that names hatchway `old` named `new` instead (a hatchway
     piece moved or turned in the editor carries its timeline along)."""
-    if old == new or not mission.timeline:
+    return retarget_hatchways(mission, [(old, new)])
+
+
+def retarget_hatchways(mission: Mission, moves: list[tuple[HatchwayRef, HatchwayRef]]) -> Mission:
+    """retarget_hatchway for several hatchways at once: each change is
+    looked up among the old names only, so hatchways that swap places (a
+    group turned) each keep their own events."""
+    if not moves or not mission.timeline:
         return mission
     events = []
     touched = False
     for event in mission.timeline:
         changes = []
         for change in event.changes:
-            if (change.target == HATCHWAY and isinstance(change.ref, HatchwayRef)
-                    and change.ref.names(old.board, old.from_node, old.to_node)):
-                change = replace(change, ref=new)
-                touched = True
+            if change.target == HATCHWAY and isinstance(change.ref, HatchwayRef):
+                for old, new in moves:
+                    if change.ref.names(old.board, old.from_node, old.to_node):
+                        change = replace(change, ref=new)
+                        touched = True
+                        break
             changes.append(change)
         events.append(replace(event, changes=tuple(changes)))
     return replace(mission, timeline=tuple(events)) if touched else mission
