@@ -159,12 +159,16 @@ def mission_in_round(mission: Mission, r: int) -> Mission:
 
 
 def rounds_with_changes(mission: Mission) -> tuple[int, ...]:
-    """The rounds (2 up to the battle's length) whose table differs from the
-    round before, and round 1 when it differs from the table as set up (an
-    event at the start of round 1, or a marker or zone that starts absent
-    counts as set up, so not). In order."""
+    """The rounds (1 up to the battle's length) whose table differs from the
+    round before (round 1: from the table as set up, mission_in_round(m, 0)),
+    in order. An event that changes nothing (it names what is not there, or
+    sets what already is) makes no round."""
     last = battle_rounds(mission)
-    rounds = sorted({shows_in(e) for e in mission.timeline if e.changes and 1 <= shows_in(e) <= last})
+    candidates = sorted({shows_in(e) for e in mission.timeline if e.changes and 1 <= shows_in(e) <= last})
+    rounds = []
+    for r in candidates:
+        if mission_in_round(mission, r) != mission_in_round(mission, r - 1):
+            rounds.append(r)
     return tuple(rounds)
 
 
