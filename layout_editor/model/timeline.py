@@ -27,7 +27,18 @@ from dataclasses import replace
 
 from ..games import GAMES, KILL_TEAM
 from .mission import EntryZone, Mission, Objective, Piece, Region
-from .timeline_data import (  # noqa: F401  (re-exported: the timeline's names live here)
+from .timeline_data import (  # re-exported (__all__): the timeline's names live here
+    AREA, AREA_STATES, BECOMES, BEFORE_ANYONE_MOVES, COUNTS_AS, DEFAULT_MARKER_KIND, ENTRY_ZONE, HATCHWAY,
+    OBJECTIVE, PHASES, TARGET_KEYS, TARGETS, Change, Event, HatchwayRef, MarkerKind, Point,
+)
+
+__all__ = [
+    "AREA", "AREA_STATES", "BECOMES", "BEFORE_ANYONE_MOVES", "COUNTS_AS", "DEFAULT_MARKER_KIND", "ENTRY_ZONE",
+    "HATCHWAY", "OBJECTIVE", "PHASES", "TARGET_KEYS", "TARGETS", "Change", "Event", "HatchwayRef", "MarkerKind",
+    "Point", "add_event", "after_last_round", "battle_rounds", "events_naming", "hatchway_ref", "in_order",
+    "mission_in_round", "remove_event", "replace_event", "retarget_hatchway", "retarget_hatchways",
+    "rounds_with_changes", "shows_in", "starts_absent", "starts_closed", "uses_timeline",
+]
     AREA,
     AREA_STATES,
     BECOMES,
