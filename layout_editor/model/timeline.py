@@ -39,24 +39,6 @@ __all__ = [
     "mission_in_round", "remove_event", "replace_event", "retarget_hatchway", "retarget_hatchways",
     "rounds_with_changes", "shows_in", "starts_absent", "starts_closed", "uses_timeline",
 ]
-    AREA,
-    AREA_STATES,
-    BECOMES,
-    BEFORE_ANYONE_MOVES,
-    COUNTS_AS,
-    DEFAULT_MARKER_KIND,
-    ENTRY_ZONE,
-    HATCHWAY,
-    OBJECTIVE,
-    PHASES,
-    TARGET_KEYS,
-    TARGETS,
-    Change,
-    Event,
-    HatchwayRef,
-    MarkerKind,
-    Point,
-)
 
 
 def battle_rounds(mission: Mission) -> int:
