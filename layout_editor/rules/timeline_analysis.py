@@ -23,7 +23,8 @@ module needs nothing from it (no import circle).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..catalogue import Catalogue
 from ..model.mission import Mission
