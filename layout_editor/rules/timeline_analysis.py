@@ -22,18 +22,25 @@ module needs nothing from it (no import circle).
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ..catalogue import Catalogue
 from ..model.mission import Mission
 from ..model.timeline import battle_rounds, in_order, mission_in_round, shows_in
 from ..model.timeline_words import change_words
-from .distances import _r, objective_distances
 from . import reach
+from .distances import _r, objective_distances
 from .round_areas import (
-    DANGEROUS, DARK, DARK_SIGHT_IN, IMPASSABLE, movement_table, region_cells, regions_in, sealed,
+    DANGEROUS,
+    DARK,
+    DARK_SIGHT_IN,
+    IMPASSABLE,
+    movement_table,
+    region_cells,
+    regions_in,
+    sealed,
 )
 
 # What movement decides (measured with impassable areas sealed).
