@@ -23,6 +23,19 @@ PHASE_WORDS = {
 }
 
 
+STATE_WORDS = {
+    "clear": QT_TR_NOOP("clear"),
+    "impassable": QT_TR_NOOP("impassable"),
+    "dangerous": QT_TR_NOOP("dangerous"),
+    "dark": QT_TR_NOOP("dark"),
+}
+
+
+def state_words(state: str) -> Phrase:
+    """An area's state, as a word of the page."""
+    return Phrase(STATE_WORDS.get(state, state))
+
+
 def phase_words(phase: str) -> Phrase:
     return Phrase(PHASE_WORDS.get(phase, phase))
 
