@@ -23,7 +23,15 @@ from ..model.lattice import Placement
 from ..model.mission import Mission, Piece
 from ..model.names import describe_piece
 from ..model.timeline import (
-    AREA, ENTRY_ZONE, HATCHWAY, OBJECTIVE, Change, HatchwayRef, in_order, starts_absent, starts_closed,
+    AREA,
+    ENTRY_ZONE,
+    HATCHWAY,
+    OBJECTIVE,
+    Change,
+    HatchwayRef,
+    in_order,
+    starts_absent,
+    starts_closed,
 )
 from ..model.timeline_words import event_words, state_words, when_words
 from ..phrases import Phrase, say
