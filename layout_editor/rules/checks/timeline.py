@@ -33,6 +33,7 @@ from ...model.timeline import (
     rounds_with_changes,
     shows_in,
 )
+from ...model.timeline_words import phase_words
 from ...phrases import Phrase
 from .. import reach
 from ..areas import MARKER_DIAMETER, MM_PER_INCH, cell_polygon, zones_in_sight
@@ -52,7 +53,7 @@ _READ_STATES = (IMPASSABLE, DANGEROUS, DARK)
 
 def when(event: Event) -> Phrase:
     """"round 2, start" as the messages say it."""
-    return Phrase("round {round}, {phase}", round=event.round, phase=event.phase)
+    return Phrase("round {round}, {phase}", round=event.round, phase=phase_words(event.phase))
 
 
 def name_of(change: Change) -> Phrase:
