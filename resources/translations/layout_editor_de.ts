@@ -1948,6 +1948,10 @@
         <translation>{what} wird verriegelt</translation>
     </message>
     <message>
+        <source>{what} stays locked until the timeline says</source>
+        <translation>{what} ist verriegelt, bis der Ablauf es anders sagt</translation>
+    </message>
+    <message>
         <source>{name} is {state}</source>
         <translation>{name} ist {state}</translation>
     </message>
