@@ -29,6 +29,7 @@ from ...model.timeline import (
     Event,
     HatchwayRef,
     battle_rounds,
+    marker_kind,
     mission_in_round,
     rounds_with_changes,
     shows_in,
@@ -36,7 +37,7 @@ from ...model.timeline import (
 from ...model.timeline_words import phase_words
 from ...phrases import Phrase
 from .. import reach
-from ..areas import MARKER_DIAMETER, MM_PER_INCH, cell_polygon, zones_in_sight
+from ..areas import MM_PER_INCH, cell_polygon, zones_in_sight
 from ..round_areas import (
     DANGEROUS,
     DARK,
@@ -139,11 +140,10 @@ def round_findings(mission: Mission, r: int, base_mm: float, cat: Catalogue) -> 
     findings: list[Finding] = []
     movable = movement_table(openable(table), cat)
     regions = reach.regions(movable, base_mm=base_mm, hatches="as-set") if table.boards else []
-    kinds = {k.id: k.counts_as for k in table.marker_kinds}
-    counts = [o for o in table.objectives
-              if kinds.get(o.kind, cat.markers[o.kind].counts_as if o.kind in cat.markers else "objective")
-              == "objective"]
-    limit = MARKER_DIAMETER / 2 + base_mm / 2 + 0.5
+    kinds = {o.kind: marker_kind(table, o.kind, cat) for o in table.objectives}
+    counts = [o for o in table.objectives if kinds[o.kind].counts_as == "objective"]
+    # Reached when a base can touch the marker (as checks/reachable.py), by its kind's size.
+    limit = {o.id: kinds[o.kind].diameter / 2 + base_mm / 2 + 0.5 for o in counts}
     reached_by: dict[int, set[str]] = {}
     players = sorted({z.player for z in table.entry_zones})
     for player in players:
@@ -152,7 +152,7 @@ def round_findings(mission: Mission, r: int, base_mm: float, cat: Catalogue) -> 
         reached: set[str] = set()
         if parts:
             every = unary_union(parts)
-            reached = {o.id for o in counts if every.distance(ShapelyPoint(o.at)) <= limit}
+            reached = {o.id for o in counts if every.distance(ShapelyPoint(o.at)) <= limit[o.id]}
         reached_by[player] = reached
     anyone = set().union(*reached_by.values()) if reached_by else set()
     if players:
