@@ -10,6 +10,7 @@ impassable, dangerous and dark mean) are said by info findings.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import shapely
@@ -213,21 +214,27 @@ def _arrivals_in_sight(mission: Mission, table: Mission, r: int,
     return findings
 
 
-def timeline_findings(mission: Mission, base_mm: float, cat: Catalogue, rules_core: bool = True) -> list[Finding]:
-    """The timeline's findings: its events, then each round whose table
-    changes (round 1 too when it differs from the file's table or holds a
-    locked hatchway or an impassable area)."""
+def timeline_stages(mission: Mission, base_mm: float, cat: Catalogue,
+                    rules_core: bool = True) -> Iterator[list[Finding]]:
+    """The timeline's findings a part at a time (the live check may stop
+    between parts): its events, then each round whose table changes (round
+    1 too when it differs from the file's table or holds a locked hatchway
+    or an impassable area)."""
     if not mission.timeline and not any(p.locked for p in mission.pieces) \
             and not any(reg.state != "clear" for reg in mission.regions):
-        return []
-    findings = event_findings(mission)
+        return
+    yield event_findings(mission)
     if not rules_core or not mission.boards:
-        return findings
+        return
     rounds = set(rounds_with_changes(mission))
     first = mission_in_round(mission, 1)
     if first is not mission or any(p.locked for p in mission.pieces) \
             or any(reg.state == IMPASSABLE for reg in mission.regions):
         rounds.add(1)
     for r in sorted(rounds):
-        findings += round_findings(mission, r, float(base_mm), cat)
-    return findings
+        yield round_findings(mission, r, float(base_mm), cat)
+
+
+def timeline_findings(mission: Mission, base_mm: float, cat: Catalogue, rules_core: bool = True) -> list[Finding]:
+    """Every finding of timeline_stages."""
+    return [f for part in timeline_stages(mission, base_mm, cat, rules_core) for f in part]
