@@ -2040,8 +2040,16 @@
         <translation>Bereiche: unpassierbar sperrt Bewegung wie eine Wand, aber nicht die Sicht; ein Weg durch einen gefährlichen Bereich wird vermerkt; ein Modell in einem dunklen Bereich ist nur innerhalb von {dark:g}&quot; zu sehen (die Lesart des Werkzeugs)</translation>
     </message>
     <message>
+        <source>turning point {round}: no operative on a {base:g} mm base from either drop zone can reach objective {id!r} (every hatchway that may be opened open, impassable areas closed)</source>
+        <translation>Wendepunkt {round}: kein Agent auf einer {base:g}-mm-Base aus einer der beiden Landezonen erreicht Missionsziel „{id}“ (jede Schotttür, die geöffnet werden darf, offen; unpassierbare Bereiche gesperrt)</translation>
+    </message>
+    <message>
         <source>round {round}: no {base:g} mm base from any entry zone can reach objective {id!r} (every hatchway that may be opened open, impassable areas closed)</source>
         <translation>Runde {round}: keine {base:g}-mm-Base aus einer Aufstellungszone erreicht Missionsziel „{id}“ (jede Schotttür, die geöffnet werden darf, offen; unpassierbare Bereiche gesperrt)</translation>
+    </message>
+    <message>
+        <source>turning point {round}: player {player} is sealed in: no operative on a {base:g} mm base from their drop zone can reach any objective</source>
+        <translation>Wendepunkt {round}: Spieler {player} ist eingeschlossen: kein Agent auf einer {base:g}-mm-Base aus seiner Landezone erreicht ein Missionsziel</translation>
     </message>
     <message>
         <source>round {round}: player {player} is sealed in: no {base:g} mm base from their entry zones can reach any objective</source>

@@ -18,6 +18,7 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.ops import unary_union
 
 from ...catalogue import Catalogue
+from ...games import KILL_TEAM
 from ...model.lattice import Placement, node_name
 from ...model.mission import EntryZone, Mission
 from ...model.timeline import (
@@ -36,7 +37,7 @@ from ...model.timeline import (
     shows_in,
 )
 from ...model.timeline_words import phase_words
-from ...phrases import Phrase
+from ...phrases import QT_TR_NOOP, Phrase
 from .. import reach
 from ..areas import MM_PER_INCH, cell_polygon, zones_in_sight
 from ..round_areas import (
@@ -137,6 +138,7 @@ def _dark_geometry(table: Mission, placements: dict[str, Placement]) -> Any:
 def round_findings(mission: Mission, r: int, base_mm: float, cat: Catalogue) -> list[Finding]:
     """The checks of the table in round `r`."""
     table = mission_in_round(mission, r)
+    kill_team = table.game == KILL_TEAM
     placements = {b.id: Placement.of(b, cat) for b in table.boards}
     findings: list[Finding] = []
     movable = movement_table(openable(table), cat)
@@ -161,15 +163,21 @@ def round_findings(mission: Mission, r: int, base_mm: float, cat: Catalogue) -> 
             if o.id not in anyone:
                 findings.append(Finding(
                     "warning", "round-objective-unreachable",
-                    Phrase("round {round}: no {base:g} mm base from any entry zone can reach objective {id!r} "
-                           "(every hatchway that may be opened open, impassable areas closed)",
+                    Phrase(QT_TR_NOOP("turning point {round}: no operative on a {base:g} mm base from either drop "
+                                      "zone can reach objective {id!r} (every hatchway that may be opened open, "
+                                      "impassable areas closed)") if kill_team else
+                           QT_TR_NOOP("round {round}: no {base:g} mm base from any entry zone can reach objective "
+                                      "{id!r} (every hatchway that may be opened open, impassable areas closed)"),
                            round=r, base=base_mm, id=o.id), objectives=(o.id,), places=(o.at,)))
         for player in players:
             if counts and not reached_by[player]:
                 findings.append(Finding(
                     "warning", "round-player-sealed",
-                    Phrase("round {round}: player {player} is sealed in: no {base:g} mm base from their entry "
-                           "zones can reach any objective", round=r, player=player, base=base_mm)))
+                    Phrase(QT_TR_NOOP("turning point {round}: player {player} is sealed in: no operative on a "
+                                      "{base:g} mm base from their drop zone can reach any objective") if kill_team
+                           else QT_TR_NOOP("round {round}: player {player} is sealed in: no {base:g} mm base from "
+                                           "their entry zones can reach any objective"),
+                           round=r, player=player, base=base_mm)))
     findings += _arrivals_in_sight(mission, table, r, placements)
     return findings
 
