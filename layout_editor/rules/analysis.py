@@ -13,7 +13,10 @@ so far: fairness (see fairness()), longest_sight_line [[x1, y1], [x2, y2]]
 designer's (issue 14, rules/designer.py): symmetry {point, line, breaking},
 seen_from {player: {area_sq_in, share}}, hatchways [{piece, as_set, flipped,
 zones_in_sight}], first_turn {move_in, player: {band: [objective ids]}},
-first_turn_detail {area_sq_in {player: {band: sq in}}, spread {band: count}}.
+first_turn_detail {area_sq_in {player: {band: sq in}}, spread {band: count}};
+rounds (a table that changes, format version 2: every metric per battle
+round, rules/timeline_analysis.py), only for a file with a timeline, a locked
+hatchway or an area with a state.
 
 A kill-team file (games.py) adds `game` and `kill_team` (rules/kill_team/
 metrics.py: balance_in, balance, straight_in, move_in, hatchways [{piece,
