@@ -13,7 +13,10 @@ so far: fairness (see fairness()), longest_sight_line [[x1, y1], [x2, y2]]
 designer's (issue 14, rules/designer.py): symmetry {point, line, breaking},
 seen_from {player: {area_sq_in, share}}, hatchways [{piece, as_set, flipped,
 zones_in_sight}], first_turn {move_in, player: {band: [objective ids]}},
-first_turn_detail {area_sq_in {player: {band: sq in}}, spread {band: count}}.
+first_turn_detail {area_sq_in {player: {band: sq in}}, spread {band: count}};
+rounds (a table that changes, format version 2: every metric per battle
+round, rules/timeline_analysis.py), only for a file with a timeline, a locked
+hatchway or an area with a state.
 
 A kill-team file (games.py) adds `game` and `kill_team` (rules/kill_team/
 metrics.py: balance_in, balance_move_in, balance_move_bounds_in, balance
@@ -51,6 +54,7 @@ from ..shown import MAX_MESSAGE, shown
 from .areas import MM_PER_INCH
 from .checks import CODES, Finding, run_checks
 from .distances import _r, fairness, objective_distances
+from .timeline_analysis import has_rounds, round_metrics, rounds_report
 
 __all__ = ["HATCH_METRICS", "Analysis", "analyze", "fairness", "format_report", "objective_distances"]
 
@@ -80,7 +84,7 @@ class Analysis:
 
 
 def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
-            move_in: float = 6.0, designer: bool = True) -> Analysis:
+            move_in: float = 6.0, designer: bool = True, rounds: bool = True) -> Analysis:
     """Findings and metrics of a mission for a base of base_mm. The open
     hatchways' regions are shared with the checks (objective reach, sealed
     zones); everything else comes from the caches of the rules core and the
@@ -145,6 +149,9 @@ def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None
         metrics.update(more)
         findings = sort_findings(findings + warnings)
         details.update(geometry)
+    if rounds and has_rounds(mission):
+        # A table that changes: every metric per round (rules/timeline_analysis.py)
+        metrics["rounds"] = round_metrics(mission, analyze, base_mm, move_in, designer, cat, metrics)
     return Analysis(findings=findings, metrics=metrics, base_mm=base_mm, details=details)
 
 
@@ -222,6 +229,8 @@ def format_report(a: Analysis, title: str = "") -> str:
 
     if "symmetry" in m:
         lines += _designer_report(m)
+    if "rounds" in m:
+        lines += rounds_report(m["rounds"])
 
     lines.append("Parts:")
     cat = default_catalogue()
