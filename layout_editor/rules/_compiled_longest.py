@@ -338,24 +338,28 @@ def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, 
                 continue
             dx = xy[j, 0] - xi
             dy = xy[j, 1] - yi
-            # hypot <= |dx| + |dy|: a cross product below -slack (|dx| + |dy|) fails
-            # whatever the length; the length itself only where it matters
-            big = abs(dx) + abs(dy)
-            if not big > 1e-9:
-                continue  # (the length is no more than this)
-            if not _leaves_quick(wedge[i, 0], wedge[i, 1], wedge[i, 2], wedge[i, 3], wedge[i, 4],
-                                 dx, dy, slack, big, dx, dy):
-                continue
-            if not _leaves_quick(wedge[j, 0], wedge[j, 1], wedge[j, 2], wedge[j, 3], wedge[j, 4],
-                                 -dx, -dy, slack, big, dx, dy):
-                continue
-            length = np.hypot(dx, dy)
-            if not length > 1e-9:
-                continue
+            length = 0.0
             if count_only:
+                # hypot <= |dx| + |dy|: a cross product below -slack (|dx| + |dy|) fails
+                # whatever the length; the length itself only where it matters
+                big = abs(dx) + abs(dy)
+                if not big > 1e-9:
+                    continue  # (the length is no more than this)
+                if not _leaves_quick(wedge[i, 0], wedge[i, 1], wedge[i, 2], wedge[i, 3], wedge[i, 4],
+                                     dx, dy, slack, big, dx, dy):
+                    continue
+                if not _leaves_quick(wedge[j, 0], wedge[j, 1], wedge[j, 2], wedge[j, 3], wedge[j, 4],
+                                     -dx, -dy, slack, big, dx, dy):
+                    continue
+                length = np.hypot(dx, dy)
+                if not length > 1e-9:
+                    continue
                 kept[bit >> 3] |= np.uint8(1 << (bit & 7))
                 total += 1
                 continue
+            # the writing pass: the counting pass kept this pair (its bit),
+            # so its tests passed; they are not made again
+            length = np.hypot(dx, dy)
             ux = dx / length
             uy = dy / length
             lo_t = -np.inf
