@@ -114,7 +114,8 @@ def _build_longest():
     _compiled_longest.first_entry_grid(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.ones(1),
                                        np.zeros((1, 4)), np.zeros(2, dtype=np.int64), np.zeros(1, dtype=np.int64),
                                        0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
-    _compiled_longest.pick_known(np.ones(1, dtype=np.float32), *np.zeros((3, 1), dtype=np.float32),
+    _compiled_longest.pick_known(np.ones(1, dtype=np.float32), np.zeros(1, dtype=np.float32),
+                                 np.zeros(1, dtype=np.float32), np.zeros(1, dtype=np.float32),
                                  np.zeros(1, dtype=np.int32), np.zeros(1, dtype=np.int32),
                                  np.ones(1, dtype=np.bool_), 0.0, np.zeros((1, 4), dtype=np.float32), True,
                                  np.zeros((1, 2)), np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 0,

@@ -154,10 +154,10 @@ class BoardPieces:
         round an edited one ask it again after every edit)."""
         got = self.reach_memo.get(("free", rect))
         if got is None:
-            got = self.reach_memo[("free", rect)] = _reach_key(self.reach_clip(rect), rect)
+            got = self.reach_memo[("free", rect)] = _reach_key(self.reach_clip(rect))
         return got
 
-    def reach_clip(self, rect: tuple) -> BaseGeometry:
+    def reach_clip(self, rect: tuple[float, float, float, float]) -> BaseGeometry:
         """The solid on a rectangle and against its edges (a hair round
         it), remembered: what a board's free space is cut by of this
         board's pieces (_glued_free)."""
@@ -686,7 +686,7 @@ def boxes_meet(a: tuple, b: tuple, pad: float = 0.0) -> bool:
     return a[0] <= b[2] + pad and b[0] <= a[2] + pad and a[1] <= b[3] + pad and b[1] <= a[3] + pad
 
 
-def _clipped(geom: BaseGeometry, rect: tuple) -> BaseGeometry:
+def _clipped(geom: BaseGeometry, rect: tuple[float, float, float, float]) -> BaseGeometry:
     """What of geom lies on a rectangle or against its edges (a hair round
     it). GEOS's rectangle clip (quick, linear) where its answer is valid,
     which it does not promise; else the overlay's intersection."""
@@ -698,7 +698,7 @@ def _clipped(geom: BaseGeometry, rect: tuple) -> BaseGeometry:
     return clip
 
 
-def _reach_key(clip: BaseGeometry, rect: tuple) -> bytes:
+def _reach_key(clip: BaseGeometry) -> bytes:
     """The key of what a geometry puts on a rectangle (its _clipped part
     there), whatever order its vertices came in."""
     return shapely.to_wkb(shapely.normalize(clip))
