@@ -159,14 +159,14 @@ def pick_known(bound, nx, ny, rho, pi, pj, alive, floor, boxes, use_boxes, xy, s
     else:
         for k in range(n):
             keep[k] = np.int8(bound[k] > floor)
-    # the few candidates gathered (a count, then their places), and only
-    # they looked at further
-    cand = np.nonzero(keep)[0]
-    m = cand.shape[0]
-    mark = np.zeros(m, dtype=np.int8)
+    # then only the candidates looked at further (no list of their places:
+    # on a first search most pairs are candidates, and such a list was the
+    # process's peak memory)
     count = 0
-    for ck in range(m):
-        k = cand[ck]
+    for k in range(n):
+        if keep[k] == 0:
+            continue
+        keep[k] = 0
         i = pi[k]
         j = pj[k]
         if not (alive[i] and alive[j]):
@@ -199,15 +199,15 @@ def pick_known(bound, nx, ny, rho, pi, pj, alive, floor, boxes, use_boxes, xy, s
                     break
         if st == 2:
             continue
-        mark[ck] = 1 + st  # 1: to be tested, 2: known clear
+        keep[k] = 1 + st  # 1: to be tested, 2: known clear
         count += 1
     out = np.empty(count, dtype=np.int32)
     clear = np.empty(count, dtype=np.bool_)
     c = 0
-    for ck in range(m):
-        if mark[ck]:
-            out[c] = cand[ck]
-            clear[c] = mark[ck] == 2
+    for k in range(n):
+        if keep[k]:
+            out[c] = k
+            clear[c] = keep[k] == 2
             c += 1
     return out, clear
 
@@ -485,30 +485,36 @@ def maybe_squeezed(a, b, vfaces, vb_key, vb_rect, va_key, va_rect, hfaces, hb_ke
 
 
 @njit(cache=True, nogil=True)
+def _bucket_step(b, top, sc, n_buckets):
+    # a bound's step (top - b) * sc in single precision, clipped to
+    # [0, n_buckets] (longest._step_of takes the same steps in numpy)
+    v = (top - b) * sc
+    if v < 0:
+        v = np.float32(0.0)
+    if v > n_buckets:
+        v = np.float32(n_buckets)
+    return np.int64(np.uint16(v))
+
+
+@njit(cache=True, nogil=True)
 def bucket_order(bound, hi, scale, n_buckets):
     """longest._longest_first compiled: each bound's step (hi - bound) *
     scale in single precision, clipped to [0, n_buckets], as uint16, and
     the places ordered by step (a counting sort: stable, linear, and no
-    bigger than the int32 order itself)."""
+    bigger than the int32 order itself). The steps are worked out twice
+    (counted, then placed), not kept: on a first search of 8 boards an
+    array of them was part of the process's peak memory."""
     n = bound.shape[0]
-    step = np.empty(n, dtype=np.uint16)
     counts = np.zeros(n_buckets + 2, dtype=np.int64)
     top = np.float32(hi)
     sc = np.float32(scale)
     for k in range(n):
-        v = (top - bound[k]) * sc
-        if v < 0:
-            v = np.float32(0.0)
-        if v > n_buckets:
-            v = np.float32(n_buckets)
-        s = np.uint16(v)
-        step[k] = s
-        counts[np.int64(s) + 1] += 1
+        counts[_bucket_step(bound[k], top, sc, n_buckets) + 1] += 1
     for b in range(1, n_buckets + 2):
         counts[b] += counts[b - 1]
     order = np.empty(n, dtype=np.int32)
     for k in range(n):
-        s = np.int64(step[k])
+        s = _bucket_step(bound[k], top, sc, n_buckets)
         order[counts[s]] = k
         counts[s] += 1
-    return order, step
+    return order

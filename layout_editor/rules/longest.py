@@ -533,10 +533,14 @@ def _longest_first(bound: np.ndarray):
     if lk is not None:
         # compiled: a counting sort, the order int32 (a first search of 8
         # boards: the process's peak memory)
-        order, step = lk.bucket_order(bound, hi, scale, ORDER_BUCKETS)
+        order = lk.bucket_order(bound, hi, scale, ORDER_BUCKETS)
+        top, sc = np.float32(hi), np.float32(scale)
 
         def rest_bound_c(s: int) -> float:
-            return hi - (int(step[order[s]]) - 1) / scale + 1e-3
+            # place s's step, worked out again as the kernel works it out (the
+            # steps are not kept: peak memory)
+            v = min(max((top - bound[order[s]]) * sc, np.float32(0.0)), np.float32(ORDER_BUCKETS))
+            return hi - (int(np.uint16(v)) - 1) / scale + 1e-3
 
         return order, rest_bound_c
     key = np.subtract(np.float32(hi), bound, dtype=np.float32)
