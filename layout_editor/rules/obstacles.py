@@ -161,6 +161,8 @@ class BoardPieces:
         """The solid on a rectangle and against its edges (a hair round
         it), remembered: what a board's free space is cut by of this
         board's pieces (_glued_free)."""
+        # memo: move onto layout_editor.memo (kept on the board's pieces, so
+        # bounded by their cache and the few rectangles round the board)
         got = self.reach_memo.get(("clip", rect))
         if got is None:
             got = self.reach_memo[("clip", rect)] = _clipped(self.solid, rect)

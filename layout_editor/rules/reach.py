@@ -331,7 +331,8 @@ def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, .
             if g.is_empty:
                 continue
             # remembered on the board's pieces: the boards round an edited
-            # one ask again after every edit
+            # one ask again after every edit (its clip too, to cut with).
+            # memo: move onto layout_editor.memo
             memo = bp.reach_memo
             w = memo.get(("standing", keep, fb), False)
             if w is False:
