@@ -109,7 +109,7 @@ def _local_shapes(code: str, facing: str | None, catalogue: Catalogue):
     kind = catalogue.piece(code)
     local = unary_union([box(*r) for r in kind.footprint])
     if kind.hatchway is None:
-        return local, None, None
+        return local, None, None, None
     o0, o1 = kind.hatchway.opening
     half = catalogue.wall_thickness / 2
     local = local.difference(box(o0, -half - 0.01, o1, half + 0.01))
@@ -119,7 +119,10 @@ def _local_shapes(code: str, facing: str | None, catalogue: Catalogue):
         leaf_local = box(o0, -half - t, o1, -half)
     else:
         leaf_local = box(o0, half, o1, half + t)
-    return local, door_local, leaf_local
+    # the outline (the piece with its doorway filled), united here once per
+    # kind and placed like the rest: a union per hatchway piece placed was
+    # a third of the work of placing a table's pieces
+    return local, door_local, leaf_local, unary_union([local, door_local])
 
 
 @memo.cached(16384)
@@ -129,13 +132,13 @@ def _piece_shape(key: tuple, placement: Placement, catalogue: Catalogue) -> Piec
                   facing=facing, turned=turned, caps=caps, uid=0)
     kind = catalogue.piece(code)
     origin, d = _frame(piece, kind, placement)
-    local, door_local, leaf_local = _local_shapes(code, facing, catalogue)
+    local, door_local, leaf_local, outline_local = _local_shapes(code, facing, catalogue)
     door = leaf = None
     if door_local is not None:
-        solid, door, leaf = _place_all([local, door_local, leaf_local], origin, d)
+        solid, door, leaf, outline = _place_all([local, door_local, leaf_local, outline_local], origin, d)
     else:
         solid, = _place_all([local], origin, d)
-    outline = solid if door is None else unary_union([solid, door])
+        outline = solid
     axis = None
     if kind.is_wall:
         axis = LineString([placement.node_table(from_node), placement.node_table(to_node)])

@@ -27,6 +27,12 @@ import numpy as np
 
 GROUPS = ("segments", "longest", "routes")
 
+# The pair table's lines (rules/longest.py), kept one row per value, reach
+# _compiled_longest.table_pairs as a view of its store (not contiguous as a
+# whole): this stands for them where no line is written, so that the kernel
+# is compiled for that one layout of its arguments
+NO_LINES = np.zeros((3, 2), dtype=np.float32)[:, :1]
+
 _ready: dict[str, object] = {}
 _done = {name: threading.Event() for name in GROUPS}
 _loader: threading.Thread | None = None
@@ -108,7 +114,8 @@ def _build_longest():
     _compiled_longest.first_entry_grid(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.ones(1),
                                        np.zeros((1, 4)), np.zeros(2, dtype=np.int64), np.zeros(1, dtype=np.int64),
                                        0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
-    _compiled_longest.pick_known(np.ones(1, dtype=np.float32), np.zeros((1, 3), dtype=np.float32),
+    _compiled_longest.pick_known(np.ones(1, dtype=np.float32), np.zeros(1, dtype=np.float32),
+                                 np.zeros(1, dtype=np.float32), np.zeros(1, dtype=np.float32),
                                  np.zeros(1, dtype=np.int32), np.zeros(1, dtype=np.int32),
                                  np.ones(1, dtype=np.bool_), 0.0, np.zeros((1, 4), dtype=np.float32), True,
                                  np.zeros((1, 2)), np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 0,
@@ -119,7 +126,7 @@ def _build_longest():
     _compiled_longest.table_pairs(np.zeros((2, 2)), np.zeros((2, 5)), np.zeros(1, dtype=np.int64),
                                   np.zeros(2, dtype=np.int64), 0, 0.0, 0.0, 1.0, 1.0, 2e-9,
                                   np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.int32),
-                                  np.zeros(0, dtype=np.float32), np.zeros((0, 3), dtype=np.float32), True,
+                                  np.zeros(0, dtype=np.float32), NO_LINES, True,
                                   np.zeros(1, dtype=np.uint8))
     _compiled_longest.bucket_order(np.ones(1, dtype=np.float32), 1.0, 1.0, 65535)
     _compiled_longest.test_round(np.zeros(1, dtype=np.int32), 0, 1, np.ones(1, dtype=np.float32),

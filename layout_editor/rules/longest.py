@@ -60,7 +60,7 @@ import numpy as np
 
 from .. import memo
 from ..model.mission import Mission
-from . import segments
+from . import kernels, segments
 from .obstacles import GRAZE_MM, Battlefield, battlefield, changed_boxes, check_hatches, segments_meet_boxes
 from .sight import Line, _corner_wedges, _ray_free_length, _wedge_angles
 
@@ -216,8 +216,10 @@ class _PairTable:
         self.j = np.zeros(0, dtype=np.int32)
         self.bound = np.zeros(0, dtype=np.float32)
         # each pair's line as unit normal and offset (n . x = rho), single
-        # precision: which lines cross a changed box is asked of every pair
-        self.line = np.zeros((0, 3), dtype=np.float32)
+        # precision: which lines cross a changed box is asked of every pair.
+        # Kept column by column (3 rows: normal x, normal y, offset), so that
+        # the compiled first look reads each as one run (pick_known)
+        self.line = np.zeros((3, 0), dtype=np.float32)
         self._room = 0  # pairs the arrays below have room for (see _append)
         # Whether each pair's corner-to-corner segment is clear (1) or
         # blocked (2), 0 when not known, tested at epoch `tested`. An edit
@@ -318,9 +320,9 @@ class _PairTable:
                 kept = np.zeros((len(new) * len(every) + 7) // 8, dtype=np.uint8)  # (a bit a pair)
                 g = lk.table_pairs(*args, np.zeros(0, dtype=np.int32),
                              np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float32),
-                             np.zeros((0, 3), dtype=np.float32), True, kept)
+                             kernels.NO_LINES, True, kept)
                 n = self._reserve(g)
-                lk.table_pairs(*args, self._i[n:n + g], self._j[n:n + g], self._bound[n:n + g], self._line[n:n + g], False,
+                lk.table_pairs(*args, self._i[n:n + g], self._j[n:n + g], self._bound[n:n + g], self._line[:, n:n + g], False,
                          kept)
                 return
             # a few new corners at a time, so big tables never need big temporaries
@@ -342,7 +344,7 @@ class _PairTable:
         n = self._reserve(len(i))
         g = len(i)
         for name, values in (("i", i), ("j", j), ("bound", bound), ("line", line)):
-            getattr(self, "_" + name)[n:n + g] = values
+            getattr(self, "_" + name)[..., n:n + g] = values.T  # (the line: one row per value)
 
     def _reserve(self, g: int) -> int:
         """Room for g more pairs (not yet tested), their fields to be
@@ -353,15 +355,17 @@ class _PairTable:
         if n + g > self._room:
             room = int((n + g) * 1.25) + 1024
             for name, dtype, shape in self._FIELDS:
-                grown = np.zeros((room, *shape), dtype=dtype)
-                grown[:n] = getattr(self, name)
+                # a field of several values a pair (the line) is kept one
+                # row per value: pairs run along the last axis
+                grown = np.zeros((*shape, room), dtype=dtype)
+                grown[..., :n] = getattr(self, name)
                 setattr(self, "_" + name, grown)
             self._room = room
         for name, _, _ in self._FIELDS:
             store = getattr(self, "_" + name)
             if name in ("status", "tested"):
                 store[n:n + g] = 0
-            setattr(self, name, store[:n + g])
+            setattr(self, name, store[..., :n + g])
         return n
 
     def _pairs(self, i: np.ndarray, j: np.ndarray):
@@ -526,10 +530,14 @@ def _longest_first(bound: np.ndarray):
     if lk is not None:
         # compiled: a counting sort, the order int32 (a first search of 8
         # boards: the process's peak memory)
-        order, step = lk.bucket_order(bound, hi, scale, ORDER_BUCKETS)
+        order = lk.bucket_order(bound, hi, scale, ORDER_BUCKETS)
+        top, sc = np.float32(hi), np.float32(scale)
 
         def rest_bound_c(s: int) -> float:
-            return hi - (int(step[order[s]]) - 1) / scale + 1e-3
+            # place s's step, worked out again as the kernel works it out (the
+            # steps are not kept: peak memory)
+            v = min(max((top - bound[order[s]]) * sc, np.float32(0.0)), np.float32(ORDER_BUCKETS))
+            return hi - (int(np.uint16(v)) - 1) / scale + 1e-3
 
         return order, rest_bound_c
     key = np.subtract(np.float32(hi), bound, dtype=np.float32)
@@ -602,7 +610,7 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
         bx = np.array([((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 + LINE_SLACK_MM, (y1 - y0) / 2 + LINE_SLACK_MM)
                        for x0, y0, x1, y1 in (boxes or [])], dtype=np.float32).reshape(-1, 4)
         chg = [(e, bx_) for e, bs in t.changes.items() for bx_ in bs] if remembered else []
-        sel, known_clear = lk.pick_known(t.bound, t.line, t.i, t.j, t.alive, float(floor0), bx, boxes is not None,
+        sel, known_clear = lk.pick_known(t.bound, t.line[0], t.line[1], t.line[2], t.i, t.j, t.alive, float(floor0), bx, boxes is not None,
                                    c, t.status, t.tested, int(t.valid_from),
                                    np.array([b_ for _, b_ in chg], dtype=float).reshape(-1, 4),
                                    np.array([e for e, _ in chg], dtype=np.int64), 1e-6, remembered)
@@ -615,7 +623,7 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
             # gathers), the corners' liveness on what is left
             keep = t.bound[s:s + PAIR_CHUNK] > floor0
             if boxes is not None:
-                ln = t.line[s:s + PAIR_CHUNK]
+                ln = t.line[:, s:s + PAIR_CHUNK].T
                 meets = np.zeros(len(ln), dtype=bool)
                 for bx0, by0, bx1, by1 in boxes:
                     # the line meets the box (grown by a hair, and by LINE_SLACK_MM

@@ -331,26 +331,32 @@ def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, .
             if g.is_empty:
                 continue
             # remembered on the board's pieces: the boards round an edited
-            # one ask again after every edit
+            # one ask again after every edit (its clip too, to cut with).
             memo = bp.reach_memo
             w = memo.get(("standing", keep, fb), False)
             if w is False:
                 w = None
                 if boxes_meet(g.bounds, fb):
                     clip = shapely.clip_by_rect(g, *fb)
+                    if not clip.is_empty and not clip.is_valid:
+                        # (GEOS's rectangle clip does not promise a valid answer)
+                        clip = g.intersection(box(*fb))
                     if not clip.is_empty:
                         # normalised: the same reach, whatever order its vertices came in
-                        w = shapely.to_wkb(shapely.normalize(clip))
+                        w = (shapely.to_wkb(shapely.normalize(clip)), clip)
                 memo.put(("standing", keep, fb), w)
             if w is not None:
-                spills.append((g, w))
-    key = (boards, i, pieces[i], keep, tuple(w for _, w in spills))
+                spills.append(w)
+    key = (boards, i, pieces[i], keep, tuple(w for w, _ in spills))
     got = _board_standing.get(key)
     if got is not None:
         return got
+    # the other boards' reach first, only its part on this board's floor
+    # (small), then this board's own: one overlay of the whole board, not
+    # one per neighbour (the same area)
     standing = floor
     own = _grown(pieces[i], keep)
-    for g in ([own] if not own.is_empty else []) + [g for g, _ in spills]:
+    for g in [clip for _, clip in spills] + ([own] if not own.is_empty else []):
         if standing.is_empty:
             break
         standing = standing.difference(g)

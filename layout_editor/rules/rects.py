@@ -130,17 +130,19 @@ def _merge_strips(rects: np.ndarray, vertical: bool) -> np.ndarray:
     # along: the axis the strips were cut on; across: the other one
     al0, al1, ac0, ac1 = (0, 2, 1, 3) if vertical else (1, 3, 0, 2)
     order = np.lexsort((rects[:, al0], rects[:, ac1], rects[:, ac0]))
-    merged = []
-    cur = rects[order[0]].copy()
-    for k in order[1:]:
-        r = rects[k]
-        if r[ac0] == cur[ac0] and r[ac1] == cur[ac1] and r[al0] == cur[al1]:
-            cur[al1] = r[al1]
-        else:
-            merged.append(cur)
-            cur = r.copy()
-    merged.append(cur)
-    return np.array(merged)
+    r = rects[order]
+    # a strip carries on the one before it when it has the same extent
+    # across and starts where that one ends (the run's end so far is the
+    # previous strip's end); each run becomes one rectangle, from its first
+    # strip's start to its last strip's end (vectorised: this was a Python
+    # loop over every strip, on the edit path)
+    carries = np.zeros(len(r), dtype=bool)
+    carries[1:] = (r[1:, ac0] == r[:-1, ac0]) & (r[1:, ac1] == r[:-1, ac1]) & (r[1:, al0] == r[:-1, al1])
+    starts = np.nonzero(~carries)[0]
+    ends = np.r_[starts[1:], len(r)] - 1
+    merged = r[starts].copy()
+    merged[:, al1] = r[ends, al1]
+    return merged
 
 
 def _slab_hits(a: np.ndarray, d: np.ndarray, rects: np.ndarray) -> np.ndarray:

@@ -369,6 +369,8 @@ def _slow_piece_shape(piece, placement):
 
 
 def test_piece_shapes_from_the_kinds_own_shapes_equal_built_afresh():
+    import shapely
+
     from layout_editor.rules.geometry import piece_shape
 
     def wkb(g):
@@ -388,8 +390,14 @@ def test_piece_shapes_from_the_kinds_own_shapes_equal_built_afresh():
                         pieces.append(Piece(code, "A", at=(2, 3), caps=(2, 4), facing=facing))
                 for p in pieces:
                     got = piece_shape(p, pl, CAT)
-                    assert [wkb(g) for g in (got.solid, got.door, got.leaf, got.outline)] == \
-                        [wkb(g) for g in _slow_piece_shape(p, pl)], (code, facing, rotation)
+                    want = _slow_piece_shape(p, pl)
+                    assert [wkb(g) for g in (got.solid, got.door, got.leaf)] == \
+                        [wkb(g) for g in want[:3]], (code, facing, rotation)
+                    # the outline of a hatchway piece is united in the kind's
+                    # own frame and placed (geometry._local_shapes): the same
+                    # polygon, its ring may start at another corner
+                    assert wkb(shapely.normalize(got.outline)) == wkb(shapely.normalize(want[3])), \
+                        (code, facing, rotation)
                     seen += 1
     assert seen > 100
 

@@ -66,13 +66,21 @@ def _cell_names(cells) -> str:
 def _unreachable_objectives(mission: Mission, entered, base_mm: float, cat: Catalogue) -> list[Finding]:
     findings: list[Finding] = []
     areas = np.array([p for r in entered for p in r.parts], dtype=object)
+    # each standing area's box: only areas whose box comes within the limit
+    # are measured (a box is never farther than its area; on 8 boards every
+    # objective measured to every area was 3 ms of each edit's checks)
+    boxes = shapely.bounds(areas).reshape(-1, 4) if len(areas) else np.zeros((0, 4))
     field_ = battlefield(mission, cat)
     for o in mission.objectives:
         if not field_.covers(ShapelyPoint(o.at)):
             continue  # off the battlefield: reported as such
         # Reached when a base can touch the marker: then a model is in range.
         limit = MARKER_DIAMETER / 2 + base_mm / 2 + 0.5
-        if len(areas) and (shapely.distance(areas, ShapelyPoint(o.at)) <= limit).any():
+        x, y = o.at
+        gap = np.hypot(np.maximum(np.maximum(boxes[:, 0] - x, x - boxes[:, 2]), 0.0),
+                       np.maximum(np.maximum(boxes[:, 1] - y, y - boxes[:, 3]), 0.0))
+        near = areas[gap <= limit + 1e-6]
+        if len(near) and (shapely.distance(near, ShapelyPoint(o.at)) <= limit).any():
             continue
         findings.append(Finding(
             "error", "objective-unreachable",
