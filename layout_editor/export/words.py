@@ -322,7 +322,6 @@ GERMAN = {
         "geht auch während Sprinten oder Neupositionieren, und der Rest der Bewegung kann danach genutzt werden. "
         "Nicht in Kontrollreichweite eines Feindes, und keine offene Schotttür schließen, deren Zugangspunkt in "
         "Kontrollreichweite eines Feindes ist."),
-    "Territories": "Territorien",
     "Centre line: ": "Mittellinie: ",
     "from {start} to {end}": "von {start} bis {end}",
     "the killzone above the centre line": "die Killzone oberhalb der Mittellinie",
@@ -330,7 +329,6 @@ GERMAN = {
     "the killzone left of the centre line": "die Killzone links der Mittellinie",
     "the killzone right of the centre line": "die Killzone rechts der Mittellinie",
     "{n} corners, as the map shows": "{n} Ecken, wie der Plan zeigt",
-    "Equipment": "Ausrüstung",
     ", turned {deg:g}°": ", um {deg:g}° gedreht",
     "Territory, player {n}": "Territorium, Spieler {n}",
     "Centre line": "Mittellinie",
