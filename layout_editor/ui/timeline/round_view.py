@@ -14,7 +14,7 @@ microseconds, so it is done on the UI thread) and hands it
   stand where they moved to, closed entry zones and removed areas are not
   drawn, and `RoundLayer` shades the areas that are impassable, dangerous
   or dark, marks the locked hatchways and rings what changed since the
-  start.
+  round before (since the table as set up, in round 1).
 
 None (the strip's "Setup") is the table as the file sets it: exactly what
 the editor showed before the timeline existed.
@@ -66,11 +66,12 @@ class RoundLayer(QGraphicsItem):
     def clear(self) -> None:
         self.set_table(None, None, None)
 
-    def set_table(self, start: Mission | None, shown: Mission | None, catalogue: Catalogue | None) -> None:
+    def set_table(self, before: Mission | None, shown: Mission | None, catalogue: Catalogue | None) -> None:
+        """Draw `shown`'s area states and locks, and ring what differs from `before`."""
         self.prepareGeometryChange()
         self._areas, self._locks, self._rings = [], [], []
-        if start is not None and shown is not None and catalogue is not None:
-            self._work_out(start, shown, catalogue)
+        if before is not None and shown is not None and catalogue is not None:
+            self._work_out(before, shown, catalogue)
         r = QRectF()
         for _, p in self._areas:
             r = r.united(p.boundingRect())
@@ -83,6 +84,7 @@ class RoundLayer(QGraphicsItem):
         self.update()
 
     def _work_out(self, start: Mission, shown: Mission, catalogue: Catalogue) -> None:
+        # `start`: the table the rings compare with (the round before)
         for region in shown.regions:
             state = getattr(region, "state", "clear")
             if state in AREA_LOOK:
@@ -213,7 +215,8 @@ class RoundView(QObject):
         if self._round is None:
             self.layer.clear()
         else:
-            self.layer.set_table(start, shown, self.catalogue)
+            before = tl.mission_in_round(start, self._round - 1) if self._round > 1 else start
+            self.layer.set_table(before, shown, self.catalogue)
         for listener in self._listeners:
             listener()
 
