@@ -19,7 +19,7 @@ from ...model.edits import Change
 from .event_dialog import EventDialog
 from .round_view import RoundView
 from .strip import TimelineStrip
-from .words import Timeline, change_text, round_word
+from .words import Timeline, change_text, round_name
 
 # The hatchway context menu's verbs: "Opens at the start of" > Round 3.
 VERB_TEXTS = {"open": QT_TRANSLATE_NOOP("Timeline", "Opens at the start of"),
@@ -101,7 +101,7 @@ class TimelineEditor(QObject):
         """One step: the hatchway becomes `becomes` at the start of round `r`."""
         m = self.document.mission
         change = tl.Change("hatchway", ref, becomes)
-        text = Timeline.tr("{0} in {1} {2}").format(change_text(m, change), round_word(m).lower(), r)
+        text = Timeline.tr("{0} in {1}").format(change_text(m, change), round_name(m, r))
         self.document.apply(text[:1].upper() + text[1:], timeline_edits.change_at_start_of, change, r)
 
     # -- the hatchway menu -----------------------------------------------------------------
@@ -135,7 +135,7 @@ class TimelineEditor(QObject):
             sub = menu.addMenu(Timeline.tr(verb))
             sub.menuAction().setObjectName(f"timeline-hatchway-{becomes}")
             for r in range(1, tl.battle_rounds(m) + 1):
-                action = sub.addAction(f"{round_word(m)} {r}")
+                action = sub.addAction(round_name(m, r, True))
                 action.setObjectName(f"timeline-hatchway-{becomes}-{r}")
                 action.triggered.connect(lambda _=False, b=becomes, n=r: self.hatchway_at_start_of(ref, b, n))
         menu.addSeparator()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QHBoxLayout, QHe
 
 from ...model import timeline as tl
 from ...model.mission import Mission
-from .words import PHASES, Timeline, event_text, round_word, when_text
+from .words import PHASES, Timeline, event_text, round_name, round_word, when_text
 
 SETUP = 0          # the round buttons' id for "Setup" (the table as set up)
 INDEX_ROLE = Qt.ItemDataRole.UserRole + 1   # an event row's index in mission.timeline
@@ -116,7 +116,7 @@ class TimelineStrip(QWidget):
             font = b.font()
             font.setBold(bool(lines))
             b.setFont(font)
-            head = Timeline.tr("Show the table in {0} {1}").format(round_word(mission).lower(), i)
+            head = Timeline.tr("Show the table in {0}").format(round_name(mission, i))
             b.setToolTip("\n".join([head, *lines]))
 
     def _fill_events(self, mission: Mission) -> None:
@@ -149,8 +149,8 @@ class TimelineStrip(QWidget):
         if shown is None:
             self.note.setText(Timeline.tr("Showing the table as set up"))
         else:
-            self.note.setText(Timeline.tr("Showing the table in {0} {1}, overlays for that {0}; "
-                                          "edits change the table as set up").format(round_word(m).lower(), shown))
+            self.note.setText(Timeline.tr("Showing the table in {0}, its overlays worked out for it; "
+                                          "edits change the table as set up").format(round_name(m, shown)))
 
     # -- asking ------------------------------------------------------------------------
     def current_index(self) -> int | None:

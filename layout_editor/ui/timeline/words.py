@@ -59,13 +59,21 @@ def round_word(mission: Mission) -> str:
     return Timeline.tr("Turning point") if is_kill_team(mission) else Timeline.tr("Round")
 
 
+def round_name(mission: Mission, r: int, capital: bool = False) -> str:
+    """"round 3" in a sentence, "Round 3" first in a line ("turning point 3"
+    in Kill Team)."""
+    if is_kill_team(mission):
+        return Timeline.tr("Turning point {0}").format(r) if capital else Timeline.tr("turning point {0}").format(r)
+    return Timeline.tr("Round {0}").format(r) if capital else Timeline.tr("round {0}").format(r)
+
+
 def phase_text(phase: str) -> str:
     return Timeline.tr(PHASES.get(phase, phase))
 
 
 def when_text(mission: Mission, event: tl.Event) -> str:
     """"Round 3, start" / "Turning point 2, Shooting phase"."""
-    return Timeline.tr("{0} {1}, {2}").format(round_word(mission), event.round, phase_text(event.phase))
+    return Timeline.tr("{0}, {1}").format(round_name(mission, event.round, True), phase_text(event.phase))
 
 
 def hatchway_name(mission: Mission, ref: tl.HatchwayRef) -> str:
