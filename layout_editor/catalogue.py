@@ -123,6 +123,21 @@ EQUIPMENT_SHAPES = ("rect", "round")
 
 
 @dataclass(frozen=True)
+class CatalogueMarker:
+    """A marker kind of resources/catalogue/markers.yaml: printed name, size
+    (mm across; round) and what it counts as ("objective" or "none"); the
+    model's MarkerKind is the same for a kind a mission file adds."""
+    id: str
+    name: str
+    diameter: float
+    counts_as: str
+    source: str = ""
+
+
+MARKER_COUNTS_AS = ("objective", "none")
+
+
+@dataclass(frozen=True)
 class Catalogue:
     boards: dict[str, BoardKind] = field(hash=False)
     pieces: dict[str, PieceKind] = field(hash=False)
@@ -130,6 +145,7 @@ class Catalogue:
     wall_height: float = 60.0
     kits: dict[str, Kit] = field(default_factory=dict, hash=False)
     equipment: dict[str, EquipmentKind] = field(default_factory=dict, hash=False)
+    markers: dict[str, CatalogueMarker] = field(default_factory=dict, hash=False)
 
     def per_set(self, kit: str | None = None) -> dict[str, int]:
         """How many of each piece code one set holds, or one of `kit`
@@ -339,8 +355,39 @@ def load_catalogue(folder: Path | None = None) -> Catalogue:
     if not pieces:
         raise CatalogueError(f"{pieces_file}: no pieces")
     equipment = _load_equipment(folder / "equipment.yaml")
+    markers = _load_markers(folder / "markers.yaml")
     return Catalogue(boards=boards, pieces=pieces, wall_thickness=thickness, wall_height=height, kits=kits,
-                     equipment=equipment)
+                     equipment=equipment, markers=markers)
+
+
+def _load_markers(path: Path) -> dict[str, CatalogueMarker]:
+    """The marker kinds (optional file: without it, only the objective
+    marker, 40 mm, is known)."""
+    if not path.exists():
+        return {"objective": CatalogueMarker(id="objective", name="Objective", diameter=40.0,
+                                             counts_as="objective")}
+    data = _read_yaml(path)
+    if not isinstance(data, dict) or not isinstance(data.get("markers"), list):
+        raise CatalogueError(f"{path}: expected a 'markers' list")
+    out: dict[str, CatalogueMarker] = {}
+    for n, m in enumerate(data["markers"]):
+        where = f"{path}: marker {n + 1}"
+        if not isinstance(m, dict):
+            raise CatalogueError(f"{where}: expected a mapping")
+        marker_id = str(_need(m, "id", where))
+        where = f"{path}: marker {marker_id}"
+        counts_as = m.get("counts_as", "objective")
+        if counts_as not in MARKER_COUNTS_AS:
+            raise CatalogueError(f"{where}: counts_as is 'objective' or 'none', got {counts_as!r}")
+        if marker_id in out:
+            raise CatalogueError(f"{where}: id listed twice")
+        out[marker_id] = CatalogueMarker(
+            id=marker_id, name=str(m.get("name", marker_id)),
+            diameter=_number(_need(m, "diameter", where), f"{where}: diameter"),
+            counts_as=counts_as, source=str(m.get("source", "")))
+    if "objective" not in out:
+        raise CatalogueError(f"{path}: the 'objective' marker must be listed")
+    return out
 
 
 def _load_equipment(path: Path) -> dict[str, EquipmentKind]:

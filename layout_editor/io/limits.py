@@ -25,3 +25,7 @@ MAX_TEXT_CHARS = 50_000         # briefing, victory, a section's text
 MAX_TERRITORIES = 16            # Kill Team: one per player
 MAX_AREA_POINTS = 1_000         # corners of one territory (the official ones have 4)
 MAX_EQUIPMENT = 100             # Kill Team: a kill team sets up a handful
+MAX_MARKER_KINDS = 32           # version 2: kinds a file adds (the catalogue has 4)
+MAX_EVENTS = 100                # version 2: timeline events (an official mission: 1 to 5)
+MAX_CHANGES = 100               # version 2: changes in one event (an official one: 1 to 8)
+MAX_ROUND = 99                  # the highest round an event may name (as battle_rounds)

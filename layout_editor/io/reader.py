@@ -1,4 +1,7 @@
-"""Read a mission file (mission-format.md, version 1) into the Mission model.
+"""Read a mission file (mission-format.md, versions 1 and 2) into the Mission model.
+
+Version 2's parts (the timeline, marker kinds, locked hatchways, marker kinds
+of objectives, regions' states) are read by timeline_reader.py.
 
 Every way a file can be unusable ends in one MissionLoadError that names the
 line and column of the offending key or value. What can only be judged with
@@ -25,6 +28,7 @@ from ..model.mission import (
     FACINGS, FORMAT_NAME, FORMAT_VERSION, GAME_IDS, ROTATIONS, STRUCTURE_PARTS, Board, EntryZone, Equipment,
     Mission, MissionText, Objective, ObjectiveSpacing, Op, Piece, Region, Section, Territory,
 )
+from ..model.timeline_data import AREA_STATES
 from ..games import BOARDING_ACTIONS
 from ..phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose, position, too_large
@@ -34,6 +38,7 @@ from .limits import (
     MAX_PIECES_PER_BOARD, MAX_REGIONS, MAX_SECTIONS, MAX_TERRITORIES, MAX_TEXT_CHARS,
 )
 from .precision import DECIMALS
+from . import timeline_reader
 
 # Table positions further out than this are surely a slip (a metre is 1000).
 MAX_TABLE_MM = 100_000.0
@@ -94,6 +99,8 @@ class _Reader:
     def __init__(self, source: str, catalogue: Catalogue):
         self.source = source
         self.cat = catalogue
+        self.version = 1          # the file's `version:` (header)
+        self.marker_ids: tuple[str, ...] = ("objective",)  # what an objective's kind may name
 
     # -- errors -------------------------------------------------------------
     def fail(self, where: Node | None, message: Phrase) -> NoReturn:
@@ -297,7 +304,8 @@ class _Reader:
         top = self.fields(root, the_mission, (
             "format", "version", "title", "author", "language", "game", "players", "sets", "boards",
             "pieces", "objectives", "entry_zones", "regions", "territories", "centre_line", "equipment",
-            "mission"))
+            "mission", *timeline_reader.VERSION_2_TOP))
+        self.version_2_only(top, timeline_reader.VERSION_2_TOP)
         title = self.text(self.need(top, "title", the_mission), "title", required=True)
         author = self.text(top.get("author"), "author") if "author" in top else None
         language = self.text(top.get("language"), "language") if "language" in top else None
@@ -330,6 +338,8 @@ class _Reader:
                                     n=i, board=piece.board, limit=MAX_PIECES_PER_BOARD))
             pieces_read.append(piece)
         pieces = tuple(pieces_read)
+        marker_kinds = timeline_reader.marker_kinds(self, top.get("marker_kinds"))
+        self.marker_ids = timeline_reader.known_marker_kinds(self, marker_kinds)
         objectives = self.objectives(top.get("objectives"))
         entry_zones = tuple(self.entry_zone(n, i, placements, players) for i, n in enumerate(
             self.limited(top.get("entry_zones"), "entry_zones", MAX_ENTRY_ZONES), 1))
@@ -346,10 +356,21 @@ class _Reader:
         equipment = tuple(self.equipment_item(n, i, players) for i, n in enumerate(
             self.limited(top.get("equipment"), "equipment", MAX_EQUIPMENT), 1))
         text = self.mission_text(top.get("mission")) if "mission" in top else MissionText()
+        events = timeline_reader.timeline(self, top.get("timeline"))
         return Mission(title=title, author=author, language=language, game=game, players=players, sets=sets,
                        boards=boards, pieces=pieces, objectives=objectives, entry_zones=entry_zones,
                        regions=regions, territories=territories, centre_line=centre_line, equipment=equipment,
-                       mission=text, extras=top.extras)
+                       mission=text, timeline=events, marker_kinds=marker_kinds, extras=top.extras)
+
+    def version_2_only(self, f: _Fields, keys: tuple[str, ...]) -> None:
+        """Refuse the keys of version 2 in a file that says version 1: an
+        older program would refuse them as unknown, so the file must say
+        which version it needs."""
+        if self.version >= 2:
+            return
+        for key in keys:
+            if key in f:
+                timeline_reader.needs_version_2(self, f.key_node(key), key)
 
     @staticmethod
     def _null(node: Node | None) -> bool:
@@ -415,12 +436,15 @@ class _Reader:
                                    version=FORMAT_VERSION))
         node = pairs["version"][1]
         version = self.integer(node, "version")
+        self.version = version
         if version > FORMAT_VERSION:
             self.fail(node, Phrase("this file was written by a newer version of the program (version {version}); "
                                    "this program reads version {reads}", version=version, reads=FORMAT_VERSION))
         if version < 1:
             self.fail(node, Phrase("version must be 1 or more, not {version}", version=version))
-        # Migrations from older versions go here once there is a version 2.
+        # Version 2 only adds (the timeline, marker kinds, locked, kind,
+        # state): a version-1 file needs no migration; the keys of version 2
+        # in a version-1 file are refused where they are (version_2_only).
 
     def boards(self, node: Node) -> tuple[Board, ...]:
         items = self.limited(node, "boards", MAX_BOARDS)
@@ -488,7 +512,9 @@ class _Reader:
 
     def piece(self, node: Node, n: int, placements: dict[str, Placement]) -> Piece:
         what = Phrase("piece {n}", n=n)
-        f = self.fields(node, what, ("code", "board", "from", "to", "facing", "open", "at", "turned", "caps"))
+        f = self.fields(node, what, ("code", "board", "from", "to", "facing", "open", "at", "turned", "caps",
+                                     "locked"))
+        self.version_2_only(f, ("locked",))
         code_node = self.need(f, "code", what)
         code = self.text(code_node, _key(what, "code"), required=True)
         kind = self.cat.pieces.get(code)
@@ -520,6 +546,7 @@ class _Reader:
                                           start=_node_text(start), end=_node_text(end),
                                           span=one_or_many(span, QT_TR_NOOP("{n} zone"), QT_TR_NOOP("{n} zones"))))
             facing = is_open = None
+            locked = False
             if kind.has_hatchway:
                 facing = "right"
                 if "facing" in f:
@@ -530,13 +557,18 @@ class _Reader:
                 is_open = False
                 if "open" in f:
                     is_open = self.boolean(f.get("open"), _key(what, "open"))
+                if "locked" in f:
+                    locked = self.boolean(f.get("locked"), _key(what, "locked"))
+                    if locked and is_open:
+                        refuse("locked", Phrase("{what}: a locked hatchway is closed; it cannot be 'open: true'",
+                                                what=what))
             else:
-                for key in ("facing", "open"):
+                for key in ("facing", "open", "locked"):
                     if key in f:
                         refuse(key, Phrase("{what}: {key!r} belongs only on a piece with a hatchway ({codes}); "
                                            "{code} has none", what=what, key=key, codes=hatchways, code=code))
             return Piece(code=code, board=board_id, from_node=start, to_node=end,
-                         facing=facing, open=is_open, extras=f.extras)
+                         facing=facing, open=is_open, locked=locked, extras=f.extras)
 
         for key in ("from", "to"):
             if key in f:
@@ -546,7 +578,7 @@ class _Reader:
                 # rules core (nor change the English scripts read).
                 refuse(key, Phrase("{what}: {key!r} belongs only on a wall; a {kind} stands 'at' one node",
                                    what=what, key=key, kind=kind.name.lower()))
-        for key in ("facing", "open"):
+        for key in ("facing", "open", "locked"):
             if key in f:
                 refuse(key, Phrase("{what}: {key!r} belongs only on a piece with a hatchway ({codes})",
                                    what=what, key=key, codes=hatchways))
@@ -572,7 +604,8 @@ class _Reader:
         ids: dict[str, Node] = {}
         for n, item in enumerate(self.limited(node, "objectives", MAX_OBJECTIVES), 1):
             what = Phrase("objective {id}", id=n)  # by its place in the list until its id is known
-            f = self.fields(item, what, ("id", "at", "name"))
+            f = self.fields(item, what, ("id", "at", "name", "kind"))
+            self.version_2_only(f, ("kind",))
             id_node = self.need(f, "id", what)
             objective_id = self.text(id_node, _key(what, "id"), required=True)
             if objective_id in ids:
@@ -582,7 +615,10 @@ class _Reader:
             what = Phrase("objective {id}", id=objective_id)
             at = self.point(self.need(f, "at", what), _key(what, "at"))
             name = self.text(f.get("name"), _key(what, "name")) if "name" in f else None
-            result.append(Objective(id=objective_id, at=at, name=name, extras=f.extras))
+            kind = "objective"
+            if "kind" in f:
+                kind = timeline_reader.one_of(self, f.get("kind"), _key(what, "kind"), self.marker_ids)
+            result.append(Objective(id=objective_id, at=at, name=name, kind=kind, extras=f.extras))
         return tuple(result)
 
     def entry_zone(self, node: Node, n: int, placements: dict[str, Placement], players: int) -> EntryZone:
@@ -601,11 +637,15 @@ class _Reader:
 
     def region(self, node: Node, n: int, placements: dict[str, Placement]) -> Region:
         what = Phrase("region {n}", n=n)
-        f = self.fields(node, what, ("name", "board", "cells"))
+        f = self.fields(node, what, ("name", "board", "cells", "state"))
+        self.version_2_only(f, ("state",))
         name = self.text(self.need(f, "name", what), _key(what, "name"), required=True)
         board_id, placement = self.board_ref(f, what, placements)
         cells = self.cells(self.need(f, "cells", what), what, board_id, placement)
-        return Region(name=name, board=board_id, cells=cells, extras=f.extras)
+        state = "clear"
+        if "state" in f:
+            state = timeline_reader.one_of(self, f.get("state"), _key(what, "state"), AREA_STATES)
+        return Region(name=name, board=board_id, cells=cells, state=state, extras=f.extras)
 
     def mission_text(self, node: Node) -> MissionText:
         if isinstance(node, ScalarNode) and node.tag == NULL:

@@ -1,4 +1,5 @@
-"""Write a mission file (mission-format.md, version 1), atomically.
+"""Write a mission file (mission-format.md), atomically: version 1, or
+version 2 when the mission uses a part of it (timeline_writer.py).
 
 Keys come in the order of mission-format.md and optional keys that are unset
 are left out, so that two versions of a mission diff well. Millimetres and
@@ -18,7 +19,9 @@ from typing import Any
 import yaml
 
 from ..catalogue import PILLAR, WALL_END, Catalogue, default_catalogue
-from ..model.mission import FORMAT_NAME, FORMAT_VERSION, Mission, MissionText, Piece
+from ..model.mission import FORMAT_NAME, FORMAT_VERSION, FORMAT_VERSION_PLAIN, Mission, MissionText, Piece
+from ..model.timeline import uses_timeline
+from .timeline_writer import marker_kinds_data, timeline_data
 from ..games import BOARDING_ACTIONS
 from .precision import DECIMALS  # reader.py rounds to the same places
 # The file's line width: texts fold here, one-line pieces stay within it.
@@ -178,6 +181,8 @@ def _piece(piece: Piece, catalogue: Catalogue) -> dict:
                 d["facing"] = facing
             if is_open is not None:
                 d["open"] = bool(is_open)
+            if piece.locked:
+                d["locked"] = True
     else:
         if piece.at is not None:
             d["at"] = _pair(piece.at)
@@ -228,7 +233,10 @@ def _mission_text(text: MissionText) -> dict:
 def mission_data(mission: Mission, catalogue: Catalogue | None = None) -> dict:
     """The mission as plain data in the file's key order."""
     cat = catalogue or default_catalogue()
-    d: dict[str, Any] = {"format": FORMAT_NAME, "version": FORMAT_VERSION, "title": mission.title}
+    # Version 2 only when the mission uses a part of it: a file without one
+    # saves exactly as before (and an older program still reads it).
+    version = FORMAT_VERSION if uses_timeline(mission) else FORMAT_VERSION_PLAIN
+    d: dict[str, Any] = {"format": FORMAT_NAME, "version": version, "title": mission.title}
     if mission.author is not None:
         d["author"] = mission.author
     if mission.language is not None:
@@ -242,10 +250,14 @@ def mission_data(mission: Mission, catalogue: Catalogue | None = None) -> dict:
                                 b.extras) for b in mission.boards]
     if mission.pieces:
         d["pieces"] = [_piece(p, cat) for p in mission.pieces]
+    if mission.marker_kinds:
+        d["marker_kinds"] = marker_kinds_data(mission.marker_kinds, _num, _one_line)
     if mission.objectives:
         d["objectives"] = []
         for o in mission.objectives:
             od: dict[str, Any] = {"id": o.id, "at": _pair(o.at)}
+            if o.kind != "objective":
+                od["kind"] = o.kind
             if o.name is not None:
                 od["name"] = o.name
             d["objectives"].append(_one_line(_with_extras(od, o.extras)))
@@ -260,7 +272,8 @@ def mission_data(mission: Mission, catalogue: Catalogue | None = None) -> dict:
             d["entry_zones"].append(_with_extras(zd, z.extras))
     if mission.regions:
         d["regions"] = [_with_extras({"name": r.name, "board": r.board,
-                                      "cells": _Flow(_pair(c) for c in r.cells)}, r.extras)
+                                      "cells": _Flow(_pair(c) for c in r.cells),
+                                      **({"state": r.state} if r.state != "clear" else {})}, r.extras)
                         for r in mission.regions]
     # Kill Team's territories, centre line and equipment: written only when set,
     # so a file without them saves as it always did.
@@ -276,6 +289,8 @@ def mission_data(mission: Mission, catalogue: Catalogue | None = None) -> dict:
             if e.rotation:
                 ed["rotation"] = _num(e.rotation)
             d["equipment"].append(_one_line(_with_extras(ed, e.extras)))
+    if mission.timeline:
+        d["timeline"] = timeline_data(mission.timeline, _pair, _one_line)
     text = _mission_text(mission.mission)
     if text:
         d["mission"] = text

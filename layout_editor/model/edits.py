@@ -19,6 +19,7 @@ from .parts import per_set
 from .mission import (Board, EntryZone, Mission, MissionText, Node, Objective, Piece,
                       Point, Region, Section)
 from .snapping import boards_overlap, placement_problem, snap_board
+from .timeline import hatchway_ref, retarget_hatchways
 
 
 class EditRefused(PhrasedError):
@@ -37,18 +38,20 @@ class Change:
     regions: bool = False
     text: bool = False        # title, author, language, players, sets, card texts
     everything: bool = False  # a different mission (new, open, recover)
+    timeline: bool = False    # the timeline or the marker kinds (the table of later rounds)
 
     def __or__(self, other: "Change") -> "Change":
         return Change(self.pieces | other.pieces, self.boards | other.boards,
                       self.objectives or other.objectives, self.entry_zones or other.entry_zones,
                       self.regions or other.regions, self.text or other.text,
-                      self.everything or other.everything)
+                      self.everything or other.everything, self.timeline or other.timeline)
 
     @property
     def layout(self) -> bool:
-        """True when the table itself changed (what the rules core reads)."""
+        """True when the table itself changed (what the rules core reads),
+        in any round."""
         return bool(self.everything or self.pieces or self.boards or self.objectives
-                    or self.entry_zones or self.regions)
+                    or self.entry_zones or self.regions or self.timeline)
 
 
 EVERYTHING = Change(everything=True)
@@ -144,7 +147,11 @@ def replace_pieces(mission: Mission, new_pieces: Iterable[Piece],
     if check:
         _check(mission, by_uid.values(), catalogue=catalogue)
     pieces = tuple(by_uid.get(p.uid, p) for p in mission.pieces)
-    return Edit(replace(mission, pieces=pieces), Change(pieces=frozenset(by_uid)))
+    # A hatchway moved or turned carries its timeline's events along (a
+    # removed one leaves them: the rules check reports them).
+    moves = [(hatchway_ref(p), hatchway_ref(by_uid[p.uid])) for p in mission.pieces if p.uid in by_uid]
+    new = retarget_hatchways(replace(mission, pieces=pieces), [(a, b) for a, b in moves if a and b and a != b])
+    return Edit(new, Change(pieces=frozenset(by_uid), timeline=new.timeline != mission.timeline))
 
 
 def _selected(mission: Mission, uids: Iterable[int]) -> list[Piece]:
@@ -298,7 +305,20 @@ def set_hatchways_open(mission: Mission, uids: Iterable[int], open_: bool | None
     chosen = _hatchways(mission, uids, catalogue)
     if open_ is None:
         open_ = not all(bool(p.open) for p in chosen)
-    out = [replace(p, open=open_) for p in chosen]
+    # Opened, a locked hatchway is locked no more (a file never says both).
+    out = [replace(p, open=open_, locked=p.locked and not open_) for p in chosen]
+    return replace_pieces(mission, out, catalogue, check=False)
+
+
+def set_hatchways_locked(mission: Mission, uids: Iterable[int], locked: bool | None = None,
+                         catalogue: Catalogue | None = None) -> Edit:
+    """Lock hatchways at the start of the battle (closed, and nobody may open
+    them until the timeline unlocks them) or unlock them; with locked=None
+    each one toggles (if several differ, all lock first)."""
+    chosen = _hatchways(mission, uids, catalogue)
+    if locked is None:
+        locked = not all(p.locked for p in chosen)
+    out = [replace(p, locked=locked, open=False if locked else p.open) for p in chosen]
     return replace_pieces(mission, out, catalogue, check=False)
 
 

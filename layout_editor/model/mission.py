@@ -19,13 +19,15 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Mapping
 
 from ..games import BOARDING_ACTIONS, GAMES, KILL_TEAM
+from .timeline_data import Event, MarkerKind
 
 Node = tuple[int, int]
 Cell = tuple[int, int]
 Point = tuple[float, float]
 
 FORMAT_NAME = "boarding-actions-mission"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2          # the newest version this program reads and writes
+FORMAT_VERSION_PLAIN = 1    # what a file without any version-2 part is written as
 
 GAME_IDS = tuple(GAMES)  # the values of `game:` a file may have
 FACINGS = ("left", "right")
@@ -70,6 +72,7 @@ class Piece:
     open: bool | None = None   # hatchway state when the battle starts
     turned: bool = False       # pillars: False = the 28 mm side along board x
     caps: Node | None = None   # wall ends: the next node along the wall it ends
+    locked: bool = False       # hatchways (version 2): closed, and nobody may open it
     extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
     uid: int = field(default_factory=new_uid, compare=False, hash=False, repr=False)
 
@@ -95,6 +98,7 @@ class Objective:
     id: str
     at: Point
     name: str | None = None
+    kind: str = "objective"    # version 2: a marker kind (catalogue markers.yaml or the file's marker_kinds)
     extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
 
 
@@ -112,6 +116,7 @@ class Region:
     name: str
     board: str
     cells: tuple[Cell, ...]
+    state: str = "clear"       # version 2: at the start: clear, impassable, dangerous or dark
     extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
 
 
@@ -196,6 +201,8 @@ class Mission:
     centre_line: tuple[Point, Point] | None = None  # Kill Team: the killzone's centre line
     equipment: tuple[Equipment, ...] = ()       # Kill Team: equipment set up on the killzone
     mission: MissionText = field(default_factory=MissionText)
+    timeline: tuple[Event, ...] = ()            # version 2: what changes during the battle (timeline.py)
+    marker_kinds: tuple[MarkerKind, ...] = ()   # version 2: marker kinds beyond the catalogue's
     extras: Mapping[str, Any] = field(default_factory=_extras, hash=False, repr=False)
 
     def board(self, board_id: str) -> Board:
