@@ -4,7 +4,7 @@ in edits.py. The timeline's own arithmetic (where an event goes in the
 file's order) is timeline.py's; this module makes it an editor step.
 
 A timeline event changes no piece, marker or zone of the table as set up:
-the step says `text` changed (what the card prints) and every view that
+the step says the `timeline` changed and every view that
 shows a round works its table out again.
 """
 from __future__ import annotations
@@ -15,8 +15,10 @@ from ..phrases import Phrase
 from . import timeline as tl
 from .edits import Change, Edit, EditRefused
 from .mission import Mission
+from .timeline_data import Change as TimelineChange
+from .timeline_data import Event, HatchwayRef
 
-TIMELINE_CHANGE = Change(text=True)
+TIMELINE_CHANGE = Change(timeline=True)
 
 
 def _index(mission: Mission, index: int) -> int:
@@ -25,19 +27,19 @@ def _index(mission: Mission, index: int) -> int:
     return index
 
 
-def _check_round(mission: Mission, event: tl.Event) -> None:
+def _check_round(mission: Mission, event: Event) -> None:
     last = tl.battle_rounds(mission)
     if not 1 <= event.round <= last:
         raise EditRefused(Phrase("round {r} is not in the battle (rounds 1 to {last})", r=event.round, last=last))
 
 
-def add_event(mission: Mission, event: tl.Event) -> Edit:
+def add_event(mission: Mission, event: Event) -> Edit:
     """Add Timeline Event."""
     _check_round(mission, event)
     return Edit(tl.add_event(mission, event), TIMELINE_CHANGE)
 
 
-def replace_event(mission: Mission, index: int, event: tl.Event) -> Edit:
+def replace_event(mission: Mission, index: int, event: Event) -> Edit:
     """Edit Timeline Event: the event at `index` of mission.timeline becomes `event`."""
     _check_round(mission, event)
     return Edit(tl.replace_event(mission, _index(mission, index), event), TIMELINE_CHANGE)
@@ -48,7 +50,7 @@ def remove_event(mission: Mission, index: int) -> Edit:
     return Edit(tl.remove_event(mission, _index(mission, index)), TIMELINE_CHANGE)
 
 
-def change_at_start_of(mission: Mission, change: tl.Change, r: int) -> Edit:
+def change_at_start_of(mission: Mission, change: TimelineChange, r: int) -> Edit:
     """`change` at the start of round `r` ("the hatchway opens at the start
     of round 3"): put into that round's start event when it has one
     without a trigger (the card prints them together, and a trigger would
@@ -57,15 +59,15 @@ def change_at_start_of(mission: Mission, change: tl.Change, r: int) -> Edit:
     index = next((i for i, e in enumerate(mission.timeline)
                   if e.round == r and e.phase == "start" and e.trigger is None), None)
     if index is None:
-        return add_event(mission, tl.Event(round=r, changes=(change,)))
+        return add_event(mission, Event(round=r, changes=(change,)))
     event = mission.timeline[index]
     kept = tuple(c for c in event.changes if not _same_thing(c, change))
     return replace_event(mission, index, replace(event, changes=kept + (change,)))
 
 
-def _same_thing(a: tl.Change, b: tl.Change) -> bool:
+def _same_thing(a: TimelineChange, b: TimelineChange) -> bool:
     if a.target != b.target:
         return False
-    if isinstance(a.ref, tl.HatchwayRef) and isinstance(b.ref, tl.HatchwayRef):
+    if isinstance(a.ref, HatchwayRef) and isinstance(b.ref, HatchwayRef):
         return a.ref.names(b.ref.board, b.ref.from_node, b.ref.to_node)
-    return a.ref == b.ref
+    return bool(a.ref == b.ref)

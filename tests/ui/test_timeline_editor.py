@@ -9,6 +9,8 @@ import threading
 from dataclasses import replace
 
 import pytest
+from editor_helpers import make_window, node_xy, undo_texts, view_point
+from overlay_missions import room_mission
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
@@ -17,9 +19,6 @@ from layout_editor.model import timeline as tl
 from layout_editor.model.mission import MissionText, Objective, Region
 from layout_editor.ui import feedback
 from layout_editor.ui.timeline.event_dialog import EventDialog
-
-from editor_helpers import make_window, node_xy, undo_texts, view_point
-from overlay_missions import room_mission
 
 pytestmark = pytest.mark.qt
 

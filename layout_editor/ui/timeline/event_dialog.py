@@ -8,9 +8,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QTableWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...catalogue import Catalogue
 from ...model import timeline as tl
@@ -53,7 +66,7 @@ def choices(mission: Mission, catalogue: Catalogue) -> dict[str, list[Choice]]:
 class ChangeRow:
     """The widgets of one change in the table."""
 
-    def __init__(self, dialog: "EventDialog", row: int, change: tl.Change | None):
+    def __init__(self, dialog: EventDialog, row: int, change: tl.Change | None):
         self.dialog = dialog
         self.target = QComboBox()
         self.which = QComboBox()
