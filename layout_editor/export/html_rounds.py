@@ -11,8 +11,9 @@ ones from the next round). The page carries each round's table as a little
 JSON (which element is in which state) and a few lines of JavaScript apply
 it; the SVG itself is drawn once, with every marker, zone and area of the
 file, each tagged with its index (html_page.map_svg: data-piece, data-obj,
-data-region, data-zone). The page opens on round 1. A mission without a
-timeline gets no switch and its page is as before.
+data-region, data-zone). The page opens on round 1 (on round 3 with
+`#round-3` after its address). A mission without a timeline gets no
+switch and its page is as before.
 
 Test hook: opened with `#selftest` the page also presses each round's
 button as a player would and writes what the map showed into
@@ -117,7 +118,9 @@ JS = r"""
   each("#round-switch button", function (b) {
     b.addEventListener("click", function () { show(parseInt(b.getAttribute("data-round"), 10)); });
   });
-  show(1);
+  // #round-3 opens the page on battle round 3 (a link to a moment of the battle).
+  var asked = /^#round-(\d+)$/.exec(location.hash);
+  show(asked && rounds.table[parseInt(asked[1], 10) - 1] ? parseInt(asked[1], 10) : 1);
   if (location.hash === "#selftest") {
     var out = [];
     each("#round-switch button", function (b) {

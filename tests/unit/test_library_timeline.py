@@ -22,7 +22,7 @@ FILES = [LIBRARY / f"{name}{lang}.yaml" for name in CHANGING for lang in ("", ".
 MAX_SPREAD_PCT = 10.0
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def mission(path: Path):
     return load_mission(path)
 
