@@ -50,19 +50,21 @@ def remove_event(mission: Mission, index: int) -> Edit:
     return Edit(tl.remove_event(mission, _index(mission, index)), TIMELINE_CHANGE)
 
 
-def change_at_start_of(mission: Mission, change: TimelineChange, r: int) -> Edit:
-    """`change` at the start of round `r` ("the hatchway opens at the start
+def changes_at_start_of(mission: Mission, changes: tuple[TimelineChange, ...], r: int) -> Edit:
+    """`changes` at the start of round `r` ("the hatchway opens at the start
     of round 3"): put into that round's start event when it has one
     without a trigger (the card prints them together, and a trigger would
     make it conditional), replacing a change of the same thing there;
     else in a new event."""
+    if not changes:
+        raise EditRefused(Phrase("nothing to change"))
     index = next((i for i, e in enumerate(mission.timeline)
                   if e.round == r and e.phase == "start" and e.trigger is None), None)
     if index is None:
-        return add_event(mission, Event(round=r, changes=(change,)))
+        return add_event(mission, Event(round=r, changes=changes))
     event = mission.timeline[index]
-    kept = tuple(c for c in event.changes if not _same_thing(c, change))
-    return replace_event(mission, index, replace(event, changes=kept + (change,)))
+    kept = tuple(c for c in event.changes if not any(_same_thing(c, new) for new in changes))
+    return replace_event(mission, index, replace(event, changes=kept + changes))
 
 
 def _same_thing(a: TimelineChange, b: TimelineChange) -> bool:

@@ -440,6 +440,10 @@
         <translation>{what}: facing muss „left“ oder „right“ sein, nicht „{facing}“</translation>
     </message>
     <message>
+        <source>{what}: a locked hatchway is closed; it cannot be &apos;open: true&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{what}: {key!r} belongs only on a piece with a hatchway ({codes}); {code} has none</source>
         <translation>{what}: „{key}“ gehört nur an ein Teil mit Schotttür ({codes}); {code} hat keine</translation>
     </message>
@@ -1838,6 +1842,58 @@
     <message>
         <source>round {r} is not in the battle (rounds 1 to {last})</source>
         <translation>Runde {r} gehört nicht zur Schlacht (Runden 1 bis {last})</translation>
+    </message>
+    <message>
+        <source>nothing to change</source>
+        <translation>nichts zu ändern</translation>
+    </message>
+    <message>
+        <source>{key!r} needs version: 2 (this file says version: 1; write version: 2 at the top)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {value!r} is not one of {allowed}; did you mean {hint!r}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: {value!r} is not one of {allowed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marker kind {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the marker kind {id!r} is listed twice (first on line {first})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marker kind {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: diameter must be more than 0 and at most {most:g} mm, not {value:g}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timeline event {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}, change {k}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} must name one of {keys} (it names {n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: &apos;to&apos; belongs only on an objective that moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what}: from and to must be two different nodes</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4514,6 +4570,22 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <translation>Entriegelt zu Beginn von</translation>
     </message>
     <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>verriegelt</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>entriegelt</translation>
+    </message>
+    <message>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
@@ -4534,8 +4606,28 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
         <translation>{0} in {1}</translation>
     </message>
     <message>
+        <source>{0} Hatchways: {1} in {2}</source>
+        <translation>{0} Schotttüren: {1} in {2}</translation>
+    </message>
+    <message>
+        <source>Lock Hatchway at the Start</source>
+        <translation>Schotttür zu Beginn verriegeln</translation>
+    </message>
+    <message>
+        <source>Unlock Hatchway at the Start</source>
+        <translation>Schotttür zu Beginn entriegeln</translation>
+    </message>
+    <message>
         <source>Select a hatchway first</source>
         <translation>Zuerst eine Schotttür auswählen</translation>
+    </message>
+    <message>
+        <source>Locked at the Start</source>
+        <translation>Zu Beginn verriegelt</translation>
+    </message>
+    <message>
+        <source>Closed when the battle starts, and nobody may open it until the timeline unlocks it</source>
+        <translation>Zu Beginn der Schlacht geschlossen, und niemand darf sie öffnen, bis die Zeitleiste sie entriegelt</translation>
     </message>
     <message>
         <source>Add Event...</source>

@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
 from layout_editor.model import timeline as tl
-from layout_editor.model.mission import MissionText, Objective, Region
+from layout_editor.model.mission import MissionText, Objective, Piece, Region
 from layout_editor.ui import feedback
 from layout_editor.ui.timeline.event_dialog import EventDialog
 
@@ -260,3 +260,34 @@ def test_the_strip_in_german(qtbot, tmp_path, monkeypatch, german):
     dialog = EventDialog(w.document.mission, w.catalogue, opens_in(3), w)
     assert dialog.rows[0].becomes.currentText() == "öffnet sich"
     dialog.reject()
+
+
+def test_locked_at_the_start_and_two_hatchways_in_one_step(qtbot, tmp_path, monkeypatch):
+    m = room()
+    b2 = Piece("B2", "B", from_node=(5, 5), to_node=(6, 5), facing="right", open=False)
+    w = make_window(qtbot, tmp_path, monkeypatch, replace(m, pieces=m.pieces + (b2,)))
+    a3 = a3_item(w).uid
+    w.scene.select_uids([a3])
+    menu = w.timeline.hatchway_menu
+    menu.aboutToShow.emit()
+    lock = menu.findChild(type(w.undo_action), "timeline-hatchway-locked-at-start")
+    assert not lock.isChecked()
+    lock.trigger()
+    assert w.document.mission.piece_by_uid(a3).locked
+    assert undo_texts(w)[-1] == "Lock Hatchway at the Start"
+    qtbot.mouseClick(strip_button(w, "timeline-round-1"), Qt.LeftButton)
+    assert w.timeline.view.layer.lock_count() == 1
+    # Both doors unlock at the start of round 2: one step, one event.
+    w.scene.select_uids([a3, w.document.mission.pieces[-1].uid])
+    assert len(w.scene.selected_uids()) == 2, [p.code for p in w.document.mission.pieces]
+    menu.aboutToShow.emit()
+    menu.findChild(type(w.undo_action), "timeline-hatchway-unlocked-2").trigger()
+    event, = w.document.mission.timeline
+    assert [c.becomes for c in event.changes] == ["unlocked", "unlocked"]
+    assert undo_texts(w)[-1] == "2 Hatchways: unlocked in round 2"
+    qtbot.mouseClick(strip_button(w, "timeline-round-2"), Qt.LeftButton)
+    assert w.timeline.view.layer.lock_count() == 0
+    w.undo_action.trigger()
+    w.undo_action.trigger()
+    assert w.document.mission.timeline == () and not w.document.mission.piece_by_uid(a3).locked
+    assert w.timeline.view.layer.lock_count() == 0

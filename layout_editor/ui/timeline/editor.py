@@ -13,8 +13,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDockWidget, QMenu
 
+from ...model import edits, timeline_edits
 from ...model import timeline as tl
-from ...model import timeline_edits
 from ...model.edits import Change
 from .event_dialog import EventDialog
 from .round_view import RoundView
@@ -28,6 +28,12 @@ VERB_TEXTS = {"open": QT_TRANSLATE_NOOP("Timeline", "Opens at the start of"),
               "unlocked": QT_TRANSLATE_NOOP("Timeline", "Unlocked at the start of")}
 
 
+# The same, for several hatchways in one step's name ("2 Hatchways: closed in round 3").
+VERB_WORDS = {"open": QT_TRANSLATE_NOOP("Timeline", "open"), "closed": QT_TRANSLATE_NOOP("Timeline", "closed"),
+              "locked": QT_TRANSLATE_NOOP("Timeline", "locked"),
+              "unlocked": QT_TRANSLATE_NOOP("Timeline", "unlocked")}
+
+
 class TimelineEditor(QObject):
     def __init__(self, window):
         super().__init__(window)
@@ -38,6 +44,8 @@ class TimelineEditor(QObject):
         self.strip = TimelineStrip()
         self.dock = window.add_dock(Timeline.tr("Timeline"), self.strip, Qt.BottomDockWidgetArea, "timeline")
         self.dock.setFeatures(self.dock.features() & ~QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        # A strip, not a panel: the map keeps the height (a remembered layout overrides it).
+        window.resizeDocks([self.dock], [150], Qt.Orientation.Vertical)
         self.strip.roundChosen.connect(self.view.set_round)
         self.strip.addWanted.connect(self.add_event)
         self.strip.editWanted.connect(self.edit_event)
@@ -53,6 +61,7 @@ class TimelineEditor(QObject):
         self.hatchway_menu = QMenu(Timeline.tr("Timeline"), window)
         self.hatchway_menu.menuAction().setObjectName("timeline-hatchway-menu")
         self.hatchway_menu.aboutToShow.connect(self._fill_hatchway_menu)
+        self._submenus: list[QMenu] = []
         self.strip.set_mission(self.document.mission, self.view.round)
 
     # -- keeping in step ---------------------------------------------------------------
@@ -97,12 +106,17 @@ class TimelineEditor(QObject):
         if 0 <= index < len(self.document.mission.timeline):
             self.document.apply(Timeline.tr("Remove Timeline Event"), timeline_edits.remove_event, index)
 
-    def hatchway_at_start_of(self, ref: tl.HatchwayRef, becomes: str, r: int) -> None:
-        """One step: the hatchway becomes `becomes` at the start of round `r`."""
+    def hatchway_at_start_of(self, refs: list[tl.HatchwayRef], becomes: str, r: int) -> None:
+        """One step: the hatchways become `becomes` at the start of round `r`."""
         m = self.document.mission
-        change = tl.Change("hatchway", ref, becomes)
-        text = Timeline.tr("{0} in {1}").format(change_text(m, change), round_name(m, r))
-        self.document.apply(text[:1].upper() + text[1:], timeline_edits.change_at_start_of, change, r)
+        changes = tuple(tl.Change("hatchway", ref, becomes) for ref in refs)
+        if len(changes) == 1:
+            text = Timeline.tr("{0} in {1}").format(change_text(m, changes[0]), round_name(m, r))
+            text = text[:1].upper() + text[1:]
+        else:
+            text = Timeline.tr("{0} Hatchways: {1} in {2}").format(
+                len(changes), Timeline.tr(VERB_WORDS[becomes]), round_name(m, r))
+        self.document.apply(text, timeline_edits.changes_at_start_of, changes, r)
 
     # -- the hatchway menu -----------------------------------------------------------------
     def _selected_hatchways(self) -> list[tl.HatchwayRef]:
@@ -116,6 +130,18 @@ class TimelineEditor(QObject):
                 refs.append(tl.HatchwayRef(p.board, tuple(p.from_node), tuple(p.to_node)))
         return refs
 
+    def _pieces_of(self, refs: list[tl.HatchwayRef]) -> list:
+        return [p for p in self.document.mission.pieces
+                if any(r.names(p.board, p.from_node, p.to_node) for r in refs)]
+
+    def lock_at_start(self, uids: list[int], locked: bool) -> None:
+        """One step: the hatchways locked (or not) when the battle starts."""
+        if not uids:
+            return
+        text = (Timeline.tr("Lock Hatchway at the Start") if locked else
+                Timeline.tr("Unlock Hatchway at the Start"))
+        self.document.apply(text, edits.set_hatchways_locked, uids, locked, self.catalogue)
+
     def _open_at_start(self, ref: tl.HatchwayRef) -> bool:
         for p in self.document.mission.pieces:
             if p.board == ref.board and {p.from_node, p.to_node} == {ref.from_node, ref.to_node}:
@@ -125,20 +151,34 @@ class TimelineEditor(QObject):
     def _fill_hatchway_menu(self) -> None:
         menu = self.hatchway_menu
         menu.clear()
+        # The last fill's submenus go with it (clear() leaves a submenu a child of the menu).
+        for sub in self._submenus:
+            sub.setParent(None)
+            sub.deleteLater()
+        self._submenus = []
         refs = self._selected_hatchways()
         m = self.document.mission
         if not refs:
             menu.addAction(Timeline.tr("Select a hatchway first")).setEnabled(False)
             return
-        ref = refs[0]
         for becomes, verb in VERB_TEXTS.items():
             sub = menu.addMenu(Timeline.tr(verb))
+            self._submenus.append(sub)
             sub.menuAction().setObjectName(f"timeline-hatchway-{becomes}")
             for r in range(1, tl.battle_rounds(m) + 1):
                 action = sub.addAction(round_name(m, r, True))
                 action.setObjectName(f"timeline-hatchway-{becomes}-{r}")
-                action.triggered.connect(lambda _=False, b=becomes, n=r: self.hatchway_at_start_of(ref, b, n))
+                action.triggered.connect(lambda _=False, b=becomes, n=r: self.hatchway_at_start_of(refs, b, n))
         menu.addSeparator()
+        # The start of the battle: locked, nobody may open it until an event unlocks it.
+        locked = self._pieces_of(refs)
+        lock = menu.addAction(Timeline.tr("Locked at the Start"))
+        lock.setObjectName("timeline-hatchway-locked-at-start")
+        lock.setCheckable(True)
+        lock.setChecked(bool(locked) and all(p.locked for p in locked))
+        lock.setToolTip(Timeline.tr("Closed when the battle starts, and nobody may open it until the timeline "
+                                    "unlocks it"))
+        lock.triggered.connect(lambda on: self.lock_at_start([p.uid for p in locked], on))
         more = menu.addAction(Timeline.tr("Add Event..."))
         more.setObjectName("timeline-hatchway-event")
         more.triggered.connect(self.add_event)
