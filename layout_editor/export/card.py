@@ -41,6 +41,7 @@ from .fonts import clean
 from .flow import Flow, Frame, Para, wrap
 from .mapdraw import draw_legend, draw_map, draw_scale_bar, fit_view, legend_height, table_bounds
 from .qr import QR_CAPTION, draw_qr, qr_for, qr_side
+from .timeline_print import draw_round_marks, round_track_paras
 from .words import Words, mission_words
 
 SCALE_BAR = 22.0
@@ -219,6 +220,7 @@ def _front(mission: Mission, cat: Catalogue, W: float, H: float, t: Words, bound
         view = fit_view(bounds, MARGIN, top, inner_w, bottom - top - strip_h - SCALE_BAR)
         map_bottom = view.oy + bh * view.k
         draw_map(page, mission, view, cat, cell_names=False)
+        draw_round_marks(page, mission, view, cat)  # a table that changes: what changes, when
         draw_scale_bar(page, view.ox, map_bottom + 7, view.k, min(inner_w, bw * view.k), label=t("inches"))
         y = map_bottom + SCALE_BAR
         draw_legend(page, mission, MARGIN, y, LEGEND_W, size=LEGEND_SIZE, catalogue=cat)
@@ -228,6 +230,7 @@ def _front(mission: Mission, cat: Catalogue, W: float, H: float, t: Words, bound
         view = fit_view(bounds, MARGIN, top, inner_w - col_w - GAP, bottom - top - SCALE_BAR)
         map_bottom = view.oy + bh * view.k
         draw_map(page, mission, view, cat, cell_names=False)
+        draw_round_marks(page, mission, view, cat)  # a table that changes: what changes, when
         draw_scale_bar(page, view.ox, map_bottom + 7, view.k, bw * view.k, label=t("inches"))
         lh = draw_legend(page, mission, col_x, top, col_w, size=col_legend, catalogue=cat)
         y = top + lh + 6
@@ -268,7 +271,9 @@ def _back(mission: Mission, W: float, H: float, t: Words, qr, share) -> list[Pag
     cols[-1] = (x, cy, cw, ch - qr_h)
 
     def paras(size):
-        return text_paras(mission, size) or [Para(t("This mission has no texts."), size=size, colour=MUTED)]
+        # the round track after the texts (a table that changes: export/timeline_print.py)
+        return (text_paras(mission, size) + round_track_paras(mission, size, t)
+                or [Para(t("This mission has no texts."), size=size, colour=MUTED)])
 
     def with_score(size):
         head = Para(t("Victory points"), size=size * 1.3, bold=True, space_before=size * 0.6, space_after=size * 0.35,

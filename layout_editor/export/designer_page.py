@@ -29,6 +29,7 @@ from ..rules.overlays import MOVE_IN  # the editor's first-turn overlay and this
 from .common import BAND, INK, MARGIN, MUTED, fit_text, footers, header_band, paper_size, small_header, subtitle
 from .drawing import Page, mix
 from .mapdraw import _hatch, draw_map, fill_geom, fit_view, player_colour, table_bounds
+from .designer_rounds import round_pages
 from .words import mission_words
 
 BASE_MM = 32.0
@@ -310,5 +311,7 @@ def designer_pages(mission: Mission, paper: str = "a4", source: str | None = Non
                               dash=None if j == 0 else (2, 2))
         second.ops += layer.ops[:n] + tint.ops + layer.ops[n:]
     pages = [first, second]
+    if "rounds" in m:  # a table that changes: a row per round, each round's balance (designer_rounds.py)
+        pages += round_pages(mission, m["rounds"], t, W, H, _table, {o.id: o.name or "" for o in mission.objectives})
     footers(pages, source, mission_words(mission))
     return pages

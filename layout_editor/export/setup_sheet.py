@@ -19,6 +19,7 @@ from .drawing import Page, mix
 from .flow import Flow, Frame, Para, wrap
 from .fonts import clean
 from .mapdraw import MapCache, draw_map, draw_scale_bar, fit_view, table_bounds
+from .timeline_print import operable_paras
 from .words import Words, mission_words
 
 SIZE = 8.2
@@ -243,6 +244,8 @@ def _setup_pages(mission: Mission, paper: str, source: str | None, cat: Catalogu
         note += t(" The mission says {n}: you need more pieces than it plans for.", n=mission.sets)
     flow.add([Para(note, size=SIZE, bold=need > mission.sets, colour=WARN if need > mission.sets else INK,
                    space_before=4)])
+    # A table that changes: the hatchways that must work (export/timeline_print.py)
+    flow.add(operable_paras(mission, SIZE, t, cat))
 
     # -- placement lists ----------------------------------------------------------
     flow.add([Para(t("READING"),

@@ -41,7 +41,11 @@ Choices the format leaves open:
 - Importers read `closed: false` as a window rather than an open door
   (Foundry's Universal Battlemap Importer makes it a wall that blocks
   movement but not sight, or with its "openable windows" setting a door
-  that never blocks sight). The brief asks for the hatchway's state as set,
+  that never blocks sight). A mission with a timeline is written as its
+  table starts (model/timeline.py: mission_in_round(m, 0)): a locked
+  hatchway is closed (the format has no lock), a marker that appears later
+  and an entry zone that opens later are not on the map; a tabletop plays
+  the changes by hand. The brief asks for the hatchway's state as set,
   so that is what is written; the player's guide tells players to close
   the hatchways before exporting for a tabletop that needs them as doors.
 """
@@ -57,6 +61,7 @@ from shapely.ops import unary_union
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import placements
 from ..model.mission import Mission
+from ..model.timeline import mission_in_round
 from ..rules.geometry import PieceGeometryError, piece_shape
 from .drawing import Page, png_bytes
 from .common import as_printed
@@ -173,7 +178,9 @@ def pixels_per_grid_for(width: int, height: int, wanted: int = PIXELS_PER_GRID) 
 def uvtt_data(mission: Mission, catalogue: Catalogue | None = None,
               pixels_per_grid: int = PIXELS_PER_GRID) -> dict:
     cat = catalogue or default_catalogue()
-    mission = as_printed(mission)
+    # A table that changes: the table as it starts (hatchways as set, locked
+    # ones closed; markers and entry zones that come later left out).
+    mission = as_printed(mission_in_round(mission, 0))
     grid = Grid(mission, cat)
     pixels_per_grid = pixels_per_grid_for(grid.width, grid.height, pixels_per_grid)
     rings, doors = walls_and_portals(mission, cat)

@@ -42,6 +42,19 @@ GERMAN = {
     "Mission texts: on the back.": "Missionstexte: auf der Rückseite.",
     "Continued on a third side.": "Weiter auf einer dritten Seite.",
     "This mission has no texts.": "Diese Mission hat keine Texte.",
+    # a table that changes (export/timeline_print.py)
+    "Round track": "Rundenablauf",
+    "At the start: ": "Zu Beginn: ",
+    "nothing changes.": "es ändert sich nichts.",
+    "On the map, a numbered badge marks what changes and the rounds it changes in; "
+    "a ringed badge marks where a marker moves to.":
+        "Auf der Karte markiert ein nummeriertes Schild, was sich ändert und in welchen Runden; "
+        "ein umkreistes Schild markiert, wohin ein Marker versetzt wird.",
+    "Must be operable": "Muss bedienbar sein",
+    "The timeline opens, closes, locks or unlocks these hatchways: build them so their doors "
+    "work at the table.":
+        "Der Ablauf öffnet, schließt, verriegelt oder entriegelt diese Schotttüren: baut sie so, dass ihre Türen "
+        "am Tisch funktionieren.",
     "unsaved mission": "ungespeicherte Mission",
     "Boarding Actions layout editor {version} · page {page} of {pages}":
         "Boarding Actions Layout Editor {version} · Seite {page} von {pages}",

@@ -27,7 +27,7 @@ from dataclasses import replace
 
 from ..games import GAMES, KILL_TEAM
 from .mission import EntryZone, Mission, Objective, Piece, Region
-from .timeline_data import (  # noqa: F401  (re-exported: the timeline's names live here)
+from .timeline_data import (  # re-exported (__all__): the timeline's names live here
     AREA,
     AREA_STATES,
     BECOMES,
@@ -46,6 +46,42 @@ from .timeline_data import (  # noqa: F401  (re-exported: the timeline's names l
     MarkerKind,
     Point,
 )
+
+__all__ = [
+    "AREA",
+    "AREA_STATES",
+    "BECOMES",
+    "BEFORE_ANYONE_MOVES",
+    "COUNTS_AS",
+    "DEFAULT_MARKER_KIND",
+    "ENTRY_ZONE",
+    "HATCHWAY",
+    "OBJECTIVE",
+    "PHASES",
+    "TARGETS",
+    "TARGET_KEYS",
+    "Change",
+    "Event",
+    "HatchwayRef",
+    "MarkerKind",
+    "Point",
+    "add_event",
+    "after_last_round",
+    "battle_rounds",
+    "events_naming",
+    "hatchway_ref",
+    "in_order",
+    "mission_in_round",
+    "remove_event",
+    "replace_event",
+    "retarget_hatchway",
+    "retarget_hatchways",
+    "rounds_with_changes",
+    "shows_in",
+    "starts_absent",
+    "starts_closed",
+    "uses_timeline",
+]
 
 
 def battle_rounds(mission: Mission) -> int:
@@ -159,12 +195,16 @@ def mission_in_round(mission: Mission, r: int) -> Mission:
 
 
 def rounds_with_changes(mission: Mission) -> tuple[int, ...]:
-    """The rounds (2 up to the battle's length) whose table differs from the
-    round before, and round 1 when it differs from the table as set up (an
-    event at the start of round 1, or a marker or zone that starts absent
-    counts as set up, so not). In order."""
+    """The rounds (1 up to the battle's length) whose table differs from the
+    round before (round 1: from the table as set up, mission_in_round(m, 0)),
+    in order. An event that changes nothing (it names what is not there, or
+    sets what already is) makes no round."""
     last = battle_rounds(mission)
-    rounds = sorted({shows_in(e) for e in mission.timeline if e.changes and 1 <= shows_in(e) <= last})
+    candidates = sorted({shows_in(e) for e in mission.timeline if e.changes and 1 <= shows_in(e) <= last})
+    rounds = []
+    for r in candidates:
+        if mission_in_round(mission, r) != mission_in_round(mission, r - 1):
+            rounds.append(r)
     return tuple(rounds)
 
 

@@ -48,6 +48,7 @@ from ..shown import MAX_MESSAGE, shown
 from .areas import MM_PER_INCH
 from .checks import CODES, Finding, run_checks
 from .distances import _r, fairness, objective_distances
+from .timeline_analysis import has_rounds, round_metrics, rounds_report
 
 __all__ = ["HATCH_METRICS", "Analysis", "analyze", "fairness", "format_report", "objective_distances"]
 
@@ -77,7 +78,7 @@ class Analysis:
 
 
 def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
-            move_in: float = 6.0, designer: bool = True) -> Analysis:
+            move_in: float = 6.0, designer: bool = True, rounds: bool = True) -> Analysis:
     """Findings and metrics of a mission for a base of base_mm. The open
     hatchways' regions are shared with the checks (objective reach, sealed
     zones); everything else comes from the caches of the rules core and the
@@ -137,6 +138,9 @@ def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None
         metrics.update(more)
         findings = sort_findings(findings + warnings)
         details.update(geometry)
+    if rounds and has_rounds(mission):
+        # A table that changes: every metric per round (rules/timeline_analysis.py)
+        metrics["rounds"] = round_metrics(mission, analyze, base_mm, move_in, designer, cat, metrics)
     return Analysis(findings=findings, metrics=metrics, base_mm=base_mm, details=details)
 
 
@@ -213,6 +217,8 @@ def format_report(a: Analysis, title: str = "") -> str:
 
     if "symmetry" in m:
         lines += _designer_report(m)
+    if "rounds" in m:
+        lines += rounds_report(m["rounds"])
 
     lines.append("Parts:")
     cat = default_catalogue()

@@ -11,6 +11,7 @@ import pytest
 
 from layout_editor.model import Board, EntryZone, Mission, MissionText, Objective, Piece, Region
 from layout_editor.model.mission import Equipment, Territory, killzone_mission
+from layout_editor.model.timeline import Change, Event
 from layout_editor.rules import designer
 from layout_editor.rules.checks import CODES, run_checks, stopped_finding
 
@@ -35,6 +36,17 @@ def open_board():
     zones = (EntryZone(player=1, board="A", cells=tuple((0, j) for j in range(6))),
              EntryZone(player=2, board="A", cells=tuple((6, j) for j in range(6))))
     return Mission(title="Open", boards=(Board(id="A"),), entry_zones=zones)
+
+
+def changing(regions=(), objectives=(), zones=(), *events):
+    """The open board with a timeline (checks/timeline.py)."""
+    m = open_board()
+    return replace(m, regions=tuple(regions), objectives=tuple(objectives),
+                   entry_zones=m.entry_zones + tuple(zones), timeline=tuple(events))
+
+
+def vent(*cells, name="Vent"):
+    return Region(name=name, board="A", cells=tuple(cells))
 
 
 def hatchway_findings(m):
@@ -143,6 +155,20 @@ EXAMPLES = {
         Territory(2, ((0, 300), (704, 300), (704, 607), (0, 607)))))),
     "equipment-not-kill-team": lambda: quick(replace(equipped(Equipment("mines", 1, (100.0, 200.0))),
                                                      game="boarding-actions")),
+    # A table that changes (checks/timeline.py)
+    "timeline-target-missing": lambda: quick(changing((), (), (), Event(2, changes=(
+        Change("area", "Nowhere", "impassable"),)))),
+    "timeline-after-battle": lambda: quick(changing((), (), (), Event(7))),
+    "timeline-late-phase": lambda: quick(changing((), (), (), Event(2, phase="end"))),
+    "areas-reading": lambda: quick(changing([replace(vent((3, 2)), state="dark")])),
+    "round-objective-unreachable": lambda: run_checks(changing(
+        [vent((3, 2))], [Objective("1", cell_xy(3, 2))], (), Event(2, changes=(Change("area", "Vent", "impassable"),)))),
+    "round-player-sealed": lambda: run_checks(changing(
+        [vent(*((1, j) for j in range(6)))], [Objective("1", cell_xy(5, 2))], (),
+        Event(2, changes=(Change("area", "Vent", "impassable"),)))),
+    "round-reinforcements-in-sight": lambda: run_checks(changing(
+        (), (), [EntryZone(player=2, board="A", cells=((3, 0),), name="Reinforcements")],
+        Event(3, changes=(Change("entry-zone", "Reinforcements", "opens"),)))),
 }
 
 

@@ -3,11 +3,11 @@ or turned carries its events; a removed one leaves them (the check reports
 them); opening a locked hatchway unlocks it, so the file stays readable."""
 from __future__ import annotations
 
+from test_timeline_io import CHANGING
+
 from layout_editor.io import dumps_mission, loads_mission
 from layout_editor.model import edits
 from layout_editor.model.timeline import HatchwayRef
-
-from test_timeline_io import CHANGING
 
 
 def _mission():

@@ -23,6 +23,8 @@ makes):
                   sight of each other (and the fast path for that question)
 - reachable.py    reach with every hatchway open (the rules core's reach.py)
 - symmetry.py     whether the layout is its own mirror image
+- timeline.py     a table that changes: the events, and the table of each
+                  round (reach, players sealed in, reinforcements in sight)
 - equipment.py    Kill Team equipment on the killzone (barricades, razor
                   wire, mines) against its placement rules, and the
                   territories it stands in
@@ -55,6 +57,7 @@ from .objectives import objective_findings
 from .pieces import OVERLAP_TOLERANCE_MM2, SLOT_HALF_MM, piece_findings
 from .reachable import reach_findings
 from .symmetry import symmetry_findings
+from .timeline import timeline_findings
 
 __all__ = [
     "CODES", "SEVERITIES", "MARKER_DIAMETER", "MM_PER_INCH", "OVERLAP_TOLERANCE_MM2", "SLOT_HALF_MM",
@@ -85,6 +88,8 @@ def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue |
         yield sight_findings(mission, cat) if mission.game != KILL_TEAM else drop_zone_findings(mission, cat, base_mm)
         if mission.pieces:
             yield symmetry_findings(mission, cat)
+    # A table that changes: the events, and each round's table (checks/timeline.py)
+    yield timeline_findings(mission, base_mm, cat, rules_core=rules_core)
 
 
 def run_checks(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,

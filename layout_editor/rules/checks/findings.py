@@ -125,6 +125,18 @@ CODES: dict[str, tuple[str, str]] = {
                                      "(no Hatchway Fight)"),
     "hatchways-not-flipped": ("info", "too many hatchways to flip one by one: the analysis's hatchway table "
                                       "is left empty (analysis only)"),
+    # A table that changes (checks/timeline.py, model/timeline.py)
+    "timeline-target-missing": ("warning", "a timeline event names a hatchway, area, objective or entry zone "
+                                           "that is not on the table"),
+    "timeline-after-battle": ("warning", "a timeline event after the battle's last round"),
+    "timeline-late-phase": ("info", "an event after the command phase shows from the next round "
+                                    "(the tool's reading)"),
+    "areas-reading": ("info", "how the tool reads impassable, dangerous and dark areas"),
+    "round-objective-unreachable": ("warning", "in a round of the timeline, no entry zone can reach an "
+                                               "objective (hatchways that may be opened open)"),
+    "round-player-sealed": ("warning", "in a round of the timeline, a player's entry zones reach no objective"),
+    "round-reinforcements-in-sight": ("warning", "an entry zone that opens during the battle is in sight of "
+                                                 "another player's entry zone when it opens"),
 }
 
 
