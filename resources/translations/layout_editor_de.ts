@@ -752,6 +752,114 @@
         <translation>{mm:.0f} mm ({inches:.1f}&quot;)</translation>
     </message>
     <message>
+        <source>start of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command phase</source>
+        <translation>Kommandophase</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Bewegungsphase</translation>
+    </message>
+    <message>
+        <source>Shooting phase</source>
+        <translation>Fernkampfphase</translation>
+    </message>
+    <message>
+        <source>Charge phase</source>
+        <translation>Angriffsphase</translation>
+    </message>
+    <message>
+        <source>Fight phase</source>
+        <translation>Nahkampfphase</translation>
+    </message>
+    <message>
+        <source>end of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>unpassierbar</translation>
+    </message>
+    <message>
+        <source>dangerous</source>
+        <translation>gefährlich</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>dunkel</translation>
+    </message>
+    <message>
+        <source>Turning point {round}, {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {round}, {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hatchway on board {board} from {start} to {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} opens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} closes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is unlocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} becomes impassable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} becomes dangerous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} goes dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is clear again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objective {id} appears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objective {id} is removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objective {id} moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry zone {name} opens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry zone {name} closes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{text}</source>
         <translation>{text}</translation>
     </message>
@@ -1893,6 +2001,62 @@
     </message>
     <message>
         <source>{what}: from and to must be two different nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objective {id} is not on the table yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry zone {name} is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round}, {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the area {name!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the entry zone {name!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timeline, {when}: {what} is not on the table, so &apos;{becomes}&apos; changes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timeline, {when}: the battle has {last} rounds, so no table shows this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checks judge one table per round: an event after the command phase shows from the next round (the tool&apos;s reading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>areas: impassable blocks movement like a wall but not sight; a route through a dangerous area is flagged; a model in a dark area is seen only within {dark:g}&quot; (the tool&apos;s reading)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round}: no {base:g} mm base from any entry zone can reach objective {id!r} (every hatchway that may be opened open, impassable areas closed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round}: player {player} is sealed in: no {base:g} mm base from their entry zones can reach any objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {round}: the entry zone {name!r} (player {player}) opens in sight of an entry zone of player {other}: a line from ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm is clear</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
