@@ -24,6 +24,7 @@ from shapely.ops import unary_union
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import Placement, cell_name, column_name, placements
 from ..model.mission import Mission
+from ..model.timeline import marker_kind
 from ..rules.geometry import PieceGeometryError, piece_shape
 from .common import is_kill_team
 from .drawing import MM, Page, mix
@@ -268,11 +269,15 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
     # -- objectives, on top of everything ------------------------------------------------
     for o in mission.objectives:
         cx, cy = view.pt(*o.at)
-        page.circle(cx, cy, (20.0 + INCH) * k, stroke=OBJECTIVE, width=max(0.5, min(1.5, zone_pt * 0.012)),
-                    dash=(2.5, 1.8))
-        page.circle(cx, cy, 20.0 * k, fill="#ffffff", stroke=OBJECTIVE, width=max(0.7, min(2.0, zone_pt * 0.016)))
-        page.circle(cx, cy, 16.5 * k, stroke=OBJECTIVE, width=0.35)
-        blocked.append(circle_box(cx, cy, 20.0 * k))
+        # its kind's size; the range ring only on a marker that counts as an objective (model/timeline.py)
+        marker = marker_kind(mission, o.kind, cat) if o.kind != "objective" else None
+        r = marker.diameter / 2 if marker is not None else 20.0
+        if marker is None or marker.counts_as == "objective":
+            page.circle(cx, cy, (r + INCH) * k, stroke=OBJECTIVE, width=max(0.5, min(1.5, zone_pt * 0.012)),
+                        dash=(2.5, 1.8))
+        page.circle(cx, cy, r * k, fill="#ffffff", stroke=OBJECTIVE, width=max(0.7, min(2.0, zone_pt * 0.016)))
+        page.circle(cx, cy, (r - 3.5) * k, stroke=OBJECTIVE, width=0.35)
+        blocked.append(circle_box(cx, cy, r * k))
         if labels:
             size = min(26.0 * k, max(5.0, 20.0 * k))
             ident = _fit(o.id, size, 30.0 * k)

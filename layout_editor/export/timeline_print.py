@@ -54,7 +54,7 @@ def start_lines(mission: Mission, cat: Catalogue | None = None) -> list[Phrase]:
     lines: list[Phrase] = []
     for p in mission.pieces:
         if p.locked:
-            lines.append(Phrase("{what} is locked", what=describe_piece(p, cat)))
+            lines.append(Phrase("{what} stays locked until the timeline says", what=describe_piece(p, cat)))
     for r in mission.regions:
         if r.state != "clear":
             lines.append(Phrase("{name} is {state}", name=r.name, state=state_words(r.state)))

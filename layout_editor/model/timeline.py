@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..catalogue import Catalogue, default_catalogue
 from ..games import GAMES, KILL_TEAM
 from .mission import EntryZone, Mission, Objective, Piece, Region
 from .timeline_data import (  # re-exported (__all__): the timeline's names live here
@@ -82,6 +83,20 @@ __all__ = [
     "starts_closed",
     "uses_timeline",
 ]
+
+
+def marker_kind(mission: Mission, kind: str, catalogue: Catalogue | None = None) -> MarkerKind:
+    """What a marker of `kind` is in this mission: the file's own kind, else
+    the catalogue's (resources/catalogue/markers.yaml), else an objective
+    marker (40 mm) by that name."""
+    for k in mission.marker_kinds:
+        if k.id == kind:
+            return k
+    cat = catalogue or default_catalogue()
+    found = cat.markers.get(kind)
+    if found is not None:
+        return MarkerKind(id=found.id, name=found.name, diameter=found.diameter, counts_as=found.counts_as)
+    return MarkerKind(id=kind, name=kind, diameter=40.0, counts_as="objective")
 
 
 def battle_rounds(mission: Mission) -> int:

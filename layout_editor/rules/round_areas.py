@@ -20,8 +20,11 @@ should measure it; each choice is said by an info finding, checks/timeline.py):
   sealed as if impassable) makes it longer or impossible.
 - dark: a model in it is seen only from within DARK_SIGHT_IN inches (our
   choice: no rule in the digest gives a number; 12" is what the lighting
-  rules of 40k missions commonly allow). The checks of zones in sight take
-  it into account; the longest sight line is measured as if it were lit.
+  rules of 40k missions commonly allow). The check of reinforcements in
+  sight takes it into account (a zone wholly in the dark, farther than
+  that from the other, is not seen); the sight metrics (the longest sight
+  line, seen from the enemy, the hatchways' zones in sight) are measured as
+  if it were lit, and analyze says `dark_sight_in` beside them.
 
 A synthetic piece carries the code of a catalogue piece (so the geometry is
 the catalogue's), is never part of the mission a player sees, saves or

@@ -441,7 +441,7 @@
     </message>
     <message>
         <source>{what}: a locked hatchway is closed; it cannot be &apos;open: true&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: eine verriegelte Schotttür ist geschlossen; sie kann nicht „open: true“ sein</translation>
     </message>
     <message>
         <source>{what}: {key!r} belongs only on a piece with a hatchway ({codes}); {code} has none</source>
@@ -753,7 +753,7 @@
     </message>
     <message>
         <source>start of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginn der Runde</translation>
     </message>
     <message>
         <source>Command phase</source>
@@ -777,11 +777,11 @@
     </message>
     <message>
         <source>end of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende der Runde</translation>
     </message>
     <message>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>frei</translation>
     </message>
     <message>
         <source>impassable</source>
@@ -797,67 +797,67 @@
     </message>
     <message>
         <source>Turning point {round}, {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wendepunkt {round}, {phase}</translation>
     </message>
     <message>
         <source>Round {round}, {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}, {phase}</translation>
     </message>
     <message>
         <source>the hatchway on board {board} from {start} to {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schotttür auf Spielplatte {board} von {start} nach {end}</translation>
     </message>
     <message>
         <source>{what} opens</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} öffnet sich</translation>
     </message>
     <message>
         <source>{what} closes</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} schließt sich</translation>
     </message>
     <message>
         <source>{what} is unlocked</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} wird entriegelt</translation>
     </message>
     <message>
         <source>{name} becomes impassable</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird unpassierbar</translation>
     </message>
     <message>
         <source>{name} becomes dangerous</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wird gefährlich</translation>
     </message>
     <message>
         <source>{name} goes dark</source>
-        <translation type="unfinished"></translation>
+        <translation>in {name} geht das Licht aus</translation>
     </message>
     <message>
         <source>{name} is clear again</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist wieder frei</translation>
     </message>
     <message>
         <source>{name} is removed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} entfällt</translation>
     </message>
     <message>
         <source>objective {id} appears</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionsziel {id} erscheint</translation>
     </message>
     <message>
         <source>objective {id} is removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionsziel {id} wird entfernt</translation>
     </message>
     <message>
         <source>objective {id} moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionsziel {id} wird versetzt</translation>
     </message>
     <message>
         <source>entry zone {name} opens</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungszone {name} öffnet sich</translation>
     </message>
     <message>
         <source>entry zone {name} closes</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungszone {name} schließt sich</translation>
     </message>
     <message>
         <source>{text}</source>
@@ -1957,107 +1957,119 @@
     </message>
     <message>
         <source>{key!r} needs version: 2 (this file says version: 1; write version: 2 at the top)</source>
-        <translation type="unfinished"></translation>
+        <translation>„{key}“ braucht version: 2 (diese Datei sagt version: 1; schreibe oben version: 2)</translation>
     </message>
     <message>
         <source>{what}: {value!r} is not one of {allowed}; did you mean {hint!r}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: „{value}“ ist keiner der Werte {allowed}; meintest du „{hint}“?</translation>
     </message>
     <message>
         <source>{what}: {value!r} is not one of {allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: „{value}“ ist keiner der Werte {allowed}</translation>
     </message>
     <message>
         <source>marker kind {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Markerart {n}</translation>
     </message>
     <message>
         <source>the marker kind {id!r} is listed twice (first on line {first})</source>
-        <translation type="unfinished"></translation>
+        <translation>die Markerart „{id}“ steht zweimal in der Liste (zuerst in Zeile {first})</translation>
     </message>
     <message>
         <source>marker kind {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Markerart {id}</translation>
     </message>
     <message>
         <source>{what}: diameter must be more than 0 and at most {most:g} mm, not {value:g}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: diameter muss über 0 und höchstens {most:g} mm sein, nicht {value:g}</translation>
     </message>
     <message>
         <source>timeline event {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis {n} des Ablaufs</translation>
     </message>
     <message>
         <source>{what}, change {k}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}, Änderung {k}</translation>
     </message>
     <message>
         <source>{what} must name one of {keys} (it names {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} muss genau eines von {keys} nennen (es nennt {n})</translation>
     </message>
     <message>
         <source>{what}: &apos;to&apos; belongs only on an objective that moves</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: „to“ gehört nur zu einem Missionsziel, das versetzt wird</translation>
     </message>
     <message>
         <source>{what}: from and to must be two different nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: from und to müssen zwei verschiedene Knoten sein</translation>
     </message>
     <message>
         <source>{what} is locked</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} wird verriegelt</translation>
+    </message>
+    <message>
+        <source>{what} stays locked until the timeline says</source>
+        <translation>{what} ist verriegelt, bis der Ablauf es anders sagt</translation>
     </message>
     <message>
         <source>{name} is {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist {state}</translation>
     </message>
     <message>
         <source>objective {id} is not on the table yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Missionsziel {id} ist noch nicht auf dem Tisch</translation>
     </message>
     <message>
         <source>entry zone {name} is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellungszone {name} ist geschlossen</translation>
     </message>
     <message>
         <source>round {round}, {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}, {phase}</translation>
     </message>
     <message>
         <source>the area {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bereich „{name}“</translation>
     </message>
     <message>
         <source>the entry zone {name!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Aufstellungszone „{name}“</translation>
     </message>
     <message>
         <source>timeline, {when}: {what} is not on the table, so &apos;{becomes}&apos; changes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf, {when}: {what} ist nicht auf dem Tisch, also ändert „{becomes}“ nichts</translation>
     </message>
     <message>
         <source>timeline, {when}: the battle has {last} rounds, so no table shows this event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf, {when}: die Schlacht hat {last} Runden, also zeigt kein Tisch dieses Ereignis</translation>
     </message>
     <message>
         <source>the checks judge one table per round: an event after the command phase shows from the next round (the tool&apos;s reading)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Prüfungen beurteilen einen Tisch je Runde: ein Ereignis nach der Kommandophase zeigt sich ab der nächsten Runde (die Lesart des Werkzeugs)</translation>
     </message>
     <message>
         <source>areas: impassable blocks movement like a wall but not sight; a route through a dangerous area is flagged; a model in a dark area is seen only within {dark:g}&quot; (the tool&apos;s reading)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereiche: unpassierbar sperrt Bewegung wie eine Wand, aber nicht die Sicht; ein Weg durch einen gefährlichen Bereich wird vermerkt; ein Modell in einem dunklen Bereich ist nur innerhalb von {dark:g}&quot; zu sehen (die Lesart des Werkzeugs)</translation>
+    </message>
+    <message>
+        <source>turning point {round}: no operative on a {base:g} mm base from either drop zone can reach objective {id!r} (every hatchway that may be opened open, impassable areas closed)</source>
+        <translation>Wendepunkt {round}: kein Agent auf einer {base:g}-mm-Base aus einer der beiden Landezonen erreicht Missionsziel „{id}“ (jede Schotttür, die geöffnet werden darf, offen; unpassierbare Bereiche gesperrt)</translation>
     </message>
     <message>
         <source>round {round}: no {base:g} mm base from any entry zone can reach objective {id!r} (every hatchway that may be opened open, impassable areas closed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}: keine {base:g}-mm-Base aus einer Aufstellungszone erreicht Missionsziel „{id}“ (jede Schotttür, die geöffnet werden darf, offen; unpassierbare Bereiche gesperrt)</translation>
+    </message>
+    <message>
+        <source>turning point {round}: player {player} is sealed in: no operative on a {base:g} mm base from their drop zone can reach any objective</source>
+        <translation>Wendepunkt {round}: Spieler {player} ist eingeschlossen: kein Agent auf einer {base:g}-mm-Base aus seiner Landezone erreicht ein Missionsziel</translation>
     </message>
     <message>
         <source>round {round}: player {player} is sealed in: no {base:g} mm base from their entry zones can reach any objective</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}: Spieler {player} ist eingeschlossen: keine {base:g}-mm-Base aus seinen Aufstellungszonen erreicht ein Missionsziel</translation>
     </message>
     <message>
         <source>round {round}: the entry zone {name!r} (player {player}) opens in sight of an entry zone of player {other}: a line from ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm is clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}: die Aufstellungszone „{name}“ (Spieler {player}) öffnet sich in Sicht einer Aufstellungszone von Spieler {other}: eine Linie von ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm ist frei</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,8 @@ from layout_editor.model import (
     Board, EntryZone, Mission, MissionText, Objective, ObjectiveSpacing, Piece, Region, Section,
 )
 
+from test_timeline_io import CHANGING
+
 CAT = default_catalogue()
 KIND = CAT.board("boarding-actions")
 NX, NY = KIND.nodes
@@ -145,6 +147,7 @@ def seeds() -> list[bytes]:
                             points=500, objective_spacing=ObjectiveSpacing(9, 6)),
         extras={"x-a": {"b": [1, 2.5, None]}})
     texts_.append(dumps_mission(rich).encode("utf-8"))
+    texts_.append(CHANGING.encode("utf-8"))  # format version 2: a timeline, marker kinds
     return texts_
 
 

@@ -267,3 +267,14 @@ def test_the_limits_of_the_timeline():
     many_changes = ("timeline:\n  - round: 1\n    changes:\n"
                     + "".join("      - {area: Reactor, becomes: clear}\n" for _ in range(MAX_CHANGES + 1)))
     assert "more than" in _fails(head + many_changes).message
+
+
+def test_marker_kinds_the_files_own_before_the_catalogues():
+    from layout_editor.model.timeline import MarkerKind, marker_kind
+
+    m = _changing()
+    assert marker_kind(m, "relic").diameter == 50.0
+    assert marker_kind(m, "loot").counts_as == "none" and marker_kind(m, "loot").diameter == 25.0
+    assert marker_kind(m, "terminal").counts_as == "objective"
+    own = replace(m, marker_kinds=(MarkerKind("loot", "Crate", 60.0, "objective"),))
+    assert marker_kind(own, "loot").diameter == 60.0 and marker_kind(own, "loot").counts_as == "objective"

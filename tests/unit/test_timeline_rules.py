@@ -109,3 +109,12 @@ def test_analyze_json_on_the_command_line(crossing, tmp_path):
     rounds = json.loads(out.stdout)["metrics"]["rounds"]
     assert rounds[1]["metrics"]["dark_sight_in"] == 12.0
     assert rounds[1]["metrics"]["areas"] == {"Vent": "dark"}
+
+
+def test_a_marker_that_counts_as_nothing_is_no_objective_of_the_round_checks(crossing):
+    from layout_editor.rules.checks import run_checks
+
+    m = vented(crossing)
+    loot = replace(m, objectives=tuple(replace(o, kind="loot") if o.id == "1" else o for o in m.objectives))
+    assert "round-objective-unreachable" in {f.code for f in run_checks(m)}
+    assert "round-objective-unreachable" not in {f.code for f in run_checks(loot)}

@@ -57,7 +57,7 @@ from .objectives import objective_findings
 from .pieces import OVERLAP_TOLERANCE_MM2, SLOT_HALF_MM, piece_findings
 from .reachable import reach_findings
 from .symmetry import symmetry_findings
-from .timeline import timeline_findings
+from .timeline import timeline_stages
 
 __all__ = [
     "CODES", "SEVERITIES", "MARKER_DIAMETER", "MM_PER_INCH", "OVERLAP_TOLERANCE_MM2", "SLOT_HALF_MM",
@@ -89,7 +89,7 @@ def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue |
         if mission.pieces:
             yield symmetry_findings(mission, cat)
     # A table that changes: the events, and each round's table (checks/timeline.py)
-    yield timeline_findings(mission, base_mm, cat, rules_core=rules_core)
+    yield from timeline_stages(mission, base_mm, cat, rules_core=rules_core)
 
 
 def run_checks(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,

@@ -10,6 +10,7 @@ impassable, dangerous and dark mean) are said by info findings.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import shapely
@@ -17,6 +18,7 @@ from shapely.geometry import Point as ShapelyPoint
 from shapely.ops import unary_union
 
 from ...catalogue import Catalogue
+from ...games import KILL_TEAM
 from ...model.lattice import Placement, node_name
 from ...model.mission import EntryZone, Mission
 from ...model.timeline import (
@@ -29,13 +31,15 @@ from ...model.timeline import (
     Event,
     HatchwayRef,
     battle_rounds,
+    marker_kind,
     mission_in_round,
     rounds_with_changes,
     shows_in,
 )
-from ...phrases import Phrase
+from ...model.timeline_words import phase_words
+from ...phrases import QT_TR_NOOP, Phrase
 from .. import reach
-from ..areas import MARKER_DIAMETER, MM_PER_INCH, cell_polygon, zones_in_sight
+from ..areas import MM_PER_INCH, cell_polygon, zones_in_sight
 from ..round_areas import (
     DANGEROUS,
     DARK,
@@ -52,7 +56,7 @@ _READ_STATES = (IMPASSABLE, DANGEROUS, DARK)
 
 def when(event: Event) -> Phrase:
     """"round 2, start" as the messages say it."""
-    return Phrase("round {round}, {phase}", round=event.round, phase=event.phase)
+    return Phrase("round {round}, {phase}", round=event.round, phase=phase_words(event.phase))
 
 
 def name_of(change: Change) -> Phrase:
@@ -134,15 +138,15 @@ def _dark_geometry(table: Mission, placements: dict[str, Placement]) -> Any:
 def round_findings(mission: Mission, r: int, base_mm: float, cat: Catalogue) -> list[Finding]:
     """The checks of the table in round `r`."""
     table = mission_in_round(mission, r)
+    kill_team = table.game == KILL_TEAM
     placements = {b.id: Placement.of(b, cat) for b in table.boards}
     findings: list[Finding] = []
     movable = movement_table(openable(table), cat)
     regions = reach.regions(movable, base_mm=base_mm, hatches="as-set") if table.boards else []
-    kinds = {k.id: k.counts_as for k in table.marker_kinds}
-    counts = [o for o in table.objectives
-              if kinds.get(o.kind, cat.markers[o.kind].counts_as if o.kind in cat.markers else "objective")
-              == "objective"]
-    limit = MARKER_DIAMETER / 2 + base_mm / 2 + 0.5
+    kinds = {o.kind: marker_kind(table, o.kind, cat) for o in table.objectives}
+    counts = [o for o in table.objectives if kinds[o.kind].counts_as == "objective"]
+    # Reached when a base can touch the marker (as checks/reachable.py), by its kind's size.
+    limit = {o.id: kinds[o.kind].diameter / 2 + base_mm / 2 + 0.5 for o in counts}
     reached_by: dict[int, set[str]] = {}
     players = sorted({z.player for z in table.entry_zones})
     for player in players:
@@ -151,7 +155,7 @@ def round_findings(mission: Mission, r: int, base_mm: float, cat: Catalogue) -> 
         reached: set[str] = set()
         if parts:
             every = unary_union(parts)
-            reached = {o.id for o in counts if every.distance(ShapelyPoint(o.at)) <= limit}
+            reached = {o.id for o in counts if every.distance(ShapelyPoint(o.at)) <= limit[o.id]}
         reached_by[player] = reached
     anyone = set().union(*reached_by.values()) if reached_by else set()
     if players:
@@ -159,15 +163,21 @@ def round_findings(mission: Mission, r: int, base_mm: float, cat: Catalogue) -> 
             if o.id not in anyone:
                 findings.append(Finding(
                     "warning", "round-objective-unreachable",
-                    Phrase("round {round}: no {base:g} mm base from any entry zone can reach objective {id!r} "
-                           "(every hatchway that may be opened open, impassable areas closed)",
+                    Phrase(QT_TR_NOOP("turning point {round}: no operative on a {base:g} mm base from either drop "
+                                      "zone can reach objective {id!r} (every hatchway that may be opened open, "
+                                      "impassable areas closed)") if kill_team else
+                           QT_TR_NOOP("round {round}: no {base:g} mm base from any entry zone can reach objective "
+                                      "{id!r} (every hatchway that may be opened open, impassable areas closed)"),
                            round=r, base=base_mm, id=o.id), objectives=(o.id,), places=(o.at,)))
         for player in players:
             if counts and not reached_by[player]:
                 findings.append(Finding(
                     "warning", "round-player-sealed",
-                    Phrase("round {round}: player {player} is sealed in: no {base:g} mm base from their entry "
-                           "zones can reach any objective", round=r, player=player, base=base_mm)))
+                    Phrase(QT_TR_NOOP("turning point {round}: player {player} is sealed in: no operative on a "
+                                      "{base:g} mm base from their drop zone can reach any objective") if kill_team
+                           else QT_TR_NOOP("round {round}: player {player} is sealed in: no {base:g} mm base from "
+                                           "their entry zones can reach any objective"),
+                           round=r, player=player, base=base_mm)))
     findings += _arrivals_in_sight(mission, table, r, placements)
     return findings
 
@@ -212,21 +222,27 @@ def _arrivals_in_sight(mission: Mission, table: Mission, r: int,
     return findings
 
 
-def timeline_findings(mission: Mission, base_mm: float, cat: Catalogue, rules_core: bool = True) -> list[Finding]:
-    """The timeline's findings: its events, then each round whose table
-    changes (round 1 too when it differs from the file's table or holds a
-    locked hatchway or an impassable area)."""
+def timeline_stages(mission: Mission, base_mm: float, cat: Catalogue,
+                    rules_core: bool = True) -> Iterator[list[Finding]]:
+    """The timeline's findings a part at a time (the live check may stop
+    between parts): its events, then each round whose table changes (round
+    1 too when it differs from the file's table or holds a locked hatchway
+    or an impassable area)."""
     if not mission.timeline and not any(p.locked for p in mission.pieces) \
             and not any(reg.state != "clear" for reg in mission.regions):
-        return []
-    findings = event_findings(mission)
+        return
+    yield event_findings(mission)
     if not rules_core or not mission.boards:
-        return findings
+        return
     rounds = set(rounds_with_changes(mission))
     first = mission_in_round(mission, 1)
     if first is not mission or any(p.locked for p in mission.pieces) \
             or any(reg.state == IMPASSABLE for reg in mission.regions):
         rounds.add(1)
     for r in sorted(rounds):
-        findings += round_findings(mission, r, float(base_mm), cat)
-    return findings
+        yield round_findings(mission, r, float(base_mm), cat)
+
+
+def timeline_findings(mission: Mission, base_mm: float, cat: Catalogue, rules_core: bool = True) -> list[Finding]:
+    """Every finding of timeline_stages."""
+    return [f for part in timeline_stages(mission, base_mm, cat, rules_core) for f in part]
