@@ -291,3 +291,12 @@ def test_locked_at_the_start_and_two_hatchways_in_one_step(qtbot, tmp_path, monk
     w.undo_action.trigger()
     assert w.document.mission.timeline == () and not w.document.mission.piece_by_uid(a3).locked
     assert w.timeline.view.layer.lock_count() == 0
+
+
+def test_another_mission_starts_at_setup(qtbot, tmp_path, monkeypatch):
+    w = make_window(qtbot, tmp_path, monkeypatch, room([opens_in(3)]))
+    qtbot.mouseClick(strip_button(w, "timeline-round-3"), Qt.LeftButton)
+    w.document.reset(room())
+    assert w.timeline.view.round is None and strip_button(w, "timeline-setup").isChecked()
+    assert w.feedback.shown_mission() is w.document.mission
+    assert w.timeline.strip.events.topLevelItem(0).text(1).startswith("No events")

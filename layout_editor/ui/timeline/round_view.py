@@ -169,6 +169,8 @@ class RoundView(QObject):
         self.layer = RoundLayer()
         scene.add_overlay(self.layer)
         document.changed.connect(self._document_changed)
+        # Another mission (New, Open, a share code): it starts at Setup.
+        document.replaced.connect(self._replaced)
 
     @property
     def round(self) -> int | None:
@@ -198,6 +200,9 @@ class RoundView(QObject):
 
     def on_shown_changed(self, listener: Callable[[], None]) -> None:
         self._listeners.append(listener)
+
+    def _replaced(self) -> None:
+        self.set_round(None)
 
     def _document_changed(self, change) -> None:
         if self._round is not None:
