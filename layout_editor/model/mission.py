@@ -1,5 +1,7 @@
 """The mission as plain data: boards, terrain pieces, objectives, entry zones,
-regions and the card's texts, exactly as mission-format.md version 1 has them.
+regions and the card's texts, exactly as mission-format.md has them (version 2
+adds the timeline and marker kinds: timeline_data.py, timeline.py, and
+`locked`, `kind` and `state` on pieces, objectives and regions).
 `game` says whose rules apply (games.py); a Kill Team mission's drop zones
 are its entry zones (same data: a player's cells on a board).
 

@@ -5,39 +5,42 @@ Phrase (phrases.py), one template per change, so it reads in German too.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..catalogue import Catalogue
-from ..phrases import QT_TR_NOOP, Phrase
+from ..phrases import Phrase
 from .mission import Mission
 from .names import describe_piece, node_name
 from .timeline_data import AREA, HATCHWAY, OBJECTIVE, Change, Event, HatchwayRef
 
 # Each phase as the card prints it.
-PHASE_WORDS = {
-    "start": QT_TR_NOOP("start of the round"),
-    "command": QT_TR_NOOP("Command phase"),
-    "movement": QT_TR_NOOP("Movement phase"),
-    "shooting": QT_TR_NOOP("Shooting phase"),
-    "charge": QT_TR_NOOP("Charge phase"),
-    "fight": QT_TR_NOOP("Fight phase"),
-    "end": QT_TR_NOOP("end of the round"),
+PHASE_WORDS: dict[str, Callable[[], Phrase]] = {
+    "start": lambda: Phrase("start of the round"),
+    "command": lambda: Phrase("Command phase"),
+    "movement": lambda: Phrase("Movement phase"),
+    "shooting": lambda: Phrase("Shooting phase"),
+    "charge": lambda: Phrase("Charge phase"),
+    "fight": lambda: Phrase("Fight phase"),
+    "end": lambda: Phrase("end of the round"),
 }
 
-
-STATE_WORDS = {
-    "clear": QT_TR_NOOP("clear"),
-    "impassable": QT_TR_NOOP("impassable"),
-    "dangerous": QT_TR_NOOP("dangerous"),
-    "dark": QT_TR_NOOP("dark"),
+STATE_WORDS: dict[str, Callable[[], Phrase]] = {
+    "clear": lambda: Phrase("clear"),
+    "impassable": lambda: Phrase("impassable"),
+    "dangerous": lambda: Phrase("dangerous"),
+    "dark": lambda: Phrase("dark"),
 }
 
 
 def state_words(state: str) -> Phrase:
     """An area's state, as a word of the page."""
-    return Phrase(STATE_WORDS.get(state, state))
+    said = STATE_WORDS.get(state)
+    return said() if said else Phrase("{state}", state=state)
 
 
 def phase_words(phase: str) -> Phrase:
-    return Phrase(PHASE_WORDS.get(phase, phase))
+    said = PHASE_WORDS.get(phase)
+    return said() if said else Phrase("{phase}", phase=phase)
 
 
 def when_words(event: Event, kill_team: bool = False) -> Phrase:
@@ -56,27 +59,27 @@ def hatchway_words(mission: Mission, ref: HatchwayRef, catalogue: Catalogue | No
                   start=node_name(ref.from_node), end=node_name(ref.to_node))
 
 
-_HATCHWAY = {
-    "open": QT_TR_NOOP("{what} opens"),
-    "closed": QT_TR_NOOP("{what} closes"),
-    "locked": QT_TR_NOOP("{what} is locked"),
-    "unlocked": QT_TR_NOOP("{what} is unlocked"),
+_HATCHWAY: dict[str, Callable[[Phrase], Phrase]] = {
+    "open": lambda what: Phrase("{what} opens", what=what),
+    "closed": lambda what: Phrase("{what} closes", what=what),
+    "locked": lambda what: Phrase("{what} is locked", what=what),
+    "unlocked": lambda what: Phrase("{what} is unlocked", what=what),
 }
-_AREA = {
-    "impassable": QT_TR_NOOP("{name} becomes impassable"),
-    "dangerous": QT_TR_NOOP("{name} becomes dangerous"),
-    "dark": QT_TR_NOOP("{name} goes dark"),
-    "clear": QT_TR_NOOP("{name} is clear again"),
-    "removed": QT_TR_NOOP("{name} is removed"),
+_AREA: dict[str, Callable[[str], Phrase]] = {
+    "impassable": lambda name: Phrase("{name} becomes impassable", name=name),
+    "dangerous": lambda name: Phrase("{name} becomes dangerous", name=name),
+    "dark": lambda name: Phrase("{name} goes dark", name=name),
+    "clear": lambda name: Phrase("{name} is clear again", name=name),
+    "removed": lambda name: Phrase("{name} is removed", name=name),
 }
-_OBJECTIVE = {
-    "appears": QT_TR_NOOP("objective {id} appears"),
-    "removed": QT_TR_NOOP("objective {id} is removed"),
-    "moves": QT_TR_NOOP("objective {id} moves"),
+_OBJECTIVE: dict[str, Callable[[str], Phrase]] = {
+    "appears": lambda oid: Phrase("objective {id} appears", id=oid),
+    "removed": lambda oid: Phrase("objective {id} is removed", id=oid),
+    "moves": lambda oid: Phrase("objective {id} moves", id=oid),
 }
-_ZONE = {
-    "opens": QT_TR_NOOP("entry zone {name} opens"),
-    "closes": QT_TR_NOOP("entry zone {name} closes"),
+_ZONE: dict[str, Callable[[str], Phrase]] = {
+    "opens": lambda name: Phrase("entry zone {name} opens", name=name),
+    "closes": lambda name: Phrase("entry zone {name} closes", name=name),
 }
 
 
@@ -84,13 +87,18 @@ def change_words(mission: Mission, change: Change, catalogue: Catalogue | None =
     """One change in a sentence: "A3 on board A from C/2 to C/4 is unlocked"."""
     ref = change.ref
     if change.target == HATCHWAY and isinstance(ref, HatchwayRef):
-        return Phrase(_HATCHWAY.get(change.becomes, "{what}: {becomes}"),
-                      what=hatchway_words(mission, ref, catalogue), becomes=change.becomes)
+        what = hatchway_words(mission, ref, catalogue)
+        hatchway = _HATCHWAY.get(change.becomes)
+        return hatchway(what) if hatchway else Phrase("{what}: {becomes}", what=what, becomes=change.becomes)
+    name = str(ref)
     if change.target == AREA:
-        return Phrase(_AREA.get(change.becomes, "{name}: {becomes}"), name=ref, becomes=change.becomes)
+        area = _AREA.get(change.becomes)
+        return area(name) if area else Phrase("{name}: {becomes}", name=name, becomes=change.becomes)
     if change.target == OBJECTIVE:
-        return Phrase(_OBJECTIVE.get(change.becomes, "objective {id}: {becomes}"), id=ref, becomes=change.becomes)
-    return Phrase(_ZONE.get(change.becomes, "entry zone {name}: {becomes}"), name=ref, becomes=change.becomes)
+        objective = _OBJECTIVE.get(change.becomes)
+        return objective(name) if objective else Phrase("objective {id}: {becomes}", id=name, becomes=change.becomes)
+    zone = _ZONE.get(change.becomes)
+    return zone(name) if zone else Phrase("entry zone {name}: {becomes}", name=name, becomes=change.becomes)
 
 
 def event_words(mission: Mission, event: Event, catalogue: Catalogue | None = None) -> list[Phrase]:

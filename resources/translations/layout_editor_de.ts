@@ -796,6 +796,14 @@
         <translation>dunkel</translation>
     </message>
     <message>
+        <source>{state}</source>
+        <translation>{state}</translation>
+    </message>
+    <message>
+        <source>{phase}</source>
+        <translation>{phase}</translation>
+    </message>
+    <message>
         <source>Turning point {round}, {phase}</source>
         <translation>Wendepunkt {round}, {phase}</translation>
     </message>
@@ -858,6 +866,22 @@
     <message>
         <source>entry zone {name} closes</source>
         <translation>Aufstellungszone {name} schließt sich</translation>
+    </message>
+    <message>
+        <source>{what}: {becomes}</source>
+        <translation>{what}: {becomes}</translation>
+    </message>
+    <message>
+        <source>{name}: {becomes}</source>
+        <translation>{name}: {becomes}</translation>
+    </message>
+    <message>
+        <source>objective {id}: {becomes}</source>
+        <translation>Missionsziel {id}: {becomes}</translation>
+    </message>
+    <message>
+        <source>entry zone {name}: {becomes}</source>
+        <translation>Aufstellungszone {name}: {becomes}</translation>
     </message>
     <message>
         <source>{text}</source>

@@ -330,7 +330,7 @@ def test_every_word_the_pages_print_has_german_in_both_games():
     export = Path(__file__).resolve().parents[2] / "layout_editor" / "export"
     missing, seen = [], 0
     for path in sorted(export.glob("*.py")):
-        if path.name in ("words.py", "designer_page.py"):  # the designer's page has its own table
+        if path.name in ("words.py", "designer_page.py", "designer_rounds.py"):  # the designer's pages have their own tables
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("t", "word")

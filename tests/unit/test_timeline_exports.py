@@ -98,3 +98,16 @@ def test_the_vtt_export_has_the_doors_as_they_start():
     hatchways = [p for p in m.pieces if p.open is not None]
     assert len(portals) == len(hatchways)
     assert sum(p["closed"] for p in portals) == sum(1 for p in hatchways if not p.open)
+
+
+def test_every_word_of_the_page_by_battle_round_has_german():
+    import ast
+
+    from layout_editor.export import designer_page, designer_rounds
+
+    source = (ROOT / "layout_editor" / "export" / "designer_rounds.py").read_text(encoding="utf-8")
+    said = [node.args[0].value for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "t"
+            and node.args and isinstance(node.args[0], ast.Constant)]
+    assert len(said) > 10
+    assert [w for w in said if w not in designer_rounds.GERMAN and w not in designer_page.GERMAN] == []
