@@ -41,6 +41,9 @@ from ..model.parts import parts_list, sets_needed
 from ..rules.geometry import PieceGeometryError, piece_shape
 from .common import as_printed, cells_text, is_kill_team, setup_paras, subtitle, text_paras, where
 from .fonts import clean, clean_block
+from .html_rounds import CSS as ROUNDS_CSS
+from .html_rounds import JS as ROUNDS_JS
+from .html_rounds import round_data, switch_html
 from .mapdraw import (BOARD_EDGE, BOARD_FILL, DOOR, DOOR_EDGE, GRID, INCH, OPEN_DOOR, REGION, WALL, ZONE_TEXT,
                       player_colour, table_bounds)
 from .words import mission_words
@@ -136,7 +139,7 @@ def map_svg(mission: Mission, cat: Catalogue, t) -> tuple[str, list[float]]:
     # Regions and entry zones: layers a player can hide.
     from .mapdraw import cells_geom
     out.append('<g id="layer-regions" class="layer">')
-    for r in mission.regions:
+    for i, r in enumerate(mission.regions):
         p = places.get(r.board)
         if p is None:
             continue
@@ -144,13 +147,15 @@ def map_svg(mission: Mission, cat: Catalogue, t) -> tuple[str, list[float]]:
         if g.is_empty:
             continue
         c = g.representative_point()
+        # Tagged for the round switch (html_rounds.py): its state in a round.
+        out.append(f'<g class="region" data-region="{i}" data-name="{_e(r.name)}">')
         out.append(f'<path d="{_d(g)}" fill="{REGION}" fill-opacity="0.16" stroke="{REGION}" stroke-width="2" '
                    f'stroke-dasharray="8 5" fill-rule="evenodd"/>')
         out.append(f'<text class="label" x="{_n(label_x(c.x, r.name))}" y="{_n(c.y)}" fill="{REGION}">'
-                   f'{_e(r.name)}</text>')
+                   f'{_e(r.name)}<tspan class="state"></tspan></text></g>')
     out.append("</g>")
     out.append('<g id="layer-zones" class="layer">')
-    for z in mission.entry_zones:
+    for i, z in enumerate(mission.entry_zones):
         p = places.get(z.board)
         if p is None:
             continue
@@ -160,10 +165,10 @@ def map_svg(mission: Mission, cat: Catalogue, t) -> tuple[str, list[float]]:
         colour = player_colour(z.player)
         c = g.representative_point()
         name = t("P{n}", n=z.player) + (f" {clean(z.name)}" if z.name else "")
-        out.append(f'<path d="{_d(g)}" fill="{colour}" fill-opacity="0.25" stroke="{colour}" stroke-width="2.5" '
-                   f'fill-rule="evenodd"/>')
+        out.append(f'<g data-zone="{i}"><path d="{_d(g)}" fill="{colour}" fill-opacity="0.25" stroke="{colour}" '
+                   f'stroke-width="2.5" fill-rule="evenodd"/>')
         out.append(f'<text class="label" x="{_n(label_x(c.x, name))}" y="{_n(c.y)}" fill="{colour}">'
-                   f'{_e(name)}</text>')
+                   f'{_e(name)}</text></g>')
     out.append("</g>")
 
     # Kill Team: territories and the centre line under the walls, equipment on the floor.
@@ -191,7 +196,7 @@ def map_svg(mission: Mission, cat: Catalogue, t) -> tuple[str, list[float]]:
 
     # Walls, pillars and wall ends, then the hatchways (which a player taps).
     solids, hatches = [], []
-    for piece in mission.pieces:
+    for index, piece in enumerate(mission.pieces):
         kind = cat.pieces.get(piece.code)
         if kind is None or piece.board not in places:
             continue
@@ -201,11 +206,11 @@ def map_svg(mission: Mission, cat: Catalogue, t) -> tuple[str, list[float]]:
             continue
         solids.append(f'<path d="{_d(shape.solid)}" fill-rule="evenodd"/>')
         if kind.hatchway is not None and shape.door is not None:
-            hatches.append((piece, kind, shape))
+            hatches.append((index, piece, kind, shape))
     out.append(f'<g id="pieces" fill="{WALL}">{"".join(solids)}</g>')
     out.append('<g id="hatches">')
     half = cat.wall_thickness / 2
-    for n, (piece, kind, shape) in enumerate(hatches):
+    for n, (index, piece, kind, shape) in enumerate(hatches):
         o0, o1 = kind.hatchway.opening
         width = o1 - o0
         side = -1.0 if piece.facing == "left" else 1.0
@@ -221,8 +226,8 @@ def map_svg(mission: Mission, cat: Catalogue, t) -> tuple[str, list[float]]:
         label = t("Hatchway {n}", n=n + 1)
         out.append(
             f'<g class="hatch{" open" if open_ else ""}" id="hatch-{n + 1}" data-open="{int(open_)}" '
-            f'data-set="{int(open_)}" tabindex="0" role="button" aria-pressed="{"true" if open_ else "false"}" '
-            f'aria-label="{_e(label)}">'
+            f'data-set="{int(open_)}" data-piece="{index}" tabindex="0" role="button" '
+            f'aria-pressed="{"true" if open_ else "false"}" aria-label="{_e(label)}">'
             f'<title>{_e(label)}</title>'
             f'<g class="when-closed"><path d="{_d(shape.door)}" fill="{DOOR}" stroke="{DOOR_EDGE}" '
             f'stroke-width="0.8"/><path d="{_d(shape.leaf)}" fill="{DOOR_EDGE}"/>'
@@ -231,24 +236,30 @@ def map_svg(mission: Mission, cat: Catalogue, t) -> tuple[str, list[float]]:
             f'<path d="M{" L".join(f"{_n(x)} {_n(y)}" for x, y in arc)}" fill="none" stroke="{OPEN_DOOR}" '
             f'stroke-width="1.2" stroke-dasharray="4 3"/></g>'
             f'<circle class="hit" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(max(width * 0.8, 34.0))}"/>'
+            # A padlock, shown while the round switch says it is locked.
+            f'<g class="when-locked" fill="#b00020"><rect x="{_n(cx - 9)}" y="{_n(cy - 6)}" width="18" height="14" '
+            f'rx="2"/><path d="M{_n(cx - 6)} {_n(cy - 6)} v-4 a6 6 0 0 1 12 0 v4" fill="none" stroke="#b00020" '
+            'stroke-width="3"/></g>'
             "</g>")
     out.append("</g>")
 
     # Objectives, and their 1" range as a layer.
     out.append('<g id="layer-range" class="layer">')
-    for o in mission.objectives:
-        out.append(f'<circle cx="{_n(o.at[0])}" cy="{_n(o.at[1])}" r="{_n(MARKER_R + INCH)}" fill="none" '
-                   f'stroke="#1a1a1a" stroke-width="1.5" stroke-dasharray="6 4"/>')
+    for i, o in enumerate(mission.objectives):
+        out.append(f'<circle data-obj="{i}" cx="{_n(o.at[0])}" cy="{_n(o.at[1])}" r="{_n(MARKER_R + INCH)}" '
+                   'fill="none" stroke="#1a1a1a" stroke-width="1.5" stroke-dasharray="6 4"/>')
     out.append("</g>")
     out.append('<g id="objectives">')
-    for o in mission.objectives:
+    for i, o in enumerate(mission.objectives):
         x, y = o.at
-        out.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(MARKER_R)}" fill="#ffffff" stroke="#1a1a1a" '
+        out.append(f'<g data-obj="{i}" data-id="{_e(o.id)}">'
+                   f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(MARKER_R)}" fill="#ffffff" stroke="#1a1a1a" '
                    f'stroke-width="3"/>'
                    f'<text class="obj-id" x="{_n(x)}" y="{_n(y + 7)}">{_e(o.id)}</text>')
         if o.name:
             out.append(f'<text class="label obj-name" x="{_n(label_x(x, o.name))}" y="{_n(y + MARKER_R + 16)}">'
                        f'{_e(o.name)}</text>')
+        out.append("</g>")
     out.append("</g></svg>")
     return "".join(out), view
 
@@ -560,6 +571,24 @@ JS = r"""
 """
 
 
+def hatchway_numbers(mission: Mission, cat: Catalogue) -> dict[int, int]:
+    """Piece index -> the number the page gives its hatchway ("Hatchway 3"),
+    in map_svg's order."""
+    places = placements(mission, cat)
+    numbers: dict[int, int] = {}
+    for index, piece in enumerate(mission.pieces):
+        kind = cat.pieces.get(piece.code)
+        if kind is None or kind.hatchway is None or piece.board not in places:
+            continue
+        try:
+            shape = piece_shape(piece, places[piece.board], cat)
+        except PieceGeometryError:
+            continue
+        if shape.door is not None:
+            numbers[index] = len(numbers) + 1
+    return numbers
+
+
 def html_text(mission: Mission, source: str | None = None, catalogue: Catalogue | None = None) -> str:
     cat = catalogue or default_catalogue()
     code = _share_code(mission)  # the file as written
@@ -571,6 +600,9 @@ def html_text(mission: Mission, source: str | None = None, catalogue: Catalogue 
         "view": [round(v, 2) for v in view],
         "words": {"count": t("Hatchways: {open} open, {closed} closed"), "copied": t("Copied ✓")},
     }
+    rounds = round_data(mission, hatchway_numbers(mission, cat), t)
+    if rounds is not None:
+        data["rounds"] = rounds
     # JSON inside <script>: "</" must not end the element early.
     data_json = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
     lang = html.escape((mission.language or "en").strip() or "en", quote=True)
@@ -591,15 +623,16 @@ def html_text(mission: Mission, source: str | None = None, catalogue: Catalogue 
         # Nothing is fetched: no scripts, styles, fonts or images from anywhere.
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
         "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">",
-        f"<title>{_e(title)}</title><style>{CSS}</style></head><body>",
+        f"<title>{_e(title)}</title><style>{CSS}{ROUNDS_CSS if rounds is not None else ''}</style></head><body>",
         f"<header><h1>{_e(title)}</h1><p>{_e(subtitle(mission, cat))}</p></header><main>",
         '<div class="mapbox">',
-        f'<div class="tools">{boxes}{reset}'
+        f'<div class="tools">{boxes}{reset}{switch_html(rounds, t)}'
         f'<span class="zoom"><button type="button" id="zoom-out" aria-label="{_e(t("Zoom out"))}">−</button>'
         f'<button type="button" id="zoom-in" aria-label="{_e(t("Zoom in"))}">+</button>'
         f'<button type="button" id="zoom-home">{_e(t("Whole map"))}</button></span></div>',
         svg,
         '<p id="hatch-count"></p>' if n_hatch else "",
+        '<div id="round-events" aria-live="polite"></div>' if rounds is not None else "",
         f'<p class="hint">{_e(hint)}</p></div>',
         '<div class="cols">',
         f"<section><h2>{_e(t('Mission'))}</h2>{texts_html(mission, t)}</section>",
@@ -615,6 +648,7 @@ def html_text(mission: Mission, source: str | None = None, catalogue: Catalogue 
         "</main>",
         f'<script type="application/json" id="page-data">{data_json}</script>',
         f"<script>{JS}</script>",
+        f"<script>{ROUNDS_JS}</script>" if rounds is not None else "",
         "</body></html>",
     ]
     return "\n".join(p for p in parts if p)

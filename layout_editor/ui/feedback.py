@@ -149,7 +149,10 @@ class LiveFeedback(QObject):
 
         self.places_layer = window.scene.add_overlay(OffenderLayer())
         self.overlays = OverlayController(window.scene, self.worker, self)
-        self.overlays.follow(lambda: window.document.mission)
+        # The table the overlays work on: the document's, or the table in the
+        # round the timeline strip shows (show_table_of).
+        self._table_shown = lambda: window.document.mission
+        self.overlays.follow(self.shown_mission)
         services = window.services
         actions = {MEASURE: window.add_tool(MeasureTool(services, self.overlays), toolbar=False),
                    SIGHT: window.add_tool(SightTool(services, self.overlays), toolbar=False)}
@@ -233,7 +236,26 @@ class LiveFeedback(QObject):
         # The overlays ask after the findings are in: their jobs run in a
         # lane of their own, but Python runs one thread at a time, and asked
         # first they would slow the findings down.
-        self._overlays_due = mission
+        self._overlays_due = self.shown_mission()
+
+    # -- the round the timeline strip shows ----------------------------------------
+    def shown_mission(self):
+        """The table the overlays and the balance table are worked out for:
+        the document's mission, or the table in the round the timeline
+        strip shows (the findings always check the whole mission)."""
+        return self._table_shown()
+
+    def show_table_of(self, table) -> None:
+        """`table()` gives the table to show from now on (timeline/editor.py)."""
+        self._table_shown = table
+
+    def shown_table_changed(self) -> None:
+        """Another round shown: every overlay asks again, on the worker."""
+        self.overlays.table_changed()
+        self.worker.cancel("balance")
+        self._balance_shown = None
+        self._overlays_due = self.shown_mission()
+        self._overlay_timer.start(30)
 
     def _flush_overlays(self) -> None:
         mission, self._overlays_due = self._overlays_due, None
@@ -291,7 +313,7 @@ class LiveFeedback(QObject):
     def ask_balance(self, mission=None) -> None:
         """Ask for the balance table of `mission` (the one on the table when
         None), unless it cannot be seen or is already asked for."""
-        mission = mission if mission is not None else self.window.document.mission
+        mission = mission if mission is not None else self.shown_mission()
         if mission is None or not self.balance_wanted or mission is self._balance_shown:
             return
         self._balance_shown = mission

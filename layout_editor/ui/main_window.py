@@ -43,6 +43,7 @@ from .preferences import Preferences
 from .scene import MissionScene
 from .services import EditorServices
 from .status_bar import StatusBar
+from .timeline import editor as timeline_editor
 from .tools.base import Tool
 from .tools.boards import BoardTool
 from .tools.manager import ToolManager
@@ -148,6 +149,7 @@ class MainWindow(QMainWindow):
         self.language_menu = i18n.install(self)  # View > Language
         self.exports = export_dialog.install(self)  # File > Export, share codes
         self.text_keys = text_keys.install(self)    # Ctrl+E and the like in text fields too
+        self.timeline = timeline_editor.install(self)  # the round strip under the map, events
         self._greet()
 
     def _greet(self) -> None:
@@ -446,7 +448,7 @@ class MainWindow(QMainWindow):
 
     def piece_actions(self, hatchway: bool) -> list[QAction | None]:
         """The editing actions a piece's context menu offers (None: a separator)."""
-        door = [self.open_action, self.flip_action, None] if hatchway else []
+        door = [self.open_action, self.flip_action, self.timeline.menu_action(), None] if hatchway else []
         return [*door, self.turn_action, self.end_for_end_action, None,
                 self.cut_action, self.copy_action, self.duplicate_action, self.delete_action]
 

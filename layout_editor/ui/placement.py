@@ -50,6 +50,9 @@ class PlacementLayer(QObject):
         for item in (self.entry_zones, self.regions, self.territories, self.equipment, self.preview, self.ghost):
             scene.addItem(item)
         self.objective_items: dict[str, ObjectiveItem] = {}
+        # The table drawn: the document's, or the one in the round the
+        # timeline strip shows (timeline/editor.py sets it).
+        self.shown = lambda: self.document.mission
         # A drag moves a piece several times a second; placing the names
         # again (~15 ms on eight boards) waits until it pauses.
         self._names_timer = QTimer(self)
@@ -65,7 +68,7 @@ class PlacementLayer(QObject):
         self.refresh(change)
 
     def refresh(self, change: Change) -> None:
-        m = self.document.mission
+        m = self.shown()
         moved = bool(change.everything or change.boards)
         if moved or change.entry_zones or change.text:
             self.entry_zones.set_mission(m)
@@ -92,10 +95,10 @@ class PlacementLayer(QObject):
             box = item.label_box()
             if box is not None:
                 boxes[oid] = box
-        place_names(self.document.mission, self.entry_zones, self.regions, boxes)
+        place_names(self.shown(), self.entry_zones, self.regions, boxes)
 
     def _update_objectives(self) -> None:
-        wanted = {o.id: o for o in self.document.mission.objectives}
+        wanted = {o.id: o for o in self.shown().objectives}
         for oid in list(self.objective_items):
             if oid not in wanted:
                 self.scene.removeItem(self.objective_items.pop(oid))

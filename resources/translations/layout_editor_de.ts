@@ -2163,6 +2163,18 @@
         <source>round {round}: the entry zone {name!r} (player {player}) opens in sight of an entry zone of player {other}: a line from ({x1:.1f}, {y1:.1f}) to ({x2:.1f}, {y2:.1f}) mm is clear</source>
         <translation>Runde {round}: die Aufstellungszone „{name}“ (Spieler {player}) öffnet sich in Sicht einer Aufstellungszone von Spieler {other}: eine Linie von ({x1:.1f}; {y1:.1f}) bis ({x2:.1f}; {y2:.1f}) mm ist frei</translation>
     </message>
+    <message>
+        <source>the timeline has no event {n}</source>
+        <translation>die Zeitleiste hat kein Ereignis {n}</translation>
+    </message>
+    <message>
+        <source>round {r} is not in the battle (rounds 1 to {last})</source>
+        <translation>Runde {r} gehört nicht zur Schlacht (Runden 1 bis {last})</translation>
+    </message>
+    <message>
+        <source>nothing to change</source>
+        <translation>nichts zu ändern</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -5072,6 +5084,365 @@ Ziehen zum Verschieben, Doppelklick zum Umbenennen, Entf zum Entfernen.</transla
     <message>
         <source>The killzone has no territories or centre line to clear</source>
         <translation>Die Killzone hat keine Territorien und keine Mittellinie zum Entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <source>Opens at the start of</source>
+        <translation>Öffnet sich zu Beginn von</translation>
+    </message>
+    <message>
+        <source>Closes at the start of</source>
+        <translation>Schließt sich zu Beginn von</translation>
+    </message>
+    <message>
+        <source>Locked from the start of</source>
+        <translation>Verriegelt ab Beginn von</translation>
+    </message>
+    <message>
+        <source>Unlocked at the start of</source>
+        <translation>Entriegelt zu Beginn von</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>verriegelt</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>entriegelt</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Add Timeline Event</source>
+        <translation>Ereignis zur Zeitleiste hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Timeline Event</source>
+        <translation>Ereignis der Zeitleiste bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove Timeline Event</source>
+        <translation>Ereignis aus der Zeitleiste entfernen</translation>
+    </message>
+    <message>
+        <source>{0} in {1}</source>
+        <translation>{0} in {1}</translation>
+    </message>
+    <message>
+        <source>{0} Hatchways: {1} in {2}</source>
+        <translation>{0} Schotttüren: {1} in {2}</translation>
+    </message>
+    <message>
+        <source>Lock Hatchway at the Start</source>
+        <translation>Schotttür zu Beginn verriegeln</translation>
+    </message>
+    <message>
+        <source>Unlock Hatchway at the Start</source>
+        <translation>Schotttür zu Beginn entriegeln</translation>
+    </message>
+    <message>
+        <source>Select a hatchway first</source>
+        <translation>Zuerst eine Schotttür auswählen</translation>
+    </message>
+    <message>
+        <source>Locked at the Start</source>
+        <translation>Zu Beginn verriegelt</translation>
+    </message>
+    <message>
+        <source>Closed when the battle starts, and nobody may open it until the timeline unlocks it</source>
+        <translation>Zu Beginn der Schlacht geschlossen, und niemand darf sie öffnen, bis die Zeitleiste sie entriegelt</translation>
+    </message>
+    <message>
+        <source>Add Event...</source>
+        <translation>Ereignis hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Timeline Event</source>
+        <translation>Ereignis der Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Events at the start or in the Command phase change the table before anyone moves; later ones show on the map from the next round</source>
+        <translation>Ereignisse zu Beginn oder in der Kommandophase ändern den Tisch, bevor sich jemand bewegt; spätere zeigt die Karte ab der nächsten Runde</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>optional: only if... (printed on the card)</source>
+        <translation>optional: nur wenn ... (steht auf der Karte)</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>optional: what the card says happens</source>
+        <translation>optional: was laut Karte geschieht</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Which</source>
+        <translation>Welche(s)</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Wird</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <source>Add Change</source>
+        <translation>Änderung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Change</source>
+        <translation>Änderung entfernen</translation>
+    </message>
+    <message>
+        <source>The table has no hatchway, area, objective or named entry zone an event could change yet.</source>
+        <translation>Auf dem Tisch gibt es noch keine Schotttür, keinen Bereich, kein Missionsziel und keine benannte Aufstellungszone, die ein Ereignis ändern könnte.</translation>
+    </message>
+    <message>
+        <source>What changes</source>
+        <translation>Was sich ändert</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>What happens</source>
+        <translation>Was geschieht</translation>
+    </message>
+    <message>
+        <source>Add a change to the table in a round: a hatchway opens, an area is vented, an objective appears</source>
+        <translation>Eine Änderung des Tischs in einer Runde hinzufügen: eine Schotttür öffnet sich, ein Bereich wird entlüftet, ein Missionsziel erscheint</translation>
+    </message>
+    <message>
+        <source>Edit...</source>
+        <translation>Bearbeiten...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>The table as the battle starts: this is the table you edit</source>
+        <translation>Der Tisch zu Beginn der Schlacht: diesen Tisch bearbeitest du</translation>
+    </message>
+    <message>
+        <source>Show the table in {0}</source>
+        <translation>Den Tisch in {0} zeigen</translation>
+    </message>
+    <message>
+        <source>No events: the table stays as it is set up all battle. Right-click a hatchway or press Add Event...</source>
+        <translation>Keine Ereignisse: der Tisch bleibt die ganze Schlacht, wie er aufgestellt ist. Rechtsklick auf eine Schotttür oder Ereignis hinzufügen... drücken</translation>
+    </message>
+    <message>
+        <source>Showing the table as set up</source>
+        <translation>Der Tisch wie aufgestellt</translation>
+    </message>
+    <message>
+        <source>Showing the table in {0}, its overlays worked out for it; edits change the table as set up</source>
+        <translation>Der Tisch in {0}, die Überlagerungen für ihn berechnet; Bearbeitungen ändern den Tisch wie aufgestellt</translation>
+    </message>
+    <message>
+        <source>Choose an event in the list first</source>
+        <translation>Zuerst ein Ereignis in der Liste wählen</translation>
+    </message>
+    <message>
+        <source>Change the chosen event</source>
+        <translation>Das gewählte Ereignis ändern</translation>
+    </message>
+    <message>
+        <source>Remove the chosen event from the timeline</source>
+        <translation>Das gewählte Ereignis aus der Zeitleiste entfernen</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Command phase</source>
+        <translation>Kommandophase</translation>
+    </message>
+    <message>
+        <source>Movement phase</source>
+        <translation>Bewegungsphase</translation>
+    </message>
+    <message>
+        <source>Shooting phase</source>
+        <translation>Fernkampfphase</translation>
+    </message>
+    <message>
+        <source>Charge phase</source>
+        <translation>Angriffsphase</translation>
+    </message>
+    <message>
+        <source>Fight phase</source>
+        <translation>Nahkampfphase</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Hatchway</source>
+        <translation>Schotttür</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Missionsziel</translation>
+    </message>
+    <message>
+        <source>Entry zone</source>
+        <translation>Aufstellungszone</translation>
+    </message>
+    <message>
+        <source>opens</source>
+        <translation>öffnet sich</translation>
+    </message>
+    <message>
+        <source>closes</source>
+        <translation>schließt sich</translation>
+    </message>
+    <message>
+        <source>is locked</source>
+        <translation>wird verriegelt</translation>
+    </message>
+    <message>
+        <source>is unlocked</source>
+        <translation>wird entriegelt</translation>
+    </message>
+    <message>
+        <source>becomes impassable</source>
+        <translation>wird unpassierbar</translation>
+    </message>
+    <message>
+        <source>becomes dangerous</source>
+        <translation>wird gefährlich</translation>
+    </message>
+    <message>
+        <source>goes dark</source>
+        <translation>wird dunkel</translation>
+    </message>
+    <message>
+        <source>becomes clear</source>
+        <translation>wird wieder frei</translation>
+    </message>
+    <message>
+        <source>is removed</source>
+        <translation>wird entfernt</translation>
+    </message>
+    <message>
+        <source>appears</source>
+        <translation>erscheint</translation>
+    </message>
+    <message>
+        <source>moves</source>
+        <translation>wird versetzt</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>unpassierbar</translation>
+    </message>
+    <message>
+        <source>dangerous</source>
+        <translation>gefährlich</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>dunkel</translation>
+    </message>
+    <message>
+        <source>Turning point</source>
+        <translation>Wendepunkt</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Schlachtrunde</translation>
+    </message>
+    <message>
+        <source>Turning point {0}</source>
+        <translation>Wendepunkt {0}</translation>
+    </message>
+    <message>
+        <source>turning point {0}</source>
+        <translation>Wendepunkt {0}</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Schlachtrunde {0}</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>Schlachtrunde {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <source>hatchway {0} (board {1})</source>
+        <translation>Schotttür {0} (Spielplatte {1})</translation>
+    </message>
+    <message>
+        <source>the hatchway at {0}-{1} on board {2} (not on the table)</source>
+        <translation>die Schotttür bei {0}-{1} auf Spielplatte {2} (nicht auf dem Tisch)</translation>
+    </message>
+    <message>
+        <source>area {0}</source>
+        <translation>Bereich {0}</translation>
+    </message>
+    <message>
+        <source>objective {0}</source>
+        <translation>Missionsziel {0}</translation>
+    </message>
+    <message>
+        <source>entry zone {0}</source>
+        <translation>Aufstellungszone {0}</translation>
+    </message>
+    <message>
+        <source>{0} {1}</source>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <source>{0} to {1}, {2} mm</source>
+        <translation>{0} nach {1}, {2} mm</translation>
+    </message>
+    <message>
+        <source>(nothing changes yet)</source>
+        <translation>(noch ändert sich nichts)</translation>
     </message>
 </context>
 </TS>
