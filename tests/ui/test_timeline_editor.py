@@ -73,15 +73,15 @@ def test_the_strip_shows_the_table_of_a_round_and_the_overlays_follow_off_the_ui
     assert w.timeline.view.layer.ring_count() == 1    # the door that changed is ringed
     # The regions overlay of round 3 sees the door open.
     regions = []
-    from layout_editor.ui.overlays import controller
-    real_regions = controller.compute.compute_regions
+    from layout_editor.ui.overlays import regions as regions_overlay
+    real_regions = regions_overlay.compute.compute_regions
 
     def regions_of(mission, *args, **kwargs):
         a3 = next(p for p in mission.pieces if p.code == "A3")
         regions.append((threading.current_thread() is threading.main_thread(), bool(a3.open)))
         return real_regions(mission, *args, **kwargs)
 
-    monkeypatch.setattr(controller.compute, "compute_regions", regions_of)
+    monkeypatch.setattr(regions_overlay.compute, "compute_regions", regions_of)
     w.findChild(type(w.undo_action), "overlay-regions").trigger()
     assert w.feedback.settle(20000)
     assert regions and regions[-1] == (False, True)
