@@ -159,7 +159,6 @@ def run(n: int, edits: int, queries: int) -> dict:
     from layout_editor.io import load_mission, save_mission
     from layout_editor.rules import paths, sight
     from layout_editor.rules.analysis import analyze
-
     from layout_editor.rules.checks import run_checks
 
     m = dense_mission(n)
@@ -207,11 +206,10 @@ def run(n: int, edits: int, queries: int) -> dict:
 def breakdown(n: int, edits: int) -> dict:
     """Where the time of a re-analysis after one edit goes: the stages of
     analyze() run one by one on fresh edits (medians, ms)."""
+    from layout_editor.model.mirror import symmetry
     from layout_editor.rules import obstacles, reach, sight
     from layout_editor.rules.analysis import analyze, objective_distances
     from layout_editor.rules.checks import run_checks
-
-    from layout_editor.model.mirror import symmetry
 
     m = dense_mission(n)
     analyze(m, designer=False)

@@ -17,7 +17,7 @@ templates chosen by count, never "zone(s)": every language can say both.
 from __future__ import annotations
 
 import string
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from .shown import MAX_MESSAGE, quoted, shown
 

@@ -41,8 +41,20 @@ from ..model.parts import parts_list, sets_needed
 from ..rules.geometry import PieceGeometryError, piece_shape
 from .common import as_printed, cells_text, is_kill_team, setup_paras, subtitle, text_paras, where
 from .fonts import clean, clean_block
-from .mapdraw import (BOARD_EDGE, BOARD_FILL, DOOR, DOOR_EDGE, GRID, INCH, OPEN_DOOR, REGION, WALL, ZONE_TEXT,
-                      player_colour, table_bounds)
+from .mapdraw import (
+    BOARD_EDGE,
+    BOARD_FILL,
+    DOOR,
+    DOOR_EDGE,
+    GRID,
+    INCH,
+    OPEN_DOOR,
+    REGION,
+    WALL,
+    ZONE_TEXT,
+    player_colour,
+    table_bounds,
+)
 from .words import mission_words
 
 MARKER_R = 20.0  # mm: a 40 mm objective marker

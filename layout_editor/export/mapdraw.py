@@ -29,10 +29,31 @@ from .common import is_kill_team
 from .drawing import MM, Page, mix
 from .fonts import text_width, truncate
 from .labels import circle_box
-from .mapview import (BOARD_EDGE, BOARD_FILL, CENTRE_LINE, DOOR, DOOR_EDGE, GRID, INCH, NODE, OBJECTIVE, OPEN_DOOR,
-                      PLAYER_COLOURS, REGION, TERRITORY_TINT, TEXT, WALL, ZONE_TEXT, MapView, _local, fit_view,
-                      player_colour, table_bounds)
+from .mapview import (
+    BOARD_EDGE,
+    BOARD_FILL,
+    CENTRE_LINE,
+    DOOR,
+    DOOR_EDGE,
+    GRID,
+    INCH,
+    NODE,
+    OBJECTIVE,
+    OPEN_DOOR,
+    PLAYER_COLOURS,
+    REGION,
+    TERRITORY_TINT,
+    TEXT,
+    WALL,
+    ZONE_TEXT,
+    MapView,
+    _local,
+    fit_view,
+    player_colour,
+    table_bounds,
+)
 from .words import Words, mission_words
+
 
 def _rings(view: MapView, geom: BaseGeometry):
     """Page rings of each polygon of a geometry: [(outer, hole, ...), ...]."""

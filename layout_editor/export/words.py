@@ -22,8 +22,8 @@ printed pages alone say. The .ts is XML, read here without Qt.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from functools import lru_cache
-from typing import Callable
+from collections.abc import Callable
+from functools import cache
 
 from ..catalogue import CatalogueError, resources_dir
 
@@ -429,7 +429,7 @@ DECIMAL_SIGNS = {"de": ","}
 Words = Callable[..., str]
 
 
-@lru_cache(maxsize=None)
+@cache
 def editor_words(code: str) -> dict[str, str]:
     """The finished translations of the editor's shared context for the
     language: {English: translation}; empty without a .ts for it."""

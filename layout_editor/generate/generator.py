@@ -47,11 +47,11 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Callable
 
 from ..catalogue import Catalogue, default_catalogue
-from ..games import BOARDING_ACTIONS, GAMES, KILL_TEAM, first_turn_bands
+from ..games import GAMES, KILL_TEAM, first_turn_bands
 from ..model.deployments import apply_deployment
 from ..model.lattice import Placement
 from ..model.mirror import Mapping, _Table, _zone_cells, piece_key, table_centre
@@ -59,7 +59,7 @@ from ..model.mission import Board, Mission, MissionText, Objective
 from ..model.parts import parts_list, sets_needed
 from ..phrases import Phrase
 from .build import Build, seg
-from .options import (DENSITY_PANELS, KEEP, GenerateError, Options, stock_of, validate)
+from .options import DENSITY_PANELS, KEEP, GenerateError, Options, stock_of, validate
 
 MM_PER_INCH = 25.4
 MIN_APART_MM = 6 * MM_PER_INCH     # markers at least 6" apart, centre to centre

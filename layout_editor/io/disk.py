@@ -41,7 +41,8 @@ import re
 import secrets
 import stat
 import time
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from ..phrases import Phrase
 

@@ -20,18 +20,44 @@ from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ..catalogue import Catalogue, default_catalogue
+from ..games import BOARDING_ACTIONS
 from ..model.lattice import Placement, wall_span
 from ..model.mission import (
-    FACINGS, FORMAT_NAME, FORMAT_VERSION, GAME_IDS, ROTATIONS, STRUCTURE_PARTS, Board, EntryZone, Equipment,
-    Mission, MissionText, Objective, ObjectiveSpacing, Op, Piece, Region, Section, Territory,
+    FACINGS,
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    GAME_IDS,
+    ROTATIONS,
+    STRUCTURE_PARTS,
+    Board,
+    EntryZone,
+    Equipment,
+    Mission,
+    MissionText,
+    Objective,
+    ObjectiveSpacing,
+    Op,
+    Piece,
+    Region,
+    Section,
+    Territory,
 )
-from ..games import BOARDING_ACTIONS
 from ..phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose, position, too_large
 from .errors import MissionLoadError
 from .limits import (
-    MAX_AREA_POINTS, MAX_BOARDS, MAX_CELLS, MAX_ENTRY_ZONES, MAX_EQUIPMENT, MAX_NAME_CHARS, MAX_OBJECTIVES,
-    MAX_PIECES_PER_BOARD, MAX_REGIONS, MAX_SECTIONS, MAX_TERRITORIES, MAX_TEXT_CHARS,
+    MAX_AREA_POINTS,
+    MAX_BOARDS,
+    MAX_CELLS,
+    MAX_ENTRY_ZONES,
+    MAX_EQUIPMENT,
+    MAX_NAME_CHARS,
+    MAX_OBJECTIVES,
+    MAX_PIECES_PER_BOARD,
+    MAX_REGIONS,
+    MAX_SECTIONS,
+    MAX_TERRITORIES,
+    MAX_TEXT_CHARS,
 )
 from .precision import DECIMALS
 

@@ -137,7 +137,7 @@ pieces:
   - code: pillar-right
     board: A
     at: [4, 4]
-""").encode("utf-8")
+""").encode()
 # The loader refuses files over 5 MB; a code never needs to inflate beyond that.
 MAX_TEXT = 5 * 1024 * 1024
 # What a mission inside a code is called where its errors say FILE:LINE:COL.

@@ -18,9 +18,10 @@ from typing import Any
 import yaml
 
 from ..catalogue import PILLAR, WALL_END, Catalogue, default_catalogue
-from ..model.mission import FORMAT_NAME, FORMAT_VERSION, Mission, MissionText, Piece
 from ..games import BOARDING_ACTIONS
+from ..model.mission import FORMAT_NAME, FORMAT_VERSION, Mission, MissionText, Piece
 from .precision import DECIMALS  # reader.py rounds to the same places
+
 # The file's line width: texts fold here, one-line pieces stay within it.
 LINE_WIDTH = 88
 
@@ -346,11 +347,11 @@ def save_mission(mission: Mission, path: str | os.PathLike, catalogue: Catalogue
 def readable(data: bytes, path: str | os.PathLike, catalogue: Catalogue | None = None) -> None:
     """WriteRefused unless the reader takes `data` (the text of a mission
     file about to be written to `path`)."""
+    from ..phrases import Phrase
     from .compose import MAX_BYTES, too_large
     from .disk import WriteRefused
     from .errors import MissionLoadError
     from .reader import loads_mission
-    from ..phrases import Phrase
 
     if len(data) > MAX_BYTES:  # said without reading 5 MB again
         raise WriteRefused(path, Phrase("not written: this program could not read the file back ({reason})",

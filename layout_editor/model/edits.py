@@ -9,15 +9,14 @@ from __future__ import annotations
 import math
 import string
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, replace
-from typing import Callable, Iterable
 
 from ..catalogue import Catalogue, default_catalogue
 from ..phrases import QT_TR_NOOP, Listing, Phrase, PhrasedError, one_or_many
 from .lattice import Placement
+from .mission import Board, EntryZone, Mission, MissionText, Node, Objective, Piece, Point, Region, Section
 from .parts import per_set
-from .mission import (Board, EntryZone, Mission, MissionText, Node, Objective, Piece,
-                      Point, Region, Section)
 from .snapping import boards_overlap, placement_problem, snap_board
 
 
@@ -38,7 +37,7 @@ class Change:
     text: bool = False        # title, author, language, players, sets, card texts
     everything: bool = False  # a different mission (new, open, recover)
 
-    def __or__(self, other: "Change") -> "Change":
+    def __or__(self, other: Change) -> Change:
         return Change(self.pieces | other.pieces, self.boards | other.boards,
                       self.objectives or other.objectives, self.entry_zones or other.entry_zones,
                       self.regions or other.regions, self.text or other.text,

@@ -15,8 +15,9 @@ takes no part in equality.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any
 
 from ..games import BOARDING_ACTIONS, GAMES, KILL_TEAM
 
@@ -86,7 +87,7 @@ class Piece:
             return (self.at,)
         return ()
 
-    def with_new_uid(self) -> "Piece":
+    def with_new_uid(self) -> Piece:
         return replace(self, uid=new_uid())
 
 

@@ -12,8 +12,8 @@ per-board records (keeping each record's name and `x-` keys).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Iterable
 
 from ..catalogue import Catalogue, default_catalogue
 from ..phrases import Phrase
@@ -21,7 +21,6 @@ from .deployments import CellRef, apply_deployment
 from .edits import Change, Edit, EditRefused
 from .lattice import Placement, board_at, cell_name
 from .mission import EntryZone, Mission, Objective, Point, Region
-
 
 OBJECTIVE_DIAMETER = 40.0  # mm: objective markers are round, 40 mm across
 OBJECTIVE_RANGE = 25.4     # mm: in range within 1" of the marker's edge

@@ -31,14 +31,14 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from ..catalogue import Catalogue, default_catalogue
 from ..phrases import Phrase
 from .lattice import Placement, board_at
-from .names import describe_piece  # noqa: F401  (the editor names pieces through here too)
 from .mission import Board, Mission, Node, Piece, Point
+from .names import describe_piece  # noqa: F401  (the editor names pieces through here too)
 
 INCH = 25.4
 

@@ -32,7 +32,7 @@ import threading
 from collections import OrderedDict
 
 _lock = threading.RLock()
-_registry: "OrderedDict[str, object]" = OrderedDict()
+_registry: OrderedDict[str, object] = OrderedDict()
 
 
 def register(obj, name: str):

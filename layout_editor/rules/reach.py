@@ -98,11 +98,20 @@ from shapely.geometry.base import BaseGeometry
 
 from ..catalogue import default_catalogue
 from ..model.lattice import Placement
-from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Cell, Mission
+from ..phrases import Phrase, PhrasedError
 from . import cache
-from .obstacles import (BoardPieces, _polygons, battlefield, battlefield_key, board_pieces, boxes_meet,
-                        check_hatches, remembered_layout_key, table_area)
+from .obstacles import (
+    BoardPieces,
+    _polygons,
+    battlefield,
+    battlefield_key,
+    board_pieces,
+    boxes_meet,
+    check_hatches,
+    remembered_layout_key,
+    table_area,
+)
 
 # Segments per quarter circle in the grown obstacles: the chord error is
 # r * (1 - cos(pi / (4 * 16))), 0.02 mm for a 32 mm base.

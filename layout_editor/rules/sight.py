@@ -69,7 +69,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
-from shapely.geometry import Point as ShapelyPoint, Polygon
+from shapely.geometry import Point as ShapelyPoint
+from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point

@@ -24,7 +24,6 @@ from .overlays.layers import OffenderLayer
 from .panels.findings import FindingsPanel
 from .tools.base import Tool
 
-
 _frozen = False   # gc.freeze() done (see LiveFeedback._freeze_what_lives)
 
 # Room for the pixmaps the table is drawn from (kB): six full-screen overlay

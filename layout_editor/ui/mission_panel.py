@@ -18,9 +18,22 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLineEdit, QListWidget,
-                               QPlainTextEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
-                               QWidget, QLabel, QGroupBox)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..model import edits
 from ..model.mission import ObjectiveSpacing, Op, Section

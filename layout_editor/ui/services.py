@@ -15,9 +15,10 @@ they add menus, docks and toolbars to it. See docs/architecture.md.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Iterable, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from . import settings as _settings
 
@@ -54,12 +55,12 @@ class WindowCommands(Protocol):
 
 @dataclass(frozen=True)
 class EditorServices:
-    document: "Document"
-    scene: "MissionScene"
-    view: "TableView"
-    catalogue: "Catalogue"
-    tools: "ToolManager"
-    worker: "AnalysisWorker"
+    document: Document
+    scene: MissionScene
+    view: TableView
+    catalogue: Catalogue
+    tools: ToolManager
+    worker: AnalysisWorker
     commands: WindowCommands
     settings: ModuleType = field(default=_settings)
 

@@ -8,8 +8,8 @@ import random
 import sys
 
 import pytest
-
 from editor_helpers import make_window
+
 from layout_editor.model import two_board_mission
 from layout_editor.model.lattice import Placement
 

@@ -13,8 +13,19 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDockWidget, QGroupBox, QLabel, QMenu,
-                               QTabBar, QToolBar, QToolButton, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QTabBar,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from layout_editor.catalogue import default_catalogue
 from layout_editor.rules.checks import kind_name

@@ -5,12 +5,11 @@ from __future__ import annotations
 import math
 
 import pytest
+from overlay_missions import INSIDE, OUTSIDE, room_mission
 
 from layout_editor.rules import paths
 from layout_editor.ui.analysis_worker import AnalysisWorker
-from layout_editor.ui.overlays.controller import MEASURE, SIGHT, DISTANCE, OverlayController
-
-from overlay_missions import INSIDE, OUTSIDE, room_mission
+from layout_editor.ui.overlays.controller import DISTANCE, MEASURE, SIGHT, OverlayController
 
 pytestmark = pytest.mark.qt
 

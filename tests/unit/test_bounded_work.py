@@ -12,11 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from layout_editor.io.share_code import PREFIX, VERSION, ShareCodeError, decode, encode
 from layout_editor.io import MissionLoadError, loads_mission
 from layout_editor.io.limits import (
-    MAX_BOARDS, MAX_CELLS, MAX_NAME_CHARS, MAX_OBJECTIVES, MAX_PIECES_PER_BOARD, MAX_TEXT_CHARS,
+    MAX_BOARDS,
+    MAX_CELLS,
+    MAX_NAME_CHARS,
+    MAX_OBJECTIVES,
+    MAX_PIECES_PER_BOARD,
+    MAX_TEXT_CHARS,
 )
+from layout_editor.io.share_code import PREFIX, VERSION, ShareCodeError, decode, encode
 from layout_editor.model.mission import Piece, two_board_mission
 from layout_editor.rules.checks import run_checks
 

@@ -4,9 +4,7 @@ the catalogue (pitch 97 mm, border 12.5 mm, walls 5.5 mm thick, A1 panel
 176 mm on a 194 mm span, pillars 28 x 25 mm, markers 40 mm)."""
 from dataclasses import replace
 
-
-from layout_editor.model import (Board, EntryZone, Mission, MissionText, Objective,
-                                 ObjectiveSpacing, Piece, Region)
+from layout_editor.model import Board, EntryZone, Mission, MissionText, Objective, ObjectiveSpacing, Piece, Region
 from layout_editor.rules.checks import CODES, Finding, describe_piece, run_checks
 
 PITCH, BORDER = 97.0, 12.5
@@ -360,7 +358,8 @@ def test_the_dense_benchmark_layout_breaks_no_rule_of_the_box():
 
 
 def test_any_pieces_on_the_lattice_give_findings_never_an_exception():
-    from hypothesis import given, settings, strategies as st
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
 
     codes_ = ["A1", "A2", "A3", "A4", "B1", "B2", "B3-1", "B3-2", "pillar-left", "pillar-right", "wall-end"]
     node = st.tuples(st.integers(-1, 8), st.integers(-1, 7))

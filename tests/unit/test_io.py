@@ -7,7 +7,15 @@ import pytest
 
 from layout_editor.io import MissionLoadError, dumps_mission, load_mission, loads_mission
 from layout_editor.model import (
-    Board, EntryZone, Mission, MissionText, Objective, ObjectiveSpacing, Piece, Region, Section,
+    Board,
+    EntryZone,
+    Mission,
+    MissionText,
+    Objective,
+    ObjectiveSpacing,
+    Piece,
+    Region,
+    Section,
 )
 
 BASE = textwrap.dedent("""\

@@ -11,10 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from layout_editor.catalogue import default_catalogue
-from layout_editor.io.share_code import ShareCodeError, decode, encode
 from layout_editor.export.specimen import specimen_mission
-from layout_editor.model.mission import (Board, EntryZone, Mission, MissionText, Objective, Piece, Region,
-                                         Section)
+from layout_editor.io.share_code import ShareCodeError, decode, encode
+from layout_editor.model.mission import Board, EntryZone, Mission, MissionText, Objective, Piece, Region, Section
 
 CAT = default_catalogue()
 KIND = CAT.board("boarding-actions")
@@ -187,8 +186,8 @@ def test_the_dictionary_never_changes():
 def test_every_method_decodes(method):
     import lzma
 
-    from layout_editor.io.share_code import DICTIONARY_1
     from layout_editor.io import dumps_mission
+    from layout_editor.io.share_code import DICTIONARY_1
 
     m = golden_mission()
     text = dumps_mission(m).encode("utf-8")

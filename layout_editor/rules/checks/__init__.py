@@ -49,8 +49,8 @@ from . import entry_zones, pieces
 from .boards import board_findings, stock_findings
 from .entry_zones import sight_findings, zone_findings
 from .equipment import equipment_findings
-from .kill_team import drop_zone_findings, game_findings, reading_findings
 from .findings import CODES, SEVERITIES, Finding, provisional_note, sort_findings, stopped_finding
+from .kill_team import drop_zone_findings, game_findings, reading_findings
 from .objectives import objective_findings
 from .pieces import OVERLAP_TOLERANCE_MM2, SLOT_HALF_MM, piece_findings
 from .reachable import reach_findings

@@ -17,7 +17,6 @@ from ...phrases import QT_TR_NOOP, Phrase, one_or_many
 from ..cache import LRU
 from .findings import Finding
 
-
 _boards_cache = LRU(64, "checks.boards")  # the boards as laid -> their findings
 
 

@@ -42,8 +42,8 @@ from ...catalogue import Catalogue, EquipmentKind
 from ...games import KILL_TEAM
 from ...model.mission import Equipment, Mission
 from ...phrases import QT_TR_NOOP, Listing, Phrase, plain
-from ..geometry import PieceGeometryError, piece_shape
 from ..areas import MARKER_DIAMETER, MM_PER_INCH, placements
+from ..geometry import PieceGeometryError, piece_shape
 from .findings import Finding
 
 # Overlap below this many mm² is two outlines touching, not one on the other.
@@ -212,8 +212,8 @@ def equipment_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
                                    places=(item.at,)))
 
     # clear of the access points
-    from ..kill_team.hatchways import access_points
     from ...model.names import describe_piece
+    from ..kill_team.hatchways import access_points
     doors = access_points(mission)
     for item, shape in zip(mission.equipment, shapes):
         if shape is None:

@@ -8,8 +8,8 @@ in the player's language; `message` is its English.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from ...catalogue import Catalogue, default_catalogue
 from ...model.mission import Cell, Point

@@ -19,8 +19,8 @@ from ...catalogue import Catalogue
 from ...model.mission import Mission, Objective, Point
 from ...model.names import describe_piece
 from ...phrases import QT_TR_NOOP, Listing, Phrase
-from ..cache import LRU
 from ..areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, field_key_of
+from ..cache import LRU
 from .findings import Finding, provisional_note
 
 _NO_MEASURE = object()

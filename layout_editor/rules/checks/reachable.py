@@ -15,8 +15,8 @@ from ...catalogue import Catalogue
 from ...model.lattice import Placement, cell_name
 from ...model.mission import Cell, Mission
 from ...phrases import QT_TR_NOOP, Phrase
-from ..geometry import PieceGeometryError, piece_shape
 from ..areas import MARKER_DIAMETER, battlefield, cell_polygon
+from ..geometry import PieceGeometryError, piece_shape
 from .findings import Finding, provisional_note
 
 

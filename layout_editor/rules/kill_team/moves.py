@@ -43,7 +43,8 @@ import threading
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, Point as ShapelyPoint, box
+from shapely.geometry import LineString, box
+from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
 from ...model.mission import Mission, Point

@@ -29,14 +29,13 @@ from PySide6.QtCore import QT_TR_NOOP, QT_TRANSLATE_NOOP, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QToolBar
 
-from .. import i18n
 from ...games import KILL_TEAM, game_of
-from ..analysis_worker import AnalysisWorker
-from ..i18n import Overlays, tr
 from ...rules import overlays as compute
 from ...rules.overlays import BASE_SIZES_MM, HATCH_VIEWS
-from .layers import (BaseSightLayer, DistanceHeatLayer, MeasureLayer, RegionsLayer,
-                     VisibilityLayer)
+from .. import i18n
+from ..analysis_worker import AnalysisWorker
+from ..i18n import Overlays, tr
+from .layers import BaseSightLayer, DistanceHeatLayer, MeasureLayer, RegionsLayer, VisibilityLayer
 from .shapes import geometry_path, view_scale
 
 # Tools the controller answers clicks for.

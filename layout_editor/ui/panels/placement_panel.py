@@ -13,17 +13,38 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...model.deployments import player_colour, preset, presets_of
 from ...model.edits import set_mission_fields
-from ...model.placement_edits import (clear_entry_zone, entry_zone_name, lay_out_deployment,
-                                      name_entry_zone, new_region_name, player_cells,
-                                      region_cells, region_names, remove_objective,
-                                      remove_region, rename_objective, rename_region,
-                                      renumber_objective)
+from ...model.placement_edits import (
+    clear_entry_zone,
+    entry_zone_name,
+    lay_out_deployment,
+    name_entry_zone,
+    new_region_name,
+    player_cells,
+    region_cells,
+    region_names,
+    remove_objective,
+    remove_region,
+    rename_objective,
+    rename_region,
+    renumber_objective,
+)
 from ..game import game_id, is_kill_team, players_allowed
 from ..i18n import Placing, number, tr
 from ..tools.placement_state import PlacementState
