@@ -220,7 +220,7 @@ def breakdown(n: int, edits: int) -> dict:
         # the regions of the other views share the per-board pieces.
         t, _ = _ms(obstacles.battlefield, e, "as-set")
         stages.setdefault("obstacles (hatchways as set)", []).append(t)
-        t, regs = _ms(lambda: {h: reach.regions(e, 32.0, h) for h in ("as-set", "closed", "open")})
+        t, regs = _ms(lambda e=e: {h: reach.regions(e, 32.0, h) for h in ("as-set", "closed", "open")})
         stages.setdefault("regions (3 hatchway views)", []).append(t)
         t, _ = _ms(run_checks, e, 32.0, _open_regions=regs["open"])
         stages.setdefault("checks", []).append(t)

@@ -184,7 +184,7 @@ def lay_boards(options: Options, cat: Catalogue) -> Mission:
         try:
             base = apply_deployment(base, options.resolved_deployment(), cat)
         except KeyError:
-            raise GenerateError(Phrase("there is no deployment {key!r}", key=options.resolved_deployment()))
+            raise GenerateError(Phrase("there is no deployment {key!r}", key=options.resolved_deployment())) from None
         if base.players != options.players:
             raise GenerateError(Phrase("the deployment {key!r} is for {n} players, not {players}",
                                        key=options.resolved_deployment(), n=base.players,
@@ -630,7 +630,7 @@ class _Try:
         # moulded pillar's end
         codes = sorted((c for c, k in cat.pieces.items() if k.is_wall and build.stock[c] > 0),
                        key=lambda c: (cat.piece(c).has_hatchway, cat.piece(c).moulded_pillars, rng.random()))
-        for _, board, a, b, d in crossing[:30]:
+        for _, board, a, _b, d in crossing[:30]:
             for code in codes:
                 span = cat.piece(code).span
                 starts = [a] if span == 1 else [a, (a[0] - d[0], a[1] - d[1])]

@@ -243,14 +243,16 @@ def turn_pieces(mission: Mission, uids: Iterable[int], catalogue: Catalogue | No
     for p in chosen:
         by_board.setdefault(p.board, []).append(p)
     turned = []
-    for board_id, group in by_board.items():
+    for group in by_board.values():
         nodes = [n for p in group for n in p.nodes]
         ci = (min(n[0] for n in nodes) + max(n[0] for n in nodes)) / 2
         cj = (min(n[1] for n in nodes) + max(n[1] for n in nodes)) / 2
         pivot = (math.floor(ci + 0.5), math.floor(cj + 0.5))
         # Clockwise on the table is clockwise in the board's lattice too
         # (boards turn by quarter turns, y points down in both).
-        rot = lambda n, c=pivot: (c[0] - (n[1] - c[1]), c[1] + (n[0] - c[0]))
+        def rot(n: Node, c: Node = pivot) -> Node:
+            return (c[0] - (n[1] - c[1]), c[1] + (n[0] - c[0]))
+
         for p in group:
             q = _map_nodes(p, rot)
             if p.at is not None and p.caps is None:
@@ -535,7 +537,7 @@ def mirror_half(mission: Mission, about: str = "point", keep: str = "left",
         # pieces or entry-zone cells across the mirror line: named, nothing changed
         raise EditRefused(e.phrase) from None
     except MirrorError:
-        raise EditRefused(Phrase("the boards are not laid so that the other half is the mirror image of this one"))
+        raise EditRefused(Phrase("the boards are not laid so that the other half is the mirror image of this one")) from None
     changed = frozenset(p.uid for p in mission.pieces) | frozenset(p.uid for p in new.pieces)
     return Edit(new, Change(pieces=changed, objectives=True, entry_zones=True, regions=True),
                 _stock_note(new, (p.code for p in new.pieces), catalogue))

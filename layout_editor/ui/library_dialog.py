@@ -411,7 +411,7 @@ class LibraryDialog(QDialog):
             parts.append(f"<p><b>{escape(s.title)}.</b> {escape(s.text)}</p>")
         t = m.mission
         if t.turning_points:
-            parts.append("<p>{0}</p>".format(escape(LibraryDialog.tr("{n} turning points").format(n=t.turning_points))))
+            parts.append("<p>{}</p>".format(escape(LibraryDialog.tr("{n} turning points").format(n=t.turning_points))))
         for op in t.ops:
             vp = " " + escape(LibraryDialog.tr("({n} VP)").format(n=op.vp)) if op.vp is not None else ""
             parts.append(f"<p><b>{escape(op.name)}</b>{vp} {escape(op.text or '')}</p>")

@@ -117,7 +117,7 @@ class MissionPanel(QScrollArea):
         self.briefing = _text_edit(110)
         self.briefing.textChanged.connect(
             lambda: self._text("briefing", self.briefing.toPlainText(), self.tr("Edit Briefing")))
-        outer.addWidget(QLabel("<b>{0}</b>".format(tr("Briefing"))))  # the card's heading too
+        outer.addWidget(QLabel("<b>{}</b>".format(tr("Briefing"))))  # the card's heading too
         outer.addWidget(self.briefing)
 
         outer.addWidget(self._build_ops())
@@ -149,7 +149,7 @@ class MissionPanel(QScrollArea):
         self.victory = _text_edit(80)
         self.victory.textChanged.connect(
             lambda: self._text("victory", self.victory.toPlainText(), self.tr("Edit Victory Conditions")))
-        outer.addWidget(QLabel("<b>{0}</b>".format(tr("Victory conditions"))))
+        outer.addWidget(QLabel("<b>{}</b>".format(tr("Victory conditions"))))
         outer.addWidget(self.victory)
         outer.addStretch(1)
 

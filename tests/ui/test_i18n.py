@@ -42,8 +42,7 @@ _spec.loader.exec_module(translations)
 
 
 def messages():
-    for context, source, translation in translations.messages(TS):
-        yield context, source, translation
+    yield from translations.messages(TS)
 
 
 def settings_in(tmp_path, monkeypatch):
@@ -63,7 +62,7 @@ def test_every_message_is_translated():
     assert translations.untranslated(TS) == []
     # Placeholders survive translation, so .format() fills them (a
     # translation may drop a !r or change the separators around them).
-    for c, s, t in found:
+    for _c, s, t in found:
         assert set(re.findall(r"\{(\w+)[^}]*\}", s)) == set(re.findall(r"\{(\w+)[^}]*\}", t.text)), s
 
 

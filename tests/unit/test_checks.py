@@ -55,7 +55,7 @@ def test_a_correct_layout_has_no_piece_findings():
 
 
 def test_every_code_has_a_severity_and_meaning():
-    for code, (severity, meaning) in CODES.items():
+    for severity, meaning in CODES.values():
         assert severity in ("error", "warning", "info") and meaning
 
 

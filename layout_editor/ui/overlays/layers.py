@@ -493,7 +493,7 @@ class OffenderLayer(PathLayer):
         too close, an unreachable objective) with their severity."""
         self._marks, rects = [], []
         self.marked = {uid: sev for uid, (_, sev) in outlines.items()}
-        for uid, (geom, severity) in outlines.items():
+        for geom, severity in outlines.values():
             path = geometry_path(geom.buffer(3.0, join_style="mitre"))
             self._marks.append((path, SEVERITY_COLOURS.get(severity, SEVERITY_COLOURS["info"])))
             rects.append(path.boundingRect())

@@ -318,7 +318,7 @@ class PlacementPanel(QWidget):
             name = entry_zone_name(m, player)
             n = len(player_cells(m, player))
             text = tr("Player {player}").format(player=player) + (f": {name}" if name else "")
-            text += f"  ({_zones(n)})" if n else "  ({0})".format(PlacementPanel.tr("no zones yet"))
+            text += f"  ({_zones(n)})" if n else "  ({})".format(PlacementPanel.tr("no zones yet"))
             rows.append((player, text, swatch_icon(player_colour(player)), "", False))
         _fill(self.player_list, rows, self.state.player)
         has_cells = bool(player_cells(m, self.state.player))
@@ -369,7 +369,7 @@ class PlacementPanel(QWidget):
         rows = []
         for name in names + ([pending] if pending else []):
             n = len(region_cells(m, name))
-            text = f"{name}  ({_zones(n)})" if n else "{0}  ({1})".format(name, PlacementPanel.tr("paint its zones"))
+            text = f"{name}  ({_zones(n)})" if n else "{}  ({})".format(name, PlacementPanel.tr("paint its zones"))
             rows.append((name, text, swatch_icon("#263238", dashed=True), "", not n))
         _fill(self.region_list, rows, self.state.region)
         has = self.state.region is not None
