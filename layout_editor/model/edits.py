@@ -11,6 +11,7 @@ import string
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, replace
+from typing import Any
 
 from ..catalogue import Catalogue, default_catalogue
 from ..phrases import QT_TR_NOOP, Listing, Phrase, PhrasedError, one_or_many
@@ -175,7 +176,10 @@ def move_pieces(mission: Mission, uids: Iterable[int], step: tuple[float, float]
     for p in chosen:
         pl = Placement.of(mission.board(p.board), cat)
         du, dv = _table_dir_to_local(pl, step)
-        moved.append(_map_nodes(p, lambda n, du=du, dv=dv: (n[0] + du, n[1] + dv)))
+        def shifted(n: Node, du: int = du, dv: int = dv) -> Node:
+            return (n[0] + du, n[1] + dv)
+
+        moved.append(_map_nodes(p, shifted))
     return replace_pieces(mission, moved, cat)
 
 
@@ -221,7 +225,7 @@ def moved_pieces_to(mission: Mission, uids: Iterable[int], anchor: tuple[str, No
     for p in chosen:
         pl = Placement.of(mission.board(p.board), cat)
 
-        def f(n: Node, pl=pl) -> Node:
+        def f(n: Node, pl: Placement = pl) -> Node:
             x, y = pl.node_table(n)
             du, dv = _table_dir_to_local(dst_pl, ((x - ax) / pitch, (y - ay) / pitch))
             return (dst_node[0] + du, dst_node[1] + dv)
@@ -321,7 +325,10 @@ def paste_pieces(mission: Mission, pieces: Iterable[Piece], catalogue: Catalogue
         pieces = [replace(p, board=fallback) if p.board not in known else p for p in pieces]
     first_problem = None
     for k in range(tries):
-        cand = [_map_nodes(p, lambda n, k=k: (n[0] + k, n[1] + k)) for p in pieces]
+        def nudged(n: Node, k: int = k) -> Node:
+            return (n[0] + k, n[1] + k)
+
+        cand = [_map_nodes(p, nudged) for p in pieces]
         problem = placement_problem(mission, cand, catalogue=cat)
         if problem is None:
             return add_pieces(mission, cand, cat)
@@ -459,7 +466,7 @@ _MISSION_FIELDS = {"title", "author", "language", "players", "sets"}
 _TEXT_FIELDS = {f.name for f in fields(MissionText)} - {"extras"}
 
 
-def set_mission_fields(mission: Mission, **values) -> Edit:
+def set_mission_fields(mission: Mission, **values: Any) -> Edit:
     """Title, author, language, players or sets."""
     unknown = set(values) - _MISSION_FIELDS
     if unknown:
@@ -486,7 +493,7 @@ def set_mission_fields(mission: Mission, **values) -> Edit:
     return Edit(new, change)
 
 
-def set_mission_text(mission: Mission, **values) -> Edit:
+def set_mission_text(mission: Mission, **values: Any) -> Edit:
     """The card's texts: briefing, sections, victory, battle_rounds, points,
     objective_spacing. Empty strings are stored as absent."""
     unknown = set(values) - _TEXT_FIELDS

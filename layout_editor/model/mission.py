@@ -17,9 +17,12 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..games import BOARDING_ACTIONS, GAMES, KILL_TEAM
+
+if TYPE_CHECKING:
+    from ..catalogue import Catalogue
 
 Node = tuple[int, int]
 Cell = tuple[int, int]
@@ -221,7 +224,7 @@ class Mission:
         return tuple(t for t in self.territories if t.player == player)
 
 
-def two_board_mission(title: str = "New mission", catalogue=None) -> Mission:
+def two_board_mission(title: str = "New mission", catalogue: Catalogue | None = None) -> Mission:
     """An empty mission on two touching Boarding Actions boards, side by side."""
     from ..catalogue import default_catalogue
 
@@ -236,7 +239,7 @@ def two_board_mission(title: str = "New mission", catalogue=None) -> Mission:
     )
 
 
-def killzone_mission(title: str = "New killzone", catalogue=None) -> Mission:
+def killzone_mission(title: str = "New killzone", catalogue: Catalogue | None = None) -> Mission:
     """An empty Kill Team mission: one board (the killzone), two players,
     four turning points."""
     from ..catalogue import default_catalogue
