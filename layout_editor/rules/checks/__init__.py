@@ -40,11 +40,14 @@ Team rules and the designer; the units too.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ...catalogue import Catalogue, default_catalogue
 from ...games import KILL_TEAM
 from ...model.mission import Mission
 from ...model.names import describe_piece, kind_name, node_name
 from ..areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, cell_polygon, entry_zone_geometry, zones_in_sight
+from ..reach import ReachRegion
 from . import entry_zones, pieces
 from .boards import board_findings, stock_findings
 from .entry_zones import sight_findings, zone_findings
@@ -65,7 +68,7 @@ __all__ = [
 
 
 def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
-                 *, rules_core: bool = True, _open_regions=None):
+                 *, rules_core: bool = True, _open_regions: list[ReachRegion] | None = None) -> Iterator[list[Finding]]:
     """The rules check a part at a time: yields a list of findings per part,
     the quick ones (pieces, boards, stock, objectives, zones) first, then
     reach and sight. The editor's live check shows findings as they come
@@ -88,7 +91,7 @@ def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue |
 
 
 def run_checks(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
-               *, rules_core: bool = True, _open_regions=None) -> list[Finding]:
+               *, rules_core: bool = True, _open_regions: list[ReachRegion] | None = None) -> list[Finding]:
     """Every finding about the mission, errors first. `rules_core=False`
     leaves out the checks that need reach and sight (for the quickest
     feedback while dragging)."""
