@@ -41,13 +41,13 @@ Team rules and the designer; the units too.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from ...catalogue import Catalogue, default_catalogue
 from ...games import KILL_TEAM
 from ...model.mission import Mission
 from ...model.names import describe_piece, kind_name, node_name
 from ..areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, cell_polygon, entry_zone_geometry, zones_in_sight
-from ..reach import ReachRegion
 from . import entry_zones, pieces
 from .boards import board_findings, stock_findings
 from .entry_zones import sight_findings, zone_findings
@@ -58,6 +58,9 @@ from .objectives import objective_findings
 from .pieces import OVERLAP_TOLERANCE_MM2, SLOT_HALF_MM, piece_findings
 from .reachable import reach_findings
 from .symmetry import symmetry_findings
+
+if TYPE_CHECKING:  # a name only: the reach is loaded when a check first asks for it
+    from ..reach import ReachRegion
 
 __all__ = [
     "CODES", "SEVERITIES", "MARKER_DIAMETER", "MM_PER_INCH", "OVERLAP_TOLERANCE_MM2", "SLOT_HALF_MM",
