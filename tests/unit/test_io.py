@@ -313,6 +313,12 @@ ERRORS = [
      "mission section 1 has no 'title'"),
     ("spacing negative", edit("  battle_rounds: 5\n", "  objective_spacing:\n    between_in: -1\n"), 43, 17,
      "between_in must be from 0 to 1000 inches"),
+    ("battle rounds 0", edit("battle_rounds: 5", "battle_rounds: 0"), 42, 18,
+     "mission: battle_rounds must be from 1 to 99, not 0"),
+    ("point off any table", edit("at: [300.0, 255.5]", "at: [300.0, 100000.5]"), 31, 17,
+     "objective 1: at: y = 100000.5 mm is off any table (at most 100,000 mm from the origin)"),
+    ("board off any table", edit("at: [704, 0]", "at: [-100001, 0]"), 12, 10,
+     "x = -100001 mm is off any table"),
     ("python tag", edit("title: Test", "title: !!python/object/apply:os.system [echo hi]"), 3, 8,
      "the tag '!!python/object/apply:os.system' is not allowed"),
     ("local tag", edit("title: Test", "title: !secret Test"), 3, 8, "the tag '!secret' is not allowed"),
@@ -440,3 +446,9 @@ def test_a_file_descriptor_is_not_a_file_name():
 def test_an_empty_section_title_loads():
     m = Mission(title="S", boards=(Board("A"),), mission=MissionText(sections=(Section("", "text"),)))
     assert loads_mission(dumps_mission(m)) == m
+
+
+def test_points_up_to_100_000_mm_from_the_origin_load():
+    # the edge of "off any table" (MAX_TABLE_MM), both ways, on each axis
+    m = loads_mission(edit("at: [300.0, 255.5]", "at: [-100000, 100000]"))
+    assert m.objectives[0].at == (-100000, 100000)
