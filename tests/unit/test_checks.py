@@ -405,3 +405,17 @@ def test_boards_laid_apart_say_how_the_gap_is_read():
     [note] = [f for f in run_checks(apart, rules_core=False) if f.code == "boards-apart"]
     assert note.severity == "info" and "(A, B)" in note.message and "sight" in note.message
     assert "boards-apart" not in codes(mission())  # touching boards are one space
+
+
+def test_symmetry_names_eight_breaking_pieces_and_counts_the_rest():
+    # Nine lone pillars on board A, none on B: nothing has a mirror image.
+    # Zones (0, 0) on A and (6, 5) on B are each other's image under a half turn.
+    nine = [pillar((i, j)) for i, j in ((1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (1, 2), (2, 2), (3, 2), (4, 2))]
+    (f,) = [f for f in run_checks(mission(nine)) if f.code == "symmetry"]
+    assert f.severity == "info" and len(f.pieces) == 9
+    named = [describe_piece(p) for p in nine]
+    shown = [str(n) for n in named if str(n) in f.message]
+    assert len(shown) == 8  # the first eight by name, the ninth counted
+    assert "1 more piece" in f.message
+    eight = [f for f in run_checks(mission(nine[:8])) if f.code == "symmetry"]
+    assert "more piece" not in eight[0].message and len(eight[0].pieces) == 8

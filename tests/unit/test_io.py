@@ -208,6 +208,18 @@ def test_floats_are_written_without_noise():
     assert again.boards[0].at == (704.0, 0.3) and again.objectives[0].at == (300.0, 255.5)
 
 
+def test_numbers_keep_every_place_the_file_keeps():
+    # io/precision.py: the writer keeps DECIMALS places and the reader rounds
+    # to as many, so a value with that many places comes back as it was.
+    from layout_editor.io.precision import DECIMALS
+
+    x = round(300 + sum(10 ** -k for k in range(1, DECIMALS + 1)), DECIMALS)  # 300.111111
+    m = Mission(title="Places", boards=(Board("A"),), objectives=(Objective("1", (x, 255.5)),))
+    text = dumps_mission(m)
+    assert f"at: [{x!r}, 255.5]" in text
+    assert loads_mission(text).objectives[0].at == (x, 255.5)
+
+
 def test_round_trip_of_a_full_mission():
     m = full_mission()
     assert loads_mission(dumps_mission(m)) == m
