@@ -147,6 +147,16 @@ def test_damaged_and_cut_codes():
         decode(flipped)
 
 
+def test_characters_after_the_end_of_the_mission_are_refused():
+    # a whole zlib stream and then more: not a code this program made
+    text = b"format: boarding-actions-mission\nversion: 1\ntitle: T\nboards:\n  - {id: A, at: [0, 0]}\n"
+    whole = base64.urlsafe_b64encode(zlib.compress(text)).decode().rstrip("=")
+    assert decode("BAM1z." + whole).title == "T"
+    more = base64.urlsafe_b64encode(zlib.compress(text) + b"more").decode().rstrip("=")
+    with pytest.raises(ShareCodeError, match="the code has extra characters at its end"):
+        decode("BAM1z." + more)
+
+
 def test_valid_compression_of_a_broken_mission_is_a_share_code_error():
     payload = base64.urlsafe_b64encode(zlib.compress(b"format: boarding-actions-mission\nversion: 1\n"))
     with pytest.raises(ShareCodeError, match="cannot be used"):
