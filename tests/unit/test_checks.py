@@ -419,3 +419,54 @@ def test_symmetry_names_eight_breaking_pieces_and_counts_the_rest():
     assert "1 more piece" in f.message
     eight = [f for f in run_checks(mission(nine[:8])) if f.code == "symmetry"]
     assert "more piece" not in eight[0].message and len(eight[0].pieces) == 8
+
+
+def test_an_objective_is_reached_when_a_base_can_touch_its_marker():
+    # The sealed room B2..C3 (test_analysis.sealed_room): its left wall runs
+    # along x = 109.5, its outer face at 106.75, so a 32 mm base's centre
+    # stands at x <= 90.75 beside it (at y = 206.5, the wall's middle). The
+    # marker (40 mm) is reached when such a base can touch it, with the
+    # check's 0.5 mm to spare: a centre within 20 + 16 + 0.5 = 36.5 mm of
+    # the base's, so up to x = 127.25 through the wall.
+    from test_analysis import room_mission, sealed_room
+
+    for x, reached in ((125.0, True), (130.0, False)):
+        m = replace(room_mission(sealed_room()), objectives=(Objective("1", (x, 206.5)),))
+        unreachable = [f for f in run_checks(m) if f.code == "objective-unreachable"]
+        assert (not unreachable) == reached, x
+
+
+def test_kill_team_balance_warns_once_the_spread_passes_its_limit():
+    # One objective on a killzone with drop zones at its two short ends: the
+    # farther from the middle, the larger the spread of the two players'
+    # routes (worked out by the rules core; the check compares it).
+    from test_finding_codes import killzone
+
+    from layout_editor.rules.kill_team.metrics import BALANCE_PCT, kill_team_metrics
+
+    for x in (345.0, 338.0):  # about 6.6 % and 13.4 %: either side of 10 %, within twice it
+        m = killzone(objectives=[Objective(id="1", at=(x, 300.0))])
+        pct = kill_team_metrics(m, 32.0).fairness["total_spread_pct"]
+        assert BALANCE_PCT / 2 < pct < 2 * BALANCE_PCT
+        warned = [f for f in run_checks(m) if f.code == "kt-unbalanced"]
+        assert bool(warned) == (pct > BALANCE_PCT), (x, pct)
+        if warned:
+            assert f"differ by {pct:.1f} %" in warned[0].message and f"within {BALANCE_PCT:g} %" in warned[0].message
+
+
+def test_pieces_overlapping_by_more_than_a_square_millimetre_overlap():
+    # Pillars widened (a test catalogue) until two on neighbouring nodes, 97 mm
+    # apart, share a strip 25 mm tall: 0.2 mm wide is 5 mm², an overlap;
+    # 0.02 mm wide is 0.5 mm², within the check's tolerance of 1 mm².
+    from layout_editor.catalogue import default_catalogue
+    from layout_editor.rules.checks.pieces import OVERLAP_TOLERANCE_MM2
+
+    assert OVERLAP_TOLERANCE_MM2 == 1.0
+    cat = default_catalogue()
+    for half, overlaps in ((48.6, True), (48.51, False)):
+        wide = replace(cat.pieces["pillar-left"], footprint=((-half, -12.5, half, 12.5),))
+        widened = replace(cat, pieces={**cat.pieces, "pillar-left": wide})
+        f = find(mission([pillar((1, 1)), pillar((2, 1))]), "overlap", catalogue=widened)
+        assert bool(f) == overlaps, half
+        if f:
+            assert "overlap (5 mm²)" in f[0].message
