@@ -331,6 +331,8 @@ ERRORS = [
      "objective 1: at: y = 100000.5 mm is off any table (at most 100,000 mm from the origin)"),
     ("board off any table", edit("at: [704, 0]", "at: [-100001, 0]"), 12, 10,
      "x = -100001 mm is off any table"),
+    ("centre line of one point", BASE + "centre_line: [[0, 1], [0, 1]]\n", 43, 14,
+     "centre_line must run between two different points"),
     ("python tag", edit("title: Test", "title: !!python/object/apply:os.system [echo hi]"), 3, 8,
      "the tag '!!python/object/apply:os.system' is not allowed"),
     ("local tag", edit("title: Test", "title: !secret Test"), 3, 8, "the tag '!secret' is not allowed"),
