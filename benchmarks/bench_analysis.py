@@ -160,7 +160,6 @@ def run(n: int, edits: int, queries: int) -> dict:
     from layout_editor.io import load_mission, save_mission
     from layout_editor.rules import paths, sight
     from layout_editor.rules.analysis import analyze
-
     from layout_editor.rules.checks import run_checks
 
     m = dense_mission(n)
@@ -208,11 +207,10 @@ def run(n: int, edits: int, queries: int) -> dict:
 def breakdown(n: int, edits: int) -> dict:
     """Where the time of a re-analysis after one edit goes: the stages of
     analyze() run one by one on fresh edits (medians, ms)."""
+    from layout_editor.model.mirror import symmetry
     from layout_editor.rules import obstacles, reach, sight
     from layout_editor.rules.analysis import analyze, objective_distances
     from layout_editor.rules.checks import run_checks
-
-    from layout_editor.model.mirror import symmetry
 
     m = dense_mission(n)
     analyze(m, designer=False)
@@ -223,7 +221,7 @@ def breakdown(n: int, edits: int) -> dict:
         # the regions of the other views share the per-board pieces.
         t, _ = _ms(obstacles.battlefield, e, "as-set")
         stages.setdefault("obstacles (hatchways as set)", []).append(t)
-        t, regs = _ms(lambda: {h: reach.regions(e, 32.0, h) for h in ("as-set", "closed", "open")})
+        t, regs = _ms(lambda e=e: {h: reach.regions(e, 32.0, h) for h in ("as-set", "closed", "open")})
         stages.setdefault("regions (3 hatchway views)", []).append(t)
         t, _ = _ms(run_checks, e, 32.0, _open_regions=regs["open"])
         stages.setdefault("checks", []).append(t)

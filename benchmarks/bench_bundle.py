@@ -77,7 +77,7 @@ def time_to_window(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
     other work does not count there); a start refused by the X server itself
     ("could not connect to display": Xvfb on a busy two-core machine, now
     and then) is started again, at most twice, and said on stderr."""
-    for attempt in range(3):
+    for _attempt in range(3):
         try:
             return _time_to_window(cmd, env)
         except XRefused as e:

@@ -12,8 +12,8 @@ from layout_editor.catalogue import mission_library_dir
 from layout_editor.io import load_mission
 from layout_editor.model.mirror import symmetry
 from layout_editor.rules import designer
-from layout_editor.rules.cache import clear_all
 from layout_editor.rules.analysis import objective_distances
+from layout_editor.rules.cache import clear_all
 
 
 def clear():

@@ -68,6 +68,7 @@ def timed(fn, points) -> list[float]:
 def run(moves: int) -> dict:
     from PySide6.QtCore import QPointF, Qt
     from PySide6.QtTest import QTest
+
     from layout_editor.ui.app import ensure_app
     from layout_editor.ui.main_window import MainWindow
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import os
 import platform
-import resource
 import shutil
 import stat
 import struct

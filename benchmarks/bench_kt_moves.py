@@ -29,13 +29,13 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path and not any(Path(p or ".").resolve() == ROOT for p in sys.path):
     sys.path.append(str(ROOT))  # PYTHONPATH (another checkout) wins
 
-from layout_editor.catalogue import default_catalogue
-from layout_editor.io.reader import load_mission
-from layout_editor.rules import kernels, paths, segments
-from layout_editor.rules.analysis import analyze
-from layout_editor.rules.areas import entry_zone_geometry
-from layout_editor.rules.cache import clear_all
-from layout_editor.rules.obstacles import battlefield
+from layout_editor.catalogue import default_catalogue  # noqa: E402
+from layout_editor.io.reader import load_mission  # noqa: E402
+from layout_editor.rules import kernels, paths, segments  # noqa: E402
+from layout_editor.rules.analysis import analyze  # noqa: E402
+from layout_editor.rules.areas import entry_zone_geometry  # noqa: E402
+from layout_editor.rules.cache import clear_all  # noqa: E402
+from layout_editor.rules.obstacles import battlefield  # noqa: E402
 
 FILES = [ROOT / "mission_library" / f"approved-ops-gallowdark-{n}.yaml" for n in range(1, 7)]
 

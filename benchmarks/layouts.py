@@ -178,7 +178,7 @@ def dense_mission(n_boards: int, seed: int = 7) -> Mission:
     pieces: list[Piece] = []
     objectives: list[Objective] = []
     zx, zy = kind.zones
-    for k, b in enumerate(boards):
+    for _k, b in enumerate(boards):
         for p in _best_board(seed):
             if p.open is not None:  # hatchways differ from board to board
                 p = replace(p, open=rng.random() < 0.5)

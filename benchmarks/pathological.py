@@ -120,9 +120,17 @@ def at_every_limit(pieces_total: int = 7_000) -> str:
     100 objectives, 64 entry zones and 256 regions (one of each with 1,000
     cells), 100 sections and 100 ops, names of 500 characters and the long
     texts at 50,000 characters, within 5 MB."""
-    from layout_editor.io.limits import (MAX_BOARDS, MAX_CELLS, MAX_ENTRY_ZONES, MAX_NAME_CHARS,
-                                         MAX_OBJECTIVES, MAX_PIECES_PER_BOARD, MAX_REGIONS, MAX_SECTIONS,
-                                         MAX_TEXT_CHARS)
+    from layout_editor.io.limits import (
+        MAX_BOARDS,
+        MAX_CELLS,
+        MAX_ENTRY_ZONES,
+        MAX_NAME_CHARS,
+        MAX_OBJECTIVES,
+        MAX_PIECES_PER_BOARD,
+        MAX_REGIONS,
+        MAX_SECTIONS,
+        MAX_TEXT_CHARS,
+    )
 
     name = "N" * (MAX_NAME_CHARS - 10)
     kinds = ("  - {{code: pillar-left, board: B{b}, at: [{x}, {y}]}}\n",

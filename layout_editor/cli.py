@@ -259,9 +259,7 @@ def cmd_export(args) -> int:
 
 def cmd_pack(args) -> int:
     from .export import ExportError
-    from .export.pack import export_pack
-
-    from .export.pack import PackError, too_many
+    from .export.pack import PackError, export_pack, too_many
 
     try:
         too_many(len(args.files))  # refused before any mission is read
@@ -285,8 +283,8 @@ def cmd_share_code(args) -> int:
 
 
 def cmd_import_code(args) -> int:
-    from .io.share_code import ShareCodeError, decode
     from .io import save_mission
+    from .io.share_code import ShareCodeError, decode
 
     try:
         mission = decode(args.code)

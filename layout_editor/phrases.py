@@ -17,7 +17,7 @@ templates chosen by count, never "zone(s)": every language can say both.
 from __future__ import annotations
 
 import string
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from .shown import MAX_MESSAGE, quoted, shown
 
@@ -172,7 +172,7 @@ class PhrasedError(Exception):
     the editor can show it in the player's language. A plain string is taken
     as it is (it stays English)."""
 
-    def __init__(self, phrase):
+    def __init__(self, phrase: Phrase | str) -> None:
         if not isinstance(phrase, Phrase):
             phrase = plain(phrase)
         super().__init__(str(phrase))

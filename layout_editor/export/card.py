@@ -28,17 +28,32 @@ a tall one.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from ..catalogue import Catalogue, default_catalogue
 from ..games import game_of
 from ..model.mission import Mission
-from .common import (BAND, CONTENT_BOTTOM, INK, MARGIN, MUTED, as_printed, fit_text, footers, header_band, is_kill_team,
-                     paper_size, setup_paras, small_header, subtitle, text_paras)
+from .common import (
+    BAND,
+    CONTENT_BOTTOM,
+    INK,
+    MARGIN,
+    MUTED,
+    as_printed,
+    fit_text,
+    footers,
+    header_band,
+    is_kill_team,
+    paper_size,
+    setup_paras,
+    small_header,
+    subtitle,
+    text_paras,
+)
 from .drawing import Page, mix
-from .fonts import clean
 from .flow import Flow, Frame, Para, wrap
+from .fonts import clean
 from .mapdraw import draw_legend, draw_map, draw_scale_bar, fit_view, legend_height, table_bounds
 from .qr import QR_CAPTION, draw_qr, qr_for, qr_side
 from .timeline_print import draw_round_marks, round_track_paras

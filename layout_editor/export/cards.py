@@ -9,7 +9,20 @@ from __future__ import annotations
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import placements
 from ..model.mission import Mission
-from .common import ACCENT, as_printed, is_kill_team, BAND, EDGE, INK, MARGIN, MUTED, cells_text, fit_text, paper_size, where
+from .common import (
+    ACCENT,
+    BAND,
+    EDGE,
+    INK,
+    MARGIN,
+    MUTED,
+    as_printed,
+    cells_text,
+    fit_text,
+    is_kill_team,
+    paper_size,
+    where,
+)
 from .drawing import MM, Page, mix
 from .flow import Flow, Frame, Para
 from .fonts import clean, clean_block

@@ -27,9 +27,9 @@ from ..model.mission import Mission
 from ..rules.designer import worst_change
 from ..rules.overlays import MOVE_IN  # the editor's first-turn overlay and this page move alike
 from .common import BAND, INK, MARGIN, MUTED, fit_text, footers, header_band, paper_size, small_header, subtitle
+from .designer_rounds import round_pages
 from .drawing import Page, mix
 from .mapdraw import _hatch, draw_map, fill_geom, fit_view, player_colour, table_bounds
-from .designer_rounds import round_pages
 from .words import mission_words
 
 BASE_MM = 32.0

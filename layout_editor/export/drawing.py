@@ -32,7 +32,7 @@ def mix(colour: Colour, amount: float, base: Colour = "#ffffff") -> Colour:
     """`amount` of colour over base (0: base, 1: colour): pale tints without
     transparency, which every backend draws the same."""
     a, b = rgb(colour), rgb(base)
-    return "#%02x%02x%02x" % tuple(round(b[i] + (a[i] - b[i]) * amount) for i in range(3))
+    return "#{:02x}{:02x}{:02x}".format(*(round(b[i] + (a[i] - b[i]) * amount) for i in range(3)))
 
 
 @dataclass(frozen=True)

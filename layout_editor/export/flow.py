@@ -8,8 +8,8 @@ characters, so no text, however long, overflows a page.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Callable, Iterable
 
 from .drawing import Page
 from .fonts import clean, text_width

@@ -44,8 +44,20 @@ from .fonts import clean, clean_block
 from .html_rounds import CSS as ROUNDS_CSS
 from .html_rounds import JS as ROUNDS_JS
 from .html_rounds import round_data, switch_html
-from .mapdraw import (BOARD_EDGE, BOARD_FILL, DOOR, DOOR_EDGE, GRID, INCH, OPEN_DOOR, REGION, WALL, ZONE_TEXT,
-                      player_colour, table_bounds)
+from .mapdraw import (
+    BOARD_EDGE,
+    BOARD_FILL,
+    DOOR,
+    DOOR_EDGE,
+    GRID,
+    INCH,
+    OPEN_DOOR,
+    REGION,
+    WALL,
+    ZONE_TEXT,
+    player_colour,
+    table_bounds,
+)
 from .words import mission_words
 
 MARKER_R = 20.0  # mm: a 40 mm objective marker

@@ -30,8 +30,8 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
 
 Box = tuple[float, float, float, float]
 Point = tuple[float, float]

@@ -45,14 +45,16 @@ def map_labels(mission: Mission, view: MapView, places, zone_geoms, region_geoms
     cap = max(zone_pt * 2, (x1 - x0) * view.k / 3)
     min_size = max(4.0, size * 0.8)
     rooms = []
-    for key, text, bold, _c, g, _at in items:
+    for _key, text, bold, _c, g, _at in items:
         room = _label_room(g, view, zone_pt) if g is not None else zone_pt * 1.6
         longest = max((text_width(w, min_size, bold) for w in str(text).split()), default=0.0)
         rooms.append(min(cap, max(room, zone_pt * 1.5, longest + 1)))
     fitted = [None] * len(items)
     for bold in (True, False):
         idx = [n for n, it in enumerate(items) if it[2] == bold]
-        width = (lambda text, s, bold=bold: text_width(text, s, bold))
+        def width(text: str, s: float, bold: bool = bold) -> float:
+            return text_width(text, s, bold)
+
         for n, f in zip(idx, fit_names([items[n][1] for n in idx], size, [rooms[n] for n in idx], width,
                                        min_size=min_size)):
             fitted[n] = f

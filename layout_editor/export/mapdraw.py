@@ -30,10 +30,31 @@ from .common import is_kill_team
 from .drawing import MM, Page, mix
 from .fonts import text_width, truncate
 from .labels import circle_box
-from .mapview import (BOARD_EDGE, BOARD_FILL, CENTRE_LINE, DOOR, DOOR_EDGE, GRID, INCH, NODE, OBJECTIVE, OPEN_DOOR,
-                      PLAYER_COLOURS, REGION, TERRITORY_TINT, TEXT, WALL, ZONE_TEXT, MapView, _local, fit_view,
-                      player_colour, table_bounds)
+from .mapview import (
+    BOARD_EDGE,
+    BOARD_FILL,
+    CENTRE_LINE,
+    DOOR,
+    DOOR_EDGE,
+    GRID,
+    INCH,
+    NODE,
+    OBJECTIVE,
+    OPEN_DOOR,
+    PLAYER_COLOURS,
+    REGION,
+    TERRITORY_TINT,
+    TEXT,
+    WALL,
+    ZONE_TEXT,
+    MapView,
+    _local,
+    fit_view,
+    player_colour,
+    table_bounds,
+)
 from .words import Words, mission_words
+
 
 def _rings(view: MapView, geom: BaseGeometry):
     """Page rings of each polygon of a geometry: [(outer, hole, ...), ...]."""
@@ -226,9 +247,9 @@ def draw_map(page: Page, mission: Mission, view: MapView, catalogue: Catalogue |
         _draw_gaps(page, mission, view, places, grid_text, t, blocked)
 
     # -- entry zone outlines and regions' outlines -----------------------------------
-    for z, g, colour in zone_geoms:
+    for _z, g, colour in zone_geoms:
         fill_geom(page, view, g, stroke=colour, width=max(0.8, min(2.5, zone_pt * 0.02)))
-    for r, g in region_geoms:
+    for _r, g in region_geoms:
         fill_geom(page, view, g, stroke=REGION, width=0.7, dash=(3, 2))
 
     # -- pieces -------------------------------------------------------------------------
@@ -525,8 +546,9 @@ def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
     players = sorted({z.player for z in mission.entry_zones}) or list(range(1, mission.players + 1))
     for pl in players:
         names = sorted({z.name for z in mission.entry_zones if z.player == pl and z.name})
+        own = player_colour(pl)  # bound now: this line's player
 
-        def zone(page, x, y, colour=player_colour(pl)):
+        def zone(page, x, y, colour=own):
             page.rect(x + 2, y - 2, 20, 8, fill=mix(colour, 0.28), stroke=colour, width=1.0)
 
         text = t("Entry zone, player {n}", n=pl) + (f": {', '.join(names)}" if names else "")
@@ -534,7 +556,9 @@ def legend_entries(mission: Mission, catalogue: Catalogue | None = None):
         entries.append((zone, text if len(text) <= 110 else text[:109] + "…"))
     if mission.territories:
         for pl in sorted({tr.player for tr in mission.territories}):
-            def territory(page, x, y, colour=player_colour(pl)):
+            own = player_colour(pl)  # bound now: this line's player
+
+            def territory(page, x, y, colour=own):
                 page.rect(x + 2, y - 2, 20, 8, fill=mix(colour, TERRITORY_TINT), stroke=mix(colour, 0.5), width=0.4)
 
             entries.append((territory, t("Territory, player {n}", n=pl)))

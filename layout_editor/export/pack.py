@@ -36,11 +36,22 @@ import math
 from dataclasses import dataclass, field
 
 from ..catalogue import Catalogue, default_catalogue
-from ..model.mission import Mission
 from ..games import game_of
+from ..model.mission import Mission
 from ..model.parts import parts_list, per_set
-from .common import (ACCENT, BAND, CONTENT_BOTTOM, FOOTER_BASE, INK, MARGIN, MUTED, PaperError, fit_text,
-                     paper_size, small_header)
+from .common import (
+    ACCENT,
+    BAND,
+    CONTENT_BOTTOM,
+    FOOTER_BASE,
+    INK,
+    MARGIN,
+    MUTED,
+    PaperError,
+    fit_text,
+    paper_size,
+    small_header,
+)
 from .drawing import Page, mix
 from .flow import Flow, Frame, Para
 from .fonts import FontError, clean, text_width

@@ -15,7 +15,19 @@ from ..model.lattice import Placement, cell_name, column_name, node_name, placem
 from ..model.mission import Mission, Piece
 from ..model.names import describe_piece
 from ..model.parts import left_in_box, parts_list, per_set, sets_needed
-from .common import BAND, CONTENT_BOTTOM, as_printed, INK, MARGIN, MUTED, footers, header_band, paper_size, small_header, subtitle
+from .common import (
+    BAND,
+    CONTENT_BOTTOM,
+    INK,
+    MARGIN,
+    MUTED,
+    as_printed,
+    footers,
+    header_band,
+    paper_size,
+    small_header,
+    subtitle,
+)
 from .drawing import Page, mix
 from .flow import Flow, Frame, Para, wrap
 from .fonts import clean

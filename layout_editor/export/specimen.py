@@ -11,9 +11,8 @@ from dataclasses import replace
 
 from ..catalogue import default_catalogue
 from ..model.lattice import Placement
+from ..model.mission import Board, EntryZone, Mission, MissionText, Objective, ObjectiveSpacing, Piece, Region, Section
 from ..model.parts import sets_needed
-from ..model.mission import (Board, EntryZone, Mission, MissionText, Objective, ObjectiveSpacing, Piece,
-                             Region, Section)
 
 # (code, from, to, facing, open) on board A; board B is its mirror image.
 # Moulded-pillar panels stand alone (with the catalogue's provisional

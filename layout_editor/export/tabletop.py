@@ -15,7 +15,7 @@ from shapely.geometry import box
 from ..catalogue import Catalogue, default_catalogue
 from ..model.lattice import placements
 from ..model.mission import Mission
-from .common import BAND, INK, as_printed, MUTED, fit_text, footers, paper_size
+from .common import BAND, INK, MUTED, as_printed, fit_text, footers, paper_size
 from .drawing import MM, Page, op_bounds, place_ops
 from .fonts import clean
 from .mapdraw import MapView, draw_map, table_bounds

@@ -63,8 +63,8 @@ from ..model.lattice import placements
 from ..model.mission import Mission
 from ..model.timeline import mission_in_round
 from ..rules.geometry import PieceGeometryError, piece_shape
-from .drawing import Page, png_bytes
 from .common import as_printed
+from .drawing import Page, png_bytes
 from .mapdraw import MapView, draw_map, table_bounds
 
 FORMAT = 0.3

@@ -22,7 +22,7 @@ printed pages alone say. The .ts is XML, read here without Qt.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from typing import Callable
+from collections.abc import Callable
 
 from .. import memo
 from ..catalogue import CatalogueError, resources_dir

@@ -9,7 +9,7 @@ and the editor's Table > Generate... use it. No Qt here.
     for c in result.candidates: print(c.summary())
 """
 from .generator import Candidate, Result, generate
-from .options import (BOARD_LAYOUTS, DENSITIES, SYMMETRIES, GenerateError, Options, read_kit, stock_of)
+from .options import BOARD_LAYOUTS, DENSITIES, SYMMETRIES, GenerateError, Options, read_kit, stock_of
 
 __all__ = ["BOARD_LAYOUTS", "Candidate", "DENSITIES", "GenerateError", "Options", "Result", "SYMMETRIES",
            "generate", "read_kit", "stock_of"]

@@ -71,7 +71,7 @@ class _Lattice:
     moulded: dict = field(default_factory=dict)     # NodeRef -> [Dir away from the node]
     plain: dict = field(default_factory=dict)       # NodeRef -> [Dir away from the node]
 
-    def copy(self) -> "_Lattice":
+    def copy(self) -> _Lattice:
         return _Lattice(set(self.segs), set(self.through), dict(self.loose), dict(self.cap),
                         {k: list(v) for k, v in self.moulded.items()},
                         {k: list(v) for k, v in self.plain.items()})

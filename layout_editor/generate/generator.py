@@ -47,12 +47,12 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Callable
 
 from .. import memo
 from ..catalogue import Catalogue, default_catalogue
-from ..games import BOARDING_ACTIONS, GAMES, KILL_TEAM, first_turn_bands
+from ..games import GAMES, KILL_TEAM, first_turn_bands
 from ..model.deployments import apply_deployment
 from ..model.lattice import Placement
 from ..model.mirror import Mapping, _Table, _zone_cells, piece_key, table_centre
@@ -60,7 +60,7 @@ from ..model.mission import Board, Mission, MissionText, Objective
 from ..model.parts import parts_list, sets_needed
 from ..phrases import Phrase
 from .build import Build, seg
-from .options import (DENSITY_PANELS, KEEP, GenerateError, Options, stock_of, validate)
+from .options import DENSITY_PANELS, KEEP, GenerateError, Options, stock_of, validate
 
 MM_PER_INCH = 25.4
 MIN_APART_MM = 6 * MM_PER_INCH     # markers at least 6" apart, centre to centre
@@ -185,7 +185,7 @@ def lay_boards(options: Options, cat: Catalogue) -> Mission:
         try:
             base = apply_deployment(base, options.resolved_deployment(), cat)
         except KeyError:
-            raise GenerateError(Phrase("there is no deployment {key!r}", key=options.resolved_deployment()))
+            raise GenerateError(Phrase("there is no deployment {key!r}", key=options.resolved_deployment())) from None
         if base.players != options.players:
             raise GenerateError(Phrase("the deployment {key!r} is for {n} players, not {players}",
                                        key=options.resolved_deployment(), n=base.players,
@@ -629,7 +629,7 @@ class _Try:
         # moulded pillar's end
         codes = sorted((c for c, k in cat.pieces.items() if k.is_wall and build.stock[c] > 0),
                        key=lambda c: (cat.piece(c).has_hatchway, cat.piece(c).moulded_pillars, rng.random()))
-        for _, board, a, b, d in crossing[:30]:
+        for _, board, a, _b, d in crossing[:30]:
             for code in codes:
                 span = cat.piece(code).span
                 starts = [a] if span == 1 else [a, (a[0] - d[0], a[1] - d[1])]

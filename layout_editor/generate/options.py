@@ -8,8 +8,8 @@ with its line and column.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from ..catalogue import Catalogue, default_catalogue
 from ..games import BOARDING_ACTIONS, GAMES, KILL_TEAM

@@ -15,11 +15,19 @@ composing, before anything large is built.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from typing import Any, NoReturn, Protocol
 
 import yaml
 from yaml.events import (
-    AliasEvent, DocumentStartEvent, MappingEndEvent, MappingStartEvent, ScalarEvent,
-    SequenceEndEvent, SequenceStartEvent,
+    AliasEvent,
+    CollectionStartEvent,
+    DocumentStartEvent,
+    MappingEndEvent,
+    MappingStartEvent,
+    ScalarEvent,
+    SequenceEndEvent,
+    SequenceStartEvent,
 )
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from yaml.resolver import Resolver
@@ -28,6 +36,7 @@ from .. import memo
 from ..phrases import Phrase
 from .errors import MissionLoadError
 
+_FastParser: type[Any] | None
 try:  # libyaml, when PyYAML was built with it
     from yaml._yaml import CParser as _FastParser
 except ImportError:  # pragma: no cover - depends on how PyYAML was installed
@@ -75,19 +84,28 @@ def too_large() -> Phrase:
                   mb=MAX_BYTES // (1024 * 1024))
 
 
-def _fail(source: str, mark, message: Phrase):
+class _Mark(Protocol):
+    """Where a parser found something: PyYAML's and libyaml's marks alike."""
+    @property
+    def line(self) -> int: ...
+
+    @property
+    def column(self) -> int: ...
+
+
+def _fail(source: str, mark: _Mark | None, message: Phrase) -> NoReturn:
     if mark is None:
         raise MissionLoadError(source, 1, 1, message)
     raise MissionLoadError(source, mark.line + 1, mark.column + 1, message)
 
 
-def _new_parser(text: str):
+def _new_parser(text: str) -> Any:
     if _FastParser is not None:
         return _FastParser(text)
     return yaml.SafeLoader(text)
 
 
-def _events(parser):
+def _events(parser: Any) -> Iterator[Any]:
     if _FastParser is not None and isinstance(parser, _FastParser):
         while True:
             event = parser.get_event()
@@ -99,7 +117,7 @@ def _events(parser):
             yield parser.get_event()
 
 
-def _yaml_problem(error: yaml.YAMLError) -> tuple[object, Phrase]:
+def _yaml_problem(error: yaml.YAMLError) -> tuple[_Mark | None, Phrase]:
     """Position and words of a parser error. The parser's own words (libyaml's)
     are English in every language; only the frame around them translates."""
     if isinstance(error, yaml.MarkedYAMLError):
@@ -112,9 +130,11 @@ def _yaml_problem(error: yaml.YAMLError) -> tuple[object, Phrase]:
 
 
 @memo.cached(4096)
-def _resolve(value: str, implicit: tuple) -> str:
+def _resolve(value: str, implicit: tuple[bool, bool]) -> str:
     # Most values of a file repeat (0, 1, true, A, boarding-actions).
-    return _resolver.resolve(ScalarNode, value, implicit)
+    # (PyYAML's stubs leave Resolver.resolve unannotated)
+    tag: str = _resolver.resolve(ScalarNode, value, implicit)  # type: ignore[no-untyped-call]
+    return tag
 
 
 def _shown(tag: str) -> str:
@@ -140,6 +160,10 @@ class _Scalar(ScalarNode):
             self._tag = _resolve(self.value, self._implicit)
         return self._tag
 
+    @tag.setter
+    def tag(self, value: str) -> None:
+        self._tag = value
+
 
 def _tag_refused(tag: str) -> Phrase:
     return Phrase("the tag {tag!r} is not allowed in a mission file (only plain values, lists and mappings)",
@@ -155,7 +179,7 @@ def _explicit_tag(event: ScalarEvent, source: str) -> str | None:
     return tag
 
 
-def _collection_tag(event, kind: str, source: str) -> str:
+def _collection_tag(event: CollectionStartEvent, kind: str, source: str) -> str:
     tag = event.tag
     default = SEQ if kind == "seq" else MAP
     if tag is None or tag == "!":
@@ -183,8 +207,9 @@ def compose(text: str, source: str) -> Node | None:
     check_text(text, source)
     parser = _new_parser(text)
     root: Node | None = None
+    node: Node
     # Open collections, each with the key waiting for its value (mappings).
-    stack: list[list] = []
+    stack: list[list[Any]] = []
     nodes = 0
     documents = 0
     try:

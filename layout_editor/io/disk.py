@@ -41,7 +41,8 @@ import re
 import secrets
 import stat
 import time
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from ..phrases import Phrase
 
@@ -57,7 +58,7 @@ class Stamp(NamedTuple):
     inode: int
 
 
-def stamp(path: str | os.PathLike) -> Stamp | None:
+def stamp(path: str | os.PathLike[str]) -> Stamp | None:
     """The file's stamp now, None when there is no such file (or it cannot
     be looked at)."""
     try:
@@ -67,7 +68,7 @@ def stamp(path: str | os.PathLike) -> Stamp | None:
     return Stamp(st.st_mtime_ns, st.st_size, st.st_dev, st.st_ino)
 
 
-def is_read_only(path: str | os.PathLike) -> bool:
+def is_read_only(path: str | os.PathLike[str]) -> bool:
     """True when a file exists at `path` and may not be written: its
     permissions say so. (An atomic save replaces the file through its folder,
     so the system would let it be replaced; the user said otherwise.)"""
@@ -82,12 +83,12 @@ def is_read_only(path: str | os.PathLike) -> bool:
     return not os.access(path, os.W_OK)
 
 
-def temp_pattern(name: str) -> re.Pattern:
+def temp_pattern(name: str) -> re.Pattern[str]:
     """The names save_mission gives its temporary files beside `name`."""
     return re.compile(r"\." + re.escape(name) + r"\.[0-9a-f]{8}\.tmp")
 
 
-def remove_stale_temps(path: str | os.PathLike, older_than: float = STALE_AFTER_S) -> list[str]:
+def remove_stale_temps(path: str | os.PathLike[str], older_than: float = STALE_AFTER_S) -> list[str]:
     """Remove the temporary files killed saves of `path` left beside it;
     returns the paths removed. Never raises: cleaning up is a courtesy."""
     try:
@@ -126,7 +127,7 @@ class WriteRefused(OSError):
     writer's handler says it in one line; `phrase` says it in the editor's
     language."""
 
-    def __init__(self, path, phrase: Phrase):
+    def __init__(self, path: str | os.PathLike[str], phrase: Phrase) -> None:
         super().__init__(errno.EPERM, str(phrase), os.fspath(path))
         self.phrase = phrase
 
@@ -139,7 +140,7 @@ def _identity(path: str) -> tuple[int, int] | None:
     return (st.st_dev, st.st_ino)
 
 
-def target_of(path: str | os.PathLike, inputs: Iterable = ()) -> str:
+def target_of(path: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str]] = ()) -> str:
     """The file a write to `path` would replace (a link within its folder
     followed), after every check of the rules above; WriteRefused else.
     Nothing is written."""
@@ -174,7 +175,7 @@ def target_of(path: str | os.PathLike, inputs: Iterable = ()) -> str:
     return target
 
 
-def write_file(data: bytes, path: str | os.PathLike, inputs: Iterable = ()) -> str:
+def write_file(data: bytes, path: str | os.PathLike[str], inputs: Iterable[str | os.PathLike[str]] = ()) -> str:
     """Write `data` to `path` by the rules above; returns the file written
     (the link's file when a link in its folder was written through).
     WriteRefused when a rule forbids it; any other OSError names `path`."""
@@ -206,7 +207,7 @@ def _replace_atomically(data: bytes, target: str) -> None:
             continue
         temp = candidate
         break
-    if temp is None:
+    if temp is None or fd is None:
         raise FileExistsError(errno.EEXIST, "cannot create a temporary file beside it", target)
     try:
         with os.fdopen(fd, "wb") as f:

@@ -27,7 +27,7 @@ class MissionLoadError(Exception):
         self.message = message
         self.phrase = phrase
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[MissionLoadError], tuple[str, int, int, Phrase]]:
         # Keep the error picklable (the editor may load files off the UI thread
         # in another process), its phrase too: the far side may speak German.
         return (type(self), (self.path, self.line, self.column, self.phrase))

@@ -17,28 +17,55 @@ import difflib
 import math
 import os
 import re
-from typing import Any, NoReturn
+from collections.abc import Sequence
+from typing import Any, Literal, NoReturn, overload
 
 from yaml.constructor import ConstructorError, SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from ..catalogue import Catalogue, default_catalogue
+from ..games import BOARDING_ACTIONS
 from ..model.lattice import Placement, wall_span
 from ..model.mission import (
-    FACINGS, FORMAT_NAME, FORMAT_VERSION, GAME_IDS, ROTATIONS, STRUCTURE_PARTS, Board, EntryZone, Equipment,
-    Mission, MissionText, Objective, ObjectiveSpacing, Op, Piece, Region, Section, Territory,
+    FACINGS,
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    GAME_IDS,
+    ROTATIONS,
+    STRUCTURE_PARTS,
+    Board,
+    EntryZone,
+    Equipment,
+    Mission,
+    MissionText,
+    Objective,
+    ObjectiveSpacing,
+    Op,
+    Piece,
+    Region,
+    Section,
+    Territory,
 )
 from ..model.timeline_data import AREA_STATES
-from ..games import BOARDING_ACTIONS
 from ..phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
+from . import timeline_reader
 from .compose import BOOL, FLOAT, INT, MAX_BYTES, NULL, STR, TIMESTAMP, compose, position, too_large
 from .errors import MissionLoadError
 from .limits import (
-    MAX_AREA_POINTS, MAX_BOARDS, MAX_CELLS, MAX_ENTRY_ZONES, MAX_EQUIPMENT, MAX_NAME_CHARS, MAX_OBJECTIVES,
-    MAX_PIECES_PER_BOARD, MAX_REGIONS, MAX_SECTIONS, MAX_TERRITORIES, MAX_TEXT_CHARS,
+    MAX_AREA_POINTS,
+    MAX_BOARDS,
+    MAX_CELLS,
+    MAX_ENTRY_ZONES,
+    MAX_EQUIPMENT,
+    MAX_NAME_CHARS,
+    MAX_OBJECTIVES,
+    MAX_PIECES_PER_BOARD,
+    MAX_REGIONS,
+    MAX_SECTIONS,
+    MAX_TERRITORIES,
+    MAX_TEXT_CHARS,
 )
 from .precision import DECIMALS
-from . import timeline_reader
 
 # Table positions further out than this are surely a slip (a metre is 1000).
 MAX_TABLE_MM = 100_000.0
@@ -62,7 +89,7 @@ _NOT_USABLE = {
 }
 
 
-def _node_text(node: list | tuple) -> str:
+def _node_text(node: Sequence[object]) -> str:
     return f"[{node[0]}, {node[1]}]"
 
 
@@ -110,17 +137,19 @@ class _Reader:
         raise MissionLoadError(self.source, mark.line + 1, mark.column + 1, message)
 
     # -- plain values -----------------------------------------------------------
-    def _describe(self, node: Node) -> str | Phrase:
+    def _describe(self, node: Node | None) -> str | Phrase:
+        if node is None:
+            return Phrase("nothing")
         if isinstance(node, ScalarNode):
             if node.tag == NULL:
                 return Phrase("nothing")
-            shown = node.value if len(node.value) <= 40 else node.value[:37] + "..."
+            shown: str = node.value if len(node.value) <= 40 else node.value[:37] + "..."
             if node.tag == STR:
                 return Phrase("the text {text!r}", text=shown)
             return shown
         return _KIND_WORDS[type(node)]
 
-    def scalar(self, node: Node) -> Any:
+    def scalar(self, node: ScalarNode) -> Any:
         """The value of a scalar of the plain YAML types (never an object)."""
         try:
             if node.tag == NULL:
@@ -140,7 +169,15 @@ class _Reader:
                       Phrase("{value} is not a usable value", value=value))
         return node.value
 
-    def text(self, node: Node, what: str | Phrase, required: bool = False,
+    @overload
+    def text(self, node: Node | None, what: str | Phrase, required: Literal[True],
+             limit: int = MAX_NAME_CHARS) -> str: ...
+
+    @overload
+    def text(self, node: Node | None, what: str | Phrase, required: bool = False,
+             limit: int = MAX_NAME_CHARS) -> str | None: ...
+
+    def text(self, node: Node | None, what: str | Phrase, required: bool = False,
              limit: int = MAX_NAME_CHARS) -> str | None:
         """Text; numbers and words written plainly count as their text
         (`id: 1` is the id "1"). Nothing (`~` or empty) is no text. Longer
@@ -156,7 +193,8 @@ class _Reader:
         if len(node.value) > limit:
             self.fail(node, Phrase("{what} is {n} characters long; at most {limit} are allowed",
                                    what=what, n=len(node.value), limit=limit))
-        return node.value
+        value: str = node.value
+        return value
 
     def limited(self, node: Node | None, what: str | Phrase, limit: int) -> list[Node]:
         """A list of at most `limit` items (limits.py), refused at the first
@@ -167,20 +205,21 @@ class _Reader:
                                            "(the limits are in docs/mission-format.md)", what=what, limit=limit))
         return items
 
-    def integer(self, node: Node, what: str | Phrase) -> int:
+    def integer(self, node: Node | None, what: str | Phrase) -> int:
         if not isinstance(node, ScalarNode) or node.tag != INT:
             self.fail(node, Phrase("{what} must be a whole number, not {value}",
                                    what=what, value=self._describe(node)))
-        return self.scalar(node)
+        value: int = self.scalar(node)
+        return value
 
-    def integer_in(self, node: Node, what: str | Phrase, low: int, high: int) -> int:
+    def integer_in(self, node: Node | None, what: str | Phrase, low: int, high: int) -> int:
         value = self.integer(node, what)
         if not low <= value <= high:
             self.fail(node, Phrase("{what} must be from {low} to {high}, not {value}",
                                    what=what, low=low, high=high, value=value))
         return value
 
-    def number(self, node: Node, what: str | Phrase) -> float:
+    def number(self, node: Node | None, what: str | Phrase) -> float:
         if (isinstance(node, ScalarNode) and node.tag == STR and not node.style
                 and _PLAIN_NUMBER.fullmatch(node.value)):
             # YAML 1.1 reads 1e9 (no dot) as text; a person means the number.
@@ -195,11 +234,12 @@ class _Reader:
         # As the writer keeps them: a file with more places loads as it saves.
         return round(value, DECIMALS)
 
-    def boolean(self, node: Node, what: str | Phrase) -> bool:
+    def boolean(self, node: Node | None, what: str | Phrase) -> bool:
         if not isinstance(node, ScalarNode) or node.tag != BOOL:
             self.fail(node, Phrase("{what} must be true or false, not {value}",
                                    what=what, value=self._describe(node)))
-        return self.scalar(node)
+        value: bool = self.scalar(node)
+        return value
 
     def items(self, node: Node | None, what: str | Phrase) -> list[Node]:
         """A list; nothing written (`pieces:`) is an empty list."""
@@ -209,21 +249,22 @@ class _Reader:
             return []
         if not isinstance(node, SequenceNode):
             self.fail(node, Phrase("{what} must be a list, not {value}", what=what, value=self._describe(node)))
-        return node.value
+        items: list[Node] = node.value
+        return items
 
-    def pair(self, node: Node, what: str | Phrase) -> tuple[Node, Node]:
+    def pair(self, node: Node | None, what: str | Phrase) -> tuple[Node, Node]:
         if not isinstance(node, SequenceNode) or len(node.value) != 2:
             count = (one_or_many(len(node.value), QT_TR_NOOP("{n} value"), QT_TR_NOOP("{n} values")) if isinstance(node, SequenceNode)
                      else self._describe(node))
             self.fail(node, Phrase("{what} must be a pair [x, y], not {value}", what=what, value=count))
         return node.value[0], node.value[1]
 
-    def lattice_pair(self, node: Node, what: str | Phrase) -> tuple[int, int]:
+    def lattice_pair(self, node: Node | None, what: str | Phrase) -> tuple[int, int]:
         a, b = self.pair(node, what)
         return (self.integer(a, Phrase("{what}: column", what=what)),
                 self.integer(b, Phrase("{what}: row", what=what)))
 
-    def point(self, node: Node, what: str | Phrase) -> tuple[float, float]:
+    def point(self, node: Node | None, what: str | Phrase) -> tuple[float, float]:
         a, b = self.pair(node, what)
         values = []
         for part, axis in ((a, "x"), (b, "y")):
@@ -236,7 +277,7 @@ class _Reader:
         return (values[0], values[1])
 
     # -- mappings and their keys ----------------------------------------------------
-    def fields(self, node: Node, what: str | Phrase, allowed: tuple[str, ...]) -> _Fields:
+    def fields(self, node: Node | None, what: str | Phrase, allowed: tuple[str, ...]) -> _Fields:
         if not isinstance(node, MappingNode):
             self.fail(node, Phrase("{what} must be a mapping (key: value lines), not {value}",
                                    what=what, value=self._describe(node)))
@@ -486,8 +527,9 @@ class _Reader:
                                    board=board_id, boards=Listing(_quoted(b) for b in placements)))
         return board_id, placements[board_id]
 
-    def lattice_node(self, node: Node, what: str | Phrase, board_id: str, placement: Placement) -> tuple[int, int]:
+    def lattice_node(self, node: Node | None, what: str | Phrase, board_id: str, placement: Placement) -> tuple[int, int]:
         value = self.lattice_pair(node, what)
+        assert isinstance(node, SequenceNode)  # lattice_pair read it as a pair
         nx, ny = placement.kind.nodes
         for part, v, limit in ((node.value[0], value[0], nx), (node.value[1], value[1], ny)):
             if not 0 <= v < limit:
@@ -496,7 +538,7 @@ class _Reader:
                                        node=_node_text(value), board=board_id, last_x=nx - 1, last_y=ny - 1))
         return value
 
-    def cells(self, node: Node, what: str | Phrase, board_id: str,
+    def cells(self, node: Node | None, what: str | Phrase, board_id: str,
               placement: Placement) -> tuple[tuple[int, int], ...]:
         cells = []
         zx, zy = placement.kind.zones
@@ -617,7 +659,7 @@ class _Reader:
             name = self.text(f.get("name"), _key(what, "name")) if "name" in f else None
             kind = "objective"
             if "kind" in f:
-                kind = timeline_reader.one_of(self, f.get("kind"), _key(what, "kind"), self.marker_ids)
+                kind = timeline_reader.one_of(self, f.values["kind"][1], _key(what, "kind"), self.marker_ids)
             result.append(Objective(id=objective_id, at=at, name=name, kind=kind, extras=f.extras))
         return tuple(result)
 
@@ -644,10 +686,10 @@ class _Reader:
         cells = self.cells(self.need(f, "cells", what), what, board_id, placement)
         state = "clear"
         if "state" in f:
-            state = timeline_reader.one_of(self, f.get("state"), _key(what, "state"), AREA_STATES)
+            state = timeline_reader.one_of(self, f.values["state"][1], _key(what, "state"), AREA_STATES)
         return Region(name=name, board=board_id, cells=cells, state=state, extras=f.extras)
 
-    def mission_text(self, node: Node) -> MissionText:
+    def mission_text(self, node: Node | None) -> MissionText:
         if isinstance(node, ScalarNode) and node.tag == NULL:
             return MissionText()
         what = Phrase("the mission texts")
@@ -657,7 +699,7 @@ class _Reader:
                     if "briefing" in f else None)
         sections = []
         for n, item in enumerate(self.limited(f.get("sections"), "mission: sections", MAX_SECTIONS), 1):
-            swhat = Phrase("mission section {n}", n=n)
+            swhat: str | Phrase = Phrase("mission section {n}", n=n)
             s = self.fields(item, swhat, ("title", "text"))
             # An empty heading is odd but harmless (the editor lets one be
             # cleared while typing); refusing it would strand a saved file.
@@ -672,8 +714,8 @@ class _Reader:
         if "points" in f:
             points = self.integer_in(f.get("points"), "mission: points", 1, 1_000_000)
         spacing = None
-        if "objective_spacing" in f and not (
-                isinstance(f.get("objective_spacing"), ScalarNode) and f.get("objective_spacing").tag == NULL):
+        spacing_node = f.get("objective_spacing")
+        if "objective_spacing" in f and not (isinstance(spacing_node, ScalarNode) and spacing_node.tag == NULL):
             swhat = "mission: objective_spacing"
             s = self.fields(f.get("objective_spacing"), swhat, ("between_in", "edge_in"))
             distances = {}
@@ -748,7 +790,7 @@ def loads_mission(text: str | bytes, source: str = "<text>", catalogue: Catalogu
     return _Reader(source, cat).mission(root)
 
 
-def load_mission(path: str | os.PathLike, catalogue: Catalogue | None = None) -> Mission:
+def load_mission(path: str | os.PathLike[str], catalogue: Catalogue | None = None) -> Mission:
     """A mission from a file. Any problem, reading included, is a MissionLoadError."""
     if not isinstance(path, (str, bytes, os.PathLike)):
         # open() would take a number for an open file descriptor.

@@ -34,6 +34,7 @@ import binascii
 import lzma
 import re
 import zlib
+from typing import Protocol
 
 from ..model.mission import Mission
 from ..phrases import Phrase, PhrasedError
@@ -137,7 +138,7 @@ pieces:
   - code: pillar-right
     board: A
     at: [4, 4]
-""").encode("utf-8")
+""").encode()
 # The loader refuses files over 5 MB; a code never needs to inflate beyond that.
 MAX_TEXT = 5 * 1024 * 1024
 # What a mission inside a code is called where its errors say FILE:LINE:COL.
@@ -224,7 +225,19 @@ def encode(mission: Mission) -> str:
 XZ_MEMORY_LIMIT = 96 * 1024 * 1024  # xz -9 (64 MiB dictionary) still unpacks
 
 
+class _Decompressor(Protocol):
+    """What zlib's and lzma's decompressors both have."""
+    @property
+    def eof(self) -> bool: ...
+
+    @property
+    def unused_data(self) -> bytes: ...
+
+    def decompress(self, data: bytes, max_length: int = ..., /) -> bytes: ...
+
+
 def _inflate(method: str, data: bytes) -> bytes:
+    d: _Decompressor
     try:
         # zlib's and lzma's decompressors answer the same questions (output
         # bounded by max_length, eof, unused_data), so one set of checks serves.

@@ -14,40 +14,42 @@ from __future__ import annotations
 import math
 import os
 import re
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import yaml
 
 from ..catalogue import PILLAR, WALL_END, Catalogue, default_catalogue
+from ..games import BOARDING_ACTIONS
 from ..model.mission import FORMAT_NAME, FORMAT_VERSION, FORMAT_VERSION_PLAIN, Mission, MissionText, Piece
 from ..model.timeline import uses_timeline
-from .timeline_writer import marker_kinds_data, timeline_data
-from ..games import BOARDING_ACTIONS
 from .precision import DECIMALS  # reader.py rounds to the same places
+from .timeline_writer import marker_kinds_data, timeline_data
+
 # The file's line width: texts fold here, one-line pieces stay within it.
 LINE_WIDTH = 88
 
 
-class _Flow(list):
+class _Flow(list[Any]):
     """A short list written on one line: nodes, cells, points."""
 
 
-class _FlowMap(dict):
+class _FlowMap(dict[str, Any]):
     """A short mapping written on one line, as people write pieces and
     objectives by hand: `- {code: A3, board: A, from: [2, 0], to: [2, 2]}`."""
 
 
 class _Dumper(yaml.SafeDumper):
     # Indent lists under their key, as mission-format.md shows them.
-    def increase_indent(self, flow=False, indentless=False):
+    def increase_indent(self, flow: bool = False, indentless: bool = False) -> None:
         return super().increase_indent(flow, False)
 
     # An anchor and alias would be refused by our own loader; never write one.
-    def ignore_aliases(self, data):
+    def ignore_aliases(self, data: Any) -> bool:
         return True
 
 
-def _represent_str(dumper: yaml.SafeDumper, value: str):
+def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
     # Texts of several lines as literal blocks, as a person would write them.
     # The emitter itself falls back to quotes whenever a block cannot hold
     # the text exactly (trailing spaces, special characters). A reader folds
@@ -65,19 +67,19 @@ def _represent_str(dumper: yaml.SafeDumper, value: str):
 _ODD_BREAKS = "\r\x85\u2028\u2029\ufeff"
 
 
-def _represent_flow(dumper: yaml.SafeDumper, value: _Flow):
+def _represent_flow(dumper: yaml.SafeDumper, value: _Flow) -> yaml.SequenceNode:
     return dumper.represent_sequence("tag:yaml.org,2002:seq", value, flow_style=True)
 
 
-def _represent_flow_map(dumper: yaml.SafeDumper, value: _FlowMap):
+def _represent_flow_map(dumper: yaml.SafeDumper, value: _FlowMap) -> yaml.MappingNode:
     return dumper.represent_mapping("tag:yaml.org,2002:map", value, flow_style=True)
 
 
-def _one_line(data: dict) -> dict:
+def _one_line(data: dict[str, Any]) -> dict[str, Any]:
     """`data` as a one-line mapping when it fits on a line: only numbers,
     flags, short one-line texts and short lists; else (a name of several
     lines, extra keys with their own mappings, a long line) as a block."""
-    def simple(v) -> bool:
+    def simple(v: Any) -> bool:
         if isinstance(v, str):
             return "\n" not in v and not any(c in v for c in _ODD_BREAKS)
         if isinstance(v, (list, tuple)):
@@ -103,13 +105,13 @@ _PLAIN_KEY = re.compile(r"[a-z][a-z_]*")
 _SPECIAL_KEYS = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"}
 
 
-def _most_width(data: dict) -> int:
+def _most_width(data: dict[str, Any]) -> int:
     """The most characters `data` can take written as a one-line flow
     mapping of simple values: `{key: value, ...}`. A text is counted as if
     quoted (two more characters), and, unless it is letters, digits and
     `_.-` only, with every character escaped (at most 10 characters each:
     \\UXXXXXXXX); a number as its repr and a little more."""
-    def most(v) -> int:
+    def most(v: Any) -> int:
         if isinstance(v, str):
             return 2 + (len(v) if v.isascii() and _WORD.fullmatch(v) else 10 * len(v))
         if isinstance(v, (list, tuple)):
@@ -120,13 +122,13 @@ def _most_width(data: dict) -> int:
             return len(repr(v))
         return len(repr(v)) + 4
 
-    def key(k) -> int:
+    def key(k: Any) -> int:
         k = str(k)
         return len(k) if _PLAIN_KEY.fullmatch(k) and k not in _SPECIAL_KEYS else most(k)
     return 2 + sum(key(k) + 2 + most(v) for k, v in data.items()) + 2 * max(0, len(data) - 1)
 
 
-def _represent_tuple(dumper: yaml.SafeDumper, value: tuple):
+def _represent_tuple(dumper: yaml.SafeDumper, value: tuple[Any, ...]) -> yaml.SequenceNode:
     return dumper.represent_sequence("tag:yaml.org,2002:seq", list(value))
 
 
@@ -151,17 +153,17 @@ def _num(value: float) -> int | float:
     return rounded
 
 
-def _pair(values) -> _Flow:
+def _pair(values: Iterable[float]) -> _Flow:
     return _Flow([_num(v) for v in values])
 
 
-def _with_extras(data: dict, extras) -> dict:
+def _with_extras(data: dict[str, Any], extras: Mapping[str, Any] | None) -> dict[str, Any]:
     for key, value in (extras or {}).items():
         data[key] = value
     return data
 
 
-def _piece(piece: Piece, catalogue: Catalogue) -> dict:
+def _piece(piece: Piece, catalogue: Catalogue) -> dict[str, Any]:
     """A piece's keys. Keys that do not belong on its kind of piece are left
     out (the reader would refuse them), and a hatchway always states its
     facing and state, so that a person reading the file sees them."""
@@ -193,7 +195,7 @@ def _piece(piece: Piece, catalogue: Catalogue) -> dict:
     return _one_line(_with_extras(d, piece.extras))
 
 
-def _mission_text(text: MissionText) -> dict:
+def _mission_text(text: MissionText) -> dict[str, Any]:
     d: dict[str, Any] = {}
     if text.briefing is not None:
         d["briefing"] = text.briefing
@@ -230,7 +232,7 @@ def _mission_text(text: MissionText) -> dict:
     return _with_extras(d, text.extras)
 
 
-def mission_data(mission: Mission, catalogue: Catalogue | None = None) -> dict:
+def mission_data(mission: Mission, catalogue: Catalogue | None = None) -> dict[str, Any]:
     """The mission as plain data in the file's key order."""
     cat = catalogue or default_catalogue()
     # Version 2 only when the mission uses a part of it: a file without one
@@ -326,7 +328,7 @@ def has_comments(text: str) -> bool:
     return False
 
 
-def file_has_comments(path: str | os.PathLike) -> bool:
+def file_has_comments(path: str | os.PathLike[str]) -> bool:
     """has_comments for a file on disk; False when it cannot be read."""
     try:
         with open(path, encoding="utf-8", errors="replace") as f:
@@ -335,8 +337,8 @@ def file_has_comments(path: str | os.PathLike) -> bool:
         return False
 
 
-def save_mission(mission: Mission, path: str | os.PathLike, catalogue: Catalogue | None = None,
-                 inputs=()) -> None:
+def save_mission(mission: Mission, path: str | os.PathLike[str], catalogue: Catalogue | None = None,
+                 inputs: Iterable[str | os.PathLike[str]] = ()) -> None:
     """Write the mission file by disk.write_file's rules: atomically (a
     temporary file beside the target, flushed, then renamed over it; a
     failure leaves an existing file as it was), never over one of `inputs`,
@@ -358,14 +360,14 @@ def save_mission(mission: Mission, path: str | os.PathLike, catalogue: Catalogue
     write_file(data, path, inputs)  # removes what killed saves left, too
 
 
-def readable(data: bytes, path: str | os.PathLike, catalogue: Catalogue | None = None) -> None:
+def readable(data: bytes, path: str | os.PathLike[str], catalogue: Catalogue | None = None) -> None:
     """WriteRefused unless the reader takes `data` (the text of a mission
     file about to be written to `path`)."""
+    from ..phrases import Phrase
     from .compose import MAX_BYTES, too_large
     from .disk import WriteRefused
     from .errors import MissionLoadError
     from .reader import loads_mission
-    from ..phrases import Phrase
 
     if len(data) > MAX_BYTES:  # said without reading 5 MB again
         raise WriteRefused(path, Phrase("not written: this program could not read the file back ({reason})",

@@ -29,9 +29,9 @@ from dataclasses import dataclass, replace
 
 from ..catalogue import Catalogue
 from ..games import BOARDING_ACTIONS, KILL_TEAM
+from ..phrases import QT_TR_NOOP
 from .lattice import placements
 from .mission import Cell, EntryZone, Mission, Point
-from ..phrases import QT_TR_NOOP
 
 CellRef = tuple[str, Cell]  # (board id, cell)
 

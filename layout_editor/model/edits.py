@@ -9,15 +9,15 @@ from __future__ import annotations
 import math
 import string
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields, replace
-from typing import Callable, Iterable
+from typing import Any
 
 from ..catalogue import Catalogue, default_catalogue
 from ..phrases import QT_TR_NOOP, Listing, Phrase, PhrasedError, one_or_many
 from .lattice import Placement
+from .mission import Board, EntryZone, Mission, MissionText, Node, Objective, Piece, Point, Region, Section
 from .parts import per_set
-from .mission import (Board, EntryZone, Mission, MissionText, Node, Objective, Piece,
-                      Point, Region, Section)
 from .snapping import boards_overlap, placement_problem, snap_board
 from .timeline import hatchway_ref, retarget_hatchways
 
@@ -41,7 +41,7 @@ class Change:
     killzone: bool = False    # Kill Team: territories, the centre line, equipment (killzone_edits.py)
     timeline: bool = False    # the timeline or the marker kinds (the table of later rounds)
 
-    def __or__(self, other: "Change") -> "Change":
+    def __or__(self, other: Change) -> Change:
         return Change(self.pieces | other.pieces, self.boards | other.boards,
                       self.objectives or other.objectives, self.entry_zones or other.entry_zones,
                       self.regions or other.regions, self.text or other.text,
@@ -185,7 +185,10 @@ def move_pieces(mission: Mission, uids: Iterable[int], step: tuple[float, float]
     for p in chosen:
         pl = Placement.of(mission.board(p.board), cat)
         du, dv = _table_dir_to_local(pl, step)
-        moved.append(_map_nodes(p, lambda n, du=du, dv=dv: (n[0] + du, n[1] + dv)))
+        def shifted(n: Node, du: int = du, dv: int = dv) -> Node:
+            return (n[0] + du, n[1] + dv)
+
+        moved.append(_map_nodes(p, shifted))
     return replace_pieces(mission, moved, cat)
 
 
@@ -231,7 +234,7 @@ def moved_pieces_to(mission: Mission, uids: Iterable[int], anchor: tuple[str, No
     for p in chosen:
         pl = Placement.of(mission.board(p.board), cat)
 
-        def f(n: Node, pl=pl) -> Node:
+        def f(n: Node, pl: Placement = pl) -> Node:
             x, y = pl.node_table(n)
             du, dv = _table_dir_to_local(dst_pl, ((x - ax) / pitch, (y - ay) / pitch))
             return (dst_node[0] + du, dst_node[1] + dv)
@@ -253,14 +256,16 @@ def turn_pieces(mission: Mission, uids: Iterable[int], catalogue: Catalogue | No
     for p in chosen:
         by_board.setdefault(p.board, []).append(p)
     turned = []
-    for board_id, group in by_board.items():
+    for group in by_board.values():
         nodes = [n for p in group for n in p.nodes]
         ci = (min(n[0] for n in nodes) + max(n[0] for n in nodes)) / 2
         cj = (min(n[1] for n in nodes) + max(n[1] for n in nodes)) / 2
         pivot = (math.floor(ci + 0.5), math.floor(cj + 0.5))
         # Clockwise on the table is clockwise in the board's lattice too
         # (boards turn by quarter turns, y points down in both).
-        rot = lambda n, c=pivot: (c[0] - (n[1] - c[1]), c[1] + (n[0] - c[0]))
+        def rot(n: Node, c: Node = pivot) -> Node:
+            return (c[0] - (n[1] - c[1]), c[1] + (n[0] - c[0]))
+
         for p in group:
             q = _map_nodes(p, rot)
             if p.at is not None and p.caps is None:
@@ -342,7 +347,10 @@ def paste_pieces(mission: Mission, pieces: Iterable[Piece], catalogue: Catalogue
         pieces = [replace(p, board=fallback) if p.board not in known else p for p in pieces]
     first_problem = None
     for k in range(tries):
-        cand = [_map_nodes(p, lambda n, k=k: (n[0] + k, n[1] + k)) for p in pieces]
+        def nudged(n: Node, k: int = k) -> Node:
+            return (n[0] + k, n[1] + k)
+
+        cand = [_map_nodes(p, nudged) for p in pieces]
         problem = placement_problem(mission, cand, catalogue=cat)
         if problem is None:
             return add_pieces(mission, cand, cat)
@@ -480,7 +488,7 @@ _MISSION_FIELDS = {"title", "author", "language", "players", "sets"}
 _TEXT_FIELDS = {f.name for f in fields(MissionText)} - {"extras"}
 
 
-def set_mission_fields(mission: Mission, **values) -> Edit:
+def set_mission_fields(mission: Mission, **values: Any) -> Edit:
     """Title, author, language, players or sets."""
     unknown = set(values) - _MISSION_FIELDS
     if unknown:
@@ -508,7 +516,7 @@ def set_mission_fields(mission: Mission, **values) -> Edit:
     return Edit(new, change)
 
 
-def set_mission_text(mission: Mission, **values) -> Edit:
+def set_mission_text(mission: Mission, **values: Any) -> Edit:
     """The card's texts: briefing, sections, victory, battle_rounds, points,
     objective_spacing. Empty strings are stored as absent."""
     unknown = set(values) - _TEXT_FIELDS
@@ -559,7 +567,7 @@ def mirror_half(mission: Mission, about: str = "point", keep: str = "left",
         # pieces or entry-zone cells across the mirror line: named, nothing changed
         raise EditRefused(e.phrase) from None
     except MirrorError:
-        raise EditRefused(Phrase("the boards are not laid so that the other half is the mirror image of this one"))
+        raise EditRefused(Phrase("the boards are not laid so that the other half is the mirror image of this one")) from None
     changed = frozenset(p.uid for p in mission.pieces) | frozenset(p.uid for p in new.pieces)
     return Edit(new, Change(pieces=changed, objectives=True, entry_zones=True, regions=True,
                             killzone=new.equipment != mission.equipment),

@@ -23,7 +23,7 @@ class Placement:
     rotation: int
 
     @classmethod
-    def of(cls, board: Board, catalogue: Catalogue | None = None) -> "Placement":
+    def of(cls, board: Board, catalogue: Catalogue | None = None) -> Placement:
         cat = catalogue or default_catalogue()
         return cls(cat.board(board.kind), (float(board.at[0]), float(board.at[1])), int(board.rotation))
 

@@ -56,7 +56,9 @@ Choices the rules leave open (said in the editor and the docs):
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..catalogue import Catalogue, default_catalogue
 from ..memo import Memo
@@ -64,6 +66,18 @@ from ..phrases import Listing, Phrase, PhrasedError
 from .lattice import Placement, cell_name
 from .mission import Cell, Mission, Node, Objective, Piece, Point, new_uid
 from .names import describe_piece
+
+# The tuples the mirror passes around.
+_Key = tuple[Any, ...]                # what a piece looks like on the table (piece_key)
+_Both = tuple[_Key, tuple[_Key | None, ...]]  # a piece's key, and its images' under each mirror
+_Landing = tuple[str, Node]           # a board and a node on it
+_Rect = tuple[float, float, float, float]
+_Door = tuple[frozenset[tuple[float, float]], bool]
+_Footprint = tuple[frozenset[_Rect], _Door | None]
+_Across = tuple[str, Cell, int, int]  # board, cell, player, other player
+# An EntryZone (is_zone) or a Region: only the branch that applies reads the
+# fields only one of them has.
+_Area = Any
 
 ABOUT = ("point", "line")
 KEEP = ("left", "right", "top", "bottom")
@@ -83,7 +97,7 @@ class MirrorConflict(MirrorError):
     players. `pieces` and `cells` ((board, cell, player, other player))
     name them."""
 
-    def __init__(self, phrase, pieces: tuple = (), cells: tuple = ()):
+    def __init__(self, phrase: Phrase, pieces: tuple[Piece, ...] = (), cells: tuple[_Across, ...] = ()) -> None:
         super().__init__(phrase)
         self.pieces = pieces
         self.cells = cells
@@ -166,7 +180,7 @@ class _Table:
         self.pl = {b.id: Placement.of(b, cat) for b in mission.boards}
         self.odd = {b.id: b.rotation in (90, 270) for b in mission.boards}
         self.sig = (tuple(mission.boards), cat)  # what the keys below depend on besides the piece
-        self._points: dict = {}  # (board, node) -> its table point: the same floats, worked out once
+        self._points: dict[tuple[str, Node], Point] = {}  # (board, node) -> its table point: the same floats, worked out once
 
     def node_point(self, board: str, node: Node) -> Point:
         k = (board, node)
@@ -212,7 +226,7 @@ def _image_piece(piece: Piece, m: Mapping, table: _Table, pairs: dict[str, str])
         return None
     code = pairs.get(piece.code, piece.code) if m.reflects else piece.code
 
-    def node(n: Node | None):
+    def node(n: Node | None) -> _Landing | None:
         if n is None:
             return None
         return table.node_at(m.point(table.node_point(piece.board, n)))
@@ -243,15 +257,16 @@ def _image_piece(piece: Piece, m: Mapping, table: _Table, pairs: dict[str, str])
     return replace(piece, code=code, board=at[0], at=at[1], caps=caps, turned=turned).with_new_uid()
 
 
-def piece_key(piece: Piece, table: _Table, cat: Catalogue) -> tuple:
+def piece_key(piece: Piece, table: _Table, cat: Catalogue) -> _Key:
     """What a piece looks like on the table, whatever its board and frame:
     two pieces with equal keys are the same piece in the same place."""
     return _key_of(piece.code, piece.board, piece.from_node, piece.to_node, piece.at, piece.facing,
                    piece.turned, piece.caps, piece.open, table, cat)
 
 
-def _key_of(code: str, board: str, from_node, to_node, at, facing, turned, caps, open_, table: _Table,
-            cat: Catalogue) -> tuple:
+def _key_of(code: str, board: str, from_node: Node | None, to_node: Node | None, at: Node | None,
+            facing: str | None, turned: bool, caps: Node | None, open_: bool | None, table: _Table,
+            cat: Catalogue) -> _Key:
     """piece_key of a piece given by its fields (the image key below names
     the image's fields without building the image)."""
     if board not in table.pl:
@@ -259,13 +274,13 @@ def _key_of(code: str, board: str, from_node, to_node, at, facing, turned, caps,
                  else (at,) if at is not None else ())  # Piece.nodes
         return ("?", code, board, nodes)
 
-    def r(p: Point) -> tuple:
+    def r(p: Point) -> tuple[int, int]:
         return (round(p[0]), round(p[1]))
 
     if from_node is not None and to_node is not None:
         a = table.node_point(board, from_node)
         b = table.node_point(board, to_node)
-        key = (code, frozenset((r(a), r(b))))
+        key: _Key = (code, frozenset((r(a), r(b))))
         kind = cat.pieces.get(code)
         if kind is not None and kind.hatchway is not None:
             length = math.dist(a, b) or 1.0
@@ -287,7 +302,7 @@ def _key_of(code: str, board: str, from_node, to_node, at, facing, turned, caps,
 
 
 def _image_key(piece: Piece, m: Mapping, table: _Table, cat: Catalogue, pairs: dict[str, str],
-               images: dict | None = None):
+               images: dict[tuple[str, Node], _Landing | None] | None = None) -> _Key | None:
     """piece_key(_image_piece(piece, ...)), or None when the image falls off
     the boards: the same steps on the image's fields, without building the
     image piece (a copy with a new uid costs more than its key; the symmetry
@@ -300,7 +315,7 @@ def _image_key(piece: Piece, m: Mapping, table: _Table, cat: Catalogue, pairs: d
     code = pairs.get(piece.code, piece.code) if m.reflects else piece.code
     board = piece.board
 
-    def node(n: Node | None):
+    def node(n: Node) -> _Landing | None:
         if images is None:
             return table.node_at(m.point(table.node_point(board, n)))
         k = (board, n)
@@ -349,8 +364,10 @@ def _keeps(m: Mapping, p: Point, keep: str) -> str:
     return "keep" if t < 0 else "drop"
 
 
-def _cells_by_fate(zone_cells, board: str, m: Mapping, table: _Table, keep: str):
-    kept, images = [], []
+def _cells_by_fate(zone_cells: Iterable[Cell], board: str, m: Mapping, table: _Table,
+                   keep: str) -> tuple[list[Cell], list[tuple[str, Cell]]]:
+    kept: list[Cell] = []
+    images: list[tuple[str, Cell]] = []
     pl = table.pl.get(board)
     if pl is None:
         return list(zone_cells), []
@@ -418,7 +435,8 @@ def mirrored(mission: Mission, about: str = "point", keep: str = "left",
     # wall and its image stand on something and the table stays its own
     # mirror image.
     if dropped_points:
-        ends = [table.node_point(q.board, n) for q in pieces if q.from_node is not None and q.board in table.pl
+        ends = [table.node_point(q.board, n) for q in pieces
+                if q.from_node is not None and q.to_node is not None and q.board in table.pl
                 for n in (q.from_node, q.to_node)]
         points = [f for q in pieces + images if q.from_node is None and (f := _footprint(q, table, cat)) is not None]
         for p in dropped_points:
@@ -430,8 +448,8 @@ def mirrored(mission: Mission, about: str = "point", keep: str = "left",
             img = _image_piece(p, m, table, pairs)
             here = _footprint(p, table, cat)
             there = None if img is None else _footprint(img, table, cat)
-            if here is None or there is None or any(_overlap(here[0], f[0]) or _overlap(there[0], f[0])
-                                                    for f in points):
+            if img is None or here is None or there is None or any(
+                    _overlap(here[0], f[0]) or _overlap(there[0], f[0]) for f in points):
                 continue
             pieces.append(p)
             images.append(img)
@@ -460,9 +478,9 @@ def mirrored(mission: Mission, about: str = "point", keep: str = "left",
         if table.board_at(at) is None:
             raise MirrorError(Phrase("the mirror image of objective {id} falls off the boards", id=o.id))
         # the id of an objective that stood there, else the next free number
-        there = [q for q in mission.objectives if math.dist(q.at, at) < 1.0 and q.id not in used]
-        if there:
-            new = replace(there[0], at=(round(at[0], 3), round(at[1], 3)))
+        standing = [q for q in mission.objectives if math.dist(q.at, at) < 1.0 and q.id not in used]
+        if standing:
+            new = replace(standing[0], at=(round(at[0], 3), round(at[1], 3)))
         else:
             n = 1
             while str(n) in used:
@@ -498,7 +516,7 @@ def mirrored(mission: Mission, about: str = "point", keep: str = "left",
                    entry_zones=tuple(zones), regions=tuple(regions), equipment=tuple(equipment))
 
 
-def _footprint(piece: Piece, table: _Table, cat: Catalogue):
+def _footprint(piece: Piece, table: _Table, cat: Catalogue) -> _Footprint | None:
     """What a piece puts on the table, to tell whether an image is its own
     piece again: (its solid rectangles, its doorway's two ends and whether
     it is open), in table millimetres rounded to 0.1 mm; the piece's code
@@ -544,7 +562,7 @@ def _footprint(piece: Piece, table: _Table, cat: Catalogue):
     return frozenset(rects), door
 
 
-def _overlap(rects_a, rects_b, area: float = 1.0) -> bool:
+def _overlap(rects_a: Iterable[_Rect], rects_b: Iterable[_Rect], area: float = 1.0) -> bool:
     """Do two sets of rectangles cover more than `area` mm² in common? (A
     pillar on a touching board's edge node reaches 1.5 mm over the seam: its
     image on the other board overlaps it there, as the rules' overlap check
@@ -558,10 +576,11 @@ def _overlap(rects_a, rects_b, area: float = 1.0) -> bool:
     return False
 
 
-def _cells_across(mission: Mission, m: Mapping, table: _Table, keep: str, pairing: dict[int, int]) -> list:
+def _cells_across(mission: Mission, m: Mapping, table: _Table, keep: str,
+                  pairing: dict[int, int]) -> list[_Across]:
     """Entry-zone cells on the mirror line whose image would be another
     player's: [(board, cell, player, other player)]."""
-    out = []
+    out: list[_Across] = []
     for z in mission.entry_zones:
         pl = table.pl.get(z.board)
         if pl is None:
@@ -571,13 +590,13 @@ def _cells_across(mission: Mission, m: Mapping, table: _Table, keep: str, pairin
             continue
         for c in z.cells:
             if pl.has_cell(c) and _keeps(m, pl.cell_centre_table(c), keep) == "self":
-                out.append((z.board, tuple(c), z.player, other))
+                out.append((z.board, (c[0], c[1]), z.player, other))
     return out
 
 
-def _conflict_phrase(pieces: list[Piece], cells: list, cat: Catalogue) -> Phrase:
+def _conflict_phrase(pieces: list[Piece], cells: list[_Across], cat: Catalogue) -> Phrase:
     """One sentence naming every piece and cell the mirror cannot copy."""
-    items: list = []
+    items: list[Phrase] = []
     if len(pieces) == 1:
         items.append(Phrase("{piece} lies across the mirror line and is not its own mirror image "
                             "(its image would stand on it)", piece=describe_piece(pieces[0], cat)))
@@ -605,15 +624,17 @@ def _pairing(mission: Mission, m: Mapping, table: _Table, keep: str) -> dict[int
     return out
 
 
-def _mirror_areas(areas, m: Mapping, table: _Table, keep: str, players: int, is_zone: bool,
-                  pairing: dict[int, int] | None = None):
-    out: list = []
-    added: list = []
+def _mirror_areas(areas: Sequence[_Area], m: Mapping, table: _Table, keep: str, players: int, is_zone: bool,
+                  pairing: dict[int, int] | None = None) -> list[_Area]:
+    # (an _Area is an EntryZone when is_zone, else a Region: Any, since only
+    # the one branch that applies reads the fields only one of them has)
+    out: list[_Area] = []
+    added: list[_Area] = []
     for a in areas:
         kept, imgs = _cells_by_fate(a.cells, a.board, m, table, keep)
         if kept:
             out.append(replace(a, cells=tuple(kept)))
-        by_board: dict[str, list] = {}
+        by_board: dict[str, list[Cell]] = {}
         for bid, c in imgs:
             by_board.setdefault(bid, []).append(c)
         for bid, cells in by_board.items():
@@ -649,24 +670,24 @@ class Symmetry:
     line: bool
     closest: str                 # "point", "left-right" or "top-bottom": the mirror the layout comes nearest
     breaking: tuple[Piece, ...]  # pieces whose image is not there under that mirror
-    other: tuple[tuple, ...]     # ("objective", id), ("entry zone", player), ("boards", None)
+    other: tuple[tuple[str, Any], ...]  # ("objective", id), ("entry zone", player), ("boards", None)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"point": self.point, "line": self.line, "closest": self.closest,
                 "breaking": [piece_ref(p) for p in self.breaking],
                 "other": [{"objective": v} if k == "objective" else {"entry_zone": v} if k == "entry zone"
                           else {"boards": True} for k, v in self.other]}
 
 
-def piece_ref(p: Piece) -> dict:
+def piece_ref(p: Piece) -> dict[str, Any]:
     """A piece as the file names it."""
     if p.from_node is not None and p.to_node is not None:
         return {"code": p.code, "board": p.board, "from": list(p.from_node), "to": list(p.to_node)}
     return {"code": p.code, "board": p.board, "at": list(p.at) if p.at is not None else None}
 
 
-def _zone_cells(mission: Mission, table: _Table) -> dict[int, set]:
-    out: dict[int, set] = {}
+def _zone_cells(mission: Mission, table: _Table) -> dict[int, set[tuple[int, int]]]:
+    out: dict[int, set[tuple[int, int]]] = {}
     for z in mission.entry_zones:
         pl = table.pl.get(z.board)
         if pl is None:
@@ -691,9 +712,9 @@ _CONTEXTS_MAX = 8        # sets of mirrors and boards
 _image_keys: Memo = Memo("model.mirror.image_keys", _CONTEXTS_MAX)
 
 
-def _memo(ms: tuple, table: _Table) -> dict:
+def _memo(ms: tuple[Mapping, ...], table: _Table) -> dict[str, Any]:
     ctx = (ms, table.sig)
-    memo: dict | None = _image_keys.get(ctx)
+    memo: dict[str, Any] | None = _image_keys.get(ctx)
     if memo is None:
         # the pieces' memo lives in this one (cleared and dropped with it);
         # the boards' and the landings' are bounded by the boards' nodes
@@ -703,7 +724,8 @@ def _memo(ms: tuple, table: _Table) -> dict:
     return memo
 
 
-def _all_keys(mission: Mission, ms: tuple, table: _Table, cat: Catalogue, pairs) -> list:
+def _all_keys(mission: Mission, ms: tuple[Mapping, ...], table: _Table, cat: Catalogue,
+              pairs: dict[str, str]) -> list[_Both]:
     """Per piece of the mission (in its order): (its key, its image's key
     under each mirror of `ms`, None where the image falls off the boards)."""
     memo = _memo(ms, table)
@@ -712,7 +734,7 @@ def _all_keys(mission: Mission, ms: tuple, table: _Table, cat: Catalogue, pairs)
     groups: dict[str, list[int]] = {}
     for n, p in enumerate(mission.pieces):
         groups.setdefault(p.board, []).append(n)
-    out: list = [None] * len(mission.pieces)
+    out: list[_Both] = [((), ())] * len(mission.pieces)  # every one filled below
     for board, idx in groups.items():
         pieces = [mission.pieces[n] for n in idx]
         last = by_board.get(board)
@@ -734,9 +756,9 @@ def _all_keys(mission: Mission, ms: tuple, table: _Table, cat: Catalogue, pairs)
     return out
 
 
-def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs,
-              both: list | None = None, which: int = 0, keys: set | None = None,
-              cells: dict | None = None) -> tuple[list, list]:
+def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs: dict[str, str],
+              both: list[_Both] | None = None, which: int = 0, keys: set[_Key] | None = None,
+              cells: dict[int, set[tuple[int, int]]] | None = None) -> tuple[list[Piece], list[tuple[str, Any]]]:
     """The pieces without an image under mirror m, and the other things
     without one. `both`: _all_keys's answer, the image of mirror number
     `which`; `keys`: the set of every piece's own key; `cells`: the entry
@@ -746,7 +768,7 @@ def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs
     if keys is None:
         keys = {own for own, _ in both}
     bad = [p for p, (_, images) in zip(mission.pieces, both) if images[which] is None or images[which] not in keys]
-    other: list[tuple] = []
+    other: list[tuple[str, Any]] = []
     boards = {tuple(round(v) for v in pl.bounds) for pl in table.pl.values()}
     for pl in table.pl.values():
         x0, y0, x1, y1 = pl.bounds

@@ -17,11 +17,15 @@ takes no part in equality.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..games import BOARDING_ACTIONS, GAMES, KILL_TEAM
 from .timeline_data import Event, MarkerKind
+
+if TYPE_CHECKING:
+    from ..catalogue import Catalogue
 
 Node = tuple[int, int]
 Cell = tuple[int, int]
@@ -91,7 +95,7 @@ class Piece:
             return (self.at,)
         return ()
 
-    def with_new_uid(self) -> "Piece":
+    def with_new_uid(self) -> Piece:
         return replace(self, uid=new_uid())
 
 
@@ -229,7 +233,7 @@ class Mission:
         return tuple(t for t in self.territories if t.player == player)
 
 
-def two_board_mission(title: str = "New mission", catalogue=None) -> Mission:
+def two_board_mission(title: str = "New mission", catalogue: Catalogue | None = None) -> Mission:
     """An empty mission on two touching Boarding Actions boards, side by side."""
     from ..catalogue import default_catalogue
 
@@ -244,7 +248,7 @@ def two_board_mission(title: str = "New mission", catalogue=None) -> Mission:
     )
 
 
-def killzone_mission(title: str = "New killzone", catalogue=None) -> Mission:
+def killzone_mission(title: str = "New killzone", catalogue: Catalogue | None = None) -> Mission:
     """An empty Kill Team mission: one board (the killzone), two players,
     four turning points."""
     from ..catalogue import default_catalogue

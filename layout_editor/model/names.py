@@ -14,13 +14,13 @@ Every name is a Phrase (phrases.py), so the editor says it in German too.
 """
 from __future__ import annotations
 
-from ..catalogue import Catalogue, default_catalogue
+from ..catalogue import Catalogue, PieceKind, default_catalogue
 from ..phrases import QT_TR_NOOP, Phrase
 from .lattice import node_name as _lattice_node_name
-from .mission import Piece
+from .mission import Node, Piece
 
 
-def node_name(node) -> str | Phrase:
+def node_name(node: Node | None) -> str | Phrase:
     """A node as players call it ('C/4'); a node off any board's lattice (an
     edit gone astray) by its numbers, since letters stop at A."""
     if node is None:
@@ -45,7 +45,7 @@ def describe_piece(piece: Piece, catalogue: Catalogue | None = None) -> Phrase:
     return Phrase("{name} on board {board} at {node}", name=name, board=piece.board, node=node_name(piece.at))
 
 
-def kind_name(kind) -> Phrase | str:
+def kind_name(kind: PieceKind) -> Phrase | str:
     """A kind of piece as named inside a sentence: 'Pillar, left-hand' reads
     'left-hand pillar'. The names come from the catalogue; each is its own
     template, so the editor's translations hold one for every piece."""

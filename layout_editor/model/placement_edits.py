@@ -12,16 +12,19 @@ per-board records (keeping each record's name and `x-` keys).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from typing import Iterable
+from typing import TypeVar
 
 from ..catalogue import Catalogue, default_catalogue
 from ..phrases import Phrase
 from .deployments import CellRef, apply_deployment
 from .edits import Change, Edit, EditRefused
 from .lattice import Placement, board_at, cell_name
-from .mission import EntryZone, Mission, Objective, Point, Region
+from .mission import Cell, EntryZone, Mission, Objective, Point, Region
 
+# An entry zone or a region: cells on one board.
+_Zone = TypeVar("_Zone", EntryZone, Region)
 
 OBJECTIVE_DIAMETER = 40.0  # mm: objective markers are round, 40 mm across
 OBJECTIVE_RANGE = 25.4     # mm: in range within 1" of the marker's edge
@@ -186,17 +189,18 @@ def cell_label(ref: CellRef) -> str:
 def _valid_cells(mission: Mission, cells: Iterable[CellRef],
                  catalogue: Catalogue | None) -> set[CellRef]:
     places = {b.id: Placement.of(b, catalogue) for b in mission.boards}
-    return {(b, tuple(c)) for b, c in cells if b in places and places[b].has_cell(tuple(c))}
+    return {(b, (c[0], c[1])) for b, c in cells if b in places and places[b].has_cell((c[0], c[1]))}
 
 
-def _rebuild(mission: Mission, records, cells: set[CellRef], make):
+def _rebuild(mission: Mission, records: Sequence[_Zone], cells: set[CellRef],
+             make: Callable[[str, tuple[Cell, ...]], _Zone]) -> list[_Zone]:
     """Per-board records for a set of cells: the existing record on a board
     keeps its name and x- keys (several on one board merge into the first);
     a board without one gets make(board_id, cells)."""
-    by_board: dict[str, object] = {}
+    by_board: dict[str, _Zone] = {}
     for r in records:
         by_board.setdefault(r.board, r)
-    out = []
+    out: list[_Zone] = []
     for board in mission.boards:
         on_board = tuple(sorted((c for b, c in cells if b == board.id), key=lambda c: (c[1], c[0])))
         if not on_board:
@@ -209,7 +213,7 @@ def _rebuild(mission: Mission, records, cells: set[CellRef], make):
 # -- entry zones ------------------------------------------------------------------
 
 def player_cells(mission: Mission, player: int) -> set[CellRef]:
-    return {(z.board, tuple(c)) for z in mission.entry_zones if z.player == player for c in z.cells}
+    return {(z.board, (c[0], c[1])) for z in mission.entry_zones if z.player == player for c in z.cells}
 
 
 def entry_zone_name(mission: Mission, player: int) -> str | None:
@@ -278,7 +282,7 @@ def region_names(mission: Mission) -> list[str]:
 
 
 def region_cells(mission: Mission, name: str) -> set[CellRef]:
-    return {(r.board, tuple(c)) for r in mission.regions if r.name == name for c in r.cells}
+    return {(r.board, (c[0], c[1])) for r in mission.regions if r.name == name for c in r.cells}
 
 
 def new_region_name(mission: Mission, base: str = "Region") -> str:
@@ -312,8 +316,10 @@ def paint_region_cells(mission: Mission, name: str, cells: Iterable[CellRef], er
         if target == current:
             regions.extend(mine)
         else:
-            regions.extend(_rebuild(mission, mine, target,
-                                    lambda board, cs, n=n: Region(name=n, board=board, cells=cs)))
+            def region(board: str, cs: tuple[Cell, ...], n: str = n) -> Region:
+                return Region(name=n, board=board, cells=cs)
+
+            regions.extend(_rebuild(mission, mine, target, region))
     regions_t = tuple(regions)
     if regions_t == mission.regions:
         return Edit(mission, Change())

@@ -30,15 +30,16 @@ every edge pillar.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Any
 
 from .. import memo
-from ..catalogue import Catalogue, default_catalogue
+from ..catalogue import Catalogue, PieceKind, default_catalogue
 from ..phrases import Phrase
 from .lattice import Placement, board_at
-from .names import describe_piece  # noqa: F401  (the editor names pieces through here too)
 from .mission import Board, Mission, Node, Piece, Point
+from .names import describe_piece  # noqa: F401  (the editor names pieces through here too)
 
 INCH = 25.4
 
@@ -127,7 +128,7 @@ def snap_piece(mission: Mission, code: str, x: float, y: float, *, reverse: bool
     return Piece(code=code, board=board.id, at=node, turned=turned)
 
 
-def pillar_fits(pl: Placement, kind, node: Node, turned: bool) -> bool:
+def pillar_fits(pl: Placement, kind: PieceKind, node: Node, turned: bool) -> bool:
     """True when a pillar's footprint on `node` lies within its board."""
     u, v = pl.node_local(node)
     eps = 1e-6
@@ -167,7 +168,7 @@ def _unit_steps(a: Node, b: Node) -> list[Node]:
     return [(a[0] + k * di, a[1] + k * dj) for k in range(n + 1)]
 
 
-def slots(piece: Piece, catalogue: Catalogue | None = None) -> list[tuple]:
+def slots(piece: Piece, catalogue: Catalogue | None = None) -> list[Slot]:
     """What a piece occupies on its board's lattice (see the module notes).
 
     ("seg", n1, n2)  a unit segment of zone line (n1 < n2)
@@ -179,8 +180,14 @@ def slots(piece: Piece, catalogue: Catalogue | None = None) -> list[tuple]:
     return list(_slots(piece.code, piece.from_node, piece.to_node, piece.at, cat))
 
 
+# What a piece occupies: ("seg", n1, n2), ("node", n), ("half", n, d) or
+# ("end", n) (see slots()).
+Slot = tuple[Any, ...]
+
+
 @memo.cached(8192)
-def _slots(code: str, from_node, to_node, at, cat: Catalogue) -> tuple:
+def _slots(code: str, from_node: Node | None, to_node: Node | None, at: Node | None,
+           cat: Catalogue) -> tuple[Slot, ...]:
     # Cached by value: an edit rebuilds the clash index from mostly the
     # same pieces.
     kind = cat.pieces.get(code)
@@ -190,7 +197,7 @@ def _slots(code: str, from_node, to_node, at, cat: Catalogue) -> tuple:
         if from_node is None or to_node is None:
             return ()
         steps = _unit_steps(from_node, to_node)
-        out: list[tuple] = []
+        out: list[Slot] = []
         for n1, n2 in zip(steps, steps[1:]):
             out.append(("seg", min(n1, n2), max(n1, n2)))
         for n in steps[1:-1]:
@@ -210,7 +217,7 @@ def _slots(code: str, from_node, to_node, at, cat: Catalogue) -> tuple:
     return (("node", at),)
 
 
-def _clash(s: tuple, t: tuple) -> bool:
+def _clash(s: Slot, t: Slot) -> bool:
     if s[0] == "seg" or t[0] == "seg":
         return s == t
     if s[1] != t[1]:
@@ -229,13 +236,13 @@ class Occupancy:
 
     def __init__(self, mission: Mission, catalogue: Catalogue | None = None):
         self.catalogue = catalogue or default_catalogue()
-        self._by_key: dict[tuple, list[tuple[tuple, Piece]]] = {}
+        self._by_key: dict[tuple[Any, ...], list[tuple[Slot, Piece]]] = {}
         for p in mission.pieces:
             for s in slots(p, self.catalogue):
                 self._by_key.setdefault(self._key(p.board, s), []).append((s, p))
 
     @staticmethod
-    def _key(board: str, s: tuple) -> tuple:
+    def _key(board: str, s: Slot) -> tuple[Any, ...]:
         return (board, s[0] == "seg", s[1], s[2] if s[0] == "seg" else None)
 
     def clashes(self, piece: Piece, ignore: frozenset[int] | set[int] = frozenset()) -> list[Piece]:

@@ -10,8 +10,6 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-
-
 # The helpers it shares with rules/_compiled.py, written here too: a kernel
 # must not call a function from another file, or numba's disk cache keeps
 # the old machine code when that file changes (rules/kernels.py; the test

@@ -106,7 +106,6 @@ def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None
         # Kill Team (rules/kill_team): the drop zones' routes with every
         # hatchway open and +1" per access point crossed are the distances
         from .kill_team.metrics import kill_team_metrics
-
         from .kill_team.zone_moves import move_table
 
         kill_team = kill_team_metrics(mission, base_mm, move_in, cat)

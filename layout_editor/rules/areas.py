@@ -107,7 +107,8 @@ def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf
     - the line found before this edit usually still stands: one segment to
       test before searching again."""
     from . import sight
-    from .obstacles import _polygons, battlefield as _bf
+    from .obstacles import _polygons
+    from .obstacles import battlefield as _bf
 
     bf = bf if bf is not None else _bf(mission, hatches)
     key = ("zones-in-sight", zone_a.wkb, zone_b.wkb)

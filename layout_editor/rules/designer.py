@@ -51,8 +51,8 @@ from shapely.geometry.base import BaseGeometry
 
 from ..catalogue import Catalogue, default_catalogue
 from ..games import BOARDING_ACTIONS, GAMES, Game, first_turn_bands, game_of, is_kill_team
-from ..model.mission import Mission, Piece
 from ..model.mirror import piece_ref
+from ..model.mission import Mission, Piece
 from ..model.names import describe_piece
 from ..phrases import Phrase
 from .areas import MM_PER_INCH, entry_zone_geometry, zones_in_sight

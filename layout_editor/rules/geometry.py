@@ -18,8 +18,8 @@ from shapely.ops import unary_union
 from .. import memo
 from ..catalogue import Catalogue, PieceKind, default_catalogue
 from ..model.lattice import Placement
-from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Piece, Point
+from ..phrases import Phrase, PhrasedError
 
 
 class PieceGeometryError(PhrasedError, ValueError):

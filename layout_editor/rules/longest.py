@@ -574,7 +574,7 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     def offer(length: float, line: Line) -> None:
         line = _ordered(line)
         key = _ends_key(line)
-        for n, (ln, other) in enumerate(top):
+        for n, (_ln, other) in enumerate(top):
             if _ends_key(other) == key:
                 # the same line from another pair of its corners (floating
                 # point may differ in the last bits): the least ends are kept,

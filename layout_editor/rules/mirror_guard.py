@@ -19,7 +19,7 @@ from collections import Counter
 
 from ..catalogue import Catalogue
 from ..model.mirror import mapping
-from ..model.mission import Mission
+from ..model.mission import Mission, Point
 from .checks import Finding, run_checks
 
 _ROUND = 1  # mm: places compared to a tenth of a millimetre
@@ -29,7 +29,7 @@ _ROUND = 1  # mm: places compared to a tenth of a millimetre
 MAX_CHECKED_PIECES = 1000
 
 
-def _key(code: str, p) -> tuple:
+def _key(code: str, p: Point) -> tuple[str, float, float]:
     return (code, round(p[0], _ROUND), round(p[1], _ROUND))
 
 
@@ -44,7 +44,7 @@ def errors_made_by_mirror(before: Mission, after: Mission, about: str, keep: str
     # findings without a place (the parts list, say): by count, copies allowed
     unplaced = Counter(f.code for f in old if not f.places)
     made: list[Finding] = []
-    seen: Counter = Counter()
+    seen: Counter[str] = Counter()
     for f in run_checks(after):
         if f.severity != "error":
             continue

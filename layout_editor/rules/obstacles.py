@@ -69,9 +69,19 @@ from ..model.lattice import Placement
 from ..model.mission import Board, Mission, Piece
 from . import segments
 from .geometry import PieceGeometryError, piece_shape
+
 # rectangles and segments in numpy (their own room; used here and by paths, sight)
-from .rects import (GRAZE_MM, _is_rectilinear, _polygons, _segments_meet_boxes_numpy,  # noqa: F401
-                    _slab_hits, _slab_hits_any, pairs_meeting_boxes, segments_meet_boxes, strips)
+from .rects import (  # noqa: F401
+    GRAZE_MM,
+    _is_rectilinear,
+    _polygons,
+    _segments_meet_boxes_numpy,
+    _slab_hits,
+    _slab_hits_any,
+    pairs_meeting_boxes,
+    segments_meet_boxes,
+    strips,
+)
 
 HATCH_VIEWS = ("as-set", "open", "closed")
 
@@ -388,11 +398,11 @@ class Battlefield:
         return self._unsqueezed(a, b, d, out)
 
     @functools.cached_property
-    def _sorted_vrects(self) -> "segments.SortedRects":
+    def _sorted_vrects(self) -> segments.SortedRects:
         return segments.SortedRects(self.vrects, 0)
 
     @functools.cached_property
-    def _sorted_hrects(self) -> "segments.SortedRects":
+    def _sorted_hrects(self) -> segments.SortedRects:
         return segments.SortedRects(self.hrects, 1)
 
     def _clear_numpy(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:

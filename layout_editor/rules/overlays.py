@@ -11,8 +11,9 @@ rules core, so the editor says it in its own language.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from shapely.geometry import Point, Polygon
 from shapely.ops import unary_union

@@ -78,15 +78,41 @@ from ..model.mission import Mission, Point
 from ..phrases import Phrase
 from . import segments
 from .obstacles import Battlefield, battlefield, check_hatches
+
 # The parts (graph, areas, door costs) live in rooms of their own; their
 # names callers use are importable from here, as before the split.
-from .paths_areas import (_UNUSABLE, _finish, _finish_costed, _free_part, _Routes, _routes_from, _start_from_area,
-                          _start_reused, _usable, nearest_points)
+from .paths_areas import (
+    _UNUSABLE,
+    _finish,
+    _finish_costed,
+    _free_part,
+    _Routes,
+    _routes_from,
+    _start_from_area,
+    _start_reused,
+    _usable,
+    nearest_points,
+)
 from .paths_doors import door_crossings, open_door_lines
-from .paths_graph import (ALL_PAIRS_MAX, CHANGES_KEPT_UP, GRAPH_CHUNK, KERNEL_WAIT_MIN, KERNEL_WAIT_S, MM_PER_INCH,
-                          WEDGE_MARGIN_MM, MeasureError, Measurement, VisibilityGraph, _changed_boxes, _keep_up,
-                          _LastLegs, _match_keys, _row_hash, graph, route_kernels)
-
+from .paths_graph import (
+    ALL_PAIRS_MAX,
+    CHANGES_KEPT_UP,
+    GRAPH_CHUNK,
+    KERNEL_WAIT_MIN,
+    KERNEL_WAIT_S,
+    MM_PER_INCH,
+    WEDGE_MARGIN_MM,
+    MeasureError,
+    Measurement,
+    VisibilityGraph,
+    _changed_boxes,
+    _keep_up,
+    _LastLegs,
+    _match_keys,
+    _row_hash,
+    graph,
+    route_kernels,
+)
 
 
 def check_point(bf: Battlefield, p: Point, what: str = "point") -> Point:
@@ -214,7 +240,7 @@ def _route(bf: Battlefield, a: Point, b: Point) -> Measurement:
     return Measurement(best, route)
 
 
-def _route_by_search(g: "VisibilityGraph", a: Point, b: Point, ca: int, cb: int) -> Measurement:
+def _route_by_search(g: VisibilityGraph, a: Point, b: Point, ca: int, cb: int) -> Measurement:
     """On big battlefields (no table of all corner-to-corner distances):
     one search from the corners a sees, stopped once b's best is settled."""
     ia, da = g.seen_from(a, ca)

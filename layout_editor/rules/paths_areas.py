@@ -21,7 +21,6 @@ from .obstacles import Battlefield, _is_rectilinear, segments_meet_boxes, strips
 from .paths_doors import door_crossings
 from .paths_graph import VisibilityGraph, _changed_boxes
 
-
 # A target with no route that was not usable (inside a wall, off the table).
 _UNUSABLE = "unusable"
 # Boxes round the changed pieces are grown by this much (mm) before the

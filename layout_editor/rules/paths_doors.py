@@ -11,7 +11,6 @@ import numpy as np
 from .obstacles import Battlefield
 
 
-
 def open_door_lines(bf: Battlefield) -> np.ndarray:
     """The middle line of each open hatchway's door rectangle, across its
     opening: rows (axis, c, lo, hi): the line runs along `axis` (0: x) at

@@ -26,7 +26,6 @@ from .obstacles import Battlefield, _polygons, changed_boxes, pairs_meeting_boxe
 from .paths_doors import door_crossings
 from .rects import ring_corners
 
-
 MM_PER_INCH = 25.4
 # Up to this many corners (two boards at full density have 300-700) the
 # distances between all corners are tabulated once per layout, so that a
@@ -69,7 +68,7 @@ class VisibilityGraph:
     """The reflex corners of the free space and the shortest distances
     between them (inf where no route joins them)."""
 
-    def __init__(self, bf: Battlefield, previous: "VisibilityGraph | None" = None, door_cost: float = 0.0):
+    def __init__(self, bf: Battlefield, previous: VisibilityGraph | None = None, door_cost: float = 0.0):
         self.door_cost = float(door_cost)  # mm added per open hatchway an edge crosses
         self.bf = bf
         self.measures = 0
@@ -139,7 +138,7 @@ class VisibilityGraph:
             w = w + self.door_cost * door_crossings(self.bf, self.v[i], self.v[j])
         return i, j, w
 
-    def _reuse(self, old: "VisibilityGraph", boxes: list[tuple]) -> None:
+    def _reuse(self, old: VisibilityGraph, boxes: list[tuple]) -> None:
         """After a small edit: keep the previous graph's edges between corners
         both graphs share whose segment stays clear of the changed boxes
         (nothing there changed), and test again the pairs of shared corners
@@ -220,7 +219,7 @@ class VisibilityGraph:
         hit = shapely.intersects_xy(self._component_array[:, None], pts[None, :, 0], pts[None, :, 1])
         return np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
 
-    def last_legs(self, targets: np.ndarray) -> "_LastLegs":
+    def last_legs(self, targets: np.ndarray) -> _LastLegs:
         """The legs from these corners to these targets a route may end on
         (_LastLegs), kept for the last targets asked (every source measured
         to them shares them, and the legs tested)."""

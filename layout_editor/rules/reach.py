@@ -99,10 +99,19 @@ from shapely.geometry.base import BaseGeometry
 from .. import memo
 from ..catalogue import default_catalogue
 from ..model.lattice import Placement
-from ..phrases import Phrase, PhrasedError
 from ..model.mission import Board, Cell, Mission
-from .obstacles import (BoardPieces, _polygons, battlefield, battlefield_key, board_pieces, boxes_meet,
-                        check_hatches, remembered_layout_key, table_area)
+from ..phrases import Phrase, PhrasedError
+from .obstacles import (
+    BoardPieces,
+    _polygons,
+    battlefield,
+    battlefield_key,
+    board_pieces,
+    boxes_meet,
+    check_hatches,
+    remembered_layout_key,
+    table_area,
+)
 
 # Segments per quarter circle in the grown obstacles: the chord error is
 # r * (1 - cos(pi / (4 * 16))), 0.02 mm for a 32 mm base.

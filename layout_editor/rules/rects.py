@@ -13,6 +13,8 @@ from shapely.geometry.base import BaseGeometry
 
 from . import segments
 
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in table mm
+
 # A segment may cut this far (mm) into a piece and still count as grazing it.
 # Float arithmetic makes a line through a corner miss it or cut it by ~1e-13;
 # the rules say grazing a corner does not block.
@@ -29,7 +31,7 @@ def _polygons(geom: BaseGeometry) -> list[Polygon]:
     return [g for g in getattr(geom, "geoms", []) if isinstance(g, Polygon) and not g.is_empty]
 
 
-def _ring_edges(polys: list) -> tuple[np.ndarray, np.ndarray]:
+def _ring_edges(polys: list[Polygon]) -> tuple[np.ndarray, np.ndarray]:
     """Every edge of the polygons' rings (exterior, then holes, polygon by
     polygon) as start and end points, in one pass over their coordinates."""
     if not polys:
@@ -40,7 +42,7 @@ def _ring_edges(polys: list) -> tuple[np.ndarray, np.ndarray]:
     return c[:-1][same], c[1:][same]
 
 
-def ring_corners(polys: list) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def ring_corners(polys: list[Polygon]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Every corner of the polygons' rings, oriented with the inside on the
     left (exterior counter-clockwise, holes clockwise), exterior then holes,
     polygon by polygon, each ring from its first coordinate: the corners, the
@@ -142,7 +144,7 @@ def _merge_strips(rects: np.ndarray, vertical: bool) -> np.ndarray:
     ends = np.r_[starts[1:], len(r)] - 1
     merged = r[starts].copy()
     merged[:, al1] = r[ends, al1]
-    return merged
+    return np.asarray(merged)
 
 
 def _slab_hits(a: np.ndarray, d: np.ndarray, rects: np.ndarray) -> np.ndarray:
@@ -169,7 +171,8 @@ def _slab_hits(a: np.ndarray, d: np.ndarray, rects: np.ndarray) -> np.ndarray:
             np.maximum(lo, tmin, out=lo)
             np.minimum(hi, tmax, out=hi)
         # a zero-length segment blocks nothing (inf * 0 is nan, and nan > x is False)
-        return (hi - lo) * np.hypot(d[:, 0], d[:, 1]) > GRAZE_MM
+        blocked: np.ndarray = (hi - lo) * np.hypot(d[:, 0], d[:, 1]) > GRAZE_MM
+        return blocked
 
 
 def _slab_hits_any(a: np.ndarray, d: np.ndarray, rects: np.ndarray) -> np.ndarray:
@@ -193,10 +196,11 @@ def _slab_hits_any(a: np.ndarray, d: np.ndarray, rects: np.ndarray) -> np.ndarra
                 tmax[par] = np.where(inside[par], np.inf, -np.inf)
             np.maximum(lo, tmin, out=lo)
             np.minimum(hi, tmax, out=hi)
-        return ((hi - lo) * np.hypot(d[:, 0], d[:, 1])[:, None] > GRAZE_MM).any(axis=1)
+        blocked: np.ndarray = ((hi - lo) * np.hypot(d[:, 0], d[:, 1])[:, None] > GRAZE_MM).any(axis=1)
+        return blocked
 
 
-def segments_meet_boxes(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: float = 1e-6) -> np.ndarray:
+def segments_meet_boxes(a: np.ndarray, b: np.ndarray, boxes: list[Box], pad: float = 1e-6) -> np.ndarray:
     """Which segments a[i]-b[i] touch any of the closed boxes (grown by pad)."""
     k = segments.kernel()
     if k is not None and len(a) > 64:
@@ -205,7 +209,7 @@ def segments_meet_boxes(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: f
     return _segments_meet_boxes_numpy(a, b, boxes, pad)
 
 
-def _segments_meet_boxes_numpy(a: np.ndarray, b: np.ndarray, boxes: list[tuple], pad: float = 1e-6) -> np.ndarray:
+def _segments_meet_boxes_numpy(a: np.ndarray, b: np.ndarray, boxes: list[Box], pad: float = 1e-6) -> np.ndarray:
     hit = np.zeros(len(a), dtype=bool)
     sx0, sx1 = np.minimum(a[:, 0], b[:, 0]), np.maximum(a[:, 0], b[:, 0])
     sy0, sy1 = np.minimum(a[:, 1], b[:, 1]), np.maximum(a[:, 1], b[:, 1])
@@ -234,7 +238,7 @@ def _segments_meet_boxes_numpy(a: np.ndarray, b: np.ndarray, boxes: list[tuple],
     return hit
 
 
-def pairs_meeting_boxes(v: np.ndarray, idx: np.ndarray, boxes: list[tuple],
+def pairs_meeting_boxes(v: np.ndarray, idx: np.ndarray, boxes: list[Box],
                         pad: float = 1e-6) -> tuple[np.ndarray, np.ndarray]:
     """The pairs (i < j) of points v[idx] whose segment touches one of the
     closed boxes (grown by pad): segments_meet_boxes on every pair, without

@@ -128,7 +128,7 @@ class SortedRects:
         return k.blocked(a, b, self.rects, self.lows, self.width, self.axis, graze)
 
     @functools.cached_property
-    def grid(self) -> "_Grid":
+    def grid(self) -> _Grid:
         return _Grid(self.rects)
 
     def first_entry(self, k, p: np.ndarray, end: np.ndarray, u: np.ndarray, t_out: np.ndarray,

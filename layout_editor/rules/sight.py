@@ -69,7 +69,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
-from shapely.geometry import Point as ShapelyPoint, Polygon
+from shapely.geometry import Point as ShapelyPoint
+from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point
@@ -273,7 +274,7 @@ def _points_see_disc(bf: Battlefield, q: np.ndarray, c: Point, r: float,
             owner.append(qi)
     P = np.concatenate(cand_q)
     U = np.concatenate(cand_u)
-    O = np.concatenate(owner)
+    own = np.concatenate(owner)
     a0, a1, meets = _chords(P, U, c, r)
     ahead = meets & (a1 >= 0)
     s_end = np.where(a0 > 0, a0, 0.0)  # nearest point of the disc along the line
@@ -285,8 +286,8 @@ def _points_see_disc(bf: Battlefield, q: np.ndarray, c: Point, r: float,
     seen = np.zeros(n, dtype=bool)
     proof = np.full(n, -1)
     good = np.nonzero(ok)[0]
-    seen[O[good]] = True
-    proof[O[good][::-1]] = good[::-1]
+    seen[own[good]] = True
+    proof[own[good][::-1]] = good[::-1]
     return seen, ends, proof
 
 

@@ -34,6 +34,8 @@ from ..model.mission import Mission, Point
 from .longest import PAIR_CHUNK
 from .obstacles import Battlefield, _polygons, battlefield, check_hatches
 from .sight import Line, _corner_wedges, _in_wedge, _pt, _ray_free_length, _visibility_polygon, _wedge_angles
+
+
 def zones_see_each_other(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry,
                          hatches: str = "as-set") -> Line | None:
     """A sight line from somewhere in area a to somewhere in area b (entry

@@ -32,11 +32,11 @@ import sys
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
-from PySide6.QtCore import QObject, QThread, QThreadPool, Qt, Signal, Slot
-
+from PySide6.QtCore import QObject, Qt, QThread, QThreadPool, Signal, Slot
 
 _lowered = threading.local()
 

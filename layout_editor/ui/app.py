@@ -26,7 +26,8 @@ def ensure_app(offscreen: bool = False):
     # Qt takes from the application name (StartupWMClass there).
     app.setDesktopFileName("layout-editor")
     if not hasattr(app, "_layout_editor_translators"):
-        from .i18n import install_translators; install_translators(app)  # View > Language, or the system's
+        from .i18n import install_translators  # View > Language, or the system's
+        install_translators(app)
     return app
 
 

@@ -7,8 +7,8 @@ views what to redraw. Nothing else sets the mission.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack

@@ -34,9 +34,9 @@ from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QStandardPath
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
 
+from ..games import KILL_TEAM
 from ..shown import MAX_MESSAGE, shown
 from . import settings
-from ..games import KILL_TEAM
 from .i18n import new_mission, say
 
 AUTOSAVE_DELAY_MS = 3_000   # after the last change of a burst

@@ -18,9 +18,25 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDoubleSpinBox, QFormLayout, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QProgressBar,
-                               QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..catalogue import default_catalogue
 from ..games import BOARDING_ACTIONS, KILL_TEAM
@@ -29,9 +45,9 @@ from ..model.deployments import presets_for
 from ..model.edits import EVERYTHING, Edit
 from ..model.placement_edits import region_names
 from . import settings
+from .analysis_worker import _yield_to_the_window
 from .game import GAME_ORDER, game_name
 from .i18n import say, tr
-from .analysis_worker import _yield_to_the_window
 from .library_dialog import mission_thumbnail
 
 THUMB = QSize(260, 130)

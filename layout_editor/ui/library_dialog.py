@@ -19,8 +19,18 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QIcon, QKeySequence, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListView, QListWidget,
-    QListWidgetItem, QSplitter, QTextBrowser, QVBoxLayout, QWidget,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
 )
 
 from ..catalogue import Catalogue, default_catalogue, mission_library_dir
@@ -401,7 +411,7 @@ class LibraryDialog(QDialog):
             parts.append(f"<p><b>{escape(s.title)}.</b> {escape(s.text)}</p>")
         t = m.mission
         if t.turning_points:
-            parts.append("<p>{0}</p>".format(escape(LibraryDialog.tr("{n} turning points").format(n=t.turning_points))))
+            parts.append("<p>{}</p>".format(escape(LibraryDialog.tr("{n} turning points").format(n=t.turning_points))))
         for op in t.ops:
             vp = " " + escape(LibraryDialog.tr("({n} VP)").format(n=op.vp)) if op.vp is not None else ""
             parts.append(f"<p><b>{escape(op.name)}</b>{vp} {escape(op.text or '')}</p>")

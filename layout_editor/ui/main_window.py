@@ -17,8 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMenu,
-                               QToolBar, QUndoView, QWidget)
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QMenu, QToolBar, QUndoView, QWidget
 
 from ..catalogue import Catalogue, default_catalogue
 from ..io import MissionLoadError, dumps_mission, loads_mission
@@ -33,8 +32,8 @@ from .document import Document
 from .feedback import LiveFeedback
 from .file_handling import FileController
 from .game import game_name, is_kill_team, one_board, opening_refused
-from .i18n import new_mission, number, tr
 from .generate_dialog import GenerateMenu
+from .i18n import new_mission, number, tr
 from .library_dialog import LibraryMenu
 from .mirror_menu import add_mirror_menu
 from .mission_panel import MissionPanel

@@ -18,9 +18,22 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLineEdit, QListWidget,
-                               QPlainTextEdit, QPushButton, QScrollArea, QSpinBox, QVBoxLayout,
-                               QWidget, QLabel, QGroupBox)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..model import edits
 from ..model.mission import ObjectiveSpacing, Op, Section
@@ -104,7 +117,7 @@ class MissionPanel(QScrollArea):
         self.briefing = _text_edit(110)
         self.briefing.textChanged.connect(
             lambda: self._text("briefing", self.briefing.toPlainText(), self.tr("Edit Briefing")))
-        outer.addWidget(QLabel("<b>{0}</b>".format(tr("Briefing"))))  # the card's heading too
+        outer.addWidget(QLabel("<b>{}</b>".format(tr("Briefing"))))  # the card's heading too
         outer.addWidget(self.briefing)
 
         outer.addWidget(self._build_ops())
@@ -136,7 +149,7 @@ class MissionPanel(QScrollArea):
         self.victory = _text_edit(80)
         self.victory.textChanged.connect(
             lambda: self._text("victory", self.victory.toPlainText(), self.tr("Edit Victory Conditions")))
-        outer.addWidget(QLabel("<b>{0}</b>".format(tr("Victory conditions"))))
+        outer.addWidget(QLabel("<b>{}</b>".format(tr("Victory conditions"))))
         outer.addWidget(self.victory)
         outer.addStretch(1)
 

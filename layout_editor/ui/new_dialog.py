@@ -4,8 +4,7 @@ The choice made last is offered first next time (settings.LAST_GAME); before
 the first, the game of the mission that is open."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QLabel, QRadioButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QButtonGroup, QDialog, QDialogButtonBox, QLabel, QRadioButton, QVBoxLayout, QWidget
 
 from . import settings
 from .game import GAME_ORDER, game_description, game_name

@@ -6,15 +6,24 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap, QTransform
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QHBoxLayout, QLabel, QListWidget,
-                               QListWidgetItem, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..model import edits
 from ..model.lattice import Placement
 from ..model.mission import Board, Piece
 from ..model.parts import left_in_box, parts_list, per_set, sets_needed
-from .game import is_kill_team
 from ..rules.geometry import piece_shape
+from .game import is_kill_team
 from .items import style
 from .items.paths import geometry_path
 
@@ -291,7 +300,7 @@ class Palette(QWidget):
         if need > m.sets:
             text = self.tr("This layout needs {0} killzone kits.") if kill_team else \
                 self.tr("This layout needs {0} sets.")
-            self.need.setText("<b style='color:#c0392b'>{0}</b>".format(text.format(need)))
+            self.need.setText(f"<b style='color:#c0392b'>{text.format(need)}</b>")
         else:
             if kill_team:
                 text = self.tr("Uses {0} pieces; 1 killzone kit needed.") if need == 1 else \

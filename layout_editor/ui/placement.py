@@ -16,16 +16,15 @@ from ..model.edits import Change
 from ..model.mission import Objective
 from .game import game_id
 from .i18n import tr
+from .items.killzone_items import EquipmentItem, TerritoriesItem
 from .items.objective_item import ObjectiveItem
 from .items.stacking import Z_GHOST
-from .items.killzone_items import EquipmentItem, TerritoriesItem
 from .items.zone_items import CellBrushPreview, EntryZonesItem, NamedRegionsItem
 from .panels.placement_panel import PlacementPanel
 from .tools.entry_zone_tool import EntryZoneTool
 from .tools.objective_tool import ObjectiveTool
 from .tools.placement_state import PlacementState
 from .tools.region_tool import RegionTool
-
 
 
 class PlacementLayer(QObject):

@@ -12,7 +12,8 @@ The stacking order of everything on the table is items/stacking.py.
 """
 from __future__ import annotations
 
-from typing import Iterable, Protocol
+from collections.abc import Iterable
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
@@ -34,7 +35,7 @@ class ToolEvent:
     """A mouse event as a tool sees it: where (table mm), which buttons and
     modifiers, and the topmost piece under the cursor (or None)."""
 
-    def __init__(self, scene: "MissionScene", pos: QPointF, button=None, buttons=None, modifiers=None,
+    def __init__(self, scene: MissionScene, pos: QPointF, button=None, buttons=None, modifiers=None,
                  screen_pos=None):
         self.scene = scene
         self.pos = pos

@@ -19,9 +19,10 @@ tools -> services is the one way the imports run.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Iterable, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from . import settings as _settings
 
@@ -74,12 +75,12 @@ class ToolSwitch(Protocol):
 
 @dataclass(frozen=True)
 class EditorServices:
-    document: "Document"
-    scene: "MissionScene"
-    view: "TableView"
-    catalogue: "Catalogue"
+    document: Document
+    scene: MissionScene
+    view: TableView
+    catalogue: Catalogue
     tools: ToolSwitch
-    worker: "AnalysisWorker"
+    worker: AnalysisWorker
     commands: WindowCommands
     settings: ModuleType = field(default=_settings)
 

@@ -6,15 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from editor_helpers import click, double_click, make_window, node_xy
+from overlay_missions import INSIDE, OUTSIDE, hatchway, room_mission
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from layout_editor.model.edits import add_pieces
 from layout_editor.model.mission import Piece
 from layout_editor.rules import paths
-
-from editor_helpers import click, double_click, make_window, node_xy
-from overlay_missions import INSIDE, OUTSIDE, hatchway, room_mission
 
 pytestmark = pytest.mark.qt
 

@@ -8,8 +8,8 @@ import random
 import sys
 
 import pytest
-
 from editor_helpers import make_window
+
 from layout_editor.model import two_board_mission
 from layout_editor.model.lattice import Placement
 
@@ -40,7 +40,7 @@ def test_random_session_keeps_scene_and_mission_in_step(qtbot, tmp_path, monkeyp
     rng = random.Random(seed)
     st = w.document.undo_stack
     most = 0
-    for step in range(160):
+    for _step in range(160):
         r = rng.random()
         m = w.document.mission
         if r < 0.35 or not m.pieces:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from editor_helpers import answer_new_mission, make_window
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from editor_helpers import answer_new_mission, make_window
 from layout_editor.io import load_mission
 from layout_editor.model import edits, two_board_mission
 from layout_editor.model.mission import Objective, Piece, Section
@@ -169,6 +169,7 @@ def test_a_clean_close_leaves_nothing_to_recover(qtbot, tmp_path, monkeypatch):
 
 def test_screenshot_command_writes_a_png(tmp_path, settings_file):
     from PySide6.QtCore import QSettings
+
     from layout_editor.cli import main
 
     ini = settings_file
@@ -195,6 +196,7 @@ def test_screenshot_of_a_broken_file_is_one_message_and_exit_2(tmp_path, capsys)
 
 def test_next_start_offers_the_crashed_sessions_work(qtbot, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QApplication
+
     from layout_editor.ui import app as app_module
     from layout_editor.ui.main_window import MainWindow
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from editor_helpers import make_window
+from overlay_missions import INSIDE, OUTSIDE, room_walls
 
 from layout_editor.model.mission import EntryZone, Objective, killzone_mission
 from layout_editor.rules import kill_team, paths
@@ -15,9 +17,6 @@ from layout_editor.ui.analysis_worker import AnalysisWorker
 from layout_editor.ui.overlays.controller import OverlayController
 from layout_editor.ui.overlays.overlay import MEASURE, SIGHT
 from layout_editor.ui.overlays.sight import SIGHT_BASES
-
-from editor_helpers import make_window
-from overlay_missions import INSIDE, OUTSIDE, room_walls
 
 pytestmark = pytest.mark.qt
 

@@ -11,10 +11,10 @@ import time
 from pathlib import Path
 
 import pytest
+from editor_helpers import make_window
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from editor_helpers import make_window
 from layout_editor.io import load_mission, save_mission
 from layout_editor.model import edits, two_board_mission
 from layout_editor.shown import MAX_MESSAGE

@@ -4,12 +4,12 @@ boards, zoom and fit, and editing the mission's texts with undo."""
 from __future__ import annotations
 
 import pytest
+from editor_helpers import drag, key, make_window, undo_texts, view_point
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from editor_helpers import drag, key, make_window, undo_texts, view_point
 from layout_editor.model import edits, two_board_mission
 from layout_editor.model.mission import Objective, Piece
 

@@ -4,12 +4,12 @@ deleting, hatchways, copy and paste, and undo/redo of each."""
 from __future__ import annotations
 
 import pytest
+from editor_helpers import click, double_click, drag, key, make_window, undo_texts, view_point
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from editor_helpers import click, double_click, drag, key, make_window, undo_texts, view_point
 from layout_editor.model import two_board_mission
 
 pytestmark = pytest.mark.qt

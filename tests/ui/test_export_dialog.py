@@ -4,14 +4,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
-from pypdf import PdfReader
 
 from layout_editor.export import build_pages
-from layout_editor.io.share_code import encode
 from layout_editor.export.specimen import specimen_mission
+from layout_editor.io.share_code import encode
 from layout_editor.ui.export_dialog import ExportDialog, ImportShareCodeDialog
 
 pytestmark = pytest.mark.qt
@@ -115,9 +115,9 @@ def test_copy_share_code(qtbot, mission):
 
 
 def test_file_copy_share_code_copies_the_mission_on_the_table(qtbot, mission, tmp_path, monkeypatch):
+    from editor_helpers import make_window
     from PySide6.QtGui import QGuiApplication
 
-    from editor_helpers import make_window
     from layout_editor.io.share_code import decode
 
     w = make_window(qtbot, tmp_path, monkeypatch, mission)
@@ -186,9 +186,9 @@ def _photo_of_card(tmp_path: Path, mission) -> Path:
 
 
 def test_file_import_share_code_from_image(qtbot, tmp_path, monkeypatch):
+    from editor_helpers import make_window
     from PySide6.QtWidgets import QFileDialog
 
-    from editor_helpers import make_window
     from layout_editor.catalogue import mission_library_dir
     from layout_editor.io import dumps_mission, load_mission
 

@@ -12,11 +12,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from editor_helpers import make_window
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from editor_helpers import make_window
 from layout_editor.io import load_mission, save_mission
 from layout_editor.model.mission import ObjectiveSpacing
 from layout_editor.ui import file_handling

@@ -7,14 +7,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from editor_helpers import make_window, undo_texts
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from layout_editor.model.mission import two_board_mission
 from layout_editor.ui import settings
 from layout_editor.ui.generate_dialog import GenerateDialog
-
-from editor_helpers import make_window, undo_texts
 
 pytestmark = pytest.mark.qt
 WAIT = 180_000

@@ -5,12 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from editor_helpers import make_window
+from overlay_missions import room_walls
 from PySide6.QtWidgets import QApplication
 
 from layout_editor.model.mission import EntryZone, Objective, Piece, two_board_mission
-
-from editor_helpers import make_window
-from overlay_missions import room_walls
 
 pytestmark = pytest.mark.qt
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from editor_helpers import make_window
 from PySide6.QtCore import QSettings
 
-from editor_helpers import make_window
 from layout_editor.ui import settings
 from layout_editor.ui.services import EditorServices
 from layout_editor.ui.tools.base import Tool

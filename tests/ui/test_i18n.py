@@ -13,8 +13,19 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QDockWidget, QGroupBox, QLabel, QMenu,
-                               QTabBar, QToolBar, QToolButton, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QTabBar,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from layout_editor.catalogue import default_catalogue
 from layout_editor.rules.checks import kind_name
@@ -31,8 +42,7 @@ _spec.loader.exec_module(translations)
 
 
 def messages():
-    for context, source, translation in translations.messages(TS):
-        yield context, source, translation
+    yield from translations.messages(TS)
 
 
 def settings_in(tmp_path, monkeypatch):
@@ -52,7 +62,7 @@ def test_every_message_is_translated():
     assert translations.untranslated(TS) == []
     # Placeholders survive translation, so .format() fills them (a
     # translation may drop a !r or change the separators around them).
-    for c, s, t in found:
+    for _c, s, t in found:
         assert set(re.findall(r"\{(\w+)[^}]*\}", s)) == set(re.findall(r"\{(\w+)[^}]*\}", t.text)), s
 
 

@@ -8,10 +8,10 @@ import base64
 import zlib
 
 import pytest
+from editor_helpers import make_window
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from editor_helpers import make_window
 from layout_editor.io.share_code import encode
 from layout_editor.model import two_board_mission
 from layout_editor.ui.export_dialog import ImportShareCodeDialog

@@ -12,21 +12,20 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from editor_helpers import make_window, node_xy
+from overlay_missions import OUTSIDE, room_mission
 from PySide6.QtWidgets import QApplication
+from test_editor_terrain import send_drag
 
 from layout_editor import phrases
 from layout_editor.catalogue import default_catalogue
 from layout_editor.model.edits import add_pieces, move_board
-from layout_editor.model.mission import ObjectiveSpacing, Objective, Piece, two_board_mission
+from layout_editor.model.mission import Objective, ObjectiveSpacing, Piece, two_board_mission
 from layout_editor.rules.checks import kind_name
 from layout_editor.ui import i18n
 from layout_editor.ui.items.gap import GapItem
 from layout_editor.ui.overlays.overlay import MEASURE
 from layout_editor.ui.panels.findings import FINDING_ROLE
-
-from editor_helpers import make_window, node_xy
-from overlay_missions import OUTSIDE, room_mission
-from test_editor_terrain import send_drag
 
 pytestmark = pytest.mark.qt
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from layout_editor.ui.main_window import MainWindow
 from layout_editor.rules.checks import Finding
+from layout_editor.ui.main_window import MainWindow
 from layout_editor.ui.panels.findings import FindingsPanel
 
 pytestmark = pytest.mark.qt

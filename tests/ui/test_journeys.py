@@ -15,14 +15,14 @@ import logging
 from pathlib import Path
 
 import pytest
+import test_killzone_tools  # noqa: F401,E402  (registers the journeys of Kill Team's equipment and territories)
+from editor_helpers import answer_new_mission, double_click, key, make_window, node_xy
+from journey_helpers import JOURNEYS, action, journey, journey_of, press, reachable_actions, when_modal, where
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFileDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLineEdit, QMessageBox
 
-from editor_helpers import answer_new_mission, double_click, key, make_window, node_xy
-from journey_helpers import JOURNEYS, action, journey, journey_of, press, reachable_actions, when_modal, where
-import test_killzone_tools  # noqa: F401,E402  (registers the journeys of Kill Team's equipment and territories)
 from layout_editor.catalogue import default_catalogue
 from layout_editor.export import LAYOUTS, build_pages
 from layout_editor.io import load_mission

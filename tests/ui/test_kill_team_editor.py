@@ -9,11 +9,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from editor_helpers import answer_new_mission, double_click, key, make_window, node_xy, undo_texts
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from editor_helpers import answer_new_mission, double_click, key, make_window, node_xy, undo_texts
 from layout_editor.model import two_board_mission
 from layout_editor.model.mission import Piece
 from layout_editor.ui.i18n import new_mission
@@ -322,6 +322,7 @@ def test_a_kill_team_file_opens_as_kill_team(qtbot, tmp_path, monkeypatch):
 
 def test_the_library_says_and_filters_which_game(qtbot, tmp_path):
     import shutil
+
     from layout_editor.ui.library_dialog import LibraryDialog
     folder = tmp_path / "library"
     folder.mkdir()

@@ -8,9 +8,9 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from editor_helpers import make_window
 from PySide6.QtCore import Qt
 
-from editor_helpers import make_window
 from layout_editor.io import load_mission
 from layout_editor.model.mission import Equipment
 

@@ -7,13 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from editor_helpers import make_window
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
 from layout_editor.export.labels import EDITOR_PX_PER_MM, MARKER_RADIUS
 from layout_editor.io import load_mission
-
-from editor_helpers import make_window
 
 pytestmark = pytest.mark.qt
 

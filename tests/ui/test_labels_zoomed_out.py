@@ -4,12 +4,11 @@ the usual zoom every name is whole."""
 from __future__ import annotations
 
 import pytest
+from editor_helpers import make_window
 from PySide6.QtWidgets import QApplication
 
 from layout_editor.catalogue import mission_library_dir
 from layout_editor.io import load_mission
-
-from editor_helpers import make_window
 
 pytestmark = pytest.mark.qt
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from editor_helpers import make_window
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
 
@@ -15,8 +16,6 @@ from layout_editor.model.lattice import Placement
 from layout_editor.model.parts import sets_needed
 from layout_editor.ui.items import style
 from layout_editor.ui.library_dialog import LibraryDialog, load_library, mission_thumbnail
-
-from editor_helpers import make_window
 
 pytestmark = pytest.mark.qt
 

@@ -3,12 +3,11 @@ the mirror image, German menu texts."""
 from __future__ import annotations
 
 import pytest
+from editor_helpers import make_window
 from PySide6.QtWidgets import QApplication
 
 from layout_editor.model.mirror import symmetry
 from layout_editor.model.mission import EntryZone, Objective, Piece, two_board_mission
-
-from editor_helpers import make_window
 
 pytestmark = pytest.mark.qt
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 import threading
 
 import pytest
+from editor_helpers import make_window
+from overlay_missions import room_mission
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
@@ -21,9 +23,6 @@ from layout_editor.ui.analysis_worker import AnalysisWorker
 from layout_editor.ui.overlays import registry
 from layout_editor.ui.overlays.controller import OverlayController
 from layout_editor.ui.overlays.overlay import Job, Overlay
-
-from editor_helpers import make_window
-from overlay_missions import room_mission
 
 pytestmark = pytest.mark.qt
 

@@ -5,13 +5,12 @@ from __future__ import annotations
 import math
 
 import pytest
+from overlay_missions import INSIDE, OUTSIDE, room_mission
 
 from layout_editor.rules import paths
 from layout_editor.ui.analysis_worker import AnalysisWorker
 from layout_editor.ui.overlays.controller import OverlayController
 from layout_editor.ui.overlays.overlay import DISTANCE, MEASURE, SIGHT
-
-from overlay_missions import INSIDE, OUTSIDE, room_mission
 
 pytestmark = pytest.mark.qt
 

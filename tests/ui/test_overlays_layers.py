@@ -7,10 +7,15 @@ from types import SimpleNamespace as NS
 import pytest
 from shapely.geometry import box
 
-from layout_editor.ui.overlays.layers import (BaseSightLayer, DistanceHeatLayer, MeasureLayer,
-                                              OffenderLayer, RegionsLayer, VisibilityLayer)
-from layout_editor.ui.overlays.shapes import (geometry_path, heat_colour,
-                                              inches)
+from layout_editor.ui.overlays.layers import (
+    BaseSightLayer,
+    DistanceHeatLayer,
+    MeasureLayer,
+    OffenderLayer,
+    RegionsLayer,
+    VisibilityLayer,
+)
+from layout_editor.ui.overlays.shapes import geometry_path, heat_colour, inches
 
 pytestmark = pytest.mark.qt
 

@@ -10,6 +10,8 @@ from dataclasses import replace
 from types import SimpleNamespace as NS
 
 import pytest
+from editor_helpers import make_window
+from overlay_missions import room_mission
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
@@ -18,9 +20,6 @@ from shapely.geometry import box
 from layout_editor.model.edits import add_pieces
 from layout_editor.model.mission import Objective, Piece
 from layout_editor.rules import overlays as rules_overlays
-
-from editor_helpers import make_window
-from overlay_missions import room_mission
 
 pytestmark = pytest.mark.qt
 

@@ -6,8 +6,8 @@ import io
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox
 from pypdf import PdfReader
+from PySide6.QtWidgets import QDialogButtonBox
 
 from layout_editor.ui.pack_dialog import PackDialog
 

@@ -4,10 +4,10 @@ dragging, renumber and rename (dialog and panel), delete, undo."""
 from __future__ import annotations
 
 import pytest
+from editor_helpers import click, double_click, make_window, undo_texts, view_point
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from editor_helpers import click, double_click, make_window, undo_texts, view_point
 from layout_editor.model import two_board_mission
 
 pytestmark = pytest.mark.qt

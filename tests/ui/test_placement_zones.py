@@ -5,10 +5,10 @@ name a zone, paint and rename a region."""
 from __future__ import annotations
 
 import pytest
+from editor_helpers import make_window, undo_texts, view_point
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
-from editor_helpers import make_window, undo_texts, view_point
 from layout_editor.model import two_board_mission
 from layout_editor.model.placement_edits import player_cells, region_cells
 

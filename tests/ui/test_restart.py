@@ -11,10 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from editor_helpers import make_window
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from editor_helpers import make_window
 from layout_editor.export import LAYOUTS, PAPERS
 from layout_editor.io import load_mission
 from layout_editor.rules.overlays import BASE_SIZES_MM

@@ -302,7 +302,8 @@ def test_analyze_never_raises_on_any_pieces_and_objectives():
     # anywhere near the table: analyze answers with findings and metrics.
     import json
 
-    from hypothesis import given, settings, strategies as st
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
 
     walls = ["A1", "A2", "A3", "A4", "B1", "B2", "B3-1", "B3-2"]
     node = st.tuples(st.integers(-1, 8), st.integers(-1, 7))

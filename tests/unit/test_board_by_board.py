@@ -17,8 +17,15 @@ from layout_editor.catalogue import default_catalogue
 from layout_editor.model import Board, Mission, Piece
 from layout_editor.model.lattice import Placement
 from layout_editor.rules import cache, reach
-from layout_editor.rules.obstacles import (_battlefield_key, _free_open, _polygons, battlefield, board_pieces,
-                                           layout_key, table_area)
+from layout_editor.rules.obstacles import (
+    _battlefield_key,
+    _free_open,
+    _polygons,
+    battlefield,
+    board_pieces,
+    layout_key,
+    table_area,
+)
 
 
 def _table_wide_free(mission: Mission, hatches: str):

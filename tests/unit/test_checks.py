@@ -4,9 +4,7 @@ the catalogue (pitch 97 mm, border 12.5 mm, walls 5.5 mm thick, A1 panel
 176 mm on a 194 mm span, pillars 28 x 25 mm, markers 40 mm)."""
 from dataclasses import replace
 
-
-from layout_editor.model import (Board, EntryZone, Mission, MissionText, Objective,
-                                 ObjectiveSpacing, Piece, Region)
+from layout_editor.model import Board, EntryZone, Mission, MissionText, Objective, ObjectiveSpacing, Piece, Region
 from layout_editor.rules.checks import CODES, Finding, describe_piece, run_checks
 
 PITCH, BORDER = 97.0, 12.5
@@ -57,7 +55,7 @@ def test_a_correct_layout_has_no_piece_findings():
 
 
 def test_every_code_has_a_severity_and_meaning():
-    for code, (severity, meaning) in CODES.items():
+    for severity, meaning in CODES.values():
         assert severity in ("error", "warning", "info") and meaning
 
 
@@ -371,7 +369,8 @@ def test_the_dense_benchmark_layout_breaks_no_rule_of_the_box():
 
 
 def test_any_pieces_on_the_lattice_give_findings_never_an_exception():
-    from hypothesis import given, settings, strategies as st
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
 
     codes_ = ["A1", "A2", "A3", "A4", "B1", "B2", "B3-1", "B3-2", "pillar-left", "pillar-right", "wall-end"]
     node = st.tuples(st.integers(-1, 8), st.integers(-1, 7))
@@ -417,3 +416,68 @@ def test_boards_laid_apart_say_how_the_gap_is_read():
     [note] = [f for f in run_checks(apart, rules_core=False) if f.code == "boards-apart"]
     assert note.severity == "info" and "(A, B)" in note.message and "sight" in note.message
     assert "boards-apart" not in codes(mission())  # touching boards are one space
+
+
+def test_symmetry_names_eight_breaking_pieces_and_counts_the_rest():
+    # Nine lone pillars on board A, none on B: nothing has a mirror image.
+    # Zones (0, 0) on A and (6, 5) on B are each other's image under a half turn.
+    nine = [pillar((i, j)) for i, j in ((1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (1, 2), (2, 2), (3, 2), (4, 2))]
+    (f,) = [f for f in run_checks(mission(nine)) if f.code == "symmetry"]
+    assert f.severity == "info" and len(f.pieces) == 9
+    named = [describe_piece(p) for p in nine]
+    shown = [str(n) for n in named if str(n) in f.message]
+    assert len(shown) == 8  # the first eight by name, the ninth counted
+    assert "1 more piece" in f.message
+    eight = [f for f in run_checks(mission(nine[:8])) if f.code == "symmetry"]
+    assert "more piece" not in eight[0].message and len(eight[0].pieces) == 8
+
+
+def test_an_objective_is_reached_when_a_base_can_touch_its_marker():
+    # The sealed room B2..C3 (test_analysis.sealed_room): its left wall runs
+    # along x = 109.5, its outer face at 106.75, so a 32 mm base's centre
+    # stands at x <= 90.75 beside it (at y = 206.5, the wall's middle). The
+    # marker (40 mm) is reached when such a base can touch it, with the
+    # check's 0.5 mm to spare: a centre within 20 + 16 + 0.5 = 36.5 mm of
+    # the base's, so up to x = 127.25 through the wall.
+    from test_analysis import room_mission, sealed_room
+
+    for x, reached in ((125.0, True), (130.0, False)):
+        m = replace(room_mission(sealed_room()), objectives=(Objective("1", (x, 206.5)),))
+        unreachable = [f for f in run_checks(m) if f.code == "objective-unreachable"]
+        assert (not unreachable) == reached, x
+
+
+def test_kill_team_balance_warns_once_the_spread_passes_its_limit():
+    # One objective on a killzone with drop zones at its two short ends: the
+    # farther from the middle, the larger the spread of the two players'
+    # routes (worked out by the rules core; the check compares it).
+    from test_finding_codes import killzone
+
+    from layout_editor.rules.kill_team.metrics import BALANCE_PCT, kill_team_metrics
+
+    for x in (345.0, 338.0):  # about 6.6 % and 13.4 %: either side of 10 %, within twice it
+        m = killzone(objectives=[Objective(id="1", at=(x, 300.0))])
+        pct = kill_team_metrics(m, 32.0).fairness["total_spread_pct"]
+        assert BALANCE_PCT / 2 < pct < 2 * BALANCE_PCT
+        warned = [f for f in run_checks(m) if f.code == "kt-unbalanced"]
+        assert bool(warned) == (pct > BALANCE_PCT), (x, pct)
+        if warned:
+            assert f"differ by {pct:.1f} %" in warned[0].message and f"within {BALANCE_PCT:g} %" in warned[0].message
+
+
+def test_pieces_overlapping_by_more_than_a_square_millimetre_overlap():
+    # Pillars widened (a test catalogue) until two on neighbouring nodes, 97 mm
+    # apart, share a strip 25 mm tall: 0.2 mm wide is 5 mm², an overlap;
+    # 0.02 mm wide is 0.5 mm², within the check's tolerance of 1 mm².
+    from layout_editor.catalogue import default_catalogue
+    from layout_editor.rules.checks.pieces import OVERLAP_TOLERANCE_MM2
+
+    assert OVERLAP_TOLERANCE_MM2 == 1.0
+    cat = default_catalogue()
+    for half, overlaps in ((48.6, True), (48.51, False)):
+        wide = replace(cat.pieces["pillar-left"], footprint=((-half, -12.5, half, 12.5),))
+        widened = replace(cat, pieces={**cat.pieces, "pillar-left": wide})
+        f = find(mission([pillar((1, 1)), pillar((2, 1))]), "overlap", catalogue=widened)
+        assert bool(f) == overlaps, half
+        if f:
+            assert "overlap (5 mm²)" in f[0].message

@@ -341,10 +341,9 @@ def _slow_piece_shape(piece, placement):
     """The footprint built from the catalogue's rectangles and placed by
     shapely.affinity shape by shape, every time (the way before the kind's
     own shapes were remembered and placed in one pass)."""
+    from shapely import affinity
     from shapely.geometry import box
     from shapely.ops import unary_union
-
-    from shapely import affinity
 
     from layout_editor.rules.geometry import _frame
 

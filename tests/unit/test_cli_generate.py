@@ -9,8 +9,6 @@ import json
 import os
 import stat
 
-import pytest
-
 from layout_editor import cli
 from layout_editor.io import load_mission
 from layout_editor.rules.analysis import analyze

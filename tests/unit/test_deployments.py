@@ -6,8 +6,14 @@ import pytest
 
 from layout_editor.model import Board, EntryZone, Mission, two_board_mission
 from layout_editor.model.deployments import (
-    PRESETS, apply_deployment, battlefield, corner_cells, deployment_cells,
-    edge_cells, preset, presets_for,
+    PRESETS,
+    apply_deployment,
+    battlefield,
+    corner_cells,
+    deployment_cells,
+    edge_cells,
+    preset,
+    presets_for,
 )
 
 # A board is 704 x 607 mm with 7 x 6 zones.

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from layout_editor.io.share_code import encode
 from layout_editor.io import save_mission
 from layout_editor.io.disk import is_read_only, remove_stale_temps, stamp
+from layout_editor.io.share_code import encode
 from layout_editor.model import two_board_mission
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,7 +6,13 @@ import pytest
 
 from layout_editor.model import Board, Mission
 from layout_editor.model.deployments import (
-    DROP_ZONE_PRESETS, PRESETS, apply_deployment, battlefield, deployment_cells, preset, presets_of,
+    DROP_ZONE_PRESETS,
+    PRESETS,
+    apply_deployment,
+    battlefield,
+    deployment_cells,
+    preset,
+    presets_of,
 )
 
 

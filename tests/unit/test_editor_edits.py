@@ -3,17 +3,29 @@ rules on the lattice, moving, turning and pasting pieces, and boards laid
 flush or apart. Board A: node (i, j) at (12.5 + 97 i, 12.5 + 97 j) mm."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from layout_editor.model import two_board_mission
-from layout_editor.model.edits import (EditRefused, add_board, add_pieces, duplicate_pieces, move_board,
-                                       move_pieces, move_pieces_to, paste_pieces, remove_board,
-                                       set_hatchways_open, turn_board, turn_end_for_end, turn_pieces)
+from layout_editor.model.edits import (
+    EditRefused,
+    add_board,
+    add_pieces,
+    duplicate_pieces,
+    move_board,
+    move_pieces,
+    move_pieces_to,
+    paste_pieces,
+    remove_board,
+    set_hatchways_open,
+    turn_board,
+    turn_end_for_end,
+    turn_pieces,
+)
 from layout_editor.model.lattice import Placement
 from layout_editor.model.mission import Board, Objective, Piece
-from layout_editor.model.snapping import (board_gaps, placement_problem, snap_board, snap_piece,
-                                          snap_wall)
-from dataclasses import replace
+from layout_editor.model.snapping import board_gaps, placement_problem, snap_board, snap_piece, snap_wall
 
 
 def xy(i, j, board_x=0.0):

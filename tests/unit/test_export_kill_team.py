@@ -11,6 +11,7 @@ import io
 from dataclasses import replace
 
 import pytest
+from page_check import problems
 from pypdf import PdfReader
 
 from layout_editor.export import build_pages, render
@@ -21,8 +22,6 @@ from layout_editor.export.mapdraw import OPEN_DOOR
 from layout_editor.io import load_mission, loads_mission
 from layout_editor.io.share_code import decode
 from layout_editor.model.mission import Piece
-
-from page_check import problems
 
 KILLZONE = """\
 format: boarding-actions-mission

@@ -14,11 +14,12 @@ import pytest
 
 from layout_editor.export import build_pages
 from layout_editor.export.common import KT_CLOSE_QUARTERS, KT_STRUCTURE
-from layout_editor.export.drawing import Circle, Path as PathOp
+from layout_editor.export.drawing import Circle
+from layout_editor.export.drawing import Path as PathOp
 from layout_editor.export.mapdraw import CENTRE_LINE
 from layout_editor.export.words import words
 from layout_editor.io import load_mission
-from layout_editor.model.mission import Equipment, MissionText
+from layout_editor.model.mission import Equipment
 
 LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
 

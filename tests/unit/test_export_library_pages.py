@@ -8,13 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from page_check import problems
 
 from layout_editor.export import build_pages
 from layout_editor.export.common import BAND
 from layout_editor.export.drawing import Text
 from layout_editor.io import load_mission
-
-from page_check import problems
 
 LIBRARY = sorted((Path(__file__).resolve().parents[2] / "mission_library").glob("*.yaml"))
 IDS = [p.name for p in LIBRARY]

@@ -9,8 +9,16 @@ import pytest
 
 from layout_editor.catalogue import default_catalogue
 from layout_editor.export.drawing import Circle, Page, Path
-from layout_editor.export.mapdraw import (DOOR, DOOR_EDGE, OPEN_DOOR, PLAYER_COLOURS, WALL, MapView, draw_map,
-                                          player_colour)
+from layout_editor.export.mapdraw import (
+    DOOR,
+    DOOR_EDGE,
+    OPEN_DOOR,
+    PLAYER_COLOURS,
+    WALL,
+    MapView,
+    draw_map,
+    player_colour,
+)
 from layout_editor.model.lattice import Placement
 from layout_editor.model.mission import Board, EntryZone, Mission, Objective, Piece
 from layout_editor.rules.geometry import piece_shape
@@ -83,8 +91,8 @@ def test_objective_marker_and_range_are_to_scale():
     m = Mission(title="t", boards=(Board("A"),), objectives=(Objective("7", (300.0, 200.0)),))
     page = Page(2000, 2000)
     draw_map(page, m, MapView(0, 0, 0, 0, K), CAT)
-    circles = sorted((op.r / K for op in page.ops if isinstance(op, Circle)
-                      and math.isclose(op.cx, 300 * K) and math.isclose(op.cy, 200 * K)))
+    circles = sorted(op.r / K for op in page.ops if isinstance(op, Circle)
+                      and math.isclose(op.cx, 300 * K) and math.isclose(op.cy, 200 * K))
     assert 20.0 in [pytest.approx(r) for r in circles]           # the 40 mm marker
     assert circles[-1] == pytest.approx(20.0 + 25.4)              # its 1" range
     assert "7" in page.texts()
@@ -103,9 +111,8 @@ def test_entry_zones_take_their_players_colour():
 
 @pytest.mark.parametrize("width_in", [2, 4, 7, 13, 19, 26, 40])
 def test_scale_bar_numbers_stand_at_segment_ends_at_an_even_step(width_in):
-    from layout_editor.export.drawing import Page
+    from layout_editor.export.drawing import Page, Text
     from layout_editor.export.drawing import Path as PathOp
-    from layout_editor.export.drawing import Text
     from layout_editor.export.mapdraw import INCH, draw_scale_bar
 
     page = Page(2000, 200)

@@ -11,9 +11,9 @@ import pytest
 from pypdf import PdfReader
 
 from layout_editor.cli import main as cli_main
+from layout_editor.export.pack import PackError, pack_pages, pack_parts, pack_pdf
 from layout_editor.io import load_mission
 from layout_editor.model.mission import Piece
-from layout_editor.export.pack import PackError, pack_pages, pack_parts, pack_pdf
 
 LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
 THREE = [str(LIBRARY / n) for n in ("derelict-crossing.yaml", "coolant-labyrinth.de.yaml", "ossuary-deck.yaml")]

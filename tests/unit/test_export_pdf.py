@@ -366,7 +366,7 @@ def test_qr_code_is_drawn_module_for_module():
     assert module / MM >= 0.55  # large enough to scan from a 100 dpi scan
     drawn = [[False] * n for _ in range(n)]
     for op in black:
-        (ax, ay), (bx, _), (_, cy) = op.rings[0][0], op.rings[0][1], op.rings[0][2]
+        (ax, ay), (bx, _) = op.rings[0][0], op.rings[0][1]
         r = round((ay - y0) / module)
         for c in range(round((ax - x0) / module), round((bx - x0) / module)):
             drawn[r][c] = True
@@ -406,7 +406,7 @@ def test_tabletop_prints_only_sheets_with_a_board_and_targets_shared_by_two():
     from layout_editor.export.drawing import Circle
 
     seen = Counter()
-    for page, (r, c, tx, ty) in zip(pages, layout):
+    for page, (_r, _c, tx, ty) in zip(pages, layout):
         for op in page.ops:
             if isinstance(op, Circle) and abs(op.r - 3.2 * MM) < 1e-6:
                 inside = 0 <= op.cx - 8 * MM <= cw * MM and 0 <= op.cy - 8 * MM <= ch * MM

@@ -15,9 +15,9 @@ import segno
 from layout_editor.export import build_pages, render
 from layout_editor.export.drawing import MM, render_image
 from layout_editor.export.qr import ERROR, MAX_VERSION, MODULE_MM, qr_for
-from layout_editor.io.share_code import decode, encode, qr_text
 from layout_editor.export.specimen import specimen_mission
 from layout_editor.io import dumps_mission, load_mission
+from layout_editor.io.share_code import decode, encode, qr_text
 
 LIBRARY = sorted((Path(__file__).resolve().parents[2] / "mission_library").glob("*.yaml"))
 

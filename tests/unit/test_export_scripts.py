@@ -21,8 +21,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from layout_editor.export import render
-from layout_editor.export import fonts
+from layout_editor.export import fonts, render
 from layout_editor.export.drawing import Page, pdf_bytes, render_image, svg_text
 from layout_editor.export.fonts import face_for, runs, text_width, unprintable, unprintable_warning, visual
 from layout_editor.model import two_board_mission

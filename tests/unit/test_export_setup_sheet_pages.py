@@ -9,12 +9,11 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from page_check import cut_by_clip, pdf_edge_problems, pdf_text_boxes
 
 from layout_editor.export import build_pages, render
 from layout_editor.io import load_mission
 from layout_editor.model.mission import Piece, killzone_mission
-
-from page_check import cut_by_clip, pdf_edge_problems, pdf_text_boxes
 
 LIBRARY = sorted((Path(__file__).resolve().parents[2] / "mission_library").glob("*.yaml"))
 

@@ -8,16 +8,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from test_analysis import room_mission, sealed_room
+from test_checks import cell_xy, held, mission, node_xy, pillar, spaced, wall
+from test_designer import room
 
 from layout_editor.model import Board, EntryZone, Mission, MissionText, Objective, Piece, Region
 from layout_editor.model.mission import Equipment, Territory, killzone_mission
 from layout_editor.model.timeline import Change, Event
 from layout_editor.rules import designer
 from layout_editor.rules.checks import CODES, run_checks, stopped_finding
-
-from test_analysis import room_mission, sealed_room
-from test_checks import cell_xy, held, mission, node_xy, pillar, spaced, wall
-from test_designer import room
 
 
 def quick(m, **kw):

@@ -5,16 +5,23 @@ sight), deterministic by seed; options it cannot meet are said in words."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
 from layout_editor.catalogue import default_catalogue
 from layout_editor.generate import GenerateError, Options, generate, read_kit, stock_of
 from layout_editor.generate.build import Build
-from layout_editor.generate.generator import (choose_mirror, distances, lay_boards, library_copy,
-                                              sight_line, spread_of, unreachable)
+from layout_editor.generate.generator import (
+    choose_mirror,
+    distances,
+    lay_boards,
+    library_copy,
+    sight_line,
+    spread_of,
+    unreachable,
+)
 from layout_editor.io import MissionLoadError, dumps_mission, load_mission
 from layout_editor.model.mirror import symmetry
 from layout_editor.model.parts import parts_list

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from layout_editor.io.share_code import PREFIX, VERSION, ShareCodeError, decode
 from layout_editor.io import MissionLoadError, loads_mission
+from layout_editor.io.share_code import PREFIX, VERSION, ShareCodeError, decode
 from layout_editor.phrases import Listing, Phrase, PhrasedError, say
 from layout_editor.shown import MAX_MESSAGE, MAX_SHOWN, escape, quoted, shown
 

@@ -7,7 +7,15 @@ import pytest
 
 from layout_editor.io import MissionLoadError, dumps_mission, load_mission, loads_mission
 from layout_editor.model import (
-    Board, EntryZone, Mission, MissionText, Objective, ObjectiveSpacing, Piece, Region, Section,
+    Board,
+    EntryZone,
+    Mission,
+    MissionText,
+    Objective,
+    ObjectiveSpacing,
+    Piece,
+    Region,
+    Section,
 )
 
 BASE = textwrap.dedent("""\
@@ -200,6 +208,18 @@ def test_floats_are_written_without_noise():
     assert again.boards[0].at == (704.0, 0.3) and again.objectives[0].at == (300.0, 255.5)
 
 
+def test_numbers_keep_every_place_the_file_keeps():
+    # io/precision.py: the writer keeps DECIMALS places and the reader rounds
+    # to as many, so a value with that many places comes back as it was.
+    from layout_editor.io.precision import DECIMALS
+
+    x = round(300 + sum(10 ** -k for k in range(1, DECIMALS + 1)), DECIMALS)  # 300.111111
+    m = Mission(title="Places", boards=(Board("A"),), objectives=(Objective("1", (x, 255.5)),))
+    text = dumps_mission(m)
+    assert f"at: [{x!r}, 255.5]" in text
+    assert loads_mission(text).objectives[0].at == (x, 255.5)
+
+
 def test_round_trip_of_a_full_mission():
     m = full_mission()
     assert loads_mission(dumps_mission(m)) == m
@@ -305,6 +325,14 @@ ERRORS = [
      "mission section 1 has no 'title'"),
     ("spacing negative", edit("  battle_rounds: 5\n", "  objective_spacing:\n    between_in: -1\n"), 43, 17,
      "between_in must be from 0 to 1000 inches"),
+    ("battle rounds 0", edit("battle_rounds: 5", "battle_rounds: 0"), 42, 18,
+     "mission: battle_rounds must be from 1 to 99, not 0"),
+    ("point off any table", edit("at: [300.0, 255.5]", "at: [300.0, 100000.5]"), 31, 17,
+     "objective 1: at: y = 100000.5 mm is off any table (at most 100,000 mm from the origin)"),
+    ("board off any table", edit("at: [704, 0]", "at: [-100001, 0]"), 12, 10,
+     "x = -100001 mm is off any table"),
+    ("centre line of one point", BASE + "centre_line: [[0, 1], [0, 1]]\n", 43, 14,
+     "centre_line must run between two different points"),
     ("python tag", edit("title: Test", "title: !!python/object/apply:os.system [echo hi]"), 3, 8,
      "the tag '!!python/object/apply:os.system' is not allowed"),
     ("local tag", edit("title: Test", "title: !secret Test"), 3, 8, "the tag '!secret' is not allowed"),
@@ -432,3 +460,9 @@ def test_a_file_descriptor_is_not_a_file_name():
 def test_an_empty_section_title_loads():
     m = Mission(title="S", boards=(Board("A"),), mission=MissionText(sections=(Section("", "text"),)))
     assert loads_mission(dumps_mission(m)) == m
+
+
+def test_points_up_to_100_000_mm_from_the_origin_load():
+    # the edge of "off any table" (MAX_TABLE_MM), both ways, on each axis
+    m = loads_mission(edit("at: [300.0, 255.5]", "at: [-100000, 100000]"))
+    assert m.objectives[0].at == (-100000, 100000)

@@ -6,15 +6,23 @@ import os
 import random
 from pathlib import Path
 
-from hypothesis import HealthCheck, assume, given, settings, strategies as st
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+from test_timeline_io import CHANGING
 
 from layout_editor.catalogue import default_catalogue
 from layout_editor.io import MissionLoadError, dumps_mission, load_mission, loads_mission, save_mission
 from layout_editor.model import (
-    Board, EntryZone, Mission, MissionText, Objective, ObjectiveSpacing, Piece, Region, Section,
+    Board,
+    EntryZone,
+    Mission,
+    MissionText,
+    Objective,
+    ObjectiveSpacing,
+    Piece,
+    Region,
+    Section,
 )
-
-from test_timeline_io import CHANGING
 
 CAT = default_catalogue()
 KIND = CAT.board("boarding-actions")

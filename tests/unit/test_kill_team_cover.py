@@ -13,9 +13,9 @@ from shapely.geometry import Point as SPoint
 
 from layout_editor.model.mission import Board, Mission, Piece
 from layout_editor.rules import kill_team as kt
+from layout_editor.rules import paths
 from layout_editor.rules.kill_team.cover import NODE_BOX_MM
 from layout_editor.rules.obstacles import battlefield
-from layout_editor.rules import paths
 from layout_editor.rules.paths import MeasureError
 
 

@@ -10,13 +10,18 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from test_checks import pillar, wall
 
 from layout_editor.catalogue import default_catalogue
-from layout_editor.model.mission import Board, EntryZone, Equipment, Mission, Objective, Piece, Territory, killzone_mission
+from layout_editor.model.mission import (
+    EntryZone,
+    Equipment,
+    Objective,
+    Territory,
+    killzone_mission,
+)
 from layout_editor.rules.checks import run_checks
 from layout_editor.rules.checks.equipment import equipment_shape
-
-from test_checks import pillar, wall
 
 INCH = 25.4
 W, H = 704.0, 607.0

@@ -6,10 +6,10 @@ from __future__ import annotations
 import math
 
 import pytest
+from test_golden import CASES, TOLERANCE_MM, expected_of, mission_of
 
 from layout_editor.rules import kill_team as kt
 from layout_editor.rules.kill_team import moves
-from test_golden import CASES, TOLERANCE_MM, expected_of, mission_of
 
 KT_CASES = [c for c in CASES if c.startswith("kt-")]
 

@@ -13,7 +13,8 @@ from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import dijkstra
 
 from layout_editor.model.mission import Board, Mission, Piece
-from layout_editor.rules import kill_team as kt, paths
+from layout_editor.rules import kill_team as kt
+from layout_editor.rules import paths
 from layout_editor.rules.kill_team import moves
 from layout_editor.rules.obstacles import battlefield
 

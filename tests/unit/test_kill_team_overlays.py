@@ -3,14 +3,14 @@ the balance, cover between two operatives, a measured route, hatchways."""
 from __future__ import annotations
 
 import math
-
 from pathlib import Path
 
 import pytest
 
 from layout_editor.io import load_mission
 from layout_editor.phrases import say
-from layout_editor.rules import kill_team as kt, overlays
+from layout_editor.rules import kill_team as kt
+from layout_editor.rules import overlays
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
@@ -51,8 +51,10 @@ def test_measure_overlay_counts_access_points():
 
 
 def test_balance_and_hatchways_overlays_are_the_rules_answers():
-    from test_kill_team_hatchways import door_field
     from dataclasses import replace
+
+    from test_kill_team_hatchways import door_field
+
     from layout_editor.model.mission import Objective
 
     m = replace(door_field(), objectives=(Objective(id="1", at=(158.0, 255.0)),))

@@ -11,11 +11,12 @@ import numpy as np
 import pytest
 import shapely
 from shapely.geometry import LineString, box
+from test_paths import free_points, library_missions
 
 from layout_editor.model.mission import Board, EntryZone, Mission, Objective, Piece
-from layout_editor.rules import kill_team as kt, paths
+from layout_editor.rules import kill_team as kt
+from layout_editor.rules import paths
 from layout_editor.rules.obstacles import battlefield
-from test_paths import free_points, library_missions
 
 COST = kt.ACCESS_POINT_MM
 

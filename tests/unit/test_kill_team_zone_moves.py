@@ -11,11 +11,11 @@ import pytest
 from scipy.sparse import csr_matrix
 from scipy.sparse.csgraph import dijkstra
 from shapely.geometry import box
+from test_kill_team_moves import l_corner, open_door, wall_with_end
 
 from layout_editor.rules import paths
 from layout_editor.rules.kill_team import moves, zone_moves
 from layout_editor.rules.obstacles import battlefield
-from test_kill_team_moves import l_corner, open_door, wall_with_end
 
 INCH = 25.4
 

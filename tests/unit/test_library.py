@@ -44,7 +44,7 @@ def ids(paths):
     return [p.name for p in paths]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def mission(path: Path):
     return load_mission(path)
 
@@ -55,14 +55,14 @@ BA_ENGLISH = [f for f in BA_FILES if f in ENGLISH]
 BA_GERMAN = [f for f in BA_FILES if f in GERMAN]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def analysis(path: Path):
     from layout_editor.rules.analysis import analyze
 
     return analyze(mission(path))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def open_distances(path: Path):
     from layout_editor.rules.analysis import objective_distances
 

@@ -114,7 +114,7 @@ def path(n: int) -> Path:
     return LIBRARY / f"approved-ops-gallowdark-{n}.yaml"
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def mission(n: int):
     return load_mission(path(n))
 

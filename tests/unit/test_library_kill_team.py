@@ -32,7 +32,7 @@ MAX_SPREAD_PCT = 10.0
 KIT = "killzone-gallowdark"
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def mission(path: Path):
     return load_mission(path)
 
@@ -52,12 +52,12 @@ def ids(paths):
     return [p.name for p in paths]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def findings(path: Path):
     return tuple(run_checks(mission(path)))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def routes(path: Path):
     return balance(mission(path))
 

@@ -10,8 +10,8 @@ import zlib
 
 import pytest
 
-from layout_editor.io.share_code import ShareCodeError, decode
 from layout_editor.io import MissionLoadError, load_mission, loads_mission
+from layout_editor.io.share_code import ShareCodeError, decode
 from layout_editor.phrases import Phrase, PhrasedError, say
 
 BAD_ROTATION = ("format: boarding-actions-mission\nversion: 1\ntitle: Bad\nboards:\n"

@@ -288,7 +288,6 @@ def test_graph_after_an_edit_equals_a_graph_built_from_scratch():
     for step in range(12):
         pieces = list(current.pieces)
         k = rng.randrange(len(pieces))
-        p = pieces[k]
         if step % 3 == 0 and taken:
             pieces.insert(k, taken.pop())                  # put a piece back
         elif step % 3 == 1:

@@ -7,11 +7,29 @@ import pytest
 from layout_editor.model import EntryZone, Objective, Region, two_board_mission
 from layout_editor.model.edits import EditRefused
 from layout_editor.model.placement_edits import (
-    add_objective, cell_label, cells_along, clear_entry_zone, entry_zone_name, lay_out_deployment,
-    move_objective, name_entry_zone, new_region_name, next_objective_id,
-    objective_at, objective_point, paint_entry_cells, paint_region_cells,
-    player_cells, region_cells, region_names, relabel_objective, remove_objective, remove_region,
-    rename_objective, rename_region, renumber_objective,
+    add_objective,
+    cell_label,
+    cells_along,
+    clear_entry_zone,
+    entry_zone_name,
+    lay_out_deployment,
+    move_objective,
+    name_entry_zone,
+    new_region_name,
+    next_objective_id,
+    objective_at,
+    objective_point,
+    paint_entry_cells,
+    paint_region_cells,
+    player_cells,
+    region_cells,
+    region_names,
+    relabel_objective,
+    remove_objective,
+    remove_region,
+    rename_objective,
+    rename_region,
+    renumber_objective,
 )
 
 # Board A at (0, 0), B at (704, 0); zone (i, j) of A spans

@@ -3,18 +3,25 @@ compact and URL-safe, and every damaged code gets a clear ShareCodeError."""
 from __future__ import annotations
 
 import base64
+import lzma
 import re
+import sys
+import tracemalloc
 import zlib
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from layout_editor.catalogue import default_catalogue
-from layout_editor.io.share_code import ShareCodeError, decode, encode
 from layout_editor.export.specimen import specimen_mission
-from layout_editor.model.mission import (Board, EntryZone, Mission, MissionText, Objective, Piece, Region,
-                                         Section)
+from layout_editor.io import dumps_mission, loads_mission
+from layout_editor.io.share_code import PREFIX, VERSION, ShareCodeError, decode, encode
+from layout_editor.model.mission import Board, EntryZone, Mission, MissionText, Objective, Piece, Region, Section
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+import pathological  # noqa: E402
 
 CAT = default_catalogue()
 KIND = CAT.board("boarding-actions")
@@ -140,6 +147,16 @@ def test_damaged_and_cut_codes():
         decode(flipped)
 
 
+def test_characters_after_the_end_of_the_mission_are_refused():
+    # a whole zlib stream and then more: not a code this program made
+    text = b"format: boarding-actions-mission\nversion: 1\ntitle: T\nboards:\n  - {id: A, at: [0, 0]}\n"
+    whole = base64.urlsafe_b64encode(zlib.compress(text)).decode().rstrip("=")
+    assert decode("BAM1z." + whole).title == "T"
+    more = base64.urlsafe_b64encode(zlib.compress(text) + b"more").decode().rstrip("=")
+    with pytest.raises(ShareCodeError, match="the code has extra characters at its end"):
+        decode("BAM1z." + more)
+
+
 def test_valid_compression_of_a_broken_mission_is_a_share_code_error():
     payload = base64.urlsafe_b64encode(zlib.compress(b"format: boarding-actions-mission\nversion: 1\n"))
     with pytest.raises(ShareCodeError, match="cannot be used"):
@@ -187,8 +204,8 @@ def test_the_dictionary_never_changes():
 def test_every_method_decodes(method):
     import lzma
 
-    from layout_editor.io.share_code import DICTIONARY_1
     from layout_editor.io import dumps_mission
+    from layout_editor.io.share_code import DICTIONARY_1
 
     m = golden_mission()
     text = dumps_mission(m).encode("utf-8")
@@ -215,3 +232,23 @@ def test_the_dictionary_makes_library_missions_fit_a_printed_qr_code():
         m = load_mission(path)
         assert encode(m).startswith("BAM1d.")
         assert qr_for(m) is not None, path.name
+
+
+def test_an_xz_share_code_cannot_ask_for_gigabytes():
+    code = pathological.xz_bomb_code()
+    assert len(code) < 300
+    tracemalloc.start()
+    try:
+        with pytest.raises(ShareCodeError) as info:
+            decode(code)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert "to unpack" in str(info.value) and peak < 10_000_000
+
+
+def test_an_ordinary_xz_share_code_still_decodes():
+    m = loads_mission("format: boarding-actions-mission\nversion: 1\ntitle: T\nboards:\n  - {id: A, at: [0, 0]}\n")
+    data = lzma.compress(dumps_mission(m).encode(), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32, preset=9)
+    assert decode(f"{PREFIX}{VERSION}x." + base64.urlsafe_b64encode(data).decode().rstrip("=")) == m
+    assert decode(encode(m)) == m

@@ -255,7 +255,7 @@ def test_longest_sight_line_over_a_long_chain_of_edits_equals_a_search_from_scra
     current = mission
     rng = random.Random(seed)
     taken = []
-    for step in range(30):
+    for _step in range(30):
         pieces = list(current.pieces)
         doors = [n for n, p in enumerate(pieces) if p.open is not None]
         roll = rng.random()

@@ -42,6 +42,9 @@ Team rules and the designer; the units too.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
 from ...catalogue import Catalogue, default_catalogue
 from ...games import KILL_TEAM
 from ...model.mission import Mission
@@ -51,13 +54,16 @@ from . import entry_zones, pieces
 from .boards import board_findings, stock_findings
 from .entry_zones import sight_findings, zone_findings
 from .equipment import equipment_findings
-from .kill_team import drop_zone_findings, game_findings, reading_findings
 from .findings import CODES, SEVERITIES, Finding, provisional_note, sort_findings, stopped_finding
+from .kill_team import drop_zone_findings, game_findings, reading_findings
 from .objectives import objective_findings
 from .pieces import OVERLAP_TOLERANCE_MM2, SLOT_HALF_MM, piece_findings
 from .reachable import reach_findings
 from .symmetry import symmetry_findings
 from .timeline import timeline_stages
+
+if TYPE_CHECKING:  # a name only: the reach is loaded when a check first asks for it
+    from ..reach import ReachRegion
 
 __all__ = [
     "CODES", "SEVERITIES", "MARKER_DIAMETER", "MM_PER_INCH", "OVERLAP_TOLERANCE_MM2", "SLOT_HALF_MM",
@@ -68,7 +74,7 @@ __all__ = [
 
 
 def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
-                 *, rules_core: bool = True, _open_regions=None):
+                 *, rules_core: bool = True, _open_regions: list[ReachRegion] | None = None) -> Iterator[list[Finding]]:
     """The rules check a part at a time: yields a list of findings per part,
     the quick ones (pieces, boards, stock, objectives, zones) first, then
     reach and sight. The editor's live check shows findings as they come
@@ -93,7 +99,7 @@ def check_stages(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue |
 
 
 def run_checks(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None = None,
-               *, rules_core: bool = True, _open_regions=None) -> list[Finding]:
+               *, rules_core: bool = True, _open_regions: list[ReachRegion] | None = None) -> list[Finding]:
     """Every finding about the mission, errors first. `rules_core=False`
     leaves out the checks that need reach and sight (for the quickest
     feedback while dragging)."""

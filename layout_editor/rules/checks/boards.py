@@ -11,12 +11,11 @@ from shapely.ops import unary_union
 from ...catalogue import Catalogue
 from ...memo import Memo
 from ...model.lattice import Placement
-from ...model.mission import Mission
+from ...model.mission import Board, Mission
 from ...model.names import kind_name
 from ...model.parts import parts_list, per_set, sets_needed
 from ...phrases import QT_TR_NOOP, Phrase, one_or_many
 from .findings import Finding
-
 
 _boards_cache = Memo("checks.boards", 64)  # the boards as laid -> their findings
 
@@ -56,7 +55,7 @@ def _board_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     return findings
 
 
-def _check_boards_apart(laid) -> list[Finding]:
+def _check_boards_apart(laid: list[tuple[Board, Placement]]) -> list[Finding]:
     """The rules digest says routes never cross a gap between boards, but not
     whether models see across it. The rules core reads a gap as the edge of
     two separate spaces (rules/sight.py); say so rather than decide silently."""

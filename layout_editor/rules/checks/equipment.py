@@ -36,21 +36,22 @@ from collections import Counter
 
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
+from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from ...catalogue import Catalogue, EquipmentKind
 from ...games import KILL_TEAM
 from ...model.mission import Equipment, Mission
 from ...phrases import QT_TR_NOOP, Listing, Phrase, plain
-from ..geometry import PieceGeometryError, piece_shape
 from ..areas import MARKER_DIAMETER, MM_PER_INCH, placements
+from ..geometry import PieceGeometryError, piece_shape
 from .findings import Finding
 
 # Overlap below this many mm² is two outlines touching, not one on the other.
 TOUCH_MM2 = 1.0
 
 
-def equipment_shape(item: Equipment, kind: EquipmentKind):
+def equipment_shape(item: Equipment, kind: EquipmentKind) -> Polygon:
     """The item's footprint on the table: a turned rectangle, or a disc."""
     x, y = item.at
     w, d = kind.size
@@ -63,13 +64,13 @@ def equipment_shape(item: Equipment, kind: EquipmentKind):
     return Polygon([(x + u * ca - v * sa, y + u * sa + v * ca) for u, v in corners])
 
 
-def territory_shape(mission: Mission, player: int):
+def territory_shape(mission: Mission, player: int) -> BaseGeometry | None:
     """The union of the player's territories (None: the file gives none)."""
     shapes = [Polygon(t.area).buffer(0) for t in mission.territories_of(player)]
     return unary_union(shapes) if shapes else None
 
 
-def _drop_zone_shape(mission: Mission, player: int, cat: Catalogue):
+def _drop_zone_shape(mission: Mission, player: int, cat: Catalogue) -> BaseGeometry | None:
     """The player's drop zone: its zones and the board's border beside them."""
     places = placements(mission, cat)
     parts = []
@@ -177,8 +178,8 @@ def equipment_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
                                pieces=tuple(h.uid for h in hit), places=(item.at,)))
 
     # wholly within the territory, or within 4" of the drop zone
-    territories: dict[int, object] = {}
-    drop_zones: dict[int, object] = {}
+    territories: dict[int, BaseGeometry | None] = {}
+    drop_zones: dict[int, BaseGeometry | None] = {}
     for item, shape in zip(mission.equipment, shapes):
         if shape is None:
             continue
@@ -212,8 +213,8 @@ def equipment_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
                                    places=(item.at,)))
 
     # clear of the access points
-    from ..kill_team.hatchways import access_points
     from ...model.names import describe_piece
+    from ..kill_team.hatchways import access_points
     doors = access_points(mission)
     for item, shape in zip(mission.equipment, shapes):
         if shape is None:
@@ -259,7 +260,7 @@ def equipment_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     return out
 
 
-def _outline(shape):
+def _outline(shape: Polygon) -> list[tuple[float, ...]]:
     return list(shape.exterior.coords)
 
 

@@ -8,11 +8,12 @@ in the player's language; `message` is its English.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any
 
 from ...catalogue import Catalogue, default_catalogue
-from ...model.mission import Cell, Point
+from ...model.mission import Cell, Piece, Point
 from ...model.names import a_code, kind_name
 from ...phrases import Listing, Phrase, plain
 
@@ -33,22 +34,24 @@ class Finding:
     """
     severity: str
     code: str
-    message: str
+    # A Phrase given here is kept as `phrase`, and `message` becomes its
+    # English (__post_init__): a Finding made always holds a str.
+    message: str | Phrase
     pieces: tuple[int, ...] = ()
     objectives: tuple[str, ...] = ()
     places: tuple[Point, ...] = ()
     cells: tuple[tuple[str, Cell], ...] = ()
     phrase: Phrase | None = field(default=None, compare=False, repr=False)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if isinstance(self.message, Phrase):
             object.__setattr__(self, "phrase", self.message)
             object.__setattr__(self, "message", str(self.message))
         elif self.phrase is None:
             object.__setattr__(self, "phrase", plain(self.message))
 
-    def to_dict(self) -> dict:
-        d = {"severity": self.severity, "code": self.code, "message": self.message}
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"severity": self.severity, "code": self.code, "message": self.message}
         if self.objectives:
             d["objectives"] = list(self.objectives)
         if self.places:
@@ -147,7 +150,7 @@ CODES: dict[str, tuple[str, str]] = {
 _SHAPE_PROVISIONAL = ("size", "moulded pillar shape")
 
 
-def provisional_note(pieces, catalogue: Catalogue | None = None) -> Phrase | str:
+def provisional_note(pieces: Iterable[Piece], catalogue: Catalogue | None = None) -> Phrase | str:
     """' (provisional in the catalogue: ...)' when a verdict about these
     pieces rests on sizes not yet measured, else ''."""
     cat = catalogue or default_catalogue()

@@ -40,8 +40,8 @@ from ...model.lattice import Placement, wall_span
 from ...model.mission import Mission, Node, Piece, Point
 from ...model.names import a_code, describe_piece, node_name
 from ...phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
-from ..geometry import PieceGeometryError, piece_shape
 from ..areas import placements
+from ..geometry import PieceGeometryError, piece_shape
 from .findings import Finding, provisional_note
 
 # Overlap left over after the allowed slots, below which two footprints only

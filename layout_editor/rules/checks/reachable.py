@@ -5,6 +5,8 @@ never get to from an entry zone. Asked of the rules core (reach.py).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
@@ -15,13 +17,19 @@ from ...catalogue import Catalogue
 from ...model.lattice import Placement, cell_name
 from ...model.mission import Cell, Mission
 from ...phrases import QT_TR_NOOP, Phrase
-from ..geometry import PieceGeometryError, piece_shape
 from ..areas import MARKER_DIAMETER, battlefield, cell_polygon
+from ..geometry import PieceGeometryError, piece_shape
 from .findings import Finding, provisional_note
+
+if TYPE_CHECKING:  # a name only: the reach is loaded when a check first asks for it
+    from ..reach import ReachRegion
+
+CellRef = tuple[str, Cell]  # a zone of a board
 
 
 def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
-                   open_regions=None, as_set_unreachable=None) -> list[Finding]:
+                   open_regions: list[ReachRegion] | None = None,
+                   as_set_unreachable: Iterable[CellRef] | None = None) -> list[Finding]:
     """Objectives no entry zone can reach with every hatchway open; zones no
     base can stand in; zones sealed off from every entry zone.
 
@@ -52,18 +60,19 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
     return findings
 
 
-def _by_board(cells) -> list[tuple[str, list[Cell]]]:
+def _by_board(cells: Iterable[CellRef]) -> list[tuple[str, list[Cell]]]:
     by_board: dict[str, list[Cell]] = defaultdict(list)
     for b, c in cells:
         by_board[b].append(c)
     return sorted(by_board.items())
 
 
-def _cell_names(cells) -> str:
+def _cell_names(cells: Iterable[Cell]) -> str:
     return ", ".join(cell_name(c) for c in sorted(cells, key=lambda c: (c[1], c[0])))
 
 
-def _unreachable_objectives(mission: Mission, entered, base_mm: float, cat: Catalogue) -> list[Finding]:
+def _unreachable_objectives(mission: Mission, entered: list[ReachRegion], base_mm: float,
+                            cat: Catalogue) -> list[Finding]:
     findings: list[Finding] = []
     areas = np.array([p for r in entered for p in r.parts], dtype=object)
     # each standing area's box: only areas whose box comes within the limit
@@ -91,7 +100,8 @@ def _unreachable_objectives(mission: Mission, entered, base_mm: float, cat: Cata
     return findings
 
 
-def _no_room(mission: Mission, no_room, boards, base_mm: float, cat: Catalogue) -> list[Finding]:
+def _no_room(mission: Mission, no_room: Iterable[CellRef], boards: dict[str, Placement], base_mm: float,
+             cat: Catalogue) -> list[Finding]:
     """Zones where the base cannot stand anywhere."""
     findings: list[Finding] = []
     for b, cells in _by_board(no_room):
@@ -106,12 +116,13 @@ def _no_room(mission: Mission, no_room, boards, base_mm: float, cat: Catalogue) 
     return findings
 
 
-def _sealed(open_regions, entered, boards, base_mm: float) -> list[Finding]:
+def _sealed(open_regions: list[ReachRegion], entered: list[ReachRegion], boards: dict[str, Placement],
+            base_mm: float) -> list[Finding]:
     """Zones a base can stand in but never get to from an entry zone."""
-    reached: set = set()
+    reached: set[CellRef] = set()
     for r in entered:
         reached |= r.cells
-    roomy: set = set()
+    roomy: set[CellRef] = set()
     for r in open_regions:
         roomy |= r.cells
     findings: list[Finding] = []
@@ -128,7 +139,7 @@ def _sealed(open_regions, entered, boards, base_mm: float) -> list[Finding]:
     return findings
 
 
-def _no_room_note(mission: Mission, board_id: str, cells, placement, base_mm: float,
+def _no_room_note(mission: Mission, board_id: str, cells: list[Cell], placement: Placement | None, base_mm: float,
                   cat: Catalogue) -> Phrase | str:
     """When pieces whose size is not yet measured close a zone in, the verdict
     rests on them: say so."""

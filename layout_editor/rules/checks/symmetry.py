@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...catalogue import Catalogue
 from ...games import KILL_TEAM
 from ...memo import Memo
+from ...model.mirror import Symmetry
 from ...model.mission import Mission
 from ...model.names import describe_piece
 from ...phrases import Listing, Phrase
@@ -44,7 +45,7 @@ def symmetry_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
 _said = Memo("checks.symmetry_said", 64)
 
 
-def _symmetry_findings(mission: Mission, cat: Catalogue, s) -> list[Finding]:
+def _symmetry_findings(mission: Mission, cat: Catalogue, s: Symmetry) -> list[Finding]:
     if mission.game == KILL_TEAM:
         return _kill_team_symmetry(mission, cat, s)
     if s.point and s.line:
@@ -60,7 +61,7 @@ def _symmetry_findings(mission: Mission, cat: Catalogue, s) -> list[Finding]:
     mirror = {"point": Phrase("a half turn about the table's centre"),
               "left-right": Phrase("a reflection left to right"),
               "top-bottom": Phrase("a reflection top to bottom")}[s.closest]
-    things: list = [describe_piece(p, cat) for p in s.breaking[:8]]
+    things: list[Phrase] = [describe_piece(p, cat) for p in s.breaking[:8]]
     if len(s.breaking) > 8:
         things.append(Phrase("{n} more pieces", n=len(s.breaking) - 8))
     for kind, value in s.other:
@@ -77,8 +78,8 @@ def _symmetry_findings(mission: Mission, cat: Catalogue, s) -> list[Finding]:
         mirror=mirror, things=Listing(things)), pieces=tuple(p.uid for p in s.breaking))]
 
 
-def _breaking(mission: Mission, cat: Catalogue, s) -> list:
-    things: list = [describe_piece(p, cat) for p in s.breaking[:8]]
+def _breaking(mission: Mission, cat: Catalogue, s: Symmetry) -> list[Phrase]:
+    things: list[Phrase] = [describe_piece(p, cat) for p in s.breaking[:8]]
     if len(s.breaking) > 8:
         things.append(Phrase("{n} more pieces", n=len(s.breaking) - 8))
     for kind, value in s.other:
@@ -91,7 +92,7 @@ def _breaking(mission: Mission, cat: Catalogue, s) -> list:
     return things
 
 
-def _kill_team_symmetry(mission: Mission, cat: Catalogue, s) -> list[Finding]:
+def _kill_team_symmetry(mission: Mission, cat: Catalogue, s: Symmetry) -> list[Finding]:
     """The note for a kill-team file: symmetry is what the rules advise
     against (see the module notes)."""
     if s.point or s.line:

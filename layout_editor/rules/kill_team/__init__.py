@@ -121,12 +121,25 @@ Drop zones in sight of each other: with the hatchways as set (all closed at
 the start) a warning, and with every hatchway open an info finding.
 """
 from .cover import NODE_BOX_MM, CoverFeature, CoverResult, cover_between, cover_features, shadow
-from .game import (ACCESS_POINT_MM, CONTROL_RANGE_MM, HATCHWAY_FIGHT_MM, MOVE_IN, ROUTE_HATCHES,
-                   SIGHT_HATCHES)
-from .hatchways import (AccessPoint, HatchwayFight, HatchwayReach, access_points, drop_zones_in_sight,
-                        hatchway_fights, hatchway_first)
-from .routes import (access_points_crossed, balance, distances_from, killzone_centre, measure,
-                     regions, straight_distances)
+from .game import ACCESS_POINT_MM, CONTROL_RANGE_MM, HATCHWAY_FIGHT_MM, MOVE_IN, ROUTE_HATCHES, SIGHT_HATCHES
+from .hatchways import (
+                   AccessPoint,
+                   HatchwayFight,
+                   HatchwayReach,
+                   access_points,
+                   drop_zones_in_sight,
+                   hatchway_fights,
+                   hatchway_first,
+)
+from .routes import (
+                   access_points_crossed,
+                   balance,
+                   distances_from,
+                   killzone_centre,
+                   measure,
+                   regions,
+                   straight_distances,
+)
 
 __all__ = [
     "ACCESS_POINT_MM", "CONTROL_RANGE_MM", "HATCHWAY_FIGHT_MM", "MOVE_IN", "NODE_BOX_MM", "ROUTE_HATCHES",

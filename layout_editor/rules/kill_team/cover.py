@@ -41,7 +41,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 import shapely
-from shapely.geometry import Point as ShapelyPoint, box
+from shapely.geometry import Point as ShapelyPoint
+from shapely.geometry import box
 from shapely.geometry.base import BaseGeometry
 
 from ... import memo

@@ -44,7 +44,8 @@ from collections.abc import Callable
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString, Point as ShapelyPoint, box
+from shapely.geometry import LineString, box
+from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
 from ... import memo

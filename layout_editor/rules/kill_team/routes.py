@@ -14,7 +14,8 @@ from shapely.geometry import Point as ShapelyPoint
 from ...catalogue import Catalogue, default_catalogue
 from ...model.mission import Mission, Point
 from .. import paths
-from ..areas import MARKER_DIAMETER, MM_PER_INCH, battlefield as table, entry_zone_geometry
+from ..areas import MARKER_DIAMETER, MM_PER_INCH, entry_zone_geometry
+from ..areas import battlefield as table
 from ..obstacles import battlefield
 from .game import ACCESS_POINT_MM, ROUTE_HATCHES
 

@@ -14,7 +14,6 @@ from . import style
 from .stacking import Z_BOARD
 
 
-
 def _upright_text(painter: QPainter, centre: QPointF, text: str, pixels: int, colour, bold=True,
                   max_mm: float | None = None, min_px: float = 4.0) -> None:
     """Text of a fixed screen size, centred on a scene point, never turned;

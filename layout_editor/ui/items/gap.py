@@ -9,9 +9,8 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...model.snapping import Gap
 from ..i18n import say
 from . import style
-from .stacking import Z_GAP
 from .label import CODE, LabelItem
-
+from .stacking import Z_GAP
 
 
 class GapItem(QGraphicsItem):

@@ -18,7 +18,6 @@ from .label import LabelItem
 from .paths import draw_haloed, text_path
 from .stacking import Z_OBJECTIVE
 
-
 # A marker reads as a brass token on the deck: dark face, bright rim, so it
 # stands out from walls (dark grey), doors (orange/green) and player tints.
 MARKER_FACE = QColor("#1d2229")

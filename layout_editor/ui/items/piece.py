@@ -23,7 +23,6 @@ from .paths import geometry_path
 from .stacking import Z_GHOST, Z_PIECE
 
 
-
 class PieceItem(QGraphicsItem):
     """One piece, keyed by its uid in the scene."""
 

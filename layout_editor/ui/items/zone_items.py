@@ -9,7 +9,7 @@ player tints. The items draw the mission; they never hold state of their own.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPolygonF
@@ -23,7 +23,6 @@ from ..i18n import tr
 from .label import LabelItem
 from .paths import cosmetic_pen
 from .stacking import Z_ENTRY_ZONES, Z_GHOST, Z_REGIONS, Z_ZONE_LABELS
-
 
 REGION_LINE = QColor("#263238")
 REGION_FILL = QColor(38, 50, 56, 28)
@@ -329,7 +328,7 @@ class CellBrushPreview(_ZoneLayer):
             painter.drawPath(self._path)
 
 
-def place_names(mission: Mission, zones: "EntryZonesItem", regions: "NamedRegionsItem",
+def place_names(mission: Mission, zones: EntryZonesItem, regions: NamedRegionsItem,
                 objective_labels: dict | None = None) -> None:
     """Move the entry-zone and region names to where they cover no piece
     code, marker or other name (export.labels: the same placer the printed

@@ -12,8 +12,8 @@ swaps in what is ready (`show`).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPolygonF
@@ -23,11 +23,21 @@ from ..i18n import Overlays, number
 from ..items.label import LabelItem
 from ..items.paths import cosmetic_pen, text_path
 from ..items.stacking import Z_LINES, Z_MARK, Z_TINT
-from .shapes import (NO_ROUTE_COLOUR, REGION_COLOURS, SEALED_COLOUR, SEVERITY_COLOURS,
-                     Drawing, PathLayer, brush, geometry_path, heat_colour, inches, is_dark,
-                     polyline_path, tinted)
-
-
+from .shapes import (
+    NO_ROUTE_COLOUR,
+    REGION_COLOURS,
+    SEALED_COLOUR,
+    SEVERITY_COLOURS,
+    Drawing,
+    PathLayer,
+    brush,
+    geometry_path,
+    heat_colour,
+    inches,
+    is_dark,
+    polyline_path,
+    tinted,
+)
 
 
 # -- regions ----------------------------------------------------------------------
@@ -483,7 +493,7 @@ class OffenderLayer(PathLayer):
         too close, an unreachable objective) with their severity."""
         self._marks, rects = [], []
         self.marked = {uid: sev for uid, (_, sev) in outlines.items()}
-        for uid, (geom, severity) in outlines.items():
+        for geom, severity in outlines.values():
             path = geometry_path(geom.buffer(3.0, join_style="mitre"))
             self._marks.append((path, SEVERITY_COLOURS.get(severity, SEVERITY_COLOURS["info"])))
             rects.append(path.boundingRect())

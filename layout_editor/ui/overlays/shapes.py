@@ -7,7 +7,7 @@ from the rules core maps onto the scene without any transform.
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
@@ -210,7 +210,7 @@ class Drawing:
         r = self.bounds
         return math.sqrt(MAX_PICTURE_PIXELS / max(r.width() * r.height(), 1e-9))
 
-    def at_scale(self, scale: float) -> "Drawing":
+    def at_scale(self, scale: float) -> Drawing:
         """The same steps with a picture at `scale` (made on the worker when
         the table is zoomed in past this one's)."""
         other = Drawing()
@@ -269,7 +269,7 @@ class PathLayer(QGraphicsItem):
     # and other overlays if they were its children (a child stacks with its
     # parent); they live in the scene on their own, above everything, and
     # follow the layer's visibility.
-    def add_free_label(self, label: "LabelItem") -> "LabelItem":
+    def add_free_label(self, label: LabelItem) -> LabelItem:
         self._free_labels.append(label)
         label.setZValue(Z_LABELS)
         label.setVisible(self.isVisible())

@@ -24,7 +24,15 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..i18n import number, say, tr
 
@@ -46,10 +54,9 @@ class HatchwaysData:
 
 def compute_hatchways(mission) -> HatchwaysData:
     """On the worker's thread: the flips and the pieces' names."""
+    from ...games import KILL_TEAM, game_of
     from ...rules.checks import describe_piece
     from ...rules.designer import hatchway_findings, hatchway_flips
-
-    from ...games import KILL_TEAM, game_of
 
     if game_of(mission).id == KILL_TEAM:
         from ...rules import kill_team

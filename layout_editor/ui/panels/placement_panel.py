@@ -13,17 +13,38 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QListWidget, QListWidgetItem, QPushButton,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...model.deployments import player_colour, preset, presets_of
 from ...model.edits import set_mission_fields
-from ...model.placement_edits import (clear_entry_zone, entry_zone_name, lay_out_deployment,
-                                      name_entry_zone, new_region_name, player_cells,
-                                      region_cells, region_names, remove_objective,
-                                      remove_region, rename_objective, rename_region,
-                                      renumber_objective)
+from ...model.placement_edits import (
+    clear_entry_zone,
+    entry_zone_name,
+    lay_out_deployment,
+    name_entry_zone,
+    new_region_name,
+    player_cells,
+    region_cells,
+    region_names,
+    remove_objective,
+    remove_region,
+    rename_objective,
+    rename_region,
+    renumber_objective,
+)
 from ..game import game_id, is_kill_team, players_allowed
 from ..i18n import Placing, number, tr
 from ..tools.placement_state import PlacementState
@@ -297,7 +318,7 @@ class PlacementPanel(QWidget):
             name = entry_zone_name(m, player)
             n = len(player_cells(m, player))
             text = tr("Player {player}").format(player=player) + (f": {name}" if name else "")
-            text += f"  ({_zones(n)})" if n else "  ({0})".format(PlacementPanel.tr("no zones yet"))
+            text += f"  ({_zones(n)})" if n else "  ({})".format(PlacementPanel.tr("no zones yet"))
             rows.append((player, text, swatch_icon(player_colour(player)), "", False))
         _fill(self.player_list, rows, self.state.player)
         has_cells = bool(player_cells(m, self.state.player))
@@ -348,7 +369,7 @@ class PlacementPanel(QWidget):
         rows = []
         for name in names + ([pending] if pending else []):
             n = len(region_cells(m, name))
-            text = f"{name}  ({_zones(n)})" if n else "{0}  ({1})".format(name, PlacementPanel.tr("paint its zones"))
+            text = f"{name}  ({_zones(n)})" if n else "{}  ({})".format(name, PlacementPanel.tr("paint its zones"))
             rows.append((name, text, swatch_icon("#263238", dashed=True), "", not n))
         _fill(self.region_list, rows, self.state.region)
         has = self.state.region is not None

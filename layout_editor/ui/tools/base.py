@@ -34,7 +34,7 @@ class Tool(QObject):
     icon = None          # a QIcon, or None for text only
     cursor = None        # a Qt.CursorShape to show over the table while active
 
-    def __init__(self, services: "EditorServices"):
+    def __init__(self, services: EditorServices):
         super().__init__()  # the tool manager owns it once registered
         self.services = services
         # A subclass may give its title and tip as class attributes marked

@@ -12,14 +12,11 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TR_NOOP, Qt
 from PySide6.QtGui import QColor
 
-from ...model.placement_edits import (CellRef, cell_label, cell_under, cells_along,
-                                      paint_entry_cells, player_cells)
+from ...model.placement_edits import CellRef, cell_label, cell_under, cells_along, paint_entry_cells, player_cells
 from ..game import is_kill_team
+from ..i18n import Placing
 from ..items.zone_items import colour_of, player_label
 from .base import Tool
-from ..i18n import Placing
-
-
 
 
 class CellBrushTool(Tool):

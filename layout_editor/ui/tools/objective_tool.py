@@ -17,13 +17,18 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit
 
 from ...model.edits import EditRefused
 from ...model.lattice import Placement, board_at, cell_name
-from ...model.placement_edits import (add_objective, move_objective, next_objective_id,
-                                      objective_at, objective_point, overlapping_objective,
-                                      relabel_objective,
-                                      remove_objective)
-from ..i18n import say, tr
+from ...model.placement_edits import (
+    add_objective,
+    move_objective,
+    next_objective_id,
+    objective_at,
+    objective_point,
+    overlapping_objective,
+    relabel_objective,
+    remove_objective,
+)
+from ..i18n import Placing, say, tr
 from .base import Tool
-from ..i18n import Placing
 
 FREE_MODIFIER = Qt.KeyboardModifier.ShiftModifier
 DRAG_START_PX = 4  # screen pixels the cursor must travel before a press becomes a drag

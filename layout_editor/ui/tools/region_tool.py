@@ -9,11 +9,9 @@ from PySide6.QtCore import QT_TR_NOOP
 from PySide6.QtGui import QColor
 
 from ...model.placement_edits import CellRef, new_region_name, paint_region_cells, region_cells
+from ..i18n import Placing
 from ..items.zone_items import REGION_LINE
 from .entry_zone_tool import CellBrushTool
-from ..i18n import Placing
-
-
 
 
 class RegionTool(CellBrushTool):

@@ -18,13 +18,13 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...model.edits import moved_pieces_to, replace_pieces, set_hatchways_open
-from ..game import opening_refused
-from ..items.stacking import Z_LINES
 from ...model.lattice import Placement
 from ...model.snapping import Occupancy, board_under, placement_problem
 from ...rules.geometry import piece_shape
+from ..game import opening_refused
 from ..i18n import say, tr
 from ..items import style
+from ..items.stacking import Z_LINES
 from .base import Tool
 
 _gestures = itertools.count(1)
