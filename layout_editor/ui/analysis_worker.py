@@ -202,9 +202,16 @@ class AnalysisWorker(QObject):
                 result = job.fn(*job.args, **job.kwargs)
             except Exception as e:  # a rules bug must not kill the editor
                 traceback.print_exc()
-                relay.done.emit(job, False, f"{type(e).__name__}: {e}")
-                return
-            relay.done.emit(job, True, result)
+                ok, result = False, f"{type(e).__name__}: {e}"
+            else:
+                ok = True
+            try:
+                relay.done.emit(job, ok, result)
+            except RuntimeError:
+                # the window closed while the job ran (its relay is gone):
+                # nobody is left to tell, and an exception escaping here
+                # would reach Qt Concurrent's thread
+                pass
 
         self._pool_for(job.channel).start(run, self._priority.get(job.channel, 0))
 

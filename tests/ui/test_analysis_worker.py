@@ -134,3 +134,31 @@ def test_live_analysis_shows_only_the_newest_mission(qtbot, worker):
     assert worker.wait_idle(3000)
     assert shown == [("second", "findings of second at 40.0")]
     assert len(live.latencies) == 1 and live.latencies[0] > 0
+
+
+def test_a_job_ending_after_its_window_closed_raises_nothing_in_its_thread(qtbot, worker, monkeypatch):
+    """The relay that carries an answer to the UI thread is a Qt object: when
+    the window (and the relay) went while the job ran, emitting raises
+    RuntimeError in the pool's thread, which Qt Concurrent can only catch
+    and print. The job's thread must swallow it: nobody is left to tell."""
+    class Gone:
+        def emit(self, *args):
+            raise RuntimeError("Internal C++ object (Relay) already deleted.")
+
+    class DeadRelay:
+        done = Gone()
+
+    runs = []
+    monkeypatch.setattr(worker, "_relay", DeadRelay())
+    monkeypatch.setattr(worker, "_pool_for", lambda channel: type("Pool", (), {
+        "start": staticmethod(lambda run, priority=0: runs.append(run))})())
+    worker.submit("findings", slow_echo, "answer", 0.0)
+    assert len(runs) == 1
+    runs[0]()  # raises nothing: the answer is dropped
+
+    def broken():
+        raise ValueError("and a failing job the same")
+
+    worker._running.clear()
+    worker.submit("sight", broken)
+    runs[-1]()
