@@ -93,3 +93,22 @@ def test_in_a_browser_each_round_button_shows_its_table(tmp_path):
     assert "Nothing changes in this round." in got[0]["events"]
     assert "bulkheads of the antenna rooms unlock" in got[1]["events"]
     assert got[0]["count"] == "Hatchways: 10 open, 4 closed"
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in LIBRARY.glob("*.yaml")
+                                        if "timeline:" in p.read_text(encoding="utf-8")))
+def test_the_page_of_a_changing_table_gives_the_mission_back_whole(name):
+    """The page's share code (what a player copies from it into the editor)
+    decodes to the mission, its timeline, marker kinds and locks included."""
+    import html
+
+    from layout_editor.io.share_code import decode
+    from layout_editor.io.writer import dumps_mission
+
+    m = load_mission(LIBRARY / name)
+    assert m.timeline
+    code = re.findall(r'<textarea id="share-code" readonly>(.*?)</textarea>', html_text(m), re.S)
+    assert len(code) == 1
+    back = decode(html.unescape(code[0]))
+    assert back.timeline == m.timeline and back.marker_kinds == m.marker_kinds
+    assert dumps_mission(back) == dumps_mission(m)
