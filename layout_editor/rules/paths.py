@@ -95,7 +95,7 @@ from .paths_areas import (
     nearest_points,
 )
 from .paths_doors import door_crossings as door_crossings
-from .paths_doors import open_door_lines
+from .paths_doors import open_door_lines as open_door_lines
 from .paths_graph import (
     ALL_PAIRS_MAX,
     CHANGES_KEPT_UP,
@@ -343,7 +343,7 @@ def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequ
         got = found[at[k]] if ok else None
         values[k] = math.inf if got is None else got
     if memo_key is not None:
-        homes = {}
+        homes: dict[Point, BaseGeometry | str | None] = {}
         for k, ok in zip(todo, usable):
             if not math.isfinite(values[k]):
                 # where a target with no route stands (for the next edit)
