@@ -21,6 +21,7 @@ from __future__ import annotations
 import atexit
 import os
 import threading
+from collections.abc import Callable
 from types import ModuleType
 from typing import Any, NamedTuple
 
@@ -41,12 +42,13 @@ _lock = threading.Lock()
 
 
 class Kernels(NamedTuple):
-    """The compiled tests of rules/_compiled.py, by name (segments.kernel())."""
-    blocked: object
-    first_entry: object
-    meet_newer: object
-    pairs_meet: object
-    blocked_grid: object
+    """The compiled tests of rules/_compiled.py, by name (segments.kernel()):
+    numba's dispatchers, which carry no types."""
+    blocked: Callable[..., Any]
+    first_entry: Callable[..., Any]
+    meet_newer: Callable[..., Any]
+    pairs_meet: Callable[..., Any]
+    blocked_grid: Callable[..., Any]
 
 
 def compiled(group: str, wait: bool = False, timeout: float | None = None) -> Any:
