@@ -45,6 +45,7 @@ one edit therefore recomputes only what that edit touched.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..catalogue import Catalogue, default_catalogue
 from ..games import is_kill_team
@@ -64,15 +65,15 @@ HATCH_METRICS = (("as_set", "as-set"), ("all_closed", "closed"), ("all_open", "o
 @dataclass
 class Analysis:
     findings: list[Finding]
-    metrics: dict
+    metrics: dict[str, Any]
     base_mm: float = 32.0
-    details: dict = field(default_factory=dict)  # geometry for the editor's overlays
+    details: dict[str, Any] = field(default_factory=dict)  # geometry for the editor's overlays
 
     @property
     def errors(self) -> list[Finding]:
         return [f for f in self.findings if f.severity == "error"]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "base_mm": self.base_mm,
             "findings": [f.to_dict() for f in self.findings],
@@ -244,7 +245,7 @@ def format_report(a: Analysis, title: str = "") -> str:
     return "\n".join(lines)
 
 
-def _kill_team_report(kt: dict, ids: list[str]) -> list[str]:
+def _kill_team_report(kt: dict[str, Any], ids: list[str]) -> list[str]:
     """The killzone's numbers: straight distances, hatchways, drop zones in sight."""
     lines = []
     if ids:
@@ -279,7 +280,7 @@ def _kill_team_report(kt: dict, ids: list[str]) -> list[str]:
     return lines
 
 
-def _designer_report(m: dict) -> list[str]:
+def _designer_report(m: dict[str, Any]) -> list[str]:
     """The designer's metrics in a few lines (the JSON has them all)."""
     lines = []
     sym = m["symmetry"]

@@ -14,16 +14,22 @@ Kill Team answers, so these cannot come from the checks.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import shapely
 from shapely.geometry import Polygon, box
+from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from ..catalogue import Catalogue, default_catalogue
 from ..memo import MISSING, Memo
 from ..model.lattice import Placement
 from ..model.mission import Cell, Mission
+
+if TYPE_CHECKING:  # (both import this module)
+    from .obstacles import Battlefield
+    from .sight import Line
 
 MM_PER_INCH = 25.4
 MARKER_DIAMETER = 40.0  # an objective marker (core rules)
@@ -44,17 +50,17 @@ def placements(mission: Mission, cat: Catalogue) -> dict[str, Placement]:
     return laid
 
 
-def field_key_of(mission: Mission, cat: Catalogue | None = None) -> tuple:
+def field_key_of(mission: Mission, cat: Catalogue | None = None) -> tuple[Any, ...]:
     """What the battlefield depends on: the catalogue and the boards as laid."""
     cat = cat or default_catalogue()
     return ("battlefield", id(cat), tuple((b.kind, b.at, b.rotation) for b in mission.boards))
 
 
-def battlefield(mission: Mission, cat: Catalogue | None = None):
+def battlefield(mission: Mission, cat: Catalogue | None = None) -> BaseGeometry:
     """The union of the boards as laid (touching boards merge)."""
     cat = cat or default_catalogue()
     key = field_key_of(mission, cat)
-    hit = _geom_cache.get(key)
+    hit: BaseGeometry | None = _geom_cache.get(key)
     if hit is None:
         polys = [box(*Placement.of(b, cat).bounds) for b in mission.boards]
         hit = unary_union(polys) if polys else Polygon()
@@ -66,7 +72,7 @@ def cell_polygon(placement: Placement, cell: Cell) -> Polygon:
     return Polygon(placement.cell_corners_table(cell))
 
 
-def entry_zone_geometry(mission: Mission, player: int, cat: Catalogue | None = None):
+def entry_zone_geometry(mission: Mission, player: int, cat: Catalogue | None = None) -> BaseGeometry | None:
     """The cells of a player's entry zones as one shapely geometry (cells off
     their board or on unknown boards are left out)."""
     cat = cat or default_catalogue()
@@ -76,8 +82,9 @@ def entry_zone_geometry(mission: Mission, player: int, cat: Catalogue | None = N
                                   for z in zones))
     hit = _geom_cache.get(key, MISSING)
     if hit is not MISSING:
-        return hit
-    polys = []
+        known: BaseGeometry | None = hit
+        return known
+    polys: list[Polygon] = []
     for z in zones:
         if z.board not in boards:
             continue
@@ -95,7 +102,8 @@ _zone_witness: Memo = Memo("checks.zone_witness", 256)  # zone pair -> clear lin
 _zone_hidden: Memo = Memo("checks.zone_hidden", 8)  # zone pair -> the last battlefield on which they were hidden (each holds a whole battlefield alive)
 
 
-def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf=None):
+def zones_in_sight(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry, hatches: str = "as-set",
+                   bf: Battlefield | None = None) -> Line | None:
     """A sight line between two areas (shapely geometries), or None when
     there is none: ((x1, y1), (x2, y2)) with the first end in zone_a.
 
@@ -107,17 +115,18 @@ def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf
     - the line found before this edit usually still stands: one segment to
       test before searching again."""
     from . import sight
-    from .obstacles import _polygons
     from .obstacles import battlefield as _bf
+    from .rects import _polygons
 
     bf = bf if bf is not None else _bf(mission, hatches)
     key = ("zones-in-sight", zone_a.wkb, zone_b.wkb)
     if key in bf.cache:
-        return bf.cache[key]
+        seen: Line | None = bf.cache[key]
+        return seen
     comps = bf.cache.get("free-parts")
     if comps is None:
         comps = bf.cache["free-parts"] = np.array(_polygons(bf.free), dtype=object)
-    found = None
+    found: Line | None = None
     if len(comps) and (shapely.intersects(comps, zone_a) & shapely.intersects(comps, zone_b)).any():
         lines = _zone_witness.get(key)
         if lines:
@@ -136,7 +145,8 @@ def zones_in_sight(mission: Mission, zone_a, zone_b, hatches: str = "as-set", bf
     return found
 
 
-def _still_hidden(key, bf, mission, zone_a, zone_b, hatches) -> bool:
+def _still_hidden(key: tuple[str, bytes, bytes], bf: Battlefield, mission: Mission, zone_a: BaseGeometry,
+                  zone_b: BaseGeometry, hatches: str) -> bool:
     """True when the zones were hidden from each other on the terrain before
     this edit and the edit cannot have opened a line between them:
     - it only added to what blocks (a piece placed, a hatchway closed): a
@@ -169,7 +179,8 @@ def _still_hidden(key, bf, mission, zone_a, zone_b, hatches) -> bool:
             or sight.zones_see_each_other(mission, removed, second, hatches=hatches) is None)
 
 
-def _parallel_lines(bf, line, zone_a, zone_b, step: float = 6.0, count: int = 6) -> list:
+def _parallel_lines(bf: Battlefield, line: Line, zone_a: BaseGeometry, zone_b: BaseGeometry, step: float = 6.0,
+                    count: int = 6) -> list[Line]:
     """Clear lines beside a clear line, each end still in its zone: spare
     proofs for the next edit, which may close the first one (lines down
     one corridor usually stand or fall apart)."""

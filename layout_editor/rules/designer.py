@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 import numpy as np
 import shapely
@@ -87,20 +88,21 @@ def standing_area(mission: Mission, base_mm: float, hatches: str = "as-set") -> 
 def zone_sees(mission: Mission, zone: BaseGeometry, hatches: str = "as-set") -> BaseGeometry:
     """Everything some point of the area sees (see the module's notes)."""
     from . import sight
-    from .obstacles import _polygons, battlefield
+    from .obstacles import battlefield
+    from .rects import _polygons
 
     bf = battlefield(mission, hatches)
     free = zone.intersection(bf.free)
     if free.is_empty:
         return shapely.Polygon()
     inner = free.buffer(-1.0, join_style="mitre")
-    pts = []
+    pts: list[ShapelyPoint] = []
     for poly in _polygons(inner if not inner.is_empty else free):
         ring = poly.exterior
         n = max(4, int(math.ceil(ring.length / EDGE_STEP_MM)))
         pts += [ring.interpolate(k / n, normalized=True) for k in range(n)]
         pts += [ShapelyPoint(c) for c in ring.coords[:-1]]
-    polys = [free]
+    polys: list[BaseGeometry] = [free]
     for p in pts:
         x, y = p.x, p.y
         if not bf.on_battlefield(x, y) or bf.in_obstacle(x, y):
@@ -108,16 +110,16 @@ def zone_sees(mission: Mission, zone: BaseGeometry, hatches: str = "as-set") -> 
         polys.append(sight._visibility_polygon(bf, (x, y)))
     # snapped to a 0.1 mm grid the union is many times quicker (the
     # polygons share long edges along the same walls)
-    polys = shapely.simplify(np.array(polys, dtype=object), 0.05)
-    return shapely.union_all(polys, grid_size=0.1)
+    simple = shapely.simplify(np.array(polys, dtype=object), 0.05)
+    return shapely.union_all(simple, grid_size=0.1)
 
 
 @dataclass
 class SeenFrom:
-    area: dict          # player -> geometry of base-centre places seen
+    area: dict[int, BaseGeometry]  # player -> geometry of base-centre places seen
     floor: BaseGeometry  # where a base can stand
 
-    def metrics(self) -> dict:
+    def metrics(self) -> dict[str, dict[str, float | None]]:
         total = self.floor.area
         return {str(p): {"area_sq_in": _r(g.area / SQ_IN, 1), "share": _r(g.area / total, 3) if total else 0.0}
                 for p, g in self.area.items()}
@@ -127,7 +129,7 @@ def seen_from(mission: Mission, base_mm: float = 32.0, hatches: str = "as-set",
               catalogue: Catalogue | None = None) -> SeenFrom:
     cat = catalogue or default_catalogue()
     floor = standing_area(mission, base_mm, hatches) if mission.boards else shapely.Polygon()
-    out = {}
+    out: dict[int, BaseGeometry] = {}
     for player in range(1, mission.players + 1):
         zone = entry_zone_geometry(mission, player, cat)
         if zone is None or floor.is_empty:
@@ -144,8 +146,8 @@ def seen_from(mission: Mission, base_mm: float = 32.0, hatches: str = "as-set",
 class HatchwayFlip:
     piece: Piece
     as_set: str                   # "open" or "closed"
-    flipped: dict                 # player -> {objective id: inches change | "cut" | "opened"}
-    zones_in_sight: list          # [[p, q], ...] newly in sight
+    flipped: dict[str, dict[str, Any]]  # player -> {objective id: inches change | "cut" | "opened"}
+    zones_in_sight: list[list[int]]     # [[p, q], ...] newly in sight
 
     @property
     def score(self) -> float:
@@ -155,24 +157,24 @@ class HatchwayFlip:
                 worst = max(worst, 1e6 if isinstance(v, str) else abs(v))
         return worst + 1e5 * len(self.zones_in_sight)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"piece": piece_ref(self.piece), "as_set": self.as_set, "flipped": self.flipped,
                 "zones_in_sight": [list(z) for z in self.zones_in_sight]}
 
 
-def _sight_pairs(mission: Mission, cat: Catalogue) -> set:
-    players = [p for p in range(1, mission.players + 1) if entry_zone_geometry(mission, p, cat) is not None]
+def _sight_pairs(mission: Mission, cat: Catalogue) -> set[tuple[int, int]]:
+    zones = {p: z for p in range(1, mission.players + 1) if (z := entry_zone_geometry(mission, p, cat)) is not None}
+    players = list(zones)
     out = set()
     for i, a in enumerate(players):
         for b in players[i + 1:]:
-            if zones_in_sight(mission, entry_zone_geometry(mission, a, cat),
-                              entry_zone_geometry(mission, b, cat), hatches="as-set") is not None:
+            if zones_in_sight(mission, zones[a], zones[b], hatches="as-set") is not None:
                 out.add((a, b))
     return out
 
 
 def hatchway_flips(mission: Mission, catalogue: Catalogue | None = None,
-                   distances: dict | None = None) -> list[HatchwayFlip]:
+                   distances: dict[str, dict[str, float | None]] | None = None) -> list[HatchwayFlip]:
     """Every hatchway flipped from its state as set, worst first (Kill Team:
     each kept shut while the others are open, kill_team_shut)."""
     from .distances import objective_distances
@@ -199,12 +201,13 @@ def hatchway_flips(mission: Mission, catalogue: Catalogue | None = None,
     return out
 
 
-def _changes(base: dict, after: dict) -> dict:
+def _changes(base: dict[str, dict[str, float | None]],
+             after: dict[str, dict[str, float | None]]) -> dict[str, dict[str, Any]]:
     """{player: {objective: change}} from the routes before and after: the
     change in inches, "cut" when the route goes, "opened" when one appears."""
-    change: dict = {}
+    change: dict[str, dict[str, Any]] = {}
     for player, row in base.items():
-        got = {}
+        got: dict[str, Any] = {}
         for oid, d0 in row.items():
             d1 = after.get(player, {}).get(oid)
             if d0 is None and d1 is None:
@@ -242,7 +245,7 @@ def kill_team_shut(mission: Mission, catalogue: Catalogue | None = None) -> list
     return out
 
 
-def worst_change(flipped: dict) -> tuple | None:
+def worst_change(flipped: dict[str, dict[str, Any]]) -> tuple[str, str, Any] | None:
     """(player, objective id, change) of the change that matters most in a
     flip's {player: {objective: change}} ("cut"/"opened" outrank any
     distance), or None when nothing changes."""
@@ -303,16 +306,16 @@ def band_key(x: float) -> str:
 @dataclass
 class FirstTurn:
     move_in: float
-    grid: dict            # player -> (points Nx2, distances mm N, nan where not reached)
+    grid: dict[int, tuple[np.ndarray, np.ndarray]]  # player -> (points Nx2, distances mm N, nan where not reached)
     step: float
-    objectives: dict      # player -> {band key: [ids]}
-    floors: dict          # player -> where its bases can stand (the squares are clipped to it)
-    bands: tuple = ()     # the bands in inches, nearest first (bands())
+    objectives: dict[int, dict[str, list[str]]]  # player -> {band key: [ids]}
+    floors: dict[int, BaseGeometry]  # player -> where its bases can stand (the squares are clipped to it)
+    bands: tuple[float, ...] = ()    # the bands in inches, nearest first (bands())
     # Kill Team: grid holds each point's move counted the rules' way (the
     # label of zone_moves.band_counts, in mm); tape: the tape's lengths;
     # counts: player -> (points, lower bounds, labels) in inches
-    tape: dict = field(default_factory=dict)
-    counts: dict = field(default_factory=dict)
+    tape: dict[int, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
+    counts: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]] = field(default_factory=dict)
 
     def area(self, player: int, band_in: float) -> BaseGeometry:
         """The floor within `band_in` of the player's entry zone, as squares."""
@@ -324,20 +327,21 @@ class FirstTurn:
         boxes = shapely.box(sel[:, 0] - h, sel[:, 1] - h, sel[:, 0] + h, sel[:, 1] + h)
         squares = shapely.coverage_union_all(boxes) if hasattr(shapely, "coverage_union_all") \
             else shapely.union_all(boxes)
-        return squares.intersection(self.floors[player])
+        floor: BaseGeometry = squares.intersection(self.floors[player])
+        return floor
 
     def area_sq_in(self, player: int, band_in: float) -> float:
         return self.area(player, band_in).area / SQ_IN
 
-    def metrics(self) -> dict:
+    def metrics(self) -> dict[str, Any]:
         """The contract's first_turn: {move_in, player: {band: [ids]}} (no
         other keys, so scripts may read every other key as a player)."""
-        out: dict = {"move_in": self.move_in}
+        out: dict[str, Any] = {"move_in": self.move_in}
         for p, row in self.objectives.items():
             out[str(p)] = row
         return out
 
-    def detail(self) -> dict:
+    def detail(self) -> dict[str, Any]:
         """first_turn_detail: the area per player and band (sq in; players
         with no zone have none), and per band how many more objectives the
         best-placed player reaches than the worst (the spread)."""
@@ -386,7 +390,8 @@ class FirstTurn:
 
 
 def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, hatches: str = "as-set",
-               catalogue: Catalogue | None = None, distances: dict | None = None) -> FirstTurn:
+               catalogue: Catalogue | None = None,
+               distances: dict[str, dict[str, float | None]] | None = None) -> FirstTurn:
     from . import paths, reach
     from .distances import objective_distances
 
@@ -412,15 +417,15 @@ def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, ha
         dist = distances
     else:
         dist = objective_distances(mission, cat, hatches=hatches)
-    objectives = {}
+    objectives: dict[int, dict[str, list[str]]] = {}
     for player in range(1, mission.players + 1):
         row = dist.get(str(player), {})
         objectives[player] = {band_key(x): [oid for oid, d in row.items() if d is not None and d <= x + 1e-9]
                               for x in b}
-    grid: dict = {}
-    floors: dict = {}
-    tape_grid: dict = {}
-    unsure: dict = {}
+    grid: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+    floors: dict[int, BaseGeometry] = {}
+    tape_grid: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+    unsure: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
     if mission.boards:
         regs = reach.regions(mission, base_mm=base_mm, hatches=hatches)
         far = b[-1] * MM_PER_INCH
@@ -466,7 +471,8 @@ def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, ha
 # -- all of it for analyze --------------------------------------------------------
 
 def designer_metrics(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0,
-                     catalogue: Catalogue | None = None, distances: dict | None = None) -> tuple[dict, list, dict]:
+                     catalogue: Catalogue | None = None, distances: dict[str, dict[str, float | None]] | None = None,
+                     ) -> tuple[dict[str, Any], list[Finding], dict[str, Any]]:
     """The analysis's symmetry, seen_from, hatchways and first_turn, the
     hatchway warnings, and the geometry behind them (for overlays and the
     designer's page)."""

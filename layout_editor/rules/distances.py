@@ -9,6 +9,7 @@ they cannot take these from it. analysis.py re-exports both names.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from ..catalogue import Catalogue, default_catalogue
 from ..model.mission import Mission
@@ -21,7 +22,7 @@ def _r(x: float | None, nd: int = 2) -> float | None:
     return round(x, nd)
 
 
-def fairness(distances: dict[str, dict[str, float | None]]) -> dict:
+def fairness(distances: dict[str, dict[str, float | None]]) -> dict[str, Any]:
     """How unequal the players' distances to the objectives are.
 
     per_objective: {id: {nearest_in, farthest_in, spread_in, ratio}} (ratio
@@ -36,11 +37,13 @@ def fairness(distances: dict[str, dict[str, float | None]]) -> dict:
         for k in d:
             if k not in ids:
                 ids.append(k)
-    per: dict[str, dict] = {}
-    spreads, ratios = [], []
+    per: dict[str, dict[str, float | None]] = {}
+    spreads: list[float] = []
+    ratios: list[float] = []
     for oid in ids:
-        vals = [distances[p].get(oid) for p in players]
-        if not vals or any(v is None for v in vals):
+        got = [distances[p].get(oid) for p in players]
+        vals = [v for v in got if v is not None]
+        if not got or len(vals) < len(got):  # (a player with no route)
             per[oid] = {"nearest_in": None, "farthest_in": None, "spread_in": None, "ratio": None}
             continue
         lo, hi = min(vals), max(vals)
@@ -52,8 +55,9 @@ def fairness(distances: dict[str, dict[str, float | None]]) -> dict:
             ratios.append(ratio)
     totals: dict[str, float | None] = {}
     for p in players:
-        vals = [distances[p].get(oid) for oid in ids]
-        totals[p] = None if any(v is None for v in vals) else _r(sum(vals))
+        row = [distances[p].get(oid) for oid in ids]
+        lengths = [v for v in row if v is not None]
+        totals[p] = None if len(lengths) < len(row) else _r(sum(lengths))
     known = [t for t in totals.values() if t is not None]
     pct = None
     if len(known) == len(totals) and len(known) >= 2:
@@ -86,7 +90,7 @@ def objective_distances(mission: Mission, cat: Catalogue | None = None,
             lengths = paths.distances_from(mission, zone, targets, hatches=hatches)
         except paths.MeasureError:
             lengths = [None] * len(targets)
-        row = {}
+        row: dict[str, float | None] = {}
         for o, mm in zip(mission.objectives, lengths):
             if mm is None or not math.isfinite(mm):
                 row[o.id] = None

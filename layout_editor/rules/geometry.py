@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any, cast
 
 import numpy as np
+import numpy.typing as npt
 import shapely
 from shapely.geometry import LineString, Polygon, box
 from shapely.geometry.base import BaseGeometry
@@ -80,7 +82,7 @@ def _frame(piece: Piece, kind: PieceKind, placement: Placement) -> tuple[Point, 
     return origin, d
 
 
-def _place_all(geoms: list, origin: Point, d: Point) -> list:
+def _place_all(geoms: list[BaseGeometry | None], origin: Point, d: Point) -> list[BaseGeometry]:
     """Shapes of one piece in its own frame placed on the table, in one pass:
     shapely.affinity.affine_transform's arithmetic per coordinate (x' = a x +
     b y + xoff, y' = d x + e y + yoff: the same floats) in one transform call
@@ -91,17 +93,19 @@ def _place_all(geoms: list, origin: Point, d: Point) -> list:
     # is x turned a quarter clockwise on screen: (-dy, dx).
     a, b, dd, e, xoff, yoff = d[0], -d[1], d[1], d[0], origin[0], origin[1]
 
-    def move(coords):
+    def move(coords: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
         x, y = coords.T
-        xp = a * x + b * y + xoff
-        yp = dd * x + e * y + yoff
-        return np.stack([xp, yp]).T
+        xp: npt.NDArray[np.float64] = a * x + b * y + xoff
+        yp: npt.NDArray[np.float64] = dd * x + e * y + yoff
+        placed: npt.NDArray[np.float64] = np.stack([xp, yp]).T
+        return placed
 
     return list(shapely.transform(np.array(geoms, dtype=object), move))
 
 
 @memo.cached(1024)
-def _local_shapes(code: str, facing: str | None, catalogue: Catalogue):
+def _local_shapes(code: str, facing: str | None, catalogue: Catalogue,
+                  ) -> tuple[BaseGeometry, BaseGeometry | None, BaseGeometry | None, BaseGeometry | None]:
     """A kind's footprint in its own frame (solid, door, leaf; door and leaf
     None without a hatchway): the same for every piece of the kind and
     facing, so worked out once (the union of its rectangles is most of the
@@ -126,7 +130,7 @@ def _local_shapes(code: str, facing: str | None, catalogue: Catalogue):
 
 
 @memo.cached(16384)
-def _piece_shape(key: tuple, placement: Placement, catalogue: Catalogue) -> PieceShape:
+def _piece_shape(key: tuple[Any, ...], placement: Placement, catalogue: Catalogue) -> PieceShape:
     code, from_node, to_node, at, facing, turned, caps = key
     piece = Piece(code=code, board="", from_node=from_node, to_node=to_node, at=at,
                   facing=facing, turned=turned, caps=caps, uid=0)
@@ -135,7 +139,9 @@ def _piece_shape(key: tuple, placement: Placement, catalogue: Catalogue) -> Piec
     local, door_local, leaf_local, outline_local = _local_shapes(code, facing, catalogue)
     door = leaf = None
     if door_local is not None:
-        solid, door, leaf, outline = _place_all([local, door_local, leaf_local, outline_local], origin, d)
+        solid, door_placed, leaf_placed, outline = _place_all([local, door_local, leaf_local, outline_local], origin, d)
+        # shapely.transform keeps each shape's kind: the door and leaf boxes stay Polygons
+        door, leaf = cast(Polygon, door_placed), cast(Polygon, leaf_placed)
     else:
         solid, = _place_all([local], origin, d)
         outline = solid

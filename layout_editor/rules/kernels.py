@@ -21,7 +21,9 @@ from __future__ import annotations
 import atexit
 import os
 import threading
-from typing import NamedTuple
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -40,19 +42,21 @@ _lock = threading.Lock()
 
 
 class Kernels(NamedTuple):
-    """The compiled tests of rules/_compiled.py, by name (segments.kernel())."""
-    blocked: object
-    first_entry: object
-    meet_newer: object
-    pairs_meet: object
-    blocked_grid: object
+    """The compiled tests of rules/_compiled.py, by name (segments.kernel()):
+    numba's dispatchers, which carry no types."""
+    blocked: Callable[..., Any]
+    first_entry: Callable[..., Any]
+    meet_newer: Callable[..., Any]
+    pairs_meet: Callable[..., Any]
+    blocked_grid: Callable[..., Any]
 
 
-def compiled(group: str, wait: bool = False, timeout: float | None = None):
+def compiled(group: str, wait: bool = False, timeout: float | None = None) -> Any:
     """The kernels of `group` ("segments": a Kernels; "longest", "routes":
     the module), or None while they load (or without numba). The first call
     starts the loader. wait: wait for them (at most `timeout` s; None: until
-    loaded or failed)."""
+    loaded or failed). Typed Any: numba's dispatchers carry no types, and
+    the callers call them by name."""
     global _loader
     if os.environ.get("LAYOUT_EDITOR_NO_NUMBA"):
         return None  # numpy, even when the kernels have loaded (tests compare the two)
@@ -107,7 +111,7 @@ def _build_segments() -> Kernels:
                    _compiled.blocked_grid)
 
 
-def _build_longest():
+def _build_longest() -> ModuleType:
     """The longest line's kernels, compiled or loaded from numba's cache."""
     from . import _compiled_longest
 
@@ -138,7 +142,7 @@ def _build_longest():
     return _compiled_longest
 
 
-def _build_routes():
+def _build_routes() -> ModuleType:
     """The route graph's kernels, compiled or loaded from numba's cache."""
     from . import _compiled_routes as c
 

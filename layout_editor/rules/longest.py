@@ -55,13 +55,15 @@ that floor are not all known, and the whole battlefield is searched).
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 import numpy as np
 
 from .. import memo
 from ..model.mission import Mission
 from . import kernels, segments
-from .obstacles import GRAZE_MM, Battlefield, battlefield, changed_boxes, check_hatches, segments_meet_boxes
+from .obstacles import Battlefield, battlefield, changed_boxes, check_hatches
+from .rects import GRAZE_MM, Box, segments_meet_boxes
 from .sight import Line, _corner_wedges, _ray_free_length, _wedge_angles
 
 
@@ -87,8 +89,10 @@ PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big
 BATCH_FIRST, BATCH_MAX = 2048, 65536  # candidate pairs offered / tested at once (see _search_longest)
 TIE_MM = 1e-6  # lines whose lengths differ by no more are equally long (see the module's notes)
 
+Ranked = tuple[float, Line]  # a line and its length (mm)
 
-def _ends_key(line: Line) -> tuple:
+
+def _ends_key(line: Line) -> tuple[float, ...]:
     """A line's ends to a millionth of a mm, for the tie rule (the same line
     found from two pairs of its corners may differ in the last bits)."""
     return tuple(round(v, 6) for pt in line for v in pt)
@@ -101,7 +105,7 @@ def _ordered(line: Line) -> Line:
     return (p, q) if _ends_key(((0.0, 0.0), p)) <= _ends_key(((0.0, 0.0), q)) else (q, p)
 
 
-def _tie_ordered(top: list) -> list:
+def _tie_ordered(top: list[Ranked]) -> list[Ranked]:
     """The lines longest first, those as long as the longest (within
     TIE_MM) by their ends: the least pair of ends first (the tie rule)."""
     if not top:
@@ -150,10 +154,10 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
 _last_changed: memo.Memo = memo.Memo("longest.last_changed", 1)  # (old, new, boxes): the last changed_boxes asked (both callers ask it of one edit)
 
 
-def _changed_boxes(old: Battlefield, new: Battlefield):
+def _changed_boxes(old: Battlefield, new: Battlefield) -> list[Box] | None:
     """changed_boxes(old, new), asked once per edit (the search and the
     pair table both want it)."""
-    got = _last_changed.get((id(old), id(new)))
+    got: tuple[Battlefield, Battlefield, list[Box] | None] | None = _last_changed.get((id(old), id(new)))
     if got is not None and got[0] is old and got[1] is new:
         return got[2]
     boxes = changed_boxes(old, new)
@@ -204,9 +208,17 @@ class _PairTable:
     corner that did not change keeps its place, so only pairs with a new
     corner are worked out again."""
 
-    def __init__(self, box: tuple):
+    # the stores with room to grow (_reserve), of which i, j, ... are the used part
+    _i: np.ndarray
+    _j: np.ndarray
+    _bound: np.ndarray
+    _line: np.ndarray
+    _status: np.ndarray
+    _tested: np.ndarray
+
+    def __init__(self, box: tuple[float, float, float, float]):
         self.box = box
-        self.index: dict = {}
+        self.index: dict[bytes, int] = {}
         self.xy = np.zeros((0, 2))
         # each corner's free wedge: its edges' unit directions and its kind
         # (see _wedges)
@@ -231,7 +243,7 @@ class _PairTable:
         self.layout: Battlefield | None = None  # the battlefield of the current epoch
         self.now = 0
         self.valid_from = 0                     # answers older than this epoch are not trusted
-        self.changes: dict[int, list] = {}      # epoch -> boxes changed since the epoch before
+        self.changes: dict[int, list[Box]] = {}  # epoch -> boxes changed since the epoch before
 
     EPOCHS_KEPT = 16
 
@@ -257,15 +269,15 @@ class _PairTable:
         """Which of the pairs (indices) have an answer that still stands for
         their segments a[k]-b[k]."""
         ep = self.tested[pairs]
-        ok = (self.status[pairs] != 0) & (ep >= self.valid_from)
+        ok: np.ndarray = (self.status[pairs] != 0) & (ep >= self.valid_from)
         k = segments.kernel()
         if k is not None and self.changes:
             # compiled: each segment against the boxes changed after its answer
-            boxes = [(e, bx) for e, bs in self.changes.items() for bx in bs]
+            dated = [(e, bx) for e, bs in self.changes.items() for bx in bs]
             idx = np.nonzero(ok)[0]
-            if len(idx) and boxes:
-                hit = segments.meet_newer(k, a[idx], b[idx], np.array([bx for _, bx in boxes], dtype=float),
-                                          np.array([e for e, _ in boxes], dtype=np.int64), ep[idx], 1e-6)
+            if len(idx) and dated:
+                hit = segments.meet_newer(k, a[idx], b[idx], np.array([bx for _, bx in dated], dtype=float),
+                                          np.array([e for e, _ in dated], dtype=np.int64), ep[idx], 1e-6)
                 ok[idx[hit]] = False
             return ok
         for e, boxes in self.changes.items():
@@ -326,9 +338,9 @@ class _PairTable:
                          kept)
                 return
             # a few new corners at a time, so big tables never need big temporaries
-            rows = max(1, PAIR_CHUNK // max(len(every), 1))
-            for s in range(0, len(new), rows):
-                chunk = new[s:s + rows]
+            per_chunk = max(1, PAIR_CHUNK // max(len(every), 1))
+            for s in range(0, len(new), per_chunk):
+                chunk = new[s:s + per_chunk]
                 ni = np.repeat(chunk, len(every))
                 nj = np.tile(every, len(chunk))
                 once = (nj < base) | (ni < nj)  # a new corner with an old one, or two new ones once
@@ -368,7 +380,7 @@ class _PairTable:
             setattr(self, name, store[..., :n + g])
         return n
 
-    def _pairs(self, i: np.ndarray, j: np.ndarray):
+    def _pairs(self, i: np.ndarray, j: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """The pairs a line may rest on (it leaves both corners into the free
         side), as compact arrays, with the length of their line across the
         box (stored a hundredth of a mm long, in single precision, so that
@@ -404,7 +416,7 @@ _pair_tables: memo.Memo = memo.Memo("longest.pair_tables", 4)  # boards -> _Pair
 
 def _table_for(bf: Battlefield) -> _PairTable:
     boards = tuple(b for b, _, _ in bf.key)
-    table = _pair_tables.get(boards)
+    table: _PairTable | None = _pair_tables.get(boards)
     if table is None or table.stale or table.box != bf.area.bounds:
         table = _PairTable(bf.area.bounds)
         _pair_tables.put(boards, table)
@@ -413,14 +425,14 @@ def _table_for(bf: Battlefield) -> _PairTable:
     return table
 
 
-def _longest(bf: Battlefield) -> list:
+def _longest(bf: Battlefield) -> list[Ranked]:
     """The longest free segments of the battlefield, searched from scratch
     (up to LONGEST_KEPT distinct ones, longest first), every segment tested
     afresh (the tests compare the incremental search with this)."""
     return _search_longest(bf, remembered=False)[0]
 
 
-def _grids(bf: Battlefield):
+def _grids(bf: Battlefield) -> tuple[np.ndarray | float, ...] | None:
     """Both strip sets of bf with their grids, as the compiled pair tests
     take them (vertical strips, then horizontal), or None where
     Battlefield.clear does not use grids (a battlefield not rectilinear,
@@ -500,7 +512,7 @@ def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray
     if grids is not None:
         blocked, flat = segments.longest_kernels().pairs_blocked(xy, np.ascontiguousarray(pi), np.ascontiguousarray(pj), *grids,
                                              GRAZE_MM, segments.GRID_PAD_MM)
-        out = ~blocked
+        out: np.ndarray = ~blocked
         f = np.nonzero(flat)[0]
         if len(f):
             out[f] = _unsqueezed(bf, xy[pi[f]], xy[pj[f]])
@@ -511,7 +523,7 @@ def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray
 ORDER_BUCKETS = 65535  # the candidates' bounds in this many steps (see _longest_first)
 
 
-def _longest_first(bound: np.ndarray):
+def _longest_first(bound: np.ndarray) -> tuple[np.ndarray, Callable[[int], float]]:
     """The candidates in rounds longest first: an order of the bounds, and
     rest_bound(s), a bound on every candidate from place s of the order on.
     Within a round the order does not matter (the tie rule), so the bounds
@@ -523,7 +535,7 @@ def _longest_first(bound: np.ndarray):
         return np.zeros(0, dtype=np.int32), lambda s: -np.inf
     hi, lo = float(bound.max()), float(bound.min())
     if hi - lo <= 1e-3:
-        order = np.arange(len(bound), dtype=np.int32)
+        order: np.ndarray = np.arange(len(bound), dtype=np.int32)
         return order, lambda s: hi
     scale = ORDER_BUCKETS / (hi - lo)
     lk = segments.longest_kernels()
@@ -553,8 +565,8 @@ def _longest_first(bound: np.ndarray):
     return order, rest_bound
 
 
-def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | None = None,
-                    floor: float = 0.0, remembered: bool = True) -> tuple[list, float]:
+def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: list[Box] | None = None,
+                    floor: float = 0.0, remembered: bool = True) -> tuple[list[Ranked], float]:
     """The longest free segments (LONGEST_KEPT distinct ones, more where the
     last ties with those after it; longest first, those tied with the longest
     by the tie rule: _tie_ordered), and the floor above which the list is
@@ -569,7 +581,7 @@ def _search_longest(bf: Battlefield, known: list | None = None, boxes: list | No
     `floor`: lines no longer than it are not wanted (the caller knows them
     all to be complete above it); `remembered`: segment answers of earlier
     searches that still stand are used (_PairTable.clear)."""
-    top: list = []
+    top: list[Ranked] = []
 
     def offer(length: float, line: Line) -> None:
         line = _ordered(line)

@@ -55,9 +55,12 @@ from __future__ import annotations
 
 import functools
 from collections import Counter
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 import numpy as np
+import numpy.typing as npt
 import shapely
 from shapely.geometry import Polygon, box
 from shapely.geometry.base import BaseGeometry
@@ -73,6 +76,7 @@ from .geometry import PieceGeometryError, piece_shape
 # rectangles and segments in numpy (their own room; used here and by paths, sight)
 from .rects import (  # noqa: F401
     GRAZE_MM,
+    Box,
     _is_rectilinear,
     _polygons,
     _segments_meet_boxes_numpy,
@@ -84,6 +88,13 @@ from .rects import (  # noqa: F401
 )
 
 HATCH_VIEWS = ("as-set", "open", "closed")
+
+# The keys the battlefield is remembered by: what of a piece decides its
+# footprint (_piece_key), the boards with their pieces' keys (layout_key),
+# and with each piece's hatchway open or not (battlefield_key).
+PieceKey = tuple[Any, ...]
+LayoutKey = tuple[tuple[Board, tuple[PieceKey, ...]], ...]
+BattlefieldKey = tuple[tuple[Board, tuple[PieceKey, ...], tuple[bool, ...]], ...]
 
 # How far a closed door's rectangle reaches into its frame (see BoardObstacles).
 DOOR_OVERLAP_MM = 1e-3
@@ -105,7 +116,7 @@ def check_hatches(hatches: str) -> str:
     return hatches
 
 
-def hatches_open(pieces, hatches: str) -> tuple[bool, ...]:
+def hatches_open(pieces: Sequence[Any], hatches: str) -> tuple[bool, ...]:
     """Whether each piece's hatchway is open in a hatchway view: the one
     place that says it. "open" and "closed" force every hatchway (the pieces
     are only counted, so their footprint keys serve as well); "as-set" takes
@@ -122,7 +133,7 @@ def hatch_is_open(piece: Piece, hatches: str) -> bool:
     return hatches_open((piece,), hatches)[0]
 
 
-def _piece_key(piece: Piece) -> tuple:
+def _piece_key(piece: Piece) -> PieceKey:
     """What of a piece decides its footprint (not its hatchway's state)."""
     return (piece.code, piece.from_node, piece.to_node, piece.at, piece.facing,
             piece.turned, piece.caps)
@@ -157,13 +168,13 @@ class BoardPieces:
         return _is_rectilinear(self.solid) and (not self.doors or _is_rectilinear(shapely.multipolygons(self.doors)))
 
     @functools.cached_property
-    def solid_bounds(self) -> tuple:
+    def solid_bounds(self) -> tuple[float, float, float, float]:
         return self.solid.bounds
 
-    def reach_key(self, rect: tuple) -> bytes:
+    def reach_key(self, rect: tuple[float, float, float, float]) -> bytes:
         """_reach_key of the solid on a rectangle, remembered (the boards
         round an edited one ask it again after every edit)."""
-        got = self.reach_memo.get(("free", rect))
+        got: bytes | None = self.reach_memo.get(("free", rect))
         if got is None:
             got = self.reach_memo.put(("free", rect), _reach_key(self.reach_clip(rect)))
         return got
@@ -173,7 +184,7 @@ class BoardPieces:
         it), remembered: what a board's free space is cut by of this
         board's pieces (_glued_free)."""
         # (in the board's reach memo: bounded with it)
-        got = self.reach_memo.get(("clip", rect))
+        got: BaseGeometry | None = self.reach_memo.get(("clip", rect))
         if got is None:
             got = self.reach_memo.put(("clip", rect), _clipped(self.solid, rect))
         return got
@@ -188,10 +199,12 @@ class BoardPieces:
 
 
 @memo.cached(512)
-def _board_pieces(board: Board, key: tuple) -> BoardPieces:
+def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     cat = default_catalogue()
     placement = Placement.of(board, cat)
-    solids, doors, door_pieces = [], [], []
+    solids: list[BaseGeometry] = []
+    doors: list[Polygon] = []
+    door_pieces: list[int] = []
     # Panels slot into the pillar or wall end they stand on. The catalogue's
     # footprints keep panels a few mm short of the node (a 176 mm panel on a
     # 194 mm span ends 9 mm from it) and a wall end reaches only 7 mm along
@@ -286,7 +299,7 @@ class BoardObstacles:
 
 
 @memo.cached(1024)
-def _board_obstacles(board: Board, key: tuple, open_flags: tuple) -> BoardObstacles:
+def _board_obstacles(board: Board, key: tuple[PieceKey, ...], open_flags: tuple[bool, ...]) -> BoardObstacles:
     """open_flags: for each piece of the board, whether its hatchway is open."""
     bp = _board_pieces(board, key)
     closed = tuple(d for d, n in zip(bp.doors, bp.door_pieces) if not open_flags[n])
@@ -317,8 +330,8 @@ class Battlefield:
     vrects: np.ndarray
     hrects: np.ndarray
     rectilinear: bool
-    cache: dict = field(default_factory=dict)  # derived data: graphs, sight...
-    key: tuple = ()                            # per board: (board, piece keys, open flags)
+    cache: dict[Hashable, Any] = field(default_factory=dict)  # derived data: graphs, sight...
+    key: BattlefieldKey = ()                   # per board: (board, piece keys, open flags)
     outside: np.ndarray = field(default_factory=lambda: np.zeros((0, 4)))  # off the boards, as strips
 
     def __hash__(self) -> int:
@@ -381,7 +394,8 @@ class Battlefield:
             return np.zeros(0, dtype=bool)
         if not self.rectilinear:
             lines = shapely.linestrings(np.stack([a, b], axis=1))
-            return shapely.covered_by(lines, self.prepared_free)
+            # an array for an array of segments (the stubs cannot tell the shape)
+            return cast(np.ndarray, shapely.covered_by(lines, self.prepared_free))
         k = segments.kernel()
         if k is None:
             return self._clear_numpy(a, b)
@@ -418,7 +432,8 @@ class Battlefield:
         d = b - a
         vertical = np.abs(d[:, 0]) <= 1e-12
         out = np.ones(n, dtype=bool)
-        lines = shapely.linestrings(np.stack([a, b], axis=1))
+        # an array of lines for an array of segments (the stubs cannot tell the shape)
+        lines = cast(npt.NDArray[np.object_], shapely.linestrings(np.stack([a, b], axis=1)))
         for mask, rects, tree in ((~vertical, self.vrects, self.vtree), (vertical, self.hrects, self.htree)):
             if len(rects) == 0:
                 continue
@@ -451,7 +466,7 @@ class Battlefield:
         return out
 
     @functools.cached_property
-    def _face_sides(self) -> tuple:
+    def _face_sides(self) -> tuple[np.ndarray, ...]:
         """Both face sets (_faces) with their sides on the fixed axis sorted
         (far side, near side), for the compiled first look of the
         face-to-face test (_compiled_longest.maybe_squeezed)."""
@@ -476,7 +491,8 @@ class Battlefield:
         if lk is not None:
             maybe = lk.maybe_squeezed(np.ascontiguousarray(a[flat], dtype=float),
                                       np.ascontiguousarray(b[flat], dtype=float), *self._face_sides)
-            return flat[np.asarray(maybe, dtype=bool)]
+            kept: np.ndarray = flat[np.asarray(maybe, dtype=bool)]
+            return kept
         return self._maybe_squeezed_numpy(a, b, flat)
 
     def _maybe_squeezed_numpy(self, a: np.ndarray, b: np.ndarray, flat: np.ndarray) -> np.ndarray:
@@ -538,7 +554,7 @@ class Battlefield:
         return out
 
     @functools.cached_property
-    def _faces(self):
+    def _faces(self) -> tuple[np.ndarray, np.ndarray]:
         """Both strip sets with a frame round the battlefield's box (off the
         table blocks), for the face-to-face test."""
         x0, y0, x1, y1 = self.area.bounds
@@ -595,11 +611,11 @@ class Battlefield:
         return shapely.STRtree(shapely.box(*self.hrects.T))
 
 
-def _battlefield_key(mission: Mission, hatches: str) -> tuple:
+def _battlefield_key(mission: Mission, hatches: str) -> BattlefieldKey:
     if hatches != "as-set":
         # every hatchway forced one way: the flags need no look at the pieces
         return tuple((b, keys, hatches_open(keys, hatches)) for b, keys in remembered_layout_key(mission))
-    groups: dict[str, list] = {b.id: [] for b in mission.boards}
+    groups: dict[str, list[Piece]] = {b.id: [] for b in mission.boards}
     for p in mission.pieces:
         g = groups.get(p.board)
         if g is not None:
@@ -607,9 +623,9 @@ def _battlefield_key(mission: Mission, hatches: str) -> tuple:
     return tuple((b, keys, hatches_open(groups[b.id], hatches)) for b, keys in remembered_layout_key(mission))
 
 
-def layout_key(mission: Mission) -> tuple:
+def layout_key(mission: Mission) -> LayoutKey:
     """The boards and their pieces' footprints, hatchway states left out."""
-    groups: dict[str, list] = {b.id: [] for b in mission.boards}
+    groups: dict[str, list[PieceKey]] = {b.id: [] for b in mission.boards}
     for p in mission.pieces:
         g = groups.get(p.board)
         if g is not None:
@@ -617,7 +633,7 @@ def layout_key(mission: Mission) -> tuple:
     return tuple((b, tuple(groups[b.id])) for b in mission.boards)
 
 
-def board_pieces(key: tuple) -> tuple[BoardPieces, ...]:
+def board_pieces(key: LayoutKey) -> tuple[BoardPieces, ...]:
     return tuple(_board_pieces(b, k) for b, k in key)
 
 
@@ -654,7 +670,7 @@ def _free_open(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...]) -> Ba
 
 
 @memo.cached(64)
-def _board_boxes(boards: tuple[Board, ...]) -> tuple | None:
+def _board_boxes(boards: tuple[Board, ...]) -> tuple[Polygon, ...] | None:
     """Each board's rectangle, or None when two boards overlap (a finding
     of the checks): then no board owns the overlap, and the free space is
     worked out table-wide."""
@@ -670,14 +686,14 @@ def _board_boxes(boards: tuple[Board, ...]) -> tuple | None:
                  for i, r in enumerate(rects))
 
 
-def _noded_box(r: tuple, points: list) -> Polygon:
+def _noded_box(r: tuple[float, float, float, float], points: list[tuple[float, float]]) -> Polygon:
     """A board's rectangle with a vertex wherever another board's corner
     lies on its edge (boards laid offset: an L-shaped table), so that the
     two boards' free spaces meet vertex to vertex along the shared edge."""
     x0, y0, x1, y1 = r
     w, h = x1 - x0, y1 - y0
 
-    def along(p):  # distance along the edge, counter-clockwise from (x0, y0)
+    def along(p: tuple[float, float]) -> float:  # distance along the edge, counter-clockwise from (x0, y0)
         x, y = p
         if y == y0:
             return x - x0
@@ -693,7 +709,7 @@ def _noded_box(r: tuple, points: list) -> Polygon:
     return Polygon(ring)
 
 
-def boxes_meet(a: tuple, b: tuple, pad: float = 0.0) -> bool:
+def boxes_meet(a: Box, b: Box, pad: float = 0.0) -> bool:
     """Two boxes (x0, y0, x1, y1) meet or touch, or come within pad."""
     return a[0] <= b[2] + pad and b[0] <= a[2] + pad and a[1] <= b[3] + pad and b[1] <= a[3] + pad
 
@@ -721,7 +737,7 @@ _board_free_open: memo.Memo = memo.Memo("obstacles.board_free_open", 256)
 _board_free: memo.Memo = memo.Memo("obstacles.board_free", 256)
 
 
-def _glued_free(boxes: tuple, boards: tuple[BoardObstacles, ...]) -> BaseGeometry:
+def _glued_free(boxes: tuple[Polygon, ...], boards: tuple[BoardObstacles, ...]) -> BaseGeometry:
     """The free space board by board, glued along the board edges (issue 13,
     item 4): an edit on one board redoes that board's free space (and a
     neighbour's where the edit reaches it), and the gluing.
@@ -776,7 +792,7 @@ def _glued_free(boxes: tuple, boards: tuple[BoardObstacles, ...]) -> BaseGeometr
 
 
 @memo.cached(64)
-def _battlefield(key: tuple) -> Battlefield:
+def _battlefield(key: BattlefieldKey) -> Battlefield:
     boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
     board_tuple = tuple(b for b, _, _ in key)
     area = table_area(board_tuple)
@@ -805,14 +821,14 @@ def _battlefield(key: tuple) -> Battlefield:
                        rectilinear=rectilinear, key=key, outside=outside_v)
 
 
-def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tuple] | None:
+def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[Box] | None:
     """Where the obstacles of two battlefields on the same boards differ, as
     boxes (x0, y0, x1, y1) round the pieces that differ; None when the boards
     differ or more than `limit` pieces changed (then rebuilding is cheaper)."""
     if len(old.key) != len(new.key):
         return None
     cat = default_catalogue()
-    boxes = []
+    boxes: list[Box] = []
     for (b1, k1, o1), (b2, k2, o2) in zip(old.key, new.key):
         if b1 != b2:
             return None
@@ -840,22 +856,24 @@ def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tu
 _recent_keys: memo.Memo = memo.Memo("obstacles.recent_keys", 16)
 
 
-def _remembered(mission: Mission, kind: str, make) -> tuple:
+def _remembered(mission: Mission, kind: str, make: Callable[[], tuple[Any, ...]]) -> tuple[Any, ...]:
     """A key of the mission (its layout, or one hatchway view's), worked out
     once per mission object: the analysis of one edit asks for it a dozen
     times, and on 8 boards each costs a pass over 384 pieces."""
-    got = _recent_keys.get((id(mission), kind))
+    got: tuple[Mission, tuple[Any, ...]] | None = _recent_keys.get((id(mission), kind))
     if got is not None and got[0] is mission:
         return got[1]
-    return _recent_keys.put((id(mission), kind), (mission, make()))[1]
+    made = make()
+    _recent_keys.put((id(mission), kind), (mission, made))
+    return made
 
 
-def battlefield_key(mission: Mission, hatches: str) -> tuple:
+def battlefield_key(mission: Mission, hatches: str) -> BattlefieldKey:
     """_battlefield_key, remembered per mission object."""
     return _remembered(mission, hatches, lambda: _battlefield_key(mission, hatches))
 
 
-def remembered_layout_key(mission: Mission) -> tuple:
+def remembered_layout_key(mission: Mission) -> LayoutKey:
     """layout_key, remembered per mission object."""
     return _remembered(mission, "layout", lambda: layout_key(mission))
 

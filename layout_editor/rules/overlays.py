@@ -13,15 +13,19 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shapely.geometry import Point, Polygon
+from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
 from ..model.lattice import cell_name, placements
 from ..model.mission import Mission
 from ..phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from .areas import entry_zone_geometry
+
+if TYPE_CHECKING:
+    from .checks.findings import Finding
 
 HATCH_VIEWS = ("as-set", "open", "closed")
 # The hatchway views by name; `hatch_view` says one inside a sentence.
@@ -49,7 +53,7 @@ def _point_problem(e: Exception) -> Phrase:
 @dataclass(frozen=True)
 class RegionView:
     area: Any                 # shapely geometry: where a base's centre can stand
-    cells: frozenset          # (board_id, (i, j)) cells it touches
+    cells: frozenset[tuple[str, tuple[int, int]]]  # (board_id, (i, j)) cells it touches
     sealed: bool
     label_at: tuple[float, float]
     label_room_mm: float = 1e9   # how far the label point is from the region's edge
@@ -69,7 +73,7 @@ class RegionsData:
 
     def summary(self) -> Phrase:
         """What the regions overlay shows, for the status bar."""
-        parts: list = [one_or_many(len(self.regions), QT_TR_NOOP("1 region for a {mm:g} mm base, {view}"),
+        parts: list[Phrase] = [one_or_many(len(self.regions), QT_TR_NOOP("1 region for a {mm:g} mm base, {view}"),
                                    QT_TR_NOOP("{n} regions for a {mm:g} mm base, {view}"),
                                    mm=self.base_mm, view=hatch_view(self.hatches))]
         if self.sealed_count:
@@ -80,7 +84,7 @@ class RegionsData:
         return Listing(parts, "; ")
 
 
-def label_point(area, keep_clear=None) -> tuple[float, float]:
+def label_point(area: BaseGeometry, keep_clear: BaseGeometry | None = None) -> tuple[float, float]:
     """Where a region's name reads best: the point deepest inside it (its
     pole of inaccessibility), away from what must stay readable."""
     from shapely.ops import polylabel
@@ -88,7 +92,7 @@ def label_point(area, keep_clear=None) -> tuple[float, float]:
     room = area.difference(keep_clear) if keep_clear is not None and not keep_clear.is_empty else area
     if room.is_empty:
         room = area
-    if room.geom_type != "Polygon":
+    if not isinstance(room, Polygon):  # (geom_type "Polygon")
         parts = [g for g in getattr(room, "geoms", []) if g.geom_type == "Polygon"]
         if not parts:
             p = area.representative_point()
@@ -102,7 +106,7 @@ def label_point(area, keep_clear=None) -> tuple[float, float]:
 
 
 def entry_cells(mission: Mission) -> set[tuple[str, tuple[int, int]]]:
-    return {(z.board, tuple(c)) for z in mission.entry_zones for c in z.cells}
+    return {(z.board, (c[0], c[1])) for z in mission.entry_zones for c in z.cells}
 
 
 def compute_regions(mission: Mission, base_mm: float = 32.0, hatches: str = "as-set") -> RegionsData:
@@ -253,7 +257,7 @@ def compute_measure(mission: Mission, p1: tuple[float, float], p2: tuple[float, 
     except MeasureError as e:
         return MeasureData(p1, p2, [], None, straight, _point_problem(e))
     d = m.distance_mm if m.distance_mm is not None and math.isfinite(m.distance_mm) else None
-    return MeasureData(p1, p2, [tuple(p) for p in m.route], d, straight)
+    return MeasureData(p1, p2, [(p[0], p[1]) for p in m.route], d, straight)
 
 
 # -- offending pieces -----------------------------------------------------------------
@@ -265,7 +269,8 @@ _RANK = {"error": 0, "warning": 1, "info": 2}
 UNMARKED_CODES = frozenset({"not-enough-sets"})
 
 
-def offender_marks(mission: Mission, findings: Sequence, severities=("error", "warning")):
+def offender_marks(mission: Mission, findings: Sequence[Finding], severities: tuple[str, ...] = ("error", "warning"),
+                   ) -> tuple[dict[int, tuple[BaseGeometry, str]], list[tuple[tuple[float, ...], str]]]:
     """For the table marks: piece uid -> (outline, worst severity) of every
     piece a finding names, and the places of findings that name no piece."""
     from .geometry import PieceGeometryError, piece_shape
@@ -273,7 +278,7 @@ def offender_marks(mission: Mission, findings: Sequence, severities=("error", "w
     boards = {b.id: b for b in mission.boards}
     by_uid = {p.uid: p for p in mission.pieces}
     worst: dict[int, str] = {}
-    places = []
+    places: list[tuple[tuple[float, ...], str]] = []
     for f in findings:
         if f.severity not in severities or f.code in UNMARKED_CODES:
             continue
@@ -285,7 +290,7 @@ def offender_marks(mission: Mission, findings: Sequence, severities=("error", "w
                 worst[uid] = f.severity
         if not f.pieces:
             places += [(tuple(p), f.severity) for p in f.places]
-    outlines = {}
+    outlines: dict[int, tuple[BaseGeometry, str]] = {}
     for uid, severity in worst.items():
         piece = by_uid[uid]
         board = boards.get(piece.board)
@@ -304,11 +309,11 @@ class BalanceData:
     """Route distances (inches, None = no route) from each player's entry
     zone to each objective, hatchways as set, and how unequal they are
     (rules.distances.fairness)."""
-    distances: dict
-    fairness: dict
+    distances: dict[str, dict[str, float | None]]
+    fairness: dict[str, Any]
     objectives: list[tuple[str, str | None]]   # (id, name)
     # Kill Team: distances are moves counted the rules' way; the tape's lengths here
-    lengths: dict = field(default_factory=dict)
+    lengths: dict[str, dict[str, float | None]] = field(default_factory=dict)
 
     @property
     def empty(self) -> bool:
@@ -331,17 +336,17 @@ MOVE_IN = 6.0  # the first-turn map's Move (inches); the bands past it are the g
 
 @dataclass
 class SeenData:
-    areas: dict        # player -> geometry (base centres seen)
-    shared: object     # geometry seen by more than one player
-    metrics: dict
+    areas: dict[Any, BaseGeometry]  # player -> geometry (base centres seen)
+    shared: BaseGeometry  # geometry seen by more than one player
+    metrics: dict[str, Any]
 
 
-def compute_seen(mission, base_mm: float, hatches: str) -> SeenData:
+def compute_seen(mission: Mission, base_mm: float, hatches: str) -> SeenData:
     from .designer import seen_from
 
     s = seen_from(mission, base_mm, hatches)
     players = [p for p, g in s.area.items() if not g.is_empty]
-    shared = []
+    shared: list[BaseGeometry] = []
     for i, a in enumerate(players):
         for b in players[i + 1:]:
             shared.append(s.area[a].intersection(s.area[b]))
@@ -350,11 +355,11 @@ def compute_seen(mission, base_mm: float, hatches: str) -> SeenData:
 
 @dataclass
 class FirstData:
-    bands: dict        # player -> [(band inches, geometry)], nearest band first
-    objectives: dict   # player -> {band key: [ids]}
+    bands: dict[Any, list[tuple[Any, BaseGeometry]]]  # player -> [(band inches, geometry)], nearest band first
+    objectives: dict[Any, dict[Any, list[str]]]  # player -> {band key: [ids]}
 
 
-def compute_first(mission, base_mm: float, hatches: str, move_in: float = MOVE_IN) -> FirstData:
+def compute_first(mission: Mission, base_mm: float, hatches: str, move_in: float = MOVE_IN) -> FirstData:
     from .designer import first_turn
 
     ft = first_turn(mission, base_mm, move_in, hatches)
@@ -387,7 +392,7 @@ class KTCoverData:
     bases: list[tuple[tuple[float, float], float]]
     result: Any = None                  # rules.kill_team.CoverResult
     caption: Phrase | None = None
-    corners: list = field(default_factory=list)   # [(point, "cover" | "obscuring" | "passed")]
+    corners: list[tuple[tuple[float, float], str]] = field(default_factory=list)  # [(point, "cover" | "obscuring" | "passed")]
     problem: Phrase | None = None
 
 
@@ -434,7 +439,7 @@ def compute_kt_measure(mission: Mission, p1: tuple[float, float], p2: tuple[floa
     except MeasureError as e:
         return KTMeasureData(p1, p2, [], None, straight, _point_problem(e))
     d = m.distance_mm if m.distance_mm is not None and math.isfinite(m.distance_mm) else None
-    return KTMeasureData(p1, p2, [tuple(p) for p in m.route], d, straight,
+    return KTMeasureData(p1, p2, [(p[0], p[1]) for p in m.route], d, straight,
                          access_points=access_points_crossed(mission, m.route, hatches))
 
 
@@ -443,7 +448,7 @@ class KTHatchwaysData:
     """Per hatchway: where its access point is, the moves from each drop zone
     to within 1" of it, who gets there first, and whether a Hatchway Fight
     fits there (kill_team.hatchway_first, hatchway_fights)."""
-    hatchways: list = field(default_factory=list)   # [{piece, at, moves, first, hatchway_fight}]
+    hatchways: list[dict[str, Any]] = field(default_factory=list)  # [{piece, at, moves, first, hatchway_fight}]
 
 
 def compute_kt_hatchways(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0) -> KTHatchwaysData:

@@ -69,6 +69,7 @@ importable from here as well.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import numpy as np
 import shapely
@@ -93,7 +94,8 @@ from .paths_areas import (
     _usable,
     nearest_points,
 )
-from .paths_doors import door_crossings, open_door_lines
+from .paths_doors import door_crossings as door_crossings
+from .paths_doors import open_door_lines as open_door_lines
 from .paths_graph import (
     ALL_PAIRS_MAX,
     CHANGES_KEPT_UP,
@@ -102,8 +104,6 @@ from .paths_graph import (
     KERNEL_WAIT_S,
     MM_PER_INCH,
     WEDGE_MARGIN_MM,
-    MeasureError,
-    Measurement,
     VisibilityGraph,
     _changed_boxes,
     _keep_up,
@@ -113,20 +113,26 @@ from .paths_graph import (
     graph,
     route_kernels,
 )
+from .paths_graph import (
+    MeasureError as MeasureError,
+)
+from .paths_graph import (
+    Measurement as Measurement,
+)
 
 
 def check_point(bf: Battlefield, p: Point, what: str = "point") -> Point:
-    what = _WHAT.get(what, what)
+    said = _WHAT.get(what, what)
     try:
         x, y = float(p[0]), float(p[1])
     except (TypeError, ValueError, IndexError):
-        raise MeasureError(Phrase("{what} {point!r} is not a point (x, y)", what=what, point=p)) from None
+        raise MeasureError(Phrase("{what} {point!r} is not a point (x, y)", what=said, point=p)) from None
     if not (math.isfinite(x) and math.isfinite(y)):
-        raise MeasureError(Phrase("{what} ({x}, {y}) is not a finite point", what=what, x=x, y=y))
+        raise MeasureError(Phrase("{what} ({x}, {y}) is not a finite point", what=said, x=x, y=y))
     if not bf.on_battlefield(x, y):
-        raise MeasureError(Phrase("{what} ({x:g}, {y:g}) is off the battlefield", what=what, x=x, y=y))
+        raise MeasureError(Phrase("{what} ({x:g}, {y:g}) is off the battlefield", what=said, x=x, y=y))
     if bf.in_obstacle(x, y):
-        raise MeasureError(Phrase("{what} ({x:g}, {y:g}) is inside a wall", what=what, x=x, y=y))
+        raise MeasureError(Phrase("{what} ({x:g}, {y:g}) is inside a wall", what=said, x=x, y=y))
     return (x, y)
 
 
@@ -155,13 +161,13 @@ def measure(mission: Mission, p1: Point, p2: Point, hatches: str = "as-set",
 
 
 def _on_battlefield(bf: Battlefield, p: Point, what: str) -> Point:
-    what = _WHAT.get(what, what)
+    said = _WHAT.get(what, what)
     try:
         x, y = float(p[0]), float(p[1])
     except (TypeError, ValueError, IndexError):
-        raise MeasureError(Phrase("{what} {point!r} is not a point (x, y)", what=what, point=p)) from None
+        raise MeasureError(Phrase("{what} {point!r} is not a point (x, y)", what=said, point=p)) from None
     if not (math.isfinite(x) and math.isfinite(y)) or not bf.on_battlefield(x, y):
-        raise MeasureError(Phrase("{what} ({x:g}, {y:g}) is off the battlefield", what=what, x=x, y=y))
+        raise MeasureError(Phrase("{what} ({x:g}, {y:g}) is off the battlefield", what=said, x=x, y=y))
     return (x, y)
 
 
@@ -264,7 +270,7 @@ def _route_by_search(g: VisibilityGraph, a: Point, b: Point, ca: int, cb: int) -
     return Measurement(float(total[k]), route)
 
 
-def distances_from(mission: Mission, source, targets, hatches: str = "as-set",
+def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequence[Point], hatches: str = "as-set",
                    door_cost: float = 0.0) -> list[float | None]:
     """Route lengths (mm) from a source to many targets at once.
 
@@ -284,6 +290,9 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set",
     bf = battlefield(mission, hatches)
     door_cost = float(door_cost)
     targets = [(float(t[0]), float(t[1])) for t in targets]
+    area: BaseGeometry | None
+    rects: np.ndarray | None
+    memo_key: tuple[bytes | Point, tuple[str, ...], str] | None
     if isinstance(source, BaseGeometry):
         wkb = shapely.to_wkb(source)
         area, rects = _free_part(bf, source, wkb=wkb)
@@ -311,6 +320,7 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set",
     else:
         near = None
         start = np.full(n, np.inf)
+        assert a is not None  # no area: the source is the point a
         ca = g.component_of(a)
         if ca is not None:
             ia, da = g.seen_from(a, ca)
@@ -333,14 +343,14 @@ def distances_from(mission: Mission, source, targets, hatches: str = "as-set",
         got = found[at[k]] if ok else None
         values[k] = math.inf if got is None else got
     if memo_key is not None:
-        homes = {}
+        homes: dict[Point, BaseGeometry | str | None] = {}
         for k, ok in zip(todo, usable):
             if not math.isfinite(values[k]):
                 # where a target with no route stands (for the next edit)
                 ct = g.component_of(targets[k]) if ok else None
                 homes[targets[k]] = g.components[ct] if ct is not None else (_UNUSABLE if not ok else None)
         for k in known:
-            if not math.isfinite(known[k]):
+            if not math.isfinite(known[k]) and memo is not None:  # (known is empty without a memo)
                 homes[targets[k]] = memo.homes.get(targets[k])
         _routes_from.put(memo_key, _Routes(bf=bf, area=area, point=a, keys=g.corner_keys, near=near, start=start,
                                            values={targets[k]: values[k] for k in range(len(targets))},

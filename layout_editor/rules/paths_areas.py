@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Literal, overload
 
 import numpy as np
 import shapely
@@ -17,9 +18,10 @@ from shapely.geometry.base import BaseGeometry
 
 from .. import memo
 from ..model.mission import Point
-from .obstacles import Battlefield, _is_rectilinear, segments_meet_boxes, strips
+from .obstacles import Battlefield
 from .paths_doors import door_crossings
 from .paths_graph import VisibilityGraph, _changed_boxes
+from .rects import _is_rectilinear, segments_meet_boxes, strips
 
 # A target with no route that was not usable (inside a wall, off the table).
 _UNUSABLE = "unusable"
@@ -40,8 +42,8 @@ class _Routes:
     keys: np.ndarray               # the corners (_corner_keys)
     near: np.ndarray | None        # each corner's nearest point of the area
     start: np.ndarray              # each corner's straight distance from the source (inf: not in sight)
-    values: dict
-    homes: dict
+    values: dict[Point, float]     # each target's route length (inf: none)
+    homes: dict[Point, BaseGeometry | str | None]
 
     def changes(self, bf: Battlefield) -> np.ndarray | None:
         """The boxes round what differs between this battlefield and bf
@@ -109,7 +111,7 @@ class _Routes:
             home = self.homes.get(t)
             if home is None:
                 continue
-            if home is _UNUSABLE:
+            if isinstance(home, str):  # (_UNUSABLE, the one str a home is)
                 if np.all(after[row] > 0.0):
                     out[k] = length
             elif not shapely.intersects(home, shapely.box(g[:, 0], g[:, 1], g[:, 2], g[:, 3])).any():
@@ -121,7 +123,8 @@ def _box_distance(pts: np.ndarray, boxes: np.ndarray) -> np.ndarray:
     """Distance of each point (rows) to each box (columns), 0 inside."""
     dx = np.maximum(np.maximum(boxes[None, :, 0] - pts[:, 0:1], pts[:, 0:1] - boxes[None, :, 2]), 0.0)
     dy = np.maximum(np.maximum(boxes[None, :, 1] - pts[:, 1:2], pts[:, 1:2] - boxes[None, :, 3]), 0.0)
-    return np.hypot(dx, dy)
+    d: np.ndarray = np.hypot(dx, dy)
+    return d
 
 
 # source (zone or point), boards, hatchway view -> _Routes: the answers of the last layout asked
@@ -150,9 +153,9 @@ def _free_part(bf: Battlefield, source: BaseGeometry,
         near = r[(r[:, 0] <= x1 + pad) & (r[:, 2] >= x0 - pad) & (r[:, 1] <= y1 + pad) & (r[:, 3] >= y0 - pad)]
         near = near[np.lexsort(near.T[::-1])]
         key = (shapely.to_wkb(source) if wkb is None else wkb, near.tobytes(), bf.area.bounds)
-        got = _zone_parts.get(key)
-        if got is not None:
-            return got
+        known: tuple[BaseGeometry, np.ndarray | None] | None = _zone_parts.get(key)
+        if known is not None:
+            return known
     area = source.intersection(bf.free)
     got = (area, _area_rects(area))
     if key is not None:
@@ -213,8 +216,15 @@ def nearest_points(area: BaseGeometry, rects: np.ndarray | None, pts: np.ndarray
     return out
 
 
+@overload
 def _start_from_area(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
-                     rects: np.ndarray | None = None, with_near: bool = False):
+                     rects: np.ndarray | None = None, with_near: Literal[False] = False) -> np.ndarray: ...
+@overload
+def _start_from_area(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
+                     rects: np.ndarray | None, with_near: Literal[True]) -> tuple[np.ndarray, np.ndarray]: ...
+def _start_from_area(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
+                     rects: np.ndarray | None = None,
+                     with_near: bool = False) -> np.ndarray | tuple[np.ndarray, np.ndarray]:
     """Straight distance from an area to each corner: from the area's nearest
     point, when that point sees the corner (corners inside the area start at
     0). This is exact whenever the nearest point of the area is in sight of

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import threading
 from dataclasses import dataclass
+from typing import Any, overload
 
 import numpy as np
 import shapely
@@ -22,9 +23,9 @@ from .. import memo
 from ..model.mission import Point
 from ..phrases import PhrasedError
 from . import kernels, segments
-from .obstacles import Battlefield, _polygons, changed_boxes, pairs_meeting_boxes, segments_meet_boxes
+from .obstacles import Battlefield, changed_boxes
 from .paths_doors import door_crossings
-from .rects import ring_corners
+from .rects import Box, _polygons, pairs_meeting_boxes, ring_corners, segments_meet_boxes
 
 MM_PER_INCH = 25.4
 # Up to this many corners (two boards at full density have 300-700) the
@@ -116,6 +117,7 @@ class VisibilityGraph:
                 same = self.comp[i] == self.comp[j]
                 self._add(*self._join(i[same], j[same]))
         else:
+            assert previous is not None  # (the boxes are what changed since it)
             self._reuse(previous, boxes)
 
     def _add(self, i: np.ndarray, j: np.ndarray, w: np.ndarray) -> None:
@@ -138,7 +140,7 @@ class VisibilityGraph:
             w = w + self.door_cost * door_crossings(self.bf, self.v[i], self.v[j])
         return i, j, w
 
-    def _reuse(self, old: VisibilityGraph, boxes: list[tuple]) -> None:
+    def _reuse(self, old: VisibilityGraph, boxes: list[Box]) -> None:
         """After a small edit: keep the previous graph's edges between corners
         both graphs share whose segment stays clear of the changed boxes
         (nothing there changed), and test again the pairs of shared corners
@@ -199,7 +201,7 @@ class VisibilityGraph:
         last targets asked (every source asks the same)."""
         pts = np.array(targets, dtype=float).reshape(-1, 2)
         key = pts.tobytes()
-        got = self.last_asked.get("usable")
+        got: tuple[bytes, np.ndarray] | None = self.last_asked.get("usable")
         if got is None or got[0] != key:
             # _usable, every target at once: finite, on the battlefield and
             # not inside a wall (on the table and in the free space)
@@ -217,14 +219,15 @@ class VisibilityGraph:
         if not self.components or len(pts) == 0:
             return np.full(len(pts), -1, dtype=np.int64)
         hit = shapely.intersects_xy(self._component_array[:, None], pts[None, :, 0], pts[None, :, 1])
-        return np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
+        comps: np.ndarray = np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
+        return comps
 
     def last_legs(self, targets: np.ndarray) -> _LastLegs:
         """The legs from these corners to these targets a route may end on
         (_LastLegs), kept for the last targets asked (every source measured
         to them shares them, and the legs tested)."""
         key = np.ascontiguousarray(targets, dtype=float).tobytes()
-        got = self.last_asked.get("legs")
+        got: tuple[bytes, _LastLegs] | None = self.last_asked.get("legs")
         if got is None or got[0] != key:
             got = (key, _LastLegs(self, np.array(targets, dtype=float).reshape(-1, 2)))
             self.last_asked.put("legs", got)
@@ -234,7 +237,7 @@ class VisibilityGraph:
         """_match_keys(keys, self.corner_keys), remembered for the last keys
         asked (the graph before an edit: its own build and every source's
         start ask the same)."""
-        got = self.last_asked.get("matched")
+        got: tuple[np.ndarray, np.ndarray] | None = self.last_asked.get("matched")
         if got is not None and got[0] is keys:
             return got[1]
         out = _match_keys(keys, self.corner_keys)
@@ -242,7 +245,7 @@ class VisibilityGraph:
         return out
 
     @functools.cached_property
-    def csr(self):
+    def csr(self) -> sparse.csr_matrix:
         """The graph as a symmetric sparse matrix (scipy.sparse.csgraph)."""
         n = len(self.v)
         return sparse.csr_matrix((np.concatenate([self.ew, self.ew]),
@@ -268,8 +271,13 @@ class VisibilityGraph:
             return np.zeros((0, 0))
         return csgraph.dijkstra(self.csr, directed=False)
 
+    @overload
+    def dijkstra(self, start: np.ndarray, goal: None = None, towards: Point | None = None) -> np.ndarray: ...
+    @overload
+    def dijkstra(self, start: np.ndarray, goal: np.ndarray,
+                 towards: Point | None = None) -> tuple[np.ndarray, np.ndarray]: ...
     def dijkstra(self, start: np.ndarray, goal: np.ndarray | None = None,
-                 towards: Point | None = None):
+                 towards: Point | None = None) -> np.ndarray | tuple[np.ndarray, np.ndarray]:
         """Shortest distances to every corner from a source whose straight
         distance to each corner is `start` (inf where it does not see it):
         scipy's Dijkstra on the sparse graph with the source as one more
@@ -289,9 +297,11 @@ class VisibilityGraph:
             (np.concatenate([csr.data, start[seen]]), np.concatenate([csr.indices, seen]),
              np.concatenate([csr.indptr, [csr.indptr[-1] + len(seen)]])),
             shape=(n + 1, n + 1))
+        # (scipy-stubs: a csr_matrix of unknown dtype matches no overload)
         if goal is None:
-            return csgraph.dijkstra(graph, directed=True, indices=n)[:n]
-        dist, pred = csgraph.dijkstra(graph, directed=True, indices=n, return_predecessors=True)
+            return csgraph.dijkstra(graph, directed=True, indices=n)[:n]  # type: ignore[call-overload,no-any-return]
+        dist, pred = csgraph.dijkstra(graph, directed=True, indices=n,  # type: ignore[call-overload]
+                                      return_predecessors=True)
         pred = pred[:n].astype(np.int64)
         pred[(pred < 0) | (pred >= n)] = -1
         return dist[:n], pred
@@ -305,7 +315,8 @@ class VisibilityGraph:
         b = self.next[at] - v
         s1 = d[:, 0] * a[:, 1] - d[:, 1] * a[:, 0]
         s2 = d[:, 0] * b[:, 1] - d[:, 1] * b[:, 0]
-        return s1 * s2 >= -1e-9
+        ok: np.ndarray = s1 * s2 >= -1e-9
+        return ok
 
     def component_of(self, p: Point) -> int | None:
         """The first free area p is in (on its edge counts), None if none."""
@@ -334,7 +345,8 @@ class VisibilityGraph:
         if len(idx) == 0:
             return idx
         src = np.broadcast_to(np.asarray(p, dtype=float), (len(idx), 2))
-        return idx[self._tangent(src, idx)]
+        turn: np.ndarray = idx[self._tangent(src, idx)]
+        return turn
 
     def seen_from(self, p: Point, ci: int) -> tuple[np.ndarray, np.ndarray]:
         """The corners of free area ci that point p sees and may turn at,
@@ -426,11 +438,11 @@ def _same_corners(old: VisibilityGraph, new: VisibilityGraph) -> np.ndarray:
     return new.match(old.corner_keys)
 
 
-def _changed_boxes(old: Battlefield, new: Battlefield) -> list[tuple] | None:
+def _changed_boxes(old: Battlefield, new: Battlefield) -> list[Box] | None:
     """obstacles.changed_boxes, remembered for the last few pairs of
     battlefields (the graph and each source's answers ask it after an edit)."""
     key = (id(old), id(new))
-    got = _box_memo.get(key)
+    got: tuple[Battlefield, Battlefield, list[Box] | None] | None = _box_memo.get(key)
     if got is not None and got[0] is old and got[1] is new:
         return got[2]
     boxes = changed_boxes(old, new)
@@ -443,12 +455,13 @@ _box_memo = memo.Memo("paths.changed_boxes", 4)
 
 # -- the compiled route kernels (rules/_compiled_routes.py) ------------------
 
-def route_kernels(wait: bool = False, timeout: float | None = KERNEL_WAIT_S):
+def route_kernels(wait: bool = False, timeout: float | None = KERNEL_WAIT_S) -> Any:
     """The compiled route kernels (rules/_compiled_routes.py), or None while
     they load (or without numba; LAYOUT_EDITOR_NO_NUMBA=1). rules/kernels.py
     loads them on its thread after the segment test; until they are ready
     the numpy code answers the same. wait: wait for them (at most `timeout`
-    s; None: until loaded) if the segment test is ready."""
+    s; None: until loaded) if the segment test is ready. Any: numba's
+    dispatchers carry no types."""
     if segments.kernel() is None:
         return None
     return kernels.compiled("routes", wait=wait, timeout=timeout)
@@ -469,7 +482,7 @@ def graph(bf: Battlefield, door_cost: float = 0.0) -> VisibilityGraph:
     hatchway it crosses (0: Boarding Actions; a graph per cost)."""
     door_cost = float(door_cost)
     key = bf.key if not door_cost else (bf.key, door_cost)
-    g = _graphs.get(key)
+    g: VisibilityGraph | None = _graphs.get(key)
     if g is None or g.bf is not bf:
         boards = tuple(b for b, _, _ in bf.key)
         last = boards if not door_cost else (boards, door_cost)

@@ -89,6 +89,7 @@ from __future__ import annotations
 
 import math
 import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -102,8 +103,8 @@ from ..model.lattice import Placement
 from ..model.mission import Board, Cell, Mission
 from ..phrases import Phrase, PhrasedError
 from .obstacles import (
+    Battlefield,
     BoardPieces,
-    _polygons,
     battlefield,
     battlefield_key,
     board_pieces,
@@ -112,6 +113,7 @@ from .obstacles import (
     remembered_layout_key,
     table_area,
 )
+from .rects import _polygons
 
 # Segments per quarter circle in the grown obstacles: the chord error is
 # r * (1 - cos(pi / (4 * 16))), 0.02 mm for a 32 mm base.
@@ -135,12 +137,12 @@ class ReachRegion:
     the parts), and `size` is its area in square mm."""
     __slots__ = ("parts", "cells", "size", "_area", "_bounds")
 
-    def __init__(self, parts: tuple, cells: frozenset):
+    def __init__(self, parts: tuple[BaseGeometry, ...], cells: frozenset[tuple[str, Cell]]):
         self.parts = tuple(parts)
         self.cells = frozenset(cells)
         self.size = float(sum(p.area for p in self.parts))
-        self._area = self.parts[0] if len(self.parts) == 1 else None
-        self._bounds = None
+        self._area: BaseGeometry | None = self.parts[0] if len(self.parts) == 1 else None
+        self._bounds: tuple[float, float, float, float] | None = None
 
     @property
     def area(self) -> BaseGeometry:
@@ -183,7 +185,7 @@ def _grown(board: BoardPieces, r: float) -> BaseGeometry:
     return shapely.buffer(geom, r, quad_segs=BUFFER_QUAD_SEGS)
 
 
-def _passages(doors: list, r: float):
+def _passages(doors: Sequence[BaseGeometry], r: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """The passages through open doors (see the module's notes): each door,
     a thin rectangle across its wall, stretched r (plus a hair) out of both
     faces. Returns the door bounds, the axis a move through each runs along
@@ -249,12 +251,12 @@ def _chained(mission: Mission, hatches: str, db: np.ndarray, axes: np.ndarray,
     return out
 
 
-def _clear(bf, bridge: Polygon) -> bool:
+def _clear(bf: Battlefield, bridge: Polygon) -> bool:
     """Nothing that blocks in this hatchway view (a piece, a closed door, the
     table between boards laid apart) lies inside the bridge, and it is on
     the battlefield."""
     if not bf.rectilinear:
-        return bf.free.covers(bridge)
+        return bool(bf.free.covers(bridge))
     x0, y0, x1, y1 = bridge.bounds
     ax0, ay0, ax1, ay1 = bf.area.bounds
     if x0 < ax0 or y0 < ay0 or x1 > ax1 or y1 > ay1:
@@ -274,16 +276,17 @@ def _eroded(area: BaseGeometry, r: float) -> BaseGeometry:
 
 
 @memo.cached(64)
-def _cells_index(boards: tuple[Board, ...]):
+def _cells_index(boards: tuple[Board, ...]) -> tuple[list[tuple[str, Cell]], np.ndarray, shapely.STRtree]:
     cat = default_catalogue()
-    keys, polys = [], []
+    keys: list[tuple[str, Cell]] = []
+    polys: list[Polygon] = []
     for board in boards:
         pl = Placement.of(board, cat)
         for c in pl.cells():
             keys.append((board.id, c))
             polys.append(Polygon(pl.cell_corners_table(c)))
-    polys = np.array(polys, dtype=object)
-    return keys, polys, shapely.STRtree(polys)
+    cell_polys = np.array(polys, dtype=object)
+    return keys, cell_polys, shapely.STRtree(cell_polys)
 
 
 @memo.cached(64)
@@ -294,9 +297,10 @@ def _floors(boards: tuple[Board, ...], keep: float) -> tuple[BaseGeometry, ...]:
     that boards laid overlapping (a finding of the checks) share nothing."""
     cat = default_catalogue()
     eroded = _eroded(table_area(boards), keep)
-    out, before = [], []
+    out: list[BaseGeometry] = []
+    before: list[Polygon] = []
     for board in boards:
-        share = box(*Placement.of(board, cat).bounds)
+        share: BaseGeometry = box(*Placement.of(board, cat).bounds)
         for other in before:
             if share.intersects(other):
                 share = share.difference(other)
@@ -309,14 +313,14 @@ def _floors(boards: tuple[Board, ...], keep: float) -> tuple[BaseGeometry, ...]:
 class _BoardStanding:
     """Where a base can stand on one board's share of the table: its
     separate pieces, which of them touch, and the zones each reaches into."""
-    polys: list
+    polys: list[Polygon]
     arr: np.ndarray         # the pieces, as an object array
     tree: shapely.STRtree | None
-    touching: list          # pairs (i, j) of this board's pieces that touch
-    cells: list             # per piece, the (board, cell) keys it reaches into
+    touching: list[tuple[int, int]]  # pairs (i, j) of this board's pieces that touch
+    cells: list[set[tuple[str, Cell]]]  # per piece, the (board, cell) keys it reaches into
     # another board's standing area -> the pairs (piece here, piece there)
     # that touch across the edge
-    glued: weakref.WeakKeyDictionary = field(default_factory=weakref.WeakKeyDictionary)
+    glued: weakref.WeakKeyDictionary[_BoardStanding, list[tuple[int, int]]] = field(default_factory=weakref.WeakKeyDictionary)
 
 
 _board_standing: memo.Memo = memo.Memo("reach.board_standing", 256)
@@ -357,7 +361,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, .
             if w is not None:
                 spills.append(w)
     key = (boards, i, pieces[i], keep, tuple(w for w, _ in spills))
-    got = _board_standing.get(key)
+    got: _BoardStanding | None = _board_standing.get(key)
     if got is not None:
         return got
     # the other boards' reach first, only its part on this board's floor
@@ -370,8 +374,8 @@ def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, .
             break
         standing = standing.difference(g)
     polys = _polygons(standing)
-    touching: list = []
-    cells: list = [set() for _ in polys]
+    touching: list[tuple[int, int]] = []
+    cells: list[set[tuple[str, Cell]]] = [set() for _ in polys]
     tree = None
     arr = np.array(polys, dtype=object)
     if polys:
@@ -398,10 +402,10 @@ class _Standing:
     which of them touch (on one board, or across an edge: glued there), and
     the zones each reaches into. The hatchway views differ only in the
     passages joining them."""
-    polys: list
+    polys: list[Polygon]
     tree: shapely.STRtree | None
-    touching: list          # pairs (i, j) of pieces that touch
-    cells: list             # per piece, the (board, cell) keys it reaches into
+    touching: list[tuple[int, int]]  # pairs (i, j) of pieces that touch
+    cells: list[set[tuple[str, Cell]]]  # per piece, the (board, cell) keys it reaches into
     # open doors (per board) -> regions, the last few views asked
     views: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.views", 16, registered=False))
 
@@ -411,10 +415,10 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
     # touching is allowed: keep a hair less than r (see the module's notes)
     keep = r - TOUCH_MM
     per = [_standing_on(boards, i, pieces, keep) for i in range(len(boards))]
-    polys: list = []
-    cells: list = []
-    touching: list = []
-    start = []
+    polys: list[Polygon] = []
+    cells: list[set[tuple[str, Cell]]] = []
+    touching: list[tuple[int, int]] = []
+    start: list[int] = []
     for bs in per:
         start.append(len(polys))
         touching += [(a + start[-1], b + start[-1]) for a, b in bs.touching]
@@ -424,7 +428,8 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
     floors = _floors(boards, keep)
     for i in range(len(per)):
         for j in range(i + 1, len(per)):
-            if per[i].tree is None or not len(per[j].polys):
+            tree_i = per[i].tree
+            if tree_i is None or not len(per[j].polys):
                 continue
             if floors[i].is_empty or floors[j].is_empty or not boxes_meet(
                     floors[i].bounds, floors[j].bounds, 2 * TOUCH_MM):
@@ -434,7 +439,7 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
             memo = per[i].glued
             pairs = memo.get(per[j])
             if pairs is None:
-                b_idx, a_idx = per[i].tree.query(per[j].arr, predicate="intersects")
+                b_idx, a_idx = tree_i.query(per[j].arr, predicate="intersects")
                 pairs = memo[per[j]] = list(zip(a_idx.tolist(), b_idx.tolist()))
             touching += [(a + start[i], b + start[j]) for a, b in pairs]
     tree = shapely.STRtree(np.array(polys, dtype=object)) if polys else None
@@ -447,7 +452,7 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
     st = _standing(boards, board_pieces(key), d / 2)
     bfk = battlefield_key(mission, hatches)
     view = tuple(flags for _, _, flags in bfk)
-    got = st.views.get(view)
+    got: tuple[ReachRegion, ...] | None = st.views.get(view)
     if got is not None:
         return got
     r = d / 2
@@ -510,7 +515,7 @@ def unreachable_cells(mission: Mission, base_mm: float = 32.0,
     inside the zone), in board order then row by row."""
     d = _check_base(base_mm)
     check_hatches(hatches)
-    reached: set = set()
+    reached: set[tuple[str, Cell]] = set()
     for reg in _regions(mission, d, hatches):
         reached |= reg.cells
     keys, _, _ = _cells_index(tuple(b for b, _ in remembered_layout_key(mission)))

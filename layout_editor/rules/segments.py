@@ -31,6 +31,7 @@ lies before the columns not yet looked at (_compiled_longest).
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import numpy as np
 
@@ -39,25 +40,28 @@ from . import kernels
 Kernels = kernels.Kernels  # what kernel() returns: the compiled tests by name
 
 
-def meet_newer(k, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np.ndarray,
+def meet_newer(k: Kernels, a: np.ndarray, b: np.ndarray, boxes: np.ndarray, box_epoch: np.ndarray,
                tested: np.ndarray, pad: float) -> np.ndarray:
     """The compiled segments-meet-boxes test (k: kernel())."""
     c = np.ascontiguousarray
-    return k.meet_newer(c(a, dtype=float).reshape(-1, 2), c(b, dtype=float).reshape(-1, 2),
+    met: np.ndarray = k.meet_newer(c(a, dtype=float).reshape(-1, 2), c(b, dtype=float).reshape(-1, 2),
                 c(boxes, dtype=float).reshape(-1, 4), c(box_epoch, dtype=np.int64), c(tested, dtype=np.int64), pad)
+    return met
 
 
-def longest_kernels():
+def longest_kernels() -> Any:
     """The longest line's compiled kernels (the module
     rules/_compiled_longest.py, each by its name), or None whenever kernel()
-    is None (loading, no numba, LAYOUT_EDITOR_NO_NUMBA)."""
+    is None (loading, no numba, LAYOUT_EDITOR_NO_NUMBA). Any: numba's
+    dispatchers carry no types."""
     return kernels.compiled("longest") if kernel() is not None else None
 
 
-def kernel(wait: bool = False):
+def kernel(wait: bool = False) -> Any:
     """The compiled tests (segments blocked, rays' first entry), or None
     while they are loading (or without numba): rules/kernels.py loads them,
-    with the other kernels, on its thread."""
+    with the other kernels, on its thread. A Kernels or None, typed Any as
+    kernels.compiled is (numba's dispatchers carry no types)."""
     return kernels.compiled("segments", wait=wait)
 
 
@@ -89,7 +93,7 @@ class _Grid:
         self.nx = int(np.floor(w / size)) + 1
         self.ny = int(np.floor(h / size)) + 1
 
-        def cell(v, origin, count):
+        def cell(v: np.ndarray, origin: float, count: int) -> np.ndarray:
             return np.clip(np.floor((v - origin) / self.size).astype(np.int64), 0, count - 1)
         cx0, cx1 = cell(rects[:, 0], self.x0, self.nx), cell(rects[:, 2], self.x0, self.nx)
         cy0, cy1 = cell(rects[:, 1], self.y0, self.ny), cell(rects[:, 3], self.y0, self.ny)
@@ -117,21 +121,24 @@ class SortedRects:
         self.width = float((self.rects[:, axis + 2] - self.rects[:, axis]).max()) if len(rects) else 0.0
         self.axis = axis
 
-    def blocked(self, k, a: np.ndarray, b: np.ndarray, graze: float) -> np.ndarray:
+    def blocked(self, k: Kernels, a: np.ndarray, b: np.ndarray, graze: float) -> np.ndarray:
         if len(self.rects) == 0 or len(a) == 0:
             return np.zeros(len(a), dtype=bool)
         a = np.ascontiguousarray(a, dtype=float)
         b = np.ascontiguousarray(b, dtype=float)
         if len(self.rects) >= GRID_MIN_RECTS:
             g = self.grid
-            return k.blocked_grid(a, b, self.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, graze, GRID_PAD_MM)
-        return k.blocked(a, b, self.rects, self.lows, self.width, self.axis, graze)
+            hit: np.ndarray = k.blocked_grid(a, b, self.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny,
+                                             graze, GRID_PAD_MM)
+            return hit
+        hit = k.blocked(a, b, self.rects, self.lows, self.width, self.axis, graze)
+        return hit
 
     @functools.cached_property
     def grid(self) -> _Grid:
         return _Grid(self.rects)
 
-    def first_entry(self, k, p: np.ndarray, end: np.ndarray, u: np.ndarray, t_out: np.ndarray,
+    def first_entry(self, k: Kernels, p: np.ndarray, end: np.ndarray, u: np.ndarray, t_out: np.ndarray,
                     graze: float) -> np.ndarray:
         if len(self.rects) == 0 or len(p) == 0:
             return np.array(t_out, dtype=float)
@@ -140,8 +147,10 @@ class SortedRects:
             # through the grid, column by column from the ray's start
             # (_compiled_longest.first_entry_grid: the same answers)
             g = self.grid
-            return longest_kernels().first_entry_grid(c(p, dtype=float), c(end, dtype=float), c(u, dtype=float),
-                                                      c(t_out, dtype=float),
-                        self.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, graze, GRID_PAD_MM)
-        return k.first_entry(c(p, dtype=float), c(end, dtype=float), c(u, dtype=float), c(t_out, dtype=float),
-                    self.rects, self.lows, self.width, self.axis, graze)
+            t: np.ndarray = longest_kernels().first_entry_grid(
+                c(p, dtype=float), c(end, dtype=float), c(u, dtype=float), c(t_out, dtype=float),
+                self.rects, g.start, g.rects, g.x0, g.y0, g.size, g.nx, g.ny, graze, GRID_PAD_MM)
+            return t
+        t = k.first_entry(c(p, dtype=float), c(end, dtype=float), c(u, dtype=float), c(t_out, dtype=float),
+                          self.rects, self.lows, self.width, self.axis, graze)
+        return t

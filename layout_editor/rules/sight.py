@@ -65,9 +65,12 @@ that lays boards apart makes them separate spaces.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 import numpy as np
+import numpy.typing as npt
 import shapely
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry import Polygon
@@ -76,9 +79,9 @@ from shapely.geometry.base import BaseGeometry
 from ..model.mission import Mission, Point
 from ..phrases import Phrase
 from . import segments
-from .obstacles import GRAZE_MM, Battlefield, _polygons, battlefield, check_hatches
+from .obstacles import Battlefield, battlefield, check_hatches
 from .paths import MeasureError, check_point
-from .rects import ring_corners
+from .rects import GRAZE_MM, _polygons, ring_corners
 
 Line = tuple[Point, Point]
 
@@ -128,7 +131,7 @@ def _hull_of_discs(c1: Point, r1: float, c2: Point, r2: float, pad: float = 0.01
 
 # -- lines and discs -------------------------------------------------------
 
-def _chords(p: np.ndarray, u: np.ndarray, c: Point, r: float):
+def _chords(p: np.ndarray, u: np.ndarray, c: Point, r: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Where lines p + s u (u unit) meet the disc (c, r): s-interval, and
     whether they meet it at all (a tangent line, within a hair, does)."""
     w = p - np.asarray(c)
@@ -139,7 +142,8 @@ def _chords(p: np.ndarray, u: np.ndarray, c: Point, r: float):
     return -b - half, -b + half, meets
 
 
-def _between(p: np.ndarray, u: np.ndarray, c1: Point, r1: float, c2: Point, r2: float):
+def _between(p: np.ndarray, u: np.ndarray, c1: Point, r1: float, c2: Point,
+             r2: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """For lines p + s u: the stretch from base 1 to base 2 (nearest ends of
     the two chords), and whether the line meets both bases."""
     a0, a1, m1 = _chords(p, u, c1, r1)
@@ -151,14 +155,15 @@ def _between(p: np.ndarray, u: np.ndarray, c1: Point, r1: float, c2: Point, r2: 
     return start, end, m1 & m2
 
 
-def _pt(a) -> Point:
+def _pt(a: Sequence[float] | np.ndarray) -> Point:
     return (float(a[0]), float(a[1]))
 
 
 def _unit(d: np.ndarray) -> np.ndarray:
     n = np.hypot(d[:, 0], d[:, 1])
     n[n == 0] = 1.0
-    return d / n[:, None]
+    unit: np.ndarray = d / n[:, None]
+    return unit
 
 
 def _tangent_dirs(p: np.ndarray, c: Point, r: float) -> np.ndarray:
@@ -378,10 +383,10 @@ def _rect_distance(rects: np.ndarray, c: Point) -> float:
     return float(np.hypot(dx, dy).min())
 
 
-def _base_rects(bf: Battlefield) -> tuple[np.ndarray, tuple]:
+def _base_rects(bf: Battlefield) -> tuple[np.ndarray, tuple[float, float, float, float]]:
     """The pieces' blocking rectangles of every board in one array, and the
     battlefield's box (kept with the battlefield's derived data)."""
-    got = bf.cache.get("base_rects")
+    got: tuple[np.ndarray, tuple[float, float, float, float]] | None = bf.cache.get("base_rects")
     if got is None:
         got = (np.concatenate([bo.vrects for bo in bf.boards] + [np.zeros((0, 4))]), bf.area.bounds)
         bf.cache["base_rects"] = got
@@ -421,7 +426,7 @@ def visibility_polygon(mission: Mission, point: Point, hatches: str = "as-set") 
     return _visibility_polygon(bf, p)
 
 
-def _visibility_polygon(bf: Battlefield, p: Point, within: tuple | None = None) -> Polygon:
+def _visibility_polygon(bf: Battlefield, p: Point, within: tuple[float, float, float, float] | None = None) -> Polygon:
     """The visibility polygon of p; with `within` (a box x0, y0, x1, y1) it
     is right only inside that box (rectangles wholly outside it are left
     out, so what lies past them may show as seen)."""
@@ -533,7 +538,8 @@ def _first_entry(px: float, py: float, u: np.ndarray, rects: np.ndarray, graze: 
             np.minimum(hi, tmax, out=hi)
         enters = (hi - lo) > graze[:, None]
         lo[~enters] = np.inf
-        return lo.min(axis=1)
+        first: np.ndarray = lo.min(axis=1)
+        return first
 
 
 def _part_with(geom: BaseGeometry, p: Point) -> Polygon:
@@ -577,14 +583,15 @@ def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarra
     k = segments.kernel()
     if k is not None and bf.rectilinear:
         # compiled (rules/segments.py): the same test, rectangle by rectangle
-        best = t_out.copy()
-        for mask, rects in ((~vertical, bf._sorted_vrects), (vertical, bf._sorted_hrects)):
+        best: np.ndarray = t_out.copy()
+        for mask, sorted_rects in ((~vertical, bf._sorted_vrects), (vertical, bf._sorted_hrects)):
             idx = np.nonzero(mask)[0]
             if len(idx):
-                best[idx] = rects.first_entry(k, p[idx], end[idx], u[idx], t_out[idx], GRAZE_MM)
+                best[idx] = sorted_rects.first_entry(k, p[idx], end[idx], u[idx], t_out[idx], GRAZE_MM)
         return best
     best = t_out.copy()
-    lines = shapely.linestrings(np.stack([p, end], axis=1))
+    # an array of lines for an array of rays (the stubs cannot tell the shape)
+    lines = cast(npt.NDArray[np.object_], shapely.linestrings(np.stack([p, end], axis=1)))
     for mask, rects, tree in ((~vertical, bf.vrects, bf.vtree), (vertical, bf.hrects, bf.htree)):
         idx = np.nonzero(mask)[0]
         if len(idx) == 0 or len(rects) == 0:
@@ -615,10 +622,10 @@ def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarra
     return best
 
 
-def _corner_wedges(bf: Battlefield):
+def _corner_wedges(bf: Battlefield) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Every corner of the free space with its ring neighbours (free on the
     left of prev -> corner -> next)."""
-    got = bf.cache.get("sight-wedges")
+    got: tuple[np.ndarray, np.ndarray, np.ndarray] | None = bf.cache.get("sight-wedges")
     if got is None:
         v, a, b, _ = ring_corners(_polygons(bf.free))
         got = (v, a, b)
@@ -639,7 +646,8 @@ def _wedge_angles(c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> tuple[np.
 def _in_wedge(phi: np.ndarray, start: np.ndarray, width: np.ndarray) -> np.ndarray:
     """Is direction angle phi inside the wedge (start, width)?"""
     rel = (phi - start) % (2 * np.pi)
-    return (rel <= width + 1e-9) | (rel >= 2 * np.pi - 1e-9)
+    inside: np.ndarray = (rel <= width + 1e-9) | (rel >= 2 * np.pi - 1e-9)
+    return inside
 
 
 # The longest sight line and areas in sight live in their own rooms
@@ -650,7 +658,7 @@ _ROOMS = {"_longest": "longest", "longest_sight_line": "longest",
           "zones_see_each_other": "zone_sight", "_corner_pair_line": "zone_sight"}
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     room = _ROOMS.get(name)
     if room is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

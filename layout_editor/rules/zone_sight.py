@@ -24,15 +24,20 @@ comes with a line checked by the segment test.
 """
 from __future__ import annotations
 
+from typing import cast
+
 import numpy as np
+import numpy.typing as npt
 import shapely
 import shapely.ops  # nearest_points
+from shapely.geometry import LineString, Polygon
 from shapely.geometry import Point as ShapelyPoint
 from shapely.geometry.base import BaseGeometry
 
 from ..model.mission import Mission, Point
 from .longest import PAIR_CHUNK
-from .obstacles import Battlefield, _polygons, battlefield, check_hatches
+from .obstacles import Battlefield, battlefield, check_hatches
+from .rects import _polygons
 from .sight import Line, _corner_wedges, _in_wedge, _pt, _ray_free_length, _visibility_polygon, _wedge_angles
 
 
@@ -96,8 +101,8 @@ QUICK_PAIRS = 256  # corner-to-corner segments tried first between two areas
 def _corner_to_corner(bf: Battlefield, va: np.ndarray, vb: np.ndarray) -> Line | None:
     """A clear segment from a corner of one area to a corner of the other
     (nearest pairs first, at most QUICK_PAIRS of them), or None."""
-    i, j = np.meshgrid(np.arange(len(va)), np.arange(len(vb)), indexing="ij")
-    i, j = i.ravel(), j.ravel()
+    gi, gj = np.meshgrid(np.arange(len(va)), np.arange(len(vb)), indexing="ij")
+    i, j = gi.ravel(), gj.ravel()
     d = vb[j] - va[i]
     order = np.argsort(np.hypot(d[:, 0], d[:, 1]))[:QUICK_PAIRS]
     i, j = i[order], j[order]
@@ -108,7 +113,7 @@ def _corner_to_corner(bf: Battlefield, va: np.ndarray, vb: np.ndarray) -> Line |
     return None
 
 
-def _vertices(polys: list) -> np.ndarray:
+def _vertices(polys: list[Polygon]) -> np.ndarray:
     pts = []
     for poly in polys:
         for ring in [poly.exterior, *poly.interiors]:
@@ -189,8 +194,8 @@ def _pair_line(bf: Battlefield, c: np.ndarray, start: np.ndarray, width: np.ndar
     ok = length > 1e-9
     phi = np.arctan2(d[:, 1], d[:, 0])
     # the line passes each corner with free space on both sides
-    for k in (i, j):
-        ok &= _in_wedge(phi, start[k], width[k]) & _in_wedge(phi + np.pi, start[k], width[k])
+    for end in (i, j):
+        ok &= _in_wedge(phi, start[end], width[end]) & _in_wedge(phi + np.pi, start[end], width[end])
     i, j, d, length = i[ok], j[ok], d[ok], length[ok]
     if len(i) == 0:
         return None
@@ -214,7 +219,8 @@ def _pair_line(bf: Battlefield, c: np.ndarray, start: np.ndarray, width: np.ndar
     fwd = _ray_free_length(bf, c[j], u)
     p1 = c[i] - back[:, None] * u
     p2 = c[j] + fwd[:, None] * u
-    lines = shapely.linestrings(np.stack([p1, p2], axis=1))
+    # an array of lines for an array of pairs (the stubs cannot tell the shape)
+    lines = cast(npt.NDArray[np.object_], shapely.linestrings(np.stack([p1, p2], axis=1)))
     meets = shapely.intersects(lines, a) & shapely.intersects(lines, b)
     for k in np.nonzero(meets)[0]:
         line = _stretch_witness(bf, lines[k], a, b)
@@ -223,7 +229,7 @@ def _pair_line(bf: Battlefield, c: np.ndarray, start: np.ndarray, width: np.ndar
     return None
 
 
-def _stretch_witness(bf: Battlefield, stretch, a: BaseGeometry, b: BaseGeometry) -> Line | None:
+def _stretch_witness(bf: Battlefield, stretch: LineString, a: BaseGeometry, b: BaseGeometry) -> Line | None:
     """On a clear stretch that meets both areas: a segment from a point of a
     to a point of b along it (tested with the segment test)."""
     on_a, on_b = stretch.intersection(a), stretch.intersection(b)

@@ -17,7 +17,7 @@ from shapely.geometry import Point as ShapelyPoint
 from ...catalogue import Catalogue
 from ...memo import Memo
 from ...model.lattice import Placement, cell_name
-from ...model.mission import Mission, Point
+from ...model.mission import Cell, Mission, Point, Region
 from ...phrases import Phrase
 from ..areas import cell_polygon, entry_zone_geometry, placements, zones_in_sight
 from .findings import Finding
@@ -28,7 +28,7 @@ def zone_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     boards = placements(mission, cat)
     for what, zones in (("entry", mission.entry_zones), ("region", mission.regions)):
         for z in zones:
-            if what == "region":
+            if isinstance(z, Region):  # (what == "region")
                 label = Phrase("region {name!r}", name=z.name)
             elif z.name:
                 label = Phrase("player {n}'s entry zone {name!r}", n=z.player, name=z.name)
@@ -103,7 +103,7 @@ def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
 _said = Memo("checks.zone_sight_said", 64)  # a line and the cells it names -> its finding
 
 
-def _zone_cell_key(mission: Mission, player: int, point: Point, cat: Catalogue):
+def _zone_cell_key(mission: Mission, player: int, point: Point, cat: Catalogue) -> tuple[str, Cell] | None:
     """The (board, cell) of a player's entry zone nearest to a point: the
     first of the nearest, zones and cells in the file's order."""
     cells, polys = _zone_cells(mission, player, cat)
@@ -118,7 +118,7 @@ def _zone_cell_key(mission: Mission, player: int, point: Point, cat: Catalogue):
 _cells_cache = Memo("checks.zone_cells", 64)  # a player's entry zones -> their cells and squares
 
 
-def _zone_cells(mission: Mission, player: int, cat: Catalogue) -> tuple[list, np.ndarray]:
+def _zone_cells(mission: Mission, player: int, cat: Catalogue) -> tuple[list[tuple[str, Cell]], np.ndarray]:
     """A player's entry-zone cells on their boards, (board, cell) in the
     file's order, and their squares; memoised by the zones and their boards'
     places (they rarely change between edits)."""
@@ -131,7 +131,7 @@ def _zone_cells(mission: Mission, player: int, cat: Catalogue) -> tuple[list, np
             continue
         laid.append((z, pl))
     key = (id(cat), tuple((z.board, z.cells, pl) for z, pl in laid))
-    got = _cells_cache.get(key)
+    got: tuple[list[tuple[str, Cell]], np.ndarray] | None = _cells_cache.get(key)
     if got is None:
         cells = [(z.board, c) for z, pl in laid for c in z.cells if pl.has_cell(c)]
         polys = np.array([cell_polygon(pl, c) for z, pl in laid for c in z.cells if pl.has_cell(c)], dtype=object)
@@ -140,7 +140,8 @@ def _zone_cells(mission: Mission, player: int, cat: Catalogue) -> tuple[list, np
     return got
 
 
-def _zone_cell_near(mission: Mission, player: int, point: Point, cat: Catalogue, key=None) -> Phrase:
+def _zone_cell_near(mission: Mission, player: int, point: Point, cat: Catalogue,
+                    key: tuple[str, Cell] | None = None) -> Phrase:
     key = _zone_cell_key(mission, player, point, cat) if key is None else key
     if key is None:
         return Phrase("({x:.0f}, {y:.0f})", x=float(point[0]), y=float(point[1]))

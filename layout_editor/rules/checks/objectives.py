@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
+from typing import TYPE_CHECKING, Any
 
 from shapely.geometry import Point as ShapelyPoint
+from shapely.geometry.base import BaseGeometry
 
 from ...catalogue import Catalogue
 from ...memo import Memo
@@ -23,10 +25,23 @@ from ...phrases import QT_TR_NOOP, Listing, Phrase
 from ..areas import MARKER_DIAMETER, MM_PER_INCH, battlefield, field_key_of
 from .findings import Finding, provisional_note
 
-_NO_MEASURE = object()
+if TYPE_CHECKING:
+    from ...model.mission import Piece
+    from .pieces import BoardResult
+
+    # per board its pieces and their checked footprints (pieces.piece_findings)
+    BoardResults = dict[str, tuple[tuple[Piece, ...], BoardResult]]
 
 
-def objective_findings(mission: Mission, cat: Catalogue, results, rules_core: bool = True) -> list[Finding]:
+class _NoMeasure:
+    """What _route_mm answers for a point it cannot measure from."""
+
+
+_NO_MEASURE = _NoMeasure()
+
+
+def objective_findings(mission: Mission, cat: Catalogue, results: BoardResults,
+                       rules_core: bool = True) -> list[Finding]:
     """`results`: per board its pieces and their checked footprints
     (pieces.piece_findings). `rules_core=False` measures the spacing between
     markers in straight lines only (no routes around walls)."""
@@ -58,7 +73,8 @@ def _duplicate_ids(mission: Mission) -> list[Finding]:
             for oid, n in ids_seen.items() if n > 1]
 
 
-def _marker_placed(o: Objective, field_, results, cat: Catalogue, field_key=None) -> Finding | None:
+def _marker_placed(o: Objective, field_: BaseGeometry, results: BoardResults, cat: Catalogue,
+                   field_key: tuple[Any, ...] | None = None) -> Finding | None:
     """What is wrong with where a marker lies: off the battlefield (wholly or
     in part), or on pieces; None when nothing is. `field_key`: what the
     battlefield depends on (the boards as laid), to remember the answer on
@@ -112,7 +128,7 @@ def _marker_placed(o: Objective, field_, results, cat: Catalogue, field_key=None
 _off_field = Memo("checks.marker_on_field", 2048)
 
 
-def _route_mm(mission: Mission, p1: Point, p2: Point):
+def _route_mm(mission: Mission, p1: Point, p2: Point) -> float | None | _NoMeasure:
     """Route length in mm with hatchways as set (None: no route), or
     _NO_MEASURE when a point cannot be measured from (inside a wall)."""
     from .. import paths
@@ -135,7 +151,7 @@ def _too_close(mission: Mission, on_field: list[Objective], limit: float, rules_
             gap = straight
             if rules_core:
                 route = _route_mm(mission, a.at, b.at)
-                if route is not _NO_MEASURE:
+                if not isinstance(route, _NoMeasure):
                     if route is None:
                         continue  # no route: infinitely far apart
                     gap = route - MARKER_DIAMETER
@@ -152,7 +168,7 @@ def _too_close(mission: Mission, on_field: list[Objective], limit: float, rules_
     return findings
 
 
-def _near_edge(on_field: list[Objective], field_, limit: float) -> list[Finding]:
+def _near_edge(on_field: list[Objective], field_: BaseGeometry, limit: float) -> list[Finding]:
     findings: list[Finding] = []
     edge = field_.boundary
     for o in on_field:

@@ -27,14 +27,17 @@ from __future__ import annotations
 
 import itertools
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 import numpy as np
 import shapely
 from shapely.geometry import box
+from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
-from ...catalogue import Catalogue
+from ...catalogue import Catalogue, PieceKind
 from ...memo import Memo
 from ...model.lattice import Placement, wall_span
 from ...model.mission import Mission, Node, Piece, Point
@@ -69,10 +72,10 @@ class BoardResult:
     """What the checks of one board found, and its pieces' footprints (the
     objective checks look markers up in the tree)."""
     protos: list[_Proto]
-    outlines: list  # shapely geometry per piece index, None when it has none
+    outlines: list[BaseGeometry | None]  # shapely geometry per piece index, None when it has none
     tree: shapely.STRtree | None
     tree_index: np.ndarray  # tree position -> piece index
-    tree_bounds: tuple = (0.0, 0.0, 0.0, 0.0)  # of every footprint together
+    tree_bounds: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # of every footprint together
     # A number of its own, never reused: it names the board's content (the
     # catalogue, the placement and the pieces by value) in the seam memo's keys.
     token: int = field(default_factory=lambda: next(_tokens))
@@ -84,7 +87,7 @@ class BoardResult:
     marker_hits: Memo = field(default_factory=lambda: Memo("checks.board.marker_hits", 256, registered=False))
 
 
-_tokens = itertools.count()
+_tokens: itertools.count[int] = itertools.count()
 _board_cache = Memo("checks.board", 512)
 _seam_cache = Memo("checks.seam", 512)
 # Per board id: the pieces (the very objects) last checked there and their
@@ -94,12 +97,18 @@ _seam_cache = Memo("checks.seam", 512)
 _last_board: Memo = Memo("checks.last_board", 256)  # board ids of many missions
 
 
-def _piece_key(p: Piece) -> tuple:
+def _piece_key(p: Piece) -> tuple[Any, ...]:
     return (p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps)
 
 
-def _placement_key(pl: Placement) -> tuple:
+def _placement_key(pl: Placement) -> tuple[Any, ...]:
     return (pl.kind.kind, pl.at, pl.rotation)
+
+
+def _wall_nodes(p: Piece) -> tuple[Node, Node]:
+    """A wall's two nodes (set for every wall the checks look at past
+    _piece_alone; a cast, no test)."""
+    return cast(Node, p.from_node), cast(Node, p.to_node)
 
 
 def _direction(a: Node, b: Node) -> tuple[int, int]:
@@ -111,7 +120,8 @@ class _Names:
     first needs it (most boards have none)."""
 
     def __init__(self, pieces: tuple[Piece, ...], cat: Catalogue):
-        self.pieces, self.cat, self.known = pieces, cat, {}
+        self.pieces, self.cat = pieces, cat
+        self.known: dict[int, Phrase] = {}
 
     def __getitem__(self, n: int) -> Phrase:
         got = self.known.get(n)
@@ -127,31 +137,33 @@ class _Board:
     pieces: tuple[Piece, ...]
     placement: Placement
     cat: Catalogue
-    names: _Names | list = field(default_factory=list)
+    names: _Names | list[Phrase] = field(default_factory=list)
     protos: list[_Proto] = field(default_factory=list)
-    outlines: list = field(default_factory=list)
+    outlines: list[BaseGeometry | None] = field(default_factory=list)
     copies: dict[int, list[int]] = field(default_factory=dict)  # representative -> its group
     # who stands on which node
-    loose: dict = field(default_factory=lambda: defaultdict(list))        # pillars, wall ends
-    moulded: dict = field(default_factory=lambda: defaultdict(list))      # (wall, direction away from node)
-    plain_ends: dict = field(default_factory=lambda: defaultdict(list))   # walls without moulded ends
-    edges: dict = field(default_factory=lambda: defaultdict(list))        # unit stretch of zone line -> walls
+    loose: dict[Node, list[int]] = field(default_factory=lambda: defaultdict(list))        # pillars, wall ends
+    moulded: dict[Node, list[tuple[int, Node]]] = field(default_factory=lambda: defaultdict(list))      # (wall, direction away from node)
+    plain_ends: dict[Node, list[tuple[int, Node]]] = field(default_factory=lambda: defaultdict(list))   # walls without moulded ends
+    edges: dict[tuple[Node, Node], list[int]] = field(default_factory=lambda: defaultdict(list))        # unit stretch of zone line -> walls
     # Pairs of representatives already reported (node clashes, walls on
     # walls): never reported again as a plain overlap.
-    reported_pairs: set = field(default_factory=set)
+    reported_pairs: set[tuple[int, int]] = field(default_factory=set)
 
-    def add(self, severity: str, code: str, message: Phrase, pieces=(), places=()) -> None:
+    def add(self, severity: str, code: str, message: Phrase, pieces: Iterable[int] = (),
+            places: Iterable[Point] = ()) -> None:
         self.protos.append(_Proto(severity, code, message, tuple(pieces), tuple(places)))
 
     def wall_middle(self, p: Piece) -> Point:
-        (x0, y0), (x1, y1) = self.placement.node_table(p.from_node), self.placement.node_table(p.to_node)
+        a, z = _wall_nodes(p)
+        (x0, y0), (x1, y1) = self.placement.node_table(a), self.placement.node_table(z)
         return ((x0 + x1) / 2, (y0 + y1) / 2)
 
 
 def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue) -> BoardResult:
     b = _Board(pieces, placement, cat, names=_Names(pieces, cat), outlines=[None] * len(pieces))
     good = [n for n in range(len(pieces)) if _piece_alone(b, n)]
-    groups: dict[tuple, list[int]] = {}
+    groups: dict[tuple[Any, ...], list[int]] = {}
     for n in good:
         groups.setdefault(_piece_key(pieces[n]), []).append(n)
     b.copies = {g[0]: g for g in groups.values()}
@@ -160,7 +172,8 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
     _walls_on_walls(b)
     _node_clashes(b)
     reps = list(b.copies)
-    geoms = [b.outlines[n] for n in reps]
+    # (the pieces past _piece_alone have outlines)
+    geoms = cast("list[BaseGeometry]", [b.outlines[n] for n in reps])
     tree = shapely.STRtree(geoms) if geoms else None
     tree_index = np.array(reps, dtype=int)
     if tree is not None:
@@ -228,9 +241,9 @@ def _who_stands_where(b: _Board) -> None:
         p = b.pieces[n]
         kind = b.cat.piece(p.code)
         if not kind.is_wall:
-            b.loose[p.at].append(n)
+            b.loose[cast(Node, p.at)].append(n)  # (a pillar stands on its node)
             continue
-        a, z = p.from_node, p.to_node
+        a, z = _wall_nodes(p)
         d = _direction(a, z)
         for end, away in ((a, d), (z, (-d[0], -d[1]))):
             (b.moulded if kind.moulded_pillars else b.plain_ends)[end].append((n, away))
@@ -299,7 +312,7 @@ def _node_clashes(b: _Board) -> None:
         for i in range(len(involved)):
             for j in range(i + 1, len(involved)):
                 b.reported_pairs.add((involved[i], involved[j]))
-        extra = ""
+        extra: Phrase | str = ""
         if ms and any(b.cat.piece(b.pieces[m].code).provisional for m, _ in ms):
             extra = Phrase(" (the moulded pillars' shape is provisional in the catalogue)")
         b.add("error", "node-clash",
@@ -309,7 +322,7 @@ def _node_clashes(b: _Board) -> None:
               clash, (b.placement.node_table(node),))
 
 
-def _overlaps(b: _Board, tree, tree_index: np.ndarray, geoms: list) -> None:
+def _overlaps(b: _Board, tree: shapely.STRtree, tree_index: np.ndarray, geoms: list[BaseGeometry]) -> None:
     """Footprints overlapping otherwise: beyond a panel end slotting into the
     pillar at its own node (loose pillar, wall end, or another wall's
     moulded pillar on that node).
@@ -326,9 +339,9 @@ def _overlaps(b: _Board, tree, tree_index: np.ndarray, geoms: list) -> None:
     bounds = np.full((len(b.pieces), 4), np.nan)
     bounds[tree_index] = shapely.bounds(np.array(geoms, dtype=object))
     cand = []
-    ends: dict[int, set] = {}     # _slot_nodes's sets, per piece once
-    pillars: dict[int, set] = {}
-    points: dict = {}             # node -> its table point, per node once
+    ends: dict[int, set[Node]] = {}     # _slot_nodes's sets, per piece once
+    pillars: dict[int, set[Node]] = {}
+    points: dict[Node, Point] = {}      # node -> its table point, per node once
     for a, z in zip(left.tolist(), right.tolist()):
         if (a, z) in b.reported_pairs:
             continue
@@ -367,7 +380,8 @@ def _overlaps(b: _Board, tree, tree_index: np.ndarray, geoms: list) -> None:
               sorted(b.copies[a] + b.copies[z]), ((c.x, c.y),))
 
 
-def _meet_inside_a_slot(ba, bb, slots, placement: Placement, points: dict | None = None) -> bool:
+def _meet_inside_a_slot(ba: np.ndarray, bb: np.ndarray, slots: set[Node], placement: Placement,
+                        points: dict[Node, Point] | None = None) -> bool:
     """Where the two boxes around the pieces meet lies inside the slot at a
     node where one ends and the other holds a pillar: only the designed
     5 mm slot, no overlap (the usual case, decided without building any
@@ -395,9 +409,10 @@ def _unsupported_ends(b: _Board) -> None:
         p = b.pieces[n]
         if p.from_node is None or not b.cat.piece(p.code).is_wall:
             continue
-        d = _direction(p.from_node, p.to_node)
-        x = (p.from_node[0] + d[0], p.from_node[1] + d[1])
-        while x != p.to_node:
+        a, z = _wall_nodes(p)
+        d = _direction(a, z)
+        x = (a[0] + d[0], a[1] + d[1])
+        while x != z:
             through[x].append(n)
             x = (x[0] + d[0], x[1] + d[1])
     for node, ends in sorted(b.plain_ends.items()):
@@ -408,7 +423,7 @@ def _unsupported_ends(b: _Board) -> None:
                 # every panel end; a T is none of them, yet the official map
                 # cards build it: allowed, and said
                 other = next(w for w in through[node]
-                             if _direction(b.pieces[w].from_node, b.pieces[w].to_node) not in (away, (-away[0], -away[1])))
+                             if _direction(*_wall_nodes(b.pieces[w])) not in (away, (-away[0], -away[1])))
                 b.add("info", "end-against-wall",
                       Phrase("{piece}: the panel end at {node} butts against the face of {other}, which runs on "
                              "across the node (a T: no pillar can stand there; the official Gallowdark map cards "
@@ -434,8 +449,8 @@ def _wall_ends_astray(b: _Board) -> None:
             if b.cat.piece(p.code).kind != "wall-end":
                 continue
             caps = p.caps
-            away = _direction(node, caps) if caps is not None else None
-            if away is not None and away in wall_dirs.get(node, set()):
+            cap_dir = _direction(node, caps) if caps is not None else None
+            if cap_dir is not None and cap_dir in wall_dirs.get(node, set()):
                 continue
             if caps is not None:
                 says = Phrase("{piece} caps towards {towards}, but no wall runs that way from {node}",
@@ -446,7 +461,7 @@ def _wall_ends_astray(b: _Board) -> None:
             b.add("warning", "wall-end-astray", says, b.copies[n], (b.placement.node_table(node),))
 
 
-def _slot_nodes(pa: Piece, pb: Piece, cat: Catalogue) -> set:
+def _slot_nodes(pa: Piece, pb: Piece, cat: Catalogue) -> set[Node]:
     """Nodes where pa and pb may overlap by design: one of them ends there as
     a panel and the other holds a pillar there (loose pillar, wall end or
     moulded pillar end)."""
@@ -454,28 +469,29 @@ def _slot_nodes(pa: Piece, pb: Piece, cat: Catalogue) -> set:
     return (_end_nodes(pa, ka) & _pillar_nodes(pb, kb)) | (_end_nodes(pb, kb) & _pillar_nodes(pa, ka))
 
 
-def _pillar_nodes(p: Piece, k) -> set:
+def _pillar_nodes(p: Piece, k: PieceKind) -> set[Node]:
     if not k.is_wall:
-        return {p.at}
-    return {p.from_node, p.to_node} if k.moulded_pillars else set()
+        return {cast(Node, p.at)}  # (a pillar stands on its node)
+    return set(_wall_nodes(p)) if k.moulded_pillars else set()
 
 
-def _end_nodes(p: Piece, k) -> set:
-    return {p.from_node, p.to_node} if k.is_wall else set()
+def _end_nodes(p: Piece, k: PieceKind) -> set[Node]:
+    return set(_wall_nodes(p)) if k.is_wall else set()
 
 
-def _slot_boxes(nodes, placement: Placement):
+def _slot_boxes(nodes: set[Node], placement: Placement) -> BaseGeometry | None:
     """The squares around slot nodes inside which an overlap is by design."""
     if not nodes:
         return None
-    boxes = []
+    boxes: list[BaseGeometry] = []
     for node in nodes:
         x, y = placement.node_table(node)
         boxes.append(box(x - SLOT_HALF_MM, y - SLOT_HALF_MM, x + SLOT_HALF_MM, y + SLOT_HALF_MM))
     return boxes[0] if len(boxes) == 1 else unary_union(boxes)
 
 
-def _end_supported(n, away, node, pieces, loose, moulded, walls_through) -> str | None:
+def _end_supported(n: int, away: Node, node: Node, pieces: tuple[Piece, ...], loose: dict[Node, list[int]],
+                   moulded: dict[Node, list[tuple[int, Node]]], walls_through: dict[Node, list[int]]) -> str | None:
     """Does the plain (no moulded pillar) panel end of wall n at node stand on
     something? "pillar": a loose pillar or a wall end there holds it, or
     another wall's moulded pillar on that node, from any side (terrain.md:
@@ -488,7 +504,7 @@ def _end_supported(n, away, node, pieces, loose, moulded, walls_through) -> str 
     is allowed and said (an info finding). None: nothing holds it."""
     if loose.get(node) or moulded.get(node):  # loose: the pillars and wall ends on the node
         return "pillar"
-    if any(_direction(pieces[w].from_node, pieces[w].to_node) not in (away, (-away[0], -away[1]))
+    if any(_direction(*_wall_nodes(pieces[w])) not in (away, (-away[0], -away[1]))
            for w in walls_through.get(node, [])):
         return "t"
     return None
@@ -497,12 +513,13 @@ def _end_supported(n, away, node, pieces, loose, moulded, walls_through) -> str 
 def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placement,
                   board_id: str | None = None) -> BoardResult:
     pk = _placement_key(placement)
-    last = _last_board.get(board_id) if board_id is not None else None
+    last: tuple[Catalogue, tuple[Any, ...], tuple[Piece, ...], BoardResult] | None = (
+        _last_board.get(board_id) if board_id is not None else None)
     if (last is not None and last[0] is cat and last[1] == pk and len(last[2]) == len(pieces)
             and all(x is y for x, y in zip(last[2], pieces))):
         return last[3]
     key = (id(cat), pk, tuple(_piece_key(p) for p in pieces))
-    res = _board_cache.get(key)
+    res: BoardResult | None = _board_cache.get(key)
     if res is None:
         res = _board_checks(pieces, placement, cat)
         _board_cache.put(key, res)
@@ -523,7 +540,7 @@ def _seam_overlaps(ra: BoardResult, rb: BoardResult) -> list[tuple[int, int, flo
     (a pillar at the edge of one board reaches 1.5 mm past it). Memoised by
     the two results' tokens: each names its board's placement and pieces."""
     key = (ra.token, rb.token)
-    hit = _seam_cache.get(key)
+    hit: list[tuple[int, int, float, Point]] | None = _seam_cache.get(key)
     if hit is not None:
         return hit
     out: list[tuple[int, int, float, Point]] = []
@@ -538,7 +555,8 @@ def _seam_overlaps(ra: BoardResult, rb: BoardResult) -> list[tuple[int, int, flo
         for tb, ta in zip(ib[meet], ia[meet]):
             a = int(ra.tree_index[ta])
             b = int(rb.tree_index[tb])
-            g = ra.outlines[a].intersection(rb.outlines[b])
+            # (pieces in a tree have outlines)
+            g = cast(BaseGeometry, ra.outlines[a]).intersection(cast(BaseGeometry, rb.outlines[b]))
             if g.area > OVERLAP_TOLERANCE_MM2:
                 c = g.representative_point()
                 out.append((a, b, g.area, (c.x, c.y)))
@@ -546,7 +564,8 @@ def _seam_overlaps(ra: BoardResult, rb: BoardResult) -> list[tuple[int, int, flo
     return out
 
 
-def piece_findings(mission: Mission, cat: Catalogue) -> tuple[list[Finding], dict]:
+def piece_findings(mission: Mission, cat: Catalogue,
+                   ) -> tuple[list[Finding], dict[str, tuple[tuple[Piece, ...], BoardResult]]]:
     """The findings about the mission's pieces, and per board its pieces and
     the board's result (the objective checks use its footprints)."""
     findings: list[Finding] = []
@@ -582,7 +601,8 @@ def piece_findings(mission: Mission, cat: Catalogue) -> tuple[list[Finding], dic
     return findings, results
 
 
-def _seam_findings(results, laid: dict[str, Placement], cat: Catalogue) -> list[Finding]:
+def _seam_findings(results: dict[str, tuple[tuple[Piece, ...], BoardResult]], laid: dict[str, Placement],
+                   cat: Catalogue) -> list[Finding]:
     """Pieces on touching boards clashing across the seam."""
     findings: list[Finding] = []
     ids = list(results)

@@ -39,6 +39,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import Any
 
 import shapely
 from shapely.geometry import Point as ShapelyPoint
@@ -49,7 +50,7 @@ from ... import memo
 from ...catalogue import default_catalogue
 from ...model.lattice import Placement
 from ...model.mirror import piece_ref
-from ...model.mission import Mission, Node, Point
+from ...model.mission import Board, Mission, Node, Piece, Point
 from .. import sight
 from ..obstacles import battlefield, board_obstacles, check_hatches, hatch_is_open, layout_key
 from .game import CONTROL_RANGE_MM, NO_COVER_WITHIN_MM, SIGHT_HATCHES
@@ -74,8 +75,8 @@ class CoverFeature:
     point: Point              # the node, or the middle of the opening's edge (table mm)
     shape: BaseGeometry = field(compare=False, repr=False)  # what blocks there (see the module notes)
     piece: int | None = None  # the hatchway's piece (uid) for an access point's end
-    piece_ref: dict | None = field(default=None, compare=False)  # that piece as the file names it
-    rays: tuple = field(default=(), compare=False, repr=False)  # unit directions its walls run from it
+    piece_ref: dict[str, Any] | None = field(default=None, compare=False)  # that piece as the file names it
+    rays: tuple[tuple[float, float], ...] = field(default=(), compare=False, repr=False)  # unit directions its walls run from it
 
     def distance_to_base(self, c: Point, r: float) -> float:
         """From the edge of a base (centre c, radius r) to the corner or end."""
@@ -118,8 +119,8 @@ class CoverFeature:
                 return True
         return False
 
-    def to_dict(self) -> dict:
-        out = {"kind": self.kind, "board": self.board, "at": [round(self.point[0], 2), round(self.point[1], 2)]}
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "board": self.board, "at": [round(self.point[0], 2), round(self.point[1], 2)]}
         if self.node is not None:
             out["node"] = list(self.node)
         if self.piece_ref is not None:
@@ -141,10 +142,10 @@ class CoverResult:
     # wall's line: the verdict depends on reading "passed" as wholly beyond
     across_line: tuple[CoverFeature, ...] = ()
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"visible": self.visible, "in_cover": self.in_cover, "obscured": self.obscured}
 
-    def detail(self) -> dict:
+    def detail(self) -> dict[str, Any]:
         """to_dict with what decides it: the corners and ends, the 2" rule."""
         return dict(self.to_dict(), within_2in=self.within_2in,
                     cover_by=[f.to_dict() for f in self.cover_by],
@@ -163,7 +164,7 @@ def _directions(a: Node, b: Node) -> tuple[list[Node], tuple[int, int]]:
     return [(a[0] + k * step[0], a[1] + k * step[1]) for k in range(n + 1)], step
 
 
-def _kind(dirs: set) -> str | None:
+def _kind(dirs: set[tuple[int, int]]) -> str | None:
     if len(dirs) <= 1:
         return "end"
     if len(dirs) == 2:
@@ -190,7 +191,7 @@ def cover_features(mission: Mission, hatches: str = SIGHT_HATCHES) -> list[Cover
     walls beside each access point open in the view (see the module notes)."""
     check_hatches(hatches)
     key = (layout_key(mission), hatches, tuple(bool(p.open) for p in mission.pieces))
-    got = _memo.get(key)
+    got: list[CoverFeature] | None = _memo.get(key)
     if got is not None:
         return got
     cat = default_catalogue()
@@ -202,21 +203,21 @@ def cover_features(mission: Mission, hatches: str = SIGHT_HATCHES) -> list[Cover
             pl = Placement.of(board, cat)
         except KeyError:
             continue
-        dirs: dict[Node, set] = defaultdict(set)
+        dirs: dict[Node, set[tuple[int, int]]] = defaultdict(set)
         standing: set[Node] = set()
         on_board = [p for p in mission.pieces if p.board == board.id]
         for p in on_board:
             if p.code not in cat.pieces:
                 continue
             if p.from_node is not None and p.to_node is not None:
-                nodes, step = _directions(tuple(p.from_node), tuple(p.to_node))
+                nodes, step = _directions((p.from_node[0], p.from_node[1]), (p.to_node[0], p.to_node[1]))
                 for k, node in enumerate(nodes):
                     if k > 0:
                         dirs[node].add((-step[0], -step[1]))
                     if k < len(nodes) - 1:
                         dirs[node].add(step)
             elif p.at is not None:
-                standing.add(tuple(p.at))
+                standing.add((p.at[0], p.at[1]))
         for node in sorted(set(dirs) | standing):
             kind = _kind(dirs.get(node, set()))
             if kind is None or not pl.has_node(node):
@@ -228,10 +229,12 @@ def cover_features(mission: Mission, hatches: str = SIGHT_HATCHES) -> list[Cover
             rays = tuple(_table_dir(pl, node, step) for step in sorted(dirs.get(node, set())))
             out.append(CoverFeature(board.id, node, kind, (float(x), float(y)), shape, rays=rays))
         out += _access_point_ends(mission, board, on_board, hatches, obstacles)
-    return _memo.put(key, out)
+    _memo.put(key, out)
+    return out
 
 
-def _access_point_ends(mission, board, on_board, hatches, obstacles) -> list[CoverFeature]:
+def _access_point_ends(mission: Mission, board: Board, on_board: list[Piece], hatches: str,
+                       obstacles: BaseGeometry) -> list[CoverFeature]:
     """The two wall ends beside each hatchway open in the view."""
     try:
         bp = board_obstacles(mission, board, hatches).pieces

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 from shapely.geometry import Polygon
@@ -16,7 +17,8 @@ from ...model.mission import Mission, Piece, Point
 from ...model.names import describe_piece
 from ...phrases import Phrase
 from ..areas import entry_zone_geometry, zones_in_sight
-from ..obstacles import battlefield, board_obstacles
+from ..obstacles import Battlefield, battlefield, board_obstacles
+from ..sight import Line
 from .game import CONTROL_RANGE_MM, HATCHWAY_FIGHT_MM, MOVE_IN, ROUTE_HATCHES
 from .zone_moves import ZoneMove, moves_from_zone
 
@@ -67,12 +69,12 @@ class HatchwayReach:
     piece: int                          # the piece's uid
     name: Phrase                        # the piece as the findings name it
     at: Point                           # the access point's middle
-    distance_in: dict                   # player -> inches to within control range (None: no route)
-    turns: dict                         # player -> moves of move_in to get there (0: from the drop zone)
-    first: tuple                        # the players who get there in the fewest moves
-    move_in: dict = field(default_factory=dict)  # player -> inches counted the rules' way (None: no route)
+    distance_in: dict[str, float | None]  # player -> inches to within control range (None: no route)
+    turns: dict[str, int | None]        # player -> moves of move_in to get there (0: from the drop zone)
+    first: tuple[str, ...]              # the players who get there in the fewest moves
+    move_in: dict[str, int | None] = field(default_factory=dict)  # player -> inches counted the rules' way (None: no route)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"piece": str(self.name), "at": [round(self.at[0], 1), round(self.at[1], 1)],
                 "distance_in": self.distance_in, "move_in": self.move_in, "moves": self.turns,
                 "first": list(self.first)}
@@ -92,7 +94,7 @@ def hatchway_first(mission: Mission, move_in: float = MOVE_IN, cat: Catalogue | 
     # from each drop zone, to within control range of either face, counted
     # the rules' way (zone_moves.py: each increment rounded up, 1" per access point)
     targets = [(list(ap.faces), CONTROL_RANGE_MM) for ap in aps]
-    rows: dict[int, list] = {}
+    rows: dict[int, list[ZoneMove]] = {}
     for player in range(1, mission.players + 1):
         zone = entry_zone_geometry(mission, player, cat)
         if zone is None or zone.is_empty:
@@ -101,7 +103,9 @@ def hatchway_first(mission: Mission, move_in: float = MOVE_IN, cat: Catalogue | 
         rows[player] = moves_from_zone(mission, zone, targets)
     out = []
     for k, ap in enumerate(aps):
-        dist, turns, counts = {}, {}, {}
+        dist: dict[str, float | None] = {}
+        turns: dict[str, int | None] = {}
+        counts: dict[str, int | None] = {}
         for player, got in rows.items():
             z = got[k]
             if z.move_in is None:
@@ -125,14 +129,14 @@ class HatchwayFight:
     name: Phrase
     at: Point
     allowed: bool
-    places: tuple = ()        # a base's centre on each side that proves it
+    places: tuple[Point, ...] = ()  # a base's centre on each side that proves it
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"piece": str(self.name), "at": [round(self.at[0], 1), round(self.at[1], 1)],
                 "allowed": self.allowed}
 
 
-def _stands(bf, c: Point, r: float) -> bool:
+def _stands(bf: Battlefield, c: Point, r: float) -> bool:
     from ..sight import _overlaps_obstacle, _reaches_off_boards
 
     return not _reaches_off_boards(bf, c, r) and not _overlaps_obstacle(bf, c, r)
@@ -157,7 +161,7 @@ def hatchway_fights(mission: Mission, base_mm: float = 32.0) -> list[HatchwayFig
             fixed = (face[1] if ap.axis == 0 else face[0]) + sign * r
             pts = [((u, fixed) if ap.axis == 0 else (fixed, u)) for u in along]
             sides.append([p for p in pts if _stands(bf, p, r)])
-        proof = ()
+        proof: tuple[Point, ...] = ()
         for p in sides[0]:
             for q in sides[1]:
                 if math.dist(p, q) - 2 * r <= HATCHWAY_FIGHT_MM + 1e-9:
@@ -170,21 +174,23 @@ def hatchway_fights(mission: Mission, base_mm: float = 32.0) -> list[HatchwayFig
     return out
 
 
-def drop_zones_in_sight(mission: Mission, hatches: str = "as-set", cat: Catalogue | None = None) -> list[tuple]:
+def drop_zones_in_sight(mission: Mission, hatches: str = "as-set",
+                        cat: Catalogue | None = None) -> list[tuple[int, int, Line]]:
     """Pairs of players whose drop zones see into each other, with a clear
     line each: [(a, b, ((x1, y1), (x2, y2)))]."""
     cat = cat or default_catalogue()
     players = sorted({z.player for z in mission.entry_zones})
     geoms = {p: entry_zone_geometry(mission, p, cat) for p in players}
-    out = []
+    out: list[tuple[int, int, Line]] = []
     if not mission.boards:
         return out
     bf = battlefield(mission, hatches)
     for i, a in enumerate(players):
         for b in players[i + 1:]:
-            if geoms[a] is None or geoms[b] is None or geoms[a].is_empty or geoms[b].is_empty:
+            ga, gb = geoms[a], geoms[b]
+            if ga is None or gb is None or ga.is_empty or gb.is_empty:
                 continue
-            line = zones_in_sight(mission, geoms[a], geoms[b], hatches=hatches, bf=bf)
+            line = zones_in_sight(mission, ga, gb, hatches=hatches, bf=bf)
             if line is not None:
                 out.append((a, b, line))
     return out

@@ -7,10 +7,12 @@ happen, whether the drop zones see each other. Cached by the mission's value
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...catalogue import Catalogue, default_catalogue
 from ...memo import Memo
 from ...model.mission import Mission
+from ..sight import Line
 from .game import ACCESS_POINT_MM, MM_PER_INCH, MOVE_IN, ROUTE_HATCHES
 from .hatchways import HatchwayFight, HatchwayReach, drop_zones_in_sight, hatchway_fights, hatchway_first
 from .routes import balance, straight_distances
@@ -23,19 +25,19 @@ BALANCE_PCT = 10.0
 
 @dataclass(frozen=True)
 class KillTeamMetrics:
-    balance: dict                 # {player: {objective id: inches}} routes, every hatchway open, +1" each
-    fairness: dict                # distances.fairness(move_table(moves)): the balance counted as moves
-    moves: dict                   # {player: {objective id: zone_moves.ZoneMove}} counted the rules' way
-    length_fairness: dict         # distances.fairness(balance): the tape's
-    straight: dict                # {player: {objective id: inches, "centre": inches}}
+    balance: dict[str, dict[str, float | None]]  # {player: {objective id: inches}} routes, every hatchway open, +1" each
+    fairness: dict[str, Any]      # distances.fairness(move_table(moves)): the balance counted as moves
+    moves: dict[str, dict[str, ZoneMove]]  # {player: {objective id: zone_moves.ZoneMove}} counted the rules' way
+    length_fairness: dict[str, Any]  # distances.fairness(balance): the tape's
+    straight: dict[str, dict[str, float | None]]  # {player: {objective id: inches, "centre": inches}}
     hatchways: tuple[HatchwayReach, ...]
     fights: tuple[HatchwayFight, ...]
-    in_sight_at_start: tuple      # [(a, b, line)] hatchways as set (closed at the start)
-    in_sight_all_open: tuple      # [(a, b, line)] every hatchway open
+    in_sight_at_start: tuple[tuple[int, int, Line], ...]  # [(a, b, line)] hatchways as set (closed at the start)
+    in_sight_all_open: tuple[tuple[int, int, Line], ...]  # [(a, b, line)] every hatchway open
     base_mm: float
     move_in: float
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         fights = {h.piece: h.allowed for h in self.fights}
         return {
             "route_hatches": ROUTE_HATCHES,
@@ -73,7 +75,7 @@ def kill_team_metrics(mission: Mission, base_mm: float = 32.0, move_in: float = 
     from ..distances import fairness
 
     key = (mission, base_mm, move_in)
-    got = _memo.get(key)
+    got: KillTeamMetrics | None = _memo.get(key)
     if got is not None:
         return got
     cat = cat or default_catalogue()

@@ -109,7 +109,7 @@ class _Hops:
         shades = [_shadow(p, b) for b in boxes]
         return disc.difference(shapely.union_all(shades))
 
-    def grow(self, region: BaseGeometry, doors: bool, only_near: BaseGeometry | None = None) -> list:
+    def grow(self, region: BaseGeometry, doors: bool, only_near: BaseGeometry | None = None) -> list[BaseGeometry]:
         """What one hop from the region reaches (doors: hops that may cross
         an access point, only from the part of the edge in only_near)."""
         edge = region.boundary.difference(self.free_edge if doors else self.edge)
@@ -178,14 +178,14 @@ class Layers:
         parts = [prev]
         if n == 1 and prev.area == 0:
             # a point: its own hop
-            for p in _samples(prev) if prev.geom_type != "Point" else [(prev.x, prev.y)]:
+            for p in [(prev.x, prev.y)] if isinstance(prev, ShapelyPoint) else _samples(prev):
                 parts.append(h.reach(p, doors=False))
         else:
             parts += h.grow(prev, doors=False)
         if n >= 2 and h.door_lines:
             before = self.regions[-2]
             if before.area == 0:
-                pts = [(before.x, before.y)] if before.geom_type == "Point" else _samples(before)
+                pts = [(before.x, before.y)] if isinstance(before, ShapelyPoint) else _samples(before)
                 parts += [h.reach(p, doors=True) for p in pts if h.near_doors.contains(ShapelyPoint(p))]
             else:
                 parts += h.grow(before, doors=True, only_near=h.near_doors)
@@ -212,17 +212,18 @@ def _hops(mission: Mission, hatches: str) -> _Hops:
     return got
 
 
-def layers(mission: Mission, start, hatches: str = ROUTE_HATCHES) -> Layers:
+def layers(mission: Mission, start: Point | BaseGeometry, hatches: str = ROUTE_HATCHES) -> Layers:
     """The layers from a start: a point (x, y) or an area (a drop zone),
     cut to the free floor. Kept for the layout and start (LRU)."""
     h = _hops(mission, hatches)
+    key: tuple[int, bytes | Point]
     if isinstance(start, BaseGeometry):
         geom = _polygonal(start.intersection(h.floor))
         key = (id(h), start.wkb)
     else:
         geom = ShapelyPoint(float(start[0]), float(start[1]))
         key = (id(h), (float(start[0]), float(start[1])))
-    got = _memo.get(key)
+    got: Layers | None = _memo.get(key)
     if got is None or got.hops is not h:
         got = Layers(h, geom)
         _memo.put(key, got)
@@ -245,7 +246,7 @@ def _cut_route(route: list[Point], short_mm: float) -> list[Point]:
     """The route less its last short_mm (stopping that far short of its end)."""
     if short_mm <= 0 or len(route) < 2:
         return list(route)
-    pts = [tuple(map(float, p)) for p in route]
+    pts: list[Point] = [(float(p[0]), float(p[1])) for p in route]
     left = short_mm
     while len(pts) >= 2:
         a, b = pts[-2], pts[-1]

@@ -7,9 +7,12 @@ notes (kill_team/__init__.py).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 from shapely.geometry import Point as ShapelyPoint
+from shapely.geometry.base import BaseGeometry
 
 from ...catalogue import Catalogue, default_catalogue
 from ...model.mission import Mission, Point
@@ -18,6 +21,9 @@ from ..areas import MARKER_DIAMETER, MM_PER_INCH, entry_zone_geometry
 from ..areas import battlefield as table
 from ..obstacles import battlefield
 from .game import ACCESS_POINT_MM, ROUTE_HATCHES
+
+if TYPE_CHECKING:
+    from ..reach import ReachRegion
 
 
 def measure(mission: Mission, p1: Point, p2: Point, hatches: str = ROUTE_HATCHES,
@@ -30,7 +36,7 @@ def measure(mission: Mission, p1: Point, p2: Point, hatches: str = ROUTE_HATCHES
                          door_cost=0.0 if straight else ACCESS_POINT_MM)
 
 
-def access_points_crossed(mission: Mission, route, hatches: str = ROUTE_HATCHES) -> int:
+def access_points_crossed(mission: Mission, route: Sequence[Point], hatches: str = ROUTE_HATCHES) -> int:
     """How many open access points a route (a list of points) crosses."""
     if len(route) < 2:
         return 0
@@ -39,7 +45,8 @@ def access_points_crossed(mission: Mission, route, hatches: str = ROUTE_HATCHES)
     return int(paths.door_crossings(bf, pts[:-1], pts[1:]).sum())
 
 
-def distances_from(mission: Mission, source, targets, hatches: str = ROUTE_HATCHES) -> list[float | None]:
+def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequence[Point],
+                   hatches: str = ROUTE_HATCHES) -> list[float | None]:
     """paths.distances_from under Kill Team rules (+1" per access point)."""
     return paths.distances_from(mission, source, targets, hatches=hatches, door_cost=ACCESS_POINT_MM)
 
@@ -103,7 +110,7 @@ def straight_distances(mission: Mission, cat: Catalogue | None = None) -> dict[s
     return out
 
 
-def regions(mission: Mission, base_mm: float = 32.0, hatches: str = ROUTE_HATCHES):
+def regions(mission: Mission, base_mm: float = 32.0, hatches: str = ROUTE_HATCHES) -> list[ReachRegion]:
     """Where a base can go under Kill Team rules: reach.regions with every
     hatchway open (operatives open them; a base of any size passes an open
     access point and may not end a move in it, as reach.py has it)."""
