@@ -14,16 +14,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSize, Qt
+from PySide6.QtCore import QObject, QPointF, QSize, Qt
 from PySide6.QtGui import QAction, QColor, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QButtonGroup,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QMenu,
     QRadioButton,
@@ -34,6 +32,7 @@ from ..model.deployments import player_colour
 from ..model.edits import Change
 from ..model.mission import Equipment
 from ..rules.checks.equipment import equipment_shape
+from .carry_list import CarryList
 from .game import is_kill_team
 from .i18n import tr
 from .items.killzone_items import EquipmentGhost
@@ -75,89 +74,41 @@ def equipment_pixmap(kind, catalogue, size: QSize = ICON) -> QPixmap:
     return pm
 
 
-class EquipmentList(QListWidget):
+class EquipmentList(CarryList):
     """Carries an item of equipment from the palette onto the killzone, as
-    the pieces' list carries a piece (palette.PieceList: not a QDrag, so R
+    the pieces' list carries a piece (carry_list.CarryList: not a QDrag, so R
     still turns what is carried): its ghost follows the cursor over the
     table, red where it would break a placement rule; R turns it, Esc puts
     nothing down; letting go on the killzone sets it up."""
 
     def __init__(self, services, tool: EquipmentTool):
-        super().__init__()
-        self.services = services
+        super().__init__(services=services, role=KIND_ROLE)
         self.tool = tool
-        self._press: tuple[QPoint, str] | None = None
-        self.carrying: str | None = None
-        self._over: tuple[float, float] | None = None
 
-    def mousePressEvent(self, ev) -> None:
-        super().mousePressEvent(ev)
-        item = self.itemAt(ev.position().toPoint())
-        if ev.button() == Qt.MouseButton.LeftButton and item is not None:
-            self._press = (ev.position().toPoint(), item.data(KIND_ROLE))
+    # -- carrying (carry_list.CarryList's hooks) ------------------------------------
+    def carry_keys(self) -> frozenset:
+        return frozenset((Qt.Key.Key_R,))
 
-    def mouseMoveEvent(self, ev) -> None:
-        if self._press is not None and self.carrying is None and ev.buttons() & Qt.MouseButton.LeftButton:
-            if (ev.position().toPoint() - self._press[0]).manhattanLength() >= QApplication.startDragDistance():
-                self.carrying = self._press[1]
-                QApplication.setOverrideCursor(Qt.CursorShape.ClosedHandCursor)
-                self.services.tools.select(EquipmentTool.name)
-                self.tool.set_kind(self.carrying)
-        if self.carrying is not None:
-            self._carry_to(ev.globalPosition().toPoint())
-            return
-        super().mouseMoveEvent(ev)
+    def carry_key(self, key) -> bool:
+        self.tool.action("turn")
+        return True
 
-    def mouseReleaseEvent(self, ev) -> None:
-        kind, self._press = self.carrying, None
-        if kind is None:
-            super().mouseReleaseEvent(ev)
-            return
-        self._carry_to(ev.globalPosition().toPoint())
-        over = self._over
-        self._stop()
-        if over is not None:
-            self.tool.set_up_at(*over)
+    def started_carrying(self, kind: str) -> None:
+        self.services.tools.select(EquipmentTool.name)
+        self.tool.set_kind(kind)
 
-    def event(self, ev) -> bool:
-        # R and Esc belong to the carried item, not to the window's shortcuts
-        if (ev.type() == QEvent.Type.ShortcutOverride and self.carrying is not None
-                and ev.key() in (Qt.Key.Key_R, Qt.Key.Key_Escape)):
-            ev.accept()
-            return True
-        return super().event(ev)
+    def carried_over(self, kind: str, over: tuple[float, float] | None) -> None:
+        self.tool.carry_over(over)
 
-    def keyPressEvent(self, ev) -> None:
-        if self.carrying is None:
-            super().keyPressEvent(ev)
-            return
-        if ev.key() == Qt.Key.Key_Escape:
-            self._stop()
-            self.tool.set_kind(None)
-            self.services.status(self.tr("Nothing set up"), 3000)
-            return
-        if ev.key() == Qt.Key.Key_R:
-            self.tool.action("turn")
-            return
-        super().keyPressEvent(ev)
+    def put_down(self, kind: str, x: float, y: float) -> None:
+        self.tool.set_up_at(x, y)
 
-    def _carry_to(self, global_pos) -> None:
-        view = self.services.view
-        vp = view.viewport()
-        p = vp.mapFromGlobal(global_pos)
-        if not vp.rect().contains(p):
-            self._over = None
-        else:
-            sp = view.mapToScene(p)
-            self._over = (sp.x(), sp.y())
-            view.scene().cursor_moved.emit(sp.x(), sp.y())
-        self.tool.carry_over(self._over)
-
-    def _stop(self) -> None:
-        self.carrying = None
-        self._over = None
-        QApplication.restoreOverrideCursor()
+    def carry_ended(self) -> None:
         self.tool.carry_over(None)
+
+    def cancelled(self) -> None:
+        self.tool.set_kind(None)
+        self.services.status(self.tr("Nothing set up"), 3000)
 
 
 class EquipmentPalette(QGroupBox):

@@ -4,14 +4,12 @@ of terrain sets the mission is built from. Drag a piece onto the table, or
 click it and then click on the table (the Place tool)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QListWidgetItem,
     QSpinBox,
     QVBoxLayout,
@@ -23,6 +21,7 @@ from ..model.lattice import Placement
 from ..model.mission import Board, Piece
 from ..model.parts import left_in_box, parts_list, per_set, sets_needed
 from ..rules.geometry import piece_shape
+from .carry_list import CarryList
 from .game import is_kill_team
 from .items import style
 from .items.paths import geometry_path
@@ -88,12 +87,9 @@ def piece_name(kind) -> str:
     return tr(kind.name)
 
 
-class PieceList(QListWidget):
-    """Carries a piece from the palette onto the table.
-
-    Not a QDrag: while a platform drag runs, Qt (and the system's drag loop)
-    swallows every key but Esc, so R, E and F could not turn the piece before
-    it lands. Instead the list keeps the mouse it was pressed with, shows the
+class PieceList(CarryList):
+    """Carries a piece from the palette onto the table (carry_list.CarryList:
+    not a QDrag, so R, E and F turn the piece before it lands). It shows the
     placer's ghost wherever the cursor is over the table, passes R/E/F to the
     placer (an A3/A4's doorway moves to the other half at once) and places
     the piece where the button is let go. Esc, or letting go off the table,
@@ -103,8 +99,7 @@ class PieceList(QListWidget):
     rewrapped = Signal()  # the list's width changed: the names are wrapped again
 
     def __init__(self, parent, services, placer):
-        super().__init__(parent)
-        self.services = services
+        super().__init__(parent, services=services, role=CODE_ROLE)
         self.placer = placer
         self.setDragEnabled(False)
         self.setIconSize(ICON)
@@ -115,9 +110,6 @@ class PieceList(QListWidget):
         self.setUniformItemSizes(False)
         self.setWordWrap(True)
         self.setTextElideMode(Qt.ElideRight)
-        self._press: tuple[QPoint, str] | None = None  # where the button went down, on which piece
-        self.carrying: str | None = None  # the code being carried to the table
-        self._over: tuple[float, float] | None = None  # last table point under the cursor
 
     def text_width(self) -> int:
         """The width an item's text has beside its icon (with the item's
@@ -129,85 +121,38 @@ class PieceList(QListWidget):
         if ev.oldSize().width() != ev.size().width():
             self.rewrapped.emit()
 
-    # -- the mouse -----------------------------------------------------------------
-    def mousePressEvent(self, ev) -> None:
-        super().mousePressEvent(ev)
-        item = self.itemAt(ev.position().toPoint())
-        if ev.button() == Qt.LeftButton and item is not None:
-            self._press = (ev.position().toPoint(), item.data(CODE_ROLE))
+    # -- carrying (carry_list.CarryList's hooks) ------------------------------------
+    def carry_keys(self) -> frozenset:
+        return frozenset(self.CARRY_KEYS)
 
-    def mouseMoveEvent(self, ev) -> None:
-        if self._press is not None and self.carrying is None and ev.buttons() & Qt.LeftButton:
-            if (ev.position().toPoint() - self._press[0]).manhattanLength() >= QApplication.startDragDistance():
-                self._start_carrying(self._press[1])
-        if self.carrying is not None:
-            self._carry_to(ev.globalPosition().toPoint())
-            return
-        super().mouseMoveEvent(ev)
-
-    def mouseReleaseEvent(self, ev) -> None:
-        code, self._press = self.carrying, None
-        if code is None:
-            super().mouseReleaseEvent(ev)
-            return
-        self._carry_to(ev.globalPosition().toPoint())
-        over = self._over
-        self._stop_carrying()
+    def carry_key(self, key) -> bool:
+        if not self.placer.action(self.CARRY_KEYS[key]):
+            return False
+        over = self.carried_at()
         if over is not None:
-            self.placer.place(code, *over)
+            self.placer.preview(self.carrying, *over)
+        return True
 
-    # -- the keys while carrying ------------------------------------------------
-    def event(self, ev) -> bool:
-        # R, E, F and Esc belong to the carried piece, not to the window's
-        # shortcuts (which would turn the selection on the table instead).
-        if (ev.type() == QEvent.ShortcutOverride and self.carrying is not None
-                and (ev.key() in self.CARRY_KEYS or ev.key() == Qt.Key_Escape)):
-            ev.accept()
-            return True
-        return super().event(ev)
-
-    def keyPressEvent(self, ev) -> None:
-        if self.carrying is None:
-            super().keyPressEvent(ev)
-            return
-        if ev.key() == Qt.Key_Escape:
-            self._stop_carrying()
-            self.services.status(self.tr("Nothing placed"), 3000)
-            return
-        name = self.CARRY_KEYS.get(ev.key())
-        if name and self.placer.action(name):
-            if self._over is not None:
-                self.placer.preview(self.carrying, *self._over)
-            return
-        super().keyPressEvent(ev)
-
-    # -- carrying ---------------------------------------------------------------------
-    def _start_carrying(self, code: str) -> None:
-        self.carrying = code
-        QApplication.setOverrideCursor(Qt.ClosedHandCursor)
+    def started_carrying(self, code: str) -> None:
         kind = self.services.catalogue.piece(code)
         keys = self.tr("R turns, E turns end for end, F flips the door, Esc cancels") if kind.has_hatchway \
             else self.tr("R turns, Esc cancels")
         self.services.status(self.tr("Carrying {0}: let go on a zone line; {1}").format(kind.label, keys), 0)
 
-    def _carry_to(self, global_pos) -> None:
-        view = self.services.view
-        vp = view.viewport()
-        p = vp.mapFromGlobal(global_pos)
-        if not vp.rect().contains(p):
-            self._over = None
-            view.scene().ghost.clear()
-            return
-        sp = view.mapToScene(p)
-        self._over = (sp.x(), sp.y())
-        view.scene().cursor_moved.emit(sp.x(), sp.y())
-        self.placer.preview(self.carrying, sp.x(), sp.y())
+    def carried_over(self, code: str, over: tuple[float, float] | None) -> None:
+        if over is None:
+            self.services.scene.ghost.clear()
+        else:
+            self.placer.preview(code, *over)
 
-    def _stop_carrying(self) -> None:
-        self.carrying = None
-        self._over = None
-        QApplication.restoreOverrideCursor()
+    def put_down(self, code: str, x: float, y: float) -> None:
+        self.placer.place(code, x, y)
+
+    def carry_ended(self) -> None:
         self.services.scene.ghost.clear()
+
+    def cancelled(self) -> None:
+        self.services.status(self.tr("Nothing placed"), 3000)
 
 
 class Palette(QWidget):
