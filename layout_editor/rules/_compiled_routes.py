@@ -356,3 +356,225 @@ def pairs_through_boxes(pts, boxes, pad, margin):
             pb[total] = srt[k]
             total += 1
     return pa[:total], pb[:total]
+
+
+# -- the graph after an edit, and a search on it -------------------------------
+
+@njit(cache=True, nogil=True)
+def reuse_edges(v, ea, eb, comp, old_idx, n_old, old_ei, old_ej, old_ew, boxes, pad, margin):
+    """paths_graph.VisibilityGraph._reuse's bookkeeping in one pass: the
+    corners kept (in both layouts, in no changed box grown by pad), the old
+    edges between kept corners whose segment meets no grown box (in this
+    graph's numbering, lower corner first, with their old lengths), and the
+    pairs to test again in the order the numpy steps give them: the tangent
+    pairs of kept corners whose segment meets a box (pairs_through_boxes),
+    then every tangent pair with a corner not kept (tangent_pairs). An old
+    edge is tested from its lower corner, as pairs_through_boxes tests a
+    pair, so that an edge is either kept or tested again, never both."""
+    n = v.shape[0]
+    nb = boxes.shape[0]
+    kept = np.zeros(n, dtype=np.bool_)
+    new_of_old = np.full(n_old, -1, dtype=np.int64)
+    nk = 0
+    for i in range(n):
+        if old_idx[i] < 0:
+            continue
+        near = False
+        for q in range(nb):
+            if (v[i, 0] >= boxes[q, 0] - pad and v[i, 0] <= boxes[q, 2] + pad
+                    and v[i, 1] >= boxes[q, 1] - pad and v[i, 1] <= boxes[q, 3] + pad):
+                near = True
+                break
+        if not near:
+            kept[i] = True
+            new_of_old[old_idx[i]] = i
+            nk += 1
+    ki = np.empty(old_ei.shape[0], dtype=np.int64)
+    kj = np.empty(old_ei.shape[0], dtype=np.int64)
+    kw = np.empty(old_ei.shape[0])
+    m = 0
+    for e in range(old_ei.shape[0]):
+        a = new_of_old[old_ei[e]]
+        b = new_of_old[old_ej[e]]
+        if a < 0 or b < 0:
+            continue
+        lo = min(a, b)
+        hi = max(a, b)
+        cut = False
+        for q in range(nb):
+            if _seg_meets_box(v[lo, 0], v[lo, 1], v[hi, 0], v[hi, 1], boxes[q, 0] - pad, boxes[q, 1] - pad,
+                              boxes[q, 2] + pad, boxes[q, 3] + pad):
+                cut = True
+                break
+        if cut:
+            continue
+        ki[m] = lo
+        kj[m] = hi
+        kw[m] = old_ew[e]
+        m += 1
+    k = np.empty(nk, dtype=np.int64)
+    c = 0
+    for i in range(n):
+        if kept[i]:
+            k[c] = i
+            c += 1
+    pts = np.empty((nk, 2))
+    for r in range(nk):
+        pts[r, 0] = v[k[r], 0]
+        pts[r, 1] = v[k[r], 1]
+    pa, pb = pairs_through_boxes(pts, boxes, pad, margin)
+    ri = np.empty(pa.shape[0], dtype=np.int64)
+    rj = np.empty(pa.shape[0], dtype=np.int64)
+    t = 0
+    for r in range(pa.shape[0]):
+        a = k[pa[r]]
+        b = k[pb[r]]
+        if comp[a] != comp[b]:
+            continue
+        if not (_tangent_at(v[b, 0], v[b, 1], ea[b, 0], ea[b, 1], eb[b, 0], eb[b, 1], v[a, 0], v[a, 1])
+                and _tangent_at(v[a, 0], v[a, 1], ea[a, 0], ea[a, 1], eb[a, 0], eb[a, 1], v[b, 0], v[b, 1])):
+            continue
+        ri[t] = a
+        rj[t] = b
+        t += 1
+    fresh = np.empty(n - nk, dtype=np.int64)
+    c = 0
+    for i in range(n):
+        if not kept[i]:
+            fresh[c] = i
+            c += 1
+    fi, fj = tangent_pairs(v, ea, eb, comp, fresh, kept)
+    ti = np.empty(t + fi.shape[0], dtype=np.int64)
+    tj = np.empty(t + fi.shape[0], dtype=np.int64)
+    ti[:t] = ri[:t]
+    tj[:t] = rj[:t]
+    ti[t:] = fi
+    tj[t:] = fj
+    return ki[:m], kj[:m], kw[:m], ti, tj
+
+
+@njit(cache=True, nogil=True)
+def adjacency(n, ei, ej, ew):
+    """The graph's edges both ways as rows (indptr, indices, data, as a
+    scipy CSR matrix keeps them), each row's neighbours ascending and a
+    pair listed twice summed into one entry, as scipy.sparse sums them."""
+    count = np.zeros(n + 1, dtype=np.int64)
+    for e in range(ei.shape[0]):
+        count[ei[e] + 1] += 1
+        count[ej[e] + 1] += 1
+    for i in range(n):
+        count[i + 1] += count[i]
+    fill = count[:n].copy()
+    idx = np.empty(2 * ei.shape[0], dtype=np.int64)
+    w = np.empty(2 * ei.shape[0])
+    for e in range(ei.shape[0]):
+        a = ei[e]
+        b = ej[e]
+        idx[fill[a]] = b
+        w[fill[a]] = ew[e]
+        fill[a] += 1
+        idx[fill[b]] = a
+        w[fill[b]] = ew[e]
+        fill[b] += 1
+    indptr = np.zeros(n + 1, dtype=np.int64)
+    out = 0
+    for i in range(n):
+        s = count[i]
+        e = count[i + 1]
+        # insertion sort of the row by (neighbour, length)
+        for p in range(s + 1, e):
+            x = idx[p]
+            y = w[p]
+            q = p - 1
+            while q >= s and (idx[q] > x or (idx[q] == x and w[q] > y)):
+                idx[q + 1] = idx[q]
+                w[q + 1] = w[q]
+                q -= 1
+            idx[q + 1] = x
+            w[q + 1] = y
+        p = s
+        while p < e:
+            x = idx[p]
+            y = w[p]
+            p += 1
+            while p < e and idx[p] == x:
+                y += w[p]
+                p += 1
+            idx[out] = x
+            w[out] = y
+            out += 1
+        indptr[i + 1] = out
+    return indptr, idx[:out].copy(), w[:out].copy()
+
+
+@njit(cache=True, nogil=True)
+def dijkstra_from(indptr, indices, data, start):
+    """The shortest distance to every corner from a source whose straight
+    distance to each corner is start (inf: not in sight): Dijkstra with a
+    binary heap. Each corner's distance is the least of its neighbours'
+    final distances plus the edge, the same sums scipy's csgraph.dijkstra
+    takes, so the same values to the last bit."""
+    n = start.shape[0]
+    dist = np.full(n, np.inf)
+    cap = n + indices.shape[0] + 1
+    hk = np.empty(cap)
+    hv = np.empty(cap, dtype=np.int64)
+    size = 0
+    for i in range(n):
+        if start[i] < np.inf:
+            dist[i] = start[i]
+            # push
+            j = size
+            size += 1
+            while j > 0:
+                parent = (j - 1) // 2
+                if hk[parent] <= start[i]:
+                    break
+                hk[j] = hk[parent]
+                hv[j] = hv[parent]
+                j = parent
+            hk[j] = start[i]
+            hv[j] = i
+    done = np.zeros(n, dtype=np.bool_)
+    while size:
+        d = hk[0]
+        u = hv[0]
+        # pop: the last entry sifted down from the top
+        size -= 1
+        lk = hk[size]
+        lv = hv[size]
+        j = 0
+        while True:
+            c = 2 * j + 1
+            if c >= size:
+                break
+            if c + 1 < size and hk[c + 1] < hk[c]:
+                c += 1
+            if hk[c] >= lk:
+                break
+            hk[j] = hk[c]
+            hv[j] = hv[c]
+            j = c
+        if size:
+            hk[j] = lk
+            hv[j] = lv
+        if done[u] or d > dist[u]:
+            continue
+        done[u] = True
+        for p in range(indptr[u], indptr[u + 1]):
+            x = indices[p]
+            nd = d + data[p]
+            if nd < dist[x] and not done[x]:
+                dist[x] = nd
+                j = size
+                size += 1
+                while j > 0:
+                    parent = (j - 1) // 2
+                    if hk[parent] <= nd:
+                        break
+                    hk[j] = hk[parent]
+                    hv[j] = hv[parent]
+                    j = parent
+                hk[j] = nd
+                hv[j] = x
+    return dist

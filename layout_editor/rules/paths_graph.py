@@ -152,6 +152,17 @@ class VisibilityGraph:
         # what the graph before kept for its targets is not asked again (memory)
         old.last_asked.clear()
         pad = 1e-6
+        if kern is not None:
+            # compiled: the steps below in one pass (_compiled_routes.reuse_edges),
+            # the same edges kept and the same pairs tested again, in the same order
+            # (a hatchway opened or closed gives one box twice: once is enough)
+            uniq = np.ascontiguousarray(np.unique(np.array(boxes, dtype=float).reshape(-1, 4), axis=0))
+            ki, kj, kw, ti, tj = kern.reuse_edges(
+                np.ascontiguousarray(self.v), self.ea, self.eb, np.ascontiguousarray(self.comp, dtype=np.int64),
+                old_idx, len(old.v), old.ei, old.ej, old.ew, uniq, pad, WEDGE_MARGIN_MM)
+            self.ei, self.ej, self.ew = ki, kj, kw
+            self._add(*self._seen(ti, tj))
+            return
         near = np.zeros(n, dtype=bool)
         for x0, y0, x1, y1 in boxes:
             near |= ((self.v[:, 0] >= x0 - pad) & (self.v[:, 0] <= x1 + pad)
@@ -252,6 +263,15 @@ class VisibilityGraph:
                                   (np.concatenate([self.ei, self.ej]), np.concatenate([self.ej, self.ei]))),
                                  shape=(n, n))
 
+    def _rows(self, kern: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The edges both ways, row by row (csr's arrays, built by the
+        compiled kernels: _compiled_routes.adjacency), once per graph."""
+        got: tuple[np.ndarray, np.ndarray, np.ndarray] | None = self.__dict__.get("_rows_made")
+        if got is None:
+            got = kern.adjacency(len(self.v), self.ei, self.ej, self.ew)
+            self.__dict__["_rows_made"] = got
+        return got
+
     @property
     def weights(self) -> np.ndarray:
         """The edge lengths as a dense n x n matrix (inf: no edge; 0 on the
@@ -286,6 +306,14 @@ class VisibilityGraph:
         is accepted for the callers of the dense search it replaced (the
         search is cheap enough to settle every corner)."""
         n = len(self.v)
+        if goal is None and n:
+            kern = route_kernels()
+            if kern is not None:
+                # compiled: the same distances (the least sums, to the last bit)
+                # without building scipy's matrices for each source
+                indptr, indices, data = self._rows(kern)
+                out: np.ndarray = kern.dijkstra_from(indptr, indices, data, np.ascontiguousarray(start, dtype=float))
+                return out
         seen = np.nonzero(np.isfinite(start))[0]
         if n == 0 or len(seen) == 0:
             dist = np.full(n, np.inf)

@@ -383,3 +383,52 @@ def test_component_of_and_usable_equal_the_loop():
             pts += [(math.nan, 5.0), (x0 - 1, y0 - 1), (math.inf, 0.0)]
             assert g.usable(pts).tolist() == [paths._usable(bf, p) for p in pts]
             assert any(g.usable(pts)) and not all(g.usable(pts))
+
+
+def test_compiled_search_equals_scipy_to_the_last_bit(monkeypatch):
+    """The compiled Dijkstra (_compiled_routes.dijkstra_from on the rows of
+    adjacency) gives the very distances of scipy's csgraph.dijkstra on the
+    graph with the source as one more node, for sources seeing a few
+    corners, many, and none; the rows are scipy's CSR arrays."""
+    from benchmarks.layouts import dense_mission
+
+    k = _kernels()
+    no_kernels = lambda wait=False, timeout=None: None  # noqa: E731
+    rng = np.random.default_rng(3)
+    for mission in _library(2) + [dense_mission(2)]:
+        g = paths.VisibilityGraph(battlefield(mission))
+        n = len(g.v)
+        indptr, indices, data = k.adjacency(n, g.ei, g.ej, g.ew)
+        csr = g.csr
+        assert np.array_equal(indptr, csr.indptr) and np.array_equal(indices, csr.indices)
+        assert np.array_equal(data, csr.data)
+        for trial in range(12):
+            start = np.full(n, np.inf)
+            seen = rng.choice(n, size=[1, 5, n // 3][trial % 3], replace=False)
+            start[seen] = rng.uniform(0.0, 400.0, len(seen))
+            if trial == 4:
+                start[seen[0]] = 0.0  # a corner inside the area
+            fast = g.dijkstra(start)
+            monkeypatch.setattr(paths_graph, "route_kernels", no_kernels)
+            slow = g.dijkstra(start)
+            monkeypatch.undo()
+            assert np.array_equal(fast, slow)
+            assert np.isfinite(fast).sum() > len(seen) // 2
+        assert np.isinf(g.dijkstra(np.full(n, np.inf))).all()
+
+
+def test_compiled_rows_sum_a_pair_listed_twice_as_scipy_does():
+    k = _kernels()
+    ei = np.array([0, 1, 0, 2], dtype=np.int64)
+    ej = np.array([1, 2, 1, 3], dtype=np.int64)
+    ew = np.array([1.0, 2.0, 0.5, 0.0])
+    indptr, indices, data = k.adjacency(5, ei, ej, ew)
+    m = sparse.csr_matrix((np.concatenate([ew, ew]), (np.concatenate([ei, ej]), np.concatenate([ej, ei]))),
+                          shape=(5, 5))
+    assert np.array_equal(indptr, m.indptr) and np.array_equal(indices, m.indices) and np.array_equal(data, m.data)
+    start = np.array([np.inf, np.inf, np.inf, 0.25, np.inf])
+    got = k.dijkstra_from(indptr, indices, data, start)
+    want = csgraph.dijkstra(sparse.csr_matrix((np.concatenate([m.data, [0.25]]), np.concatenate([m.indices, [3]]),
+                                               np.concatenate([m.indptr, [m.indptr[-1] + 1]])), shape=(6, 6)),
+                            directed=True, indices=5)[:5]
+    assert np.array_equal(got, want)
