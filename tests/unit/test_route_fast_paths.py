@@ -298,11 +298,19 @@ def test_zone_start_after_an_edit_equals_a_fresh_start():
             assert kept > 3
 
 
-def test_last_legs_equal_every_clear_corner():
-    """_finish (legs tested in growing rounds, shared by the sources) gives
-    each target the least total over every corner of its free area that it
-    sees and may turn at, or the straight line: tested leg by leg."""
+@pytest.mark.parametrize("legs", ["at once", "in rounds"])
+def test_last_legs_equal_every_clear_corner(legs, monkeypatch):
+    """_finish (legs tested all at once with the compiled segment test, or
+    in growing rounds without it, shared by the sources) gives each target
+    the least total over every corner of its free area that it sees and may
+    turn at, or the straight line: tested leg by leg."""
+    from layout_editor.rules import paths_areas
     from layout_editor.rules.checks import entry_zone_geometry
+
+    if legs == "at once":
+        _kernels()
+    else:
+        monkeypatch.setattr(paths_areas.segments, "kernel", lambda wait=False: None)
 
     reached = 0
     for mission in _library(3):
