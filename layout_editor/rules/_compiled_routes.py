@@ -578,3 +578,39 @@ def dijkstra_from(indptr, indices, data, start):
                 hk[j] = nd
                 hv[j] = x
     return dist
+
+
+@njit(cache=True, nogil=True)
+def last_legs(v, ea, eb, comp, targets, cts):
+    """paths_graph._LastLegs' pairs: for each target (in order) with a free
+    area (cts >= 0), every corner of that area (ascending) at which the line
+    from the target does not cut into the piece (_tangent): the pairs in
+    the order np.nonzero gives them over the targets-by-corners table."""
+    n = v.shape[0]
+    cap = 1024
+    r = np.empty(cap, dtype=np.int64)
+    c = np.empty(cap, dtype=np.int64)
+    total = 0
+    for t in range(targets.shape[0]):
+        ct = cts[t]
+        if ct < 0:
+            continue
+        tx = targets[t, 0]
+        ty = targets[t, 1]
+        for j in range(n):
+            if comp[j] != ct:
+                continue
+            if not _tangent_at(v[j, 0], v[j, 1], ea[j, 0], ea[j, 1], eb[j, 0], eb[j, 1], tx, ty):
+                continue
+            if total == cap:
+                cap *= 2
+                nr = np.empty(cap, dtype=np.int64)
+                nc = np.empty(cap, dtype=np.int64)
+                nr[:total] = r[:total]
+                nc[:total] = c[:total]
+                r = nr
+                c = nc
+            r[total] = t
+            c[total] = j
+            total += 1
+    return r[:total], c[:total]

@@ -156,4 +156,5 @@ def _build_routes() -> ModuleType:
                   1e-6, 0.01)
     indptr, indices, data = c.adjacency(2, two[:1], two[1:], np.ones(1))
     c.dijkstra_from(indptr, indices, data, np.zeros(2))
+    c.last_legs(v, e, e, np.zeros(2, dtype=np.int64), v, np.zeros(2, dtype=np.int64))
     return c

@@ -545,7 +545,15 @@ class _LastLegs:
         rows = np.nonzero(cts >= 0)[0]
         self.r = self.c = np.zeros(0, dtype=np.int64)
         self.length = np.zeros(0)
-        if len(rows) and len(g.v):
+        kern = route_kernels() if len(rows) and len(g.v) else None
+        if kern is not None:
+            # compiled: the same pairs in the same order, corner by corner
+            self.r, self.c = kern.last_legs(np.ascontiguousarray(g.v), g.ea, g.eb,
+                                            np.ascontiguousarray(g.comp, dtype=np.int64),
+                                            np.ascontiguousarray(targets, dtype=float), cts)
+            v = g.v
+            self.length = np.hypot(v[self.c, 0] - targets[self.r, 0], v[self.c, 1] - targets[self.r, 1])
+        elif len(rows) and len(g.v):
             t = targets[rows]
             v = g.v
             # _tangent from each target at every corner, the same steps

@@ -440,3 +440,28 @@ def test_compiled_rows_sum_a_pair_listed_twice_as_scipy_does():
                                                np.concatenate([m.indptr, [m.indptr[-1] + 1]])), shape=(6, 6)),
                             directed=True, indices=5)[:5]
     assert np.array_equal(got, want)
+
+
+def test_compiled_last_legs_equal_numpy(monkeypatch):
+    """_LastLegs' pairs (target, corner) and lengths from the compiled
+    kernel are the numpy table's, in the same order; targets in walls and
+    off the table have none."""
+    from benchmarks.layouts import dense_mission
+
+    _kernels()
+    no_kernels = lambda wait=False, timeout=None: None  # noqa: E731
+    for mission in _library(2) + [dense_mission(2)]:
+        for hatches in ("as-set", "closed"):
+            bf = battlefield(mission, hatches)
+            g = paths.VisibilityGraph(bf)
+            pts = _free_points(bf, 30, 11) + [o.at for o in mission.objectives]
+            pts += [((r[0] + r[2]) / 2, (r[1] + r[3]) / 2) for r in bf.vrects[:: max(1, len(bf.vrects) // 4)]]
+            pts.append((-500.0, -500.0))
+            targets = np.array(pts, dtype=float)
+            fast = paths_graph._LastLegs(g, targets)
+            monkeypatch.setattr(paths_graph, "route_kernels", no_kernels)
+            slow = paths_graph._LastLegs(g, targets)
+            monkeypatch.undo()
+            assert len(fast.r) > 100
+            for f in ("r", "c", "length"):
+                assert np.array_equal(getattr(fast, f), getattr(slow, f))
