@@ -422,21 +422,22 @@ def reuse_edges(v, ea, eb, comp, old_idx, n_old, old_ei, old_ej, old_ew, boxes, 
     for r in range(nk):
         pts[r, 0] = v[k[r], 0]
         pts[r, 1] = v[k[r], 1]
-    pa, pb = pairs_through_boxes(pts, boxes, pad, margin)
+    kea = np.empty((nk, 2))
+    keb = np.empty((nk, 2))
+    kcomp = np.empty(nk, dtype=np.int64)
+    for r in range(nk):
+        kea[r, 0] = ea[k[r], 0]
+        kea[r, 1] = ea[k[r], 1]
+        keb[r, 0] = eb[k[r], 0]
+        keb[r, 1] = eb[k[r], 1]
+        kcomp[r] = comp[k[r]]
+    pa, pb = tangent_pairs_through_boxes(pts, kea, keb, kcomp, boxes, pad, margin)
     ri = np.empty(pa.shape[0], dtype=np.int64)
     rj = np.empty(pa.shape[0], dtype=np.int64)
-    t = 0
-    for r in range(pa.shape[0]):
-        a = k[pa[r]]
-        b = k[pb[r]]
-        if comp[a] != comp[b]:
-            continue
-        if not (_tangent_at(v[b, 0], v[b, 1], ea[b, 0], ea[b, 1], eb[b, 0], eb[b, 1], v[a, 0], v[a, 1])
-                and _tangent_at(v[a, 0], v[a, 1], ea[a, 0], ea[a, 1], eb[a, 0], eb[a, 1], v[b, 0], v[b, 1])):
-            continue
-        ri[t] = a
-        rj[t] = b
-        t += 1
+    t = pa.shape[0]
+    for r in range(t):
+        ri[r] = k[pa[r]]
+        rj[r] = k[pb[r]]
     fresh = np.empty(n - nk, dtype=np.int64)
     c = 0
     for i in range(n):
@@ -614,3 +615,179 @@ def last_legs(v, ea, eb, comp, targets, cts):
             c[total] = j
             total += 1
     return r[:total], c[:total]
+
+
+@njit(cache=True, nogil=True)
+def tangent_pairs_through_boxes(pts, ea, eb, comp, boxes, pad, margin):
+    """Of pairs_through_boxes' pairs, those in one free area and tangent
+    at both ends (_tangent_at both ways), in the same order: the same k-d
+    tree and wedge search, a node also passed over when its corners are
+    all of other free areas, or all where the line from a cuts into a's
+    piece (a linear bound on the box with a margin far above rounding, so
+    only pairs the tangent test would drop are passed over); each pair met
+    is tested for area and tangency before the boxes."""
+    m = pts.shape[0]
+    nb = boxes.shape[0]
+    cap = 1024
+    pa = np.empty(cap, dtype=np.int64)
+    pb = np.empty(cap, dtype=np.int64)
+    total = 0
+    if m < 2 or nb == 0:
+        return pa[:0], pb[:0]
+    order, start, end, left, right, nbox, top = _kd_tree(pts)
+    nn = start.shape[0]
+    cmin = np.empty(nn, dtype=np.int64)
+    cmax = np.empty(nn, dtype=np.int64)
+    for nd in range(nn):
+        lo = comp[order[start[nd]]]
+        hi = lo
+        for q in range(start[nd], end[nd]):
+            cq = comp[order[q]]
+            lo = min(lo, cq)
+            hi = max(hi, cq)
+        cmin[nd] = lo
+        cmax[nd] = hi
+    bound = 1e-3
+    seen = np.full(m, -1, dtype=np.int64)
+    hits = np.empty(m, dtype=np.int64)
+    stack = np.empty(nn + 1, dtype=np.int64)
+    cx = np.empty(4)
+    cy = np.empty(4)
+    for a in range(m - 1):
+        ax = pts[a, 0]
+        ay = pts[a, 1]
+        ca = comp[a]
+        e1x = ea[a, 0]
+        e1y = ea[a, 1]
+        e2x = eb[a, 0]
+        e2y = eb[a, 1]
+        nh = 0
+        for q in range(nb):
+            bx0 = boxes[q, 0] - pad - margin
+            by0 = boxes[q, 1] - pad - margin
+            bx1 = boxes[q, 2] + pad + margin
+            by1 = boxes[q, 3] + pad + margin
+            inside = bx0 <= ax <= bx1 and by0 <= ay <= by1
+            u1x = 0.0
+            u1y = 0.0
+            u2x = 0.0
+            u2y = 0.0
+            if not inside:
+                cx[0] = bx0 - ax
+                cy[0] = by0 - ay
+                cx[1] = bx1 - ax
+                cy[1] = by0 - ay
+                cx[2] = bx1 - ax
+                cy[2] = by1 - ay
+                cx[3] = bx0 - ax
+                cy[3] = by1 - ay
+                for c in range(4):
+                    ok = True
+                    for d in range(4):
+                        if _cross(cx[c], cy[c], cx[d], cy[d]) < 0.0:
+                            ok = False
+                            break
+                    if ok:
+                        u1x = cx[c]
+                        u1y = cy[c]
+                        break
+                for c in range(4):
+                    ok = True
+                    for d in range(4):
+                        if _cross(cx[d], cy[d], cx[c], cy[c]) < 0.0:
+                            ok = False
+                            break
+                    if ok:
+                        u2x = cx[c]
+                        u2y = cy[c]
+                        break
+            ddx = max(bx0 - ax, ax - bx1, 0.0)
+            ddy = max(by0 - ay, ay - by1, 0.0)
+            near2 = ddx * ddx + ddy * ddy
+            sp = 0
+            stack[sp] = 0
+            sp += 1
+            while sp:
+                sp -= 1
+                nd = stack[sp]
+                if top[nd] <= a or ca < cmin[nd] or ca > cmax[nd]:
+                    continue
+                rx0 = nbox[nd, 0]
+                ry0 = nbox[nd, 1]
+                rx1 = nbox[nd, 2]
+                ry1 = nbox[nd, 3]
+                # the tangent test at a, bounded over the node: s1, s2 of
+                # _tangent_at(a, b) are linear in b, their extremes at the
+                # node box's corners; of opposite signs throughout, every
+                # pair fails it
+                s1lo = np.inf
+                s1hi = -np.inf
+                s2lo = np.inf
+                s2hi = -np.inf
+                for corner in range(4):
+                    px = rx0 if corner % 2 == 0 else rx1
+                    py = ry0 if corner < 2 else ry1
+                    dx = ax - px
+                    dy = ay - py
+                    s1 = dx * e1y - dy * e1x
+                    s2 = dx * e2y - dy * e2x
+                    s1lo = min(s1lo, s1)
+                    s1hi = max(s1hi, s1)
+                    s2lo = min(s2lo, s2)
+                    s2hi = max(s2hi, s2)
+                if (s1hi < -bound and s2lo > bound) or (s1lo > bound and s2hi < -bound):
+                    continue
+                if not inside:
+                    if (ax < bx0 and rx1 < bx0) or (ax > bx1 and rx0 > bx1) \
+                            or (ay < by0 and ry1 < by0) or (ay > by1 and ry0 > by1):
+                        continue
+                    fx = max(abs(rx0 - ax), abs(rx1 - ax))
+                    fy = max(abs(ry0 - ay), abs(ry1 - ay))
+                    if fx * fx + fy * fy < near2:
+                        continue
+                    if (_cross(u1x, u1y, rx0 - ax, ry0 - ay) < 0.0 and _cross(u1x, u1y, rx1 - ax, ry0 - ay) < 0.0
+                            and _cross(u1x, u1y, rx0 - ax, ry1 - ay) < 0.0
+                            and _cross(u1x, u1y, rx1 - ax, ry1 - ay) < 0.0):
+                        continue
+                    if (_cross(rx0 - ax, ry0 - ay, u2x, u2y) < 0.0 and _cross(rx1 - ax, ry0 - ay, u2x, u2y) < 0.0
+                            and _cross(rx0 - ax, ry1 - ay, u2x, u2y) < 0.0
+                            and _cross(rx1 - ax, ry1 - ay, u2x, u2y) < 0.0):
+                        continue
+                if left[nd] >= 0:
+                    stack[sp] = left[nd]
+                    stack[sp + 1] = right[nd]
+                    sp += 2
+                    continue
+                for kk in range(start[nd], end[nd]):
+                    b = order[kk]
+                    if b <= a or seen[b] == a:
+                        continue
+                    seen[b] = a
+                    if comp[b] != ca:
+                        continue
+                    if not (_tangent_at(pts[b, 0], pts[b, 1], ea[b, 0], ea[b, 1], eb[b, 0], eb[b, 1], ax, ay)
+                            and _tangent_at(ax, ay, e1x, e1y, e2x, e2y, pts[b, 0], pts[b, 1])):
+                        continue
+                    for r in range(nb):
+                        if _seg_meets_box(ax, ay, pts[b, 0], pts[b, 1], boxes[r, 0] - pad, boxes[r, 1] - pad,
+                                          boxes[r, 2] + pad, boxes[r, 3] + pad):
+                            hits[nh] = b
+                            nh += 1
+                            break
+        if nh == 0:
+            continue
+        srt = np.sort(hits[:nh])
+        if total + nh > cap:
+            while total + nh > cap:
+                cap *= 2
+            na = np.empty(cap, dtype=np.int64)
+            nb2 = np.empty(cap, dtype=np.int64)
+            na[:total] = pa[:total]
+            nb2[:total] = pb[:total]
+            pa = na
+            pb = nb2
+        for r in range(nh):
+            pa[total] = a
+            pb[total] = srt[r]
+            total += 1
+    return pa[:total], pb[:total]

@@ -465,3 +465,41 @@ def test_compiled_last_legs_equal_numpy(monkeypatch):
             assert len(fast.r) > 100
             for f in ("r", "c", "length"):
                 assert np.array_equal(getattr(fast, f), getattr(slow, f))
+
+
+def test_tangent_pairs_through_boxes_equal_the_pairs_filtered():
+    """tangent_pairs_through_boxes (nodes passed over by free area and by a
+    bound on the tangent test) keeps, in order, exactly the pairs of
+    pairs_through_boxes in one free area and tangent at both ends: on the
+    dense layouts and the library, with the boxes of real edits and boxes
+    laid at random, and on corners of no edges' width (all tangent)."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    k = _kernels()
+    rng = np.random.default_rng(8)
+    checked = 0
+    for m in [dense_mission(2), dense_mission(4), *_library(2)]:
+        before = battlefield(m)
+        g = paths.VisibilityGraph(before)
+        v = np.ascontiguousarray(g.v)
+        comp = np.ascontiguousarray(g.comp, dtype=np.int64)
+        x0, y0, x1, y1 = before.area.bounds
+        box_sets = [np.array(obstacles.changed_boxes(before, battlefield(e)), dtype=float).reshape(-1, 4)
+                    for e in small_edits(m, 4, seed=5)] if m.pieces else []
+        for _ in range(4):
+            p = rng.uniform((x0, y0), (x1, y1), (2, 2))
+            box_sets.append(np.array([[*p.min(axis=0), *(p.min(axis=0) + rng.uniform(5, 120, 2))]]))
+        for boxes in box_sets:
+            if not len(boxes):
+                continue
+            pa, pb = k.pairs_through_boxes(v, boxes, 1e-6, paths.WEDGE_MARGIN_MM)
+            keep = (comp[pa] == comp[pb]) & k.tangent_mask(v, g.ea, g.eb, pa, pb)
+            got = k.tangent_pairs_through_boxes(v, g.ea, g.eb, comp, boxes, 1e-6, paths.WEDGE_MARGIN_MM)
+            assert np.array_equal(got[0], pa[keep]) and np.array_equal(got[1], pb[keep])
+            checked += int(keep.sum())
+            # without edges every pair is tangent: every pair of one area kept
+            z = np.zeros_like(g.ea)
+            got = k.tangent_pairs_through_boxes(v, z, z, comp, boxes, 1e-6, paths.WEDGE_MARGIN_MM)
+            same = comp[pa] == comp[pb]
+            assert np.array_equal(got[0], pa[same]) and np.array_equal(got[1], pb[same])
+    assert checked > 1000
