@@ -791,3 +791,53 @@ def tangent_pairs_through_boxes(pts, ea, eb, comp, boxes, pad, margin):
             pb[total] = srt[r]
             total += 1
     return pa[:total], pb[:total]
+
+
+@njit(cache=True, nogil=True)
+def start_kept(v, old_idx, old_near, boxes, pad, rects):
+    """paths_areas._start_reused's bookkeeping in one pass: each corner's
+    nearest point of the area (the old one for a corner both layouts share
+    outside every changed box grown by pad, else clamped to the area's
+    rectangles as nearest_points does: the first least) and whether its old
+    start stands (same: its leg from that point meets no grown box,
+    segments_meet_boxes' test)."""
+    n = v.shape[0]
+    nb = boxes.shape[0]
+    near = np.empty((n, 2))
+    same = np.zeros(n, dtype=np.bool_)
+    for i in range(n):
+        vx = v[i, 0]
+        vy = v[i, 1]
+        keep = old_idx[i] >= 0
+        if keep:
+            for q in range(nb):
+                if (vx >= boxes[q, 0] - pad and vx <= boxes[q, 2] + pad
+                        and vy >= boxes[q, 1] - pad and vy <= boxes[q, 3] + pad):
+                    keep = False
+                    break
+        if keep:
+            nx = old_near[old_idx[i], 0]
+            ny = old_near[old_idx[i], 1]
+            near[i, 0] = nx
+            near[i, 1] = ny
+            for q in range(nb):
+                if _seg_meets_box(nx, ny, vx, vy, boxes[q, 0] - pad, boxes[q, 1] - pad, boxes[q, 2] + pad,
+                                  boxes[q, 3] + pad):
+                    keep = False
+                    break
+            same[i] = keep
+            continue
+        best = np.inf
+        bx = 0.0
+        by = 0.0
+        for r in range(rects.shape[0]):
+            cx = min(max(vx, rects[r, 0]), rects[r, 2])
+            cy = min(max(vy, rects[r, 1]), rects[r, 3])
+            d2 = (cx - vx) ** 2 + (cy - vy) ** 2
+            if d2 < best:
+                best = d2
+                bx = cx
+                by = cy
+        near[i, 0] = bx
+        near[i, 1] = by
+    return near, same

@@ -265,11 +265,19 @@ def test_distances_after_edits_equal_a_fresh_search(monkeypatch):
     assert len(started) > 10
 
 
-def test_zone_start_after_an_edit_equals_a_fresh_start():
+@pytest.mark.parametrize("way", ["compiled", "numpy"])
+def test_zone_start_after_an_edit_equals_a_fresh_start(way, monkeypatch):
     """_start_reused (a corner's start leg kept when it meets no changed
-    box) equals _start_from_area, nearest points included."""
+    box; compiled: _compiled_routes.start_kept) equals _start_from_area,
+    nearest points included."""
     from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules import paths_areas
     from layout_editor.rules.checks import entry_zone_geometry
+
+    if way == "compiled":
+        _kernels()
+    else:
+        monkeypatch.setattr(paths_areas, "route_kernels", lambda wait=False, timeout=None: None)
 
     d = dense_mission(2)
     for mission, edits in [(d, list(small_edits(d, 10, seed=4))), (_library(1)[0], list(_edits(_library(1)[0], 9, 2)))]:
@@ -503,3 +511,45 @@ def test_tangent_pairs_through_boxes_equal_the_pairs_filtered():
             same = comp[pa] == comp[pb]
             assert np.array_equal(got[0], pa[same]) and np.array_equal(got[1], pb[same])
     assert checked > 1000
+
+
+def test_start_kept_equals_the_numpy_steps():
+    """_compiled_routes.start_kept: the nearest points (old ones kept, the
+    others clamped to the area's rectangles) and the corners whose old
+    start stands, as the numpy steps find them, on the dense layouts'
+    edits and on boxes laid over the zone's edge (legs cut)."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.checks import entry_zone_geometry
+    from layout_editor.rules.rects import segments_meet_boxes
+
+    k = _kernels()
+    rng = np.random.default_rng(12)
+    cut = 0
+    d = dense_mission(2)
+    before = battlefield(d)
+    g0 = paths.VisibilityGraph(before)
+    zone = entry_zone_geometry(d, 1)
+    area, rects = paths._free_part(before, zone)
+    near0 = paths.nearest_points(area, rects, g0.v)
+    for e in small_edits(d, 6, seed=2):
+        bf = battlefield(e)
+        g = paths.VisibilityGraph(bf)
+        old = g.match(g0.corner_keys)
+        zx0, zy0, zx1, zy1 = zone.bounds
+        boxes = np.array(obstacles.changed_boxes(before, bf) or [], dtype=float).reshape(-1, 4)
+        p = rng.uniform((zx0, zy0), (zx1, zy1))
+        boxes = np.concatenate([boxes, [[*p, *(p + rng.uniform(5, 60, 2))]]])
+        near, same = k.start_kept(np.ascontiguousarray(g.v), old, near0, boxes, 1e-6, rects)
+        want = old >= 0
+        for x0, y0, x1, y1 in boxes:
+            want &= ~((g.v[:, 0] >= x0 - 1e-6) & (g.v[:, 0] <= x1 + 1e-6)
+                      & (g.v[:, 1] >= y0 - 1e-6) & (g.v[:, 1] <= y1 + 1e-6))
+        want_near = paths.nearest_points(area, rects, g.v)
+        want_near[want] = near0[old[want]]
+        assert np.array_equal(near, want_near)
+        kk = np.nonzero(want)[0]
+        hit = segments_meet_boxes(want_near[kk], g.v[kk], [tuple(b) for b in boxes])
+        want[kk[hit]] = False
+        assert np.array_equal(same, want)
+        cut += int(hit.sum())
+    assert cut > 10
