@@ -841,3 +841,52 @@ def start_kept(v, old_idx, old_near, boxes, pad, rects):
         near[i, 0] = bx
         near[i, 1] = by
     return near, same
+
+
+@njit(cache=True, nogil=True)
+def _row_mix(bits, i):
+    # one row's 64-bit hash (FNV-1a over its words, each folded)
+    h = np.uint64(0xCBF29CE484222325)
+    for col in range(bits.shape[1]):
+        h = (h ^ bits[i, col]) * np.uint64(0x100000001B3)
+        h ^= h >> np.uint64(29)
+    return h
+
+
+@njit(cache=True, nogil=True)
+def _same_row(a, i, b, j):
+    for col in range(a.shape[1]):
+        if a[i, col] != b[j, col]:
+            return False
+    return True
+
+
+@njit(cache=True, nogil=True)
+def match_rows(old_bits, new_bits):
+    """paths_graph._match_keys on the keys' bits (each key + 0.0, so -0.0
+    is 0.0): for each new row the index of the same old row, of equal old
+    rows the last (-1: none). An open-addressing table of the old rows,
+    each equal row kept once, the later index over the earlier."""
+    no = old_bits.shape[0]
+    nn = new_bits.shape[0]
+    out = np.full(nn, -1, dtype=np.int64)
+    if no == 0:
+        return out
+    size = 2
+    while size < 2 * no:
+        size *= 2
+    mask = np.uint64(size - 1)
+    table = np.full(size, -1, dtype=np.int64)
+    for i in range(no):
+        h = np.int64(_row_mix(old_bits, i) & mask)
+        while table[h] >= 0 and not _same_row(old_bits, table[h], old_bits, i):
+            h = (h + 1) & (size - 1)
+        table[h] = i
+    for j in range(nn):
+        h = np.int64(_row_mix(new_bits, j) & mask)
+        while table[h] >= 0:
+            if _same_row(old_bits, table[h], new_bits, j):
+                out[j] = table[h]
+                break
+            h = (h + 1) & (size - 1)
+    return out

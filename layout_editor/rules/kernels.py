@@ -158,4 +158,5 @@ def _build_routes() -> ModuleType:
     c.dijkstra_from(indptr, indices, data, np.zeros(2))
     c.last_legs(v, e, e, np.zeros(2, dtype=np.int64), v, np.zeros(2, dtype=np.int64))
     c.start_kept(v, two, v, np.zeros((1, 4)), 1e-6, np.zeros((1, 4)))
+    c.match_rows(v.view(np.uint64), v.view(np.uint64))
     return c

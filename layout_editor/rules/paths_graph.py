@@ -419,6 +419,13 @@ def _match_keys(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
     no, nn = len(ko), len(kn)
     if no == 0 or nn == 0:
         return np.full(nn, -1, dtype=np.int64)
+    kern = route_kernels()
+    if kern is not None and ko.shape[1] == kn.shape[1]:
+        # compiled: a hash table of the old rows (_compiled_routes.match_rows), the same matches
+        bits_o = np.ascontiguousarray(ko + 0.0, dtype=float).view(np.uint64)
+        bits_n = np.ascontiguousarray(kn + 0.0, dtype=float).view(np.uint64)
+        got: np.ndarray = kern.match_rows(bits_o, bits_n)
+        return got
     ho, hn = _row_hash(ko), _row_hash(kn)
     order = np.argsort(ho, kind="stable")
     at = np.searchsorted(ho[order], hn, side="right") - 1

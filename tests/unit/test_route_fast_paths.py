@@ -201,6 +201,10 @@ def test_corner_matching_equals_a_dict(monkeypatch):
         d = {tuple(k): i for i, k in enumerate(ko.tolist())}
         return np.array([d.get(tuple(k), -1) for k in kn.tolist()], dtype=np.int64)
 
+    _kernels()
+    for ko, kn in cases():  # compiled (_compiled_routes.match_rows)
+        assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))
+    monkeypatch.setattr(paths_graph, "route_kernels", lambda wait=False, timeout=None: None)
     for ko, kn in cases():
         assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))
     monkeypatch.setattr(paths_graph, "_row_hash", lambda k: np.zeros(len(k), dtype=np.uint64))
