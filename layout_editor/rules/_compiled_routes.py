@@ -5,7 +5,9 @@ module imports numba; like every kernel module it calls no function from
 another file (kernels.py says why; its copies of _compiled's helpers are
 held identical by tests/unit/test_kernels.py). Each answers exactly what the numpy code in paths.py (or
 rects.pairs_meeting_boxes) answers, with the same floating-point steps; the
-tests compare them (tests/unit/test_paths.py)."""
+tests compare them (tests/unit/test_paths.py, test_route_fast_paths.py).
+The search (dijkstra_from) is the one kernel with no numpy twin: scipy's
+csgraph.dijkstra is its yardstick, the same distances to the last bit."""
 from __future__ import annotations
 
 import numpy as np
