@@ -263,14 +263,15 @@ class VisibilityGraph:
                                   (np.concatenate([self.ei, self.ej]), np.concatenate([self.ej, self.ei]))),
                                  shape=(n, n))
 
-    def _rows(self, kern: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    @functools.cached_property
+    def _rows(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """The edges both ways, row by row (csr's arrays, built by the
-        compiled kernels: _compiled_routes.adjacency), once per graph."""
-        got: tuple[np.ndarray, np.ndarray, np.ndarray] | None = self.__dict__.get("_rows_made")
-        if got is None:
-            got = kern.adjacency(len(self.v), self.ei, self.ej, self.ew)
-            self.__dict__["_rows_made"] = got
-        return got
+        compiled kernels: _compiled_routes.adjacency), once per graph;
+        asked only once the kernels have loaded."""
+        kern = route_kernels()
+        assert kern is not None
+        rows: tuple[np.ndarray, np.ndarray, np.ndarray] = kern.adjacency(len(self.v), self.ei, self.ej, self.ew)
+        return rows
 
     @property
     def weights(self) -> np.ndarray:
@@ -311,7 +312,7 @@ class VisibilityGraph:
             if kern is not None:
                 # compiled: the same distances (the least sums, to the last bit)
                 # without building scipy's matrices for each source
-                indptr, indices, data = self._rows(kern)
+                indptr, indices, data = self._rows
                 out: np.ndarray = kern.dijkstra_from(indptr, indices, data, np.ascontiguousarray(start, dtype=float))
                 return out
         seen = np.nonzero(np.isfinite(start))[0]
