@@ -7,7 +7,11 @@ held identical by tests/unit/test_kernels.py). Each answers exactly what the num
 rects.pairs_meeting_boxes) answers, with the same floating-point steps; the
 tests compare them (tests/unit/test_paths.py, test_route_fast_paths.py).
 The search (dijkstra_from) is the one kernel with no numpy twin: scipy's
-csgraph.dijkstra is its yardstick, the same distances to the last bit."""
+csgraph.dijkstra is its yardstick, the same distances to the last bit.
+tangent_mask and pairs_through_boxes are no longer run by the program
+(reuse_edges does their work): they stay as the tests' yardsticks of
+tangent_pairs_through_boxes, and the loader does not compile them (each
+kernel loaded holds its machine code: memory)."""
 from __future__ import annotations
 
 import numpy as np
@@ -459,7 +463,7 @@ def reuse_edges(v, ea, eb, comp, old_idx, n_old, old_ei, old_ej, old_ew, boxes, 
 @njit(cache=True, nogil=True)
 def adjacency(n, ei, ej, ew):
     """The graph's edges both ways as rows (indptr, indices, data, as a
-    scipy CSR matrix keeps them), each row's neighbours ascending and a
+    scipy CSR matrix keeps them, int32), each row's neighbours ascending and a
     pair listed twice summed into one entry, as scipy.sparse sums them."""
     count = np.zeros(n + 1, dtype=np.int64)
     for e in range(ei.shape[0]):
@@ -468,7 +472,7 @@ def adjacency(n, ei, ej, ew):
     for i in range(n):
         count[i + 1] += count[i]
     fill = count[:n].copy()
-    idx = np.empty(2 * ei.shape[0], dtype=np.int64)
+    idx = np.empty(2 * ei.shape[0], dtype=np.int32)
     w = np.empty(2 * ei.shape[0])
     for e in range(ei.shape[0]):
         a = ei[e]
@@ -479,7 +483,7 @@ def adjacency(n, ei, ej, ew):
         idx[fill[b]] = a
         w[fill[b]] = ew[e]
         fill[b] += 1
-    indptr = np.zeros(n + 1, dtype=np.int64)
+    indptr = np.zeros(n + 1, dtype=np.int32)
     out = 0
     for i in range(n):
         s = count[i]
@@ -581,42 +585,6 @@ def dijkstra_from(indptr, indices, data, start):
                 hk[j] = nd
                 hv[j] = x
     return dist
-
-
-@njit(cache=True, nogil=True)
-def last_legs(v, ea, eb, comp, targets, cts):
-    """paths_graph._LastLegs' pairs: for each target (in order) with a free
-    area (cts >= 0), every corner of that area (ascending) at which the line
-    from the target does not cut into the piece (_tangent): the pairs in
-    the order np.nonzero gives them over the targets-by-corners table."""
-    n = v.shape[0]
-    cap = 1024
-    r = np.empty(cap, dtype=np.int64)
-    c = np.empty(cap, dtype=np.int64)
-    total = 0
-    for t in range(targets.shape[0]):
-        ct = cts[t]
-        if ct < 0:
-            continue
-        tx = targets[t, 0]
-        ty = targets[t, 1]
-        for j in range(n):
-            if comp[j] != ct:
-                continue
-            if not _tangent_at(v[j, 0], v[j, 1], ea[j, 0], ea[j, 1], eb[j, 0], eb[j, 1], tx, ty):
-                continue
-            if total == cap:
-                cap *= 2
-                nr = np.empty(cap, dtype=np.int64)
-                nc = np.empty(cap, dtype=np.int64)
-                nr[:total] = r[:total]
-                nc[:total] = c[:total]
-                r = nr
-                c = nc
-            r[total] = t
-            c[total] = j
-            total += 1
-    return r[:total], c[:total]
 
 
 @njit(cache=True, nogil=True)
@@ -793,102 +761,3 @@ def tangent_pairs_through_boxes(pts, ea, eb, comp, boxes, pad, margin):
             pb[total] = srt[r]
             total += 1
     return pa[:total], pb[:total]
-
-
-@njit(cache=True, nogil=True)
-def start_kept(v, old_idx, old_near, boxes, pad, rects):
-    """paths_areas._start_reused's bookkeeping in one pass: each corner's
-    nearest point of the area (the old one for a corner both layouts share
-    outside every changed box grown by pad, else clamped to the area's
-    rectangles as nearest_points does: the first least) and whether its old
-    start stands (same: its leg from that point meets no grown box,
-    segments_meet_boxes' test)."""
-    n = v.shape[0]
-    nb = boxes.shape[0]
-    near = np.empty((n, 2))
-    same = np.zeros(n, dtype=np.bool_)
-    for i in range(n):
-        vx = v[i, 0]
-        vy = v[i, 1]
-        keep = old_idx[i] >= 0
-        if keep:
-            for q in range(nb):
-                if (vx >= boxes[q, 0] - pad and vx <= boxes[q, 2] + pad
-                        and vy >= boxes[q, 1] - pad and vy <= boxes[q, 3] + pad):
-                    keep = False
-                    break
-        if keep:
-            nx = old_near[old_idx[i], 0]
-            ny = old_near[old_idx[i], 1]
-            near[i, 0] = nx
-            near[i, 1] = ny
-            for q in range(nb):
-                if _seg_meets_box(nx, ny, vx, vy, boxes[q, 0] - pad, boxes[q, 1] - pad, boxes[q, 2] + pad,
-                                  boxes[q, 3] + pad):
-                    keep = False
-                    break
-            same[i] = keep
-            continue
-        best = np.inf
-        bx = 0.0
-        by = 0.0
-        for r in range(rects.shape[0]):
-            cx = min(max(vx, rects[r, 0]), rects[r, 2])
-            cy = min(max(vy, rects[r, 1]), rects[r, 3])
-            d2 = (cx - vx) ** 2 + (cy - vy) ** 2
-            if d2 < best:
-                best = d2
-                bx = cx
-                by = cy
-        near[i, 0] = bx
-        near[i, 1] = by
-    return near, same
-
-
-@njit(cache=True, nogil=True)
-def _row_mix(bits, i):
-    # one row's 64-bit hash (FNV-1a over its words, each folded)
-    h = np.uint64(0xCBF29CE484222325)
-    for col in range(bits.shape[1]):
-        h = (h ^ bits[i, col]) * np.uint64(0x100000001B3)
-        h ^= h >> np.uint64(29)
-    return h
-
-
-@njit(cache=True, nogil=True)
-def _same_row(a, i, b, j):
-    for col in range(a.shape[1]):
-        if a[i, col] != b[j, col]:
-            return False
-    return True
-
-
-@njit(cache=True, nogil=True)
-def match_rows(old_bits, new_bits):
-    """paths_graph._match_keys on the keys' bits (each key + 0.0, so -0.0
-    is 0.0): for each new row the index of the same old row, of equal old
-    rows the last (-1: none). An open-addressing table of the old rows,
-    each equal row kept once, the later index over the earlier."""
-    no = old_bits.shape[0]
-    nn = new_bits.shape[0]
-    out = np.full(nn, -1, dtype=np.int64)
-    if no == 0:
-        return out
-    size = 2
-    while size < 2 * no:
-        size *= 2
-    mask = np.uint64(size - 1)
-    table = np.full(size, -1, dtype=np.int64)
-    for i in range(no):
-        h = np.int64(_row_mix(old_bits, i) & mask)
-        while table[h] >= 0 and not _same_row(old_bits, table[h], old_bits, i):
-            h = (h + 1) & (size - 1)
-        table[h] = i
-    for j in range(nn):
-        h = np.int64(_row_mix(new_bits, j) & mask)
-        while table[h] >= 0:
-            if _same_row(old_bits, table[h], new_bits, j):
-                out[j] = table[h]
-                break
-            h = (h + 1) & (size - 1)
-    return out

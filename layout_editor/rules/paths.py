@@ -34,9 +34,9 @@ Speed:
   (_compiled_routes.reuse_edges: the corners kept, the old edges kept in
   the new numbering, the pairs to test again), the k-d tree search passing
   over nodes of other free areas and nodes where every line from the corner
-  would cut into its piece (tangent_pairs_through_boxes); the corners are
-  matched by a hash table of their keys (match_rows); only the segment test
-  of the pairs left (obstacles.Battlefield.clear) is not in it. Each
+  would cut into its piece (tangent_pairs_through_boxes); only the
+  matching of the corners (a sort of their keys' hashes) and the segment
+  test of the pairs left (obstacles.Battlefield.clear) are not in it. Each
   source's search is a compiled Dijkstra (dijkstra_from) on the edges as
   rows built once per graph (adjacency): the least sums are the same
   floating-point sums scipy's csgraph takes, so the distances are the same
@@ -54,12 +54,17 @@ Speed:
   After an edit it keeps each target whose answer the edit cannot change
   (every changed box farther, straight through it, than the target's route;
   _Routes.known), skips the graph when it keeps every one, and measures
-  again only the zone's start legs that meet a changed box (_start_reused,
-  compiled: _compiled_routes.start_kept); the legs a route may end on are
-  found per target's free area (_LastLegs, compiled: last_legs) and tested
+  again only the zone's start legs that meet a changed box (_start_reused);
+  the legs a route may end on are found per target's free area (_LastLegs;
+  the target's free area found in the areas unprepared) and tested
   once for every source measured to the same targets: with the compiled
   segment test all in one call (a few hundred on two boards; one call costs
   less than the rounds' bookkeeping), else in growing rounds, best first.
+- memory: every compiled kernel loaded holds its machine code (about half a
+  MB each), and peak memory on 8 boards is at its bound (250 MB): the
+  kernels are the few that earn it (a first build's pairs, an edit's
+  bookkeeping, the search); the corner matching, the zone's starts and the
+  last legs stay numpy (compiled they saved 0.1-0.5 ms an edit).
 
 An extra cost per open hatchway crossed (door_cost, mm; 0 by default): Kill
 Team adds 1" to a move for each crossing of an open hatchway's access point

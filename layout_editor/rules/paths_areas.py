@@ -21,7 +21,7 @@ from ..model.mission import Point
 from . import segments
 from .obstacles import Battlefield
 from .paths_doors import door_crossings
-from .paths_graph import VisibilityGraph, _changed_boxes, route_kernels
+from .paths_graph import VisibilityGraph, _changed_boxes
 from .rects import _is_rectilinear, segments_meet_boxes, strips
 
 # A target with no route that was not usable (inside a wall, off the table).
@@ -269,18 +269,6 @@ def _start_reused(memo: _Routes, bf: Battlefield, g: VisibilityGraph, area: Base
     n = len(g.v)
     old = g.match(memo.keys)
     pad = 1e-6
-    kern = route_kernels()
-    if kern is not None and rects is not None and len(rects):
-        # compiled: the steps below in one pass, the same nearest points
-        # and the same starts kept (_compiled_routes.start_kept)
-        near, same = kern.start_kept(np.ascontiguousarray(g.v), old, np.ascontiguousarray(memo.near, dtype=float),
-                                     np.ascontiguousarray(boxes, dtype=float).reshape(-1, 4), pad,
-                                     np.ascontiguousarray(rects, dtype=float))
-        start = np.empty(n)
-        start[same] = memo.start[old[same]]
-        again = ~same
-        start[again] = _start_legs(bf, g, near[again], g.v[again])
-        return start, near
     same = old >= 0
     for x0, y0, x1, y1 in boxes:
         same &= ~((g.v[:, 0] >= x0 - pad) & (g.v[:, 0] <= x1 + pad)

@@ -149,8 +149,10 @@ class VisibilityGraph:
         n = len(self.v)
         kern = route_kernels()
         old_idx = _same_corners(old, self)
-        # what the graph before kept for its targets is not asked again (memory)
+        # what the graph before kept for its targets and its search is not
+        # asked again (memory; made again should it be)
         old.last_asked.clear()
+        old.drop_rows()
         pad = 1e-6
         if kern is not None:
             # compiled: the steps below in one pass (_compiled_routes.reuse_edges),
@@ -178,25 +180,10 @@ class VisibilityGraph:
         cut = segments_meet_boxes(self.v[oi], self.v[oj], boxes)
         self._add(oi[~cut], oj[~cut], ow[~cut])
         # pairs of kept corners through a changed box (the cut edges among them)
-        if kern is not None and len(boxes):
-            # (a hatchway opened or closed gives one box twice: once is enough)
-            uniq = np.ascontiguousarray(np.unique(np.array(boxes, dtype=float).reshape(-1, 4), axis=0))
-            pa, pb = kern.pairs_through_boxes(np.ascontiguousarray(self.v[k]), uniq, pad, WEDGE_MARGIN_MM)
-            ri, rj = k[pa], k[pb]
-        else:
-            ri, rj = pairs_meeting_boxes(self.v, k, boxes)
+        ri, rj = pairs_meeting_boxes(self.v, k, boxes)
         same = self.comp[ri] == self.comp[rj]  # as in a full build: never across free areas
         ri, rj = ri[same], rj[same]
         fresh = np.nonzero(~kept)[0]
-        if kern is not None:
-            # compiled: the tangent ones of those pairs, and every tangent
-            # pair with a new corner (the same pairs in the same order)
-            v = np.ascontiguousarray(self.v)
-            ok = kern.tangent_mask(v, self.ea, self.eb, ri, rj)
-            fi, fj = kern.tangent_pairs(v, self.ea, self.eb, np.ascontiguousarray(self.comp, dtype=np.int64),
-                                        fresh.astype(np.int64), kept)
-            self._add(*self._seen(np.concatenate([ri[ok], fi]), np.concatenate([rj[ok], fj])))
-            return
         fi = np.repeat(fresh, n)
         fj = np.tile(np.arange(n), len(fresh))
         keep = (fj != fi) & (kept[fj] | (fi < fj)) & (self.comp[fi] == self.comp[fj])  # each pair once
@@ -229,7 +216,11 @@ class VisibilityGraph:
         pts = np.asarray(pts, dtype=float).reshape(-1, 2)
         if not self.components or len(pts) == 0:
             return np.full(len(pts), -1, dtype=np.int64)
-        hit = shapely.intersects_xy(self._component_array[:, None], pts[None, :, 0], pts[None, :, 1])
+        # the areas as they are (for a few targets once per graph, preparing
+        # them costs more time, and memory for every graph kept, than it saves)
+        areas = np.empty(len(self.components), dtype=object)
+        areas[:] = self.components
+        hit = shapely.intersects_xy(areas[:, None], pts[None, :, 0], pts[None, :, 1])
         comps: np.ndarray = np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
         return comps
 
@@ -272,6 +263,14 @@ class VisibilityGraph:
         assert kern is not None
         rows: tuple[np.ndarray, np.ndarray, np.ndarray] = kern.adjacency(len(self.v), self.ei, self.ej, self.ew)
         return rows
+
+    def drop_rows(self) -> None:
+        """Let go of _rows (the graph after an edit was built from this one:
+        a later search here, after an undo, makes them again)."""
+        try:
+            del self._rows
+        except AttributeError:
+            pass
 
     @property
     def weights(self) -> np.ndarray:
@@ -420,13 +419,6 @@ def _match_keys(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
     no, nn = len(ko), len(kn)
     if no == 0 or nn == 0:
         return np.full(nn, -1, dtype=np.int64)
-    kern = route_kernels()
-    if kern is not None and ko.shape[1] == kn.shape[1]:
-        # compiled: a hash table of the old rows (_compiled_routes.match_rows), the same matches
-        bits_o = np.ascontiguousarray(ko + 0.0, dtype=float).view(np.uint64)
-        bits_n = np.ascontiguousarray(kn + 0.0, dtype=float).view(np.uint64)
-        got: np.ndarray = kern.match_rows(bits_o, bits_n)
-        return got
     ho, hn = _row_hash(ko), _row_hash(kn)
     order = np.argsort(ho, kind="stable")
     at = np.searchsorted(ho[order], hn, side="right") - 1
@@ -553,15 +545,7 @@ class _LastLegs:
         rows = np.nonzero(cts >= 0)[0]
         self.r = self.c = np.zeros(0, dtype=np.int64)
         self.length = np.zeros(0)
-        kern = route_kernels() if len(rows) and len(g.v) else None
-        if kern is not None:
-            # compiled: the same pairs in the same order, corner by corner
-            self.r, self.c = kern.last_legs(np.ascontiguousarray(g.v), g.ea, g.eb,
-                                            np.ascontiguousarray(g.comp, dtype=np.int64),
-                                            np.ascontiguousarray(targets, dtype=float), cts)
-            v = g.v
-            self.length = np.hypot(v[self.c, 0] - targets[self.r, 0], v[self.c, 1] - targets[self.r, 1])
-        elif len(rows) and len(g.v):
+        if len(rows) and len(g.v):
             t = targets[rows]
             v = g.v
             # _tangent from each target at every corner, the same steps

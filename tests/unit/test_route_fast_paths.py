@@ -201,10 +201,6 @@ def test_corner_matching_equals_a_dict(monkeypatch):
         d = {tuple(k): i for i, k in enumerate(ko.tolist())}
         return np.array([d.get(tuple(k), -1) for k in kn.tolist()], dtype=np.int64)
 
-    _kernels()
-    for ko, kn in cases():  # compiled (_compiled_routes.match_rows)
-        assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))
-    monkeypatch.setattr(paths_graph, "route_kernels", lambda wait=False, timeout=None: None)
     for ko, kn in cases():
         assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))
     monkeypatch.setattr(paths_graph, "_row_hash", lambda k: np.zeros(len(k), dtype=np.uint64))
@@ -269,19 +265,11 @@ def test_distances_after_edits_equal_a_fresh_search(monkeypatch):
     assert len(started) > 10
 
 
-@pytest.mark.parametrize("way", ["compiled", "numpy"])
-def test_zone_start_after_an_edit_equals_a_fresh_start(way, monkeypatch):
+def test_zone_start_after_an_edit_equals_a_fresh_start():
     """_start_reused (a corner's start leg kept when it meets no changed
-    box; compiled: _compiled_routes.start_kept) equals _start_from_area,
-    nearest points included."""
+    box) equals _start_from_area, nearest points included."""
     from benchmarks.layouts import dense_mission, small_edits
-    from layout_editor.rules import paths_areas
     from layout_editor.rules.checks import entry_zone_geometry
-
-    if way == "compiled":
-        _kernels()
-    else:
-        monkeypatch.setattr(paths_areas, "route_kernels", lambda wait=False, timeout=None: None)
 
     d = dense_mission(2)
     for mission, edits in [(d, list(small_edits(d, 10, seed=4))), (_library(1)[0], list(_edits(_library(1)[0], 9, 2)))]:
@@ -454,30 +442,6 @@ def test_compiled_rows_sum_a_pair_listed_twice_as_scipy_does():
     assert np.array_equal(got, want)
 
 
-def test_compiled_last_legs_equal_numpy(monkeypatch):
-    """_LastLegs' pairs (target, corner) and lengths from the compiled
-    kernel are the numpy table's, in the same order; targets in walls and
-    off the table have none."""
-    from benchmarks.layouts import dense_mission
-
-    _kernels()
-    no_kernels = lambda wait=False, timeout=None: None  # noqa: E731
-    for mission in _library(2) + [dense_mission(2)]:
-        for hatches in ("as-set", "closed"):
-            bf = battlefield(mission, hatches)
-            g = paths.VisibilityGraph(bf)
-            pts = _free_points(bf, 30, 11) + [o.at for o in mission.objectives]
-            pts += [((r[0] + r[2]) / 2, (r[1] + r[3]) / 2) for r in bf.vrects[:: max(1, len(bf.vrects) // 4)]]
-            pts.append((-500.0, -500.0))
-            targets = np.array(pts, dtype=float)
-            fast = paths_graph._LastLegs(g, targets)
-            monkeypatch.setattr(paths_graph, "route_kernels", no_kernels)
-            slow = paths_graph._LastLegs(g, targets)
-            monkeypatch.undo()
-            assert len(fast.r) > 100
-            for f in ("r", "c", "length"):
-                assert np.array_equal(getattr(fast, f), getattr(slow, f))
-
 
 def test_tangent_pairs_through_boxes_equal_the_pairs_filtered():
     """tangent_pairs_through_boxes (nodes passed over by free area and by a
@@ -516,44 +480,3 @@ def test_tangent_pairs_through_boxes_equal_the_pairs_filtered():
             assert np.array_equal(got[0], pa[same]) and np.array_equal(got[1], pb[same])
     assert checked > 1000
 
-
-def test_start_kept_equals_the_numpy_steps():
-    """_compiled_routes.start_kept: the nearest points (old ones kept, the
-    others clamped to the area's rectangles) and the corners whose old
-    start stands, as the numpy steps find them, on the dense layouts'
-    edits and on boxes laid over the zone's edge (legs cut)."""
-    from benchmarks.layouts import dense_mission, small_edits
-    from layout_editor.rules.checks import entry_zone_geometry
-    from layout_editor.rules.rects import segments_meet_boxes
-
-    k = _kernels()
-    rng = np.random.default_rng(12)
-    cut = 0
-    d = dense_mission(2)
-    before = battlefield(d)
-    g0 = paths.VisibilityGraph(before)
-    zone = entry_zone_geometry(d, 1)
-    area, rects = paths._free_part(before, zone)
-    near0 = paths.nearest_points(area, rects, g0.v)
-    for e in small_edits(d, 6, seed=2):
-        bf = battlefield(e)
-        g = paths.VisibilityGraph(bf)
-        old = g.match(g0.corner_keys)
-        zx0, zy0, zx1, zy1 = zone.bounds
-        boxes = np.array(obstacles.changed_boxes(before, bf) or [], dtype=float).reshape(-1, 4)
-        p = rng.uniform((zx0, zy0), (zx1, zy1))
-        boxes = np.concatenate([boxes, [[*p, *(p + rng.uniform(5, 60, 2))]]])
-        near, same = k.start_kept(np.ascontiguousarray(g.v), old, near0, boxes, 1e-6, rects)
-        want = old >= 0
-        for x0, y0, x1, y1 in boxes:
-            want &= ~((g.v[:, 0] >= x0 - 1e-6) & (g.v[:, 0] <= x1 + 1e-6)
-                      & (g.v[:, 1] >= y0 - 1e-6) & (g.v[:, 1] <= y1 + 1e-6))
-        want_near = paths.nearest_points(area, rects, g.v)
-        want_near[want] = near0[old[want]]
-        assert np.array_equal(near, want_near)
-        kk = np.nonzero(want)[0]
-        hit = segments_meet_boxes(want_near[kk], g.v[kk], [tuple(b) for b in boxes])
-        want[kk[hit]] = False
-        assert np.array_equal(same, want)
-        cut += int(hit.sum())
-    assert cut > 10
