@@ -5,7 +5,13 @@ module imports numba; like every kernel module it calls no function from
 another file (kernels.py says why; its copies of _compiled's helpers are
 held identical by tests/unit/test_kernels.py). Each answers exactly what the numpy code in paths.py (or
 rects.pairs_meeting_boxes) answers, with the same floating-point steps; the
-tests compare them (tests/unit/test_paths.py)."""
+tests compare them (tests/unit/test_paths.py, test_route_fast_paths.py).
+The search (dijkstra_from) is the one kernel with no numpy twin: scipy's
+csgraph.dijkstra is its yardstick, the same distances to the last bit.
+tangent_mask and pairs_through_boxes are no longer run by the program
+(reuse_edges does their work): they stay as the tests' yardsticks of
+tangent_pairs_through_boxes, and the loader does not compile them (each
+kernel loaded holds its machine code: memory)."""
 from __future__ import annotations
 
 import numpy as np
@@ -354,5 +360,404 @@ def pairs_through_boxes(pts, boxes, pad, margin):
         for k in range(nh):
             pa[total] = a
             pb[total] = srt[k]
+            total += 1
+    return pa[:total], pb[:total]
+
+
+# -- the graph after an edit, and a search on it -------------------------------
+
+@njit(cache=True, nogil=True)
+def reuse_edges(v, ea, eb, comp, old_idx, n_old, old_ei, old_ej, old_ew, boxes, pad, margin):
+    """paths_graph.VisibilityGraph._reuse's bookkeeping in one pass: the
+    corners kept (in both layouts, in no changed box grown by pad), the old
+    edges between kept corners whose segment meets no grown box (in this
+    graph's numbering, lower corner first, with their old lengths), and the
+    pairs to test again in the order the numpy steps give them: the tangent
+    pairs of kept corners whose segment meets a box (pairs_through_boxes),
+    then every tangent pair with a corner not kept (tangent_pairs). An old
+    edge is tested from its lower corner, as pairs_through_boxes tests a
+    pair, so that an edge is either kept or tested again, never both."""
+    n = v.shape[0]
+    nb = boxes.shape[0]
+    kept = np.zeros(n, dtype=np.bool_)
+    new_of_old = np.full(n_old, -1, dtype=np.int64)
+    nk = 0
+    for i in range(n):
+        if old_idx[i] < 0:
+            continue
+        near = False
+        for q in range(nb):
+            if (v[i, 0] >= boxes[q, 0] - pad and v[i, 0] <= boxes[q, 2] + pad
+                    and v[i, 1] >= boxes[q, 1] - pad and v[i, 1] <= boxes[q, 3] + pad):
+                near = True
+                break
+        if not near:
+            kept[i] = True
+            new_of_old[old_idx[i]] = i
+            nk += 1
+    ki = np.empty(old_ei.shape[0], dtype=np.int64)
+    kj = np.empty(old_ei.shape[0], dtype=np.int64)
+    kw = np.empty(old_ei.shape[0])
+    m = 0
+    for e in range(old_ei.shape[0]):
+        a = new_of_old[old_ei[e]]
+        b = new_of_old[old_ej[e]]
+        if a < 0 or b < 0:
+            continue
+        lo = min(a, b)
+        hi = max(a, b)
+        cut = False
+        for q in range(nb):
+            if _seg_meets_box(v[lo, 0], v[lo, 1], v[hi, 0], v[hi, 1], boxes[q, 0] - pad, boxes[q, 1] - pad,
+                              boxes[q, 2] + pad, boxes[q, 3] + pad):
+                cut = True
+                break
+        if cut:
+            continue
+        ki[m] = lo
+        kj[m] = hi
+        kw[m] = old_ew[e]
+        m += 1
+    k = np.empty(nk, dtype=np.int64)
+    c = 0
+    for i in range(n):
+        if kept[i]:
+            k[c] = i
+            c += 1
+    pts = np.empty((nk, 2))
+    for r in range(nk):
+        pts[r, 0] = v[k[r], 0]
+        pts[r, 1] = v[k[r], 1]
+    kea = np.empty((nk, 2))
+    keb = np.empty((nk, 2))
+    kcomp = np.empty(nk, dtype=np.int64)
+    for r in range(nk):
+        kea[r, 0] = ea[k[r], 0]
+        kea[r, 1] = ea[k[r], 1]
+        keb[r, 0] = eb[k[r], 0]
+        keb[r, 1] = eb[k[r], 1]
+        kcomp[r] = comp[k[r]]
+    pa, pb = tangent_pairs_through_boxes(pts, kea, keb, kcomp, boxes, pad, margin)
+    ri = np.empty(pa.shape[0], dtype=np.int64)
+    rj = np.empty(pa.shape[0], dtype=np.int64)
+    t = pa.shape[0]
+    for r in range(t):
+        ri[r] = k[pa[r]]
+        rj[r] = k[pb[r]]
+    fresh = np.empty(n - nk, dtype=np.int64)
+    c = 0
+    for i in range(n):
+        if not kept[i]:
+            fresh[c] = i
+            c += 1
+    fi, fj = tangent_pairs(v, ea, eb, comp, fresh, kept)
+    ti = np.empty(t + fi.shape[0], dtype=np.int64)
+    tj = np.empty(t + fi.shape[0], dtype=np.int64)
+    ti[:t] = ri[:t]
+    tj[:t] = rj[:t]
+    ti[t:] = fi
+    tj[t:] = fj
+    return ki[:m], kj[:m], kw[:m], ti, tj
+
+
+@njit(cache=True, nogil=True)
+def adjacency(n, ei, ej, ew):
+    """The graph's edges both ways as rows (indptr, indices, data, as a
+    scipy CSR matrix keeps them, int32), each row's neighbours ascending and a
+    pair listed twice summed into one entry, as scipy.sparse sums them."""
+    count = np.zeros(n + 1, dtype=np.int64)
+    for e in range(ei.shape[0]):
+        count[ei[e] + 1] += 1
+        count[ej[e] + 1] += 1
+    for i in range(n):
+        count[i + 1] += count[i]
+    fill = count[:n].copy()
+    idx = np.empty(2 * ei.shape[0], dtype=np.int32)
+    w = np.empty(2 * ei.shape[0])
+    for e in range(ei.shape[0]):
+        a = ei[e]
+        b = ej[e]
+        idx[fill[a]] = b
+        w[fill[a]] = ew[e]
+        fill[a] += 1
+        idx[fill[b]] = a
+        w[fill[b]] = ew[e]
+        fill[b] += 1
+    indptr = np.zeros(n + 1, dtype=np.int32)
+    out = 0
+    for i in range(n):
+        s = count[i]
+        e = count[i + 1]
+        # insertion sort of the row by (neighbour, length)
+        for p in range(s + 1, e):
+            x = idx[p]
+            y = w[p]
+            q = p - 1
+            while q >= s and (idx[q] > x or (idx[q] == x and w[q] > y)):
+                idx[q + 1] = idx[q]
+                w[q + 1] = w[q]
+                q -= 1
+            idx[q + 1] = x
+            w[q + 1] = y
+        p = s
+        while p < e:
+            x = idx[p]
+            y = w[p]
+            p += 1
+            while p < e and idx[p] == x:
+                y += w[p]
+                p += 1
+            idx[out] = x
+            w[out] = y
+            out += 1
+        indptr[i + 1] = out
+    return indptr, idx[:out].copy(), w[:out].copy()
+
+
+@njit(cache=True, nogil=True)
+def dijkstra_from(indptr, indices, data, start):
+    """The shortest distance to every corner from a source whose straight
+    distance to each corner is start (inf: not in sight): Dijkstra with a
+    binary heap. Each corner's distance is the least of its neighbours'
+    final distances plus the edge, the same sums scipy's csgraph.dijkstra
+    takes, so the same values to the last bit."""
+    n = start.shape[0]
+    dist = np.full(n, np.inf)
+    cap = n + indices.shape[0] + 1
+    hk = np.empty(cap)
+    hv = np.empty(cap, dtype=np.int64)
+    size = 0
+    for i in range(n):
+        if start[i] < np.inf:
+            dist[i] = start[i]
+            # push
+            j = size
+            size += 1
+            while j > 0:
+                parent = (j - 1) // 2
+                if hk[parent] <= start[i]:
+                    break
+                hk[j] = hk[parent]
+                hv[j] = hv[parent]
+                j = parent
+            hk[j] = start[i]
+            hv[j] = i
+    done = np.zeros(n, dtype=np.bool_)
+    while size:
+        d = hk[0]
+        u = hv[0]
+        # pop: the last entry sifted down from the top
+        size -= 1
+        lk = hk[size]
+        lv = hv[size]
+        j = 0
+        while True:
+            c = 2 * j + 1
+            if c >= size:
+                break
+            if c + 1 < size and hk[c + 1] < hk[c]:
+                c += 1
+            if hk[c] >= lk:
+                break
+            hk[j] = hk[c]
+            hv[j] = hv[c]
+            j = c
+        if size:
+            hk[j] = lk
+            hv[j] = lv
+        if done[u] or d > dist[u]:
+            continue
+        done[u] = True
+        for p in range(indptr[u], indptr[u + 1]):
+            x = indices[p]
+            nd = d + data[p]
+            if nd < dist[x] and not done[x]:
+                dist[x] = nd
+                j = size
+                size += 1
+                while j > 0:
+                    parent = (j - 1) // 2
+                    if hk[parent] <= nd:
+                        break
+                    hk[j] = hk[parent]
+                    hv[j] = hv[parent]
+                    j = parent
+                hk[j] = nd
+                hv[j] = x
+    return dist
+
+
+@njit(cache=True, nogil=True)
+def tangent_pairs_through_boxes(pts, ea, eb, comp, boxes, pad, margin):
+    """Of pairs_through_boxes' pairs, those in one free area and tangent
+    at both ends (_tangent_at both ways), in the same order: the same k-d
+    tree and wedge search, a node also passed over when its corners are
+    all of other free areas, or all where the line from a cuts into a's
+    piece (a linear bound on the box with a margin far above rounding, so
+    only pairs the tangent test would drop are passed over); each pair met
+    is tested for area and tangency before the boxes."""
+    m = pts.shape[0]
+    nb = boxes.shape[0]
+    cap = 1024
+    pa = np.empty(cap, dtype=np.int64)
+    pb = np.empty(cap, dtype=np.int64)
+    total = 0
+    if m < 2 or nb == 0:
+        return pa[:0], pb[:0]
+    order, start, end, left, right, nbox, top = _kd_tree(pts)
+    nn = start.shape[0]
+    cmin = np.empty(nn, dtype=np.int64)
+    cmax = np.empty(nn, dtype=np.int64)
+    for nd in range(nn):
+        lo = comp[order[start[nd]]]
+        hi = lo
+        for q in range(start[nd], end[nd]):
+            cq = comp[order[q]]
+            lo = min(lo, cq)
+            hi = max(hi, cq)
+        cmin[nd] = lo
+        cmax[nd] = hi
+    bound = 1e-3
+    seen = np.full(m, -1, dtype=np.int64)
+    hits = np.empty(m, dtype=np.int64)
+    stack = np.empty(nn + 1, dtype=np.int64)
+    cx = np.empty(4)
+    cy = np.empty(4)
+    for a in range(m - 1):
+        ax = pts[a, 0]
+        ay = pts[a, 1]
+        ca = comp[a]
+        e1x = ea[a, 0]
+        e1y = ea[a, 1]
+        e2x = eb[a, 0]
+        e2y = eb[a, 1]
+        nh = 0
+        for q in range(nb):
+            bx0 = boxes[q, 0] - pad - margin
+            by0 = boxes[q, 1] - pad - margin
+            bx1 = boxes[q, 2] + pad + margin
+            by1 = boxes[q, 3] + pad + margin
+            inside = bx0 <= ax <= bx1 and by0 <= ay <= by1
+            u1x = 0.0
+            u1y = 0.0
+            u2x = 0.0
+            u2y = 0.0
+            if not inside:
+                cx[0] = bx0 - ax
+                cy[0] = by0 - ay
+                cx[1] = bx1 - ax
+                cy[1] = by0 - ay
+                cx[2] = bx1 - ax
+                cy[2] = by1 - ay
+                cx[3] = bx0 - ax
+                cy[3] = by1 - ay
+                for c in range(4):
+                    ok = True
+                    for d in range(4):
+                        if _cross(cx[c], cy[c], cx[d], cy[d]) < 0.0:
+                            ok = False
+                            break
+                    if ok:
+                        u1x = cx[c]
+                        u1y = cy[c]
+                        break
+                for c in range(4):
+                    ok = True
+                    for d in range(4):
+                        if _cross(cx[d], cy[d], cx[c], cy[c]) < 0.0:
+                            ok = False
+                            break
+                    if ok:
+                        u2x = cx[c]
+                        u2y = cy[c]
+                        break
+            ddx = max(bx0 - ax, ax - bx1, 0.0)
+            ddy = max(by0 - ay, ay - by1, 0.0)
+            near2 = ddx * ddx + ddy * ddy
+            sp = 0
+            stack[sp] = 0
+            sp += 1
+            while sp:
+                sp -= 1
+                nd = stack[sp]
+                if top[nd] <= a or ca < cmin[nd] or ca > cmax[nd]:
+                    continue
+                rx0 = nbox[nd, 0]
+                ry0 = nbox[nd, 1]
+                rx1 = nbox[nd, 2]
+                ry1 = nbox[nd, 3]
+                # the tangent test at a, bounded over the node: s1, s2 of
+                # _tangent_at(a, b) are linear in b, their extremes at the
+                # node box's corners; of opposite signs throughout, every
+                # pair fails it
+                s1lo = np.inf
+                s1hi = -np.inf
+                s2lo = np.inf
+                s2hi = -np.inf
+                for corner in range(4):
+                    px = rx0 if corner % 2 == 0 else rx1
+                    py = ry0 if corner < 2 else ry1
+                    dx = ax - px
+                    dy = ay - py
+                    s1 = dx * e1y - dy * e1x
+                    s2 = dx * e2y - dy * e2x
+                    s1lo = min(s1lo, s1)
+                    s1hi = max(s1hi, s1)
+                    s2lo = min(s2lo, s2)
+                    s2hi = max(s2hi, s2)
+                if (s1hi < -bound and s2lo > bound) or (s1lo > bound and s2hi < -bound):
+                    continue
+                if not inside:
+                    if (ax < bx0 and rx1 < bx0) or (ax > bx1 and rx0 > bx1) \
+                            or (ay < by0 and ry1 < by0) or (ay > by1 and ry0 > by1):
+                        continue
+                    fx = max(abs(rx0 - ax), abs(rx1 - ax))
+                    fy = max(abs(ry0 - ay), abs(ry1 - ay))
+                    if fx * fx + fy * fy < near2:
+                        continue
+                    if (_cross(u1x, u1y, rx0 - ax, ry0 - ay) < 0.0 and _cross(u1x, u1y, rx1 - ax, ry0 - ay) < 0.0
+                            and _cross(u1x, u1y, rx0 - ax, ry1 - ay) < 0.0
+                            and _cross(u1x, u1y, rx1 - ax, ry1 - ay) < 0.0):
+                        continue
+                    if (_cross(rx0 - ax, ry0 - ay, u2x, u2y) < 0.0 and _cross(rx1 - ax, ry0 - ay, u2x, u2y) < 0.0
+                            and _cross(rx0 - ax, ry1 - ay, u2x, u2y) < 0.0
+                            and _cross(rx1 - ax, ry1 - ay, u2x, u2y) < 0.0):
+                        continue
+                if left[nd] >= 0:
+                    stack[sp] = left[nd]
+                    stack[sp + 1] = right[nd]
+                    sp += 2
+                    continue
+                for kk in range(start[nd], end[nd]):
+                    b = order[kk]
+                    if b <= a or seen[b] == a:
+                        continue
+                    seen[b] = a
+                    if comp[b] != ca:
+                        continue
+                    if not (_tangent_at(pts[b, 0], pts[b, 1], ea[b, 0], ea[b, 1], eb[b, 0], eb[b, 1], ax, ay)
+                            and _tangent_at(ax, ay, e1x, e1y, e2x, e2y, pts[b, 0], pts[b, 1])):
+                        continue
+                    for r in range(nb):
+                        if _seg_meets_box(ax, ay, pts[b, 0], pts[b, 1], boxes[r, 0] - pad, boxes[r, 1] - pad,
+                                          boxes[r, 2] + pad, boxes[r, 3] + pad):
+                            hits[nh] = b
+                            nh += 1
+                            break
+        if nh == 0:
+            continue
+        srt = np.sort(hits[:nh])
+        if total + nh > cap:
+            while total + nh > cap:
+                cap *= 2
+            na = np.empty(cap, dtype=np.int64)
+            nb2 = np.empty(cap, dtype=np.int64)
+            na[:total] = pa[:total]
+            nb2[:total] = pb[:total]
+            pa = na
+            pb = nb2
+        for r in range(nh):
+            pa[total] = a
+            pb[total] = srt[r]
             total += 1
     return pa[:total], pb[:total]

@@ -149,9 +149,22 @@ class VisibilityGraph:
         n = len(self.v)
         kern = route_kernels()
         old_idx = _same_corners(old, self)
-        # what the graph before kept for its targets is not asked again (memory)
+        # what the graph before kept for its targets and its search is not
+        # asked again (memory; made again should it be)
         old.last_asked.clear()
+        old.drop_rows()
         pad = 1e-6
+        if kern is not None:
+            # compiled: the steps below in one pass (_compiled_routes.reuse_edges),
+            # the same edges kept and the same pairs tested again, in the same order
+            # (a hatchway opened or closed gives one box twice: once is enough)
+            uniq = np.ascontiguousarray(np.unique(np.array(boxes, dtype=float).reshape(-1, 4), axis=0))
+            ki, kj, kw, ti, tj = kern.reuse_edges(
+                np.ascontiguousarray(self.v), self.ea, self.eb, np.ascontiguousarray(self.comp, dtype=np.int64),
+                old_idx, len(old.v), old.ei, old.ej, old.ew, uniq, pad, WEDGE_MARGIN_MM)
+            self.ei, self.ej, self.ew = ki, kj, kw
+            self._add(*self._seen(ti, tj))
+            return
         near = np.zeros(n, dtype=bool)
         for x0, y0, x1, y1 in boxes:
             near |= ((self.v[:, 0] >= x0 - pad) & (self.v[:, 0] <= x1 + pad)
@@ -167,25 +180,10 @@ class VisibilityGraph:
         cut = segments_meet_boxes(self.v[oi], self.v[oj], boxes)
         self._add(oi[~cut], oj[~cut], ow[~cut])
         # pairs of kept corners through a changed box (the cut edges among them)
-        if kern is not None and len(boxes):
-            # (a hatchway opened or closed gives one box twice: once is enough)
-            uniq = np.ascontiguousarray(np.unique(np.array(boxes, dtype=float).reshape(-1, 4), axis=0))
-            pa, pb = kern.pairs_through_boxes(np.ascontiguousarray(self.v[k]), uniq, pad, WEDGE_MARGIN_MM)
-            ri, rj = k[pa], k[pb]
-        else:
-            ri, rj = pairs_meeting_boxes(self.v, k, boxes)
+        ri, rj = pairs_meeting_boxes(self.v, k, boxes)
         same = self.comp[ri] == self.comp[rj]  # as in a full build: never across free areas
         ri, rj = ri[same], rj[same]
         fresh = np.nonzero(~kept)[0]
-        if kern is not None:
-            # compiled: the tangent ones of those pairs, and every tangent
-            # pair with a new corner (the same pairs in the same order)
-            v = np.ascontiguousarray(self.v)
-            ok = kern.tangent_mask(v, self.ea, self.eb, ri, rj)
-            fi, fj = kern.tangent_pairs(v, self.ea, self.eb, np.ascontiguousarray(self.comp, dtype=np.int64),
-                                        fresh.astype(np.int64), kept)
-            self._add(*self._seen(np.concatenate([ri[ok], fi]), np.concatenate([rj[ok], fj])))
-            return
         fi = np.repeat(fresh, n)
         fj = np.tile(np.arange(n), len(fresh))
         keep = (fj != fi) & (kept[fj] | (fi < fj)) & (self.comp[fi] == self.comp[fj])  # each pair once
@@ -218,7 +216,11 @@ class VisibilityGraph:
         pts = np.asarray(pts, dtype=float).reshape(-1, 2)
         if not self.components or len(pts) == 0:
             return np.full(len(pts), -1, dtype=np.int64)
-        hit = shapely.intersects_xy(self._component_array[:, None], pts[None, :, 0], pts[None, :, 1])
+        # the areas as they are (for a few targets once per graph, preparing
+        # them costs more time, and memory for every graph kept, than it saves)
+        areas = np.empty(len(self.components), dtype=object)
+        areas[:] = self.components
+        hit = shapely.intersects_xy(areas[:, None], pts[None, :, 0], pts[None, :, 1])
         comps: np.ndarray = np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
         return comps
 
@@ -251,6 +253,24 @@ class VisibilityGraph:
         return sparse.csr_matrix((np.concatenate([self.ew, self.ew]),
                                   (np.concatenate([self.ei, self.ej]), np.concatenate([self.ej, self.ei]))),
                                  shape=(n, n))
+
+    @functools.cached_property
+    def _rows(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The edges both ways, row by row (csr's arrays, built by the
+        compiled kernels: _compiled_routes.adjacency), once per graph;
+        asked only once the kernels have loaded."""
+        kern = route_kernels()
+        assert kern is not None
+        rows: tuple[np.ndarray, np.ndarray, np.ndarray] = kern.adjacency(len(self.v), self.ei, self.ej, self.ew)
+        return rows
+
+    def drop_rows(self) -> None:
+        """Let go of _rows (the graph after an edit was built from this one:
+        a later search here, after an undo, makes them again)."""
+        try:
+            del self._rows
+        except AttributeError:
+            pass
 
     @property
     def weights(self) -> np.ndarray:
@@ -286,6 +306,14 @@ class VisibilityGraph:
         is accepted for the callers of the dense search it replaced (the
         search is cheap enough to settle every corner)."""
         n = len(self.v)
+        if goal is None and n:
+            kern = route_kernels()
+            if kern is not None:
+                # compiled: the same distances (the least sums, to the last bit)
+                # without building scipy's matrices for each source
+                indptr, indices, data = self._rows
+                out: np.ndarray = kern.dijkstra_from(indptr, indices, data, np.ascontiguousarray(start, dtype=float))
+                return out
         seen = np.nonzero(np.isfinite(start))[0]
         if n == 0 or len(seen) == 0:
             dist = np.full(n, np.inf)

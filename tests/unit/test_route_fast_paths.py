@@ -298,11 +298,19 @@ def test_zone_start_after_an_edit_equals_a_fresh_start():
             assert kept > 3
 
 
-def test_last_legs_equal_every_clear_corner():
-    """_finish (legs tested in growing rounds, shared by the sources) gives
-    each target the least total over every corner of its free area that it
-    sees and may turn at, or the straight line: tested leg by leg."""
+@pytest.mark.parametrize("legs", ["at once", "in rounds"])
+def test_last_legs_equal_every_clear_corner(legs, monkeypatch):
+    """_finish (legs tested all at once with the compiled segment test, or
+    in growing rounds without it, shared by the sources) gives each target
+    the least total over every corner of its free area that it sees and may
+    turn at, or the straight line: tested leg by leg."""
+    from layout_editor.rules import paths_areas
     from layout_editor.rules.checks import entry_zone_geometry
+
+    if legs == "at once":
+        _kernels()
+    else:
+        monkeypatch.setattr(paths_areas.segments, "kernel", lambda wait=False: None)
 
     reached = 0
     for mission in _library(3):
@@ -383,3 +391,92 @@ def test_component_of_and_usable_equal_the_loop():
             pts += [(math.nan, 5.0), (x0 - 1, y0 - 1), (math.inf, 0.0)]
             assert g.usable(pts).tolist() == [paths._usable(bf, p) for p in pts]
             assert any(g.usable(pts)) and not all(g.usable(pts))
+
+
+def test_compiled_search_equals_scipy_to_the_last_bit(monkeypatch):
+    """The compiled Dijkstra (_compiled_routes.dijkstra_from on the rows of
+    adjacency) gives the very distances of scipy's csgraph.dijkstra on the
+    graph with the source as one more node, for sources seeing a few
+    corners, many, and none; the rows are scipy's CSR arrays."""
+    from benchmarks.layouts import dense_mission
+
+    k = _kernels()
+    no_kernels = lambda wait=False, timeout=None: None  # noqa: E731
+    rng = np.random.default_rng(3)
+    for mission in _library(2) + [dense_mission(2)]:
+        g = paths.VisibilityGraph(battlefield(mission))
+        n = len(g.v)
+        indptr, indices, data = k.adjacency(n, g.ei, g.ej, g.ew)
+        csr = g.csr
+        assert np.array_equal(indptr, csr.indptr) and np.array_equal(indices, csr.indices)
+        assert np.array_equal(data, csr.data)
+        for trial in range(12):
+            start = np.full(n, np.inf)
+            seen = rng.choice(n, size=[1, 5, n // 3][trial % 3], replace=False)
+            start[seen] = rng.uniform(0.0, 400.0, len(seen))
+            if trial == 4:
+                start[seen[0]] = 0.0  # a corner inside the area
+            fast = g.dijkstra(start)
+            monkeypatch.setattr(paths_graph, "route_kernels", no_kernels)
+            slow = g.dijkstra(start)
+            monkeypatch.undo()
+            assert np.array_equal(fast, slow)
+            assert np.isfinite(fast).sum() > len(seen) // 2
+        assert np.isinf(g.dijkstra(np.full(n, np.inf))).all()
+
+
+def test_compiled_rows_sum_a_pair_listed_twice_as_scipy_does():
+    k = _kernels()
+    ei = np.array([0, 1, 0, 2], dtype=np.int64)
+    ej = np.array([1, 2, 1, 3], dtype=np.int64)
+    ew = np.array([1.0, 2.0, 0.5, 0.0])
+    indptr, indices, data = k.adjacency(5, ei, ej, ew)
+    m = sparse.csr_matrix((np.concatenate([ew, ew]), (np.concatenate([ei, ej]), np.concatenate([ej, ei]))),
+                          shape=(5, 5))
+    assert np.array_equal(indptr, m.indptr) and np.array_equal(indices, m.indices) and np.array_equal(data, m.data)
+    start = np.array([np.inf, np.inf, np.inf, 0.25, np.inf])
+    got = k.dijkstra_from(indptr, indices, data, start)
+    want = csgraph.dijkstra(sparse.csr_matrix((np.concatenate([m.data, [0.25]]), np.concatenate([m.indices, [3]]),
+                                               np.concatenate([m.indptr, [m.indptr[-1] + 1]])), shape=(6, 6)),
+                            directed=True, indices=5)[:5]
+    assert np.array_equal(got, want)
+
+
+
+def test_tangent_pairs_through_boxes_equal_the_pairs_filtered():
+    """tangent_pairs_through_boxes (nodes passed over by free area and by a
+    bound on the tangent test) keeps, in order, exactly the pairs of
+    pairs_through_boxes in one free area and tangent at both ends: on the
+    dense layouts and the library, with the boxes of real edits and boxes
+    laid at random, and on corners of no edges' width (all tangent)."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    k = _kernels()
+    rng = np.random.default_rng(8)
+    checked = 0
+    for m in [dense_mission(2), dense_mission(4), *_library(2)]:
+        before = battlefield(m)
+        g = paths.VisibilityGraph(before)
+        v = np.ascontiguousarray(g.v)
+        comp = np.ascontiguousarray(g.comp, dtype=np.int64)
+        x0, y0, x1, y1 = before.area.bounds
+        box_sets = [np.array(obstacles.changed_boxes(before, battlefield(e)), dtype=float).reshape(-1, 4)
+                    for e in small_edits(m, 4, seed=5)] if m.pieces else []
+        for _ in range(4):
+            p = rng.uniform((x0, y0), (x1, y1), (2, 2))
+            box_sets.append(np.array([[*p.min(axis=0), *(p.min(axis=0) + rng.uniform(5, 120, 2))]]))
+        for boxes in box_sets:
+            if not len(boxes):
+                continue
+            pa, pb = k.pairs_through_boxes(v, boxes, 1e-6, paths.WEDGE_MARGIN_MM)
+            keep = (comp[pa] == comp[pb]) & k.tangent_mask(v, g.ea, g.eb, pa, pb)
+            got = k.tangent_pairs_through_boxes(v, g.ea, g.eb, comp, boxes, 1e-6, paths.WEDGE_MARGIN_MM)
+            assert np.array_equal(got[0], pa[keep]) and np.array_equal(got[1], pb[keep])
+            checked += int(keep.sum())
+            # without edges every pair is tangent: every pair of one area kept
+            z = np.zeros_like(g.ea)
+            got = k.tangent_pairs_through_boxes(v, z, z, comp, boxes, 1e-6, paths.WEDGE_MARGIN_MM)
+            same = comp[pa] == comp[pb]
+            assert np.array_equal(got[0], pa[same]) and np.array_equal(got[1], pb[same])
+    assert checked > 1000
+
