@@ -542,3 +542,55 @@ def test_panel_ends_beside_moulded_pillars_every_way_edit_after_edit(monkeypatch
     # a moulded pillar on the node holds the plain end whichever way each runs
     # (the official Gallowdark map cards build so)
     assert all(held)
+
+
+# -- checks/reachable.py ---------------------------------------------------------
+
+def _slow_unreachable_objectives(mission, entered, base_mm):
+    """The objectives no entry zone reaches, marker by marker: on the
+    battlefield, then any standing area within reach (the way before)."""
+    from shapely.geometry import Point as ShapelyPoint
+
+    from layout_editor.rules.areas import MARKER_DIAMETER, battlefield
+
+    field_ = battlefield(mission, CAT)
+    limit = MARKER_DIAMETER / 2 + base_mm / 2 + 0.5
+    out = []
+    for o in mission.objectives:
+        if not field_.covers(ShapelyPoint(o.at)):
+            continue
+        if any(p.distance(ShapelyPoint(o.at)) <= limit for r in entered for p in r.parts):
+            continue
+        out.append(o.id)
+    return out
+
+
+def test_unreachable_objectives_at_once_equal_marker_by_marker():
+    from layout_editor.rules import reach
+    from layout_editor.rules.checks.reachable import _unreachable_objectives
+
+    rng = random.Random(5)
+    tried = unreached = 0
+    for seq in _sequences():
+        for m in seq:
+            if not m.boards:
+                continue
+            regions = reach.regions(m, base_mm=32.0, hatches="open")
+            # markers anywhere: on the standing areas, in walls, past the edge
+            x1 = max(b.at[0] for b in m.boards) + 800
+            y1 = max(b.at[1] for b in m.boards) + 800
+            extra = tuple(Objective(f"x{k}", (rng.uniform(-50, x1), rng.uniform(-50, y1))) for k in range(6))
+            # and markers just within and just past reach of a standing area
+            parts = [p for r in regions for p in r.parts]
+            for k in range(6 if parts else 0):
+                ring = rng.choice(parts).buffer(36.5 + rng.choice((-0.6, 0.6, 3.0))).exterior
+                q = ring.interpolate(rng.random(), normalized=True)
+                extra += (Objective(f"e{k}", (q.x, q.y)),)
+            m = replace(m, objectives=m.objectives + extra)
+            for entered in (regions, regions[:1], []):
+                got = [f.objectives[0] for f in _unreachable_objectives(m, entered, 32.0, CAT)]
+                want = _slow_unreachable_objectives(m, entered, 32.0)
+                assert got == want, m.title
+                tried += len(m.objectives)
+                unreached += len(want)
+    assert tried > 200 and 0 < unreached < tried
