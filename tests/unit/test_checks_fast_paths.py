@@ -464,6 +464,29 @@ def _slow_seam_overlaps(ra, rb):
     return out
 
 
+def _slow_who_stands_where(b):
+    """checks/pieces.py's who-stands-where step the plain way: each piece's
+    kind asked of the catalogue, each wall walked along its zone line (no
+    records)."""
+    from layout_editor.rules.checks import pieces as P
+
+    for n in b.copies:
+        p = b.pieces[n]
+        kind = b.cat.piece(p.code)
+        if not kind.is_wall:
+            b.loose[p.at].append(n)
+            continue
+        a, z = p.from_node, p.to_node
+        d = P._direction(a, z)
+        for end, away in ((a, d), (z, (-d[0], -d[1]))):
+            (b.moulded if kind.moulded_pillars else b.plain_ends)[end].append((n, away))
+        x = a
+        while x != z:
+            y = (x[0] + d[0], x[1] + d[1])
+            b.edges[(min(x, y), max(x, y))].append(n)
+            x = y
+
+
 def _slow_end_supported(n, away, node, pieces, loose, moulded, walls_through):
     """checks/pieces.py's panel-end test the plain way: a loose pillar or
     wall end on the node, any moulded pillar end on it, or a wall whose
@@ -513,6 +536,7 @@ def test_overlaps_and_panel_ends_equal_the_way_before(monkeypatch):
     monkeypatch.setattr(P, "_overlaps", _slow_overlaps)
     monkeypatch.setattr(P, "_seam_overlaps", _slow_seam_overlaps)
     monkeypatch.setattr(P, "_end_supported", _slow_end_supported)
+    monkeypatch.setattr(P, "_who_stands_where", _slow_who_stands_where)
     clear_all()
     slow = [_said(P.piece_findings(m, CAT)[0]) for m in states]
     assert fast == slow

@@ -67,6 +67,88 @@ class _Proto:
     places: tuple[Point, ...] = ()
 
 
+class _Rec:
+    """One piece on its board as the board's checks read it, worked out once
+    per piece value and board placement: its findings on its own, its
+    footprint and box, where it stands (node, wall ends and the directions
+    away from them, unit stretches of zone line, nodes it runs across) and
+    its slot nodes. A board's check after an edit takes the records of the
+    pieces the edit left alone and loops over them, instead of asking the
+    catalogue, the lattice and GEOS for every piece again. `pairs`: with
+    each other record of its board met by box, whether the two meet only
+    inside a slot (the overlap step's verdict, which depends on the two
+    records alone)."""
+
+    __slots__ = ("key", "alone", "good", "outline", "bounds", "is_wall", "moulded", "at", "ends", "edges",
+                 "through", "end_nodes", "pillar_nodes", "pairs")
+
+    def __init__(self, p: Piece, placement: Placement, cat: Catalogue):
+        one = _Board((p,), placement, cat, names=_Names((p,), cat), outlines=[None])
+        self.key = _piece_key(p)
+        self.good = _piece_alone(one, 0)
+        # its findings on its own, without the piece's index in its board
+        self.alone = tuple((pr.severity, pr.code, pr.message, pr.places) for pr in one.protos)
+        self.outline = one.outlines[0]
+        self.bounds: tuple[float, float, float, float] | None = (
+            None if self.outline is None else self.outline.bounds)
+        kind = cat.pieces.get(p.code)
+        self.is_wall = kind is not None and kind.is_wall
+        self.moulded = kind is not None and kind.moulded_pillars
+        self.at = p.at
+        self.ends: tuple[tuple[Node, tuple[int, int]], ...] = ()
+        self.edges: tuple[tuple[Node, Node], ...] = ()
+        self.through: tuple[Node, ...] = ()
+        self.end_nodes: frozenset[Node] = frozenset()
+        self.pillar_nodes: frozenset[Node] = frozenset()
+        self.pairs = Memo("checks.piece.pairs", 64, registered=False)
+        if not self.good or kind is None:
+            return
+        self.end_nodes = frozenset(_end_nodes(p, kind))
+        self.pillar_nodes = frozenset(_pillar_nodes(p, kind))
+        if not kind.is_wall:
+            return
+        a, z = _wall_nodes(p)
+        d = _direction(a, z)
+        self.ends = ((a, d), (z, (-d[0], -d[1])))
+        edges = []
+        x = a
+        while x != z:
+            y = (x[0] + d[0], x[1] + d[1])
+            edges.append((min(x, y), max(x, y)))
+            x = y
+        self.edges = tuple(edges)
+        inner = []
+        x = (a[0] + d[0], a[1] + d[1])
+        while x != z:
+            inner.append(x)
+            x = (x[0] + d[0], x[1] + d[1])
+        self.through = tuple(inner)
+
+
+_rec_cache = Memo("checks.piece", 4096)  # (catalogue, placement, board, piece value) -> _Rec
+
+
+def _records(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue,
+             last: tuple[tuple[Piece, ...], tuple[_Rec, ...]] | None = None) -> tuple[_Rec, ...]:
+    """Each piece's record: from `last` (the pieces and records of this
+    board's check before, same catalogue and placement) for the very same
+    piece objects at the same place, else by value."""
+    pk = _placement_key(placement)
+    same = last is not None and len(last[0]) == len(pieces)
+    out = []
+    for n, p in enumerate(pieces):
+        if same and last[0][n] is p:  # type: ignore[index]
+            out.append(last[1][n])  # type: ignore[index]
+            continue
+        key = (id(cat), pk, p.board, _piece_key(p))
+        r: _Rec | None = _rec_cache.get(key)
+        if r is None:
+            r = _Rec(p, placement, cat)
+            _rec_cache.put(key, r)
+        out.append(r)
+    return tuple(out)
+
+
 @dataclass
 class BoardResult:
     """What the checks of one board found, and its pieces' footprints (the
@@ -85,6 +167,10 @@ class BoardResult:
     # result, which the registered checks.board memo holds.
     findings: Memo = field(default_factory=lambda: Memo("checks.board.findings", 8, registered=False))
     marker_hits: Memo = field(default_factory=lambda: Memo("checks.board.marker_hits", 256, registered=False))
+    # per piece index, the piece as the checks read it (_Rec): the next
+    # edit's check of this board takes the records of the pieces it left
+    # alone from here
+    recs: tuple[_Rec, ...] = ()
 
 
 _tokens: itertools.count[int] = itertools.count()
@@ -149,6 +235,7 @@ class _Board:
     # Pairs of representatives already reported (node clashes, walls on
     # walls): never reported again as a plain overlap.
     reported_pairs: set[tuple[int, int]] = field(default_factory=set)
+    recs: tuple[_Rec, ...] = ()  # per piece index its record (_board_checks)
 
     def add(self, severity: str, code: str, message: Phrase, pieces: Iterable[int] = (),
             places: Iterable[Point] = ()) -> None:
@@ -160,12 +247,21 @@ class _Board:
         return ((x0 + x1) / 2, (y0 + y1) / 2)
 
 
-def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue) -> BoardResult:
-    b = _Board(pieces, placement, cat, names=_Names(pieces, cat), outlines=[None] * len(pieces))
-    good = [n for n in range(len(pieces)) if _piece_alone(b, n)]
+def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue,
+                  recs: tuple[_Rec, ...] | None = None) -> BoardResult:
+    if recs is None:
+        recs = _records(pieces, placement, cat)
+    b = _Board(pieces, placement, cat, names=_Names(pieces, cat), outlines=[r.outline for r in recs])
+    b.recs = recs
+    good = []
+    for n, r in enumerate(recs):
+        for severity, code, message, places in r.alone:
+            b.protos.append(_Proto(severity, code, message, (n,), places))
+        if r.good:
+            good.append(n)
     groups: dict[tuple[Any, ...], list[int]] = {}
     for n in good:
-        groups.setdefault(_piece_key(pieces[n]), []).append(n)
+        groups.setdefault(recs[n].key, []).append(n)
     b.copies = {g[0]: g for g in groups.values()}
     _who_stands_where(b)
     _copies_on_one_span(b)
@@ -180,8 +276,13 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
         _overlaps(b, tree, tree_index, geoms)
     _unsupported_ends(b)
     _wall_ends_astray(b)
-    tb = tuple(shapely.total_bounds(np.array(geoms, dtype=object)).tolist()) if geoms else (0.0, 0.0, 0.0, 0.0)
-    return BoardResult(b.protos, b.outlines, tree, tree_index, tb)
+    tb = (0.0, 0.0, 0.0, 0.0)
+    if reps:
+        # the boxes' total, as shapely.total_bounds makes it
+        boxes = [cast("tuple[float, float, float, float]", recs[n].bounds) for n in reps]
+        tb = (min(x[0] for x in boxes), min(x[1] for x in boxes), max(x[2] for x in boxes),
+              max(x[3] for x in boxes))
+    return BoardResult(b.protos, b.outlines, tree, tree_index, tb, recs=recs)
 
 
 def _piece_alone(b: _Board, n: int) -> bool:
@@ -236,22 +337,17 @@ def _piece_alone(b: _Board, n: int) -> bool:
 def _who_stands_where(b: _Board) -> None:
     """Node pieces by node, wall ends by node (moulded or plain, with the
     direction the wall runs away from the node), walls by unit stretch of
-    zone line."""
+    zone line (from the pieces' records)."""
     for n in b.copies:
-        p = b.pieces[n]
-        kind = b.cat.piece(p.code)
-        if not kind.is_wall:
-            b.loose[cast(Node, p.at)].append(n)  # (a pillar stands on its node)
+        r = b.recs[n]
+        if not r.is_wall:
+            b.loose[cast(Node, r.at)].append(n)  # (a pillar stands on its node)
             continue
-        a, z = _wall_nodes(p)
-        d = _direction(a, z)
-        for end, away in ((a, d), (z, (-d[0], -d[1]))):
-            (b.moulded if kind.moulded_pillars else b.plain_ends)[end].append((n, away))
-        x = a
-        while x != z:
-            y = (x[0] + d[0], x[1] + d[1])
-            b.edges[(min(x, y), max(x, y))].append(n)
-            x = y
+        ends = b.moulded if r.moulded else b.plain_ends
+        for end, away in r.ends:
+            ends[end].append((n, away))
+        for e in r.edges:
+            b.edges[e].append(n)
 
 
 def _copies_on_one_span(b: _Board) -> None:
@@ -336,25 +432,26 @@ def _overlaps(b: _Board, tree: shapely.STRtree, tree_index: np.ndarray, geoms: l
     left, right = tree.query(geoms)
     keep = left < right
     left, right = tree_index[left[keep]], tree_index[right[keep]]
-    bounds = np.full((len(b.pieces), 4), np.nan)
-    bounds[tree_index] = shapely.bounds(np.array(geoms, dtype=object))
     cand = []
-    ends: dict[int, set[Node]] = {}     # _slot_nodes's sets, per piece once
-    pillars: dict[int, set[Node]] = {}
     points: dict[Node, Point] = {}      # node -> its table point, per node once
+    recs = b.recs
     for a, z in zip(left.tolist(), right.tolist()):
         if (a, z) in b.reported_pairs:
             continue
-        for n in (a, z):
-            if n not in ends:
-                p = b.pieces[n]
-                k = b.cat.piece(p.code)
-                ends[n] = _end_nodes(p, k)
-                pillars[n] = _pillar_nodes(p, k)
-        slots = (ends[a] & pillars[z]) | (ends[z] & pillars[a])  # _slot_nodes
-        if slots and _meet_inside_a_slot(bounds[a], bounds[z], slots, b.placement, points):
+        ra, rz = recs[a], recs[z]
+        # the verdict on the two records, remembered on the first: None when
+        # they meet only inside a slot, else the slot nodes
+        seen = ra.pairs.get(id(rz))
+        if seen is not None and seen[0] is rz:
+            slots = seen[1]
+        else:
+            slots = (ra.end_nodes & rz.pillar_nodes) | (rz.end_nodes & ra.pillar_nodes)  # _slot_nodes
+            if slots and _meet_inside_a_slot(ra.bounds, rz.bounds, slots, b.placement, points):
+                slots = None
+            ra.pairs.put(id(rz), (rz, slots))
+        if slots is None:
             continue
-        cand.append((a, z, slots))
+        cand.append((a, z, set(slots)))
     if not cand:
         return
     ga = np.array([b.outlines[a] for a, _, _ in cand], dtype=object)
@@ -380,7 +477,8 @@ def _overlaps(b: _Board, tree: shapely.STRtree, tree_index: np.ndarray, geoms: l
               sorted(b.copies[a] + b.copies[z]), ((c.x, c.y),))
 
 
-def _meet_inside_a_slot(ba: np.ndarray, bb: np.ndarray, slots: set[Node], placement: Placement,
+def _meet_inside_a_slot(ba: np.ndarray | tuple[float, ...], bb: np.ndarray | tuple[float, ...],
+                        slots: set[Node] | frozenset[Node], placement: Placement,
                         points: dict[Node, Point] | None = None) -> bool:
     """Where the two boxes around the pieces meet lies inside the slot at a
     node where one ends and the other holds a pillar: only the designed
@@ -406,15 +504,8 @@ def _unsupported_ends(b: _Board) -> None:
     """Every panel end must stand on something."""
     through: dict[Node, list[int]] = defaultdict(list)  # walls that run on across a node
     for n in b.copies:
-        p = b.pieces[n]
-        if p.from_node is None or not b.cat.piece(p.code).is_wall:
-            continue
-        a, z = _wall_nodes(p)
-        d = _direction(a, z)
-        x = (a[0] + d[0], a[1] + d[1])
-        while x != z:
+        for x in b.recs[n].through:
             through[x].append(n)
-            x = (x[0] + d[0], x[1] + d[1])
     for node, ends in sorted(b.plain_ends.items()):
         for n, away in ends:
             held = _end_supported(n, away, node, b.pieces, b.loose, b.moulded, through)
@@ -518,10 +609,12 @@ def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placemen
     if (last is not None and last[0] is cat and last[1] == pk and len(last[2]) == len(pieces)
             and all(x is y for x, y in zip(last[2], pieces))):
         return last[3]
-    key = (id(cat), pk, tuple(_piece_key(p) for p in pieces))
+    recs = _records(pieces, placement, cat,
+                    (last[2], last[3].recs) if last is not None and last[0] is cat and last[1] == pk else None)
+    key = (id(cat), pk, board_id, tuple(r.key for r in recs))
     res: BoardResult | None = _board_cache.get(key)
     if res is None:
-        res = _board_checks(pieces, placement, cat)
+        res = _board_checks(pieces, placement, cat, recs)
         _board_cache.put(key, res)
     if board_id is not None:
         _last_board.put(board_id, (cat, pk, pieces, res))
@@ -593,12 +686,29 @@ def piece_findings(mission: Mission, cat: Catalogue,
         uids = tuple(p.uid for p in pieces)
         made = res.findings.get(uids)
         if made is None:
-            made = [Finding(pr.severity, pr.code, pr.message, pieces=tuple(pieces[i].uid for i in pr.pieces),
-                            places=pr.places) for pr in res.protos]
+            made = [_finding(pr.severity, pr.code, pr.message, tuple(pieces[i].uid for i in pr.pieces), pr.places)
+                    for pr in res.protos]
             res.findings.put(uids, made)
         findings += made
     findings += _seam_findings(results, laid, cat)
     return findings, results
+
+
+# A finding is said as it is made (Finding.__post_init__ puts its Phrase
+# into English): one a board's check makes again after an edit elsewhere on
+# the board (the same words about the same pieces, uids and all) is the one
+# made before. Keyed by everything the Finding holds.
+_said = Memo("checks.piece_findings_said", 1024)
+
+
+def _finding(severity: str, code: str, message: Phrase, pieces: tuple[int, ...],
+             places: tuple[Point, ...]) -> Finding:
+    key = (severity, code, message, pieces, places)
+    got: Finding | None = _said.get(key)
+    if got is None:
+        got = Finding(severity, code, message, pieces=pieces, places=places)
+        _said.put(key, got)
+    return got
 
 
 def _seam_findings(results: dict[str, tuple[tuple[Piece, ...], BoardResult]], laid: dict[str, Placement],

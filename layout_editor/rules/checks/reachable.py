@@ -88,8 +88,8 @@ def _unreachable_objectives(mission: Mission, entered: list[ReachRegion], base_m
     areas = np.array([p for r in entered for p in r.parts], dtype=object)
     boxes = shapely.bounds(areas).reshape(-1, 4) if len(areas) else np.zeros((0, 4))
     at = np.array([o.at for o in objectives], dtype=float).reshape(-1, 2)
-    points = shapely.points(at)
-    on_field = shapely.covers(battlefield(mission, cat), points)
+    points: np.ndarray = np.asarray(shapely.points(at), dtype=object).reshape(-1)
+    on_field: np.ndarray = np.asarray(shapely.covers(battlefield(mission, cat), points), dtype=bool).reshape(-1)
     # Reached when a base can touch the marker: then a model is in range.
     limit = MARKER_DIAMETER / 2 + base_mm / 2 + 0.5
     x, y = at[:, 0:1], at[:, 1:2]
