@@ -149,6 +149,28 @@ def _records(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue,
     return tuple(out)
 
 
+_Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class _Before:
+    """A board's result made one edit after another (the same pieces at the
+    same indices but a few): the other's token and marker memo, and the
+    boxes of the pieces that differ, as they were and as they are. A seam
+    with another board or a marker whose box none of these boxes meets
+    finds the same pieces as before: the seam's clashes and the pieces under
+    the marker are the old result's (taken only where the order of the
+    tree's hits cannot have changed: at most one hit per piece asked).
+    Holds no result, so results do not chain."""
+    token: int
+    marker_hits: Memo
+    boxes: tuple[_Box, ...]
+
+    def clear_of(self, x0: float, y0: float, x1: float, y1: float) -> bool:
+        """No changed box meets the box (x0, y0, x1, y1) (touching meets)."""
+        return all(b[2] < x0 or b[0] > x1 or b[3] < y0 or b[1] > y1 for b in self.boxes)
+
+
 @dataclass
 class BoardResult:
     """What the checks of one board found, and its pieces' footprints (the
@@ -171,6 +193,9 @@ class BoardResult:
     # edit's check of this board takes the records of the pieces it left
     # alone from here
     recs: tuple[_Rec, ...] = ()
+    # the result this one was made after (one edit before, on this board):
+    # what of its seams and markers still stands (see _Before)
+    before: _Before | None = None
 
 
 _tokens: itertools.count[int] = itertools.count()
@@ -615,6 +640,11 @@ def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placemen
     res: BoardResult | None = _board_cache.get(key)
     if res is None:
         res = _board_checks(pieces, placement, cat, recs)
+        if last is not None and last[0] is cat and last[1] == pk and len(last[3].recs) == len(recs):
+            old = last[3]
+            boxes = tuple(box_ for r, o in zip(recs, old.recs) if r is not o
+                          for box_ in (r.bounds, o.bounds) if box_ is not None)
+            res.before = _Before(old.token, old.marker_hits, boxes)
         _board_cache.put(key, res)
     if board_id is not None:
         _last_board.put(board_id, (cat, pk, pieces, res))
@@ -636,6 +666,10 @@ def _seam_overlaps(ra: BoardResult, rb: BoardResult) -> list[tuple[int, int, flo
     hit: list[tuple[int, int, float, Point]] | None = _seam_cache.get(key)
     if hit is not None:
         return hit
+    hit = _seam_before(ra, rb)
+    if hit is not None:
+        _seam_cache.put(key, hit)
+        return hit
     out: list[tuple[int, int, float, Point]] = []
     if ra.tree is not None and rb.tree is not None:
         geoms_b = np.array([rb.outlines[i] for i in rb.tree_index], dtype=object)
@@ -655,6 +689,27 @@ def _seam_overlaps(ra: BoardResult, rb: BoardResult) -> list[tuple[int, int, flo
                 out.append((a, b, g.area, (c.x, c.y)))
     _seam_cache.put(key, out)
     return out
+
+
+def _seam_before(ra: BoardResult, rb: BoardResult) -> list[tuple[int, int, float, Point]] | None:
+    """The seam of ra and rb from the seam before an edit on one of the two
+    boards, when no piece the edit changed comes near the other board's
+    pieces (their boxes' total): the same clashes, the same indices. Only
+    where each of rb's pieces clashes once at most: the order of two
+    clashes of one piece is the tree's, which the edit may have changed."""
+    for changed, other, old_key in ((ra, rb, (ra.before.token, rb.token) if ra.before else None),
+                                    (rb, ra, (ra.token, rb.before.token) if rb.before else None)):
+        if old_key is None or changed.before is None:
+            continue
+        old: list[tuple[int, int, float, Point]] | None = _seam_cache.get(old_key)
+        if old is None:
+            continue
+        if other.tree is not None and not changed.before.clear_of(*other.tree_bounds):
+            continue
+        if len({b for _, b, _, _ in old}) != len(old):
+            continue
+        return old
+    return None
 
 
 def piece_findings(mission: Mission, cat: Catalogue,
