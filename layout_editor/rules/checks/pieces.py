@@ -771,19 +771,43 @@ def _seam_findings(results: dict[str, tuple[tuple[Piece, ...], BoardResult]], la
     """Pieces on touching boards clashing across the seam."""
     findings: list[Finding] = []
     ids = list(results)
+    touch = _touching_pairs(laid)
     for i in range(len(ids)):
         for j in range(i + 1, len(ids)):
             a, b = ids[i], ids[j]
-            if not _touching(laid[a], laid[b]):
+            if (a, b) not in touch:
                 continue
             pa, ra = results[a]
             pb, rb = results[b]
             for ia, ib, area, c in _seam_overlaps(ra, rb):
-                findings.append(Finding(
-                    "error", "overlap",
-                    Phrase("{piece} and {other} overlap across the seam of boards {board} and {board2} "
-                           "({area:.0f} mm²){note}", piece=describe_piece(pa[ia], cat),
-                           other=describe_piece(pb[ib], cat), board=a, board2=b, area=float(area),
-                           note=provisional_note((pa[ia], pb[ib]), cat)),
-                    pieces=(pa[ia].uid, pb[ib].uid), places=(c,)))
+                # said once per clash and pieces (uids too): made again
+                # after every edit elsewhere otherwise
+                key = (id(cat), a, b, pa[ia], pa[ia].uid, pb[ib], pb[ib].uid, area, c)
+                got: Finding | None = _seam_said.get(key)
+                if got is None:
+                    got = Finding(
+                        "error", "overlap",
+                        Phrase("{piece} and {other} overlap across the seam of boards {board} and {board2} "
+                               "({area:.0f} mm²){note}", piece=describe_piece(pa[ia], cat),
+                               other=describe_piece(pb[ib], cat), board=a, board2=b, area=float(area),
+                               note=provisional_note((pa[ia], pb[ib]), cat)),
+                        pieces=(pa[ia].uid, pb[ib].uid), places=(c,))
+                    _seam_said.put(key, got)
+                findings.append(got)
     return findings
+
+
+_seam_said = Memo("checks.seam_said", 256)  # a clash across a seam and its pieces -> its finding
+_touch_cache = Memo("checks.touching", 64)  # the boards as laid -> the pairs of ids that touch
+
+
+def _touching_pairs(laid: dict[str, Placement]) -> frozenset[tuple[str, str]]:
+    """Every ordered pair of ids of boards that touch (_touching), per set of
+    boards as laid (an edit of the pieces leaves it)."""
+    key = tuple((bid, _placement_key(pl)) for bid, pl in laid.items())
+    got: frozenset[tuple[str, str]] | None = _touch_cache.get(key)
+    if got is None:
+        items = list(laid.items())
+        got = frozenset((a, b) for a, pa in items for b, pb in items if a != b and _touching(pa, pb))
+        _touch_cache.put(key, got)
+    return got
