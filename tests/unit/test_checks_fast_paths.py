@@ -627,3 +627,17 @@ def test_unreachable_objectives_at_once_equal_marker_by_marker():
                 tried += len(m.objectives)
                 unreached += len(want)
     assert tried > 200 and 0 < unreached < tried
+
+
+def test_parts_remembered_per_tuple_of_pieces_equal_counted_afresh():
+    from layout_editor.model.parts import parts_list, sets_needed
+    from layout_editor.rules.checks.boards import parts_and_sets
+
+    tried = 0
+    for seq in _sequences():
+        for m in seq:
+            for mission in (m, replace(m, game="kill-team"), replace(m, sets=m.sets + 1)):
+                for _ in range(2):  # the second time remembered
+                    assert parts_and_sets(mission, CAT) == (parts_list(mission, CAT), sets_needed(mission, CAT))
+                    tried += 1
+    assert tried > 300
