@@ -79,8 +79,8 @@ class _Rec:
     inside a slot (the overlap step's verdict, which depends on the two
     records alone)."""
 
-    __slots__ = ("key", "alone", "good", "outline", "bounds", "is_wall", "moulded", "at", "ends", "edges",
-                 "through", "end_nodes", "pillar_nodes", "pairs")
+    __slots__ = ("key", "alone", "good", "outline", "bounds", "is_wall", "moulded", "wall_end", "at", "ends",
+                 "edges", "through", "end_nodes", "pillar_nodes", "pairs")
 
     def __init__(self, p: Piece, placement: Placement, cat: Catalogue):
         one = _Board((p,), placement, cat, names=_Names((p,), cat), outlines=[None])
@@ -94,6 +94,7 @@ class _Rec:
         kind = cat.pieces.get(p.code)
         self.is_wall = kind is not None and kind.is_wall
         self.moulded = kind is not None and kind.moulded_pillars
+        self.wall_end = kind is not None and kind.kind == "wall-end"
         self.at = p.at
         self.ends: tuple[tuple[Node, tuple[int, int]], ...] = ()
         self.edges: tuple[tuple[Node, Node], ...] = ()
@@ -420,7 +421,11 @@ def _node_clashes(b: _Board) -> None:
     Gallowdark 1: two A4 meet at right angles at F/4, one post there in the
     source's data; mission_library/approved-ops-gallowdark-*.yaml). Copies
     count one by one."""
-    for node in sorted(set(b.loose) | set(b.moulded)):
+    # (a clash needs a loose piece on the node and another piece there: the
+    # nodes with one loose piece and no copies or moulded ends are passed)
+    crowded = [node for node, lo in b.loose.items()
+               if len(lo) > 1 or len(b.copies[lo[0]]) > 1 or node in b.moulded]
+    for node in sorted(crowded):
         ls = [c for r in b.loose.get(node, []) for c in b.copies[r]]
         ms = [(c, away) for r, away in b.moulded.get(node, []) for c in b.copies[r]]
         clash: list[int] = []
@@ -555,18 +560,16 @@ def _unsupported_ends(b: _Board) -> None:
 
 def _wall_ends_astray(b: _Board) -> None:
     """Wall ends that cap no wall: they stand, but the map says something odd."""
-    wall_dirs: dict[Node, set[tuple[int, int]]] = defaultdict(set)
-    for node, ends in list(b.plain_ends.items()) + list(b.moulded.items()):
-        for _, away in ends:
-            wall_dirs[node].add(away)
     for node, ls in b.loose.items():
         for n in ls:
-            p = b.pieces[n]
-            if b.cat.piece(p.code).kind != "wall-end":
+            if not b.recs[n].wall_end:
                 continue
+            p = b.pieces[n]
             caps = p.caps
             cap_dir = _direction(node, caps) if caps is not None else None
-            if cap_dir is not None and cap_dir in wall_dirs.get(node, set()):
+            # the directions walls run away from the node
+            if cap_dir is not None and (any(away == cap_dir for _, away in b.plain_ends.get(node, ()))
+                                        or any(away == cap_dir for _, away in b.moulded.get(node, ()))):
                 continue
             if caps is not None:
                 says = Phrase("{piece} caps towards {towards}, but no wall runs that way from {node}",
