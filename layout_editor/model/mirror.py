@@ -815,6 +815,7 @@ def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs
 # afresh, edit after edit.
 _TALLY_MAX_CHANGED = 48  # more pieces changed than this: the tally is made afresh
 _tallies: Memo = Memo("model.mirror.tallies", _CONTEXTS_MAX)
+_frames: Memo = Memo("model.mirror.frames", _CONTEXTS_MAX)  # a mission's boards (by id, held) -> symmetry()'s table
 
 
 @dataclass(frozen=True)
@@ -948,11 +949,17 @@ def symmetry(mission: Mission, catalogue: Catalogue | None = None) -> Symmetry:
     lists the pieces without an image under the mirror it comes nearest
     (fewest such pieces; point first on a tie)."""
     cat = catalogue or default_catalogue()
-    table = _Table(mission, cat)
-    pairs = _mirror_codes(cat)
-    cx, cy = table_centre(mission, cat)
+    # the table, its mirrors and the catalogue's mirror pairs, kept while the
+    # mission's boards are the very same tuple (an edit of the pieces keeps it)
+    frame = _frames.get(id(mission.boards))
+    if frame is None or frame[0] is not mission.boards or frame[1] is not cat:
+        table = _Table(mission, cat)
+        cx, cy = table_centre(mission, cat)
+        ms = (Mapping("point", "x", cx, cy), Mapping("line", "x", cx, cy), Mapping("line", "y", cx, cy))
+        frame = (mission.boards, cat, table, _mirror_codes(cat), ms)
+        _frames.put(id(mission.boards), frame)  # (the tuple is held: its id names no other meanwhile)
+    _, _, table, pairs, ms = frame
     names = ("point", "left-right", "top-bottom")
-    ms = (Mapping("point", "x", cx, cy), Mapping("line", "x", cx, cy), Mapping("line", "y", cx, cy))
     t = _tally(mission, ms, table, cat, pairs)
     ok = {name: not bad and not other for name, bad, other in zip(names, t.bad, t.other)}
     point = ok["point"]
