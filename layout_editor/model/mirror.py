@@ -55,7 +55,9 @@ Choices the rules leave open (said in the editor and the docs):
 """
 from __future__ import annotations
 
+import itertools
 import math
+import operator
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -801,8 +803,8 @@ def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs
     return bad, other
 
 
-# symmetry() after an edit: what the edit left alone kept as data. Per set
-# of mirrors and boards, the last mission's tally (_Tally): every piece's key
+# symmetry() after an edit: what the edit left alone kept as data. Per tuple
+# of boards (_Frame), the last mission's tally (_Tally): every piece's key
 # and its images' keys, how many pieces have each key, per mirror which
 # pieces have which image key and which have none there. The next mission is
 # compared with it piece by piece (the very objects: a Mission is immutable
@@ -814,8 +816,7 @@ def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs
 # tests/unit/test_checks_fast_paths.py holds it to the answer worked out
 # afresh, edit after edit.
 _TALLY_MAX_CHANGED = 48  # more pieces changed than this: the tally is made afresh
-_tallies: Memo = Memo("model.mirror.tallies", _CONTEXTS_MAX)
-_frames: Memo = Memo("model.mirror.frames", _CONTEXTS_MAX)  # a mission's boards (by id, held) -> symmetry()'s table
+_frames: Memo = Memo("model.mirror.frames", _CONTEXTS_MAX)  # a mission's boards (by id, held) -> its _Frame
 
 
 @dataclass(frozen=True)
@@ -855,10 +856,11 @@ def _fresh_tally(mission: Mission, ms: tuple[Mapping, ...], table: _Table, cat: 
 
 
 def _next_tally(old: _Tally, mission: Mission, changed: list[int], ms: tuple[Mapping, ...], table: _Table,
-                cat: Catalogue, pairs: dict[str, str]) -> _Tally:
+                cat: Catalogue, pairs: dict[str, str], memo: dict[str, Any] | None = None) -> _Tally:
     """The tally of `mission`, whose pieces are old's but for those at the
-    indices `changed`."""
-    memo = _memo(ms, table)
+    indices `changed`. `memo`: _memo(ms, table), when the caller has it."""
+    if memo is None:
+        memo = _memo(ms, table)
     by_piece = memo["pieces"]
     landing = memo.setdefault("landing", tuple({} for _ in ms))
     both = list(old.both)
@@ -916,29 +918,57 @@ def _next_tally(old: _Tally, mission: Mission, changed: list[int], ms: tuple[Map
     return _Tally(mission.pieces, tuple(both), count, tuple(where), tuple(bad), (), (), ())
 
 
-def _tally(mission: Mission, ms: tuple[Mapping, ...], table: _Table, cat: Catalogue,
-           pairs: dict[str, str]) -> _Tally:
-    ctx = (ms, table.sig)
-    old: _Tally | None = _tallies.get(ctx)
+class _Frame:
+    """symmetry()'s table for one tuple of boards (held, with the catalogue
+    it was laid with): the _Table, the catalogue's mirror pairs, the three
+    mirrors, their memo of piece keys (_memo), and the last mission's tally
+    (replaced whole, never changed)."""
+
+    __slots__ = ("boards", "cat", "table", "pairs", "ms", "keys", "tally")
+
+    def __init__(self, mission: Mission, cat: Catalogue):
+        self.boards = mission.boards
+        self.cat = cat
+        self.table = _Table(mission, cat)
+        self.pairs = _mirror_codes(cat)
+        cx, cy = table_centre(mission, cat)
+        self.ms = (Mapping("point", "x", cx, cy), Mapping("line", "x", cx, cy), Mapping("line", "y", cx, cy))
+        self.keys = _memo(self.ms, self.table)
+        self.tally: _Tally | None = None
+
+
+def _frame(mission: Mission, cat: Catalogue) -> _Frame:
+    frame: _Frame | None = _frames.get(id(mission.boards))
+    if frame is None or frame.boards is not mission.boards or frame.cat is not cat:
+        frame = _Frame(mission, cat)
+        _frames.put(id(mission.boards), frame)  # (the tuple is held: its id names no other meanwhile)
+    return frame
+
+
+def _tally(mission: Mission, frame: _Frame) -> _Tally:
+    ms, table, cat, pairs = frame.ms, frame.table, frame.cat, frame.pairs
+    old = frame.tally
     got: _Tally | None = None
     if old is not None:
         if old.pieces is mission.pieces:
             got = old
         elif len(old.pieces) == len(mission.pieces):
-            changed = [n for n, (a, b) in enumerate(zip(old.pieces, mission.pieces)) if a is not b]
+            # the positions whose piece is another object (one C-level pass)
+            changed = list(itertools.compress(range(len(old.pieces)),
+                                              map(operator.is_not, old.pieces, mission.pieces)))
             if len(changed) <= _TALLY_MAX_CHANGED:
-                got = _next_tally(old, mission, changed, ms, table, cat, pairs)
+                got = _next_tally(old, mission, changed, ms, table, cat, pairs, frame.keys)
     if got is None:
         got = _fresh_tally(mission, ms, table, cat, pairs)
     if old is not None and old.objectives is mission.objectives and old.zones is mission.entry_zones:
-        other = old.other  # the boards are the context's: the same
+        other = old.other  # the boards are the frame's: the same
     else:
         cells = _zone_cells(mission, table)
         other = tuple(tuple(_others(mission, m, table, cells)) for m in ms)
     if got is not old or other is not old.other:
         got = _Tally(got.pieces, got.both, got.count, got.where, got.bad, mission.objectives,
                      mission.entry_zones, other)
-        _tallies.put(ctx, got)
+        frame.tally = got
     return got
 
 
@@ -949,18 +979,12 @@ def symmetry(mission: Mission, catalogue: Catalogue | None = None) -> Symmetry:
     lists the pieces without an image under the mirror it comes nearest
     (fewest such pieces; point first on a tie)."""
     cat = catalogue or default_catalogue()
-    # the table, its mirrors and the catalogue's mirror pairs, kept while the
-    # mission's boards are the very same tuple (an edit of the pieces keeps it)
-    frame = _frames.get(id(mission.boards))
-    if frame is None or frame[0] is not mission.boards or frame[1] is not cat:
-        table = _Table(mission, cat)
-        cx, cy = table_centre(mission, cat)
-        ms = (Mapping("point", "x", cx, cy), Mapping("line", "x", cx, cy), Mapping("line", "y", cx, cy))
-        frame = (mission.boards, cat, table, _mirror_codes(cat), ms)
-        _frames.put(id(mission.boards), frame)  # (the tuple is held: its id names no other meanwhile)
-    _, _, table, pairs, ms = frame
+    # the table, its mirrors, the catalogue's mirror pairs and the last
+    # tally, kept while the mission's boards are the very same tuple (an
+    # edit of the pieces keeps it)
+    frame = _frame(mission, cat)
     names = ("point", "left-right", "top-bottom")
-    t = _tally(mission, ms, table, cat, pairs)
+    t = _tally(mission, frame)
     ok = {name: not bad and not other for name, bad, other in zip(names, t.bad, t.other)}
     point = ok["point"]
     line = ok["left-right"] or ok["top-bottom"]
@@ -973,5 +997,5 @@ def symmetry(mission: Mission, catalogue: Catalogue | None = None) -> Symmetry:
     if point or line:
         return Symmetry(point, line, closest, (), ())
     which = names.index(closest)
-    pieces = mission.pieces
-    return Symmetry(point, line, closest, tuple(pieces[n] for n in sorted(t.bad[which])), t.other[which])
+    return Symmetry(point, line, closest, tuple(map(mission.pieces.__getitem__, sorted(t.bad[which]))),
+                    t.other[which])

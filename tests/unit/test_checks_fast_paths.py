@@ -166,15 +166,16 @@ def test_symmetry_remembered_per_board_equals_every_piece_worked_out_afresh():
             # and symmetry() itself, from the last mission's tally (edit
             # after edit) or afresh
             remembered = mirror.symmetry(m)
-            tally = mirror._tallies.get((ms, table.sig))
+            frame = mirror._frames.get(id(m.boards))
+            tally = frame.tally
             assert [[m.pieces[n].uid for n in sorted(bad)] for bad in tally.bad] == slow
             mirror._image_keys.clear()
-            mirror._tallies.clear()
+            mirror._frames.clear()
             assert mirror.symmetry(m) == remembered
             if not (remembered.point or remembered.line):
                 which = ("point", "left-right", "top-bottom").index(remembered.closest)
                 assert [p.uid for p in remembered.breaking] == slow[which]
-            mirror._tallies.put((ms, table.sig), tally)  # the next state follows on from this one
+            mirror._frames.put(id(m.boards), frame)  # the next state follows on from this one
 
 
 def test_a_board_taken_whole_only_while_its_pieces_are_the_same():
