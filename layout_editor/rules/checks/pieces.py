@@ -83,14 +83,16 @@ class _Rec:
                  "edges", "through", "end_nodes", "pillar_nodes", "pairs")
 
     def __init__(self, p: Piece, placement: Placement, cat: Catalogue):
-        one = _Board((p,), placement, cat, names=_Names((p,), cat), outlines=[None])
+        one = _Alone(p, placement, cat)
         self.key = _piece_key(p)
         self.good = _piece_alone(one, 0)
         # its findings on its own, without the piece's index in its board
         self.alone = tuple((pr.severity, pr.code, pr.message, pr.places) for pr in one.protos)
         self.outline = one.outlines[0]
-        self.bounds: tuple[float, float, float, float] | None = (
-            None if self.outline is None else self.outline.bounds)
+        # its box: set by _records, for all the records it makes at once
+        # (one GEOS call; a geometry's own .bounds costs as much as the rest
+        # of the record)
+        self.bounds: tuple[float, float, float, float] | None = None
         kind = cat.pieces.get(p.code)
         self.is_wall = kind is not None and kind.is_wall
         self.moulded = kind is not None and kind.moulded_pillars
@@ -126,6 +128,24 @@ class _Rec:
         self.through = tuple(inner)
 
 
+class _Alone:
+    """One piece as _piece_alone reads a board: the few names it asks."""
+
+    __slots__ = ("pieces", "placement", "cat", "names", "protos", "outlines")
+
+    def __init__(self, p: Piece, placement: Placement, cat: Catalogue):
+        self.pieces = (p,)
+        self.placement = placement
+        self.cat = cat
+        self.names = _Names(self.pieces, cat)
+        self.protos: list[_Proto] = []
+        self.outlines: list[BaseGeometry | None] = [None]
+
+    def add(self, severity: str, code: str, message: Phrase, pieces: Iterable[int] = (),
+            places: Iterable[Point] = ()) -> None:
+        self.protos.append(_Proto(severity, code, message, tuple(pieces), tuple(places)))
+
+
 _rec_cache = Memo("checks.piece", 4096)  # (catalogue, placement, board, piece value) -> _Rec
 
 
@@ -137,6 +157,7 @@ def _records(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue,
     pk = _placement_key(placement)
     same = last is not None and len(last[0]) == len(pieces)
     out = []
+    made = []
     for n, p in enumerate(pieces):
         if same and last[0][n] is p:  # type: ignore[index]
             out.append(last[1][n])  # type: ignore[index]
@@ -145,8 +166,14 @@ def _records(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue,
         r: _Rec | None = _rec_cache.get(key)
         if r is None:
             r = _Rec(p, placement, cat)
+            if r.outline is not None:
+                made.append(r)
             _rec_cache.put(key, r)
         out.append(r)
+    if made:
+        boxes = shapely.bounds(np.array([r.outline for r in made], dtype=object)).tolist()
+        for r, b in zip(made, boxes):
+            r.bounds = (b[0], b[1], b[2], b[3])
     return tuple(out)
 
 
@@ -311,7 +338,7 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
     return BoardResult(b.protos, b.outlines, tree, tree_index, tb, recs=recs)
 
 
-def _piece_alone(b: _Board, n: int) -> bool:
+def _piece_alone(b: _Board | _Alone, n: int) -> bool:
     """Each piece on its own: a known code, nodes on the board, a wall on one
     zone line with the right span, a footprint. True when its position is
     well defined (it takes part in the checks between pieces)."""
