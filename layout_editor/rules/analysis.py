@@ -40,7 +40,11 @@ Conventions (stated in the report too):
 
 The work is the rules core's (reach, paths, sight), which caches per board
 and per obstacle set; the checks memoise per board. A full re-analysis after
-one edit therefore recomputes only what that edit touched.
+one edit therefore recomputes only what that edit touched. What analyze
+does itself besides calling the stages (the parts list, which the stock
+check counted already: checks/boards.parts_and_sets; the fairness; the
+report dict; whether there are rounds) is timed by
+benchmarks/bench_stages.py's "analyze: overhead" rows.
 """
 from __future__ import annotations
 

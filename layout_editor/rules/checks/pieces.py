@@ -7,7 +7,7 @@ across the seam.
 
 Speed: the editor runs this after every edit. These checks look only at the
 pieces of one board, so they are memoised per board, keyed by the board's
-placement and its pieces by value: an edit on one board leaves the other
+placement, id and its pieces by value: an edit on one board leaves the other
 boards' results to be reused (and a board whose pieces are the very objects
 checked last time is taken without building that key: an edit replaces only
 the pieces it changes). The cached results hold piece *indices* within the
@@ -16,6 +16,22 @@ findings made from a result are kept on it per set of uids. Seams are
 memoised by the two boards' results, and on the board that changed the
 overlap test looks at boxes first and asks GEOS only about the few pairs
 left (see _overlaps).
+
+On the board an edit changed (issue 29: what an edit leaves alone kept as
+data), the check reads each piece as a record (_Rec: its findings on its
+own, footprint and box, where it stands, the zone line it runs along, its
+slot nodes), made once per piece value and placement; the pieces the edit
+left alone bring theirs from the board's last check, so the steps between
+pieces are loops over plain tuples, not questions to the catalogue, the
+lattice and GEOS. A pair of pieces meeting by box keeps the overlap step's
+slot verdict on its first record (it depends on the two records alone). The
+new result remembers the one it follows (_Before: its token, its marker memo
+and the boxes of the pieces that differ), so a seam with another board and a
+marker that none of those boxes comes near take the old answer instead of
+asking GEOS again. A finding the board's check makes again (the same words
+about the same pieces) is the one made before: Finding phrases its message
+as it is made. tests/unit/test_checks_fast_paths.py holds every step to the
+plain way and the memos to the check worked out afresh, edit after edit.
 
 Copies: a file may stack thousands of copies of one piece in one place.
 Each group of copies is checked once: every step that looks at pairs sees
