@@ -42,6 +42,7 @@ number of *different* footprints, not with its square.
 from __future__ import annotations
 
 import itertools
+import operator
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -678,7 +679,7 @@ def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placemen
     last: tuple[Catalogue, tuple[Any, ...], tuple[Piece, ...], BoardResult] | None = (
         _last_board.get(board_id) if board_id is not None else None)
     if (last is not None and last[0] is cat and last[1] == pk and len(last[2]) == len(pieces)
-            and all(x is y for x, y in zip(last[2], pieces))):
+            and all(map(operator.is_, last[2], pieces))):
         return last[3]
     recs = _records(pieces, placement, cat,
                     (last[2], last[3].recs) if last is not None and last[0] is cat and last[1] == pk else None)
