@@ -10,7 +10,14 @@ disturbed far less, so this script times each stage of analyze() in it:
   the regions in the three hatchway views, the checks, the objective
   distances, the longest sight line, one after the other on each edit,
   medians per kind of edit;
-- a first analysis (every cache emptied): the same stages, median of 5.
+- a first analysis (every cache emptied): the same stages, median of 5;
+- then analyze() itself on the same mission (designer=False, as the editor
+  asks after every edit), its stages answering from their memos: "analyze:
+  TOTAL" its whole CPU time, and "analyze: overhead" the part spent outside
+  its stages (the regions, the checks, the objective distances, the longest
+  sight line), that is analyze's own glue: the parts list, the fairness,
+  the report dict, the rounds. These rows come after the stages' and
+  change none of them.
 
 For a before/after, run it from each checkout in turn, alternating:
 
@@ -63,6 +70,40 @@ def _stages(m: Any, times: dict[str, list[float]], prefix: str) -> None:
     timed("objective distances", lambda: objective_distances(m))
     timed("longest sight line", lambda: sight.longest_sight_line(m))
     times.setdefault(prefix + "TOTAL", []).append((time.process_time() - t0) * 1000)
+    total, inside = _analyze_overhead(m)
+    times.setdefault(prefix + "analyze: TOTAL", []).append(total)
+    times.setdefault(prefix + "analyze: overhead", []).append(total - inside)
+
+
+def _analyze_overhead(m: Any) -> tuple[float, float]:
+    """analyze(m, designer=False): its CPU ms, and the ms spent inside the
+    stages it calls (each wrapped in a timer for the call)."""
+    from layout_editor.rules import analysis, reach, sight
+
+    inside = [0.0]
+
+    def timer(f: Callable[..., Any]) -> Callable[..., Any]:
+        def run(*a: Any, **kw: Any) -> Any:
+            t = time.process_time()
+            try:
+                return f(*a, **kw)
+            finally:
+                inside[0] += time.process_time() - t
+        return run
+
+    patched = [(reach, "regions"), (sight, "longest_sight_line"), (analysis, "run_checks"),
+               (analysis, "objective_distances")]
+    saved = [getattr(mod, name) for mod, name in patched]
+    for (mod, name), f in zip(patched, saved):
+        setattr(mod, name, timer(f))
+    try:
+        t = time.process_time()
+        analysis.analyze(m, designer=False)
+        total = time.process_time() - t
+    finally:
+        for (mod, name), f in zip(patched, saved):
+            setattr(mod, name, f)
+    return total * 1000, inside[0] * 1000
 
 
 def edits(n: int, count: int) -> dict[str, float]:

@@ -55,7 +55,9 @@ Choices the rules leave open (said in the editor and the docs):
 """
 from __future__ import annotations
 
+import itertools
 import math
+import operator
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -756,18 +758,10 @@ def _all_keys(mission: Mission, ms: tuple[Mapping, ...], table: _Table, cat: Cat
     return out
 
 
-def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs: dict[str, str],
-              both: list[_Both] | None = None, which: int = 0, keys: set[_Key] | None = None,
-              cells: dict[int, set[tuple[int, int]]] | None = None) -> tuple[list[Piece], list[tuple[str, Any]]]:
-    """The pieces without an image under mirror m, and the other things
-    without one. `both`: _all_keys's answer, the image of mirror number
-    `which`; `keys`: the set of every piece's own key; `cells`: the entry
-    zones' cells (_zone_cells); each worked out here when not given."""
-    if both is None:
-        both, which = _all_keys(mission, (m,), table, cat, pairs), 0
-    if keys is None:
-        keys = {own for own, _ in both}
-    bad = [p for p, (_, images) in zip(mission.pieces, both) if images[which] is None or images[which] not in keys]
+def _others(mission: Mission, m: Mapping, table: _Table,
+            cells: dict[int, set[tuple[int, int]]]) -> list[tuple[str, Any]]:
+    """The things other than pieces without an image under mirror m: the
+    boards, objectives, entry zones (`cells`: _zone_cells)."""
     other: list[tuple[str, Any]] = []
     boards = {tuple(round(v) for v in pl.bounds) for pl in table.pl.values()}
     for pl in table.pl.values():
@@ -783,14 +777,199 @@ def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs
             other.append(("objective", o.id))
     # Entry zones: each player's image must be some player's zone (1 <-> 2
     # on most tables; four corners may pair 1 with 3 under a half turn).
-    if cells is None:
-        cells = _zone_cells(mission, table)
     zone_sets = [frozenset(c) for c in cells.values()]
     for player, got in sorted(cells.items()):
         image = frozenset((round(p[0]), round(p[1])) for p in (m.point(c) for c in got))
         if image not in zone_sets:
             other.append(("entry zone", player))
+    return other
+
+
+def _breakers(mission: Mission, m: Mapping, table: _Table, cat: Catalogue, pairs: dict[str, str],
+              both: list[_Both] | None = None, which: int = 0, keys: set[_Key] | None = None,
+              cells: dict[int, set[tuple[int, int]]] | None = None) -> tuple[list[Piece], list[tuple[str, Any]]]:
+    """The pieces without an image under mirror m, and the other things
+    without one. `both`: _all_keys's answer, the image of mirror number
+    `which`; `keys`: the set of every piece's own key; `cells`: the entry
+    zones' cells (_zone_cells); each worked out here when not given."""
+    if both is None:
+        both, which = _all_keys(mission, (m,), table, cat, pairs), 0
+    if keys is None:
+        keys = {own for own, _ in both}
+    bad = [p for p, (_, images) in zip(mission.pieces, both) if images[which] is None or images[which] not in keys]
+    if cells is None:
+        cells = _zone_cells(mission, table)
+    other = _others(mission, m, table, cells)
     return bad, other
+
+
+# symmetry() after an edit: what the edit left alone kept as data. Per tuple
+# of boards (_Frame), the last mission's tally (_Tally): every piece's key
+# and its images' keys, how many pieces have each key, per mirror which
+# pieces have which image key and which have none there. The next mission is
+# compared with it piece by piece (the very objects: a Mission is immutable
+# and an edit replaces only the pieces it changes); for the few pieces
+# changed, their keys are worked out (by value, _all_keys's memo), the
+# counts moved, and only the pieces whose image is one of the keys that came
+# or went are asked again. The tally is never changed once made (a new one
+# replaces it), so threads sharing it see a whole one.
+# tests/unit/test_checks_fast_paths.py holds it to the answer worked out
+# afresh, edit after edit.
+_TALLY_MAX_CHANGED = 48  # more pieces changed than this: the tally is made afresh
+_frames: Memo = Memo("model.mirror.frames", _CONTEXTS_MAX)  # a mission's boards (by id, held) -> its _Frame
+
+
+@dataclass(frozen=True)
+class _Tally:
+    pieces: tuple[Piece, ...]                       # the mission's pieces, in its order
+    both: tuple[_Both, ...]                         # per piece: its key, its images' keys per mirror
+    count: dict[_Key, int]                          # a piece's own key -> how many pieces have it
+    where: tuple[dict[_Key, tuple[int, ...]], ...]  # per mirror: image key -> the pieces (indices) with it
+    bad: tuple[frozenset[int], ...]                 # per mirror: the pieces without an image there
+    objectives: tuple[Objective, ...]               # what `other` was worked out from
+    zones: tuple[Any, ...]
+    other: tuple[tuple[tuple[str, Any], ...], ...]  # per mirror: _breakers's other things
+
+
+def _fresh_tally(mission: Mission, ms: tuple[Mapping, ...], table: _Table, cat: Catalogue,
+                 pairs: dict[str, str]) -> _Tally:
+    both = _all_keys(mission, ms, table, cat, pairs)
+    count: dict[_Key, int] = {}
+    for own, _ in both:
+        count[own] = count.get(own, 0) + 1
+    where: list[dict[_Key, tuple[int, ...]]] = []
+    bad: list[frozenset[int]] = []
+    for which in range(len(ms)):
+        w: dict[_Key, list[int]] = {}
+        out = []
+        for n, (_, images) in enumerate(both):
+            img = images[which]
+            if img is None:
+                out.append(n)
+                continue
+            w.setdefault(img, []).append(n)
+            if img not in count:
+                out.append(n)
+        where.append({k: tuple(v) for k, v in w.items()})
+        bad.append(frozenset(out))
+    return _Tally(mission.pieces, tuple(both), count, tuple(where), tuple(bad), (), (), ())
+
+
+def _next_tally(old: _Tally, mission: Mission, changed: list[int], ms: tuple[Mapping, ...], table: _Table,
+                cat: Catalogue, pairs: dict[str, str], memo: dict[str, Any] | None = None) -> _Tally:
+    """The tally of `mission`, whose pieces are old's but for those at the
+    indices `changed`. `memo`: _memo(ms, table), when the caller has it."""
+    if memo is None:
+        memo = _memo(ms, table)
+    by_piece = memo["pieces"]
+    landing = memo.setdefault("landing", tuple({} for _ in ms))
+    both = list(old.both)
+    count = dict(old.count)
+    touched: set[_Key] = set()
+    for n in changed:
+        p = mission.pieces[n]
+        k = (p.code, p.board, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps, p.open)
+        new = by_piece.get(k)
+        if new is None:
+            new = (piece_key(p, table, cat),
+                   tuple(_image_key(p, m, table, cat, pairs, images) for m, images in zip(ms, landing)))
+            by_piece.put(k, new)
+        was = both[n][0]
+        left = count[was] - 1
+        if left:
+            count[was] = left
+        else:
+            del count[was]
+        count[new[0]] = count.get(new[0], 0) + 1
+        touched.add(was)
+        touched.add(new[0])
+        both[n] = new
+    # keys that came or went: the pieces whose image is one of them are asked again
+    flipped = [k for k in touched if (k in old.count) != (k in count)]
+    where: list[dict[_Key, tuple[int, ...]]] = []
+    bad: list[frozenset[int]] = []
+    for which in range(len(ms)):
+        w = dict(old.where[which])
+        out = set(old.bad[which])
+        for n in changed:
+            img = old.both[n][1][which]
+            if img is not None:
+                rest = tuple(j for j in w[img] if j != n)
+                if rest:
+                    w[img] = rest
+                else:
+                    del w[img]
+        for n in changed:
+            img = both[n][1][which]
+            if img is not None:
+                w[img] = w.get(img, ()) + (n,)
+            if img is None or img not in count:
+                out.add(n)
+            else:
+                out.discard(n)
+        for k in flipped:
+            for j in w.get(k, ()):
+                if k in count:
+                    out.discard(j)
+                else:
+                    out.add(j)
+        where.append(w)
+        bad.append(frozenset(out))
+    return _Tally(mission.pieces, tuple(both), count, tuple(where), tuple(bad), (), (), ())
+
+
+class _Frame:
+    """symmetry()'s table for one tuple of boards (held, with the catalogue
+    it was laid with): the _Table, the catalogue's mirror pairs, the three
+    mirrors, their memo of piece keys (_memo), and the last mission's tally
+    (replaced whole, never changed)."""
+
+    __slots__ = ("boards", "cat", "table", "pairs", "ms", "keys", "tally")
+
+    def __init__(self, mission: Mission, cat: Catalogue):
+        self.boards = mission.boards
+        self.cat = cat
+        self.table = _Table(mission, cat)
+        self.pairs = _mirror_codes(cat)
+        cx, cy = table_centre(mission, cat)
+        self.ms = (Mapping("point", "x", cx, cy), Mapping("line", "x", cx, cy), Mapping("line", "y", cx, cy))
+        self.keys = _memo(self.ms, self.table)
+        self.tally: _Tally | None = None
+
+
+def _frame(mission: Mission, cat: Catalogue) -> _Frame:
+    frame: _Frame | None = _frames.get(id(mission.boards))
+    if frame is None or frame.boards is not mission.boards or frame.cat is not cat:
+        frame = _Frame(mission, cat)
+        _frames.put(id(mission.boards), frame)  # (the tuple is held: its id names no other meanwhile)
+    return frame
+
+
+def _tally(mission: Mission, frame: _Frame) -> _Tally:
+    ms, table, cat, pairs = frame.ms, frame.table, frame.cat, frame.pairs
+    old = frame.tally
+    got: _Tally | None = None
+    if old is not None:
+        if old.pieces is mission.pieces:
+            got = old
+        elif len(old.pieces) == len(mission.pieces):
+            # the positions whose piece is another object (one C-level pass)
+            changed = list(itertools.compress(range(len(old.pieces)),
+                                              map(operator.is_not, old.pieces, mission.pieces)))
+            if len(changed) <= _TALLY_MAX_CHANGED:
+                got = _next_tally(old, mission, changed, ms, table, cat, pairs, frame.keys)
+    if got is None:
+        got = _fresh_tally(mission, ms, table, cat, pairs)
+    if old is not None and old.objectives is mission.objectives and old.zones is mission.entry_zones:
+        other = old.other  # the boards are the frame's: the same
+    else:
+        cells = _zone_cells(mission, table)
+        other = tuple(tuple(_others(mission, m, table, cells)) for m in ms)
+    if got is not old or other is not old.other:
+        got = _Tally(got.pieces, got.both, got.count, got.where, got.bad, mission.objectives,
+                     mission.entry_zones, other)
+        frame.tally = got
+    return got
 
 
 def symmetry(mission: Mission, catalogue: Catalogue | None = None) -> Symmetry:
@@ -800,18 +979,13 @@ def symmetry(mission: Mission, catalogue: Catalogue | None = None) -> Symmetry:
     lists the pieces without an image under the mirror it comes nearest
     (fewest such pieces; point first on a tie)."""
     cat = catalogue or default_catalogue()
-    table = _Table(mission, cat)
-    pairs = _mirror_codes(cat)
-    cx, cy = table_centre(mission, cat)
-    mirrors = (("point", Mapping("point", "x", cx, cy)), ("left-right", Mapping("line", "x", cx, cy)),
-               ("top-bottom", Mapping("line", "y", cx, cy)))
-    both = _all_keys(mission, tuple(m for _, m in mirrors), table, cat, pairs)
-    keys = {own for own, _ in both}
-    cells = _zone_cells(mission, table)
-    results = {}
-    for which, (name, m) in enumerate(mirrors):
-        results[name] = _breakers(mission, m, table, cat, pairs, both, which, keys, cells)
-    ok = {name: not bad and not other for name, (bad, other) in results.items()}
+    # the table, its mirrors, the catalogue's mirror pairs and the last
+    # tally, kept while the mission's boards are the very same tuple (an
+    # edit of the pieces keeps it)
+    frame = _frame(mission, cat)
+    names = ("point", "left-right", "top-bottom")
+    t = _tally(mission, frame)
+    ok = {name: not bad and not other for name, bad, other in zip(names, t.bad, t.other)}
     point = ok["point"]
     line = ok["left-right"] or ok["top-bottom"]
     if point:
@@ -819,8 +993,9 @@ def symmetry(mission: Mission, catalogue: Catalogue | None = None) -> Symmetry:
     elif line:
         closest = "left-right" if ok["left-right"] else "top-bottom"
     else:
-        closest = min(results, key=lambda n: (len(results[n][0]) + len(results[n][1])))
+        closest = min(names, key=lambda n: len(t.bad[names.index(n)]) + len(t.other[names.index(n)]))
     if point or line:
         return Symmetry(point, line, closest, (), ())
-    bad, other = results[closest]
-    return Symmetry(point, line, closest, tuple(bad), tuple(other))
+    which = names.index(closest)
+    return Symmetry(point, line, closest, tuple(map(mission.pieces.__getitem__, sorted(t.bad[which]))),
+                    t.other[which])

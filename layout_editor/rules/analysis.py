@@ -40,7 +40,11 @@ Conventions (stated in the report too):
 
 The work is the rules core's (reach, paths, sight), which caches per board
 and per obstacle set; the checks memoise per board. A full re-analysis after
-one edit therefore recomputes only what that edit touched.
+one edit therefore recomputes only what that edit touched. What analyze
+does itself besides calling the stages (the parts list, which the stock
+check counted already: checks/boards.parts_and_sets; the fairness; the
+report dict; whether there are rounds) is timed by
+benchmarks/bench_stages.py's "analyze: overhead" rows.
 """
 from __future__ import annotations
 
@@ -50,10 +54,10 @@ from typing import Any
 from ..catalogue import Catalogue, default_catalogue
 from ..games import is_kill_team
 from ..model.mission import Mission
-from ..model.parts import parts_list, sets_needed
 from ..shown import MAX_MESSAGE, shown
 from .areas import MM_PER_INCH
 from .checks import CODES, Finding, run_checks
+from .checks.boards import parts_and_sets
 from .distances import _r, fairness, objective_distances
 from .timeline_analysis import has_rounds, round_metrics, rounds_report
 
@@ -123,14 +127,15 @@ def analyze(mission: Mission, base_mm: float = 32.0, catalogue: Catalogue | None
         longest_in = _r(length / MM_PER_INCH)
         longest_line = [[round(line[0][0], 1), round(line[0][1], 1)],
                         [round(line[1][0], 1), round(line[1][1], 1)]]
+    parts, need = parts_and_sets(mission, cat)  # (the stock check's, asked again)
     metrics = {
         "regions": regions,
         "objective_distances_in": distances,
         "fairness": fairness(distances),
         "longest_sight_line_in": longest_in,
         "longest_sight_line": longest_line,
-        "parts": parts_list(mission, cat),
-        "sets_needed": sets_needed(mission, cat),
+        "parts": dict(parts),
+        "sets_needed": need,
         "sets": mission.sets,
     }
     if kill_team is not None:

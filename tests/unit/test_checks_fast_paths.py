@@ -161,11 +161,21 @@ def test_symmetry_remembered_per_board_equals_every_piece_worked_out_afresh():
             keys = {own for own, _ in both}
             fast = [[p.uid for p in mirror._breakers(m, mp, table, CAT, pairs, both, k, keys)[0]]
                     for k, mp in enumerate(ms)]
-            assert fast == _slow_breaking(m)
-            # and symmetry() itself, memo or none
+            slow = _slow_breaking(m)
+            assert fast == slow
+            # and symmetry() itself, from the last mission's tally (edit
+            # after edit) or afresh
             remembered = mirror.symmetry(m)
+            frame = mirror._frames.get(id(m.boards))
+            tally = frame.tally
+            assert [[m.pieces[n].uid for n in sorted(bad)] for bad in tally.bad] == slow
             mirror._image_keys.clear()
+            mirror._frames.clear()
             assert mirror.symmetry(m) == remembered
+            if not (remembered.point or remembered.line):
+                which = ("point", "left-right", "top-bottom").index(remembered.closest)
+                assert [p.uid for p in remembered.breaking] == slow[which]
+            mirror._frames.put(id(m.boards), frame)  # the next state follows on from this one
 
 
 def test_a_board_taken_whole_only_while_its_pieces_are_the_same():
@@ -455,6 +465,29 @@ def _slow_seam_overlaps(ra, rb):
     return out
 
 
+def _slow_who_stands_where(b):
+    """checks/pieces.py's who-stands-where step the plain way: each piece's
+    kind asked of the catalogue, each wall walked along its zone line (no
+    records)."""
+    from layout_editor.rules.checks import pieces as P
+
+    for n in b.copies:
+        p = b.pieces[n]
+        kind = b.cat.piece(p.code)
+        if not kind.is_wall:
+            b.loose[p.at].append(n)
+            continue
+        a, z = p.from_node, p.to_node
+        d = P._direction(a, z)
+        for end, away in ((a, d), (z, (-d[0], -d[1]))):
+            (b.moulded if kind.moulded_pillars else b.plain_ends)[end].append((n, away))
+        x = a
+        while x != z:
+            y = (x[0] + d[0], x[1] + d[1])
+            b.edges[(min(x, y), max(x, y))].append(n)
+            x = y
+
+
 def _slow_end_supported(n, away, node, pieces, loose, moulded, walls_through):
     """checks/pieces.py's panel-end test the plain way: a loose pillar or
     wall end on the node, any moulded pillar end on it, or a wall whose
@@ -504,6 +537,7 @@ def test_overlaps_and_panel_ends_equal_the_way_before(monkeypatch):
     monkeypatch.setattr(P, "_overlaps", _slow_overlaps)
     monkeypatch.setattr(P, "_seam_overlaps", _slow_seam_overlaps)
     monkeypatch.setattr(P, "_end_supported", _slow_end_supported)
+    monkeypatch.setattr(P, "_who_stands_where", _slow_who_stands_where)
     clear_all()
     slow = [_said(P.piece_findings(m, CAT)[0]) for m in states]
     assert fast == slow
@@ -542,3 +576,69 @@ def test_panel_ends_beside_moulded_pillars_every_way_edit_after_edit(monkeypatch
     # a moulded pillar on the node holds the plain end whichever way each runs
     # (the official Gallowdark map cards build so)
     assert all(held)
+
+
+# -- checks/reachable.py ---------------------------------------------------------
+
+def _slow_unreachable_objectives(mission, entered, base_mm):
+    """The objectives no entry zone reaches, marker by marker: on the
+    battlefield, then any standing area within reach (the way before)."""
+    from shapely.geometry import Point as ShapelyPoint
+
+    from layout_editor.rules.areas import MARKER_DIAMETER, battlefield
+
+    field_ = battlefield(mission, CAT)
+    limit = MARKER_DIAMETER / 2 + base_mm / 2 + 0.5
+    out = []
+    for o in mission.objectives:
+        if not field_.covers(ShapelyPoint(o.at)):
+            continue
+        if any(p.distance(ShapelyPoint(o.at)) <= limit for r in entered for p in r.parts):
+            continue
+        out.append(o.id)
+    return out
+
+
+def test_unreachable_objectives_at_once_equal_marker_by_marker():
+    from layout_editor.rules import reach
+    from layout_editor.rules.checks.reachable import _unreachable_objectives
+
+    rng = random.Random(5)
+    tried = unreached = 0
+    for seq in _sequences():
+        for m in seq:
+            if not m.boards:
+                continue
+            regions = reach.regions(m, base_mm=32.0, hatches="open")
+            # markers anywhere: on the standing areas, in walls, past the edge
+            x1 = max(b.at[0] for b in m.boards) + 800
+            y1 = max(b.at[1] for b in m.boards) + 800
+            extra = tuple(Objective(f"x{k}", (rng.uniform(-50, x1), rng.uniform(-50, y1))) for k in range(6))
+            # and markers just within and just past reach of a standing area
+            parts = [p for r in regions for p in r.parts]
+            for k in range(6 if parts else 0):
+                ring = rng.choice(parts).buffer(36.5 + rng.choice((-0.6, 0.6, 3.0))).exterior
+                q = ring.interpolate(rng.random(), normalized=True)
+                extra += (Objective(f"e{k}", (q.x, q.y)),)
+            m = replace(m, objectives=m.objectives + extra)
+            for entered in (regions, regions[:1], []):
+                got = [f.objectives[0] for f in _unreachable_objectives(m, entered, 32.0, CAT)]
+                want = _slow_unreachable_objectives(m, entered, 32.0)
+                assert got == want, m.title
+                tried += len(m.objectives)
+                unreached += len(want)
+    assert tried > 200 and 0 < unreached < tried
+
+
+def test_parts_remembered_per_tuple_of_pieces_equal_counted_afresh():
+    from layout_editor.model.parts import parts_list, sets_needed
+    from layout_editor.rules.checks.boards import parts_and_sets
+
+    tried = 0
+    for seq in _sequences():
+        for m in seq:
+            for mission in (m, replace(m, game="kill-team"), replace(m, sets=m.sets + 1)):
+                for _ in range(2):  # the second time remembered
+                    assert parts_and_sets(mission, CAT) == (parts_list(mission, CAT), sets_needed(mission, CAT))
+                    tried += 1
+    assert tried > 300

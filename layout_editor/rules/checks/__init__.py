@@ -34,6 +34,16 @@ makes):
                   hatchways (rules/kill_team answers; they replace the
                   entry zones' sight check for a kill-team file)
 
+After an edit (issue 29) each check keeps what the edit left alone as data
+and works out only what it touched: the pieces' checks per board from
+per-piece records (pieces.py), the symmetry from the last mission's tally of
+piece keys (model/mirror.py), seams and markers from the result before when
+the changed pieces are far from them, the parts list once per tuple of
+pieces (boards.py, shared with analyze), the nearest entry-zone cells of
+the sight line while the zones stand (entry_zones.py), the objectives' reach
+in one GEOS call (reachable.py); findings already said are reused, since a
+Finding puts its Phrase into English as it is made.
+
 The checks that need routes, reach and sight call the rules core (reach.py,
 paths.py, sight.py), which keeps its own per-board caches. The areas they
 measure against (the battlefield, a zone's square, a player's entry zones,

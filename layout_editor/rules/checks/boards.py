@@ -5,6 +5,8 @@ hold.
 """
 from __future__ import annotations
 
+import math
+
 from shapely.geometry import box
 from shapely.ops import unary_union
 
@@ -13,7 +15,7 @@ from ...memo import Memo
 from ...model.lattice import Placement
 from ...model.mission import Board, Mission
 from ...model.names import kind_name
-from ...model.parts import parts_list, per_set, sets_needed
+from ...model.parts import parts_list, per_set
 from ...phrases import QT_TR_NOOP, Phrase, one_or_many
 from .findings import Finding
 
@@ -78,10 +80,35 @@ def _check_boards_apart(laid: list[tuple[Board, Placement]]) -> list[Finding]:
         places=tuple((g.centroid.x, g.centroid.y) for g in groups))]
 
 
+_parts_cache = Memo("checks.parts", 16)  # a mission's pieces (by id, held) -> its parts list and sets needed
+
+
+def parts_and_sets(mission: Mission, cat: Catalogue) -> tuple[dict[str, int], int]:
+    """model/parts.py's parts_list and sets_needed of the mission, worked
+    out once per tuple of pieces (the check of the box's stock and the
+    analysis's metrics both ask, after every edit). The list is shared:
+    copy it before changing it."""
+    seen = _parts_cache.get(id(mission.pieces))
+    if seen is not None and seen[0] is mission.pieces and seen[1] is cat and seen[2] == mission.game:
+        got: tuple[dict[str, int], int] = seen[3]
+        return got
+    used = parts_list(mission, cat)
+    # sets_needed's count from the list in hand (it would count the pieces
+    # again; tests/unit/test_checks_fast_paths.py holds the two equal)
+    holds = per_set(mission, cat)
+    need = 1
+    for code, n in used.items():
+        if holds.get(code):
+            need = max(need, math.ceil(n / holds[code]))
+    got = (used, need)
+    # (the tuple is held, so its id names no other while it is remembered)
+    _parts_cache.put(id(mission.pieces), (mission.pieces, cat, mission.game, got))
+    return got
+
+
 def stock_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     findings = []
-    used = parts_list(mission, cat)
-    need = sets_needed(mission, cat)
+    used, need = parts_and_sets(mission, cat)
     sets = max(mission.sets, 0)
     one_set = per_set(mission, cat)
     for code, n in used.items():

@@ -105,7 +105,23 @@ _said = Memo("checks.zone_sight_said", 64)  # a line and the cells it names -> i
 
 def _zone_cell_key(mission: Mission, player: int, point: Point, cat: Catalogue) -> tuple[str, Cell] | None:
     """The (board, cell) of a player's entry zone nearest to a point: the
-    first of the nearest, zones and cells in the file's order."""
+    first of the nearest, zones and cells in the file's order. Asked after
+    every edit for the ends of the sight line, which an edit of the pieces
+    seldom moves: remembered per player and point while the mission's entry
+    zones and boards are the very same objects (a Mission is immutable)."""
+    seen = _near_cache.get((player, point))
+    if seen is not None and seen[0] is mission.entry_zones and seen[1] is mission.boards and seen[2] is cat:
+        near: tuple[str, Cell] | None = seen[3]
+        return near
+    near = _nearest_cell(mission, player, point, cat)
+    _near_cache.put((player, point), (mission.entry_zones, mission.boards, cat, near))
+    return near
+
+
+_near_cache = Memo("checks.zone_cell_near", 64)  # (player, point) -> the zones, boards it is of, the cell
+
+
+def _nearest_cell(mission: Mission, player: int, point: Point, cat: Catalogue) -> tuple[str, Cell] | None:
     cells, polys = _zone_cells(mission, player, cat)
     if not cells:
         return None

@@ -109,6 +109,13 @@ def _marker_placed(o: Objective, field_: BaseGeometry, results: BoardResults, ca
         # the board's result is fixed (cached by its pieces' value): the
         # pieces under a marker there are too
         under = res.marker_hits.get(o.at)
+        if under is None and res.before is not None and res.before.clear_of(x0, y0, x1, y1):
+            # the pieces the edit before changed lie away from the marker:
+            # the same pieces under it (one at most: two in the tree's order)
+            got = res.before.marker_hits.get(o.at)
+            if got is not None and len(got) <= 1:
+                under = got
+                res.marker_hits.put(o.at, under)
         if under is None:
             if disc is None:
                 disc = ShapelyPoint(o.at).buffer(r, quad_segs=16)

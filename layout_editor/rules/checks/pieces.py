@@ -7,7 +7,7 @@ across the seam.
 
 Speed: the editor runs this after every edit. These checks look only at the
 pieces of one board, so they are memoised per board, keyed by the board's
-placement and its pieces by value: an edit on one board leaves the other
+placement, id and its pieces by value: an edit on one board leaves the other
 boards' results to be reused (and a board whose pieces are the very objects
 checked last time is taken without building that key: an edit replaces only
 the pieces it changes). The cached results hold piece *indices* within the
@@ -16,6 +16,22 @@ findings made from a result are kept on it per set of uids. Seams are
 memoised by the two boards' results, and on the board that changed the
 overlap test looks at boxes first and asks GEOS only about the few pairs
 left (see _overlaps).
+
+On the board an edit changed (issue 29: what an edit leaves alone kept as
+data), the check reads each piece as a record (_Rec: its findings on its
+own, footprint and box, where it stands, the zone line it runs along, its
+slot nodes), made once per piece value and placement; the pieces the edit
+left alone bring theirs from the board's last check, so the steps between
+pieces are loops over plain tuples, not questions to the catalogue, the
+lattice and GEOS. A pair of pieces meeting by box keeps the overlap step's
+slot verdict on its first record (it depends on the two records alone). The
+new result remembers the one it follows (_Before: its token, its marker memo
+and the boxes of the pieces that differ), so a seam with another board and a
+marker that none of those boxes comes near take the old answer instead of
+asking GEOS again. A finding the board's check makes again (the same words
+about the same pieces) is the one made before: Finding phrases its message
+as it is made. tests/unit/test_checks_fast_paths.py holds every step to the
+plain way and the memos to the check worked out afresh, edit after edit.
 
 Copies: a file may stack thousands of copies of one piece in one place.
 Each group of copies is checked once: every step that looks at pairs sees
@@ -26,6 +42,7 @@ number of *different* footprints, not with its square.
 from __future__ import annotations
 
 import itertools
+import operator
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -67,6 +84,138 @@ class _Proto:
     places: tuple[Point, ...] = ()
 
 
+class _Rec:
+    """One piece on its board as the board's checks read it, worked out once
+    per piece value and board placement: its findings on its own, its
+    footprint and box, where it stands (node, wall ends and the directions
+    away from them, unit stretches of zone line, nodes it runs across) and
+    its slot nodes. A board's check after an edit takes the records of the
+    pieces the edit left alone and loops over them, instead of asking the
+    catalogue, the lattice and GEOS for every piece again. `pairs`: with
+    each other record of its board met by box, whether the two meet only
+    inside a slot (the overlap step's verdict, which depends on the two
+    records alone)."""
+
+    __slots__ = ("key", "alone", "good", "outline", "bounds", "is_wall", "moulded", "wall_end", "at", "ends",
+                 "edges", "through", "end_nodes", "pillar_nodes", "pairs")
+
+    def __init__(self, p: Piece, placement: Placement, cat: Catalogue):
+        one = _Alone(p, placement, cat)
+        self.key = _piece_key(p)
+        self.good = _piece_alone(one, 0)
+        # its findings on its own, without the piece's index in its board
+        self.alone = tuple((pr.severity, pr.code, pr.message, pr.places) for pr in one.protos)
+        self.outline = one.outlines[0]
+        # its box: set by _records, for all the records it makes at once
+        # (one GEOS call; a geometry's own .bounds costs as much as the rest
+        # of the record)
+        self.bounds: tuple[float, float, float, float] | None = None
+        kind = cat.pieces.get(p.code)
+        self.is_wall = kind is not None and kind.is_wall
+        self.moulded = kind is not None and kind.moulded_pillars
+        self.wall_end = kind is not None and kind.kind == "wall-end"
+        self.at = p.at
+        self.ends: tuple[tuple[Node, tuple[int, int]], ...] = ()
+        self.edges: tuple[tuple[Node, Node], ...] = ()
+        self.through: tuple[Node, ...] = ()
+        self.end_nodes: frozenset[Node] = frozenset()
+        self.pillar_nodes: frozenset[Node] = frozenset()
+        self.pairs = Memo("checks.piece.pairs", 64, registered=False)
+        if not self.good or kind is None:
+            return
+        self.end_nodes = frozenset(_end_nodes(p, kind))
+        self.pillar_nodes = frozenset(_pillar_nodes(p, kind))
+        if not kind.is_wall:
+            return
+        a, z = _wall_nodes(p)
+        d = _direction(a, z)
+        self.ends = ((a, d), (z, (-d[0], -d[1])))
+        edges = []
+        x = a
+        while x != z:
+            y = (x[0] + d[0], x[1] + d[1])
+            edges.append((min(x, y), max(x, y)))
+            x = y
+        self.edges = tuple(edges)
+        inner = []
+        x = (a[0] + d[0], a[1] + d[1])
+        while x != z:
+            inner.append(x)
+            x = (x[0] + d[0], x[1] + d[1])
+        self.through = tuple(inner)
+
+
+class _Alone:
+    """One piece as _piece_alone reads a board: the few names it asks."""
+
+    __slots__ = ("pieces", "placement", "cat", "names", "protos", "outlines")
+
+    def __init__(self, p: Piece, placement: Placement, cat: Catalogue):
+        self.pieces = (p,)
+        self.placement = placement
+        self.cat = cat
+        self.names = _Names(self.pieces, cat)
+        self.protos: list[_Proto] = []
+        self.outlines: list[BaseGeometry | None] = [None]
+
+    def add(self, severity: str, code: str, message: Phrase, pieces: Iterable[int] = (),
+            places: Iterable[Point] = ()) -> None:
+        self.protos.append(_Proto(severity, code, message, tuple(pieces), tuple(places)))
+
+
+_rec_cache = Memo("checks.piece", 4096)  # (catalogue, placement, board, piece value) -> _Rec
+
+
+def _records(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue,
+             last: tuple[tuple[Piece, ...], tuple[_Rec, ...]] | None = None) -> tuple[_Rec, ...]:
+    """Each piece's record: from `last` (the pieces and records of this
+    board's check before, same catalogue and placement) for the very same
+    piece objects at the same place, else by value."""
+    pk = _placement_key(placement)
+    same = last is not None and len(last[0]) == len(pieces)
+    out = []
+    made = []
+    for n, p in enumerate(pieces):
+        if same and last[0][n] is p:  # type: ignore[index]
+            out.append(last[1][n])  # type: ignore[index]
+            continue
+        key = (id(cat), pk, p.board, _piece_key(p))
+        r: _Rec | None = _rec_cache.get(key)
+        if r is None:
+            r = _Rec(p, placement, cat)
+            if r.outline is not None:
+                made.append(r)
+            _rec_cache.put(key, r)
+        out.append(r)
+    if made:
+        boxes = shapely.bounds(np.array([r.outline for r in made], dtype=object)).tolist()
+        for r, b in zip(made, boxes):
+            r.bounds = (b[0], b[1], b[2], b[3])
+    return tuple(out)
+
+
+_Box = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True)
+class _Before:
+    """A board's result made one edit after another (the same pieces at the
+    same indices but a few): the other's token and marker memo, and the
+    boxes of the pieces that differ, as they were and as they are. A seam
+    with another board or a marker whose box none of these boxes meets
+    finds the same pieces as before: the seam's clashes and the pieces under
+    the marker are the old result's (taken only where the order of the
+    tree's hits cannot have changed: at most one hit per piece asked).
+    Holds no result, so results do not chain."""
+    token: int
+    marker_hits: Memo
+    boxes: tuple[_Box, ...]
+
+    def clear_of(self, x0: float, y0: float, x1: float, y1: float) -> bool:
+        """No changed box meets the box (x0, y0, x1, y1) (touching meets)."""
+        return all(b[2] < x0 or b[0] > x1 or b[3] < y0 or b[1] > y1 for b in self.boxes)
+
+
 @dataclass
 class BoardResult:
     """What the checks of one board found, and its pieces' footprints (the
@@ -85,6 +234,13 @@ class BoardResult:
     # result, which the registered checks.board memo holds.
     findings: Memo = field(default_factory=lambda: Memo("checks.board.findings", 8, registered=False))
     marker_hits: Memo = field(default_factory=lambda: Memo("checks.board.marker_hits", 256, registered=False))
+    # per piece index, the piece as the checks read it (_Rec): the next
+    # edit's check of this board takes the records of the pieces it left
+    # alone from here
+    recs: tuple[_Rec, ...] = ()
+    # the result this one was made after (one edit before, on this board):
+    # what of its seams and markers still stands (see _Before)
+    before: _Before | None = None
 
 
 _tokens: itertools.count[int] = itertools.count()
@@ -149,6 +305,7 @@ class _Board:
     # Pairs of representatives already reported (node clashes, walls on
     # walls): never reported again as a plain overlap.
     reported_pairs: set[tuple[int, int]] = field(default_factory=set)
+    recs: tuple[_Rec, ...] = ()  # per piece index its record (_board_checks)
 
     def add(self, severity: str, code: str, message: Phrase, pieces: Iterable[int] = (),
             places: Iterable[Point] = ()) -> None:
@@ -160,12 +317,21 @@ class _Board:
         return ((x0 + x1) / 2, (y0 + y1) / 2)
 
 
-def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue) -> BoardResult:
-    b = _Board(pieces, placement, cat, names=_Names(pieces, cat), outlines=[None] * len(pieces))
-    good = [n for n in range(len(pieces)) if _piece_alone(b, n)]
+def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue,
+                  recs: tuple[_Rec, ...] | None = None) -> BoardResult:
+    if recs is None:
+        recs = _records(pieces, placement, cat)
+    b = _Board(pieces, placement, cat, names=_Names(pieces, cat), outlines=[r.outline for r in recs])
+    b.recs = recs
+    good = []
+    for n, r in enumerate(recs):
+        for severity, code, message, places in r.alone:
+            b.protos.append(_Proto(severity, code, message, (n,), places))
+        if r.good:
+            good.append(n)
     groups: dict[tuple[Any, ...], list[int]] = {}
     for n in good:
-        groups.setdefault(_piece_key(pieces[n]), []).append(n)
+        groups.setdefault(recs[n].key, []).append(n)
     b.copies = {g[0]: g for g in groups.values()}
     _who_stands_where(b)
     _copies_on_one_span(b)
@@ -180,11 +346,16 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
         _overlaps(b, tree, tree_index, geoms)
     _unsupported_ends(b)
     _wall_ends_astray(b)
-    tb = tuple(shapely.total_bounds(np.array(geoms, dtype=object)).tolist()) if geoms else (0.0, 0.0, 0.0, 0.0)
-    return BoardResult(b.protos, b.outlines, tree, tree_index, tb)
+    tb = (0.0, 0.0, 0.0, 0.0)
+    if reps:
+        # the boxes' total, as shapely.total_bounds makes it
+        boxes = [cast("tuple[float, float, float, float]", recs[n].bounds) for n in reps]
+        tb = (min(x[0] for x in boxes), min(x[1] for x in boxes), max(x[2] for x in boxes),
+              max(x[3] for x in boxes))
+    return BoardResult(b.protos, b.outlines, tree, tree_index, tb, recs=recs)
 
 
-def _piece_alone(b: _Board, n: int) -> bool:
+def _piece_alone(b: _Board | _Alone, n: int) -> bool:
     """Each piece on its own: a known code, nodes on the board, a wall on one
     zone line with the right span, a footprint. True when its position is
     well defined (it takes part in the checks between pieces)."""
@@ -236,22 +407,17 @@ def _piece_alone(b: _Board, n: int) -> bool:
 def _who_stands_where(b: _Board) -> None:
     """Node pieces by node, wall ends by node (moulded or plain, with the
     direction the wall runs away from the node), walls by unit stretch of
-    zone line."""
+    zone line (from the pieces' records)."""
     for n in b.copies:
-        p = b.pieces[n]
-        kind = b.cat.piece(p.code)
-        if not kind.is_wall:
-            b.loose[cast(Node, p.at)].append(n)  # (a pillar stands on its node)
+        r = b.recs[n]
+        if not r.is_wall:
+            b.loose[cast(Node, r.at)].append(n)  # (a pillar stands on its node)
             continue
-        a, z = _wall_nodes(p)
-        d = _direction(a, z)
-        for end, away in ((a, d), (z, (-d[0], -d[1]))):
-            (b.moulded if kind.moulded_pillars else b.plain_ends)[end].append((n, away))
-        x = a
-        while x != z:
-            y = (x[0] + d[0], x[1] + d[1])
-            b.edges[(min(x, y), max(x, y))].append(n)
-            x = y
+        ends = b.moulded if r.moulded else b.plain_ends
+        for end, away in r.ends:
+            ends[end].append((n, away))
+        for e in r.edges:
+            b.edges[e].append(n)
 
 
 def _copies_on_one_span(b: _Board) -> None:
@@ -299,7 +465,11 @@ def _node_clashes(b: _Board) -> None:
     Gallowdark 1: two A4 meet at right angles at F/4, one post there in the
     source's data; mission_library/approved-ops-gallowdark-*.yaml). Copies
     count one by one."""
-    for node in sorted(set(b.loose) | set(b.moulded)):
+    # (a clash needs a loose piece on the node and another piece there: the
+    # nodes with one loose piece and no copies or moulded ends are passed)
+    crowded = [node for node, lo in b.loose.items()
+               if len(lo) > 1 or len(b.copies[lo[0]]) > 1 or node in b.moulded]
+    for node in sorted(crowded):
         ls = [c for r in b.loose.get(node, []) for c in b.copies[r]]
         ms = [(c, away) for r, away in b.moulded.get(node, []) for c in b.copies[r]]
         clash: list[int] = []
@@ -336,25 +506,26 @@ def _overlaps(b: _Board, tree: shapely.STRtree, tree_index: np.ndarray, geoms: l
     left, right = tree.query(geoms)
     keep = left < right
     left, right = tree_index[left[keep]], tree_index[right[keep]]
-    bounds = np.full((len(b.pieces), 4), np.nan)
-    bounds[tree_index] = shapely.bounds(np.array(geoms, dtype=object))
     cand = []
-    ends: dict[int, set[Node]] = {}     # _slot_nodes's sets, per piece once
-    pillars: dict[int, set[Node]] = {}
     points: dict[Node, Point] = {}      # node -> its table point, per node once
+    recs = b.recs
     for a, z in zip(left.tolist(), right.tolist()):
         if (a, z) in b.reported_pairs:
             continue
-        for n in (a, z):
-            if n not in ends:
-                p = b.pieces[n]
-                k = b.cat.piece(p.code)
-                ends[n] = _end_nodes(p, k)
-                pillars[n] = _pillar_nodes(p, k)
-        slots = (ends[a] & pillars[z]) | (ends[z] & pillars[a])  # _slot_nodes
-        if slots and _meet_inside_a_slot(bounds[a], bounds[z], slots, b.placement, points):
+        ra, rz = recs[a], recs[z]
+        # the verdict on the two records, remembered on the first: None when
+        # they meet only inside a slot, else the slot nodes
+        seen = ra.pairs.get(id(rz))
+        if seen is not None and seen[0] is rz:
+            slots = seen[1]
+        else:
+            slots = (ra.end_nodes & rz.pillar_nodes) | (rz.end_nodes & ra.pillar_nodes)  # _slot_nodes
+            if slots and _meet_inside_a_slot(ra.bounds, rz.bounds, slots, b.placement, points):
+                slots = None
+            ra.pairs.put(id(rz), (rz, slots))
+        if slots is None:
             continue
-        cand.append((a, z, slots))
+        cand.append((a, z, set(slots)))
     if not cand:
         return
     ga = np.array([b.outlines[a] for a, _, _ in cand], dtype=object)
@@ -380,7 +551,8 @@ def _overlaps(b: _Board, tree: shapely.STRtree, tree_index: np.ndarray, geoms: l
               sorted(b.copies[a] + b.copies[z]), ((c.x, c.y),))
 
 
-def _meet_inside_a_slot(ba: np.ndarray, bb: np.ndarray, slots: set[Node], placement: Placement,
+def _meet_inside_a_slot(ba: np.ndarray | tuple[float, ...], bb: np.ndarray | tuple[float, ...],
+                        slots: set[Node] | frozenset[Node], placement: Placement,
                         points: dict[Node, Point] | None = None) -> bool:
     """Where the two boxes around the pieces meet lies inside the slot at a
     node where one ends and the other holds a pillar: only the designed
@@ -406,15 +578,8 @@ def _unsupported_ends(b: _Board) -> None:
     """Every panel end must stand on something."""
     through: dict[Node, list[int]] = defaultdict(list)  # walls that run on across a node
     for n in b.copies:
-        p = b.pieces[n]
-        if p.from_node is None or not b.cat.piece(p.code).is_wall:
-            continue
-        a, z = _wall_nodes(p)
-        d = _direction(a, z)
-        x = (a[0] + d[0], a[1] + d[1])
-        while x != z:
+        for x in b.recs[n].through:
             through[x].append(n)
-            x = (x[0] + d[0], x[1] + d[1])
     for node, ends in sorted(b.plain_ends.items()):
         for n, away in ends:
             held = _end_supported(n, away, node, b.pieces, b.loose, b.moulded, through)
@@ -439,18 +604,16 @@ def _unsupported_ends(b: _Board) -> None:
 
 def _wall_ends_astray(b: _Board) -> None:
     """Wall ends that cap no wall: they stand, but the map says something odd."""
-    wall_dirs: dict[Node, set[tuple[int, int]]] = defaultdict(set)
-    for node, ends in list(b.plain_ends.items()) + list(b.moulded.items()):
-        for _, away in ends:
-            wall_dirs[node].add(away)
     for node, ls in b.loose.items():
         for n in ls:
-            p = b.pieces[n]
-            if b.cat.piece(p.code).kind != "wall-end":
+            if not b.recs[n].wall_end:
                 continue
+            p = b.pieces[n]
             caps = p.caps
             cap_dir = _direction(node, caps) if caps is not None else None
-            if cap_dir is not None and cap_dir in wall_dirs.get(node, set()):
+            # the directions walls run away from the node
+            if cap_dir is not None and (any(away == cap_dir for _, away in b.plain_ends.get(node, ()))
+                                        or any(away == cap_dir for _, away in b.moulded.get(node, ()))):
                 continue
             if caps is not None:
                 says = Phrase("{piece} caps towards {towards}, but no wall runs that way from {node}",
@@ -516,12 +679,19 @@ def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placemen
     last: tuple[Catalogue, tuple[Any, ...], tuple[Piece, ...], BoardResult] | None = (
         _last_board.get(board_id) if board_id is not None else None)
     if (last is not None and last[0] is cat and last[1] == pk and len(last[2]) == len(pieces)
-            and all(x is y for x, y in zip(last[2], pieces))):
+            and all(map(operator.is_, last[2], pieces))):
         return last[3]
-    key = (id(cat), pk, tuple(_piece_key(p) for p in pieces))
+    recs = _records(pieces, placement, cat,
+                    (last[2], last[3].recs) if last is not None and last[0] is cat and last[1] == pk else None)
+    key = (id(cat), pk, board_id, tuple(r.key for r in recs))
     res: BoardResult | None = _board_cache.get(key)
     if res is None:
-        res = _board_checks(pieces, placement, cat)
+        res = _board_checks(pieces, placement, cat, recs)
+        if last is not None and last[0] is cat and last[1] == pk and len(last[3].recs) == len(recs):
+            old = last[3]
+            boxes = tuple(box_ for r, o in zip(recs, old.recs) if r is not o
+                          for box_ in (r.bounds, o.bounds) if box_ is not None)
+            res.before = _Before(old.token, old.marker_hits, boxes)
         _board_cache.put(key, res)
     if board_id is not None:
         _last_board.put(board_id, (cat, pk, pieces, res))
@@ -543,6 +713,10 @@ def _seam_overlaps(ra: BoardResult, rb: BoardResult) -> list[tuple[int, int, flo
     hit: list[tuple[int, int, float, Point]] | None = _seam_cache.get(key)
     if hit is not None:
         return hit
+    hit = _seam_before(ra, rb)
+    if hit is not None:
+        _seam_cache.put(key, hit)
+        return hit
     out: list[tuple[int, int, float, Point]] = []
     if ra.tree is not None and rb.tree is not None:
         geoms_b = np.array([rb.outlines[i] for i in rb.tree_index], dtype=object)
@@ -562,6 +736,27 @@ def _seam_overlaps(ra: BoardResult, rb: BoardResult) -> list[tuple[int, int, flo
                 out.append((a, b, g.area, (c.x, c.y)))
     _seam_cache.put(key, out)
     return out
+
+
+def _seam_before(ra: BoardResult, rb: BoardResult) -> list[tuple[int, int, float, Point]] | None:
+    """The seam of ra and rb from the seam before an edit on one of the two
+    boards, when no piece the edit changed comes near the other board's
+    pieces (their boxes' total): the same clashes, the same indices. Only
+    where each of rb's pieces clashes once at most: the order of two
+    clashes of one piece is the tree's, which the edit may have changed."""
+    for changed, other, old_key in ((ra, rb, (ra.before.token, rb.token) if ra.before else None),
+                                    (rb, ra, (ra.token, rb.before.token) if rb.before else None)):
+        if old_key is None or changed.before is None:
+            continue
+        old: list[tuple[int, int, float, Point]] | None = _seam_cache.get(old_key)
+        if old is None:
+            continue
+        if other.tree is not None and not changed.before.clear_of(*other.tree_bounds):
+            continue
+        if len({b for _, b, _, _ in old}) != len(old):
+            continue
+        return old
+    return None
 
 
 def piece_findings(mission: Mission, cat: Catalogue,
@@ -593,12 +788,29 @@ def piece_findings(mission: Mission, cat: Catalogue,
         uids = tuple(p.uid for p in pieces)
         made = res.findings.get(uids)
         if made is None:
-            made = [Finding(pr.severity, pr.code, pr.message, pieces=tuple(pieces[i].uid for i in pr.pieces),
-                            places=pr.places) for pr in res.protos]
+            made = [_finding(pr.severity, pr.code, pr.message, tuple(pieces[i].uid for i in pr.pieces), pr.places)
+                    for pr in res.protos]
             res.findings.put(uids, made)
         findings += made
     findings += _seam_findings(results, laid, cat)
     return findings, results
+
+
+# A finding is said as it is made (Finding.__post_init__ puts its Phrase
+# into English): one a board's check makes again after an edit elsewhere on
+# the board (the same words about the same pieces, uids and all) is the one
+# made before. Keyed by everything the Finding holds.
+_said = Memo("checks.piece_findings_said", 1024)
+
+
+def _finding(severity: str, code: str, message: Phrase, pieces: tuple[int, ...],
+             places: tuple[Point, ...]) -> Finding:
+    key = (severity, code, message, pieces, places)
+    got: Finding | None = _said.get(key)
+    if got is None:
+        got = Finding(severity, code, message, pieces=pieces, places=places)
+        _said.put(key, got)
+    return got
 
 
 def _seam_findings(results: dict[str, tuple[tuple[Piece, ...], BoardResult]], laid: dict[str, Placement],
@@ -606,19 +818,43 @@ def _seam_findings(results: dict[str, tuple[tuple[Piece, ...], BoardResult]], la
     """Pieces on touching boards clashing across the seam."""
     findings: list[Finding] = []
     ids = list(results)
+    touch = _touching_pairs(laid)
     for i in range(len(ids)):
         for j in range(i + 1, len(ids)):
             a, b = ids[i], ids[j]
-            if not _touching(laid[a], laid[b]):
+            if (a, b) not in touch:
                 continue
             pa, ra = results[a]
             pb, rb = results[b]
             for ia, ib, area, c in _seam_overlaps(ra, rb):
-                findings.append(Finding(
-                    "error", "overlap",
-                    Phrase("{piece} and {other} overlap across the seam of boards {board} and {board2} "
-                           "({area:.0f} mm²){note}", piece=describe_piece(pa[ia], cat),
-                           other=describe_piece(pb[ib], cat), board=a, board2=b, area=float(area),
-                           note=provisional_note((pa[ia], pb[ib]), cat)),
-                    pieces=(pa[ia].uid, pb[ib].uid), places=(c,)))
+                # said once per clash and pieces (uids too): made again
+                # after every edit elsewhere otherwise
+                key = (id(cat), a, b, pa[ia], pa[ia].uid, pb[ib], pb[ib].uid, area, c)
+                got: Finding | None = _seam_said.get(key)
+                if got is None:
+                    got = Finding(
+                        "error", "overlap",
+                        Phrase("{piece} and {other} overlap across the seam of boards {board} and {board2} "
+                               "({area:.0f} mm²){note}", piece=describe_piece(pa[ia], cat),
+                               other=describe_piece(pb[ib], cat), board=a, board2=b, area=float(area),
+                               note=provisional_note((pa[ia], pb[ib]), cat)),
+                        pieces=(pa[ia].uid, pb[ib].uid), places=(c,))
+                    _seam_said.put(key, got)
+                findings.append(got)
     return findings
+
+
+_seam_said = Memo("checks.seam_said", 256)  # a clash across a seam and its pieces -> its finding
+_touch_cache = Memo("checks.touching", 64)  # the boards as laid -> the pairs of ids that touch
+
+
+def _touching_pairs(laid: dict[str, Placement]) -> frozenset[tuple[str, str]]:
+    """Every ordered pair of ids of boards that touch (_touching), per set of
+    boards as laid (an edit of the pieces leaves it)."""
+    key = tuple((bid, _placement_key(pl)) for bid, pl in laid.items())
+    got: frozenset[tuple[str, str]] | None = _touch_cache.get(key)
+    if got is None:
+        items = list(laid.items())
+        got = frozenset((a, b) for a, pa in items for b, pb in items if a != b and _touching(pa, pb))
+        _touch_cache.put(key, got)
+    return got

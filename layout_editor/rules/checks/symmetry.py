@@ -10,6 +10,8 @@ as what makes it so, not as faults).
 """
 from __future__ import annotations
 
+import operator
+
 from ...catalogue import Catalogue
 from ...games import KILL_TEAM
 from ...memo import Memo
@@ -39,7 +41,10 @@ def symmetry_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
         said = (made.message, made.phrase)
         _said.put(key, said)
     message, phrase = said
-    return [Finding("info", "symmetry", message, pieces=tuple(p.uid for p in s.breaking), phrase=phrase)]
+    return [Finding("info", "symmetry", message, pieces=tuple(map(_uid, s.breaking)), phrase=phrase)]
+
+
+_uid = operator.attrgetter("uid")
 
 
 _said = Memo("checks.symmetry_said", 64)
