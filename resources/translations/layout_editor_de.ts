@@ -1184,6 +1184,10 @@
         <translation>{n} weitere Teile</translation>
     </message>
     <message>
+        <source>{n} more piece</source>
+        <translation>{n} weiteres Teil</translation>
+    </message>
+    <message>
         <source>objective {id!r}</source>
         <translation>Missionsziel „{id}“</translation>
     </message>

@@ -11,9 +11,10 @@ import pytest
 from layout_editor.catalogue import default_catalogue, mission_library_dir
 from layout_editor.io import load_mission
 from layout_editor.model.edits import EditRefused, mirror_half
-from layout_editor.model.mirror import KEEP, _Table, mirrored, piece_key, symmetry
+from layout_editor.model.mirror import KEEP, Symmetry, _Table, mirrored, piece_key, symmetry
 from layout_editor.model.mission import Board, EntryZone, Objective, Piece, Region, two_board_mission
 from layout_editor.rules.checks import run_checks
+from layout_editor.rules.checks.symmetry import _symmetry_findings
 
 
 def half_layout():
@@ -208,3 +209,20 @@ def test_symmetry_remembered_per_piece_equals_worked_out_afresh():
         remembered = mirror.symmetry(e)
         mirror._image_keys.clear()
         assert mirror.symmetry(e) == remembered
+
+
+def test_the_symmetry_note_counts_the_pieces_it_leaves_out_in_words():
+    # The note names eight pieces and counts the rest: "1 more piece", never
+    # "1 more pieces".
+    m = load_mission(mission_library_dir() / "derelict-crossing.yaml")
+    pieces = m.pieces
+    assert len(pieces) >= 10
+
+    def note(n: int) -> str:
+        s = Symmetry(point=False, line=False, closest="point", breaking=tuple(pieces[:n]), other=())
+        [f] = _symmetry_findings(m, default_catalogue(), s)
+        return f.message
+
+    assert note(9).endswith("1 more piece")
+    assert note(10).endswith("2 more pieces")
+    assert "more piece" not in note(8)

@@ -18,7 +18,7 @@ from ...memo import Memo
 from ...model.mirror import Symmetry
 from ...model.mission import Mission
 from ...model.names import describe_piece
-from ...phrases import Listing, Phrase
+from ...phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
 from .findings import Finding
 
 
@@ -68,7 +68,7 @@ def _symmetry_findings(mission: Mission, cat: Catalogue, s: Symmetry) -> list[Fi
               "top-bottom": Phrase("a reflection top to bottom")}[s.closest]
     things: list[Phrase] = [describe_piece(p, cat) for p in s.breaking[:8]]
     if len(s.breaking) > 8:
-        things.append(Phrase("{n} more pieces", n=len(s.breaking) - 8))
+        things.append(one_or_many(len(s.breaking) - 8, QT_TR_NOOP("{n} more piece"), QT_TR_NOOP("{n} more pieces")))
     for kind, value in s.other:
         if kind == "objective":
             things.append(Phrase("objective {id!r}", id=value))
@@ -86,7 +86,7 @@ def _symmetry_findings(mission: Mission, cat: Catalogue, s: Symmetry) -> list[Fi
 def _breaking(mission: Mission, cat: Catalogue, s: Symmetry) -> list[Phrase]:
     things: list[Phrase] = [describe_piece(p, cat) for p in s.breaking[:8]]
     if len(s.breaking) > 8:
-        things.append(Phrase("{n} more pieces", n=len(s.breaking) - 8))
+        things.append(one_or_many(len(s.breaking) - 8, QT_TR_NOOP("{n} more piece"), QT_TR_NOOP("{n} more pieces")))
     for kind, value in s.other:
         if kind == "objective":
             things.append(Phrase("objective {id!r}", id=value))
