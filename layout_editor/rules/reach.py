@@ -137,12 +137,13 @@ class ReachRegion:
     the parts), and `size` is its area in square mm."""
     __slots__ = ("parts", "cells", "size", "_area", "_bounds")
 
-    def __init__(self, parts: tuple[BaseGeometry, ...], cells: frozenset[tuple[str, Cell]]):
+    def __init__(self, parts: tuple[BaseGeometry, ...], cells: frozenset[tuple[str, Cell]],
+                 size: float | None = None, bounds: tuple[float, float, float, float] | None = None):
         self.parts = tuple(parts)
         self.cells = frozenset(cells)
-        self.size = float(sum(p.area for p in self.parts))
+        self.size = float(sum(p.area for p in self.parts)) if size is None else size
         self._area: BaseGeometry | None = self.parts[0] if len(self.parts) == 1 else None
-        self._bounds: tuple[float, float, float, float] | None = None
+        self._bounds = bounds
 
     @property
     def area(self) -> BaseGeometry:
@@ -309,141 +310,249 @@ def _floors(boards: tuple[Board, ...], keep: float) -> tuple[BaseGeometry, ...]:
     return tuple(out)
 
 
+
+# The standing area is kept per tile of each board (see the module's notes):
+# a square about this wide. An edit redoes the tiles its pieces' reach
+# touches (a pillar grown by a 32 mm base spans two tiles or four), each a
+# small overlay, where a whole board was one big buffer and one big overlay.
+TILE_MM = 176.0
+
+# each blocking part grown by the base, by its value (WKB) and the distance:
+# a board's parts (about 45 on a full board) times the boards (8) times the
+# few base sizes asked, with room for the parts edits replaced
+_grown_parts: memo.Memo = memo.Memo("reach.grown_parts", 2048)
+
+
 @dataclass(eq=False)
-class _BoardStanding:
-    """Where a base can stand on one board's share of the table: its
-    separate pieces, which of them touch, and the zones each reaches into."""
-    polys: list[Polygon]
-    arr: np.ndarray         # the pieces, as an object array
-    tree: shapely.STRtree | None
-    touching: list[tuple[int, int]]  # pairs (i, j) of this board's pieces that touch
-    cells: list[set[tuple[str, Cell]]]  # per piece, the (board, cell) keys it reaches into
-    # another board's standing area -> the pairs (piece here, piece there)
-    # that touch across the edge
-    glued: weakref.WeakKeyDictionary[_BoardStanding, list[tuple[int, int]]] = field(default_factory=weakref.WeakKeyDictionary)
+class _Blocks:
+    """What one board's pieces keep a base centre from, in separate small
+    pieces, each grown by the base: every part of the solid (walls and
+    pillars that touch are one part) and every hatchway's door. Their
+    polygons, bounds, and keys (their WKB before growing)."""
+    grown: np.ndarray
+    bounds: np.ndarray
+    keys: list[bytes]
 
 
-_board_standing: memo.Memo = memo.Memo("reach.board_standing", 256)
+@memo.cached(256)
+def _blocks(board: BoardPieces, keep: float) -> _Blocks:
+    """The board's blocking parts grown by `keep`, each on its own: an edit
+    changes a part or two, the others come from the memo by value. Their
+    union is the board grown as one (_grown): a buffer is the union of the
+    discs round every point, so it distributes over a union; the arcs are
+    the same arcs, drawn round the same corners."""
+    items = np.array([*_polygons(board.solid), *board.doors], dtype=object)
+    keys: list[bytes] = list(shapely.to_wkb(items)) if len(items) else []
+    grown = np.empty(len(items), dtype=object)
+    todo = []
+    for n, k in enumerate(keys):
+        g = _grown_parts.get((k, keep))
+        if g is None:
+            todo.append(n)
+        else:
+            grown[n] = g
+    if todo:
+        made = shapely.buffer(items[todo], keep, quad_segs=BUFFER_QUAD_SEGS)
+        for n, g in zip(todo, made):
+            grown[n] = _grown_parts.put((keys[n], keep), g)
+    bounds = shapely.bounds(grown).reshape(-1, 4) if len(grown) else np.zeros((0, 4))
+    return _Blocks(grown=grown, bounds=bounds, keys=keys)
 
 
-def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, ...],
-                 keep: float) -> _BoardStanding:
-    """Board i's standing area: its floor less what its own pieces and the
-    pieces of the boards around it reach (a wall on the edge of the next
-    board keeps a base away across the edge). Cached by this board's pieces
-    and by exactly what the others' reach covers of it, so an edit on one
-    board redoes the boards it reaches into, not the table."""
-    floor = _floors(boards, keep)[i]
-    fb = floor.bounds if not floor.is_empty else None
-    spills = []
-    if fb is not None:
-        for j, bp in enumerate(pieces):
-            if j == i:
-                continue
-            g = _grown(bp, keep)
-            if g.is_empty:
-                continue
-            # remembered on the board's pieces: the boards round an edited
-            # one ask again after every edit (its clip too, to cut with).
-            memo = bp.reach_memo
-            w = memo.get(("standing", keep, fb), False)
-            if w is False:
-                w = None
-                if boxes_meet(g.bounds, fb):
-                    clip = shapely.clip_by_rect(g, *fb)
-                    if not clip.is_empty and not clip.is_valid:
-                        # (GEOS's rectangle clip does not promise a valid answer)
-                        clip = g.intersection(box(*fb))
-                    if not clip.is_empty:
-                        # normalised: the same reach, whatever order its vertices came in
-                        w = (shapely.to_wkb(shapely.normalize(clip)), clip)
-                memo.put(("standing", keep, fb), w)
-            if w is not None:
-                spills.append(w)
-    key = (boards, i, pieces[i], keep, tuple(w for w, _ in spills))
-    got: _BoardStanding | None = _board_standing.get(key)
+@dataclass(eq=False)
+class _Tiling:
+    """The shrunk table cut into tiles: each board's floor (_floors) on a
+    grid of squares about TILE_MM wide. The tiles' boxes, the floor on each,
+    and the pairs of tiles whose boxes meet (their parts may touch across
+    the edge or the corner: boards touching included, boards laid apart
+    never, since their floors keep r from the gap)."""
+    boxes: np.ndarray              # (n, 4)
+    floor: list[BaseGeometry]
+    neighbours: tuple[np.ndarray, np.ndarray]
+
+
+@memo.cached(64)
+def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
+    cat = default_catalogue()
+    floors = _floors(boards, keep)
+    boxes: list[tuple[float, float, float, float]] = []
+    shares: list[BaseGeometry] = []
+    for i, board in enumerate(boards):
+        floor = floors[i]
+        if floor.is_empty:
+            continue
+        x0, y0, x1, y1 = Placement.of(board, cat).bounds
+        nx = max(1, round((x1 - x0) / TILE_MM))
+        ny = max(1, round((y1 - y0) / TILE_MM))
+        xs = [x0 + (x1 - x0) * k / nx for k in range(nx)] + [x1]
+        ys = [y0 + (y1 - y0) * k / ny for k in range(ny)] + [y1]
+        for a in range(nx):
+            for b in range(ny):
+                t = (xs[a], ys[b], xs[a + 1], ys[b + 1])
+                share = floor.intersection(box(*t))
+                if share.is_empty or share.area <= 0:
+                    continue
+                boxes.append(t)
+                shares.append(share)
+    arr = np.array(boxes, dtype=float).reshape(-1, 4)
+    i, j = np.triu_indices(len(arr), k=1)
+    pad = 2 * TOUCH_MM
+    meet = ((np.minimum(arr[i, 2], arr[j, 2]) - np.maximum(arr[i, 0], arr[j, 0]) >= -pad)
+            & (np.minimum(arr[i, 3], arr[j, 3]) - np.maximum(arr[i, 1], arr[j, 1]) >= -pad))
+    return _Tiling(boxes=arr, floor=shares, neighbours=(i[meet], j[meet]))
+
+
+@dataclass(eq=False)
+class _Tile:
+    """Where a base can stand on one tile: its separate parts, which of
+    them touch, the zones each reaches into, their areas and boxes."""
+    arr: np.ndarray                       # the parts, as an object array
+    touching: list[tuple[int, int]]       # pairs of this tile's parts that touch
+    cells: list[frozenset[tuple[str, Cell]]]
+    areas: np.ndarray
+    bounds: np.ndarray
+    # another tile -> the pairs (part here, part there) that touch; weakly:
+    # an entry goes with the tile, which the registered memo holds
+    glued: weakref.WeakKeyDictionary[_Tile, tuple[np.ndarray, np.ndarray]] = field(
+        default_factory=weakref.WeakKeyDictionary)
+
+
+# the tiles of the last few layouts: 8 boards are 128 tiles, an edit
+# replaces a few
+_tiles: memo.Memo = memo.Memo("reach.tiles", 1024)
+
+
+def _tile(boards: tuple[Board, ...], keep: float, tiling: _Tiling, t: int, cut: np.ndarray,
+          keys: frozenset[bytes]) -> _Tile:
+    """Tile t's standing area: its floor less the grown parts that reach
+    it (`cut`, of every board: a wall on the edge of the next board keeps a
+    base away across the edge). Cached by the tile and the values of those
+    parts, so an edit redoes the tiles its pieces reach, not the board."""
+    key = (boards, keep, t, keys)
+    got: _Tile | None = _tiles.get(key)
     if got is not None:
         return got
-    # the other boards' reach first, only its part on this board's floor
-    # (small), then this board's own: one overlay of the whole board, not
-    # one per neighbour (the same area)
-    standing = floor
-    own = _grown(pieces[i], keep)
-    for g in [clip for _, clip in spills] + ([own] if not own.is_empty else []):
-        if standing.is_empty:
-            break
-        standing = standing.difference(g)
+    standing = tiling.floor[t]
+    if len(cut):
+        standing = standing.difference(shapely.union_all(cut) if len(cut) > 1 else cut[0])
     polys = _polygons(standing)
+    arr = np.array(polys, dtype=object)
     touching: list[tuple[int, int]] = []
     cells: list[set[tuple[str, Cell]]] = [set() for _ in polys]
-    tree = None
-    arr = np.array(polys, dtype=object)
-    if polys:
-        tree = shapely.STRtree(arr)
+    if len(polys) > 1:
         # standing areas that touch (a base squeezing exactly between two
         # pieces touches both, which is allowed) are one region
-        a_idx, b_idx = tree.query(arr, predicate="intersects")
-        touching = [(a, b) for a, b in zip(a_idx.tolist(), b_idx.tolist()) if a < b]
-        keys, cell_polys, cell_tree = _cells_index(boards)
+        a, b = np.triu_indices(len(polys), k=1)
+        hit = shapely.intersects(arr[a], arr[b])
+        touching = list(zip(a[hit].tolist(), b[hit].tolist()))
+    if polys:
+        cell_keys, cell_polys, cell_tree = _cells_index(boards)
         s_idx, c_idx = cell_tree.query(arr, predicate="intersects")
         # only zones the area reaches into, not ones it merely touches
         inside = shapely.relate_pattern(arr[s_idx], cell_polys[c_idx], "T********")
         for si, ci in zip(s_idx[inside].tolist(), c_idx[inside].tolist()):
-            cells[si].add(keys[ci])
-    got = _BoardStanding(polys=polys, arr=arr, tree=tree, touching=touching, cells=cells)
-    _board_standing.put(key, got)
+            cells[si].add(cell_keys[ci])
+    got = _Tile(arr=arr, touching=touching, cells=[frozenset(c) for c in cells],
+                areas=shapely.area(arr) if polys else np.zeros(0),
+                bounds=shapely.bounds(arr).reshape(-1, 4) if polys else np.zeros((0, 4)))
+    _tiles.put(key, got)
     return got
+
+
+def _glue(a: _Tile, b: _Tile) -> tuple[np.ndarray, np.ndarray]:
+    """The pairs of parts of two neighbouring tiles that touch (across the
+    edge between them, or at a corner): remembered on the pair."""
+    got = a.glued.get(b)
+    if got is None:
+        i, j = np.meshgrid(np.arange(len(a.arr)), np.arange(len(b.arr)), indexing="ij")
+        i, j = i.ravel(), j.ravel()
+        hit = shapely.intersects(a.arr[i], b.arr[j])
+        got = a.glued[b] = (i[hit], j[hit])
+    return got
+
+
+def _components(n: int, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+    """Connected components of n nodes joined by the edges (i, j): the
+    component of each node (scipy's, on a sparse graph)."""
+    from scipy.sparse import coo_matrix
+    from scipy.sparse.csgraph import connected_components
+
+    graph = coo_matrix((np.ones(len(i), dtype=np.int8), (i, j)), shape=(n, n))
+    _, labels = connected_components(graph, directed=False)
+    return np.asarray(labels, dtype=np.int64)
 
 
 @dataclass(eq=False)
 class _Standing:
     """Where a base of one size can stand, whatever the hatchways: the
-    separate pieces of that area (each board's, cut at the board edges),
-    which of them touch (on one board, or across an edge: glued there), and
-    the zones each reaches into. The hatchway views differ only in the
-    passages joining them."""
-    polys: list[Polygon]
-    tree: shapely.STRtree | None
-    touching: list[tuple[int, int]]  # pairs (i, j) of pieces that touch
-    cells: list[set[tuple[str, Cell]]]  # per piece, the (board, cell) keys it reaches into
+    parts of that area (cut at the tiles' edges), the component each part
+    is in (parts that touch, on a tile or across a tile's edge, are one),
+    the zones each component reaches into, each part's area and box. The
+    hatchway views differ only in the passages joining components."""
+    arr: np.ndarray
+    comp: np.ndarray                              # component of each part
+    comp_cells: list[frozenset[tuple[str, Cell]]]
+    areas: np.ndarray
+    bounds: np.ndarray
     # open doors (per board) -> regions, the last few views asked
     views: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.views", 16, registered=False))
+    _tree: shapely.STRtree | None = None
+
+    @property
+    def tree(self) -> shapely.STRtree:
+        if self._tree is None:
+            self._tree = shapely.STRtree(self.arr)
+        return self._tree
 
 
 @memo.cached(64)
 def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: float) -> _Standing:
     # touching is allowed: keep a hair less than r (see the module's notes)
     keep = r - TOUCH_MM
-    per = [_standing_on(boards, i, pieces, keep) for i in range(len(boards))]
-    polys: list[Polygon] = []
-    cells: list[set[tuple[str, Cell]]] = []
-    touching: list[tuple[int, int]] = []
-    start: list[int] = []
-    for bs in per:
-        start.append(len(polys))
-        touching += [(a + start[-1], b + start[-1]) for a, b in bs.touching]
-        polys += bs.polys
-        cells += bs.cells
-    # glued along the board edges: pieces of two boards that touch there
-    floors = _floors(boards, keep)
-    for i in range(len(per)):
-        for j in range(i + 1, len(per)):
-            tree_i = per[i].tree
-            if tree_i is None or not len(per[j].polys):
-                continue
-            if floors[i].is_empty or floors[j].is_empty or not boxes_meet(
-                    floors[i].bounds, floors[j].bounds, 2 * TOUCH_MM):
-                continue
-            # remembered on the pair (weakly: a board's standing area may be
-            # dropped from its cache): an edit asks again only of its board's
-            memo = per[i].glued
-            pairs = memo.get(per[j])
-            if pairs is None:
-                b_idx, a_idx = tree_i.query(per[j].arr, predicate="intersects")
-                pairs = memo[per[j]] = list(zip(a_idx.tolist(), b_idx.tolist()))
-            touching += [(a + start[i], b + start[j]) for a, b in pairs]
-    tree = shapely.STRtree(np.array(polys, dtype=object)) if polys else None
-    return _Standing(polys=polys, tree=tree, touching=touching, cells=cells)
+    tiling = _tiling(boards, keep)
+    blocks = [_blocks(bp, keep) for bp in pieces]
+    grown = np.concatenate([b.grown for b in blocks]) if blocks else np.zeros(0, dtype=object)
+    gb = np.concatenate([b.bounds for b in blocks]) if blocks else np.zeros((0, 4))
+    keys = [k for b in blocks for k in b.keys]
+    tb = tiling.boxes
+    # which grown parts reach which tile (their boxes meet: touching from
+    # outside cuts nothing, and is harmless)
+    hits = ((np.minimum(tb[:, None, 2], gb[None, :, 2]) >= np.maximum(tb[:, None, 0], gb[None, :, 0]))
+            & (np.minimum(tb[:, None, 3], gb[None, :, 3]) >= np.maximum(tb[:, None, 1], gb[None, :, 1])))
+    tiles = []
+    for t in range(len(tb)):
+        on = np.flatnonzero(hits[t])
+        tiles.append(_tile(boards, keep, tiling, t, grown[on], frozenset(keys[k] for k in on.tolist())))
+    start = np.cumsum([0] + [len(tl.arr) for tl in tiles])
+    n = int(start[-1])
+    ei: list[np.ndarray] = []
+    ej: list[np.ndarray] = []
+    for t, tl in enumerate(tiles):
+        if tl.touching:
+            pairs = np.array(tl.touching, dtype=np.int64)
+            ei.append(pairs[:, 0] + start[t])
+            ej.append(pairs[:, 1] + start[t])
+    # glued along the tiles' edges: parts of two tiles that touch there
+    for a, b in zip(*(x.tolist() for x in tiling.neighbours)):
+        if len(tiles[a].arr) and len(tiles[b].arr):
+            i, j = _glue(tiles[a], tiles[b])
+            if len(i):
+                ei.append(i + start[a])
+                ej.append(j + start[b])
+    arr = np.concatenate([tl.arr for tl in tiles]) if tiles else np.zeros(0, dtype=object)
+    if ei:
+        comp = _components(n, np.concatenate(ei), np.concatenate(ej))
+    else:
+        comp = np.arange(n, dtype=np.int64)
+    ncomp = int(comp.max()) + 1 if n else 0
+    cells_of: list[set[tuple[str, Cell]]] = [set() for _ in range(ncomp)]
+    part_cells = [c for tl in tiles for c in tl.cells]
+    for c, cs in zip(comp.tolist(), part_cells):
+        if cs:
+            cells_of[c] |= cs
+    return _Standing(arr=arr, comp=comp, comp_cells=[frozenset(c) for c in cells_of],
+                     areas=np.concatenate([tl.areas for tl in tiles]) if tiles else np.zeros(0),
+                     bounds=np.concatenate([tl.bounds for tl in tiles]) if tiles else np.zeros((0, 4)))
 
 
 def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...]:
@@ -456,44 +565,40 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
     if got is not None:
         return got
     r = d / 2
-    n = len(st.polys)
-    parent = list(range(n))
-
-    def find(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    def join(i: int, j: int) -> None:
-        a, b = find(i), find(j)
-        if a != b:
-            parent[max(a, b)] = min(a, b)
-
-    for i, j in st.touching:
-        join(i, j)
+    n = len(st.arr)
+    comp = st.comp
+    ncomp = len(st.comp_cells)
     doors = []
     for bp, flags in zip(board_pieces(key), view):
         doors += [door for door, k in zip(bp.doors, bp.door_pieces) if flags[k]]
-    if doors and st.tree is not None:
+    if doors and n:
         db, axes, pb, passages = _passages(doors, r)
-        # each passage is a node after the standing pieces: it joins every
-        # piece it meets, and the passages chained to it
-        parent.extend(range(n, n + len(doors)))
+        # each passage is a node after the components: it joins every
+        # component it meets, and the passages chained to it
         p_idx, s_idx = st.tree.query(passages, predicate="intersects")
-        for p, s_ in zip(p_idx.tolist(), s_idx.tolist()):
-            join(n + p, s_)
-        for a, b in _chained(mission, hatches, db, axes, pb):
-            join(n + a, n + b)
-    groups: dict[int, list[int]] = {}
-    for i in range(n):
-        groups.setdefault(find(i), []).append(i)
+        ei = [p_idx + ncomp, comp[s_idx]]
+        chained = _chained(mission, hatches, db, axes, pb)
+        if chained:
+            pairs = np.array(chained, dtype=np.int64)
+            ei += [pairs[:, 0] + ncomp, pairs[:, 1] + ncomp]
+        joined = _components(ncomp + len(doors), np.concatenate(ei[0::2]), np.concatenate(ei[1::2]))
+        label = joined[comp]
+    else:
+        label = comp
     out = []
-    for members in groups.values():
-        cells = set()
-        for m in members:
-            cells |= st.cells[m]
-        out.append(ReachRegion(parts=tuple(st.polys[m] for m in members), cells=frozenset(cells)))
+    if n:
+        order = np.argsort(label, kind="stable")
+        cuts = np.flatnonzero(np.diff(label[order])) + 1
+        comp_l = comp.tolist()
+        for members in np.split(order, cuts):
+            cells: set[tuple[str, Cell]] = set()
+            for c in {comp_l[m] for m in members.tolist()}:
+                cells |= st.comp_cells[c]
+            b = st.bounds[members]
+            out.append(ReachRegion(parts=tuple(st.arr[members]), cells=frozenset(cells),
+                                   size=float(st.areas[members].sum()),
+                                   bounds=(float(b[:, 0].min()), float(b[:, 1].min()),
+                                           float(b[:, 2].max()), float(b[:, 3].max()))))
     # biggest first, so the order is stable and the main area leads
     out.sort(key=lambda reg: (-reg.size, reg.bounds))
     result = tuple(out)
