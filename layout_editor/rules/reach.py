@@ -311,64 +311,79 @@ def _floors(boards: tuple[Board, ...], keep: float) -> tuple[BaseGeometry, ...]:
 
 
 
-# The standing area is kept per tile of each board (see the module's notes):
-# a square about this wide. An edit redoes the tiles its pieces' reach
-# touches (a pillar grown by a 32 mm base spans two tiles or four), each a
-# small overlay, where a whole board was one big buffer and one big overlay.
+# The standing area is kept per tile (see the module's notes): each board's
+# rectangle cut on a grid of squares about this wide (4 x 3 on a board).
+# Smaller tiles are less GEOS work each but more Python bookkeeping per
+# edit and more per-tile overhead the first time (88 mm measured no
+# quicker after an edit and half again slower on a first analysis).
 TILE_MM = 176.0
+# what of a blocking part lies within a base's reach of a tile, grown: by
+# the part's value, the distance and the tile's window (a tile is reached
+# by about ten parts; 8 boards are 96 tiles)
+_window_grown: memo.Memo = memo.Memo("reach.window_grown", 4096)
 
-# each blocking part grown by the base, by its value (WKB) and the distance:
-# a board's parts (about 45 on a full board) times the boards (8) times the
-# few base sizes asked, with room for the parts edits replaced
-_grown_parts: memo.Memo = memo.Memo("reach.grown_parts", 2048)
+
+def _grid(bounds: tuple[float, float, float, float]) -> list[tuple[float, float, float, float]]:
+    """A board's rectangle cut into squares about TILE_MM wide, column by
+    column."""
+    x0, y0, x1, y1 = bounds
+    nx = max(1, round((x1 - x0) / TILE_MM))
+    ny = max(1, round((y1 - y0) / TILE_MM))
+    xs = [x0 + (x1 - x0) * k / nx for k in range(nx)] + [x1]
+    ys = [y0 + (y1 - y0) * k / ny for k in range(ny)] + [y1]
+    return [(xs[a], ys[b], xs[a + 1], ys[b + 1]) for a in range(nx) for b in range(ny)]
 
 
 @dataclass(eq=False)
 class _Blocks:
-    """What one board's pieces keep a base centre from, in separate small
-    pieces, each grown by the base: every part of the solid (walls and
-    pillars that touch are one part) and every hatchway's door. Their
-    polygons, bounds, and keys (their WKB before growing)."""
-    grown: np.ndarray
+    """What one board's pieces keep a base centre from, part by part: each
+    part of the solid (walls and pillars that touch are one part) and every
+    hatchway's door (open or closed: no move ends in one). The parts, their
+    keys (their WKB: a part an edit left alone is the same polygon, vertex
+    for vertex, GEOS's disjoint-subset union uniting each group alone), the
+    boxes they reach grown by the base, and what of them reaches other
+    boards (remembered per rectangle)."""
+    raw: np.ndarray
     bounds: np.ndarray
     keys: list[bytes]
+    keep: float
+    spills: dict[tuple[float, float, float, float], tuple[np.ndarray, tuple[bytes, ...]]] = field(default_factory=dict)
+
+    def spill(self, rect: tuple[float, float, float, float]) -> tuple[np.ndarray, tuple[bytes, ...]]:
+        """The parts whose grown box meets rect (another board's floor):
+        their indices and keys."""
+        got = self.spills.get(rect)
+        if got is None:
+            b = self.bounds
+            on = np.flatnonzero((np.minimum(b[:, 2], rect[2]) >= np.maximum(b[:, 0], rect[0]))
+                                & (np.minimum(b[:, 3], rect[3]) >= np.maximum(b[:, 1], rect[1])))
+            got = self.spills[rect] = (on, tuple(self.keys[k] for k in on.tolist()))
+        return got
 
 
 @memo.cached(256)
 def _blocks(board: BoardPieces, keep: float) -> _Blocks:
-    """The board's blocking parts grown by `keep`, each on its own: an edit
-    changes a part or two, the others come from the memo by value. Their
-    union is the board grown as one (_grown): a buffer is the union of the
-    discs round every point, so it distributes over a union; the arcs are
-    the same arcs, drawn round the same corners."""
-    items = np.array([*_polygons(board.solid), *board.doors], dtype=object)
-    keys: list[bytes] = list(shapely.to_wkb(items)) if len(items) else []
-    grown = np.empty(len(items), dtype=object)
-    todo = []
-    for n, k in enumerate(keys):
-        g = _grown_parts.get((k, keep))
-        if g is None:
-            todo.append(n)
-        else:
-            grown[n] = g
-    if todo:
-        made = shapely.buffer(items[todo], keep, quad_segs=BUFFER_QUAD_SEGS)
-        for n, g in zip(todo, made):
-            grown[n] = _grown_parts.put((keys[n], keep), g)
-    bounds = shapely.bounds(grown).reshape(-1, 4) if len(grown) else np.zeros((0, 4))
-    return _Blocks(grown=grown, bounds=bounds, keys=keys)
+    """The board's blocking parts (_Blocks), their reach `keep`."""
+    items: list[Polygon] = [*_polygons(board.solid), *board.doors]
+    arr = np.array(items, dtype=object)
+    keys: list[bytes] = list(shapely.to_wkb(arr)) if len(arr) else []
+    gb = shapely.bounds(arr).reshape(-1, 4) if len(arr) else np.zeros((0, 4))
+    gb = gb + np.array([-keep, -keep, keep, keep])
+    return _Blocks(raw=arr, bounds=gb, keys=keys, keep=keep)
 
 
 @dataclass(eq=False)
 class _Tiling:
-    """The shrunk table cut into tiles: each board's floor (_floors) on a
-    grid of squares about TILE_MM wide. The tiles' boxes, the floor on each,
-    and the pairs of tiles whose boxes meet (their parts may touch across
-    the edge or the corner: boards touching included, boards laid apart
-    never, since their floors keep r from the gap)."""
+    """The shrunk table cut into tiles: each board's floor (_floors) on the
+    board's grid. The tiles' boxes, the floor on each, the tiles of each
+    board (a range), and the pairs of tiles whose boxes meet, on one board
+    and across boards (their parts may touch across the edge or at the
+    corner: boards laid apart never do, their floors keep r from the gap)."""
     boxes: np.ndarray              # (n, 4)
     floor: list[BaseGeometry]
-    neighbours: tuple[np.ndarray, np.ndarray]
+    start: list[int]               # board i's tiles are start[i]:start[i + 1]
+    inner: list[tuple[np.ndarray, np.ndarray]]   # per board: its tile pairs (board-local indices)
+    across: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]]  # boards (i, j), i < j: tile pairs (local)
 
 
 @memo.cached(64)
@@ -377,29 +392,43 @@ def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
     floors = _floors(boards, keep)
     boxes: list[tuple[float, float, float, float]] = []
     shares: list[BaseGeometry] = []
+    start = [0]
+    owner: list[int] = []
     for i, board in enumerate(boards):
         floor = floors[i]
-        if floor.is_empty:
-            continue
-        x0, y0, x1, y1 = Placement.of(board, cat).bounds
-        nx = max(1, round((x1 - x0) / TILE_MM))
-        ny = max(1, round((y1 - y0) / TILE_MM))
-        xs = [x0 + (x1 - x0) * k / nx for k in range(nx)] + [x1]
-        ys = [y0 + (y1 - y0) * k / ny for k in range(ny)] + [y1]
-        for a in range(nx):
-            for b in range(ny):
-                t = (xs[a], ys[b], xs[a + 1], ys[b + 1])
+        if not floor.is_empty:
+            for t in _grid(Placement.of(board, cat).bounds):
+                if not boxes_meet(floor.bounds, t):
+                    continue
                 share = floor.intersection(box(*t))
                 if share.is_empty or share.area <= 0:
                     continue
                 boxes.append(t)
                 shares.append(share)
+                owner.append(i)
+        start.append(len(boxes))
     arr = np.array(boxes, dtype=float).reshape(-1, 4)
-    i, j = np.triu_indices(len(arr), k=1)
+    own = np.array(owner, dtype=np.int64)
+    ti, tj = np.triu_indices(len(arr), k=1)
     pad = 2 * TOUCH_MM
-    meet = ((np.minimum(arr[i, 2], arr[j, 2]) - np.maximum(arr[i, 0], arr[j, 0]) >= -pad)
-            & (np.minimum(arr[i, 3], arr[j, 3]) - np.maximum(arr[i, 1], arr[j, 1]) >= -pad))
-    return _Tiling(boxes=arr, floor=shares, neighbours=(i[meet], j[meet]))
+    meet = ((np.minimum(arr[ti, 2], arr[tj, 2]) - np.maximum(arr[ti, 0], arr[tj, 0]) >= -pad)
+            & (np.minimum(arr[ti, 3], arr[tj, 3]) - np.maximum(arr[ti, 1], arr[tj, 1]) >= -pad))
+    ti, tj = ti[meet], tj[meet]
+    inner = []
+    for b in range(len(boards)):
+        same = (own[ti] == b) & (own[tj] == b)
+        inner.append((ti[same] - start[b], tj[same] - start[b]))
+    pairs: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
+    apart = own[ti] != own[tj]
+    for a, b in zip(ti[apart].tolist(), tj[apart].tolist()):
+        ba, bb = int(own[a]), int(own[b])
+        if ba > bb:
+            ba, bb, a, b = bb, ba, b, a
+        xs, ys = pairs.setdefault((ba, bb), ([], []))
+        xs.append(a - start[ba])
+        ys.append(b - start[bb])
+    across = {p: (np.array(x, dtype=np.int64), np.array(y, dtype=np.int64)) for p, (x, y) in pairs.items()}
+    return _Tiling(boxes=arr, floor=shares, start=start, inner=inner, across=across)
 
 
 @dataclass(eq=False)
@@ -407,7 +436,7 @@ class _Tile:
     """Where a base can stand on one tile: its separate parts, which of
     them touch, the zones each reaches into, their areas and boxes."""
     arr: np.ndarray                       # the parts, as an object array
-    touching: list[tuple[int, int]]       # pairs of this tile's parts that touch
+    touching: np.ndarray                  # (k, 2) pairs of this tile's parts that touch
     cells: list[frozenset[tuple[str, Cell]]]
     areas: np.ndarray
     bounds: np.ndarray
@@ -417,46 +446,75 @@ class _Tile:
         default_factory=weakref.WeakKeyDictionary)
 
 
-# the tiles of the last few layouts: 8 boards are 128 tiles, an edit
+# the tiles of the last few layouts: 8 boards are 448 tiles, an edit
 # replaces a few
-_tiles: memo.Memo = memo.Memo("reach.tiles", 1024)
+_tiles: memo.Memo = memo.Memo("reach.tiles", 2048)
+_NO_PAIRS = np.zeros((0, 2), dtype=np.int64)
 
 
 def _tile(boards: tuple[Board, ...], keep: float, tiling: _Tiling, t: int, cut: np.ndarray,
-          keys: frozenset[bytes]) -> _Tile:
-    """Tile t's standing area: its floor less the grown parts that reach
+          ids: list[bytes]) -> _Tile:
+    """Tile t's standing area: its floor less the grown pieces that reach
     it (`cut`, of every board: a wall on the edge of the next board keeps a
     base away across the edge). Cached by the tile and the values of those
-    parts, so an edit redoes the tiles its pieces reach, not the board."""
-    key = (boards, keep, t, keys)
+    pieces, so an edit redoes the tiles its pieces reach."""
+    key = (boards, keep, t, frozenset(ids))
     got: _Tile | None = _tiles.get(key)
     if got is not None:
         return got
     standing = tiling.floor[t]
     if len(cut):
-        standing = standing.difference(shapely.union_all(cut) if len(cut) > 1 else cut[0])
+        x0, y0, x1, y1 = tiling.boxes[t]
+        # each piece's part within the base's reach of the tile (and a hair
+        # more), grown: inside the tile the same as the piece grown whole (a
+        # point of the tile within reach of the piece is within reach of its
+        # part in that window), and small; remembered by the piece's value
+        # and the tile, so the pieces round an edit are grown once
+        pad = keep + 1.0
+        window = (x0 - pad, y0 - pad, x1 + pad, y1 + pad)
+        near: list[BaseGeometry] = []
+        for piece, k in zip(cut, ids):
+            g = _window_grown.get((k, keep, window))
+            if g is None:
+                part = shapely.clip_by_rect(piece, *window)
+                if not part.is_empty and not part.is_valid:
+                    # (GEOS's rectangle clip does not promise a valid answer)
+                    part = piece.intersection(box(*window))
+                g = _window_grown.put((k, keep, window), shapely.buffer(part, keep, quad_segs=BUFFER_QUAD_SEGS)
+                                      if not part.is_empty else part)
+            if not g.is_empty:
+                near.append(g)
+        if near:
+            standing = standing.difference(shapely.union_all(near) if len(near) > 1 else near[0])
+    got = _tile_of(boards, standing)
+    _tiles.put(key, got)
+    return got
+
+
+def _tile_of(boards: tuple[Board, ...], standing: BaseGeometry) -> _Tile:
+    """A tile's parts, which touch, the zones each reaches into."""
     polys = _polygons(standing)
     arr = np.array(polys, dtype=object)
-    touching: list[tuple[int, int]] = []
+    touching = _NO_PAIRS
     cells: list[set[tuple[str, Cell]]] = [set() for _ in polys]
     if len(polys) > 1:
         # standing areas that touch (a base squeezing exactly between two
         # pieces touches both, which is allowed) are one region
         a, b = np.triu_indices(len(polys), k=1)
         hit = shapely.intersects(arr[a], arr[b])
-        touching = list(zip(a[hit].tolist(), b[hit].tolist()))
+        touching = np.column_stack([a[hit], b[hit]]).astype(np.int64)
     if polys:
         cell_keys, cell_polys, cell_tree = _cells_index(boards)
         s_idx, c_idx = cell_tree.query(arr, predicate="intersects")
-        # only zones the area reaches into, not ones it merely touches
-        inside = shapely.relate_pattern(arr[s_idx], cell_polys[c_idx], "T********")
+        # only zones the area reaches into, not ones it merely touches: of
+        # two that meet, their insides meet unless they only touch (DE-9IM
+        # T********, in a cheaper predicate than the general relate)
+        inside = ~shapely.touches(arr[s_idx], cell_polys[c_idx])
         for si, ci in zip(s_idx[inside].tolist(), c_idx[inside].tolist()):
             cells[si].add(cell_keys[ci])
-    got = _Tile(arr=arr, touching=touching, cells=[frozenset(c) for c in cells],
-                areas=shapely.area(arr) if polys else np.zeros(0),
-                bounds=shapely.bounds(arr).reshape(-1, 4) if polys else np.zeros((0, 4)))
-    _tiles.put(key, got)
-    return got
+    return _Tile(arr=arr, touching=touching, cells=[frozenset(c) for c in cells],
+                 areas=shapely.area(arr) if polys else np.zeros(0),
+                 bounds=shapely.bounds(arr).reshape(-1, 4) if polys else np.zeros((0, 4)))
 
 
 def _glue(a: _Tile, b: _Tile) -> tuple[np.ndarray, np.ndarray]:
@@ -464,8 +522,8 @@ def _glue(a: _Tile, b: _Tile) -> tuple[np.ndarray, np.ndarray]:
     edge between them, or at a corner): remembered on the pair."""
     got = a.glued.get(b)
     if got is None:
-        i, j = np.meshgrid(np.arange(len(a.arr)), np.arange(len(b.arr)), indexing="ij")
-        i, j = i.ravel(), j.ravel()
+        i = np.repeat(np.arange(len(a.arr)), len(b.arr))
+        j = np.tile(np.arange(len(b.arr)), len(a.arr))
         hit = shapely.intersects(a.arr[i], b.arr[j])
         got = a.glued[b] = (i[hit], j[hit])
     return got
@@ -473,36 +531,293 @@ def _glue(a: _Tile, b: _Tile) -> tuple[np.ndarray, np.ndarray]:
 
 def _components(n: int, i: np.ndarray, j: np.ndarray) -> np.ndarray:
     """Connected components of n nodes joined by the edges (i, j): the
-    component of each node (scipy's, on a sparse graph)."""
-    from scipy.sparse import coo_matrix
-    from scipy.sparse.csgraph import connected_components
-
-    graph = coo_matrix((np.ones(len(i), dtype=np.int8), (i, j)), shape=(n, n))
-    _, labels = connected_components(graph, directed=False)
-    return np.asarray(labels, dtype=np.int64)
+    component of each node, numbered in the order of their first node. A
+    plain union-find: the graphs are small (a board's parts, a table's
+    components and passages), where scipy's sparse graphs cost more to
+    build than to search."""
+    if not len(i):
+        return np.arange(n, dtype=np.int64)
+    parent = list(range(n))
+    for a, b in zip(i.tolist(), j.tolist()):
+        while parent[a] != a:
+            parent[a] = parent[parent[a]]
+            a = parent[a]
+        while parent[b] != b:
+            parent[b] = parent[parent[b]]
+            b = parent[b]
+        if a < b:
+            parent[b] = a
+        elif b < a:
+            parent[a] = b
+    for k in range(n):  # roots are their components' first nodes
+        parent[k] = parent[parent[k]]
+    _, labels = np.unique(np.array(parent, dtype=np.int64), return_inverse=True)
+    return np.asarray(labels, dtype=np.int64).reshape(-1)
 
 
 @dataclass(eq=False)
-class _Standing:
-    """Where a base of one size can stand, whatever the hatchways: the
-    parts of that area (cut at the tiles' edges), the component each part
-    is in (parts that touch, on a tile or across a tile's edge, are one),
-    the zones each component reaches into, each part's area and box. The
-    hatchway views differ only in the passages joining components."""
+class _BoardStanding:
+    """Where a base can stand on one board's share of the table: its tiles,
+    their parts (`arr`, tile after tile from `start`), the component of each
+    part (parts that touch, on a tile or across a tile edge of this board,
+    are one), and per component the zones it reaches into, its area, its
+    box and its parts. With what it was made of (the grown pieces' keys,
+    which reach which tile, the parts glued across tile edges), so that the
+    next edit's board starts from it."""
+    tiles: list[_Tile]
+    start: np.ndarray
     arr: np.ndarray
-    comp: np.ndarray                              # component of each part
+    comp: np.ndarray
     comp_cells: list[frozenset[tuple[str, Cell]]]
-    areas: np.ndarray
-    bounds: np.ndarray
-    # open doors (per board) -> regions, the last few views asked
-    views: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.views", 16, registered=False))
+    comp_area: np.ndarray
+    comp_bounds: np.ndarray
+    comp_parts: list[np.ndarray]
+    keys: list[bytes]
+    raw: np.ndarray
+    glue: tuple[np.ndarray, np.ndarray, np.ndarray]   # (tile pair, part there, part here)
+    # another board's standing area -> the pairs (component here, component
+    # there) that touch across the edge; weakly, as the tiles' glue
+    glued: weakref.WeakKeyDictionary[_BoardStanding, tuple[np.ndarray, np.ndarray]] = field(
+        default_factory=weakref.WeakKeyDictionary)
     _tree: shapely.STRtree | None = None
+    # the passages last asked (their boxes) -> which of them meet which
+    # component; a hatchway opened or closed asks the same again
+    _met: tuple[bytes, tuple[np.ndarray, np.ndarray]] | None = None
 
     @property
     def tree(self) -> shapely.STRtree:
         if self._tree is None:
             self._tree = shapely.STRtree(self.arr)
         return self._tree
+
+    def met(self, pb: np.ndarray, passages: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Which passages (their boxes pb and polygons) meet which of this
+        board's components: pairs (passage, component)."""
+        if not len(self.arr) or not len(pb):
+            return _NO_INDEX, _NO_INDEX
+        x0, y0, x1, y1 = _box_of(self.comp_bounds)
+        near = np.flatnonzero((np.minimum(pb[:, 2], x1) >= np.maximum(pb[:, 0], x0))
+                              & (np.minimum(pb[:, 3], y1) >= np.maximum(pb[:, 1], y0)))
+        key = pb[near].tobytes()
+        if self._met is None or self._met[0] != key:
+            p_idx, s_idx = self.tree.query(passages[near], predicate="intersects")
+            self._met = (key, (p_idx, self.comp[s_idx]))
+        p, c = self._met[1]
+        return near[p], c
+
+
+_board_standing: memo.Memo = memo.Memo("reach.board_standing", 256)
+# each board's standing area last made: the next one starts from it
+_last_standing: memo.Memo = memo.Memo("reach.last_standing", 64)
+_NO_INDEX = np.zeros(0, dtype=np.int64)
+
+
+def _cold_tiles(boards: tuple[Board, ...], i: int, keep: float, tiling: _Tiling,
+                pieces: tuple[BoardPieces, ...]) -> list[_Tile]:
+    """Board i's tiles the first time: the board's standing area worked out
+    whole (one buffer of its pieces, one overlay, as before the tiles: far
+    less work than tile by tile), then cut on the tiles. The same area as
+    the tiles made alone; the next edit starts from these."""
+    t0, t1 = tiling.start[i], tiling.start[i + 1]
+    tb = tiling.boxes[t0:t1]
+    floor = _floors(boards, keep)[i]
+    whole = floor
+    # the other boards' reach first (small), then this board's own
+    rect = floor.bounds
+    for j, other in enumerate(pieces):
+        if j == i or floor.is_empty:
+            continue
+        g = _grown(other, keep)
+        if g.is_empty or not boxes_meet(g.bounds, rect):
+            continue
+        clip = shapely.clip_by_rect(g, *rect)
+        if not clip.is_empty and not clip.is_valid:
+            # (GEOS's rectangle clip does not promise a valid answer)
+            clip = g.intersection(box(*rect))
+        if not clip.is_empty:
+            whole = whole.difference(clip)
+    g = _grown(pieces[i], keep)
+    if not g.is_empty and not whole.is_empty:
+        whole = whole.difference(g)
+    out = []
+    for t in range(t1 - t0):
+        x0, y0, x1, y1 = tb[t]
+        clip = shapely.clip_by_rect(whole, x0, y0, x1, y1)
+        if not clip.is_empty and not clip.is_valid:
+            # (GEOS's rectangle clip does not promise a valid answer)
+            clip = whole.intersection(box(x0, y0, x1, y1))
+        out.append(_tile_of(boards, clip))
+    return out
+
+
+def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_Blocks],
+                 pieces: tuple[BoardPieces, ...]) -> _BoardStanding:
+    """Board i's standing area, tile by tile: its floor less what its own
+    pieces and the pieces of the boards around it reach (a wall on the edge
+    of the next board keeps a base away across the edge). Cached by this
+    board's pieces and exactly which pieces of the others reach it; made
+    from the one before it, redoing only the tiles a changed piece reaches
+    (each tile is cached by value besides, so an undo finds its tiles)."""
+    tiling = _tiling(boards, keep)
+    t0, t1 = tiling.start[i], tiling.start[i + 1]
+    own = blocks[i]
+    raw = [own.raw]
+    gb = [own.bounds]
+    keys = list(own.keys)
+    spilt = []
+    if t1 > t0:
+        rect = _floors(boards, keep)[i].bounds
+        for j, bl in enumerate(blocks):
+            if j != i and len(bl.keys):
+                on, ks = bl.spill(rect)
+                if len(on):
+                    raw.append(bl.raw[on])
+                    gb.append(bl.bounds[on])
+                    keys += ks
+                    spilt.append(ks)
+    key = (boards, i, keep, own, tuple(spilt))
+    got: _BoardStanding | None = _board_standing.get(key)
+    if got is not None:
+        return got
+    rw = np.concatenate(raw)
+    b = np.concatenate(gb)
+
+    tb = tiling.boxes[t0:t1]
+    nt = t1 - t0
+    prev: _BoardStanding | None = _last_standing.get((boards, i, keep))
+    if prev is not None:
+        # the tiles a piece that came or went reaches (a piece kept keeps
+        # its value, so its grown box and the tiles it reaches)
+        was = {k: n for n, k in enumerate(prev.keys)}
+        at = np.array([was.get(k, -1) for k in keys], dtype=np.int64)
+        gone = np.ones(len(prev.keys), dtype=bool)
+        gone[at[at >= 0]] = False
+        came = at < 0
+        changed = np.zeros(nt, dtype=bool)
+        if came.any() or gone.any():
+            # only where the pieces that came and went differ (a pillar
+            # turned changes the piece of the wall it stands in, which
+            # reaches the tiles all round; the change is the pillar's),
+            # grown by the base: elsewhere every tile is the same area
+            new = shapely.union_all(rw[came]) if came.any() else Polygon()
+            old = shapely.union_all(prev.raw[gone]) if gone.any() else Polygon()
+            diff = shapely.symmetric_difference(new, old)
+            if not diff.is_empty:
+                # each place apart (a wall moved changes two)
+                db = shapely.bounds(shapely.get_parts(diff)).reshape(-1, 4)
+                reach = keep + 1.0
+                changed = ((np.minimum(tb[:, None, 2], db[None, :, 2] + reach)
+                            >= np.maximum(tb[:, None, 0], db[None, :, 0] - reach))
+                           & (np.minimum(tb[:, None, 3], db[None, :, 3] + reach)
+                              >= np.maximum(tb[:, None, 1], db[None, :, 1] - reach))).any(axis=1)
+        tiles = list(prev.tiles)
+    else:
+        changed = np.zeros(nt, dtype=bool)
+        tiles = _cold_tiles(boards, i, keep, tiling, pieces)
+    redone = np.flatnonzero(changed)
+    if len(redone):
+        # which grown pieces reach which of those tiles (their boxes meet:
+        # touching from outside cuts nothing, and is harmless)
+        c = tb[redone]
+        hits = ((np.minimum(c[:, None, 2], b[None, :, 2]) >= np.maximum(c[:, None, 0], b[None, :, 0]))
+                & (np.minimum(c[:, None, 3], b[None, :, 3]) >= np.maximum(c[:, None, 1], b[None, :, 1])))
+        for t, row in zip(redone.tolist(), hits):
+            on = np.flatnonzero(row).tolist()
+            tiles[t] = _tile(boards, keep, tiling, t0 + t, rw[on], [keys[k] for k in on])
+    start = np.cumsum([0] + [len(tl.arr) for tl in tiles])
+    n = int(start[-1])
+    # glued along the tiles' edges: parts of two tiles that touch there;
+    # kept from the board before where neither tile changed
+    pa, pb = tiling.inner[i]
+    redo = changed[pa] | changed[pb] if prev is not None else np.ones(len(pa), dtype=bool)
+    if prev is not None:
+        kept = ~redo[prev.glue[0]]
+        gp, gi, gj = [prev.glue[0][kept]], [prev.glue[1][kept]], [prev.glue[2][kept]]
+    else:
+        gp, gi, gj = [], [], []
+    for p in np.flatnonzero(redo).tolist():
+        u, v = int(pa[p]), int(pb[p])
+        if len(tiles[u].arr) and len(tiles[v].arr):
+            x, y = _glue(tiles[u], tiles[v])
+            if len(x):
+                gp.append(np.full(len(x), p, dtype=np.int64))
+                gi.append(x)
+                gj.append(y)
+    glue = ((np.concatenate(gp), np.concatenate(gi), np.concatenate(gj)) if gp
+            else (_NO_INDEX, _NO_INDEX, _NO_INDEX))
+    ei = [glue[1] + start[pa[glue[0]]]]
+    ej = [glue[2] + start[pb[glue[0]]]]
+    for t, tl in enumerate(tiles):
+        if len(tl.touching):
+            ei.append(tl.touching[:, 0] + start[t])
+            ej.append(tl.touching[:, 1] + start[t])
+    arr = np.concatenate([tl.arr for tl in tiles]) if tiles else np.zeros(0, dtype=object)
+    comp = _components(n, np.concatenate(ei), np.concatenate(ej))
+    areas = np.concatenate([tl.areas for tl in tiles]) if tiles else np.zeros(0)
+    bounds = np.concatenate([tl.bounds for tl in tiles]) if tiles else np.zeros((0, 4))
+    order = np.argsort(comp, kind="stable")
+    firsts = np.r_[0, np.flatnonzero(np.diff(comp[order])) + 1] if n else _NO_INDEX
+    members = np.split(order, firsts[1:]) if n else []
+    part_cells = [c for tl in tiles for c in tl.cells]
+    comp_cells = []
+    for m in members:
+        cs: set[tuple[str, Cell]] = set()
+        for k2 in m.tolist():
+            cs |= part_cells[k2]
+        comp_cells.append(frozenset(cs))
+    ncomp = len(members)
+    cb = np.zeros((ncomp, 4))
+    comp_area = np.zeros(ncomp)
+    if n:
+        comp_area = np.add.reduceat(areas[order], firsts)
+        cb[:, 0] = np.minimum.reduceat(bounds[order, 0], firsts)
+        cb[:, 1] = np.minimum.reduceat(bounds[order, 1], firsts)
+        cb[:, 2] = np.maximum.reduceat(bounds[order, 2], firsts)
+        cb[:, 3] = np.maximum.reduceat(bounds[order, 3], firsts)
+    got = _BoardStanding(tiles=tiles, start=start, arr=arr, comp=comp, comp_cells=comp_cells,
+                         comp_area=comp_area, comp_bounds=cb, comp_parts=[arr[m] for m in members],
+                         keys=keys, raw=rw, glue=glue)
+    _board_standing.put(key, got)
+    _last_standing.put((boards, i, keep), got)
+    return got
+
+
+def _glue_boards(tiling: _Tiling, i: int, j: int, a: _BoardStanding, b: _BoardStanding) -> tuple[np.ndarray, np.ndarray]:
+    """The pairs of components of boards i and j (i < j) that touch across
+    the edge between them: remembered on the pair."""
+    got = a.glued.get(b)
+    if got is None:
+        x: list[np.ndarray] = []
+        y: list[np.ndarray] = []
+        ta, tb = tiling.across[(i, j)]
+        for s, t in zip(ta.tolist(), tb.tolist()):
+            if len(a.tiles[s].arr) and len(b.tiles[t].arr):
+                p, q = _glue(a.tiles[s], b.tiles[t])
+                if len(p):
+                    x.append(a.comp[p + a.start[s]])
+                    y.append(b.comp[q + b.start[t]])
+        got = a.glued[b] = ((np.concatenate(x), np.concatenate(y)) if x
+                            else (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)))
+    return got
+
+
+@dataclass(eq=False)
+class _Standing:
+    """Where a base of one size can stand, whatever the hatchways: each
+    board's standing area (components of parts), the components numbered
+    board after board (`start`), and the group of each component (those
+    that touch across a board edge are one). The hatchway views differ only
+    in the passages joining groups."""
+    boards: list[_BoardStanding]
+    start: np.ndarray
+    group: np.ndarray
+    cells: list[frozenset[tuple[str, Cell]]]     # per component, board after board
+    parts: list[np.ndarray]
+    area: np.ndarray
+    bounds: np.ndarray
+    passages: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
+    # open doors (per board) -> regions, the last few views asked
+    views: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.views", 16, registered=False))
 
 
 @memo.cached(64)
@@ -511,99 +826,94 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
     keep = r - TOUCH_MM
     tiling = _tiling(boards, keep)
     blocks = [_blocks(bp, keep) for bp in pieces]
-    grown = np.concatenate([b.grown for b in blocks]) if blocks else np.zeros(0, dtype=object)
-    gb = np.concatenate([b.bounds for b in blocks]) if blocks else np.zeros((0, 4))
-    keys = [k for b in blocks for k in b.keys]
-    tb = tiling.boxes
-    # which grown parts reach which tile (their boxes meet: touching from
-    # outside cuts nothing, and is harmless)
-    hits = ((np.minimum(tb[:, None, 2], gb[None, :, 2]) >= np.maximum(tb[:, None, 0], gb[None, :, 0]))
-            & (np.minimum(tb[:, None, 3], gb[None, :, 3]) >= np.maximum(tb[:, None, 1], gb[None, :, 1])))
-    tiles = []
-    for t in range(len(tb)):
-        on = np.flatnonzero(hits[t])
-        tiles.append(_tile(boards, keep, tiling, t, grown[on], frozenset(keys[k] for k in on.tolist())))
-    start = np.cumsum([0] + [len(tl.arr) for tl in tiles])
-    n = int(start[-1])
+    per = [_standing_on(boards, i, keep, blocks, pieces) for i in range(len(boards))]
+    start = np.cumsum([0] + [len(bs.comp_cells) for bs in per])
     ei: list[np.ndarray] = []
     ej: list[np.ndarray] = []
-    for t, tl in enumerate(tiles):
-        if tl.touching:
-            pairs = np.array(tl.touching, dtype=np.int64)
-            ei.append(pairs[:, 0] + start[t])
-            ej.append(pairs[:, 1] + start[t])
-    # glued along the tiles' edges: parts of two tiles that touch there
-    for a, b in zip(*(x.tolist() for x in tiling.neighbours)):
-        if len(tiles[a].arr) and len(tiles[b].arr):
-            i, j = _glue(tiles[a], tiles[b])
-            if len(i):
-                ei.append(i + start[a])
-                ej.append(j + start[b])
-    arr = np.concatenate([tl.arr for tl in tiles]) if tiles else np.zeros(0, dtype=object)
-    if ei:
-        comp = _components(n, np.concatenate(ei), np.concatenate(ej))
-    else:
-        comp = np.arange(n, dtype=np.int64)
-    ncomp = int(comp.max()) + 1 if n else 0
-    cells_of: list[set[tuple[str, Cell]]] = [set() for _ in range(ncomp)]
-    part_cells = [c for tl in tiles for c in tl.cells]
-    for c, cs in zip(comp.tolist(), part_cells):
-        if cs:
-            cells_of[c] |= cs
-    return _Standing(arr=arr, comp=comp, comp_cells=[frozenset(c) for c in cells_of],
-                     areas=np.concatenate([tl.areas for tl in tiles]) if tiles else np.zeros(0),
-                     bounds=np.concatenate([tl.bounds for tl in tiles]) if tiles else np.zeros((0, 4)))
+    for (i, j) in tiling.across:
+        x, y = _glue_boards(tiling, i, j, per[i], per[j])
+        if len(x):
+            ei.append(x + start[i])
+            ej.append(y + start[j])
+    n = int(start[-1])
+    group = _components(n, np.concatenate(ei), np.concatenate(ej)) if ei else np.arange(n, dtype=np.int64)
+    return _Standing(boards=per, start=start, group=group,
+                     cells=[c for bs in per for c in bs.comp_cells],
+                     parts=[p for bs in per for p in bs.comp_parts],
+                     area=np.concatenate([bs.comp_area for bs in per]) if per else np.zeros(0),
+                     bounds=np.concatenate([bs.comp_bounds for bs in per]) if per else np.zeros((0, 4)))
 
 
 def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...]:
     key = remembered_layout_key(mission)
     boards = tuple(b for b, _ in key)
-    st = _standing(boards, board_pieces(key), d / 2)
+    pieces = board_pieces(key)
+    st = _standing(boards, pieces, d / 2)
     bfk = battlefield_key(mission, hatches)
     view = tuple(flags for _, _, flags in bfk)
     got: tuple[ReachRegion, ...] | None = st.views.get(view)
     if got is not None:
         return got
     r = d / 2
-    n = len(st.arr)
-    comp = st.comp
-    ncomp = len(st.comp_cells)
-    doors = []
-    for bp, flags in zip(board_pieces(key), view):
-        doors += [door for door, k in zip(bp.doors, bp.door_pieces) if flags[k]]
-    if doors and n:
-        db, axes, pb, passages = _passages(doors, r)
-        # each passage is a node after the components: it joins every
-        # component it meets, and the passages chained to it
-        p_idx, s_idx = st.tree.query(passages, predicate="intersects")
-        ei = [p_idx + ncomp, comp[s_idx]]
-        chained = _chained(mission, hatches, db, axes, pb)
+    group = st.group
+    n = len(group)
+    ngroup = int(group.max()) + 1 if n else 0
+    is_open = np.array([flags[k] for bp, flags in zip(pieces, view) for k in bp.door_pieces], dtype=bool)
+    label = group
+    if is_open.any() and n:
+        if st.passages is None:
+            # every door's passage, open or not (the same in every view)
+            st.passages = _passages([door for bp in pieces for door in bp.doors], r)
+        db, axes, pb, passages = st.passages
+        # each passage is a node after the groups: it joins every group it
+        # meets, and the passages chained to it
+        src: list[np.ndarray] = []
+        dst: list[np.ndarray] = []
+        for k, bs in enumerate(st.boards):
+            p, c = bs.met(pb, passages)
+            p_open = is_open[p]
+            if p_open.any():
+                src.append(p[p_open] + ngroup)
+                dst.append(group[c[p_open] + st.start[k]])
+        opened = np.flatnonzero(is_open)
+        chained = _chained(mission, hatches, db[opened], axes[opened], pb[opened])
         if chained:
-            pairs = np.array(chained, dtype=np.int64)
-            ei += [pairs[:, 0] + ncomp, pairs[:, 1] + ncomp]
-        joined = _components(ncomp + len(doors), np.concatenate(ei[0::2]), np.concatenate(ei[1::2]))
-        label = joined[comp]
-    else:
-        label = comp
+            pairs = opened[np.array(chained, dtype=np.int64)]
+            src.append(pairs[:, 0] + ngroup)
+            dst.append(pairs[:, 1] + ngroup)
+        if src:
+            label = _components(ngroup + len(is_open), np.concatenate(src), np.concatenate(dst))[group]
     out = []
     if n:
+        cells_of = st.cells
+        parts_of = st.parts
+        area, cb = st.area, st.bounds
         order = np.argsort(label, kind="stable")
-        cuts = np.flatnonzero(np.diff(label[order])) + 1
-        comp_l = comp.tolist()
-        for members in np.split(order, cuts):
+        for members in np.split(order, np.flatnonzero(np.diff(label[order])) + 1):
+            ms = members.tolist()
+            if len(ms) == 1:
+                m = ms[0]
+                b = cb[m]
+                out.append(ReachRegion(parts=tuple(parts_of[m]), cells=cells_of[m], size=float(area[m]),
+                                       bounds=(float(b[0]), float(b[1]), float(b[2]), float(b[3]))))
+                continue
             cells: set[tuple[str, Cell]] = set()
-            for c in {comp_l[m] for m in members.tolist()}:
-                cells |= st.comp_cells[c]
-            b = st.bounds[members]
-            out.append(ReachRegion(parts=tuple(st.arr[members]), cells=frozenset(cells),
-                                   size=float(st.areas[members].sum()),
-                                   bounds=(float(b[:, 0].min()), float(b[:, 1].min()),
-                                           float(b[:, 2].max()), float(b[:, 3].max()))))
+            for m in ms:
+                cells |= cells_of[m]
+            b = cb[members]
+            out.append(ReachRegion(
+                parts=tuple(np.concatenate([parts_of[m] for m in ms])),
+                cells=frozenset(cells), size=float(area[members].sum()),
+                bounds=(float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max()))))
     # biggest first, so the order is stable and the main area leads
     out.sort(key=lambda reg: (-reg.size, reg.bounds))
     result = tuple(out)
     st.views.put(view, result)
     return result
+
+
+def _box_of(bounds: np.ndarray) -> tuple[float, float, float, float]:
+    return (float(bounds[:, 0].min()), float(bounds[:, 1].min()), float(bounds[:, 2].max()), float(bounds[:, 3].max()))
 
 
 def regions(mission: Mission, base_mm: float = 32.0, hatches: str = "as-set") -> list[ReachRegion]:
