@@ -67,23 +67,37 @@ zone is cut off from an entry zone is a question of regions.
 
 Caching: since a base may stand neither in a wall nor in a hatchway, open or
 closed, where it can stand is the same in all three hatchway views; only the
-passages differ. The grown obstacles are built per board and cached by that
-board's value and the base size (opening a hatchway rebuilds nothing). The
-standing area is worked out board by board (issue 13, item 4): each board's
-share of the shrunk table less its own grown pieces and what the grown
-pieces of the boards around it reach of it (a pillar on the edge keeps a
-base away on both boards), cached by that board's pieces and exactly that
-reach; its pieces, which of them touch and the zones each reaches into are
-cached with it. Glued along the board edges: pieces of two boards that
-touch there are one region (the same union-find that joins pieces touching
-at a corner), so an edit on one board redoes that board and a neighbour its
-reach crosses into, not the table. A region keeps its pieces (`parts`) and
-glues them into one `area` only when asked (the overlays draw it). The
-regions per hatchway view sit on top of it. The passages are built all at once (numpy, one shapely call);
-whether the space between two doors is free is looked up in the view's
-blocking strips (obstacles.Battlefield), only when two parallel open
-passages overlap, which takes a base about as wide as the space between
-two walls.
+passages differ. The standing area is kept as data, per tile (issue 29):
+each board's share of the shrunk table cut on a grid of squares about
+TILE_MM wide (4 x 3 on a board), each tile holding its pieces of the
+standing area, which of them touch, the zones each reaches into, their
+areas and boxes. A tile is its floor less what the blocking parts of every
+board (each part of a board's solid, walls and pillars that touch being one,
+and every door) reach of it, grown by the base: only what of each part lies
+within the base's reach of the tile is grown (the same inside the tile: a
+point of the tile within reach of a part is within reach of what of it lies
+in that window), remembered by the part's value (its WKB) and the tile.
+An edit changes a board's parts; the board's standing area is made from
+the one before it, and only the tiles within the base's reach of where the
+parts that came and went differ (their symmetric difference, place by
+place) are made again: a pillar turned redoes a tile or two, not the board.
+The first time (no standing area of that board before) the board is worked
+out whole, one buffer of its pieces and one overlay as before the tiles,
+and then cut on the tiles: the same area, far less work than tile by tile.
+Regions are glued by union-find: a board's parts that touch (on a tile, or
+across a tile edge; the glue of two tiles is remembered on the pair) are
+one component, components of two boards that touch across their edge are
+one group (remembered on the pair of boards' standing areas), and the
+passages join groups per hatchway view. A region keeps its parts and glues
+them into one `area` only when asked (the overlays draw it); its size is
+the sum of its parts' areas. The passages are built all at once (numpy, one
+shapely call) for every door, open or not, and which of them meet which
+components is remembered per board, so a hatchway opened asks nothing of
+the geometry; whether the space between two doors is free is looked up in
+the view's blocking strips (obstacles.Battlefield), only when two parallel
+open passages overlap, which takes a base about as wide as the space
+between two walls. A zone is reached by a part when they meet and do not
+only touch: DE-9IM T******** (their insides meet), the cheaper predicate.
 """
 from __future__ import annotations
 
@@ -400,7 +414,10 @@ def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
             for t in _grid(Placement.of(board, cat).bounds):
                 if not boxes_meet(floor.bounds, t):
                     continue
-                share = floor.intersection(box(*t))
+                share = shapely.clip_by_rect(floor, *t)
+                if not share.is_empty and not share.is_valid:
+                    # (GEOS's rectangle clip does not promise a valid answer)
+                    share = floor.intersection(box(*t))
                 if share.is_empty or share.area <= 0:
                     continue
                 boxes.append(t)
@@ -493,17 +510,34 @@ def _tile(boards: tuple[Board, ...], keep: float, tiling: _Tiling, t: int, cut: 
 
 def _tile_of(boards: tuple[Board, ...], standing: BaseGeometry) -> _Tile:
     """A tile's parts, which touch, the zones each reaches into."""
-    polys = _polygons(standing)
-    arr = np.array(polys, dtype=object)
-    touching = _NO_PAIRS
-    cells: list[set[tuple[str, Cell]]] = [set() for _ in polys]
-    if len(polys) > 1:
-        # standing areas that touch (a base squeezing exactly between two
-        # pieces touches both, which is allowed) are one region
-        a, b = np.triu_indices(len(polys), k=1)
-        hit = shapely.intersects(arr[a], arr[b])
-        touching = np.column_stack([a[hit], b[hit]]).astype(np.int64)
-    if polys:
+    return _tiles_of(boards, [standing])[0]
+
+
+def _tiles_of(boards: tuple[Board, ...], areas: Sequence[BaseGeometry]) -> list[_Tile]:
+    """Tiles' parts, which of a tile's touch, the zones each reaches into:
+    for many tiles at once (a first analysis cuts a board's tiles in one
+    go), the shapely calls made once for all of them."""
+    polys = [_polygons(a) for a in areas]
+    count = np.array([len(p) for p in polys], dtype=np.int64)
+    start = np.concatenate([[0], np.cumsum(count)])
+    arr = np.array([p for ps in polys for p in ps], dtype=object)
+    n = len(arr)
+    cells: list[set[tuple[str, Cell]]] = [set() for _ in range(n)]
+    # standing areas that touch (a base squeezing exactly between two
+    # pieces touches both, which is allowed) are one region
+    pa: list[np.ndarray] = []
+    pb: list[np.ndarray] = []
+    for t in np.flatnonzero(count > 1).tolist():
+        a, b = np.triu_indices(int(count[t]), k=1)
+        pa.append(a + start[t])
+        pb.append(b + start[t])
+    if pa:
+        ia, ib = np.concatenate(pa), np.concatenate(pb)
+        hit = shapely.intersects(arr[ia], arr[ib])
+        ia, ib = ia[hit], ib[hit]
+    else:
+        ia = ib = _NO_INDEX
+    if n:
         cell_keys, cell_polys, cell_tree = _cells_index(boards)
         s_idx, c_idx = cell_tree.query(arr, predicate="intersects")
         # only zones the area reaches into, not ones it merely touches: of
@@ -512,9 +546,18 @@ def _tile_of(boards: tuple[Board, ...], standing: BaseGeometry) -> _Tile:
         inside = ~shapely.touches(arr[s_idx], cell_polys[c_idx])
         for si, ci in zip(s_idx[inside].tolist(), c_idx[inside].tolist()):
             cells[si].add(cell_keys[ci])
-    return _Tile(arr=arr, touching=touching, cells=[frozenset(c) for c in cells],
-                 areas=shapely.area(arr) if polys else np.zeros(0),
-                 bounds=shapely.bounds(arr).reshape(-1, 4) if polys else np.zeros((0, 4)))
+    area = shapely.area(arr) if n else np.zeros(0)
+    bounds = shapely.bounds(arr).reshape(-1, 4) if n else np.zeros((0, 4))
+    tile_of = np.repeat(np.arange(len(areas)), count)
+    out = []
+    for t in range(len(areas)):
+        s0, s1 = int(start[t]), int(start[t + 1])
+        mine = tile_of[ia] == t if len(ia) else np.zeros(0, dtype=bool)
+        touching = (np.column_stack([ia[mine] - s0, ib[mine] - s0]).astype(np.int64) if mine.any()
+                    else _NO_PAIRS)
+        out.append(_Tile(arr=arr[s0:s1], touching=touching, cells=[frozenset(c) for c in cells[s0:s1]],
+                         areas=area[s0:s1], bounds=bounds[s0:s1]))
+    return out
 
 
 def _glue(a: _Tile, b: _Tile) -> tuple[np.ndarray, np.ndarray]:
@@ -639,15 +682,15 @@ def _cold_tiles(boards: tuple[Board, ...], i: int, keep: float, tiling: _Tiling,
     g = _grown(pieces[i], keep)
     if not g.is_empty and not whole.is_empty:
         whole = whole.difference(g)
-    out = []
+    clips = []
     for t in range(t1 - t0):
         x0, y0, x1, y1 = tb[t]
         clip = shapely.clip_by_rect(whole, x0, y0, x1, y1)
         if not clip.is_empty and not clip.is_valid:
             # (GEOS's rectangle clip does not promise a valid answer)
             clip = whole.intersection(box(x0, y0, x1, y1))
-        out.append(_tile_of(boards, clip))
-    return out
+        clips.append(clip)
+    return _tiles_of(boards, clips)
 
 
 def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_Blocks],
