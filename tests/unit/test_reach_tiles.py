@@ -100,3 +100,20 @@ def test_zones_reached_are_those_the_general_relate_finds():
             if shapely.relate_pattern(parts, c, "T********").any():
                 want.add(k)
         assert r.cells == want
+
+
+def test_a_part_that_only_touches_a_zone_does_not_reach_it():
+    """A standing area ending exactly on a zone line reaches the zones on
+    its side, not those beyond the line it touches."""
+    from shapely.geometry import box
+
+    from layout_editor.model.lattice import Placement
+
+    boards = (Board(id="A"),)
+    pl = Placement.of(boards[0], default_catalogue())
+    # the zones (1, 1) and (2, 1) share a line; the area covers (1, 1) and
+    # stops on that line
+    (ax0, ay0), _, (ax1, ay1), _ = pl.cell_corners_table((1, 1))
+    area = box(min(ax0, ax1), min(ay0, ay1), max(ax0, ax1), max(ay0, ay1))
+    tile = reach._tile_of(boards, area)
+    assert tile.cells == [frozenset({("A", (1, 1))})]
