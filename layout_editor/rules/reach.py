@@ -245,15 +245,36 @@ def _chained(mission: Mission, hatches: str, db: np.ndarray, axes: np.ndarray,
     pb) a move goes through one after the other without ending between them:
     parallel, overlapping, and with free space between their doors (see the
     module's notes)."""
+    i, j = _overlapping(axes, pb)
+    return _chain(mission, hatches, db, axes, i, j)
+
+
+_overlaps: memo.Memo = memo.Memo("reach.overlapping_passages", 16)
+
+
+def _overlapping(axes: np.ndarray, pb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Pairs (i < j) of passages that run parallel and overlap: remembered
+    by their boxes (the doors rarely move; every view and edit asks)."""
     if len(pb) < 2:
-        return []
-    i, j = np.triu_indices(len(pb), k=1)
-    over = ((axes[i] == axes[j])
-            & (np.minimum(pb[i, 2], pb[j, 2]) - np.maximum(pb[i, 0], pb[j, 0]) > TOUCH_MM)
-            & (np.minimum(pb[i, 3], pb[j, 3]) - np.maximum(pb[i, 1], pb[j, 1]) > TOUCH_MM))
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    key = (axes.tobytes(), pb.tobytes())
+    got: tuple[np.ndarray, np.ndarray] | None = _overlaps.get(key)
+    if got is None:
+        i, j = np.triu_indices(len(pb), k=1)
+        over = ((axes[i] == axes[j])
+                & (np.minimum(pb[i, 2], pb[j, 2]) - np.maximum(pb[i, 0], pb[j, 0]) > TOUCH_MM)
+                & (np.minimum(pb[i, 3], pb[j, 3]) - np.maximum(pb[i, 1], pb[j, 1]) > TOUCH_MM))
+        got = _overlaps.put(key, (i[over], j[over]))
+    return got
+
+
+def _chain(mission: Mission, hatches: str, db: np.ndarray, axes: np.ndarray, i: np.ndarray,
+           j: np.ndarray) -> list[tuple[int, int]]:
+    """Of the pairs (i, j) of parallel overlapping passages, those with free
+    space between their doors in this view."""
     out = []
     bf = None
-    for a, b in zip(i[over].tolist(), j[over].tolist()):
+    for a, b in zip(i.tolist(), j.tolist()):
         bridge = _bridge(db[a], db[b], int(axes[a]))
         if bridge is None:
             continue
@@ -475,7 +496,7 @@ def _tile(boards: tuple[Board, ...], keep: float, tiling: _Tiling, t: int, cut: 
     it (`cut`, of every board: a wall on the edge of the next board keeps a
     base away across the edge). Cached by the tile and the values of those
     pieces, so an edit redoes the tiles its pieces reach."""
-    key = (boards, keep, t, frozenset(ids))
+    key = (tiling, t, frozenset(ids))
     got: _Tile | None = _tiles.get(key)
     if got is not None:
         return got
@@ -623,6 +644,7 @@ class _BoardStanding:
     glued: weakref.WeakKeyDictionary[_BoardStanding, tuple[np.ndarray, np.ndarray]] = field(
         default_factory=weakref.WeakKeyDictionary)
     _tree: shapely.STRtree | None = None
+    _alone: list[ReachRegion | None] | None = None
     # the passages last asked (their boxes) -> which of them meet which
     # component; a hatchway opened or closed asks the same again
     _met: tuple[bytes, tuple[np.ndarray, np.ndarray]] | None = None
@@ -632,6 +654,18 @@ class _BoardStanding:
         if self._tree is None:
             self._tree = shapely.STRtree(self.arr)
         return self._tree
+
+    def alone(self, c: int) -> ReachRegion:
+        """The region of component c alone."""
+        if self._alone is None:
+            self._alone = [None] * len(self.comp_cells)
+        got = self._alone[c]
+        if got is None:
+            b = self.comp_bounds[c]
+            got = self._alone[c] = ReachRegion(
+                parts=tuple(self.comp_parts[c]), cells=self.comp_cells[c], size=float(self.comp_area[c]),
+                bounds=(float(b[0]), float(b[1]), float(b[2]), float(b[3])))
+        return got
 
     def met(self, pb: np.ndarray, passages: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Which passages (their boxes pb and polygons) meet which of this
@@ -718,7 +752,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
                     gb.append(bl.bounds[on])
                     keys += ks
                     spilt.append(ks)
-    key = (boards, i, keep, own, tuple(spilt))
+    key = (tiling, i, own, tuple(spilt))
     got: _BoardStanding | None = _board_standing.get(key)
     if got is not None:
         return got
@@ -727,7 +761,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
 
     tb = tiling.boxes[t0:t1]
     nt = t1 - t0
-    prev: _BoardStanding | None = _last_standing.get((boards, i, keep))
+    prev: _BoardStanding | None = _last_standing.get((tiling, i))
     if prev is not None:
         # the tiles a piece that came or went reaches (a piece kept keeps
         # its value, so its grown box and the tiles it reaches)
@@ -821,7 +855,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
                          comp_area=comp_area, comp_bounds=cb, comp_parts=[arr[m] for m in members],
                          keys=keys, raw=rw, glue=glue)
     _board_standing.put(key, got)
-    _last_standing.put((boards, i, keep), got)
+    _last_standing.put((tiling, i), got)
     return got
 
 
@@ -861,6 +895,11 @@ class _Standing:
     passages: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
     # open doors (per board) -> regions, the last few views asked
     views: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.views", 16, registered=False))
+
+    def alone(self, m: int) -> ReachRegion:
+        """The region of component m alone (numbered board after board)."""
+        k = int(np.searchsorted(self.start, m, side="right")) - 1
+        return self.boards[k].alone(m - int(self.start[k]))
 
 
 @memo.cached(64)
@@ -918,28 +957,30 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
             if p_open.any():
                 src.append(p[p_open] + ngroup)
                 dst.append(group[c[p_open] + st.start[k]])
-        opened = np.flatnonzero(is_open)
-        chained = _chained(mission, hatches, db[opened], axes[opened], pb[opened])
+        ci, cj = _overlapping(axes, pb)
+        both = is_open[ci] & is_open[cj]
+        chained = _chain(mission, hatches, db, axes, ci[both], cj[both]) if both.any() else []
         if chained:
-            pairs = opened[np.array(chained, dtype=np.int64)]
+            pairs = np.array(chained, dtype=np.int64)
             src.append(pairs[:, 0] + ngroup)
             dst.append(pairs[:, 1] + ngroup)
         if src:
             label = _components(ngroup + len(is_open), np.concatenate(src), np.concatenate(dst))[group]
-    out = []
+    out: list[ReachRegion] = []
     if n:
         cells_of = st.cells
         parts_of = st.parts
         area, cb = st.area, st.bounds
         order = np.argsort(label, kind="stable")
-        for members in np.split(order, np.flatnonzero(np.diff(label[order])) + 1):
+        firsts = np.r_[0, np.flatnonzero(np.diff(label[order])) + 1]
+        sizes = np.diff(np.r_[firsts, n])
+        # a region of one component is that component's own, made once
+        # (kept on its board's standing area, which the next edit keeps
+        # unless it is on that board)
+        out = [st.alone(m) for m in order[firsts[sizes == 1]].tolist()]
+        for f, z in zip(firsts[sizes > 1].tolist(), sizes[sizes > 1].tolist()):
+            members = order[f:f + z]
             ms = members.tolist()
-            if len(ms) == 1:
-                m = ms[0]
-                b = cb[m]
-                out.append(ReachRegion(parts=tuple(parts_of[m]), cells=cells_of[m], size=float(area[m]),
-                                       bounds=(float(b[0]), float(b[1]), float(b[2]), float(b[3]))))
-                continue
             cells: set[tuple[str, Cell]] = set()
             for m in ms:
                 cells |= cells_of[m]
