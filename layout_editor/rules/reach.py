@@ -812,14 +812,22 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         gp, gi, gj = [prev.glue[0][kept]], [prev.glue[1][kept]], [prev.glue[2][kept]]
     else:
         gp, gi, gj = [], [], []
-    for p in np.flatnonzero(redo).tolist():
-        u, v = int(pa[p]), int(pb[p])
-        if len(tiles[u].arr) and len(tiles[v].arr):
-            x, y = _glue(tiles[u], tiles[v])
-            if len(x):
-                gp.append(np.full(len(x), p, dtype=np.int64))
-                gi.append(x)
-                gj.append(y)
+    arr = np.concatenate([tl.arr for tl in tiles]) if tiles else np.zeros(0, dtype=object)
+    rp = np.flatnonzero(redo)
+    if len(rp):
+        # every part of one tile against every part of the other, for all
+        # the pairs of tiles to glue again, in one shapely call
+        count = np.diff(start)
+        na, nb = count[pa[rp]], count[pb[rp]]
+        tot = na * nb
+        pair = np.repeat(rp, tot)
+        r = np.arange(int(tot.sum())) - np.repeat(np.cumsum(tot) - tot, tot)
+        per = np.repeat(nb, tot)
+        li, lj = r // per, r % per
+        hit = shapely.intersects(arr[li + start[pa[pair]]], arr[lj + start[pb[pair]]])
+        gp.append(pair[hit])
+        gi.append(li[hit])
+        gj.append(lj[hit])
     glue = ((np.concatenate(gp), np.concatenate(gi), np.concatenate(gj)) if gp
             else (_NO_INDEX, _NO_INDEX, _NO_INDEX))
     ei = [glue[1] + start[pa[glue[0]]]]
@@ -828,7 +836,6 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         if len(tl.touching):
             ei.append(tl.touching[:, 0] + start[t])
             ej.append(tl.touching[:, 1] + start[t])
-    arr = np.concatenate([tl.arr for tl in tiles]) if tiles else np.zeros(0, dtype=object)
     comp = _components(n, np.concatenate(ei), np.concatenate(ej))
     areas = np.concatenate([tl.areas for tl in tiles]) if tiles else np.zeros(0)
     bounds = np.concatenate([tl.bounds for tl in tiles]) if tiles else np.zeros((0, 4))
