@@ -67,23 +67,37 @@ zone is cut off from an entry zone is a question of regions.
 
 Caching: since a base may stand neither in a wall nor in a hatchway, open or
 closed, where it can stand is the same in all three hatchway views; only the
-passages differ. The grown obstacles are built per board and cached by that
-board's value and the base size (opening a hatchway rebuilds nothing). The
-standing area is worked out board by board (issue 13, item 4): each board's
-share of the shrunk table less its own grown pieces and what the grown
-pieces of the boards around it reach of it (a pillar on the edge keeps a
-base away on both boards), cached by that board's pieces and exactly that
-reach; its pieces, which of them touch and the zones each reaches into are
-cached with it. Glued along the board edges: pieces of two boards that
-touch there are one region (the same union-find that joins pieces touching
-at a corner), so an edit on one board redoes that board and a neighbour its
-reach crosses into, not the table. A region keeps its pieces (`parts`) and
-glues them into one `area` only when asked (the overlays draw it). The
-regions per hatchway view sit on top of it. The passages are built all at once (numpy, one shapely call);
-whether the space between two doors is free is looked up in the view's
-blocking strips (obstacles.Battlefield), only when two parallel open
-passages overlap, which takes a base about as wide as the space between
-two walls.
+passages differ. The standing area is kept as data, per tile (issue 29):
+each board's share of the shrunk table cut on a grid of squares about
+TILE_MM wide (4 x 3 on a board), each tile holding its pieces of the
+standing area, which of them touch, the zones each reaches into, their
+areas and boxes. A tile is its floor less what the blocking parts of every
+board (each part of a board's solid, walls and pillars that touch being one,
+and every door) reach of it, grown by the base: only what of each part lies
+within the base's reach of the tile is grown (the same inside the tile: a
+point of the tile within reach of a part is within reach of what of it lies
+in that window), remembered by the part's value (its WKB) and the tile.
+An edit changes a board's parts; the board's standing area is made from
+the one before it, and only the tiles within the base's reach of where the
+parts that came and went differ (their symmetric difference, place by
+place) are made again: a pillar turned redoes a tile or two, not the board.
+The first time (no standing area of that board before) the board is worked
+out whole, one buffer of its pieces and one overlay as before the tiles,
+and then cut on the tiles: the same area, far less work than tile by tile.
+Regions are glued by union-find: a board's parts that touch (on a tile, or
+across a tile edge; the glue of two tiles is remembered on the pair) are
+one component, components of two boards that touch across their edge are
+one group (remembered on the pair of boards' standing areas), and the
+passages join groups per hatchway view. A region keeps its parts and glues
+them into one `area` only when asked (the overlays draw it); its size is
+the sum of its parts' areas. The passages are built all at once (numpy, one
+shapely call) for every door, open or not, and which of them meet which
+components is remembered per board, so a hatchway opened asks nothing of
+the geometry; whether the space between two doors is free is looked up in
+the view's blocking strips (obstacles.Battlefield), only when two parallel
+open passages overlap, which takes a base about as wide as the space
+between two walls. A zone is reached by a part when they meet and do not
+only touch: DE-9IM T******** (their insides meet), the cheaper predicate.
 """
 from __future__ import annotations
 
@@ -137,12 +151,13 @@ class ReachRegion:
     the parts), and `size` is its area in square mm."""
     __slots__ = ("parts", "cells", "size", "_area", "_bounds")
 
-    def __init__(self, parts: tuple[BaseGeometry, ...], cells: frozenset[tuple[str, Cell]]):
+    def __init__(self, parts: tuple[BaseGeometry, ...], cells: frozenset[tuple[str, Cell]],
+                 size: float | None = None, bounds: tuple[float, float, float, float] | None = None):
         self.parts = tuple(parts)
         self.cells = frozenset(cells)
-        self.size = float(sum(p.area for p in self.parts))
+        self.size = float(sum(p.area for p in self.parts)) if size is None else size
         self._area: BaseGeometry | None = self.parts[0] if len(self.parts) == 1 else None
-        self._bounds: tuple[float, float, float, float] | None = None
+        self._bounds = bounds
 
     @property
     def area(self) -> BaseGeometry:
@@ -230,15 +245,36 @@ def _chained(mission: Mission, hatches: str, db: np.ndarray, axes: np.ndarray,
     pb) a move goes through one after the other without ending between them:
     parallel, overlapping, and with free space between their doors (see the
     module's notes)."""
+    i, j = _overlapping(axes, pb)
+    return _chain(mission, hatches, db, axes, i, j)
+
+
+_overlaps: memo.Memo = memo.Memo("reach.overlapping_passages", 16)
+
+
+def _overlapping(axes: np.ndarray, pb: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Pairs (i < j) of passages that run parallel and overlap: remembered
+    by their boxes (the doors rarely move; every view and edit asks)."""
     if len(pb) < 2:
-        return []
-    i, j = np.triu_indices(len(pb), k=1)
-    over = ((axes[i] == axes[j])
-            & (np.minimum(pb[i, 2], pb[j, 2]) - np.maximum(pb[i, 0], pb[j, 0]) > TOUCH_MM)
-            & (np.minimum(pb[i, 3], pb[j, 3]) - np.maximum(pb[i, 1], pb[j, 1]) > TOUCH_MM))
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+    key = (axes.tobytes(), pb.tobytes())
+    got: tuple[np.ndarray, np.ndarray] | None = _overlaps.get(key)
+    if got is None:
+        i, j = np.triu_indices(len(pb), k=1)
+        over = ((axes[i] == axes[j])
+                & (np.minimum(pb[i, 2], pb[j, 2]) - np.maximum(pb[i, 0], pb[j, 0]) > TOUCH_MM)
+                & (np.minimum(pb[i, 3], pb[j, 3]) - np.maximum(pb[i, 1], pb[j, 1]) > TOUCH_MM))
+        got = _overlaps.put(key, (i[over], j[over]))
+    return got
+
+
+def _chain(mission: Mission, hatches: str, db: np.ndarray, axes: np.ndarray, i: np.ndarray,
+           j: np.ndarray) -> list[tuple[int, int]]:
+    """Of the pairs (i, j) of parallel overlapping passages, those with free
+    space between their doors in this view."""
     out = []
     bf = None
-    for a, b in zip(i[over].tolist(), j[over].tolist()):
+    for a, b in zip(i.tolist(), j.tolist()):
         bridge = _bridge(db[a], db[b], int(axes[a]))
         if bridge is None:
             continue
@@ -309,196 +345,666 @@ def _floors(boards: tuple[Board, ...], keep: float) -> tuple[BaseGeometry, ...]:
     return tuple(out)
 
 
+
+# The standing area is kept per tile (see the module's notes): each board's
+# rectangle cut on a grid of squares about this wide (4 x 3 on a board).
+# Smaller tiles are less GEOS work each but more Python bookkeeping per
+# edit and more per-tile overhead the first time (88 mm measured no
+# quicker after an edit and half again slower on a first analysis).
+TILE_MM = 176.0
+# what of a blocking part lies within a base's reach of a tile, grown: by
+# the part's value, the distance and the tile's window (a tile is reached
+# by about ten parts; 8 boards are 96 tiles)
+_window_grown: memo.Memo = memo.Memo("reach.window_grown", 4096)
+
+
+def _grid(bounds: tuple[float, float, float, float]) -> list[tuple[float, float, float, float]]:
+    """A board's rectangle cut into squares about TILE_MM wide, column by
+    column."""
+    x0, y0, x1, y1 = bounds
+    nx = max(1, round((x1 - x0) / TILE_MM))
+    ny = max(1, round((y1 - y0) / TILE_MM))
+    xs = [x0 + (x1 - x0) * k / nx for k in range(nx)] + [x1]
+    ys = [y0 + (y1 - y0) * k / ny for k in range(ny)] + [y1]
+    return [(xs[a], ys[b], xs[a + 1], ys[b + 1]) for a in range(nx) for b in range(ny)]
+
+
+@dataclass(eq=False)
+class _Blocks:
+    """What one board's pieces keep a base centre from, part by part: each
+    part of the solid (walls and pillars that touch are one part) and every
+    hatchway's door (open or closed: no move ends in one). The parts, their
+    keys (their WKB: a part an edit left alone is the same polygon, vertex
+    for vertex, GEOS's disjoint-subset union uniting each group alone), the
+    boxes they reach grown by the base, and what of them reaches other
+    boards (remembered per rectangle)."""
+    raw: np.ndarray
+    bounds: np.ndarray
+    keys: list[bytes]
+    keep: float
+    spills: dict[tuple[float, float, float, float], tuple[np.ndarray, tuple[bytes, ...]]] = field(default_factory=dict)
+
+    def spill(self, rect: tuple[float, float, float, float]) -> tuple[np.ndarray, tuple[bytes, ...]]:
+        """The parts whose grown box meets rect (another board's floor):
+        their indices and keys."""
+        got = self.spills.get(rect)
+        if got is None:
+            b = self.bounds
+            on = np.flatnonzero((np.minimum(b[:, 2], rect[2]) >= np.maximum(b[:, 0], rect[0]))
+                                & (np.minimum(b[:, 3], rect[3]) >= np.maximum(b[:, 1], rect[1])))
+            got = self.spills[rect] = (on, tuple(self.keys[k] for k in on.tolist()))
+        return got
+
+
+@memo.cached(256)
+def _blocks(board: BoardPieces, keep: float) -> _Blocks:
+    """The board's blocking parts (_Blocks), their reach `keep`."""
+    items: list[Polygon] = [*_polygons(board.solid), *board.doors]
+    arr = np.array(items, dtype=object)
+    keys: list[bytes] = list(shapely.to_wkb(arr)) if len(arr) else []
+    gb = shapely.bounds(arr).reshape(-1, 4) if len(arr) else np.zeros((0, 4))
+    gb = gb + np.array([-keep, -keep, keep, keep])
+    return _Blocks(raw=arr, bounds=gb, keys=keys, keep=keep)
+
+
+@dataclass(eq=False)
+class _Tiling:
+    """The shrunk table cut into tiles: each board's floor (_floors) on the
+    board's grid. The tiles' boxes, the floor on each, the tiles of each
+    board (a range), and the pairs of tiles whose boxes meet, on one board
+    and across boards (their parts may touch across the edge or at the
+    corner: boards laid apart never do, their floors keep r from the gap)."""
+    boxes: np.ndarray              # (n, 4)
+    floor: list[BaseGeometry]
+    start: list[int]               # board i's tiles are start[i]:start[i + 1]
+    inner: list[tuple[np.ndarray, np.ndarray]]   # per board: its tile pairs (board-local indices)
+    across: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]]  # boards (i, j), i < j: tile pairs (local)
+
+
+@memo.cached(64)
+def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
+    cat = default_catalogue()
+    floors = _floors(boards, keep)
+    boxes: list[tuple[float, float, float, float]] = []
+    shares: list[BaseGeometry] = []
+    start = [0]
+    owner: list[int] = []
+    for i, board in enumerate(boards):
+        floor = floors[i]
+        if not floor.is_empty:
+            for t in _grid(Placement.of(board, cat).bounds):
+                if not boxes_meet(floor.bounds, t):
+                    continue
+                share = shapely.clip_by_rect(floor, *t)
+                if not share.is_empty and not share.is_valid:
+                    # (GEOS's rectangle clip does not promise a valid answer)
+                    share = floor.intersection(box(*t))
+                if share.is_empty or share.area <= 0:
+                    continue
+                boxes.append(t)
+                shares.append(share)
+                owner.append(i)
+        start.append(len(boxes))
+    arr = np.array(boxes, dtype=float).reshape(-1, 4)
+    own = np.array(owner, dtype=np.int64)
+    ti, tj = np.triu_indices(len(arr), k=1)
+    pad = 2 * TOUCH_MM
+    meet = ((np.minimum(arr[ti, 2], arr[tj, 2]) - np.maximum(arr[ti, 0], arr[tj, 0]) >= -pad)
+            & (np.minimum(arr[ti, 3], arr[tj, 3]) - np.maximum(arr[ti, 1], arr[tj, 1]) >= -pad))
+    ti, tj = ti[meet], tj[meet]
+    inner = []
+    for b in range(len(boards)):
+        same = (own[ti] == b) & (own[tj] == b)
+        inner.append((ti[same] - start[b], tj[same] - start[b]))
+    pairs: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
+    apart = own[ti] != own[tj]
+    for a, b in zip(ti[apart].tolist(), tj[apart].tolist()):
+        ba, bb = int(own[a]), int(own[b])
+        if ba > bb:
+            ba, bb, a, b = bb, ba, b, a
+        xs, ys = pairs.setdefault((ba, bb), ([], []))
+        xs.append(a - start[ba])
+        ys.append(b - start[bb])
+    across = {p: (np.array(x, dtype=np.int64), np.array(y, dtype=np.int64)) for p, (x, y) in pairs.items()}
+    return _Tiling(boxes=arr, floor=shares, start=start, inner=inner, across=across)
+
+
+@dataclass(eq=False)
+class _Tile:
+    """Where a base can stand on one tile: its separate parts, which of
+    them touch, the zones each reaches into, their areas and boxes."""
+    arr: np.ndarray                       # the parts, as an object array
+    touching: np.ndarray                  # (k, 2) pairs of this tile's parts that touch
+    cells: list[frozenset[tuple[str, Cell]]]
+    areas: np.ndarray
+    bounds: np.ndarray
+    # another tile -> the pairs (part here, part there) that touch; weakly:
+    # an entry goes with the tile, which the registered memo holds
+    glued: weakref.WeakKeyDictionary[_Tile, tuple[np.ndarray, np.ndarray]] = field(
+        default_factory=weakref.WeakKeyDictionary)
+
+
+# the tiles of the last few layouts: 8 boards are 448 tiles, an edit
+# replaces a few
+_tiles: memo.Memo = memo.Memo("reach.tiles", 2048)
+_NO_PAIRS = np.zeros((0, 2), dtype=np.int64)
+
+
+def _tile(boards: tuple[Board, ...], keep: float, tiling: _Tiling, t: int, cut: np.ndarray,
+          ids: list[bytes]) -> _Tile:
+    """Tile t's standing area: its floor less the grown pieces that reach
+    it (`cut`, of every board: a wall on the edge of the next board keeps a
+    base away across the edge). Cached by the tile and the values of those
+    pieces, so an edit redoes the tiles its pieces reach."""
+    key = (tiling, t, frozenset(ids))
+    got: _Tile | None = _tiles.get(key)
+    if got is not None:
+        return got
+    standing = tiling.floor[t]
+    if len(cut):
+        x0, y0, x1, y1 = tiling.boxes[t]
+        # each piece's part within the base's reach of the tile (and a hair
+        # more), grown: inside the tile the same as the piece grown whole (a
+        # point of the tile within reach of the piece is within reach of its
+        # part in that window), and small; remembered by the piece's value
+        # and the tile, so the pieces round an edit are grown once
+        pad = keep + 1.0
+        window = (x0 - pad, y0 - pad, x1 + pad, y1 + pad)
+        near: list[BaseGeometry] = []
+        for piece, k in zip(cut, ids):
+            g = _window_grown.get((k, keep, window))
+            if g is None:
+                part = shapely.clip_by_rect(piece, *window)
+                if not part.is_empty and not part.is_valid:
+                    # (GEOS's rectangle clip does not promise a valid answer)
+                    part = piece.intersection(box(*window))
+                g = _window_grown.put((k, keep, window), shapely.buffer(part, keep, quad_segs=BUFFER_QUAD_SEGS)
+                                      if not part.is_empty else part)
+            if not g.is_empty:
+                near.append(g)
+        if near:
+            standing = standing.difference(shapely.union_all(near) if len(near) > 1 else near[0])
+    got = _tile_of(boards, standing)
+    _tiles.put(key, got)
+    return got
+
+
+def _tile_of(boards: tuple[Board, ...], standing: BaseGeometry) -> _Tile:
+    """A tile's parts, which touch, the zones each reaches into."""
+    return _tiles_of(boards, [standing])[0]
+
+
+def _tiles_of(boards: tuple[Board, ...], areas: Sequence[BaseGeometry]) -> list[_Tile]:
+    """Tiles' parts, which of a tile's touch, the zones each reaches into:
+    for many tiles at once (a first analysis cuts a board's tiles in one
+    go), the shapely calls made once for all of them."""
+    polys = [_polygons(a) for a in areas]
+    count = np.array([len(p) for p in polys], dtype=np.int64)
+    start = np.concatenate([[0], np.cumsum(count)])
+    arr = np.array([p for ps in polys for p in ps], dtype=object)
+    n = len(arr)
+    cells: list[set[tuple[str, Cell]]] = [set() for _ in range(n)]
+    # standing areas that touch (a base squeezing exactly between two
+    # pieces touches both, which is allowed) are one region
+    pa: list[np.ndarray] = []
+    pb: list[np.ndarray] = []
+    for t in np.flatnonzero(count > 1).tolist():
+        a, b = np.triu_indices(int(count[t]), k=1)
+        pa.append(a + start[t])
+        pb.append(b + start[t])
+    if pa:
+        ia, ib = np.concatenate(pa), np.concatenate(pb)
+        hit = shapely.intersects(arr[ia], arr[ib])
+        ia, ib = ia[hit], ib[hit]
+    else:
+        ia = ib = _NO_INDEX
+    if n:
+        cell_keys, cell_polys, cell_tree = _cells_index(boards)
+        s_idx, c_idx = cell_tree.query(arr, predicate="intersects")
+        # only zones the area reaches into, not ones it merely touches: of
+        # two that meet, their insides meet unless they only touch (DE-9IM
+        # T********, in a cheaper predicate than the general relate)
+        inside = ~shapely.touches(arr[s_idx], cell_polys[c_idx])
+        for si, ci in zip(s_idx[inside].tolist(), c_idx[inside].tolist()):
+            cells[si].add(cell_keys[ci])
+    area = shapely.area(arr) if n else np.zeros(0)
+    bounds = shapely.bounds(arr).reshape(-1, 4) if n else np.zeros((0, 4))
+    tile_of = np.repeat(np.arange(len(areas)), count)
+    out = []
+    for t in range(len(areas)):
+        s0, s1 = int(start[t]), int(start[t + 1])
+        mine = tile_of[ia] == t if len(ia) else np.zeros(0, dtype=bool)
+        touching = (np.column_stack([ia[mine] - s0, ib[mine] - s0]).astype(np.int64) if mine.any()
+                    else _NO_PAIRS)
+        out.append(_Tile(arr=arr[s0:s1], touching=touching, cells=[frozenset(c) for c in cells[s0:s1]],
+                         areas=area[s0:s1], bounds=bounds[s0:s1]))
+    return out
+
+
+def _glue(a: _Tile, b: _Tile) -> tuple[np.ndarray, np.ndarray]:
+    """The pairs of parts of two neighbouring tiles that touch (across the
+    edge between them, or at a corner): remembered on the pair."""
+    got = a.glued.get(b)
+    if got is None:
+        i = np.repeat(np.arange(len(a.arr)), len(b.arr))
+        j = np.tile(np.arange(len(b.arr)), len(a.arr))
+        hit = shapely.intersects(a.arr[i], b.arr[j])
+        got = a.glued[b] = (i[hit], j[hit])
+    return got
+
+
+def _components(n: int, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+    """Connected components of n nodes joined by the edges (i, j): the
+    component of each node, numbered in the order of their first node. A
+    plain union-find: the graphs are small (a board's parts, a table's
+    components and passages), where scipy's sparse graphs cost more to
+    build than to search."""
+    if not len(i):
+        return np.arange(n, dtype=np.int64)
+    parent = list(range(n))
+    for a, b in zip(i.tolist(), j.tolist()):
+        while parent[a] != a:
+            parent[a] = parent[parent[a]]
+            a = parent[a]
+        while parent[b] != b:
+            parent[b] = parent[parent[b]]
+            b = parent[b]
+        if a < b:
+            parent[b] = a
+        elif b < a:
+            parent[a] = b
+    for k in range(n):  # roots are their components' first nodes
+        parent[k] = parent[parent[k]]
+    _, labels = np.unique(np.array(parent, dtype=np.int64), return_inverse=True)
+    return np.asarray(labels, dtype=np.int64).reshape(-1)
+
+
 @dataclass(eq=False)
 class _BoardStanding:
-    """Where a base can stand on one board's share of the table: its
-    separate pieces, which of them touch, and the zones each reaches into."""
-    polys: list[Polygon]
-    arr: np.ndarray         # the pieces, as an object array
-    tree: shapely.STRtree | None
-    touching: list[tuple[int, int]]  # pairs (i, j) of this board's pieces that touch
-    cells: list[set[tuple[str, Cell]]]  # per piece, the (board, cell) keys it reaches into
-    # another board's standing area -> the pairs (piece here, piece there)
-    # that touch across the edge
-    glued: weakref.WeakKeyDictionary[_BoardStanding, list[tuple[int, int]]] = field(default_factory=weakref.WeakKeyDictionary)
+    """Where a base can stand on one board's share of the table: its tiles,
+    their parts (`arr`, tile after tile from `start`), the component of each
+    part (parts that touch, on a tile or across a tile edge of this board,
+    are one), and per component the zones it reaches into, its area, its
+    box and its parts. With what it was made of (the grown pieces' keys,
+    which reach which tile, the parts glued across tile edges), so that the
+    next edit's board starts from it."""
+    tiles: list[_Tile]
+    start: np.ndarray
+    arr: np.ndarray
+    comp: np.ndarray
+    comp_cells: list[frozenset[tuple[str, Cell]]]
+    comp_area: np.ndarray
+    comp_bounds: np.ndarray
+    comp_parts: list[np.ndarray]
+    keys: list[bytes]
+    raw: np.ndarray
+    glue: tuple[np.ndarray, np.ndarray, np.ndarray]   # (tile pair, part there, part here)
+    # another board's standing area -> the pairs (component here, component
+    # there) that touch across the edge; weakly, as the tiles' glue
+    glued: weakref.WeakKeyDictionary[_BoardStanding, tuple[np.ndarray, np.ndarray]] = field(
+        default_factory=weakref.WeakKeyDictionary)
+    _tree: shapely.STRtree | None = None
+    _alone: list[ReachRegion | None] | None = None
+    # the passages last asked (their boxes) -> which of them meet which
+    # component; a hatchway opened or closed asks the same again
+    _met: tuple[bytes, tuple[np.ndarray, np.ndarray]] | None = None
+
+    @property
+    def tree(self) -> shapely.STRtree:
+        if self._tree is None:
+            self._tree = shapely.STRtree(self.arr)
+        return self._tree
+
+    def alone(self, c: int) -> ReachRegion:
+        """The region of component c alone."""
+        if self._alone is None:
+            self._alone = [None] * len(self.comp_cells)
+        got = self._alone[c]
+        if got is None:
+            b = self.comp_bounds[c]
+            got = self._alone[c] = ReachRegion(
+                parts=tuple(self.comp_parts[c]), cells=self.comp_cells[c], size=float(self.comp_area[c]),
+                bounds=(float(b[0]), float(b[1]), float(b[2]), float(b[3])))
+        return got
+
+    def met(self, pb: np.ndarray, passages: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Which passages (their boxes pb and polygons) meet which of this
+        board's components: pairs (passage, component)."""
+        if not len(self.arr) or not len(pb):
+            return _NO_INDEX, _NO_INDEX
+        x0, y0, x1, y1 = _box_of(self.comp_bounds)
+        near = np.flatnonzero((np.minimum(pb[:, 2], x1) >= np.maximum(pb[:, 0], x0))
+                              & (np.minimum(pb[:, 3], y1) >= np.maximum(pb[:, 1], y0)))
+        key = pb[near].tobytes()
+        if self._met is None or self._met[0] != key:
+            p_idx, s_idx = self.tree.query(passages[near], predicate="intersects")
+            self._met = (key, (p_idx, self.comp[s_idx]))
+        p, c = self._met[1]
+        return near[p], c
 
 
 _board_standing: memo.Memo = memo.Memo("reach.board_standing", 256)
+# each board's standing area last made: the next one starts from it
+_last_standing: memo.Memo = memo.Memo("reach.last_standing", 64)
+_NO_INDEX = np.zeros(0, dtype=np.int64)
 
 
-def _standing_on(boards: tuple[Board, ...], i: int, pieces: tuple[BoardPieces, ...],
-                 keep: float) -> _BoardStanding:
-    """Board i's standing area: its floor less what its own pieces and the
-    pieces of the boards around it reach (a wall on the edge of the next
-    board keeps a base away across the edge). Cached by this board's pieces
-    and by exactly what the others' reach covers of it, so an edit on one
-    board redoes the boards it reaches into, not the table."""
+def _cold_tiles(boards: tuple[Board, ...], i: int, keep: float, tiling: _Tiling,
+                pieces: tuple[BoardPieces, ...]) -> list[_Tile]:
+    """Board i's tiles the first time: the board's standing area worked out
+    whole (one buffer of its pieces, one overlay, as before the tiles: far
+    less work than tile by tile), then cut on the tiles. The same area as
+    the tiles made alone; the next edit starts from these."""
+    t0, t1 = tiling.start[i], tiling.start[i + 1]
+    tb = tiling.boxes[t0:t1]
     floor = _floors(boards, keep)[i]
-    fb = floor.bounds if not floor.is_empty else None
-    spills = []
-    if fb is not None:
-        for j, bp in enumerate(pieces):
-            if j == i:
-                continue
-            g = _grown(bp, keep)
-            if g.is_empty:
-                continue
-            # remembered on the board's pieces: the boards round an edited
-            # one ask again after every edit (its clip too, to cut with).
-            memo = bp.reach_memo
-            w = memo.get(("standing", keep, fb), False)
-            if w is False:
-                w = None
-                if boxes_meet(g.bounds, fb):
-                    clip = shapely.clip_by_rect(g, *fb)
-                    if not clip.is_empty and not clip.is_valid:
-                        # (GEOS's rectangle clip does not promise a valid answer)
-                        clip = g.intersection(box(*fb))
-                    if not clip.is_empty:
-                        # normalised: the same reach, whatever order its vertices came in
-                        w = (shapely.to_wkb(shapely.normalize(clip)), clip)
-                memo.put(("standing", keep, fb), w)
-            if w is not None:
-                spills.append(w)
-    key = (boards, i, pieces[i], keep, tuple(w for w, _ in spills))
+    whole = floor
+    # the other boards' reach first (small), then this board's own
+    rect = floor.bounds
+    for j, other in enumerate(pieces):
+        if j == i or floor.is_empty:
+            continue
+        g = _grown(other, keep)
+        if g.is_empty or not boxes_meet(g.bounds, rect):
+            continue
+        clip = shapely.clip_by_rect(g, *rect)
+        if not clip.is_empty and not clip.is_valid:
+            # (GEOS's rectangle clip does not promise a valid answer)
+            clip = g.intersection(box(*rect))
+        if not clip.is_empty:
+            whole = whole.difference(clip)
+    g = _grown(pieces[i], keep)
+    if not g.is_empty and not whole.is_empty:
+        whole = whole.difference(g)
+    clips = []
+    for t in range(t1 - t0):
+        x0, y0, x1, y1 = tb[t]
+        clip = shapely.clip_by_rect(whole, x0, y0, x1, y1)
+        if not clip.is_empty and not clip.is_valid:
+            # (GEOS's rectangle clip does not promise a valid answer)
+            clip = whole.intersection(box(x0, y0, x1, y1))
+        clips.append(clip)
+    return _tiles_of(boards, clips)
+
+
+def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_Blocks],
+                 pieces: tuple[BoardPieces, ...]) -> _BoardStanding:
+    """Board i's standing area, tile by tile: its floor less what its own
+    pieces and the pieces of the boards around it reach (a wall on the edge
+    of the next board keeps a base away across the edge). Cached by this
+    board's pieces and exactly which pieces of the others reach it; made
+    from the one before it, redoing only the tiles a changed piece reaches
+    (each tile is cached by value besides, so an undo finds its tiles)."""
+    tiling = _tiling(boards, keep)
+    t0, t1 = tiling.start[i], tiling.start[i + 1]
+    own = blocks[i]
+    raw = [own.raw]
+    gb = [own.bounds]
+    keys = list(own.keys)
+    spilt = []
+    if t1 > t0:
+        rect = _floors(boards, keep)[i].bounds
+        for j, bl in enumerate(blocks):
+            if j != i and len(bl.keys):
+                on, ks = bl.spill(rect)
+                if len(on):
+                    raw.append(bl.raw[on])
+                    gb.append(bl.bounds[on])
+                    keys += ks
+                    spilt.append(ks)
+    key = (tiling, i, own, tuple(spilt))
     got: _BoardStanding | None = _board_standing.get(key)
     if got is not None:
         return got
-    # the other boards' reach first, only its part on this board's floor
-    # (small), then this board's own: one overlay of the whole board, not
-    # one per neighbour (the same area)
-    standing = floor
-    own = _grown(pieces[i], keep)
-    for g in [clip for _, clip in spills] + ([own] if not own.is_empty else []):
-        if standing.is_empty:
-            break
-        standing = standing.difference(g)
-    polys = _polygons(standing)
-    touching: list[tuple[int, int]] = []
-    cells: list[set[tuple[str, Cell]]] = [set() for _ in polys]
-    tree = None
-    arr = np.array(polys, dtype=object)
-    if polys:
-        tree = shapely.STRtree(arr)
-        # standing areas that touch (a base squeezing exactly between two
-        # pieces touches both, which is allowed) are one region
-        a_idx, b_idx = tree.query(arr, predicate="intersects")
-        touching = [(a, b) for a, b in zip(a_idx.tolist(), b_idx.tolist()) if a < b]
-        keys, cell_polys, cell_tree = _cells_index(boards)
-        s_idx, c_idx = cell_tree.query(arr, predicate="intersects")
-        # only zones the area reaches into, not ones it merely touches
-        inside = shapely.relate_pattern(arr[s_idx], cell_polys[c_idx], "T********")
-        for si, ci in zip(s_idx[inside].tolist(), c_idx[inside].tolist()):
-            cells[si].add(keys[ci])
-    got = _BoardStanding(polys=polys, arr=arr, tree=tree, touching=touching, cells=cells)
+    rw = np.concatenate(raw)
+    b = np.concatenate(gb)
+
+    tb = tiling.boxes[t0:t1]
+    nt = t1 - t0
+    prev: _BoardStanding | None = _last_standing.get((tiling, i))
+    if prev is not None:
+        # the tiles a piece that came or went reaches (a piece kept keeps
+        # its value, so its grown box and the tiles it reaches)
+        was = {k: n for n, k in enumerate(prev.keys)}
+        at = np.array([was.get(k, -1) for k in keys], dtype=np.int64)
+        gone = np.ones(len(prev.keys), dtype=bool)
+        gone[at[at >= 0]] = False
+        came = at < 0
+        changed = np.zeros(nt, dtype=bool)
+        if came.any() or gone.any():
+            # only where the pieces that came and went differ (a pillar
+            # turned changes the piece of the wall it stands in, which
+            # reaches the tiles all round; the change is the pillar's),
+            # grown by the base: elsewhere every tile is the same area
+            new = shapely.union_all(rw[came]) if came.any() else Polygon()
+            old = shapely.union_all(prev.raw[gone]) if gone.any() else Polygon()
+            diff = shapely.symmetric_difference(new, old)
+            if not diff.is_empty:
+                # each place apart (a wall moved changes two)
+                db = shapely.bounds(shapely.get_parts(diff)).reshape(-1, 4)
+                reach = keep + 1.0
+                changed = ((np.minimum(tb[:, None, 2], db[None, :, 2] + reach)
+                            >= np.maximum(tb[:, None, 0], db[None, :, 0] - reach))
+                           & (np.minimum(tb[:, None, 3], db[None, :, 3] + reach)
+                              >= np.maximum(tb[:, None, 1], db[None, :, 1] - reach))).any(axis=1)
+        tiles = list(prev.tiles)
+    else:
+        changed = np.zeros(nt, dtype=bool)
+        tiles = _cold_tiles(boards, i, keep, tiling, pieces)
+    redone = np.flatnonzero(changed)
+    if len(redone):
+        # which grown pieces reach which of those tiles (their boxes meet:
+        # touching from outside cuts nothing, and is harmless)
+        c = tb[redone]
+        hits = ((np.minimum(c[:, None, 2], b[None, :, 2]) >= np.maximum(c[:, None, 0], b[None, :, 0]))
+                & (np.minimum(c[:, None, 3], b[None, :, 3]) >= np.maximum(c[:, None, 1], b[None, :, 1])))
+        for t, row in zip(redone.tolist(), hits):
+            on = np.flatnonzero(row).tolist()
+            tiles[t] = _tile(boards, keep, tiling, t0 + t, rw[on], [keys[k] for k in on])
+    start = np.cumsum([0] + [len(tl.arr) for tl in tiles])
+    n = int(start[-1])
+    # glued along the tiles' edges: parts of two tiles that touch there;
+    # kept from the board before where neither tile changed
+    pa, pb = tiling.inner[i]
+    redo = changed[pa] | changed[pb] if prev is not None else np.ones(len(pa), dtype=bool)
+    if prev is not None:
+        kept = ~redo[prev.glue[0]]
+        gp, gi, gj = [prev.glue[0][kept]], [prev.glue[1][kept]], [prev.glue[2][kept]]
+    else:
+        gp, gi, gj = [], [], []
+    arr = np.concatenate([tl.arr for tl in tiles]) if tiles else np.zeros(0, dtype=object)
+    rp = np.flatnonzero(redo)
+    if len(rp):
+        # every part of one tile against every part of the other, for all
+        # the pairs of tiles to glue again, in one shapely call
+        count = np.diff(start)
+        na, nb = count[pa[rp]], count[pb[rp]]
+        tot = na * nb
+        pair = np.repeat(rp, tot)
+        r = np.arange(int(tot.sum())) - np.repeat(np.cumsum(tot) - tot, tot)
+        per = np.repeat(nb, tot)
+        li, lj = r // per, r % per
+        hit = shapely.intersects(arr[li + start[pa[pair]]], arr[lj + start[pb[pair]]])
+        gp.append(pair[hit])
+        gi.append(li[hit])
+        gj.append(lj[hit])
+    glue = ((np.concatenate(gp), np.concatenate(gi), np.concatenate(gj)) if gp
+            else (_NO_INDEX, _NO_INDEX, _NO_INDEX))
+    ei = [glue[1] + start[pa[glue[0]]]]
+    ej = [glue[2] + start[pb[glue[0]]]]
+    for t, tl in enumerate(tiles):
+        if len(tl.touching):
+            ei.append(tl.touching[:, 0] + start[t])
+            ej.append(tl.touching[:, 1] + start[t])
+    comp = _components(n, np.concatenate(ei), np.concatenate(ej))
+    areas = np.concatenate([tl.areas for tl in tiles]) if tiles else np.zeros(0)
+    bounds = np.concatenate([tl.bounds for tl in tiles]) if tiles else np.zeros((0, 4))
+    order = np.argsort(comp, kind="stable")
+    firsts = np.r_[0, np.flatnonzero(np.diff(comp[order])) + 1] if n else _NO_INDEX
+    members = np.split(order, firsts[1:]) if n else []
+    part_cells = [c for tl in tiles for c in tl.cells]
+    comp_cells = []
+    for m in members:
+        cs: set[tuple[str, Cell]] = set()
+        for k2 in m.tolist():
+            cs |= part_cells[k2]
+        comp_cells.append(frozenset(cs))
+    ncomp = len(members)
+    cb = np.zeros((ncomp, 4))
+    comp_area = np.zeros(ncomp)
+    if n:
+        comp_area = np.add.reduceat(areas[order], firsts)
+        cb[:, 0] = np.minimum.reduceat(bounds[order, 0], firsts)
+        cb[:, 1] = np.minimum.reduceat(bounds[order, 1], firsts)
+        cb[:, 2] = np.maximum.reduceat(bounds[order, 2], firsts)
+        cb[:, 3] = np.maximum.reduceat(bounds[order, 3], firsts)
+    got = _BoardStanding(tiles=tiles, start=start, arr=arr, comp=comp, comp_cells=comp_cells,
+                         comp_area=comp_area, comp_bounds=cb, comp_parts=[arr[m] for m in members],
+                         keys=keys, raw=rw, glue=glue)
     _board_standing.put(key, got)
+    _last_standing.put((tiling, i), got)
+    return got
+
+
+def _glue_boards(tiling: _Tiling, i: int, j: int, a: _BoardStanding, b: _BoardStanding) -> tuple[np.ndarray, np.ndarray]:
+    """The pairs of components of boards i and j (i < j) that touch across
+    the edge between them: remembered on the pair."""
+    got = a.glued.get(b)
+    if got is None:
+        x: list[np.ndarray] = []
+        y: list[np.ndarray] = []
+        ta, tb = tiling.across[(i, j)]
+        for s, t in zip(ta.tolist(), tb.tolist()):
+            if len(a.tiles[s].arr) and len(b.tiles[t].arr):
+                p, q = _glue(a.tiles[s], b.tiles[t])
+                if len(p):
+                    x.append(a.comp[p + a.start[s]])
+                    y.append(b.comp[q + b.start[t]])
+        got = a.glued[b] = ((np.concatenate(x), np.concatenate(y)) if x
+                            else (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)))
     return got
 
 
 @dataclass(eq=False)
 class _Standing:
-    """Where a base of one size can stand, whatever the hatchways: the
-    separate pieces of that area (each board's, cut at the board edges),
-    which of them touch (on one board, or across an edge: glued there), and
-    the zones each reaches into. The hatchway views differ only in the
-    passages joining them."""
-    polys: list[Polygon]
-    tree: shapely.STRtree | None
-    touching: list[tuple[int, int]]  # pairs (i, j) of pieces that touch
-    cells: list[set[tuple[str, Cell]]]  # per piece, the (board, cell) keys it reaches into
+    """Where a base of one size can stand, whatever the hatchways: each
+    board's standing area (components of parts), the components numbered
+    board after board (`start`), and the group of each component (those
+    that touch across a board edge are one). The hatchway views differ only
+    in the passages joining groups."""
+    boards: list[_BoardStanding]
+    start: np.ndarray
+    group: np.ndarray
+    cells: list[frozenset[tuple[str, Cell]]]     # per component, board after board
+    parts: list[np.ndarray]
+    area: np.ndarray
+    bounds: np.ndarray
+    passages: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
     # open doors (per board) -> regions, the last few views asked
     views: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.views", 16, registered=False))
+
+    def alone(self, m: int) -> ReachRegion:
+        """The region of component m alone (numbered board after board)."""
+        k = int(np.searchsorted(self.start, m, side="right")) - 1
+        return self.boards[k].alone(m - int(self.start[k]))
 
 
 @memo.cached(64)
 def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: float) -> _Standing:
     # touching is allowed: keep a hair less than r (see the module's notes)
     keep = r - TOUCH_MM
-    per = [_standing_on(boards, i, pieces, keep) for i in range(len(boards))]
-    polys: list[Polygon] = []
-    cells: list[set[tuple[str, Cell]]] = []
-    touching: list[tuple[int, int]] = []
-    start: list[int] = []
-    for bs in per:
-        start.append(len(polys))
-        touching += [(a + start[-1], b + start[-1]) for a, b in bs.touching]
-        polys += bs.polys
-        cells += bs.cells
-    # glued along the board edges: pieces of two boards that touch there
-    floors = _floors(boards, keep)
-    for i in range(len(per)):
-        for j in range(i + 1, len(per)):
-            tree_i = per[i].tree
-            if tree_i is None or not len(per[j].polys):
-                continue
-            if floors[i].is_empty or floors[j].is_empty or not boxes_meet(
-                    floors[i].bounds, floors[j].bounds, 2 * TOUCH_MM):
-                continue
-            # remembered on the pair (weakly: a board's standing area may be
-            # dropped from its cache): an edit asks again only of its board's
-            memo = per[i].glued
-            pairs = memo.get(per[j])
-            if pairs is None:
-                b_idx, a_idx = tree_i.query(per[j].arr, predicate="intersects")
-                pairs = memo[per[j]] = list(zip(a_idx.tolist(), b_idx.tolist()))
-            touching += [(a + start[i], b + start[j]) for a, b in pairs]
-    tree = shapely.STRtree(np.array(polys, dtype=object)) if polys else None
-    return _Standing(polys=polys, tree=tree, touching=touching, cells=cells)
+    tiling = _tiling(boards, keep)
+    blocks = [_blocks(bp, keep) for bp in pieces]
+    per = [_standing_on(boards, i, keep, blocks, pieces) for i in range(len(boards))]
+    start = np.cumsum([0] + [len(bs.comp_cells) for bs in per])
+    ei: list[np.ndarray] = []
+    ej: list[np.ndarray] = []
+    for (i, j) in tiling.across:
+        x, y = _glue_boards(tiling, i, j, per[i], per[j])
+        if len(x):
+            ei.append(x + start[i])
+            ej.append(y + start[j])
+    n = int(start[-1])
+    group = _components(n, np.concatenate(ei), np.concatenate(ej)) if ei else np.arange(n, dtype=np.int64)
+    return _Standing(boards=per, start=start, group=group,
+                     cells=[c for bs in per for c in bs.comp_cells],
+                     parts=[p for bs in per for p in bs.comp_parts],
+                     area=np.concatenate([bs.comp_area for bs in per]) if per else np.zeros(0),
+                     bounds=np.concatenate([bs.comp_bounds for bs in per]) if per else np.zeros((0, 4)))
 
 
 def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...]:
     key = remembered_layout_key(mission)
     boards = tuple(b for b, _ in key)
-    st = _standing(boards, board_pieces(key), d / 2)
+    pieces = board_pieces(key)
+    st = _standing(boards, pieces, d / 2)
     bfk = battlefield_key(mission, hatches)
     view = tuple(flags for _, _, flags in bfk)
     got: tuple[ReachRegion, ...] | None = st.views.get(view)
     if got is not None:
         return got
     r = d / 2
-    n = len(st.polys)
-    parent = list(range(n))
-
-    def find(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    def join(i: int, j: int) -> None:
-        a, b = find(i), find(j)
-        if a != b:
-            parent[max(a, b)] = min(a, b)
-
-    for i, j in st.touching:
-        join(i, j)
-    doors = []
-    for bp, flags in zip(board_pieces(key), view):
-        doors += [door for door, k in zip(bp.doors, bp.door_pieces) if flags[k]]
-    if doors and st.tree is not None:
-        db, axes, pb, passages = _passages(doors, r)
-        # each passage is a node after the standing pieces: it joins every
-        # piece it meets, and the passages chained to it
-        parent.extend(range(n, n + len(doors)))
-        p_idx, s_idx = st.tree.query(passages, predicate="intersects")
-        for p, s_ in zip(p_idx.tolist(), s_idx.tolist()):
-            join(n + p, s_)
-        for a, b in _chained(mission, hatches, db, axes, pb):
-            join(n + a, n + b)
-    groups: dict[int, list[int]] = {}
-    for i in range(n):
-        groups.setdefault(find(i), []).append(i)
-    out = []
-    for members in groups.values():
-        cells = set()
-        for m in members:
-            cells |= st.cells[m]
-        out.append(ReachRegion(parts=tuple(st.polys[m] for m in members), cells=frozenset(cells)))
+    group = st.group
+    n = len(group)
+    ngroup = int(group.max()) + 1 if n else 0
+    is_open = np.array([flags[k] for bp, flags in zip(pieces, view) for k in bp.door_pieces], dtype=bool)
+    label = group
+    if is_open.any() and n:
+        if st.passages is None:
+            # every door's passage, open or not (the same in every view)
+            st.passages = _passages([door for bp in pieces for door in bp.doors], r)
+        db, axes, pb, passages = st.passages
+        # each passage is a node after the groups: it joins every group it
+        # meets, and the passages chained to it
+        src: list[np.ndarray] = []
+        dst: list[np.ndarray] = []
+        for k, bs in enumerate(st.boards):
+            p, c = bs.met(pb, passages)
+            p_open = is_open[p]
+            if p_open.any():
+                src.append(p[p_open] + ngroup)
+                dst.append(group[c[p_open] + st.start[k]])
+        ci, cj = _overlapping(axes, pb)
+        both = is_open[ci] & is_open[cj]
+        chained = _chain(mission, hatches, db, axes, ci[both], cj[both]) if both.any() else []
+        if chained:
+            pairs = np.array(chained, dtype=np.int64)
+            src.append(pairs[:, 0] + ngroup)
+            dst.append(pairs[:, 1] + ngroup)
+        if src:
+            label = _components(ngroup + len(is_open), np.concatenate(src), np.concatenate(dst))[group]
+    out: list[ReachRegion] = []
+    if n:
+        cells_of = st.cells
+        parts_of = st.parts
+        area, cb = st.area, st.bounds
+        order = np.argsort(label, kind="stable")
+        firsts = np.r_[0, np.flatnonzero(np.diff(label[order])) + 1]
+        sizes = np.diff(np.r_[firsts, n])
+        # a region of one component is that component's own, made once
+        # (kept on its board's standing area, which the next edit keeps
+        # unless it is on that board)
+        out = [st.alone(m) for m in order[firsts[sizes == 1]].tolist()]
+        for f, z in zip(firsts[sizes > 1].tolist(), sizes[sizes > 1].tolist()):
+            members = order[f:f + z]
+            ms = members.tolist()
+            cells: set[tuple[str, Cell]] = set()
+            for m in ms:
+                cells |= cells_of[m]
+            b = cb[members]
+            out.append(ReachRegion(
+                parts=tuple(np.concatenate([parts_of[m] for m in ms])),
+                cells=frozenset(cells), size=float(area[members].sum()),
+                bounds=(float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max()))))
     # biggest first, so the order is stable and the main area leads
     out.sort(key=lambda reg: (-reg.size, reg.bounds))
     result = tuple(out)
     st.views.put(view, result)
     return result
+
+
+def _box_of(bounds: np.ndarray) -> tuple[float, float, float, float]:
+    return (float(bounds[:, 0].min()), float(bounds[:, 1].min()), float(bounds[:, 2].max()), float(bounds[:, 3].max()))
 
 
 def regions(mission: Mission, base_mm: float = 32.0, hatches: str = "as-set") -> list[ReachRegion]:

@@ -1,0 +1,119 @@
+"""Issue 29: the standing area is kept per tile and an edit redoes only the
+tiles within a base's reach of what changed (reach.py's notes). Against the
+plain way: after every edit of a chain (caches warm, each board's standing
+area made from the one before), the regions in all three hatchway views
+are those of a cold build of that state, and those of the table-wide
+brute force (test_board_by_board)."""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from layout_editor import memo
+from layout_editor.catalogue import default_catalogue
+from layout_editor.model import Board, Mission, Piece
+from layout_editor.rules import reach
+
+VIEWS = ("as-set", "closed", "open")
+
+
+def _answer(mission: Mission) -> dict[str, list[tuple[float, frozenset]]]:
+    return {h: sorted(((round(r.size, 3), r.cells) for r in reach.regions(mission, 32.0, h)),
+                      key=lambda x: (-x[0], sorted(x[1])))
+            for h in VIEWS}
+
+
+def _chain(board: str | None, count: int, seed: int) -> list[Mission]:
+    from benchmarks.layouts import dense_mission, small_edits
+
+    return list(small_edits(dense_mission(2), count, seed=seed, board=board))
+
+
+@pytest.mark.parametrize("board,seed", [(None, 3), ("B", 8)])
+def test_edits_redo_only_their_tiles_and_answer_as_a_cold_build(board, seed):
+    """Pillars turned, walls moved, hatchways opened on one board (the
+    first, then the second: its edge meets the first board's tiles), each
+    state asked warm, then cold: the same regions, the same zones in each,
+    the same areas."""
+    memo.clear_all()
+    states = _chain(board, 12, seed)
+    warm = [_answer(s) for s in states]
+    for s, got in zip(states, warm):
+        memo.clear_all()
+        assert got == _answer(s)
+
+
+def test_an_edit_and_its_undo_find_the_tiles_again():
+    """Back to a state seen before: the regions are those of that state."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    m = dense_mission(2)
+    first = _answer(m)
+    for e in small_edits(m, 4):
+        _answer(e)
+    assert _answer(m) == first
+
+
+def test_a_wall_moved_across_a_tile_edge_and_over_the_board_edge():
+    """Walls moved one by one along a line that crosses tile edges and the
+    edge between two boards: warm answers equal cold ones at every step."""
+    kind = default_catalogue().board("boarding-actions")
+    nx, ny = kind.nodes
+    boards = (Board(id="A"), Board(id="B", at=(kind.width, 0.0)))
+    rng = random.Random(4)
+    pieces = [Piece(code="B1", board="A", from_node=(nx - 1, j), to_node=(nx - 1, j + 1), uid=j + 1)
+              for j in range(0, ny - 1, 2)]
+    m = Mission(title="t", boards=boards, pieces=tuple(pieces))
+    states = []
+    for _step in range(8):
+        k = rng.randrange(len(pieces))
+        i = rng.randrange(nx - 1)
+        j = rng.randrange(ny - 1)
+        pieces[k] = replace(pieces[k], from_node=(i, j), to_node=(i + 1, j))
+        m = replace(m, pieces=tuple(pieces))
+        states.append(m)
+    memo.clear_all()
+    warm = [_answer(s) for s in states]
+    for s, got in zip(states, warm):
+        memo.clear_all()
+        assert got == _answer(s)
+
+
+def test_zones_reached_are_those_the_general_relate_finds():
+    """A part reaches into a zone when their insides meet: intersects and
+    not touches, as the general DE-9IM pattern T******** says."""
+    import numpy as np
+    import shapely
+
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules.obstacles import remembered_layout_key
+
+    m = dense_mission(2)
+    boards = tuple(b for b, _ in remembered_layout_key(m))
+    keys, cell_polys, _ = reach._cells_index(boards)
+    for r in reach.regions(m, 32.0, "closed"):
+        parts = np.array(r.parts, dtype=object)
+        want = set()
+        for k, c in zip(keys, cell_polys):
+            if shapely.relate_pattern(parts, c, "T********").any():
+                want.add(k)
+        assert r.cells == want
+
+
+def test_a_part_that_only_touches_a_zone_does_not_reach_it():
+    """A standing area ending exactly on a zone line reaches the zones on
+    its side, not those beyond the line it touches."""
+    from shapely.geometry import box
+
+    from layout_editor.model.lattice import Placement
+
+    boards = (Board(id="A"),)
+    pl = Placement.of(boards[0], default_catalogue())
+    # the zones (1, 1) and (2, 1) share a line; the area covers (1, 1) and
+    # stops on that line
+    (ax0, ay0), _, (ax1, ay1), _ = pl.cell_corners_table((1, 1))
+    area = box(min(ax0, ax1), min(ay0, ay1), max(ax0, ax1), max(ay0, ay1))
+    tile = reach._tile_of(boards, area)
+    assert tile.cells == [frozenset({("A", (1, 1))})]
