@@ -83,6 +83,7 @@ from .rects import (  # noqa: F401
     _slab_hits,
     _slab_hits_any,
     pairs_meeting_boxes,
+    rect_strips,
     segments_meet_boxes,
     strips,
 )
@@ -139,20 +140,66 @@ def _piece_key(piece: Piece) -> PieceKey:
             piece.turned, piece.caps)
 
 
+@dataclass(frozen=True)
+class _PlacedPiece:
+    """One piece placed, as the battlefield keeps it: its solid and door
+    (geometry.PieceShape's) and its solid cut into rectangles (None when it
+    is not rectilinear), with whether its door is rectilinear."""
+    solid: BaseGeometry
+    door: Polygon | None
+    rects: np.ndarray | None
+    door_rectilinear: bool
+
+
+@memo.cached(16384)
+def _placed_piece(key: PieceKey, placement: Placement) -> _PlacedPiece | None:
+    """A piece's shapes and rectangles, by its footprint key (None: it
+    cannot be placed; it blocks nothing and the checks report it). Kept per
+    piece, so that an edit re-cuts only the piece it moved."""
+    code, from_node, to_node, at, facing, turned, caps = key
+    piece = Piece(code=code, board="", from_node=from_node, to_node=to_node, at=at,
+                  facing=facing, turned=turned, caps=caps, uid=0)
+    try:
+        shape = piece_shape(piece, placement, default_catalogue())
+    except (PieceGeometryError, KeyError):
+        return None
+    rects = strips(shape.solid, True) if _is_rectilinear(shape.solid) else None
+    door_ok = shape.door is None or _is_rectilinear(shape.door)
+    return _PlacedPiece(solid=shape.solid, door=shape.door, rects=rects, door_rectilinear=door_ok)
+
+
 @dataclass(eq=False)
 class BoardPieces:
     """One board's pieces as placed, whatever state their hatchways are in:
-    the union of what always blocks, and every hatchway's door. Shared by the
-    three hatchway views, so opening a hatchway rebuilds nothing here."""
+    what always blocks, and every hatchway's door. Shared by the three
+    hatchway views, so opening a hatchway rebuilds nothing here.
+
+    Kept as rectangles (issue 29): `rects`, every always-blocking part cut
+    into axis-aligned rectangles (overlapping, as the pieces do), from
+    which the strips are made directly (rects.rect_strips, the same rows as
+    strips of the union). The union itself (`solid`) is made only when
+    asked (the free space, the standing areas, the overlays)."""
     placement: Placement
-    solid: BaseGeometry               # union of the always-blocking parts
+    parts: tuple[BaseGeometry, ...]   # the always-blocking parts, united: solid
     doors: tuple[Polygon, ...]        # each hatchway's gap, in piece order
     door_pieces: tuple[int, ...]      # index (among the board's pieces) of each door's piece
+    rects: np.ndarray | None = None   # the parts as rectangles (None: a part is not rectilinear)
+    doors_rectilinear: bool = True
     # what the boards round this one ask of it after every edit (what it
     # puts on their rectangles: the free space's and the standing area's
     # keys), remembered with it; bounded: the boards round one (8 at most)
     # times the few base sizes asked, both keys, with room for boards moved
     reach_memo: memo.Memo = field(default_factory=lambda: memo.Memo("obstacles.reach_memo", 64, registered=False))
+
+    @functools.cached_property
+    def solid(self) -> BaseGeometry:
+        """The union of the always-blocking parts."""
+        # GEOS's disjoint-subset union: the pieces fall into groups that touch
+        # nothing outside their group, each united alone (4-6x quicker than one
+        # union of them all on a full board). The same area as the plain union,
+        # its vertices in another order: nothing hangs on that order (the
+        # longest line's ties have a rule of their own, rules/longest.py).
+        return shapely.disjoint_subset_union_all(list(self.parts)) if self.parts else Polygon()
 
     @functools.cached_property
     def solid_and_doors(self) -> BaseGeometry:
@@ -165,7 +212,11 @@ class BoardPieces:
 
     @functools.cached_property
     def rectilinear(self) -> bool:
-        return _is_rectilinear(self.solid) and (not self.doors or _is_rectilinear(shapely.multipolygons(self.doors)))
+        if not self.doors_rectilinear:
+            return False
+        # every part rectilinear: so is their union (its edges are pieces of
+        # theirs); else the union decides, as it always did
+        return self.rects is not None or _is_rectilinear(self.solid)
 
     @functools.cached_property
     def solid_bounds(self) -> tuple[float, float, float, float]:
@@ -189,20 +240,27 @@ class BoardPieces:
             got = self.reach_memo.put(("clip", rect), _clipped(self.solid, rect))
         return got
 
+    def _strips(self, vertical: bool) -> np.ndarray:
+        if not self.rectilinear:
+            return np.zeros((0, 4))
+        if self.rects is not None:
+            return rect_strips(self.rects, vertical)
+        return strips(self.solid, vertical)
+
     @functools.cached_property
     def solid_vrects(self) -> np.ndarray:
-        return strips(self.solid, True) if self.rectilinear else np.zeros((0, 4))
+        return self._strips(True)
 
     @functools.cached_property
     def solid_hrects(self) -> np.ndarray:
-        return strips(self.solid, False) if self.rectilinear else np.zeros((0, 4))
+        return self._strips(False)
 
 
 @memo.cached(512)
 def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     cat = default_catalogue()
     placement = Placement.of(board, cat)
-    solids: list[BaseGeometry] = []
+    slots: list[tuple[float, float, float, float]] = []
     doors: list[Polygon] = []
     door_pieces: list[int] = []
     # Panels slot into the pillar or wall end they stand on. The catalogue's
@@ -223,28 +281,30 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
             length = max(abs(x1 - x0), abs(y1 - y0)) or 1.0
             ux, uy = (x1 - x0) / length, (y1 - y0) / length
             ex, ey = x0 + ux * PANEL_SLOT_MM, y0 + uy * PANEL_SLOT_MM
-            solids.append(box(min(x0, ex) - abs(uy) * thick, min(y0, ey) - abs(ux) * thick,
-                              max(x0, ex) + abs(uy) * thick, max(y0, ey) + abs(ux) * thick))
-    for n, (code, from_node, to_node, at, facing, turned, caps) in enumerate(key):
-        piece = Piece(code=code, board=board.id, from_node=from_node, to_node=to_node, at=at,
-                      facing=facing, turned=turned, caps=caps, uid=0)
-        try:
-            shape = piece_shape(piece, placement, cat)
-        except (PieceGeometryError, KeyError):
-            # A piece that cannot be placed blocks nothing; the checks report it.
-            continue
-        solids.append(shape.solid)
-        if shape.door is not None:
-            doors.append(shape.door)
+            slots.append((min(x0, ex) - abs(uy) * thick, min(y0, ey) - abs(ux) * thick,
+                          max(x0, ex) + abs(uy) * thick, max(y0, ey) + abs(ux) * thick))
+    slot_rects = np.array(slots, dtype=float).reshape(-1, 4)
+    solids: list[BaseGeometry] = list(shapely.box(*slot_rects.T)) if slots else []
+    rects: list[np.ndarray] | None = [slot_rects]
+    doors_ok = True
+    for n, k in enumerate(key):
+        placed = _placed_piece(k, placement)
+        if placed is None:
+            continue  # a piece that cannot be placed blocks nothing; the checks report it
+        solids.append(placed.solid)
+        if rects is not None:
+            if placed.rects is None:
+                rects = None
+            else:
+                rects.append(placed.rects)
+        if placed.door is not None:
+            doors.append(placed.door)
             door_pieces.append(n)
-    # GEOS's disjoint-subset union: the pieces fall into groups that touch
-    # nothing outside their group, each united alone (4-6x quicker than one
-    # union of them all on a full board). The same area as the plain union,
-    # its vertices in another order: nothing hangs on that order (the
-    # longest line's ties have a rule of their own, rules/longest.py).
-    solid = shapely.disjoint_subset_union_all(solids) if solids else Polygon()
-    return BoardPieces(placement=placement, solid=solid, doors=tuple(doors),
-                       door_pieces=tuple(door_pieces))
+            doors_ok = doors_ok and placed.door_rectilinear
+    return BoardPieces(placement=placement, parts=tuple(solids), doors=tuple(doors),
+                       door_pieces=tuple(door_pieces),
+                       rects=np.concatenate(rects) if rects is not None else None,
+                       doors_rectilinear=doors_ok)
 
 
 @dataclass(eq=False)
@@ -324,7 +384,6 @@ class Battlefield:
                boards inside the bounding box) as vertical / horizontal strips
     """
     area: BaseGeometry
-    free: BaseGeometry
     boards: tuple[BoardObstacles, ...]
     board_ids: tuple[str, ...]
     vrects: np.ndarray
@@ -336,6 +395,12 @@ class Battlefield:
 
     def __hash__(self) -> int:
         return id(self)
+
+    @functools.cached_property
+    def free(self) -> BaseGeometry:
+        """The boards less what blocks, made when first asked (issue 29:
+        the segment tests need only the strips)."""
+        return _free_space(tuple(b for b, _, _ in self.key), self.boards, self.rectilinear)
 
     @functools.cached_property
     def obstacles(self) -> BaseGeometry:
@@ -791,32 +856,39 @@ def _glued_free(boxes: tuple[Polygon, ...], boards: tuple[BoardObstacles, ...]) 
     return shapely.coverage_union_all(np.array(parts, dtype=object))
 
 
+def _free_space(board_tuple: tuple[Board, ...], boards: tuple[BoardObstacles, ...], rectilinear: bool) -> BaseGeometry:
+    """The free space of a battlefield: board by board and glued
+    (_glued_free), or table-wide where the boards overlap or a layout is
+    not rectilinear."""
+    boxes = _board_boxes(board_tuple) if rectilinear and boards else None
+    if boxes is not None:
+        return _glued_free(boxes, boards)
+    free = _free_open(board_tuple, tuple(bo.pieces for bo in boards))
+    closed = [d for bo in boards for d in bo.closed_doors]
+    if closed and not free.is_empty:
+        doors: BaseGeometry = shapely.multipolygons(closed)
+        if not doors.is_valid:
+            # two hatchway walls on one span (a finding of the checks): their
+            # doors overlap, which a multipolygon may not; GEOS would refuse it
+            doors = shapely.union_all(closed)
+        free = free.difference(doors)
+    return free
+
+
 @memo.cached(64)
 def _battlefield(key: BattlefieldKey) -> Battlefield:
     boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
     board_tuple = tuple(b for b, _, _ in key)
     area = table_area(board_tuple)
     rectilinear = all(bo.rectilinear for bo in boards)
-    boxes = _board_boxes(board_tuple) if rectilinear and boards else None
-    if boxes is not None:
-        free = _glued_free(boxes, boards)
-    else:
-        free = _free_open(board_tuple, tuple(bo.pieces for bo in boards))
-        closed = [d for bo in boards for d in bo.closed_doors]
-        if closed and not free.is_empty:
-            doors: BaseGeometry = shapely.multipolygons(closed)
-            if not doors.is_valid:
-                # two hatchway walls on one span (a finding of the checks): their
-                # doors overlap, which a multipolygon may not; GEOS would refuse it
-                doors = shapely.union_all(closed)
-            free = free.difference(doors)
     if rectilinear and not area.is_empty:
         outside_v, outside_h = _outside(board_tuple)
         vrects = np.concatenate([bo.vrects for bo in boards] + [outside_v])
         hrects = np.concatenate([bo.hrects for bo in boards] + [outside_h])
     else:
         vrects = hrects = outside_v = np.zeros((0, 4))
-    return Battlefield(area=area, free=free, boards=boards,
+    # the free space (a polygon) is made when first asked (Battlefield.free)
+    return Battlefield(area=area, boards=boards,
                        board_ids=tuple(b.id for b, _, _ in key), vrects=vrects, hrects=hrects,
                        rectilinear=rectilinear, key=key, outside=outside_v)
 

@@ -123,6 +123,64 @@ def strips(geom: BaseGeometry, vertical: bool) -> np.ndarray:
     return _merge_strips(rows.astype(float), vertical)
 
 
+def rect_strips(rects: np.ndarray, vertical: bool) -> np.ndarray:
+    """strips() of the union of rectangles (rows x0, y0, x1, y1), made from
+    the rectangles themselves: no polygon, no union (issue 29; what a
+    board's blocking pieces are kept as, obstacles.BoardPieces).
+
+    The same rows as strips(union of the rectangles), in the same order:
+    strips() cuts the union at its vertices' x (vertical strips), pairs the
+    edges across each cut into inside intervals and joins neighbouring
+    strips with the same extent across (_merge_strips). Its rows are thus
+    each inside interval of the union's cross-section, as far along as the
+    cross-section keeps that very interval: a function of the area alone.
+    Here the cuts are every rectangle's x (a superset of the union's vertex
+    x, which only splits runs _merge_strips joins again); in each slab
+    between cuts the intervals of the rectangles over it are united (sorted
+    by their start, a new interval wherever one starts beyond the end of
+    all before it: touching intervals join, as in the union of areas); then
+    _merge_strips. Coordinates are only ever copied, never computed, so
+    the rows are equal bit for bit (tests/unit/test_rect_strips.py holds
+    them to strips(union) on every library mission and the dense layouts)."""
+    r = np.asarray(rects, dtype=float).reshape(-1, 4)
+    al0, al1, ac0, ac1 = (0, 2, 1, 3) if vertical else (1, 3, 0, 2)
+    r = r[(r[:, al1] > r[:, al0]) & (r[:, ac1] > r[:, ac0])]
+    if len(r) == 0:
+        return np.zeros((0, 4))
+    cuts = np.unique(np.concatenate([r[:, al0], r[:, al1]]))
+    i0 = np.searchsorted(cuts, r[:, al0])
+    i1 = np.searchsorted(cuts, r[:, al1])
+    # every (rectangle, slab it covers) pair at once
+    count = i1 - i0
+    rid = np.repeat(np.arange(len(r)), count)
+    slab = np.repeat(i0, count) + (np.arange(len(rid)) - np.repeat(np.cumsum(count) - count, count))
+    # the coordinates across as ranks (exact integer comparisons; the
+    # values themselves are looked up again at the end, never computed)
+    across = np.unique(np.concatenate([r[:, ac0], r[:, ac1]]))
+    lo = np.searchsorted(across, r[rid, ac0])
+    hi = np.searchsorted(across, r[rid, ac1])
+    order = np.lexsort((lo, slab))
+    slab, lo, hi = slab[order], lo[order], hi[order]
+    # the furthest end so far within each slab: slabs weighted apart so
+    # that one running maximum over all of them never carries across a slab
+    m = np.int64(len(across) + 1)
+    reach = np.maximum.accumulate(slab * m + hi) - slab * m
+    new = np.ones(len(slab), dtype=bool)
+    new[1:] = (slab[1:] != slab[:-1]) | (lo[1:] > reach[:-1])
+    starts = np.nonzero(new)[0]
+    ends = np.r_[starts[1:], len(slab)] - 1
+    k, y0, y1 = slab[starts], across[lo[starts]], across[reach[ends]]
+    wide = y1 - y0 > 1e-9
+    k, y0, y1 = k[wide], y0[wide], y1[wide]
+    if len(k) == 0:
+        return np.zeros((0, 4))
+    if vertical:
+        rows = np.stack([cuts[k], y0, cuts[k + 1], y1], axis=1)
+    else:
+        rows = np.stack([y0, cuts[k], y1, cuts[k + 1]], axis=1)
+    return _merge_strips(rows.astype(float), vertical)
+
+
 def _merge_strips(rects: np.ndarray, vertical: bool) -> np.ndarray:
     """Join neighbouring strips with the same extent across (a long wall cut
     by every x of the board becomes one rectangle again). Seams left are all

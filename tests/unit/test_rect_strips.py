@@ -1,0 +1,75 @@
+"""The battlefield kept as rectangles (issue 29): a board's blocking strips
+made from its pieces' rectangles (rects.rect_strips) are the very rows the
+strips of the united pieces were (rects.strips of BoardPieces.solid), and
+the free space made only when asked is the one made with the battlefield."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+import shapely
+
+from benchmarks.layouts import dense_mission, small_edits
+from layout_editor.io import load_mission
+from layout_editor.rules import cache, obstacles
+from layout_editor.rules.rects import rect_strips, strips
+
+LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
+
+
+def missions():
+    files = sorted(p for p in LIBRARY.glob("*.yaml") if not p.name.endswith(".de.yaml"))
+    assert files, "the mission library is empty"
+    base = dense_mission(2)
+    return [load_mission(p) for p in files] + [dense_mission(8), *small_edits(base, 9)]
+
+
+def test_a_boards_strips_from_its_rectangles_are_the_strips_of_its_union():
+    build = obstacles._board_pieces.__wrapped__
+    seen = 0
+    for m in missions():
+        for b, k in obstacles.layout_key(m):
+            bp = build(b, k)
+            assert bp.rects is not None and bp.rectilinear
+            for vertical in (True, False):
+                got = bp.solid_vrects if vertical else bp.solid_hrects
+                want = strips(bp.solid, vertical)
+                assert got.dtype == want.dtype and np.array_equal(got, want)
+                seen += len(want)
+    assert seen > 1000
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_rect_strips_of_random_rectangles_are_the_strips_of_their_union(seed):
+    """Overlapping, touching, nested and apart, on a coarse lattice (so that
+    edges coincide often) and with fractions."""
+    rng = np.random.default_rng(seed)
+    for _ in range(80):
+        n = int(rng.integers(1, 40))
+        xs = rng.integers(0, 24, (n, 2))
+        ys = rng.integers(0, 24, (n, 2))
+        r = np.stack([xs.min(1), ys.min(1), xs.max(1), ys.max(1)], axis=1).astype(float) * 12.7
+        r = r[(r[:, 2] > r[:, 0]) & (r[:, 3] > r[:, 1])]
+        union = shapely.union_all(shapely.box(*r.T)) if len(r) else shapely.Polygon()
+        for vertical in (True, False):
+            assert np.array_equal(rect_strips(r, vertical), strips(union, vertical))
+
+
+def test_rect_strips_of_nothing():
+    for vertical in (True, False):
+        assert rect_strips(np.zeros((0, 4)), vertical).shape == (0, 4)
+        # a rectangle without area covers nothing
+        assert rect_strips(np.array([[0.0, 0.0, 0.0, 5.0]]), vertical).shape == (0, 4)
+
+
+def test_the_free_space_made_when_asked_is_the_one_made_eagerly():
+    """Battlefield.free, made on first use, against _free_space called at
+    once on the same boards (the glued board-by-board free space)."""
+    for m in missions()[:6]:
+        for hatches in ("as-set", "closed", "open"):
+            cache.clear_all()
+            bf = obstacles.battlefield(m, hatches)
+            assert "free" not in bf.__dict__  # not made with the battlefield
+            want = obstacles._free_space(tuple(b for b, _, _ in bf.key), bf.boards, bf.rectilinear)
+            assert shapely.to_wkb(bf.free) == shapely.to_wkb(want)
