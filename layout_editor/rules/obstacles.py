@@ -71,7 +71,7 @@ from ..catalogue import default_catalogue
 from ..model.lattice import Placement
 from ..model.mission import Board, Mission, Piece
 from . import segments
-from .geometry import PieceGeometryError, piece_shape
+from .geometry import PieceGeometryError, PieceShape, piece_shape
 
 # rectangles and segments in numpy (their own room; used here and by paths, sight)
 from .rects import (  # noqa: F401
@@ -83,6 +83,7 @@ from .rects import (  # noqa: F401
     _slab_hits,
     _slab_hits_any,
     pairs_meeting_boxes,
+    polygon_rects,
     rect_strips,
     segments_meet_boxes,
     strips,
@@ -151,21 +152,39 @@ class _PlacedPiece:
     door_rectilinear: bool
 
 
-@memo.cached(16384)
-def _placed_piece(key: PieceKey, placement: Placement) -> _PlacedPiece | None:
-    """A piece's shapes and rectangles, by its footprint key (None: it
-    cannot be placed; it blocks nothing and the checks report it). Kept per
-    piece, so that an edit re-cuts only the piece it moved."""
-    code, from_node, to_node, at, facing, turned, caps = key
-    piece = Piece(code=code, board="", from_node=from_node, to_node=to_node, at=at,
-                  facing=facing, turned=turned, caps=caps, uid=0)
-    try:
-        shape = piece_shape(piece, placement, default_catalogue())
-    except (PieceGeometryError, KeyError):
-        return None
-    rects = strips(shape.solid, True) if _is_rectilinear(shape.solid) else None
-    door_ok = shape.door is None or _is_rectilinear(shape.door)
-    return _PlacedPiece(solid=shape.solid, door=shape.door, rects=rects, door_rectilinear=door_ok)
+# one piece placed (_PlacedPiece), by its footprint key and its board's
+# placement; False: it cannot be placed (it blocks nothing; the checks
+# report it). Kept per piece, so that an edit re-cuts only the piece it moved.
+_placed: memo.Memo = memo.Memo("obstacles.placed_pieces", 16384)
+
+
+def _placed_pieces(keys: Sequence[PieceKey], placement: Placement) -> list[_PlacedPiece | None]:
+    """The pieces of a board placed (None: one that cannot be placed), those
+    not remembered cut into rectangles together (rects.polygon_rects: one
+    vectorised pass for a board's pieces, not one per piece)."""
+    got: list[_PlacedPiece | bool | None] = [_placed.get((k, placement)) for k in keys]
+    missing = [n for n, g in enumerate(got) if g is None]
+    if missing:
+        cat = default_catalogue()
+        shapes: dict[int, PieceShape] = {}
+        for n in missing:
+            code, from_node, to_node, at, facing, turned, caps = keys[n]
+            piece = Piece(code=code, board="", from_node=from_node, to_node=to_node, at=at,
+                          facing=facing, turned=turned, caps=caps, uid=0)
+            try:
+                shapes[n] = piece_shape(piece, placement, cat)
+            except (PieceGeometryError, KeyError):
+                got[n] = _placed.put((keys[n], placement), False)
+        todo = list(shapes)
+        doors = [n for n in todo if shapes[n].door is not None]
+        rects, ok = polygon_rects([shapes[n].solid for n in todo]
+                                  + [cast(BaseGeometry, shapes[n].door) for n in doors])
+        door_ok = dict(zip(doors, ok[len(todo):].tolist()))
+        for i, n in enumerate(todo):
+            shape = shapes[n]
+            got[n] = _placed.put((keys[n], placement), _PlacedPiece(
+                solid=shape.solid, door=shape.door, rects=rects[i], door_rectilinear=door_ok.get(n, True)))
+    return [g if isinstance(g, _PlacedPiece) else None for g in got]
 
 
 @dataclass(eq=False)
@@ -287,8 +306,7 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     solids: list[BaseGeometry] = list(shapely.box(*slot_rects.T)) if slots else []
     rects: list[np.ndarray] | None = [slot_rects]
     doors_ok = True
-    for n, k in enumerate(key):
-        placed = _placed_piece(k, placement)
+    for n, placed in enumerate(_placed_pieces(key, placement)):
         if placed is None:
             continue  # a piece that cannot be placed blocks nothing; the checks report it
         solids.append(placed.solid)

@@ -73,3 +73,33 @@ def test_the_free_space_made_when_asked_is_the_one_made_eagerly():
             assert "free" not in bf.__dict__  # not made with the battlefield
             want = obstacles._free_space(tuple(b for b, _, _ in bf.key), bf.boards, bf.rectilinear)
             assert shapely.to_wkb(bf.free) == shapely.to_wkb(want)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_each_area_cut_into_rectangles_together_is_that_area(seed):
+    """rects.polygon_rects cuts many areas at once (a board's pieces): each
+    one's rectangles cover exactly its area (holes and several parts
+    included), apart from the others; one that is not rectilinear is None."""
+    from layout_editor.rules.rects import polygon_rects
+
+    rng = np.random.default_rng(seed)
+    areas = []
+    for _ in range(30):
+        n = int(rng.integers(1, 6))
+        xs = rng.integers(0, 16, (n, 2))
+        ys = rng.integers(0, 16, (n, 2))
+        r = np.stack([xs.min(1), ys.min(1), xs.max(1), ys.max(1)], axis=1).astype(float) * 9.5
+        r = r[(r[:, 2] > r[:, 0]) & (r[:, 3] > r[:, 1])]
+        area = shapely.union_all(shapely.box(*r.T)) if len(r) else shapely.Polygon()
+        if rng.random() < 0.3 and not area.is_empty:
+            area = area.difference(shapely.box(*(area.centroid.buffer(5).bounds)))  # a hole or a cut
+        areas.append(area)
+    areas.append(shapely.Polygon([(0, 0), (10, 0), (0, 10)]))
+    rects, ok = polygon_rects(areas)
+    assert not ok[-1] and rects[-1] is None
+    for area, r in zip(areas[:-1], rects[:-1]):
+        assert r is not None
+        covered = shapely.union_all(shapely.box(*r.T)) if len(r) else shapely.Polygon()
+        assert covered.symmetric_difference(area).area == 0
+        # apart: the rectangles of one area do not overlap
+        assert sum(shapely.area(shapely.box(*r.T))) == pytest.approx(area.area, abs=1e-9)
