@@ -175,16 +175,41 @@ def _placed_pieces(keys: Sequence[PieceKey], placement: Placement) -> list[_Plac
                 shapes[n] = piece_shape(piece, placement, cat)
             except (PieceGeometryError, KeyError):
                 got[n] = _placed.put((keys[n], placement), False)
-        todo = list(shapes)
-        doors = [n for n in todo if shapes[n].door is not None]
-        rects, ok = polygon_rects([shapes[n].solid for n in todo]
-                                  + [cast(BaseGeometry, shapes[n].door) for n in doors])
-        door_ok = dict(zip(doors, ok[len(todo):].tolist()))
-        for i, n in enumerate(todo):
-            shape = shapes[n]
+        # most pieces are rectangles, or two beside a hatchway, laid square:
+        # those are their own rectangles; the rest are cut together
+        plain = {n: _rectangles(sh.solid) for n, sh in shapes.items()}
+        todo = [n for n, r in plain.items() if r is None]
+        doors = [n for n, sh in shapes.items() if sh.door is not None]
+        door_rects = {n: _rectangles(cast(BaseGeometry, shapes[n].door)) for n in doors}
+        hard_doors = [n for n in doors if door_rects[n] is None]
+        if todo or hard_doors:
+            rects, ok = polygon_rects([shapes[n].solid for n in todo]
+                                      + [cast(BaseGeometry, shapes[n].door) for n in hard_doors])
+            plain.update(zip(todo, rects))
+            door_ok = dict(zip(hard_doors, ok[len(todo):].tolist()))
+        else:
+            door_ok = {}
+        for n, shape in shapes.items():
             got[n] = _placed.put((keys[n], placement), _PlacedPiece(
-                solid=shape.solid, door=shape.door, rects=rects[i], door_rectilinear=door_ok.get(n, True)))
+                solid=shape.solid, door=shape.door, rects=plain[n], door_rectilinear=door_ok.get(n, True)))
     return [g if isinstance(g, _PlacedPiece) else None for g in got]
+
+
+def _rectangles(geom: BaseGeometry) -> np.ndarray | None:
+    """An area that is one or a few rectangles laid square (every part a
+    ring of four corners, its edges exactly along the axes, no hole), as
+    those rectangles; else None (rects.polygon_rects cuts it)."""
+    parts = shapely.get_parts(geom)
+    if len(parts) == 0 or not (shapely.get_type_id(parts) == 3).all() or shapely.get_num_interior_rings(parts).any():
+        return None
+    c, part = shapely.get_coordinates(parts, return_index=True)
+    if len(c) != 5 * len(parts):
+        return None
+    c = c.reshape(-1, 5, 2)
+    d = c[:, 1:] - c[:, :-1]
+    if not ((d[:, :, 0] == 0) | (d[:, :, 1] == 0)).all():
+        return None
+    return np.concatenate([c.min(axis=1), c.max(axis=1)], axis=1)
 
 
 @dataclass(eq=False)
@@ -199,7 +224,8 @@ class BoardPieces:
     strips of the union). The union itself (`solid`) is made only when
     asked (the free space, the standing areas, the overlays)."""
     placement: Placement
-    parts: tuple[BaseGeometry, ...]   # the always-blocking parts, united: solid
+    slot_rects: np.ndarray            # the panels' slots (_board_pieces), rows x0, y0, x1, y1
+    piece_solids: tuple[BaseGeometry, ...]  # each piece's always-blocking part
     doors: tuple[Polygon, ...]        # each hatchway's gap, in piece order
     door_pieces: tuple[int, ...]      # index (among the board's pieces) of each door's piece
     rects: np.ndarray | None = None   # the parts as rectangles (None: a part is not rectilinear)
@@ -210,6 +236,12 @@ class BoardPieces:
     # times the few base sizes asked, both keys, with room for boards moved
     reach_memo: memo.Memo = field(default_factory=lambda: memo.Memo("obstacles.reach_memo", 64, registered=False))
 
+    @property
+    def parts(self) -> list[BaseGeometry]:
+        """The always-blocking parts, the slots first: united, the solid."""
+        slots: list[BaseGeometry] = list(shapely.box(*self.slot_rects.T)) if len(self.slot_rects) else []
+        return slots + list(self.piece_solids)
+
     @functools.cached_property
     def solid(self) -> BaseGeometry:
         """The union of the always-blocking parts."""
@@ -218,7 +250,8 @@ class BoardPieces:
         # union of them all on a full board). The same area as the plain union,
         # its vertices in another order: nothing hangs on that order (the
         # longest line's ties have a rule of their own, rules/longest.py).
-        return shapely.disjoint_subset_union_all(list(self.parts)) if self.parts else Polygon()
+        parts = self.parts
+        return shapely.disjoint_subset_union_all(parts) if parts else Polygon()
 
     @functools.cached_property
     def solid_and_doors(self) -> BaseGeometry:
@@ -275,6 +308,19 @@ class BoardPieces:
         return self._strips(False)
 
 
+def _slot(placement: Placement, node: Any, other: Any, wall_thickness: float) -> tuple[float, float, float, float]:
+    """The slot of a panel from `node` towards `other` where it stands in a
+    pillar or wall end at `node` (_board_pieces)."""
+    thick = wall_thickness / 2
+    x0, y0 = placement.node_table(node)
+    x1, y1 = placement.node_table(other)
+    length = max(abs(x1 - x0), abs(y1 - y0)) or 1.0
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    ex, ey = x0 + ux * PANEL_SLOT_MM, y0 + uy * PANEL_SLOT_MM
+    return (min(x0, ex) - abs(uy) * thick, min(y0, ey) - abs(ux) * thick,
+            max(x0, ex) + abs(uy) * thick, max(y0, ey) + abs(ux) * thick)
+
+
 @memo.cached(512)
 def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     cat = default_catalogue()
@@ -288,22 +334,15 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     # the wall, which would leave a 2 mm slit a tape measure or a sight line
     # could pass. Fill the panel's slot from the node to its end, wall thick.
     standing = {k[3] for k in key if k[3] is not None}
-    thick = cat.wall_thickness / 2
     for code, from_node, to_node, *_ in key:
         if from_node is None or to_node is None or code not in cat.pieces:
             continue
-        for node, other in ((from_node, to_node), (to_node, from_node)):
-            if node not in standing:
-                continue
-            x0, y0 = placement.node_table(node)
-            x1, y1 = placement.node_table(other)
-            length = max(abs(x1 - x0), abs(y1 - y0)) or 1.0
-            ux, uy = (x1 - x0) / length, (y1 - y0) / length
-            ex, ey = x0 + ux * PANEL_SLOT_MM, y0 + uy * PANEL_SLOT_MM
-            slots.append((min(x0, ex) - abs(uy) * thick, min(y0, ey) - abs(ux) * thick,
-                          max(x0, ex) + abs(uy) * thick, max(y0, ey) + abs(ux) * thick))
+        if from_node in standing:
+            slots.append(_slot(placement, from_node, to_node, cat.wall_thickness))
+        if to_node in standing:
+            slots.append(_slot(placement, to_node, from_node, cat.wall_thickness))
     slot_rects = np.array(slots, dtype=float).reshape(-1, 4)
-    solids: list[BaseGeometry] = list(shapely.box(*slot_rects.T)) if slots else []
+    solids: list[BaseGeometry] = []
     rects: list[np.ndarray] | None = [slot_rects]
     doors_ok = True
     for n, placed in enumerate(_placed_pieces(key, placement)):
@@ -319,7 +358,7 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
             doors.append(placed.door)
             door_pieces.append(n)
             doors_ok = doors_ok and placed.door_rectilinear
-    return BoardPieces(placement=placement, parts=tuple(solids), doors=tuple(doors),
+    return BoardPieces(placement=placement, slot_rects=slot_rects, piece_solids=tuple(solids), doors=tuple(doors),
                        door_pieces=tuple(door_pieces),
                        rects=np.concatenate(rects) if rects is not None else None,
                        doors_rectilinear=doors_ok)
@@ -698,12 +737,18 @@ def _battlefield_key(mission: Mission, hatches: str) -> BattlefieldKey:
     if hatches != "as-set":
         # every hatchway forced one way: the flags need no look at the pieces
         return tuple((b, keys, hatches_open(keys, hatches)) for b, keys in remembered_layout_key(mission))
+    groups = _board_groups(mission)
+    return tuple((b, keys, hatches_open(groups[b.id], hatches)) for b, keys in remembered_layout_key(mission))
+
+
+def _board_groups(mission: Mission) -> dict[str, list[Piece]]:
+    """Each board's pieces, in mission order (pieces on no board left out)."""
     groups: dict[str, list[Piece]] = {b.id: [] for b in mission.boards}
     for p in mission.pieces:
         g = groups.get(p.board)
         if g is not None:
             g.append(p)
-    return tuple((b, keys, hatches_open(groups[b.id], hatches)) for b, keys in remembered_layout_key(mission))
+    return groups
 
 
 def layout_key(mission: Mission) -> LayoutKey:
@@ -712,7 +757,7 @@ def layout_key(mission: Mission) -> LayoutKey:
     for p in mission.pieces:
         g = groups.get(p.board)
         if g is not None:
-            g.append(_piece_key(p))
+            g.append((p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps))  # _piece_key, inline
     return tuple((b, tuple(groups[b.id])) for b in mission.boards)
 
 
