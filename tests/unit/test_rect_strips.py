@@ -103,3 +103,28 @@ def test_each_area_cut_into_rectangles_together_is_that_area(seed):
         assert covered.symmetric_difference(area).area == 0
         # apart: the rectangles of one area do not overlap
         assert sum(shapely.area(shapely.box(*r.T))) == pytest.approx(area.area, abs=1e-9)
+
+
+def test_the_compiled_strips_are_the_numpy_strips():
+    """rect_strips compiled (rules/_compiled.py) against the numpy version:
+    the same rows, bit for bit, in the same order."""
+    from layout_editor.rules import segments
+    from layout_editor.rules.rects import _rect_strips_numpy
+
+    k = segments.kernel(wait=True)
+    if k is None:
+        pytest.skip("numba is not available")
+    rng = np.random.default_rng(7)
+    cases = []
+    for _ in range(300):
+        n = int(rng.integers(0, 40))
+        xs = rng.integers(0, 20, (n, 2))
+        ys = rng.integers(0, 20, (n, 2))
+        cases.append(np.stack([xs.min(1), ys.min(1), xs.max(1), ys.max(1)], axis=1).astype(float) * 1.7)
+    m = dense_mission(2)
+    cases += [obstacles._board_pieces(b, keys).rects for b, keys in obstacles.layout_key(m)]
+    for r in cases:
+        for vertical in (True, False):
+            got = k.rect_strips(np.ascontiguousarray(r, dtype=float).reshape(-1, 4), vertical)
+            want = _rect_strips_numpy(r, vertical)
+            assert got.shape == want.shape and np.array_equal(got, want)
