@@ -12,11 +12,39 @@ board's edge.
 `hatches` chooses the hatchway view: "as-set" uses each piece's `open`
 (None or False mean closed), "open" and "closed" force every hatchway.
 
+Kept as rectangles (issue 29). What blocks is kept as data an edit only
+adds to: each piece placed is remembered with its always-blocking part cut
+into axis-aligned rectangles (_placed_pieces: a piece laid square is its
+own rectangles, any other is cut by rects.polygon_rects, a board's new
+pieces in one vectorised pass), so an edit places and cuts only the piece
+it moved. A board's blocking strips are made from its pieces' rectangles
+directly (rects.rect_strips, compiled once loaded: every rectangle's x is a
+cut, the intervals over each slab united, neighbouring strips with the same
+extent joined), which gives the very rows, in the very order, that the
+strips of the united pieces gave (the two are compared on every library
+mission, the dense layouts and random rectangles: tests/unit/
+test_rect_strips.py); so the segment tests, their seams and every answer
+built on them are unchanged. No polygon is made for that: the union of a
+board's pieces (BoardPieces.solid) and the free space (Battlefield.free)
+are made only when first asked, by whoever needs a polygon (the free
+space's corners for the route graph and the longest line, the standing
+areas, the overlays, the prints). After an edit on 2 boards the
+battlefield costs ~1 ms CPU instead of ~5.5 (benchmarks/bench_stages.py).
+
+One-way data flow: the battlefield reads the pieces and the boards only;
+it never calls the reach (standing areas), the paths or the checks. The
+reach_* members of BoardPieces are what reach.py keeps with a board's
+pieces (keys of what they put on a neighbouring board's rectangle); they
+are computed from this module's geometry alone.
+
 Caching, so that an edit costs only what it touched:
-- BoardPieces: one board's pieces placed (the union of what always blocks,
-  and each hatchway's door), cached by the value of the board and its
-  pieces' footprints (pieces compare by value; the editor's uid takes no
-  part). Shared by the three hatchway views: opening a door rebuilds nothing.
+- Each piece placed, by its footprint key and its board's placement
+  (_placed_pieces; a Memo of 16384).
+- BoardPieces: one board's pieces placed (their rectangles, and each
+  hatchway's door; the union of what always blocks when asked), cached by
+  the value of the board and its pieces' footprints (pieces compare by
+  value; the editor's uid takes no part). Shared by the three hatchway
+  views: opening a door rebuilds nothing.
 - BoardObstacles: a board in one view (its closed doors added), cached by
   value too, so an edit on one board rebuilds only that board.
 - The free space board by board (issue 13, item 4): each board's share,
@@ -28,9 +56,10 @@ Caching, so that an edit costs only what it touched:
   redoes that board (and a neighbour it reaches across the edge) and the
   gluing, not the table. Boards laid overlapping (a finding) and layouts
   that are not rectilinear are worked out table-wide.
-- Battlefield: the boards together in one view, cached by value; derived
-  data (the visibility graph, the longest sight line) is rebuilt from the
-  previous layout's after a small edit: changed_boxes() says where two
+- Battlefield: the boards together in one view, cached by value (its free
+  space, the glued shares above, made on first use); derived data (the
+  visibility graph, the longest sight line) is rebuilt from the previous
+  layout's after a small edit: changed_boxes() says where two
   battlefields on the same boards differ.
 
 Besides shapely geometry the battlefield carries its blocking area split into
@@ -71,7 +100,7 @@ from ..catalogue import default_catalogue
 from ..model.lattice import Placement
 from ..model.mission import Board, Mission, Piece
 from . import segments
-from .geometry import PieceGeometryError, PieceShape, piece_shape
+from .geometry import PieceGeometryError, PieceShape, piece_shape, piece_shapes
 
 # rectangles and segments in numpy (their own room; used here and by paths, sight)
 from .rects import (  # noqa: F401
@@ -165,23 +194,21 @@ def _placed_pieces(keys: Sequence[PieceKey], placement: Placement) -> list[_Plac
     got: list[_PlacedPiece | bool | None] = [_placed.get((k, placement)) for k in keys]
     missing = [n for n, g in enumerate(got) if g is None]
     if missing:
-        cat = default_catalogue()
+        # placed together (geometry.piece_shapes: one transform for them all)
         shapes: dict[int, PieceShape] = {}
-        for n in missing:
-            code, from_node, to_node, at, facing, turned, caps = keys[n]
-            piece = Piece(code=code, board="", from_node=from_node, to_node=to_node, at=at,
-                          facing=facing, turned=turned, caps=caps, uid=0)
-            try:
-                shapes[n] = piece_shape(piece, placement, cat)
-            except (PieceGeometryError, KeyError):
+        for n, shape in zip(missing, piece_shapes([keys[n] for n in missing], placement, default_catalogue())):
+            if shape is None:
                 got[n] = _placed.put((keys[n], placement), False)
+            else:
+                shapes[n] = shape
         # most pieces are rectangles, or two beside a hatchway, laid square:
         # those are their own rectangles; the rest are cut together
-        plain = {n: _rectangles(sh.solid) for n, sh in shapes.items()}
-        todo = [n for n, r in plain.items() if r is None]
         doors = [n for n, sh in shapes.items() if sh.door is not None]
-        door_rects = {n: _rectangles(cast(BaseGeometry, shapes[n].door)) for n in doors}
-        hard_doors = [n for n in doors if door_rects[n] is None]
+        square = _rectangles([sh.solid for sh in shapes.values()]
+                             + [cast(BaseGeometry, shapes[n].door) for n in doors])
+        plain = dict(zip(shapes, square))
+        todo = [n for n, r in plain.items() if r is None]
+        hard_doors = [n for n, r in zip(doors, square[len(shapes):]) if r is None]
         if todo or hard_doors:
             rects, ok = polygon_rects([shapes[n].solid for n in todo]
                                       + [cast(BaseGeometry, shapes[n].door) for n in hard_doors])
@@ -195,21 +222,31 @@ def _placed_pieces(keys: Sequence[PieceKey], placement: Placement) -> list[_Plac
     return [g if isinstance(g, _PlacedPiece) else None for g in got]
 
 
-def _rectangles(geom: BaseGeometry) -> np.ndarray | None:
-    """An area that is one or a few rectangles laid square (every part a
+def _rectangles(geoms: list[BaseGeometry]) -> list[np.ndarray | None]:
+    """Each area that is one or a few rectangles laid square (every part a
     ring of four corners, its edges exactly along the axes, no hole), as
-    those rectangles; else None (rects.polygon_rects cuts it)."""
-    parts = shapely.get_parts(geom)
-    if len(parts) == 0 or not (shapely.get_type_id(parts) == 3).all() or shapely.get_num_interior_rings(parts).any():
-        return None
+    those rectangles; else None (rects.polygon_rects cuts it). All at once."""
+    out: list[np.ndarray | None] = [None] * len(geoms)
+    if not geoms:
+        return out
+    parts, of = shapely.get_parts(np.array(geoms, dtype=object), return_index=True)
     c, part = shapely.get_coordinates(parts, return_index=True)
-    if len(c) != 5 * len(parts):
-        return None
-    c = c.reshape(-1, 5, 2)
-    d = c[:, 1:] - c[:, :-1]
-    if not ((d[:, :, 0] == 0) | (d[:, :, 1] == 0)).all():
-        return None
-    return np.concatenate([c.min(axis=1), c.max(axis=1)], axis=1)
+    size = np.bincount(part, minlength=len(parts))
+    good = (shapely.get_type_id(parts) == 3) & (shapely.get_num_interior_rings(parts) == 0) & (size == 5)
+    rows = np.zeros((len(parts), 4))
+    if good.any():
+        corners = c[good[part]].reshape(-1, 5, 2)
+        d = corners[:, 1:] - corners[:, :-1]
+        square = ((d[:, :, 0] == 0) | (d[:, :, 1] == 0)).all(axis=1)
+        good[np.nonzero(good)[0][~square]] = False
+        rows[good] = np.concatenate([corners[square].min(axis=1), corners[square].max(axis=1)], axis=1)
+    # an area is its rectangles when it has parts and every one is good
+    bad = np.bincount(of[~good], minlength=len(geoms))
+    count = np.bincount(of, minlength=len(geoms))
+    split = np.r_[0, np.cumsum(count)]
+    for i in np.nonzero((bad == 0) & (count > 0))[0].tolist():
+        out[i] = rows[split[i]:split[i + 1]]
+    return out
 
 
 @dataclass(eq=False)

@@ -128,3 +128,57 @@ def test_the_compiled_strips_are_the_numpy_strips():
             got = k.rect_strips(np.ascontiguousarray(r, dtype=float).reshape(-1, 4), vertical)
             want = _rect_strips_numpy(r, vertical)
             assert got.shape == want.shape and np.array_equal(got, want)
+
+
+def test_a_piece_laid_square_is_its_own_rectangles_and_no_other_is():
+    from shapely.geometry import MultiPolygon, Polygon, box
+
+    from layout_editor.rules.obstacles import _rectangles
+
+    two = MultiPolygon([box(0, 0, 10, 2), box(20, 0, 30, 2)])
+    ell = Polygon([(0, 0), (10, 0), (10, 2), (2, 2), (2, 10), (0, 10)])
+    tilted = Polygon([(0, 0), (10, 1e-12), (10, 2), (0, 2)])
+    holed = box(0, 0, 10, 10).difference(box(4, 4, 6, 6))
+    got = _rectangles([box(1, 2, 3, 4), two, ell, tilted, holed, Polygon()])
+    assert got[0].tolist() == [[1, 2, 3, 4]]
+    assert got[1].tolist() == [[0, 0, 10, 2], [20, 0, 30, 2]]
+    assert got[2:] == [None, None, None, None]
+
+
+def test_a_boards_pieces_placed_together_are_each_placed_alone():
+    """geometry.piece_shapes (one transform for a board's pieces) against
+    piece_shape one piece at a time, every cache emptied between: the same
+    shapes bit for bit, None where piece_shape raises."""
+    from layout_editor.catalogue import default_catalogue
+    from layout_editor.model.lattice import Placement
+    from layout_editor.model.mission import Piece
+    from layout_editor.rules.geometry import PieceGeometryError, piece_shape, piece_shapes
+
+    cat = default_catalogue()
+
+    def wkb(g):
+        return None if g is None else g.wkb
+
+    seen = 0
+    broken = [("A1", (0, 0), (0, 0), None, None, False, None), ("no-such-piece", None, None, (1, 1), None, False, None)]
+    for m in missions()[:-9]:
+        for b, keys in obstacles.layout_key(m):
+            pl = Placement.of(b, cat)
+            keys = (*keys, *broken, *keys[:2])  # pieces that cannot be placed, a key twice
+            cache.clear_all()
+            together = piece_shapes(keys, pl, cat)
+            for k, got in zip(keys, together):
+                cache.clear_all()
+                code, f, t, at, facing, turned, caps = k
+                piece = Piece(code=code, board=b.id, from_node=f, to_node=t, at=at, facing=facing, turned=turned,
+                              caps=caps)
+                try:
+                    want = piece_shape(piece, pl, cat)
+                except (PieceGeometryError, KeyError):
+                    assert got is None
+                    continue
+                assert [wkb(g) for g in (got.solid, got.door, got.leaf, got.outline, got.axis)] == \
+                    [wkb(g) for g in (want.solid, want.door, want.leaf, want.outline, want.axis)]
+                assert (got.centre, got.angle) == (want.centre, want.angle)
+                seen += 1
+    assert seen > 1000
