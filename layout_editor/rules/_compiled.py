@@ -354,3 +354,37 @@ def rect_strips(rects, vertical):
         prev_lohi = lohi
         prev_k = k
     return res[:r]
+
+
+@njit(cache=True, nogil=True)
+def grid_lists(rects, gx0, gy0, size, nx, ny):
+    """segments._Grid's lists compiled: for each square cell (column by
+    column) the rectangles whose closed box meets it, in rectangle order
+    (a counting sort: the same lists as the numpy stable sort, tested);
+    returns (start, rects) as CSR."""
+    n = rects.shape[0]
+    counts = np.zeros(nx * ny, dtype=np.int64)
+    for i in range(n):
+        cx0 = _cell(rects[i, 0], gx0, size, nx)
+        cx1 = _cell(rects[i, 2], gx0, size, nx)
+        cy0 = _cell(rects[i, 1], gy0, size, ny)
+        cy1 = _cell(rects[i, 3], gy0, size, ny)
+        for cx in range(cx0, cx1 + 1):
+            for cy in range(cy0, cy1 + 1):
+                counts[cx * ny + cy] += 1
+    start = np.zeros(nx * ny + 1, dtype=np.int64)
+    for c in range(nx * ny):
+        start[c + 1] = start[c] + counts[c]
+    fill = start[:-1].copy()
+    ids = np.empty(start[nx * ny], dtype=np.int64)
+    for i in range(n):
+        cx0 = _cell(rects[i, 0], gx0, size, nx)
+        cx1 = _cell(rects[i, 2], gx0, size, nx)
+        cy0 = _cell(rects[i, 1], gy0, size, ny)
+        cy1 = _cell(rects[i, 3], gy0, size, ny)
+        for cx in range(cx0, cx1 + 1):
+            for cy in range(cy0, cy1 + 1):
+                c = cx * ny + cy
+                ids[fill[c]] = i
+                fill[c] += 1
+    return start, ids

@@ -182,3 +182,29 @@ def test_a_boards_pieces_placed_together_are_each_placed_alone():
                 assert (got.centre, got.angle) == (want.centre, want.angle)
                 seen += 1
     assert seen > 1000
+
+
+def test_the_compiled_grid_lists_are_the_numpy_ones(monkeypatch):
+    """segments._Grid built compiled (_compiled.grid_lists, a counting sort)
+    and in numpy (a stable sort): the same cells, the same rectangles in
+    each, in the same order."""
+    from layout_editor.rules import segments
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not available")
+    rng = np.random.default_rng(5)
+    cases = []
+    for n in (2, 8):
+        bf = obstacles.battlefield(dense_mission(n))
+        cases += [bf.vrects, bf.hrects]
+    for _ in range(50):
+        k = int(rng.integers(1, 300))
+        lo = rng.uniform(0, 500, (k, 2))
+        cases.append(np.concatenate([lo, lo + rng.uniform(0, 80, (k, 2))], axis=1))
+    compiled = [segments._Grid(np.asarray(r, dtype=float)) for r in cases]
+    monkeypatch.setattr(segments, "kernel", lambda wait=False: None)
+    for r, got in zip(cases, compiled):
+        want = segments._Grid(np.asarray(r, dtype=float))
+        assert (got.x0, got.y0, got.size, got.nx, got.ny) == (want.x0, want.y0, want.size, want.nx, want.ny)
+        assert got.start.dtype == want.start.dtype and np.array_equal(got.start, want.start)
+        assert got.rects.dtype == want.rects.dtype and np.array_equal(got.rects, want.rects)
