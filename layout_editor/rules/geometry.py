@@ -7,6 +7,7 @@ the editor's scene and the printed map all draw from it, so they agree.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -129,28 +130,119 @@ def _local_shapes(code: str, facing: str | None, catalogue: Catalogue,
     return local, door_local, leaf_local, unary_union([local, door_local])
 
 
-@memo.cached(16384)
+def _place_batch(geoms: list[BaseGeometry], rows: list[tuple[float, float, float, float, float, float]],
+                 ) -> list[BaseGeometry]:
+    """_place_all for the shapes of many pieces at once, each with its own
+    (a, b, d, e, xoff, yoff): the same arithmetic per coordinate (so the
+    same floats, tested), one transform call for a board's pieces."""
+    arr = np.array(geoms, dtype=object)
+    p = np.repeat(np.array(rows, dtype=float).reshape(-1, 6), shapely.get_num_coordinates(arr), axis=0)
+
+    def move(coords: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+        x, y = coords.T
+        xp: npt.NDArray[np.float64] = p[:, 0] * x + p[:, 1] * y + p[:, 4]
+        yp: npt.NDArray[np.float64] = p[:, 2] * x + p[:, 3] * y + p[:, 5]
+        placed: npt.NDArray[np.float64] = np.stack([xp, yp]).T
+        return placed
+
+    return list(shapely.transform(arr, move))
+
+
+# Each piece placed, by its footprint key, its board's placement and the
+# catalogue: a Memo written by hand, so that the pieces a board places
+# together (piece_shapes) land in it and piece_shape finds them.
+_shapes: memo.Memo = memo.Memo("geometry.piece_shapes", 16384)
+
+_Placed = tuple[int, PieceKind, Point, Point,
+                tuple[BaseGeometry, BaseGeometry | None, BaseGeometry | None, BaseGeometry | None]]
+
+
+def _place_many(keys: Sequence[tuple[Any, ...]], placement: Placement, catalogue: Catalogue,
+                ) -> list[PieceShape | Exception]:
+    """Each piece (by its footprint key) placed, or the error that stops it
+    (as _piece_shape raises it); those not remembered placed together."""
+    out: list[PieceShape | Exception | None] = [None] * len(keys)
+    todo: list[_Placed] = []
+    first: dict[tuple[Any, ...], int] = {}  # a key twice in one call: placed once
+    for i, key in enumerate(keys):
+        got = _shapes.get((key, placement, catalogue))
+        if got is not None:
+            out[i] = got
+            continue
+        if key in first:
+            continue
+        code, from_node, to_node, at, facing, turned, caps = key
+        piece = Piece(code=code, board="", from_node=from_node, to_node=to_node, at=at,
+                      facing=facing, turned=turned, caps=caps, uid=0)
+        try:
+            kind = catalogue.piece(code)
+            origin, d = _frame(piece, kind, placement)
+            own = _local_shapes(code, facing, catalogue)
+        except Exception as e:  # raised again by _piece_shape, sorted out by piece_shapes
+            out[i] = e
+            continue
+        first[key] = i
+        todo.append((i, kind, origin, d, own))
+    if todo:
+        geoms: list[BaseGeometry] = []
+        rows: list[tuple[float, float, float, float, float, float]] = []
+        for _, _, origin, d, (local, door_local, leaf_local, outline_local) in todo:
+            # local y points to the right of local x; with y down on the table
+            # that is x turned a quarter clockwise on screen: (-dy, dx)
+            row = (d[0], -d[1], d[1], d[0], origin[0], origin[1])
+            if door_local is None:
+                geoms.append(local)
+                rows.append(row)
+            else:
+                geoms += [local, door_local, cast(BaseGeometry, leaf_local), cast(BaseGeometry, outline_local)]
+                rows += [row] * 4
+        placed = _place_batch(geoms, rows)
+        at_k = 0
+        for i, kind, origin, d, (_, door_local, _, _) in todo:
+            door = leaf = None
+            if door_local is not None:
+                solid, door_placed, leaf_placed, outline = placed[at_k:at_k + 4]
+                at_k += 4
+                # shapely.transform keeps each shape's kind: the door and leaf boxes stay Polygons
+                door, leaf = cast(Polygon, door_placed), cast(Polygon, leaf_placed)
+            else:
+                solid = outline = placed[at_k]
+                at_k += 1
+            axis = None
+            if kind.is_wall:
+                _, from_node, to_node, *_ = keys[i]
+                axis = LineString([placement.node_table(from_node), placement.node_table(to_node)])
+            angle = math.degrees(math.atan2(d[1], d[0]))
+            out[i] = _shapes.put((keys[i], placement, catalogue), PieceShape(
+                solid=solid, door=door, leaf=leaf, outline=outline, axis=axis, centre=origin, angle=angle))
+    for i, key in enumerate(keys):
+        if out[i] is None:  # the second of a key twice
+            out[i] = out[first[key]]
+    return cast(list[PieceShape | Exception], out)
+
+
 def _piece_shape(key: tuple[Any, ...], placement: Placement, catalogue: Catalogue) -> PieceShape:
-    code, from_node, to_node, at, facing, turned, caps = key
-    piece = Piece(code=code, board="", from_node=from_node, to_node=to_node, at=at,
-                  facing=facing, turned=turned, caps=caps, uid=0)
-    kind = catalogue.piece(code)
-    origin, d = _frame(piece, kind, placement)
-    local, door_local, leaf_local, outline_local = _local_shapes(code, facing, catalogue)
-    door = leaf = None
-    if door_local is not None:
-        solid, door_placed, leaf_placed, outline = _place_all([local, door_local, leaf_local, outline_local], origin, d)
-        # shapely.transform keeps each shape's kind: the door and leaf boxes stay Polygons
-        door, leaf = cast(Polygon, door_placed), cast(Polygon, leaf_placed)
-    else:
-        solid, = _place_all([local], origin, d)
-        outline = solid
-    axis = None
-    if kind.is_wall:
-        axis = LineString([placement.node_table(from_node), placement.node_table(to_node)])
-    angle = math.degrees(math.atan2(d[1], d[0]))
-    return PieceShape(solid=solid, door=door, leaf=leaf, outline=outline, axis=axis,
-                      centre=origin, angle=angle)
+    got = _place_many([key], placement, catalogue)[0]
+    if isinstance(got, Exception):
+        raise got
+    return got
+
+
+def piece_shapes(keys: Sequence[tuple[Any, ...]], placement: Placement,
+                 catalogue: Catalogue | None = None) -> list[PieceShape | None]:
+    """The footprints of many pieces of one board (by their footprint keys,
+    as piece_shape makes them), placed together; None for a piece that
+    cannot be placed (its nodes give it no position, or its code is not in
+    the catalogue): the checks report it."""
+    out: list[PieceShape | None] = []
+    for got in _place_many(keys, placement, catalogue or default_catalogue()):
+        if isinstance(got, Exception):
+            if not isinstance(got, (PieceGeometryError, KeyError)):
+                raise got
+            out.append(None)
+        else:
+            out.append(got)
+    return out
 
 
 def piece_shape(piece: Piece, board: Board | Placement, catalogue: Catalogue | None = None) -> PieceShape:

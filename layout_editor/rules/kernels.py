@@ -49,6 +49,8 @@ class Kernels(NamedTuple):
     meet_newer: Callable[..., Any]
     pairs_meet: Callable[..., Any]
     blocked_grid: Callable[..., Any]
+    rect_strips: Callable[..., Any]
+    grid_lists: Callable[..., Any]
 
 
 def compiled(group: str, wait: bool = False, timeout: float | None = None) -> Any:
@@ -107,8 +109,11 @@ def _build_segments() -> Kernels:
     _compiled.pairs_meet(np.zeros((2, 2)), np.zeros((1, 4)), 1e-6)
     _compiled.blocked_grid(np.zeros((1, 2)), np.ones((1, 2)), np.zeros((1, 4)), np.zeros(2, dtype=np.int64),
                            np.zeros(1, dtype=np.int64), 0.0, 0.0, 1.0, 1, 1, 1e-6, 1e-3)
+    for vertical in (True, False):
+        _compiled.rect_strips(np.zeros((1, 4)), vertical)
+    _compiled.grid_lists(np.zeros((1, 4)), 0.0, 0.0, 1.0, 1, 1)
     return Kernels(_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pairs_meet,
-                   _compiled.blocked_grid)
+                   _compiled.blocked_grid, _compiled.rect_strips, _compiled.grid_lists)
 
 
 def _build_longest() -> ModuleType:

@@ -12,11 +12,39 @@ board's edge.
 `hatches` chooses the hatchway view: "as-set" uses each piece's `open`
 (None or False mean closed), "open" and "closed" force every hatchway.
 
+Kept as rectangles (issue 29). What blocks is kept as data an edit only
+adds to: each piece placed is remembered with its always-blocking part cut
+into axis-aligned rectangles (_placed_pieces: a piece laid square is its
+own rectangles, any other is cut by rects.polygon_rects, a board's new
+pieces in one vectorised pass), so an edit places and cuts only the piece
+it moved. A board's blocking strips are made from its pieces' rectangles
+directly (rects.rect_strips, compiled once loaded: every rectangle's x is a
+cut, the intervals over each slab united, neighbouring strips with the same
+extent joined), which gives the very rows, in the very order, that the
+strips of the united pieces gave (the two are compared on every library
+mission, the dense layouts and random rectangles: tests/unit/
+test_rect_strips.py); so the segment tests, their seams and every answer
+built on them are unchanged. No polygon is made for that: the union of a
+board's pieces (BoardPieces.solid) and the free space (Battlefield.free)
+are made only when first asked, by whoever needs a polygon (the free
+space's corners for the route graph and the longest line, the standing
+areas, the overlays, the prints). After an edit on 2 boards the
+battlefield costs ~1 ms CPU instead of ~5.5 (benchmarks/bench_stages.py).
+
+One-way data flow: the battlefield reads the pieces and the boards only;
+it never calls the reach (standing areas), the paths or the checks. The
+reach_* members of BoardPieces are what reach.py keeps with a board's
+pieces (keys of what they put on a neighbouring board's rectangle); they
+are computed from this module's geometry alone.
+
 Caching, so that an edit costs only what it touched:
-- BoardPieces: one board's pieces placed (the union of what always blocks,
-  and each hatchway's door), cached by the value of the board and its
-  pieces' footprints (pieces compare by value; the editor's uid takes no
-  part). Shared by the three hatchway views: opening a door rebuilds nothing.
+- Each piece placed, by its footprint key and its board's placement
+  (_placed_pieces; a Memo of 16384).
+- BoardPieces: one board's pieces placed (their rectangles, and each
+  hatchway's door; the union of what always blocks when asked), cached by
+  the value of the board and its pieces' footprints (pieces compare by
+  value; the editor's uid takes no part). Shared by the three hatchway
+  views: opening a door rebuilds nothing.
 - BoardObstacles: a board in one view (its closed doors added), cached by
   value too, so an edit on one board rebuilds only that board.
 - The free space board by board (issue 13, item 4): each board's share,
@@ -28,9 +56,10 @@ Caching, so that an edit costs only what it touched:
   redoes that board (and a neighbour it reaches across the edge) and the
   gluing, not the table. Boards laid overlapping (a finding) and layouts
   that are not rectilinear are worked out table-wide.
-- Battlefield: the boards together in one view, cached by value; derived
-  data (the visibility graph, the longest sight line) is rebuilt from the
-  previous layout's after a small edit: changed_boxes() says where two
+- Battlefield: the boards together in one view, cached by value (its free
+  space, the glued shares above, made on first use); derived data (the
+  visibility graph, the longest sight line) is rebuilt from the previous
+  layout's after a small edit: changed_boxes() says where two
   battlefields on the same boards differ.
 
 Besides shapely geometry the battlefield carries its blocking area split into
@@ -71,7 +100,7 @@ from ..catalogue import default_catalogue
 from ..model.lattice import Placement
 from ..model.mission import Board, Mission, Piece
 from . import segments
-from .geometry import PieceGeometryError, piece_shape
+from .geometry import PieceGeometryError, PieceShape, piece_shape, piece_shapes
 
 # rectangles and segments in numpy (their own room; used here and by paths, sight)
 from .rects import (  # noqa: F401
@@ -83,6 +112,8 @@ from .rects import (  # noqa: F401
     _slab_hits,
     _slab_hits_any,
     pairs_meeting_boxes,
+    polygon_rects,
+    rect_strips,
     segments_meet_boxes,
     strips,
 )
@@ -139,20 +170,125 @@ def _piece_key(piece: Piece) -> PieceKey:
             piece.turned, piece.caps)
 
 
+@dataclass(frozen=True)
+class _PlacedPiece:
+    """One piece placed, as the battlefield keeps it: its solid and door
+    (geometry.PieceShape's) and its solid cut into rectangles (None when it
+    is not rectilinear), with whether its door is rectilinear."""
+    solid: BaseGeometry
+    door: Polygon | None
+    rects: np.ndarray | None
+    door_rectilinear: bool
+
+
+# one piece placed (_PlacedPiece), by its footprint key and its board's
+# placement; False: it cannot be placed (it blocks nothing; the checks
+# report it). Kept per piece, so that an edit re-cuts only the piece it moved.
+_placed: memo.Memo = memo.Memo("obstacles.placed_pieces", 16384)
+
+
+def _placed_pieces(keys: Sequence[PieceKey], placement: Placement) -> list[_PlacedPiece | None]:
+    """The pieces of a board placed (None: one that cannot be placed), those
+    not remembered cut into rectangles together (rects.polygon_rects: one
+    vectorised pass for a board's pieces, not one per piece)."""
+    got: list[_PlacedPiece | bool | None] = [_placed.get((k, placement)) for k in keys]
+    missing = [n for n, g in enumerate(got) if g is None]
+    if missing:
+        # placed together (geometry.piece_shapes: one transform for them all)
+        shapes: dict[int, PieceShape] = {}
+        for n, shape in zip(missing, piece_shapes([keys[n] for n in missing], placement, default_catalogue())):
+            if shape is None:
+                got[n] = _placed.put((keys[n], placement), False)
+            else:
+                shapes[n] = shape
+        # most pieces are rectangles, or two beside a hatchway, laid square:
+        # those are their own rectangles; the rest are cut together
+        doors = [n for n, sh in shapes.items() if sh.door is not None]
+        square = _rectangles([sh.solid for sh in shapes.values()]
+                             + [cast(BaseGeometry, shapes[n].door) for n in doors])
+        plain = dict(zip(shapes, square))
+        todo = [n for n, r in plain.items() if r is None]
+        hard_doors = [n for n, r in zip(doors, square[len(shapes):]) if r is None]
+        if todo or hard_doors:
+            rects, ok = polygon_rects([shapes[n].solid for n in todo]
+                                      + [cast(BaseGeometry, shapes[n].door) for n in hard_doors])
+            plain.update(zip(todo, rects))
+            door_ok = dict(zip(hard_doors, ok[len(todo):].tolist()))
+        else:
+            door_ok = {}
+        for n, shape in shapes.items():
+            got[n] = _placed.put((keys[n], placement), _PlacedPiece(
+                solid=shape.solid, door=shape.door, rects=plain[n], door_rectilinear=door_ok.get(n, True)))
+    return [g if isinstance(g, _PlacedPiece) else None for g in got]
+
+
+def _rectangles(geoms: list[BaseGeometry]) -> list[np.ndarray | None]:
+    """Each area that is one or a few rectangles laid square (every part a
+    ring of four corners, its edges exactly along the axes, no hole), as
+    those rectangles; else None (rects.polygon_rects cuts it). All at once."""
+    out: list[np.ndarray | None] = [None] * len(geoms)
+    if not geoms:
+        return out
+    parts, of = shapely.get_parts(np.array(geoms, dtype=object), return_index=True)
+    c, part = shapely.get_coordinates(parts, return_index=True)
+    size = np.bincount(part, minlength=len(parts))
+    good = (shapely.get_type_id(parts) == 3) & (shapely.get_num_interior_rings(parts) == 0) & (size == 5)
+    rows = np.zeros((len(parts), 4))
+    if good.any():
+        corners = c[good[part]].reshape(-1, 5, 2)
+        d = corners[:, 1:] - corners[:, :-1]
+        square = ((d[:, :, 0] == 0) | (d[:, :, 1] == 0)).all(axis=1)
+        good[np.nonzero(good)[0][~square]] = False
+        rows[good] = np.concatenate([corners[square].min(axis=1), corners[square].max(axis=1)], axis=1)
+    # an area is its rectangles when it has parts and every one is good
+    bad = np.bincount(of[~good], minlength=len(geoms))
+    count = np.bincount(of, minlength=len(geoms))
+    split = np.r_[0, np.cumsum(count)]
+    for i in np.nonzero((bad == 0) & (count > 0))[0].tolist():
+        out[i] = rows[split[i]:split[i + 1]]
+    return out
+
+
 @dataclass(eq=False)
 class BoardPieces:
     """One board's pieces as placed, whatever state their hatchways are in:
-    the union of what always blocks, and every hatchway's door. Shared by the
-    three hatchway views, so opening a hatchway rebuilds nothing here."""
+    what always blocks, and every hatchway's door. Shared by the three
+    hatchway views, so opening a hatchway rebuilds nothing here.
+
+    Kept as rectangles (issue 29): `rects`, every always-blocking part cut
+    into axis-aligned rectangles (overlapping, as the pieces do), from
+    which the strips are made directly (rects.rect_strips, the same rows as
+    strips of the union). The union itself (`solid`) is made only when
+    asked (the free space, the standing areas, the overlays)."""
     placement: Placement
-    solid: BaseGeometry               # union of the always-blocking parts
+    slot_rects: np.ndarray            # the panels' slots (_board_pieces), rows x0, y0, x1, y1
+    piece_solids: tuple[BaseGeometry, ...]  # each piece's always-blocking part
     doors: tuple[Polygon, ...]        # each hatchway's gap, in piece order
     door_pieces: tuple[int, ...]      # index (among the board's pieces) of each door's piece
+    rects: np.ndarray | None = None   # the parts as rectangles (None: a part is not rectilinear)
+    doors_rectilinear: bool = True
     # what the boards round this one ask of it after every edit (what it
     # puts on their rectangles: the free space's and the standing area's
     # keys), remembered with it; bounded: the boards round one (8 at most)
     # times the few base sizes asked, both keys, with room for boards moved
     reach_memo: memo.Memo = field(default_factory=lambda: memo.Memo("obstacles.reach_memo", 64, registered=False))
+
+    @property
+    def parts(self) -> list[BaseGeometry]:
+        """The always-blocking parts, the slots first: united, the solid."""
+        slots: list[BaseGeometry] = list(shapely.box(*self.slot_rects.T)) if len(self.slot_rects) else []
+        return slots + list(self.piece_solids)
+
+    @functools.cached_property
+    def solid(self) -> BaseGeometry:
+        """The union of the always-blocking parts."""
+        # GEOS's disjoint-subset union: the pieces fall into groups that touch
+        # nothing outside their group, each united alone (4-6x quicker than one
+        # union of them all on a full board). The same area as the plain union,
+        # its vertices in another order: nothing hangs on that order (the
+        # longest line's ties have a rule of their own, rules/longest.py).
+        parts = self.parts
+        return shapely.disjoint_subset_union_all(parts) if parts else Polygon()
 
     @functools.cached_property
     def solid_and_doors(self) -> BaseGeometry:
@@ -165,7 +301,11 @@ class BoardPieces:
 
     @functools.cached_property
     def rectilinear(self) -> bool:
-        return _is_rectilinear(self.solid) and (not self.doors or _is_rectilinear(shapely.multipolygons(self.doors)))
+        if not self.doors_rectilinear:
+            return False
+        # every part rectilinear: so is their union (its edges are pieces of
+        # theirs); else the union decides, as it always did
+        return self.rects is not None or _is_rectilinear(self.solid)
 
     @functools.cached_property
     def solid_bounds(self) -> tuple[float, float, float, float]:
@@ -189,20 +329,40 @@ class BoardPieces:
             got = self.reach_memo.put(("clip", rect), _clipped(self.solid, rect))
         return got
 
+    def _strips(self, vertical: bool) -> np.ndarray:
+        if not self.rectilinear:
+            return np.zeros((0, 4))
+        if self.rects is not None:
+            return rect_strips(self.rects, vertical)
+        return strips(self.solid, vertical)
+
     @functools.cached_property
     def solid_vrects(self) -> np.ndarray:
-        return strips(self.solid, True) if self.rectilinear else np.zeros((0, 4))
+        return self._strips(True)
 
     @functools.cached_property
     def solid_hrects(self) -> np.ndarray:
-        return strips(self.solid, False) if self.rectilinear else np.zeros((0, 4))
+        return self._strips(False)
+
+
+def _slot(placement: Placement, node: Any, other: Any, wall_thickness: float) -> tuple[float, float, float, float]:
+    """The slot of a panel from `node` towards `other` where it stands in a
+    pillar or wall end at `node` (_board_pieces)."""
+    thick = wall_thickness / 2
+    x0, y0 = placement.node_table(node)
+    x1, y1 = placement.node_table(other)
+    length = max(abs(x1 - x0), abs(y1 - y0)) or 1.0
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    ex, ey = x0 + ux * PANEL_SLOT_MM, y0 + uy * PANEL_SLOT_MM
+    return (min(x0, ex) - abs(uy) * thick, min(y0, ey) - abs(ux) * thick,
+            max(x0, ex) + abs(uy) * thick, max(y0, ey) + abs(ux) * thick)
 
 
 @memo.cached(512)
 def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     cat = default_catalogue()
     placement = Placement.of(board, cat)
-    solids: list[BaseGeometry] = []
+    slots: list[tuple[float, float, float, float]] = []
     doors: list[Polygon] = []
     door_pieces: list[int] = []
     # Panels slot into the pillar or wall end they stand on. The catalogue's
@@ -211,40 +371,34 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     # the wall, which would leave a 2 mm slit a tape measure or a sight line
     # could pass. Fill the panel's slot from the node to its end, wall thick.
     standing = {k[3] for k in key if k[3] is not None}
-    thick = cat.wall_thickness / 2
     for code, from_node, to_node, *_ in key:
         if from_node is None or to_node is None or code not in cat.pieces:
             continue
-        for node, other in ((from_node, to_node), (to_node, from_node)):
-            if node not in standing:
-                continue
-            x0, y0 = placement.node_table(node)
-            x1, y1 = placement.node_table(other)
-            length = max(abs(x1 - x0), abs(y1 - y0)) or 1.0
-            ux, uy = (x1 - x0) / length, (y1 - y0) / length
-            ex, ey = x0 + ux * PANEL_SLOT_MM, y0 + uy * PANEL_SLOT_MM
-            solids.append(box(min(x0, ex) - abs(uy) * thick, min(y0, ey) - abs(ux) * thick,
-                              max(x0, ex) + abs(uy) * thick, max(y0, ey) + abs(ux) * thick))
-    for n, (code, from_node, to_node, at, facing, turned, caps) in enumerate(key):
-        piece = Piece(code=code, board=board.id, from_node=from_node, to_node=to_node, at=at,
-                      facing=facing, turned=turned, caps=caps, uid=0)
-        try:
-            shape = piece_shape(piece, placement, cat)
-        except (PieceGeometryError, KeyError):
-            # A piece that cannot be placed blocks nothing; the checks report it.
-            continue
-        solids.append(shape.solid)
-        if shape.door is not None:
-            doors.append(shape.door)
+        if from_node in standing:
+            slots.append(_slot(placement, from_node, to_node, cat.wall_thickness))
+        if to_node in standing:
+            slots.append(_slot(placement, to_node, from_node, cat.wall_thickness))
+    slot_rects = np.array(slots, dtype=float).reshape(-1, 4)
+    solids: list[BaseGeometry] = []
+    rects: list[np.ndarray] | None = [slot_rects]
+    doors_ok = True
+    for n, placed in enumerate(_placed_pieces(key, placement)):
+        if placed is None:
+            continue  # a piece that cannot be placed blocks nothing; the checks report it
+        solids.append(placed.solid)
+        if rects is not None:
+            if placed.rects is None:
+                rects = None
+            else:
+                rects.append(placed.rects)
+        if placed.door is not None:
+            doors.append(placed.door)
             door_pieces.append(n)
-    # GEOS's disjoint-subset union: the pieces fall into groups that touch
-    # nothing outside their group, each united alone (4-6x quicker than one
-    # union of them all on a full board). The same area as the plain union,
-    # its vertices in another order: nothing hangs on that order (the
-    # longest line's ties have a rule of their own, rules/longest.py).
-    solid = shapely.disjoint_subset_union_all(solids) if solids else Polygon()
-    return BoardPieces(placement=placement, solid=solid, doors=tuple(doors),
-                       door_pieces=tuple(door_pieces))
+            doors_ok = doors_ok and placed.door_rectilinear
+    return BoardPieces(placement=placement, slot_rects=slot_rects, piece_solids=tuple(solids), doors=tuple(doors),
+                       door_pieces=tuple(door_pieces),
+                       rects=np.concatenate(rects) if rects is not None else None,
+                       doors_rectilinear=doors_ok)
 
 
 @dataclass(eq=False)
@@ -324,7 +478,6 @@ class Battlefield:
                boards inside the bounding box) as vertical / horizontal strips
     """
     area: BaseGeometry
-    free: BaseGeometry
     boards: tuple[BoardObstacles, ...]
     board_ids: tuple[str, ...]
     vrects: np.ndarray
@@ -336,6 +489,12 @@ class Battlefield:
 
     def __hash__(self) -> int:
         return id(self)
+
+    @functools.cached_property
+    def free(self) -> BaseGeometry:
+        """The boards less what blocks, made when first asked (issue 29:
+        the segment tests need only the strips)."""
+        return _free_space(tuple(b for b, _, _ in self.key), self.boards, self.rectilinear)
 
     @functools.cached_property
     def obstacles(self) -> BaseGeometry:
@@ -615,12 +774,18 @@ def _battlefield_key(mission: Mission, hatches: str) -> BattlefieldKey:
     if hatches != "as-set":
         # every hatchway forced one way: the flags need no look at the pieces
         return tuple((b, keys, hatches_open(keys, hatches)) for b, keys in remembered_layout_key(mission))
+    groups = _board_groups(mission)
+    return tuple((b, keys, hatches_open(groups[b.id], hatches)) for b, keys in remembered_layout_key(mission))
+
+
+def _board_groups(mission: Mission) -> dict[str, list[Piece]]:
+    """Each board's pieces, in mission order (pieces on no board left out)."""
     groups: dict[str, list[Piece]] = {b.id: [] for b in mission.boards}
     for p in mission.pieces:
         g = groups.get(p.board)
         if g is not None:
             g.append(p)
-    return tuple((b, keys, hatches_open(groups[b.id], hatches)) for b, keys in remembered_layout_key(mission))
+    return groups
 
 
 def layout_key(mission: Mission) -> LayoutKey:
@@ -629,7 +794,7 @@ def layout_key(mission: Mission) -> LayoutKey:
     for p in mission.pieces:
         g = groups.get(p.board)
         if g is not None:
-            g.append(_piece_key(p))
+            g.append((p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps))  # _piece_key, inline
     return tuple((b, tuple(groups[b.id])) for b in mission.boards)
 
 
@@ -791,32 +956,39 @@ def _glued_free(boxes: tuple[Polygon, ...], boards: tuple[BoardObstacles, ...]) 
     return shapely.coverage_union_all(np.array(parts, dtype=object))
 
 
+def _free_space(board_tuple: tuple[Board, ...], boards: tuple[BoardObstacles, ...], rectilinear: bool) -> BaseGeometry:
+    """The free space of a battlefield: board by board and glued
+    (_glued_free), or table-wide where the boards overlap or a layout is
+    not rectilinear."""
+    boxes = _board_boxes(board_tuple) if rectilinear and boards else None
+    if boxes is not None:
+        return _glued_free(boxes, boards)
+    free = _free_open(board_tuple, tuple(bo.pieces for bo in boards))
+    closed = [d for bo in boards for d in bo.closed_doors]
+    if closed and not free.is_empty:
+        doors: BaseGeometry = shapely.multipolygons(closed)
+        if not doors.is_valid:
+            # two hatchway walls on one span (a finding of the checks): their
+            # doors overlap, which a multipolygon may not; GEOS would refuse it
+            doors = shapely.union_all(closed)
+        free = free.difference(doors)
+    return free
+
+
 @memo.cached(64)
 def _battlefield(key: BattlefieldKey) -> Battlefield:
     boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
     board_tuple = tuple(b for b, _, _ in key)
     area = table_area(board_tuple)
     rectilinear = all(bo.rectilinear for bo in boards)
-    boxes = _board_boxes(board_tuple) if rectilinear and boards else None
-    if boxes is not None:
-        free = _glued_free(boxes, boards)
-    else:
-        free = _free_open(board_tuple, tuple(bo.pieces for bo in boards))
-        closed = [d for bo in boards for d in bo.closed_doors]
-        if closed and not free.is_empty:
-            doors: BaseGeometry = shapely.multipolygons(closed)
-            if not doors.is_valid:
-                # two hatchway walls on one span (a finding of the checks): their
-                # doors overlap, which a multipolygon may not; GEOS would refuse it
-                doors = shapely.union_all(closed)
-            free = free.difference(doors)
     if rectilinear and not area.is_empty:
         outside_v, outside_h = _outside(board_tuple)
         vrects = np.concatenate([bo.vrects for bo in boards] + [outside_v])
         hrects = np.concatenate([bo.hrects for bo in boards] + [outside_h])
     else:
         vrects = hrects = outside_v = np.zeros((0, 4))
-    return Battlefield(area=area, free=free, boards=boards,
+    # the free space (a polygon) is made when first asked (Battlefield.free)
+    return Battlefield(area=area, boards=boards,
                        board_ids=tuple(b.id for b, _, _ in key), vrects=vrects, hrects=hrects,
                        rectilinear=rectilinear, key=key, outside=outside_v)
 

@@ -24,7 +24,10 @@ through a grid of square cells (_Grid, built with each battlefield's strips)
 instead of the window along the sorting axis: a long segment across a big
 table looks at the cells it crosses, not at every rectangle in its x-range;
 the same slab test on each rectangle looked at, so the same answers (the
-tests compare the two searches). Rays (first_entry) go through the same
+tests compare the two searches). The grid's lists are made compiled once
+loaded (_compiled.grid_lists, a counting sort: the same lists as numpy's
+stable sort, tested; on 8 boards 0.33 -> 0.04 ms, made again after every
+edit). Rays (first_entry) go through the same
 grid, column by column from their start, and stop once the entry found
 lies before the columns not yet looked at (_compiled_longest).
 """
@@ -95,6 +98,12 @@ class _Grid:
 
         def cell(v: np.ndarray, origin: float, count: int) -> np.ndarray:
             return np.clip(np.floor((v - origin) / self.size).astype(np.int64), 0, count - 1)
+        k = kernel()
+        if k is not None:
+            # compiled (_compiled.grid_lists: a counting sort, the same lists)
+            self.start, self.rects = k.grid_lists(np.ascontiguousarray(rects, dtype=float), self.x0, self.y0,
+                                                  self.size, self.nx, self.ny)
+            return
         cx0, cx1 = cell(rects[:, 0], self.x0, self.nx), cell(rects[:, 2], self.x0, self.nx)
         cy0, cy1 = cell(rects[:, 1], self.y0, self.ny), cell(rects[:, 3], self.y0, self.ny)
         # every (rectangle, cell) pair at once: rectangle by rectangle, its
