@@ -447,6 +447,18 @@ def _grids(bf: Battlefield) -> tuple[np.ndarray | float, ...] | None:
             sh.rects, gh.start, gh.rects, gh.x0, gh.y0, gh.size, gh.nx, gh.ny)
 
 
+def _box_exit(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarray:
+    """How far rays p + t u (u unit) go before they leave the battlefield's
+    box: _ray_free_length's first bound, no shorter than its answer (the
+    same steps)."""
+    x0, y0, x1, y1 = bf.area.bounds
+    with np.errstate(divide="ignore", invalid="ignore"):
+        tx = np.where(u[:, 0] > 0, (x1 - p[:, 0]) / u[:, 0], np.where(u[:, 0] < 0, (x0 - p[:, 0]) / u[:, 0], np.inf))
+        ty = np.where(u[:, 1] > 0, (y1 - p[:, 1]) / u[:, 1], np.where(u[:, 1] < 0, (y0 - p[:, 1]) / u[:, 1], np.inf))
+    out: np.ndarray = np.maximum(np.minimum(tx, ty), 0.0)
+    return out
+
+
 def _unsqueezed(bf: Battlefield, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """bf._unsqueezed(a, b, b - a, all clear) for clear axis-aligned
     segments: which stay clear (its first look compiled once loaded:
@@ -663,6 +675,9 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
     # line above the threshold is offered, so the answer is the same however
     # the rounds fall.
     grids = _grids(bf) if known_clear is not None else None
+    # each corner's vertical strip that blocked one of its pairs lately
+    # (_compiled_longest.test_round: tried first, most pairs are blocked by it)
+    last = np.full(len(c), -1, dtype=np.int64)
     rnd, s = BATCH_FIRST, 0
     while s < len(order):
         limit = threshold()
@@ -678,7 +693,7 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
             places = np.sort(order[s:s + rnd])
             ks, flat = lk.test_round(places, 0, len(places), bound, sel, float(limit), known_clear,
                                 t.i, t.j, c, t.status, t.tested, t.now, remembered, *grids,
-                                GRAZE_MM, segments.GRID_PAD_MM)
+                                GRAZE_MM, segments.GRID_PAD_MM, last)
             if len(flat):
                 res = _unsqueezed(bf, c[t.i[flat]], c[t.j[flat]])
                 if remembered:
@@ -712,9 +727,22 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
             d = b - a
             length = np.hypot(d[:, 0], d[:, 1])
             uu = d / length[:, None]
-            back = _ray_free_length(bf, a, -uu)
+            # Only lines that can beat the threshold are wanted (it only
+            # rises while they are offered), and each step below only
+            # shortens a line: the rays forward first, the rays back only
+            # where the line with its ray forward and its stretch back to the
+            # box's edge beats it, the face-to-face stops only on lines
+            # that still do
             fwd = _ray_free_length(bf, b, uu)
-            _stop_at_squeezes(bf, a, b, uu, back, fwd)
+            back = _box_exit(bf, a, -uu)
+            limit = threshold()
+            far = np.nonzero(back + length + fwd > limit)[0]
+            back[far] = _ray_free_length(bf, a[far], -uu[far])
+            far = far[back[far] + length[far] + fwd[far] > limit]
+            if len(far):
+                fb, ff = back[far], fwd[far]
+                _stop_at_squeezes(bf, a[far], b[far], uu[far], fb, ff)
+                back[far], fwd[far] = fb, ff
             total = back + length + fwd
             # every line longer than the threshold is offered (one line resting on
             # several corners comes once per pair of them: offer() keeps it once),

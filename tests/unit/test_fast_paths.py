@@ -298,7 +298,7 @@ def test_a_round_of_the_longest_line_tested_compiled_equals_battlefield_clear():
         order = rng.permutation(len(sel)).astype(np.int32)
         status, tested = np.zeros(n, dtype=np.int8), np.zeros(n, dtype=np.int32)
         ks, flat = segments.longest_kernels().test_round(order, 0, len(order), bound, sel, limit, known, t.i, t.j, t.xy, status, tested, 7, True,
-                         *grids, GRAZE_MM, segments.GRID_PAD_MM)
+                         *grids, GRAZE_MM, segments.GRID_PAD_MM, np.full(len(t.xy), -1, dtype=np.int64))
         live = bound > limit
         asked = sel[live & ~known]
         want = bf.clear(t.xy[t.i[asked]], t.xy[t.j[asked]])
