@@ -218,7 +218,13 @@ class _PairTable:
 
     def __init__(self, box: tuple[float, float, float, float]):
         self.box = box
-        self.index: dict[bytes, int] = {}
+        # each corner's key (see update), row by row in the corners' order,
+        # and the keys' hashes sorted (with the corners they belong to) to
+        # find them (_lookup)
+        self.keys = np.zeros((0, 6))
+        self._hashes = np.zeros(0, dtype=np.uint64)
+        self._sorted_hashes = np.zeros(0, dtype=np.uint64)
+        self._sorted_corners = np.zeros(0, dtype=np.int64)
         self.xy = np.zeros((0, 2))
         # each corner's free wedge: its edges' unit directions and its kind
         # (see _wedges)
@@ -305,14 +311,11 @@ class _PairTable:
         # each corner's key: its place and the sides its edges leave on, as
         # the 48 bytes of six floats (a dict of bytes: quicker than of tuples;
         # + 0.0 makes -0.0 the 0.0 a tuple's equality would take it for)
-        rows = np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1) + 0.0
-        keys = np.ascontiguousarray(rows).view(np.dtype((np.void, 48))).ravel().tolist()
-        get = self.index.get
-        have = np.array([get(k, -1) for k in keys], dtype=np.int64)
+        rows = np.ascontiguousarray(np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1) + 0.0)
+        have = self._lookup(rows)
         fresh = np.nonzero(have < 0)[0]
         base = len(self.xy)
-        for n, f in enumerate(fresh.tolist()):
-            self.index[keys[f]] = base + n
+        self._remember(rows[fresh])
         self.xy = np.concatenate([self.xy, c[fresh]])
         self.wedge = np.concatenate([self.wedge, _wedges(c[fresh], prev[fresh], nxt[fresh])])
         have[fresh] = base + np.arange(len(fresh))
@@ -345,6 +348,50 @@ class _PairTable:
                 nj = np.tile(every, len(chunk))
                 once = (nj < base) | (ni < nj)  # a new corner with an old one, or two new ones once
                 self._append(*self._pairs(ni[once], nj[once]))
+
+    @staticmethod
+    def _hash(rows: np.ndarray) -> np.ndarray:
+        """A 64-bit hash of each key (six floats), of their bits."""
+        bits = rows.view(np.uint64)
+        h = np.full(len(rows), 0x9E3779B97F4A7C15, dtype=np.uint64)
+        for col in range(6):
+            h = (h ^ bits[:, col]) * np.uint64(0x100000001B3)
+            h ^= h >> np.uint64(29)
+        return h
+
+    def _lookup(self, rows: np.ndarray) -> np.ndarray:
+        """The corner of each key (rows of six floats, compared by their
+        bits), -1 where none has it; of corners with one key, the last.
+        By the keys' hashes, sorted (searchsorted: no Python loop over the
+        corners, which a dict of the keys' bytes was: 2.5 ms of an edit on
+        8 boards); a hash found is checked against the key itself, and
+        should two keys share a hash, they are matched by their bytes."""
+        if len(self.keys) == 0:
+            return np.full(len(rows), -1, dtype=np.int64)
+        h = self._hash(rows)
+        pos = np.searchsorted(self._sorted_hashes, h, side="right") - 1
+        pos = np.maximum(pos, 0)
+        corner = self._sorted_corners[pos]
+        found = self._sorted_hashes[pos] == h
+        same = (self.keys[corner].view(np.uint64) == rows.view(np.uint64)).all(axis=1)
+        if (found & ~same).any():
+            # a hash shared by two keys: by the keys' bytes (the last corner of each)
+            index = {k: n for n, k in enumerate(self.keys.view(np.dtype((np.void, 48))).ravel().tolist())}
+            keys = rows.view(np.dtype((np.void, 48))).ravel().tolist()
+            return np.array([index.get(k, -1) for k in keys], dtype=np.int64)
+        have: np.ndarray = np.where(found, corner, -1)
+        return have
+
+    def _remember(self, rows: np.ndarray) -> None:
+        """Keys of new corners, numbered on from the last."""
+        if not len(rows):
+            return
+        self.keys = np.concatenate([self.keys, rows])
+        self._hashes = np.concatenate([self._hashes, self._hash(rows)])
+        # stable: of corners with one hash, the last is found (side="right")
+        order = np.argsort(self._hashes, kind="stable")
+        self._sorted_hashes = self._hashes[order]
+        self._sorted_corners = order.astype(np.int64)
 
     _FIELDS = (("i", np.int32, ()), ("j", np.int32, ()), ("bound", np.float32, ()),
                ("line", np.float32, (3,)), ("status", np.int8, ()), ("tested", np.int32, ()))
@@ -637,7 +684,8 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
         sel, known_clear = lk.pick_known(t.bound, t.line[0], t.line[1], t.line[2], t.i, t.j, t.alive, float(floor0), bx, boxes is not None,
                                    c, t.status, t.tested, int(t.valid_from),
                                    np.array([b_ for _, b_ in chg], dtype=float).reshape(-1, 4),
-                                   np.array([e for e, _ in chg], dtype=np.int64), 1e-6, remembered)
+                                   np.array([e for e, _ in chg], dtype=np.int64), 1e-6, remembered,
+                                   t.now if remembered else -1)
     else:
         # candidates in chunks (big tables), each kept only if it could beat the
         # threshold and, after an edit, crosses a changed box

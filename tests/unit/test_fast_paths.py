@@ -188,13 +188,13 @@ def test_candidates_with_known_answers_in_one_pass_equal_the_two_passes(monkeypa
                 chg = [(ep, b) for ep, bs in t.changes.items() for b in bs]
                 got, clear = segments.longest_kernels().pick_known(t.bound, *t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
                                   t.tested, int(t.valid_from), np.array([b for _, b in chg], dtype=float).reshape(-1, 4),
-                                  np.array([ep for ep, _ in chg], dtype=np.int64), 1e-6, True)
+                                  np.array([ep for ep, _ in chg], dtype=np.int64), 1e-6, True, t.now)
                 blocked = known & (status == 2)
                 assert np.array_equal(got, want[~blocked])
                 assert np.array_equal(clear, (known & (status == 1))[~blocked])
                 # without answers: every candidate, none known
                 got, clear = segments.longest_kernels().pick_known(t.bound, *t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
-                                  t.tested, 0, np.zeros((0, 4)), np.zeros(0, dtype=np.int64), 1e-6, False)
+                                  t.tested, 0, np.zeros((0, 4)), np.zeros(0, dtype=np.int64), 1e-6, False, -1)
                 assert np.array_equal(got, want) and not clear.any()
                 checked += int(blocked.sum()) + int(clear.sum())
         longest.longest_sight_line(e)
