@@ -726,6 +726,42 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
     # each corner's vertical strip that blocked one of its pairs lately
     # (_compiled_longest.test_round: tried first, most pairs are blocked by it)
     last = np.full(len(c), -1, dtype=np.int64)
+    def extend_and_offer(i: np.ndarray, j: np.ndarray) -> None:
+        """The clear lines c[i] -> c[j] extended both ways until blocked,
+        each that beats the threshold offered."""
+        if not len(i):
+            return
+        a, b = c[i], c[j]
+        d = b - a
+        length = np.hypot(d[:, 0], d[:, 1])
+        uu = d / length[:, None]
+        # Only lines that can beat the threshold are wanted (it only
+        # rises while they are offered), and each step below only
+        # shortens a line: the rays forward first, the rays back only
+        # where the line with its ray forward and its stretch back to the
+        # box's edge beats it, the face-to-face stops only on lines
+        # that still do
+        fwd = _ray_free_length(bf, b, uu)
+        back = _box_exit(bf, a, -uu)
+        limit = threshold()
+        far = np.nonzero(back + length + fwd > limit)[0]
+        back[far] = _ray_free_length(bf, a[far], -uu[far])
+        far = far[back[far] + length[far] + fwd[far] > limit]
+        if len(far):
+            fb, ff = back[far], fwd[far]
+            _stop_at_squeezes(bf, a[far], b[far], uu[far], fb, ff)
+            back[far], fwd[far] = fb, ff
+        total = back + length + fwd
+        # every line longer than the threshold is offered (one line resting on
+        # several corners comes once per pair of them: offer() keeps it once),
+        # so the list stays complete above the threshold
+        for k in np.argsort(-total):
+            if total[k] <= threshold():
+                break
+            p1 = a[k] - back[k] * uu[k]
+            p2 = b[k] + fwd[k] * uu[k]
+            offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
+
     rnd, s = BATCH_FIRST, 0
     while s < len(order):
         limit = threshold()
@@ -742,14 +778,20 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
             ks, flat = lk.test_round(places, 0, len(places), bound, sel, float(limit), known_clear,
                                 t.i, t.j, c, t.status, t.tested, t.now, remembered, *grids,
                                 GRAZE_MM, segments.GRID_PAD_MM, last)
+            extend_and_offer(t.i[ks], t.j[ks])
+            # the clear ones along an axis after the others, and only those
+            # that can still beat the threshold (which the others may have
+            # raised: a line along an axis is no longer than the box's side)
+            # get the face-to-face test; the others stay untested
+            flat = flat[t.bound[flat] > threshold()]
             if len(flat):
                 res = _unsqueezed(bf, c[t.i[flat]], c[t.j[flat]])
                 if remembered:
                     t.status[flat] = np.where(res, 1, 2)
                     t.tested[flat] = t.now
-                ks = np.concatenate([ks, flat[res]])
-            i, j = t.i[ks], t.j[ks]
-            ok = np.ones(len(ks), dtype=bool)
+                flat = flat[res]
+            i, j = t.i[flat], t.j[flat]
+            ok = np.ones(len(flat), dtype=bool)
         elif known_clear is None:
             chunk = order[s:s + rnd]
             live = chunk[bound[chunk] > limit]
@@ -769,38 +811,11 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
                 if remembered:
                     t.status[pairs[ask]] = np.where(res, 1, 2)
                     t.tested[pairs[ask]] = t.now
-        i, j = i[ok], j[ok]
-        if len(i):
-            a, b = c[i], c[j]
-            d = b - a
-            length = np.hypot(d[:, 0], d[:, 1])
-            uu = d / length[:, None]
-            # Only lines that can beat the threshold are wanted (it only
-            # rises while they are offered), and each step below only
-            # shortens a line: the rays forward first, the rays back only
-            # where the line with its ray forward and its stretch back to the
-            # box's edge beats it, the face-to-face stops only on lines
-            # that still do
-            fwd = _ray_free_length(bf, b, uu)
-            back = _box_exit(bf, a, -uu)
-            limit = threshold()
-            far = np.nonzero(back + length + fwd > limit)[0]
-            back[far] = _ray_free_length(bf, a[far], -uu[far])
-            far = far[back[far] + length[far] + fwd[far] > limit]
-            if len(far):
-                fb, ff = back[far], fwd[far]
-                _stop_at_squeezes(bf, a[far], b[far], uu[far], fb, ff)
-                back[far], fwd[far] = fb, ff
-            total = back + length + fwd
-            # every line longer than the threshold is offered (one line resting on
-            # several corners comes once per pair of them: offer() keeps it once),
-            # so the list stays complete above the threshold
-            for k in np.argsort(-total):
-                if total[k] <= threshold():
-                    break
-                p1 = a[k] - back[k] * uu[k]
-                p2 = b[k] + fwd[k] * uu[k]
-                offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
+        extend_and_offer(i[ok], j[ok])
         s += rnd
-        rnd = min(2 * rnd, BATCH_MAX)
+        # the rounds grow while the threshold stands still; while it rises,
+        # they stay small, so that the pairs it passes over are not tested
+        # (on 2 boards it rises over the first rounds: a third fewer tests)
+        if threshold() <= limit:
+            rnd = min(2 * rnd, BATCH_MAX)
     return _tie_ordered(top), threshold()
