@@ -681,11 +681,17 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
         bx = np.array([((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 + LINE_SLACK_MM, (y1 - y0) / 2 + LINE_SLACK_MM)
                        for x0, y0, x1, y1 in (boxes or [])], dtype=np.float32).reshape(-1, 4)
         chg = [(e, bx_) for e, bs in t.changes.items() for bx_ in bs] if remembered else []
-        sel, known_clear = lk.pick_known(t.bound, t.line[0], t.line[1], t.line[2], t.i, t.j, t.alive, float(floor0), bx, boxes is not None,
-                                   c, t.status, t.tested, int(t.valid_from),
-                                   np.array([b_ for _, b_ in chg], dtype=float).reshape(-1, 4),
-                                   np.array([e for e, _ in chg], dtype=np.int64), 1e-6, remembered,
-                                   t.now if remembered else -1)
+        if boxes is None and t.alive.all() and not t.status.any() and bool((t.bound > floor0).all()):
+            # a fresh table, searched whole (a first search): every pair is a
+            # candidate and none is known, as pick_known would find them
+            # (all: no list of places, no copy of the bounds)
+            sel, known_clear = np.arange(len(t.i), dtype=np.int32), np.zeros(len(t.i), dtype=bool)
+        else:
+            sel, known_clear = lk.pick_known(t.bound, t.line[0], t.line[1], t.line[2], t.i, t.j, t.alive, float(floor0), bx, boxes is not None,
+                                             c, t.status, t.tested, int(t.valid_from),
+                                             np.array([b_ for _, b_ in chg], dtype=float).reshape(-1, 4),
+                                             np.array([e for e, _ in chg], dtype=np.int64), 1e-6, remembered,
+                                             t.now if remembered else -1)
     else:
         # candidates in chunks (big tables), each kept only if it could beat the
         # threshold and, after an edit, crosses a changed box
@@ -712,7 +718,7 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
         # the process's peak memory)
         sel = picked[0] if len(picked) == 1 else (np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64))
         del picked
-    bound = t.bound[sel]
+    bound = t.bound if len(sel) == len(t.i) else t.bound[sel]  # (all: sel is every place in order)
     order, rest_bound = _longest_first(bound)
     # Candidates are tested in rounds that grow from BATCH_FIRST to
     # BATCH_MAX pairs (a first search tests most of the table, on 8 boards a
