@@ -579,6 +579,7 @@ def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray
     return bf.clear_long(xy[pi], xy[pj])
 
 
+SORT_EXACTLY = 16384  # up to this many candidates are sorted exactly (no buckets: see _longest_first)
 ORDER_BUCKETS = 65535  # the candidates' bounds in this many steps (see _longest_first)
 
 
@@ -589,9 +590,16 @@ def _longest_first(bound: np.ndarray) -> tuple[np.ndarray, Callable[[int], float
     are sorted in ORDER_BUCKETS steps between the longest and the shortest
     (a radix sort of 16-bit keys, linear: a first search of 8 boards sorts
     a million), not exactly; rest_bound is the top of place s's step and
-    one step more (the rounding of single precision)."""
+    one step more (the rounding of single precision). Up to SORT_EXACTLY
+    candidates (an edit's few thousand) are sorted exactly instead: the
+    buckets' counts alone (65,536 of them) took longer."""
     if len(bound) == 0:
         return np.zeros(0, dtype=np.int32), lambda s: -np.inf
+    if len(bound) <= SORT_EXACTLY:
+        # few (an edit's candidates): sorted exactly, longest first; the
+        # rest from place s on are no longer than place s's
+        exact: np.ndarray = np.argsort(-bound, kind="stable").astype(np.int32)
+        return exact, lambda s: float(bound[exact[s]])
     hi, lo = float(bound.max()), float(bound.min())
     if hi - lo <= 1e-3:
         order: np.ndarray = np.arange(len(bound), dtype=np.int32)

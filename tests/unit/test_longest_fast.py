@@ -82,3 +82,23 @@ def test_a_round_in_the_tables_order_with_each_corners_last_strip_equals_battlef
     assert np.array_equal(bf._unsqueezed(fa, fb, fb - fa, np.ones(len(flat), dtype=bool)), want[flat])
     assert (~written).sum() == len(flat)
     assert (last >= 0).sum() > len(t.xy) // 2
+
+
+def test_few_candidates_are_ordered_exactly_longest_first():
+    """longest._longest_first for up to SORT_EXACTLY candidates (an edit's):
+    every place's bound no less than any after it, and the bound on the rest
+    from each place on their longest, exactly; more candidates go by the
+    buckets, whose rest bound is no less than the rest's longest."""
+    from layout_editor.rules import longest
+
+    rng = np.random.default_rng(29)
+    for n in (1, 2, 700, longest.SORT_EXACTLY, longest.SORT_EXACTLY + 1):
+        bound = rng.integers(0, 300, n).astype(np.float32) * np.float32(4.5)
+        order, rest = longest._longest_first(bound)
+        assert sorted(order.tolist()) == list(range(n)) and order.dtype == np.int32
+        for s in sorted({0, n // 2, n - 1}):
+            if n <= longest.SORT_EXACTLY:
+                assert (np.diff(bound[order]) <= 0).all()
+                assert rest(s) == float(bound[order[s:]].max())
+            else:
+                assert rest(s) >= float(bound[order[s:]].max())
