@@ -442,6 +442,7 @@ def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, 
         f_one[b] = wedge[j, 4] == 3.0
         f_all[b] = not (wedge[j, 4] == 1.0 or wedge[j, 4] == 2.0 or wedge[j, 4] == 3.0)
     look = np.zeros(nb, dtype=np.uint8)
+    row_b = np.empty(nb, dtype=np.int64)
     for a in range(new.shape[0]):
         i = new[a]
         xi = xy[i, 0]
@@ -461,7 +462,7 @@ def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, 
                     if lk == 0:
                         continue
                     if lk == 1:
-                        # not settled by the signs: _leaves_quick and the length
+                        # not settled by the signs (few): _leaves_quick and the length
                         j = every[b]
                         dx = xy[j, 0] - xi
                         dy = xy[j, 1] - yi
@@ -480,39 +481,42 @@ def table_pairs(xy, wedge, new, every, base, x0, y0, x1, y1, slack, oi, oj, ob, 
                     kept[bit >> 3] |= np.uint8(1 << (bit & 7))
                     total += 1
             continue
+        # the writing pass: the pairs the counting pass kept (their bits: their
+        # tests passed and are not made again), gathered with no branch
+        m = 0
         for lo, hi in ((0, n_old), (after, nb)):
             for b in range(lo, hi):
                 bit = a * nb + b
-                if (kept[bit >> 3] >> (bit & 7)) & 1 == 0:
-                    continue
-                # the writing pass: the counting pass kept this pair (its bit),
-                # so its tests passed; they are not made again
-                j = every[b]
-                dx = xy[j, 0] - xi
-                dy = xy[j, 1] - yi
-                length = np.hypot(dx, dy)
-                ux = dx / length
-                uy = dy / length
-                lo_t = -np.inf
-                hi_t = np.inf
-                if ux != 0.0:
-                    ta = (x0 - xi) / ux
-                    tb = (x1 - xi) / ux
-                    lo_t = max(lo_t, min(ta, tb))
-                    hi_t = min(hi_t, max(ta, tb))
-                if uy != 0.0:
-                    ta = (y0 - yi) / uy
-                    tb = (y1 - yi) / uy
-                    lo_t = max(lo_t, min(ta, tb))
-                    hi_t = min(hi_t, max(ta, tb))
-                oi[total] = i
-                oj[total] = j
-                ob[total] = np.float32(hi_t - lo_t + 0.01)
-                nx = -uy
-                ol[0, total] = np.float32(nx)
-                ol[1, total] = np.float32(ux)
-                ol[2, total] = np.float32(nx * xi + ux * yi)
-                total += 1
+                row_b[m] = b
+                m += (kept[bit >> 3] >> (bit & 7)) & 1
+        for t in range(m):
+            b = row_b[t]
+            j = every[b]
+            dx = xy[j, 0] - xi
+            dy = xy[j, 1] - yi
+            length = np.hypot(dx, dy)
+            ux = dx / length
+            uy = dy / length
+            lo_t = -np.inf
+            hi_t = np.inf
+            if ux != 0.0:
+                ta = (x0 - xi) / ux
+                tb = (x1 - xi) / ux
+                lo_t = max(lo_t, min(ta, tb))
+                hi_t = min(hi_t, max(ta, tb))
+            if uy != 0.0:
+                ta = (y0 - yi) / uy
+                tb = (y1 - yi) / uy
+                lo_t = max(lo_t, min(ta, tb))
+                hi_t = min(hi_t, max(ta, tb))
+            oi[total] = i
+            oj[total] = j
+            ob[total] = np.float32(hi_t - lo_t + 0.01)
+            nx = -uy
+            ol[0, total] = np.float32(nx)
+            ol[1, total] = np.float32(ux)
+            ol[2, total] = np.float32(nx * xi + ux * yi)
+            total += 1
     return total
 
 
