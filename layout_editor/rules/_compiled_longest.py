@@ -244,10 +244,52 @@ def _blocked_one(px, py, qx, qy, rects, cell_start, cell_rects, gx0, gy0, size, 
     return _blocker(px, py, qx, qy, rects, cell_start, cell_rects, gx0, gy0, size, nx, ny, graze, pad) >= 0
 
 
+# How far (mm) the quick chord of _enters may be from the exact one: the
+# quotients by multiplication with 1 / dx (within 3 units in the last place
+# of numbers up to 1, against the division's) times a length up to some
+# thousands of mm, and sqrt for hypot, are some 1e-11 mm off at most.
+QUICK_CHORD_MM = 1e-10
+
+
+@njit(cache=True, nogil=True)
+def _enters(px, py, dx, dy, rdx, rdy, quick_len, x0, y0, x1, y1, graze):
+    # whether the segment p -> p + (dx, dy) passes into the box by more than
+    # graze: _slab's stretch (open box, t in [0, 1]) times the segment's
+    # length, as blocked_grid asks it. First quickly, by multiplying with
+    # the reciprocals rdx = 1 / dx, rdy = 1 / dy and with quick_len (sqrt,
+    # not hypot): where that chord is more than QUICK_CHORD_MM from graze
+    # the exact one lies on the same side; else the exact steps decide
+    lo = 0.0
+    hi = 1.0
+    if dx == 0.0:
+        if not (x0 < px < x1):
+            return False
+    else:
+        t0 = (x0 - px) * rdx
+        t1 = (x1 - px) * rdx
+        lo = max(lo, min(t0, t1))
+        hi = min(hi, max(t0, t1))
+    if dy == 0.0:
+        if not (y0 < py < y1):
+            return False
+    else:
+        t0 = (y0 - py) * rdy
+        t1 = (y1 - py) * rdy
+        lo = max(lo, min(t0, t1))
+        hi = min(hi, max(t0, t1))
+    chord = (hi - lo) * quick_len
+    if chord > graze + QUICK_CHORD_MM:
+        return True
+    if chord < graze - QUICK_CHORD_MM:
+        return False
+    lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, False)
+    return (hi - lo) * np.hypot(dx, dy) > graze
+
+
 @njit(cache=True, nogil=True)
 def _passes_into(px, py, qx, qy, rects, i, graze):
     # the test _blocker makes of one rectangle i: the segment p -> q passes
-    # into it by more than graze (the same steps)
+    # into it by more than graze (the same answer: _enters)
     dx = qx - px
     dy = qy - py
     x0 = rects[i, 0]
@@ -256,20 +298,24 @@ def _passes_into(px, py, qx, qy, rects, i, graze):
     y1 = rects[i, 3]
     if x1 < min(px, qx) or x0 > max(px, qx) or y1 < min(py, qy) or y0 > max(py, qy):
         return False
-    lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, False)
-    return (hi - lo) * np.hypot(dx, dy) > graze
+    rdx = 1.0 / dx if dx != 0.0 else 0.0
+    rdy = 1.0 / dy if dy != 0.0 else 0.0
+    return _enters(px, py, dx, dy, rdx, rdy, np.sqrt(dx * dx + dy * dy), x0, y0, x1, y1, graze)
 
 
 @njit(cache=True, nogil=True)
 def _blocker(px, py, qx, qy, rects, cell_start, cell_rects, gx0, gy0, size, nx, ny, graze, pad):
-    # _blocked_one, naming the first rectangle found that blocks (-1: none)
+    # _blocked_one, naming the first rectangle found that blocks (-1: none);
+    # each rectangle's test is _enters (blocked_grid's answer, quicker)
     dx = qx - px
     dy = qy - py
     sx0 = min(px, qx)
     sx1 = max(px, qx)
     sy0 = min(py, qy)
     sy1 = max(py, qy)
-    length = np.hypot(dx, dy)
+    rdx = 1.0 / dx if dx != 0.0 else 0.0
+    rdy = 1.0 / dy if dy != 0.0 else 0.0
+    quick_len = np.sqrt(dx * dx + dy * dy)
     c0 = _cell(sx0 - pad, gx0, size, nx)
     c1 = _cell(sx1 + pad, gx0, size, nx)
     # the columns from p's on (the strip found first is then one near p:
@@ -300,8 +346,7 @@ def _blocker(px, py, qx, qy, rects, cell_start, cell_rects, gx0, gy0, size, nx, 
                 y1 = rects[i, 3]
                 if x1 < sx0 or x0 > sx1 or y1 < sy0 or y0 > sy1:
                     continue
-                lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, False)
-                if (hi - lo) * length > graze:
+                if _enters(px, py, dx, dy, rdx, rdy, quick_len, x0, y0, x1, y1, graze):
                     return i
     return -1
 

@@ -102,3 +102,48 @@ def test_few_candidates_are_ordered_exactly_longest_first():
                 assert rest(s) == float(bound[order[s:]].max())
             else:
                 assert rest(s) >= float(bound[order[s:]].max())
+
+
+def test_quick_chord_test_equals_the_slabs_steps():
+    """_compiled_longest._enters (quotients by reciprocals, sqrt for hypot,
+    the exact steps only near graze) against blocked_grid's own test (the
+    slab's divisions and hypot): the same answer on random segments and
+    boxes, and on segments made to pass into a box by graze or a hair more
+    or less (where only the exact steps can tell)."""
+    from layout_editor.rules import _compiled_longest as cl
+    from layout_editor.rules.rects import GRAZE_MM
+
+    def exact(px, py, dx, dy, box):
+        lo, hi = cl._slab(px, py, dx, dy, *box, 0.0, 1.0, False)
+        return (hi - lo) * np.hypot(dx, dy) > GRAZE_MM
+
+    def quick(px, py, dx, dy, box):
+        rdx = 1.0 / dx if dx != 0.0 else 0.0
+        rdy = 1.0 / dy if dy != 0.0 else 0.0
+        return cl._enters(px, py, dx, dy, rdx, rdy, np.sqrt(dx * dx + dy * dy), *box, GRAZE_MM)
+
+    rng = np.random.default_rng(7)
+    cases = []
+    for _ in range(20000):
+        x0, y0 = rng.uniform(0, 1400, 2)
+        box = (x0, y0, x0 + rng.uniform(1, 100), y0 + rng.uniform(1, 100))
+        p = rng.uniform(0, 1400, 2)
+        q = rng.uniform(0, 1400, 2)
+        cases.append((p[0], p[1], q[0] - p[0], q[1] - p[1], box))
+    # grazing: a horizontal or slanted segment ending just inside the box's
+    # left side, by graze and a hair either way; and along its sides
+    for depth in (GRAZE_MM * (1 + e) for e in (-1e-3, -1e-6, -1e-9, 0.0, 1e-9, 1e-6, 1e-3)):
+        for slope in (0.0, 1e-7, 0.3):
+            for px in (0.0, 700.0, 1399.0):
+                x0 = 1400.0
+                dx = x0 + depth - px
+                cases.append((px, 50.0, dx, slope * dx, (x0, 40.0, 1500.0, 70.0)))
+    cases.append((0.0, 40.0, 1450.0, 0.0, (1400.0, 40.0, 1500.0, 70.0)))   # along the bottom side
+    cases.append((1450.0, 0.0, 0.0, 100.0, (1400.0, 40.0, 1500.0, 70.0)))  # up through it
+    near = 0
+    for px, py, dx, dy, box in cases:
+        box = tuple(float(v) for v in box)
+        assert quick(px, py, dx, dy, box) == exact(px, py, dx, dy, box), (px, py, dx, dy, box)
+        lo, hi = cl._slab(px, py, dx, dy, *box, 0.0, 1.0, False)
+        near += abs((hi - lo) * np.hypot(dx, dy) - GRAZE_MM) < 1e-9
+    assert near >= 20
