@@ -38,6 +38,35 @@ it replaced, tests/unit/test_fast_paths.py):
 - the pair table matches corners by the bytes of their keys.
 Without numba, the numpy ways give the same answers.
 
+Speed (issue 29, frame speed; each step tested against the way it stands
+in for, tests/unit/test_longest_fast.py and test_fast_paths.py):
+- a round's segment tests first try, for each corner, the vertical strip
+  that last blocked one of its pairs (test_round's `last`): on a dense
+  layout nearly every pair is blocked, 93 % of them by that strip, so one
+  strip's test stands in for a walk of the grid (the answer is the
+  grid's: "blocked" means some strip passes the test, and the grid only
+  finds it sooner); each strip's chord is worked out with the segment's
+  reciprocals, the exact steps only within 1e-10 mm of graze (_enters);
+- the pair table's wedge tests are made in a branch-free first look over
+  a corner's pairs (vector instructions), the exact ones only where the
+  cross products' signs do not settle them; the writing pass gathers the
+  pairs kept with no branch;
+- a fresh table searched whole takes every pair as a candidate (no pick);
+  an edit's few thousand candidates are sorted exactly (no buckets);
+- rounds grow only while the threshold stands still, and a round's lines
+  along an axis get the face-to-face test only after its other lines are
+  offered, and only where they can still beat the threshold; rays back and
+  face-to-face stops only for lines that can beat it;
+- after an edit, answers found still standing are dated now (the next
+  edit asks them only of newer boxes), and the candidates' first look
+  reads the table once for four changed boxes.
+What it does not do yet (measured, 8 boards): the first search still
+tests 1.27 million pairs (the longest lines run the table's width, so the
+pairs' bounds across the box pass over none); of 3,086 corners only 82
+have a line within 1 mm of the longest and 833 one over half as long, so
+a bound per corner (the longest line through it) would pass over most
+pairs, if it can be had for less than the tests it saves.
+
 Ties (a rules decision the rules leave open: which of two equally long
 lines is "the" longest): lines whose lengths differ by no more than TIE_MM
 (a millionth of a mm) are equally long, and of those the one shown has the
