@@ -711,6 +711,7 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
     floor0 = threshold()
     lk = segments.longest_kernels()
     known_clear = None  # with the compiled pass: whether each candidate is known to be clear
+    sel: np.ndarray  # the candidates' places in the table
     if lk is not None:
         # compiled: one pass over the pairs, no temporaries (the same tests
         # as the numpy pass below and _PairTable.known); pairs whose answer
