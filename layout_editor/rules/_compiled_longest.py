@@ -132,7 +132,7 @@ def pick_known(bound, nx, ny, rho, pi, pj, alive, floor, boxes, use_boxes, xy, s
     alive) with, when use_status, each pair's answer that still stands
     (status set at an epoch >= valid_from, and its segment xy[pi] -> xy[pj]
     meeting none of the boxes chg (grown by pad) changed at a later epoch:
-    _compiled.meet_newer's test). Pairs known to be blocked are left out
+    _compiled.meet_newer's test; chg_epoch in increasing order). Pairs known to be blocked are left out
     (they can give no line); returns the others' indices and, for each,
     1 when it is known to be clear, 0 when it must be tested.
 
@@ -208,9 +208,12 @@ def pick_known(bound, nx, ny, rho, pi, pj, alive, floor, boxes, use_boxes, xy, s
             sx1 = max(px, qx)
             sy0 = min(py, qy)
             sy1 = max(py, qy)
-            for q in range(chg.shape[0]):
+            # the boxes come in the order of their epochs: from the newest
+            # back, and none older than the answer (most answers are dated
+            # at the last edit: one or two boxes, not every box kept)
+            for q in range(chg.shape[0] - 1, -1, -1):
                 if chg_epoch[q] <= tested[k]:
-                    continue
+                    break
                 x0 = chg[q, 0] - pad
                 y0 = chg[q, 1] - pad
                 x1 = chg[q, 2] + pad

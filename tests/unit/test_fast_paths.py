@@ -185,7 +185,7 @@ def test_candidates_with_known_answers_in_one_pass_equal_the_two_passes(monkeypa
                 want = _picked_numpy(t, floor, bx, use_boxes)
                 known = t.known(want, t.xy[t.i[want]], t.xy[t.j[want]])
                 status = t.status[want]
-                chg = [(ep, b) for ep, bs in t.changes.items() for b in bs]
+                chg = [(ep, b) for ep, bs in sorted(t.changes.items()) for b in bs]
                 got, clear = segments.longest_kernels().pick_known(t.bound, *t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
                                   t.tested, int(t.valid_from), np.array([b for _, b in chg], dtype=float).reshape(-1, 4),
                                   np.array([ep for ep, _ in chg], dtype=np.int64), 1e-6, True, t.now)
