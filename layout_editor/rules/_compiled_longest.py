@@ -169,6 +169,18 @@ def pick_known(bound, nx, ny, rho, pi, pj, alive, floor, boxes, use_boxes, xy, s
             cx1, cy1, hw1, hh1 = bb[1, 0], bb[1, 1], bb[1, 2], bb[1, 3]
             cx2, cy2, hw2, hh2 = bb[2, 0], bb[2, 1], bb[2, 2], bb[2, 3]
             cx3, cy3, hw3, hh3 = bb[3, 0], bb[3, 1], bb[3, 2], bb[3, 3]
+            if nq - q0 <= 2:
+                # two boxes or one left (an edit's usual two): half the work
+                for k in range(n):
+                    a = nx[k]
+                    b = ny[k]
+                    r = rho[k]
+                    aa = abs(a)
+                    ab = abs(b)
+                    met = ((abs(a * cx0 + b * cy0 - r) <= aa * hw0 + ab * hh0)
+                           | (abs(a * cx1 + b * cy1 - r) <= aa * hw1 + ab * hh1))
+                    keep[k] |= np.int8(met & (bound[k] > floor))
+                continue
             for k in range(n):
                 a = nx[k]
                 b = ny[k]
