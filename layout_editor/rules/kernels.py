@@ -128,7 +128,7 @@ def _build_longest() -> ModuleType:
                                  np.zeros(1, dtype=np.int32), np.zeros(1, dtype=np.int32),
                                  np.ones(1, dtype=np.bool_), 0.0, np.zeros((1, 4), dtype=np.float32), True,
                                  np.zeros((1, 2)), np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 0,
-                                 np.zeros((1, 4)), np.zeros(1, dtype=np.int64), 1e-6, True)
+                                 np.zeros((1, 4)), np.zeros(1, dtype=np.int64), 1e-6, True, -1)
     g = (np.zeros((1, 4)), np.zeros(2, dtype=np.int64), np.zeros(1, dtype=np.int64), 0.0, 0.0, 1.0, 1, 1)
     _compiled_longest.pairs_blocked(np.zeros((2, 2)), np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.int32),
                                     *g, *g, 1e-6, 1e-3)
@@ -141,7 +141,8 @@ def _build_longest() -> ModuleType:
     _compiled_longest.test_round(np.zeros(1, dtype=np.int32), 0, 1, np.ones(1, dtype=np.float32),
                                  np.zeros(1, dtype=np.int32), 0.0, np.zeros(1, dtype=np.bool_),
                                  np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.int32), np.zeros((2, 2)),
-                                 np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 1, True, *g, *g, 1e-6, 1e-3)
+                                 np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 1, True, *g, *g, 1e-6, 1e-3,
+                                 np.full(2, -1, dtype=np.int64))
     f = (np.zeros((1, 4)), np.zeros(1), np.zeros(1, dtype=np.int64), np.zeros(1), np.zeros(1, dtype=np.int64))
     _compiled_longest.maybe_squeezed(np.zeros((1, 2)), np.ones((1, 2)), *f, *f)
     return _compiled_longest

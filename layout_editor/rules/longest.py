@@ -38,6 +38,51 @@ it replaced, tests/unit/test_fast_paths.py):
 - the pair table matches corners by the bytes of their keys.
 Without numba, the numpy ways give the same answers.
 
+Speed (issue 29, frame speed; each step tested against the way it stands
+in for, tests/unit/test_longest_fast.py and test_fast_paths.py):
+- a round's segment tests first try, for each corner, the vertical strip
+  that last blocked one of its pairs (test_round's `last`): on a dense
+  layout nearly every pair is blocked, 93 % of them by that strip, so one
+  strip's test stands in for a walk of the grid (the answer is the
+  grid's: "blocked" means some strip passes the test, and the grid only
+  finds it sooner); each strip's chord is worked out with the segment's
+  reciprocals, the exact steps only within 1e-10 mm of graze (_enters);
+- the pair table's wedge tests are made in a branch-free first look over
+  a corner's pairs (vector instructions), the exact ones only where the
+  cross products' signs do not settle them; the writing pass gathers the
+  pairs kept with no branch;
+- a fresh table searched whole takes every pair as a candidate (no pick);
+  an edit's few thousand candidates are sorted exactly (no buckets);
+- rounds grow only while the threshold stands still, and a round's lines
+  along an axis get the face-to-face test only after its other lines are
+  offered, and only where they can still beat the threshold; rays back and
+  face-to-face stops only for lines that can beat it;
+- after an edit, answers found still standing are dated now (the next
+  edit asks them only of newer boxes), and the candidates' first look
+  reads the table once for four changed boxes.
+What it does not do yet (measured, 8 boards): the first search still
+tests 1.27 million pairs (the longest lines run the table's width, so the
+pairs' bounds across the box pass over none); of 3,086 corners only 82
+have a line within 1 mm of the longest and 833 one over half as long, so
+a bound per corner (the longest line through it) would pass over most
+pairs, if it can be had for less than the tests it saves. Measured for
+one (brute force, not in the code): a sound bound per (corner, sector of
+directions) from rays at the sector's edges (two rays that enter the same
+strip shrunk by GRAZE_MM/2 bound every ray between them; otherwise the
+box's farthest point in the sector), the line's bound the sum of a
+sector's and its opposite's. Uniform sectors: of 1.35 million pairs
+233,000 (32 sectors a corner), 111,000 (64), 55,000 (128) could beat the
+longest; sectors halved where the bound beats 0.99 of the longest (8
+to start, 7 halvings): 35,900 pairs, 76 rays a corner. But a ray through
+the grid costs ~0.45 us and a pair's segment test ~55 ns, so 3,086 corners'
+rays (32 a corner: ~45 ms; adaptive: ~105 ms) cost about what the tests
+they save do (~70 ms); a gain needs the table to hold only the pairs in
+the sectors left (its build is the other ~70 ms) or rays far cheaper.
+Nearly every corner (2,951 of 3,086) keeps some sector (along a corridor,
+or where the edge rays meet different strips): a bound per corner alone
+passes over few pairs. The threshold (the fourth longest line) stays
+near 560-610 mm while 1.1 million pairs are tested (the longest: 1,410).
+
 Ties (a rules decision the rules leave open: which of two equally long
 lines is "the" longest): lines whose lengths differ by no more than TIE_MM
 (a millionth of a mm) are equally long, and of those the one shown has the
@@ -218,7 +263,13 @@ class _PairTable:
 
     def __init__(self, box: tuple[float, float, float, float]):
         self.box = box
-        self.index: dict[bytes, int] = {}
+        # each corner's key (see update), row by row in the corners' order,
+        # and the keys' hashes sorted (with the corners they belong to) to
+        # find them (_lookup)
+        self.keys = np.zeros((0, 6))
+        self._hashes = np.zeros(0, dtype=np.uint64)
+        self._sorted_hashes = np.zeros(0, dtype=np.uint64)
+        self._sorted_corners = np.zeros(0, dtype=np.int64)
         self.xy = np.zeros((0, 2))
         # each corner's free wedge: its edges' unit directions and its kind
         # (see _wedges)
@@ -305,14 +356,11 @@ class _PairTable:
         # each corner's key: its place and the sides its edges leave on, as
         # the 48 bytes of six floats (a dict of bytes: quicker than of tuples;
         # + 0.0 makes -0.0 the 0.0 a tuple's equality would take it for)
-        rows = np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1) + 0.0
-        keys = np.ascontiguousarray(rows).view(np.dtype((np.void, 48))).ravel().tolist()
-        get = self.index.get
-        have = np.array([get(k, -1) for k in keys], dtype=np.int64)
+        rows = np.ascontiguousarray(np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1) + 0.0)
+        have = self._lookup(rows)
         fresh = np.nonzero(have < 0)[0]
         base = len(self.xy)
-        for n, f in enumerate(fresh.tolist()):
-            self.index[keys[f]] = base + n
+        self._remember(rows[fresh])
         self.xy = np.concatenate([self.xy, c[fresh]])
         self.wedge = np.concatenate([self.wedge, _wedges(c[fresh], prev[fresh], nxt[fresh])])
         have[fresh] = base + np.arange(len(fresh))
@@ -345,6 +393,50 @@ class _PairTable:
                 nj = np.tile(every, len(chunk))
                 once = (nj < base) | (ni < nj)  # a new corner with an old one, or two new ones once
                 self._append(*self._pairs(ni[once], nj[once]))
+
+    @staticmethod
+    def _hash(rows: np.ndarray) -> np.ndarray:
+        """A 64-bit hash of each key (six floats), of their bits."""
+        bits = rows.view(np.uint64)
+        h = np.full(len(rows), 0x9E3779B97F4A7C15, dtype=np.uint64)
+        for col in range(6):
+            h = (h ^ bits[:, col]) * np.uint64(0x100000001B3)
+            h ^= h >> np.uint64(29)
+        return h
+
+    def _lookup(self, rows: np.ndarray) -> np.ndarray:
+        """The corner of each key (rows of six floats, compared by their
+        bits), -1 where none has it; of corners with one key, the last.
+        By the keys' hashes, sorted (searchsorted: no Python loop over the
+        corners, which a dict of the keys' bytes was: 2.5 ms of an edit on
+        8 boards); a hash found is checked against the key itself, and
+        should two keys share a hash, they are matched by their bytes."""
+        if len(self.keys) == 0:
+            return np.full(len(rows), -1, dtype=np.int64)
+        h = self._hash(rows)
+        pos = np.searchsorted(self._sorted_hashes, h, side="right") - 1
+        pos = np.maximum(pos, 0)
+        corner = self._sorted_corners[pos]
+        found = self._sorted_hashes[pos] == h
+        same = (self.keys[corner].view(np.uint64) == rows.view(np.uint64)).all(axis=1)
+        if (found & ~same).any():
+            # a hash shared by two keys: by the keys' bytes (the last corner of each)
+            index = {k: n for n, k in enumerate(self.keys.view(np.dtype((np.void, 48))).ravel().tolist())}
+            keys = rows.view(np.dtype((np.void, 48))).ravel().tolist()
+            return np.array([index.get(k, -1) for k in keys], dtype=np.int64)
+        have: np.ndarray = np.where(found, corner, -1)
+        return have
+
+    def _remember(self, rows: np.ndarray) -> None:
+        """Keys of new corners, numbered on from the last."""
+        if not len(rows):
+            return
+        self.keys = np.concatenate([self.keys, rows])
+        self._hashes = np.concatenate([self._hashes, self._hash(rows)])
+        # stable: of corners with one hash, the last is found (side="right")
+        order = np.argsort(self._hashes, kind="stable")
+        self._sorted_hashes = self._hashes[order]
+        self._sorted_corners = order.astype(np.int64)
 
     _FIELDS = (("i", np.int32, ()), ("j", np.int32, ()), ("bound", np.float32, ()),
                ("line", np.float32, (3,)), ("status", np.int8, ()), ("tested", np.int32, ()))
@@ -447,6 +539,18 @@ def _grids(bf: Battlefield) -> tuple[np.ndarray | float, ...] | None:
             sh.rects, gh.start, gh.rects, gh.x0, gh.y0, gh.size, gh.nx, gh.ny)
 
 
+def _box_exit(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarray:
+    """How far rays p + t u (u unit) go before they leave the battlefield's
+    box: _ray_free_length's first bound, no shorter than its answer (the
+    same steps)."""
+    x0, y0, x1, y1 = bf.area.bounds
+    with np.errstate(divide="ignore", invalid="ignore"):
+        tx = np.where(u[:, 0] > 0, (x1 - p[:, 0]) / u[:, 0], np.where(u[:, 0] < 0, (x0 - p[:, 0]) / u[:, 0], np.inf))
+        ty = np.where(u[:, 1] > 0, (y1 - p[:, 1]) / u[:, 1], np.where(u[:, 1] < 0, (y0 - p[:, 1]) / u[:, 1], np.inf))
+    out: np.ndarray = np.maximum(np.minimum(tx, ty), 0.0)
+    return out
+
+
 def _unsqueezed(bf: Battlefield, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """bf._unsqueezed(a, b, b - a, all clear) for clear axis-aligned
     segments: which stay clear (its first look compiled once loaded:
@@ -520,6 +624,7 @@ def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray
     return bf.clear_long(xy[pi], xy[pj])
 
 
+SORT_EXACTLY = 16384  # up to this many candidates are sorted exactly (no buckets: see _longest_first)
 ORDER_BUCKETS = 65535  # the candidates' bounds in this many steps (see _longest_first)
 
 
@@ -530,9 +635,16 @@ def _longest_first(bound: np.ndarray) -> tuple[np.ndarray, Callable[[int], float
     are sorted in ORDER_BUCKETS steps between the longest and the shortest
     (a radix sort of 16-bit keys, linear: a first search of 8 boards sorts
     a million), not exactly; rest_bound is the top of place s's step and
-    one step more (the rounding of single precision)."""
+    one step more (the rounding of single precision). Up to SORT_EXACTLY
+    candidates (an edit's few thousand) are sorted exactly instead: the
+    buckets' counts alone (65,536 of them) took longer."""
     if len(bound) == 0:
         return np.zeros(0, dtype=np.int32), lambda s: -np.inf
+    if len(bound) <= SORT_EXACTLY:
+        # few (an edit's candidates): sorted exactly, longest first; the
+        # rest from place s on are no longer than place s's
+        exact: np.ndarray = np.argsort(-bound, kind="stable").astype(np.int32)
+        return exact, lambda s: float(bound[exact[s]])
     hi, lo = float(bound.max()), float(bound.min())
     if hi - lo <= 1e-3:
         order: np.ndarray = np.arange(len(bound), dtype=np.int32)
@@ -615,17 +727,26 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
     floor0 = threshold()
     lk = segments.longest_kernels()
     known_clear = None  # with the compiled pass: whether each candidate is known to be clear
+    sel: np.ndarray  # the candidates' places in the table
     if lk is not None:
         # compiled: one pass over the pairs, no temporaries (the same tests
         # as the numpy pass below and _PairTable.known); pairs whose answer
         # "blocked" still stands are left out there and then
         bx = np.array([((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 + LINE_SLACK_MM, (y1 - y0) / 2 + LINE_SLACK_MM)
                        for x0, y0, x1, y1 in (boxes or [])], dtype=np.float32).reshape(-1, 4)
-        chg = [(e, bx_) for e, bs in t.changes.items() for bx_ in bs] if remembered else []
-        sel, known_clear = lk.pick_known(t.bound, t.line[0], t.line[1], t.line[2], t.i, t.j, t.alive, float(floor0), bx, boxes is not None,
-                                   c, t.status, t.tested, int(t.valid_from),
-                                   np.array([b_ for _, b_ in chg], dtype=float).reshape(-1, 4),
-                                   np.array([e for e, _ in chg], dtype=np.int64), 1e-6, remembered)
+        # (in the order of their epochs: pick_known looks from the newest back)
+        chg = [(e, bx_) for e, bs in sorted(t.changes.items(), key=lambda eb: eb[0]) for bx_ in bs] if remembered else []
+        if boxes is None and t.alive.all() and not t.status.any() and bool((t.bound > floor0).all()):
+            # a fresh table, searched whole (a first search): every pair is a
+            # candidate and none is known, as pick_known would find them
+            # (all: no list of places, no copy of the bounds)
+            sel, known_clear = np.arange(len(t.i), dtype=np.int32), np.zeros(len(t.i), dtype=bool)
+        else:
+            sel, known_clear = lk.pick_known(t.bound, t.line[0], t.line[1], t.line[2], t.i, t.j, t.alive, float(floor0), bx, boxes is not None,
+                                             c, t.status, t.tested, int(t.valid_from),
+                                             np.array([b_ for _, b_ in chg], dtype=float).reshape(-1, 4),
+                                             np.array([e for e, _ in chg], dtype=np.int64), 1e-6, remembered,
+                                             t.now if remembered else -1)
     else:
         # candidates in chunks (big tables), each kept only if it could beat the
         # threshold and, after an edit, crosses a changed box
@@ -652,7 +773,7 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
         # the process's peak memory)
         sel = picked[0] if len(picked) == 1 else (np.concatenate(picked) if picked else np.zeros(0, dtype=np.int64))
         del picked
-    bound = t.bound[sel]
+    bound = t.bound if len(sel) == len(t.i) else t.bound[sel]  # (all: sel is every place in order)
     order, rest_bound = _longest_first(bound)
     # Candidates are tested in rounds that grow from BATCH_FIRST to
     # BATCH_MAX pairs (a first search tests most of the table, on 8 boards a
@@ -663,6 +784,45 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
     # line above the threshold is offered, so the answer is the same however
     # the rounds fall.
     grids = _grids(bf) if known_clear is not None else None
+    # each corner's vertical strip that blocked one of its pairs lately
+    # (_compiled_longest.test_round: tried first, most pairs are blocked by it)
+    last = np.full(len(c), -1, dtype=np.int64)
+    def extend_and_offer(i: np.ndarray, j: np.ndarray) -> None:
+        """The clear lines c[i] -> c[j] extended both ways until blocked,
+        each that beats the threshold offered."""
+        if not len(i):
+            return
+        a, b = c[i], c[j]
+        d = b - a
+        length = np.hypot(d[:, 0], d[:, 1])
+        uu = d / length[:, None]
+        # Only lines that can beat the threshold are wanted (it only
+        # rises while they are offered), and each step below only
+        # shortens a line: the rays forward first, the rays back only
+        # where the line with its ray forward and its stretch back to the
+        # box's edge beats it, the face-to-face stops only on lines
+        # that still do
+        fwd = _ray_free_length(bf, b, uu)
+        back = _box_exit(bf, a, -uu)
+        limit = threshold()
+        far = np.nonzero(back + length + fwd > limit)[0]
+        back[far] = _ray_free_length(bf, a[far], -uu[far])
+        far = far[back[far] + length[far] + fwd[far] > limit]
+        if len(far):
+            fb, ff = back[far], fwd[far]
+            _stop_at_squeezes(bf, a[far], b[far], uu[far], fb, ff)
+            back[far], fwd[far] = fb, ff
+        total = back + length + fwd
+        # every line longer than the threshold is offered (one line resting on
+        # several corners comes once per pair of them: offer() keeps it once),
+        # so the list stays complete above the threshold
+        for k in np.argsort(-total):
+            if total[k] <= threshold():
+                break
+            p1 = a[k] - back[k] * uu[k]
+            p2 = b[k] + fwd[k] * uu[k]
+            offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
+
     rnd, s = BATCH_FIRST, 0
     while s < len(order):
         limit = threshold()
@@ -678,15 +838,21 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
             places = np.sort(order[s:s + rnd])
             ks, flat = lk.test_round(places, 0, len(places), bound, sel, float(limit), known_clear,
                                 t.i, t.j, c, t.status, t.tested, t.now, remembered, *grids,
-                                GRAZE_MM, segments.GRID_PAD_MM)
+                                GRAZE_MM, segments.GRID_PAD_MM, last)
+            extend_and_offer(t.i[ks], t.j[ks])
+            # the clear ones along an axis after the others, and only those
+            # that can still beat the threshold (which the others may have
+            # raised: a line along an axis is no longer than the box's side)
+            # get the face-to-face test; the others stay untested
+            flat = flat[t.bound[flat] > threshold()]
             if len(flat):
                 res = _unsqueezed(bf, c[t.i[flat]], c[t.j[flat]])
                 if remembered:
                     t.status[flat] = np.where(res, 1, 2)
                     t.tested[flat] = t.now
-                ks = np.concatenate([ks, flat[res]])
-            i, j = t.i[ks], t.j[ks]
-            ok = np.ones(len(ks), dtype=bool)
+                flat = flat[res]
+            i, j = t.i[flat], t.j[flat]
+            ok = np.ones(len(flat), dtype=bool)
         elif known_clear is None:
             chunk = order[s:s + rnd]
             live = chunk[bound[chunk] > limit]
@@ -706,25 +872,11 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
                 if remembered:
                     t.status[pairs[ask]] = np.where(res, 1, 2)
                     t.tested[pairs[ask]] = t.now
-        i, j = i[ok], j[ok]
-        if len(i):
-            a, b = c[i], c[j]
-            d = b - a
-            length = np.hypot(d[:, 0], d[:, 1])
-            uu = d / length[:, None]
-            back = _ray_free_length(bf, a, -uu)
-            fwd = _ray_free_length(bf, b, uu)
-            _stop_at_squeezes(bf, a, b, uu, back, fwd)
-            total = back + length + fwd
-            # every line longer than the threshold is offered (one line resting on
-            # several corners comes once per pair of them: offer() keeps it once),
-            # so the list stays complete above the threshold
-            for k in np.argsort(-total):
-                if total[k] <= threshold():
-                    break
-                p1 = a[k] - back[k] * uu[k]
-                p2 = b[k] + fwd[k] * uu[k]
-                offer(float(total[k]), ((float(p1[0]), float(p1[1])), (float(p2[0]), float(p2[1]))))
+        extend_and_offer(i[ok], j[ok])
         s += rnd
-        rnd = min(2 * rnd, BATCH_MAX)
+        # the rounds grow while the threshold stands still; while it rises,
+        # they stay small, so that the pairs it passes over are not tested
+        # (on 2 boards it rises over the first rounds: a third fewer tests)
+        if threshold() <= limit:
+            rnd = min(2 * rnd, BATCH_MAX)
     return _tie_ordered(top), threshold()

@@ -185,16 +185,16 @@ def test_candidates_with_known_answers_in_one_pass_equal_the_two_passes(monkeypa
                 want = _picked_numpy(t, floor, bx, use_boxes)
                 known = t.known(want, t.xy[t.i[want]], t.xy[t.j[want]])
                 status = t.status[want]
-                chg = [(ep, b) for ep, bs in t.changes.items() for b in bs]
+                chg = [(ep, b) for ep, bs in sorted(t.changes.items()) for b in bs]
                 got, clear = segments.longest_kernels().pick_known(t.bound, *t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
                                   t.tested, int(t.valid_from), np.array([b for _, b in chg], dtype=float).reshape(-1, 4),
-                                  np.array([ep for ep, _ in chg], dtype=np.int64), 1e-6, True)
+                                  np.array([ep for ep, _ in chg], dtype=np.int64), 1e-6, True, t.now)
                 blocked = known & (status == 2)
                 assert np.array_equal(got, want[~blocked])
                 assert np.array_equal(clear, (known & (status == 1))[~blocked])
                 # without answers: every candidate, none known
                 got, clear = segments.longest_kernels().pick_known(t.bound, *t.line, t.i, t.j, t.alive, floor, bx, use_boxes, t.xy, t.status,
-                                  t.tested, 0, np.zeros((0, 4)), np.zeros(0, dtype=np.int64), 1e-6, False)
+                                  t.tested, 0, np.zeros((0, 4)), np.zeros(0, dtype=np.int64), 1e-6, False, -1)
                 assert np.array_equal(got, want) and not clear.any()
                 checked += int(blocked.sum()) + int(clear.sum())
         longest.longest_sight_line(e)
@@ -298,7 +298,7 @@ def test_a_round_of_the_longest_line_tested_compiled_equals_battlefield_clear():
         order = rng.permutation(len(sel)).astype(np.int32)
         status, tested = np.zeros(n, dtype=np.int8), np.zeros(n, dtype=np.int32)
         ks, flat = segments.longest_kernels().test_round(order, 0, len(order), bound, sel, limit, known, t.i, t.j, t.xy, status, tested, 7, True,
-                         *grids, GRAZE_MM, segments.GRID_PAD_MM)
+                         *grids, GRAZE_MM, segments.GRID_PAD_MM, np.full(len(t.xy), -1, dtype=np.int64))
         live = bound > limit
         asked = sel[live & ~known]
         want = bf.clear(t.xy[t.i[asked]], t.xy[t.j[asked]])

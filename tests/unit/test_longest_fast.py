@@ -1,0 +1,149 @@
+"""Fast paths of the longest sight line (issue 29) against the plain way
+they stand in for: the same answers, exactly."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from layout_editor.rules.obstacles import battlefield
+
+
+def _dict_lookup(keys: np.ndarray, rows: np.ndarray) -> np.ndarray:
+    """The corner of each key by a dict of the keys' bytes (the way
+    _PairTable._lookup replaced): the last corner with it, -1 for none."""
+    index = {k: n for n, k in enumerate(keys.view(np.dtype((np.void, 48))).ravel().tolist())}
+    return np.array([index.get(k, -1) for k in rows.view(np.dtype((np.void, 48))).ravel().tolist()],
+                    dtype=np.int64)
+
+
+@pytest.mark.parametrize("shared_hash", [False, True])
+def test_corner_keys_found_by_their_hashes_equal_a_dict_of_their_bytes(monkeypatch, shared_hash):
+    """_PairTable._lookup / _remember over a chain of edits (corners kept,
+    gone and new), with keys twice among the corners, -0.0 against 0.0, and
+    (shared_hash) every key given one hash, so that only the check against
+    the key itself tells them apart."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules import longest
+    from layout_editor.rules.sight import _corner_wedges
+
+    if shared_hash:
+        monkeypatch.setattr(longest._PairTable, "_hash",
+                            staticmethod(lambda rows: np.zeros(len(rows), dtype=np.uint64)))
+    m = dense_mission(2)
+    t = longest._PairTable(battlefield(m).area.bounds)
+    seen = np.zeros((0, 6))
+    for e in [m, *small_edits(m, 4)]:
+        c, prev, nxt = _corner_wedges(battlefield(e))
+        rows = np.ascontiguousarray(np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1) + 0.0)
+        rows = np.concatenate([rows, rows[:3]])  # keys twice
+        want = _dict_lookup(seen, rows) if len(seen) else np.full(len(rows), -1)
+        got = t._lookup(rows)
+        assert np.array_equal(got, want)
+        fresh = got < 0
+        t._remember(rows[fresh])
+        seen = np.concatenate([seen, rows[fresh]])
+        assert np.array_equal(t.keys, seen)
+    assert (t._lookup(seen) >= 0).all()
+    # the last corner of a key twice is the one found
+    twice = seen[-1:]
+    t._remember(twice)
+    assert t._lookup(twice)[0] == len(seen)
+
+
+def test_a_round_in_the_tables_order_with_each_corners_last_strip_equals_battlefield_clear():
+    """_compiled_longest.test_round tries each corner's last blocking strip
+    before walking the grid: in the table's own order (a corner's pairs
+    together, so that the strip kept is tried most of the time), the
+    answers are Battlefield.clear's; and the strips kept do settle most
+    of the blocked pairs (else the fast path is not taken)."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.obstacles import GRAZE_MM
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    bf = battlefield(dense_mission(4))
+    t = longest._PairTable(bf.area.bounds)
+    t.update(*longest._corner_wedges(bf))
+    grids = longest._grids(bf)
+    assert grids is not None
+    n = len(t.i)
+    sel = np.arange(n, dtype=np.int32)
+    status, tested = np.zeros(n, dtype=np.int8), np.zeros(n, dtype=np.int32)
+    last = np.full(len(t.xy), -1, dtype=np.int64)
+    ks, flat = segments.longest_kernels().test_round(
+        sel, 0, n, t.bound, sel, -1.0, np.zeros(n, dtype=np.bool_), t.i, t.j, t.xy, status, tested, 3, True,
+        *grids, GRAZE_MM, segments.GRID_PAD_MM, last)
+    want = bf.clear(t.xy[t.i], t.xy[t.j])
+    written = status != 0
+    assert (status[written] == np.where(want[written], 1, 2)).all()
+    assert set(ks.tolist()) == set(np.nonzero(want & written)[0].tolist())
+    fa, fb = t.xy[t.i[flat]], t.xy[t.j[flat]]
+    assert np.array_equal(bf._unsqueezed(fa, fb, fb - fa, np.ones(len(flat), dtype=bool)), want[flat])
+    assert (~written).sum() == len(flat)
+    assert (last >= 0).sum() > len(t.xy) // 2
+
+
+def test_few_candidates_are_ordered_exactly_longest_first():
+    """longest._longest_first for up to SORT_EXACTLY candidates (an edit's):
+    every place's bound no less than any after it, and the bound on the rest
+    from each place on their longest, exactly; more candidates go by the
+    buckets, whose rest bound is no less than the rest's longest."""
+    from layout_editor.rules import longest
+
+    rng = np.random.default_rng(29)
+    for n in (1, 2, 700, longest.SORT_EXACTLY, longest.SORT_EXACTLY + 1):
+        bound = rng.integers(0, 300, n).astype(np.float32) * np.float32(4.5)
+        order, rest = longest._longest_first(bound)
+        assert sorted(order.tolist()) == list(range(n)) and order.dtype == np.int32
+        for s in sorted({0, n // 2, n - 1}):
+            if n <= longest.SORT_EXACTLY:
+                assert (np.diff(bound[order]) <= 0).all()
+                assert rest(s) == float(bound[order[s:]].max())
+            else:
+                assert rest(s) >= float(bound[order[s:]].max())
+
+
+def test_quick_chord_test_equals_the_slabs_steps():
+    """_compiled_longest._enters (quotients by reciprocals, sqrt for hypot,
+    the exact steps only near graze) against blocked_grid's own test (the
+    slab's divisions and hypot): the same answer on random segments and
+    boxes, and on segments made to pass into a box by graze or a hair more
+    or less (where only the exact steps can tell)."""
+    from layout_editor.rules import _compiled_longest as cl
+    from layout_editor.rules.rects import GRAZE_MM
+
+    def exact(px, py, dx, dy, box):
+        lo, hi = cl._slab(px, py, dx, dy, *box, 0.0, 1.0, False)
+        return (hi - lo) * np.hypot(dx, dy) > GRAZE_MM
+
+    def quick(px, py, dx, dy, box):
+        rdx = 1.0 / dx if dx != 0.0 else 0.0
+        rdy = 1.0 / dy if dy != 0.0 else 0.0
+        return cl._enters(px, py, dx, dy, rdx, rdy, np.sqrt(dx * dx + dy * dy), *box, GRAZE_MM)
+
+    rng = np.random.default_rng(7)
+    cases = []
+    for _ in range(20000):
+        x0, y0 = rng.uniform(0, 1400, 2)
+        box = (x0, y0, x0 + rng.uniform(1, 100), y0 + rng.uniform(1, 100))
+        p = rng.uniform(0, 1400, 2)
+        q = rng.uniform(0, 1400, 2)
+        cases.append((p[0], p[1], q[0] - p[0], q[1] - p[1], box))
+    # grazing: a horizontal or slanted segment ending just inside the box's
+    # left side, by graze and a hair either way; and along its sides
+    for depth in (GRAZE_MM * (1 + e) for e in (-1e-3, -1e-6, -1e-9, 0.0, 1e-9, 1e-6, 1e-3)):
+        for slope in (0.0, 1e-7, 0.3):
+            for px in (0.0, 700.0, 1399.0):
+                x0 = 1400.0
+                dx = x0 + depth - px
+                cases.append((px, 50.0, dx, slope * dx, (x0, 40.0, 1500.0, 70.0)))
+    cases.append((0.0, 40.0, 1450.0, 0.0, (1400.0, 40.0, 1500.0, 70.0)))   # along the bottom side
+    cases.append((1450.0, 0.0, 0.0, 100.0, (1400.0, 40.0, 1500.0, 70.0)))  # up through it
+    near = 0
+    for px, py, dx, dy, box in cases:
+        box = tuple(float(v) for v in box)
+        assert quick(px, py, dx, dy, box) == exact(px, py, dx, dy, box), (px, py, dx, dy, box)
+        lo, hi = cl._slab(px, py, dx, dy, *box, 0.0, 1.0, False)
+        near += abs((hi - lo) * np.hypot(dx, dy) - GRAZE_MM) < 1e-9
+    assert near >= 20
