@@ -315,13 +315,25 @@ def _eroded(area: BaseGeometry, r: float) -> BaseGeometry:
 def _cells_index(boards: tuple[Board, ...]) -> tuple[list[tuple[str, Cell]], np.ndarray, shapely.STRtree]:
     cat = default_catalogue()
     keys: list[tuple[str, Cell]] = []
-    polys: list[Polygon] = []
+    corners: list[np.ndarray] = []
     for board in boards:
         pl = Placement.of(board, cat)
-        for c in pl.cells():
-            keys.append((board.id, c))
-            polys.append(Polygon(pl.cell_corners_table(c)))
-    cell_polys = np.array(polys, dtype=object)
+        cs = pl.cells()
+        if not cs:
+            continue
+        # the corners of every zone from the board's nodes, each node
+        # placed once (the same points as cell_corners_table), and the
+        # zones made in one shapely call
+        zx = max(i for i, _ in cs) + 2
+        zy = max(j for _, j in cs) + 2
+        nodes = np.array([pl.node_table((i, j)) for j in range(zy) for i in range(zx)], dtype=float)
+        ij = np.array(cs, dtype=np.int64)
+        i, j = ij[:, 0], ij[:, 1]
+        corners.append(nodes[np.stack([j * zx + i, j * zx + i + 1, (j + 1) * zx + i + 1, (j + 1) * zx + i],
+                                      axis=1)])
+        keys += [(board.id, c) for c in cs]
+    cell_polys = (np.asarray(shapely.polygons(np.concatenate(corners)), dtype=object) if corners
+                  else np.zeros(0, dtype=object))
     return keys, cell_polys, shapely.STRtree(cell_polys)
 
 
@@ -432,18 +444,21 @@ def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
     for i, board in enumerate(boards):
         floor = floors[i]
         if not floor.is_empty:
-            for t in _grid(Placement.of(board, cat).bounds):
-                if not boxes_meet(floor.bounds, t):
-                    continue
-                share = shapely.clip_by_rect(floor, *t)
-                if not share.is_empty and not share.is_valid:
-                    # (GEOS's rectangle clip does not promise a valid answer)
-                    share = floor.intersection(box(*t))
-                if share.is_empty or share.area <= 0:
-                    continue
-                boxes.append(t)
-                shares.append(share)
-                owner.append(i)
+            grid = [t for t in _grid(Placement.of(board, cat).bounds) if boxes_meet(floor.bounds, t)]
+            if grid:
+                # the floor's share of every tile in one call (clip_by_rect's
+                # ufunc, see _cold_tiles)
+                g = np.array(grid, dtype=float).reshape(-1, 4)
+                cut = shapely.lib.clip_by_rect(floor, g[:, 0], g[:, 1], g[:, 2], g[:, 3])
+                for t, share in zip(grid, cut.tolist()):
+                    if not share.is_empty and not share.is_valid:
+                        # (GEOS's rectangle clip does not promise a valid answer)
+                        share = floor.intersection(box(*t))
+                    if share.is_empty or share.area <= 0:
+                        continue
+                    boxes.append(t)
+                    shares.append(share)
+                    owner.append(i)
         start.append(len(boxes))
     arr = np.array(boxes, dtype=float).reshape(-1, 4)
     own = np.array(owner, dtype=np.int64)
@@ -716,14 +731,15 @@ def _cold_tiles(boards: tuple[Board, ...], i: int, keep: float, tiling: _Tiling,
     g = _grown(pieces[i], keep)
     if not g.is_empty and not whole.is_empty:
         whole = whole.difference(g)
-    clips = []
-    for t in range(t1 - t0):
+    # every tile's clip in one call: shapely.clip_by_rect takes one
+    # rectangle only, its ufunc (the same GEOS call) broadcasts over many
+    tb = np.asarray(tb, dtype=float).reshape(-1, 4)
+    clips = list(shapely.lib.clip_by_rect(whole, tb[:, 0], tb[:, 1], tb[:, 2], tb[:, 3]))
+    bad = ~shapely.is_empty(clips) & ~shapely.is_valid(clips) if clips else np.zeros(0, dtype=bool)
+    for t in np.flatnonzero(bad).tolist():
+        # (GEOS's rectangle clip does not promise a valid answer)
         x0, y0, x1, y1 = tb[t]
-        clip = shapely.clip_by_rect(whole, x0, y0, x1, y1)
-        if not clip.is_empty and not clip.is_valid:
-            # (GEOS's rectangle clip does not promise a valid answer)
-            clip = whole.intersection(box(x0, y0, x1, y1))
-        clips.append(clip)
+        clips[t] = whole.intersection(box(x0, y0, x1, y1))
     return _tiles_of(boards, clips)
 
 
