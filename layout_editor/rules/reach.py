@@ -561,14 +561,14 @@ def _tiles_of(boards: tuple[Board, ...], areas: Sequence[BaseGeometry]) -> list[
     cells: list[set[tuple[str, Cell]]] = [set() for _ in range(n)]
     # standing areas that touch (a base squeezing exactly between two
     # pieces touches both, which is allowed) are one region
-    pa: list[np.ndarray] = []
-    pb: list[np.ndarray] = []
-    for t in np.flatnonzero(count > 1).tolist():
-        a, b = np.triu_indices(int(count[t]), k=1)
-        pa.append(a + start[t])
-        pb.append(b + start[t])
-    if pa:
-        ia, ib = np.concatenate(pa), np.concatenate(pb)
+    # every pair (a, b), a < b, of parts of one tile, tile after tile (as
+    # np.triu_indices per tile, without a call per tile): each part against
+    # the parts after it on its tile
+    tile_of = np.repeat(np.arange(len(areas)), count)
+    later = start[1:][tile_of] - np.arange(n) - 1 if n else _NO_INDEX
+    if later.sum() > 0:
+        ia = np.repeat(np.arange(n), later)
+        ib = ia + 1 + (np.arange(len(ia)) - np.repeat(np.cumsum(later) - later, later))
         hit = shapely.intersects(arr[ia], arr[ib])
         ia, ib = ia[hit], ib[hit]
     else:
@@ -584,12 +584,13 @@ def _tiles_of(boards: tuple[Board, ...], areas: Sequence[BaseGeometry]) -> list[
             cells[si].add(cell_keys[ci])
     area = shapely.area(arr) if n else np.zeros(0)
     bounds = shapely.bounds(arr).reshape(-1, 4) if n else np.zeros((0, 4))
-    tile_of = np.repeat(np.arange(len(areas)), count)
+    # the touching pairs come tile after tile: each tile's is a slice
+    cut = np.searchsorted(ia, start) if len(ia) else np.zeros(len(start), dtype=np.int64)
     out = []
     for t in range(len(areas)):
         s0, s1 = int(start[t]), int(start[t + 1])
-        mine = tile_of[ia] == t if len(ia) else np.zeros(0, dtype=bool)
-        touching = (np.column_stack([ia[mine] - s0, ib[mine] - s0]).astype(np.int64) if mine.any()
+        c0, c1 = int(cut[t]), int(cut[t + 1])
+        touching = (np.column_stack([ia[c0:c1] - s0, ib[c0:c1] - s0]).astype(np.int64) if c1 > c0
                     else _NO_PAIRS)
         out.append(_Tile(arr=arr[s0:s1], touching=touching, cells=[frozenset(c) for c in cells[s0:s1]],
                          areas=area[s0:s1], bounds=bounds[s0:s1]))
