@@ -427,10 +427,25 @@ class _Tiling:
     and across boards (their parts may touch across the edge or at the
     corner: boards laid apart never do, their floors keep r from the gap)."""
     boxes: np.ndarray              # (n, 4)
-    floor: list[BaseGeometry]
+    floor: list[BaseGeometry | None]   # None: not clipped yet (see share)
     start: list[int]               # board i's tiles are start[i]:start[i + 1]
     inner: list[tuple[np.ndarray, np.ndarray]]   # per board: its tile pairs (board-local indices)
     across: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]]  # boards (i, j), i < j: tile pairs (local)
+    owner: list[int]               # each tile's board
+    floors: tuple[BaseGeometry, ...]
+
+    def share(self, t: int) -> BaseGeometry:
+        """Tile t's share of its board's floor: clipped the first time an
+        edit asks (a first analysis works each board whole, and needs none)."""
+        got = self.floor[t]
+        if got is None:
+            floor = self.floors[self.owner[t]]
+            got = shapely.clip_by_rect(floor, *self.boxes[t].tolist())
+            if not got.is_empty and not got.is_valid:
+                # (GEOS's rectangle clip does not promise a valid answer)
+                got = floor.intersection(box(*self.boxes[t].tolist()))
+            self.floor[t] = got
+        return got
 
 
 @memo.cached(64)
@@ -438,14 +453,26 @@ def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
     cat = default_catalogue()
     floors = _floors(boards, keep)
     boxes: list[tuple[float, float, float, float]] = []
-    shares: list[BaseGeometry] = []
+    shares: list[BaseGeometry | None] = []
     start = [0]
     owner: list[int] = []
     for i, board in enumerate(boards):
         floor = floors[i]
         if not floor.is_empty:
-            grid = [t for t in _grid(Placement.of(board, cat).bounds) if boxes_meet(floor.bounds, t)]
-            if grid:
+            fb = floor.bounds
+            grid = [t for t in _grid(Placement.of(board, cat).bounds) if boxes_meet(fb, t)]
+            fx0, fy0, fx1, fy1 = fb
+            if (grid and isinstance(floor, Polygon) and not floor.interiors
+                    and shapely.get_num_coordinates(floor) == 5 and floor.area == (fx1 - fx0) * (fy1 - fy0)):
+                # a rectangular floor (the usual board): a tile has a share
+                # of it if their boxes overlap with some area; the share is
+                # clipped when an edit first needs it (`_Tiling.share`)
+                for t in grid:
+                    if min(t[2], fx1) - max(t[0], fx0) > 0 and min(t[3], fy1) - max(t[1], fy0) > 0:
+                        boxes.append(t)
+                        shares.append(None)
+                        owner.append(i)
+            elif grid:
                 # the floor's share of every tile in one call (clip_by_rect's
                 # ufunc, see _cold_tiles)
                 g = np.array(grid, dtype=float).reshape(-1, 4)
@@ -481,7 +508,8 @@ def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
         xs.append(a - start[ba])
         ys.append(b - start[bb])
     across = {p: (np.array(x, dtype=np.int64), np.array(y, dtype=np.int64)) for p, (x, y) in pairs.items()}
-    return _Tiling(boxes=arr, floor=shares, start=start, inner=inner, across=across)
+    return _Tiling(boxes=arr, floor=shares, start=start, inner=inner, across=across, owner=owner,
+                   floors=floors)
 
 
 @dataclass(eq=False)
@@ -515,7 +543,7 @@ def _tile(boards: tuple[Board, ...], keep: float, tiling: _Tiling, t: int, cut: 
     got: _Tile | None = _tiles.get(key)
     if got is not None:
         return got
-    standing = tiling.floor[t]
+    standing = tiling.share(t)
     if len(cut):
         x0, y0, x1, y1 = tiling.boxes[t]
         # each piece's part within the base's reach of the tile (and a hair
