@@ -637,6 +637,28 @@ def _glue(a: _Tile, b: _Tile) -> tuple[np.ndarray, np.ndarray]:
     return got
 
 
+def _glue_all(pairs: list[tuple[_Tile, _Tile]]) -> None:
+    """_glue for many pairs of tiles in one shapely call (a first analysis
+    glues every pair across the board edges)."""
+    na = np.array([len(a.arr) for a, _ in pairs], dtype=np.int64)
+    nb = np.array([len(b.arr) for _, b in pairs], dtype=np.int64)
+    tot = na * nb
+    pair = np.repeat(np.arange(len(pairs)), tot)
+    r = np.arange(int(tot.sum())) - np.repeat(np.cumsum(tot) - tot, tot)
+    per = np.repeat(nb, tot)
+    li, lj = r // per, r % per
+    xa = np.concatenate([a.arr for a, _ in pairs])
+    xb = np.concatenate([b.arr for _, b in pairs])
+    sa = np.cumsum(na) - na
+    sb = np.cumsum(nb) - nb
+    hit = shapely.intersects(xa[li + sa[pair]], xb[lj + sb[pair]])
+    cut = np.searchsorted(pair, np.arange(len(pairs) + 1))
+    for k, (a, b) in enumerate(pairs):
+        c0, c1 = int(cut[k]), int(cut[k + 1])
+        h = hit[c0:c1]
+        a.glued[b] = (li[c0:c1][h], lj[c0:c1][h])
+
+
 def _components(n: int, i: np.ndarray, j: np.ndarray) -> np.ndarray:
     """Connected components of n nodes joined by the edges (i, j): the
     component of each node, numbered in the order of their first node. A
@@ -919,6 +941,10 @@ def _glue_boards(tiling: _Tiling, i: int, j: int, a: _BoardStanding, b: _BoardSt
         x: list[np.ndarray] = []
         y: list[np.ndarray] = []
         ta, tb = tiling.across[(i, j)]
+        todo = [(s, t) for s, t in zip(ta.tolist(), tb.tolist())
+                if len(a.tiles[s].arr) and len(b.tiles[t].arr) and b.tiles[t] not in a.tiles[s].glued]
+        if len(todo) > 1:
+            _glue_all([(a.tiles[s], b.tiles[t]) for s, t in todo])
         for s, t in zip(ta.tolist(), tb.tolist()):
             if len(a.tiles[s].arr) and len(b.tiles[t].arr):
                 p, q = _glue(a.tiles[s], b.tiles[t])
