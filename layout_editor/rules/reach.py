@@ -84,6 +84,13 @@ place) are made again: a pillar turned redoes a tile or two, not the board.
 The first time (no standing area of that board before) the board is worked
 out whole, one buffer of its pieces and one overlay as before the tiles,
 and then cut on the tiles: the same area, far less work than tile by tile.
+A first analysis keeps its bookkeeping to whole-array calls (the tiles'
+clips, their pairs of parts, the glue across board edges: one shapely call
+each) and skips what only an edit needs (a tile's share of a rectangular
+floor is clipped when an edit first redoes that tile); it is within a few
+per cent of the old whole-board figure. What is left is cutting each board
+onto its tiles; cutting them only when a board is first edited would
+remove it.
 Regions are glued by union-find: a board's parts that touch (on a tile, or
 across a tile edge; the glue of two tiles is remembered on the pair) are
 one component, components of two boards that touch across their edge are
