@@ -84,6 +84,13 @@ place) are made again: a pillar turned redoes a tile or two, not the board.
 The first time (no standing area of that board before) the board is worked
 out whole, one buffer of its pieces and one overlay as before the tiles,
 and then cut on the tiles: the same area, far less work than tile by tile.
+A first analysis keeps its bookkeeping to whole-array calls (the tiles'
+clips, their pairs of parts, the glue across board edges: one shapely call
+each) and skips what only an edit needs (a tile's share of a rectangular
+floor is clipped when an edit first redoes that tile); it is within a few
+per cent of the old whole-board figure. What is left is cutting each board
+onto its tiles; cutting them only when a board is first edited would
+remove it.
 Regions are glued by union-find: a board's parts that touch (on a tile, or
 across a tile edge; the glue of two tiles is remembered on the pair) are
 one component, components of two boards that touch across their edge are
@@ -315,13 +322,25 @@ def _eroded(area: BaseGeometry, r: float) -> BaseGeometry:
 def _cells_index(boards: tuple[Board, ...]) -> tuple[list[tuple[str, Cell]], np.ndarray, shapely.STRtree]:
     cat = default_catalogue()
     keys: list[tuple[str, Cell]] = []
-    polys: list[Polygon] = []
+    corners: list[np.ndarray] = []
     for board in boards:
         pl = Placement.of(board, cat)
-        for c in pl.cells():
-            keys.append((board.id, c))
-            polys.append(Polygon(pl.cell_corners_table(c)))
-    cell_polys = np.array(polys, dtype=object)
+        cs = pl.cells()
+        if not cs:
+            continue
+        # the corners of every zone from the board's nodes, each node
+        # placed once (the same points as cell_corners_table), and the
+        # zones made in one shapely call
+        zx = max(i for i, _ in cs) + 2
+        zy = max(j for _, j in cs) + 2
+        nodes = np.array([pl.node_table((i, j)) for j in range(zy) for i in range(zx)], dtype=float)
+        ij = np.array(cs, dtype=np.int64)
+        i, j = ij[:, 0], ij[:, 1]
+        corners.append(nodes[np.stack([j * zx + i, j * zx + i + 1, (j + 1) * zx + i + 1, (j + 1) * zx + i],
+                                      axis=1)])
+        keys += [(board.id, c) for c in cs]
+    cell_polys = (np.asarray(shapely.polygons(np.concatenate(corners)), dtype=object) if corners
+                  else np.zeros(0, dtype=object))
     return keys, cell_polys, shapely.STRtree(cell_polys)
 
 
@@ -415,10 +434,25 @@ class _Tiling:
     and across boards (their parts may touch across the edge or at the
     corner: boards laid apart never do, their floors keep r from the gap)."""
     boxes: np.ndarray              # (n, 4)
-    floor: list[BaseGeometry]
+    floor: list[BaseGeometry | None]   # None: not clipped yet (see share)
     start: list[int]               # board i's tiles are start[i]:start[i + 1]
     inner: list[tuple[np.ndarray, np.ndarray]]   # per board: its tile pairs (board-local indices)
     across: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]]  # boards (i, j), i < j: tile pairs (local)
+    owner: list[int]               # each tile's board
+    floors: tuple[BaseGeometry, ...]
+
+    def share(self, t: int) -> BaseGeometry:
+        """Tile t's share of its board's floor: clipped the first time an
+        edit asks (a first analysis works each board whole, and needs none)."""
+        got = self.floor[t]
+        if got is None:
+            floor = self.floors[self.owner[t]]
+            got = shapely.clip_by_rect(floor, *self.boxes[t].tolist())
+            if not got.is_empty and not got.is_valid:
+                # (GEOS's rectangle clip does not promise a valid answer)
+                got = floor.intersection(box(*self.boxes[t].tolist()))
+            self.floor[t] = got
+        return got
 
 
 @memo.cached(64)
@@ -426,24 +460,39 @@ def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
     cat = default_catalogue()
     floors = _floors(boards, keep)
     boxes: list[tuple[float, float, float, float]] = []
-    shares: list[BaseGeometry] = []
+    shares: list[BaseGeometry | None] = []
     start = [0]
     owner: list[int] = []
     for i, board in enumerate(boards):
         floor = floors[i]
         if not floor.is_empty:
-            for t in _grid(Placement.of(board, cat).bounds):
-                if not boxes_meet(floor.bounds, t):
-                    continue
-                share = shapely.clip_by_rect(floor, *t)
-                if not share.is_empty and not share.is_valid:
-                    # (GEOS's rectangle clip does not promise a valid answer)
-                    share = floor.intersection(box(*t))
-                if share.is_empty or share.area <= 0:
-                    continue
-                boxes.append(t)
-                shares.append(share)
-                owner.append(i)
+            fb = floor.bounds
+            grid = [t for t in _grid(Placement.of(board, cat).bounds) if boxes_meet(fb, t)]
+            fx0, fy0, fx1, fy1 = fb
+            if (grid and isinstance(floor, Polygon) and not floor.interiors
+                    and shapely.get_num_coordinates(floor) == 5 and floor.area == (fx1 - fx0) * (fy1 - fy0)):
+                # a rectangular floor (the usual board): a tile has a share
+                # of it if their boxes overlap with some area; the share is
+                # clipped when an edit first needs it (`_Tiling.share`)
+                for t in grid:
+                    if min(t[2], fx1) - max(t[0], fx0) > 0 and min(t[3], fy1) - max(t[1], fy0) > 0:
+                        boxes.append(t)
+                        shares.append(None)
+                        owner.append(i)
+            elif grid:
+                # the floor's share of every tile in one call (clip_by_rect's
+                # ufunc, see _cold_tiles)
+                g = np.array(grid, dtype=float).reshape(-1, 4)
+                cut = shapely.lib.clip_by_rect(floor, g[:, 0], g[:, 1], g[:, 2], g[:, 3])
+                for t, share in zip(grid, cut.tolist()):
+                    if not share.is_empty and not share.is_valid:
+                        # (GEOS's rectangle clip does not promise a valid answer)
+                        share = floor.intersection(box(*t))
+                    if share.is_empty or share.area <= 0:
+                        continue
+                    boxes.append(t)
+                    shares.append(share)
+                    owner.append(i)
         start.append(len(boxes))
     arr = np.array(boxes, dtype=float).reshape(-1, 4)
     own = np.array(owner, dtype=np.int64)
@@ -466,7 +515,8 @@ def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
         xs.append(a - start[ba])
         ys.append(b - start[bb])
     across = {p: (np.array(x, dtype=np.int64), np.array(y, dtype=np.int64)) for p, (x, y) in pairs.items()}
-    return _Tiling(boxes=arr, floor=shares, start=start, inner=inner, across=across)
+    return _Tiling(boxes=arr, floor=shares, start=start, inner=inner, across=across, owner=owner,
+                   floors=floors)
 
 
 @dataclass(eq=False)
@@ -500,7 +550,7 @@ def _tile(boards: tuple[Board, ...], keep: float, tiling: _Tiling, t: int, cut: 
     got: _Tile | None = _tiles.get(key)
     if got is not None:
         return got
-    standing = tiling.floor[t]
+    standing = tiling.share(t)
     if len(cut):
         x0, y0, x1, y1 = tiling.boxes[t]
         # each piece's part within the base's reach of the tile (and a hair
@@ -546,14 +596,14 @@ def _tiles_of(boards: tuple[Board, ...], areas: Sequence[BaseGeometry]) -> list[
     cells: list[set[tuple[str, Cell]]] = [set() for _ in range(n)]
     # standing areas that touch (a base squeezing exactly between two
     # pieces touches both, which is allowed) are one region
-    pa: list[np.ndarray] = []
-    pb: list[np.ndarray] = []
-    for t in np.flatnonzero(count > 1).tolist():
-        a, b = np.triu_indices(int(count[t]), k=1)
-        pa.append(a + start[t])
-        pb.append(b + start[t])
-    if pa:
-        ia, ib = np.concatenate(pa), np.concatenate(pb)
+    # every pair (a, b), a < b, of parts of one tile, tile after tile (as
+    # np.triu_indices per tile, without a call per tile): each part against
+    # the parts after it on its tile
+    tile_of = np.repeat(np.arange(len(areas)), count)
+    later = start[1:][tile_of] - np.arange(n) - 1 if n else _NO_INDEX
+    if later.sum() > 0:
+        ia = np.repeat(np.arange(n), later)
+        ib = ia + 1 + (np.arange(len(ia)) - np.repeat(np.cumsum(later) - later, later))
         hit = shapely.intersects(arr[ia], arr[ib])
         ia, ib = ia[hit], ib[hit]
     else:
@@ -569,12 +619,13 @@ def _tiles_of(boards: tuple[Board, ...], areas: Sequence[BaseGeometry]) -> list[
             cells[si].add(cell_keys[ci])
     area = shapely.area(arr) if n else np.zeros(0)
     bounds = shapely.bounds(arr).reshape(-1, 4) if n else np.zeros((0, 4))
-    tile_of = np.repeat(np.arange(len(areas)), count)
+    # the touching pairs come tile after tile: each tile's is a slice
+    cut = np.searchsorted(ia, start) if len(ia) else np.zeros(len(start), dtype=np.int64)
     out = []
     for t in range(len(areas)):
         s0, s1 = int(start[t]), int(start[t + 1])
-        mine = tile_of[ia] == t if len(ia) else np.zeros(0, dtype=bool)
-        touching = (np.column_stack([ia[mine] - s0, ib[mine] - s0]).astype(np.int64) if mine.any()
+        c0, c1 = int(cut[t]), int(cut[t + 1])
+        touching = (np.column_stack([ia[c0:c1] - s0, ib[c0:c1] - s0]).astype(np.int64) if c1 > c0
                     else _NO_PAIRS)
         out.append(_Tile(arr=arr[s0:s1], touching=touching, cells=[frozenset(c) for c in cells[s0:s1]],
                          areas=area[s0:s1], bounds=bounds[s0:s1]))
@@ -591,6 +642,28 @@ def _glue(a: _Tile, b: _Tile) -> tuple[np.ndarray, np.ndarray]:
         hit = shapely.intersects(a.arr[i], b.arr[j])
         got = a.glued[b] = (i[hit], j[hit])
     return got
+
+
+def _glue_all(pairs: list[tuple[_Tile, _Tile]]) -> None:
+    """_glue for many pairs of tiles in one shapely call (a first analysis
+    glues every pair across the board edges)."""
+    na = np.array([len(a.arr) for a, _ in pairs], dtype=np.int64)
+    nb = np.array([len(b.arr) for _, b in pairs], dtype=np.int64)
+    tot = na * nb
+    pair = np.repeat(np.arange(len(pairs)), tot)
+    r = np.arange(int(tot.sum())) - np.repeat(np.cumsum(tot) - tot, tot)
+    per = np.repeat(nb, tot)
+    li, lj = r // per, r % per
+    xa = np.concatenate([a.arr for a, _ in pairs])
+    xb = np.concatenate([b.arr for _, b in pairs])
+    sa = np.cumsum(na) - na
+    sb = np.cumsum(nb) - nb
+    hit = shapely.intersects(xa[li + sa[pair]], xb[lj + sb[pair]])
+    cut = np.searchsorted(pair, np.arange(len(pairs) + 1))
+    for k, (a, b) in enumerate(pairs):
+        c0, c1 = int(cut[k]), int(cut[k + 1])
+        h = hit[c0:c1]
+        a.glued[b] = (li[c0:c1][h], lj[c0:c1][h])
 
 
 def _components(n: int, i: np.ndarray, j: np.ndarray) -> np.ndarray:
@@ -716,14 +789,15 @@ def _cold_tiles(boards: tuple[Board, ...], i: int, keep: float, tiling: _Tiling,
     g = _grown(pieces[i], keep)
     if not g.is_empty and not whole.is_empty:
         whole = whole.difference(g)
-    clips = []
-    for t in range(t1 - t0):
+    # every tile's clip in one call: shapely.clip_by_rect takes one
+    # rectangle only, its ufunc (the same GEOS call) broadcasts over many
+    tb = np.asarray(tb, dtype=float).reshape(-1, 4)
+    clips = list(shapely.lib.clip_by_rect(whole, tb[:, 0], tb[:, 1], tb[:, 2], tb[:, 3]))
+    bad = ~shapely.is_empty(clips) & ~shapely.is_valid(clips) if clips else np.zeros(0, dtype=bool)
+    for t in np.flatnonzero(bad).tolist():
+        # (GEOS's rectangle clip does not promise a valid answer)
         x0, y0, x1, y1 = tb[t]
-        clip = shapely.clip_by_rect(whole, x0, y0, x1, y1)
-        if not clip.is_empty and not clip.is_valid:
-            # (GEOS's rectangle clip does not promise a valid answer)
-            clip = whole.intersection(box(x0, y0, x1, y1))
-        clips.append(clip)
+        clips[t] = whole.intersection(box(x0, y0, x1, y1))
     return _tiles_of(boards, clips)
 
 
@@ -874,6 +948,10 @@ def _glue_boards(tiling: _Tiling, i: int, j: int, a: _BoardStanding, b: _BoardSt
         x: list[np.ndarray] = []
         y: list[np.ndarray] = []
         ta, tb = tiling.across[(i, j)]
+        todo = [(s, t) for s, t in zip(ta.tolist(), tb.tolist())
+                if len(a.tiles[s].arr) and len(b.tiles[t].arr) and b.tiles[t] not in a.tiles[s].glued]
+        if len(todo) > 1:
+            _glue_all([(a.tiles[s], b.tiles[t]) for s, t in todo])
         for s, t in zip(ta.tolist(), tb.tolist()):
             if len(a.tiles[s].arr) and len(b.tiles[t].arr):
                 p, q = _glue(a.tiles[s], b.tiles[t])
