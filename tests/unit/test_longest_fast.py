@@ -147,3 +147,42 @@ def test_quick_chord_test_equals_the_slabs_steps():
         lo, hi = cl._slab(px, py, dx, dy, *box, 0.0, 1.0, False)
         near += abs((hi - lo) * np.hypot(dx, dy) - GRAZE_MM) < 1e-9
     assert near >= 20
+
+
+@pytest.mark.parametrize("k", [0, 1, 2])
+def test_a_first_search_in_the_tables_order_equals_one_longest_first(k, monkeypatch):
+    """A first search of a big table tests its pairs in the table's own
+    order (TABLE_ORDER_PAIRS), not longest first: the same lines, the same
+    floor (here on small layouts, the size limit lowered to none)."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+
+    if segments.kernel(wait=True) is None or segments.longest_kernels() is None:
+        pytest.skip("numba is not installed (the first search is then ordered)")
+    from pathlib import Path
+
+    from layout_editor.io import load_mission
+
+    library = sorted(p for p in (Path(__file__).resolve().parents[2] / "mission_library").glob("*.yaml")
+                     if not p.name.endswith(".de.yaml"))
+    mission = dense_mission(2) if k == 0 else load_mission(library[k % len(library)])
+    for hatches in ("as-set", "open", "closed"):
+        bf = battlefield(mission, hatches)
+        longest._pair_tables.clear()
+        want = longest._search_longest(bf)
+        assert want[0]
+        monkeypatch.setattr(longest, "TABLE_ORDER_PAIRS", 0)
+
+        def not_ordered(bound):
+            raise AssertionError("a first search in the table's order orders nothing")
+
+        monkeypatch.setattr(longest, "_longest_first", not_ordered)
+        longest._pair_tables.clear()
+        got = longest._search_longest(bf)
+        monkeypatch.undo()
+        # the same floor, the same longest line, and the same lines below
+        # it (of equally long ones below the longest, in any order)
+        assert got[1] == want[1]
+        assert got[0][0] == want[0][0]
+        assert sorted(ln for _, ln in got[0]) == sorted(ln for _, ln in want[0])
+        assert np.allclose([n for n, _ in got[0]], [n for n, _ in want[0]], rtol=0, atol=1e-9)
