@@ -83,14 +83,14 @@ parts that came and went differ (their symmetric difference, place by
 place) are made again: a pillar turned redoes a tile or two, not the board.
 The first time (no standing area of that board before) the board is worked
 out whole, one buffer of its pieces and one overlay as before the tiles,
-and then cut on the tiles: the same area, far less work than tile by tile.
-A first analysis keeps its bookkeeping to whole-array calls (the tiles'
-clips, their pairs of parts, the glue across board edges: one shapely call
-each) and skips what only an edit needs (a tile's share of a rectangular
-floor is clipped when an edit first redoes that tile); it is within a few
-per cent of the old whole-board figure. What is left is cutting each board
-onto its tiles; cutting them only when a board is first edited would
-remove it.
+and kept whole (`_BoardStanding.whole`: its parts, touching pairs and zones
+as one piece; no tiles cut): the tiles are cut from that area only when the
+board is first edited (`_cut`: the same area as tile by tile, far less
+work), so a first analysis does no more than the whole-board way did. A
+board still whole is glued to its neighbours part against part (boxes that
+meet, then one `intersects` call), a cut one tile pair by tile pair. A
+first analysis skips what only an edit needs (a tile's share of a
+rectangular floor is clipped when an edit first redoes that tile).
 Regions are glued by union-find: a board's parts that touch (on a tile, or
 across a tile edge; the glue of two tiles is remembered on the pair) are
 one component, components of two boards that touch across their edge are
@@ -711,7 +711,12 @@ class _BoardStanding:
     comp_parts: list[np.ndarray]
     keys: list[bytes]
     raw: np.ndarray
+    part_bounds: np.ndarray                           # each part's box (as arr)
     glue: tuple[np.ndarray, np.ndarray, np.ndarray]   # (tile pair, part there, part here)
+    # not cut on tiles yet (a first analysis): the board's standing area
+    # worked out whole, `tiles` its one piece (all of `arr`), `glue` empty;
+    # cut on the tiles when the board is first edited (_cut)
+    whole: BaseGeometry | None = None
     # another board's standing area -> the pairs (component here, component
     # there) that touch across the edge; weakly, as the tiles' glue
     glued: weakref.WeakKeyDictionary[_BoardStanding, tuple[np.ndarray, np.ndarray]] = field(
@@ -762,14 +767,11 @@ _last_standing: memo.Memo = memo.Memo("reach.last_standing", 64)
 _NO_INDEX = np.zeros(0, dtype=np.int64)
 
 
-def _cold_tiles(boards: tuple[Board, ...], i: int, keep: float, tiling: _Tiling,
-                pieces: tuple[BoardPieces, ...]) -> list[_Tile]:
-    """Board i's tiles the first time: the board's standing area worked out
-    whole (one buffer of its pieces, one overlay, as before the tiles: far
-    less work than tile by tile), then cut on the tiles. The same area as
-    the tiles made alone; the next edit starts from these."""
-    t0, t1 = tiling.start[i], tiling.start[i + 1]
-    tb = tiling.boxes[t0:t1]
+def _whole(boards: tuple[Board, ...], i: int, keep: float, pieces: tuple[BoardPieces, ...]) -> BaseGeometry:
+    """Board i's standing area worked out whole (one buffer of its pieces,
+    one overlay, as before the tiles: far less work than tile by tile): a
+    first analysis keeps the board so, its parts as they come (see
+    _BoardStanding.whole)."""
     floor = _floors(boards, keep)[i]
     whole = floor
     # the other boards' reach first (small), then this board's own
@@ -789,11 +791,20 @@ def _cold_tiles(boards: tuple[Board, ...], i: int, keep: float, tiling: _Tiling,
     g = _grown(pieces[i], keep)
     if not g.is_empty and not whole.is_empty:
         whole = whole.difference(g)
+    return whole
+
+
+def _cut(boards: tuple[Board, ...], whole: BaseGeometry, tb: np.ndarray) -> list[_Tile]:
+    """A board's standing area worked out whole (_whole) cut on its tiles
+    (boxes tb), when the board is first edited: the same area as the tiles
+    made alone; the edit starts from these."""
+    if not len(tb):
+        return []
     # every tile's clip in one call: shapely.clip_by_rect takes one
     # rectangle only, its ufunc (the same GEOS call) broadcasts over many
     tb = np.asarray(tb, dtype=float).reshape(-1, 4)
     clips = list(shapely.lib.clip_by_rect(whole, tb[:, 0], tb[:, 1], tb[:, 2], tb[:, 3]))
-    bad = ~shapely.is_empty(clips) & ~shapely.is_valid(clips) if clips else np.zeros(0, dtype=bool)
+    bad = ~shapely.is_empty(clips) & ~shapely.is_valid(clips)
     for t in np.flatnonzero(bad).tolist():
         # (GEOS's rectangle clip does not promise a valid answer)
         x0, y0, x1, y1 = tb[t]
@@ -836,6 +847,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
     tb = tiling.boxes[t0:t1]
     nt = t1 - t0
     prev: _BoardStanding | None = _last_standing.get((tiling, i))
+    whole: BaseGeometry | None = None
     if prev is not None:
         # the tiles a piece that came or went reaches (a piece kept keeps
         # its value, so its grown box and the tiles it reaches)
@@ -861,10 +873,15 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
                             >= np.maximum(tb[:, None, 0], db[None, :, 0] - reach))
                            & (np.minimum(tb[:, None, 3], db[None, :, 3] + reach)
                               >= np.maximum(tb[:, None, 1], db[None, :, 1] - reach))).any(axis=1)
-        tiles = list(prev.tiles)
+        # the board before it still whole (never edited since the first
+        # analysis): cut on its tiles now
+        tiles = list(prev.tiles) if prev.whole is None else _cut(boards, prev.whole, tb)
     else:
+        # the first time: the board worked out whole, not cut on tiles (the
+        # first edit of this board cuts it); one piece, all of its parts
         changed = np.zeros(nt, dtype=bool)
-        tiles = _cold_tiles(boards, i, keep, tiling, pieces)
+        whole = _whole(boards, i, keep, pieces) if nt else Polygon()
+        tiles = _tiles_of(boards, [whole]) if nt else []
     redone = np.flatnonzero(changed)
     if len(redone):
         # which grown pieces reach which of those tiles (their boxes meet:
@@ -879,9 +896,11 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
     n = int(start[-1])
     # glued along the tiles' edges: parts of two tiles that touch there;
     # kept from the board before where neither tile changed
-    pa, pb = tiling.inner[i]
-    redo = changed[pa] | changed[pb] if prev is not None else np.ones(len(pa), dtype=bool)
-    if prev is not None:
+    pa, pb = tiling.inner[i] if whole is None else (_NO_INDEX, _NO_INDEX)
+    tiled = prev is not None and prev.whole is None
+    redo = changed[pa] | changed[pb] if tiled else np.ones(len(pa), dtype=bool)
+    if tiled:
+        assert prev is not None
         kept = ~redo[prev.glue[0]]
         gp, gi, gj = [prev.glue[0][kept]], [prev.glue[1][kept]], [prev.glue[2][kept]]
     else:
@@ -934,7 +953,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         cb[:, 3] = np.maximum.reduceat(bounds[order, 3], firsts)
     got = _BoardStanding(tiles=tiles, start=start, arr=arr, comp=comp, comp_cells=comp_cells,
                          comp_area=comp_area, comp_bounds=cb, comp_parts=[arr[m] for m in members],
-                         keys=keys, raw=rw, glue=glue)
+                         keys=keys, raw=rw, part_bounds=bounds, glue=glue, whole=whole)
     _board_standing.put(key, got)
     _last_standing.put((tiling, i), got)
     return got
@@ -947,6 +966,20 @@ def _glue_boards(tiling: _Tiling, i: int, j: int, a: _BoardStanding, b: _BoardSt
     if got is None:
         x: list[np.ndarray] = []
         y: list[np.ndarray] = []
+        if a.whole is not None or b.whole is not None:
+            # a board not cut on tiles yet: every part of one against every
+            # part of the other whose boxes meet (parts that touch have
+            # boxes that meet), in one shapely call; the same components
+            # glued as tile by tile (a part is the union of its tiles' parts)
+            ab, bb = a.part_bounds, b.part_bounds
+            near = ((np.minimum(ab[:, None, 2], bb[None, :, 2]) >= np.maximum(ab[:, None, 0], bb[None, :, 0]))
+                    & (np.minimum(ab[:, None, 3], bb[None, :, 3]) >= np.maximum(ab[:, None, 1], bb[None, :, 1])))
+            p, q = np.nonzero(near)
+            if len(p):
+                hit = shapely.intersects(a.arr[p], b.arr[q])
+                p, q = p[hit], q[hit]
+            got = a.glued[b] = (a.comp[p], b.comp[q])
+            return got
         ta, tb = tiling.across[(i, j)]
         todo = [(s, t) for s, t in zip(ta.tolist(), tb.tolist())
                 if len(a.tiles[s].arr) and len(b.tiles[t].arr) and b.tiles[t] not in a.tiles[s].glued]

@@ -117,3 +117,32 @@ def test_a_part_that_only_touches_a_zone_does_not_reach_it():
     area = box(min(ax0, ax1), min(ay0, ay1), max(ax0, ax1), max(ay0, ay1))
     tile = reach._tile_of(boards, area)
     assert tile.cells == [frozenset({("A", (1, 1))})]
+
+
+def test_a_first_analysis_keeps_each_board_whole_and_an_edit_cuts_only_its_board():
+    """Lazy tiles: a first analysis works each board whole (no tiles cut);
+    the first edit of a board cuts that board on its tiles (and the boards
+    its pieces reach), the others stay whole, glued to the cut ones part
+    against part. Every state, warm (whole and cut boards mixed), answers
+    as a cold build; so does the undo, back on a board now cut."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.obstacles import board_pieces, remembered_layout_key
+
+    def standing(m: Mission) -> list:
+        key = remembered_layout_key(m)
+        st = reach._standing(tuple(b for b, _ in key), board_pieces(key), 16.0)
+        return st.boards
+
+    memo.clear_all()
+    m = dense_mission(3)
+    first = _answer(m)
+    assert all(bs.whole is not None for bs in standing(m))
+    states = list(small_edits(m, 5, seed=5, board="B"))
+    warm = [_answer(s) for s in states]
+    per = standing(states[-1])
+    assert per[1].whole is None                  # the edited board: cut
+    assert any(bs.whole is not None for bs in per)   # a board it does not reach: whole
+    assert _answer(m) == first
+    for s, got in zip(states, warm):
+        memo.clear_all()
+        assert got == _answer(s)
