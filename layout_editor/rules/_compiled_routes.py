@@ -34,7 +34,8 @@ def _tangent_at(vx, vy, ax, ay, bx, by, fx, fy):
 def _enters_one(px, py, qx, qy, rects, first, graze):
     # _compiled.blocked's test of the segment p -> q against each of rects
     # (the same steps: its box first, then the slab and the graze), rects[first]
-    # first: the index of one the segment enters, else -1
+    # first, rects sorted by their left side: the index of one the segment
+    # enters, else -1
     dx = qx - px
     dy = qy - py
     sx0 = min(px, qx)
@@ -46,6 +47,8 @@ def _enters_one(px, py, qx, qy, rects, first, graze):
         r = first if q < 0 else q
         if q == first:
             continue
+        if q >= 0 and rects[q, 0] > sx1:
+            break  # (sorted by their left side: none further on meets the segment's box)
         x0 = rects[r, 0]
         y0 = rects[r, 1]
         x1 = rects[r, 2]

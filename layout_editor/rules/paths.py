@@ -26,7 +26,7 @@ Speed:
 - with numba (rules/_compiled_routes.py, loaded on a thread of its own once
   the segment test has loaded): a build from scratch looks at every pair in
   place and keeps only those tangent at both ends (920,000 pairs on 8
-  boards, no arrays of them) and whose segment enters none of the 128
+  boards, no arrays of them) and whose segment enters none of the 256
   largest blocking rectangles (paths_graph._big_rects, the segment test's
   own slab test on them, the last one that blocked a corner's pair tried
   first): of ~138,000 tangent pairs on 8 boards ~10,000 are clear, and the

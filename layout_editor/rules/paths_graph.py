@@ -50,7 +50,7 @@ WEDGE_MARGIN_MM = 0.01
 # largest blocking rectangles first (_big_rects; most blocked pairs are
 # blocked by one of them): fewer pairs for the segment test (8 boards:
 # ~138,000 tangent pairs, ~10,000 clear).
-BIG_RECTS = 128
+BIG_RECTS = 256
 # distances_from keeps the graphs up with the edits while it needs none
 # (_keep_up): once the last graph is this many changed pieces behind.
 CHANGES_KEPT_UP = 4
@@ -72,7 +72,7 @@ class Measurement:
 
 def _big_rects(bf: Battlefield) -> tuple[np.ndarray, np.ndarray]:
     """The BIG_RECTS largest of the battlefield's blocking rectangles (by
-    area, largest first), of the strips its segment test uses for segments
+    area; sorted by their left side, as tangent_pairs takes them), of the strips its segment test uses for segments
     that are not vertical and for vertical ones (bf.vrects, bf.hrects): what
     the graph's build from scratch looks at first, most blocked pairs being
     blocked by one of them (none when the battlefield is not rectilinear:
@@ -83,7 +83,8 @@ def _big_rects(bf: Battlefield) -> tuple[np.ndarray, np.ndarray]:
     for rects in (bf.vrects, bf.hrects):
         r = np.asarray(rects, dtype=float).reshape(-1, 4)
         area = (r[:, 2] - r[:, 0]) * (r[:, 3] - r[:, 1])
-        out.append(np.ascontiguousarray(r[np.argsort(-area, kind="stable")[:BIG_RECTS]]))
+        big = r[np.argsort(-area, kind="stable")[:BIG_RECTS]]
+        out.append(np.ascontiguousarray(big[np.argsort(big[:, 0], kind="stable")]))
     return out[0], out[1]
 
 
