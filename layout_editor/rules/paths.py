@@ -31,7 +31,7 @@ Speed:
   own slab test on them, the last one that blocked a corner's pair tried
   first): of ~138,000 tangent pairs on 8 boards ~10,000 are clear, and the
   segment test is asked about ~30,000 instead of all (first analysis:
-  -18 ms on 8 boards, -1.3 on 2; Battlefield.clear answers the rest, so the
+  -19 ms on 8 boards, -2.3 on 2; Battlefield.clear answers the rest, so the
   edges are the same, in the same order); after an edit the pairs through a changed box
   are found by a k-d tree of the corners, each corner passing over the
   nodes outside the wedge the box fills as seen from it, instead of every
