@@ -31,14 +31,49 @@ def _tangent_at(vx, vy, ax, ay, bx, by, fx, fy):
 
 
 @njit(cache=True, nogil=True)
-def tangent_pairs(v, ea, eb, comp, rows, low_ok):
+def _enters_one(px, py, qx, qy, rects, first, graze):
+    # _compiled.blocked's test of the segment p -> q against each of rects
+    # (the same steps: its box first, then the slab and the graze), rects[first]
+    # first, rects sorted by their left side: the index of one the segment
+    # enters, else -1
+    dx = qx - px
+    dy = qy - py
+    sx0 = min(px, qx)
+    sx1 = max(px, qx)
+    sy0 = min(py, qy)
+    sy1 = max(py, qy)
+    length = np.hypot(dx, dy)
+    for q in range(-1, rects.shape[0]):
+        r = first if q < 0 else q
+        if q == first:
+            continue
+        if q >= 0 and rects[q, 0] > sx1:
+            break  # (sorted by their left side: none further on meets the segment's box)
+        x0 = rects[r, 0]
+        y0 = rects[r, 1]
+        x1 = rects[r, 2]
+        y1 = rects[r, 3]
+        if x1 < sx0 or x0 > sx1 or y1 < sy0 or y0 > sy1:
+            continue
+        lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, False)
+        if (hi - lo) * length > graze:
+            return r
+    return -1
+
+
+@njit(cache=True, nogil=True)
+def tangent_pairs(v, ea, eb, comp, rows, low_ok, vbig, hbig, graze):
     """The candidate edges of the route graph: for each corner i of `rows`
     (in that order) every corner j (ascending) with j != i, (low_ok[j] or
     i < j), in the same free area, the line tangent at both ends (what
     VisibilityGraph._join keeps before its segment test). ea, eb: each
     corner's prev - v and next - v. A build from scratch passes every
     corner as rows and no low_ok: the pairs i < j in np.triu_indices'
-    order."""
+    order. Of those, a pair whose segment v[i] -> v[j] enters one of the
+    blocking rectangles vbig (hbig for a vertical segment: |dx| <= 1e-12,
+    as Battlefield.clear splits them) deeper than graze is left out: the
+    segment test would find it blocked by that same rectangle (no rectangles:
+    every tangent pair)."""
     n = v.shape[0]
     cap = 4096
     oi = np.empty(cap, dtype=np.int64)
@@ -49,6 +84,8 @@ def tangent_pairs(v, ea, eb, comp, rows, low_ok):
         vix = v[i, 0]
         viy = v[i, 1]
         ci = comp[i]
+        last_v = 0
+        last_h = 0
         for j in range(n):
             if j == i or not (low_ok[j] or i < j) or comp[j] != ci:
                 continue
@@ -59,6 +96,18 @@ def tangent_pairs(v, ea, eb, comp, rows, low_ok):
                 continue
             if not _tangent_at(vix, viy, ea[i, 0], ea[i, 1], eb[i, 0], eb[i, 1], vjx, vjy):
                 continue
+            # (the rectangle that blocked this row's last pair first)
+            if abs(vjx - vix) <= 1e-12:
+                if hbig.shape[0]:
+                    hit = _enters_one(vix, viy, vjx, vjy, hbig, last_h, graze)
+                    if hit >= 0:
+                        last_h = hit
+                        continue
+            elif vbig.shape[0]:
+                hit = _enters_one(vix, viy, vjx, vjy, vbig, last_v, graze)
+                if hit >= 0:
+                    last_v = hit
+                    continue
             if total == cap:
                 cap *= 2
                 ni = np.empty(cap, dtype=np.int64)
@@ -450,7 +499,7 @@ def reuse_edges(v, ea, eb, comp, old_idx, n_old, old_ei, old_ej, old_ew, boxes, 
         if not kept[i]:
             fresh[c] = i
             c += 1
-    fi, fj = tangent_pairs(v, ea, eb, comp, fresh, kept)
+    fi, fj = tangent_pairs(v, ea, eb, comp, fresh, kept, np.zeros((0, 4)), np.zeros((0, 4)), 0.0)
     ti = np.empty(t + fi.shape[0], dtype=np.int64)
     tj = np.empty(t + fi.shape[0], dtype=np.int64)
     ti[:t] = ri[:t]

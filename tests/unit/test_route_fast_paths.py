@@ -14,7 +14,7 @@ from scipy import sparse
 from scipy.sparse import csgraph
 
 from layout_editor.io import load_mission
-from layout_editor.rules import obstacles, paths, paths_graph, segments
+from layout_editor.rules import obstacles, paths, paths_graph, rects, segments
 from layout_editor.rules.obstacles import battlefield
 
 LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
@@ -167,7 +167,9 @@ def test_tangent_kernels_equal_numpy():
         ok = g._tangent(g.v[i], j) & g._tangent(g.v[j], i)
         v = np.ascontiguousarray(g.v)
         comp = np.ascontiguousarray(g.comp, dtype=np.int64)
-        gi, gj = k.tangent_pairs(v, g.ea, g.eb, comp, np.arange(n, dtype=np.int64), np.zeros(n, dtype=np.bool_))
+        none = np.zeros((0, 4))
+        gi, gj = k.tangent_pairs(v, g.ea, g.eb, comp, np.arange(n, dtype=np.int64), np.zeros(n, dtype=np.bool_),
+                                 none, none, 0.0)
         assert np.array_equal(gi, i[ok]) and np.array_equal(gj, j[ok])
         assert np.array_equal(k.tangent_mask(v, g.ea, g.eb, i, j), ok)
         # rows of some corners against every corner, lower ones where allowed
@@ -178,8 +180,37 @@ def test_tangent_kernels_equal_numpy():
         keep = (fj != fi) & (low[fj] | (fi < fj)) & (g.comp[fi] == g.comp[fj])
         fi, fj = fi[keep], fj[keep]
         t = g._tangent(g.v[fi], fj) & g._tangent(g.v[fj], fi)
-        gi, gj = k.tangent_pairs(v, g.ea, g.eb, comp, rows, low)
+        gi, gj = k.tangent_pairs(v, g.ea, g.eb, comp, rows, low, none, none, 0.0)
         assert np.array_equal(gi, fi[t]) and np.array_equal(gj, fj[t])
+
+
+def test_tangent_pairs_with_big_rects_leave_out_only_blocked_pairs():
+    """tangent_pairs given the largest blocking rectangles (the build from
+    scratch) against every tangent pair: what it leaves out the segment test
+    finds blocked, what it keeps are the rest in order, and the segment
+    test's clear pairs are the same (library and dense layouts)."""
+    k = _kernels()
+    segments.kernel(wait=True)
+    from benchmarks.layouts import dense_mission
+
+    missions = [*_library(2), dense_mission(2), dense_mission(4)]
+    for mission in missions:
+        bf = battlefield(mission)
+        g = paths.VisibilityGraph(bf)
+        n = len(g.v)
+        v = np.ascontiguousarray(g.v)
+        comp = np.ascontiguousarray(g.comp, dtype=np.int64)
+        none = np.zeros((0, 4))
+        args = (v, g.ea, g.eb, comp, np.arange(n, dtype=np.int64), np.zeros(n, dtype=np.bool_))
+        ai, aj = k.tangent_pairs(*args, none, none, 0.0)
+        bi, bj = k.tangent_pairs(*args, *paths_graph._big_rects(bf), rects.GRAZE_MM)
+        kept = np.isin(ai * n + aj, bi * n + bj)
+        assert np.array_equal(ai[kept], bi) and np.array_equal(aj[kept], bj)
+        assert len(bi) < len(ai) or not bf.rectilinear
+        clear = bf.clear(v[ai], v[aj])
+        assert not (clear & ~kept).any()
+        assert np.array_equal(bf.clear(v[bi], v[bj]), clear[kept])
+        assert np.array_equal(np.stack([g.ei, g.ej]), np.stack([ai[clear], aj[clear]]))
 
 
 def test_corner_matching_equals_a_dict(monkeypatch):
