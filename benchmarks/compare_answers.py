@@ -1,6 +1,6 @@
 """Do two revisions of the rules core give the same answers? Dumps, for every
 library mission and the dense layouts on 2, 4 and 8 boards with a few
-edits each (37 states), analyze(designer=False).to_dict(), 12 measures
+edits each (64 states on 27 Nov), analyze(designer=False).to_dict(), 12 measures
 between seeded random free points, the longest sight line and the regions'
 areas in the three hatchway views (floats to 1e-6), then compares two dumps.
 
