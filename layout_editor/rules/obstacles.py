@@ -114,6 +114,7 @@ from .rects import (  # noqa: F401
     pairs_meeting_boxes,
     polygon_rects,
     rect_strips,
+    ring_corners,
     segments_meet_boxes,
     strips,
 )
@@ -495,6 +496,57 @@ class Battlefield:
         """The boards less what blocks, made when first asked (issue 29:
         the segment tests need only the strips)."""
         return _free_space(tuple(b for b, _, _ in self.key), self.boards, self.rectilinear)
+
+    # -- the free space as data (issue 29) ----------------------------------
+    # What the route graph, the longest line and the checks ask of the free
+    # space on every edit, without their asking for its polygon: its parts
+    # (the pieces of free space no route joins, numbered 0..free_part_count-1)
+    # and the corners of their rings. The numbering and the order of the
+    # corners are this module's; callers use them together and never rely on
+    # either being the polygon's.
+
+    @functools.cached_property
+    def free_ring_corners(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """Every corner of the free space's rings with the corner before and
+        after it (free on the left of prev -> corner -> next: exteriors
+        counter-clockwise, holes clockwise) and the part it belongs to, as
+        rects.ring_corners gives them for the parts' polygons."""
+        return ring_corners(self.free_parts)
+
+    @functools.cached_property
+    def free_part_count(self) -> int:
+        return len(self.free_parts)
+
+    @functools.cached_property
+    def free_parts(self) -> list[Polygon]:
+        """The free space's parts as polygons, in the numbering of
+        free_part_at (made when asked: the overlays, the prints, a route's
+        home area)."""
+        return _polygons(self.free)
+
+    def free_part(self, k: int) -> Polygon:
+        return self.free_parts[k]
+
+    def free_part_at(self, pts: np.ndarray) -> np.ndarray:
+        """For each point (rows x, y): the first free part it is in (on its
+        edge counts; int64), -1 where none (off the boards, inside a wall)."""
+        pts = np.asarray(pts, dtype=float).reshape(-1, 2)
+        parts = self.free_parts
+        if not parts or len(pts) == 0:
+            return np.full(len(pts), -1, dtype=np.int64)
+        areas = np.empty(len(parts), dtype=object)
+        areas[:] = parts
+        hit = shapely.intersects_xy(areas[:, None], pts[None, :, 0], pts[None, :, 1])
+        return np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
+
+    def free_parts_meeting(self, geom: BaseGeometry) -> np.ndarray:
+        """The free parts a geometry meets (touching counts), ascending."""
+        parts = self.free_parts
+        if not parts or geom.is_empty:
+            return np.zeros(0, dtype=np.int64)
+        areas = np.empty(len(parts), dtype=object)
+        areas[:] = parts
+        return np.nonzero(shapely.intersects(areas, geom))[0].astype(np.int64)
 
     @functools.cached_property
     def obstacles(self) -> BaseGeometry:
