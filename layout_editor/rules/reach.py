@@ -390,18 +390,29 @@ def _grid(bounds: tuple[float, float, float, float]) -> list[tuple[float, float,
 
 @dataclass(eq=False)
 class _Blocks:
-    """What one board's pieces keep a base centre from, part by part: each
-    part of the solid (walls and pillars that touch are one part) and every
-    hatchway's door (open or closed: no move ends in one). The parts, their
-    keys (their WKB: a part an edit left alone is the same polygon, vertex
-    for vertex, GEOS's disjoint-subset union uniting each group alone), the
-    boxes they reach grown by the base, and what of them reaches other
+    """What one board's pieces keep a base centre from, part by part.
+
+    On a rectilinear board (the usual one) the parts are rectangles: every
+    rectangle of the board's always-blocking parts (BoardPieces.rects, which
+    overlap as the pieces do) and every hatchway's door (open or closed: no
+    move ends in one), as rows x0, y0, x1, y1 (`raw` a float array), keyed
+    by their bytes. The board's union (BoardPieces.solid) is never made on
+    an edit: a tile unites only the rectangles that reach it (_tile).
+    Otherwise each part of the solid (walls and pillars that touch are one
+    part) and every door, as polygons (`raw` an object array), keyed by
+    their WKB (a part an edit left alone is the same polygon, vertex for
+    vertex, GEOS's disjoint-subset union uniting each group alone). With
+    the boxes they reach grown by the base, and what of them reaches other
     boards (remembered per rectangle)."""
     raw: np.ndarray
     bounds: np.ndarray
     keys: list[bytes]
     keep: float
     spills: dict[tuple[float, float, float, float], tuple[np.ndarray, tuple[bytes, ...]]] = field(default_factory=dict)
+
+    @property
+    def rectangles(self) -> bool:
+        return _is_rects(self.raw)
 
     def spill(self, rect: tuple[float, float, float, float]) -> tuple[np.ndarray, tuple[bytes, ...]]:
         """The parts whose grown box meets rect (another board's floor):
@@ -415,15 +426,42 @@ class _Blocks:
         return got
 
 
+def _is_rects(raw: np.ndarray) -> bool:
+    """Blocking parts given as rectangles (rows x0, y0, x1, y1), not polygons."""
+    return raw.dtype != object
+
+
+def _shapes(raw: np.ndarray) -> np.ndarray:
+    """Blocking parts as polygons (rectangles made boxes)."""
+    if not _is_rects(raw):
+        return raw
+    return np.asarray(shapely.box(raw[:, 0], raw[:, 1], raw[:, 2], raw[:, 3]), dtype=object).reshape(-1)
+
+
 @memo.cached(256)
 def _blocks(board: BoardPieces, keep: float) -> _Blocks:
     """The board's blocking parts (_Blocks), their reach `keep`."""
+    if board.rects is not None and board.doors_rectilinear:
+        # rectangles: the pieces' and the doors' (a rectilinear door is its
+        # box), those with an area (as in the union), each once
+        doors = (shapely.bounds(np.array(board.doors, dtype=object)).reshape(-1, 4) if board.doors
+                 else np.zeros((0, 4)))
+        r = np.ascontiguousarray(np.concatenate([np.asarray(board.rects, dtype=float).reshape(-1, 4), doors]))
+        r = r[(r[:, 2] > r[:, 0]) & (r[:, 3] > r[:, 1])]
+        raw_keys = r.view(np.dtype((np.void, 32))).reshape(-1).tolist()
+        seen: dict[bytes, int] = {}
+        for n, k in enumerate(raw_keys):
+            seen.setdefault(k, n)
+        first = sorted(seen.values())
+        raw = r[first] if len(first) < len(r) else r
+        keys = [raw_keys[n] for n in first]
+        return _Blocks(raw=raw, bounds=raw + np.array([-keep, -keep, keep, keep]), keys=keys, keep=keep)
     items: list[Polygon] = [*_polygons(board.solid), *board.doors]
     arr = np.array(items, dtype=object)
-    keys: list[bytes] = list(shapely.to_wkb(arr)) if len(arr) else []
+    pkeys: list[bytes] = list(shapely.to_wkb(arr)) if len(arr) else []
     gb = shapely.bounds(arr).reshape(-1, 4) if len(arr) else np.zeros((0, 4))
     gb = gb + np.array([-keep, -keep, keep, keep])
-    return _Blocks(raw=arr, bounds=gb, keys=keys, keep=keep)
+    return _Blocks(raw=arr, bounds=gb, keys=pkeys, keep=keep)
 
 
 @dataclass(eq=False)
@@ -551,7 +589,22 @@ def _tile(boards: tuple[Board, ...], keep: float, tiling: _Tiling, t: int, cut: 
     if got is not None:
         return got
     standing = tiling.share(t)
-    if len(cut):
+    if len(cut) and _is_rects(cut):
+        # rectangles (a rectilinear table): those within the base's reach of
+        # the tile (and a hair more) clipped to that window (still
+        # rectangles, in numpy), united and grown once: inside the tile the
+        # same as the pieces grown whole, and one small union of boxes
+        # rather than one of rounded shapes
+        x0, y0, x1, y1 = tiling.boxes[t].tolist()
+        pad = keep + 1.0
+        c = np.column_stack([np.maximum(cut[:, 0], x0 - pad), np.maximum(cut[:, 1], y0 - pad),
+                             np.minimum(cut[:, 2], x1 + pad), np.minimum(cut[:, 3], y1 + pad)])
+        c = c[(c[:, 2] > c[:, 0]) & (c[:, 3] > c[:, 1])]
+        if len(c) and not standing.is_empty:
+            boxes = shapely.box(c[:, 0], c[:, 1], c[:, 2], c[:, 3])
+            united = shapely.union_all(boxes) if len(c) > 1 else boxes[0]
+            standing = standing.difference(shapely.buffer(united, keep, quad_segs=BUFFER_QUAD_SEGS))
+    elif len(cut):
         x0, y0, x1, y1 = tiling.boxes[t]
         # each piece's part within the base's reach of the tile (and a hair
         # more), grown: inside the tile the same as the piece grown whole (a
@@ -841,7 +894,8 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
     got: _BoardStanding | None = _board_standing.get(key)
     if got is not None:
         return got
-    rw = np.concatenate(raw)
+    # all rectangles, or (a board not rectilinear among them) all polygons
+    rw = np.concatenate(raw) if all(_is_rects(x) for x in raw) else np.concatenate([_shapes(x) for x in raw])
     b = np.concatenate(gb)
 
     tb = tiling.boxes[t0:t1]
@@ -862,8 +916,8 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
             # turned changes the piece of the wall it stands in, which
             # reaches the tiles all round; the change is the pillar's),
             # grown by the base: elsewhere every tile is the same area
-            new = shapely.union_all(rw[came]) if came.any() else Polygon()
-            old = shapely.union_all(prev.raw[gone]) if gone.any() else Polygon()
+            new = shapely.union_all(_shapes(rw[came])) if came.any() else Polygon()
+            old = shapely.union_all(_shapes(prev.raw[gone])) if gone.any() else Polygon()
             diff = shapely.symmetric_difference(new, old)
             if not diff.is_empty:
                 # each place apart (a wall moved changes two)
