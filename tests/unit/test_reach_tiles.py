@@ -105,7 +105,6 @@ def test_zones_reached_are_those_the_general_relate_finds():
 def test_a_part_that_only_touches_a_zone_does_not_reach_it():
     """A standing area ending exactly on a zone line reaches the zones on
     its side, not those beyond the line it touches."""
-    from shapely.geometry import box
 
     from layout_editor.model.lattice import Placement
 
@@ -146,3 +145,48 @@ def test_a_first_analysis_keeps_each_board_whole_and_an_edit_cuts_only_its_board
     for s, got in zip(states, warm):
         memo.clear_all()
         assert got == _answer(s)
+
+
+def test_rectangle_tiles_are_the_floor_less_the_board_grown_whole():
+    """The fast path of a rectilinear table (reach._Blocks as rectangles,
+    each tile uniting and growing only the rectangles within reach of it)
+    against the plain way: every tile of every board, after edits, is its
+    floor less the union of every board's pieces and doors grown by the
+    base, clipped to the tile; and no edit builds a board's union."""
+    import numpy as np
+    import shapely
+
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.obstacles import board_pieces, remembered_layout_key
+
+    memo.clear_all()
+    m = dense_mission(2)
+    _answer(m)
+    first = set(map(id, board_pieces(remembered_layout_key(m))))
+    checked = 0
+    for e in small_edits(m, 6, seed=11):
+        key = remembered_layout_key(e)
+        boards = tuple(b for b, _ in key)
+        pieces = board_pieces(key)
+        _answer(e)
+        # an edit's board: its pieces as rectangles, never united whole
+        assert all(reach._blocks(bp, 16.0 - reach.TOUCH_MM).rectangles for bp in pieces)
+        assert all("solid" not in vars(bp) for bp in pieces if id(bp) not in first)
+        keep = 16.0 - reach.TOUCH_MM
+        tiling = reach._tiling(boards, keep)
+        # the plain way: every piece and door, united, grown
+        grown = shapely.buffer(shapely.union_all([g for bp in pieces for g in (*bp.parts, *bp.doors)]),
+                               keep, quad_segs=reach.BUFFER_QUAD_SEGS)
+        st = reach._standing(boards, pieces, 16.0)
+        for i, bs in enumerate(st.boards):
+            if bs.whole is not None:
+                continue
+            for t, tile in enumerate(bs.tiles):
+                g = tiling.start[i] + t
+                checked += 1
+                want = tiling.share(g).difference(grown)
+                got = shapely.union_all(tile.arr) if len(tile.arr) else shapely.Polygon()
+                assert abs(got.area - want.area) < 1e-6, (i, t)
+                assert got.symmetric_difference(want).area < 1e-6, (i, t)
+                assert sorted(np.round(tile.areas, 6)) == sorted(
+                    np.round(shapely.area(np.array(reach._polygons(want), dtype=object)), 6)), (i, t)
