@@ -69,14 +69,21 @@ Caching: since a base may stand neither in a wall nor in a hatchway, open or
 closed, where it can stand is the same in all three hatchway views; only the
 passages differ. The standing area is kept as data, per tile (issue 29):
 each board's share of the shrunk table cut on a grid of squares about
-TILE_MM wide (4 x 3 on a board), each tile holding its pieces of the
+TILE_MM wide (8 x 7 on a board), each tile holding its pieces of the
 standing area, which of them touch, the zones each reaches into, their
 areas and boxes. A tile is its floor less what the blocking parts of every
-board (each part of a board's solid, walls and pillars that touch being one,
-and every door) reach of it, grown by the base: only what of each part lies
-within the base's reach of the tile is grown (the same inside the tile: a
-point of the tile within reach of a part is within reach of what of it lies
-in that window), remembered by the part's value (its WKB) and the tile.
+board reach of it, grown by the base: only what of each part lies within
+the base's reach of the tile is grown (the same inside the tile: a point of
+the tile within reach of a part is within reach of what of it lies in that
+window). On a rectilinear table (the usual one) the parts are rectangles,
+every rectangle of a board's pieces (BoardPieces.rects) and every door's
+box, keyed by their coordinates: a tile clips those within its reach to
+that window (numpy), unites them (a small union of boxes) and grows the
+union once, so that no edit ever unites a board's pieces whole
+(BoardPieces.solid, 1.5-3 ms a board). Otherwise the parts are those of
+the board's solid (walls and pillars that touch being one) and the doors,
+each grown on the tile's window and remembered by its value (WKB) and the
+window.
 An edit changes a board's parts; the board's standing area is made from
 the one before it, and only the tiles within the base's reach of where the
 parts that came and went differ (their symmetric difference, place by
@@ -366,14 +373,16 @@ def _floors(boards: tuple[Board, ...], keep: float) -> tuple[BaseGeometry, ...]:
 
 
 # The standing area is kept per tile (see the module's notes): each board's
-# rectangle cut on a grid of squares about this wide (4 x 3 on a board).
+# rectangle cut on a grid of squares about this wide (8 x 7 on a board).
 # Smaller tiles are less GEOS work each but more Python bookkeeping per
-# edit and more per-tile overhead the first time (88 mm measured no
-# quicker after an edit and half again slower on a first analysis).
-TILE_MM = 176.0
+# edit. With the pieces as rectangles (a tile unites and grows the
+# rectangles within its reach), 88 mm redoes a pillar turned or a wall
+# moved in half the time of 176 mm (CPU, 2 and 8 boards, 28 Nov); a first
+# analysis works each board whole, and cuts no tiles.
+TILE_MM = 88.0
 # what of a blocking part lies within a base's reach of a tile, grown: by
-# the part's value, the distance and the tile's window (a tile is reached
-# by about ten parts; 8 boards are 96 tiles)
+# the part's value, the distance and the tile's window (a board not
+# rectilinear only: a rectilinear one's tiles grow their rectangles)
 _window_grown: memo.Memo = memo.Memo("reach.window_grown", 4096)
 
 
@@ -533,26 +542,37 @@ def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
                     owner.append(i)
         start.append(len(boxes))
     arr = np.array(boxes, dtype=float).reshape(-1, 4)
-    own = np.array(owner, dtype=np.int64)
-    ti, tj = np.triu_indices(len(arr), k=1)
     pad = 2 * TOUCH_MM
-    meet = ((np.minimum(arr[ti, 2], arr[tj, 2]) - np.maximum(arr[ti, 0], arr[tj, 0]) >= -pad)
-            & (np.minimum(arr[ti, 3], arr[tj, 3]) - np.maximum(arr[ti, 1], arr[tj, 1]) >= -pad))
-    ti, tj = ti[meet], tj[meet]
+
+    def meeting(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        # pairs of boxes (one of a, one of b) that meet, as a matrix
+        m: np.ndarray = ((np.minimum(a[:, None, 2], b[None, :, 2]) - np.maximum(a[:, None, 0], b[None, :, 0]) >= -pad)
+                         & (np.minimum(a[:, None, 3], b[None, :, 3]) - np.maximum(a[:, None, 1], b[None, :, 1])
+                            >= -pad))
+        return m
+
+    # the pairs board by board (a board's own, then each pair of boards
+    # whose tiles' extents meet), never every pair of the table's tiles at
+    # once (8 boards are 448 tiles: 100,000 pairs); in the order of
+    # np.triu_indices over all the tiles
     inner = []
+    extent = []
     for b in range(len(boards)):
-        same = (own[ti] == b) & (own[tj] == b)
-        inner.append((ti[same] - start[b], tj[same] - start[b]))
-    pairs: dict[tuple[int, int], tuple[list[int], list[int]]] = {}
-    apart = own[ti] != own[tj]
-    for a, b in zip(ti[apart].tolist(), tj[apart].tolist()):
-        ba, bb = int(own[a]), int(own[b])
-        if ba > bb:
-            ba, bb, a, b = bb, ba, b, a
-        xs, ys = pairs.setdefault((ba, bb), ([], []))
-        xs.append(a - start[ba])
-        ys.append(b - start[bb])
-    across = {p: (np.array(x, dtype=np.int64), np.array(y, dtype=np.int64)) for p, (x, y) in pairs.items()}
+        tb = arr[start[b]:start[b + 1]]
+        ti, tj = np.triu_indices(len(tb), k=1)
+        hit = meeting(tb, tb)[ti, tj] if len(tb) else np.zeros(0, dtype=bool)
+        inner.append((ti[hit].astype(np.int64), tj[hit].astype(np.int64)))
+        extent.append((tb[:, 0].min(), tb[:, 1].min(), tb[:, 2].max(), tb[:, 3].max()) if len(tb) else None)
+    across: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
+    for ba in range(len(boards)):
+        for bb in range(ba + 1, len(boards)):
+            ea, eb = extent[ba], extent[bb]
+            if (ea is None or eb is None or min(ea[2], eb[2]) - max(ea[0], eb[0]) < -pad
+                    or min(ea[3], eb[3]) - max(ea[1], eb[1]) < -pad):
+                continue
+            x, y = np.nonzero(meeting(arr[start[ba]:start[ba + 1]], arr[start[bb]:start[bb + 1]]))
+            if len(x):
+                across[(ba, bb)] = (x.astype(np.int64), y.astype(np.int64))
     return _Tiling(boxes=arr, floor=shares, start=start, inner=inner, across=across, owner=owner,
                    floors=floors)
 
@@ -560,7 +580,8 @@ def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
 @dataclass(eq=False)
 class _Tile:
     """Where a base can stand on one tile: its separate parts, which of
-    them touch, the zones each reaches into, their areas and boxes."""
+    them touch, the zones each reaches into, their areas and boxes. (The
+    glue's dictionary made when first asked: 8 boards are 448 tiles.)"""
     arr: np.ndarray                       # the parts, as an object array
     touching: np.ndarray                  # (k, 2) pairs of this tile's parts that touch
     cells: list[frozenset[tuple[str, Cell]]]
@@ -568,8 +589,13 @@ class _Tile:
     bounds: np.ndarray
     # another tile -> the pairs (part here, part there) that touch; weakly:
     # an entry goes with the tile, which the registered memo holds
-    glued: weakref.WeakKeyDictionary[_Tile, tuple[np.ndarray, np.ndarray]] = field(
-        default_factory=weakref.WeakKeyDictionary)
+    _glued: weakref.WeakKeyDictionary[_Tile, tuple[np.ndarray, np.ndarray]] | None = None
+
+    @property
+    def glued(self) -> weakref.WeakKeyDictionary[_Tile, tuple[np.ndarray, np.ndarray]]:
+        if self._glued is None:
+            self._glued = weakref.WeakKeyDictionary()
+        return self._glued
 
 
 # the tiles of the last few layouts: 8 boards are 448 tiles, an edit

@@ -105,6 +105,7 @@ def test_zones_reached_are_those_the_general_relate_finds():
 def test_a_part_that_only_touches_a_zone_does_not_reach_it():
     """A standing area ending exactly on a zone line reaches the zones on
     its side, not those beyond the line it touches."""
+    from shapely.geometry import box
 
     from layout_editor.model.lattice import Placement
 
