@@ -938,16 +938,23 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         came = at < 0
         changed = np.zeros(nt, dtype=bool)
         if came.any() or gone.any():
-            # only where the pieces that came and went differ (a pillar
-            # turned changes the piece of the wall it stands in, which
-            # reaches the tiles all round; the change is the pillar's),
-            # grown by the base: elsewhere every tile is the same area
-            new = shapely.union_all(_shapes(rw[came])) if came.any() else Polygon()
-            old = shapely.union_all(_shapes(prev.raw[gone])) if gone.any() else Polygon()
-            diff = shapely.symmetric_difference(new, old)
-            if not diff.is_empty:
+            # only where the parts that came and went lie, grown by the
+            # base: elsewhere every tile is the same area. (As polygons,
+            # where they differ: a pillar turned changes the part of the
+            # wall it stands in, which reaches the tiles all round; the
+            # change is the pillar's)
+            if _is_rects(rw) and _is_rects(prev.raw):
+                # rectangles: those that came and went, as they are (no
+                # union; a rectangle kept by another piece is kept)
+                db = np.concatenate([rw[came], prev.raw[gone]])
+            else:
+                new = shapely.union_all(_shapes(rw[came])) if came.any() else Polygon()
+                old = shapely.union_all(_shapes(prev.raw[gone])) if gone.any() else Polygon()
+                diff = shapely.symmetric_difference(new, old)
                 # each place apart (a wall moved changes two)
-                db = shapely.bounds(shapely.get_parts(diff)).reshape(-1, 4)
+                db = (shapely.bounds(shapely.get_parts(diff)).reshape(-1, 4) if not diff.is_empty
+                      else np.zeros((0, 4)))
+            if len(db):
                 reach = keep + 1.0
                 changed = ((np.minimum(tb[:, None, 2], db[None, :, 2] + reach)
                             >= np.maximum(tb[:, None, 0], db[None, :, 0] - reach))
