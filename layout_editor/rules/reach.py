@@ -767,8 +767,11 @@ def _components(n: int, i: np.ndarray, j: np.ndarray) -> np.ndarray:
             parent[a] = b
     for k in range(n):  # roots are their components' first nodes
         parent[k] = parent[parent[k]]
-    _, labels = np.unique(np.array(parent, dtype=np.int64), return_inverse=True)
-    return np.asarray(labels, dtype=np.int64).reshape(-1)
+    # numbered in the order of their roots (as np.unique's inverse, without
+    # its sort)
+    root = np.array(parent, dtype=np.int64)
+    number = np.cumsum(root == np.arange(n, dtype=np.int64)) - 1
+    return np.asarray(number[root], dtype=np.int64)
 
 
 @dataclass(eq=False)
@@ -800,17 +803,11 @@ class _BoardStanding:
     # there) that touch across the edge; weakly, as the tiles' glue
     glued: weakref.WeakKeyDictionary[_BoardStanding, tuple[np.ndarray, np.ndarray]] = field(
         default_factory=weakref.WeakKeyDictionary)
-    _tree: shapely.STRtree | None = None
+    _extent: tuple[float, float, float, float] | None = None
     _alone: list[ReachRegion | None] | None = None
     # the passages last asked (their boxes) -> which of them meet which
     # component; a hatchway opened or closed asks the same again
     _met: tuple[bytes, tuple[np.ndarray, np.ndarray]] | None = None
-
-    @property
-    def tree(self) -> shapely.STRtree:
-        if self._tree is None:
-            self._tree = shapely.STRtree(self.arr)
-        return self._tree
 
     def alone(self, c: int) -> ReachRegion:
         """The region of component c alone."""
@@ -829,12 +826,24 @@ class _BoardStanding:
         board's components: pairs (passage, component)."""
         if not len(self.arr) or not len(pb):
             return _NO_INDEX, _NO_INDEX
-        x0, y0, x1, y1 = _box_of(self.comp_bounds)
+        if self._extent is None:
+            self._extent = _box_of(self.comp_bounds)
+        x0, y0, x1, y1 = self._extent
         near = np.flatnonzero((np.minimum(pb[:, 2], x1) >= np.maximum(pb[:, 0], x0))
                               & (np.minimum(pb[:, 3], y1) >= np.maximum(pb[:, 1], y0)))
         key = pb[near].tobytes()
         if self._met is None or self._met[0] != key:
-            p_idx, s_idx = self.tree.query(passages[near], predicate="intersects")
+            # the parts whose boxes meet a passage's (numpy: a board's
+            # standing area is new after each edit of it, and a tree of its
+            # parts cost more to build than this), then those that meet it
+            q = pb[near]
+            b = self.part_bounds
+            p_idx, s_idx = np.nonzero((np.minimum(q[:, None, 2], b[None, :, 2]) >= np.maximum(q[:, None, 0], b[None, :, 0]))
+                                      & (np.minimum(q[:, None, 3], b[None, :, 3])
+                                         >= np.maximum(q[:, None, 1], b[None, :, 1])))
+            if len(p_idx):
+                hit = shapely.intersects(passages[near][p_idx], self.arr[s_idx])
+                p_idx, s_idx = p_idx[hit], s_idx[hit]
             self._met = (key, (p_idx, self.comp[s_idx]))
         p, c = self._met[1]
         return near[p], c
@@ -1098,6 +1107,7 @@ class _Standing:
     area: np.ndarray
     bounds: np.ndarray
     passages: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
+    met: tuple[np.ndarray, np.ndarray] | None = None     # (passage, group) pairs that meet
     # open doors (per board) -> regions, the last few views asked
     views: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.views", 16, registered=False))
 
@@ -1152,16 +1162,22 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
             # every door's passage, open or not (the same in every view)
             st.passages = _passages([door for bp in pieces for door in bp.doors], r)
         db, axes, pb, passages = st.passages
+        if st.met is None:
+            # which passage meets which group, every door's (the same in
+            # every view: each view keeps the open ones)
+            ps: list[np.ndarray] = [_NO_INDEX]
+            gs: list[np.ndarray] = [_NO_INDEX]
+            for k, bs in enumerate(st.boards):
+                p, c = bs.met(pb, passages)
+                ps.append(p)
+                gs.append(group[c + st.start[k]])
+            st.met = (np.concatenate(ps), np.concatenate(gs))
         # each passage is a node after the groups: it joins every group it
         # meets, and the passages chained to it
-        src: list[np.ndarray] = []
-        dst: list[np.ndarray] = []
-        for k, bs in enumerate(st.boards):
-            p, c = bs.met(pb, passages)
-            p_open = is_open[p]
-            if p_open.any():
-                src.append(p[p_open] + ngroup)
-                dst.append(group[c[p_open] + st.start[k]])
+        p, g = st.met
+        p_open = is_open[p]
+        src: list[np.ndarray] = [p[p_open] + ngroup] if p_open.any() else []
+        dst: list[np.ndarray] = [g[p_open]] if p_open.any() else []
         ci, cj = _overlapping(axes, pb)
         both = is_open[ci] & is_open[cj]
         chained = _chain(mission, hatches, db, axes, ci[both], cj[both]) if both.any() else []

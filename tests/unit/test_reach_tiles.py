@@ -191,3 +191,71 @@ def test_rectangle_tiles_are_the_floor_less_the_board_grown_whole():
                 assert got.symmetric_difference(want).area < 1e-6, (i, t)
                 assert sorted(np.round(tile.areas, 6)) == sorted(
                     np.round(shapely.area(np.array(reach._polygons(want), dtype=object)), 6)), (i, t)
+
+
+def test_components_are_those_of_a_plain_graph_search():
+    """reach._components (union-find, numbered by first node) against a
+    breadth-first search of the same graph, on random graphs."""
+    import numpy as np
+
+    rng = random.Random(7)
+    for _ in range(500):
+        n = rng.randrange(1, 30)
+        m = rng.randrange(0, 40)
+        i = np.array([rng.randrange(n) for _ in range(m)], dtype=np.int64)
+        j = np.array([rng.randrange(n) for _ in range(m)], dtype=np.int64)
+        nbr: dict[int, set[int]] = {k: set() for k in range(n)}
+        for a, b in zip(i.tolist(), j.tolist()):
+            nbr[a].add(b)
+            nbr[b].add(a)
+        want = [-1] * n
+        count = 0
+        for k in range(n):
+            if want[k] < 0:
+                want[k] = count
+                todo = [k]
+                while todo:
+                    x = todo.pop()
+                    for y in nbr[x]:
+                        if want[y] < 0:
+                            want[y] = count
+                            todo.append(y)
+                count += 1
+        assert reach._components(n, i, j).tolist() == want
+
+
+def test_passages_meet_the_components_a_tree_finds():
+    """_BoardStanding.met (boxes in numpy, then intersects) against an
+    STRtree query of the board's parts, after edits that cut the boards."""
+    import numpy as np
+    import shapely
+
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.obstacles import board_pieces, remembered_layout_key
+
+    memo.clear_all()
+    m = dense_mission(2)
+    _answer(m)
+    found: list[int] = []
+    for e in small_edits(m, 5, seed=2):
+        _answer(e)
+        key = remembered_layout_key(e)
+        pieces = board_pieces(key)
+        st = reach._standing(tuple(b for b, _ in key), pieces, 16.0)
+        _, _, pb, passages = reach._passages([d for bp in pieces for d in bp.doors], 16.0)
+        # and boxes strewn over the table, whose boxes meet parts' boxes
+        # without meeting the parts
+        rng = random.Random(len(found))
+        x = np.array([rng.uniform(0, 1400) for _ in range(200)])
+        y = np.array([rng.uniform(0, 600) for _ in range(200)])
+        w = np.array([rng.uniform(1, 60) for _ in range(200)])
+        strewn = np.column_stack([x, y, x + w, y + w])
+        for qb, q in ((pb, passages), (strewn, shapely.box(*strewn.T))):
+            for bs in st.boards:
+                bs._met = None
+                got = sorted(zip(*(a.tolist() for a in bs.met(qb, q))))
+                p, s = shapely.STRtree(bs.arr).query(q, predicate="intersects")
+                want = sorted(zip(p.tolist(), bs.comp[s].tolist()))
+                assert got == want
+                found.append(len(want))
+    assert min(found) > 0
