@@ -614,6 +614,27 @@ def _tile(boards: tuple[Board, ...], keep: float, tiling: _Tiling, t: int, cut: 
     got: _Tile | None = _tiles.get(key)
     if got is not None:
         return got
+    got = _tile_of(boards, _tile_area(keep, tiling, t, cut, ids))
+    _tiles.put(key, got)
+    return got
+
+
+def _tiles_made(boards: tuple[Board, ...], keep: float, tiling: _Tiling, ts: list[int],
+                cuts: list[np.ndarray], idss: list[list[bytes]]) -> list[_Tile]:
+    """_tile for several tiles (an edit's): those not remembered made
+    together, their parts, glue and zones in one go (_tiles_of)."""
+    keys = [(tiling, t, frozenset(ids)) for t, ids in zip(ts, idss)]
+    out: list[_Tile | None] = [_tiles.get(k) for k in keys]
+    todo = [n for n, got in enumerate(out) if got is None]
+    if todo:
+        made = _tiles_of(boards, [_tile_area(keep, tiling, ts[n], cuts[n], idss[n]) for n in todo])
+        for n, tl in zip(todo, made):
+            out[n] = _tiles.put(keys[n], tl)
+    return [tl for tl in out if tl is not None]
+
+
+def _tile_area(keep: float, tiling: _Tiling, t: int, cut: np.ndarray, ids: list[bytes]) -> BaseGeometry:
+    """Tile t's standing area (_tile), as a geometry."""
     standing = tiling.share(t)
     if len(cut) and _is_rects(cut):
         # rectangles (a rectilinear table): those within the base's reach of
@@ -653,9 +674,7 @@ def _tile(boards: tuple[Board, ...], keep: float, tiling: _Tiling, t: int, cut: 
                 near.append(g)
         if near:
             standing = standing.difference(shapely.union_all(near) if len(near) > 1 else near[0])
-    got = _tile_of(boards, standing)
-    _tiles.put(key, got)
-    return got
+    return standing
 
 
 def _tile_of(boards: tuple[Board, ...], standing: BaseGeometry) -> _Tile:
@@ -985,9 +1004,11 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         c = tb[redone]
         hits = ((np.minimum(c[:, None, 2], b[None, :, 2]) >= np.maximum(c[:, None, 0], b[None, :, 0]))
                 & (np.minimum(c[:, None, 3], b[None, :, 3]) >= np.maximum(c[:, None, 1], b[None, :, 1])))
-        for t, row in zip(redone.tolist(), hits):
-            on = np.flatnonzero(row).tolist()
-            tiles[t] = _tile(boards, keep, tiling, t0 + t, rw[on], [keys[k] for k in on])
+        ons = [np.flatnonzero(row) for row in hits]
+        made = _tiles_made(boards, keep, tiling, [t0 + t for t in redone.tolist()], [rw[on] for on in ons],
+                           [[keys[k] for k in on.tolist()] for on in ons])
+        for t, tl in zip(redone.tolist(), made):
+            tiles[t] = tl
     start = np.cumsum([0] + [len(tl.arr) for tl in tiles])
     n = int(start[-1])
     # glued along the tiles' edges: parts of two tiles that touch there;
