@@ -108,9 +108,10 @@ the sum of its parts' areas. The passages are built all at once (numpy, one
 shapely call) for every door, open or not, and which of them meet which
 components is remembered per board, so a hatchway opened asks nothing of
 the geometry; whether the space between two doors is free is looked up in
-the view's blocking strips (obstacles.Battlefield), only when two parallel
-open passages overlap, which takes a base about as wide as the space
-between two walls. A zone is reached by a part when they meet and do not
+the view's blocking strips (obstacles.Battlefield; on a table not
+rectilinear, each blocking piece and closed door against the space: never
+the free space's polygon), only when two parallel open passages overlap,
+which takes a base about as wide as the space between two walls. A zone is reached by a part when they meet and do not
 only touch: DE-9IM T******** (their insides meet), the cheaper predicate.
 """
 from __future__ import annotations
@@ -306,7 +307,7 @@ def _clear(bf: Battlefield, bridge: Polygon) -> bool:
     table between boards laid apart) lies inside the bridge, and it is on
     the battlefield."""
     if not bf.rectilinear:
-        return bool(bf.free.covers(bridge))
+        return _clear_of_pieces(bf, bridge)
     x0, y0, x1, y1 = bridge.bounds
     ax0, ay0, ax1, ay1 = bf.area.bounds
     if x0 < ax0 or y0 < ay0 or x1 > ax1 or y1 > ay1:
@@ -315,6 +316,22 @@ def _clear(bf: Battlefield, bridge: Polygon) -> bool:
     inside = ((np.minimum(r[:, 2], x1) - np.maximum(r[:, 0], x0) > TOUCH_MM)
               & (np.minimum(r[:, 3], y1) - np.maximum(r[:, 1], y0) > TOUCH_MM))
     return not inside.any()
+
+
+def _clear_of_pieces(bf: Battlefield, bridge: Polygon) -> bool:
+    """_clear on any table: the bridge is on the boards and the inside of
+    no blocking part (each piece's, each closed door: their union is never
+    made) meets its inside. The same as the free space (the boards less
+    their union) covering it, without that polygon."""
+    if not bf.prepared_area.covers(bridge):
+        return False
+    bx = bridge.bounds
+    near: list[BaseGeometry] = []
+    for bo in bf.boards:
+        near += [g for g in (*bo.pieces.parts, *bo.closed_doors) if boxes_meet(g.bounds, bx)]
+    if not near:
+        return True
+    return not bool(shapely.relate_pattern(np.array(near, dtype=object), bridge, "T********").any())
 
 
 @memo.cached(64)

@@ -286,3 +286,34 @@ def test_an_airlock_whose_doors_do_not_face_each_other_leads_nowhere():
     m = replace(m, pieces=tuple(moved))
     assert [p.code for p in m.pieces if p.board == "B"].count("B2") == 1
     assert len(reach.regions(m, base_mm=32, hatches="open")) == 2
+
+
+@pytest.mark.parametrize("hatches", ["closed", "as-set", "open"])
+def test_a_bridge_is_clear_of_pieces_where_the_free_space_covers_it(hatches):
+    """reach._clear_of_pieces (any table: each piece and closed door against
+    the bridge, their union never made) against the free space's polygon
+    covering the bridge, the plain way: boxes strewn over a dense table,
+    and boxes lying against a blocking rectangle's side (touching is
+    clear)."""
+    import random
+
+    import shapely
+
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules.obstacles import battlefield
+
+    bf = battlefield(dense_mission(2), hatches)
+    rng = random.Random(5)
+    x0, y0, x1, y1 = bf.area.bounds
+    boxes = []
+    for _ in range(300):
+        x, y = rng.uniform(x0 - 10, x1), rng.uniform(y0 - 10, y1)
+        boxes.append(shapely.box(x, y, x + rng.uniform(0.5, 40), y + rng.uniform(0.5, 40)))
+    r = bf.vrects
+    for k in rng.sample(range(len(r)), 150):
+        a, b, c, d = r[k].tolist()
+        w = rng.uniform(0.5, 8)
+        boxes.append(shapely.box(c, b, c + w, d) if rng.random() < 0.5 else shapely.box(a - w, b, a, d))
+    clear = [reach._clear_of_pieces(bf, g) for g in boxes]
+    assert clear == [bool(bf.free.covers(g)) for g in boxes]
+    assert 50 < sum(clear) < len(boxes) - 50
