@@ -937,34 +937,34 @@ def _cut(boards: tuple[Board, ...], whole: BaseGeometry, tb: np.ndarray) -> list
 
 
 def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_Blocks],
-                 pieces: tuple[BoardPieces, ...]) -> _BoardStanding:
+                 pieces: tuple[BoardPieces, ...], tiling: _Tiling) -> _BoardStanding:
     """Board i's standing area, tile by tile: its floor less what its own
     pieces and the pieces of the boards around it reach (a wall on the edge
     of the next board keeps a base away across the edge). Cached by this
     board's pieces and exactly which pieces of the others reach it; made
     from the one before it, redoing only the tiles a changed piece reaches
     (each tile is cached by value besides, so an undo finds its tiles)."""
-    tiling = _tiling(boards, keep)
     t0, t1 = tiling.start[i], tiling.start[i + 1]
     own = blocks[i]
-    raw = [own.raw]
-    gb = [own.bounds]
-    keys = list(own.keys)
     spilt = []
+    ons = []
     if t1 > t0:
-        rect = _floors(boards, keep)[i].bounds
+        rect = tiling.floors[i].bounds
         for j, bl in enumerate(blocks):
             if j != i and len(bl.keys):
                 on, ks = bl.spill(rect)
                 if len(on):
-                    raw.append(bl.raw[on])
-                    gb.append(bl.bounds[on])
-                    keys += ks
+                    ons.append((bl, on))
                     spilt.append(ks)
     key = (tiling, i, own, tuple(spilt))
     got: _BoardStanding | None = _board_standing.get(key)
     if got is not None:
         return got
+    raw = [own.raw] + [bl.raw[on] for bl, on in ons]
+    gb = [own.bounds] + [bl.bounds[on] for bl, on in ons]
+    keys = list(own.keys)
+    for ks in spilt:
+        keys += ks
     # all rectangles, or (a board not rectilinear among them) all polygons
     rw = np.concatenate(raw) if all(_is_rects(x) for x in raw) else np.concatenate([_shapes(x) for x in raw])
     b = np.concatenate(gb)
@@ -1021,9 +1021,9 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         c = tb[redone]
         hits = ((np.minimum(c[:, None, 2], b[None, :, 2]) >= np.maximum(c[:, None, 0], b[None, :, 0]))
                 & (np.minimum(c[:, None, 3], b[None, :, 3]) >= np.maximum(c[:, None, 1], b[None, :, 1])))
-        ons = [np.flatnonzero(row) for row in hits]
-        made = _tiles_made(boards, keep, tiling, [t0 + t for t in redone.tolist()], [rw[on] for on in ons],
-                           [[keys[k] for k in on.tolist()] for on in ons])
+        reached = [np.flatnonzero(row) for row in hits]
+        made = _tiles_made(boards, keep, tiling, [t0 + t for t in redone.tolist()], [rw[on] for on in reached],
+                           [[keys[k] for k in on.tolist()] for on in reached])
         for t, tl in zip(redone.tolist(), made):
             tiles[t] = tl
     start = np.cumsum([0] + [len(tl.arr) for tl in tiles])
@@ -1161,7 +1161,7 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
     keep = r - TOUCH_MM
     tiling = _tiling(boards, keep)
     blocks = [_blocks(bp, keep) for bp in pieces]
-    per = [_standing_on(boards, i, keep, blocks, pieces) for i in range(len(boards))]
+    per = [_standing_on(boards, i, keep, blocks, pieces, tiling) for i in range(len(boards))]
     start = np.cumsum([0] + [len(bs.comp_cells) for bs in per])
     ei: list[np.ndarray] = []
     ej: list[np.ndarray] = []
