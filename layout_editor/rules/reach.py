@@ -106,8 +106,11 @@ passages join groups per hatchway view. A region keeps its parts and glues
 them into one `area` only when asked (the overlays draw it); its size is
 the sum of its parts' areas. The passages are built all at once (numpy, one
 shapely call) for every door, open or not, and which of them meet which
-components is remembered per board, so a hatchway opened asks nothing of
-the geometry; whether the space between two doors is free is looked up in
+components is remembered per board (found by boxes in numpy, then one
+`intersects` call: a board's standing area is new after each edit of it,
+and a tree of its parts cost more to build than that), and which meet
+which group once per standing area (the three views share it), so a
+hatchway opened asks nothing of the geometry; whether the space between two doors is free is looked up in
 the view's blocking strips (obstacles.Battlefield; on a table not
 rectilinear, each blocking piece and closed door against the space: never
 the free space's polygon), only when two parallel open passages overlap,
