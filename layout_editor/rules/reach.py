@@ -503,10 +503,23 @@ class _Tiling:
     boxes: np.ndarray              # (n, 4)
     floor: list[BaseGeometry | None]   # None: not clipped yet (see share)
     start: list[int]               # board i's tiles are start[i]:start[i + 1]
-    inner: list[tuple[np.ndarray, np.ndarray]]   # per board: its tile pairs (board-local indices)
     across: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]]  # boards (i, j), i < j: tile pairs (local)
     owner: list[int]               # each tile's board
     floors: tuple[BaseGeometry, ...]
+    # per board: its tile pairs (board-local indices), found when the board
+    # is first cut on its tiles (a first analysis needs none)
+    _inner: dict[int, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
+
+    def inner(self, b: int) -> tuple[np.ndarray, np.ndarray]:
+        """The pairs of board b's tiles whose boxes meet (i < j, in the
+        order of np.triu_indices)."""
+        got = self._inner.get(b)
+        if got is None:
+            tb = self.boxes[self.start[b]:self.start[b + 1]]
+            ti, tj = np.triu_indices(len(tb), k=1)
+            hit = _boxes_meeting(tb, tb)[ti, tj] if len(tb) else np.zeros(0, dtype=bool)
+            got = self._inner[b] = (ti[hit].astype(np.int64), tj[hit].astype(np.int64))
+        return got
 
     def share(self, t: int) -> BaseGeometry:
         """Tile t's share of its board's floor: clipped the first time an
@@ -562,26 +575,14 @@ def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
                     owner.append(i)
         start.append(len(boxes))
     arr = np.array(boxes, dtype=float).reshape(-1, 4)
+    # the pairs board by board (a board's own when it is first cut, each
+    # pair of boards whose tiles' extents meet), never every pair of the
+    # table's tiles at once (8 boards are 448 tiles: 100,000 pairs); in the
+    # order of np.triu_indices over all the tiles
     pad = 2 * TOUCH_MM
-
-    def meeting(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        # pairs of boxes (one of a, one of b) that meet, as a matrix
-        m: np.ndarray = ((np.minimum(a[:, None, 2], b[None, :, 2]) - np.maximum(a[:, None, 0], b[None, :, 0]) >= -pad)
-                         & (np.minimum(a[:, None, 3], b[None, :, 3]) - np.maximum(a[:, None, 1], b[None, :, 1])
-                            >= -pad))
-        return m
-
-    # the pairs board by board (a board's own, then each pair of boards
-    # whose tiles' extents meet), never every pair of the table's tiles at
-    # once (8 boards are 448 tiles: 100,000 pairs); in the order of
-    # np.triu_indices over all the tiles
-    inner = []
     extent = []
     for b in range(len(boards)):
         tb = arr[start[b]:start[b + 1]]
-        ti, tj = np.triu_indices(len(tb), k=1)
-        hit = meeting(tb, tb)[ti, tj] if len(tb) else np.zeros(0, dtype=bool)
-        inner.append((ti[hit].astype(np.int64), tj[hit].astype(np.int64)))
         extent.append((tb[:, 0].min(), tb[:, 1].min(), tb[:, 2].max(), tb[:, 3].max()) if len(tb) else None)
     across: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
     for ba in range(len(boards)):
@@ -590,11 +591,19 @@ def _tiling(boards: tuple[Board, ...], keep: float) -> _Tiling:
             if (ea is None or eb is None or min(ea[2], eb[2]) - max(ea[0], eb[0]) < -pad
                     or min(ea[3], eb[3]) - max(ea[1], eb[1]) < -pad):
                 continue
-            x, y = np.nonzero(meeting(arr[start[ba]:start[ba + 1]], arr[start[bb]:start[bb + 1]]))
+            x, y = np.nonzero(_boxes_meeting(arr[start[ba]:start[ba + 1]], arr[start[bb]:start[bb + 1]]))
             if len(x):
                 across[(ba, bb)] = (x.astype(np.int64), y.astype(np.int64))
-    return _Tiling(boxes=arr, floor=shares, start=start, inner=inner, across=across, owner=owner,
-                   floors=floors)
+    return _Tiling(boxes=arr, floor=shares, start=start, across=across, owner=owner, floors=floors)
+
+
+def _boxes_meeting(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Which boxes of a meet which of b (touching, within 2 TOUCH_MM,
+    counts), as a matrix."""
+    pad = 2 * TOUCH_MM
+    m: np.ndarray = ((np.minimum(a[:, None, 2], b[None, :, 2]) - np.maximum(a[:, None, 0], b[None, :, 0]) >= -pad)
+                     & (np.minimum(a[:, None, 3], b[None, :, 3]) - np.maximum(a[:, None, 1], b[None, :, 1]) >= -pad))
+    return m
 
 
 @dataclass(eq=False)
@@ -1033,7 +1042,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
     n = int(start[-1])
     # glued along the tiles' edges: parts of two tiles that touch there;
     # kept from the board before where neither tile changed
-    pa, pb = tiling.inner[i] if whole is None else (_NO_INDEX, _NO_INDEX)
+    pa, pb = tiling.inner(i) if whole is None else (_NO_INDEX, _NO_INDEX)
     tiled = prev is not None and prev.whole is None
     redo = changed[pa] | changed[pb] if tiled else np.ones(len(pa), dtype=bool)
     if tiled:
