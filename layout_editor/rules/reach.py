@@ -97,7 +97,8 @@ work), so a first analysis does no more than the whole-board way did. A
 board still whole is glued to its neighbours part against part (boxes that
 meet, then one `intersects` call), a cut one tile pair by tile pair. A
 first analysis skips what only an edit needs (a tile's share of a
-rectangular floor is clipped when an edit first redoes that tile).
+rectangular floor is clipped when an edit first redoes that tile, a
+board's pairs of neighbouring tiles are found when it is first cut).
 Regions are glued by union-find: a board's parts that touch (on a tile, or
 across a tile edge; the glue of two tiles is remembered on the pair) are
 one component, components of two boards that touch across their edge are
