@@ -516,9 +516,26 @@ def _table_for(bf: Battlefield) -> _PairTable:
     if table is None or table.stale or table.box != bf.area.bounds:
         table = _PairTable(bf.area.bounds)
         _pair_tables.put(boards, table)
-    table.update(*_corner_wedges(bf))
+    table.update(*_bent_corners(bf))
     table.advance(bf)
     return table
+
+
+def _bent_corners(bf: Battlefield) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The free space's corners where its ring turns (sight._corner_wedges
+    less the corners on a straight stretch of a ring, whose wedge is a half
+    turn: a longest line rests on no such corner, see the module's notes),
+    so that the table is the same whether the battlefield's ring corners
+    include them or not (issue 29: that is the battlefield's choice)."""
+    c, prev, nxt = _corner_wedges(bf)
+    a, b = prev - c, nxt - c
+    cross = a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0]
+    dot = a[:, 0] * b[:, 0] + a[:, 1] * b[:, 1]
+    size = np.hypot(a[:, 0], a[:, 1]) * np.hypot(b[:, 0], b[:, 1])
+    bent = (np.abs(cross) > 1e-12 * size) | (dot >= 0)
+    if bent.all():
+        return c, prev, nxt
+    return c[bent], prev[bent], nxt[bent]
 
 
 def _longest(bf: Battlefield) -> list[Ranked]:
