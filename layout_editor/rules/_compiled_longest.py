@@ -968,3 +968,76 @@ def pick_cells(start, nt, nr, ox, oy, r_half, n_indexed, bound, nx, ny, rho, pi,
     c = _pick_range(n_indexed, n, out, clear, c, bound, nx, ny, rho, pi, pj, alive, floor, boxes, xy, status, tested,
                     valid_from, chg, chg_epoch, pad, use_status, now)
     return out[:c], clear[:c]
+
+
+@njit(cache=True, nogil=True)
+def corner_keys(c, prev, nxt, sorted_hashes, sorted_corners, keys):
+    """longest._bent_corners, the corners' keys (_PairTable.update) and
+    _PairTable._lookup in one pass, the same steps: the corners where their
+    ring turns (their places in c), each one's key (its place and the signs
+    of its edges, -0.0 made 0.0) and the key's hash (_PairTable._hash), and
+    the table's corner with that key (the last of them; -1: none). Returns
+    also whether a hash was found with another key (then the caller looks
+    the keys up by their bytes)."""
+    n = c.shape[0]
+    bent = np.empty(n, dtype=np.int64)
+    m = 0
+    for k in range(n):
+        a0 = prev[k, 0] - c[k, 0]
+        a1 = prev[k, 1] - c[k, 1]
+        b0 = nxt[k, 0] - c[k, 0]
+        b1 = nxt[k, 1] - c[k, 1]
+        cross = a0 * b1 - a1 * b0
+        dot = a0 * b0 + a1 * b1
+        cross *= cross
+        if cross <= 1e-24 * (a0 * a0 + a1 * a1) * (b0 * b0 + b1 * b1) and dot < 0:
+            continue
+        bent[m] = k
+        m += 1
+    bent = bent[:m]
+    rows = np.empty((m, 6))
+    for q in range(m):
+        k = bent[q]
+        rows[q, 0] = c[k, 0] + 0.0
+        rows[q, 1] = c[k, 1] + 0.0
+        for e in range(2):
+            d = prev[k, e] - c[k, e]
+            rows[q, 2 + e] = 1.0 if d > 0 else (-1.0 if d < 0 else 0.0)
+            d = nxt[k, e] - c[k, e]
+            rows[q, 4 + e] = 1.0 if d > 0 else (-1.0 if d < 0 else 0.0)
+    bits = rows.view(np.uint64)
+    hashes = np.empty(m, dtype=np.uint64)
+    have = np.full(m, -1, dtype=np.int64)
+    shared = False
+    nh = sorted_hashes.shape[0]
+    kbits = keys.view(np.uint64)
+    for q in range(m):
+        h = np.uint64(0x9E3779B97F4A7C15)
+        for col in range(6):
+            h = (h ^ bits[q, col]) * np.uint64(0x100000001B3)
+            h ^= h >> np.uint64(29)
+        hashes[q] = h
+        if nh == 0:
+            continue
+        # the last place whose hash is <= h (searchsorted, side right, less one)
+        lo = 0
+        hi = nh
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if sorted_hashes[mid] <= h:
+                lo = mid + 1
+            else:
+                hi = mid
+        pos = max(lo - 1, 0)
+        if sorted_hashes[pos] != h:
+            continue
+        corner = sorted_corners[pos]
+        same = True
+        for col in range(6):
+            if kbits[corner, col] != bits[q, col]:
+                same = False
+        if same:
+            have[q] = corner
+        else:
+            shared = True
+    return bent, rows, hashes, have, shared

@@ -415,23 +415,42 @@ class _PairTable:
         return out
 
     def update(self, c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> None:
-        # each corner's key: its place and the sides its edges leave on, as
-        # the 48 bytes of six floats (a dict of bytes: quicker than of tuples;
-        # + 0.0 makes -0.0 the 0.0 a tuple's equality would take it for)
-        rows = np.ascontiguousarray(np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1) + 0.0)
-        have = self._lookup(rows)
+        """The table for the free space's corners c (sight._corner_wedges;
+        those where their ring turns are kept: _bent_corners)."""
+        lk = segments.longest_kernels()
+        hashes = None
+        if lk is not None and len(c):
+            # compiled: the corners kept, their keys, hashes and the table's
+            # corners with them in one pass (the same steps; 8 boards ~0.5 ->
+            # ~0.05 ms)
+            bent, rows, hashes, have, shared = lk.corner_keys(
+                np.ascontiguousarray(c, dtype=float), np.ascontiguousarray(prev, dtype=float),
+                np.ascontiguousarray(nxt, dtype=float), self._sorted_hashes, self._sorted_corners, self.keys)
+            if shared:
+                have = self._lookup(rows)
+            if len(bent) < len(c):
+                c, prev, nxt = c.take(bent, axis=0), prev.take(bent, axis=0), nxt.take(bent, axis=0)
+        else:
+            c, prev, nxt = _bent_kept(c, prev, nxt)
+            # each corner's key: its place and the sides its edges leave on, as
+            # the 48 bytes of six floats (a dict of bytes: quicker than of tuples;
+            # + 0.0 makes -0.0 the 0.0 a tuple's equality would take it for)
+            rows = np.ascontiguousarray(np.concatenate([c, np.sign(prev - c), np.sign(nxt - c)], axis=1) + 0.0)
+            have = self._lookup(rows)
         fresh = np.nonzero(have < 0)[0]
         base = len(self.xy)
-        self._remember(rows[fresh])
-        self.xy = np.concatenate([self.xy, c[fresh]])
-        self.wedge = np.concatenate([self.wedge, _wedges(c[fresh], prev[fresh], nxt[fresh])])
+        # (rows gathered by take: numpy's fancy index of 2-d rows is ~15x
+        # slower, ~30 us each on 8 boards' corners)
+        self._remember(rows.take(fresh, axis=0), None if hashes is None else hashes[fresh])
+        cf = c.take(fresh, axis=0)
+        self.xy = np.concatenate([self.xy, cf])
+        self.wedge = np.concatenate([self.wedge, _wedges(cf, prev.take(fresh, axis=0), nxt.take(fresh, axis=0))])
         have[fresh] = base + np.arange(len(fresh))
         self.alive = np.zeros(len(self.xy), dtype=bool)
         self.alive[have] = True
         if len(fresh):
             new = base + np.arange(len(fresh))
             every = np.nonzero(self.alive)[0]
-            lk = segments.longest_kernels()
             if lk is not None:
                 # compiled: the same pairs, in the same order, by the same steps
                 # (counted first, then written straight into the table's room;
@@ -480,7 +499,7 @@ class _PairTable:
         pos = np.maximum(pos, 0)
         corner = self._sorted_corners[pos]
         found = self._sorted_hashes[pos] == h
-        same = (self.keys[corner].view(np.uint64) == rows.view(np.uint64)).all(axis=1)
+        same = (self.keys.take(corner, axis=0).view(np.uint64) == rows.view(np.uint64)).all(axis=1)
         if (found & ~same).any():
             # a hash shared by two keys: by the keys' bytes (the last corner of each)
             index = {k: n for n, k in enumerate(self.keys.view(np.dtype((np.void, 48))).ravel().tolist())}
@@ -489,12 +508,13 @@ class _PairTable:
         have: np.ndarray = np.where(found, corner, -1)
         return have
 
-    def _remember(self, rows: np.ndarray) -> None:
-        """Keys of new corners, numbered on from the last."""
+    def _remember(self, rows: np.ndarray, hashes: np.ndarray | None = None) -> None:
+        """Keys of new corners, numbered on from the last (hashes: theirs,
+        when known)."""
         if not len(rows):
             return
         self.keys = np.concatenate([self.keys, rows])
-        self._hashes = np.concatenate([self._hashes, self._hash(rows)])
+        self._hashes = np.concatenate([self._hashes, self._hash(rows) if hashes is None else hashes])
         # stable: of corners with one hash, the last is found (side="right")
         order = np.argsort(self._hashes, kind="stable")
         self._sorted_hashes = self._hashes[order]
@@ -574,7 +594,7 @@ def _table_for(bf: Battlefield) -> _PairTable:
     if table is None or table.stale or table.box != bf.area.bounds:
         table = _PairTable(bf.area.bounds)
         _pair_tables.put(boards, table)
-    table.update(*_bent_corners(bf))
+    table.update(*_corner_wedges(bf))
     table.advance(bf)
     return table
 
@@ -585,15 +605,25 @@ def _bent_corners(bf: Battlefield) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     turn: a longest line rests on no such corner, see the module's notes),
     so that the table is the same whether the battlefield's ring corners
     include them or not (issue 29: that is the battlefield's choice)."""
-    c, prev, nxt = _corner_wedges(bf)
+    return _bent_kept(*_corner_wedges(bf))
+
+
+def _bent_kept(c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """_bent_corners of the corners c with their ring neighbours
+    (_PairTable.update without numba; compiled: _compiled_longest.corner_keys)."""
     a, b = prev - c, nxt - c
     cross = a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0]
     dot = a[:, 0] * b[:, 0] + a[:, 1] * b[:, 1]
-    size = np.hypot(a[:, 0], a[:, 1]) * np.hypot(b[:, 0], b[:, 1])
-    bent = (np.abs(cross) > 1e-12 * size) | (dot >= 0)
-    if bent.all():
+    # straight: the edges' sine below 1e-12 (as _wedges' half turn), and
+    # opposite ways (squares: no hypot, 8 boards ~0.3 -> 0.1 ms)
+    a *= a
+    b *= b
+    cross *= cross
+    straight = (cross <= 1e-24 * (a[:, 0] + a[:, 1]) * (b[:, 0] + b[:, 1])) & (dot < 0)
+    if not straight.any():
         return c, prev, nxt
-    return c[bent], prev[bent], nxt[bent]
+    bent = np.flatnonzero(~straight)
+    return c.take(bent, axis=0), prev.take(bent, axis=0), nxt.take(bent, axis=0)
 
 
 def _longest(bf: Battlefield) -> list[Ranked]:
@@ -925,7 +955,7 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
         each that beats the threshold offered."""
         if not len(i):
             return
-        a, b = c[i], c[j]
+        a, b = c.take(i, axis=0), c.take(j, axis=0)
         d = b - a
         length = np.hypot(d[:, 0], d[:, 1])
         uu = d / length[:, None]
@@ -939,11 +969,11 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
         back = _box_exit(bf, a, -uu)
         limit = threshold()
         far = np.nonzero(back + length + fwd > limit)[0]
-        back[far] = _ray_free_length(bf, a[far], -uu[far])
+        back[far] = _ray_free_length(bf, a.take(far, axis=0), -uu.take(far, axis=0))
         far = far[back[far] + length[far] + fwd[far] > limit]
         if len(far):
             fb, ff = back[far], fwd[far]
-            _stop_at_squeezes(bf, a[far], b[far], uu[far], fb, ff)
+            _stop_at_squeezes(bf, a.take(far, axis=0), b.take(far, axis=0), uu.take(far, axis=0), fb, ff)
             back[far], fwd[far] = fb, ff
         total = back + length + fwd
         # every line longer than the threshold is offered (one line resting on
@@ -979,7 +1009,7 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
             # get the face-to-face test; the others stay untested
             flat = flat[t.bound[flat] > threshold()]
             if len(flat):
-                res = _unsqueezed(bf, c[t.i[flat]], c[t.j[flat]])
+                res = _unsqueezed(bf, c.take(t.i[flat], axis=0), c.take(t.j[flat], axis=0))
                 if remembered:
                     t.status[flat] = np.where(res, 1, 2)
                     t.tested[flat] = t.now

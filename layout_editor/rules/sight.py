@@ -585,8 +585,15 @@ def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarra
         best: np.ndarray = t_out.copy()
         for mask, sorted_rects in ((~vertical, bf._sorted_vrects), (vertical, bf._sorted_hrects)):
             idx = np.nonzero(mask)[0]
-            if len(idx):
-                best[idx] = sorted_rects.first_entry(k, p[idx], end[idx], u[idx], t_out[idx], GRAZE_MM)
+            if len(idx) == len(p):
+                # all one way (the rays of a longest line's round, mostly):
+                # no gathers
+                best = sorted_rects.first_entry(k, p, end, u, t_out, GRAZE_MM)
+            elif len(idx):
+                # (rows gathered by take: numpy's fancy index of 2-d rows is
+                # ~15x slower)
+                best[idx] = sorted_rects.first_entry(k, p.take(idx, axis=0), end.take(idx, axis=0),
+                                                     u.take(idx, axis=0), t_out[idx], GRAZE_MM)
         return best
     best = t_out.copy()
     # an array of lines for an array of rays (the stubs cannot tell the shape)
