@@ -513,12 +513,18 @@ class _PairTable:
         when known)."""
         if not len(rows):
             return
+        base = len(self.keys)
+        new = self._hash(rows) if hashes is None else hashes
         self.keys = np.concatenate([self.keys, rows])
-        self._hashes = np.concatenate([self._hashes, self._hash(rows) if hashes is None else hashes])
-        # stable: of corners with one hash, the last is found (side="right")
-        order = np.argsort(self._hashes, kind="stable")
-        self._sorted_hashes = self._hashes[order]
-        self._sorted_corners = order.astype(np.int64)
+        self._hashes = np.concatenate([self._hashes, new])
+        # the new ones merged into the sorted hashes (an edit's few: no sort
+        # of them all), each after those with its hash and the new ones
+        # before it, so that of corners with one hash the last is found
+        # (side="right"), as a stable sort of them all has it
+        order = np.argsort(new, kind="stable")
+        at = np.searchsorted(self._sorted_hashes, new[order], side="right")
+        self._sorted_hashes = np.insert(self._sorted_hashes, at, new[order])
+        self._sorted_corners = np.insert(self._sorted_corners, at, base + order.astype(np.int64))
 
     _FIELDS = (("i", np.int32, ()), ("j", np.int32, ()), ("bound", np.float32, ()),
                ("line", np.float32, (3,)), ("status", np.int8, ()), ("tested", np.int32, ()))

@@ -323,6 +323,9 @@ def test_corners_keys_hashes_and_lookup_compiled_equal_numpys():
         assert np.array_equal(have, t._lookup(want_rows)) and not shared
         fresh = have < 0
         t._remember(rows[fresh], hashes[fresh])
+        # the new hashes merged in: as a stable sort of them all
+        order = np.argsort(t._hashes, kind="stable")
+        assert np.array_equal(t._sorted_corners, order) and np.array_equal(t._sorted_hashes, t._hashes[order])
     assert straight > 100
     # a hash found with another key is reported (have -1 there)
     k = np.ascontiguousarray(t.keys[:1, :2]) + 1.0  # a key the table does not have
