@@ -779,9 +779,9 @@ def _offset_step(r, r_half, nr):
 @njit(cache=True, nogil=True)
 def index_pairs(nx, ny, rho, pi, pj, bound, status, tested, ox, oy, r_half, nt, nr):
     """The table's pairs (every field, in place) put in the order of their
-    lines' cells (stable: a counting sort, then each cycle of the
-    permutation followed once, so that no field is copied whole); returns
-    where each cell starts (nt * nr + 1 places, int64)."""
+    lines' cells (stable: a counting sort, then each field gathered through
+    one buffer); returns where each cell starts (nt * nr + 1 places,
+    int64)."""
     n = nx.shape[0]
     start = np.zeros(nt * nr + 1, dtype=np.int64)
     dest = np.empty(n, dtype=np.int32)
@@ -796,33 +796,27 @@ def index_pairs(nx, ny, rho, pi, pj, bound, status, tested, ox, oy, r_half, nt, 
         c = dest[k]
         dest[k] = fill[c]
         fill[c] += 1
-    # each cycle of k -> dest[k] once: the pair at k carried to dest[k], the
-    # one found there on to its own place, until the cycle closes
+    # each field gathered from the pairs' old places (src: for each new
+    # place, the old one), through one buffer of its size: reads at random,
+    # writes in order (following the permutation's cycles instead, each
+    # step of eight fields at random places: 8 boards 90 -> ~25 ms)
+    src = np.empty(n, dtype=np.int32)
     for k in range(n):
-        if dest[k] < 0 or dest[k] == k:
-            continue
-        v_nx, v_ny, v_rho, v_i, v_j = nx[k], ny[k], rho[k], pi[k], pj[k]
-        v_b, v_s, v_t = bound[k], status[k], tested[k]
-        d = dest[k]
-        dest[k] = -1
-        while True:
-            w_nx, w_ny, w_rho, w_i, w_j = nx[d], ny[d], rho[d], pi[d], pj[d]
-            w_b, w_s, w_t = bound[d], status[d], tested[d]
-            nx[d] = v_nx
-            ny[d] = v_ny
-            rho[d] = v_rho
-            pi[d] = v_i
-            pj[d] = v_j
-            bound[d] = v_b
-            status[d] = v_s
-            tested[d] = v_t
-            nd = dest[d]
-            dest[d] = -1
-            if nd < 0 or d == k:
-                break
-            v_nx, v_ny, v_rho, v_i, v_j = w_nx, w_ny, w_rho, w_i, w_j
-            v_b, v_s, v_t = w_b, w_s, w_t
-            d = nd
+        src[dest[k]] = k
+    buf32 = np.empty(n, dtype=np.float32)
+    for f in (nx, ny, rho, bound):
+        for q in range(n):
+            buf32[q] = f[src[q]]
+        f[:] = buf32
+    bufi = dest  # (no longer needed: its room reused)
+    for g in (pi, pj, tested):
+        for q in range(n):
+            bufi[q] = g[src[q]]
+        g[:] = bufi
+    buf8 = np.empty(n, dtype=np.int8)
+    for q in range(n):
+        buf8[q] = status[src[q]]
+    status[:] = buf8
     return start
 
 
