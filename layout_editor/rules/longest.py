@@ -85,12 +85,28 @@ in for, tests/unit/test_longest_fast.py):
   widened by their slope's bound), then the pairs added since one by one
   (put in order again once they are many: INDEX_TAIL). Each pair read gets
   pick_known's tests, so the candidates are the same (tested against
-  pick_known on chains of edits). 8 boards: 5 ms -> ~0.7 ms an edit.
+  pick_known on chains of edits). 8 boards: 5 ms -> ~1.2 ms an edit (of
+  which most is the candidates' own tests: 20,000-50,000 lines meet the
+  changed boxes and are longer than the floor; the cells read hold some
+  twice as many). The price: the first edit after a table is built
+  orders it (8 boards: +35 ms once; 2 boards: +1 ms).
 - an edit's candidates (a few thousand; 8 boards 20,000-30,000) are tested
   as picked and in one round: the threshold starts at the floor of the
   search before and nearly always stays there, so every candidate above
   it is tested whatever the order (the answer does not depend on it: the
   tie rule); no sort, and one call of rays for the round's clear lines.
+- the corners' keys, hashes and the table's corners with them are found
+  in one compiled pass (_compiled_longest.corner_keys), a new corner's
+  hash merged into the sorted ones (no sort of them all); 2-d rows are
+  gathered with take (numpy's fancy index of rows is ~15x slower).
+Measured (bench_stages.py, CPU ms, 27 Nov 23:28, load ~8): the longest
+line after one edit, 2 boards 2.26 / 1.97 / 2.76 -> 1.70 / 1.66 / 2.01
+(hatchway / pillar / wall), 8 boards 10.8 / 9.8 / 13.1 -> 5.8 / 4.9 /
+6.8; first search 15.0 -> 10.5 (2 boards), 181 -> 127 (8 boards); peak
+memory on 8 boards 249.8 -> 240.1 MB (bench_analysis.py). What an edit
+on 2 boards still spends (~1.7 ms): the table's update ~0.45 (corner keys,
+new pairs, glue), the pick ~0.25, changed_boxes ~0.15, rays ~0.15, the
+round's tests ~0.1, the rest numpy and Python glue of ~10-50 us a step.
 What it does not do yet (measured, 8 boards): the first search still
 tests 1.27 million pairs (the longest lines run the table's width, so the
 pairs' bounds across the box pass over none); of 3,086 corners only 82
