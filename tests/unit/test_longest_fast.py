@@ -198,18 +198,32 @@ def _pick_both(t, floor, bx, chg, use_status, now):
     cb = np.array([b for _, b in chg], dtype=float).reshape(-1, 4)
     ce = np.array([ep for ep, _ in chg], dtype=np.int64)
     t1, t2 = t.tested.copy(), t.tested.copy()
-    got, got_clear = lk.pick_cells(t.cells, *t.cell_grid, t.indexed, t.bound, *t.line, t.i, t.j, t.alive, floor, bx,
-                                   t.xy, t.status, t1, int(t.valid_from), cb, ce, 1e-6, use_status, now)
+    kept = t.tested
+    t.tested = t1  # (pick dates the answers in the table's own array)
+    try:
+        got, got_clear = t.pick(floor, bx, cb, ce, use_status, now)
+        # pick_cells alone: its pairs added since, looked at one by one
+        t3 = kept.copy()
+        alone, alone_clear = lk.pick_cells(t.cells, *t.cell_grid, t.indexed, t.bound, *t.line, t.i, t.j, t.alive,
+                                           floor, bx, t.xy, t.status, t3, int(t.valid_from), cb, ce, 1e-6,
+                                           use_status, now)
+    finally:
+        t.tested = kept
     want, want_clear = lk.pick_known(t.bound, *t.line, t.i, t.j, t.alive, floor, bx, True, t.xy, t.status,
                                      t2, int(t.valid_from), cb, ce, 1e-6, use_status, now)
+    order = np.argsort(alone)
+    assert np.array_equal(alone[order], want) and np.array_equal(alone_clear[order], want_clear)
+    assert np.array_equal(t3, t2)
     order = np.argsort(got)
     return (got[order], got_clear[order], t1), (want, want_clear, t2)
 
 
 def test_an_edits_first_look_through_the_tables_cells_equals_the_whole_tables():
-    """_compiled_longest.pick_cells (only the cells of (direction, offset)
-    whose lines can meet a changed box, then the pairs added since the
-    table was put in their order) against pick_known (every pair): the same
+    """_PairTable.pick (_compiled_longest.pick_cells: only the cells of
+    (direction, offset) whose lines can meet a changed box; then pick_known
+    of the pairs added since the table was put in their order; and
+    pick_cells looking at those one by one) against pick_known (every
+    pair): the same
     candidates, the same known answers, the same dates; over a chain of
     edits on 2 and 8 boards, the changed boxes and random boxes (small,
     long, on the table's edge, off it), floors low and high."""
