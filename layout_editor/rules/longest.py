@@ -82,8 +82,8 @@ in for, tests/unit/test_longest_fast.py):
   fields gathered through one buffer, ~35 ms on 8 boards once), and
   _compiled_longest.pick_cells reads, for each direction, the offsets a
   line meeting each box can have (its bounds at the direction cell's edges,
-  widened by their slope's bound), then the pairs added since one by one
-  (put in order again once they are many: INDEX_TAIL). Each pair read gets
+  widened by their slope's bound); the pairs added since go through
+  pick_known (put in order again once they are many: INDEX_TAIL). Each pair read gets
   pick_known's tests, so the candidates are the same (tested against
   pick_known on chains of edits). 8 boards: 5 ms -> ~1.2 ms an edit (of
   which most is the candidates' own tests: 20,000-50,000 lines meet the
@@ -779,8 +779,8 @@ def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray
 # An edit's first look goes through the table's cells (_PairTable.index)
 # from this many pairs on; the table is put in their order again when the
 # pairs added since are more than INDEX_TAIL of those in order and
-# INDEX_TAIL_MIN (they are looked at one by one: 8 boards, an edit adds some
-# 4,500 pairs, and 100,000 take ~0.4 ms; ordering 1.4 million, ~25 ms)
+# INDEX_TAIL_MIN (they go through pick_known: 8 boards, an edit adds some
+# 4,500 pairs, 100,000 take ~0.3 ms; ordering 0.9 million, ~22-35 ms)
 INDEXED_PAIRS = 0
 INDEX_TAIL, INDEX_TAIL_MIN = 0.1, 20_000
 SORT_EXACTLY = 16384  # up to this many candidates are sorted exactly (no buckets: see _longest_first)
