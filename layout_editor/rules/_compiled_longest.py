@@ -965,14 +965,41 @@ def pick_cells(start, nt, nr, ox, oy, r_half, n_indexed, bound, nx, ny, rho, pi,
 
 
 @njit(cache=True, nogil=True)
-def corner_keys(c, prev, nxt, sorted_hashes, sorted_corners, keys):
+def key_slots(slots, hashes, keys, start):
+    """The table's keys from corner `start` on put in `slots` (an open
+    addressing table: a power of two long, -1 where empty, each key at its
+    hash's low bits or the next free place after): a key the table has
+    already gets the later corner (of corners with one key, the last, as
+    _PairTable._lookup finds it)."""
+    mask = slots.shape[0] - 1
+    kbits = keys.view(np.uint64)
+    for k in range(start, hashes.shape[0]):
+        h = hashes[k]
+        p = np.int64(h & np.uint64(mask))
+        while True:
+            o = slots[p]
+            if o < 0:
+                slots[p] = k
+                break
+            if hashes[o] == h:
+                same = True
+                for col in range(6):
+                    if kbits[o, col] != kbits[k, col]:
+                        same = False
+                if same:
+                    slots[p] = k
+                    break
+            p = (p + 1) & mask
+
+
+@njit(cache=True, nogil=True)
+def corner_keys(c, prev, nxt, slots, table_hashes, keys):
     """longest._bent_corners, the corners' keys (_PairTable.update) and
     _PairTable._lookup in one pass, the same steps: the corners where their
     ring turns (their places in c), each one's key (its place and the signs
     of its edges, -0.0 made 0.0) and the key's hash (_PairTable._hash), and
-    the table's corner with that key (the last of them; -1: none). Returns
-    also whether a hash was found with another key (then the caller looks
-    the keys up by their bytes)."""
+    the table's corner with that key (the last of them; -1: none), found
+    through `slots` (key_slots; empty: no corner yet)."""
     n = c.shape[0]
     bent = np.empty(n, dtype=np.int64)
     m = 0
@@ -1002,36 +1029,28 @@ def corner_keys(c, prev, nxt, sorted_hashes, sorted_corners, keys):
     bits = rows.view(np.uint64)
     hashes = np.empty(m, dtype=np.uint64)
     have = np.full(m, -1, dtype=np.int64)
-    shared = False
-    nh = sorted_hashes.shape[0]
     kbits = keys.view(np.uint64)
+    mask = slots.shape[0] - 1
     for q in range(m):
         h = np.uint64(0x9E3779B97F4A7C15)
         for col in range(6):
             h = (h ^ bits[q, col]) * np.uint64(0x100000001B3)
             h ^= h >> np.uint64(29)
         hashes[q] = h
-        if nh == 0:
+        if slots.shape[0] == 0:
             continue
-        # the last place whose hash is <= h (searchsorted, side right, less one)
-        lo = 0
-        hi = nh
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if sorted_hashes[mid] <= h:
-                lo = mid + 1
-            else:
-                hi = mid
-        pos = max(lo - 1, 0)
-        if sorted_hashes[pos] != h:
-            continue
-        corner = sorted_corners[pos]
-        same = True
-        for col in range(6):
-            if kbits[corner, col] != bits[q, col]:
-                same = False
-        if same:
-            have[q] = corner
-        else:
-            shared = True
-    return bent, rows, hashes, have, shared
+        p = np.int64(h & np.uint64(mask))
+        while True:
+            o = slots[p]
+            if o < 0:
+                break
+            if table_hashes[o] == h:
+                same = True
+                for col in range(6):
+                    if kbits[o, col] != bits[q, col]:
+                        same = False
+                if same:
+                    have[q] = o
+                    break
+            p = (p + 1) & mask
+    return bent, rows, hashes, have

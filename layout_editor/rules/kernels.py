@@ -153,8 +153,10 @@ def _build_longest() -> ModuleType:
                                  np.zeros((1, 4), dtype=np.float32), np.zeros((1, 2)), np.zeros(1, dtype=np.int8),
                                  np.zeros(1, dtype=np.int32), 0, np.zeros((1, 4)), np.zeros(1, dtype=np.int64),
                                  1e-6, True, -1)
-    _compiled_longest.corner_keys(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), np.zeros(1, dtype=np.uint64),
-                                  np.zeros(1, dtype=np.int64), np.zeros((1, 6)))
+    slots = np.full(2, -1, dtype=np.int64)
+    _compiled_longest.key_slots(slots, np.zeros(1, dtype=np.uint64), np.zeros((1, 6)), 0)
+    _compiled_longest.corner_keys(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), slots,
+                                  np.zeros(1, dtype=np.uint64), np.zeros((1, 6)))
     f = (np.zeros((1, 4)), np.zeros(1), np.zeros(1, dtype=np.int64), np.zeros(1), np.zeros(1, dtype=np.int64))
     _compiled_longest.maybe_squeezed(np.zeros((1, 2)), np.ones((1, 2)), *f, *f)
     return _compiled_longest

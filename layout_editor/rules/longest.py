@@ -96,9 +96,12 @@ in for, tests/unit/test_longest_fast.py):
   it is tested whatever the order (the answer does not depend on it: the
   tie rule); no sort, and one call of rays for the round's clear lines.
 - the corners' keys, hashes and the table's corners with them are found
-  in one compiled pass (_compiled_longest.corner_keys), a new corner's
-  hash merged into the sorted ones (no sort of them all); 2-d rows are
-  gathered with take (numpy's fancy index of rows is ~15x slower).
+  in one compiled pass (_compiled_longest.corner_keys), through an open
+  addressing table of the keys (key_slots: a probe or two a corner; the
+  sorted hashes' halving took ~0.3 ms an edit on 8 boards; the sorted
+  hashes stay for the numpy way, a new corner's hash merged in, no sort of
+  them all); 2-d rows are gathered with take (numpy's fancy index of rows
+  is ~15x slower).
 Measured (bench_stages.py, CPU ms, 27 Nov 23:28, load ~8): the longest
 line after one edit, 2 boards 2.26 / 1.97 / 2.76 -> 1.70 / 1.66 / 2.01
 (hatchway / pillar / wall), 8 boards 10.8 / 9.8 / 13.1 -> 5.8 / 4.9 /
@@ -148,6 +151,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -317,6 +321,12 @@ class _PairTable:
         self._hashes = np.zeros(0, dtype=np.uint64)
         self._sorted_hashes = np.zeros(0, dtype=np.uint64)
         self._sorted_corners = np.zeros(0, dtype=np.int64)
+        # the keys by their hashes in an open addressing table, for the
+        # compiled lookup (_compiled_longest.key_slots / corner_keys: a
+        # probe or two a corner, where the sorted hashes' halving took
+        # ~0.3 ms an edit on 8 boards)
+        self._slots = np.zeros(0, dtype=np.int64)
+        self._slotted = 0  # keys in _slots (the first ones)
         self.xy = np.zeros((0, 2))
         # each corner's free wedge: its edges' unit directions and its kind
         # (see _wedges)
@@ -457,14 +467,13 @@ class _PairTable:
         lk = segments.longest_kernels()
         hashes = None
         if lk is not None and len(c):
+            self._sync_slots(lk)
             # compiled: the corners kept, their keys, hashes and the table's
             # corners with them in one pass (the same steps; 8 boards ~0.5 ->
             # ~0.05 ms)
-            bent, rows, hashes, have, shared = lk.corner_keys(
+            bent, rows, hashes, have = lk.corner_keys(
                 np.ascontiguousarray(c, dtype=float), np.ascontiguousarray(prev, dtype=float),
-                np.ascontiguousarray(nxt, dtype=float), self._sorted_hashes, self._sorted_corners, self.keys)
-            if shared:
-                have = self._lookup(rows)
+                np.ascontiguousarray(nxt, dtype=float), self._slots, self._hashes, self.keys)
             if len(bent) < len(c):
                 c, prev, nxt = c.take(bent, axis=0), prev.take(bent, axis=0), nxt.take(bent, axis=0)
         else:
@@ -511,6 +520,19 @@ class _PairTable:
                 nj = np.tile(every, len(chunk))
                 once = (nj < base) | (ni < nj)  # a new corner with an old one, or two new ones once
                 self._append(*self._pairs(ni[once], nj[once]))
+
+    def _sync_slots(self, lk: Any) -> None:
+        """Every key in _slots (those remembered since put in; the table
+        made anew, twice the size needed, once it is half full)."""
+        n = len(self.keys)
+        if self._slotted == n:
+            return
+        start = self._slotted
+        if 2 * n > len(self._slots):
+            self._slots = np.full(1 << max(6, (4 * n - 1).bit_length()), -1, dtype=np.int64)
+            start = 0
+        lk.key_slots(self._slots, self._hashes, self.keys, start)
+        self._slotted = n
 
     @staticmethod
     def _hash(rows: np.ndarray) -> np.ndarray:

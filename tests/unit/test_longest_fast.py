@@ -307,11 +307,13 @@ def test_the_table_put_in_its_cells_order_keeps_every_pair_whole():
 
 
 def test_corners_keys_hashes_and_lookup_compiled_equal_numpys():
-    """_compiled_longest.corner_keys against the numpy steps it stands in
-    for (longest._bent_kept, the keys of _PairTable.update, _PairTable._hash
-    and _lookup) over a chain of edits on 2 boards, corners on straight
-    stretches among them, -0.0 in the places; and a hash shared by two
-    keys is reported (the caller then looks them up by their bytes)."""
+    """_compiled_longest.corner_keys (with key_slots' table of the keys)
+    against the numpy steps it stands in for (longest._bent_kept, the keys
+    of _PairTable.update, _PairTable._hash and _lookup) over a chain of
+    edits on 2 boards, corners on straight stretches among them, -0.0 in
+    the places, keys twice (the last corner found); and with every key's
+    hash made one (a single chain of probes), keys still told apart by
+    their bytes."""
     from benchmarks.layouts import dense_mission, small_edits
     from layout_editor.rules import longest, segments
     from layout_editor.rules.cache import clear_all
@@ -324,27 +326,34 @@ def test_corners_keys_hashes_and_lookup_compiled_equal_numpys():
     m = dense_mission(2)
     t = longest._PairTable(battlefield(m).area.bounds)
     straight = 0
-    for e in [m, *small_edits(m, 4)]:
+    for n_edit, e in enumerate([m, *small_edits(m, 4)]):
         c, prev, nxt = (np.ascontiguousarray(v, dtype=float) for v in _corner_wedges(battlefield(e)))
         c[c == 0.0] = -0.0  # a key's -0.0 is its 0.0
-        bent, rows, hashes, have, shared = lk.corner_keys(c, prev, nxt, t._sorted_hashes, t._sorted_corners, t.keys)
+        t._sync_slots(lk)
+        bent, rows, hashes, have = lk.corner_keys(c, prev, nxt, t._slots, t._hashes, t.keys)
         kc, kp, kn = longest._bent_kept(c, prev, nxt)
         straight += len(c) - len(kc)
         assert np.array_equal(c[bent], kc) and np.array_equal(prev[bent], kp) and np.array_equal(nxt[bent], kn)
         want_rows = np.ascontiguousarray(np.concatenate([kc, np.sign(kp - kc), np.sign(kn - kc)], axis=1) + 0.0)
         assert np.array_equal(rows.view(np.uint64), want_rows.view(np.uint64))
         assert np.array_equal(hashes, t._hash(want_rows))
-        assert np.array_equal(have, t._lookup(want_rows)) and not shared
+        assert np.array_equal(have, t._lookup(want_rows))
         fresh = have < 0
+        if n_edit == 2:
+            fresh[:3] = True  # keys twice: the later corner is the one found
         t._remember(rows[fresh], hashes[fresh])
         # the new hashes merged in: as a stable sort of them all
         order = np.argsort(t._hashes, kind="stable")
         assert np.array_equal(t._sorted_corners, order) and np.array_equal(t._sorted_hashes, t._hashes[order])
     assert straight > 100
-    # a hash found with another key is reported (have -1 there)
-    k = np.ascontiguousarray(t.keys[:1, :2]) + 1.0  # a key the table does not have
-    kp, kn = k + np.array([1.0, 0.0]), k + np.array([0.0, 1.0])  # (a right angle: kept)
-    h = lk.corner_keys(k, kp, kn, np.zeros(0, dtype=np.uint64), np.zeros(0, dtype=np.int64), t.keys)[2]
-    *_, have, shared = lk.corner_keys(k, kp, kn, np.full(len(t.keys), h[0], dtype=np.uint64),
-                                      np.arange(len(t.keys), dtype=np.int64), t.keys)
-    assert shared and have[0] == -1
+    t._sync_slots(lk)
+    assert np.array_equal(lk.corner_keys(c, prev, nxt, t._slots, t._hashes, t.keys)[3], t._lookup(rows))
+    # every key with one hash: one chain of probes, keys told apart by their bytes
+    one = np.zeros(len(t.keys), dtype=np.uint64)
+    slots = np.full(1 << (4 * len(t.keys)).bit_length(), -1, dtype=np.int64)
+    lk.key_slots(slots, one, t.keys, 0)
+    found = [-1] * len(t.keys)
+    for k, row in enumerate(t.keys.view(np.dtype((np.void, 48))).ravel().tolist()):
+        found[k] = max(q for q, r in enumerate(t.keys.view(np.dtype((np.void, 48))).ravel().tolist()) if r == row)
+    probe = np.nonzero(slots >= 0)[0]
+    assert sorted(slots[probe].tolist()) == sorted(set(found))
