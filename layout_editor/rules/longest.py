@@ -102,14 +102,16 @@ in for, tests/unit/test_longest_fast.py):
   hashes stay for the numpy way, a new corner's hash merged in, no sort of
   them all); 2-d rows are gathered with take (numpy's fancy index of rows
   is ~15x slower).
-Measured (bench_stages.py, CPU ms, 27 Nov 23:28, load ~8): the longest
-line after one edit, 2 boards 2.26 / 1.97 / 2.76 -> 1.70 / 1.66 / 2.01
-(hatchway / pillar / wall), 8 boards 10.8 / 9.8 / 13.1 -> 5.8 / 4.9 /
-6.8; first search 15.0 -> 10.5 (2 boards), 181 -> 127 (8 boards); peak
-memory on 8 boards 249.8 -> 240.1 MB (bench_analysis.py). What an edit
-on 2 boards still spends (~1.7 ms): the table's update ~0.45 (corner keys,
-new pairs, glue), the pick ~0.25, changed_boxes ~0.15, rays ~0.15, the
-round's tests ~0.1, the rest numpy and Python glue of ~10-50 us a step.
+Measured (bench_stages.py, CPU ms, 27 Nov 23:58, load ~6, against main
+33d2182 in the same minutes): the longest line after one edit, 2 boards
+2.40 / 1.93 / 2.84 -> 1.52 / 1.58 / 1.80 (hatchway / pillar / wall), 8
+boards 10.6 / 9.5 / 13.0 -> 5.0 / 4.4 / 6.3; first search 14.6 -> 10.3
+(2 boards), 179 -> 124 (8 boards); peak memory on 8 boards 249.8 -> 239.2
+MB (bench_analysis.py). These include the battlefield's free_ring_corners
+(from the polygon on main: ~0.34 ms on 2 boards, ~0.65 on 8). What an edit
+on 2 boards still spends: the table's update ~0.35 ms (new pairs, glue),
+the pick ~0.2, changed_boxes ~0.15, rays ~0.15, the round's tests ~0.1,
+the rest numpy and Python glue of ~10-50 us a step.
 What it does not do yet (measured, 8 boards): the first search still
 tests 1.27 million pairs (the longest lines run the table's width, so the
 pairs' bounds across the box pass over none); of 3,086 corners only 82
