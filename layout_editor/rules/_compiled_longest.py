@@ -737,3 +737,320 @@ def bucket_order(bound, hi, scale, n_buckets):
         order[counts[s]] = k
         counts[s] += 1
     return order
+
+
+# -- the pair table by its lines' places (issue 29, third round) -------------
+# longest._PairTable.index: each pair's line (unit normal n, offset rho) has
+# a cell of (direction, offset): its direction's "diamond angle" (1 - nx /
+# (|nx| + ny) for the normal turned to ny >= 0: rising with the angle, in
+# [0, 2), no arctan) in nt steps, and its offset from the table's centre o
+# (rho - n . o, in [-r_half, r_half]) in nr steps. The table is kept in the
+# order of the cells, so that an edit's first look reads only the cells
+# whose lines can meet a changed box (pick_cells), not every pair.
+
+
+@njit(cache=True, nogil=True)
+def _line_cell(nx, ny, rho, ox, oy, r_half, nt, nr):
+    # a line's cell (see above), in double precision from its single
+    # precision values
+    a = np.float64(nx)
+    b = np.float64(ny)
+    r = np.float64(rho)
+    if b < 0.0 or (b == 0.0 and a < 0.0):
+        a = -a
+        b = -b
+        r = -r
+    d = 1.0 - a / (abs(a) + b)
+    t = min(max(int(d * 0.5 * nt), 0), nt - 1)
+    return t * nr + _offset_step(r - (a * ox + b * oy), r_half, nr)
+
+
+@njit(cache=True, nogil=True)
+def _offset_step(r, r_half, nr):
+    # an offset's step, clamped to the steps there are
+    v = np.floor((r + r_half) / (2.0 * r_half) * nr)
+    if v < 0.0:
+        return 0
+    if v > nr - 1:
+        return nr - 1
+    return int(v)
+
+
+@njit(cache=True, nogil=True)
+def index_pairs(nx, ny, rho, pi, pj, bound, status, tested, ox, oy, r_half, nt, nr):
+    """The table's pairs (every field, in place) put in the order of their
+    lines' cells (stable: a counting sort, then each field gathered through
+    one buffer); returns where each cell starts (nt * nr + 1 places,
+    int64)."""
+    n = nx.shape[0]
+    start = np.zeros(nt * nr + 1, dtype=np.int64)
+    dest = np.empty(n, dtype=np.int32)
+    for k in range(n):
+        c = _line_cell(nx[k], ny[k], rho[k], ox, oy, r_half, nt, nr)
+        dest[k] = c
+        start[c + 1] += 1
+    for c in range(nt * nr):
+        start[c + 1] += start[c]
+    fill = start[:-1].copy()
+    for k in range(n):
+        c = dest[k]
+        dest[k] = fill[c]
+        fill[c] += 1
+    # each field gathered from the pairs' old places (src: for each new
+    # place, the old one), through one buffer of its size: reads at random,
+    # writes in order (following the permutation's cycles instead, each
+    # step of eight fields at random places: 8 boards 90 -> ~25 ms)
+    src = np.empty(n, dtype=np.int32)
+    for k in range(n):
+        src[dest[k]] = k
+    buf32 = np.empty(n, dtype=np.float32)
+    for f in (nx, ny, rho, bound):
+        for q in range(n):
+            buf32[q] = f[src[q]]
+        f[:] = buf32
+    bufi = dest  # (no longer needed: its room reused)
+    for g in (pi, pj, tested):
+        for q in range(n):
+            bufi[q] = g[src[q]]
+        g[:] = bufi
+    buf8 = np.empty(n, dtype=np.int8)
+    for q in range(n):
+        buf8[q] = status[src[q]]
+    status[:] = buf8
+    return start
+
+
+@njit(cache=True, nogil=True)
+def _pick_range(k0, k1, out, clear, c, bound, nx, ny, rho, pi, pj, alive, floor, boxes, xy, status, tested,
+                valid_from, chg, chg_epoch, pad, use_status, now):
+    # pick_known's tests (use_boxes), the same steps, for the pairs k0 to
+    # k1 - 1: the candidates written to out from place c on (clear: known to
+    # be clear), pairs known to be blocked left out; returns the next place.
+    # (One call a run of pairs, not a pair: a call passes its arrays.)
+    for k in range(k0, k1):
+        a = nx[k]
+        b = ny[k]
+        r = rho[k]
+        aa = abs(a)
+        ab = abs(b)
+        met = False
+        for q in range(boxes.shape[0]):
+            if abs(a * boxes[q, 0] + b * boxes[q, 1] - r) <= aa * boxes[q, 2] + ab * boxes[q, 3]:
+                met = True
+                break
+        if not (met and bound[k] > floor):
+            continue
+        i = pi[k]
+        j = pj[k]
+        if not (alive[i] and alive[j]):
+            continue
+        st = 0
+        if use_status and status[k] != 0 and tested[k] >= valid_from:
+            st = status[k]
+            px = xy[i, 0]
+            py = xy[i, 1]
+            qx = xy[j, 0]
+            qy = xy[j, 1]
+            dx = qx - px
+            dy = qy - py
+            sx0 = min(px, qx)
+            sx1 = max(px, qx)
+            sy0 = min(py, qy)
+            sy1 = max(py, qy)
+            for q in range(chg.shape[0] - 1, -1, -1):
+                if chg_epoch[q] <= tested[k]:
+                    break
+                x0 = chg[q, 0] - pad
+                y0 = chg[q, 1] - pad
+                x1 = chg[q, 2] + pad
+                y1 = chg[q, 3] + pad
+                if not (sx0 <= x1 and sx1 >= x0 and sy0 <= y1 and sy1 >= y0):
+                    continue
+                lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, True)
+                if lo <= hi:
+                    st = 0
+                    break
+            if st != 0 and now >= 0:
+                tested[k] = now
+        if st == 2:
+            continue
+        out[c] = k
+        clear[c] = st == 1
+        c += 1
+    return c
+
+
+@njit(cache=True, nogil=True)
+def pick_cells(start, nt, nr, ox, oy, r_half, n_indexed, bound, nx, ny, rho, pi, pj, alive, floor, boxes,
+               xy, status, tested, valid_from, chg, chg_epoch, pad, use_status, now):
+    """pick_known after an edit (use_boxes) on a table whose first n_indexed
+    pairs are in the order of their lines' cells (index_pairs; the pairs
+    after them, added since, are looked at one by one): of the indexed
+    pairs only those in the cells where a line can meet a box, each given
+    pick_known's tests (_pick_range: the same steps, the same answers). A
+    cell's offsets for a box: over the cell's directions theta, the lines
+    meeting the box have offsets n(theta) . (c - o) -+ (|nx| hw + |ny| hh)
+    (c the box's centre, hw, hh its half sides); each bound taken at the
+    cell's two edges and widened by its slope's bound (|c - o| + hw + hh)
+    times half the cell's width, and by 1 mm more (the single precision of
+    the pairs' lines is some 1e-3 mm off). The candidates come cell by
+    cell, then the pairs added since (not in ascending order: the caller's
+    order does not depend on it)."""
+    n = bound.shape[0]
+    nb = boxes.shape[0]
+    # each direction cell's ranges of offset steps (merged across the boxes)
+    lo_s = np.empty(nt * max(nb, 1), dtype=np.int64)
+    hi_s = np.empty(nt * max(nb, 1), dtype=np.int64)
+    count = np.zeros(nt, dtype=np.int64)
+    s0 = np.empty(max(nb, 1), dtype=np.int64)
+    s1 = np.empty(max(nb, 1), dtype=np.int64)
+    total = n - n_indexed
+    ang = np.empty(nt + 1)
+    for t in range(nt + 1):
+        # the directions at the cells' edges
+        d = 2.0 * t / nt
+        ang[t] = np.arctan2(d, 1.0 - d) if d <= 1.0 else np.arctan2(2.0 - d, 1.0 - d)
+    cos_a = np.cos(ang)
+    sin_a = np.sin(ang)
+    for t in range(nt):
+        half = 0.5 * (ang[t + 1] - ang[t])
+        for q in range(nb):
+            cx = np.float64(boxes[q, 0]) - ox
+            cy = np.float64(boxes[q, 1]) - oy
+            hw = np.float64(boxes[q, 2])
+            hh = np.float64(boxes[q, 3])
+            lo = np.inf
+            hi = -np.inf
+            for e in range(t, t + 2):
+                f = cos_a[e] * cx + sin_a[e] * cy
+                g = abs(cos_a[e]) * hw + abs(sin_a[e]) * hh
+                lo = min(lo, f - g)
+                hi = max(hi, f + g)
+            slack = (np.hypot(cx, cy) + abs(hw) + abs(hh)) * half + 1.0
+            s0[q] = _offset_step(lo - slack, r_half, nr)
+            s1[q] = _offset_step(hi + slack, r_half, nr)
+        # merged, in order of their starts (a box or two: insertion sort)
+        for q in range(1, nb):
+            a0 = s0[q]
+            a1 = s1[q]
+            p = q - 1
+            while p >= 0 and s0[p] > a0:
+                s0[p + 1] = s0[p]
+                s1[p + 1] = s1[p]
+                p -= 1
+            s0[p + 1] = a0
+            s1[p + 1] = a1
+        m = 0
+        for q in range(nb):
+            if m > 0 and s0[q] <= hi_s[t * nb + m - 1] + 1:
+                hi_s[t * nb + m - 1] = max(hi_s[t * nb + m - 1], s1[q])
+            else:
+                lo_s[t * nb + m] = s0[q]
+                hi_s[t * nb + m] = s1[q]
+                m += 1
+        count[t] = m
+        for q in range(m):
+            total += start[t * nr + hi_s[t * nb + q] + 1] - start[t * nr + lo_s[t * nb + q]]
+    out = np.empty(total, dtype=np.int32)
+    clear = np.empty(total, dtype=np.bool_)
+    c = 0
+    for t in range(nt):
+        for q in range(count[t]):
+            c = _pick_range(start[t * nr + lo_s[t * nb + q]], start[t * nr + hi_s[t * nb + q] + 1], out, clear, c,
+                            bound, nx, ny, rho, pi, pj, alive, floor, boxes, xy, status, tested, valid_from, chg,
+                            chg_epoch, pad, use_status, now)
+    c = _pick_range(n_indexed, n, out, clear, c, bound, nx, ny, rho, pi, pj, alive, floor, boxes, xy, status, tested,
+                    valid_from, chg, chg_epoch, pad, use_status, now)
+    return out[:c], clear[:c]
+
+
+@njit(cache=True, nogil=True)
+def key_slots(slots, hashes, keys, start):
+    """The table's keys from corner `start` on put in `slots` (an open
+    addressing table: a power of two long, -1 where empty, each key at its
+    hash's low bits or the next free place after): a key the table has
+    already gets the later corner (of corners with one key, the last, as
+    _PairTable._lookup finds it)."""
+    mask = slots.shape[0] - 1
+    kbits = keys.view(np.uint64)
+    for k in range(start, hashes.shape[0]):
+        h = hashes[k]
+        p = np.int64(h & np.uint64(mask))
+        while True:
+            o = slots[p]
+            if o < 0:
+                slots[p] = k
+                break
+            if hashes[o] == h:
+                same = True
+                for col in range(6):
+                    if kbits[o, col] != kbits[k, col]:
+                        same = False
+                if same:
+                    slots[p] = k
+                    break
+            p = (p + 1) & mask
+
+
+@njit(cache=True, nogil=True)
+def corner_keys(c, prev, nxt, slots, table_hashes, keys):
+    """longest._bent_corners, the corners' keys (_PairTable.update) and
+    _PairTable._lookup in one pass, the same steps: the corners where their
+    ring turns (their places in c), each one's key (its place and the signs
+    of its edges, -0.0 made 0.0) and the key's hash (_PairTable._hash), and
+    the table's corner with that key (the last of them; -1: none), found
+    through `slots` (key_slots; empty: no corner yet)."""
+    n = c.shape[0]
+    bent = np.empty(n, dtype=np.int64)
+    m = 0
+    for k in range(n):
+        a0 = prev[k, 0] - c[k, 0]
+        a1 = prev[k, 1] - c[k, 1]
+        b0 = nxt[k, 0] - c[k, 0]
+        b1 = nxt[k, 1] - c[k, 1]
+        cross = a0 * b1 - a1 * b0
+        dot = a0 * b0 + a1 * b1
+        cross *= cross
+        if cross <= 1e-24 * (a0 * a0 + a1 * a1) * (b0 * b0 + b1 * b1) and dot < 0:
+            continue
+        bent[m] = k
+        m += 1
+    bent = bent[:m]
+    rows = np.empty((m, 6))
+    for q in range(m):
+        k = bent[q]
+        rows[q, 0] = c[k, 0] + 0.0
+        rows[q, 1] = c[k, 1] + 0.0
+        for e in range(2):
+            d = prev[k, e] - c[k, e]
+            rows[q, 2 + e] = 1.0 if d > 0 else (-1.0 if d < 0 else 0.0)
+            d = nxt[k, e] - c[k, e]
+            rows[q, 4 + e] = 1.0 if d > 0 else (-1.0 if d < 0 else 0.0)
+    bits = rows.view(np.uint64)
+    hashes = np.empty(m, dtype=np.uint64)
+    have = np.full(m, -1, dtype=np.int64)
+    kbits = keys.view(np.uint64)
+    mask = slots.shape[0] - 1
+    for q in range(m):
+        h = np.uint64(0x9E3779B97F4A7C15)
+        for col in range(6):
+            h = (h ^ bits[q, col]) * np.uint64(0x100000001B3)
+            h ^= h >> np.uint64(29)
+        hashes[q] = h
+        if slots.shape[0] == 0:
+            continue
+        p = np.int64(h & np.uint64(mask))
+        while True:
+            o = slots[p]
+            if o < 0:
+                break
+            if table_hashes[o] == h:
+                same = True
+                for col in range(6):
+                    if kbits[o, col] != bits[q, col]:
+                        same = False
+                if same:
+                    have[q] = o
+                    break
+            p = (p + 1) & mask
+    return bent, rows, hashes, have

@@ -143,6 +143,20 @@ def _build_longest() -> ModuleType:
                                  np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.int32), np.zeros((2, 2)),
                                  np.zeros(1, dtype=np.int8), np.zeros(1, dtype=np.int32), 1, True, *g, *g, 1e-6, 1e-3,
                                  np.full(2, -1, dtype=np.int64))
+    # the pair table by its lines' cells (an edit's first look: longest._PairTable.index)
+    one = np.ones(1, dtype=np.float32)
+    start = _compiled_longest.index_pairs(one, one.copy(), one.copy(), np.zeros(1, dtype=np.int32),
+                                          np.zeros(1, dtype=np.int32), one.copy(), np.zeros(1, dtype=np.int8),
+                                          np.zeros(1, dtype=np.int32), 0.0, 0.0, 1.0, 2, 1)
+    _compiled_longest.pick_cells(start, 2, 1, 0.0, 0.0, 1.0, 1, one, one, one, one, np.zeros(1, dtype=np.int32),
+                                 np.zeros(1, dtype=np.int32), np.ones(1, dtype=np.bool_), 0.0,
+                                 np.zeros((1, 4), dtype=np.float32), np.zeros((1, 2)), np.zeros(1, dtype=np.int8),
+                                 np.zeros(1, dtype=np.int32), 0, np.zeros((1, 4)), np.zeros(1, dtype=np.int64),
+                                 1e-6, True, -1)
+    slots = np.full(2, -1, dtype=np.int64)
+    _compiled_longest.key_slots(slots, np.zeros(1, dtype=np.uint64), np.zeros((1, 6)), 0)
+    _compiled_longest.corner_keys(np.zeros((1, 2)), np.ones((1, 2)), np.ones((1, 2)), slots,
+                                  np.zeros(1, dtype=np.uint64), np.zeros((1, 6)))
     f = (np.zeros((1, 4)), np.zeros(1), np.zeros(1, dtype=np.int64), np.zeros(1), np.zeros(1, dtype=np.int64))
     _compiled_longest.maybe_squeezed(np.zeros((1, 2)), np.ones((1, 2)), *f, *f)
     return _compiled_longest

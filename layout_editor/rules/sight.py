@@ -81,7 +81,7 @@ from ..phrases import Phrase
 from . import segments
 from .obstacles import Battlefield, battlefield, check_hatches
 from .paths import MeasureError, check_point
-from .rects import GRAZE_MM, _polygons, ring_corners
+from .rects import GRAZE_MM, _polygons
 
 Line = tuple[Point, Point]
 
@@ -100,14 +100,13 @@ class SightResult:
 # -- corners ---------------------------------------------------------------
 
 def _corners(bf: Battlefield) -> np.ndarray:
-    """Every corner of the free space (where a sight line can rest)."""
+    """Every corner of the free space (where a sight line can rest), from
+    the battlefield's ring corners (no polygon of the free space asked for:
+    issue 29), each once, in order (np.unique)."""
     got = bf.cache.get("sight-corners")
     if got is None:
-        coords = []
-        for poly in _polygons(bf.free):
-            for ring in [poly.exterior, *poly.interiors]:
-                coords.append(np.asarray(ring.coords)[:-1])
-        got = np.unique(np.concatenate(coords), axis=0) if coords else np.zeros((0, 2))
+        c = bf.free_ring_corners[0]
+        got = np.unique(c, axis=0) if len(c) else np.zeros((0, 2))
         bf.cache["sight-corners"] = got
     return got
 
@@ -586,8 +585,15 @@ def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarra
         best: np.ndarray = t_out.copy()
         for mask, sorted_rects in ((~vertical, bf._sorted_vrects), (vertical, bf._sorted_hrects)):
             idx = np.nonzero(mask)[0]
-            if len(idx):
-                best[idx] = sorted_rects.first_entry(k, p[idx], end[idx], u[idx], t_out[idx], GRAZE_MM)
+            if len(idx) == len(p):
+                # all one way (the rays of a longest line's round, mostly):
+                # no gathers
+                best = sorted_rects.first_entry(k, p, end, u, t_out, GRAZE_MM)
+            elif len(idx):
+                # (rows gathered by take: numpy's fancy index of 2-d rows is
+                # ~15x slower)
+                best[idx] = sorted_rects.first_entry(k, p.take(idx, axis=0), end.take(idx, axis=0),
+                                                     u.take(idx, axis=0), t_out[idx], GRAZE_MM)
         return best
     best = t_out.copy()
     # an array of lines for an array of rays (the stubs cannot tell the shape)
@@ -624,13 +630,13 @@ def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarra
 
 def _corner_wedges(bf: Battlefield) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Every corner of the free space with its ring neighbours (free on the
-    left of prev -> corner -> next)."""
-    got: tuple[np.ndarray, np.ndarray, np.ndarray] | None = bf.cache.get("sight-wedges")
-    if got is None:
-        v, a, b, _ = ring_corners(_polygons(bf.free))
-        got = (v, a, b)
-        bf.cache["sight-wedges"] = got
-    return got
+    left of prev -> corner -> next): the battlefield's free_ring_corners
+    (issue 29: no polygon of the free space asked for on an edit; their
+    order is the battlefield's own, and corners on a straight stretch of a
+    ring may or may not be among them: the users' answers depend on
+    neither)."""
+    c, prev, nxt, _ = bf.free_ring_corners
+    return c, prev, nxt
 
 
 def _wedge_angles(c: np.ndarray, prev: np.ndarray, nxt: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

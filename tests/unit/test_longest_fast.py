@@ -186,3 +186,174 @@ def test_a_first_search_in_the_tables_order_equals_one_longest_first(k, monkeypa
         assert got[0][0] == want[0][0]
         assert sorted(ln for _, ln in got[0]) == sorted(ln for _, ln in want[0])
         assert np.allclose([n for n, _ in got[0]], [n for n, _ in want[0]], rtol=0, atol=1e-9)
+
+
+def _pick_both(t, floor, bx, chg, use_status, now):
+    """pick_cells and pick_known on the same table, each on its own copy of
+    the answers' dates (both date the answers found standing): the
+    candidates as sets, with whether each is known clear, and the dates."""
+    from layout_editor.rules import segments
+
+    lk = segments.longest_kernels()
+    cb = np.array([b for _, b in chg], dtype=float).reshape(-1, 4)
+    ce = np.array([ep for ep, _ in chg], dtype=np.int64)
+    t1, t2 = t.tested.copy(), t.tested.copy()
+    kept = t.tested
+    t.tested = t1  # (pick dates the answers in the table's own array)
+    try:
+        got, got_clear = t.pick(floor, bx, cb, ce, use_status, now)
+        # pick_cells alone: its pairs added since, looked at one by one
+        t3 = kept.copy()
+        alone, alone_clear = lk.pick_cells(t.cells, *t.cell_grid, t.indexed, t.bound, *t.line, t.i, t.j, t.alive,
+                                           floor, bx, t.xy, t.status, t3, int(t.valid_from), cb, ce, 1e-6,
+                                           use_status, now)
+    finally:
+        t.tested = kept
+    want, want_clear = lk.pick_known(t.bound, *t.line, t.i, t.j, t.alive, floor, bx, True, t.xy, t.status,
+                                     t2, int(t.valid_from), cb, ce, 1e-6, use_status, now)
+    order = np.argsort(alone)
+    assert np.array_equal(alone[order], want) and np.array_equal(alone_clear[order], want_clear)
+    assert np.array_equal(t3, t2)
+    order = np.argsort(got)
+    return (got[order], got_clear[order], t1), (want, want_clear, t2)
+
+
+def test_an_edits_first_look_through_the_tables_cells_equals_the_whole_tables():
+    """_PairTable.pick (_compiled_longest.pick_cells: only the cells of
+    (direction, offset) whose lines can meet a changed box; then pick_known
+    of the pairs added since the table was put in their order; and
+    pick_cells looking at those one by one) against pick_known (every
+    pair): the same
+    candidates, the same known answers, the same dates; over a chain of
+    edits on 2 and 8 boards, the changed boxes and random boxes (small,
+    long, on the table's edge, off it), floors low and high."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.cache import clear_all
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    rng = np.random.default_rng(29)
+    checked = 0
+    for boards in (2, 8):
+        clear_all()
+        m = dense_mission(boards)
+        longest.longest_sight_line(m)
+        before = battlefield(m)
+        for n_edit, e in enumerate(small_edits(m, 5)):
+            bf = battlefield(e)
+            boxes = longest.changed_boxes(before, bf)
+            t = longest._table_for(bf)
+            if n_edit == 0 or n_edit == 3:
+                t.index()  # then the pairs added by the next edits follow, looked at one by one
+            x0, y0, x1, y1 = bf.area.bounds
+            tries = [boxes, [(x0 - 30, y0 - 30, x0 - 10, y0 - 5)], [(x1 - 2, y0, x1, y1)]]
+            for _ in range(4):
+                cx, cy = rng.uniform(x0, x1), rng.uniform(y0, y1)
+                w, h = rng.choice([1.0, 6.0, 80.0, 400.0]), rng.choice([1.0, 6.0, 80.0])
+                tries.append([(cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)] * int(rng.integers(1, 3)))
+            tries.append(tries[-1] + tries[-2] + tries[0])
+            chg = [(ep, b) for ep, bs in sorted(t.changes.items()) for b in bs]
+            for bxs in tries:
+                bx = np.array([((a + c) / 2, (b + d) / 2, (c - a) / 2 + 0.01, (d - b) / 2 + 0.01)
+                               for a, b, c, d in bxs], dtype=np.float32).reshape(-1, 4)
+                for floor in (0.0, float(np.median(t.bound)), 1400.0):
+                    for use_status, now in ((True, t.now), (False, -1)):
+                        got, want = _pick_both(t, floor, bx, chg, use_status, now)
+                        for g, w_ in zip(got, want):
+                            assert np.array_equal(g, w_)
+                        checked += len(want[0])
+            assert t.indexed < len(t.i) or n_edit in (0, 3)
+            longest.longest_sight_line(e)
+            before = bf
+    assert checked > 100_000
+
+
+def test_the_table_put_in_its_cells_order_keeps_every_pair_whole():
+    """_compiled_longest.index_pairs permutes every field of the pairs
+    together (each pair's row the same, only its place changed), in the
+    order of the cells, each cell's pairs where `cells` says."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.cache import clear_all
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    clear_all()
+    m = dense_mission(2)
+    longest.longest_sight_line(m)
+    t = longest._table_for(battlefield(m))
+    rng = np.random.default_rng(5)
+    t.status[:] = rng.integers(0, 3, len(t.i))
+    t.tested[:] = rng.integers(0, 9, len(t.i))
+
+    def rows():
+        return np.rec.fromarrays([t.i, t.j, t.bound, *t.line, t.status, t.tested])
+
+    before = rows().copy()
+    t.index()
+    after = rows()
+    assert not np.array_equal(before, after)
+    assert np.array_equal(np.sort(before), np.sort(after))
+    nt, nr, ox, oy, r_half = t.cell_grid
+    a, b, r = (v.astype(float) for v in t.line)
+    flip = (b < 0) | ((b == 0) & (a < 0))
+    a, b, r = np.where(flip, -a, a), np.where(flip, -b, b), np.where(flip, -r, r)
+    dir_step = np.clip(((1 - a / (np.abs(a) + b)) * 0.5 * nt).astype(int), 0, nt - 1)
+    off_step = np.clip(np.floor((r - (a * ox + b * oy) + r_half) / (2 * r_half) * nr), 0, nr - 1).astype(int)
+    cell = dir_step * nr + off_step
+    assert (np.diff(cell) >= 0).all()
+    assert np.array_equal(t.cells[cell], np.searchsorted(cell, cell))
+
+
+def test_corners_keys_hashes_and_lookup_compiled_equal_numpys():
+    """_compiled_longest.corner_keys (with key_slots' table of the keys)
+    against the numpy steps it stands in for (longest._bent_kept, the keys
+    of _PairTable.update, _PairTable._hash and _lookup) over a chain of
+    edits on 2 boards, corners on straight stretches among them, -0.0 in
+    the places, keys twice (the last corner found); and with every key's
+    hash made one (a single chain of probes), keys still told apart by
+    their bytes."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules import longest, segments
+    from layout_editor.rules.cache import clear_all
+    from layout_editor.rules.sight import _corner_wedges
+
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed (numpy answers alone)")
+    lk = segments.longest_kernels()
+    clear_all()
+    m = dense_mission(2)
+    t = longest._PairTable(battlefield(m).area.bounds)
+    straight = 0
+    for n_edit, e in enumerate([m, *small_edits(m, 4)]):
+        c, prev, nxt = (np.ascontiguousarray(v, dtype=float) for v in _corner_wedges(battlefield(e)))
+        c[c == 0.0] = -0.0  # a key's -0.0 is its 0.0
+        t._sync_slots(lk)
+        bent, rows, hashes, have = lk.corner_keys(c, prev, nxt, t._slots, t._hashes, t.keys)
+        kc, kp, kn = longest._bent_kept(c, prev, nxt)
+        straight += len(c) - len(kc)
+        assert np.array_equal(c[bent], kc) and np.array_equal(prev[bent], kp) and np.array_equal(nxt[bent], kn)
+        want_rows = np.ascontiguousarray(np.concatenate([kc, np.sign(kp - kc), np.sign(kn - kc)], axis=1) + 0.0)
+        assert np.array_equal(rows.view(np.uint64), want_rows.view(np.uint64))
+        assert np.array_equal(hashes, t._hash(want_rows))
+        assert np.array_equal(have, t._lookup(want_rows))
+        fresh = have < 0
+        if n_edit == 2:
+            fresh[:3] = True  # keys twice: the later corner is the one found
+        t._remember(rows[fresh], hashes[fresh])
+        # the new hashes merged in: as a stable sort of them all
+        order = np.argsort(t._hashes, kind="stable")
+        assert np.array_equal(t._sorted_corners, order) and np.array_equal(t._sorted_hashes, t._hashes[order])
+    assert straight > 100
+    t._sync_slots(lk)
+    assert np.array_equal(lk.corner_keys(c, prev, nxt, t._slots, t._hashes, t.keys)[3], t._lookup(rows))
+    # every key with one hash: one chain of probes, keys told apart by their bytes
+    one = np.zeros(len(t.keys), dtype=np.uint64)
+    slots = np.full(1 << (4 * len(t.keys)).bit_length(), -1, dtype=np.int64)
+    lk.key_slots(slots, one, t.keys, 0)
+    found = [-1] * len(t.keys)
+    for k, row in enumerate(t.keys.view(np.dtype((np.void, 48))).ravel().tolist()):
+        found[k] = max(q for q, r in enumerate(t.keys.view(np.dtype((np.void, 48))).ravel().tolist()) if r == row)
+    probe = np.nonzero(slots >= 0)[0]
+    assert sorted(slots[probe].tolist()) == sorted(set(found))
