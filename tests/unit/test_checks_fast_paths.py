@@ -642,3 +642,43 @@ def test_parts_remembered_per_tuple_of_pieces_equal_counted_afresh():
                     assert parts_and_sets(mission, CAT) == (parts_list(mission, CAT), sets_needed(mission, CAT))
                     tried += 1
     assert tried > 300
+
+
+# -- rules/areas.py: entry zones in sight ---------------------------------------
+
+def test_zones_in_sight_edit_after_edit_equals_the_plain_question():
+    # zones_in_sight's shortcuts (the free parts each zone meets, asked of
+    # the Battlefield's parts, not of the free space's polygon; the lines
+    # found on earlier terrain; the zones hidden before an edit) against
+    # the plain question: the zones share a part of the free space's
+    # polygon and sight.zones_see_each_other finds a line
+    import numpy as np
+    import shapely
+
+    from layout_editor.rules import obstacles, sight
+    from layout_editor.rules.areas import entry_zone_geometry, zones_in_sight
+    from layout_editor.rules.rects import _polygons
+
+    asked = seen = 0
+    for seq in _sequences():
+        clear_all()
+        for m in seq:
+            players = sorted({z.player for z in m.entry_zones})
+            geoms = [g for g in (entry_zone_geometry(m, p, CAT) for p in players) if g is not None]
+            bf = obstacles.battlefield(m, "as-set")
+            parts = np.array(_polygons(bf.free), dtype=object)
+            for i in range(len(geoms)):
+                for j in range(i + 1, len(geoms)):
+                    ga, gb = geoms[i], geoms[j]
+                    line = zones_in_sight(m, ga, gb, hatches="as-set", bf=bf)
+                    share = bool(len(parts)) and bool(
+                        (shapely.intersects(parts, ga) & shapely.intersects(parts, gb)).any())
+                    plain = share and sight.zones_see_each_other(m, ga, gb, hatches="as-set") is not None
+                    assert (line is not None) == plain, (m.title, i, j)
+                    asked += 1
+                    if line is not None:
+                        seen += 1
+                        assert bf.clear(np.array([line[0]]), np.array([line[1]]))[0], (m.title, line)
+                        assert ga.distance(shapely.Point(line[0])) < 1e-6, line
+                        assert gb.distance(shapely.Point(line[1])) < 1e-6, line
+    assert asked > 30 and 0 < seen < asked, (asked, seen)
