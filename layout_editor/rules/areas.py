@@ -114,8 +114,15 @@ def zones_in_sight(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry,
       free space, else the answer is None at once (the parts each zone
       meets are the Battlefield's free_parts_meeting, once per zone and
       battlefield: issue 29, the free space's polygon is not asked for);
-    - the line found before this edit usually still stands: one segment to
-      test before searching again."""
+    - the line found before this edit usually still stands: the lines
+      remembered are tested first, and the first clear one is the answer
+      when the zones share a part of free space. That a clear line proves
+      at once when both its ends lie in one part (free_part_at of two
+      points: the ends are in their zones, so both zones meet that part);
+      only otherwise (an end on no part, or on two parts touching at a
+      corner) are the parts the zones meet asked for. The same answer as
+      parts first, then the lines (tests/unit/test_checks_fast_paths.py).
+    """
     from . import sight
     from .obstacles import battlefield as _bf
 
@@ -126,12 +133,18 @@ def zones_in_sight(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry,
         seen: Line | None = bf.cache[key]
         return seen
     found: Line | None = None
-    if np.intersect1d(_parts_meeting(bf, zone_a, wkb_a), _parts_meeting(bf, zone_b, wkb_b)).size:
-        lines = _zone_witness.get(key)
-        if lines:
-            ok = bf.clear(np.array([w[0] for w in lines]), np.array([w[1] for w in lines]))
-            if ok.any():
-                found = lines[int(np.argmax(ok))]
+    # (looked at without making it the most recent: that happens below, as
+    # parts first then lines did, only where the zones share a part)
+    lines = _zone_witness.data.get(key)
+    first: Line | None = None  # the first remembered line clear on this terrain
+    if lines:
+        ok = bf.clear(np.array([w[0] for w in lines]), np.array([w[1] for w in lines]))
+        if ok.any():
+            first = lines[int(np.argmax(ok))]
+    if (first is not None and _one_part(bf, first)) or np.intersect1d(
+            _parts_meeting(bf, zone_a, wkb_a), _parts_meeting(bf, zone_b, wkb_b)).size:
+        _zone_witness.get(key)
+        found = first
         if found is None and not _still_hidden(key, bf, mission, zone_a, zone_b, hatches):
             found = sight.zones_see_each_other(mission, zone_a, zone_b, hatches=hatches)
             if found is not None:
@@ -158,6 +171,13 @@ def _wkb(geom: BaseGeometry) -> bytes:
     wkb: bytes = geom.wkb
     _wkbs.put(id(geom), (geom, wkb))
     return wkb
+
+
+def _one_part(bf: Battlefield, line: Line) -> bool:
+    """Both ends of a line in one part of free space (closed: on an edge
+    counts)."""
+    k = bf.free_part_at(np.array(line, dtype=float))
+    return bool(k[0] >= 0 and k[0] == k[1])
 
 
 def _parts_meeting(bf: Battlefield, zone: BaseGeometry, wkb: bytes) -> np.ndarray:

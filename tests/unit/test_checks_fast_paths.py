@@ -656,10 +656,10 @@ def test_zones_in_sight_edit_after_edit_equals_the_plain_question():
     import shapely
 
     from layout_editor.rules import obstacles, sight
-    from layout_editor.rules.areas import entry_zone_geometry, zones_in_sight
+    from layout_editor.rules.areas import _zone_witness, entry_zone_geometry, zones_in_sight
     from layout_editor.rules.rects import _polygons
 
-    asked = seen = 0
+    asked = seen = remembered = 0
     for seq in _sequences():
         clear_all()
         for m in seq:
@@ -670,15 +670,24 @@ def test_zones_in_sight_edit_after_edit_equals_the_plain_question():
             for i in range(len(geoms)):
                 for j in range(i + 1, len(geoms)):
                     ga, gb = geoms[i], geoms[j]
+                    # the lines remembered from earlier terrain: where the
+                    # zones share a part, the first of them clear here is
+                    # the answer (as parts first, then the lines, gave it)
+                    known = list(_zone_witness.data.get(("zones-in-sight", ga.wkb, gb.wkb)) or [])
                     line = zones_in_sight(m, ga, gb, hatches="as-set", bf=bf)
                     share = bool(len(parts)) and bool(
                         (shapely.intersects(parts, ga) & shapely.intersects(parts, gb)).any())
                     plain = share and sight.zones_see_each_other(m, ga, gb, hatches="as-set") is not None
                     assert (line is not None) == plain, (m.title, i, j)
+                    clear = bf.clear(np.array([w[0] for w in known]).reshape(-1, 2),
+                                     np.array([w[1] for w in known]).reshape(-1, 2))
+                    if share and clear.any():
+                        assert line == known[int(np.argmax(clear))], (m.title, i, j)
+                        remembered += 1
                     asked += 1
                     if line is not None:
                         seen += 1
                         assert bf.clear(np.array([line[0]]), np.array([line[1]]))[0], (m.title, line)
                         assert ga.distance(shapely.Point(line[0])) < 1e-6, line
                         assert gb.distance(shapely.Point(line[1])) < 1e-6, line
-    assert asked > 30 and 0 < seen < asked, (asked, seen)
+    assert asked > 30 and 0 < remembered < seen < asked, (asked, seen, remembered)
