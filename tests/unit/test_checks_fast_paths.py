@@ -411,9 +411,10 @@ def test_piece_shapes_from_the_kinds_own_shapes_equal_built_afresh():
     assert seen > 100
 
 
-def _slow_overlaps(b, tree, tree_index, geoms):
+def _slow_overlaps(b, tree, tree_index, geoms, prev=None):
     """checks/pieces.py's overlap step the way before: the tree tests every
-    pair's footprints, slots found pair by pair."""
+    pair's footprints, slots found pair by pair, after every edit afresh
+    (`prev`, the board's result before the edit, is not looked at)."""
     import numpy as np
     import shapely
 
@@ -433,7 +434,7 @@ def _slow_overlaps(b, tree, tree_index, geoms):
             continue
         cand.append((a, z, slots))
     if not cand:
-        return
+        return ()
     ga = np.array([b.outlines[a] for a, _, _ in cand], dtype=object)
     gb = np.array([b.outlines[z] for _, z, _ in cand], dtype=object)
     inter = shapely.intersection(ga, gb)
@@ -449,6 +450,7 @@ def _slow_overlaps(b, tree, tree_index, geoms):
                                            piece=b.names[a], other=b.names[z], area=float(area),
                                            note=P.provisional_note((b.pieces[a], b.pieces[z]), b.cat)),
               sorted(b.copies[a] + b.copies[z]), ((c.x, c.y),))
+    return ()
 
 
 def _slow_seam_overlaps(ra, rb):
@@ -527,13 +529,43 @@ def _crowded(m, seed):
     return replace(m, pieces=tuple(pieces))
 
 
+def _moves(m, count: int, seed: int):
+    """One piece moved or turned at a time, the number of pieces kept (the
+    overlap step after an edit starts from the board's result before)."""
+    rng = random.Random(seed)
+    cur = m
+    for _ in range(count):
+        pieces = list(cur.pieces)
+        n = rng.randrange(len(pieces))
+        p = pieces[n]
+        nx, ny = CAT.board(next(b.kind for b in cur.boards if b.id == p.board)).nodes
+        if p.from_node is not None and p.to_node is not None:
+            # the same span and way, elsewhere on the board
+            dx, dy = p.to_node[0] - p.from_node[0], p.to_node[1] - p.from_node[1]
+            i = rng.randrange(max(0, -dx), max(max(0, -dx) + 1, nx - max(0, dx)))
+            j = rng.randrange(max(0, -dy), max(max(0, -dy) + 1, ny - max(0, dy)))
+            pieces[n] = replace(p, from_node=(i, j), to_node=(i + dx, j + dy))
+        elif p.at is not None:
+            pieces[n] = replace(p, at=(rng.randrange(nx), rng.randrange(ny)), turned=not p.turned)
+        cur = replace(cur, pieces=tuple(pieces))
+        yield cur
+
+
 def test_overlaps_and_panel_ends_equal_the_way_before(monkeypatch):
     from layout_editor.rules.checks import pieces as P
 
     states = [m for seq in _sequences() for m in seq]
-    states += [_crowded(dense_mission(2), s) for s in range(4)] + [_crowded(m, 9) for m in _library(6)]
+    crowded = [_crowded(dense_mission(2), s) for s in range(4)] + [_crowded(m, 9) for m in _library(6)]
+    # crowded boards edited one piece at a time: the overlap step after an
+    # edit (_maybe_after_edit) with many overlaps, some pieces first in two
+    states += [m for c in crowded[:4] for m in (c, *_moves(c, 8, 11))] + crowded[4:]
     clear_all()
-    fast = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    after_edit = []
+    fast_after_edit = P._maybe_after_edit
+    with monkeypatch.context() as mp:
+        mp.setattr(P, "_maybe_after_edit", lambda *a: after_edit.append(1) or fast_after_edit(*a))
+        fast = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert len(after_edit) > 20, len(after_edit)
     monkeypatch.setattr(P, "_overlaps", _slow_overlaps)
     monkeypatch.setattr(P, "_seam_overlaps", _slow_seam_overlaps)
     monkeypatch.setattr(P, "_end_supported", _slow_end_supported)
