@@ -28,7 +28,13 @@ slot verdict on its first record (it depends on the two records alone). The
 new result remembers the one it follows (_Before: its token, its marker memo
 and the boxes of the pieces that differ), so a seam with another board and a
 marker that none of those boxes comes near take the old answer instead of
-asking GEOS again. A finding the board's check makes again (the same words
+asking GEOS again. The overlap step starts from the result before's pairs
+of pieces whose boxes meet beyond a slot: those of pieces the edit left
+alone stand (their boxes and slot verdicts are their records'), and only
+the changed pieces' boxes are held against the others' (no tree query over
+the board); where a piece is the first of two overlaps the tree's order of
+them is not known that way, and the step asks the tree as before. A
+finding the board's check makes again (the same words
 about the same pieces) is the one made before: Finding phrases its message
 as it is made. tests/unit/test_checks_fast_paths.py holds every step to the
 plain way and the memos to the check worked out afresh, edit after edit.
