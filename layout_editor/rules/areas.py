@@ -111,28 +111,40 @@ def zones_in_sight(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry,
     work where it can, since the editor asks after every edit:
     - cached on the battlefield (per terrain value and hatchway view);
     - no sight line where no tape can pass: the zones must share a piece of
-      free space, else the answer is None at once;
-    - the line found before this edit usually still stands: one segment to
-      test before searching again."""
+      free space, else the answer is None at once (the parts each zone
+      meets are the Battlefield's free_parts_meeting, once per zone and
+      battlefield: issue 29, the free space's polygon is not asked for);
+    - the line found before this edit usually still stands: the lines
+      remembered are tested first, and the first clear one is the answer
+      when the zones share a part of free space. That a clear line proves
+      at once when both its ends lie in one part (free_part_at of two
+      points: the ends are in their zones, so both zones meet that part);
+      only otherwise (an end on no part, or on two parts touching at a
+      corner) are the parts the zones meet asked for. The same answer as
+      parts first, then the lines (tests/unit/test_checks_fast_paths.py).
+    """
     from . import sight
     from .obstacles import battlefield as _bf
-    from .rects import _polygons
 
     bf = bf if bf is not None else _bf(mission, hatches)
-    key = ("zones-in-sight", zone_a.wkb, zone_b.wkb)
+    wkb_a, wkb_b = _wkb(zone_a), _wkb(zone_b)
+    key = ("zones-in-sight", wkb_a, wkb_b)
     if key in bf.cache:
         seen: Line | None = bf.cache[key]
         return seen
-    comps = bf.cache.get("free-parts")
-    if comps is None:
-        comps = bf.cache["free-parts"] = np.array(_polygons(bf.free), dtype=object)
     found: Line | None = None
-    if len(comps) and (shapely.intersects(comps, zone_a) & shapely.intersects(comps, zone_b)).any():
-        lines = _zone_witness.get(key)
-        if lines:
-            ok = bf.clear(np.array([w[0] for w in lines]), np.array([w[1] for w in lines]))
-            if ok.any():
-                found = lines[int(np.argmax(ok))]
+    # (looked at without making it the most recent: that happens below, as
+    # parts first then lines did, only where the zones share a part)
+    lines = _zone_witness.data.get(key)
+    first: Line | None = None  # the first remembered line clear on this terrain
+    if lines:
+        ok = bf.clear(np.array([w[0] for w in lines]), np.array([w[1] for w in lines]))
+        if ok.any():
+            first = lines[int(np.argmax(ok))]
+    if (first is not None and _one_part(bf, first)) or np.intersect1d(
+            _parts_meeting(bf, zone_a, wkb_a), _parts_meeting(bf, zone_b, wkb_b)).size:
+        _zone_witness.get(key)
+        found = first
         if found is None and not _still_hidden(key, bf, mission, zone_a, zone_b, hatches):
             found = sight.zones_see_each_other(mission, zone_a, zone_b, hatches=hatches)
             if found is not None:
@@ -143,6 +155,39 @@ def zones_in_sight(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry,
     else:
         _zone_hidden.pop(key, None)
     return found
+
+
+_wkbs: Memo = Memo("checks.zone_wkb", 32)  # id of a zone's geometry -> (the geometry, its WKB)
+
+
+def _wkb(geom: BaseGeometry) -> bytes:
+    """A zone's WKB, the key of its answers: remembered per geometry object
+    (entry_zone_geometry hands out the same object while the zones stand;
+    the entry holds it alive, so its id is not reused while remembered)."""
+    got = _wkbs.get(id(geom))
+    if got is not None and got[0] is geom:
+        known: bytes = got[1]
+        return known
+    wkb: bytes = geom.wkb
+    _wkbs.put(id(geom), (geom, wkb))
+    return wkb
+
+
+def _one_part(bf: Battlefield, line: Line) -> bool:
+    """Both ends of a line in one part of free space (closed: on an edge
+    counts)."""
+    k = bf.free_part_at(np.array(line, dtype=float))
+    return bool(k[0] >= 0 and k[0] == k[1])
+
+
+def _parts_meeting(bf: Battlefield, zone: BaseGeometry, wkb: bytes) -> np.ndarray:
+    """The free parts a zone meets (Battlefield.free_parts_meeting: no free
+    space polygon asked for), once per zone and battlefield."""
+    key = ("zone-free-parts", wkb)
+    got: np.ndarray | None = bf.cache.get(key)
+    if got is None:
+        got = bf.cache[key] = bf.free_parts_meeting(zone)
+    return got
 
 
 def _still_hidden(key: tuple[str, bytes, bytes], bf: Battlefield, mission: Mission, zone_a: BaseGeometry,

@@ -411,9 +411,10 @@ def test_piece_shapes_from_the_kinds_own_shapes_equal_built_afresh():
     assert seen > 100
 
 
-def _slow_overlaps(b, tree, tree_index, geoms):
+def _slow_overlaps(b, tree, tree_index, geoms, prev=None):
     """checks/pieces.py's overlap step the way before: the tree tests every
-    pair's footprints, slots found pair by pair."""
+    pair's footprints, slots found pair by pair, after every edit afresh
+    (`prev`, the board's result before the edit, is not looked at)."""
     import numpy as np
     import shapely
 
@@ -433,7 +434,7 @@ def _slow_overlaps(b, tree, tree_index, geoms):
             continue
         cand.append((a, z, slots))
     if not cand:
-        return
+        return ()
     ga = np.array([b.outlines[a] for a, _, _ in cand], dtype=object)
     gb = np.array([b.outlines[z] for _, z, _ in cand], dtype=object)
     inter = shapely.intersection(ga, gb)
@@ -449,6 +450,7 @@ def _slow_overlaps(b, tree, tree_index, geoms):
                                            piece=b.names[a], other=b.names[z], area=float(area),
                                            note=P.provisional_note((b.pieces[a], b.pieces[z]), b.cat)),
               sorted(b.copies[a] + b.copies[z]), ((c.x, c.y),))
+    return ()
 
 
 def _slow_seam_overlaps(ra, rb):
@@ -527,13 +529,43 @@ def _crowded(m, seed):
     return replace(m, pieces=tuple(pieces))
 
 
+def _moves(m, count: int, seed: int):
+    """One piece moved or turned at a time, the number of pieces kept (the
+    overlap step after an edit starts from the board's result before)."""
+    rng = random.Random(seed)
+    cur = m
+    for _ in range(count):
+        pieces = list(cur.pieces)
+        n = rng.randrange(len(pieces))
+        p = pieces[n]
+        nx, ny = CAT.board(next(b.kind for b in cur.boards if b.id == p.board)).nodes
+        if p.from_node is not None and p.to_node is not None:
+            # the same span and way, elsewhere on the board
+            dx, dy = p.to_node[0] - p.from_node[0], p.to_node[1] - p.from_node[1]
+            i = rng.randrange(max(0, -dx), max(max(0, -dx) + 1, nx - max(0, dx)))
+            j = rng.randrange(max(0, -dy), max(max(0, -dy) + 1, ny - max(0, dy)))
+            pieces[n] = replace(p, from_node=(i, j), to_node=(i + dx, j + dy))
+        elif p.at is not None:
+            pieces[n] = replace(p, at=(rng.randrange(nx), rng.randrange(ny)), turned=not p.turned)
+        cur = replace(cur, pieces=tuple(pieces))
+        yield cur
+
+
 def test_overlaps_and_panel_ends_equal_the_way_before(monkeypatch):
     from layout_editor.rules.checks import pieces as P
 
     states = [m for seq in _sequences() for m in seq]
-    states += [_crowded(dense_mission(2), s) for s in range(4)] + [_crowded(m, 9) for m in _library(6)]
+    crowded = [_crowded(dense_mission(2), s) for s in range(4)] + [_crowded(m, 9) for m in _library(6)]
+    # crowded boards edited one piece at a time: the overlap step after an
+    # edit (_maybe_after_edit) with many overlaps, some pieces first in two
+    states += [m for c in crowded[:4] for m in (c, *_moves(c, 8, 11))] + crowded[4:]
     clear_all()
-    fast = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    after_edit = []
+    fast_after_edit = P._maybe_after_edit
+    with monkeypatch.context() as mp:
+        mp.setattr(P, "_maybe_after_edit", lambda *a: after_edit.append(1) or fast_after_edit(*a))
+        fast = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert len(after_edit) > 20, len(after_edit)
     monkeypatch.setattr(P, "_overlaps", _slow_overlaps)
     monkeypatch.setattr(P, "_seam_overlaps", _slow_seam_overlaps)
     monkeypatch.setattr(P, "_end_supported", _slow_end_supported)
@@ -642,3 +674,52 @@ def test_parts_remembered_per_tuple_of_pieces_equal_counted_afresh():
                     assert parts_and_sets(mission, CAT) == (parts_list(mission, CAT), sets_needed(mission, CAT))
                     tried += 1
     assert tried > 300
+
+
+# -- rules/areas.py: entry zones in sight ---------------------------------------
+
+def test_zones_in_sight_edit_after_edit_equals_the_plain_question():
+    # zones_in_sight's shortcuts (the free parts each zone meets, asked of
+    # the Battlefield's parts, not of the free space's polygon; the lines
+    # found on earlier terrain; the zones hidden before an edit) against
+    # the plain question: the zones share a part of the free space's
+    # polygon and sight.zones_see_each_other finds a line
+    import numpy as np
+    import shapely
+
+    from layout_editor.rules import obstacles, sight
+    from layout_editor.rules.areas import _zone_witness, entry_zone_geometry, zones_in_sight
+    from layout_editor.rules.rects import _polygons
+
+    asked = seen = remembered = 0
+    for seq in _sequences():
+        clear_all()
+        for m in seq:
+            players = sorted({z.player for z in m.entry_zones})
+            geoms = [g for g in (entry_zone_geometry(m, p, CAT) for p in players) if g is not None]
+            bf = obstacles.battlefield(m, "as-set")
+            parts = np.array(_polygons(bf.free), dtype=object)
+            for i in range(len(geoms)):
+                for j in range(i + 1, len(geoms)):
+                    ga, gb = geoms[i], geoms[j]
+                    # the lines remembered from earlier terrain: where the
+                    # zones share a part, the first of them clear here is
+                    # the answer (as parts first, then the lines, gave it)
+                    known = list(_zone_witness.data.get(("zones-in-sight", ga.wkb, gb.wkb)) or [])
+                    line = zones_in_sight(m, ga, gb, hatches="as-set", bf=bf)
+                    share = bool(len(parts)) and bool(
+                        (shapely.intersects(parts, ga) & shapely.intersects(parts, gb)).any())
+                    plain = share and sight.zones_see_each_other(m, ga, gb, hatches="as-set") is not None
+                    assert (line is not None) == plain, (m.title, i, j)
+                    clear = bf.clear(np.array([w[0] for w in known]).reshape(-1, 2),
+                                     np.array([w[1] for w in known]).reshape(-1, 2))
+                    if share and clear.any():
+                        assert line == known[int(np.argmax(clear))], (m.title, i, j)
+                        remembered += 1
+                    asked += 1
+                    if line is not None:
+                        seen += 1
+                        assert bf.clear(np.array([line[0]]), np.array([line[1]]))[0], (m.title, line)
+                        assert ga.distance(shapely.Point(line[0])) < 1e-6, line
+                        assert gb.distance(shapely.Point(line[1])) < 1e-6, line
+    assert asked > 30 and 0 < remembered < seen < asked, (asked, seen, remembered)

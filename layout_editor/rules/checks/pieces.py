@@ -28,7 +28,13 @@ slot verdict on its first record (it depends on the two records alone). The
 new result remembers the one it follows (_Before: its token, its marker memo
 and the boxes of the pieces that differ), so a seam with another board and a
 marker that none of those boxes comes near take the old answer instead of
-asking GEOS again. A finding the board's check makes again (the same words
+asking GEOS again. The overlap step starts from the result before's pairs
+of pieces whose boxes meet beyond a slot: those of pieces the edit left
+alone stand (their boxes and slot verdicts are their records'), and only
+the changed pieces' boxes are held against the others' (no tree query over
+the board); where a piece is the first of two overlaps the tree's order of
+them is not known that way, and the step asks the tree as before. A
+finding the board's check makes again (the same words
 about the same pieces) is the one made before: Finding phrases its message
 as it is made. tests/unit/test_checks_fast_paths.py holds every step to the
 plain way and the memos to the check worked out afresh, edit after edit.
@@ -44,7 +50,7 @@ from __future__ import annotations
 import itertools
 import operator
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -241,6 +247,11 @@ class BoardResult:
     # the result this one was made after (one edit before, on this board):
     # what of its seams and markers still stands (see _Before)
     before: _Before | None = None
+    # the representatives the overlap step looked at, and the pairs of them
+    # whose boxes meet beyond a slot (a, z, slot nodes; a < z): the next
+    # edit's overlap step starts from these (see _overlaps)
+    reps: tuple[int, ...] = ()
+    maybe: tuple[tuple[int, int, frozenset[Node]], ...] = ()
 
 
 _tokens: itertools.count[int] = itertools.count()
@@ -318,7 +329,10 @@ class _Board:
 
 
 def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogue,
-                  recs: tuple[_Rec, ...] | None = None) -> BoardResult:
+                  recs: tuple[_Rec, ...] | None = None, prev: BoardResult | None = None) -> BoardResult:
+    """The board's checks. `prev`: this board's result one edit before (the
+    same catalogue and placement), whose overlap pairs the overlap step
+    starts from."""
     if recs is None:
         recs = _records(pieces, placement, cat)
     b = _Board(pieces, placement, cat, names=_Names(pieces, cat), outlines=[r.outline for r in recs])
@@ -342,8 +356,9 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
     geoms = cast("list[BaseGeometry]", [b.outlines[n] for n in reps])
     tree = shapely.STRtree(geoms) if geoms else None
     tree_index = np.array(reps, dtype=int)
+    maybe: tuple[tuple[int, int, frozenset[Node]], ...] = ()
     if tree is not None:
-        _overlaps(b, tree, tree_index, geoms)
+        maybe = _overlaps(b, tree, tree_index, geoms, prev)
     _unsupported_ends(b)
     _wall_ends_astray(b)
     tb = (0.0, 0.0, 0.0, 0.0)
@@ -352,7 +367,7 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
         boxes = [cast("tuple[float, float, float, float]", recs[n].bounds) for n in reps]
         tb = (min(x[0] for x in boxes), min(x[1] for x in boxes), max(x[2] for x in boxes),
               max(x[3] for x in boxes))
-    return BoardResult(b.protos, b.outlines, tree, tree_index, tb, recs=recs)
+    return BoardResult(b.protos, b.outlines, tree, tree_index, tb, recs=recs, reps=tuple(reps), maybe=maybe)
 
 
 def _piece_alone(b: _Board | _Alone, n: int) -> bool:
@@ -492,26 +507,51 @@ def _node_clashes(b: _Board) -> None:
               clash, (b.placement.node_table(node),))
 
 
-def _overlaps(b: _Board, tree: shapely.STRtree, tree_index: np.ndarray, geoms: list[BaseGeometry]) -> None:
+def _overlaps(b: _Board, tree: shapely.STRtree, tree_index: np.ndarray, geoms: list[BaseGeometry],
+              prev: BoardResult | None = None) -> tuple[tuple[int, int, frozenset[Node]], ...]:
     """Footprints overlapping otherwise: beyond a panel end slotting into the
     pillar at its own node (loose pillar, wall end, or another wall's
-    moulded pillar on that node).
+    moulded pillar on that node). Returns the pairs of representatives
+    whose boxes meet beyond a slot (the `maybe` the next edit starts from).
 
     Speed: the tree answers which boxes meet (no geometry test), the pairs
     reported already or meeting inside a slot are left out on their boxes,
     and only the few left are asked whether the footprints themselves meet
     (a tree query with predicate="intersects" tests every box pair, the most
     of the work on a full board). The same pairs in the same order:
-    shapely's predicate query filters its box pairs in order (tested)."""
+    shapely's predicate query filters its box pairs in order (tested).
+
+    After an edit (`prev`, this board's result before it, with the same
+    representatives at the same indices): the pairs of pieces the edit left
+    alone are the result before's (their boxes and slot verdicts are their
+    records'), and only the changed pieces' boxes are held against the
+    others'. The tree lists a piece's pairs in its own order, which the
+    edit may change: taken only where each piece is the first of one
+    overlap at most (then the order is by the first piece, both ways);
+    otherwise the pairs are found afresh (tests/unit/test_checks_fast_paths.py
+    holds both to the way before)."""
+    reps = tuple(tree_index.tolist())
+    if prev is not None and prev.reps == reps and len(prev.recs) == len(b.recs):
+        maybe = _maybe_after_edit(b, reps, prev)
+        found = _overlap_protos(b, sorted(maybe))
+        if len({a for a, _ in found}) == len(found):
+            b.protos += [pr for _, pr in found]
+            return maybe
     left, right = tree.query(geoms)
     keep = left < right
     left, right = tree_index[left[keep]], tree_index[right[keep]]
-    cand = []
+    pairs = tuple(_maybe_pairs(b, zip(left.tolist(), right.tolist())))
+    b.protos += [pr for _, pr in _overlap_protos(b, list(pairs))]
+    return pairs
+
+
+def _maybe_pairs(b: _Board, pairs: Iterable[tuple[int, int]]) -> Iterator[tuple[int, int, frozenset[Node]]]:
+    """Of pairs of representatives whose boxes meet, those meeting beyond a
+    slot, with their slot nodes (the verdict on the two records,
+    remembered on the first)."""
     points: dict[Node, Point] = {}      # node -> its table point, per node once
     recs = b.recs
-    for a, z in zip(left.tolist(), right.tolist()):
-        if (a, z) in b.reported_pairs:
-            continue
+    for a, z in pairs:
         ra, rz = recs[a], recs[z]
         # the verdict on the two records, remembered on the first: None when
         # they meet only inside a slot, else the slot nodes
@@ -520,35 +560,68 @@ def _overlaps(b: _Board, tree: shapely.STRtree, tree_index: np.ndarray, geoms: l
             slots = seen[1]
         else:
             slots = (ra.end_nodes & rz.pillar_nodes) | (rz.end_nodes & ra.pillar_nodes)  # _slot_nodes
-            if slots and _meet_inside_a_slot(ra.bounds, rz.bounds, slots, b.placement, points):
+            # (pieces with a footprint have their box)
+            if slots and _meet_inside_a_slot(cast(_Box, ra.bounds), cast(_Box, rz.bounds), slots, b.placement,
+                                             points):
                 slots = None
             ra.pairs.put(id(rz), (rz, slots))
-        if slots is None:
-            continue
-        cand.append((a, z, set(slots)))
+        if slots is not None:
+            yield a, z, slots
+
+
+def _maybe_after_edit(b: _Board, reps: tuple[int, ...],
+                      prev: BoardResult) -> tuple[tuple[int, int, frozenset[Node]], ...]:
+    """_overlaps' pairs from the result before an edit: its pairs of pieces
+    the edit left alone, and the changed pieces' boxes against every other
+    representative's (closed boxes, as the tree's query meets them)."""
+    recs = b.recs
+    changed = [n for n in reps if recs[n] is not prev.recs[n]]
+    if not changed:
+        return prev.maybe
+    gone = set(changed)
+    kept = [t for t in prev.maybe if t[0] not in gone and t[1] not in gone]
+    boxes = np.array([recs[n].bounds for n in reps], dtype=float).reshape(-1, 4)
+    idx = np.array(reps, dtype=np.int64)
+    pairs: set[tuple[int, int]] = set()
+    for c in changed:
+        x0, y0, x1, y1 = cast("tuple[float, float, float, float]", recs[c].bounds)
+        meet = ((boxes[:, 0] <= x1) & (boxes[:, 2] >= x0) & (boxes[:, 1] <= y1) & (boxes[:, 3] >= y0)
+                & (idx != c))
+        for o in idx[meet].tolist():
+            pairs.add((min(c, o), max(c, o)))
+    return tuple(kept) + tuple(_maybe_pairs(b, sorted(pairs)))
+
+
+def _overlap_protos(b: _Board, maybe: list[tuple[int, int, frozenset[Node]]]) -> list[tuple[int, _Proto]]:
+    """The overlap findings of the pairs meeting beyond a slot (in their
+    order), but those reported already, each with its pair's first piece."""
+    cand = [(a, z, set(slots)) for a, z, slots in maybe if (a, z) not in b.reported_pairs]
     if not cand:
-        return
+        return []
     ga = np.array([b.outlines[a] for a, _, _ in cand], dtype=object)
     gb = np.array([b.outlines[z] for _, z, _ in cand], dtype=object)
     meet = shapely.intersects(ga, gb)
     if not meet.all():
         cand = [c for c, m in zip(cand, meet.tolist()) if m]
         if not cand:
-            return
+            return []
         ga, gb = ga[meet], gb[meet]
     inter = shapely.intersection(ga, gb)
     allowed = np.array([_slot_boxes(slots, b.placement) for _, _, slots in cand], dtype=object)
     has = np.array([x is not None for x in allowed])
     if has.any():
         inter[has] = shapely.difference(inter[has], allowed[has])
+    out = []
     for (a, z, _), area, g in zip(cand, shapely.area(inter), inter):
         if area <= OVERLAP_TOLERANCE_MM2:
             continue
         c = g.representative_point()
-        b.add("error", "overlap",
-              Phrase("{piece} and {other} overlap ({area:.0f} mm²){note}", piece=b.names[a], other=b.names[z],
-                     area=float(area), note=provisional_note((b.pieces[a], b.pieces[z]), b.cat)),
-              sorted(b.copies[a] + b.copies[z]), ((c.x, c.y),))
+        out.append((a, _Proto("error", "overlap",
+                              Phrase("{piece} and {other} overlap ({area:.0f} mm²){note}", piece=b.names[a],
+                                     other=b.names[z], area=float(area),
+                                     note=provisional_note((b.pieces[a], b.pieces[z]), b.cat)),
+                              tuple(sorted(b.copies[a] + b.copies[z])), ((c.x, c.y),))))
+    return out
 
 
 def _meet_inside_a_slot(ba: np.ndarray | tuple[float, ...], bb: np.ndarray | tuple[float, ...],
@@ -686,7 +759,8 @@ def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placemen
     key = (id(cat), pk, board_id, tuple(r.key for r in recs))
     res: BoardResult | None = _board_cache.get(key)
     if res is None:
-        res = _board_checks(pieces, placement, cat, recs)
+        same_place = last is not None and last[0] is cat and last[1] == pk
+        res = _board_checks(pieces, placement, cat, recs, last[3] if same_place and last is not None else None)
         if last is not None and last[0] is cat and last[1] == pk and len(last[3].recs) == len(recs):
             old = last[3]
             boxes = tuple(box_ for r, o in zip(recs, old.recs) if r is not o
