@@ -388,3 +388,306 @@ def grid_lists(rects, gx0, gy0, size, nx, ny):
                 ids[fill[c]] = i
                 fill[c] += 1
     return start, ids
+
+
+@njit(cache=True, nogil=True)
+def free_space(rects, boards):
+    """obstacles.Battlefield's free space as data (free_ring_corners,
+    free_part_at; see obstacles.py, "The free space as data"): the boards
+    (rows x0, y0, x1, y1) less the blocking rectangles, cut into vertical
+    strips at every x of a board or a rectangle, its parts, and the corners
+    of its rings. Coordinates are only ever copied, never computed.
+
+    Returns cuts (the slabs' x, ascending), slab_start (each slab's first
+    strip), the strips' y0, y1 and part (by slab, then y), the number of
+    parts (numbered by their lowest-left point), and the corners: x, y, the
+    direction of the edge coming in and of the one going out (0 east,
+    1 north, 2 west, 3 south), the index of the corner before and after
+    along the ring (-1: none found, which never happens on a valid set),
+    and the part (corners ordered by x, y, incoming direction)."""
+    nb = boards.shape[0]
+    nr = rects.shape[0]
+    bx0 = boards[0, 0]
+    bx1 = boards[0, 2]
+    for i in range(nb):
+        bx0 = min(bx0, boards[i, 0])
+        bx1 = max(bx1, boards[i, 2])
+    xs = np.empty(2 * (nr + nb))
+    n = 0
+    for i in range(nb):
+        xs[n] = boards[i, 0]
+        xs[n + 1] = boards[i, 2]
+        n += 2
+    use = np.zeros(nr, dtype=np.bool_)
+    for i in range(nr):
+        x0 = rects[i, 0]
+        x1 = rects[i, 2]
+        if x1 > x0 and rects[i, 3] > rects[i, 1] and x1 > bx0 and x0 < bx1:
+            use[i] = True
+            xs[n] = max(x0, bx0)
+            xs[n + 1] = min(x1, bx1)
+            n += 2
+    cuts = np.unique(xs[:n])
+    m = len(cuts) - 1  # slabs: cuts[k] .. cuts[k + 1]
+    # every (rectangle, slab it spans) pair, bucketed by slab
+    count = np.zeros(m + 1, dtype=np.int64)
+    for i in range(nr):
+        if use[i]:
+            i0 = np.searchsorted(cuts, max(rects[i, 0], bx0))
+            i1 = np.searchsorted(cuts, min(rects[i, 2], bx1))
+            for k in range(i0, i1):
+                count[k + 1] += 1
+    bstart = np.zeros(m + 1, dtype=np.int64)
+    for k in range(m):
+        bstart[k + 1] = bstart[k] + count[k + 1]
+    blo = np.empty(bstart[m])
+    bhi = np.empty(bstart[m])
+    fill = bstart.copy()
+    for i in range(nr):
+        if use[i]:
+            i0 = np.searchsorted(cuts, max(rects[i, 0], bx0))
+            i1 = np.searchsorted(cuts, min(rects[i, 2], bx1))
+            for k in range(i0, i1):
+                blo[fill[k]] = rects[i, 1]
+                bhi[fill[k]] = rects[i, 3]
+                fill[k] += 1
+    # per slab: the boards over it united (touching ones join), less the
+    # blocking intervals (closed: what a wall's face touches stays free;
+    # nothing of zero width is kept)
+    cap = bstart[m] + m * (nb + 1) + 1
+    sy0 = np.empty(cap)
+    sy1 = np.empty(cap)
+    slab_start = np.zeros(m + 1, dtype=np.int64)
+    clo = np.empty(nb)
+    chi = np.empty(nb)
+    s = 0
+    for k in range(m):
+        slab_start[k] = s
+        nc = 0
+        for i in range(nb):
+            if boards[i, 0] <= cuts[k] and boards[i, 2] >= cuts[k + 1] and boards[i, 3] > boards[i, 1]:
+                # insertion by y0
+                j = nc
+                while j > 0 and clo[j - 1] > boards[i, 1]:
+                    clo[j] = clo[j - 1]
+                    chi[j] = chi[j - 1]
+                    j -= 1
+                clo[j] = boards[i, 1]
+                chi[j] = boards[i, 3]
+                nc += 1
+        if nc == 0:
+            continue
+        lo_k = blo[bstart[k]:bstart[k + 1]]
+        hi_k = bhi[bstart[k]:bstart[k + 1]]
+        order = np.argsort(lo_k, kind="mergesort")
+        c = 0
+        while c < nc:
+            c0 = clo[c]
+            c1 = chi[c]
+            c += 1
+            while c < nc and clo[c] <= c1:
+                c1 = max(c1, chi[c])
+                c += 1
+            y = c0
+            for t in order:
+                b0 = lo_k[t]
+                b1 = hi_k[t]
+                if b1 <= y:
+                    continue
+                if b0 >= c1:
+                    break
+                if b0 > y:
+                    sy0[s] = y
+                    sy1[s] = b0
+                    s += 1
+                y = b1
+                if y >= c1:
+                    break
+            if y < c1:
+                sy0[s] = y
+                sy1[s] = c1
+                s += 1
+    slab_start[m] = s
+    # parts: strips of neighbouring slabs overlapping by a positive length
+    parent = np.arange(s)
+    for k in range(m - 1):
+        i = slab_start[k]
+        ie = slab_start[k + 1]
+        j = slab_start[k + 1]
+        je = slab_start[k + 2]
+        while i < ie and j < je:
+            if min(sy1[i], sy1[j]) - max(sy0[i], sy0[j]) > 0.0:
+                a = i
+                while parent[a] != a:
+                    parent[a] = parent[parent[a]]
+                    a = parent[a]
+                b = j
+                while parent[b] != b:
+                    parent[b] = parent[parent[b]]
+                    b = parent[b]
+                if a != b:
+                    if a < b:
+                        parent[b] = a
+                    else:
+                        parent[a] = b
+            if sy1[i] < sy1[j]:
+                i += 1
+            elif sy1[j] < sy1[i]:
+                j += 1
+            else:
+                i += 1
+                j += 1
+    part = np.empty(s, dtype=np.int64)
+    label = np.full(s, -1, dtype=np.int64)
+    parts = 0
+    for q in range(s):
+        a = q
+        while parent[a] != a:
+            a = parent[a]
+        if label[a] < 0:
+            label[a] = parts
+            parts += 1
+        part[q] = label[a]
+    # corners, cut by cut: the four quadrants round each strip end on a cut
+    ccap = 4 * s + 4
+    cx = np.empty(ccap)
+    cy = np.empty(ccap)
+    cin = np.empty(ccap, dtype=np.int64)
+    cout = np.empty(ccap, dtype=np.int64)
+    cpart = np.empty(ccap, dtype=np.int64)
+    cut_start = np.zeros(m + 2, dtype=np.int64)
+    nco = 0
+    for j in range(m + 1):
+        cut_start[j] = nco
+        x = cuts[j]
+        l0 = slab_start[j - 1] if j >= 1 else 0
+        le = slab_start[j] if j >= 1 else 0
+        r0 = slab_start[j] if j < m else 0
+        re = slab_start[j + 1] if j < m else 0
+        # every strip end on this cut, ascending (each side's ends ascend)
+        pl = l0
+        pr = r0
+        el = 0
+        er = 0
+        nl = 2 * (le - l0)
+        nr2 = 2 * (re - r0)
+        while el < nl or er < nr2:
+            yl = np.inf
+            if el < nl:
+                yl = sy0[l0 + el // 2] if el % 2 == 0 else sy1[l0 + el // 2]
+            yr = np.inf
+            if er < nr2:
+                yr = sy0[r0 + er // 2] if er % 2 == 0 else sy1[r0 + er // 2]
+            y = min(yl, yr)
+            if yl == y:
+                el += 1
+            if yr == y:
+                er += 1
+            while pl < le and sy1[pl] < y:
+                pl += 1
+            while pr < re and sy1[pr] < y:
+                pr += 1
+            inl = pl < le and sy0[pl] <= y
+            inr = pr < re and sy0[pr] <= y
+            nw = inl and y < sy1[pl]
+            sw = inl and sy0[pl] < y
+            ne = inr and y < sy1[pr]
+            se = inr and sy0[pr] < y
+            free = int(ne) + int(nw) + int(sw) + int(se)
+            if free == 2 and ne == sw:
+                # two free quadrants facing across the point (pieces meeting
+                # corner to corner), two corners there, as the polygon's
+                # rings pass it: of two parts, a convex corner of each
+                # quadrant; of one part, each ring hugs a blocked quadrant
+                # (rings never touch themselves), a reflex turn round it.
+                # In order of the incoming direction.
+                a = part[pl]
+                b = part[pr]
+                if sw:
+                    if a != b:
+                        i0, o0, i1, o1 = 1, 2, 3, 0
+                    else:
+                        i0, o0, i1, o1 = 1, 0, 3, 2
+                else:
+                    if a != b:
+                        i0, o0, i1, o1 = 0, 1, 2, 3
+                    else:
+                        i0, o0, i1, o1 = 0, 3, 2, 1
+                cx[nco], cy[nco], cin[nco], cout[nco] = x, y, i0, o0
+                cx[nco + 1], cy[nco + 1], cin[nco + 1], cout[nco + 1] = x, y, i1, o1
+                # the part: the quadrant the edge coming in has on its left
+                cpart[nco] = a if i0 <= 1 else b
+                cpart[nco + 1] = a if i1 <= 1 else b
+                nco += 2
+            elif free == 1 or free == 3:
+                di = -1
+                do = -1
+                if ne != se:
+                    if ne:
+                        do = 0
+                    else:
+                        di = 2
+                if ne != nw:
+                    if nw:
+                        do = 1
+                    else:
+                        di = 3
+                if nw != sw:
+                    if sw:
+                        do = 2
+                    else:
+                        di = 0
+                if sw != se:
+                    if se:
+                        do = 3
+                    else:
+                        di = 1
+                cx[nco] = x
+                cy[nco] = y
+                cin[nco] = di
+                cout[nco] = do
+                cpart[nco] = part[pl] if (nw or sw) else part[pr]
+                nco += 1
+    cut_start[m + 1] = nco
+    # along the rings: the next corner is the nearest one ahead on the
+    # edge going out whose edge coming in runs the same way
+    nxt = np.full(nco, -1, dtype=np.int64)
+    j = 0
+    for q in range(nco):
+        while cut_start[j + 1] <= q:
+            j += 1
+        if cout[q] == 1:
+            for t in range(q + 1, cut_start[j + 1]):
+                if cin[t] == 1 and cy[t] > cy[q]:
+                    nxt[q] = t
+                    break
+        elif cout[q] == 3:
+            for t in range(q - 1, cut_start[j] - 1, -1):
+                if cin[t] == 3 and cy[t] < cy[q]:
+                    nxt[q] = t
+                    break
+    by_y = np.argsort(cy[:nco], kind="mergesort")  # by y, then x (corners come by x)
+    for p in range(nco):
+        q = by_y[p]
+        if cout[q] == 0:
+            for u in range(p + 1, nco):
+                t = by_y[u]
+                if cy[t] != cy[q]:
+                    break
+                if cin[t] == 0 and cx[t] > cx[q]:
+                    nxt[q] = t
+                    break
+        elif cout[q] == 2:
+            for u in range(p - 1, -1, -1):
+                t = by_y[u]
+                if cy[t] != cy[q]:
+                    break
+                if cin[t] == 2 and cx[t] < cx[q]:
+                    nxt[q] = t
+                    break
+    prv = np.full(nco, -1, dtype=np.int64)
+    for q in range(nco):
+        if nxt[q] >= 0:
+            prv[nxt[q]] = q
+    return (cuts, slab_start, sy0[:s].copy(), sy1[:s].copy(), part, parts,
+            cx[:nco].copy(), cy[:nco].copy(), cin[:nco].copy(), cout[:nco].copy(), prv, nxt, cpart[:nco].copy())

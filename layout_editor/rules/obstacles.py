@@ -115,6 +115,7 @@ from .rects import (  # noqa: F401
     polygon_rects,
     rect_strips,
     ring_corners,
+    ring_corners_of_rings,
     segments_meet_boxes,
     strips,
 )
@@ -441,6 +442,25 @@ class BoardObstacles:
         return np.array(out, dtype=float).reshape(-1, 4)
 
     @functools.cached_property
+    def free_rects(self) -> np.ndarray | None:
+        """What blocks on this board cut into rectangles, as the free space
+        is made from them (Battlefield._free_data): the pieces' rectangles
+        and each closed door's own (not grown into its frame as in the
+        strips); None when one is not rectilinear."""
+        rects = self.pieces.rects
+        if rects is None or not self.rectilinear:
+            return None
+        if not self.closed_doors:
+            return rects
+        doors = _rectangles(list(self.closed_doors))
+        if any(d is None for d in doors):
+            cut, ok = polygon_rects(list(self.closed_doors))
+            if not ok.all():
+                return None
+            doors = cut
+        return np.concatenate([rects, *cast(list[np.ndarray], doors)])
+
+    @functools.cached_property
     def vrects(self) -> np.ndarray:
         if not self.rectilinear:
             return np.zeros((0, 4))
@@ -465,6 +485,93 @@ def _board_obstacles(board: Board, key: tuple[PieceKey, ...], open_flags: tuple[
 def board_obstacles(mission: Mission, board: Board, hatches: str = "as-set") -> BoardObstacles:
     pieces = [p for p in mission.pieces if p.board == board.id]
     return _board_obstacles(board, tuple(_piece_key(p) for p in pieces), hatches_open(pieces, hatches))
+
+
+class _FreeData:
+    """The free space as _compiled.free_space makes it: the slabs between
+    the cuts, each slab's free strips (closed intervals y0..y1, by slab,
+    then y) with their part, and the corners of the rings (see there)."""
+
+    def __init__(self, cuts: np.ndarray, slab_start: np.ndarray, sy0: np.ndarray, sy1: np.ndarray,
+                 part: np.ndarray, parts: int, cx: np.ndarray, cy: np.ndarray, cin: np.ndarray,
+                 cout: np.ndarray, prv: np.ndarray, nxt: np.ndarray, cpart: np.ndarray):
+        self.cuts, self.slab_start, self.sy0, self.sy1, self.part, self.parts = (
+            cuts, slab_start, sy0, sy1, part, parts)
+        self.cx, self.cy, self.cin, self.cout, self.prv, self.nxt, self.cpart = cx, cy, cin, cout, prv, nxt, cpart
+
+    @functools.cached_property
+    def slab(self) -> np.ndarray:
+        """Each strip's slab."""
+        return np.repeat(np.arange(len(self.slab_start) - 1), np.diff(self.slab_start))
+
+    def part_at(self, pts: np.ndarray) -> np.ndarray:
+        """The lowest part whose closed strips hold each point, -1 where none:
+        a point on a cut is looked for in the slabs on both sides."""
+        n = len(pts)
+        m = len(self.cuts) - 1
+        if m < 1 or len(self.part) == 0 or n == 0:
+            return np.full(n, -1, dtype=np.int64)
+        none = np.iinfo(np.int64).max
+        best = np.full(n, none, dtype=np.int64)
+        x, y = pts[:, 0], pts[:, 1]
+        # the slab with cuts[k] <= x < cuts[k + 1], and the one with
+        # cuts[k] < x <= cuts[k + 1] (the same one unless x is on a cut)
+        for k in (np.searchsorted(self.cuts, x, "right") - 1, np.searchsorted(self.cuts, x, "left") - 1):
+            ok = (k >= 0) & (k < m)
+            kk = np.clip(k, 0, m - 1)
+            # the last strip of the slab starting at or below y (a binary
+            # search in each point's own slab, all points at once)
+            first = self.slab_start[kk]
+            lo, hi = first.copy(), self.slab_start[kk + 1].copy()
+            while True:
+                go = lo < hi
+                if not go.any():
+                    break
+                mid = np.minimum((lo + hi) // 2, len(self.sy0) - 1)
+                below = go & (self.sy0[mid] <= y)
+                lo = np.where(below, mid + 1, lo)
+                hi = np.where(go & ~below, mid, hi)
+            q = np.maximum(lo - 1, 0)
+            hit = ok & (lo - 1 >= first) & (self.sy0[q] <= y) & (self.sy1[q] >= y)
+            best = np.where(hit, np.minimum(best, self.part[q]), best)
+        return np.where(best == none, -1, best)
+
+
+def _numbered_parts(polys: list[Polygon]) -> list[Polygon]:
+    """The free space's parts in the order the strips number them: by
+    their lowest-left point (the least x, then the least y there)."""
+    keys = []
+    for p in polys:
+        c = np.asarray(p.exterior.coords)
+        i = np.lexsort((c[:, 1], c[:, 0]))[0]
+        keys.append((c[i, 0], c[i, 1]))
+    return [polys[i] for i in sorted(range(len(polys)), key=lambda i: keys[i])]
+
+
+def _polygon_corners(polys: list[Polygon]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Battlefield.free_ring_corners from the parts' polygons (while the
+    compiled free space loads, and for layouts that are not rectilinear):
+    rects.ring_corners less the points where a ring runs straight on, each
+    corner's neighbours the true corners before and after it, in the
+    strips' order (x, y, direction coming in)."""
+    c, prev, nxt, part, ring = ring_corners_of_rings(polys)
+    cross = (c[:, 0] - prev[:, 0]) * (nxt[:, 1] - c[:, 1]) - (c[:, 1] - prev[:, 1]) * (nxt[:, 0] - c[:, 0])
+    keep = np.nonzero(cross != 0)[0]
+    c, ring, part = c[keep], ring[keep], part[keep]
+    if len(c) == 0:
+        empty = np.zeros((0, 2))
+        return empty, empty, empty, np.zeros(0, dtype=np.int64)
+    start = np.r_[0, np.nonzero(np.diff(ring))[0] + 1]
+    size = np.diff(np.r_[start, len(ring)])
+    s0 = np.repeat(start, size)
+    n = np.repeat(size, size)
+    pos = np.arange(len(ring)) - s0
+    prev = c[s0 + (pos - 1) % n]
+    nxt = c[s0 + (pos + 1) % n]
+    d = c - prev
+    came = np.where(d[:, 0] > 0, 0, np.where(d[:, 1] > 0, 1, np.where(d[:, 0] < 0, 2, 3)))
+    order = np.lexsort((came, c[:, 1], c[:, 0]))
+    return c[order], prev[order], nxt[order], part[order].astype(np.int64)
 
 
 @dataclass(eq=False)
@@ -501,52 +608,112 @@ class Battlefield:
     # What the route graph, the longest line and the checks ask of the free
     # space on every edit, without their asking for its polygon: its parts
     # (the pieces of free space no route joins, numbered 0..free_part_count-1)
-    # and the corners of their rings. The numbering and the order of the
-    # corners are this module's; callers use them together and never rely on
-    # either being the polygon's.
+    # and the corners of their rings. See the module's notes ("The free
+    # space as data") for how they are made and what they promise.
+
+    @functools.cached_property
+    def _free_data(self) -> _FreeData | None:
+        """The free space as strips, parts and corners (the compiled
+        _compiled.free_space), or None while it loads, without numba, or
+        for a layout that is not rectilinear: then the polygon answers."""
+        if not self.rectilinear or not self.boards:
+            return None
+        k = segments.kernel()
+        if k is None:
+            return None
+        rects = [bo.free_rects for bo in self.boards]
+        if any(r is None for r in rects):
+            return None
+        boards = np.array([bo.placement.bounds for bo in self.boards], dtype=float).reshape(-1, 4)
+        got = k.free_space(np.ascontiguousarray(np.concatenate(cast(list[np.ndarray], rects)), dtype=float),
+                           boards)
+        data = _FreeData(*got)
+        if len(data.nxt) and (data.nxt.min() < 0 or data.prv.min() < 0):
+            return None  # a ring not closed: never seen; the polygon answers
+        return data
 
     @functools.cached_property
     def free_ring_corners(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Every corner of the free space's rings with the corner before and
         after it (free on the left of prev -> corner -> next: exteriors
-        counter-clockwise, holes clockwise) and the part it belongs to, as
-        rects.ring_corners gives them for the parts' polygons."""
-        return ring_corners(self.free_parts)
+        counter-clockwise, holes clockwise) and the part it belongs to.
+        Only true corners (a turn of 90 degrees either way): no point where
+        a ring runs straight on, so prev and next are the neighbouring true
+        corners; where two free quadrants meet at a point (pieces touching
+        corner to corner) the point is two corners, one of each quadrant.
+        Ordered by x, then y, then the direction coming in (east, north,
+        west, south). The same whether made from strips or from the polygon
+        (tests/unit/test_free_space.py)."""
+        d = self._free_data
+        if d is None:
+            return _polygon_corners(self.free_parts)
+        c = np.stack([d.cx, d.cy], axis=1)
+        return c, c[d.prv], c[d.nxt], d.cpart
 
     @functools.cached_property
     def free_part_count(self) -> int:
-        return len(self.free_parts)
+        d = self._free_data
+        return int(d.parts) if d is not None else len(self.free_parts)
 
     @functools.cached_property
     def free_parts(self) -> list[Polygon]:
         """The free space's parts as polygons, in the numbering of
         free_part_at (made when asked: the overlays, the prints, a route's
         home area)."""
-        return _polygons(self.free)
+        d = self._free_data
+        if d is None:
+            return _numbered_parts(_polygons(self.free))
+        return [self.free_part(k) for k in range(self.free_part_count)]
 
     def free_part(self, k: int) -> Polygon:
-        return self.free_parts[k]
+        """The polygon of part k (made when first asked)."""
+        d = self._free_data
+        if d is None:
+            return self.free_parts[k]
+        got: Polygon | None = self.cache.get(("free-part", k))
+        if got is None:
+            on = np.nonzero(d.part == k)[0]
+            united = shapely.union_all(shapely.box(d.cuts[d.slab[on]], d.sy0[on], d.cuts[d.slab[on] + 1], d.sy1[on]))
+            got = cast(Polygon, shapely.simplify(united, 0.0))
+            self.cache[("free-part", k)] = got
+        return got
 
     def free_part_at(self, pts: np.ndarray) -> np.ndarray:
-        """For each point (rows x, y): the first free part it is in (on its
-        edge counts; int64), -1 where none (off the boards, inside a wall)."""
+        """For each point (rows x, y): the first free part it is in (the
+        lowest number; on its edge counts; int64), -1 where none (off the
+        boards, inside a wall)."""
         pts = np.asarray(pts, dtype=float).reshape(-1, 2)
-        parts = self.free_parts
-        if not parts or len(pts) == 0:
-            return np.full(len(pts), -1, dtype=np.int64)
-        areas = np.empty(len(parts), dtype=object)
-        areas[:] = parts
-        hit = shapely.intersects_xy(areas[:, None], pts[None, :, 0], pts[None, :, 1])
-        return np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
+        d = self._free_data
+        if d is None:
+            parts = self.free_parts
+            if not parts or len(pts) == 0:
+                return np.full(len(pts), -1, dtype=np.int64)
+            areas = np.empty(len(parts), dtype=object)
+            areas[:] = parts
+            hit = shapely.intersects_xy(areas[:, None], pts[None, :, 0], pts[None, :, 1])
+            return np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
+        return d.part_at(pts)
 
     def free_parts_meeting(self, geom: BaseGeometry) -> np.ndarray:
         """The free parts a geometry meets (touching counts), ascending."""
-        parts = self.free_parts
-        if not parts or geom.is_empty:
+        d = self._free_data
+        if d is None:
+            parts = self.free_parts
+            if not parts or geom.is_empty:
+                return np.zeros(0, dtype=np.int64)
+            areas = np.empty(len(parts), dtype=object)
+            areas[:] = parts
+            return np.nonzero(shapely.intersects(areas, geom))[0].astype(np.int64)
+        if geom.is_empty or len(d.part) == 0:
             return np.zeros(0, dtype=np.int64)
-        areas = np.empty(len(parts), dtype=object)
-        areas[:] = parts
-        return np.nonzero(shapely.intersects(areas, geom))[0].astype(np.int64)
+        # the strips whose box meets the geometry's, then the exact test
+        x0, y0, x1, y1 = geom.bounds
+        sx0, sx1 = d.cuts[d.slab], d.cuts[d.slab + 1]
+        near = np.nonzero((sx0 <= x1) & (sx1 >= x0) & (d.sy0 <= y1) & (d.sy1 >= y0))[0]
+        if len(near) == 0:
+            return np.zeros(0, dtype=np.int64)
+        boxes = shapely.box(sx0[near], d.sy0[near], sx1[near], d.sy1[near])
+        return np.unique(d.part[near[shapely.intersects(boxes, geom)]]).astype(np.int64)
 
     @functools.cached_property
     def obstacles(self) -> BaseGeometry:
