@@ -427,14 +427,27 @@ def free_space(rects, boards):
             xs[n] = max(x0, bx0)
             xs[n + 1] = min(x1, bx1)
             n += 2
-    cuts = np.unique(xs[:n])
-    m = len(cuts) - 1  # slabs: cuts[k] .. cuts[k + 1]
-    # every (rectangle, slab it spans) pair, bucketed by slab
+    xs = xs[:n]
+    xs.sort()
+    cuts = np.empty(n)
+    nc = 0
+    for i in range(n):
+        if nc == 0 or xs[i] != cuts[nc - 1]:
+            cuts[nc] = xs[i]
+            nc += 1
+    cuts = cuts[:nc]
+    m = nc - 1  # slabs: cuts[k] .. cuts[k + 1]
+    # every (rectangle, slab it spans) pair, bucketed by slab, each bucket
+    # by y0 (the rectangles taken in that order: a counting sort)
     count = np.zeros(m + 1, dtype=np.int64)
+    ri0 = np.zeros(nr, dtype=np.int64)
+    ri1 = np.zeros(nr, dtype=np.int64)
     for i in range(nr):
         if use[i]:
             i0 = np.searchsorted(cuts, max(rects[i, 0], bx0))
             i1 = np.searchsorted(cuts, min(rects[i, 2], bx1))
+            ri0[i] = i0
+            ri1[i] = i1
             for k in range(i0, i1):
                 count[k + 1] += 1
     bstart = np.zeros(m + 1, dtype=np.int64)
@@ -443,14 +456,11 @@ def free_space(rects, boards):
     blo = np.empty(bstart[m])
     bhi = np.empty(bstart[m])
     fill = bstart.copy()
-    for i in range(nr):
-        if use[i]:
-            i0 = np.searchsorted(cuts, max(rects[i, 0], bx0))
-            i1 = np.searchsorted(cuts, min(rects[i, 2], bx1))
-            for k in range(i0, i1):
-                blo[fill[k]] = rects[i, 1]
-                bhi[fill[k]] = rects[i, 3]
-                fill[k] += 1
+    for i in np.argsort(rects[:, 1]):
+        for k in range(ri0[i], ri1[i]):
+            blo[fill[k]] = rects[i, 1]
+            bhi[fill[k]] = rects[i, 3]
+            fill[k] += 1
     # per slab: the boards over it united (touching ones join), less the
     # blocking intervals (closed: what a wall's face touches stays free;
     # nothing of zero width is kept)
@@ -477,9 +487,6 @@ def free_space(rects, boards):
                 nc += 1
         if nc == 0:
             continue
-        lo_k = blo[bstart[k]:bstart[k + 1]]
-        hi_k = bhi[bstart[k]:bstart[k + 1]]
-        order = np.argsort(lo_k, kind="mergesort")
         c = 0
         while c < nc:
             c0 = clo[c]
@@ -489,9 +496,9 @@ def free_space(rects, boards):
                 c1 = max(c1, chi[c])
                 c += 1
             y = c0
-            for t in order:
-                b0 = lo_k[t]
-                b1 = hi_k[t]
+            for t in range(bstart[k], bstart[k + 1]):
+                b0 = blo[t]
+                b1 = bhi[t]
                 if b1 <= y:
                     continue
                 if b0 >= c1:
@@ -548,22 +555,28 @@ def free_space(rects, boards):
             label[a] = parts
             parts += 1
         part[q] = label[a]
-    # corners, cut by cut: the four quadrants round each strip end on a cut
+    # corners, cut by cut: the four quadrants round each strip end on a
+    # cut. The rings are linked on the way: along a cut the edge going up
+    # (down) that is open, along each strip's bottom (top) the corner its
+    # edge started at (ends at), carried on from slab to slab
     ccap = 4 * s + 4
     cx = np.empty(ccap)
     cy = np.empty(ccap)
     cin = np.empty(ccap, dtype=np.int64)
     cout = np.empty(ccap, dtype=np.int64)
     cpart = np.empty(ccap, dtype=np.int64)
-    cut_start = np.zeros(m + 2, dtype=np.int64)
+    nxt = np.full(ccap, -1, dtype=np.int64)
+    east_from = np.full(s, -1, dtype=np.int64)  # the corner a strip's bottom edge (going east) came from
+    west_to = np.full(s, -1, dtype=np.int64)    # the corner a strip's top edge (going west) goes to
     nco = 0
     for j in range(m + 1):
-        cut_start[j] = nco
         x = cuts[j]
         l0 = slab_start[j - 1] if j >= 1 else 0
         le = slab_start[j] if j >= 1 else 0
         r0 = slab_start[j] if j < m else 0
         re = slab_start[j + 1] if j < m else 0
+        up = -1    # the corner the edge going north on this cut came from
+        down = -1  # the corner the edge going south on this cut goes to
         # every strip end on this cut, ascending (each side's ends ascend)
         pl = l0
         pr = r0
@@ -594,6 +607,7 @@ def free_space(rects, boards):
             ne = inr and y < sy1[pr]
             se = inr and sy0[pr] < y
             free = int(ne) + int(nw) + int(sw) + int(se)
+            first = nco
             if free == 2 and ne == sw:
                 # two free quadrants facing across the point (pieces meeting
                 # corner to corner), two corners there, as the polygon's
@@ -648,43 +662,32 @@ def free_space(rects, boards):
                 cout[nco] = do
                 cpart[nco] = part[pl] if (nw or sw) else part[pr]
                 nco += 1
-    cut_start[m + 1] = nco
-    # along the rings: the next corner is the nearest one ahead on the
-    # edge going out whose edge coming in runs the same way
-    nxt = np.full(nco, -1, dtype=np.int64)
-    j = 0
-    for q in range(nco):
-        while cut_start[j + 1] <= q:
-            j += 1
-        if cout[q] == 1:
-            for t in range(q + 1, cut_start[j + 1]):
-                if cin[t] == 1 and cy[t] > cy[q]:
-                    nxt[q] = t
-                    break
-        elif cout[q] == 3:
-            for t in range(q - 1, cut_start[j] - 1, -1):
-                if cin[t] == 3 and cy[t] < cy[q]:
-                    nxt[q] = t
-                    break
-    by_y = np.argsort(cy[:nco], kind="mergesort")  # by y, then x (corners come by x)
-    for p in range(nco):
-        q = by_y[p]
-        if cout[q] == 0:
-            for u in range(p + 1, nco):
-                t = by_y[u]
-                if cy[t] != cy[q]:
-                    break
-                if cin[t] == 0 and cx[t] > cx[q]:
-                    nxt[q] = t
-                    break
-        elif cout[q] == 2:
-            for u in range(p - 1, -1, -1):
-                t = by_y[u]
-                if cy[t] != cy[q]:
-                    break
-                if cin[t] == 2 and cx[t] < cx[q]:
-                    nxt[q] = t
-                    break
+            elif nw and ne and not sw and not se:
+                east_from[pr] = east_from[pl]  # a bottom edge running on
+            elif sw and se and not nw and not ne:
+                west_to[pr] = west_to[pl]      # a top edge running on
+            # link the corners made here: first the edges that end or
+            # start here coming from below and from the west...
+            for q in range(first, nco):
+                if cin[q] == 1 and up >= 0:
+                    nxt[up] = q
+                if cout[q] == 3:
+                    nxt[q] = down
+                if cin[q] == 0 and east_from[pl] >= 0:
+                    nxt[east_from[pl]] = q
+                if cout[q] == 2:
+                    nxt[q] = west_to[pl]
+            # ...then those leaving upwards and eastwards
+            for q in range(first, nco):
+                if cout[q] == 1:
+                    up = q
+                if cin[q] == 3:
+                    down = q
+                if cout[q] == 0:
+                    east_from[pr] = q
+                if cin[q] == 2:
+                    west_to[pr] = q
+    nxt = nxt[:nco]
     prv = np.full(nco, -1, dtype=np.int64)
     for q in range(nco):
         if nxt[q] >= 0:

@@ -181,6 +181,7 @@ class _PlacedPiece:
     door: Polygon | None
     rects: np.ndarray | None
     door_rectilinear: bool
+    door_rects: np.ndarray | None = None  # the door cut into rectangles (None: no door, or not rectilinear)
 
 
 # one piece placed (_PlacedPiece), by its footprint key and its board's
@@ -209,18 +210,21 @@ def _placed_pieces(keys: Sequence[PieceKey], placement: Placement) -> list[_Plac
         square = _rectangles([sh.solid for sh in shapes.values()]
                              + [cast(BaseGeometry, shapes[n].door) for n in doors])
         plain = dict(zip(shapes, square))
+        door_rects = dict(zip(doors, square[len(shapes):]))
         todo = [n for n, r in plain.items() if r is None]
-        hard_doors = [n for n, r in zip(doors, square[len(shapes):]) if r is None]
+        hard_doors = [n for n, r in door_rects.items() if r is None]
         if todo or hard_doors:
             rects, ok = polygon_rects([shapes[n].solid for n in todo]
                                       + [cast(BaseGeometry, shapes[n].door) for n in hard_doors])
             plain.update(zip(todo, rects))
+            door_rects.update(zip(hard_doors, rects[len(todo):]))
             door_ok = dict(zip(hard_doors, ok[len(todo):].tolist()))
         else:
             door_ok = {}
         for n, shape in shapes.items():
             got[n] = _placed.put((keys[n], placement), _PlacedPiece(
-                solid=shape.solid, door=shape.door, rects=plain[n], door_rectilinear=door_ok.get(n, True)))
+                solid=shape.solid, door=shape.door, rects=plain[n], door_rectilinear=door_ok.get(n, True),
+                door_rects=door_rects.get(n)))
     return [g if isinstance(g, _PlacedPiece) else None for g in got]
 
 
@@ -269,6 +273,7 @@ class BoardPieces:
     door_pieces: tuple[int, ...]      # index (among the board's pieces) of each door's piece
     rects: np.ndarray | None = None   # the parts as rectangles (None: a part is not rectilinear)
     doors_rectilinear: bool = True
+    door_rects: tuple[np.ndarray | None, ...] = ()  # each door cut into rectangles (None: not rectilinear)
     # what the boards round this one ask of it after every edit (what it
     # puts on their rectangles: the free space's and the standing area's
     # keys), remembered with it; bounded: the boards round one (8 at most)
@@ -384,6 +389,7 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     solids: list[BaseGeometry] = []
     rects: list[np.ndarray] | None = [slot_rects]
     doors_ok = True
+    door_rects: list[np.ndarray | None] = []
     for n, placed in enumerate(_placed_pieces(key, placement)):
         if placed is None:
             continue  # a piece that cannot be placed blocks nothing; the checks report it
@@ -395,12 +401,13 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
                 rects.append(placed.rects)
         if placed.door is not None:
             doors.append(placed.door)
+            door_rects.append(placed.door_rects)
             door_pieces.append(n)
             doors_ok = doors_ok and placed.door_rectilinear
     return BoardPieces(placement=placement, slot_rects=slot_rects, piece_solids=tuple(solids), doors=tuple(doors),
                        door_pieces=tuple(door_pieces),
                        rects=np.concatenate(rects) if rects is not None else None,
-                       doors_rectilinear=doors_ok)
+                       doors_rectilinear=doors_ok, door_rects=tuple(door_rects))
 
 
 @dataclass(eq=False)
@@ -409,6 +416,7 @@ class BoardObstacles:
     pieces: BoardPieces
     closed_doors: tuple[Polygon, ...]  # closed hatchways: they block like the wall
     open_doors: tuple[Polygon, ...]    # open hatchway gaps (movement passes)
+    closed_door_rects: tuple[np.ndarray | None, ...] = ()  # the closed doors cut into rectangles
 
     @property
     def placement(self) -> Placement:
@@ -452,13 +460,10 @@ class BoardObstacles:
             return None
         if not self.closed_doors:
             return rects
-        doors = _rectangles(list(self.closed_doors))
-        if any(d is None for d in doors):
-            cut, ok = polygon_rects(list(self.closed_doors))
-            if not ok.all():
-                return None
-            doors = cut
-        return np.concatenate([rects, *cast(list[np.ndarray], doors)])
+        doors = self.closed_door_rects
+        if len(doors) != len(self.closed_doors) or any(d is None for d in doors):
+            return None
+        return np.concatenate([rects, *cast(tuple[np.ndarray, ...], doors)])
 
     @functools.cached_property
     def vrects(self) -> np.ndarray:
@@ -477,9 +482,11 @@ class BoardObstacles:
 def _board_obstacles(board: Board, key: tuple[PieceKey, ...], open_flags: tuple[bool, ...]) -> BoardObstacles:
     """open_flags: for each piece of the board, whether its hatchway is open."""
     bp = _board_pieces(board, key)
-    closed = tuple(d for d, n in zip(bp.doors, bp.door_pieces) if not open_flags[n])
-    opened = tuple(d for d, n in zip(bp.doors, bp.door_pieces) if open_flags[n])
-    return BoardObstacles(pieces=bp, closed_doors=closed, open_doors=opened)
+    shut = [not open_flags[n] for n in bp.door_pieces]
+    closed = tuple(d for d, c in zip(bp.doors, shut) if c)
+    opened = tuple(d for d, c in zip(bp.doors, shut) if not c)
+    closed_rects = tuple(r for r, c in zip(bp.door_rects, shut) if c)
+    return BoardObstacles(pieces=bp, closed_doors=closed, open_doors=opened, closed_door_rects=closed_rects)
 
 
 def board_obstacles(mission: Mission, board: Board, hatches: str = "as-set") -> BoardObstacles:
