@@ -437,34 +437,30 @@ def free_space(rects, boards):
             nc += 1
     cuts = cuts[:nc]
     m = nc - 1  # slabs: cuts[k] .. cuts[k + 1]
-    # every (rectangle, slab it spans) pair, bucketed by slab, each bucket
-    # by y0 (the rectangles taken in that order: a counting sort)
-    count = np.zeros(m + 1, dtype=np.int64)
+    # the rectangles by the slab they start in (a counting sort), then
+    # swept slab by slab: those over the slab kept in order of y0
     ri0 = np.zeros(nr, dtype=np.int64)
     ri1 = np.zeros(nr, dtype=np.int64)
+    sstart = np.zeros(m + 2, dtype=np.int64)
     for i in range(nr):
         if use[i]:
-            i0 = np.searchsorted(cuts, max(rects[i, 0], bx0))
-            i1 = np.searchsorted(cuts, min(rects[i, 2], bx1))
-            ri0[i] = i0
-            ri1[i] = i1
-            for k in range(i0, i1):
-                count[k + 1] += 1
-    bstart = np.zeros(m + 1, dtype=np.int64)
-    for k in range(m):
-        bstart[k + 1] = bstart[k] + count[k + 1]
-    blo = np.empty(bstart[m])
-    bhi = np.empty(bstart[m])
-    fill = bstart.copy()
-    for i in np.argsort(rects[:, 1]):
-        for k in range(ri0[i], ri1[i]):
-            blo[fill[k]] = rects[i, 1]
-            bhi[fill[k]] = rects[i, 3]
-            fill[k] += 1
+            ri0[i] = np.searchsorted(cuts, max(rects[i, 0], bx0))
+            ri1[i] = np.searchsorted(cuts, min(rects[i, 2], bx1))
+            sstart[ri0[i] + 1] += 1
+    for k in range(m + 1):
+        sstart[k + 1] += sstart[k]
+    by_start = np.empty(sstart[m + 1], dtype=np.int64)
+    fill = sstart.copy()
+    for i in range(nr):
+        if use[i]:
+            by_start[fill[ri0[i]]] = i
+            fill[ri0[i]] += 1
+    active = np.empty(nr, dtype=np.int64)
+    na = 0
     # per slab: the boards over it united (touching ones join), less the
     # blocking intervals (closed: what a wall's face touches stays free;
     # nothing of zero width is kept)
-    cap = bstart[m] + m * (nb + 1) + 1
+    cap = 2 * nr + 2 * m + 16
     sy0 = np.empty(cap)
     sy1 = np.empty(cap)
     slab_start = np.zeros(m + 1, dtype=np.int64)
@@ -473,6 +469,21 @@ def free_space(rects, boards):
     s = 0
     for k in range(m):
         slab_start[k] = s
+        w = 0
+        for t in range(na):
+            if ri1[active[t]] > k:
+                active[w] = active[t]
+                w += 1
+        na = w
+        for u in range(sstart[k], sstart[k + 1]):
+            i = by_start[u]
+            y = rects[i, 1]
+            p = na
+            while p > 0 and rects[active[p - 1], 1] > y:
+                active[p] = active[p - 1]
+                p -= 1
+            active[p] = i
+            na += 1
         nc = 0
         for i in range(nb):
             if boards[i, 0] <= cuts[k] and boards[i, 2] >= cuts[k + 1] and boards[i, 3] > boards[i, 1]:
@@ -487,6 +498,14 @@ def free_space(rects, boards):
                 nc += 1
         if nc == 0:
             continue
+        if s + na + nc + 1 > cap:
+            cap = 2 * cap + na + nc
+            grown0 = np.empty(cap)
+            grown1 = np.empty(cap)
+            grown0[:s] = sy0[:s]
+            grown1[:s] = sy1[:s]
+            sy0 = grown0
+            sy1 = grown1
         c = 0
         while c < nc:
             c0 = clo[c]
@@ -496,9 +515,9 @@ def free_space(rects, boards):
                 c1 = max(c1, chi[c])
                 c += 1
             y = c0
-            for t in range(bstart[k], bstart[k + 1]):
-                b0 = blo[t]
-                b1 = bhi[t]
+            for t in range(na):
+                b0 = rects[active[t], 1]
+                b1 = rects[active[t], 3]
                 if b1 <= y:
                     continue
                 if b0 >= c1:
@@ -559,11 +578,11 @@ def free_space(rects, boards):
     # cut. The rings are linked on the way: along a cut the edge going up
     # (down) that is open, along each strip's bottom (top) the corner its
     # edge started at (ends at), carried on from slab to slab
-    ccap = 4 * s + 4
+    ccap = 4 * s + 4  # at most one corner per strip end
     cx = np.empty(ccap)
     cy = np.empty(ccap)
-    cin = np.empty(ccap, dtype=np.int64)
-    cout = np.empty(ccap, dtype=np.int64)
+    cin = np.empty(ccap, dtype=np.int8)
+    cout = np.empty(ccap, dtype=np.int8)
     cpart = np.empty(ccap, dtype=np.int64)
     nxt = np.full(ccap, -1, dtype=np.int64)
     east_from = np.full(s, -1, dtype=np.int64)  # the corner a strip's bottom edge (going east) came from
