@@ -184,3 +184,56 @@ def test_an_edit_makes_neither_polygon(monkeypatch):
         bf.free_part_at(np.array([[100.0, 100.0]]))
         bf.free_parts_meeting(box(0, 0, 50, 50))
     assert made == []
+
+
+def _corners_at(bf, x, y):
+    c, p, n, part = bf.free_ring_corners
+    at = np.nonzero((c[:, 0] == x) & (c[:, 1] == y))[0]
+    return sorted((tuple(p[i] - c[i]), tuple(n[i] - c[i]), int(part[i])) for i in at)
+
+
+def test_pieces_corner_to_corner_inside_one_part():
+    """Two pieces meeting at a corner in the middle of a board: one part,
+    and at the point each ring turns round its own piece (a reflex corner
+    of the free space twice, as the polygon's two holes have it)."""
+    bf = _battlefield_of(np.array([[0.0, 0, 20, 20]]), np.array([[5.0, 5, 10, 10], [10.0, 10, 15, 15]]))
+    check(bf, np.random.default_rng(0))
+    assert bf.free_part_count == 1
+    c, p, n, _ = bf.free_ring_corners
+    at = (c[:, 0] == 10) & (c[:, 1] == 10)
+    cross = (c[:, 0] - p[:, 0]) * (n[:, 1] - c[:, 1]) - (c[:, 1] - p[:, 1]) * (n[:, 0] - c[:, 0])
+    assert at.sum() == 2 and (cross[at] < 0).all()
+    # the point where they meet is free (on both faces), inside each is not
+    assert bf.free_part_at(np.array([[10.0, 10], [7, 7], [12, 12], [10, 7]])).tolist() == [0, -1, -1, 0]
+
+
+def test_free_space_meeting_itself_at_a_corner_is_two_parts():
+    """Boards meeting at a corner only, and a board cut in two by pieces
+    meeting corner to corner: the parts touch at a point and stay apart,
+    each with a convex corner there."""
+    bf = _battlefield_of(np.array([[0.0, 0, 20, 20], [20.0, 20, 40, 40]]), np.zeros((0, 4)))
+    check(bf, np.random.default_rng(0))
+    assert bf.free_part_count == 2
+    assert _corners_at(bf, 20.0, 20.0) == [((0.0, -20.0), (-20.0, 0.0), 0), ((0.0, 20.0), (20.0, 0.0), 1)]
+    # the shared corner lies in both: the first part counts
+    assert bf.free_part_at(np.array([[20.0, 20.0], [30.0, 30.0]])).tolist() == [0, 1]
+    cut = _battlefield_of(np.array([[0.0, 0, 20, 20]]), np.array([[0.0, 10, 10, 20], [10.0, 0, 20, 10]]))
+    check(cut, np.random.default_rng(0))
+    assert cut.free_part_count == 2
+
+
+def test_pieces_face_to_face_leave_no_gap_and_a_pocket_is_its_own_part():
+    """Pieces touching face to face leave no zero-width passage; a free
+    area they enclose is a part of its own; boards laid apart do not join,
+    boards side by side do."""
+    ring = np.array([[5.0, 5, 15, 7], [5.0, 13, 15, 15], [5.0, 7, 7, 13], [13.0, 7, 15, 13]])
+    bf = _battlefield_of(np.array([[0.0, 0, 20, 20]]), ring)
+    check(bf, np.random.default_rng(0))
+    assert bf.free_part_count == 2
+    assert bf.free_part_at(np.array([[10.0, 10], [1, 1], [7, 10], [6, 6]])).tolist() == [1, 0, 1, -1]
+    apart = _battlefield_of(np.array([[0.0, 0, 20, 20], [25.0, 0, 45, 20]]), np.zeros((0, 4)))
+    side = _battlefield_of(np.array([[0.0, 0, 20, 20], [20.0, 5, 40, 25]]), np.zeros((0, 4)))
+    assert apart.free_part_count == 2 and side.free_part_count == 1
+    # the side-by-side boards: one ring of 8 true corners (no vertex where
+    # a board's corner lies on the other's edge and the ring runs straight)
+    assert len(side.free_ring_corners[0]) == 8
