@@ -26,10 +26,52 @@ mission, the dense layouts and random rectangles: tests/unit/
 test_rect_strips.py); so the segment tests, their seams and every answer
 built on them are unchanged. No polygon is made for that: the union of a
 board's pieces (BoardPieces.solid) and the free space (Battlefield.free)
-are made only when first asked, by whoever needs a polygon (the free
-space's corners for the route graph and the longest line, the standing
-areas, the overlays, the prints). After an edit on 2 boards the
+are made only when first asked, by whoever needs a polygon (the
+standing areas, the overlays, the prints; the free space's parts and
+corners come from strips, see "The free space as data" below). After an edit on 2 boards the
 battlefield costs ~1 ms CPU instead of ~5.5 (benchmarks/bench_stages.py).
+
+The free space as data (issue 29, third round): what the route graph, the
+longest line, the checks and the reach ask of the free space on every edit
+(Battlefield.free_ring_corners, free_part_count, free_part_at,
+free_parts_meeting, free_part) is made without its polygon and without any
+board's union of pieces, straight from the blocking rectangles (each
+board's pieces' rectangles and its closed doors' own, BoardObstacles.
+free_rects) and the board rectangles, in one compiled pass
+(_compiled.free_space, loaded with the segment test):
+- the table is cut into vertical slabs at every x of a board or a
+  rectangle; in each slab the boards over it are united (boards that touch
+  join) and the blocking intervals taken away, closed: a wall's face stays
+  free, two pieces touching face to face leave nothing between them (no
+  zero-width strip is kept); coordinates are only ever copied, so every
+  comparison is exact;
+- parts: strips of neighbouring slabs that overlap by a positive length
+  are joined (union-find); so boards laid apart, and free areas that only
+  meet at a point, stay apart, and a pocket enclosed by pieces is a part of
+  its own. Parts are numbered by their lowest-left point (least x, then
+  least y), strips by slab then y;
+- corners: at each cut the four quadrants round every strip end say what
+  the point is: one or three free quadrants a corner (convex, reflex), two
+  facing across the point (pieces meeting corner to corner) two corners,
+  as the polygon's rings pass there: of two parts a convex corner of each,
+  of one part a reflex turn round each piece (rings never touch
+  themselves); two free quadrants side by side a straight run, no corner.
+  CHOICE: only true corners are given, no collinear ones (the polygon has
+  a vertex wherever a neighbouring board's corner or a clipped piece edge
+  lies on its ring; those turn by 0 and no consumer needs them), so prev
+  and next are the neighbouring true corners: the same directions as the
+  polygon's, the reflex corners exactly the polygon's. Corners are ordered
+  by x, y, then the direction coming in (east, north, west, south). The
+  rings are linked in the same sweep (the open edge along each cut and
+  along each strip's bottom and top, carried from slab to slab).
+The same answers as the polygon's, made the same way from it while the
+kernel loads or for layouts that are not rectilinear (_polygon_corners,
+_numbered_parts): tests/unit/test_free_space.py compares both on every
+library mission, the dense layouts of 2, 4 and 8 boards with edits, random
+rectangles and the three hatchway views (the corners array for array, the
+parts on points on every strip's edges and corners). One pass of the table
+after an edit: 2 boards ~0.08 ms, 8 boards ~0.3-0.5 ms, instead of the
+free polygon (~1.7 ms) and the edited board's union (~1.6 ms).
 
 One-way data flow: the battlefield reads the pieces and the boards only;
 it never calls the reach (standing areas), the paths or the checks. The
@@ -586,8 +628,9 @@ class Battlefield:
     """The boards and what blocks on them, for one hatchway view.
 
     area:      union of the board rectangles
-    obstacles: what blocks, clipped to the area
-    free:      area minus obstacles (closed: touching a wall is allowed)
+    obstacles: what blocks, clipped to the area (made when asked)
+    free:      area minus obstacles (closed: touching a wall is allowed;
+               made when asked: the free_* members answer without it)
     boards:    the per-board obstacles, in mission order
     vrects, hrects: the blocking set (obstacles and everything off the
                boards inside the bounding box) as vertical / horizontal strips
