@@ -548,6 +548,37 @@ class _FreeData:
             cuts, slab_start, sy0, sy1, part, parts)
         self.cx, self.cy, self.cin, self.cout, self.prv, self.nxt, self.cpart = cx, cy, cin, cout, prv, nxt, cpart
 
+    def polygon(self, k: int) -> Polygon:
+        """Part k as a polygon, from its rings (each followed from corner to
+        next corner): its one counter-clockwise ring the shell, the others
+        holes. Rings never touch themselves (see _compiled.free_space), so
+        the polygon is valid, the same area as the free space's part."""
+        on = np.nonzero(self.cpart == k)[0]
+        seen: set[int] = set()
+        shell: np.ndarray | None = None
+        holes: list[np.ndarray] = []
+        nxt = self.nxt.tolist()
+        for start in on.tolist():
+            if start in seen:
+                continue
+            ring = [start]
+            seen.add(start)
+            q = nxt[start]
+            while q != start:
+                ring.append(q)
+                seen.add(q)
+                q = nxt[q]
+            xy = np.stack([self.cx[ring], self.cy[ring]], axis=1)
+            x, y = xy[:, 0], xy[:, 1]
+            area2 = float(np.dot(x, np.roll(y, -1)) - np.dot(np.roll(x, -1), y))
+            if area2 > 0 and shell is None:
+                shell = xy
+            else:
+                holes.append(xy)
+        if shell is None:
+            return Polygon()
+        return Polygon(shell, holes)
+
     @functools.cached_property
     def slab(self) -> np.ndarray:
         """Each strip's slab."""
@@ -722,10 +753,7 @@ class Battlefield:
             return self.free_parts[k]
         got: Polygon | None = self.cache.get(("free-part", k))
         if got is None:
-            on = np.nonzero(d.part == k)[0]
-            united = shapely.union_all(shapely.box(d.cuts[d.slab[on]], d.sy0[on], d.cuts[d.slab[on] + 1], d.sy1[on]))
-            got = cast(Polygon, shapely.simplify(united, 0.0))
-            self.cache[("free-part", k)] = got
+            got = self.cache[("free-part", k)] = d.polygon(k)
         return got
 
     def free_part_at(self, pts: np.ndarray) -> np.ndarray:
@@ -1167,8 +1195,8 @@ def _reach_key(clip: BaseGeometry) -> bytes:
 
 
 # one board's free space, hatchways open / in one view (see _glued_free)
-_board_free_open: memo.Memo = memo.Memo("obstacles.board_free_open", 256)
-_board_free: memo.Memo = memo.Memo("obstacles.board_free", 256)
+_board_free_open: memo.Memo = memo.Memo("obstacles.board_free_open", 64)
+_board_free: memo.Memo = memo.Memo("obstacles.board_free", 64)
 
 
 def _glued_free(boxes: tuple[Polygon, ...], boards: tuple[BoardObstacles, ...]) -> BaseGeometry:

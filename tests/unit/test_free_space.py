@@ -89,7 +89,9 @@ def check(bf: obstacles.Battlefield, rng) -> int:
             assert np.array_equal(bf.free_parts_meeting(g), want_m)
     # the parts' polygons
     for k in range(len(polys)):
-        assert bf.free_part(k).symmetric_difference(polys[k]).area < 1e-6
+        got = bf.free_part(k)
+        assert got.is_valid and got.symmetric_difference(polys[k]).area < 1e-6
+        assert len(got.interiors) == len(polys[k].interiors)
     return len(c)
 
 
