@@ -391,70 +391,33 @@ def grid_lists(rects, gx0, gy0, size, nx, ny):
 
 
 @njit(cache=True, nogil=True)
-def free_space(rects, boards):
+def free_space(rects, ri0, ri1, cuts, boards):
     """obstacles.Battlefield's free space as data (free_ring_corners,
     free_part_at; see obstacles.py, "The free space as data"): the boards
     (rows x0, y0, x1, y1) less the blocking rectangles, cut into vertical
-    strips at every x of a board or a rectangle, its parts, and the corners
-    of its rings. Coordinates are only ever copied, never computed.
+    strips at every x of a board or a rectangle (`cuts`, ascending), its
+    parts, and the corners of its rings. The rectangles come sorted by the
+    first slab they cover (ri0; they end before slab ri1), then by y0
+    (obstacles._free_space_data sorts them: numpy's sorts, not compiled
+    ones, which would cost this kernel megabytes). Coordinates are only
+    ever copied, never computed.
 
-    Returns cuts (the slabs' x, ascending), slab_start (each slab's first
-    strip), the strips' y0, y1 and part (by slab, then y), the number of
-    parts (numbered by their lowest-left point), and the corners: x, y, the
-    direction of the edge coming in and of the one going out (0 east,
-    1 north, 2 west, 3 south), the index of the corner before and after
-    along the ring (-1: none found, which never happens on a valid set),
-    and the part (corners ordered by x, y, incoming direction)."""
+    Returns slab_start (each slab's first strip), the strips' y0, y1 and
+    part (by slab, then y), the number of parts (numbered by their
+    lowest-left point), and the corners: x, y, the direction of the edge
+    coming in and of the one going out (0 east, 1 north, 2 west, 3 south),
+    the index of the corner before and after along the ring (-1: none
+    found, which never happens on a valid set), and the part (corners
+    ordered by x, y, incoming direction)."""
     nb = boards.shape[0]
     nr = rects.shape[0]
-    bx0 = boards[0, 0]
-    bx1 = boards[0, 2]
-    for i in range(nb):
-        bx0 = min(bx0, boards[i, 0])
-        bx1 = max(bx1, boards[i, 2])
-    xs = np.empty(2 * (nr + nb))
-    n = 0
-    for i in range(nb):
-        xs[n] = boards[i, 0]
-        xs[n + 1] = boards[i, 2]
-        n += 2
-    use = np.zeros(nr, dtype=np.bool_)
-    for i in range(nr):
-        x0 = rects[i, 0]
-        x1 = rects[i, 2]
-        if x1 > x0 and rects[i, 3] > rects[i, 1] and x1 > bx0 and x0 < bx1:
-            use[i] = True
-            xs[n] = max(x0, bx0)
-            xs[n + 1] = min(x1, bx1)
-            n += 2
-    xs = xs[:n]
-    xs.sort()
-    cuts = np.empty(n)
-    nc = 0
-    for i in range(n):
-        if nc == 0 or xs[i] != cuts[nc - 1]:
-            cuts[nc] = xs[i]
-            nc += 1
-    cuts = cuts[:nc]
-    m = nc - 1  # slabs: cuts[k] .. cuts[k + 1]
-    # the rectangles by the slab they start in (a counting sort), then
-    # swept slab by slab: those over the slab kept in order of y0
-    ri0 = np.zeros(nr, dtype=np.int64)
-    ri1 = np.zeros(nr, dtype=np.int64)
+    m = len(cuts) - 1  # slabs: cuts[k] .. cuts[k + 1]
+    # swept slab by slab: the rectangles over the slab kept in order of y0
     sstart = np.zeros(m + 2, dtype=np.int64)
     for i in range(nr):
-        if use[i]:
-            ri0[i] = np.searchsorted(cuts, max(rects[i, 0], bx0))
-            ri1[i] = np.searchsorted(cuts, min(rects[i, 2], bx1))
-            sstart[ri0[i] + 1] += 1
+        sstart[ri0[i] + 1] += 1
     for k in range(m + 1):
         sstart[k + 1] += sstart[k]
-    by_start = np.empty(sstart[m + 1], dtype=np.int64)
-    fill = sstart.copy()
-    for i in range(nr):
-        if use[i]:
-            by_start[fill[ri0[i]]] = i
-            fill[ri0[i]] += 1
     active = np.empty(nr, dtype=np.int64)
     na = 0
     # per slab: the boards over it united (touching ones join), less the
@@ -475,8 +438,7 @@ def free_space(rects, boards):
                 active[w] = active[t]
                 w += 1
         na = w
-        for u in range(sstart[k], sstart[k + 1]):
-            i = by_start[u]
+        for i in range(sstart[k], sstart[k + 1]):
             y = rects[i, 1]
             p = na
             while p > 0 and rects[active[p - 1], 1] > y:
@@ -711,5 +673,5 @@ def free_space(rects, boards):
     for q in range(nco):
         if nxt[q] >= 0:
             prv[nxt[q]] = q
-    return (cuts, slab_start, sy0[:s].copy(), sy1[:s].copy(), part, parts,
+    return (slab_start, sy0[:s].copy(), sy1[:s].copy(), part, parts,
             cx[:nco].copy(), cy[:nco].copy(), cin[:nco].copy(), cout[:nco].copy(), prv, nxt, cpart[:nco].copy())
