@@ -1287,7 +1287,7 @@ def _free_space(board_tuple: tuple[Board, ...], boards: tuple[BoardObstacles, ..
     return free
 
 
-@memo.cached(64)
+@memo.cached(24)
 def _battlefield(key: BattlefieldKey) -> Battlefield:
     boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
     board_tuple = tuple(b for b, _, _ in key)
