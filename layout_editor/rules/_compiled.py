@@ -391,16 +391,16 @@ def grid_lists(rects, gx0, gy0, size, nx, ny):
 
 
 @njit(cache=True, nogil=True)
-def free_space(rects, ri0, ri1, cuts, boards):
+def free_space(rects, cuts, boards):
     """obstacles.Battlefield's free space as data (free_ring_corners,
     free_part_at; see obstacles.py, "The free space as data"): the boards
-    (rows x0, y0, x1, y1) less the blocking rectangles, cut into vertical
-    strips at every x of a board or a rectangle (`cuts`, ascending), its
-    parts, and the corners of its rings. The rectangles come sorted by the
-    first slab they cover (ri0; they end before slab ri1), then by y0
-    (obstacles._free_space_data sorts them: numpy's sorts, not compiled
-    ones, which would cost this kernel megabytes). Coordinates are only
-    ever copied, never computed.
+    (rows x0, y0, x1, y1) less the blocking rectangles (each with a
+    positive area, meeting the boards' span in x), cut into vertical strips
+    at every x of a board or a rectangle within that span (`cuts`,
+    ascending: numpy's sort, worked out by obstacles._free_space_data; a
+    sort compiled here would cost this kernel megabytes of machine code),
+    its parts, and the corners of its rings. Coordinates are only ever
+    copied, never computed.
 
     Returns slab_start (each slab's first strip), the strips' y0, y1 and
     part (by slab, then y), the number of parts (numbered by their
@@ -412,12 +412,24 @@ def free_space(rects, ri0, ri1, cuts, boards):
     nb = boards.shape[0]
     nr = rects.shape[0]
     m = len(cuts) - 1  # slabs: cuts[k] .. cuts[k + 1]
-    # swept slab by slab: the rectangles over the slab kept in order of y0
+    bx0 = cuts[0]
+    bx1 = cuts[m]
+    # the rectangles by the slab they start in (a counting sort), then
+    # swept slab by slab: those over the slab kept in order of y0
+    ri0 = np.zeros(nr, dtype=np.int64)
+    ri1 = np.zeros(nr, dtype=np.int64)
     sstart = np.zeros(m + 2, dtype=np.int64)
     for i in range(nr):
+        ri0[i] = np.searchsorted(cuts, max(rects[i, 0], bx0))
+        ri1[i] = np.searchsorted(cuts, min(rects[i, 2], bx1))
         sstart[ri0[i] + 1] += 1
     for k in range(m + 1):
         sstart[k + 1] += sstart[k]
+    by_start = np.empty(nr, dtype=np.int64)
+    fill = sstart.copy()
+    for i in range(nr):
+        by_start[fill[ri0[i]]] = i
+        fill[ri0[i]] += 1
     active = np.empty(nr, dtype=np.int64)
     na = 0
     # per slab: the boards over it united (touching ones join), less the
@@ -438,7 +450,8 @@ def free_space(rects, ri0, ri1, cuts, boards):
                 active[w] = active[t]
                 w += 1
         na = w
-        for i in range(sstart[k], sstart[k + 1]):
+        for u in range(sstart[k], sstart[k + 1]):
+            i = by_start[u]
             y = rects[i, 1]
             p = na
             while p > 0 and rects[active[p - 1], 1] > y:

@@ -113,8 +113,7 @@ def _build_segments() -> Kernels:
     for vertical in (True, False):
         _compiled.rect_strips(np.zeros((1, 4)), vertical)
     _compiled.grid_lists(np.zeros((1, 4)), 0.0, 0.0, 1.0, 1, 1)
-    _compiled.free_space(np.zeros((1, 4)), np.zeros(1, dtype=np.int64), np.ones(1, dtype=np.int64),
-                         np.array([0.0, 1.0]), np.array([[0.0, 0.0, 1.0, 1.0]]))
+    _compiled.free_space(np.zeros((1, 4)), np.array([0.0, 1.0]), np.array([[0.0, 0.0, 1.0, 1.0]]))
     return Kernels(_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pairs_meet,
                    _compiled.blocked_grid, _compiled.rect_strips, _compiled.grid_lists, _compiled.free_space)
 

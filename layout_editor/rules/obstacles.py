@@ -618,19 +618,13 @@ class _FreeData:
 
 
 def _free_space_data(k: Any, rects: np.ndarray, boards: np.ndarray) -> _FreeData:
-    """The free space as data (_compiled.free_space, k: segments.kernel()):
+    """The free space as data (_compiled.free_space, k: segments.kernel()),
     the cuts (every x of a board, and of a rectangle within the boards'
-    span) and the rectangles sorted by the first slab they cover, then by
-    y0, worked out here in numpy for the kernel."""
+    span) sorted here in numpy for the kernel."""
     bx0, bx1 = boards[:, 0].min(), boards[:, 2].max()
     r = rects[(rects[:, 2] > rects[:, 0]) & (rects[:, 3] > rects[:, 1]) & (rects[:, 2] > bx0) & (rects[:, 0] < bx1)]
-    x0 = np.maximum(r[:, 0], bx0)
-    x1 = np.minimum(r[:, 2], bx1)
-    cuts = np.unique(np.concatenate([boards[:, 0], boards[:, 2], x0, x1]))
-    ri0 = np.searchsorted(cuts, x0)
-    order = np.lexsort((r[:, 1], ri0))
-    got = k.free_space(np.ascontiguousarray(r[order]), ri0[order].astype(np.int64),
-                       np.searchsorted(cuts, x1[order]).astype(np.int64), cuts, np.ascontiguousarray(boards))
+    cuts = np.unique(np.concatenate([boards[:, 0], boards[:, 2], np.clip(r[:, 0], bx0, bx1), np.clip(r[:, 2], bx0, bx1)]))
+    got = k.free_space(np.ascontiguousarray(r), cuts, np.ascontiguousarray(boards))
     return _FreeData(cuts, *got)
 
 
