@@ -123,7 +123,8 @@ def _random_battlefield(rng) -> obstacles.Battlefield:
     pockets, pieces sticking out over the edges."""
     layouts = [[(0, 0, 20, 20)], [(0, 0, 20, 20), (20, 0, 40, 20)], [(0, 0, 20, 20), (20, 10, 40, 30)],
                [(0, 0, 20, 20), (25, 0, 45, 20)], [(0, 0, 20, 20), (20, 20, 40, 40)],
-               [(0, 0, 20, 20), (0, 20, 20, 40), (20, 0, 40, 20)]]
+               [(0, 0, 20, 20), (0, 20, 20, 40), (20, 0, 40, 20)],
+               [(0, 0, 20, 20), (10, 5, 30, 25)]]  # boards laid overlapping (a finding)
     bxs = np.array(layouts[rng.integers(len(layouts))], dtype=float)
     n = rng.integers(1, 40)
     lo = rng.integers(-2, 40, size=(n, 2)).astype(float)
