@@ -617,6 +617,15 @@ class _FreeData:
         return np.where(best == none, -1, best)
 
 
+def _is_box(geom: BaseGeometry) -> bool:
+    """A polygon that is exactly its bounding box (its ring the box's four
+    corners, no hole)."""
+    if not isinstance(geom, Polygon) or geom.interiors or shapely.get_num_coordinates(geom) != 5:
+        return False
+    x0, y0, x1, y1 = geom.bounds
+    return {tuple(c) for c in np.asarray(geom.exterior.coords)} == {(x0, y0), (x1, y0), (x1, y1), (x0, y1)}
+
+
 def _free_space_data(k: Any, rects: np.ndarray, boards: np.ndarray) -> _FreeData:
     """The free space as data (_compiled.free_space, k: segments.kernel()),
     the cuts (every x of a board, and of a rectangle within the boards'
@@ -799,6 +808,10 @@ class Battlefield:
         near = np.nonzero((sx0 <= x1) & (sx1 >= x0) & (d.sy0 <= y1) & (d.sy1 >= y0))[0]
         if len(near) == 0:
             return np.zeros(0, dtype=np.int64)
+        if _is_box(geom):
+            # a rectangle laid square (a deployment zone, mostly): the closed
+            # strips its box meets are the ones it meets
+            return np.unique(d.part[near]).astype(np.int64)
         boxes = shapely.box(sx0[near], d.sy0[near], sx1[near], d.sy1[near])
         return np.unique(d.part[near[shapely.intersects(boxes, geom)]]).astype(np.int64)
 

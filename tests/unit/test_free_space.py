@@ -84,7 +84,8 @@ def check(bf: obstacles.Battlefield, rng) -> int:
     # geometries meeting parts: small boxes round sample points, lines
     for q in pts[rng.choice(len(pts), 40)]:
         for g in (box(q[0] - 3, q[1] - 2, q[0] + 1, q[1] + 4), shapely.Point(q),
-                  shapely.LineString([q, q + (25, 0)])):
+                  shapely.LineString([q, q + (25, 0)]), box(q[0], q[1], q[0] + 30, q[1] + 9).buffer(1, quad_segs=1),
+                  shapely.Polygon([q, q + (20, 0), q + (20, 20), q + (10, 20), q + (10, 8), q + (0, 8)])):
             want_m = np.nonzero([poly.intersects(g) for poly in polys])[0]
             assert np.array_equal(bf.free_parts_meeting(g), want_m)
     # the parts' polygons
@@ -234,6 +235,12 @@ def test_pieces_face_to_face_leave_no_gap_and_a_pocket_is_its_own_part():
     check(bf, np.random.default_rng(0))
     assert bf.free_part_count == 2
     assert bf.free_part_at(np.array([[10.0, 10], [1, 1], [7, 10], [6, 6]])).tolist() == [1, 0, 1, -1]
+    # an L round the pocket's box meets only the outer part; a box on the
+    # pocket's wall's face meets both
+    ell = shapely.Polygon([(0, 0), (20, 0), (20, 2), (2, 2), (2, 20), (0, 20)])
+    assert bf.free_parts_meeting(ell).tolist() == [0]
+    assert bf.free_parts_meeting(box(3, 3, 7, 7)).tolist() == [0, 1]
+    assert bf.free_parts_meeting(box(5.5, 5.5, 6.5, 6.5)).tolist() == []
     apart = _battlefield_of(np.array([[0.0, 0, 20, 20], [25.0, 0, 45, 20]]), np.zeros((0, 4)))
     side = _battlefield_of(np.array([[0.0, 0, 20, 20], [20.0, 5, 40, 25]]), np.zeros((0, 4)))
     assert apart.free_part_count == 2 and side.free_part_count == 1
