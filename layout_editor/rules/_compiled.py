@@ -388,3 +388,303 @@ def grid_lists(rects, gx0, gy0, size, nx, ny):
                 ids[fill[c]] = i
                 fill[c] += 1
     return start, ids
+
+
+@njit(cache=True, nogil=True)
+def free_space(rects, cuts, boards):
+    """obstacles.Battlefield's free space as data (free_ring_corners,
+    free_part_at; see obstacles.py, "The free space as data"): the boards
+    (rows x0, y0, x1, y1) less the blocking rectangles (each with a
+    positive area, meeting the boards' span in x), cut into vertical strips
+    at every x of a board or a rectangle within that span (`cuts`,
+    ascending: numpy's sort, worked out by obstacles._free_space_data; a
+    sort compiled here would cost this kernel megabytes of machine code),
+    its parts, and the corners of its rings. Coordinates are only ever
+    copied, never computed.
+
+    Returns slab_start (each slab's first strip), the strips' y0, y1 and
+    part (by slab, then y), the number of parts (numbered by their
+    lowest-left point), and the corners: x, y, the direction of the edge
+    coming in and of the one going out (0 east, 1 north, 2 west, 3 south),
+    the index of the corner before and after along the ring (-1: none
+    found, which never happens on a valid set), and the part (corners
+    ordered by x, y, incoming direction)."""
+    nb = boards.shape[0]
+    nr = rects.shape[0]
+    m = len(cuts) - 1  # slabs: cuts[k] .. cuts[k + 1]
+    bx0 = cuts[0]
+    bx1 = cuts[m]
+    # the rectangles by the slab they start in (a counting sort), then
+    # swept slab by slab: those over the slab kept in order of y0
+    ri0 = np.zeros(nr, dtype=np.int64)
+    ri1 = np.zeros(nr, dtype=np.int64)
+    sstart = np.zeros(m + 2, dtype=np.int64)
+    for i in range(nr):
+        ri0[i] = np.searchsorted(cuts, max(rects[i, 0], bx0))
+        ri1[i] = np.searchsorted(cuts, min(rects[i, 2], bx1))
+        sstart[ri0[i] + 1] += 1
+    for k in range(m + 1):
+        sstart[k + 1] += sstart[k]
+    by_start = np.empty(nr, dtype=np.int64)
+    fill = sstart.copy()
+    for i in range(nr):
+        by_start[fill[ri0[i]]] = i
+        fill[ri0[i]] += 1
+    active = np.empty(nr, dtype=np.int64)
+    na = 0
+    # per slab: the boards over it united (touching ones join), less the
+    # blocking intervals (closed: what a wall's face touches stays free;
+    # nothing of zero width is kept)
+    cap = 2 * nr + 2 * m + 16
+    sy0 = np.empty(cap)
+    sy1 = np.empty(cap)
+    slab_start = np.zeros(m + 1, dtype=np.int64)
+    clo = np.empty(nb)
+    chi = np.empty(nb)
+    s = 0
+    for k in range(m):
+        slab_start[k] = s
+        w = 0
+        for t in range(na):
+            if ri1[active[t]] > k:
+                active[w] = active[t]
+                w += 1
+        na = w
+        for u in range(sstart[k], sstart[k + 1]):
+            i = by_start[u]
+            y = rects[i, 1]
+            p = na
+            while p > 0 and rects[active[p - 1], 1] > y:
+                active[p] = active[p - 1]
+                p -= 1
+            active[p] = i
+            na += 1
+        nc = 0
+        for i in range(nb):
+            if boards[i, 0] <= cuts[k] and boards[i, 2] >= cuts[k + 1] and boards[i, 3] > boards[i, 1]:
+                # insertion by y0
+                j = nc
+                while j > 0 and clo[j - 1] > boards[i, 1]:
+                    clo[j] = clo[j - 1]
+                    chi[j] = chi[j - 1]
+                    j -= 1
+                clo[j] = boards[i, 1]
+                chi[j] = boards[i, 3]
+                nc += 1
+        if nc == 0:
+            continue
+        if s + na + nc + 1 > cap:
+            cap = 2 * cap + na + nc
+            grown0 = np.empty(cap)
+            grown1 = np.empty(cap)
+            grown0[:s] = sy0[:s]
+            grown1[:s] = sy1[:s]
+            sy0 = grown0
+            sy1 = grown1
+        c = 0
+        while c < nc:
+            c0 = clo[c]
+            c1 = chi[c]
+            c += 1
+            while c < nc and clo[c] <= c1:
+                c1 = max(c1, chi[c])
+                c += 1
+            y = c0
+            for t in range(na):
+                b0 = rects[active[t], 1]
+                b1 = rects[active[t], 3]
+                if b1 <= y:
+                    continue
+                if b0 >= c1:
+                    break
+                if b0 > y:
+                    sy0[s] = y
+                    sy1[s] = b0
+                    s += 1
+                y = b1
+                if y >= c1:
+                    break
+            if y < c1:
+                sy0[s] = y
+                sy1[s] = c1
+                s += 1
+    slab_start[m] = s
+    # parts: strips of neighbouring slabs overlapping by a positive length
+    parent = np.arange(s)
+    for k in range(m - 1):
+        i = slab_start[k]
+        ie = slab_start[k + 1]
+        j = slab_start[k + 1]
+        je = slab_start[k + 2]
+        while i < ie and j < je:
+            if min(sy1[i], sy1[j]) - max(sy0[i], sy0[j]) > 0.0:
+                a = i
+                while parent[a] != a:
+                    parent[a] = parent[parent[a]]
+                    a = parent[a]
+                b = j
+                while parent[b] != b:
+                    parent[b] = parent[parent[b]]
+                    b = parent[b]
+                if a != b:
+                    if a < b:
+                        parent[b] = a
+                    else:
+                        parent[a] = b
+            if sy1[i] < sy1[j]:
+                i += 1
+            elif sy1[j] < sy1[i]:
+                j += 1
+            else:
+                i += 1
+                j += 1
+    part = np.empty(s, dtype=np.int64)
+    label = np.full(s, -1, dtype=np.int64)
+    parts = 0
+    for q in range(s):
+        a = q
+        while parent[a] != a:
+            a = parent[a]
+        if label[a] < 0:
+            label[a] = parts
+            parts += 1
+        part[q] = label[a]
+    # corners, cut by cut: the four quadrants round each strip end on a
+    # cut. The rings are linked on the way: along a cut the edge going up
+    # (down) that is open, along each strip's bottom (top) the corner its
+    # edge started at (ends at), carried on from slab to slab
+    ccap = 4 * s + 4  # at most one corner per strip end
+    cx = np.empty(ccap)
+    cy = np.empty(ccap)
+    cin = np.empty(ccap, dtype=np.int8)
+    cout = np.empty(ccap, dtype=np.int8)
+    cpart = np.empty(ccap, dtype=np.int64)
+    nxt = np.full(ccap, -1, dtype=np.int64)
+    east_from = np.full(s, -1, dtype=np.int64)  # the corner a strip's bottom edge (going east) came from
+    west_to = np.full(s, -1, dtype=np.int64)    # the corner a strip's top edge (going west) goes to
+    nco = 0
+    for j in range(m + 1):
+        x = cuts[j]
+        l0 = slab_start[j - 1] if j >= 1 else 0
+        le = slab_start[j] if j >= 1 else 0
+        r0 = slab_start[j] if j < m else 0
+        re = slab_start[j + 1] if j < m else 0
+        up = -1    # the corner the edge going north on this cut came from
+        down = -1  # the corner the edge going south on this cut goes to
+        # every strip end on this cut, ascending (each side's ends ascend)
+        pl = l0
+        pr = r0
+        el = 0
+        er = 0
+        nl = 2 * (le - l0)
+        nr2 = 2 * (re - r0)
+        while el < nl or er < nr2:
+            yl = np.inf
+            if el < nl:
+                yl = sy0[l0 + el // 2] if el % 2 == 0 else sy1[l0 + el // 2]
+            yr = np.inf
+            if er < nr2:
+                yr = sy0[r0 + er // 2] if er % 2 == 0 else sy1[r0 + er // 2]
+            y = min(yl, yr)
+            if yl == y:
+                el += 1
+            if yr == y:
+                er += 1
+            while pl < le and sy1[pl] < y:
+                pl += 1
+            while pr < re and sy1[pr] < y:
+                pr += 1
+            inl = pl < le and sy0[pl] <= y
+            inr = pr < re and sy0[pr] <= y
+            nw = inl and y < sy1[pl]
+            sw = inl and sy0[pl] < y
+            ne = inr and y < sy1[pr]
+            se = inr and sy0[pr] < y
+            free = int(ne) + int(nw) + int(sw) + int(se)
+            first = nco
+            if free == 2 and ne == sw:
+                # two free quadrants facing across the point (pieces meeting
+                # corner to corner), two corners there, as the polygon's
+                # rings pass it: of two parts, a convex corner of each
+                # quadrant; of one part, each ring hugs a blocked quadrant
+                # (rings never touch themselves), a reflex turn round it.
+                # In order of the incoming direction.
+                a = part[pl]
+                b = part[pr]
+                if sw:
+                    if a != b:
+                        i0, o0, i1, o1 = 1, 2, 3, 0
+                    else:
+                        i0, o0, i1, o1 = 1, 0, 3, 2
+                else:
+                    if a != b:
+                        i0, o0, i1, o1 = 0, 1, 2, 3
+                    else:
+                        i0, o0, i1, o1 = 0, 3, 2, 1
+                cx[nco], cy[nco], cin[nco], cout[nco] = x, y, i0, o0
+                cx[nco + 1], cy[nco + 1], cin[nco + 1], cout[nco + 1] = x, y, i1, o1
+                # the part: the quadrant the edge coming in has on its left
+                cpart[nco] = a if i0 <= 1 else b
+                cpart[nco + 1] = a if i1 <= 1 else b
+                nco += 2
+            elif free == 1 or free == 3:
+                di = -1
+                do = -1
+                if ne != se:
+                    if ne:
+                        do = 0
+                    else:
+                        di = 2
+                if ne != nw:
+                    if nw:
+                        do = 1
+                    else:
+                        di = 3
+                if nw != sw:
+                    if sw:
+                        do = 2
+                    else:
+                        di = 0
+                if sw != se:
+                    if se:
+                        do = 3
+                    else:
+                        di = 1
+                cx[nco] = x
+                cy[nco] = y
+                cin[nco] = di
+                cout[nco] = do
+                cpart[nco] = part[pl] if (nw or sw) else part[pr]
+                nco += 1
+            elif nw and ne and not sw and not se:
+                east_from[pr] = east_from[pl]  # a bottom edge running on
+            elif sw and se and not nw and not ne:
+                west_to[pr] = west_to[pl]      # a top edge running on
+            # link the corners made here: first the edges that end or
+            # start here coming from below and from the west...
+            for q in range(first, nco):
+                if cin[q] == 1 and up >= 0:
+                    nxt[up] = q
+                if cout[q] == 3:
+                    nxt[q] = down
+                if cin[q] == 0 and east_from[pl] >= 0:
+                    nxt[east_from[pl]] = q
+                if cout[q] == 2:
+                    nxt[q] = west_to[pl]
+            # ...then those leaving upwards and eastwards
+            for q in range(first, nco):
+                if cout[q] == 1:
+                    up = q
+                if cin[q] == 3:
+                    down = q
+                if cout[q] == 0:
+                    east_from[pr] = q
+                if cin[q] == 2:
+                    west_to[pr] = q
+    nxt = nxt[:nco]
+    prv = np.full(nco, -1, dtype=np.int64)
+    for q in range(nco):
+        if nxt[q] >= 0:
+            prv[nxt[q]] = q
+    return (slab_start, sy0[:s].copy(), sy1[:s].copy(), part, parts,
+            cx[:nco].copy(), cy[:nco].copy(), cin[:nco].copy(), cout[:nco].copy(), prv, nxt, cpart[:nco].copy())

@@ -51,6 +51,7 @@ class Kernels(NamedTuple):
     blocked_grid: Callable[..., Any]
     rect_strips: Callable[..., Any]
     grid_lists: Callable[..., Any]
+    free_space: Callable[..., Any]
 
 
 def compiled(group: str, wait: bool = False, timeout: float | None = None) -> Any:
@@ -112,8 +113,9 @@ def _build_segments() -> Kernels:
     for vertical in (True, False):
         _compiled.rect_strips(np.zeros((1, 4)), vertical)
     _compiled.grid_lists(np.zeros((1, 4)), 0.0, 0.0, 1.0, 1, 1)
+    _compiled.free_space(np.zeros((1, 4)), np.array([0.0, 1.0]), np.array([[0.0, 0.0, 1.0, 1.0]]))
     return Kernels(_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pairs_meet,
-                   _compiled.blocked_grid, _compiled.rect_strips, _compiled.grid_lists)
+                   _compiled.blocked_grid, _compiled.rect_strips, _compiled.grid_lists, _compiled.free_space)
 
 
 def _build_longest() -> ModuleType:

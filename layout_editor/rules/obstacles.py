@@ -26,10 +26,52 @@ mission, the dense layouts and random rectangles: tests/unit/
 test_rect_strips.py); so the segment tests, their seams and every answer
 built on them are unchanged. No polygon is made for that: the union of a
 board's pieces (BoardPieces.solid) and the free space (Battlefield.free)
-are made only when first asked, by whoever needs a polygon (the free
-space's corners for the route graph and the longest line, the standing
-areas, the overlays, the prints). After an edit on 2 boards the
+are made only when first asked, by whoever needs a polygon (the
+standing areas, the overlays, the prints; the free space's parts and
+corners come from strips, see "The free space as data" below). After an edit on 2 boards the
 battlefield costs ~1 ms CPU instead of ~5.5 (benchmarks/bench_stages.py).
+
+The free space as data (issue 29, third round): what the route graph, the
+longest line, the checks and the reach ask of the free space on every edit
+(Battlefield.free_ring_corners, free_part_count, free_part_at,
+free_parts_meeting, free_part) is made without its polygon and without any
+board's union of pieces, straight from the blocking rectangles (each
+board's pieces' rectangles and its closed doors' own, BoardObstacles.
+free_rects) and the board rectangles, in one compiled pass
+(_compiled.free_space, loaded with the segment test):
+- the table is cut into vertical slabs at every x of a board or a
+  rectangle; in each slab the boards over it are united (boards that touch
+  join) and the blocking intervals taken away, closed: a wall's face stays
+  free, two pieces touching face to face leave nothing between them (no
+  zero-width strip is kept); coordinates are only ever copied, so every
+  comparison is exact;
+- parts: strips of neighbouring slabs that overlap by a positive length
+  are joined (union-find); so boards laid apart, and free areas that only
+  meet at a point, stay apart, and a pocket enclosed by pieces is a part of
+  its own. Parts are numbered by their lowest-left point (least x, then
+  least y), strips by slab then y;
+- corners: at each cut the four quadrants round every strip end say what
+  the point is: one or three free quadrants a corner (convex, reflex), two
+  facing across the point (pieces meeting corner to corner) two corners,
+  as the polygon's rings pass there: of two parts a convex corner of each,
+  of one part a reflex turn round each piece (rings never touch
+  themselves); two free quadrants side by side a straight run, no corner.
+  CHOICE: only true corners are given, no collinear ones (the polygon has
+  a vertex wherever a neighbouring board's corner or a clipped piece edge
+  lies on its ring; those turn by 0 and no consumer needs them), so prev
+  and next are the neighbouring true corners: the same directions as the
+  polygon's, the reflex corners exactly the polygon's. Corners are ordered
+  by x, y, then the direction coming in (east, north, west, south). The
+  rings are linked in the same sweep (the open edge along each cut and
+  along each strip's bottom and top, carried from slab to slab).
+The same answers as the polygon's, made the same way from it while the
+kernel loads or for layouts that are not rectilinear (_polygon_corners,
+_numbered_parts): tests/unit/test_free_space.py compares both on every
+library mission, the dense layouts of 2, 4 and 8 boards with edits, random
+rectangles and the three hatchway views (the corners array for array, the
+parts on points on every strip's edges and corners). One pass of the table
+after an edit: 2 boards ~0.08 ms, 8 boards ~0.3-0.5 ms, instead of the
+free polygon (~1.7 ms) and the edited board's union (~1.6 ms).
 
 One-way data flow: the battlefield reads the pieces and the boards only;
 it never calls the reach (standing areas), the paths or the checks. The
@@ -115,6 +157,7 @@ from .rects import (  # noqa: F401
     polygon_rects,
     rect_strips,
     ring_corners,
+    ring_corners_of_rings,
     segments_meet_boxes,
     strips,
 )
@@ -180,6 +223,7 @@ class _PlacedPiece:
     door: Polygon | None
     rects: np.ndarray | None
     door_rectilinear: bool
+    door_rects: np.ndarray | None = None  # the door cut into rectangles (None: no door, or not rectilinear)
 
 
 # one piece placed (_PlacedPiece), by its footprint key and its board's
@@ -208,18 +252,21 @@ def _placed_pieces(keys: Sequence[PieceKey], placement: Placement) -> list[_Plac
         square = _rectangles([sh.solid for sh in shapes.values()]
                              + [cast(BaseGeometry, shapes[n].door) for n in doors])
         plain = dict(zip(shapes, square))
+        door_rects = dict(zip(doors, square[len(shapes):]))
         todo = [n for n, r in plain.items() if r is None]
-        hard_doors = [n for n, r in zip(doors, square[len(shapes):]) if r is None]
+        hard_doors = [n for n, r in door_rects.items() if r is None]
         if todo or hard_doors:
             rects, ok = polygon_rects([shapes[n].solid for n in todo]
                                       + [cast(BaseGeometry, shapes[n].door) for n in hard_doors])
             plain.update(zip(todo, rects))
+            door_rects.update(zip(hard_doors, rects[len(todo):]))
             door_ok = dict(zip(hard_doors, ok[len(todo):].tolist()))
         else:
             door_ok = {}
         for n, shape in shapes.items():
             got[n] = _placed.put((keys[n], placement), _PlacedPiece(
-                solid=shape.solid, door=shape.door, rects=plain[n], door_rectilinear=door_ok.get(n, True)))
+                solid=shape.solid, door=shape.door, rects=plain[n], door_rectilinear=door_ok.get(n, True),
+                door_rects=door_rects.get(n)))
     return [g if isinstance(g, _PlacedPiece) else None for g in got]
 
 
@@ -268,6 +315,7 @@ class BoardPieces:
     door_pieces: tuple[int, ...]      # index (among the board's pieces) of each door's piece
     rects: np.ndarray | None = None   # the parts as rectangles (None: a part is not rectilinear)
     doors_rectilinear: bool = True
+    door_rects: tuple[np.ndarray | None, ...] = ()  # each door cut into rectangles (None: not rectilinear)
     # what the boards round this one ask of it after every edit (what it
     # puts on their rectangles: the free space's and the standing area's
     # keys), remembered with it; bounded: the boards round one (8 at most)
@@ -383,6 +431,7 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     solids: list[BaseGeometry] = []
     rects: list[np.ndarray] | None = [slot_rects]
     doors_ok = True
+    door_rects: list[np.ndarray | None] = []
     for n, placed in enumerate(_placed_pieces(key, placement)):
         if placed is None:
             continue  # a piece that cannot be placed blocks nothing; the checks report it
@@ -394,12 +443,13 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
                 rects.append(placed.rects)
         if placed.door is not None:
             doors.append(placed.door)
+            door_rects.append(placed.door_rects)
             door_pieces.append(n)
             doors_ok = doors_ok and placed.door_rectilinear
     return BoardPieces(placement=placement, slot_rects=slot_rects, piece_solids=tuple(solids), doors=tuple(doors),
                        door_pieces=tuple(door_pieces),
                        rects=np.concatenate(rects) if rects is not None else None,
-                       doors_rectilinear=doors_ok)
+                       doors_rectilinear=doors_ok, door_rects=tuple(door_rects))
 
 
 @dataclass(eq=False)
@@ -408,6 +458,7 @@ class BoardObstacles:
     pieces: BoardPieces
     closed_doors: tuple[Polygon, ...]  # closed hatchways: they block like the wall
     open_doors: tuple[Polygon, ...]    # open hatchway gaps (movement passes)
+    closed_door_rects: tuple[np.ndarray | None, ...] = ()  # the closed doors cut into rectangles
 
     @property
     def placement(self) -> Placement:
@@ -441,6 +492,22 @@ class BoardObstacles:
         return np.array(out, dtype=float).reshape(-1, 4)
 
     @functools.cached_property
+    def free_rects(self) -> np.ndarray | None:
+        """What blocks on this board cut into rectangles, as the free space
+        is made from them (Battlefield._free_data): the pieces' rectangles
+        and each closed door's own (not grown into its frame as in the
+        strips); None when one is not rectilinear."""
+        rects = self.pieces.rects
+        if rects is None or not self.rectilinear:
+            return None
+        if not self.closed_doors:
+            return rects
+        doors = self.closed_door_rects
+        if len(doors) != len(self.closed_doors) or any(d is None for d in doors):
+            return None
+        return np.concatenate([rects, *cast(tuple[np.ndarray, ...], doors)])
+
+    @functools.cached_property
     def vrects(self) -> np.ndarray:
         if not self.rectilinear:
             return np.zeros((0, 4))
@@ -457,9 +524,11 @@ class BoardObstacles:
 def _board_obstacles(board: Board, key: tuple[PieceKey, ...], open_flags: tuple[bool, ...]) -> BoardObstacles:
     """open_flags: for each piece of the board, whether its hatchway is open."""
     bp = _board_pieces(board, key)
-    closed = tuple(d for d, n in zip(bp.doors, bp.door_pieces) if not open_flags[n])
-    opened = tuple(d for d, n in zip(bp.doors, bp.door_pieces) if open_flags[n])
-    return BoardObstacles(pieces=bp, closed_doors=closed, open_doors=opened)
+    shut = [not open_flags[n] for n in bp.door_pieces]
+    closed = tuple(d for d, c in zip(bp.doors, shut) if c)
+    opened = tuple(d for d, c in zip(bp.doors, shut) if not c)
+    closed_rects = tuple(r for r, c in zip(bp.door_rects, shut) if c)
+    return BoardObstacles(pieces=bp, closed_doors=closed, open_doors=opened, closed_door_rects=closed_rects)
 
 
 def board_obstacles(mission: Mission, board: Board, hatches: str = "as-set") -> BoardObstacles:
@@ -467,13 +536,152 @@ def board_obstacles(mission: Mission, board: Board, hatches: str = "as-set") -> 
     return _board_obstacles(board, tuple(_piece_key(p) for p in pieces), hatches_open(pieces, hatches))
 
 
+class _FreeData:
+    """The free space as _compiled.free_space makes it: the slabs between
+    the cuts, each slab's free strips (closed intervals y0..y1, by slab,
+    then y) with their part, and the corners of the rings (see there)."""
+
+    def __init__(self, cuts: np.ndarray, slab_start: np.ndarray, sy0: np.ndarray, sy1: np.ndarray,
+                 part: np.ndarray, parts: int, cx: np.ndarray, cy: np.ndarray, cin: np.ndarray,
+                 cout: np.ndarray, prv: np.ndarray, nxt: np.ndarray, cpart: np.ndarray):
+        self.cuts, self.slab_start, self.sy0, self.sy1, self.part, self.parts = (
+            cuts, slab_start, sy0, sy1, part, parts)
+        self.cx, self.cy, self.cin, self.cout, self.prv, self.nxt, self.cpart = cx, cy, cin, cout, prv, nxt, cpart
+
+    def polygon(self, k: int) -> Polygon:
+        """Part k as a polygon, from its rings (each followed from corner to
+        next corner): its one counter-clockwise ring the shell, the others
+        holes. Rings never touch themselves (see _compiled.free_space), so
+        the polygon is valid, the same area as the free space's part."""
+        on = np.nonzero(self.cpart == k)[0]
+        seen: set[int] = set()
+        shell: np.ndarray | None = None
+        holes: list[np.ndarray] = []
+        nxt = self.nxt.tolist()
+        for start in on.tolist():
+            if start in seen:
+                continue
+            ring = [start]
+            seen.add(start)
+            q = nxt[start]
+            while q != start:
+                ring.append(q)
+                seen.add(q)
+                q = nxt[q]
+            xy = np.stack([self.cx[ring], self.cy[ring]], axis=1)
+            x, y = xy[:, 0], xy[:, 1]
+            area2 = float(np.dot(x, np.roll(y, -1)) - np.dot(np.roll(x, -1), y))
+            if area2 > 0 and shell is None:
+                shell = xy
+            else:
+                holes.append(xy)
+        if shell is None:
+            return Polygon()
+        return Polygon(shell, holes)
+
+    @functools.cached_property
+    def slab(self) -> np.ndarray:
+        """Each strip's slab."""
+        return np.repeat(np.arange(len(self.slab_start) - 1), np.diff(self.slab_start))
+
+    def part_at(self, pts: np.ndarray) -> np.ndarray:
+        """The lowest part whose closed strips hold each point, -1 where none:
+        a point on a cut is looked for in the slabs on both sides."""
+        n = len(pts)
+        m = len(self.cuts) - 1
+        if m < 1 or len(self.part) == 0 or n == 0:
+            return np.full(n, -1, dtype=np.int64)
+        none = np.iinfo(np.int64).max
+        best = np.full(n, none, dtype=np.int64)
+        x, y = pts[:, 0], pts[:, 1]
+        # the slab with cuts[k] <= x < cuts[k + 1], and the one with
+        # cuts[k] < x <= cuts[k + 1] (the same one unless x is on a cut)
+        for k in (np.searchsorted(self.cuts, x, "right") - 1, np.searchsorted(self.cuts, x, "left") - 1):
+            ok = (k >= 0) & (k < m)
+            kk = np.clip(k, 0, m - 1)
+            # the last strip of the slab starting at or below y (a binary
+            # search in each point's own slab, all points at once)
+            first = self.slab_start[kk]
+            lo, hi = first.copy(), self.slab_start[kk + 1].copy()
+            while True:
+                go = lo < hi
+                if not go.any():
+                    break
+                mid = np.minimum((lo + hi) // 2, len(self.sy0) - 1)
+                below = go & (self.sy0[mid] <= y)
+                lo = np.where(below, mid + 1, lo)
+                hi = np.where(go & ~below, mid, hi)
+            q = np.maximum(lo - 1, 0)
+            hit = ok & (lo - 1 >= first) & (self.sy0[q] <= y) & (self.sy1[q] >= y)
+            best = np.where(hit, np.minimum(best, self.part[q]), best)
+        return np.where(best == none, -1, best)
+
+
+def _is_box(geom: BaseGeometry) -> bool:
+    """A polygon that is exactly its bounding box (its ring the box's four
+    corners, no hole)."""
+    if not isinstance(geom, Polygon) or geom.interiors or shapely.get_num_coordinates(geom) != 5:
+        return False
+    x0, y0, x1, y1 = geom.bounds
+    return {tuple(c) for c in np.asarray(geom.exterior.coords)} == {(x0, y0), (x1, y0), (x1, y1), (x0, y1)}
+
+
+def _free_space_data(k: Any, rects: np.ndarray, boards: np.ndarray) -> _FreeData:
+    """The free space as data (_compiled.free_space, k: segments.kernel()),
+    the cuts (every x of a board, and of a rectangle within the boards'
+    span) sorted here in numpy for the kernel."""
+    bx0, bx1 = boards[:, 0].min(), boards[:, 2].max()
+    r = rects[(rects[:, 2] > rects[:, 0]) & (rects[:, 3] > rects[:, 1]) & (rects[:, 2] > bx0) & (rects[:, 0] < bx1)]
+    cuts = np.unique(np.concatenate([boards[:, 0], boards[:, 2], np.clip(r[:, 0], bx0, bx1), np.clip(r[:, 2], bx0, bx1)]))
+    got = k.free_space(np.ascontiguousarray(r), cuts, np.ascontiguousarray(boards))
+    return _FreeData(cuts, *got)
+
+
+def _numbered_parts(polys: list[Polygon]) -> list[Polygon]:
+    """The free space's parts in the order the strips number them: by
+    their lowest-left point (the least x, then the least y there)."""
+    keys = []
+    for p in polys:
+        c = np.asarray(p.exterior.coords)
+        i = np.lexsort((c[:, 1], c[:, 0]))[0]
+        keys.append((c[i, 0], c[i, 1]))
+    return [polys[i] for i in sorted(range(len(polys)), key=lambda i: keys[i])]
+
+
+def _polygon_corners(polys: list[Polygon]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Battlefield.free_ring_corners from the parts' polygons (while the
+    compiled free space loads, and for layouts that are not rectilinear):
+    rects.ring_corners less the points where a ring runs straight on, each
+    corner's neighbours the true corners before and after it, in the
+    strips' order (x, y, direction coming in)."""
+    c, prev, nxt, part, ring = ring_corners_of_rings(polys)
+    cross = (c[:, 0] - prev[:, 0]) * (nxt[:, 1] - c[:, 1]) - (c[:, 1] - prev[:, 1]) * (nxt[:, 0] - c[:, 0])
+    keep = np.nonzero(cross != 0)[0]
+    c, ring, part = c[keep], ring[keep], part[keep]
+    if len(c) == 0:
+        empty = np.zeros((0, 2))
+        return empty, empty, empty, np.zeros(0, dtype=np.int64)
+    start = np.r_[0, np.nonzero(np.diff(ring))[0] + 1]
+    size = np.diff(np.r_[start, len(ring)])
+    s0 = np.repeat(start, size)
+    n = np.repeat(size, size)
+    pos = np.arange(len(ring)) - s0
+    prev = c[s0 + (pos - 1) % n]
+    nxt = c[s0 + (pos + 1) % n]
+    d = c - prev
+    came = np.where(d[:, 0] > 0, 0, np.where(d[:, 1] > 0, 1, np.where(d[:, 0] < 0, 2, 3)))
+    order = np.lexsort((came, c[:, 1], c[:, 0]))
+    return c[order], prev[order], nxt[order], part[order].astype(np.int64)
+
+
 @dataclass(eq=False)
 class Battlefield:
     """The boards and what blocks on them, for one hatchway view.
 
     area:      union of the board rectangles
-    obstacles: what blocks, clipped to the area
-    free:      area minus obstacles (closed: touching a wall is allowed)
+    obstacles: what blocks, clipped to the area (made when asked)
+    free:      area minus obstacles (closed: touching a wall is allowed;
+               made when asked: the free_* members answer without it)
     boards:    the per-board obstacles, in mission order
     vrects, hrects: the blocking set (obstacles and everything off the
                boards inside the bounding box) as vertical / horizontal strips
@@ -501,52 +709,111 @@ class Battlefield:
     # What the route graph, the longest line and the checks ask of the free
     # space on every edit, without their asking for its polygon: its parts
     # (the pieces of free space no route joins, numbered 0..free_part_count-1)
-    # and the corners of their rings. The numbering and the order of the
-    # corners are this module's; callers use them together and never rely on
-    # either being the polygon's.
+    # and the corners of their rings. See the module's notes ("The free
+    # space as data") for how they are made and what they promise.
+
+    @functools.cached_property
+    def _free_data(self) -> _FreeData | None:
+        """The free space as strips, parts and corners (the compiled
+        _compiled.free_space), or None while it loads, without numba, or
+        for a layout that is not rectilinear: then the polygon answers."""
+        if not self.rectilinear or not self.boards:
+            return None
+        k = segments.kernel()
+        if k is None:
+            return None
+        rects = [bo.free_rects for bo in self.boards]
+        if any(r is None for r in rects):
+            return None
+        boards = np.array([bo.placement.bounds for bo in self.boards], dtype=float).reshape(-1, 4)
+        data = _free_space_data(k, np.concatenate(cast(list[np.ndarray], rects)), boards)
+        if len(data.nxt) and (data.nxt.min() < 0 or data.prv.min() < 0):
+            return None  # a ring not closed: never seen; the polygon answers
+        return data
 
     @functools.cached_property
     def free_ring_corners(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """Every corner of the free space's rings with the corner before and
         after it (free on the left of prev -> corner -> next: exteriors
-        counter-clockwise, holes clockwise) and the part it belongs to, as
-        rects.ring_corners gives them for the parts' polygons."""
-        return ring_corners(self.free_parts)
+        counter-clockwise, holes clockwise) and the part it belongs to.
+        Only true corners (a turn of 90 degrees either way): no point where
+        a ring runs straight on, so prev and next are the neighbouring true
+        corners; where two free quadrants meet at a point (pieces touching
+        corner to corner) the point is two corners, one of each quadrant.
+        Ordered by x, then y, then the direction coming in (east, north,
+        west, south). The same whether made from strips or from the polygon
+        (tests/unit/test_free_space.py)."""
+        d = self._free_data
+        if d is None:
+            return _polygon_corners(self.free_parts)
+        c = np.stack([d.cx, d.cy], axis=1)
+        return c, c[d.prv], c[d.nxt], d.cpart
 
     @functools.cached_property
     def free_part_count(self) -> int:
-        return len(self.free_parts)
+        d = self._free_data
+        return int(d.parts) if d is not None else len(self.free_parts)
 
     @functools.cached_property
     def free_parts(self) -> list[Polygon]:
         """The free space's parts as polygons, in the numbering of
         free_part_at (made when asked: the overlays, the prints, a route's
         home area)."""
-        return _polygons(self.free)
+        d = self._free_data
+        if d is None:
+            return _numbered_parts(_polygons(self.free))
+        return [self.free_part(k) for k in range(self.free_part_count)]
 
     def free_part(self, k: int) -> Polygon:
-        return self.free_parts[k]
+        """The polygon of part k (made when first asked)."""
+        d = self._free_data
+        if d is None:
+            return self.free_parts[k]
+        got: Polygon | None = self.cache.get(("free-part", k))
+        if got is None:
+            got = self.cache[("free-part", k)] = d.polygon(k)
+        return got
 
     def free_part_at(self, pts: np.ndarray) -> np.ndarray:
-        """For each point (rows x, y): the first free part it is in (on its
-        edge counts; int64), -1 where none (off the boards, inside a wall)."""
+        """For each point (rows x, y): the first free part it is in (the
+        lowest number; on its edge counts; int64), -1 where none (off the
+        boards, inside a wall)."""
         pts = np.asarray(pts, dtype=float).reshape(-1, 2)
-        parts = self.free_parts
-        if not parts or len(pts) == 0:
-            return np.full(len(pts), -1, dtype=np.int64)
-        areas = np.empty(len(parts), dtype=object)
-        areas[:] = parts
-        hit = shapely.intersects_xy(areas[:, None], pts[None, :, 0], pts[None, :, 1])
-        return np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
+        d = self._free_data
+        if d is None:
+            parts = self.free_parts
+            if not parts or len(pts) == 0:
+                return np.full(len(pts), -1, dtype=np.int64)
+            areas = np.empty(len(parts), dtype=object)
+            areas[:] = parts
+            hit = shapely.intersects_xy(areas[:, None], pts[None, :, 0], pts[None, :, 1])
+            return np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
+        return d.part_at(pts)
 
     def free_parts_meeting(self, geom: BaseGeometry) -> np.ndarray:
         """The free parts a geometry meets (touching counts), ascending."""
-        parts = self.free_parts
-        if not parts or geom.is_empty:
+        d = self._free_data
+        if d is None:
+            parts = self.free_parts
+            if not parts or geom.is_empty:
+                return np.zeros(0, dtype=np.int64)
+            areas = np.empty(len(parts), dtype=object)
+            areas[:] = parts
+            return np.nonzero(shapely.intersects(areas, geom))[0].astype(np.int64)
+        if geom.is_empty or len(d.part) == 0:
             return np.zeros(0, dtype=np.int64)
-        areas = np.empty(len(parts), dtype=object)
-        areas[:] = parts
-        return np.nonzero(shapely.intersects(areas, geom))[0].astype(np.int64)
+        # the strips whose box meets the geometry's, then the exact test
+        x0, y0, x1, y1 = geom.bounds
+        sx0, sx1 = d.cuts[d.slab], d.cuts[d.slab + 1]
+        near = np.nonzero((sx0 <= x1) & (sx1 >= x0) & (d.sy0 <= y1) & (d.sy1 >= y0))[0]
+        if len(near) == 0:
+            return np.zeros(0, dtype=np.int64)
+        if _is_box(geom):
+            # a rectangle laid square (a deployment zone, mostly): the closed
+            # strips its box meets are the ones it meets
+            return np.unique(d.part[near]).astype(np.int64)
+        boxes = shapely.box(sx0[near], d.sy0[near], sx1[near], d.sy1[near])
+        return np.unique(d.part[near[shapely.intersects(boxes, geom)]]).astype(np.int64)
 
     @functools.cached_property
     def obstacles(self) -> BaseGeometry:
@@ -950,8 +1217,8 @@ def _reach_key(clip: BaseGeometry) -> bytes:
 
 
 # one board's free space, hatchways open / in one view (see _glued_free)
-_board_free_open: memo.Memo = memo.Memo("obstacles.board_free_open", 256)
-_board_free: memo.Memo = memo.Memo("obstacles.board_free", 256)
+_board_free_open: memo.Memo = memo.Memo("obstacles.board_free_open", 64)
+_board_free: memo.Memo = memo.Memo("obstacles.board_free", 64)
 
 
 def _glued_free(boxes: tuple[Polygon, ...], boards: tuple[BoardObstacles, ...]) -> BaseGeometry:
@@ -1027,7 +1294,7 @@ def _free_space(board_tuple: tuple[Board, ...], boards: tuple[BoardObstacles, ..
     return free
 
 
-@memo.cached(64)
+@memo.cached(24)
 def _battlefield(key: BattlefieldKey) -> Battlefield:
     boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
     board_tuple = tuple(b for b, _, _ in key)

@@ -49,9 +49,15 @@ def ring_corners(polys: list[Polygon]) -> tuple[np.ndarray, np.ndarray, np.ndarr
     corner before and the corner after each along its ring, and the index of
     its polygon. Rings of fewer than three corners are left out. One pass
     over the coordinates (it was a Python loop with two np.roll per ring)."""
+    return ring_corners_of_rings(polys)[:4]
+
+
+def ring_corners_of_rings(polys: list[Polygon]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """ring_corners, with the index of each corner's ring (among all the
+    polygons' rings) after the polygon's."""
     empty = np.zeros((0, 2))
     if not polys:
-        return empty, empty, empty, np.zeros(0, dtype=np.int64)
+        return empty, empty, empty, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
     oriented = shapely.orient_polygons(np.array(polys, dtype=object))
     rings, poly_of = shapely.get_rings(oriented, return_index=True)
     c, ring = shapely.get_coordinates(rings, return_index=True)
@@ -67,7 +73,7 @@ def ring_corners(polys: list[Polygon]) -> tuple[np.ndarray, np.ndarray, np.ndarr
     n = size_k[ring]
     prev = c[first[ring] + (pos - 1) % n]
     nxt = c[first[ring] + (pos + 1) % n]
-    return c, prev, nxt, poly_of[ring].astype(np.int64)
+    return c, prev, nxt, poly_of[ring].astype(np.int64), ring.astype(np.int64)
 
 
 def _is_rectilinear(geom: BaseGeometry) -> bool:

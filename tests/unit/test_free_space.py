@@ -1,0 +1,249 @@
+"""The free space as data (issue 29): Battlefield.free_ring_corners,
+free_part_count, free_part_at, free_parts_meeting and free_part, made from
+strips (_compiled.free_space), against the same answers worked out from the
+free space's polygon (Battlefield.free): every library mission, the dense
+layouts of 2, 4 and 8 boards with small edits, random rectangles, and each
+in the three hatchway views."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+import shapely
+from shapely.geometry import box
+
+from benchmarks.layouts import dense_mission, small_edits
+from layout_editor.io import load_mission
+from layout_editor.rules import obstacles, segments
+from layout_editor.rules.rects import _polygons, ring_corners
+
+LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _compiled():
+    if segments.kernel(wait=True) is None:
+        pytest.skip("numba is not installed")
+
+
+def _reference(bf: obstacles.Battlefield):
+    """The parts (in the strips' numbering: by their lowest-left point) and
+    true corners worked out from the polygon."""
+    polys = obstacles._numbered_parts(_polygons(bf.free))
+    return polys, obstacles._polygon_corners(polys)
+
+
+def _part_at(polys, pts):
+    if not polys:
+        return np.full(len(pts), -1)
+    areas = np.empty(len(polys), dtype=object)
+    areas[:] = polys
+    hit = shapely.intersects_xy(areas[:, None], pts[None, :, 0], pts[None, :, 1])
+    return np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1)
+
+
+def _samples(bf, d, rng):
+    """Points on every strip's corners and edges, corners of the free space
+    and of what blocks, and random points over the table."""
+    sx0, sx1 = d.cuts[d.slab], d.cuts[d.slab + 1]
+    pts = [np.stack([sx0, d.sy0], 1), np.stack([sx1, d.sy1], 1), np.stack([sx0, d.sy1], 1),
+           np.stack([(sx0 + sx1) / 2, d.sy0], 1), np.stack([sx1, (d.sy0 + d.sy1) / 2], 1),
+           np.stack([(sx0 + sx1) / 2, (d.sy0 + d.sy1) / 2], 1), np.stack([d.cx, d.cy], 1)]
+    r = np.concatenate([bo.free_rects for bo in bf.boards])
+    pts += [r[:, :2], r[:, 2:], (r[:, :2] + r[:, 2:]) / 2, np.stack([r[:, 0], (r[:, 1] + r[:, 3]) / 2], 1)]
+    x0, y0, x1, y1 = bf.area.bounds
+    pts.append(rng.uniform((x0 - 5, y0 - 5), (x1 + 5, y1 + 5), size=(300, 2)))
+    return np.concatenate(pts)
+
+
+def check(bf: obstacles.Battlefield, rng) -> int:
+    d = bf._free_data
+    assert d is not None
+    polys, (rc, rp, rn, rpart) = _reference(bf)
+    assert bf.free_part_count == len(polys)
+    c, p, n, part = bf.free_ring_corners
+    # the same true corners, neighbours and parts, in the same order
+    assert np.array_equal(c, rc) and np.array_equal(p, rp) and np.array_equal(n, rn)
+    assert np.array_equal(part, rpart)
+    # the reflex corners are exactly the polygon's (what the route graph keeps)
+    oc, op, on, _ = ring_corners(_polygons(bf.free))
+    cross = lambda c, p, n: (c[:, 0] - p[:, 0]) * (n[:, 1] - c[:, 1]) - (c[:, 1] - p[:, 1]) * (n[:, 0] - c[:, 0])  # noqa: E731
+    want = {(tuple(a), tuple(np.sign(b - a)), tuple(np.sign(e - a)))
+            for a, b, e in zip(oc[cross(oc, op, on) < -1e-12], op[cross(oc, op, on) < -1e-12],
+                               on[cross(oc, op, on) < -1e-12])}
+    r = cross(c, p, n) < -1e-12
+    got = {(tuple(a), tuple(np.sign(b - a)), tuple(np.sign(e - a))) for a, b, e in zip(c[r], p[r], n[r])}
+    assert got == want and len(got) == r.sum()
+    # every polygon vertex that is a turn is a corner here
+    turn = cross(oc, op, on) != 0
+    assert {tuple(a) for a in oc[turn]} == {tuple(a) for a in c}
+    # points: the same part (or none), boundaries included
+    pts = _samples(bf, d, rng)
+    assert np.array_equal(bf.free_part_at(pts), _part_at(polys, pts))
+    # geometries meeting parts: small boxes round sample points, lines
+    for q in pts[rng.choice(len(pts), 40)]:
+        for g in (box(q[0] - 3, q[1] - 2, q[0] + 1, q[1] + 4), shapely.Point(q),
+                  shapely.LineString([q, q + (25, 0)]), box(q[0], q[1], q[0] + 30, q[1] + 9).buffer(1, quad_segs=1),
+                  shapely.Polygon([q, q + (20, 0), q + (20, 20), q + (10, 20), q + (10, 8), q + (0, 8)])):
+            want_m = np.nonzero([poly.intersects(g) for poly in polys])[0]
+            assert np.array_equal(bf.free_parts_meeting(g), want_m)
+    # the parts' polygons
+    for k in range(len(polys)):
+        got = bf.free_part(k)
+        assert got.is_valid and got.symmetric_difference(polys[k]).area < 1e-6
+        assert len(got.interiors) == len(polys[k].interiors)
+    return len(c)
+
+
+def library():
+    files = sorted(p for p in LIBRARY.glob("*.yaml") if not p.name.endswith(".de.yaml"))
+    assert files
+    return [load_mission(p) for p in files]
+
+
+@pytest.mark.parametrize("hatches", obstacles.HATCH_VIEWS)
+def test_the_library_free_space_as_data_is_the_polygons(hatches):
+    rng = np.random.default_rng(1)
+    seen = sum(check(obstacles.battlefield(m, hatches), rng) for m in library())
+    assert seen > 1000
+
+
+@pytest.mark.parametrize("boards", [2, 4, 8])
+def test_the_dense_layouts_and_their_edits(boards):
+    rng = np.random.default_rng(boards)
+    base = dense_mission(boards)
+    for m in [base, *small_edits(base, 6 if boards == 8 else 12)]:
+        for hatches in obstacles.HATCH_VIEWS:
+            check(obstacles.battlefield(m, hatches), rng)
+
+
+def _random_battlefield(rng) -> obstacles.Battlefield:
+    """Random boards (touching, offset, apart) and rectangles on a coarse
+    grid: pieces touching face to face and corner to corner, enclosed
+    pockets, pieces sticking out over the edges."""
+    layouts = [[(0, 0, 20, 20)], [(0, 0, 20, 20), (20, 0, 40, 20)], [(0, 0, 20, 20), (20, 10, 40, 30)],
+               [(0, 0, 20, 20), (25, 0, 45, 20)], [(0, 0, 20, 20), (20, 20, 40, 40)],
+               [(0, 0, 20, 20), (0, 20, 20, 40), (20, 0, 40, 20)],
+               [(0, 0, 20, 20), (10, 5, 30, 25)]]  # boards laid overlapping (a finding)
+    bxs = np.array(layouts[rng.integers(len(layouts))], dtype=float)
+    n = rng.integers(1, 40)
+    lo = rng.integers(-2, 40, size=(n, 2)).astype(float)
+    size = rng.integers(1, 8, size=(n, 2)).astype(float)
+    rects = np.concatenate([lo, lo + size], 1)
+    return bxs, rects
+
+
+def _battlefield_of(bxs, rects) -> obstacles.Battlefield:
+    """A Battlefield whose boards block exactly `rects` (one board's
+    pieces as rectangles, the others none): only what the free space reads."""
+    from types import SimpleNamespace
+
+    boards = []
+    for i, b in enumerate(bxs):
+        r = rects if i == 0 else np.zeros((0, 4))
+        bp = SimpleNamespace(rects=r, solid=shapely.union_all(shapely.box(*r.T)) if len(r) else shapely.Polygon(),
+                             rectilinear=True)
+        boards.append(SimpleNamespace(free_rects=r, pieces=bp, placement=SimpleNamespace(bounds=tuple(b)),
+                                      rectilinear=True, closed_doors=()))
+    area = shapely.union_all(shapely.box(*bxs.T))
+    bf = obstacles.Battlefield(area=area, boards=tuple(boards), board_ids=tuple(str(i) for i in range(len(bxs))),
+                               vrects=np.zeros((0, 4)), hrects=np.zeros((0, 4)), rectilinear=True)
+    blocked = shapely.union_all(shapely.box(*rects.T))
+    bf.__dict__["free"] = area.difference(blocked)
+    return bf
+
+
+def test_random_rectangles():
+    rng = np.random.default_rng(29)
+    for _ in range(300):
+        check(_battlefield_of(*_random_battlefield(rng)), rng)
+
+
+def test_the_polygon_answers_while_the_compiled_free_space_loads(monkeypatch):
+    m = dense_mission(2)
+    fast = obstacles.battlefield(m)
+    c, p, n, part = fast.free_ring_corners
+    monkeypatch.setattr(segments, "kernel", lambda wait=False: None)
+    slow = obstacles._battlefield.__wrapped__(obstacles.battlefield_key(m, "as-set"))
+    assert slow._free_data is None
+    for a, b in zip(slow.free_ring_corners, (c, p, n, part)):
+        assert np.array_equal(a, b)
+    assert slow.free_part_count == fast.free_part_count
+    pts = np.random.default_rng(3).uniform(0, 1200, size=(500, 2))
+    assert np.array_equal(slow.free_part_at(pts), fast.free_part_at(pts))
+
+
+def test_an_edit_makes_neither_polygon(monkeypatch):
+    """After an edit the free space's data comes from the strips: neither
+    the free space's polygon nor a board's union of pieces is made."""
+    base = dense_mission(2)
+    assert len(obstacles.battlefield(base).free_ring_corners[0])
+    made = []
+    monkeypatch.setattr(obstacles, "_free_space", lambda *a: made.append("free"))
+    monkeypatch.setattr(obstacles.BoardPieces, "solid", property(lambda self: made.append("solid")))
+    for m in small_edits(base, 6):
+        bf = obstacles.battlefield(m)
+        assert len(bf.free_ring_corners[0]) and bf.free_part_count
+        bf.free_part_at(np.array([[100.0, 100.0]]))
+        bf.free_parts_meeting(box(0, 0, 50, 50))
+    assert made == []
+
+
+def _corners_at(bf, x, y):
+    c, p, n, part = bf.free_ring_corners
+    at = np.nonzero((c[:, 0] == x) & (c[:, 1] == y))[0]
+    return sorted((tuple(p[i] - c[i]), tuple(n[i] - c[i]), int(part[i])) for i in at)
+
+
+def test_pieces_corner_to_corner_inside_one_part():
+    """Two pieces meeting at a corner in the middle of a board: one part,
+    and at the point each ring turns round its own piece (a reflex corner
+    of the free space twice, as the polygon's two holes have it)."""
+    bf = _battlefield_of(np.array([[0.0, 0, 20, 20]]), np.array([[5.0, 5, 10, 10], [10.0, 10, 15, 15]]))
+    check(bf, np.random.default_rng(0))
+    assert bf.free_part_count == 1
+    c, p, n, _ = bf.free_ring_corners
+    at = (c[:, 0] == 10) & (c[:, 1] == 10)
+    cross = (c[:, 0] - p[:, 0]) * (n[:, 1] - c[:, 1]) - (c[:, 1] - p[:, 1]) * (n[:, 0] - c[:, 0])
+    assert at.sum() == 2 and (cross[at] < 0).all()
+    # the point where they meet is free (on both faces), inside each is not
+    assert bf.free_part_at(np.array([[10.0, 10], [7, 7], [12, 12], [10, 7]])).tolist() == [0, -1, -1, 0]
+
+
+def test_free_space_meeting_itself_at_a_corner_is_two_parts():
+    """Boards meeting at a corner only, and a board cut in two by pieces
+    meeting corner to corner: the parts touch at a point and stay apart,
+    each with a convex corner there."""
+    bf = _battlefield_of(np.array([[0.0, 0, 20, 20], [20.0, 20, 40, 40]]), np.zeros((0, 4)))
+    check(bf, np.random.default_rng(0))
+    assert bf.free_part_count == 2
+    assert _corners_at(bf, 20.0, 20.0) == [((0.0, -20.0), (-20.0, 0.0), 0), ((0.0, 20.0), (20.0, 0.0), 1)]
+    # the shared corner lies in both: the first part counts
+    assert bf.free_part_at(np.array([[20.0, 20.0], [30.0, 30.0]])).tolist() == [0, 1]
+    cut = _battlefield_of(np.array([[0.0, 0, 20, 20]]), np.array([[0.0, 10, 10, 20], [10.0, 0, 20, 10]]))
+    check(cut, np.random.default_rng(0))
+    assert cut.free_part_count == 2
+
+
+def test_pieces_face_to_face_leave_no_gap_and_a_pocket_is_its_own_part():
+    """Pieces touching face to face leave no zero-width passage; a free
+    area they enclose is a part of its own; boards laid apart do not join,
+    boards side by side do."""
+    ring = np.array([[5.0, 5, 15, 7], [5.0, 13, 15, 15], [5.0, 7, 7, 13], [13.0, 7, 15, 13]])
+    bf = _battlefield_of(np.array([[0.0, 0, 20, 20]]), ring)
+    check(bf, np.random.default_rng(0))
+    assert bf.free_part_count == 2
+    assert bf.free_part_at(np.array([[10.0, 10], [1, 1], [7, 10], [6, 6]])).tolist() == [1, 0, 1, -1]
+    # an L round the pocket's box meets only the outer part; a box on the
+    # pocket's wall's face meets both
+    ell = shapely.Polygon([(0, 0), (20, 0), (20, 2), (2, 2), (2, 20), (0, 20)])
+    assert bf.free_parts_meeting(ell).tolist() == [0]
+    assert bf.free_parts_meeting(box(3, 3, 7, 7)).tolist() == [0, 1]
+    assert bf.free_parts_meeting(box(5.5, 5.5, 6.5, 6.5)).tolist() == []
+    apart = _battlefield_of(np.array([[0.0, 0, 20, 20], [25.0, 0, 45, 20]]), np.zeros((0, 4)))
+    side = _battlefield_of(np.array([[0.0, 0, 20, 20], [20.0, 5, 40, 25]]), np.zeros((0, 4)))
+    assert apart.free_part_count == 2 and side.free_part_count == 1
+    # the side-by-side boards: one ring of 8 true corners (no vertex where
+    # a board's corner lies on the other's edge and the ring runs straight)
+    assert len(side.free_ring_corners[0]) == 8
