@@ -369,15 +369,29 @@ def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequ
         got = found[at[k]] if ok else None
         values[k] = math.inf if got is None else got
     if memo_key is not None:
-        homes: dict[Point, BaseGeometry | str | None] = {}
+        # where each target with no route stands (for the next edit): the
+        # number of its free part on bf. One kept from the layout before
+        # stood in a part no changed box meets, the same part on bf: its
+        # number here is the part the target is in.
+        homes: dict[Point, int | str | None] = {}
+        ask: list[int] = []
         for k, ok in zip(todo, usable):
             if not math.isfinite(values[k]):
-                # where a target with no route stands (for the next edit)
-                ct = g.component_of(targets[k]) if ok else None
-                homes[targets[k]] = g.components[ct] if ct is not None else (_UNUSABLE if not ok else None)
+                if ok:
+                    ask.append(k)
+                else:
+                    homes[targets[k]] = _UNUSABLE
         for k in known:
             if not math.isfinite(known[k]) and memo is not None:  # (known is empty without a memo)
-                homes[targets[k]] = memo.homes.get(targets[k])
+                home = memo.homes.get(targets[k])
+                if isinstance(home, int):
+                    ask.append(k)
+                else:
+                    homes[targets[k]] = home
+        if ask:
+            parts = g.components_of(np.array([targets[k] for k in ask], dtype=float))
+            for k, ct in zip(ask, parts.tolist()):
+                homes[targets[k]] = ct if ct >= 0 else None
         _routes_from.put(memo_key, _Routes(bf=bf, area=area, point=a, keys=g.corner_keys, near=near, start=start,
                                            values={targets[k]: values[k] for k in range(len(targets))},
                                            homes=homes))

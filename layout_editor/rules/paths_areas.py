@@ -14,6 +14,7 @@ from typing import Literal, overload
 
 import numpy as np
 import shapely
+from shapely.geometry import MultiPolygon
 from shapely.geometry.base import BaseGeometry
 
 from .. import memo
@@ -36,7 +37,8 @@ class _Routes:
     """What distances_from found from one source on one battlefield, kept
     for the next edit: the corners' starts, and each target's
     route length (inf: none) and, for those with none, the free area it
-    stood in (homes; _UNUSABLE when it was not usable, None when unknown)."""
+    stood in (homes: the number of its free part on bf, _UNUSABLE when it
+    was not usable, None when unknown)."""
     bf: Battlefield
     area: BaseGeometry | None      # the source's free part (the same object while nothing near it changed)
     point: Point | None
@@ -44,7 +46,7 @@ class _Routes:
     near: np.ndarray | None        # each corner's nearest point of the area
     start: np.ndarray              # each corner's straight distance from the source (inf: not in sight)
     values: dict[Point, float]     # each target's route length (inf: none)
-    homes: dict[Point, BaseGeometry | str | None]
+    homes: dict[Point, int | str | None]
 
     def changes(self, bf: Battlefield) -> np.ndarray | None:
         """The boxes round what differs between this battlefield and bf
@@ -85,6 +87,7 @@ class _Routes:
         if boxes is None:
             return {}
         out: dict[int, float] = {}
+        met: set[int] | None = None  # the free parts (of self.bf) a grown box meets
         if len(boxes) == 0:
             for k, t in enumerate(targets):
                 got = self.values.get(t)
@@ -115,8 +118,13 @@ class _Routes:
             if isinstance(home, str):  # (_UNUSABLE, the one str a home is)
                 if np.all(after[row] > 0.0):
                     out[k] = length
-            elif not shapely.intersects(home, shapely.box(g[:, 0], g[:, 1], g[:, 2], g[:, 3])).any():
-                out[k] = length
+            else:
+                if met is None:
+                    met = set()
+                    for box in shapely.box(g[:, 0], g[:, 1], g[:, 2], g[:, 3]):
+                        met.update(self.bf.free_parts_meeting(box).tolist())
+                if home not in met:
+                    out[k] = length
         return out
 
 
@@ -157,11 +165,21 @@ def _free_part(bf: Battlefield, source: BaseGeometry,
         known: tuple[BaseGeometry, np.ndarray | None] | None = _zone_parts.get(key)
         if known is not None:
             return known
-    area = source.intersection(bf.free)
+    area = source.intersection(_free_near(bf, source))
     got = (area, _area_rects(area))
     if key is not None:
         _zone_parts.put(key, got)
     return got
+
+
+def _free_near(bf: Battlefield, source: BaseGeometry) -> BaseGeometry:
+    """The free space where a source area is: the battlefield's free parts
+    that meet it (their polygons, not the whole free space's), as one
+    geometry (the parts are disjoint: their union is them side by side)."""
+    parts = bf.free_parts_meeting(source)
+    if len(parts) == 1:
+        return bf.free_part(int(parts[0]))
+    return MultiPolygon([bf.free_part(int(k)) for k in parts])
 
 
 # an entry zone's free part and its rectangles, by the zone and what blocks near it

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Any, overload
 
 import numpy as np
-import shapely
 from scipy import sparse
 from scipy.sparse import csgraph
+from shapely.geometry import Polygon
 
 from .. import memo
 from ..model.mission import Point
@@ -25,7 +25,7 @@ from ..phrases import PhrasedError
 from . import kernels, segments
 from .obstacles import Battlefield, changed_boxes
 from .paths_doors import door_crossings
-from .rects import GRAZE_MM, Box, _polygons, pairs_meeting_boxes, ring_corners, segments_meet_boxes
+from .rects import GRAZE_MM, Box, pairs_meeting_boxes, segments_meet_boxes
 
 MM_PER_INCH = 25.4
 # Up to this many corners (two boards at full density have 300-700) the
@@ -96,16 +96,18 @@ class VisibilityGraph:
         self.door_cost = float(door_cost)  # mm added per open hatchway an edge crosses
         self.bf = bf
         self.measures = 0
-        # the last targets' usable points, their last legs and the last corner
-        # keys matched (one of each; dropped with the graph, not registered)
-        self.last_asked: memo.Memo = memo.Memo("paths.graph.last_asked", 3, registered=False)
-        self.components = _polygons(bf.free)
-        # the reflex corners of every ring (free on the left: exterior ccw)
-        c, p, nx, comp = ring_corners(self.components)
+        # the last targets' usable points, their free parts, their last legs and
+        # the last corner keys matched (one of each; dropped with the graph, not registered)
+        self.last_asked: memo.Memo = memo.Memo("paths.graph.last_asked", 4, registered=False)
+        # the reflex corners of every ring (free on the left: exterior ccw),
+        # from the battlefield's data (its corners' order and its parts'
+        # numbering, which this graph keeps: comp is a corner's free part,
+        # components_of answers in the same numbering); the free space's
+        # polygon is not asked for
+        c, p, nx, comp = bf.free_ring_corners
         cross = (c[:, 0] - p[:, 0]) * (nx[:, 1] - c[:, 1]) - (c[:, 1] - p[:, 1]) * (nx[:, 0] - c[:, 0])
         reflex = cross < -1e-12
         self.v, self.prev, self.next, self.comp = c[reflex], p[reflex], nx[reflex], comp[reflex]
-        self.comp_index = [np.nonzero(self.comp == ci)[0] for ci in range(len(self.components))]
         # each corner's two edges, as _tangent takes them (contiguous, for the kernels)
         self.ea = np.ascontiguousarray(self.prev - self.v)
         self.eb = np.ascontiguousarray(self.next - self.v)
@@ -229,26 +231,42 @@ class VisibilityGraph:
         if got is None or got[0] != key:
             # _usable, every target at once: finite, on the battlefield and
             # not inside a wall (on the table and in the free space)
+            # (the free space is on the table: in a free part is both)
             ok = np.isfinite(pts).all(axis=1)
             k = np.nonzero(ok)[0]
-            ok[k] = (shapely.intersects_xy(self.bf.prepared_area, pts[k, 0], pts[k, 1])
-                     & shapely.intersects_xy(self.bf.prepared_free, pts[k, 0], pts[k, 1]))
+            ok[k] = self.components_of(pts[k]) >= 0
             got = (key, ok)
             self.last_asked.put("usable", got)
         return got[1]
 
+    @functools.cached_property
+    def components(self) -> list[Polygon]:
+        """The free areas as polygons, in the numbering of comp (the
+        battlefield's free parts, made when first asked: measuring needs
+        only their numbers)."""
+        return [self.bf.free_part(k) for k in range(self.bf.free_part_count)]
+
+    @functools.cached_property
+    def comp_index(self) -> list[np.ndarray]:
+        """The corners of each free area (made when first asked: a measure's
+        candidates)."""
+        order = np.argsort(self.comp, kind="stable")
+        ends = np.searchsorted(self.comp[order], np.arange(self.bf.free_part_count + 1))
+        return [order[ends[ci]:ends[ci + 1]] for ci in range(self.bf.free_part_count)]
+
     def components_of(self, pts: np.ndarray) -> np.ndarray:
-        """component_of for each point (-1: none), in one shapely call."""
-        pts = np.asarray(pts, dtype=float).reshape(-1, 2)
-        if not self.components or len(pts) == 0:
-            return np.full(len(pts), -1, dtype=np.int64)
-        # the areas as they are (for a few targets once per graph, preparing
-        # them costs more time, and memory for every graph kept, than it saves)
-        areas = np.empty(len(self.components), dtype=object)
-        areas[:] = self.components
-        hit = shapely.intersects_xy(areas[:, None], pts[None, :, 0], pts[None, :, 1])
-        comps: np.ndarray = np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
-        return comps
+        """component_of for each point (-1: none): the battlefield's
+        free_part_at, one question for all; kept for the last points asked
+        (usable and the last legs ask it of the same targets)."""
+        pts = np.ascontiguousarray(pts, dtype=float).reshape(-1, 2)
+        if len(pts) == 0:
+            return np.full(0, -1, dtype=np.int64)
+        key = pts.tobytes()
+        got: tuple[bytes, np.ndarray] | None = self.last_asked.get("parts")
+        if got is None or got[0] != key:
+            got = (key, np.asarray(self.bf.free_part_at(pts), dtype=np.int64))
+            self.last_asked.put("parts", got)
+        return got[1]
 
     def last_legs(self, targets: np.ndarray) -> _LastLegs:
         """The legs from these corners to these targets a route may end on
@@ -374,22 +392,8 @@ class VisibilityGraph:
 
     def component_of(self, p: Point) -> int | None:
         """The first free area p is in (on its edge counts), None if none."""
-        if not self.components:
-            return None
-        hit = np.nonzero(shapely.intersects_xy(self._component_array, p[0], p[1]))[0]
-        return int(hit[0]) if len(hit) else None
-
-    @functools.cached_property
-    def _component_array(self) -> np.ndarray:
-        """The free areas, prepared (on the first question: an edit's graph
-        may never be asked one; under the graphs' lock: two threads may ask
-        at once, and GEOS prepares a geometry in place)."""
-        with _graph_lock:
-            for poly in self.components:
-                shapely.prepare(poly)
-            out = np.empty(len(self.components), dtype=object)
-            out[:] = self.components
-        return out
+        k = int(self.bf.free_part_at(np.asarray([p], dtype=float))[0])
+        return k if k >= 0 else None
 
     def candidates(self, p: Point, ci: int) -> np.ndarray:
         """The corners of free area ci that a route from p could turn at
