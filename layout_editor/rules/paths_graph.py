@@ -23,7 +23,7 @@ from .. import memo
 from ..model.mission import Point
 from ..phrases import PhrasedError
 from . import kernels, segments
-from .obstacles import Battlefield, changed_boxes
+from .obstacles import DOOR_OVERLAP_MM, Battlefield, changed_boxes
 from .paths_doors import door_crossings
 from .rects import GRAZE_MM, Box, pairs_meeting_boxes, segments_meet_boxes
 
@@ -503,8 +503,39 @@ def _changed_boxes(old: Battlefield, new: Battlefield) -> list[Box] | None:
     got: tuple[Battlefield, Battlefield, list[Box] | None] | None = _box_memo.get(key)
     if got is not None and got[0] is old and got[1] is new:
         return got[2]
-    boxes = changed_boxes(old, new)
+    boxes = _door_boxes(old, new)
+    if boxes is None:
+        boxes = changed_boxes(old, new)
     _box_memo.put(key, (old, new, boxes))
+    return boxes
+
+
+def _door_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[Box] | None:
+    """When the two battlefields differ only in hatchways opened or closed
+    (the same pieces on the same boards): the boxes round those hatchways'
+    doors (grown by DOOR_OVERLAP_MM, as the strips grow a closed door), the
+    one place their obstacles differ (a board's pieces, solid and strips,
+    are the same whatever its hatchways; a closed door adds its gap to what
+    blocks, an open one's crossing line lies in it). changed_boxes boxes the
+    whole piece, frame and wall (a 176 mm box for a 50 mm gap), which sends
+    every corner pair through the wall to be tested again and keeps fewer
+    answers. None when pieces differ (changed_boxes answers)."""
+    if len(old.key) != len(new.key) or len(old.boards) != len(new.boards):
+        return None
+    boxes: list[Box] = []
+    g = DOOR_OVERLAP_MM
+    for (b1, k1, o1), (b2, k2, o2), bo in zip(old.key, new.key, new.boards):
+        if b1 != b2 or k1 != k2:
+            return None
+        if o1 == o2:
+            continue
+        flipped = {n for n, (f1, f2) in enumerate(zip(o1, o2)) if f1 != f2}
+        for door, n in zip(bo.pieces.doors, bo.pieces.door_pieces):
+            if n in flipped:
+                x0, y0, x1, y1 = door.bounds
+                boxes.append((x0 - g, y0 - g, x1 + g, y1 + g))
+                if len(boxes) > limit:
+                    return None
     return boxes
 
 

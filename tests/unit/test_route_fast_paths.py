@@ -511,3 +511,47 @@ def test_tangent_pairs_through_boxes_equal_the_pairs_filtered():
             assert np.array_equal(got[0], pa[same]) and np.array_equal(got[1], pb[same])
     assert checked > 1000
 
+
+
+def test_hatchway_edits_box_only_the_door_and_rebuild_the_same_graph():
+    """A hatchway opened or closed (nothing else changed) is boxed round its
+    door alone (paths_graph._door_boxes), inside changed_boxes' box round the
+    whole piece; the graph built from the one before with those boxes, and
+    the distances kept with them, equal a build and a search from scratch,
+    on every hatchway of a dense board and of library missions."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules.checks import entry_zone_geometry
+
+    for mission in [dense_mission(2), *_library(2)]:
+        hatch = [i for i, q in enumerate(mission.pieces) if q.open is not None]
+        rng = random.Random(5)
+        rng.shuffle(hatch)
+        current = mission
+        prev = paths.VisibilityGraph(battlefield(mission))
+        zones = [z for z in (entry_zone_geometry(mission, p) for p in range(1, mission.players + 1)) if z is not None]
+        targets = [o.at for o in mission.objectives] + _free_points(prev.bf, 12, 4)
+        for z in zones:
+            paths.distances_from(current, z, targets)
+        smaller = 0
+        for i in hatch[:10]:
+            pieces = list(current.pieces)
+            pieces[i] = replace(pieces[i], open=not pieces[i].open)
+            current = replace(current, pieces=tuple(pieces))
+            bf = battlefield(current)
+            doors = paths_graph._door_boxes(prev.bf, bf)
+            whole = obstacles.changed_boxes(prev.bf, bf)
+            assert doors is not None and whole is not None
+            for d in doors:
+                assert any(w[0] <= d[0] + 1e-2 and w[1] <= d[1] + 1e-2 and w[2] >= d[2] - 1e-2 and w[3] >= d[3] - 1e-2
+                           for w in whole)
+            smaller += sum((d[2] - d[0]) * (d[3] - d[1]) for d in doors) < sum(
+                (w[2] - w[0]) * (w[3] - w[1]) for w in whole)
+            built = paths.VisibilityGraph(bf, prev)
+            scratch = paths.VisibilityGraph(bf)
+            assert np.array_equal(built.v, scratch.v)
+            assert np.array_equal(built.weights, scratch.weights)
+            got = [paths.distances_from(current, z, targets) for z in zones]  # kept from the layout before
+            paths._routes_from.clear()
+            assert got == [paths.distances_from(current, z, targets) for z in zones]
+            prev = built
+        assert smaller > 0
