@@ -30,6 +30,14 @@ _UNUSABLE = "unusable"
 # Boxes round the changed pieces are grown by this much (mm) before the
 # bounds of _Routes.known are taken: rounding never makes a bound too high.
 BOUND_PAD_MM = 0.01
+# The legs a route may end on (_finish): with the compiled segment test, up
+# to this many are tested all at once (two boards: a few hundred, one call
+# costing less than the rounds' bookkeeping); more (8 boards: ~2,600, most
+# of them longer than the best clear one) are tested best first in rounds,
+# the best LEGS_FIRST_ROUND legs per target first, four times as many in
+# each round after (8 boards: ~1,900 legs tested an edit, not ~3,800).
+LEGS_AT_ONCE = 600
+LEGS_FIRST_ROUND = 64
 
 
 @dataclass
@@ -343,7 +351,8 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
     legs = g.last_legs(targets)
     pick = ~ok[legs.r] & np.isfinite(reach[legs.c])
     r, c, q = legs.r[pick], legs.c[pick], np.nonzero(pick)[0]
-    if len(r) and segments.kernel() is not None:
+    compiled = segments.kernel() is not None
+    if len(r) and compiled and len(r) <= LEGS_AT_ONCE:
         # compiled segment test: every leg at once (one call, a few hundred
         # legs on two boards) is quicker than the rounds below; each
         # target's least total of its clear legs, the same value they find
@@ -364,7 +373,9 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
         rank = np.arange(len(r)) - first[r]
         pos = np.zeros(m, dtype=np.int64)
         open_ = count > 0
-        step = 8
+        # (compiled: each round is one call of the segment test, whose
+        # overhead is that of some hundred legs; fewer, bigger rounds)
+        step = LEGS_FIRST_ROUND if compiled else 8
         # tested in rounds, a few per target at first, more each round,
         # until each has its first clear one (the least total of the clear);
         # a leg tested for another source is not tested again
@@ -377,7 +388,7 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
             open_[rows] = False
             pos += step
             open_ &= pos < count
-            step = min(step * 4, 512)
+            step = min(step * 4, 2048 if compiled else 512)
     best[skip] = np.inf
     return [float(b) if math.isfinite(b) else None for b in best]
 

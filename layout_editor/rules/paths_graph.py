@@ -186,7 +186,9 @@ class VisibilityGraph:
             # compiled: the steps below in one pass (_compiled_routes.reuse_edges),
             # the same edges kept and the same pairs tested again, in the same order
             # (a hatchway opened or closed gives one box twice: once is enough)
-            uniq = np.ascontiguousarray(np.unique(np.array(boxes, dtype=float).reshape(-1, 4), axis=0))
+            # (sorted as np.unique(axis=0) sorts them; a set of a few tuples
+            # costs a fraction of its call)
+            uniq = np.array(sorted({tuple(map(float, b)) for b in boxes}), dtype=float).reshape(-1, 4)
             ki, kj, kw, ti, tj = kern.reuse_edges(
                 np.ascontiguousarray(self.v), self.ea, self.eb, np.ascontiguousarray(self.comp, dtype=np.int64),
                 old_idx, len(old.v), old.ei, old.ej, old.ew, uniq, pad, WEDGE_MARGIN_MM)

@@ -329,10 +329,11 @@ def test_zone_start_after_an_edit_equals_a_fresh_start():
             assert kept > 3
 
 
-@pytest.mark.parametrize("legs", ["at once", "in rounds"])
+@pytest.mark.parametrize("legs", ["at once", "in rounds", "compiled rounds"])
 def test_last_legs_equal_every_clear_corner(legs, monkeypatch):
-    """_finish (legs tested all at once with the compiled segment test, or
-    in growing rounds without it, shared by the sources) gives each target
+    """_finish (legs tested all at once with the compiled segment test, in
+    its bigger rounds past LEGS_AT_ONCE legs (8 boards), or in growing rounds
+    without it, shared by the sources) gives each target
     the least total over every corner of its free area that it sees and may
     turn at, or the straight line: tested leg by leg."""
     from layout_editor.rules import paths_areas
@@ -340,6 +341,10 @@ def test_last_legs_equal_every_clear_corner(legs, monkeypatch):
 
     if legs == "at once":
         _kernels()
+    elif legs == "compiled rounds":
+        _kernels()
+        monkeypatch.setattr(paths_areas, "LEGS_AT_ONCE", 0)
+        monkeypatch.setattr(paths_areas, "LEGS_FIRST_ROUND", 3)  # (several rounds on small missions)
     else:
         monkeypatch.setattr(paths_areas.segments, "kernel", lambda wait=False: None)
 
