@@ -23,7 +23,7 @@ from . import segments
 from .obstacles import Battlefield
 from .paths_doors import door_crossings
 from .paths_graph import VisibilityGraph, _changed_boxes
-from .rects import _is_rectilinear, segments_meet_boxes, strips
+from .rects import _is_rectilinear, polygon_rects, segments_meet_boxes, strips
 
 # A target with no route that was not usable (inside a wall, off the table).
 _UNUSABLE = "unusable"
@@ -195,6 +195,51 @@ _zone_parts = memo.Memo("paths.zone_parts", 64)
 
 
 def _area_rects(area: BaseGeometry) -> np.ndarray | None:
+    """_area_rects_plain in a few vectorised passes (a zone's free part
+    after an edit near it: ~30 parts, polygons, lines and points, each of
+    which cost a pass of its own): every polygon part's strips at once
+    (rects.polygon_rects, the rows strips() gives each), every line's
+    segments at once, put together in the parts' order. An area with a
+    part of several polygons (strips() pairs their edges together) is left
+    to the plain way."""
+    parts = np.asarray(shapely.get_parts(area) if area.geom_type == "GeometryCollection" else [area],
+                       dtype=object)
+    parts = parts[~shapely.is_empty(parts)] if len(parts) else parts
+    if len(parts) == 0:
+        return None
+    kind = shapely.get_type_id(parts)
+    # 0 point, 1 line, 2 ring, 3 polygon, 4 multipoint, 5 multiline
+    if not np.isin(kind, (0, 1, 2, 3, 4, 5)).all():
+        return _area_rects_plain(area)
+    pieces: list[np.ndarray | None] = [None] * len(parts)
+    poly = np.nonzero(kind == 3)[0]
+    if len(poly):
+        got, ok = polygon_rects(list(parts[poly]))
+        if not ok.all():
+            return None
+        for k, r in zip(poly.tolist(), got):
+            pieces[k] = r
+    line = np.nonzero((kind == 1) | (kind == 2) | (kind == 5))[0]
+    if len(line):
+        lines, part_of = shapely.get_parts(parts[line], return_index=True)
+        c, of = shapely.get_coordinates(lines, return_index=True)
+        same = of[:-1] == of[1:]
+        a, b, at = c[:-1][same], c[1:][same], line[part_of[of[:-1][same]]]
+        if np.any((np.abs(a[:, 0] - b[:, 0]) > 1e-9) & (np.abs(a[:, 1] - b[:, 1]) > 1e-9)):
+            return None
+        rows = np.concatenate([np.minimum(a, b), np.maximum(a, b)], axis=1)
+        cut = np.searchsorted(at, line, side="left").tolist() + [len(at)]
+        for n, k in enumerate(line.tolist()):
+            pieces[k] = rows[cut[n]:cut[n + 1]]
+    point = np.nonzero((kind == 0) | (kind == 4))[0]
+    for k in point.tolist():
+        c = shapely.get_coordinates(parts[k])
+        pieces[k] = np.concatenate([c, c], axis=1)
+    out = [r for r in pieces if r is not None]
+    return np.concatenate(out) if out else None
+
+
+def _area_rects_plain(area: BaseGeometry) -> np.ndarray | None:
     """A rectilinear area as rectangles (x0, y0, x1, y1) whose union it is:
     its polygons cut into vertical strips, its lines (axis-parallel) and
     points as rectangles of no width. None when a part is not rectilinear."""

@@ -560,3 +560,42 @@ def test_hatchway_edits_box_only_the_door_and_rebuild_the_same_graph():
             assert got == [paths.distances_from(current, z, targets) for z in zones]
             prev = built
         assert smaller > 0
+
+
+def test_area_rects_equal_the_plain_way():
+    """paths_areas._area_rects (every polygon, line and point part of a
+    zone's free part at once) gives the rows of _area_rects_plain (part by
+    part, strips() for each polygon), in the same order: on the entry zones
+    of library missions and of dense layouts after edits, in the three
+    hatchway views, and on hand-made collections (a line, a point, a
+    slanted edge, several polygons in one part)."""
+    from shapely.geometry import GeometryCollection, LineString, MultiPolygon, Point, Polygon, box
+
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules import paths_areas
+    from layout_editor.rules.checks import entry_zone_geometry
+
+    areas = [GeometryCollection([box(0, 0, 10, 5), LineString([(10, 0), (10, 8), (14, 8)]), Point(3, 9),
+                                 box(20, 0, 25, 5)]),
+             GeometryCollection([MultiPolygon([box(0, 0, 1, 1), box(2, 0, 3, 2)]), LineString([(5, 5), (6, 5)])]),
+             GeometryCollection([Polygon([(0, 0), (4, 0), (0, 3)]), box(5, 5, 6, 6)]),
+             GeometryCollection([LineString([(0, 0), (3, 4)])]), box(0, 0, 2, 2), Point(1, 1), Polygon()]
+    d = dense_mission(2)
+    for mission in [*_library(3), d, *small_edits(d, 9, seed=4)]:
+        for hatches in ("as-set", "closed", "open"):
+            bf = battlefield(mission, hatches)
+            for p in range(1, mission.players + 1):
+                zone = entry_zone_geometry(mission, p)
+                if zone is not None:
+                    areas.append(zone.intersection(paths_areas._free_near(bf, zone)))
+    lines = 0
+    for area in areas:
+        want = paths_areas._area_rects_plain(area)
+        got = paths_areas._area_rects(area)
+        if want is None:
+            assert got is None
+        else:
+            assert got is not None and np.array_equal(got, want)
+        lines += area.geom_type == "GeometryCollection" and any(
+            g.geom_type == "LineString" for g in getattr(area, "geoms", []))
+    assert lines > 5
