@@ -177,6 +177,7 @@ class VisibilityGraph:
         n = len(self.v)
         kern = route_kernels()
         old_idx = _same_corners(old, self)
+        boxes = _merged(boxes)
         # what the graph before kept for its targets and its search is not
         # asked again (memory; made again should it be)
         old.last_asked.clear()
@@ -186,9 +187,7 @@ class VisibilityGraph:
             # compiled: the steps below in one pass (_compiled_routes.reuse_edges),
             # the same edges kept and the same pairs tested again, in the same order
             # (a hatchway opened or closed gives one box twice: once is enough)
-            # (sorted as np.unique(axis=0) sorts them; a set of a few tuples
-            # costs a fraction of its call)
-            uniq = np.array(sorted({tuple(map(float, b)) for b in boxes}), dtype=float).reshape(-1, 4)
+            uniq = np.array(boxes, dtype=float).reshape(-1, 4)
             ki, kj, kw, ti, tj = kern.reuse_edges(
                 np.ascontiguousarray(self.v), self.ea, self.eb, np.ascontiguousarray(self.comp, dtype=np.int64),
                 old_idx, len(old.v), old.ei, old.ej, old.ew, uniq, pad, WEDGE_MARGIN_MM)
@@ -434,6 +433,40 @@ class VisibilityGraph:
             a = int(nb[int(np.argmin(cand))])
             route.append(a)
         return route
+
+
+# Two changed boxes are searched as their bounding box (_merged) when it is
+# at most this much larger than the area they cover (a pillar turned: its
+# box before and after, nearly the same square).
+MERGE_BOXES_AREA = 1.25
+
+
+def _merged(boxes: list[Box]) -> list[Box]:
+    """The changed boxes for the graph's search (_reuse), each once, and
+    two that (nearly) cover one another as their bounding box: the search
+    after an edit walks the corners' k-d tree once per box, and a box
+    covering more only sends a few more pairs to be tested again (the same
+    edges, as testing a pair again gives the edge it had). Sorted as
+    np.unique(axis=0) sorts rows."""
+    out = sorted({tuple(map(float, b)) for b in boxes})
+    merged = True
+    while merged and len(out) > 1:
+        merged = False
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                a, b = out[i], out[j]
+                ua = (a[2] - a[0]) * (a[3] - a[1])
+                ub = (b[2] - b[0]) * (b[3] - b[1])
+                ix = max(0.0, min(a[2], b[2]) - max(a[0], b[0]))
+                iy = max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+                box = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+                if (box[2] - box[0]) * (box[3] - box[1]) <= MERGE_BOXES_AREA * (ua + ub - ix * iy):
+                    out = sorted({*out[:i], *out[i + 1:j], *out[j + 1:], box})
+                    merged = True
+                    break
+            if merged:
+                break
+    return [(b[0], b[1], b[2], b[3]) for b in out]
 
 
 def _corner_keys(g: VisibilityGraph) -> np.ndarray:

@@ -599,3 +599,37 @@ def test_area_rects_equal_the_plain_way():
         lines += area.geom_type == "GeometryCollection" and any(
             g.geom_type == "LineString" for g in getattr(area, "geoms", []))
     assert lines > 5
+
+
+def test_graph_after_dense_edits_with_boxes_merged_equals_a_build_from_scratch():
+    """After each small edit of a dense layout (a hatchway, a pillar turned,
+    a wall moved) the graph built from the one before, whose search takes a
+    pillar's boxes before and after as one (paths_graph._merged), has the
+    edges of a graph built from scratch, with and without the kernels."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    merged = 0
+    for kernels in (True, False):
+        if kernels:
+            _kernels()
+        d = dense_mission(2)
+        prev = paths.VisibilityGraph(battlefield(d))
+        for state in small_edits(d, 12, seed=2):
+            bf = battlefield(state)
+            boxes = paths_graph._changed_boxes(prev.bf, bf)
+            assert boxes is not None
+            merged += len(paths_graph._merged(boxes)) < len(set(boxes))
+            if kernels:
+                built = paths.VisibilityGraph(bf, prev)
+            else:
+                real = paths_graph.route_kernels
+                paths_graph.route_kernels = lambda *a, **k: None
+                try:
+                    built = paths.VisibilityGraph(bf, prev)
+                finally:
+                    paths_graph.route_kernels = real
+            scratch = paths.VisibilityGraph(bf)
+            assert np.array_equal(built.v, scratch.v)
+            assert np.array_equal(built.weights, scratch.weights)
+            prev = built
+    assert merged >= 4
