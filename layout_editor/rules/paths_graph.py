@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import threading
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, overload
 
@@ -20,9 +21,12 @@ from scipy.sparse import csgraph
 from shapely.geometry import Polygon
 
 from .. import memo
-from ..model.mission import Point
+from ..catalogue import default_catalogue
+from ..model.lattice import Placement
+from ..model.mission import Piece, Point
 from ..phrases import PhrasedError
 from . import kernels, segments
+from .geometry import PieceGeometryError, piece_shape
 from .obstacles import DOOR_OVERLAP_MM, Battlefield, changed_boxes
 from .paths_doors import door_crossings
 from .rects import GRAZE_MM, Box, pairs_meeting_boxes, segments_meet_boxes
@@ -177,7 +181,11 @@ class VisibilityGraph:
         n = len(self.v)
         kern = route_kernels()
         old_idx = _same_corners(old, self)
-        boxes = _merged(boxes)
+        # where obstacles only grew (_grown_boxes: a wall put down, a hatchway
+        # closed) no blocked pair opens: only the old edges through there are
+        # tested again (below), no pairs are searched there
+        grown = _grown_boxes(old.bf, self.bf)
+        boxes = _merged([b for b in boxes if b not in grown])
         # what the graph before kept for its targets and its search is not
         # asked again (memory; made again should it be)
         old.last_asked.clear()
@@ -191,6 +199,8 @@ class VisibilityGraph:
             ki, kj, kw, ti, tj = kern.reuse_edges(
                 np.ascontiguousarray(self.v), self.ea, self.eb, np.ascontiguousarray(self.comp, dtype=np.int64),
                 old_idx, len(old.v), old.ei, old.ej, old.ew, uniq, pad, WEDGE_MARGIN_MM)
+            if grown:
+                ki, kj, kw, ti, tj = _retest_through(self.v, grown, ki, kj, kw, ti, tj)
             self.ei, self.ej, self.ew = ki, kj, kw
             self._add(*self._seen(ti, tj))
             return
@@ -206,10 +216,15 @@ class VisibilityGraph:
         oi, oj = new_of_old[old.ei], new_of_old[old.ej]
         both = (oi >= 0) & (oj >= 0)
         oi, oj, ow = oi[both], oj[both], old.ew[both]
-        cut = segments_meet_boxes(self.v[oi], self.v[oj], boxes)
-        self._add(oi[~cut], oj[~cut], ow[~cut])
+        cut = segments_meet_boxes(self.v[oi], self.v[oj], boxes) if boxes else np.zeros(len(oi), dtype=bool)
+        oi, oj, ow = oi[~cut], oj[~cut], ow[~cut]
+        again_i = again_j = np.zeros(0, dtype=np.int64)
+        if grown:
+            lo, hi = np.minimum(oi, oj), np.maximum(oi, oj)
+            oi, oj, ow, again_i, again_j = _retest_through(self.v, grown, lo, hi, ow, again_i, again_j)
+        self._add(oi, oj, ow)
         # pairs of kept corners through a changed box (the cut edges among them)
-        ri, rj = pairs_meeting_boxes(self.v, k, boxes)
+        ri, rj = pairs_meeting_boxes(self.v, k, boxes) if boxes else (again_i[:0], again_j[:0])
         same = self.comp[ri] == self.comp[rj]  # as in a full build: never across free areas
         ri, rj = ri[same], rj[same]
         fresh = np.nonzero(~kept)[0]
@@ -217,6 +232,7 @@ class VisibilityGraph:
         fj = np.tile(np.arange(n), len(fresh))
         keep = (fj != fi) & (kept[fj] | (fi < fj)) & (self.comp[fi] == self.comp[fj])  # each pair once
         self._add(*self._join(np.concatenate([ri, fi[keep]]), np.concatenate([rj, fj[keep]])))
+        self._add(*self._seen(again_i, again_j))
 
     @functools.cached_property
     def corner_keys(self) -> np.ndarray:
@@ -532,17 +548,98 @@ def _same_corners(old: VisibilityGraph, new: VisibilityGraph) -> np.ndarray:
 
 
 def _changed_boxes(old: Battlefield, new: Battlefield) -> list[Box] | None:
-    """obstacles.changed_boxes, remembered for the last few pairs of
+    """obstacles.changed_boxes (round a hatchway's door alone when only
+    hatchways changed: _door_boxes), remembered for the last few pairs of
     battlefields (the graph and each source's answers ask it after an edit)."""
+    return _changes(old, new)[0]
+
+
+def _grown_boxes(old: Battlefield, new: Battlefield) -> list[Box]:
+    """Of _changed_boxes, those where the obstacles only grew: round a
+    piece put down or a hatchway closed, meeting no box round a piece taken
+    away or a hatchway opened (within WEDGE_MARGIN_MM). In such a box what
+    blocks on the new battlefield covers what blocked on the old, so a
+    segment blocked before is blocked still: of the pairs through it only
+    the old edges can change (be cut), and no pair opens."""
+    return _changes(old, new)[1]
+
+
+def _changes(old: Battlefield, new: Battlefield) -> tuple[list[Box] | None, list[Box]]:
     key = (id(old), id(new))
-    got: tuple[Battlefield, Battlefield, list[Box] | None] | None = _box_memo.get(key)
+    got: tuple[Battlefield, Battlefield, list[Box] | None, list[Box]] | None = _box_memo.get(key)
     if got is not None and got[0] is old and got[1] is new:
-        return got[2]
+        return got[2], got[3]
+    grown: list[Box] = []
     boxes = _door_boxes(old, new)
-    if boxes is None:
+    if boxes is not None:
+        closed, opened = _door_kinds(old, new)
+        grown = _apart(closed, opened)
+    else:
         boxes = changed_boxes(old, new)
-    _box_memo.put(key, (old, new, boxes))
-    return boxes
+        if boxes is not None:
+            kinds = _piece_kinds(old, new)
+            if kinds is not None:
+                grown = [b for b in _apart(kinds[1], kinds[0]) if b in boxes]
+    _box_memo.put(key, (old, new, boxes, grown))
+    return boxes, grown
+
+
+def _apart(grew: list[Box], went: list[Box]) -> list[Box]:
+    """The boxes of `grew` that meet none of `went` (grown by WEDGE_MARGIN_MM)."""
+    m = WEDGE_MARGIN_MM
+    return [a for a in dict.fromkeys(grew)
+            if not any(a[0] <= b[2] + m and b[0] <= a[2] + m and a[1] <= b[3] + m and b[1] <= a[3] + m
+                       for b in went)]
+
+
+def _door_kinds(old: Battlefield, new: Battlefield) -> tuple[list[Box], list[Box]]:
+    """_door_boxes split: the doors closed (what blocks grew) and opened."""
+    closed: list[Box] = []
+    opened: list[Box] = []
+    g = DOOR_OVERLAP_MM
+    for (_, _, o1), (_, _, o2), bo in zip(old.key, new.key, new.boards):
+        if o1 == o2:
+            continue
+        for door, n in zip(bo.pieces.doors, bo.pieces.door_pieces):
+            if o1[n] != o2[n]:
+                x0, y0, x1, y1 = door.bounds
+                (opened if o2[n] else closed).append((x0 - g, y0 - g, x1 + g, y1 + g))
+    return closed, opened
+
+
+def _piece_kinds(old: Battlefield, new: Battlefield) -> tuple[list[Box], list[Box]] | None:
+    """changed_boxes split: the boxes round the pieces taken away (or
+    whose hatchway changed, as they were) and round the pieces put down
+    (as they are), each as changed_boxes makes it."""
+    cat = default_catalogue()
+    went: list[Box] = []
+    came: list[Box] = []
+    for (b1, k1, o1), (b2, k2, o2) in zip(old.key, new.key):
+        if b1 != b2:
+            return None
+        if k1 == k2 and o1 == o2:
+            continue
+        before = Counter(zip(k1, o1))
+        after = Counter(zip(k2, o2))
+        placement = Placement.of(b2, cat)
+        for out, changed in ((went, before - after), (came, after - before)):
+            for (code, from_node, to_node, at, facing, turned, caps), is_open in changed.elements():
+                piece = Piece(code=code, board=b2.id, from_node=from_node, to_node=to_node, at=at,
+                              facing=facing, turned=turned, caps=caps, uid=0)
+                try:
+                    shape = piece_shape(piece, placement, cat)
+                except (PieceGeometryError, KeyError):
+                    continue
+                out.append(shape.blocking(is_open).bounds)
+    return went, came
+
+
+def _retest_through(v: np.ndarray, grown: list[Box], ki: np.ndarray, kj: np.ndarray, kw: np.ndarray,
+                    ti: np.ndarray, tj: np.ndarray) -> tuple[np.ndarray, ...]:
+    """The old edges kept (ki, kj, kw) that meet a grown box (grown by
+    WEDGE_MARGIN_MM) moved to the pairs to test again (ti, tj)."""
+    hit = segments_meet_boxes(v[ki], v[kj], grown, pad=WEDGE_MARGIN_MM)
+    return (ki[~hit], kj[~hit], kw[~hit], np.concatenate([ti, ki[hit]]), np.concatenate([tj, kj[hit]]))
 
 
 def _door_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[Box] | None:

@@ -604,11 +604,14 @@ def test_area_rects_equal_the_plain_way():
 def test_graph_after_dense_edits_with_boxes_merged_equals_a_build_from_scratch():
     """After each small edit of a dense layout (a hatchway, a pillar turned,
     a wall moved) the graph built from the one before, whose search takes a
-    pillar's boxes before and after as one (paths_graph._merged), has the
-    edges of a graph built from scratch, with and without the kernels."""
+    pillar's boxes before and after as one (paths_graph._merged) and skips
+    the boxes where obstacles only grew (a wall's new place, a hatchway
+    closed: _grown_boxes; only the old edges through them tested again),
+    has the edges of a graph built from scratch, with and without the
+    kernels."""
     from benchmarks.layouts import dense_mission, small_edits
 
-    merged = 0
+    merged = grown = 0
     for kernels in (True, False):
         if kernels:
             _kernels()
@@ -619,6 +622,7 @@ def test_graph_after_dense_edits_with_boxes_merged_equals_a_build_from_scratch()
             boxes = paths_graph._changed_boxes(prev.bf, bf)
             assert boxes is not None
             merged += len(paths_graph._merged(boxes)) < len(set(boxes))
+            grown += len(paths_graph._grown_boxes(prev.bf, bf)) > 0
             if kernels:
                 built = paths.VisibilityGraph(bf, prev)
             else:
@@ -632,4 +636,4 @@ def test_graph_after_dense_edits_with_boxes_merged_equals_a_build_from_scratch()
             assert np.array_equal(built.v, scratch.v)
             assert np.array_equal(built.weights, scratch.weights)
             prev = built
-    assert merged >= 4
+    assert merged >= 4 and grown >= 4
