@@ -101,6 +101,7 @@ import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from .. import memo as memo_module
 from ..model.mission import Mission, Point
 from ..phrases import Phrase
 from . import segments
@@ -320,7 +321,7 @@ def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequ
     rects: np.ndarray | None
     memo_key: tuple[bytes | Point, tuple[str, ...], str] | None
     if isinstance(source, BaseGeometry):
-        wkb = shapely.to_wkb(source)
+        wkb = _source_wkb(source)
         area, rects = _free_part(bf, source, wkb=wkb)
         if area.is_empty:
             return [None] * len(targets)
@@ -396,6 +397,21 @@ def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequ
                                            values={targets[k]: values[k] for k in range(len(targets))},
                                            homes=homes))
     return [None if not math.isfinite(values[k]) else values[k] for k in range(len(targets))]
+
+
+def _source_wkb(source: BaseGeometry) -> bytes:
+    """shapely.to_wkb(source), remembered for the last few source objects
+    (an entry zone's geometry is the same object edit after edit: the
+    analysis's is cached by its cells)."""
+    got: tuple[BaseGeometry, bytes] | None = _wkb_memo.get(id(source))
+    if got is not None and got[0] is source:
+        return got[1]
+    wkb: bytes = shapely.to_wkb(source)
+    _wkb_memo.put(id(source), (source, wkb))
+    return wkb
+
+
+_wkb_memo = memo_module.Memo("paths.source_wkb", 8)
 
 
 def _route_costed(bf: Battlefield, a: Point, b: Point, door_cost: float) -> Measurement:

@@ -500,14 +500,32 @@ def _match_keys(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
     no, nn = len(ko), len(kn)
     if no == 0 or nn == 0:
         return np.full(nn, -1, dtype=np.int64)
-    ho, hn = _row_hash(ko), _row_hash(kn)
-    order = np.argsort(ho, kind="stable")
-    at = np.searchsorted(ho[order], hn, side="right") - 1
+    ho, order, sorted_o = _hashed(ko)
+    hn = _hashed(kn)[0]
+    at = np.searchsorted(sorted_o, hn, side="right") - 1
     cand = order[np.maximum(at, 0)]
     same_hash = (at >= 0) & (ho[cand] == hn)
     if not np.array_equal(same_hash, np.all(ko[cand] == kn, axis=1)):
         return _match_rows(ko, kn)  # two different rows with one hash
     return np.where(same_hash, cand, -1).astype(np.int64)
+
+
+def _hashed(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """_row_hash of a graph's corner keys, their stable sort order and the
+    sorted hashes, remembered for the last few key arrays (by the object:
+    a graph's keys are hashed as the new ones after an edit and again as
+    the old ones after the next)."""
+    got: tuple[np.ndarray, tuple[np.ndarray, np.ndarray, np.ndarray]] | None = _hash_memo.get(id(keys))
+    if got is not None and got[0] is keys:
+        return got[1]
+    h = _row_hash(keys)
+    order = np.argsort(h, kind="stable")
+    out = (h, order, h[order])
+    _hash_memo.put(id(keys), (keys, out))
+    return out
+
+
+_hash_memo = memo.Memo("paths.corner_hashes", 4)
 
 
 def _row_hash(keys: np.ndarray) -> np.ndarray:
