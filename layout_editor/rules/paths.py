@@ -66,6 +66,27 @@ Speed:
   once for every source measured to the same targets: with the compiled
   segment test all in one call (a few hundred on two boards; one call costs
   less than the rounds' bookkeeping), else in growing rounds, best first.
+- the free space is asked as the battlefield's data (issue 29, third
+  round), never as its polygon on an edit: the graph's corners and their
+  free parts are bf.free_ring_corners (reflex ones kept by their cross
+  product; the battlefield's order and numbering, which the graph keeps),
+  a point's part bf.free_part_at (usable, component_of, the last legs), a
+  target with no route remembers its part's number (its home), checked
+  against the changed boxes by bf.free_parts_meeting; the polygons
+  (g.components, bf.free_part) are made only when asked (a zone's cut: the
+  parts it meets);
+- what an edit changed, boxed tighter (paths_graph): a hatchway opened or
+  closed is boxed round its door, not the whole wall piece (_door_boxes);
+  where obstacles only grew (a wall's new place, a hatchway closed, meeting
+  no box where something went: _grown_boxes) no blocked pair can open, so
+  the graph searches no pairs there and tests again only the old edges
+  through it (a closed hatchway: ~4 pairs instead of ~130); two boxes that
+  nearly cover one another (a pillar turned) are searched as one (_merged);
+- the legs a route ends on, on big battlefields (more than LEGS_AT_ONCE,
+  8 boards ~2,600 a source): best first in rounds of the compiled segment
+  test, 64 per target first (~1,900 tested an edit instead of ~3,800);
+- a zone's free part after an edit near it: its rectangles in a few
+  vectorised passes (_area_rects, the rows of _area_rects_plain);
 - memory: every compiled kernel loaded holds its machine code (about half a
   MB each), and peak memory on 8 boards is at its bound (250 MB): the
   kernels are the few that earn it (a first build's pairs, an edit's
