@@ -113,11 +113,16 @@ class _Routes:
             return out
         pts = np.array([targets[k] for k in ks], dtype=float).reshape(-1, 2)
         after = _box_distance(pts, g)
+        lengths = np.array([self.values[targets[k]] for k in ks])
+        # (every target's bound at once: the same comparisons, row by row)
+        with np.errstate(invalid="ignore"):
+            far = np.all(before + after > lengths[:, None] + 1e-6, axis=1)
+        finite = np.isfinite(lengths)
         for row, k in enumerate(ks):
             t = targets[k]
             length = self.values[t]
-            if math.isfinite(length):
-                if np.all(before + after[row] > length + 1e-6):
+            if finite[row]:
+                if far[row]:
                     out[k] = length
                 continue
             home = self.homes.get(t)
