@@ -515,17 +515,18 @@ def _hashed(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     sorted hashes, remembered for the last few key arrays (by the object:
     a graph's keys are hashed as the new ones after an edit and again as
     the old ones after the next)."""
-    got: tuple[np.ndarray, tuple[np.ndarray, np.ndarray, np.ndarray]] | None = _hash_memo.get(id(keys))
+    got: tuple[np.ndarray, np.ndarray, np.ndarray] | None = _hash_memo.get(id(keys))
     if got is not None and got[0] is keys:
-        return got[1]
-    h = _row_hash(keys)
-    order = np.argsort(h, kind="stable")
-    out = (h, order, h[order])
-    _hash_memo.put(id(keys), (keys, out))
-    return out
+        h, order = got[1], got[2]
+    else:
+        h = _row_hash(keys)
+        order = np.argsort(h, kind="stable")
+        _hash_memo.put(id(keys), (keys, h, order))
+    return h, order, h[order]
 
 
-_hash_memo = memo.Memo("paths.corner_hashes", 4)
+# (two: the graph before an edit's and the graph after's; memory is at its bound)
+_hash_memo = memo.Memo("paths.corner_hashes", 2)
 
 
 def _row_hash(keys: np.ndarray) -> np.ndarray:
