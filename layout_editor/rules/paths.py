@@ -66,6 +66,27 @@ Speed:
   once for every source measured to the same targets: with the compiled
   segment test all in one call (a few hundred on two boards; one call costs
   less than the rounds' bookkeeping), else in growing rounds, best first.
+- the free space is asked as the battlefield's data (issue 29, third
+  round), never as its polygon on an edit: the graph's corners and their
+  free parts are bf.free_ring_corners (reflex ones kept by their cross
+  product; the battlefield's order and numbering, which the graph keeps),
+  a point's part bf.free_part_at (usable, component_of, the last legs), a
+  target with no route remembers its part's number (its home), checked
+  against the changed boxes by bf.free_parts_meeting; the polygons
+  (g.components, bf.free_part) are made only when asked (a zone's cut: the
+  parts it meets);
+- what an edit changed, boxed tighter (paths_graph): a hatchway opened or
+  closed is boxed round its door, not the whole wall piece (_door_boxes);
+  where obstacles only grew (a wall's new place, a hatchway closed, meeting
+  no box where something went: _grown_boxes) no blocked pair can open, so
+  the graph searches no pairs there and tests again only the old edges
+  through it (a closed hatchway: ~4 pairs instead of ~130); two boxes that
+  nearly cover one another (a pillar turned) are searched as one (_merged);
+- the legs a route ends on, on big battlefields (more than LEGS_AT_ONCE,
+  8 boards ~2,600 a source): best first in rounds of the compiled segment
+  test, 64 per target first (~1,900 tested an edit instead of ~3,800);
+- a zone's free part after an edit near it: its rectangles in a few
+  vectorised passes (_area_rects, the rows of _area_rects_plain);
 - memory: every compiled kernel loaded holds its machine code (about half a
   MB each), and peak memory on 8 boards is at its bound (250 MB): the
   kernels are the few that earn it (a first build's pairs, an edit's
@@ -101,6 +122,7 @@ import numpy as np
 import shapely
 from shapely.geometry.base import BaseGeometry
 
+from .. import memo as memo_module
 from ..model.mission import Mission, Point
 from ..phrases import Phrase
 from . import segments
@@ -320,7 +342,7 @@ def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequ
     rects: np.ndarray | None
     memo_key: tuple[bytes | Point, tuple[str, ...], str] | None
     if isinstance(source, BaseGeometry):
-        wkb = shapely.to_wkb(source)
+        wkb = _source_wkb(source)
         area, rects = _free_part(bf, source, wkb=wkb)
         if area.is_empty:
             return [None] * len(targets)
@@ -369,19 +391,48 @@ def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequ
         got = found[at[k]] if ok else None
         values[k] = math.inf if got is None else got
     if memo_key is not None:
-        homes: dict[Point, BaseGeometry | str | None] = {}
+        # where each target with no route stands (for the next edit): the
+        # number of its free part on bf. One kept from the layout before
+        # stood in a part no changed box meets, the same part on bf: its
+        # number here is the part the target is in.
+        homes: dict[Point, int | str | None] = {}
+        ask: list[int] = []
         for k, ok in zip(todo, usable):
             if not math.isfinite(values[k]):
-                # where a target with no route stands (for the next edit)
-                ct = g.component_of(targets[k]) if ok else None
-                homes[targets[k]] = g.components[ct] if ct is not None else (_UNUSABLE if not ok else None)
+                if ok:
+                    ask.append(k)
+                else:
+                    homes[targets[k]] = _UNUSABLE
         for k in known:
             if not math.isfinite(known[k]) and memo is not None:  # (known is empty without a memo)
-                homes[targets[k]] = memo.homes.get(targets[k])
+                home = memo.homes.get(targets[k])
+                if isinstance(home, int):
+                    ask.append(k)
+                else:
+                    homes[targets[k]] = home
+        if ask:
+            parts = g.components_of(np.array([targets[k] for k in ask], dtype=float))
+            for k, ct in zip(ask, parts.tolist()):
+                homes[targets[k]] = ct if ct >= 0 else None
         _routes_from.put(memo_key, _Routes(bf=bf, area=area, point=a, keys=g.corner_keys, near=near, start=start,
                                            values={targets[k]: values[k] for k in range(len(targets))},
                                            homes=homes))
     return [None if not math.isfinite(values[k]) else values[k] for k in range(len(targets))]
+
+
+def _source_wkb(source: BaseGeometry) -> bytes:
+    """shapely.to_wkb(source), remembered for the last few source objects
+    (an entry zone's geometry is the same object edit after edit: the
+    analysis's is cached by its cells)."""
+    got: tuple[BaseGeometry, bytes] | None = _wkb_memo.get(id(source))
+    if got is not None and got[0] is source:
+        return got[1]
+    wkb: bytes = shapely.to_wkb(source)
+    _wkb_memo.put(id(source), (source, wkb))
+    return wkb
+
+
+_wkb_memo = memo_module.Memo("paths.source_wkb", 8)
 
 
 def _route_costed(bf: Battlefield, a: Point, b: Point, door_cost: float) -> Measurement:

@@ -14,6 +14,7 @@ from typing import Literal, overload
 
 import numpy as np
 import shapely
+from shapely.geometry import MultiPolygon
 from shapely.geometry.base import BaseGeometry
 
 from .. import memo
@@ -22,13 +23,21 @@ from . import segments
 from .obstacles import Battlefield
 from .paths_doors import door_crossings
 from .paths_graph import VisibilityGraph, _changed_boxes
-from .rects import _is_rectilinear, segments_meet_boxes, strips
+from .rects import _is_rectilinear, polygon_rects, segments_meet_boxes, strips
 
 # A target with no route that was not usable (inside a wall, off the table).
 _UNUSABLE = "unusable"
 # Boxes round the changed pieces are grown by this much (mm) before the
 # bounds of _Routes.known are taken: rounding never makes a bound too high.
 BOUND_PAD_MM = 0.01
+# The legs a route may end on (_finish): with the compiled segment test, up
+# to this many are tested all at once (two boards: a few hundred, one call
+# costing less than the rounds' bookkeeping); more (8 boards: ~2,600, most
+# of them longer than the best clear one) are tested best first in rounds,
+# the best LEGS_FIRST_ROUND legs per target first, four times as many in
+# each round after (8 boards: ~1,900 legs tested an edit, not ~3,800).
+LEGS_AT_ONCE = 600
+LEGS_FIRST_ROUND = 64
 
 
 @dataclass
@@ -36,7 +45,8 @@ class _Routes:
     """What distances_from found from one source on one battlefield, kept
     for the next edit: the corners' starts, and each target's
     route length (inf: none) and, for those with none, the free area it
-    stood in (homes; _UNUSABLE when it was not usable, None when unknown)."""
+    stood in (homes: the number of its free part on bf, _UNUSABLE when it
+    was not usable, None when unknown)."""
     bf: Battlefield
     area: BaseGeometry | None      # the source's free part (the same object while nothing near it changed)
     point: Point | None
@@ -44,7 +54,7 @@ class _Routes:
     near: np.ndarray | None        # each corner's nearest point of the area
     start: np.ndarray              # each corner's straight distance from the source (inf: not in sight)
     values: dict[Point, float]     # each target's route length (inf: none)
-    homes: dict[Point, BaseGeometry | str | None]
+    homes: dict[Point, int | str | None]
 
     def changes(self, bf: Battlefield) -> np.ndarray | None:
         """The boxes round what differs between this battlefield and bf
@@ -85,6 +95,7 @@ class _Routes:
         if boxes is None:
             return {}
         out: dict[int, float] = {}
+        met: set[int] | None = None  # the free parts (of self.bf) a grown box meets
         if len(boxes) == 0:
             for k, t in enumerate(targets):
                 got = self.values.get(t)
@@ -102,11 +113,16 @@ class _Routes:
             return out
         pts = np.array([targets[k] for k in ks], dtype=float).reshape(-1, 2)
         after = _box_distance(pts, g)
+        lengths = np.array([self.values[targets[k]] for k in ks])
+        # (every target's bound at once: the same comparisons, row by row)
+        with np.errstate(invalid="ignore"):
+            far = np.all(before + after > lengths[:, None] + 1e-6, axis=1)
+        finite = np.isfinite(lengths)
         for row, k in enumerate(ks):
             t = targets[k]
             length = self.values[t]
-            if math.isfinite(length):
-                if np.all(before + after[row] > length + 1e-6):
+            if finite[row]:
+                if far[row]:
                     out[k] = length
                 continue
             home = self.homes.get(t)
@@ -115,8 +131,13 @@ class _Routes:
             if isinstance(home, str):  # (_UNUSABLE, the one str a home is)
                 if np.all(after[row] > 0.0):
                     out[k] = length
-            elif not shapely.intersects(home, shapely.box(g[:, 0], g[:, 1], g[:, 2], g[:, 3])).any():
-                out[k] = length
+            else:
+                if met is None:
+                    met = set()
+                    for box in shapely.box(g[:, 0], g[:, 1], g[:, 2], g[:, 3]):
+                        met.update(self.bf.free_parts_meeting(box).tolist())
+                if home not in met:
+                    out[k] = length
         return out
 
 
@@ -157,11 +178,21 @@ def _free_part(bf: Battlefield, source: BaseGeometry,
         known: tuple[BaseGeometry, np.ndarray | None] | None = _zone_parts.get(key)
         if known is not None:
             return known
-    area = source.intersection(bf.free)
+    area = source.intersection(_free_near(bf, source))
     got = (area, _area_rects(area))
     if key is not None:
         _zone_parts.put(key, got)
     return got
+
+
+def _free_near(bf: Battlefield, source: BaseGeometry) -> BaseGeometry:
+    """The free space where a source area is: the battlefield's free parts
+    that meet it (their polygons, not the whole free space's), as one
+    geometry (the parts are disjoint: their union is them side by side)."""
+    parts = bf.free_parts_meeting(source)
+    if len(parts) == 1:
+        return bf.free_part(int(parts[0]))
+    return MultiPolygon([bf.free_part(int(k)) for k in parts])
 
 
 # an entry zone's free part and its rectangles, by the zone and what blocks near it
@@ -169,6 +200,51 @@ _zone_parts = memo.Memo("paths.zone_parts", 64)
 
 
 def _area_rects(area: BaseGeometry) -> np.ndarray | None:
+    """_area_rects_plain in a few vectorised passes (a zone's free part
+    after an edit near it: ~30 parts, polygons, lines and points, each of
+    which cost a pass of its own): every polygon part's strips at once
+    (rects.polygon_rects, the rows strips() gives each), every line's
+    segments at once, put together in the parts' order. An area with a
+    part of several polygons (strips() pairs their edges together) is left
+    to the plain way."""
+    parts = np.asarray(shapely.get_parts(area) if area.geom_type == "GeometryCollection" else [area],
+                       dtype=object)
+    parts = parts[~shapely.is_empty(parts)] if len(parts) else parts
+    if len(parts) == 0:
+        return None
+    kind = shapely.get_type_id(parts)
+    # 0 point, 1 line, 2 ring, 3 polygon, 4 multipoint, 5 multiline
+    if not np.isin(kind, (0, 1, 2, 3, 4, 5)).all():
+        return _area_rects_plain(area)
+    pieces: list[np.ndarray | None] = [None] * len(parts)
+    poly = np.nonzero(kind == 3)[0]
+    if len(poly):
+        got, ok = polygon_rects(list(parts[poly]))
+        if not ok.all():
+            return None
+        for k, r in zip(poly.tolist(), got):
+            pieces[k] = r
+    line = np.nonzero((kind == 1) | (kind == 2) | (kind == 5))[0]
+    if len(line):
+        lines, part_of = shapely.get_parts(parts[line], return_index=True)
+        c, of = shapely.get_coordinates(lines, return_index=True)
+        same = of[:-1] == of[1:]
+        a, b, at = c[:-1][same], c[1:][same], line[part_of[of[:-1][same]]]
+        if np.any((np.abs(a[:, 0] - b[:, 0]) > 1e-9) & (np.abs(a[:, 1] - b[:, 1]) > 1e-9)):
+            return None
+        rows = np.concatenate([np.minimum(a, b), np.maximum(a, b)], axis=1)
+        cut = np.searchsorted(at, line, side="left").tolist() + [len(at)]
+        for n, k in enumerate(line.tolist()):
+            pieces[k] = rows[cut[n]:cut[n + 1]]
+    point = np.nonzero((kind == 0) | (kind == 4))[0]
+    for k in point.tolist():
+        c = shapely.get_coordinates(parts[k])
+        pieces[k] = np.concatenate([c, c], axis=1)
+    out = [r for r in pieces if r is not None]
+    return np.concatenate(out) if out else None
+
+
+def _area_rects_plain(area: BaseGeometry) -> np.ndarray | None:
     """A rectilinear area as rectangles (x0, y0, x1, y1) whose union it is:
     its polygons cut into vertical strips, its lines (axis-parallel) and
     points as rectangles of no width. None when a part is not rectilinear."""
@@ -325,7 +401,8 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
     legs = g.last_legs(targets)
     pick = ~ok[legs.r] & np.isfinite(reach[legs.c])
     r, c, q = legs.r[pick], legs.c[pick], np.nonzero(pick)[0]
-    if len(r) and segments.kernel() is not None:
+    compiled = segments.kernel() is not None
+    if len(r) and compiled and len(r) <= LEGS_AT_ONCE:
         # compiled segment test: every leg at once (one call, a few hundred
         # legs on two boards) is quicker than the rounds below; each
         # target's least total of its clear legs, the same value they find
@@ -346,7 +423,9 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
         rank = np.arange(len(r)) - first[r]
         pos = np.zeros(m, dtype=np.int64)
         open_ = count > 0
-        step = 8
+        # (compiled: each round is one call of the segment test, whose
+        # overhead is that of some hundred legs; fewer, bigger rounds)
+        step = LEGS_FIRST_ROUND if compiled else 8
         # tested in rounds, a few per target at first, more each round,
         # until each has its first clear one (the least total of the clear);
         # a leg tested for another source is not tested again
@@ -359,7 +438,7 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
             open_[rows] = False
             pos += step
             open_ &= pos < count
-            step = min(step * 4, 512)
+            step = min(step * 4, 2048 if compiled else 512)
     best[skip] = np.inf
     return [float(b) if math.isfinite(b) else None for b in best]
 

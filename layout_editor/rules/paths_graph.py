@@ -11,21 +11,25 @@ from __future__ import annotations
 
 import functools
 import threading
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, overload
 
 import numpy as np
-import shapely
 from scipy import sparse
 from scipy.sparse import csgraph
+from shapely.geometry import Polygon
 
 from .. import memo
-from ..model.mission import Point
+from ..catalogue import default_catalogue
+from ..model.lattice import Placement
+from ..model.mission import Piece, Point
 from ..phrases import PhrasedError
 from . import kernels, segments
-from .obstacles import Battlefield, changed_boxes
+from .geometry import PieceGeometryError, piece_shape
+from .obstacles import DOOR_OVERLAP_MM, Battlefield, changed_boxes
 from .paths_doors import door_crossings
-from .rects import GRAZE_MM, Box, _polygons, pairs_meeting_boxes, ring_corners, segments_meet_boxes
+from .rects import GRAZE_MM, Box, pairs_meeting_boxes, segments_meet_boxes
 
 MM_PER_INCH = 25.4
 # Up to this many corners (two boards at full density have 300-700) the
@@ -96,16 +100,18 @@ class VisibilityGraph:
         self.door_cost = float(door_cost)  # mm added per open hatchway an edge crosses
         self.bf = bf
         self.measures = 0
-        # the last targets' usable points, their last legs and the last corner
-        # keys matched (one of each; dropped with the graph, not registered)
-        self.last_asked: memo.Memo = memo.Memo("paths.graph.last_asked", 3, registered=False)
-        self.components = _polygons(bf.free)
-        # the reflex corners of every ring (free on the left: exterior ccw)
-        c, p, nx, comp = ring_corners(self.components)
+        # the last targets' usable points, their free parts, their last legs and
+        # the last corner keys matched (one of each; dropped with the graph, not registered)
+        self.last_asked: memo.Memo = memo.Memo("paths.graph.last_asked", 4, registered=False)
+        # the reflex corners of every ring (free on the left: exterior ccw),
+        # from the battlefield's data (its corners' order and its parts'
+        # numbering, which this graph keeps: comp is a corner's free part,
+        # components_of answers in the same numbering); the free space's
+        # polygon is not asked for
+        c, p, nx, comp = bf.free_ring_corners
         cross = (c[:, 0] - p[:, 0]) * (nx[:, 1] - c[:, 1]) - (c[:, 1] - p[:, 1]) * (nx[:, 0] - c[:, 0])
         reflex = cross < -1e-12
         self.v, self.prev, self.next, self.comp = c[reflex], p[reflex], nx[reflex], comp[reflex]
-        self.comp_index = [np.nonzero(self.comp == ci)[0] for ci in range(len(self.components))]
         # each corner's two edges, as _tangent takes them (contiguous, for the kernels)
         self.ea = np.ascontiguousarray(self.prev - self.v)
         self.eb = np.ascontiguousarray(self.next - self.v)
@@ -175,6 +181,11 @@ class VisibilityGraph:
         n = len(self.v)
         kern = route_kernels()
         old_idx = _same_corners(old, self)
+        # where obstacles only grew (_grown_boxes: a wall put down, a hatchway
+        # closed) no blocked pair opens: only the old edges through there are
+        # tested again (below), no pairs are searched there
+        grown = _grown_boxes(old.bf, self.bf)
+        boxes = _merged([b for b in boxes if b not in grown])
         # what the graph before kept for its targets and its search is not
         # asked again (memory; made again should it be)
         old.last_asked.clear()
@@ -184,10 +195,12 @@ class VisibilityGraph:
             # compiled: the steps below in one pass (_compiled_routes.reuse_edges),
             # the same edges kept and the same pairs tested again, in the same order
             # (a hatchway opened or closed gives one box twice: once is enough)
-            uniq = np.ascontiguousarray(np.unique(np.array(boxes, dtype=float).reshape(-1, 4), axis=0))
+            uniq = np.array(boxes, dtype=float).reshape(-1, 4)
             ki, kj, kw, ti, tj = kern.reuse_edges(
                 np.ascontiguousarray(self.v), self.ea, self.eb, np.ascontiguousarray(self.comp, dtype=np.int64),
                 old_idx, len(old.v), old.ei, old.ej, old.ew, uniq, pad, WEDGE_MARGIN_MM)
+            if grown:
+                ki, kj, kw, ti, tj = _retest_through(self.v, grown, ki, kj, kw, ti, tj)
             self.ei, self.ej, self.ew = ki, kj, kw
             self._add(*self._seen(ti, tj))
             return
@@ -203,10 +216,15 @@ class VisibilityGraph:
         oi, oj = new_of_old[old.ei], new_of_old[old.ej]
         both = (oi >= 0) & (oj >= 0)
         oi, oj, ow = oi[both], oj[both], old.ew[both]
-        cut = segments_meet_boxes(self.v[oi], self.v[oj], boxes)
-        self._add(oi[~cut], oj[~cut], ow[~cut])
+        cut = segments_meet_boxes(self.v[oi], self.v[oj], boxes) if boxes else np.zeros(len(oi), dtype=bool)
+        oi, oj, ow = oi[~cut], oj[~cut], ow[~cut]
+        again_i = again_j = np.zeros(0, dtype=np.int64)
+        if grown:
+            lo, hi = np.minimum(oi, oj), np.maximum(oi, oj)
+            oi, oj, ow, again_i, again_j = _retest_through(self.v, grown, lo, hi, ow, again_i, again_j)
+        self._add(oi, oj, ow)
         # pairs of kept corners through a changed box (the cut edges among them)
-        ri, rj = pairs_meeting_boxes(self.v, k, boxes)
+        ri, rj = pairs_meeting_boxes(self.v, k, boxes) if boxes else (again_i[:0], again_j[:0])
         same = self.comp[ri] == self.comp[rj]  # as in a full build: never across free areas
         ri, rj = ri[same], rj[same]
         fresh = np.nonzero(~kept)[0]
@@ -214,6 +232,7 @@ class VisibilityGraph:
         fj = np.tile(np.arange(n), len(fresh))
         keep = (fj != fi) & (kept[fj] | (fi < fj)) & (self.comp[fi] == self.comp[fj])  # each pair once
         self._add(*self._join(np.concatenate([ri, fi[keep]]), np.concatenate([rj, fj[keep]])))
+        self._add(*self._seen(again_i, again_j))
 
     @functools.cached_property
     def corner_keys(self) -> np.ndarray:
@@ -229,26 +248,42 @@ class VisibilityGraph:
         if got is None or got[0] != key:
             # _usable, every target at once: finite, on the battlefield and
             # not inside a wall (on the table and in the free space)
+            # (the free space is on the table: in a free part is both)
             ok = np.isfinite(pts).all(axis=1)
             k = np.nonzero(ok)[0]
-            ok[k] = (shapely.intersects_xy(self.bf.prepared_area, pts[k, 0], pts[k, 1])
-                     & shapely.intersects_xy(self.bf.prepared_free, pts[k, 0], pts[k, 1]))
+            ok[k] = self.components_of(pts[k]) >= 0
             got = (key, ok)
             self.last_asked.put("usable", got)
         return got[1]
 
+    @functools.cached_property
+    def components(self) -> list[Polygon]:
+        """The free areas as polygons, in the numbering of comp (the
+        battlefield's free parts, made when first asked: measuring needs
+        only their numbers)."""
+        return [self.bf.free_part(k) for k in range(self.bf.free_part_count)]
+
+    @functools.cached_property
+    def comp_index(self) -> list[np.ndarray]:
+        """The corners of each free area (made when first asked: a measure's
+        candidates)."""
+        order = np.argsort(self.comp, kind="stable")
+        ends = np.searchsorted(self.comp[order], np.arange(self.bf.free_part_count + 1))
+        return [order[ends[ci]:ends[ci + 1]] for ci in range(self.bf.free_part_count)]
+
     def components_of(self, pts: np.ndarray) -> np.ndarray:
-        """component_of for each point (-1: none), in one shapely call."""
-        pts = np.asarray(pts, dtype=float).reshape(-1, 2)
-        if not self.components or len(pts) == 0:
-            return np.full(len(pts), -1, dtype=np.int64)
-        # the areas as they are (for a few targets once per graph, preparing
-        # them costs more time, and memory for every graph kept, than it saves)
-        areas = np.empty(len(self.components), dtype=object)
-        areas[:] = self.components
-        hit = shapely.intersects_xy(areas[:, None], pts[None, :, 0], pts[None, :, 1])
-        comps: np.ndarray = np.where(hit.any(axis=0), np.argmax(hit, axis=0), -1).astype(np.int64)
-        return comps
+        """component_of for each point (-1: none): the battlefield's
+        free_part_at, one question for all; kept for the last points asked
+        (usable and the last legs ask it of the same targets)."""
+        pts = np.ascontiguousarray(pts, dtype=float).reshape(-1, 2)
+        if len(pts) == 0:
+            return np.full(0, -1, dtype=np.int64)
+        key = pts.tobytes()
+        got: tuple[bytes, np.ndarray] | None = self.last_asked.get("parts")
+        if got is None or got[0] != key:
+            got = (key, np.asarray(self.bf.free_part_at(pts), dtype=np.int64))
+            self.last_asked.put("parts", got)
+        return got[1]
 
     def last_legs(self, targets: np.ndarray) -> _LastLegs:
         """The legs from these corners to these targets a route may end on
@@ -374,22 +409,8 @@ class VisibilityGraph:
 
     def component_of(self, p: Point) -> int | None:
         """The first free area p is in (on its edge counts), None if none."""
-        if not self.components:
-            return None
-        hit = np.nonzero(shapely.intersects_xy(self._component_array, p[0], p[1]))[0]
-        return int(hit[0]) if len(hit) else None
-
-    @functools.cached_property
-    def _component_array(self) -> np.ndarray:
-        """The free areas, prepared (on the first question: an edit's graph
-        may never be asked one; under the graphs' lock: two threads may ask
-        at once, and GEOS prepares a geometry in place)."""
-        with _graph_lock:
-            for poly in self.components:
-                shapely.prepare(poly)
-            out = np.empty(len(self.components), dtype=object)
-            out[:] = self.components
-        return out
+        k = int(self.bf.free_part_at(np.asarray([p], dtype=float))[0])
+        return k if k >= 0 else None
 
     def candidates(self, p: Point, ci: int) -> np.ndarray:
         """The corners of free area ci that a route from p could turn at
@@ -430,6 +451,40 @@ class VisibilityGraph:
         return route
 
 
+# Two changed boxes are searched as their bounding box (_merged) when it is
+# at most this much larger than the area they cover (a pillar turned: its
+# box before and after, nearly the same square).
+MERGE_BOXES_AREA = 1.25
+
+
+def _merged(boxes: list[Box]) -> list[Box]:
+    """The changed boxes for the graph's search (_reuse), each once, and
+    two that (nearly) cover one another as their bounding box: the search
+    after an edit walks the corners' k-d tree once per box, and a box
+    covering more only sends a few more pairs to be tested again (the same
+    edges, as testing a pair again gives the edge it had). Sorted as
+    np.unique(axis=0) sorts rows."""
+    out = sorted({tuple(map(float, b)) for b in boxes})
+    merged = True
+    while merged and len(out) > 1:
+        merged = False
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                a, b = out[i], out[j]
+                ua = (a[2] - a[0]) * (a[3] - a[1])
+                ub = (b[2] - b[0]) * (b[3] - b[1])
+                ix = max(0.0, min(a[2], b[2]) - max(a[0], b[0]))
+                iy = max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+                box = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+                if (box[2] - box[0]) * (box[3] - box[1]) <= MERGE_BOXES_AREA * (ua + ub - ix * iy):
+                    out = sorted({*out[:i], *out[i + 1:j], *out[j + 1:], box})
+                    merged = True
+                    break
+            if merged:
+                break
+    return [(b[0], b[1], b[2], b[3]) for b in out]
+
+
 def _corner_keys(g: VisibilityGraph) -> np.ndarray:
     """Each corner as a row: where it is and the directions of its two
     walls (one point can be two corners)."""
@@ -445,14 +500,33 @@ def _match_keys(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
     no, nn = len(ko), len(kn)
     if no == 0 or nn == 0:
         return np.full(nn, -1, dtype=np.int64)
-    ho, hn = _row_hash(ko), _row_hash(kn)
-    order = np.argsort(ho, kind="stable")
-    at = np.searchsorted(ho[order], hn, side="right") - 1
+    ho, order, sorted_o = _hashed(ko)
+    hn = _hashed(kn)[0]
+    at = np.searchsorted(sorted_o, hn, side="right") - 1
     cand = order[np.maximum(at, 0)]
     same_hash = (at >= 0) & (ho[cand] == hn)
     if not np.array_equal(same_hash, np.all(ko[cand] == kn, axis=1)):
         return _match_rows(ko, kn)  # two different rows with one hash
     return np.where(same_hash, cand, -1).astype(np.int64)
+
+
+def _hashed(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """_row_hash of a graph's corner keys, their stable sort order and the
+    sorted hashes, remembered for the last few key arrays (by the object:
+    a graph's keys are hashed as the new ones after an edit and again as
+    the old ones after the next)."""
+    got: tuple[np.ndarray, np.ndarray, np.ndarray] | None = _hash_memo.get(id(keys))
+    if got is not None and got[0] is keys:
+        h, order = got[1], got[2]
+    else:
+        h = _row_hash(keys)
+        order = np.argsort(h, kind="stable")
+        _hash_memo.put(id(keys), (keys, h, order))
+    return h, order, h[order]
+
+
+# (two: the graph before an edit's and the graph after's; memory is at its bound)
+_hash_memo = memo.Memo("paths.corner_hashes", 2)
 
 
 def _row_hash(keys: np.ndarray) -> np.ndarray:
@@ -493,14 +567,126 @@ def _same_corners(old: VisibilityGraph, new: VisibilityGraph) -> np.ndarray:
 
 
 def _changed_boxes(old: Battlefield, new: Battlefield) -> list[Box] | None:
-    """obstacles.changed_boxes, remembered for the last few pairs of
+    """obstacles.changed_boxes (round a hatchway's door alone when only
+    hatchways changed: _door_boxes), remembered for the last few pairs of
     battlefields (the graph and each source's answers ask it after an edit)."""
+    return _changes(old, new)[0]
+
+
+def _grown_boxes(old: Battlefield, new: Battlefield) -> list[Box]:
+    """Of _changed_boxes, those where the obstacles only grew: round a
+    piece put down or a hatchway closed, meeting no box round a piece taken
+    away or a hatchway opened (within WEDGE_MARGIN_MM). In such a box what
+    blocks on the new battlefield covers what blocked on the old, so a
+    segment blocked before is blocked still: of the pairs through it only
+    the old edges can change (be cut), and no pair opens."""
+    return _changes(old, new)[1]
+
+
+def _changes(old: Battlefield, new: Battlefield) -> tuple[list[Box] | None, list[Box]]:
     key = (id(old), id(new))
-    got: tuple[Battlefield, Battlefield, list[Box] | None] | None = _box_memo.get(key)
+    got: tuple[Battlefield, Battlefield, list[Box] | None, list[Box]] | None = _box_memo.get(key)
     if got is not None and got[0] is old and got[1] is new:
-        return got[2]
-    boxes = changed_boxes(old, new)
-    _box_memo.put(key, (old, new, boxes))
+        return got[2], got[3]
+    grown: list[Box] = []
+    boxes = _door_boxes(old, new)
+    if boxes is not None:
+        closed, opened = _door_kinds(old, new)
+        grown = _apart(closed, opened)
+    else:
+        boxes = changed_boxes(old, new)
+        if boxes is not None:
+            kinds = _piece_kinds(old, new)
+            if kinds is not None:
+                grown = [b for b in _apart(kinds[1], kinds[0]) if b in boxes]
+    _box_memo.put(key, (old, new, boxes, grown))
+    return boxes, grown
+
+
+def _apart(grew: list[Box], went: list[Box]) -> list[Box]:
+    """The boxes of `grew` that meet none of `went` (grown by WEDGE_MARGIN_MM)."""
+    m = WEDGE_MARGIN_MM
+    return [a for a in dict.fromkeys(grew)
+            if not any(a[0] <= b[2] + m and b[0] <= a[2] + m and a[1] <= b[3] + m and b[1] <= a[3] + m
+                       for b in went)]
+
+
+def _door_kinds(old: Battlefield, new: Battlefield) -> tuple[list[Box], list[Box]]:
+    """_door_boxes split: the doors closed (what blocks grew) and opened."""
+    closed: list[Box] = []
+    opened: list[Box] = []
+    g = DOOR_OVERLAP_MM
+    for (_, _, o1), (_, _, o2), bo in zip(old.key, new.key, new.boards):
+        if o1 == o2:
+            continue
+        for door, n in zip(bo.pieces.doors, bo.pieces.door_pieces):
+            if o1[n] != o2[n]:
+                x0, y0, x1, y1 = door.bounds
+                (opened if o2[n] else closed).append((x0 - g, y0 - g, x1 + g, y1 + g))
+    return closed, opened
+
+
+def _piece_kinds(old: Battlefield, new: Battlefield) -> tuple[list[Box], list[Box]] | None:
+    """changed_boxes split: the boxes round the pieces taken away (or
+    whose hatchway changed, as they were) and round the pieces put down
+    (as they are), each as changed_boxes makes it."""
+    cat = default_catalogue()
+    went: list[Box] = []
+    came: list[Box] = []
+    for (b1, k1, o1), (b2, k2, o2) in zip(old.key, new.key):
+        if b1 != b2:
+            return None
+        if k1 == k2 and o1 == o2:
+            continue
+        before = Counter(zip(k1, o1))
+        after = Counter(zip(k2, o2))
+        placement = Placement.of(b2, cat)
+        for out, changed in ((went, before - after), (came, after - before)):
+            for (code, from_node, to_node, at, facing, turned, caps), is_open in changed.elements():
+                piece = Piece(code=code, board=b2.id, from_node=from_node, to_node=to_node, at=at,
+                              facing=facing, turned=turned, caps=caps, uid=0)
+                try:
+                    shape = piece_shape(piece, placement, cat)
+                except (PieceGeometryError, KeyError):
+                    continue
+                out.append(shape.blocking(is_open).bounds)
+    return went, came
+
+
+def _retest_through(v: np.ndarray, grown: list[Box], ki: np.ndarray, kj: np.ndarray, kw: np.ndarray,
+                    ti: np.ndarray, tj: np.ndarray) -> tuple[np.ndarray, ...]:
+    """The old edges kept (ki, kj, kw) that meet a grown box (grown by
+    WEDGE_MARGIN_MM) moved to the pairs to test again (ti, tj)."""
+    hit = segments_meet_boxes(v[ki], v[kj], grown, pad=WEDGE_MARGIN_MM)
+    return (ki[~hit], kj[~hit], kw[~hit], np.concatenate([ti, ki[hit]]), np.concatenate([tj, kj[hit]]))
+
+
+def _door_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[Box] | None:
+    """When the two battlefields differ only in hatchways opened or closed
+    (the same pieces on the same boards): the boxes round those hatchways'
+    doors (grown by DOOR_OVERLAP_MM, as the strips grow a closed door), the
+    one place their obstacles differ (a board's pieces, solid and strips,
+    are the same whatever its hatchways; a closed door adds its gap to what
+    blocks, an open one's crossing line lies in it). changed_boxes boxes the
+    whole piece, frame and wall (a 176 mm box for a 50 mm gap), which sends
+    every corner pair through the wall to be tested again and keeps fewer
+    answers. None when pieces differ (changed_boxes answers)."""
+    if len(old.key) != len(new.key) or len(old.boards) != len(new.boards):
+        return None
+    boxes: list[Box] = []
+    g = DOOR_OVERLAP_MM
+    for (b1, k1, o1), (b2, k2, o2), bo in zip(old.key, new.key, new.boards):
+        if b1 != b2 or k1 != k2:
+            return None
+        if o1 == o2:
+            continue
+        flipped = {n for n, (f1, f2) in enumerate(zip(o1, o2)) if f1 != f2}
+        for door, n in zip(bo.pieces.doors, bo.pieces.door_pieces):
+            if n in flipped:
+                x0, y0, x1, y1 = door.bounds
+                boxes.append((x0 - g, y0 - g, x1 + g, y1 + g))
+                if len(boxes) > limit:
+                    return None
     return boxes
 
 

@@ -329,10 +329,11 @@ def test_zone_start_after_an_edit_equals_a_fresh_start():
             assert kept > 3
 
 
-@pytest.mark.parametrize("legs", ["at once", "in rounds"])
+@pytest.mark.parametrize("legs", ["at once", "in rounds", "compiled rounds"])
 def test_last_legs_equal_every_clear_corner(legs, monkeypatch):
-    """_finish (legs tested all at once with the compiled segment test, or
-    in growing rounds without it, shared by the sources) gives each target
+    """_finish (legs tested all at once with the compiled segment test, in
+    its bigger rounds past LEGS_AT_ONCE legs (8 boards), or in growing rounds
+    without it, shared by the sources) gives each target
     the least total over every corner of its free area that it sees and may
     turn at, or the straight line: tested leg by leg."""
     from layout_editor.rules import paths_areas
@@ -340,6 +341,10 @@ def test_last_legs_equal_every_clear_corner(legs, monkeypatch):
 
     if legs == "at once":
         _kernels()
+    elif legs == "compiled rounds":
+        _kernels()
+        monkeypatch.setattr(paths_areas, "LEGS_AT_ONCE", 0)
+        monkeypatch.setattr(paths_areas, "LEGS_FIRST_ROUND", 3)  # (several rounds on small missions)
     else:
         monkeypatch.setattr(paths_areas.segments, "kernel", lambda wait=False: None)
 
@@ -511,3 +516,124 @@ def test_tangent_pairs_through_boxes_equal_the_pairs_filtered():
             assert np.array_equal(got[0], pa[same]) and np.array_equal(got[1], pb[same])
     assert checked > 1000
 
+
+
+def test_hatchway_edits_box_only_the_door_and_rebuild_the_same_graph():
+    """A hatchway opened or closed (nothing else changed) is boxed round its
+    door alone (paths_graph._door_boxes), inside changed_boxes' box round the
+    whole piece; the graph built from the one before with those boxes, and
+    the distances kept with them, equal a build and a search from scratch,
+    on every hatchway of a dense board and of library missions."""
+    from benchmarks.layouts import dense_mission
+    from layout_editor.rules.checks import entry_zone_geometry
+
+    for mission in [dense_mission(2), *_library(2)]:
+        hatch = [i for i, q in enumerate(mission.pieces) if q.open is not None]
+        rng = random.Random(5)
+        rng.shuffle(hatch)
+        current = mission
+        prev = paths.VisibilityGraph(battlefield(mission))
+        zones = [z for z in (entry_zone_geometry(mission, p) for p in range(1, mission.players + 1)) if z is not None]
+        targets = [o.at for o in mission.objectives] + _free_points(prev.bf, 12, 4)
+        for z in zones:
+            paths.distances_from(current, z, targets)
+        smaller = 0
+        for i in hatch[:10]:
+            pieces = list(current.pieces)
+            pieces[i] = replace(pieces[i], open=not pieces[i].open)
+            current = replace(current, pieces=tuple(pieces))
+            bf = battlefield(current)
+            doors = paths_graph._door_boxes(prev.bf, bf)
+            whole = obstacles.changed_boxes(prev.bf, bf)
+            assert doors is not None and whole is not None
+            for d in doors:
+                assert any(w[0] <= d[0] + 1e-2 and w[1] <= d[1] + 1e-2 and w[2] >= d[2] - 1e-2 and w[3] >= d[3] - 1e-2
+                           for w in whole)
+            smaller += sum((d[2] - d[0]) * (d[3] - d[1]) for d in doors) < sum(
+                (w[2] - w[0]) * (w[3] - w[1]) for w in whole)
+            built = paths.VisibilityGraph(bf, prev)
+            scratch = paths.VisibilityGraph(bf)
+            assert np.array_equal(built.v, scratch.v)
+            assert np.array_equal(built.weights, scratch.weights)
+            got = [paths.distances_from(current, z, targets) for z in zones]  # kept from the layout before
+            paths._routes_from.clear()
+            assert got == [paths.distances_from(current, z, targets) for z in zones]
+            prev = built
+        assert smaller > 0
+
+
+def test_area_rects_equal_the_plain_way():
+    """paths_areas._area_rects (every polygon, line and point part of a
+    zone's free part at once) gives the rows of _area_rects_plain (part by
+    part, strips() for each polygon), in the same order: on the entry zones
+    of library missions and of dense layouts after edits, in the three
+    hatchway views, and on hand-made collections (a line, a point, a
+    slanted edge, several polygons in one part)."""
+    from shapely.geometry import GeometryCollection, LineString, MultiPolygon, Point, Polygon, box
+
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules import paths_areas
+    from layout_editor.rules.checks import entry_zone_geometry
+
+    areas = [GeometryCollection([box(0, 0, 10, 5), LineString([(10, 0), (10, 8), (14, 8)]), Point(3, 9),
+                                 box(20, 0, 25, 5)]),
+             GeometryCollection([MultiPolygon([box(0, 0, 1, 1), box(2, 0, 3, 2)]), LineString([(5, 5), (6, 5)])]),
+             GeometryCollection([Polygon([(0, 0), (4, 0), (0, 3)]), box(5, 5, 6, 6)]),
+             GeometryCollection([LineString([(0, 0), (3, 4)])]), box(0, 0, 2, 2), Point(1, 1), Polygon()]
+    d = dense_mission(2)
+    for mission in [*_library(3), d, *small_edits(d, 9, seed=4)]:
+        for hatches in ("as-set", "closed", "open"):
+            bf = battlefield(mission, hatches)
+            for p in range(1, mission.players + 1):
+                zone = entry_zone_geometry(mission, p)
+                if zone is not None:
+                    areas.append(zone.intersection(paths_areas._free_near(bf, zone)))
+    lines = 0
+    for area in areas:
+        want = paths_areas._area_rects_plain(area)
+        got = paths_areas._area_rects(area)
+        if want is None:
+            assert got is None
+        else:
+            assert got is not None and np.array_equal(got, want)
+        lines += area.geom_type == "GeometryCollection" and any(
+            g.geom_type == "LineString" for g in getattr(area, "geoms", []))
+    assert lines > 5
+
+
+def test_graph_after_dense_edits_with_boxes_merged_equals_a_build_from_scratch():
+    """After each small edit of a dense layout (a hatchway, a pillar turned,
+    a wall moved) the graph built from the one before, whose search takes a
+    pillar's boxes before and after as one (paths_graph._merged) and skips
+    the boxes where obstacles only grew (a wall's new place, a hatchway
+    closed: _grown_boxes; only the old edges through them tested again),
+    has the edges of a graph built from scratch, with and without the
+    kernels."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    merged = grown = 0
+    for kernels in (True, False):
+        if kernels:
+            _kernels()
+        d = dense_mission(2)
+        prev = paths.VisibilityGraph(battlefield(d))
+        for state in small_edits(d, 12, seed=2):
+            bf = battlefield(state)
+            boxes = paths_graph._changed_boxes(prev.bf, bf)
+            assert boxes is not None
+            merged += len(paths_graph._merged(boxes)) < len(set(boxes))
+            grown += len(paths_graph._grown_boxes(prev.bf, bf)) > 0
+            if kernels:
+                built = paths.VisibilityGraph(bf, prev)
+            else:
+                real = paths_graph.route_kernels
+                paths_graph.route_kernels = lambda *a, **k: None
+                try:
+                    built = paths.VisibilityGraph(bf, prev)
+                finally:
+                    paths_graph.route_kernels = real
+            scratch = paths.VisibilityGraph(bf)
+            assert np.array_equal(built.v, scratch.v)
+            assert np.array_equal(built.weights, scratch.weights)
+            prev = built
+    assert merged >= 4 and grown >= 4
