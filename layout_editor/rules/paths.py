@@ -343,16 +343,18 @@ def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequ
     memo_key: tuple[bytes | Point, tuple[str, ...], str] | None
     if isinstance(source, BaseGeometry):
         wkb = _source_wkb(source)
-        area, rects = _free_part(bf, source, wkb=wkb)
+        memo_key = (wkb, bf.board_ids, hatches) if not door_cost else None
+        memo = _routes_from.get(memo_key) if memo_key is not None else None
+        kept = memo.same_area(bf, source) if memo is not None else None
+        area, rects = kept if kept is not None else _free_part(bf, source, wkb=wkb)
         if area.is_empty:
             return [None] * len(targets)
         a = None
-        memo_key = (wkb, bf.board_ids, hatches) if not door_cost else None
     else:
         a = check_point(bf, source, "source point")
         area = rects = None
         memo_key = (a, bf.board_ids, hatches) if not door_cost else None
-    memo = _routes_from.get(memo_key) if memo_key is not None else None
+        memo = _routes_from.get(memo_key) if memo_key is not None else None
     known = memo.known(bf, source if a is None else None, a, area, targets) if memo is not None else {}
     if len(known) == len(targets):
         _keep_up(bf, door_cost)
@@ -416,7 +418,7 @@ def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequ
                 homes[targets[k]] = ct if ct >= 0 else None
         _routes_from.put(memo_key, _Routes(bf=bf, area=area, point=a, keys=g.corner_keys, near=near, start=start,
                                            values={targets[k]: values[k] for k in range(len(targets))},
-                                           homes=homes))
+                                           homes=homes, rects=rects))
     return [None if not math.isfinite(values[k]) else values[k] for k in range(len(targets))]
 
 

@@ -14,7 +14,7 @@ from scipy import sparse
 from scipy.sparse import csgraph
 
 from layout_editor.io import load_mission
-from layout_editor.rules import obstacles, paths, paths_graph, rects, segments
+from layout_editor.rules import obstacles, paths, paths_areas, paths_graph, rects, segments
 from layout_editor.rules.obstacles import battlefield
 
 LIBRARY = Path(__file__).resolve().parents[2] / "mission_library"
@@ -637,3 +637,41 @@ def test_graph_after_dense_edits_with_boxes_merged_equals_a_build_from_scratch()
             assert np.array_equal(built.weights, scratch.weights)
             prev = built
     assert merged >= 4 and grown >= 4
+
+
+def test_zone_area_kept_after_far_edits_equals_a_fresh_cut():
+    """_Routes.same_area (a zone's free part kept when no changed box comes
+    near the zone) equals the zone cut to the free space afresh: the same
+    area and length, and the same nearest point for every corner and for
+    points all over the battlefield (what the start legs use)."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.checks import entry_zone_geometry
+
+    d = dense_mission(2)
+    kept = 0
+    for mission, edits in [(d, list(small_edits(d, 12, seed=4))), (_library(1)[0], list(_edits(_library(1)[0], 12, 2)))]:
+        for p in range(1, mission.players + 1):
+            zone = entry_zone_geometry(mission, p)
+            if zone is None:
+                continue
+            bf = battlefield(mission)
+            area, rects = paths._free_part(bf, zone)
+            memo = paths._Routes(bf=bf, area=area, point=None, keys=np.zeros(0), near=None, start=np.zeros(0),
+                                 values={}, homes={}, rects=rects)
+            for e in edits:
+                bf = battlefield(e)
+                got = memo.same_area(bf, zone)
+                fresh = zone.intersection(bf.free)
+                fresh_rects = paths_areas._area_rects_plain(fresh)
+                if got is not None:
+                    kept += 1
+                    assert got[0] is memo.area
+                    assert math.isclose(got[0].area, fresh.area, abs_tol=1e-6)
+                    assert math.isclose(got[0].length, fresh.length, abs_tol=1e-6)
+                    pts = np.concatenate([paths.graph(bf).v, np.array(_free_points(bf, 200, 5), dtype=float)])
+                    assert np.allclose(paths.nearest_points(got[0], got[1], pts),
+                                       paths.nearest_points(fresh, fresh_rects, pts), atol=1e-9)
+                area, rects = got if got is not None else paths._free_part(bf, zone)
+                memo = paths._Routes(bf=bf, area=area, point=None, keys=np.zeros(0), near=None,
+                                     start=np.zeros(0), values={}, homes={}, rects=rects)
+    assert kept > 10
