@@ -86,7 +86,17 @@ Speed:
   8 boards ~2,600 a source): best first in rounds of the compiled segment
   test, 64 per target first (~1,900 tested an edit instead of ~3,800);
 - a zone's free part after an edit near it: its rectangles in a few
-  vectorised passes (_area_rects, the rows of _area_rects_plain);
+  vectorised passes (_area_rects, the rows of _area_rects_plain); after an
+  edit away from it (no changed box within 1 mm of the zone's bounds) the
+  part found last is kept as it is (_Routes.same_area), also when the
+  strips near it were cut anew (_free_part's own memo is keyed by them);
+- measured (issue 29, second pass): per 2-board edit, of a zone's 4
+  targets typically 0-3 are kept by _Routes.known, so the graph, a start
+  and a search are made on nearly every edit for one source at least. The
+  bound is straight-line (source to box, box to target); a tighter one
+  needs each target's route (a predecessor per corner from the search,
+  then: a route meeting no box keeps its length when no box where
+  something went is near enough), not built yet;
 - memory: every compiled kernel loaded holds its machine code (about half a
   MB each), and peak memory on 8 boards is at its bound (250 MB): the
   kernels are the few that earn it (a first build's pairs, an edit's
