@@ -138,6 +138,7 @@ from ..phrases import Phrase, PhrasedError
 from .obstacles import (
     Battlefield,
     BoardPieces,
+    LayoutKey,
     battlefield,
     battlefield_key,
     board_pieces,
@@ -1161,11 +1162,25 @@ class _Standing:
     met: tuple[np.ndarray, np.ndarray] | None = None     # (passage, group) pairs that meet
     # open doors (per board) -> regions, the last few views asked
     views: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.views", 16, registered=False))
+    # the components' labels (bytes) -> regions: views whose passages join
+    # the same components (every door shut, or none leading anywhere new)
+    # share their regions
+    labelled: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.labelled", 4, registered=False))
+    _board_of: np.ndarray | None = None
 
     def alone(self, m: int) -> ReachRegion:
         """The region of component m alone (numbered board after board)."""
         k = int(np.searchsorted(self.start, m, side="right")) - 1
         return self.boards[k].alone(m - int(self.start[k]))
+
+    def alone_many(self, ms: list[int]) -> list[ReachRegion]:
+        """alone for many components (their boards looked up at once)."""
+        if self._board_of is None:
+            self._board_of = np.repeat(np.arange(len(self.boards), dtype=np.int64), np.diff(self.start))
+        ks = self._board_of[ms].tolist() if ms else []
+        start = self.start.tolist()
+        boards = self.boards
+        return [boards[k].alone(m - start[k]) for m, k in zip(ms, ks)]
 
 
 @memo.cached(64)
@@ -1192,10 +1207,24 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
                      bounds=np.concatenate([bs.comp_bounds for bs in per]) if per else np.zeros((0, 4)))
 
 
-def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...]:
-    key = remembered_layout_key(mission)
+# id(layout key) -> (that key, its boards, their pieces): the three views of
+# one edit ask with the same key object (board_pieces hashes every board's
+# pieces: on 8 boards as long as making a view's regions)
+_key_pieces: memo.Memo = memo.Memo("reach.key_pieces", 8)
+
+
+def _pieces_of(key: LayoutKey) -> tuple[tuple[Board, ...], tuple[BoardPieces, ...]]:
+    got: tuple[LayoutKey, tuple[Board, ...], tuple[BoardPieces, ...]] | None = _key_pieces.get(id(key))
+    if got is not None and got[0] is key:
+        return got[1], got[2]
     boards = tuple(b for b, _ in key)
     pieces = board_pieces(key)
+    _key_pieces.put(id(key), (key, boards, pieces))
+    return boards, pieces
+
+
+def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...]:
+    boards, pieces = _pieces_of(remembered_layout_key(mission))
     st = _standing(boards, pieces, d / 2)
     bfk = battlefield_key(mission, hatches)
     view = tuple(flags for _, _, flags in bfk)
@@ -1238,6 +1267,18 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
             dst.append(pairs[:, 1] + ngroup)
         if src:
             label = _components(ngroup + len(is_open), np.concatenate(src), np.concatenate(dst))[group]
+    lkey = label.tobytes()
+    result: tuple[ReachRegion, ...] | None = st.labelled.get(lkey)
+    if result is None:
+        result = st.labelled.put(lkey, _labelled(st, label))
+    st.views.put(view, result)
+    return result
+
+
+def _labelled(st: _Standing, label: np.ndarray) -> tuple[ReachRegion, ...]:
+    """The regions of the components labelled so (one region a label),
+    biggest first."""
+    n = len(label)
     out: list[ReachRegion] = []
     if n:
         cells_of = st.cells
@@ -1249,23 +1290,26 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
         # a region of one component is that component's own, made once
         # (kept on its board's standing area, which the next edit keeps
         # unless it is on that board)
-        out = [st.alone(m) for m in order[firsts[sizes == 1]].tolist()]
-        for f, z in zip(firsts[sizes > 1].tolist(), sizes[sizes > 1].tolist()):
-            members = order[f:f + z]
-            ms = members.tolist()
-            cells: set[tuple[str, Cell]] = set()
-            for m in ms:
-                cells |= cells_of[m]
-            b = cb[members]
-            out.append(ReachRegion(
-                parts=tuple(np.concatenate([parts_of[m] for m in ms])),
-                cells=frozenset(cells), size=float(area[members].sum()),
-                bounds=(float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max()))))
+        out = st.alone_many(order[firsts[sizes == 1]].tolist())
+        multi = sizes > 1
+        if multi.any():
+            # every region's box at once (min and max: exact in any order)
+            ob = cb[order]
+            lo = np.minimum.reduceat(ob[:, :2], firsts, axis=0)[multi].tolist()
+            hi = np.maximum.reduceat(ob[:, 2:], firsts, axis=0)[multi].tolist()
+            for f, z, (x0, y0), (x1, y1) in zip(firsts[multi].tolist(), sizes[multi].tolist(), lo, hi):
+                members = order[f:f + z]
+                ms = members.tolist()
+                cells: set[tuple[str, Cell]] = set()
+                for m in ms:
+                    cells |= cells_of[m]
+                out.append(ReachRegion(
+                    parts=tuple(np.concatenate([parts_of[m] for m in ms])),
+                    cells=frozenset(cells), size=float(area[members].sum()),
+                    bounds=(float(x0), float(y0), float(x1), float(y1))))
     # biggest first, so the order is stable and the main area leads
     out.sort(key=lambda reg: (-reg.size, reg.bounds))
-    result = tuple(out)
-    st.views.put(view, result)
-    return result
+    return tuple(out)
 
 
 def _box_of(bounds: np.ndarray) -> tuple[float, float, float, float]:
