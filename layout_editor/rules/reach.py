@@ -903,6 +903,7 @@ _board_standing: memo.Memo = memo.Memo("reach.board_standing", 256)
 # each board's standing area last made: the next one starts from it
 _last_standing: memo.Memo = memo.Memo("reach.last_standing", 64)
 _NO_INDEX = np.zeros(0, dtype=np.int64)
+_ZERO = np.zeros(1, dtype=np.int64)
 
 
 def _whole(boards: tuple[Board, ...], i: int, keep: float, pieces: tuple[BoardPieces, ...]) -> BaseGeometry:
@@ -1081,7 +1082,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
     areas = np.concatenate([tl.areas for tl in tiles]) if tiles else np.zeros(0)
     bounds = np.concatenate([tl.bounds for tl in tiles]) if tiles else np.zeros((0, 4))
     order = np.argsort(comp, kind="stable")
-    firsts = np.r_[0, np.flatnonzero(np.diff(comp[order])) + 1] if n else _NO_INDEX
+    firsts = np.concatenate([_ZERO, np.flatnonzero(np.diff(comp[order])) + 1]) if n else _NO_INDEX
     members = np.split(order, firsts[1:]) if n else []
     part_cells = [c for tl in tiles for c in tl.cells]
     comp_cells = []
@@ -1285,8 +1286,8 @@ def _labelled(st: _Standing, label: np.ndarray) -> tuple[ReachRegion, ...]:
         parts_of = st.parts
         area, cb = st.area, st.bounds
         order = np.argsort(label, kind="stable")
-        firsts = np.r_[0, np.flatnonzero(np.diff(label[order])) + 1]
-        sizes = np.diff(np.r_[firsts, n])
+        firsts = np.concatenate([_ZERO, np.flatnonzero(np.diff(label[order])) + 1])
+        sizes = np.diff(firsts, append=n)
         # a region of one component is that component's own, made once
         # (kept on its board's standing area, which the next edit keeps
         # unless it is on that board)
