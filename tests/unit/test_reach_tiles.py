@@ -326,3 +326,34 @@ def test_views_share_regions_only_where_they_join_the_same_components():
     finally:
         reach._labelled = real
     assert seen and differ
+
+
+def test_passages_contracted_into_their_groups_join_what_the_full_graph_joins():
+    """A view's labels (_regions) join the groups through passages
+    contracted into the first group each meets (_joined); against the plain
+    graph, groups and passages as nodes, on random groups, passages, open
+    doors and chains: the same label for every group."""
+    import numpy as np
+
+    rng = np.random.default_rng(5)
+    for _ in range(400):
+        ngroup = int(rng.integers(1, 30))
+        npass = int(rng.integers(1, 40))
+        k = int(rng.integers(0, 80))
+        p = rng.integers(0, npass, k).astype(np.int64)
+        g = rng.integers(0, ngroup, k).astype(np.int64)
+        is_open = rng.random(npass) < 0.6
+        ch = rng.integers(0, npass, (int(rng.integers(0, 6)), 2)).astype(np.int64)
+        ch = ch[is_open[ch[:, 0]] & is_open[ch[:, 1]]]
+        group = rng.integers(0, ngroup, int(rng.integers(ngroup, 2 * ngroup + 1))).astype(np.int64)
+        group[:ngroup] = np.arange(ngroup)
+        # plain: every open passage a node joined to every group it meets
+        po = is_open[p]
+        want = reach._components(ngroup + npass, np.concatenate([p[po] + ngroup, ch[:, 0] + ngroup]),
+                                 np.concatenate([g[po], ch[:, 1] + ngroup]))[group]
+        first, pj, ga, gb = reach._joined(npass, ngroup, p, g)
+        jo = is_open[pj]
+        node = np.where(first >= 0, first, np.arange(npass) + ngroup)
+        got = reach._components(ngroup + npass, np.concatenate([ga[jo], node[ch[:, 0]]]),
+                                np.concatenate([gb[jo], node[ch[:, 1]]]))[group]
+        assert got.tolist() == want.tolist()
