@@ -1083,7 +1083,9 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
     bounds = np.concatenate([tl.bounds for tl in tiles]) if tiles else np.zeros((0, 4))
     order = np.argsort(comp, kind="stable")
     firsts = np.concatenate([_ZERO, np.flatnonzero(np.diff(comp[order])) + 1]) if n else _NO_INDEX
-    members = np.split(order, firsts[1:]) if n else []
+    # (slices: np.split costs more than the work on a board's few components)
+    ends = [*firsts[1:].tolist(), n]
+    members = [order[a:b] for a, b in zip(firsts.tolist(), ends)] if n else []
     part_cells = [c for tl in tiles for c in tl.cells]
     comp_cells = []
     for m in members:
@@ -1315,7 +1317,7 @@ def _labelled(st: _Standing, label: np.ndarray) -> tuple[ReachRegion, ...]:
         area, cb = st.area, st.bounds
         order = np.argsort(label, kind="stable")
         firsts = np.concatenate([_ZERO, np.flatnonzero(np.diff(label[order])) + 1])
-        sizes = np.diff(firsts, append=n)
+        sizes = np.diff(np.concatenate([firsts, [n]]))
         # a region of one component is that component's own, made once
         # (kept on its board's standing area, which the next edit keeps
         # unless it is on that board)
