@@ -1214,10 +1214,11 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
                      bounds=np.concatenate([bs.comp_bounds for bs in per]) if per else np.zeros((0, 4)))
 
 
-# id(layout key) -> (that key, its boards, their pieces): the three views of
-# one edit ask with the same key object (board_pieces hashes every board's
-# pieces: on 8 boards as long as making a view's regions)
-_key_pieces: memo.Memo = memo.Memo("reach.key_pieces", 8)
+# id(layout key) -> (that key, its boards, their pieces), the last two
+# asked: the three views of one edit ask with the same key object
+# (board_pieces hashes every board's pieces: on 8 boards as long as making
+# a view's regions); two, so that no old layout's pieces are kept alive
+_key_pieces: memo.Memo = memo.Memo("reach.key_pieces", 2)
 
 
 def _pieces_of(key: LayoutKey) -> tuple[tuple[Board, ...], tuple[BoardPieces, ...]]:
