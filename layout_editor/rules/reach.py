@@ -117,6 +117,14 @@ rectilinear, each blocking piece and closed door against the space: never
 the free space's polygon), only when two parallel open passages overlap,
 which takes a base about as wide as the space between two walls. A zone is reached by a part when they meet and do not
 only touch: DE-9IM T******** (their insides meet), the cheaper predicate.
+A view joins the groups through its open passages with each passage
+contracted into the first (least) group it meets (_joined, once per
+standing area): the same components of groups as with the passages as
+nodes of their own, so the same labels (they number the components by
+their least group), in a third of the edges. Its regions are kept by those
+labels: views whose passages join the same groups (every door shut, or
+the doors opened leading nowhere new) share one answer, and a hatchway
+opened or closed asks only for the labels.
 """
 from __future__ import annotations
 
