@@ -117,6 +117,14 @@ rectilinear, each blocking piece and closed door against the space: never
 the free space's polygon), only when two parallel open passages overlap,
 which takes a base about as wide as the space between two walls. A zone is reached by a part when they meet and do not
 only touch: DE-9IM T******** (their insides meet), the cheaper predicate.
+A view joins the groups through its open passages with each passage
+contracted into the first (least) group it meets (_joined, once per
+standing area): the same components of groups as with the passages as
+nodes of their own, so the same labels (they number the components by
+their least group), in a third of the edges. Its regions are kept by those
+labels: views whose passages join the same groups (every door shut, or
+the doors opened leading nowhere new) share one answer, and a hatchway
+opened or closed asks only for the labels.
 """
 from __future__ import annotations
 
@@ -138,6 +146,7 @@ from ..phrases import Phrase, PhrasedError
 from .obstacles import (
     Battlefield,
     BoardPieces,
+    LayoutKey,
     battlefield,
     battlefield_key,
     board_pieces,
@@ -902,6 +911,7 @@ _board_standing: memo.Memo = memo.Memo("reach.board_standing", 256)
 # each board's standing area last made: the next one starts from it
 _last_standing: memo.Memo = memo.Memo("reach.last_standing", 64)
 _NO_INDEX = np.zeros(0, dtype=np.int64)
+_ZERO = np.zeros(1, dtype=np.int64)
 
 
 def _whole(boards: tuple[Board, ...], i: int, keep: float, pieces: tuple[BoardPieces, ...]) -> BaseGeometry:
@@ -1080,8 +1090,10 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
     areas = np.concatenate([tl.areas for tl in tiles]) if tiles else np.zeros(0)
     bounds = np.concatenate([tl.bounds for tl in tiles]) if tiles else np.zeros((0, 4))
     order = np.argsort(comp, kind="stable")
-    firsts = np.r_[0, np.flatnonzero(np.diff(comp[order])) + 1] if n else _NO_INDEX
-    members = np.split(order, firsts[1:]) if n else []
+    firsts = np.concatenate([_ZERO, np.flatnonzero(np.diff(comp[order])) + 1]) if n else _NO_INDEX
+    # (slices: np.split costs more than the work on a board's few components)
+    ends = [*firsts[1:].tolist(), n]
+    members = [order[a:b] for a, b in zip(firsts.tolist(), ends)] if n else []
     part_cells = [c for tl in tiles for c in tl.cells]
     comp_cells = []
     for m in members:
@@ -1159,13 +1171,31 @@ class _Standing:
     bounds: np.ndarray
     passages: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
     met: tuple[np.ndarray, np.ndarray] | None = None     # (passage, group) pairs that meet
+    # each passage contracted into the first (least) group it meets: that
+    # group, or -1 where it meets none; and the pairs (passage, first
+    # group, other group) it joins (see _joined)
+    joins: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
     # open doors (per board) -> regions, the last few views asked
     views: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.views", 16, registered=False))
+    # the components' labels (bytes) -> regions: views whose passages join
+    # the same components (every door shut, or none leading anywhere new)
+    # share their regions
+    labelled: memo.Memo = field(default_factory=lambda: memo.Memo("reach.standing.labelled", 4, registered=False))
+    _board_of: np.ndarray | None = None
 
     def alone(self, m: int) -> ReachRegion:
         """The region of component m alone (numbered board after board)."""
         k = int(np.searchsorted(self.start, m, side="right")) - 1
         return self.boards[k].alone(m - int(self.start[k]))
+
+    def alone_many(self, ms: list[int]) -> list[ReachRegion]:
+        """alone for many components (their boards looked up at once)."""
+        if self._board_of is None:
+            self._board_of = np.repeat(np.arange(len(self.boards), dtype=np.int64), np.diff(self.start))
+        ks = self._board_of[ms].tolist() if ms else []
+        start = self.start.tolist()
+        boards = self.boards
+        return [boards[k].alone(m - start[k]) for m, k in zip(ms, ks)]
 
 
 @memo.cached(64)
@@ -1192,10 +1222,25 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
                      bounds=np.concatenate([bs.comp_bounds for bs in per]) if per else np.zeros((0, 4)))
 
 
-def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...]:
-    key = remembered_layout_key(mission)
+# id(layout key) -> (that key, its boards, their pieces), the last two
+# asked: the three views of one edit ask with the same key object
+# (board_pieces hashes every board's pieces: on 8 boards as long as making
+# a view's regions); two, so that no old layout's pieces are kept alive
+_key_pieces: memo.Memo = memo.Memo("reach.key_pieces", 2)
+
+
+def _pieces_of(key: LayoutKey) -> tuple[tuple[Board, ...], tuple[BoardPieces, ...]]:
+    got: tuple[LayoutKey, tuple[Board, ...], tuple[BoardPieces, ...]] | None = _key_pieces.get(id(key))
+    if got is not None and got[0] is key:
+        return got[1], got[2]
     boards = tuple(b for b, _ in key)
     pieces = board_pieces(key)
+    _key_pieces.put(id(key), (key, boards, pieces))
+    return boards, pieces
+
+
+def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...]:
+    boards, pieces = _pieces_of(remembered_layout_key(mission))
     st = _standing(boards, pieces, d / 2)
     bfk = battlefield_key(mission, hatches)
     view = tuple(flags for _, _, flags in bfk)
@@ -1223,49 +1268,88 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
                 ps.append(p)
                 gs.append(group[c + st.start[k]])
             st.met = (np.concatenate(ps), np.concatenate(gs))
-        # each passage is a node after the groups: it joins every group it
-        # meets, and the passages chained to it
-        p, g = st.met
-        p_open = is_open[p]
-        src: list[np.ndarray] = [p[p_open] + ngroup] if p_open.any() else []
-        dst: list[np.ndarray] = [g[p_open]] if p_open.any() else []
+        if st.joins is None:
+            st.joins = _joined(len(is_open), ngroup, *st.met)
+        first, pj, ga, gb = st.joins
+        # each passage is a node after the groups, joining every group it
+        # meets and the passages chained to it; contracted into the first
+        # group it meets (the same components of groups, so the same
+        # labels: they number the components by their least group), the
+        # open ones join their first group to the others
+        j_open = is_open[pj]
+        src: list[np.ndarray] = [ga[j_open]] if j_open.any() else []
+        dst: list[np.ndarray] = [gb[j_open]] if j_open.any() else []
         ci, cj = _overlapping(axes, pb)
         both = is_open[ci] & is_open[cj]
         chained = _chain(mission, hatches, db, axes, ci[both], cj[both]) if both.any() else []
         if chained:
             pairs = np.array(chained, dtype=np.int64)
-            src.append(pairs[:, 0] + ngroup)
-            dst.append(pairs[:, 1] + ngroup)
+            # a passage meeting no group stays a node of its own
+            node = np.where(first >= 0, first, np.arange(len(first), dtype=np.int64) + ngroup)
+            src.append(node[pairs[:, 0]])
+            dst.append(node[pairs[:, 1]])
         if src:
             label = _components(ngroup + len(is_open), np.concatenate(src), np.concatenate(dst))[group]
+    lkey = label.tobytes()
+    result: tuple[ReachRegion, ...] | None = st.labelled.get(lkey)
+    if result is None:
+        result = st.labelled.put(lkey, _labelled(st, label))
+    st.views.put(view, result)
+    return result
+
+
+def _joined(npass: int, ngroup: int, p: np.ndarray,
+            g: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The passages (npass) contracted into the groups they meet (pairs
+    p, g): each passage's first (least) group (-1: none), and the pairs
+    (passage, its first group, another group it meets), each once. A view
+    joins the groups its open passages join: 336 pairs on 8 boards, of
+    which ~100 join two groups."""
+    first = np.full(npass, ngroup, dtype=np.int64)
+    if len(p):
+        np.minimum.at(first, p, g)
+    other = g != first[p]
+    code = np.unique(p[other] * max(ngroup, 1) + g[other])
+    pj = code // max(ngroup, 1)
+    first[first == ngroup] = -1
+    return first, pj, first[pj], code % max(ngroup, 1)
+
+
+def _labelled(st: _Standing, label: np.ndarray) -> tuple[ReachRegion, ...]:
+    """The regions of the components labelled so (one region a label),
+    biggest first."""
+    n = len(label)
     out: list[ReachRegion] = []
     if n:
         cells_of = st.cells
         parts_of = st.parts
         area, cb = st.area, st.bounds
         order = np.argsort(label, kind="stable")
-        firsts = np.r_[0, np.flatnonzero(np.diff(label[order])) + 1]
-        sizes = np.diff(np.r_[firsts, n])
+        firsts = np.concatenate([_ZERO, np.flatnonzero(np.diff(label[order])) + 1])
+        sizes = np.diff(np.concatenate([firsts, [n]]))
         # a region of one component is that component's own, made once
         # (kept on its board's standing area, which the next edit keeps
         # unless it is on that board)
-        out = [st.alone(m) for m in order[firsts[sizes == 1]].tolist()]
-        for f, z in zip(firsts[sizes > 1].tolist(), sizes[sizes > 1].tolist()):
-            members = order[f:f + z]
-            ms = members.tolist()
-            cells: set[tuple[str, Cell]] = set()
-            for m in ms:
-                cells |= cells_of[m]
-            b = cb[members]
-            out.append(ReachRegion(
-                parts=tuple(np.concatenate([parts_of[m] for m in ms])),
-                cells=frozenset(cells), size=float(area[members].sum()),
-                bounds=(float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max()))))
+        out = st.alone_many(order[firsts[sizes == 1]].tolist())
+        multi = sizes > 1
+        if multi.any():
+            # every region's box at once (min and max: exact in any order)
+            ob = cb[order]
+            lo = np.minimum.reduceat(ob[:, :2], firsts, axis=0)[multi].tolist()
+            hi = np.maximum.reduceat(ob[:, 2:], firsts, axis=0)[multi].tolist()
+            for f, z, (x0, y0), (x1, y1) in zip(firsts[multi].tolist(), sizes[multi].tolist(), lo, hi):
+                members = order[f:f + z]
+                ms = members.tolist()
+                cells: set[tuple[str, Cell]] = set()
+                for m in ms:
+                    cells |= cells_of[m]
+                out.append(ReachRegion(
+                    parts=tuple(np.concatenate([parts_of[m] for m in ms])),
+                    cells=frozenset(cells), size=float(area[members].sum()),
+                    bounds=(float(x0), float(y0), float(x1), float(y1))))
     # biggest first, so the order is stable and the main area leads
     out.sort(key=lambda reg: (-reg.size, reg.bounds))
-    result = tuple(out)
-    st.views.put(view, result)
-    return result
+    return tuple(out)
 
 
 def _box_of(bounds: np.ndarray) -> tuple[float, float, float, float]:

@@ -259,3 +259,101 @@ def test_passages_meet_the_components_a_tree_finds():
                 assert got == want
                 found.append(len(want))
     assert min(found) > 0
+
+
+def test_views_share_regions_only_where_they_join_the_same_components():
+    """_regions keeps a view's regions by the components' labels, so views
+    whose passages join the same components share one answer; and
+    _labelled makes them with the boxes at once. Against the plain way:
+    every view asked alone (nothing shared) gives the same regions, and
+    those are the components grouped by label one by one (parts in order,
+    zones united, sizes summed, boxes the extremes), biggest first."""
+    import numpy as np
+
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.obstacles import board_pieces, remembered_layout_key
+
+    walls = (Piece(code="B1", board="A", from_node=(4, 2), to_node=(4, 3)),
+             Piece(code="B1", board="A", from_node=(4, 3), to_node=(3, 3)),
+             Piece(code="B1", board="A", from_node=(3, 3), to_node=(3, 2)),
+             Piece(code="pillar-left", board="A", at=(3, 2)), Piece(code="pillar-right", board="A", at=(4, 2)),
+             Piece(code="pillar-left", board="A", at=(4, 3)), Piece(code="pillar-right", board="A", at=(3, 3)))
+
+    def room(open_: bool) -> Mission:
+        hatch = Piece(code="B2", board="A", from_node=(3, 2), to_node=(4, 2), facing="left", open=open_)
+        return Mission(title="t", boards=(Board(id="A"),), pieces=(hatch, *walls))
+
+    def plain(st, label):
+        groups: dict[int, list[int]] = {}
+        for m, g in enumerate(label.tolist()):
+            groups.setdefault(g, []).append(m)
+        out = []
+        for ms in groups.values():
+            b = st.bounds[ms]
+            out.append((tuple(p for m in ms for p in st.parts[m]),
+                        frozenset().union(*(st.cells[m] for m in ms)), float(st.area[ms].sum()),
+                        (float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max()))))
+        out.sort(key=lambda x: (-x[2], x[3]))
+        return out
+
+    def as_tuples(regs):
+        return [(r.parts, r.cells, r.size, r.bounds) for r in regs]
+
+    seen: list[np.ndarray] = []
+    real = reach._labelled
+
+    def spy(st, label):
+        seen.append(label)
+        got = real(st, label)
+        assert as_tuples(got) == plain(st, label)
+        return got
+
+    memo.clear_all()
+    m = dense_mission(2)
+    states = [room(False), room(True), m, *small_edits(m, 6, seed=4)]
+    differ = 0
+    try:
+        reach._labelled = spy
+        for s in states:
+            shared = {h: as_tuples(reach.regions(s, 32.0, h)) for h in VIEWS}
+            key = remembered_layout_key(s)
+            st = reach._standing(tuple(b for b, _ in key), board_pieces(key), 16.0)
+            for h in VIEWS:
+                st.views.clear()
+                st.labelled.clear()
+                assert as_tuples(reach.regions(s, 32.0, h)) == shared[h]
+            differ += len({tuple((len(p), c, z) for p, c, z, _ in shared[h]) for h in VIEWS}) > 1
+    finally:
+        reach._labelled = real
+    assert seen and differ
+
+
+def test_passages_contracted_into_their_groups_join_what_the_full_graph_joins():
+    """A view's labels (_regions) join the groups through passages
+    contracted into the first group each meets (_joined); against the plain
+    graph, groups and passages as nodes, on random groups, passages, open
+    doors and chains: the same label for every group."""
+    import numpy as np
+
+    rng = np.random.default_rng(5)
+    for _ in range(400):
+        ngroup = int(rng.integers(1, 30))
+        npass = int(rng.integers(1, 40))
+        k = int(rng.integers(0, 80))
+        p = rng.integers(0, npass, k).astype(np.int64)
+        g = rng.integers(0, ngroup, k).astype(np.int64)
+        is_open = rng.random(npass) < 0.6
+        ch = rng.integers(0, npass, (int(rng.integers(0, 6)), 2)).astype(np.int64)
+        ch = ch[is_open[ch[:, 0]] & is_open[ch[:, 1]]]
+        group = rng.integers(0, ngroup, int(rng.integers(ngroup, 2 * ngroup + 1))).astype(np.int64)
+        group[:ngroup] = np.arange(ngroup)
+        # plain: every open passage a node joined to every group it meets
+        po = is_open[p]
+        want = reach._components(ngroup + npass, np.concatenate([p[po] + ngroup, ch[:, 0] + ngroup]),
+                                 np.concatenate([g[po], ch[:, 1] + ngroup]))[group]
+        first, pj, ga, gb = reach._joined(npass, ngroup, p, g)
+        jo = is_open[pj]
+        node = np.where(first >= 0, first, np.arange(npass) + ngroup)
+        got = reach._components(ngroup + npass, np.concatenate([ga[jo], node[ch[:, 0]]]),
+                                np.concatenate([gb[jo], node[ch[:, 1]]]))[group]
+        assert got.tolist() == want.tolist()
