@@ -203,6 +203,15 @@ def _ordered(line: Line) -> Line:
     return (p, q) if _ends_key(((0.0, 0.0), p)) <= _ends_key(((0.0, 0.0), q)) else (q, p)
 
 
+def _ordered_key(line: Line) -> tuple[Line, tuple[float, ...]]:
+    """_ordered(line) with its _ends_key, each end rounded once (offer()
+    asks both of every line it is given)."""
+    p, q = line
+    kp = (round(p[0], 6), round(p[1], 6))
+    kq = (round(q[0], 6), round(q[1], 6))
+    return ((p, q), kp + kq) if kp <= kq else ((q, p), kq + kp)
+
+
 def _tie_ordered(top: list[Ranked]) -> list[Ranked]:
     """The lines longest first, those as long as the longest (within
     TIE_MM) by their ends: the least pair of ends first (the tie rule)."""
@@ -235,8 +244,14 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
             if old_top:
                 ends_a = np.array([ln[0] for _, ln in old_top])
                 ends_b = np.array([ln[1] for _, ln in old_top])
-                standing = [t for t, hit in zip(old_top, segments_meet_boxes(ends_a, ends_b, boxes))
-                            if not hit]
+                k = segments.kernel()
+                # (compiled: segments_meet_boxes' test, which takes numpy's
+                # ten steps for a few lines, ~70 us an edit)
+                hits = (segments.meet_newer(k, ends_a, ends_b, np.array(boxes, dtype=float).reshape(-1, 4),
+                                            np.ones(len(boxes), dtype=np.int64), np.zeros(len(old_top), dtype=np.int64),
+                                            1e-6)
+                        if k is not None else segments_meet_boxes(ends_a, ends_b, boxes))
+                standing = [t for t, hit in zip(old_top, hits) if not hit]
             top, floor = _search_longest(bf, known=standing, boxes=boxes, floor=old_floor)
             # every line as long as the longest (within TIE_MM) must be known
             # for the tie rule: those above the old floor are
@@ -556,10 +571,11 @@ class _PairTable:
         if len(self.keys) == 0:
             return np.full(len(rows), -1, dtype=np.int64)
         h = self._hash(rows)
-        pos = np.searchsorted(self._sorted_hashes, h, side="right") - 1
+        sorted_hashes, sorted_corners = self._sorted()
+        pos = np.searchsorted(sorted_hashes, h, side="right") - 1
         pos = np.maximum(pos, 0)
-        corner = self._sorted_corners[pos]
-        found = self._sorted_hashes[pos] == h
+        corner = sorted_corners[pos]
+        found = sorted_hashes[pos] == h
         same = (self.keys.take(corner, axis=0).view(np.uint64) == rows.view(np.uint64)).all(axis=1)
         if (found & ~same).any():
             # a hash shared by two keys: by the keys' bytes (the last corner of each)
@@ -574,18 +590,26 @@ class _PairTable:
         when known)."""
         if not len(rows):
             return
-        base = len(self.keys)
         new = self._hash(rows) if hashes is None else hashes
         self.keys = np.concatenate([self.keys, rows])
         self._hashes = np.concatenate([self._hashes, new])
-        # the new ones merged into the sorted hashes (an edit's few: no sort
-        # of them all), each after those with its hash and the new ones
-        # before it, so that of corners with one hash the last is found
-        # (side="right"), as a stable sort of them all has it
-        order = np.argsort(new, kind="stable")
-        at = np.searchsorted(self._sorted_hashes, new[order], side="right")
-        self._sorted_hashes = np.insert(self._sorted_hashes, at, new[order])
-        self._sorted_corners = np.insert(self._sorted_corners, at, base + order.astype(np.int64))
+
+    def _sorted(self) -> tuple[np.ndarray, np.ndarray]:
+        """The keys' hashes sorted, with their corners (for _lookup, the
+        numpy way): the hashes remembered since the last call merged in (an
+        edit's few: no sort of them all), each after those with its hash
+        and the new ones before it, so that of corners with one hash the
+        last is found (side="right"), as a stable sort of them all has it.
+        Brought up to date only when asked (the compiled lookup goes
+        through _slots: np.insert took ~0.1 ms an edit)."""
+        base = len(self._sorted_hashes)
+        if base < len(self._hashes):
+            new = self._hashes[base:]
+            order = np.argsort(new, kind="stable")
+            at = np.searchsorted(self._sorted_hashes, new[order], side="right")
+            self._sorted_hashes = np.insert(self._sorted_hashes, at, new[order])
+            self._sorted_corners = np.insert(self._sorted_corners, at, base + order.astype(np.int64))
+        return self._sorted_hashes, self._sorted_corners
 
     _FIELDS = (("i", np.int32, ()), ("j", np.int32, ()), ("bound", np.float32, ()),
                ("line", np.float32, (3,)), ("status", np.int8, ()), ("tested", np.int32, ()))
@@ -885,26 +909,28 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
     `floor`: lines no longer than it are not wanted (the caller knows them
     all to be complete above it); `remembered`: segment answers of earlier
     searches that still stand are used (_PairTable.clear)."""
-    top: list[Ranked] = []
+    top: list[tuple[float, Line, tuple[float, ...]]] = []  # (length, line, its _ends_key)
 
     def offer(length: float, line: Line) -> None:
-        line = _ordered(line)
-        key = _ends_key(line)
-        for n, (_ln, other) in enumerate(top):
-            if _ends_key(other) == key:
+        line, key = _ordered_key(line)
+        for n, (_ln, other, other_key) in enumerate(top):
+            if other_key == key:
                 # the same line from another pair of its corners (floating
                 # point may differ in the last bits): the least ends are kept,
                 # so that which pair came first does not matter
                 if line < other:
-                    top[n] = (length, line)
+                    top[n] = (length, line, key)
                 return
-        top.append((length, line))
+        top.append((length, line, key))
         top.sort(key=lambda t: -t[0])
         if len(top) > LONGEST_KEPT:
             # lines as long as the last kept one (within TIE_MM twice) stay:
             # every line longer than threshold() is in the list
             cut = top[LONGEST_KEPT - 1][0] - 2 * TIE_MM
             top[:] = top[:LONGEST_KEPT] + [t for t in top[LONGEST_KEPT:] if t[0] > cut]
+
+    def result() -> tuple[list[Ranked], float]:
+        return _tie_ordered([(ln, line) for ln, line, _ in top]), threshold()
 
     for length, line in known or []:
         offer(length, line)
@@ -914,7 +940,7 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
 
     t = _table_for(bf)
     if len(t.i) == 0:
-        return _tie_ordered(top), threshold()
+        return result()
     c = t.xy
     floor0 = threshold()
     lk = segments.longest_kernels()
@@ -1107,4 +1133,4 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
         # (on 2 boards it rises over the first rounds: a third fewer tests)
         if threshold() <= limit:
             rnd = min(2 * rnd, BATCH_MAX)
-    return _tie_ordered(top), threshold()
+    return result()
