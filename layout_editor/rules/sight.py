@@ -582,14 +582,17 @@ def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarra
     k = segments.kernel()
     if k is not None and bf.rectilinear:
         # compiled (rules/segments.py): the same test, rectangle by rectangle
+        n_vertical = np.count_nonzero(vertical)
+        if n_vertical == 0 or n_vertical == len(p):
+            # all one way (the rays of a longest line's round, mostly): no
+            # masks, no gathers
+            sorted_rects = bf._sorted_hrects if n_vertical else bf._sorted_vrects
+            got: np.ndarray = sorted_rects.first_entry(k, p, end, u, t_out, GRAZE_MM)
+            return got
         best: np.ndarray = t_out.copy()
         for mask, sorted_rects in ((~vertical, bf._sorted_vrects), (vertical, bf._sorted_hrects)):
             idx = np.nonzero(mask)[0]
-            if len(idx) == len(p):
-                # all one way (the rays of a longest line's round, mostly):
-                # no gathers
-                best = sorted_rects.first_entry(k, p, end, u, t_out, GRAZE_MM)
-            elif len(idx):
+            if len(idx):
                 # (rows gathered by take: numpy's fancy index of 2-d rows is
                 # ~15x slower)
                 best[idx] = sorted_rects.first_entry(k, p.take(idx, axis=0), end.take(idx, axis=0),
