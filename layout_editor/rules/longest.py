@@ -112,6 +112,19 @@ MB (bench_analysis.py). These include the battlefield's free_ring_corners
 on 2 boards still spends: the table's update ~0.35 ms (new pairs, glue),
 the pick ~0.2, changed_boxes ~0.15, rays ~0.15, the round's tests ~0.1,
 the rest numpy and Python glue of ~10-50 us a step.
+Second pass (28 Nov): changed_boxes is asked through the route graph's
+memo of it (paths_graph._changed_boxes: the objective distances ask it of
+the same two battlefields first); the standing lines' test compiled
+(meet_newer, not numpy's ten steps for four lines); offer() rounds each
+line's ends once; the sorted hashes merged only when the numpy lookup
+asks; the table's fields re-sliced by name; rays all one way go to one
+strip set without masks. bench_stages, 28 Nov 00:31, load ~4, against
+main cdfb517 in the same minutes: 2 boards 1.45-1.50 / 1.48-1.49 /
+1.77-1.90 -> 1.20 / 1.14-1.28 / 1.58, 8 boards 5.2 / 4.2-4.4 / 6.3-6.6
+-> 4.6-4.7 / 3.8-3.9 / 5.9-6.0 (free_ring_corners still included).
+Tried and dropped: each cell's pairs by their bounds, longest first,
+an edit's first look stopping at a cell's first pair not beating the
+floor (2 boards: pick_cells 63 -> 37 us; 8 boards 1.2 -> 1.45 ms).
 What it does not do yet (measured, 8 boards): the first search still
 tests 1.27 million pairs (the longest lines run the table's width, so the
 pairs' bounds across the box pass over none); of 3,086 corners only 82
