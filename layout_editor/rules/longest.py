@@ -175,7 +175,7 @@ from ..model.mission import Mission
 from . import kernels, paths_graph, segments
 from .obstacles import Battlefield, battlefield, changed_boxes, check_hatches  # noqa: F401 (longest.changed_boxes: asked by the tests)
 from .rects import GRAZE_MM, Box, segments_meet_boxes
-from .sight import Line, _corner_wedges, _ray_free_length, _wedge_angles
+from .sight import Line, _area_bounds, _corner_wedges, _ray_free_length, _wedge_angles
 
 
 def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float, Line]:
@@ -682,7 +682,7 @@ class _PairTable:
 
     @property
     def stale(self) -> bool:
-        return len(self.xy) > 64 and np.count_nonzero(self.alive) < 0.75 * len(self.xy)
+        return len(self.xy) > 64 and bool(np.count_nonzero(self.alive) < 0.75 * len(self.xy))
 
 
 _pair_tables: memo.Memo = memo.Memo("longest.pair_tables", 4)  # boards -> _PairTable
@@ -691,8 +691,9 @@ _pair_tables: memo.Memo = memo.Memo("longest.pair_tables", 4)  # boards -> _Pair
 def _table_for(bf: Battlefield) -> _PairTable:
     boards = tuple(b for b, _, _ in bf.key)
     table: _PairTable | None = _pair_tables.get(boards)
-    if table is None or table.stale or table.box != bf.area.bounds:
-        table = _PairTable(bf.area.bounds)
+    box = _area_bounds(bf)
+    if table is None or table.stale or table.box != box:
+        table = _PairTable(box)
         _pair_tables.put(boards, table)
     table.update(*_corner_wedges(bf))
     table.advance(bf)
@@ -752,7 +753,7 @@ def _box_exit(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarray:
     """How far rays p + t u (u unit) go before they leave the battlefield's
     box: _ray_free_length's first bound, no shorter than its answer (the
     same steps)."""
-    x0, y0, x1, y1 = bf.area.bounds
+    x0, y0, x1, y1 = _area_bounds(bf)
     with np.errstate(divide="ignore", invalid="ignore"):
         tx = np.where(u[:, 0] > 0, (x1 - p[:, 0]) / u[:, 0], np.where(u[:, 0] < 0, (x0 - p[:, 0]) / u[:, 0], np.inf))
         ty = np.where(u[:, 1] > 0, (y1 - p[:, 1]) / u[:, 1], np.where(u[:, 1] < 0, (y0 - p[:, 1]) / u[:, 1], np.inf))

@@ -569,10 +569,19 @@ def _visibility_polygon_shapely(bf: Battlefield, p: Point) -> Polygon:
 
 # -- rays and the free wedge at each corner (the longest line and the areas use them)
 
+def _area_bounds(bf: Battlefield) -> tuple[float, float, float, float]:
+    """bf.area.bounds, worked out once per battlefield (shapely's bounds
+    cost ~10 us a call, and an edit's longest line asks four times)."""
+    got: tuple[float, float, float, float] | None = bf.cache.get("area-bounds")
+    if got is None:
+        got = bf.cache["area-bounds"] = tuple(bf.area.bounds)
+    return got
+
+
 def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarray:
     """How far rays p + t u (u unit) go before they pass into something that
     blocks, or leave the battlefield's box."""
-    x0, y0, x1, y1 = bf.area.bounds
+    x0, y0, x1, y1 = _area_bounds(bf)
     with np.errstate(divide="ignore", invalid="ignore"):
         tx = np.where(u[:, 0] > 0, (x1 - p[:, 0]) / u[:, 0], np.where(u[:, 0] < 0, (x0 - p[:, 0]) / u[:, 0], np.inf))
         ty = np.where(u[:, 1] > 0, (y1 - p[:, 1]) / u[:, 1], np.where(u[:, 1] < 0, (y0 - p[:, 1]) / u[:, 1], np.inf))
