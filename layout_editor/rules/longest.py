@@ -112,6 +112,19 @@ MB (bench_analysis.py). These include the battlefield's free_ring_corners
 on 2 boards still spends: the table's update ~0.35 ms (new pairs, glue),
 the pick ~0.2, changed_boxes ~0.15, rays ~0.15, the round's tests ~0.1,
 the rest numpy and Python glue of ~10-50 us a step.
+Second pass (28 Nov): changed_boxes is asked through the route graph's
+memo of it (paths_graph._changed_boxes: the objective distances ask it of
+the same two battlefields first); the standing lines' test compiled
+(meet_newer, not numpy's ten steps for four lines); offer() rounds each
+line's ends once; the sorted hashes merged only when the numpy lookup
+asks; the table's fields re-sliced by name; rays all one way go to one
+strip set without masks. bench_stages, 28 Nov 00:31, load ~4, against
+main cdfb517 in the same minutes: 2 boards 1.45-1.50 / 1.48-1.49 /
+1.77-1.90 -> 1.20 / 1.14-1.28 / 1.58, 8 boards 5.2 / 4.2-4.4 / 6.3-6.6
+-> 4.6-4.7 / 3.8-3.9 / 5.9-6.0 (free_ring_corners still included).
+Tried and dropped: each cell's pairs by their bounds, longest first,
+an edit's first look stopping at a cell's first pair not beating the
+floor (2 boards: pick_cells 63 -> 37 us; 8 boards 1.2 -> 1.45 ms).
 What it does not do yet (measured, 8 boards): the first search still
 tests 1.27 million pairs (the longest lines run the table's width, so the
 pairs' bounds across the box pass over none); of 3,086 corners only 82
@@ -159,10 +172,10 @@ import numpy as np
 
 from .. import memo
 from ..model.mission import Mission
-from . import kernels, segments
-from .obstacles import Battlefield, battlefield, changed_boxes, check_hatches
+from . import kernels, paths_graph, segments
+from .obstacles import Battlefield, battlefield, changed_boxes, check_hatches  # noqa: F401 (longest.changed_boxes: asked by the tests)
 from .rects import GRAZE_MM, Box, segments_meet_boxes
-from .sight import Line, _corner_wedges, _ray_free_length, _wedge_angles
+from .sight import Line, _area_bounds, _corner_wedges, _ray_free_length, _wedge_angles
 
 
 def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float, Line]:
@@ -203,6 +216,15 @@ def _ordered(line: Line) -> Line:
     return (p, q) if _ends_key(((0.0, 0.0), p)) <= _ends_key(((0.0, 0.0), q)) else (q, p)
 
 
+def _ordered_key(line: Line) -> tuple[Line, tuple[float, ...]]:
+    """_ordered(line) with its _ends_key, each end rounded once (offer()
+    asks both of every line it is given)."""
+    p, q = line
+    kp = (round(p[0], 6), round(p[1], 6))
+    kq = (round(q[0], 6), round(q[1], 6))
+    return ((p, q), kp + kq) if kp <= kq else ((q, p), kq + kp)
+
+
 def _tie_ordered(top: list[Ranked]) -> list[Ranked]:
     """The lines longest first, those as long as the longest (within
     TIE_MM) by their ends: the least pair of ends first (the tie rule)."""
@@ -235,8 +257,14 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
             if old_top:
                 ends_a = np.array([ln[0] for _, ln in old_top])
                 ends_b = np.array([ln[1] for _, ln in old_top])
-                standing = [t for t, hit in zip(old_top, segments_meet_boxes(ends_a, ends_b, boxes))
-                            if not hit]
+                k = segments.kernel()
+                # (compiled: segments_meet_boxes' test, which takes numpy's
+                # ten steps for a few lines, ~70 us an edit)
+                hits = (segments.meet_newer(k, ends_a, ends_b, np.array(boxes, dtype=float).reshape(-1, 4),
+                                            np.ones(len(boxes), dtype=np.int64), np.zeros(len(old_top), dtype=np.int64),
+                                            1e-6)
+                        if k is not None else segments_meet_boxes(ends_a, ends_b, boxes))
+                standing = [t for t, hit in zip(old_top, hits) if not hit]
             top, floor = _search_longest(bf, known=standing, boxes=boxes, floor=old_floor)
             # every line as long as the longest (within TIE_MM) must be known
             # for the tie rule: those above the old floor are
@@ -249,18 +277,12 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
     return top[0] if top else (0.0, ((0.0, 0.0), (0.0, 0.0)))
 
 
-_last_changed: memo.Memo = memo.Memo("longest.last_changed", 1)  # (old, new, boxes): the last changed_boxes asked (both callers ask it of one edit)
-
-
 def _changed_boxes(old: Battlefield, new: Battlefield) -> list[Box] | None:
-    """changed_boxes(old, new), asked once per edit (the search and the
-    pair table both want it)."""
-    got: tuple[Battlefield, Battlefield, list[Box] | None] | None = _last_changed.get((id(old), id(new)))
-    if got is not None and got[0] is old and got[1] is new:
-        return got[2]
-    boxes = changed_boxes(old, new)
-    _last_changed.put((id(old), id(new)), (old, new, boxes))
-    return boxes
+    """changed_boxes(old, new), asked once per edit: through the route
+    graph's memo of it (paths_graph._changed_boxes: the objective distances
+    ask it of the same two battlefields before the longest line does, and
+    working it out takes ~0.15-0.3 ms of a 2-board edit)."""
+    return paths_graph._changed_boxes(old, new)
 
 
 # How far (radians, as a sine) a direction may lie outside a corner's free
@@ -556,10 +578,11 @@ class _PairTable:
         if len(self.keys) == 0:
             return np.full(len(rows), -1, dtype=np.int64)
         h = self._hash(rows)
-        pos = np.searchsorted(self._sorted_hashes, h, side="right") - 1
+        sorted_hashes, sorted_corners = self._sorted()
+        pos = np.searchsorted(sorted_hashes, h, side="right") - 1
         pos = np.maximum(pos, 0)
-        corner = self._sorted_corners[pos]
-        found = self._sorted_hashes[pos] == h
+        corner = sorted_corners[pos]
+        found = sorted_hashes[pos] == h
         same = (self.keys.take(corner, axis=0).view(np.uint64) == rows.view(np.uint64)).all(axis=1)
         if (found & ~same).any():
             # a hash shared by two keys: by the keys' bytes (the last corner of each)
@@ -574,18 +597,26 @@ class _PairTable:
         when known)."""
         if not len(rows):
             return
-        base = len(self.keys)
         new = self._hash(rows) if hashes is None else hashes
         self.keys = np.concatenate([self.keys, rows])
         self._hashes = np.concatenate([self._hashes, new])
-        # the new ones merged into the sorted hashes (an edit's few: no sort
-        # of them all), each after those with its hash and the new ones
-        # before it, so that of corners with one hash the last is found
-        # (side="right"), as a stable sort of them all has it
-        order = np.argsort(new, kind="stable")
-        at = np.searchsorted(self._sorted_hashes, new[order], side="right")
-        self._sorted_hashes = np.insert(self._sorted_hashes, at, new[order])
-        self._sorted_corners = np.insert(self._sorted_corners, at, base + order.astype(np.int64))
+
+    def _sorted(self) -> tuple[np.ndarray, np.ndarray]:
+        """The keys' hashes sorted, with their corners (for _lookup, the
+        numpy way): the hashes remembered since the last call merged in (an
+        edit's few: no sort of them all), each after those with its hash
+        and the new ones before it, so that of corners with one hash the
+        last is found (side="right"), as a stable sort of them all has it.
+        Brought up to date only when asked (the compiled lookup goes
+        through _slots: np.insert took ~0.1 ms an edit)."""
+        base = len(self._sorted_hashes)
+        if base < len(self._hashes):
+            new = self._hashes[base:]
+            order = np.argsort(new, kind="stable")
+            at = np.searchsorted(self._sorted_hashes, new[order], side="right")
+            self._sorted_hashes = np.insert(self._sorted_hashes, at, new[order])
+            self._sorted_corners = np.insert(self._sorted_corners, at, base + order.astype(np.int64))
+        return self._sorted_hashes, self._sorted_corners
 
     _FIELDS = (("i", np.int32, ()), ("j", np.int32, ()), ("bound", np.float32, ()),
                ("line", np.float32, (3,)), ("status", np.int8, ()), ("tested", np.int32, ()))
@@ -614,11 +645,13 @@ class _PairTable:
                 grown[..., :n] = getattr(self, name)
                 setattr(self, "_" + name, grown)
             self._room = room
-        for name, _, _ in self._FIELDS:
-            store = getattr(self, "_" + name)
-            if name in ("status", "tested"):
-                store[n:n + g] = 0
-            setattr(self, name, store[..., :n + g])
+        # (each field by its name: a loop over _FIELDS with getattr and
+        # setattr took ~30 us an edit)
+        m = n + g
+        self._status[n:m] = 0
+        self._tested[n:m] = 0
+        self.i, self.j, self.bound = self._i[:m], self._j[:m], self._bound[:m]
+        self.line, self.status, self.tested = self._line[:, :m], self._status[:m], self._tested[:m]
         return n
 
     def _pairs(self, i: np.ndarray, j: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -649,7 +682,7 @@ class _PairTable:
 
     @property
     def stale(self) -> bool:
-        return len(self.xy) > 64 and self.alive.sum() < 0.75 * len(self.xy)
+        return len(self.xy) > 64 and bool(np.count_nonzero(self.alive) < 0.75 * len(self.xy))
 
 
 _pair_tables: memo.Memo = memo.Memo("longest.pair_tables", 4)  # boards -> _PairTable
@@ -658,8 +691,9 @@ _pair_tables: memo.Memo = memo.Memo("longest.pair_tables", 4)  # boards -> _Pair
 def _table_for(bf: Battlefield) -> _PairTable:
     boards = tuple(b for b, _, _ in bf.key)
     table: _PairTable | None = _pair_tables.get(boards)
-    if table is None or table.stale or table.box != bf.area.bounds:
-        table = _PairTable(bf.area.bounds)
+    box = _area_bounds(bf)
+    if table is None or table.stale or table.box != box:
+        table = _PairTable(box)
         _pair_tables.put(boards, table)
     table.update(*_corner_wedges(bf))
     table.advance(bf)
@@ -719,7 +753,7 @@ def _box_exit(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarray:
     """How far rays p + t u (u unit) go before they leave the battlefield's
     box: _ray_free_length's first bound, no shorter than its answer (the
     same steps)."""
-    x0, y0, x1, y1 = bf.area.bounds
+    x0, y0, x1, y1 = _area_bounds(bf)
     with np.errstate(divide="ignore", invalid="ignore"):
         tx = np.where(u[:, 0] > 0, (x1 - p[:, 0]) / u[:, 0], np.where(u[:, 0] < 0, (x0 - p[:, 0]) / u[:, 0], np.inf))
         ty = np.where(u[:, 1] > 0, (y1 - p[:, 1]) / u[:, 1], np.where(u[:, 1] < 0, (y0 - p[:, 1]) / u[:, 1], np.inf))
@@ -885,26 +919,28 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
     `floor`: lines no longer than it are not wanted (the caller knows them
     all to be complete above it); `remembered`: segment answers of earlier
     searches that still stand are used (_PairTable.clear)."""
-    top: list[Ranked] = []
+    top: list[tuple[float, Line, tuple[float, ...]]] = []  # (length, line, its _ends_key)
 
     def offer(length: float, line: Line) -> None:
-        line = _ordered(line)
-        key = _ends_key(line)
-        for n, (_ln, other) in enumerate(top):
-            if _ends_key(other) == key:
+        line, key = _ordered_key(line)
+        for n, (_ln, other, other_key) in enumerate(top):
+            if other_key == key:
                 # the same line from another pair of its corners (floating
                 # point may differ in the last bits): the least ends are kept,
                 # so that which pair came first does not matter
                 if line < other:
-                    top[n] = (length, line)
+                    top[n] = (length, line, key)
                 return
-        top.append((length, line))
+        top.append((length, line, key))
         top.sort(key=lambda t: -t[0])
         if len(top) > LONGEST_KEPT:
             # lines as long as the last kept one (within TIE_MM twice) stay:
             # every line longer than threshold() is in the list
             cut = top[LONGEST_KEPT - 1][0] - 2 * TIE_MM
             top[:] = top[:LONGEST_KEPT] + [t for t in top[LONGEST_KEPT:] if t[0] > cut]
+
+    def result() -> tuple[list[Ranked], float]:
+        return _tie_ordered([(ln, line) for ln, line, _ in top]), threshold()
 
     for length, line in known or []:
         offer(length, line)
@@ -914,7 +950,7 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
 
     t = _table_for(bf)
     if len(t.i) == 0:
-        return _tie_ordered(top), threshold()
+        return result()
     c = t.xy
     floor0 = threshold()
     lk = segments.longest_kernels()
@@ -1107,4 +1143,4 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
         # (on 2 boards it rises over the first rounds: a third fewer tests)
         if threshold() <= limit:
             rnd = min(2 * rnd, BATCH_MAX)
-    return _tie_ordered(top), threshold()
+    return result()

@@ -569,10 +569,19 @@ def _visibility_polygon_shapely(bf: Battlefield, p: Point) -> Polygon:
 
 # -- rays and the free wedge at each corner (the longest line and the areas use them)
 
+def _area_bounds(bf: Battlefield) -> tuple[float, float, float, float]:
+    """bf.area.bounds, worked out once per battlefield (shapely's bounds
+    cost ~10 us a call, and an edit's longest line asks four times)."""
+    got: tuple[float, float, float, float] | None = bf.cache.get("area-bounds")
+    if got is None:
+        got = bf.cache["area-bounds"] = tuple(bf.area.bounds)
+    return got
+
+
 def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarray:
     """How far rays p + t u (u unit) go before they pass into something that
     blocks, or leave the battlefield's box."""
-    x0, y0, x1, y1 = bf.area.bounds
+    x0, y0, x1, y1 = _area_bounds(bf)
     with np.errstate(divide="ignore", invalid="ignore"):
         tx = np.where(u[:, 0] > 0, (x1 - p[:, 0]) / u[:, 0], np.where(u[:, 0] < 0, (x0 - p[:, 0]) / u[:, 0], np.inf))
         ty = np.where(u[:, 1] > 0, (y1 - p[:, 1]) / u[:, 1], np.where(u[:, 1] < 0, (y0 - p[:, 1]) / u[:, 1], np.inf))
@@ -582,14 +591,17 @@ def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarra
     k = segments.kernel()
     if k is not None and bf.rectilinear:
         # compiled (rules/segments.py): the same test, rectangle by rectangle
+        n_vertical = np.count_nonzero(vertical)
+        if n_vertical == 0 or n_vertical == len(p):
+            # all one way (the rays of a longest line's round, mostly): no
+            # masks, no gathers
+            sorted_rects = bf._sorted_hrects if n_vertical else bf._sorted_vrects
+            got: np.ndarray = sorted_rects.first_entry(k, p, end, u, t_out, GRAZE_MM)
+            return got
         best: np.ndarray = t_out.copy()
         for mask, sorted_rects in ((~vertical, bf._sorted_vrects), (vertical, bf._sorted_hrects)):
             idx = np.nonzero(mask)[0]
-            if len(idx) == len(p):
-                # all one way (the rays of a longest line's round, mostly):
-                # no gathers
-                best = sorted_rects.first_entry(k, p, end, u, t_out, GRAZE_MM)
-            elif len(idx):
+            if len(idx):
                 # (rows gathered by take: numpy's fancy index of 2-d rows is
                 # ~15x slower)
                 best[idx] = sorted_rects.first_entry(k, p.take(idx, axis=0), end.take(idx, axis=0),

@@ -344,7 +344,8 @@ def test_corners_keys_hashes_and_lookup_compiled_equal_numpys():
         t._remember(rows[fresh], hashes[fresh])
         # the new hashes merged in: as a stable sort of them all
         order = np.argsort(t._hashes, kind="stable")
-        assert np.array_equal(t._sorted_corners, order) and np.array_equal(t._sorted_hashes, t._hashes[order])
+        sorted_hashes, sorted_corners = t._sorted()
+        assert np.array_equal(sorted_corners, order) and np.array_equal(sorted_hashes, t._hashes[order])
     assert straight > 100
     t._sync_slots(lk)
     assert np.array_equal(lk.corner_keys(c, prev, nxt, t._slots, t._hashes, t.keys)[3], t._lookup(rows))
