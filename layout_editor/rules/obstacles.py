@@ -225,6 +225,9 @@ class _PlacedPiece:
     door_rectilinear: bool
     door_rects: np.ndarray | None = None  # the door cut into rectangles (None: no door, or not rectilinear)
     door_bounds: tuple[float, float, float, float] | None = None  # the door's box (kept: asked on every edit)
+    # a panel's slots (_slot) at its from and to node, should a pillar or
+    # wall end stand there: worked out once with the piece, not per edit
+    slots: tuple[Box, Box] | None = None
 
 
 # one piece placed (_PlacedPiece), by its footprint key and its board's
@@ -270,8 +273,15 @@ def _placed_pieces(keys: Sequence[PieceKey], placement: Placement) -> list[_Plac
             door_ok = dict(zip(hard_doors, ok[len(todo):].tolist()))
         else:
             door_ok = {}
+        cat = default_catalogue()
         for n, shape in shapes.items():
+            code, from_node, to_node = keys[n][:3]
+            slots = None
+            if from_node is not None and to_node is not None and code in cat.pieces:
+                slots = (_slot(placement, from_node, to_node, cat.wall_thickness),
+                         _slot(placement, to_node, from_node, cat.wall_thickness))
             got[n] = _placed.put((keys[n], pk), _PlacedPiece(
+                slots=slots,
                 solid=shape.solid, door=shape.door, rects=plain[n], door_rectilinear=door_ok.get(n, True),
                 door_rects=door_rects.get(n),
                 door_bounds=shape.door.bounds if shape.door is not None else None))
@@ -429,20 +439,25 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     # the wall, which would leave a 2 mm slit a tape measure or a sight line
     # could pass. Fill the panel's slot from the node to its end, wall thick.
     standing = {k[3] for k in key if k[3] is not None}
-    for code, from_node, to_node, *_ in key:
+    placed_pieces = _placed_pieces(key, placement)
+    for (code, from_node, to_node, *_), placed in zip(key, placed_pieces):
         if from_node is None or to_node is None or code not in cat.pieces:
             continue
+        if from_node not in standing and to_node not in standing:
+            continue
+        # the slots kept with the placed piece (the same _slot), else made here
+        ends = placed.slots if placed is not None and placed.slots is not None else None
         if from_node in standing:
-            slots.append(_slot(placement, from_node, to_node, cat.wall_thickness))
+            slots.append(ends[0] if ends is not None else _slot(placement, from_node, to_node, cat.wall_thickness))
         if to_node in standing:
-            slots.append(_slot(placement, to_node, from_node, cat.wall_thickness))
+            slots.append(ends[1] if ends is not None else _slot(placement, to_node, from_node, cat.wall_thickness))
     slot_rects = np.array(slots, dtype=float).reshape(-1, 4)
     solids: list[BaseGeometry] = []
     rects: list[np.ndarray] | None = [slot_rects]
     doors_ok = True
     door_rects: list[np.ndarray | None] = []
     door_bounds: list[tuple[float, float, float, float]] = []
-    for n, placed in enumerate(_placed_pieces(key, placement)):
+    for n, placed in enumerate(placed_pieces):
         if placed is None:
             continue  # a piece that cannot be placed blocks nothing; the checks report it
         solids.append(placed.solid)
