@@ -308,3 +308,31 @@ def test_a_battlefield_and_changed_boxes_asked_again_are_the_same():
     assert first is not again  # each caller its own list
     assert obstacles.changed_boxes(b, a) == obstacles._changed_boxes(b, a, 8)
     assert obstacles.changed_boxes(a, b, 0) is None
+
+
+def test_an_edit_s_few_pieces_cut_alone_are_those_cut_together():
+    """_rectangles on one or a few areas (an edit's pieces, looked at one
+    by one) gives what the vectorised pass gives, on every piece of the
+    dense layouts and on areas that are not one box."""
+    from shapely.geometry import MultiPolygon, Polygon
+
+    from layout_editor.rules.geometry import piece_shapes
+    geoms = []
+    for b, k, _ in obstacles.battlefield_key(dense_mission(2), "as-set"):
+        from layout_editor.model.lattice import Placement
+        for sh in piece_shapes(list(k), Placement.of(b)):
+            if sh is not None:
+                geoms += [sh.solid] + ([sh.door] if sh.door is not None else [])
+    geoms += [box(0, 0, 2, 1), Polygon([(0, 0), (2, 0), (2, 1), (1, 2), (0, 1)]),
+              Polygon([(0, 0), (2, 0), (2, 1), (1, 1), (1, 2), (0, 2)]),
+              box(0, 0, 4, 4).difference(box(1, 1, 2, 2)), MultiPolygon([box(0, 0, 1, 1), box(2, 0, 3, 1)]),
+              shapely.affinity.rotate(box(0, 0, 2, 1), 30), Polygon(), Polygon([(0, 0), (1, 0), (1, 1), (1, 1), (0, 1)])]
+    together = obstacles._rectangles_all(geoms)
+    for g, want in zip(geoms, together):
+        got = obstacles._rectangles([g])[0]
+        assert (got is None) == (want is None), g
+        if want is not None:
+            assert np.array_equal(got, want)
+    few = obstacles._rectangles(geoms[-4:])
+    for got, want in zip(few, together[-4:]):
+        assert (got is None) == (want is None)
