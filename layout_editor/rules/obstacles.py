@@ -553,7 +553,7 @@ class BoardObstacles:
         # (from the doors' boxes kept with the pieces, all at once: the
         # same float arithmetic as one door at a time)
         b = self.closed_door_bounds
-        out = b.copy()
+        out: np.ndarray = b.copy()
         wide = (b[:, 2] - b[:, 0]) >= (b[:, 3] - b[:, 1])
         out[wide, 0] = b[wide, 0] - DOOR_OVERLAP_MM
         out[wide, 2] = b[wide, 2] + DOOR_OVERLAP_MM
