@@ -336,3 +336,18 @@ def test_an_edit_s_few_pieces_cut_alone_are_those_cut_together():
     few = obstacles._rectangles(geoms[-4:])
     for got, want in zip(few, together[-4:]):
         assert (got is None) == (want is None)
+
+
+def test_a_view_s_key_made_with_the_layout_s_is_the_plain_one():
+    """_battlefield_key made in one pass with the layout's key (asked
+    first) or from the layout's key (asked after) is the plain one."""
+    from layout_editor import memo
+    for e in [dense_mission(2), *small_edits(dense_mission(2), 4)]:
+        plain = tuple((b, k, obstacles.hatches_open(obstacles._board_groups(e)[b.id], "as-set"))
+                      for b, k in obstacles.layout_key(e))
+        memo.clear_all()
+        assert obstacles.battlefield_key(e, "as-set") == plain  # first: one pass
+        assert obstacles.remembered_layout_key(e) == obstacles.layout_key(e)
+        memo.clear_all()
+        obstacles.remembered_layout_key(e)
+        assert obstacles.battlefield_key(e, "as-set") == plain  # after the layout's
