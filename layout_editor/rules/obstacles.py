@@ -225,9 +225,11 @@ class _PlacedPiece:
     door_rectilinear: bool
     door_rects: np.ndarray | None = None  # the door cut into rectangles (None: no door, or not rectilinear)
     door_bounds: tuple[float, float, float, float] | None = None  # the door's box (kept: asked on every edit)
-    # a panel's slots (_slot) at its from and to node, should a pillar or
-    # wall end stand there: worked out once with the piece, not per edit
-    slots: tuple[Box, Box] | None = None
+    # a panel's slots (_slot) at its from and to node where a pillar or
+    # wall end stood there when it was placed (None: none did): worked out
+    # once with the piece, not per edit (an end found standing later is
+    # worked out by _board_pieces)
+    slots: tuple[Box | None, Box | None] | None = None
 
 
 # one piece placed (_PlacedPiece), by its footprint key and its board's
@@ -236,7 +238,8 @@ class _PlacedPiece:
 _placed: memo.Memo = memo.Memo("obstacles.placed_pieces", 16384)
 
 
-def _placed_pieces(keys: Sequence[PieceKey], placement: Placement) -> list[_PlacedPiece | None]:
+def _placed_pieces(keys: Sequence[PieceKey], placement: Placement,
+                   standing: frozenset[Any] | set[Any] = frozenset()) -> list[_PlacedPiece | None]:
     """The pieces of a board placed (None: one that cannot be placed), those
     not remembered cut into rectangles together (rects.polygon_rects: one
     vectorised pass for a board's pieces, not one per piece)."""
@@ -278,8 +281,10 @@ def _placed_pieces(keys: Sequence[PieceKey], placement: Placement) -> list[_Plac
             code, from_node, to_node = keys[n][:3]
             slots = None
             if from_node is not None and to_node is not None and code in cat.pieces:
-                slots = (_slot(placement, from_node, to_node, cat.wall_thickness),
-                         _slot(placement, to_node, from_node, cat.wall_thickness))
+                # only the ends where something stands (a first analysis
+                # places every panel: not twice the slots it needs)
+                slots = (_slot(placement, from_node, to_node, cat.wall_thickness) if from_node in standing else None,
+                         _slot(placement, to_node, from_node, cat.wall_thickness) if to_node in standing else None)
             got[n] = _placed.put((keys[n], pk), _PlacedPiece(
                 slots=slots,
                 solid=shape.solid, door=shape.door, rects=plain[n], door_rectilinear=door_ok.get(n, True),
@@ -477,18 +482,20 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     # the wall, which would leave a 2 mm slit a tape measure or a sight line
     # could pass. Fill the panel's slot from the node to its end, wall thick.
     standing = {k[3] for k in key if k[3] is not None}
-    placed_pieces = _placed_pieces(key, placement)
+    placed_pieces = _placed_pieces(key, placement, standing)
     for (code, from_node, to_node, *_), placed in zip(key, placed_pieces):
         if from_node is None or to_node is None or code not in cat.pieces:
             continue
         if from_node not in standing and to_node not in standing:
             continue
         # the slots kept with the placed piece (the same _slot), else made here
-        ends = placed.slots if placed is not None and placed.slots is not None else None
+        ends = placed.slots if placed is not None and placed.slots is not None else (None, None)
         if from_node in standing:
-            slots.append(ends[0] if ends is not None else _slot(placement, from_node, to_node, cat.wall_thickness))
+            s0 = ends[0]
+            slots.append(s0 if s0 is not None else _slot(placement, from_node, to_node, cat.wall_thickness))
         if to_node in standing:
-            slots.append(ends[1] if ends is not None else _slot(placement, to_node, from_node, cat.wall_thickness))
+            s1 = ends[1]
+            slots.append(s1 if s1 is not None else _slot(placement, to_node, from_node, cat.wall_thickness))
     slot_rects = np.array(slots, dtype=float).reshape(-1, 4)
     solids: list[BaseGeometry] = []
     rects: list[np.ndarray] | None = [slot_rects]
