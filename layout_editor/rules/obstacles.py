@@ -102,7 +102,19 @@ Caching, so that an edit costs only what it touched:
   space, the glued shares above, made on first use); derived data (the
   visibility graph, the longest sight line) is rebuilt from the previous
   layout's after a small edit: changed_boxes() says where two
-  battlefields on the same boards differ.
+  battlefields on the same boards differ (remembered for the last few
+  pairs by identity: every stage asks it of the same edit).
+  battlefield(mission) is remembered per mission object as well, so the
+  stages after the first do not hash the whole key again.
+
+What an edit redoes on its board (issue 29, second pass): the moved piece
+is placed (an edit's one or two pieces looked at one by one, _rectangles),
+and the board's pieces gathered from what each placed piece keeps: its
+rectangles, its door's box (the closed doors' strips in numpy) and its
+panel slots where something stood when it was placed (an end found
+standing later is worked out then); the placed-piece memo is keyed by the
+placement's values as a plain tuple (a Placement hashes through two
+dataclass __hash__ calls, once per piece per edit otherwise).
 
 Besides shapely geometry the battlefield carries its blocking area split into
 axis-aligned rectangles (every piece and board is laid on the lattice, so
