@@ -102,7 +102,19 @@ Caching, so that an edit costs only what it touched:
   space, the glued shares above, made on first use); derived data (the
   visibility graph, the longest sight line) is rebuilt from the previous
   layout's after a small edit: changed_boxes() says where two
-  battlefields on the same boards differ.
+  battlefields on the same boards differ (remembered for the last few
+  pairs by identity: every stage asks it of the same edit).
+  battlefield(mission) is remembered per mission object as well, so the
+  stages after the first do not hash the whole key again.
+
+What an edit redoes on its board (issue 29, second pass): the moved piece
+is placed (an edit's one or two pieces looked at one by one, _rectangles),
+and the board's pieces gathered from what each placed piece keeps: its
+rectangles, its door's box (the closed doors' strips in numpy) and its
+panel slots where something stood when it was placed (an end found
+standing later is worked out then); the placed-piece memo is keyed by the
+placement's values as a plain tuple (a Placement hashes through two
+dataclass __hash__ calls, once per piece per edit otherwise).
 
 Besides shapely geometry the battlefield carries its blocking area split into
 axis-aligned rectangles (every piece and board is laid on the lattice, so
@@ -224,6 +236,12 @@ class _PlacedPiece:
     rects: np.ndarray | None
     door_rectilinear: bool
     door_rects: np.ndarray | None = None  # the door cut into rectangles (None: no door, or not rectilinear)
+    door_bounds: tuple[float, float, float, float] | None = None  # the door's box (kept: asked on every edit)
+    # a panel's slots (_slot) at its from and to node where a pillar or
+    # wall end stood there when it was placed (None: none did): worked out
+    # once with the piece, not per edit (an end found standing later is
+    # worked out by _board_pieces)
+    slots: tuple[Box | None, Box | None] | None = None
 
 
 # one piece placed (_PlacedPiece), by its footprint key and its board's
@@ -232,18 +250,25 @@ class _PlacedPiece:
 _placed: memo.Memo = memo.Memo("obstacles.placed_pieces", 16384)
 
 
-def _placed_pieces(keys: Sequence[PieceKey], placement: Placement) -> list[_PlacedPiece | None]:
+def _placed_pieces(keys: Sequence[PieceKey], placement: Placement,
+                   standing: frozenset[Any] | set[Any] = frozenset()) -> list[_PlacedPiece | None]:
     """The pieces of a board placed (None: one that cannot be placed), those
     not remembered cut into rectangles together (rects.polygon_rects: one
     vectorised pass for a board's pieces, not one per piece)."""
-    got: list[_PlacedPiece | bool | None] = [_placed.get((k, placement)) for k in keys]
+    # keyed by the placement's values as a plain tuple: a Placement hashes
+    # through two dataclass __hash__ calls (~15 us), and a board asks this
+    # once per piece on every edit (50 pieces: ~0.8 ms, most of an edit)
+    kind = placement.kind
+    pk = (kind.kind, kind.name, kind.width, kind.height, kind.zones, kind.pitch, kind.border,
+          placement.at, placement.rotation)
+    got: list[_PlacedPiece | bool | None] = [_placed.get((k, pk)) for k in keys]
     missing = [n for n, g in enumerate(got) if g is None]
     if missing:
         # placed together (geometry.piece_shapes: one transform for them all)
         shapes: dict[int, PieceShape] = {}
         for n, shape in zip(missing, piece_shapes([keys[n] for n in missing], placement, default_catalogue())):
             if shape is None:
-                got[n] = _placed.put((keys[n], placement), False)
+                got[n] = _placed.put((keys[n], pk), False)
             else:
                 shapes[n] = shape
         # most pieces are rectangles, or two beside a hatchway, laid square:
@@ -263,10 +288,20 @@ def _placed_pieces(keys: Sequence[PieceKey], placement: Placement) -> list[_Plac
             door_ok = dict(zip(hard_doors, ok[len(todo):].tolist()))
         else:
             door_ok = {}
+        cat = default_catalogue()
         for n, shape in shapes.items():
-            got[n] = _placed.put((keys[n], placement), _PlacedPiece(
+            code, from_node, to_node = keys[n][:3]
+            slots = None
+            if from_node is not None and to_node is not None and code in cat.pieces:
+                # only the ends where something stands (a first analysis
+                # places every panel: not twice the slots it needs)
+                slots = (_slot(placement, from_node, to_node, cat.wall_thickness) if from_node in standing else None,
+                         _slot(placement, to_node, from_node, cat.wall_thickness) if to_node in standing else None)
+            got[n] = _placed.put((keys[n], pk), _PlacedPiece(
+                slots=slots,
                 solid=shape.solid, door=shape.door, rects=plain[n], door_rectilinear=door_ok.get(n, True),
-                door_rects=door_rects.get(n)))
+                door_rects=door_rects.get(n),
+                door_bounds=shape.door.bounds if shape.door is not None else None))
     return [g if isinstance(g, _PlacedPiece) else None for g in got]
 
 
@@ -277,6 +312,44 @@ def _rectangles(geoms: list[BaseGeometry]) -> list[np.ndarray | None]:
     out: list[np.ndarray | None] = [None] * len(geoms)
     if not geoms:
         return out
+    if len(geoms) <= _FEW:
+        # an edit places one piece or two: each looked at alone (a few
+        # shapely calls, not the ~20 numpy passes below: ~45 -> ~10 us),
+        # the others (several parts, or not a box) as below
+        rest = []
+        for i, g in enumerate(geoms):
+            row = _box_rows(g)
+            if row is None:
+                rest.append(i)
+            else:
+                out[i] = row
+        if rest:
+            for i, got in zip(rest, _rectangles_all([geoms[i] for i in rest])):
+                out[i] = got
+        return out
+    return _rectangles_all(geoms)
+
+
+_FEW = 4  # _rectangles: up to this many areas, one at a time
+
+
+def _box_rows(geom: BaseGeometry) -> np.ndarray | None:
+    """One polygon that is a rectangle laid square (_rectangles' test: a
+    ring of four corners, its edges exactly along the axes, no hole), as
+    its one row; else None."""
+    if not isinstance(geom, Polygon) or shapely.get_num_interior_rings(geom) != 0:
+        return None
+    c = shapely.get_coordinates(geom).tolist()
+    if len(c) != 5 or not all(a[0] == b[0] or a[1] == b[1] for a, b in zip(c, c[1:])):
+        return None
+    xs = [p[0] for p in c]
+    ys = [p[1] for p in c]
+    return np.array([[min(xs), min(ys), max(xs), max(ys)]])
+
+
+def _rectangles_all(geoms: list[BaseGeometry]) -> list[np.ndarray | None]:
+    """_rectangles, all at once (vectorised)."""
+    out: list[np.ndarray | None] = [None] * len(geoms)
     parts, of = shapely.get_parts(np.array(geoms, dtype=object), return_index=True)
     c, part = shapely.get_coordinates(parts, return_index=True)
     size = np.bincount(part, minlength=len(parts))
@@ -316,6 +389,7 @@ class BoardPieces:
     rects: np.ndarray | None = None   # the parts as rectangles (None: a part is not rectilinear)
     doors_rectilinear: bool = True
     door_rects: tuple[np.ndarray | None, ...] = ()  # each door cut into rectangles (None: not rectilinear)
+    door_bounds: np.ndarray = field(default_factory=lambda: np.zeros((0, 4)))  # each door's box, rows x0, y0, x1, y1
     # what the boards round this one ask of it after every edit (what it
     # puts on their rectangles: the free space's and the standing area's
     # keys), remembered with it; bounded: the boards round one (8 at most)
@@ -420,19 +494,27 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     # the wall, which would leave a 2 mm slit a tape measure or a sight line
     # could pass. Fill the panel's slot from the node to its end, wall thick.
     standing = {k[3] for k in key if k[3] is not None}
-    for code, from_node, to_node, *_ in key:
+    placed_pieces = _placed_pieces(key, placement, standing)
+    for (code, from_node, to_node, *_), placed in zip(key, placed_pieces):
         if from_node is None or to_node is None or code not in cat.pieces:
             continue
+        if from_node not in standing and to_node not in standing:
+            continue
+        # the slots kept with the placed piece (the same _slot), else made here
+        ends = placed.slots if placed is not None and placed.slots is not None else (None, None)
         if from_node in standing:
-            slots.append(_slot(placement, from_node, to_node, cat.wall_thickness))
+            s0 = ends[0]
+            slots.append(s0 if s0 is not None else _slot(placement, from_node, to_node, cat.wall_thickness))
         if to_node in standing:
-            slots.append(_slot(placement, to_node, from_node, cat.wall_thickness))
+            s1 = ends[1]
+            slots.append(s1 if s1 is not None else _slot(placement, to_node, from_node, cat.wall_thickness))
     slot_rects = np.array(slots, dtype=float).reshape(-1, 4)
     solids: list[BaseGeometry] = []
     rects: list[np.ndarray] | None = [slot_rects]
     doors_ok = True
     door_rects: list[np.ndarray | None] = []
-    for n, placed in enumerate(_placed_pieces(key, placement)):
+    door_bounds: list[tuple[float, float, float, float]] = []
+    for n, placed in enumerate(placed_pieces):
         if placed is None:
             continue  # a piece that cannot be placed blocks nothing; the checks report it
         solids.append(placed.solid)
@@ -444,12 +526,14 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
         if placed.door is not None:
             doors.append(placed.door)
             door_rects.append(placed.door_rects)
+            door_bounds.append(placed.door_bounds if placed.door_bounds is not None else placed.door.bounds)
             door_pieces.append(n)
             doors_ok = doors_ok and placed.door_rectilinear
     return BoardPieces(placement=placement, slot_rects=slot_rects, piece_solids=tuple(solids), doors=tuple(doors),
                        door_pieces=tuple(door_pieces),
                        rects=np.concatenate(rects) if rects is not None else None,
-                       doors_rectilinear=doors_ok, door_rects=tuple(door_rects))
+                       doors_rectilinear=doors_ok, door_rects=tuple(door_rects),
+                       door_bounds=np.array(door_bounds, dtype=float).reshape(-1, 4))
 
 
 @dataclass(eq=False)
@@ -459,6 +543,7 @@ class BoardObstacles:
     closed_doors: tuple[Polygon, ...]  # closed hatchways: they block like the wall
     open_doors: tuple[Polygon, ...]    # open hatchway gaps (movement passes)
     closed_door_rects: tuple[np.ndarray | None, ...] = ()  # the closed doors cut into rectangles
+    closed_bounds: np.ndarray | None = None  # the closed doors' boxes (from the pieces'; None: ask the doors)
 
     @property
     def placement(self) -> Placement:
@@ -476,20 +561,24 @@ class BoardObstacles:
 
     @functools.cached_property
     def closed_door_bounds(self) -> np.ndarray:
+        if self.closed_bounds is not None:
+            return self.closed_bounds
         return shapely.bounds(np.array(self.closed_doors, dtype=object)).reshape(-1, 4)
 
     def _door_rects(self) -> np.ndarray:
         # A closed door meets its frame face to face across the wall; grown a
         # hair along the wall into the frame (solid there anyway) so that no
         # seam runs across the wall between them.
-        out = []
-        for d in self.closed_doors:
-            x0, y0, x1, y1 = d.bounds
-            if x1 - x0 >= y1 - y0:
-                out.append((x0 - DOOR_OVERLAP_MM, y0, x1 + DOOR_OVERLAP_MM, y1))
-            else:
-                out.append((x0, y0 - DOOR_OVERLAP_MM, x1, y1 + DOOR_OVERLAP_MM))
-        return np.array(out, dtype=float).reshape(-1, 4)
+        # (from the doors' boxes kept with the pieces, all at once: the
+        # same float arithmetic as one door at a time)
+        b = self.closed_door_bounds
+        out: np.ndarray = b.copy()
+        wide = (b[:, 2] - b[:, 0]) >= (b[:, 3] - b[:, 1])
+        out[wide, 0] = b[wide, 0] - DOOR_OVERLAP_MM
+        out[wide, 2] = b[wide, 2] + DOOR_OVERLAP_MM
+        out[~wide, 1] = b[~wide, 1] - DOOR_OVERLAP_MM
+        out[~wide, 3] = b[~wide, 3] + DOOR_OVERLAP_MM
+        return out
 
     @functools.cached_property
     def free_rects(self) -> np.ndarray | None:
@@ -528,7 +617,9 @@ def _board_obstacles(board: Board, key: tuple[PieceKey, ...], open_flags: tuple[
     closed = tuple(d for d, c in zip(bp.doors, shut) if c)
     opened = tuple(d for d, c in zip(bp.doors, shut) if not c)
     closed_rects = tuple(r for r, c in zip(bp.door_rects, shut) if c)
-    return BoardObstacles(pieces=bp, closed_doors=closed, open_doors=opened, closed_door_rects=closed_rects)
+    bounds = bp.door_bounds[np.array(shut, dtype=bool)] if len(bp.door_bounds) == len(shut) else None
+    return BoardObstacles(pieces=bp, closed_doors=closed, open_doors=opened, closed_door_rects=closed_rects,
+                          closed_bounds=bounds)
 
 
 def board_obstacles(mission: Mission, board: Board, hatches: str = "as-set") -> BoardObstacles:
@@ -1093,8 +1184,22 @@ def _battlefield_key(mission: Mission, hatches: str) -> BattlefieldKey:
     if hatches != "as-set":
         # every hatchway forced one way: the flags need no look at the pieces
         return tuple((b, keys, hatches_open(keys, hatches)) for b, keys in remembered_layout_key(mission))
-    groups = _board_groups(mission)
-    return tuple((b, keys, hatches_open(groups[b.id], hatches)) for b, keys in remembered_layout_key(mission))
+    got: tuple[Mission, LayoutKey] | None = _recent_keys.get((id(mission), "layout"))
+    if got is not None and got[0] is mission:
+        groups = _board_groups(mission)
+        return tuple((b, keys, hatches_open(groups[b.id], hatches)) for b, keys in got[1])
+    # the layout's key not made yet: both in one pass over the pieces (an
+    # edit's first question; on 8 boards one pass over 384 pieces saved),
+    # the layout's remembered for the next caller (remembered_layout_key)
+    both: dict[str, tuple[list[PieceKey], list[bool]]] = {b.id: ([], []) for b in mission.boards}
+    for p in mission.pieces:
+        g = both.get(p.board)
+        if g is not None:
+            g[0].append((p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps))  # _piece_key, inline
+            g[1].append(bool(p.open))  # hatches_open "as-set", inline
+    layout = tuple((b, tuple(both[b.id][0])) for b in mission.boards)
+    _recent_keys.put((id(mission), "layout"), (mission, layout))
+    return tuple((b, keys, tuple(both[b.id][1])) for b, keys in layout)
 
 
 def _board_groups(mission: Mission) -> dict[str, list[Piece]]:
@@ -1312,10 +1417,28 @@ def _battlefield(key: BattlefieldKey) -> Battlefield:
                        rectilinear=rectilinear, key=key, outside=outside_v)
 
 
+# (id(old), id(new), limit) -> (old, new, boxes): the last pairs asked (the
+# route graph, the longest line and the checks each ask it of one edit)
+_changed: memo.Memo = memo.Memo("obstacles.changed_boxes", 4)
+
+
 def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[Box] | None:
     """Where the obstacles of two battlefields on the same boards differ, as
     boxes (x0, y0, x1, y1) round the pieces that differ; None when the boards
-    differ or more than `limit` pieces changed (then rebuilding is cheaper)."""
+    differ or more than `limit` pieces changed (then rebuilding is cheaper).
+    Remembered for the last few pairs (by the battlefields' identities):
+    every stage asks it of the same edit (~0.15 ms each time otherwise);
+    each caller gets its own list."""
+    got: tuple[Battlefield, Battlefield, list[Box] | None] | None = _changed.get((id(old), id(new), limit))
+    if got is not None and got[0] is old and got[1] is new:
+        return list(got[2]) if got[2] is not None else None
+    boxes = _changed_boxes(old, new, limit)
+    _changed.put((id(old), id(new), limit), (old, new, boxes))
+    return list(boxes) if boxes is not None else None
+
+
+def _changed_boxes(old: Battlefield, new: Battlefield, limit: int) -> list[Box] | None:
+    """changed_boxes, worked out."""
     if len(old.key) != len(new.key):
         return None
     cat = default_catalogue()
@@ -1369,7 +1492,18 @@ def remembered_layout_key(mission: Mission) -> LayoutKey:
     return _remembered(mission, "layout", lambda: layout_key(mission))
 
 
+# (id(mission), view) -> (mission, battlefield): the same object asked again
+_recent_battlefields: memo.Memo = memo.Memo("obstacles.recent_battlefields", 8)
+
+
 def battlefield(mission: Mission, hatches: str = "as-set") -> Battlefield:
-    """The battlefield of a mission for one hatchway view (cached by value)."""
+    """The battlefield of a mission for one hatchway view (cached by value;
+    remembered per mission object too: every stage asks it of one edit, and
+    the value's key hashes every piece of every board, ~0.05-0.2 ms)."""
+    got: tuple[Mission, Battlefield] | None = _recent_battlefields.get((id(mission), hatches))
+    if got is not None and got[0] is mission:
+        return got[1]
     check_hatches(hatches)
-    return _battlefield(battlefield_key(mission, hatches))
+    bf = _battlefield(battlefield_key(mission, hatches))
+    _recent_battlefields.put((id(mission), hatches), (mission, bf))
+    return bf

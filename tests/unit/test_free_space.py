@@ -247,3 +247,107 @@ def test_pieces_face_to_face_leave_no_gap_and_a_pocket_is_its_own_part():
     # the side-by-side boards: one ring of 8 true corners (no vertex where
     # a board's corner lies on the other's edge and the ring runs straight)
     assert len(side.free_ring_corners[0]) == 8
+
+
+def _plain_slots(board, key):
+    """A board's panel slots worked out the plain way (every panel, every
+    edit), as _board_pieces did before they were kept with the pieces."""
+    from layout_editor.catalogue import default_catalogue
+    from layout_editor.model.lattice import Placement
+    cat = default_catalogue()
+    placement = Placement.of(board, cat)
+    standing = {k[3] for k in key if k[3] is not None}
+    out = []
+    for code, a, b, *_ in key:
+        if a is None or b is None or code not in cat.pieces:
+            continue
+        if a in standing:
+            out.append(obstacles._slot(placement, a, b, cat.wall_thickness))
+        if b in standing:
+            out.append(obstacles._slot(placement, b, a, cat.wall_thickness))
+    return np.array(out, dtype=float).reshape(-1, 4)
+
+
+def _plain_door_rects(bo):
+    """The closed doors' strips one door at a time from the polygons."""
+    out = []
+    for d in bo.closed_doors:
+        x0, y0, x1, y1 = d.bounds
+        if x1 - x0 >= y1 - y0:
+            out.append((x0 - obstacles.DOOR_OVERLAP_MM, y0, x1 + obstacles.DOOR_OVERLAP_MM, y1))
+        else:
+            out.append((x0, y0 - obstacles.DOOR_OVERLAP_MM, x1, y1 + obstacles.DOOR_OVERLAP_MM))
+    return np.array(out, dtype=float).reshape(-1, 4)
+
+
+@pytest.mark.parametrize("boards", [2, 4])
+def test_what_the_placed_pieces_keep_is_what_an_edit_would_work_out(boards):
+    """The slots and doors' boxes kept with each placed piece (reused by
+    every later edit of its board) are those worked out afresh."""
+    m = dense_mission(boards)
+    for e in [m, *small_edits(m, 9)]:
+        for hatches in ("as-set", "closed"):
+            for b, k, o in obstacles.battlefield_key(e, hatches):
+                bo = obstacles._board_obstacles(b, k, o)
+                assert np.array_equal(bo.pieces.slot_rects, _plain_slots(b, k))
+                assert np.array_equal(bo._door_rects(), _plain_door_rects(bo))
+                assert np.array_equal(bo.closed_door_bounds,
+                                      shapely.bounds(np.array(bo.closed_doors, dtype=object)).reshape(-1, 4))
+
+
+def test_a_battlefield_and_changed_boxes_asked_again_are_the_same():
+    """battlefield() per mission object, and changed_boxes per pair, are
+    what working them out again gives."""
+    m = dense_mission(2)
+    e = next(iter(small_edits(m, 3)))
+    a, b = obstacles.battlefield(m), obstacles.battlefield(e)
+    assert obstacles.battlefield(m) is a and a is obstacles._battlefield(obstacles.battlefield_key(m, "as-set"))
+    first = obstacles.changed_boxes(a, b)
+    again = obstacles.changed_boxes(a, b)
+    assert first == again == obstacles._changed_boxes(a, b, 8)
+    assert first is not again  # each caller its own list
+    assert obstacles.changed_boxes(b, a) == obstacles._changed_boxes(b, a, 8)
+    assert obstacles.changed_boxes(a, b, 0) is None
+
+
+def test_an_edit_s_few_pieces_cut_alone_are_those_cut_together():
+    """_rectangles on one or a few areas (an edit's pieces, looked at one
+    by one) gives what the vectorised pass gives, on every piece of the
+    dense layouts and on areas that are not one box."""
+    from shapely.geometry import MultiPolygon, Polygon
+
+    from layout_editor.rules.geometry import piece_shapes
+    geoms = []
+    for b, k, _ in obstacles.battlefield_key(dense_mission(2), "as-set"):
+        from layout_editor.model.lattice import Placement
+        for sh in piece_shapes(list(k), Placement.of(b)):
+            if sh is not None:
+                geoms += [sh.solid] + ([sh.door] if sh.door is not None else [])
+    geoms += [box(0, 0, 2, 1), Polygon([(0, 0), (2, 0), (2, 1), (1, 2), (0, 1)]),
+              Polygon([(0, 0), (2, 0), (2, 1), (1, 1), (1, 2), (0, 2)]),
+              box(0, 0, 4, 4).difference(box(1, 1, 2, 2)), MultiPolygon([box(0, 0, 1, 1), box(2, 0, 3, 1)]),
+              shapely.affinity.rotate(box(0, 0, 2, 1), 30), Polygon(), Polygon([(0, 0), (1, 0), (1, 1), (1, 1), (0, 1)])]
+    together = obstacles._rectangles_all(geoms)
+    for g, want in zip(geoms, together):
+        got = obstacles._rectangles([g])[0]
+        assert (got is None) == (want is None), g
+        if want is not None:
+            assert np.array_equal(got, want)
+    few = obstacles._rectangles(geoms[-4:])
+    for got, want in zip(few, together[-4:]):
+        assert (got is None) == (want is None)
+
+
+def test_a_view_s_key_made_with_the_layout_s_is_the_plain_one():
+    """_battlefield_key made in one pass with the layout's key (asked
+    first) or from the layout's key (asked after) is the plain one."""
+    from layout_editor import memo
+    for e in [dense_mission(2), *small_edits(dense_mission(2), 4)]:
+        plain = tuple((b, k, obstacles.hatches_open(obstacles._board_groups(e)[b.id], "as-set"))
+                      for b, k in obstacles.layout_key(e))
+        memo.clear_all()
+        assert obstacles.battlefield_key(e, "as-set") == plain  # first: one pass
+        assert obstacles.remembered_layout_key(e) == obstacles.layout_key(e)
+        memo.clear_all()
+        obstacles.remembered_layout_key(e)
+        assert obstacles.battlefield_key(e, "as-set") == plain  # after the layout's
