@@ -580,15 +580,15 @@ def _maybe_after_edit(b: _Board, reps: tuple[int, ...],
         return prev.maybe
     gone = set(changed)
     kept = [t for t in prev.maybe if t[0] not in gone and t[1] not in gone]
-    boxes = np.array([recs[n].bounds for n in reps], dtype=float).reshape(-1, 4)
-    idx = np.array(reps, dtype=np.int64)
+    # (a plain loop: an edit changes a piece or two, and numpy's fixed cost
+    # of making the boxes' array is more than the loop over ~50 boxes)
+    boxes = [cast("tuple[float, float, float, float]", recs[n].bounds) for n in reps]
     pairs: set[tuple[int, int]] = set()
     for c in changed:
         x0, y0, x1, y1 = cast("tuple[float, float, float, float]", recs[c].bounds)
-        meet = ((boxes[:, 0] <= x1) & (boxes[:, 2] >= x0) & (boxes[:, 1] <= y1) & (boxes[:, 3] >= y0)
-                & (idx != c))
-        for o in idx[meet].tolist():
-            pairs.add((min(c, o), max(c, o)))
+        for o, (a0, b0, a1, b1) in zip(reps, boxes):
+            if a0 <= x1 and a1 >= x0 and b0 <= y1 and b1 >= y0 and o != c:
+                pairs.add((c, o) if c < o else (o, c))
     return tuple(kept) + tuple(_maybe_pairs(b, sorted(pairs)))
 
 
@@ -649,13 +649,20 @@ def _meet_inside_a_slot(ba: np.ndarray | tuple[float, ...], bb: np.ndarray | tup
 
 def _unsupported_ends(b: _Board) -> None:
     """Every panel end must stand on something."""
-    through: dict[Node, list[int]] = defaultdict(list)  # walls that run on across a node
-    for n in b.copies:
-        for x in b.recs[n].through:
-            through[x].append(n)
+    loose, moulded = b.loose, b.moulded
+    # (most ends stand on a pillar: those pass without a call, and the walls
+    # that run on across a node are gathered only when an end does not)
+    through: dict[Node, list[int]] | None = None  # walls that run on across a node
     for node, ends in sorted(b.plain_ends.items()):
+        if loose.get(node) or moulded.get(node):
+            continue  # _end_supported's "pillar", for every end on the node
+        if through is None:
+            through = defaultdict(list)
+            for n in b.copies:
+                for x in b.recs[n].through:
+                    through[x].append(n)
         for n, away in ends:
-            held = _end_supported(n, away, node, b.pieces, b.loose, b.moulded, through)
+            held = _end_supported(n, away, node, b.pieces, loose, moulded, through)
             if held == "t":
                 # terrain.md lists a pillar, a wall end or a moulded pillar under
                 # every panel end; a T is none of them, yet the official map
