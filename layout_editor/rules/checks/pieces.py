@@ -228,7 +228,7 @@ class BoardResult:
     objective checks look markers up in the tree)."""
     protos: list[_Proto]
     outlines: list[BaseGeometry | None]  # shapely geometry per piece index, None when it has none
-    tree: shapely.STRtree | None
+    tree: _Tree | None  # (a query built when first asked)
     tree_index: np.ndarray  # tree position -> piece index
     tree_bounds: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # of every footprint together
     # A number of its own, never reused: it names the board's content (the
@@ -252,6 +252,27 @@ class BoardResult:
     # edit's overlap step starts from these (see _overlaps)
     reps: tuple[int, ...] = ()
     maybe: tuple[tuple[int, int, frozenset[Node]], ...] = ()
+
+
+class _Tree:
+    """A board's STRtree of its representatives' footprints, built when
+    first asked (most edits ask none: the overlap step starts from the
+    result before, markers and seams from theirs). Two threads asking at
+    once may each build one: the same tree, the last kept."""
+
+    __slots__ = ("geoms", "built")
+
+    def __init__(self, geoms: list[BaseGeometry]):
+        self.geoms: list[BaseGeometry] | None = geoms
+        self.built: shapely.STRtree | None = None
+
+    def query(self, geometry: Any, predicate: str | None = None) -> Any:
+        """shapely.STRtree.query, on the tree (built now if not yet)."""
+        t = self.built
+        if t is None:
+            t = self.built = shapely.STRtree(cast("list[BaseGeometry]", self.geoms))
+            self.geoms = None
+        return t.query(geometry, predicate=predicate)
 
 
 _tokens: itertools.count[int] = itertools.count()
@@ -354,7 +375,7 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
     reps = list(b.copies)
     # (the pieces past _piece_alone have outlines)
     geoms = cast("list[BaseGeometry]", [b.outlines[n] for n in reps])
-    tree = shapely.STRtree(geoms) if geoms else None
+    tree = _Tree(geoms) if geoms else None
     tree_index = np.array(reps, dtype=int)
     maybe: tuple[tuple[int, int, frozenset[Node]], ...] = ()
     if tree is not None:
@@ -507,7 +528,7 @@ def _node_clashes(b: _Board) -> None:
               clash, (b.placement.node_table(node),))
 
 
-def _overlaps(b: _Board, tree: shapely.STRtree, tree_index: np.ndarray, geoms: list[BaseGeometry],
+def _overlaps(b: _Board, tree: _Tree, tree_index: np.ndarray, geoms: list[BaseGeometry],
               prev: BoardResult | None = None) -> tuple[tuple[int, int, frozenset[Node]], ...]:
     """Footprints overlapping otherwise: beyond a panel end slotting into the
     pillar at its own node (loose pillar, wall end, or another wall's
@@ -763,7 +784,12 @@ def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placemen
         return last[3]
     recs = _records(pieces, placement, cat,
                     (last[2], last[3].recs) if last is not None and last[0] is cat and last[1] == pk else None)
-    key = (id(cat), pk, board_id, tuple(r.key for r in recs))
+    # The records themselves name the pieces by value: a record is made once
+    # per piece value and placement (_rec_cache), so the same pieces give
+    # the same records (by identity: hashing each record's key is the most
+    # of a lookup by value); a record made again after it left the memo
+    # only costs the board's check again (the same answer).
+    key = (id(cat), pk, board_id, recs)
     res: BoardResult | None = _board_cache.get(key)
     if res is None:
         same_place = last is not None and last[0] is cat and last[1] == pk
