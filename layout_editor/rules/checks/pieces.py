@@ -266,7 +266,7 @@ class _Tree:
         self.geoms: list[BaseGeometry] | None = geoms
         self.built: shapely.STRtree | None = None
 
-    def query(self, geometry: Any, predicate: str | None = None) -> Any:
+    def query(self, geometry: Any, predicate: Any = None) -> Any:
         """shapely.STRtree.query, on the tree (built now if not yet)."""
         t = self.built
         if t is None:
