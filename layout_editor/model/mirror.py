@@ -889,32 +889,39 @@ def _next_tally(old: _Tally, mission: Mission, changed: list[int], ms: tuple[Map
     where: list[dict[_Key, tuple[int, ...]]] = []
     bad: list[frozenset[int]] = []
     for which in range(len(ms)):
-        w = dict(old.where[which])
-        out = set(old.bad[which])
-        for n in changed:
-            img = old.both[n][1][which]
-            if img is not None:
-                rest = tuple(j for j in w[img] if j != n)
-                if rest:
-                    w[img] = rest
-                else:
-                    del w[img]
+        # (the mirror's dict and set are copied only where the edit changes
+        # them: most edits move a piece that had, and has, no image)
+        w = old.where[which]
+        if any(old.both[n][1][which] != both[n][1][which] for n in changed):
+            w = dict(w)
+            for n in changed:
+                img = old.both[n][1][which]
+                if img is not None:
+                    rest = tuple(j for j in w[img] if j != n)
+                    if rest:
+                        w[img] = rest
+                    else:
+                        del w[img]
+            for n in changed:
+                img = both[n][1][which]
+                if img is not None:
+                    w[img] = w.get(img, ()) + (n,)
+        # whether each piece asked again is without an image (the last word
+        # on a piece counts, as when the set was changed step by step)
+        now: dict[int, bool] = {}
         for n in changed:
             img = both[n][1][which]
-            if img is not None:
-                w[img] = w.get(img, ()) + (n,)
-            if img is None or img not in count:
-                out.add(n)
-            else:
-                out.discard(n)
+            now[n] = img is None or img not in count
         for k in flipped:
             for j in w.get(k, ()):
-                if k in count:
-                    out.discard(j)
-                else:
-                    out.add(j)
+                now[j] = k not in count
+        was = old.bad[which]
+        if all((j in was) == out for j, out in now.items()):
+            bad.append(was)
+        else:
+            bad.append(frozenset(was.difference([j for j, out in now.items() if not out]).union(
+                [j for j, out in now.items() if out])))
         where.append(w)
-        bad.append(frozenset(out))
     return _Tally(mission.pieces, tuple(both), count, tuple(where), tuple(bad), (), (), ())
 
 
@@ -924,7 +931,7 @@ class _Frame:
     mirrors, their memo of piece keys (_memo), and the last mission's tally
     (replaced whole, never changed)."""
 
-    __slots__ = ("boards", "cat", "table", "pairs", "ms", "keys", "tally")
+    __slots__ = ("boards", "cat", "table", "pairs", "ms", "keys", "tally", "order")
 
     def __init__(self, mission: Mission, cat: Catalogue):
         self.boards = mission.boards
@@ -935,6 +942,9 @@ class _Frame:
         self.ms = (Mapping("point", "x", cx, cy), Mapping("line", "x", cx, cy), Mapping("line", "y", cx, cy))
         self.keys = _memo(self.ms, self.table)
         self.tally: _Tally | None = None
+        # the last breaking set symmetry() handed out and its indices sorted
+        # (replaced whole: threads see a pair that belongs together)
+        self.order: tuple[frozenset[int], tuple[int, ...]] | None = None
 
 
 def _frame(mission: Mission, cat: Catalogue) -> _Frame:
@@ -997,5 +1007,10 @@ def symmetry(mission: Mission, catalogue: Catalogue | None = None) -> Symmetry:
     if point or line:
         return Symmetry(point, line, closest, (), ())
     which = names.index(closest)
-    return Symmetry(point, line, closest, tuple(map(mission.pieces.__getitem__, sorted(t.bad[which]))),
-                    t.other[which])
+    # the breaking pieces' indices in order, sorted again only when the set
+    # is another (an edit that leaves who breaks it keeps the very set)
+    bad = t.bad[which]
+    order = frame.order
+    if order is None or order[0] is not bad:
+        order = frame.order = (bad, tuple(sorted(bad)))
+    return Symmetry(point, line, closest, tuple(map(mission.pieces.__getitem__, order[1])), t.other[which])
