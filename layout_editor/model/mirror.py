@@ -915,11 +915,11 @@ def _next_tally(old: _Tally, mission: Mission, changed: list[int], ms: tuple[Map
         for k in flipped:
             for j in w.get(k, ()):
                 now[j] = k not in count
-        was = old.bad[which]
-        if all((j in was) == out for j, out in now.items()):
-            bad.append(was)
+        had = old.bad[which]
+        if all((j in had) == out for j, out in now.items()):
+            bad.append(had)
         else:
-            bad.append(frozenset(was.difference([j for j, out in now.items() if not out]).union(
+            bad.append(frozenset(had.difference([j for j, out in now.items() if not out]).union(
                 [j for j, out in now.items() if out])))
         where.append(w)
     return _Tally(mission.pieces, tuple(both), count, tuple(where), tuple(bad), (), (), ())
