@@ -666,14 +666,25 @@ def test_parts_remembered_per_tuple_of_pieces_equal_counted_afresh():
     from layout_editor.model.parts import parts_list, sets_needed
     from layout_editor.rules.checks.boards import parts_and_sets
 
-    tried = 0
+    tried = swapped = 0
+    codes = list(CAT.pieces)
     for seq in _sequences():
         for m in seq:
-            for mission in (m, replace(m, game="kill-team"), replace(m, sets=m.sets + 1)):
+            # after m: the same pieces but the first, another object (the
+            # count after an edit starts from m's) of another code, then of
+            # its own code
+            others = []
+            if m.pieces:
+                p0 = m.pieces[0]
+                other = codes[(codes.index(p0.code) + 1) % len(codes)] if p0.code in codes else codes[0]
+                others = [replace(m, pieces=(replace(p0, code=other),) + m.pieces[1:]),
+                          replace(m, pieces=(replace(p0),) + m.pieces[1:])]
+                swapped += 1
+            for mission in (m, *others, replace(m, game="kill-team"), replace(m, sets=m.sets + 1)):
                 for _ in range(2):  # the second time remembered
                     assert parts_and_sets(mission, CAT) == (parts_list(mission, CAT), sets_needed(mission, CAT))
                     tried += 1
-    assert tried > 300
+    assert tried > 300 and swapped > 20
 
 
 # -- rules/areas.py: entry zones in sight ---------------------------------------
