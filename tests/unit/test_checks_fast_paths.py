@@ -10,6 +10,8 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from layout_editor.catalogue import default_catalogue, mission_library_dir
 from layout_editor.io import load_mission
 from layout_editor.model import mirror
@@ -150,7 +152,10 @@ def _slow_breaking(m):
     return out
 
 
-def test_symmetry_remembered_per_board_equals_every_piece_worked_out_afresh():
+@pytest.mark.parametrize("top", [None, 1])
+def test_symmetry_remembered_per_board_equals_every_piece_worked_out_afresh(top, monkeypatch):
+    if top is not None:  # the tally's dicts made a new base after every edit's changes (mirror._Layers)
+        monkeypatch.setattr(mirror, "_LAYERS_MAX_TOP", top)
     clear_all()
     pairs = mirror._mirror_codes(CAT)
     for seq in _sequences():
