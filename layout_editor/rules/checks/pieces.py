@@ -103,7 +103,7 @@ class _Rec:
     records alone)."""
 
     __slots__ = ("key", "alone", "good", "outline", "bounds", "is_wall", "moulded", "wall_end", "at", "ends",
-                 "edges", "through", "end_nodes", "pillar_nodes", "pairs")
+                 "edges", "through", "end_nodes", "pillar_nodes", "pairs", "name")
 
     def __init__(self, p: Piece, placement: Placement, cat: Catalogue):
         one = _Alone(p, placement, cat)
@@ -127,6 +127,7 @@ class _Rec:
         self.end_nodes: frozenset[Node] = frozenset()
         self.pillar_nodes: frozenset[Node] = frozenset()
         self.pairs = Memo("checks.piece.pairs", 64, registered=False)
+        self.name: Phrase | None = None  # describe_piece's, when a finding first names it (_Names)
         if not self.good or kind is None:
             return
         self.end_nodes = frozenset(_end_nodes(p, kind))
@@ -307,14 +308,22 @@ class _Names:
     """The pieces' names for the findings, each worked out when a finding
     first needs it (most boards have none)."""
 
-    def __init__(self, pieces: tuple[Piece, ...], cat: Catalogue):
-        self.pieces, self.cat = pieces, cat
+    def __init__(self, pieces: tuple[Piece, ...], cat: Catalogue, recs: tuple[_Rec, ...] = ()):
+        self.pieces, self.cat, self.recs = pieces, cat, recs
         self.known: dict[int, Phrase] = {}
 
     def __getitem__(self, n: int) -> Phrase:
         got = self.known.get(n)
         if got is None:
-            got = self.known[n] = describe_piece(self.pieces[n], self.cat)
+            # a name is the piece's value's (code, nodes, board): kept on its
+            # record, for the findings the next edits make about it again
+            r = self.recs[n] if self.recs else None
+            got = r.name if r is not None else None
+            if got is None:
+                got = describe_piece(self.pieces[n], self.cat)
+                if r is not None:
+                    r.name = got
+            self.known[n] = got
         return got
 
 
@@ -356,7 +365,7 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
     starts from."""
     if recs is None:
         recs = _records(pieces, placement, cat)
-    b = _Board(pieces, placement, cat, names=_Names(pieces, cat), outlines=[r.outline for r in recs])
+    b = _Board(pieces, placement, cat, names=_Names(pieces, cat, recs), outlines=[r.outline for r in recs])
     b.recs = recs
     good = []
     for n, r in enumerate(recs):
@@ -674,9 +683,12 @@ def _unsupported_ends(b: _Board) -> None:
     # (most ends stand on a pillar: those pass without a call, and the walls
     # that run on across a node are gathered only when an end does not)
     through: dict[Node, list[int]] | None = None  # walls that run on across a node
-    for node, ends in sorted(b.plain_ends.items()):
-        if loose.get(node) or moulded.get(node):
-            continue  # _end_supported's "pillar", for every end on the node
+    plain = b.plain_ends
+    # the nodes in order, but those where every end stands on a pillar
+    # (_end_supported's "pillar"), left out before the sort
+    bare = sorted([node for node in plain if not loose.get(node) and not moulded.get(node)])
+    for node in bare:
+        ends = plain[node]
         if through is None:
             through = defaultdict(list)
             for n in b.copies:
