@@ -38,6 +38,15 @@ finding the board's check makes again (the same words
 about the same pieces) is the one made before: Finding phrases its message
 as it is made. tests/unit/test_checks_fast_paths.py holds every step to the
 plain way and the memos to the check worked out afresh, edit after edit.
+Also after an edit (second pass): a board's result is looked up by its
+records themselves (made once per piece value, so equal pieces give the
+very same records; hashing every record's key was a tenth of the step);
+the board's STRtree is built when first asked (an edit's overlap step,
+seams and markers usually start from the result before and ask none); a
+piece's name is kept on its record, so the findings an edit makes again
+about pieces it left alone (panel ends, T ends) do not describe them anew.
+Still O(pieces on the board) per edit: who stands where, the walls on
+walls, the panel ends (each step's findings are not kept per piece yet).
 
 Copies: a file may stack thousands of copies of one piece in one place.
 Each group of copies is checked once: every step that looks at pairs sees
