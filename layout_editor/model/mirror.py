@@ -819,12 +819,59 @@ _TALLY_MAX_CHANGED = 48  # more pieces changed than this: the tally is made afre
 _frames: Memo = Memo("model.mirror.frames", _CONTEXTS_MAX)  # a mission's boards (by id, held) -> its _Frame
 
 
+_MISS: Any = object()
+_GONE: Any = object()
+_LAYERS_MAX_TOP = 64  # more changes than this over the base: a new base is made
+
+
+class _Layers:
+    """A tally's dict after edits: the dict before (shared with the tallies
+    before it, never changed) and what the edits changed over it (`top`;
+    _GONE where a key went). An edit's tally copies the few changes, not
+    the dict of every piece's key (four such copies were most of an edit's
+    symmetry on 8 boards). Written only while its tally is made."""
+
+    __slots__ = ("base", "top")
+
+    def __init__(self, base: dict[Any, Any], top: dict[Any, Any] | None = None):
+        self.base = base
+        self.top: dict[Any, Any] = {} if top is None else top
+
+    def get(self, k: Any, default: Any = None) -> Any:
+        v = self.top.get(k, _MISS)
+        if v is _MISS:
+            return self.base.get(k, default)
+        return default if v is _GONE else v
+
+    def __contains__(self, k: Any) -> bool:
+        v = self.top.get(k, _MISS)
+        return k in self.base if v is _MISS else v is not _GONE
+
+    def put(self, k: Any, v: Any) -> None:
+        self.top[k] = v
+
+    def drop(self, k: Any) -> None:
+        self.top[k] = _GONE
+
+    def to_edit(self) -> _Layers:
+        """A copy to write the next tally's changes into."""
+        if len(self.top) < _LAYERS_MAX_TOP:
+            return _Layers(self.base, dict(self.top))
+        merged = dict(self.base)
+        for k, v in self.top.items():
+            if v is _GONE:
+                merged.pop(k, None)
+            else:
+                merged[k] = v
+        return _Layers(merged)
+
+
 @dataclass(frozen=True)
 class _Tally:
     pieces: tuple[Piece, ...]                       # the mission's pieces, in its order
     both: tuple[_Both, ...]                         # per piece: its key, its images' keys per mirror
-    count: dict[_Key, int]                          # a piece's own key -> how many pieces have it
-    where: tuple[dict[_Key, tuple[int, ...]], ...]  # per mirror: image key -> the pieces (indices) with it
+    count: _Layers                                  # a piece's own key -> how many pieces have it
+    where: tuple[_Layers, ...]                      # per mirror: image key -> the pieces (indices) with it
     bad: tuple[frozenset[int], ...]                 # per mirror: the pieces without an image there
     objectives: tuple[Objective, ...]               # what `other` was worked out from
     zones: tuple[Any, ...]
@@ -837,7 +884,7 @@ def _fresh_tally(mission: Mission, ms: tuple[Mapping, ...], table: _Table, cat: 
     count: dict[_Key, int] = {}
     for own, _ in both:
         count[own] = count.get(own, 0) + 1
-    where: list[dict[_Key, tuple[int, ...]]] = []
+    where: list[_Layers] = []
     bad: list[frozenset[int]] = []
     for which in range(len(ms)):
         w: dict[_Key, list[int]] = {}
@@ -850,9 +897,9 @@ def _fresh_tally(mission: Mission, ms: tuple[Mapping, ...], table: _Table, cat: 
             w.setdefault(img, []).append(n)
             if img not in count:
                 out.append(n)
-        where.append({k: tuple(v) for k, v in w.items()})
+        where.append(_Layers({k: tuple(v) for k, v in w.items()}))
         bad.append(frozenset(out))
-    return _Tally(mission.pieces, tuple(both), count, tuple(where), tuple(bad), (), (), ())
+    return _Tally(mission.pieces, tuple(both), _Layers(count), tuple(where), tuple(bad), (), (), ())
 
 
 def _next_tally(old: _Tally, mission: Mission, changed: list[int], ms: tuple[Mapping, ...], table: _Table,
@@ -864,7 +911,7 @@ def _next_tally(old: _Tally, mission: Mission, changed: list[int], ms: tuple[Map
     by_piece = memo["pieces"]
     landing = memo.setdefault("landing", tuple({} for _ in ms))
     both = list(old.both)
-    count = dict(old.count)
+    count = old.count.to_edit()
     touched: set[_Key] = set()
     for n in changed:
         p = mission.pieces[n]
@@ -875,46 +922,53 @@ def _next_tally(old: _Tally, mission: Mission, changed: list[int], ms: tuple[Map
                    tuple(_image_key(p, m, table, cat, pairs, images) for m, images in zip(ms, landing)))
             by_piece.put(k, new)
         was = both[n][0]
-        left = count[was] - 1
+        left = count.get(was) - 1
         if left:
-            count[was] = left
+            count.put(was, left)
         else:
-            del count[was]
-        count[new[0]] = count.get(new[0], 0) + 1
+            count.drop(was)
+        count.put(new[0], count.get(new[0], 0) + 1)
         touched.add(was)
         touched.add(new[0])
         both[n] = new
     # keys that came or went: the pieces whose image is one of them are asked again
     flipped = [k for k in touched if (k in old.count) != (k in count)]
-    where: list[dict[_Key, tuple[int, ...]]] = []
+    where: list[_Layers] = []
     bad: list[frozenset[int]] = []
     for which in range(len(ms)):
-        w = dict(old.where[which])
-        out = set(old.bad[which])
-        for n in changed:
-            img = old.both[n][1][which]
-            if img is not None:
-                rest = tuple(j for j in w[img] if j != n)
-                if rest:
-                    w[img] = rest
-                else:
-                    del w[img]
+        # (the mirror's set is made again only where the edit changes it:
+        # most edits move a piece that had, and has, no image)
+        w = old.where[which]
+        if any(old.both[n][1][which] != both[n][1][which] for n in changed):
+            w = w.to_edit()
+            for n in changed:
+                img = old.both[n][1][which]
+                if img is not None:
+                    rest = tuple(j for j in w.get(img) if j != n)
+                    if rest:
+                        w.put(img, rest)
+                    else:
+                        w.drop(img)
+            for n in changed:
+                img = both[n][1][which]
+                if img is not None:
+                    w.put(img, w.get(img, ()) + (n,))
+        # whether each piece asked again is without an image (the last word
+        # on a piece counts, as when the set was changed step by step)
+        now: dict[int, bool] = {}
         for n in changed:
             img = both[n][1][which]
-            if img is not None:
-                w[img] = w.get(img, ()) + (n,)
-            if img is None or img not in count:
-                out.add(n)
-            else:
-                out.discard(n)
+            now[n] = img is None or img not in count
         for k in flipped:
             for j in w.get(k, ()):
-                if k in count:
-                    out.discard(j)
-                else:
-                    out.add(j)
+                now[j] = k not in count
+        had = old.bad[which]
+        if all((j in had) == out for j, out in now.items()):
+            bad.append(had)
+        else:
+            bad.append(frozenset(had.difference([j for j, out in now.items() if not out]).union(
+                [j for j, out in now.items() if out])))
         where.append(w)
-        bad.append(frozenset(out))
     return _Tally(mission.pieces, tuple(both), count, tuple(where), tuple(bad), (), (), ())
 
 
@@ -924,7 +978,7 @@ class _Frame:
     mirrors, their memo of piece keys (_memo), and the last mission's tally
     (replaced whole, never changed)."""
 
-    __slots__ = ("boards", "cat", "table", "pairs", "ms", "keys", "tally")
+    __slots__ = ("boards", "cat", "table", "pairs", "ms", "keys", "tally", "order")
 
     def __init__(self, mission: Mission, cat: Catalogue):
         self.boards = mission.boards
@@ -935,6 +989,9 @@ class _Frame:
         self.ms = (Mapping("point", "x", cx, cy), Mapping("line", "x", cx, cy), Mapping("line", "y", cx, cy))
         self.keys = _memo(self.ms, self.table)
         self.tally: _Tally | None = None
+        # the last breaking set symmetry() handed out and its indices sorted
+        # (replaced whole: threads see a pair that belongs together)
+        self.order: tuple[frozenset[int], tuple[int, ...]] | None = None
 
 
 def _frame(mission: Mission, cat: Catalogue) -> _Frame:
@@ -997,5 +1054,10 @@ def symmetry(mission: Mission, catalogue: Catalogue | None = None) -> Symmetry:
     if point or line:
         return Symmetry(point, line, closest, (), ())
     which = names.index(closest)
-    return Symmetry(point, line, closest, tuple(map(mission.pieces.__getitem__, sorted(t.bad[which]))),
-                    t.other[which])
+    # the breaking pieces' indices in order, sorted again only when the set
+    # is another (an edit that leaves who breaks it keeps the very set)
+    bad = t.bad[which]
+    order = frame.order
+    if order is None or order[0] is not bad:
+        order = frame.order = (bad, tuple(sorted(bad)))
+    return Symmetry(point, line, closest, tuple(map(mission.pieces.__getitem__, order[1])), t.other[which])

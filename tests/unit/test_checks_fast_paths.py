@@ -10,6 +10,8 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from layout_editor.catalogue import default_catalogue, mission_library_dir
 from layout_editor.io import load_mission
 from layout_editor.model import mirror
@@ -150,7 +152,10 @@ def _slow_breaking(m):
     return out
 
 
-def test_symmetry_remembered_per_board_equals_every_piece_worked_out_afresh():
+@pytest.mark.parametrize("top", [None, 1])
+def test_symmetry_remembered_per_board_equals_every_piece_worked_out_afresh(top, monkeypatch):
+    if top is not None:  # the tally's dicts made a new base after every edit's changes (mirror._Layers)
+        monkeypatch.setattr(mirror, "_LAYERS_MAX_TOP", top)
     clear_all()
     pairs = mirror._mirror_codes(CAT)
     for seq in _sequences():
@@ -666,14 +671,25 @@ def test_parts_remembered_per_tuple_of_pieces_equal_counted_afresh():
     from layout_editor.model.parts import parts_list, sets_needed
     from layout_editor.rules.checks.boards import parts_and_sets
 
-    tried = 0
+    tried = swapped = 0
+    codes = list(CAT.pieces)
     for seq in _sequences():
         for m in seq:
-            for mission in (m, replace(m, game="kill-team"), replace(m, sets=m.sets + 1)):
+            # after m: the same pieces but the first, another object (the
+            # count after an edit starts from m's) of another code, then of
+            # its own code
+            others = []
+            if m.pieces:
+                p0 = m.pieces[0]
+                other = codes[(codes.index(p0.code) + 1) % len(codes)] if p0.code in codes else codes[0]
+                others = [replace(m, pieces=(replace(p0, code=other),) + m.pieces[1:]),
+                          replace(m, pieces=(replace(p0),) + m.pieces[1:])]
+                swapped += 1
+            for mission in (m, *others, replace(m, game="kill-team"), replace(m, sets=m.sets + 1)):
                 for _ in range(2):  # the second time remembered
                     assert parts_and_sets(mission, CAT) == (parts_list(mission, CAT), sets_needed(mission, CAT))
                     tried += 1
-    assert tried > 300
+    assert tried > 300 and swapped > 20
 
 
 # -- rules/areas.py: entry zones in sight ---------------------------------------

@@ -5,7 +5,9 @@ hold.
 """
 from __future__ import annotations
 
+import itertools
 import math
+import operator
 
 from shapely.geometry import box
 from shapely.ops import unary_union
@@ -92,6 +94,18 @@ def parts_and_sets(mission: Mission, cat: Catalogue) -> tuple[dict[str, int], in
     if seen is not None and seen[0] is mission.pieces and seen[1] is cat and seen[2] == mission.game:
         got: tuple[dict[str, int], int] = seen[3]
         return got
+    last = _parts_last.get((id(cat), mission.game))
+    if last is not None and last[1] is cat and len(last[0]) == len(mission.pieces):
+        # after an edit: the pieces that are other objects than the last
+        # tuple's (one C-level pass); when each has the code it replaces,
+        # the counts are the last ones (a piece moved or turned)
+        old = last[0]
+        changed = list(itertools.compress(range(len(old)), map(operator.is_not, old, mission.pieces)))
+        if all(old[n].code == mission.pieces[n].code for n in changed):
+            got = last[2]
+            _parts_cache.put(id(mission.pieces), (mission.pieces, cat, mission.game, got))
+            _parts_last.put((id(cat), mission.game), (mission.pieces, cat, got))
+            return got
     used = parts_list(mission, cat)
     # sets_needed's count from the list in hand (it would count the pieces
     # again; tests/unit/test_checks_fast_paths.py holds the two equal)
@@ -103,7 +117,13 @@ def parts_and_sets(mission: Mission, cat: Catalogue) -> tuple[dict[str, int], in
     got = (used, need)
     # (the tuple is held, so its id names no other while it is remembered)
     _parts_cache.put(id(mission.pieces), (mission.pieces, cat, mission.game, got))
+    _parts_last.put((id(cat), mission.game), (mission.pieces, cat, got))
     return got
+
+
+# per catalogue and game: the last tuple of pieces counted, its answer (the
+# next edit's count starts from it)
+_parts_last = Memo("checks.parts_last", 8)
 
 
 def stock_findings(mission: Mission, cat: Catalogue) -> list[Finding]:

@@ -38,6 +38,15 @@ finding the board's check makes again (the same words
 about the same pieces) is the one made before: Finding phrases its message
 as it is made. tests/unit/test_checks_fast_paths.py holds every step to the
 plain way and the memos to the check worked out afresh, edit after edit.
+Also after an edit (second pass): a board's result is looked up by its
+records themselves (made once per piece value, so equal pieces give the
+very same records; hashing every record's key was a tenth of the step);
+the board's STRtree is built when first asked (an edit's overlap step,
+seams and markers usually start from the result before and ask none); a
+piece's name is kept on its record, so the findings an edit makes again
+about pieces it left alone (panel ends, T ends) do not describe them anew.
+Still O(pieces on the board) per edit: who stands where, the walls on
+walls, the panel ends (each step's findings are not kept per piece yet).
 
 Copies: a file may stack thousands of copies of one piece in one place.
 Each group of copies is checked once: every step that looks at pairs sees
@@ -103,7 +112,7 @@ class _Rec:
     records alone)."""
 
     __slots__ = ("key", "alone", "good", "outline", "bounds", "is_wall", "moulded", "wall_end", "at", "ends",
-                 "edges", "through", "end_nodes", "pillar_nodes", "pairs")
+                 "edges", "through", "end_nodes", "pillar_nodes", "pairs", "name")
 
     def __init__(self, p: Piece, placement: Placement, cat: Catalogue):
         one = _Alone(p, placement, cat)
@@ -127,6 +136,7 @@ class _Rec:
         self.end_nodes: frozenset[Node] = frozenset()
         self.pillar_nodes: frozenset[Node] = frozenset()
         self.pairs = Memo("checks.piece.pairs", 64, registered=False)
+        self.name: Phrase | None = None  # describe_piece's, when a finding first names it (_Names)
         if not self.good or kind is None:
             return
         self.end_nodes = frozenset(_end_nodes(p, kind))
@@ -228,7 +238,7 @@ class BoardResult:
     objective checks look markers up in the tree)."""
     protos: list[_Proto]
     outlines: list[BaseGeometry | None]  # shapely geometry per piece index, None when it has none
-    tree: shapely.STRtree | None
+    tree: _Tree | None  # (a query built when first asked)
     tree_index: np.ndarray  # tree position -> piece index
     tree_bounds: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)  # of every footprint together
     # A number of its own, never reused: it names the board's content (the
@@ -252,6 +262,27 @@ class BoardResult:
     # edit's overlap step starts from these (see _overlaps)
     reps: tuple[int, ...] = ()
     maybe: tuple[tuple[int, int, frozenset[Node]], ...] = ()
+
+
+class _Tree:
+    """A board's STRtree of its representatives' footprints, built when
+    first asked (most edits ask none: the overlap step starts from the
+    result before, markers and seams from theirs). Two threads asking at
+    once may each build one: the same tree, the last kept."""
+
+    __slots__ = ("geoms", "built")
+
+    def __init__(self, geoms: list[BaseGeometry]):
+        self.geoms: list[BaseGeometry] | None = geoms
+        self.built: shapely.STRtree | None = None
+
+    def query(self, geometry: Any, predicate: Any = None) -> Any:
+        """shapely.STRtree.query, on the tree (built now if not yet)."""
+        t = self.built
+        if t is None:
+            t = self.built = shapely.STRtree(cast("list[BaseGeometry]", self.geoms))
+            self.geoms = None
+        return t.query(geometry, predicate=predicate)
 
 
 _tokens: itertools.count[int] = itertools.count()
@@ -286,14 +317,22 @@ class _Names:
     """The pieces' names for the findings, each worked out when a finding
     first needs it (most boards have none)."""
 
-    def __init__(self, pieces: tuple[Piece, ...], cat: Catalogue):
-        self.pieces, self.cat = pieces, cat
+    def __init__(self, pieces: tuple[Piece, ...], cat: Catalogue, recs: tuple[_Rec, ...] = ()):
+        self.pieces, self.cat, self.recs = pieces, cat, recs
         self.known: dict[int, Phrase] = {}
 
     def __getitem__(self, n: int) -> Phrase:
         got = self.known.get(n)
         if got is None:
-            got = self.known[n] = describe_piece(self.pieces[n], self.cat)
+            # a name is the piece's value's (code, nodes, board): kept on its
+            # record, for the findings the next edits make about it again
+            r = self.recs[n] if self.recs else None
+            got = r.name if r is not None else None
+            if got is None:
+                got = describe_piece(self.pieces[n], self.cat)
+                if r is not None:
+                    r.name = got
+            self.known[n] = got
         return got
 
 
@@ -335,7 +374,7 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
     starts from."""
     if recs is None:
         recs = _records(pieces, placement, cat)
-    b = _Board(pieces, placement, cat, names=_Names(pieces, cat), outlines=[r.outline for r in recs])
+    b = _Board(pieces, placement, cat, names=_Names(pieces, cat, recs), outlines=[r.outline for r in recs])
     b.recs = recs
     good = []
     for n, r in enumerate(recs):
@@ -354,7 +393,7 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
     reps = list(b.copies)
     # (the pieces past _piece_alone have outlines)
     geoms = cast("list[BaseGeometry]", [b.outlines[n] for n in reps])
-    tree = shapely.STRtree(geoms) if geoms else None
+    tree = _Tree(geoms) if geoms else None
     tree_index = np.array(reps, dtype=int)
     maybe: tuple[tuple[int, int, frozenset[Node]], ...] = ()
     if tree is not None:
@@ -507,7 +546,7 @@ def _node_clashes(b: _Board) -> None:
               clash, (b.placement.node_table(node),))
 
 
-def _overlaps(b: _Board, tree: shapely.STRtree, tree_index: np.ndarray, geoms: list[BaseGeometry],
+def _overlaps(b: _Board, tree: _Tree, tree_index: np.ndarray, geoms: list[BaseGeometry],
               prev: BoardResult | None = None) -> tuple[tuple[int, int, frozenset[Node]], ...]:
     """Footprints overlapping otherwise: beyond a panel end slotting into the
     pillar at its own node (loose pillar, wall end, or another wall's
@@ -580,15 +619,15 @@ def _maybe_after_edit(b: _Board, reps: tuple[int, ...],
         return prev.maybe
     gone = set(changed)
     kept = [t for t in prev.maybe if t[0] not in gone and t[1] not in gone]
-    boxes = np.array([recs[n].bounds for n in reps], dtype=float).reshape(-1, 4)
-    idx = np.array(reps, dtype=np.int64)
+    # (a plain loop: an edit changes a piece or two, and numpy's fixed cost
+    # of making the boxes' array is more than the loop over ~50 boxes)
+    boxes = [cast("tuple[float, float, float, float]", recs[n].bounds) for n in reps]
     pairs: set[tuple[int, int]] = set()
     for c in changed:
         x0, y0, x1, y1 = cast("tuple[float, float, float, float]", recs[c].bounds)
-        meet = ((boxes[:, 0] <= x1) & (boxes[:, 2] >= x0) & (boxes[:, 1] <= y1) & (boxes[:, 3] >= y0)
-                & (idx != c))
-        for o in idx[meet].tolist():
-            pairs.add((min(c, o), max(c, o)))
+        for o, (a0, b0, a1, b1) in zip(reps, boxes):
+            if a0 <= x1 and a1 >= x0 and b0 <= y1 and b1 >= y0 and o != c:
+                pairs.add((c, o) if c < o else (o, c))
     return tuple(kept) + tuple(_maybe_pairs(b, sorted(pairs)))
 
 
@@ -649,13 +688,23 @@ def _meet_inside_a_slot(ba: np.ndarray | tuple[float, ...], bb: np.ndarray | tup
 
 def _unsupported_ends(b: _Board) -> None:
     """Every panel end must stand on something."""
-    through: dict[Node, list[int]] = defaultdict(list)  # walls that run on across a node
-    for n in b.copies:
-        for x in b.recs[n].through:
-            through[x].append(n)
-    for node, ends in sorted(b.plain_ends.items()):
+    loose, moulded = b.loose, b.moulded
+    # (most ends stand on a pillar: those pass without a call, and the walls
+    # that run on across a node are gathered only when an end does not)
+    through: dict[Node, list[int]] | None = None  # walls that run on across a node
+    plain = b.plain_ends
+    # the nodes in order, but those where every end stands on a pillar
+    # (_end_supported's "pillar"), left out before the sort
+    bare = sorted([node for node in plain if not loose.get(node) and not moulded.get(node)])
+    for node in bare:
+        ends = plain[node]
+        if through is None:
+            through = defaultdict(list)
+            for n in b.copies:
+                for x in b.recs[n].through:
+                    through[x].append(n)
         for n, away in ends:
-            held = _end_supported(n, away, node, b.pieces, b.loose, b.moulded, through)
+            held = _end_supported(n, away, node, b.pieces, loose, moulded, through)
             if held == "t":
                 # terrain.md lists a pillar, a wall end or a moulded pillar under
                 # every panel end; a T is none of them, yet the official map
@@ -756,7 +805,12 @@ def _board_result(pieces: tuple[Piece, ...], cat: Catalogue, placement: Placemen
         return last[3]
     recs = _records(pieces, placement, cat,
                     (last[2], last[3].recs) if last is not None and last[0] is cat and last[1] == pk else None)
-    key = (id(cat), pk, board_id, tuple(r.key for r in recs))
+    # The records themselves name the pieces by value: a record is made once
+    # per piece value and placement (_rec_cache), so the same pieces give
+    # the same records (by identity: hashing each record's key is the most
+    # of a lookup by value); a record made again after it left the memo
+    # only costs the board's check again (the same answer).
+    key = (id(cat), pk, board_id, recs)
     res: BoardResult | None = _board_cache.get(key)
     if res is None:
         same_place = last is not None and last[0] is cat and last[1] == pk

@@ -91,7 +91,7 @@ def _unreachable_objectives(mission: Mission, entered: list[ReachRegion], base_m
     # A marker reached before through a standing area that is still one of
     # these (the very object: an edit elsewhere leaves a board's areas as
     # they were) is reached still: only the others are measured.
-    here = {id(p) for p in parts}
+    here = set(map(id, parts))
     objectives = []
     for o in mission.objectives:
         w = _witness.get((o.at, limit))
