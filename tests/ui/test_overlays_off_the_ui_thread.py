@@ -47,7 +47,9 @@ def gated(monkeypatch, name: str):
     def slow(mission, *args, **kwargs):
         asked.append(mission)
         if len(asked) == 1:
-            gate.wait(10)
+            # Long enough never to open by itself on a loaded machine (the
+            # tests open it); short enough that a broken test cannot hang.
+            gate.wait(120)
         return real(mission, *args, **kwargs)
 
     monkeypatch.setattr(rules_overlays, name, slow)
@@ -66,7 +68,7 @@ def test_findings_arrive_while_an_overlay_is_worked_out(qtbot, w, monkeypatch):
         edited = w.document.mission
         # The findings of the edit come although the overlay's job has not
         # ended: they are not queued behind it.
-        qtbot.waitUntil(lambda: edited in shown, timeout=8000)
+        qtbot.waitUntil(lambda: edited in shown, timeout=60000)
         assert w.feedback.worker.is_busy("regions") and not gate.is_set()
     finally:
         gate.set()
