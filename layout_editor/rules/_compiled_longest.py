@@ -1054,3 +1054,52 @@ def corner_keys(c, prev, nxt, slots, table_hashes, keys):
                     break
             p = (p + 1) & mask
     return bent, rows, hashes, have
+
+
+@njit(cache=True, nogil=True)
+def fan_first_entry(px, py, u, rects, graze):
+    """sight._first_entry, ray by ray, the same floating-point steps: for
+    rays from (px, py) along the unit vectors u, how far each goes before it
+    passes into one of the rectangles (by more than its own graze[k]), inf
+    if never. Each axis's slab is cut by multiplying with 1 / u (as numpy's
+    pass does, not by dividing), a ray parallel to an axis is inside the
+    open slab all along or never, and the entry is the least of the
+    rectangles' (the least of the same values in any order)."""
+    n = u.shape[0]
+    m = rects.shape[0]
+    out = np.full(n, np.inf)
+    for k in range(n):
+        ux = u[k, 0]
+        uy = u[k, 1]
+        g = graze[k]
+        ix = 1.0 / ux if ux != 0.0 else 1.0
+        iy = 1.0 / uy if uy != 0.0 else 1.0
+        first = np.inf
+        for r in range(m):
+            d0 = rects[r, 0] - px
+            d1 = rects[r, 2] - px
+            if ux == 0.0:
+                if d0 < 0 and d1 > 0:
+                    lo = 0.0
+                    hi = np.inf
+                else:
+                    continue
+            else:
+                t0 = ix * d0
+                t1 = ix * d1
+                lo = max(0.0, min(t0, t1))
+                hi = max(t0, t1)
+            d0 = rects[r, 1] - py
+            d1 = rects[r, 3] - py
+            if uy == 0.0:
+                if not (d0 < 0 and d1 > 0):
+                    continue
+            else:
+                t0 = iy * d0
+                t1 = iy * d1
+                lo = max(lo, min(t0, t1))
+                hi = min(hi, max(t0, t1))
+            if hi - lo > g and lo < first:
+                first = lo
+        out[k] = first
+    return out

@@ -161,6 +161,8 @@ def _build_longest() -> ModuleType:
                                   np.zeros(1, dtype=np.uint64), np.zeros((1, 6)))
     f = (np.zeros((1, 4)), np.zeros(1), np.zeros(1, dtype=np.int64), np.zeros(1), np.zeros(1, dtype=np.int64))
     _compiled_longest.maybe_squeezed(np.zeros((1, 2)), np.ones((1, 2)), *f, *f)
+    # a visibility polygon's rays (sight._first_entry)
+    _compiled_longest.fan_first_entry(0.0, 0.0, np.ones((1, 2)), np.zeros((1, 4)), np.zeros(1))
     return _compiled_longest
 
 
