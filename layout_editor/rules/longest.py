@@ -82,10 +82,10 @@ in for, tests/unit/test_longest_fast.py):
   fields gathered through one buffer, ~35 ms on 8 boards once), and
   _compiled_longest.pick_cells reads, for each direction, the offsets a
   line meeting each box can have (its bounds at the direction cell's edges,
-  widened by their slope's bound); the pairs added since go through
-  pick_known (put in order again once they are many: INDEX_TAIL). Each pair read gets
-  pick_known's tests, so the candidates are the same (tested against
-  pick_known on chains of edits). 8 boards: 5 ms -> ~1.2 ms an edit (of
+  widened by their slope's bound); the pairs added since are read whole
+  in the same call (put in order again once they are many: INDEX_TAIL).
+  Each pair read gets pick_known's tests (one body: _pick_runs), so the
+  candidates are the same (tested against pick_known on chains of edits). 8 boards: 5 ms -> ~1.2 ms an edit (of
   which most is the candidates' own tests: 20,000-50,000 lines meet the
   changed boxes and are longer than the floor; the cells read hold some
   twice as many). The price: the first edit after a table is built
@@ -410,22 +410,18 @@ class _PairTable:
     def pick(self, floor: float, boxes: np.ndarray, chg: np.ndarray, chg_epoch: np.ndarray, use_status: bool,
              now: int) -> tuple[np.ndarray, np.ndarray]:
         """_compiled_longest.pick_known(..., use_boxes=True, ...) of the
-        whole table, from its cells: the indexed pairs through pick_cells,
-        the pairs added since through pick_known (its first look is vector
-        instructions: 2 boards, 20,000 pairs one by one took ~0.3 ms)."""
-        lk = segments.longest_kernels()
-        n0 = self.indexed
+        whole table, from its cells: the indexed pairs through their cells,
+        then the pairs added since, in one call of pick_cells (both through
+        _pick_runs, whose first look is vector instructions: 2 boards,
+        20,000 pairs one by one took ~0.3 ms; a second call for the pairs
+        added since, and joining the two answers, cost ~20-40 us)."""
+        sel: np.ndarray
+        clear: np.ndarray
         ln = self.line
-        sel, clear = lk.pick_cells(self.cells, *self.cell_grid, n0, self.bound[:n0], ln[0, :n0], ln[1, :n0], ln[2, :n0],
-                                   self.i[:n0], self.j[:n0], self.alive, floor, boxes, self.xy, self.status[:n0],
-                                   self.tested[:n0], int(self.valid_from), chg, chg_epoch, 1e-6, use_status, now)
-        if n0 < len(self.i):
-            more, more_clear = lk.pick_known(self.bound[n0:], ln[0, n0:], ln[1, n0:], ln[2, n0:], self.i[n0:],
-                                             self.j[n0:], self.alive, floor, boxes, True, self.xy, self.status[n0:],
-                                             self.tested[n0:], int(self.valid_from), chg, chg_epoch, 1e-6, use_status,
-                                             now)
-            sel = np.concatenate([sel, more + np.int32(n0)])
-            clear = np.concatenate([clear, more_clear])
+        sel, clear = segments.longest_kernels().pick_cells(
+            self.cells, *self.cell_grid, self.indexed, self.bound, ln[0], ln[1], ln[2], self.i, self.j, self.alive,
+            floor, boxes, self.xy, self.status, self.tested, int(self.valid_from), chg, chg_epoch, 1e-6, use_status,
+            now)
         return sel, clear
 
     def index_is_due(self) -> bool:
@@ -837,7 +833,7 @@ def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray
 # An edit's first look goes through the table's cells (_PairTable.index)
 # from this many pairs on; the table is put in their order again when the
 # pairs added since are more than INDEX_TAIL of those in order and
-# INDEX_TAIL_MIN (they go through pick_known: 8 boards, an edit adds some
+# INDEX_TAIL_MIN (they are read whole, as pick_known reads: 8 boards, an edit adds some
 # 4,500 pairs, 100,000 take ~0.3 ms; ordering 0.9 million, ~22-35 ms)
 INDEXED_PAIRS = 0
 INDEX_TAIL, INDEX_TAIL_MIN = 0.1, 20_000
