@@ -1092,3 +1092,65 @@ def fan_first_entry(px, py, u, rects, graze):
                 first = lo
         out[k] = first
     return out
+
+
+@njit(cache=True, nogil=True)
+def ray_free_grid(p, u, bx0, by0, bx1, by1, vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vny,
+                  hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad):
+    """sight._ray_free_length in one call where both strip sets have grids:
+    each ray's exit from the battlefield's box (bx0, by0, bx1, by1), the
+    same floating-point steps as its numpy (the division by u, the lesser
+    of the two axes' exits, never below 0), then first_entry_grid on the
+    vertical strips for rays not along the y axis (|u_x| > 1e-12), on the
+    horizontal ones for the others, as the numpy caller splits them."""
+    n = p.shape[0]
+    t_out = np.empty(n)
+    end = np.empty((n, 2))
+    n_vertical = 0
+    for k in range(n):
+        px = p[k, 0]
+        py = p[k, 1]
+        ux = u[k, 0]
+        uy = u[k, 1]
+        tx = (bx1 - px) / ux if ux > 0 else ((bx0 - px) / ux if ux < 0 else np.inf)
+        ty = (by1 - py) / uy if uy > 0 else ((by0 - py) / uy if uy < 0 else np.inf)
+        t = tx if tx < ty else ty
+        t = t if t > 0.0 else 0.0
+        t_out[k] = t
+        end[k, 0] = px + t * ux
+        end[k, 1] = py + t * uy
+        if abs(ux) <= 1e-12:
+            n_vertical += 1
+    if n_vertical == 0:
+        return first_entry_grid(p, end, u, t_out, vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vny, graze, pad)
+    if n_vertical == n:
+        return first_entry_grid(p, end, u, t_out, hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad)
+    best = np.empty(n)
+    for vertical in (False, True):
+        m = n_vertical if vertical else n - n_vertical
+        idx = np.empty(m, dtype=np.int64)
+        c = 0
+        for k in range(n):
+            if (abs(u[k, 0]) <= 1e-12) == vertical:
+                idx[c] = k
+                c += 1
+        ps = np.empty((m, 2))
+        us = np.empty((m, 2))
+        es = np.empty((m, 2))
+        ts = np.empty(m)
+        for q in range(m):
+            k = idx[q]
+            ps[q, 0] = p[k, 0]
+            ps[q, 1] = p[k, 1]
+            us[q, 0] = u[k, 0]
+            us[q, 1] = u[k, 1]
+            es[q, 0] = end[k, 0]
+            es[q, 1] = end[k, 1]
+            ts[q] = t_out[k]
+        if vertical:
+            got = first_entry_grid(ps, es, us, ts, hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad)
+        else:
+            got = first_entry_grid(ps, es, us, ts, vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vny, graze, pad)
+        for q in range(m):
+            best[idx[q]] = got[q]
+    return best

@@ -175,7 +175,7 @@ from ..model.mission import Mission
 from . import kernels, paths_graph, segments
 from .obstacles import Battlefield, battlefield, changed_boxes, check_hatches  # noqa: F401 (longest.changed_boxes: asked by the tests)
 from .rects import GRAZE_MM, Box, segments_meet_boxes
-from .sight import Line, _area_bounds, _corner_wedges, _ray_free_length, _wedge_angles
+from .sight import Line, _area_bounds, _corner_wedges, _ray_free_length, _strip_grids, _wedge_angles
 
 
 def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float, Line]:
@@ -732,17 +732,8 @@ def _longest(bf: Battlefield) -> list[Ranked]:
 
 def _grids(bf: Battlefield) -> tuple[np.ndarray | float, ...] | None:
     """Both strip sets of bf with their grids, as the compiled pair tests
-    take them (vertical strips, then horizontal), or None where
-    Battlefield.clear does not use grids (a battlefield not rectilinear,
-    fewer strips than segments.GRID_MIN_RECTS, no compiled tests)."""
-    if segments.kernel() is None or not bf.rectilinear:
-        return None
-    sv, sh = bf._sorted_vrects, bf._sorted_hrects
-    if min(len(sv.rects), len(sh.rects)) < segments.GRID_MIN_RECTS:
-        return None
-    gv, gh = sv.grid, sh.grid
-    return (sv.rects, gv.start, gv.rects, gv.x0, gv.y0, gv.size, gv.nx, gv.ny,
-            sh.rects, gh.start, gh.rects, gh.x0, gh.y0, gh.size, gh.nx, gh.ny)
+    take them (sight._strip_grids: the rays use them too)."""
+    return _strip_grids(bf)
 
 
 def _box_exit(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarray:

@@ -72,3 +72,36 @@ def test_compiled_rays_equal_numpy_ray_by_ray(monkeypatch):
             plain = sight._first_entry(px, py, u, rects, graze)
         assert np.isfinite(plain).sum() > 100
         assert np.array_equal(fast, plain)
+
+
+@pytest.mark.parametrize("boards", [2, 8])
+def test_rays_in_one_compiled_call_equal_the_grid_kernel_by_direction(monkeypatch, boards):
+    """sight._ray_free_length through _compiled_longest.ray_free_grid (the
+    box exit and both grids in one call) against the way it stands in for:
+    the box exit in numpy, the rays split by direction, each set through
+    its strips' grid (and, to a hair, against numpy without numba). Rays
+    from the free space's corners along their edges (along an axis: the
+    horizontal strips), at random, all one way and mixed."""
+    from benchmarks.layouts import dense_mission
+
+    _compiled_or_skip()
+    bf = battlefield(dense_mission(boards))
+    assert sight._strip_grids(bf) is not None
+    c, prev, nxt = sight._corner_wedges(bf)
+    rng = np.random.default_rng(boards)
+    ang = rng.uniform(-np.pi, np.pi, len(c))
+    rand = np.stack([np.cos(ang), np.sin(ang)], axis=1)
+    along = sight._unit(prev - c)
+    sets = [(c[:0], rand[:0]), (c, along), (c, rand), (c, np.concatenate([along[: len(c) // 2], rand[len(c) // 2:]])),
+            (c, np.tile([[0.0, 1.0]], (len(c), 1))), (c, np.tile([[-1.0, 0.0]], (len(c), 1)))]
+    for p, u in sets:
+        fast = sight._ray_free_length(bf, p, u)
+        with monkeypatch.context() as mp:
+            mp.setattr(sight, "_strip_grids", lambda bf: None)
+            plain = sight._ray_free_length(bf, p, u)
+        assert np.array_equal(fast, plain)
+        with monkeypatch.context() as mp:
+            mp.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")
+            no_numba = sight._ray_free_length(bf, p, u)
+        assert np.allclose(fast, no_numba, rtol=0, atol=1e-9)
+    assert np.isfinite(fast).all() and len(c) > 500
