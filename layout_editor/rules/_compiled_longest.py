@@ -1096,17 +1096,23 @@ def fan_first_entry(px, py, u, rects, graze):
 
 @njit(cache=True, nogil=True)
 def ray_free_grid(p, u, bx0, by0, bx1, by1, vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vny,
-                  hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad):
+                  hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad, before, after, limit):
     """sight._ray_free_length in one call where both strip sets have grids:
     each ray's exit from the battlefield's box (bx0, by0, bx1, by1), the
     same floating-point steps as its numpy (the division by u, the lesser
     of the two axes' exits, never below 0), then first_entry_grid on the
     vertical strips for rays not along the y axis (|u_x| > 1e-12), on the
-    horizontal ones for the others, as the numpy caller splits them."""
+    horizontal ones for the others, as the numpy caller splits them.
+    Only rays whose box exit t has (t + before[k]) + after[k] > limit are
+    followed through the grids (the others' answer is t: a longest line's
+    rays back: sight._ray_free_length's `unless`, the same steps); limit
+    -inf follows every ray."""
     n = p.shape[0]
     t_out = np.empty(n)
     end = np.empty((n, 2))
     n_vertical = 0
+    n_walk = 0
+    walk = np.zeros(n, dtype=np.bool_)
     for k in range(n):
         px = p[k, 0]
         py = p[k, 1]
@@ -1119,19 +1125,24 @@ def ray_free_grid(p, u, bx0, by0, bx1, by1, vrects, vstart, vcells, vgx0, vgy0, 
         t_out[k] = t
         end[k, 0] = px + t * ux
         end[k, 1] = py + t * uy
-        if abs(ux) <= 1e-12:
-            n_vertical += 1
-    if n_vertical == 0:
+        if (t + before[k]) + after[k] > limit:
+            walk[k] = True
+            n_walk += 1
+            if abs(ux) <= 1e-12:
+                n_vertical += 1
+    if n_walk == n and n_vertical == 0:
         return first_entry_grid(p, end, u, t_out, vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vny, graze, pad)
-    if n_vertical == n:
+    if n_walk == n and n_vertical == n:
         return first_entry_grid(p, end, u, t_out, hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad)
-    best = np.empty(n)
+    best = t_out.copy()
     for vertical in (False, True):
-        m = n_vertical if vertical else n - n_vertical
+        m = n_vertical if vertical else n_walk - n_vertical
+        if m == 0:
+            continue
         idx = np.empty(m, dtype=np.int64)
         c = 0
         for k in range(n):
-            if (abs(u[k, 0]) <= 1e-12) == vertical:
+            if walk[k] and (abs(u[k, 0]) <= 1e-12) == vertical:
                 idx[c] = k
                 c += 1
         ps = np.empty((m, 2))

@@ -165,7 +165,7 @@ def _build_longest() -> ModuleType:
     _compiled_longest.fan_first_entry(0.0, 0.0, np.ones((1, 2)), np.zeros((1, 4)), np.zeros(1))
     # the rays of sight._ray_free_length (through both strip sets' grids)
     _compiled_longest.ray_free_grid(np.zeros((2, 2)), np.array([[1.0, 0.0], [0.0, 1.0]]), 0.0, 0.0, 1.0, 1.0, *g, *g,
-                                    1e-6, 1e-3)
+                                    1e-6, 1e-3, np.zeros(2), np.zeros(2), -np.inf)
     return _compiled_longest
 
 

@@ -736,18 +736,6 @@ def _grids(bf: Battlefield) -> tuple[np.ndarray | float, ...] | None:
     return _strip_grids(bf)
 
 
-def _box_exit(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarray:
-    """How far rays p + t u (u unit) go before they leave the battlefield's
-    box: _ray_free_length's first bound, no shorter than its answer (the
-    same steps)."""
-    x0, y0, x1, y1 = _area_bounds(bf)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        tx = np.where(u[:, 0] > 0, (x1 - p[:, 0]) / u[:, 0], np.where(u[:, 0] < 0, (x0 - p[:, 0]) / u[:, 0], np.inf))
-        ty = np.where(u[:, 1] > 0, (y1 - p[:, 1]) / u[:, 1], np.where(u[:, 1] < 0, (y0 - p[:, 1]) / u[:, 1], np.inf))
-    out: np.ndarray = np.maximum(np.minimum(tx, ty), 0.0)
-    return out
-
-
 def _unsqueezed(bf: Battlefield, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """bf._unsqueezed(a, b, b - a, all clear) for clear axis-aligned
     segments: which stay clear (its first look compiled once loaded:
@@ -1054,11 +1042,11 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
         # box's edge beats it, the face-to-face stops only on lines
         # that still do
         fwd = _ray_free_length(bf, b, uu)
-        back = _box_exit(bf, a, -uu)
         limit = threshold()
+        # back: the box exit, followed through the strips only where the
+        # line with it beats the limit (in the rays' one call)
+        back = _ray_free_length(bf, a, -uu, unless=(length, fwd, limit))
         far = np.nonzero(back + length + fwd > limit)[0]
-        back[far] = _ray_free_length(bf, a.take(far, axis=0), -uu.take(far, axis=0))
-        far = far[back[far] + length[far] + fwd[far] > limit]
         if len(far):
             fb, ff = back[far], fwd[far]
             _stop_at_squeezes(bf, a.take(far, axis=0), b.take(far, axis=0), uu.take(far, axis=0), fb, ff)

@@ -105,3 +105,33 @@ def test_rays_in_one_compiled_call_equal_the_grid_kernel_by_direction(monkeypatc
             no_numba = sight._ray_free_length(bf, p, u)
         assert np.allclose(fast, no_numba, rtol=0, atol=1e-9)
     assert np.isfinite(fast).all() and len(c) > 500
+
+
+def test_rays_followed_only_where_the_line_can_beat_the_limit_equal_the_box_exit_then_the_rays(monkeypatch):
+    """_ray_free_length(..., unless=(before, after, limit)) compiled (the
+    prefilter inside ray_free_grid) against the plain way: every ray's box
+    exit, then the rays whose (exit + before) + after beats the limit
+    followed on their own; exactly, for limits letting none, some and all
+    rays through."""
+    from benchmarks.layouts import dense_mission
+
+    _compiled_or_skip()
+    bf = battlefield(dense_mission(2))
+    c, prev, _ = sight._corner_wedges(bf)
+    rng = np.random.default_rng(7)
+    ang = rng.uniform(-np.pi, np.pi, len(c))
+    u = np.concatenate([np.stack([np.cos(ang), np.sin(ang)], axis=1)[: len(c) // 2], sight._unit(prev - c)[len(c) // 2:]])
+    before = rng.uniform(0, 600, len(c))
+    after = rng.uniform(0, 600, len(c))
+    box = sight._ray_free_length(bf, c, u, unless=(before, after, np.inf))  # no ray followed: the box exits
+    whole = sight._ray_free_length(bf, c, u)
+    assert (whole <= box).all() and (whole < box).sum() > 100
+    for limit in (-np.inf, 0.0, 700.0, 1000.0, 1400.0, np.inf):
+        fast = sight._ray_free_length(bf, c, u, unless=(before, after, limit))
+        far = box + before + after > limit
+        want = np.where(far, whole, box)
+        assert np.array_equal(fast, want), limit
+        with monkeypatch.context() as mp:
+            mp.setattr(sight, "_strip_grids", lambda bf: None)
+            plain = sight._ray_free_length(bf, c, u, unless=(before, after, limit))
+        assert np.array_equal(fast, plain), limit
