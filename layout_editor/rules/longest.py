@@ -198,6 +198,7 @@ LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely f
 LINE_SLACK_MM = 0.01  # see _search_longest
 PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big battlefields)
 BATCH_FIRST, BATCH_MAX = 2048, 65536  # candidate pairs offered / tested at once (see _search_longest)
+SMALL_TABLE_PAIRS = 200_000  # a pair table this small grows to twice its size (see _PairTable._reserve)
 TIE_MM = 1e-6  # lines whose lengths differ by no more are equally long (see the module's notes)
 
 Ranked = tuple[float, Line]  # a line and its length (mm)
@@ -633,7 +634,11 @@ class _PairTable:
         if g == 0:
             return n
         if n + g > self._room:
-            room = int((n + g) * 1.25) + 1024
+            # a small table (2 boards: 65,000 pairs, ~1,000 more an edit)
+            # grows to twice its size: a copy of it took ~1.4 ms, every
+            # ~16 edits at 1.25 (~90 us an edit); a big one by a quarter
+            # (8 boards' 0.9 million pairs: the peak memory)
+            room = int((n + g) * (2.0 if n + g < SMALL_TABLE_PAIRS else 1.25)) + 1024
             for name, dtype, shape in self._FIELDS:
                 # a field of several values a pair (the line) is kept one
                 # row per value: pairs run along the last axis
