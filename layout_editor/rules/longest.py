@@ -147,6 +147,24 @@ Nearly every corner (2,951 of 3,086) keeps some sector (along a corridor,
 or where the edge rays meet different strips): a bound per corner alone
 passes over few pairs. The threshold (the fourth longest line) stays
 near 560-610 mm while 1.1 million pairs are tested (the longest: 1,410).
+Fourth round (28 Nov; each step tested against the way it stands in
+for, tests/unit/test_sight_fast.py, test_longest_fast.py,
+test_fast_paths.py): an edit's first look reads the cells and the pairs
+added since in one call (pick_cells and pick_known share one body,
+_pick_runs); a clear line's rays forward and back are each one compiled
+call (sight._ray_free_length through _compiled_longest.ray_free_grid,
+the ray back followed only where the line can beat the limit, as the
+numpy box exit did before); a small table (2 boards) grows to twice its
+size. bench_stages, 28 Nov 02:18, load ~4, against main 362b018 in the
+same minutes: 2 boards 0.76-0.78 / 0.85-0.86 / 1.19-1.23 -> 0.63-0.64 /
+0.72-0.77 / 1.04-1.08 ms (hatchway / pillar / wall), 8 boards 2.55-2.72
+/ 3.2 / 5.1 -> 2.25-2.31 / 2.9-3.0 / 4.7. What a 2-board wall edit still
+spends (in place, its caches cold after the other stages): the first
+look ~200 us (15,000 pairs read in the cells for 2,000-3,500
+candidates; ~80 us when the table is in the cache), the round's tests
+~140 us, the table's update ~200 us, the rays ~80 us, Python glue
+~150 us. Tried and dropped: finer cells (twice the directions: slower;
+twice the offsets: ~5 % of the first look, in the noise).
 
 Ties (a rules decision the rules leave open: which of two equally long
 lines is "the" longest): lines whose lengths differ by no more than TIE_MM
