@@ -135,3 +135,7 @@ def test_rays_followed_only_where_the_line_can_beat_the_limit_equal_the_box_exit
             mp.setattr(sight, "_strip_grids", lambda bf: None)
             plain = sight._ray_free_length(bf, c, u, unless=(before, after, limit))
         assert np.array_equal(fast, plain), limit
+        with monkeypatch.context() as mp:
+            mp.setenv("LAYOUT_EDITOR_NO_NUMBA", "1")
+            no_numba = sight._ray_free_length(bf, c, u, unless=(before, after, limit))
+        assert np.allclose(fast, no_numba, rtol=0, atol=1e-9), limit
