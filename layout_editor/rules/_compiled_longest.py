@@ -125,6 +125,150 @@ def first_entry_grid(p, end, u, t_out, rects, cell_start, cell_rects, gx0, gy0, 
 
 
 @njit(cache=True, nogil=True)
+def _pick_runs(run_lo, run_hi, total, bound, nx, ny, rho, pi, pj, alive, floor, boxes, use_boxes, xy, status,
+               tested, valid_from, chg, chg_epoch, pad, use_status, now):
+    """pick_known's passes (its docstring says what they test) over the
+    pairs of the runs [run_lo[r], run_hi[r]) (total pairs in all), one run
+    after the other: the candidates in that order, with whether each is
+    known clear. pick_known is one run of the whole table, pick_cells the
+    runs of the cells it reads and the pairs added since. Written once for
+    both (each run's fields taken as slices and read from place 0: the
+    first look stays vector instructions, where pairs read at k0 + k took
+    ~1.5x as long; a helper called a pair, which passes its arrays, took
+    ~3x; pick_cells calling a helper a run, with the first look a branch a
+    box, took ~1.3x)."""
+    keep = np.zeros(total, dtype=np.int8)
+    nq = boxes.shape[0]
+    bb = np.empty(((nq + 3) // 4 * 4, 4), dtype=np.float32)
+    for q in range(bb.shape[0]):
+        if q < nq:
+            bb[q, :] = boxes[q, :]
+        else:
+            bb[q, 0] = 0.0
+            bb[q, 1] = 0.0
+            bb[q, 2] = -1.0
+            bb[q, 3] = -1.0
+    at = 0
+    for r in range(run_lo.shape[0]):
+        k0 = run_lo[r]
+        m = run_hi[r] - k0
+        kp = keep[at:at + m]
+        bd = bound[k0:k0 + m]
+        nxr = nx[k0:k0 + m]
+        nyr = ny[k0:k0 + m]
+        rhor = rho[k0:k0 + m]
+        if use_boxes:
+            # four boxes at a time in one loop over the pairs (boxes past the
+            # last never met: a negative half size), so that the table's lines
+            # are read from memory once for each four boxes, not once a box
+            # (8 boards' lines are 16 MB; an edit changes two or three boxes)
+            for q0 in range(0, nq, 4):
+                cx0, cy0, hw0, hh0 = bb[q0, 0], bb[q0, 1], bb[q0, 2], bb[q0, 3]
+                cx1, cy1, hw1, hh1 = bb[q0 + 1, 0], bb[q0 + 1, 1], bb[q0 + 1, 2], bb[q0 + 1, 3]
+                cx2, cy2, hw2, hh2 = bb[q0 + 2, 0], bb[q0 + 2, 1], bb[q0 + 2, 2], bb[q0 + 2, 3]
+                cx3, cy3, hw3, hh3 = bb[q0 + 3, 0], bb[q0 + 3, 1], bb[q0 + 3, 2], bb[q0 + 3, 3]
+                if nq - q0 <= 2:
+                    # two boxes or one left (an edit's usual two): half the work
+                    for k in range(m):
+                        a = nxr[k]
+                        b = nyr[k]
+                        rr = rhor[k]
+                        aa = abs(a)
+                        ab = abs(b)
+                        met = ((abs(a * cx0 + b * cy0 - rr) <= aa * hw0 + ab * hh0)
+                               | (abs(a * cx1 + b * cy1 - rr) <= aa * hw1 + ab * hh1))
+                        kp[k] |= np.int8(met & (bd[k] > floor))
+                    continue
+                for k in range(m):
+                    a = nxr[k]
+                    b = nyr[k]
+                    rr = rhor[k]
+                    aa = abs(a)
+                    ab = abs(b)
+                    met = ((abs(a * cx0 + b * cy0 - rr) <= aa * hw0 + ab * hh0)
+                           | (abs(a * cx1 + b * cy1 - rr) <= aa * hw1 + ab * hh1)
+                           | (abs(a * cx2 + b * cy2 - rr) <= aa * hw2 + ab * hh2)
+                           | (abs(a * cx3 + b * cy3 - rr) <= aa * hw3 + ab * hh3))
+                    kp[k] |= np.int8(met & (bd[k] > floor))
+        else:
+            for k in range(m):
+                kp[k] = np.int8(bd[k] > floor)
+        at += m
+    # then only the candidates looked at further (no list of their places:
+    # on a first search most pairs are candidates, and such a list was the
+    # process's peak memory)
+    count = 0
+    at = 0
+    for r in range(run_lo.shape[0]):
+        k0 = run_lo[r]
+        m = run_hi[r] - k0
+        kp = keep[at:at + m]
+        pir = pi[k0:k0 + m]
+        pjr = pj[k0:k0 + m]
+        sts = status[k0:k0 + m]
+        tss = tested[k0:k0 + m]
+        for k in range(m):
+            if kp[k] == 0:
+                continue
+            kp[k] = 0
+            i = pir[k]
+            j = pjr[k]
+            if not (alive[i] and alive[j]):
+                continue
+            st = 0
+            if use_status and sts[k] != 0 and tss[k] >= valid_from:
+                st = sts[k]
+                px = xy[i, 0]
+                py = xy[i, 1]
+                qx = xy[j, 0]
+                qy = xy[j, 1]
+                dx = qx - px
+                dy = qy - py
+                sx0 = min(px, qx)
+                sx1 = max(px, qx)
+                sy0 = min(py, qy)
+                sy1 = max(py, qy)
+                # the boxes come in the order of their epochs: from the newest
+                # back, and none older than the answer (most answers are dated
+                # at the last edit: one or two boxes, not every box kept)
+                for q in range(chg.shape[0] - 1, -1, -1):
+                    if chg_epoch[q] <= tss[k]:
+                        break
+                    x0 = chg[q, 0] - pad
+                    y0 = chg[q, 1] - pad
+                    x1 = chg[q, 2] + pad
+                    y1 = chg[q, 3] + pad
+                    if not (sx0 <= x1 and sx1 >= x0 and sy0 <= y1 and sy1 >= y0):
+                        continue
+                    lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, True)
+                    if lo <= hi:
+                        st = 0
+                        break
+                if st != 0 and now >= 0:
+                    tss[k] = now
+            if st == 2:
+                continue
+            kp[k] = 1 + st  # 1: to be tested, 2: known clear
+            count += 1
+        at += m
+    out = np.empty(count, dtype=np.int32)
+    clear = np.empty(count, dtype=np.bool_)
+    c = 0
+    at = 0
+    for r in range(run_lo.shape[0]):
+        k0 = run_lo[r]
+        m = run_hi[r] - k0
+        kp = keep[at:at + m]
+        for k in range(m):
+            if kp[k]:
+                out[c] = k0 + k
+                clear[c] = kp[k] == 2
+                c += 1
+        at += m
+    return out, clear
+
+
+@njit(cache=True, nogil=True)
 def pick_known(bound, nx, ny, rho, pi, pj, alive, floor, boxes, use_boxes, xy, status, tested, valid_from,
                chg, chg_epoch, pad, use_status, now):
     """_compiled.pick_pairs and _PairTable.known in one pass: the candidate
@@ -148,109 +292,9 @@ def pick_known(bound, nx, ny, rho, pi, pj, alive, floor, boxes, use_boxes, xy, s
     found (on 8 boards, after a few edits, up to 16 epochs' boxes for each
     of 25,000 candidates: most of an edit's pick)."""
     n = bound.shape[0]
-    keep = np.zeros(n, dtype=np.int8)
-    if use_boxes:
-        # four boxes at a time in one loop over the pairs (boxes past the
-        # last never met: a negative half size), so that the table's lines
-        # are read from memory once for each four boxes, not once a box
-        # (8 boards' lines are 16 MB; an edit changes two or three boxes)
-        nq = boxes.shape[0]
-        for q0 in range(0, nq, 4):
-            bb = np.empty((4, 4), dtype=np.float32)
-            for q in range(4):
-                if q0 + q < nq:
-                    bb[q, :] = boxes[q0 + q, :]
-                else:
-                    bb[q, 0] = 0.0
-                    bb[q, 1] = 0.0
-                    bb[q, 2] = -1.0
-                    bb[q, 3] = -1.0
-            cx0, cy0, hw0, hh0 = bb[0, 0], bb[0, 1], bb[0, 2], bb[0, 3]
-            cx1, cy1, hw1, hh1 = bb[1, 0], bb[1, 1], bb[1, 2], bb[1, 3]
-            cx2, cy2, hw2, hh2 = bb[2, 0], bb[2, 1], bb[2, 2], bb[2, 3]
-            cx3, cy3, hw3, hh3 = bb[3, 0], bb[3, 1], bb[3, 2], bb[3, 3]
-            if nq - q0 <= 2:
-                # two boxes or one left (an edit's usual two): half the work
-                for k in range(n):
-                    a = nx[k]
-                    b = ny[k]
-                    r = rho[k]
-                    aa = abs(a)
-                    ab = abs(b)
-                    met = ((abs(a * cx0 + b * cy0 - r) <= aa * hw0 + ab * hh0)
-                           | (abs(a * cx1 + b * cy1 - r) <= aa * hw1 + ab * hh1))
-                    keep[k] |= np.int8(met & (bound[k] > floor))
-                continue
-            for k in range(n):
-                a = nx[k]
-                b = ny[k]
-                r = rho[k]
-                aa = abs(a)
-                ab = abs(b)
-                met = ((abs(a * cx0 + b * cy0 - r) <= aa * hw0 + ab * hh0)
-                       | (abs(a * cx1 + b * cy1 - r) <= aa * hw1 + ab * hh1)
-                       | (abs(a * cx2 + b * cy2 - r) <= aa * hw2 + ab * hh2)
-                       | (abs(a * cx3 + b * cy3 - r) <= aa * hw3 + ab * hh3))
-                keep[k] |= np.int8(met & (bound[k] > floor))
-    else:
-        for k in range(n):
-            keep[k] = np.int8(bound[k] > floor)
-    # then only the candidates looked at further (no list of their places:
-    # on a first search most pairs are candidates, and such a list was the
-    # process's peak memory)
-    count = 0
-    for k in range(n):
-        if keep[k] == 0:
-            continue
-        keep[k] = 0
-        i = pi[k]
-        j = pj[k]
-        if not (alive[i] and alive[j]):
-            continue
-        st = 0
-        if use_status and status[k] != 0 and tested[k] >= valid_from:
-            st = status[k]
-            px = xy[i, 0]
-            py = xy[i, 1]
-            qx = xy[j, 0]
-            qy = xy[j, 1]
-            dx = qx - px
-            dy = qy - py
-            sx0 = min(px, qx)
-            sx1 = max(px, qx)
-            sy0 = min(py, qy)
-            sy1 = max(py, qy)
-            # the boxes come in the order of their epochs: from the newest
-            # back, and none older than the answer (most answers are dated
-            # at the last edit: one or two boxes, not every box kept)
-            for q in range(chg.shape[0] - 1, -1, -1):
-                if chg_epoch[q] <= tested[k]:
-                    break
-                x0 = chg[q, 0] - pad
-                y0 = chg[q, 1] - pad
-                x1 = chg[q, 2] + pad
-                y1 = chg[q, 3] + pad
-                if not (sx0 <= x1 and sx1 >= x0 and sy0 <= y1 and sy1 >= y0):
-                    continue
-                lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, True)
-                if lo <= hi:
-                    st = 0
-                    break
-            if st != 0 and now >= 0:
-                tested[k] = now
-        if st == 2:
-            continue
-        keep[k] = 1 + st  # 1: to be tested, 2: known clear
-        count += 1
-    out = np.empty(count, dtype=np.int32)
-    clear = np.empty(count, dtype=np.bool_)
-    c = 0
-    for k in range(n):
-        if keep[k]:
-            out[c] = k
-            clear[c] = keep[k] == 2
-            c += 1
-    return out, clear
+    return _pick_runs(np.zeros(1, dtype=np.int64), np.full(1, n, dtype=np.int64), n, bound, nx, ny, rho, pi, pj,
+                      alive, floor, boxes, use_boxes, xy, status, tested, valid_from, chg, chg_epoch, pad, use_status,
+                      now)
 
 
 @njit(cache=True, nogil=True)
@@ -821,73 +865,14 @@ def index_pairs(nx, ny, rho, pi, pj, bound, status, tested, ox, oy, r_half, nt, 
 
 
 @njit(cache=True, nogil=True)
-def _pick_range(k0, k1, out, clear, c, bound, nx, ny, rho, pi, pj, alive, floor, boxes, xy, status, tested,
-                valid_from, chg, chg_epoch, pad, use_status, now):
-    # pick_known's tests (use_boxes), the same steps, for the pairs k0 to
-    # k1 - 1: the candidates written to out from place c on (clear: known to
-    # be clear), pairs known to be blocked left out; returns the next place.
-    # (One call a run of pairs, not a pair: a call passes its arrays.)
-    for k in range(k0, k1):
-        a = nx[k]
-        b = ny[k]
-        r = rho[k]
-        aa = abs(a)
-        ab = abs(b)
-        met = False
-        for q in range(boxes.shape[0]):
-            if abs(a * boxes[q, 0] + b * boxes[q, 1] - r) <= aa * boxes[q, 2] + ab * boxes[q, 3]:
-                met = True
-                break
-        if not (met and bound[k] > floor):
-            continue
-        i = pi[k]
-        j = pj[k]
-        if not (alive[i] and alive[j]):
-            continue
-        st = 0
-        if use_status and status[k] != 0 and tested[k] >= valid_from:
-            st = status[k]
-            px = xy[i, 0]
-            py = xy[i, 1]
-            qx = xy[j, 0]
-            qy = xy[j, 1]
-            dx = qx - px
-            dy = qy - py
-            sx0 = min(px, qx)
-            sx1 = max(px, qx)
-            sy0 = min(py, qy)
-            sy1 = max(py, qy)
-            for q in range(chg.shape[0] - 1, -1, -1):
-                if chg_epoch[q] <= tested[k]:
-                    break
-                x0 = chg[q, 0] - pad
-                y0 = chg[q, 1] - pad
-                x1 = chg[q, 2] + pad
-                y1 = chg[q, 3] + pad
-                if not (sx0 <= x1 and sx1 >= x0 and sy0 <= y1 and sy1 >= y0):
-                    continue
-                lo, hi = _slab(px, py, dx, dy, x0, y0, x1, y1, 0.0, 1.0, True)
-                if lo <= hi:
-                    st = 0
-                    break
-            if st != 0 and now >= 0:
-                tested[k] = now
-        if st == 2:
-            continue
-        out[c] = k
-        clear[c] = st == 1
-        c += 1
-    return c
-
-
-@njit(cache=True, nogil=True)
 def pick_cells(start, nt, nr, ox, oy, r_half, n_indexed, bound, nx, ny, rho, pi, pj, alive, floor, boxes,
                xy, status, tested, valid_from, chg, chg_epoch, pad, use_status, now):
     """pick_known after an edit (use_boxes) on a table whose first n_indexed
     pairs are in the order of their lines' cells (index_pairs; the pairs
-    after them, added since, are looked at one by one): of the indexed
-    pairs only those in the cells where a line can meet a box, each given
-    pick_known's tests (_pick_range: the same steps, the same answers). A
+    after them, added since, are looked at all): of the indexed pairs only
+    those in the cells where a line can meet a box, all given pick_known's
+    tests (_pick_runs, one run a cell's range and one the pairs added
+    since: the same steps, the same answers). A
     cell's offsets for a box: over the cell's directions theta, the lines
     meeting the box have offsets n(theta) . (c - o) -+ (|nx| hw + |ny| hh)
     (c the box's centre, hw, hh its half sides); each bound taken at the
@@ -951,17 +936,21 @@ def pick_cells(start, nt, nr, ox, oy, r_half, n_indexed, bound, nx, ny, rho, pi,
         count[t] = m
         for q in range(m):
             total += start[t * nr + hi_s[t * nb + q] + 1] - start[t * nr + lo_s[t * nb + q]]
-    out = np.empty(total, dtype=np.int32)
-    clear = np.empty(total, dtype=np.bool_)
-    c = 0
+    runs = 1
+    for t in range(nt):
+        runs += count[t]
+    run_lo = np.empty(runs, dtype=np.int64)
+    run_hi = np.empty(runs, dtype=np.int64)
+    r = 0
     for t in range(nt):
         for q in range(count[t]):
-            c = _pick_range(start[t * nr + lo_s[t * nb + q]], start[t * nr + hi_s[t * nb + q] + 1], out, clear, c,
-                            bound, nx, ny, rho, pi, pj, alive, floor, boxes, xy, status, tested, valid_from, chg,
-                            chg_epoch, pad, use_status, now)
-    c = _pick_range(n_indexed, n, out, clear, c, bound, nx, ny, rho, pi, pj, alive, floor, boxes, xy, status, tested,
-                    valid_from, chg, chg_epoch, pad, use_status, now)
-    return out[:c], clear[:c]
+            run_lo[r] = start[t * nr + lo_s[t * nb + q]]
+            run_hi[r] = start[t * nr + hi_s[t * nb + q] + 1]
+            r += 1
+    run_lo[r] = n_indexed
+    run_hi[r] = n
+    return _pick_runs(run_lo, run_hi, total, bound, nx, ny, rho, pi, pj, alive, floor, boxes, True, xy, status,
+                      tested, valid_from, chg, chg_epoch, pad, use_status, now)
 
 
 @njit(cache=True, nogil=True)
@@ -1054,3 +1043,125 @@ def corner_keys(c, prev, nxt, slots, table_hashes, keys):
                     break
             p = (p + 1) & mask
     return bent, rows, hashes, have
+
+
+@njit(cache=True, nogil=True)
+def fan_first_entry(px, py, u, rects, graze):
+    """sight._first_entry, ray by ray, the same floating-point steps: for
+    rays from (px, py) along the unit vectors u, how far each goes before it
+    passes into one of the rectangles (by more than its own graze[k]), inf
+    if never. Each axis's slab is cut by multiplying with 1 / u (as numpy's
+    pass does, not by dividing), a ray parallel to an axis is inside the
+    open slab all along or never, and the entry is the least of the
+    rectangles' (the least of the same values in any order)."""
+    n = u.shape[0]
+    m = rects.shape[0]
+    out = np.full(n, np.inf)
+    for k in range(n):
+        ux = u[k, 0]
+        uy = u[k, 1]
+        g = graze[k]
+        ix = 1.0 / ux if ux != 0.0 else 1.0
+        iy = 1.0 / uy if uy != 0.0 else 1.0
+        first = np.inf
+        for r in range(m):
+            d0 = rects[r, 0] - px
+            d1 = rects[r, 2] - px
+            if ux == 0.0:
+                if d0 < 0 and d1 > 0:
+                    lo = 0.0
+                    hi = np.inf
+                else:
+                    continue
+            else:
+                t0 = ix * d0
+                t1 = ix * d1
+                lo = max(0.0, min(t0, t1))
+                hi = max(t0, t1)
+            d0 = rects[r, 1] - py
+            d1 = rects[r, 3] - py
+            if uy == 0.0:
+                if not (d0 < 0 and d1 > 0):
+                    continue
+            else:
+                t0 = iy * d0
+                t1 = iy * d1
+                lo = max(lo, min(t0, t1))
+                hi = min(hi, max(t0, t1))
+            if hi - lo > g and lo < first:
+                first = lo
+        out[k] = first
+    return out
+
+
+@njit(cache=True, nogil=True)
+def ray_free_grid(p, u, bx0, by0, bx1, by1, vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vny,
+                  hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad, before, after, limit):
+    """sight._ray_free_length in one call where both strip sets have grids:
+    each ray's exit from the battlefield's box (bx0, by0, bx1, by1), the
+    same floating-point steps as its numpy (the division by u, the lesser
+    of the two axes' exits, never below 0), then first_entry_grid on the
+    vertical strips for rays not along the y axis (|u_x| > 1e-12), on the
+    horizontal ones for the others, as the numpy caller splits them.
+    Only rays whose box exit t has (t + before[k]) + after[k] > limit are
+    followed through the grids (the others' answer is t: a longest line's
+    rays back: sight._ray_free_length's `unless`, the same steps); limit
+    -inf follows every ray."""
+    n = p.shape[0]
+    t_out = np.empty(n)
+    end = np.empty((n, 2))
+    n_vertical = 0
+    n_walk = 0
+    walk = np.zeros(n, dtype=np.bool_)
+    for k in range(n):
+        px = p[k, 0]
+        py = p[k, 1]
+        ux = u[k, 0]
+        uy = u[k, 1]
+        tx = (bx1 - px) / ux if ux > 0 else ((bx0 - px) / ux if ux < 0 else np.inf)
+        ty = (by1 - py) / uy if uy > 0 else ((by0 - py) / uy if uy < 0 else np.inf)
+        t = tx if tx < ty else ty
+        t = t if t > 0.0 else 0.0
+        t_out[k] = t
+        end[k, 0] = px + t * ux
+        end[k, 1] = py + t * uy
+        if (t + before[k]) + after[k] > limit:
+            walk[k] = True
+            n_walk += 1
+            if abs(ux) <= 1e-12:
+                n_vertical += 1
+    if n_walk == n and n_vertical == 0:
+        return first_entry_grid(p, end, u, t_out, vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vny, graze, pad)
+    if n_walk == n and n_vertical == n:
+        return first_entry_grid(p, end, u, t_out, hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad)
+    best = t_out.copy()
+    for vertical in (False, True):
+        m = n_vertical if vertical else n_walk - n_vertical
+        if m == 0:
+            continue
+        idx = np.empty(m, dtype=np.int64)
+        c = 0
+        for k in range(n):
+            if walk[k] and (abs(u[k, 0]) <= 1e-12) == vertical:
+                idx[c] = k
+                c += 1
+        ps = np.empty((m, 2))
+        us = np.empty((m, 2))
+        es = np.empty((m, 2))
+        ts = np.empty(m)
+        for q in range(m):
+            k = idx[q]
+            ps[q, 0] = p[k, 0]
+            ps[q, 1] = p[k, 1]
+            us[q, 0] = u[k, 0]
+            us[q, 1] = u[k, 1]
+            es[q, 0] = end[k, 0]
+            es[q, 1] = end[k, 1]
+            ts[q] = t_out[k]
+        if vertical:
+            got = first_entry_grid(ps, es, us, ts, hrects, hstart, hcells, hgx0, hgy0, hsize, hnx, hny, graze, pad)
+        else:
+            got = first_entry_grid(ps, es, us, ts, vrects, vstart, vcells, vgx0, vgy0, vsize, vnx, vny, graze, pad)
+        for q in range(m):
+            best[idx[q]] = got[q]
+    return best

@@ -161,6 +161,11 @@ def _build_longest() -> ModuleType:
                                   np.zeros(1, dtype=np.uint64), np.zeros((1, 6)))
     f = (np.zeros((1, 4)), np.zeros(1), np.zeros(1, dtype=np.int64), np.zeros(1), np.zeros(1, dtype=np.int64))
     _compiled_longest.maybe_squeezed(np.zeros((1, 2)), np.ones((1, 2)), *f, *f)
+    # a visibility polygon's rays (sight._first_entry)
+    _compiled_longest.fan_first_entry(0.0, 0.0, np.ones((1, 2)), np.zeros((1, 4)), np.zeros(1))
+    # the rays of sight._ray_free_length (through both strip sets' grids)
+    _compiled_longest.ray_free_grid(np.zeros((2, 2)), np.array([[1.0, 0.0], [0.0, 1.0]]), 0.0, 0.0, 1.0, 1.0, *g, *g,
+                                    1e-6, 1e-3, np.zeros(2), np.zeros(2), -np.inf)
     return _compiled_longest
 
 

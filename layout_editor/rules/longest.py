@@ -82,10 +82,10 @@ in for, tests/unit/test_longest_fast.py):
   fields gathered through one buffer, ~35 ms on 8 boards once), and
   _compiled_longest.pick_cells reads, for each direction, the offsets a
   line meeting each box can have (its bounds at the direction cell's edges,
-  widened by their slope's bound); the pairs added since go through
-  pick_known (put in order again once they are many: INDEX_TAIL). Each pair read gets
-  pick_known's tests, so the candidates are the same (tested against
-  pick_known on chains of edits). 8 boards: 5 ms -> ~1.2 ms an edit (of
+  widened by their slope's bound); the pairs added since are read whole
+  in the same call (put in order again once they are many: INDEX_TAIL).
+  Each pair read gets pick_known's tests (one body: _pick_runs), so the
+  candidates are the same (tested against pick_known on chains of edits). 8 boards: 5 ms -> ~1.2 ms an edit (of
   which most is the candidates' own tests: 20,000-50,000 lines meet the
   changed boxes and are longer than the floor; the cells read hold some
   twice as many). The price: the first edit after a table is built
@@ -147,6 +147,24 @@ Nearly every corner (2,951 of 3,086) keeps some sector (along a corridor,
 or where the edge rays meet different strips): a bound per corner alone
 passes over few pairs. The threshold (the fourth longest line) stays
 near 560-610 mm while 1.1 million pairs are tested (the longest: 1,410).
+Fourth round (28 Nov; each step tested against the way it stands in
+for, tests/unit/test_sight_fast.py, test_longest_fast.py,
+test_fast_paths.py): an edit's first look reads the cells and the pairs
+added since in one call (pick_cells and pick_known share one body,
+_pick_runs); a clear line's rays forward and back are each one compiled
+call (sight._ray_free_length through _compiled_longest.ray_free_grid,
+the ray back followed only where the line can beat the limit, as the
+numpy box exit did before); a small table (2 boards) grows to twice its
+size. bench_stages, 28 Nov 02:18, load ~4, against main 362b018 in the
+same minutes: 2 boards 0.76-0.78 / 0.85-0.86 / 1.19-1.23 -> 0.63-0.64 /
+0.72-0.77 / 1.04-1.08 ms (hatchway / pillar / wall), 8 boards 2.55-2.72
+/ 3.2 / 5.1 -> 2.25-2.31 / 2.9-3.0 / 4.7. What a 2-board wall edit still
+spends (in place, its caches cold after the other stages): the first
+look ~200 us (15,000 pairs read in the cells for 2,000-3,500
+candidates; ~80 us when the table is in the cache), the round's tests
+~140 us, the table's update ~200 us, the rays ~80 us, Python glue
+~150 us. Tried and dropped: finer cells (twice the directions: slower;
+twice the offsets: ~5 % of the first look, in the noise).
 
 Ties (a rules decision the rules leave open: which of two equally long
 lines is "the" longest): lines whose lengths differ by no more than TIE_MM
@@ -175,7 +193,7 @@ from ..model.mission import Mission
 from . import kernels, paths_graph, segments
 from .obstacles import Battlefield, battlefield, changed_boxes, check_hatches  # noqa: F401 (longest.changed_boxes: asked by the tests)
 from .rects import GRAZE_MM, Box, segments_meet_boxes
-from .sight import Line, _area_bounds, _corner_wedges, _ray_free_length, _wedge_angles
+from .sight import Line, _area_bounds, _corner_wedges, _ray_free_length, _strip_grids, _wedge_angles
 
 
 def longest_sight_line(mission: Mission, hatches: str = "as-set") -> tuple[float, Line]:
@@ -198,6 +216,7 @@ LONGEST_KEPT = 4  # longest distinct lines remembered, so that one edit rarely f
 LINE_SLACK_MM = 0.01  # see _search_longest
 PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big battlefields)
 BATCH_FIRST, BATCH_MAX = 2048, 65536  # candidate pairs offered / tested at once (see _search_longest)
+SMALL_TABLE_PAIRS = 200_000  # a pair table this small grows to twice its size (see _PairTable._reserve)
 TIE_MM = 1e-6  # lines whose lengths differ by no more are equally long (see the module's notes)
 
 Ranked = tuple[float, Line]  # a line and its length (mm)
@@ -410,22 +429,18 @@ class _PairTable:
     def pick(self, floor: float, boxes: np.ndarray, chg: np.ndarray, chg_epoch: np.ndarray, use_status: bool,
              now: int) -> tuple[np.ndarray, np.ndarray]:
         """_compiled_longest.pick_known(..., use_boxes=True, ...) of the
-        whole table, from its cells: the indexed pairs through pick_cells,
-        the pairs added since through pick_known (its first look is vector
-        instructions: 2 boards, 20,000 pairs one by one took ~0.3 ms)."""
-        lk = segments.longest_kernels()
-        n0 = self.indexed
+        whole table, from its cells: the indexed pairs through their cells,
+        then the pairs added since, in one call of pick_cells (both through
+        _pick_runs, whose first look is vector instructions: 2 boards,
+        20,000 pairs one by one took ~0.3 ms; a second call for the pairs
+        added since, and joining the two answers, cost ~20-40 us)."""
+        sel: np.ndarray
+        clear: np.ndarray
         ln = self.line
-        sel, clear = lk.pick_cells(self.cells, *self.cell_grid, n0, self.bound[:n0], ln[0, :n0], ln[1, :n0], ln[2, :n0],
-                                   self.i[:n0], self.j[:n0], self.alive, floor, boxes, self.xy, self.status[:n0],
-                                   self.tested[:n0], int(self.valid_from), chg, chg_epoch, 1e-6, use_status, now)
-        if n0 < len(self.i):
-            more, more_clear = lk.pick_known(self.bound[n0:], ln[0, n0:], ln[1, n0:], ln[2, n0:], self.i[n0:],
-                                             self.j[n0:], self.alive, floor, boxes, True, self.xy, self.status[n0:],
-                                             self.tested[n0:], int(self.valid_from), chg, chg_epoch, 1e-6, use_status,
-                                             now)
-            sel = np.concatenate([sel, more + np.int32(n0)])
-            clear = np.concatenate([clear, more_clear])
+        sel, clear = segments.longest_kernels().pick_cells(
+            self.cells, *self.cell_grid, self.indexed, self.bound, ln[0], ln[1], ln[2], self.i, self.j, self.alive,
+            floor, boxes, self.xy, self.status, self.tested, int(self.valid_from), chg, chg_epoch, 1e-6, use_status,
+            now)
         return sel, clear
 
     def index_is_due(self) -> bool:
@@ -637,7 +652,11 @@ class _PairTable:
         if g == 0:
             return n
         if n + g > self._room:
-            room = int((n + g) * 1.25) + 1024
+            # a small table (2 boards: 65,000 pairs, ~1,000 more an edit)
+            # grows to twice its size: a copy of it took ~1.4 ms, every
+            # ~16 edits at 1.25 (~90 us an edit); a big one by a quarter
+            # (8 boards' 0.9 million pairs: the peak memory)
+            room = int((n + g) * (2.0 if n + g < SMALL_TABLE_PAIRS else 1.25)) + 1024
             for name, dtype, shape in self._FIELDS:
                 # a field of several values a pair (the line) is kept one
                 # row per value: pairs run along the last axis
@@ -736,29 +755,8 @@ def _longest(bf: Battlefield) -> list[Ranked]:
 
 def _grids(bf: Battlefield) -> tuple[np.ndarray | float, ...] | None:
     """Both strip sets of bf with their grids, as the compiled pair tests
-    take them (vertical strips, then horizontal), or None where
-    Battlefield.clear does not use grids (a battlefield not rectilinear,
-    fewer strips than segments.GRID_MIN_RECTS, no compiled tests)."""
-    if segments.kernel() is None or not bf.rectilinear:
-        return None
-    sv, sh = bf._sorted_vrects, bf._sorted_hrects
-    if min(len(sv.rects), len(sh.rects)) < segments.GRID_MIN_RECTS:
-        return None
-    gv, gh = sv.grid, sh.grid
-    return (sv.rects, gv.start, gv.rects, gv.x0, gv.y0, gv.size, gv.nx, gv.ny,
-            sh.rects, gh.start, gh.rects, gh.x0, gh.y0, gh.size, gh.nx, gh.ny)
-
-
-def _box_exit(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarray:
-    """How far rays p + t u (u unit) go before they leave the battlefield's
-    box: _ray_free_length's first bound, no shorter than its answer (the
-    same steps)."""
-    x0, y0, x1, y1 = _area_bounds(bf)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        tx = np.where(u[:, 0] > 0, (x1 - p[:, 0]) / u[:, 0], np.where(u[:, 0] < 0, (x0 - p[:, 0]) / u[:, 0], np.inf))
-        ty = np.where(u[:, 1] > 0, (y1 - p[:, 1]) / u[:, 1], np.where(u[:, 1] < 0, (y0 - p[:, 1]) / u[:, 1], np.inf))
-    out: np.ndarray = np.maximum(np.minimum(tx, ty), 0.0)
-    return out
+    take them (sight._strip_grids: the rays use them too)."""
+    return _strip_grids(bf)
 
 
 def _unsqueezed(bf: Battlefield, a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -837,7 +835,7 @@ def _pairs_clear(bf: Battlefield, xy: np.ndarray, pi: np.ndarray, pj: np.ndarray
 # An edit's first look goes through the table's cells (_PairTable.index)
 # from this many pairs on; the table is put in their order again when the
 # pairs added since are more than INDEX_TAIL of those in order and
-# INDEX_TAIL_MIN (they go through pick_known: 8 boards, an edit adds some
+# INDEX_TAIL_MIN (they are read whole, as pick_known reads: 8 boards, an edit adds some
 # 4,500 pairs, 100,000 take ~0.3 ms; ordering 0.9 million, ~22-35 ms)
 INDEXED_PAIRS = 0
 INDEX_TAIL, INDEX_TAIL_MIN = 0.1, 20_000
@@ -1067,11 +1065,11 @@ def _search_longest(bf: Battlefield, known: list[Ranked] | None = None, boxes: l
         # box's edge beats it, the face-to-face stops only on lines
         # that still do
         fwd = _ray_free_length(bf, b, uu)
-        back = _box_exit(bf, a, -uu)
         limit = threshold()
+        # back: the box exit, followed through the strips only where the
+        # line with it beats the limit (in the rays' one call)
+        back = _ray_free_length(bf, a, -uu, unless=(length, fwd, limit))
         far = np.nonzero(back + length + fwd > limit)[0]
-        back[far] = _ray_free_length(bf, a.take(far, axis=0), -uu.take(far, axis=0))
-        far = far[back[far] + length[far] + fwd[far] > limit]
         if len(far):
             fb, ff = back[far], fwd[far]
             _stop_at_squeezes(bf, a.take(far, axis=0), b.take(far, axis=0), uu.take(far, axis=0), fb, ff)

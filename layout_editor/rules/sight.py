@@ -52,6 +52,10 @@ hair (RAY_EPS) either side of it; between two neighbouring corner directions
 the nearest obstacle is one straight edge, so the hits in angle order are the
 polygon's corners. Rectangles wholly in the shadow of a nearer one are left
 out first. Checked in the tests against the segment test for random points.
+The rays' first entries (rays x rectangles kept, ~1,200 x ~100 on two dense
+boards) are the compiled kernel's (_compiled_longest.fan_first_entry, the
+same floating-point steps as the numpy pass, which stands in until it has
+loaded; tests/unit/test_sight_fast.py holds the two to the same polygons).
 
 The longest sight line: its method is written at the top of rules/longest.py.
 Areas in sight (entry zones): the argument that "not in sight" is never a
@@ -514,7 +518,14 @@ def _cast_polygon(bf: Battlefield, p: Point, rects: np.ndarray) -> Polygon:
 def _first_entry(px: float, py: float, u: np.ndarray, rects: np.ndarray, graze: np.ndarray) -> np.ndarray:
     """For rays from (px, py) along unit vectors u: how far each goes before
     it passes into one of the rectangles (by more than its graze), inf if
-    never."""
+    never. Compiled when the kernels are loaded
+    (_compiled_longest.fan_first_entry: the same steps, ray by ray)."""
+    lk = segments.longest_kernels()
+    if lk is not None:
+        got: np.ndarray = lk.fan_first_entry(float(px), float(py), np.ascontiguousarray(u, dtype=float),
+                                             np.ascontiguousarray(rects, dtype=float),
+                                             np.ascontiguousarray(graze, dtype=float))
+        return got
     with np.errstate(divide="ignore", invalid="ignore"):
         lo = np.zeros((len(u), len(rects)))
         hi = np.full((len(u), len(rects)), np.inf)
@@ -578,13 +589,62 @@ def _area_bounds(bf: Battlefield) -> tuple[float, float, float, float]:
     return got
 
 
-def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarray:
+# zeros for ray_free_grid's prefilter when every ray is followed (limit
+# -inf): read only for the rays there are, so any long enough array will do
+_NO_LENGTHS = np.zeros(4096)
+
+
+def _strip_grids(bf: Battlefield) -> tuple[np.ndarray | float, ...] | None:
+    """Both strip sets of bf with their grids, as the compiled tests take
+    them (vertical strips, then horizontal), or None where Battlefield.clear
+    and the rays do not use grids (a battlefield not rectilinear, fewer
+    strips than segments.GRID_MIN_RECTS, no compiled tests)."""
+    if segments.kernel() is None or not bf.rectilinear:
+        return None
+    sv, sh = bf._sorted_vrects, bf._sorted_hrects
+    if min(len(sv.rects), len(sh.rects)) < segments.GRID_MIN_RECTS:
+        return None
+    gv, gh = sv.grid, sh.grid
+    return (sv.rects, gv.start, gv.rects, gv.x0, gv.y0, gv.size, gv.nx, gv.ny,
+            sh.rects, gh.start, gh.rects, gh.x0, gh.y0, gh.size, gh.nx, gh.ny)
+
+
+def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray,
+                     unless: tuple[np.ndarray, np.ndarray, float] | None = None) -> np.ndarray:
     """How far rays p + t u (u unit) go before they pass into something that
-    blocks, or leave the battlefield's box."""
+    blocks, or leave the battlefield's box. unless=(before, after, limit):
+    only rays whose box exit t has (t + before) + after > limit are followed,
+    the others' answer is t (a longest line's rays back: only lines that
+    can beat the limit are wanted). Where both strip sets have grids, in
+    one compiled call (_compiled_longest.ray_free_grid: the box exit by the
+    numpy steps below, then the grid kernel each ray goes to below; a
+    longest line's edit calls this twice, and the numpy glue, with the
+    prefilter's, cost ~100 us on 2 boards)."""
     x0, y0, x1, y1 = _area_bounds(bf)
+    lk = segments.longest_kernels()
+    if lk is not None and len(p):
+        grids = _strip_grids(bf)
+        if grids is not None:
+            before, after, limit = unless if unless is not None else (_NO_LENGTHS, _NO_LENGTHS, -np.inf)
+            if unless is None and len(p) > len(_NO_LENGTHS):
+                before = after = np.zeros(len(p))
+            before = np.ascontiguousarray(before, dtype=float)
+            after = np.ascontiguousarray(after, dtype=float)
+            got: np.ndarray = lk.ray_free_grid(np.ascontiguousarray(p, dtype=float),
+                                               np.ascontiguousarray(u, dtype=float), x0, y0, x1, y1, *grids,
+                                               GRAZE_MM, segments.GRID_PAD_MM, before, after, float(limit))
+            return got
     with np.errstate(divide="ignore", invalid="ignore"):
         tx = np.where(u[:, 0] > 0, (x1 - p[:, 0]) / u[:, 0], np.where(u[:, 0] < 0, (x0 - p[:, 0]) / u[:, 0], np.inf))
         ty = np.where(u[:, 1] > 0, (y1 - p[:, 1]) / u[:, 1], np.where(u[:, 1] < 0, (y0 - p[:, 1]) / u[:, 1], np.inf))
+    if unless is not None:
+        # the rays that can give a line beating the limit, the others' box exit
+        t_box = np.maximum(np.minimum(tx, ty), 0.0)
+        before, after, limit = unless
+        far = np.nonzero(t_box + before + after > limit)[0]
+        if len(far):
+            t_box[far] = _ray_free_length(bf, p.take(far, axis=0), u.take(far, axis=0))
+        return t_box
     t_out = np.maximum(np.minimum(tx, ty), 0.0)
     end = p + t_out[:, None] * u
     vertical = np.abs(u[:, 0]) <= 1e-12
@@ -596,8 +656,8 @@ def _ray_free_length(bf: Battlefield, p: np.ndarray, u: np.ndarray) -> np.ndarra
             # all one way (the rays of a longest line's round, mostly): no
             # masks, no gathers
             sorted_rects = bf._sorted_hrects if n_vertical else bf._sorted_vrects
-            got: np.ndarray = sorted_rects.first_entry(k, p, end, u, t_out, GRAZE_MM)
-            return got
+            one: np.ndarray = sorted_rects.first_entry(k, p, end, u, t_out, GRAZE_MM)
+            return one
         best: np.ndarray = t_out.copy()
         for mask, sorted_rects in ((~vertical, bf._sorted_vrects), (vertical, bf._sorted_hrects)):
             idx = np.nonzero(mask)[0]
