@@ -245,6 +245,31 @@ def _passages(doors: Sequence[BaseGeometry], r: float) -> tuple[np.ndarray, np.n
     return db, axes, pb, shapely.box(pb[:, 0], pb[:, 1], pb[:, 2], pb[:, 3])
 
 
+def _door_bounds(board: BoardPieces) -> np.ndarray:
+    """The board's doors' boxes (rows x0, y0, x1, y1): those BoardPieces
+    keeps (each door's shapely bounds), or asked of the doors."""
+    if len(board.door_bounds) == len(board.doors):
+        return np.asarray(board.door_bounds, dtype=float).reshape(-1, 4)
+    return (shapely.bounds(np.array(board.doors, dtype=object)).reshape(-1, 4) if board.doors
+            else np.zeros((0, 4)))
+
+
+# the passages of the last few sets of doors (by their boxes and the base):
+# an edit that moves no door keeps them
+_passages_memo: memo.Memo = memo.Memo("reach.passages", 8)
+
+
+def _passages_of(pieces: Sequence[BoardPieces], r: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """_passages of every door of these boards, remembered by the doors'
+    boxes (a passage is made of its door's box alone)."""
+    db = np.concatenate([_door_bounds(bp) for bp in pieces]) if pieces else np.zeros((0, 4))
+    key = (db.tobytes(), r)
+    got: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = _passages_memo.get(key)
+    if got is None:
+        got = _passages_memo.put(key, _passages([door for bp in pieces for door in bp.doors], r))
+    return got
+
+
 def _bridge(a: np.ndarray, b: np.ndarray, axis: int) -> Polygon | None:
     """The space a move through door a and on through door b (their bounds,
     both crossed along `axis`) crosses between them: across their common
@@ -483,8 +508,7 @@ def _blocks(board: BoardPieces, keep: float) -> _Blocks:
     if board.rects is not None and board.doors_rectilinear:
         # rectangles: the pieces' and the doors' (a rectilinear door is its
         # box), those with an area (as in the union), each once
-        doors = (shapely.bounds(np.array(board.doors, dtype=object)).reshape(-1, 4) if board.doors
-                 else np.zeros((0, 4)))
+        doors = _door_bounds(board)
         r = np.ascontiguousarray(np.concatenate([np.asarray(board.rects, dtype=float).reshape(-1, 4), doors]))
         r = r[(r[:, 2] > r[:, 0]) & (r[:, 3] > r[:, 1])]
         raw_keys = r.view(np.dtype((np.void, 32))).reshape(-1).tolist()
@@ -853,6 +877,9 @@ class _BoardStanding:
     raw: np.ndarray
     part_bounds: np.ndarray                           # each part's box (as arr)
     glue: tuple[np.ndarray, np.ndarray, np.ndarray]   # (tile pair, part there, part here)
+    areas: np.ndarray                                 # each part's area (as arr)
+    part_cells: list[frozenset[tuple[str, Cell]]]     # the zones each part reaches into
+    touch: tuple[np.ndarray, np.ndarray]              # the pairs of parts touching on a tile
     # not cut on tiles yet (a first analysis): the board's standing area
     # worked out whole, `tiles` its one piece (all of `arr`), `glue` empty;
     # cut on the tiles when the board is first edited (_cut)
@@ -1049,8 +1076,6 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
                            [[keys[k] for k in on.tolist()] for on in reached])
         for t, tl in zip(redone.tolist(), made):
             tiles[t] = tl
-    start = np.cumsum([0] + [len(tl.arr) for tl in tiles])
-    n = int(start[-1])
     # glued along the tiles' edges: parts of two tiles that touch there;
     # kept from the board before where neither tile changed
     pa, pb = tiling.inner(i) if whole is None else (_NO_INDEX, _NO_INDEX)
@@ -1060,9 +1085,21 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         assert prev is not None
         kept = ~redo[prev.glue[0]]
         gp, gi, gj = [prev.glue[0][kept]], [prev.glue[1][kept]], [prev.glue[2][kept]]
+        # the board's parts (and their areas, boxes, zones, the pairs
+        # touching on a tile) spliced: the board before's, the redone
+        # tiles' put in their places (a few slices, not every tile's)
+        start, arr, areas, bounds, part_cells, touch = _spliced(prev, changed, tiles)
     else:
         gp, gi, gj = [], [], []
-    arr = np.concatenate([tl.arr for tl in tiles]) if tiles else np.zeros(0, dtype=object)
+        start = np.cumsum([0] + [len(tl.arr) for tl in tiles])
+        arr = np.concatenate([tl.arr for tl in tiles]) if tiles else np.zeros(0, dtype=object)
+        areas = np.concatenate([tl.areas for tl in tiles]) if tiles else np.zeros(0)
+        bounds = np.concatenate([tl.bounds for tl in tiles]) if tiles else np.zeros((0, 4))
+        part_cells = [c for tl in tiles for c in tl.cells]
+        ti = [tl.touching[:, 0] + start[t] for t, tl in enumerate(tiles) if len(tl.touching)]
+        tj = [tl.touching[:, 1] + start[t] for t, tl in enumerate(tiles) if len(tl.touching)]
+        touch = (np.concatenate(ti), np.concatenate(tj)) if ti else (_NO_INDEX, _NO_INDEX)
+    n = int(start[-1])
     rp = np.flatnonzero(redo)
     if len(rp):
         # every part of one tile against every part of the other, for all
@@ -1080,21 +1117,14 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         gj.append(lj[hit])
     glue = ((np.concatenate(gp), np.concatenate(gi), np.concatenate(gj)) if gp
             else (_NO_INDEX, _NO_INDEX, _NO_INDEX))
-    ei = [glue[1] + start[pa[glue[0]]]]
-    ej = [glue[2] + start[pb[glue[0]]]]
-    for t, tl in enumerate(tiles):
-        if len(tl.touching):
-            ei.append(tl.touching[:, 0] + start[t])
-            ej.append(tl.touching[:, 1] + start[t])
-    comp = _components(n, np.concatenate(ei), np.concatenate(ej))
-    areas = np.concatenate([tl.areas for tl in tiles]) if tiles else np.zeros(0)
-    bounds = np.concatenate([tl.bounds for tl in tiles]) if tiles else np.zeros((0, 4))
+    ei = np.concatenate([glue[1] + start[pa[glue[0]]], touch[0]])
+    ej = np.concatenate([glue[2] + start[pb[glue[0]]], touch[1]])
+    comp = _components(n, ei, ej)
     order = np.argsort(comp, kind="stable")
     firsts = np.concatenate([_ZERO, np.flatnonzero(np.diff(comp[order])) + 1]) if n else _NO_INDEX
     # (slices: np.split costs more than the work on a board's few components)
     ends = [*firsts[1:].tolist(), n]
     members = [order[a:b] for a, b in zip(firsts.tolist(), ends)] if n else []
-    part_cells = [c for tl in tiles for c in tl.cells]
     comp_cells = []
     for m in members:
         cs: set[tuple[str, Cell]] = set()
@@ -1112,10 +1142,69 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         cb[:, 3] = np.maximum.reduceat(bounds[order, 3], firsts)
     got = _BoardStanding(tiles=tiles, start=start, arr=arr, comp=comp, comp_cells=comp_cells,
                          comp_area=comp_area, comp_bounds=cb, comp_parts=[arr[m] for m in members],
-                         keys=keys, raw=rw, part_bounds=bounds, glue=glue, whole=whole)
+                         keys=keys, raw=rw, part_bounds=bounds, glue=glue, whole=whole,
+                         areas=areas, part_cells=part_cells, touch=touch)
     _board_standing.put(key, got)
     _last_standing.put((tiling, i), got)
     return got
+
+
+def _spliced(prev: _BoardStanding, changed: np.ndarray, tiles: list[_Tile]) -> tuple[
+        np.ndarray, np.ndarray, np.ndarray, np.ndarray, list[frozenset[tuple[str, Cell]]],
+        tuple[np.ndarray, np.ndarray]]:
+    """A board's parts after an edit that redid the tiles `changed` (now
+    `tiles`), from the board's standing area before it (cut on the same
+    tiles): where each tile's parts start, the parts, their areas, boxes
+    and zones, and the pairs of parts touching on a tile (board indices).
+    The same as concatenating every tile's, in a few slices: the runs of
+    tiles kept between the redone ones are taken whole."""
+    ps = prev.start
+    redone = np.flatnonzero(changed).tolist()
+    count = np.diff(ps)
+    for t in redone:
+        count[t] = len(tiles[t].arr)
+    start = np.concatenate([_ZERO, np.cumsum(count)])
+    cuts = ps.tolist()
+    arrs: list[np.ndarray] = []
+    areas: list[np.ndarray] = []
+    bounds: list[np.ndarray] = []
+    cells: list[frozenset[tuple[str, Cell]]] = []
+    ti: list[np.ndarray] = []
+    tj: list[np.ndarray] = []
+    a = 0  # the first part of the run of kept tiles
+    for t in redone:
+        b = cuts[t]
+        if b > a:
+            arrs.append(prev.arr[a:b])
+            areas.append(prev.areas[a:b])
+            bounds.append(prev.part_bounds[a:b])
+            cells += prev.part_cells[a:b]
+        tl = tiles[t]
+        arrs.append(tl.arr)
+        areas.append(tl.areas)
+        bounds.append(tl.bounds)
+        cells += tl.cells
+        if len(tl.touching):
+            ti.append(tl.touching[:, 0] + start[t])
+            tj.append(tl.touching[:, 1] + start[t])
+        a = cuts[t + 1]
+    if cuts[-1] > a or not arrs:
+        arrs.append(prev.arr[a:])
+        areas.append(prev.areas[a:])
+        bounds.append(prev.part_bounds[a:])
+        cells += prev.part_cells[a:]
+    # the pairs touching on a kept tile, moved by the parts before it
+    # that came or went
+    oi, oj = prev.touch
+    if len(oi):
+        tile = np.searchsorted(ps, oi, side="right") - 1
+        keep = ~changed[tile]
+        shift = (start - ps)[tile[keep]]
+        ti.append(oi[keep] + shift)
+        tj.append(oj[keep] + shift)
+    touch = (np.concatenate(ti), np.concatenate(tj)) if ti else (_NO_INDEX, _NO_INDEX)
+    return (start, np.concatenate(arrs), np.concatenate(areas), np.concatenate(bounds).reshape(-1, 4),
+            cells, touch)
 
 
 def _glue_boards(tiling: _Tiling, i: int, j: int, a: _BoardStanding, b: _BoardStanding) -> tuple[np.ndarray, np.ndarray]:
@@ -1256,7 +1345,7 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
     if is_open.any() and n:
         if st.passages is None:
             # every door's passage, open or not (the same in every view)
-            st.passages = _passages([door for bp in pieces for door in bp.doors], r)
+            st.passages = _passages_of(pieces, r)
         db, axes, pb, passages = st.passages
         if st.met is None:
             # which passage meets which group, every door's (the same in
