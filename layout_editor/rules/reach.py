@@ -880,6 +880,9 @@ class _BoardStanding:
     areas: np.ndarray                                 # each part's area (as arr)
     part_cells: list[frozenset[tuple[str, Cell]]]     # the zones each part reaches into
     touch: tuple[np.ndarray, np.ndarray]              # the pairs of parts touching on a tile
+    members: list[np.ndarray]                         # each component's parts
+    order: np.ndarray                                 # the parts component after component
+    firsts: np.ndarray                                # where each component starts in order
     # not cut on tiles yet (a first analysis): the board's standing area
     # worked out whole, `tiles` its one piece (all of `arr`), `glue` empty;
     # cut on the tiles when the board is first edited (_cut)
@@ -1101,6 +1104,14 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         touch = (np.concatenate(ti), np.concatenate(tj)) if ti else (_NO_INDEX, _NO_INDEX)
     n = int(start[-1])
     rp = np.flatnonzero(redo)
+    # the same graph as the board before's (the usual pillar turned: every
+    # redone tile has as many parts, touching and glued as before), so the
+    # same components: only those with a part on a redone tile are made
+    # again (_regraded)
+    same = tiled and np.array_equal(start, prev.start) if prev is not None else False
+    if same:
+        assert prev is not None
+        same = all(np.array_equal(tiles[t].touching, prev.tiles[t].touching) for t in redone.tolist())
     if len(rp):
         # every part of one tile against every part of the other, for all
         # the pairs of tiles to glue again, in one shapely call
@@ -1117,6 +1128,19 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         gj.append(lj[hit])
     glue = ((np.concatenate(gp), np.concatenate(gi), np.concatenate(gj)) if gp
             else (_NO_INDEX, _NO_INDEX, _NO_INDEX))
+    if same and len(rp):
+        assert prev is not None
+        was_glued = ~kept
+        same = (set(zip(prev.glue[0][was_glued].tolist(), prev.glue[1][was_glued].tolist(),
+                        prev.glue[2][was_glued].tolist()))
+                == set(zip(gp[-1].tolist(), gi[-1].tolist(), gj[-1].tolist())))
+    if same:
+        assert prev is not None
+        got = _regraded(prev, tiles, start, arr, areas, bounds, part_cells, touch, glue, redone,
+                        keys=keys, raw=rw)
+        _board_standing.put(key, got)
+        _last_standing.put((tiling, i), got)
+        return got
     ei = np.concatenate([glue[1] + start[pa[glue[0]]], touch[0]])
     ej = np.concatenate([glue[2] + start[pb[glue[0]]], touch[1]])
     comp = _components(n, ei, ej)
@@ -1143,9 +1167,53 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
     got = _BoardStanding(tiles=tiles, start=start, arr=arr, comp=comp, comp_cells=comp_cells,
                          comp_area=comp_area, comp_bounds=cb, comp_parts=[arr[m] for m in members],
                          keys=keys, raw=rw, part_bounds=bounds, glue=glue, whole=whole,
-                         areas=areas, part_cells=part_cells, touch=touch)
+                         areas=areas, part_cells=part_cells, touch=touch, members=members,
+                         order=order, firsts=firsts)
     _board_standing.put(key, got)
     _last_standing.put((tiling, i), got)
+    return got
+
+
+def _regraded(prev: _BoardStanding, tiles: list[_Tile], start: np.ndarray, arr: np.ndarray,
+              areas: np.ndarray, bounds: np.ndarray, part_cells: list[frozenset[tuple[str, Cell]]],
+              touch: tuple[np.ndarray, np.ndarray], glue: tuple[np.ndarray, np.ndarray, np.ndarray],
+              redone: np.ndarray, keys: list[bytes], raw: np.ndarray) -> _BoardStanding:
+    """A board's standing area after an edit that left its graph as it was
+    (the same parts, numbered alike, touching and glued alike: the same
+    components): the components with no part on a redone tile keep their
+    zones, parts and regions; the others' are made again; areas and boxes
+    summed again for all (a few numpy calls, the same order of parts)."""
+    comp = prev.comp
+    touched = sorted({c for t in redone.tolist() for c in comp[start[t]:start[t + 1]].tolist()})
+    members = prev.members
+    comp_cells = list(prev.comp_cells)
+    comp_parts = list(prev.comp_parts)
+    for c in touched:
+        cs: set[tuple[str, Cell]] = set()
+        for k in members[c].tolist():
+            cs |= part_cells[k]
+        comp_cells[c] = frozenset(cs)
+        comp_parts[c] = arr[members[c]]
+    order, firsts = prev.order, prev.firsts
+    ncomp = len(members)
+    cb = np.zeros((ncomp, 4))
+    comp_area = np.zeros(ncomp)
+    if len(arr):
+        comp_area = np.add.reduceat(areas[order], firsts)
+        ob = bounds[order]
+        cb[:, :2] = np.minimum.reduceat(ob[:, :2], firsts, axis=0)
+        cb[:, 2:] = np.maximum.reduceat(ob[:, 2:], firsts, axis=0)
+    got = _BoardStanding(tiles=tiles, start=start, arr=arr, comp=comp, comp_cells=comp_cells,
+                         comp_area=comp_area, comp_bounds=cb, comp_parts=comp_parts,
+                         keys=keys, raw=raw, part_bounds=bounds, glue=glue, whole=None,
+                         areas=areas, part_cells=part_cells, touch=touch, members=members,
+                         order=order, firsts=firsts)
+    if prev._alone is not None:
+        # a component left alone is the same region
+        alone = list(prev._alone)
+        for c in touched:
+            alone[c] = None
+        got._alone = alone
     return got
 
 

@@ -407,7 +407,6 @@ def test_a_board_made_from_the_one_before_is_the_board_made_from_its_tiles(seed)
     areas, boxes and zones, the pairs touching on a tile, the glue across
     tile edges (worked out afresh), and the components of a graph search,
     with their zones, areas, boxes and parts."""
-    import numpy as np
     import shapely
 
     from benchmarks.layouts import dense_mission, small_edits
@@ -457,7 +456,10 @@ def test_a_board_made_from_the_one_before_is_the_board_made_from_its_tiles(seed)
                     min(want["bounds"][k][0] for k in members), min(want["bounds"][k][1] for k in members),
                     max(want["bounds"][k][2] for k in members), max(want["bounds"][k][3] for k in members)]
                 assert bs.comp_parts[c].tolist() == [want["arr"][k] for k in members]
-                assert np.isclose(bs.alone(c).size, bs.comp_area[c])
+                alone = bs.alone(c)
+                assert alone.size == bs.comp_area[c] and alone.cells == bs.comp_cells[c]
+                assert list(alone.parts) == bs.comp_parts[c].tolist()
+                assert alone.bounds == tuple(bs.comp_bounds[c].tolist())
     assert seen >= 40
 
 
