@@ -128,6 +128,7 @@ opened or closed asks only for the labels.
 """
 from __future__ import annotations
 
+import itertools
 import math
 import weakref
 from collections.abc import Sequence
@@ -512,12 +513,16 @@ def _blocks(board: BoardPieces, keep: float) -> _Blocks:
         r = np.ascontiguousarray(np.concatenate([np.asarray(board.rects, dtype=float).reshape(-1, 4), doors]))
         r = r[(r[:, 2] > r[:, 0]) & (r[:, 3] > r[:, 1])]
         raw_keys = r.view(np.dtype((np.void, 32))).reshape(-1).tolist()
-        seen: dict[bytes, int] = {}
-        for n, k in enumerate(raw_keys):
-            seen.setdefault(k, n)
-        first = sorted(seen.values())
-        raw = r[first] if len(first) < len(r) else r
-        keys = [raw_keys[n] for n in first]
+        raw, keys = r, raw_keys
+        if len(dict.fromkeys(raw_keys)) < len(raw_keys):
+            # a rectangle twice (two pieces alike, a door on a wall's end):
+            # kept where it first comes
+            seen: dict[bytes, int] = {}
+            for n, k in enumerate(raw_keys):
+                seen.setdefault(k, n)
+            first = sorted(seen.values())
+            raw = r[first]
+            keys = [raw_keys[n] for n in first]
         return _Blocks(raw=raw, bounds=raw + np.array([-keep, -keep, keep, keep]), keys=keys, keep=keep)
     items: list[Polygon] = [*_polygons(board.solid), *board.doors]
     arr = np.array(items, dtype=object)
@@ -1029,8 +1034,8 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
     if prev is not None:
         # the tiles a piece that came or went reaches (a piece kept keeps
         # its value, so its grown box and the tiles it reaches)
-        was = {k: n for n, k in enumerate(prev.keys)}
-        at = np.array([was.get(k, -1) for k in keys], dtype=np.int64)
+        was = dict(zip(prev.keys, range(len(prev.keys))))
+        at = np.array(list(map(was.get, keys, itertools.repeat(-1, len(keys)))), dtype=np.int64)
         gone = np.ones(len(prev.keys), dtype=bool)
         gone[at[at >= 0]] = False
         came = at < 0
@@ -1475,35 +1480,42 @@ def _joined(npass: int, ngroup: int, p: np.ndarray,
 def _labelled(st: _Standing, label: np.ndarray) -> tuple[ReachRegion, ...]:
     """The regions of the components labelled so (one region a label),
     biggest first."""
-    n = len(label)
     out: list[ReachRegion] = []
-    if n:
+    if len(label):
         cells_of = st.cells
         parts_of = st.parts
-        area, cb = st.area, st.bounds
-        order = np.argsort(label, kind="stable")
-        firsts = np.concatenate([_ZERO, np.flatnonzero(np.diff(label[order])) + 1])
-        sizes = np.diff(np.concatenate([firsts, [n]]))
+        area = st.area
+        # the components by label, in Python (a table has tens of them:
+        # fewer calls than sorting them in numpy); labels in order, each
+        # label's components in order
+        groups: dict[int, list[int]] = {}
+        for m, lab in enumerate(label.tolist()):
+            got = groups.get(lab)
+            if got is None:
+                groups[lab] = [m]
+            else:
+                got.append(m)
+        labels = sorted(groups)
         # a region of one component is that component's own, made once
         # (kept on its board's standing area, which the next edit keeps
         # unless it is on that board)
-        out = st.alone_many(order[firsts[sizes == 1]].tolist())
-        multi = sizes > 1
-        if multi.any():
-            # every region's box at once (min and max: exact in any order)
-            ob = cb[order]
-            lo = np.minimum.reduceat(ob[:, :2], firsts, axis=0)[multi].tolist()
-            hi = np.maximum.reduceat(ob[:, 2:], firsts, axis=0)[multi].tolist()
-            for f, z, (x0, y0), (x1, y1) in zip(firsts[multi].tolist(), sizes[multi].tolist(), lo, hi):
-                members = order[f:f + z]
-                ms = members.tolist()
-                cells: set[tuple[str, Cell]] = set()
-                for m in ms:
-                    cells |= cells_of[m]
-                out.append(ReachRegion(
-                    parts=tuple(np.concatenate([parts_of[m] for m in ms])),
-                    cells=frozenset(cells), size=float(area[members].sum()),
-                    bounds=(float(x0), float(y0), float(x1), float(y1))))
+        out = st.alone_many([groups[lab][0] for lab in labels if len(groups[lab]) == 1])
+        cb: list[list[float]] | None = None
+        for lab in labels:
+            ms = groups[lab]
+            if len(ms) == 1:
+                continue
+            if cb is None:
+                cb = st.bounds.tolist()
+            cells: set[tuple[str, Cell]] = set()
+            for m in ms:
+                cells |= cells_of[m]
+            # the box: min and max, exact in any order
+            out.append(ReachRegion(
+                parts=tuple(np.concatenate([parts_of[m] for m in ms])),
+                cells=frozenset(cells), size=float(area[ms].sum()),
+                bounds=(min(cb[m][0] for m in ms), min(cb[m][1] for m in ms),
+                        max(cb[m][2] for m in ms), max(cb[m][3] for m in ms))))
     # biggest first, so the order is stable and the main area leads
     out.sort(key=lambda reg: (-reg.size, reg.bounds))
     return tuple(out)
