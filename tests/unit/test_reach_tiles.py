@@ -460,6 +460,15 @@ def test_a_board_made_from_the_one_before_is_the_board_made_from_its_tiles(seed)
                 assert alone.size == bs.comp_area[c] and alone.cells == bs.comp_cells[c]
                 assert list(alone.parts) == bs.comp_parts[c].tolist()
                 assert alone.bounds == tuple(bs.comp_bounds[c].tolist())
+        # the glue across board edges (kept from the board before where an
+        # edit left the edge alone) against every part of one board
+        # against every part of the other
+        for (i, j) in tiling.across:
+            a, b = st.boards[i], st.boards[j]
+            x, y = reach._glue_boards(tiling, i, j, a, b)
+            want_glue = {(int(a.comp[p]), int(b.comp[q])) for p in range(len(a.arr)) for q in range(len(b.arr))
+                         if shapely.intersects(a.arr[p], b.arr[q])}
+            assert set(zip(x.tolist(), y.tolist())) == want_glue
     assert seen >= 40
 
 
