@@ -545,6 +545,14 @@ class _Tiling:
     across: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]]  # boards (i, j), i < j: tile pairs (local)
     owner: list[int]               # each tile's board
     floors: tuple[BaseGeometry, ...]
+    # each board's floor's box, as shapely gives it (asked by every edit:
+    # a shapely bounds call costs more than the look-up)
+    _floor_bounds: list[tuple[float, float, float, float]] | None = None
+
+    def floor_bounds(self, b: int) -> tuple[float, float, float, float]:
+        if self._floor_bounds is None:
+            self._floor_bounds = [f.bounds for f in self.floors]
+        return self._floor_bounds[b]
     # per board: its tile pairs (board-local indices), found when the board
     # is first cut on its tiles (a first analysis needs none)
     _inner: dict[int, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
@@ -900,7 +908,11 @@ class _BoardStanding:
     _alone: list[ReachRegion | None] | None = None
     # the passages last asked (their boxes) -> which of them meet which
     # component; a hatchway opened or closed asks the same again
-    _met: tuple[bytes, tuple[np.ndarray, np.ndarray]] | None = None
+    _met: tuple[bytes, tuple[np.ndarray, np.ndarray]] | None = None   # (passage, part) pairs
+    # made from the board before an edit: that one's pairs of passages and
+    # parts met (if it had them), where its tiles' parts started, and the
+    # tiles the edit redid (met starts from them, once)
+    _seed: tuple[tuple[bytes, tuple[np.ndarray, np.ndarray]], np.ndarray, np.ndarray] | None = None
 
     def alone(self, c: int) -> ReachRegion:
         """The region of component c alone."""
@@ -926,20 +938,45 @@ class _BoardStanding:
                               & (np.minimum(pb[:, 3], y1) >= np.maximum(pb[:, 1], y0)))
         key = pb[near].tobytes()
         if self._met is None or self._met[0] != key:
-            # the parts whose boxes meet a passage's (numpy: a board's
-            # standing area is new after each edit of it, and a tree of its
-            # parts cost more to build than this), then those that meet it
             q = pb[near]
-            b = self.part_bounds
-            p_idx, s_idx = np.nonzero((np.minimum(q[:, None, 2], b[None, :, 2]) >= np.maximum(q[:, None, 0], b[None, :, 0]))
-                                      & (np.minimum(q[:, None, 3], b[None, :, 3])
-                                         >= np.maximum(q[:, None, 1], b[None, :, 1])))
-            if len(p_idx):
-                hit = shapely.intersects(passages[near][p_idx], self.arr[s_idx])
-                p_idx, s_idx = p_idx[hit], s_idx[hit]
-            self._met = (key, (p_idx, self.comp[s_idx]))
-        p, c = self._met[1]
-        return near[p], c
+            seed, self._seed = self._seed, None
+            if seed is not None and seed[0][0] == key:
+                # made from the board before an edit, which the same
+                # passages met: its pairs kept for the parts on the tiles
+                # the edit left alone (the same parts, moved along by the
+                # parts that came and went before them), the parts on the
+                # redone tiles tried afresh. (The pairs' order differs:
+                # _joined does not depend on it.)
+                (_, (p0, s0)), ps, changed = seed
+                tile = np.searchsorted(ps, s0, side="right") - 1
+                keep = ~changed[tile]
+                fresh = np.concatenate([np.arange(self.start[t], self.start[t + 1])
+                                        for t in np.flatnonzero(changed).tolist()] + [_NO_INDEX])
+                p_new, s_new = self._meeting(q, passages[near], fresh)
+                p_idx = np.concatenate([p0[keep], p_new])
+                s_idx = np.concatenate([s0[keep] + (self.start - ps)[tile[keep]], s_new])
+            else:
+                p_idx, s_idx = self._meeting(q, passages[near], None)
+            self._met = (key, (p_idx, s_idx))
+        p, s = self._met[1]
+        return near[p], self.comp[s]
+
+    def _meeting(self, q: np.ndarray, passages: np.ndarray, which: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+        """The pairs (passage, part) that meet, of the passages (boxes q)
+        and this board's parts (`which` of them, or all): the parts whose
+        boxes meet a passage's (numpy: a board's standing area is new after
+        each edit of it, and a tree of its parts cost more to build than
+        this), then those that meet it."""
+        b = self.part_bounds if which is None else self.part_bounds[which]
+        p_idx, s_idx = np.nonzero((np.minimum(q[:, None, 2], b[None, :, 2]) >= np.maximum(q[:, None, 0], b[None, :, 0]))
+                                  & (np.minimum(q[:, None, 3], b[None, :, 3])
+                                     >= np.maximum(q[:, None, 1], b[None, :, 1])))
+        if which is not None:
+            s_idx = which[s_idx]
+        if len(p_idx):
+            hit = shapely.intersects(passages[p_idx], self.arr[s_idx])
+            p_idx, s_idx = p_idx[hit], s_idx[hit]
+        return p_idx, s_idx
 
 
 _board_standing: memo.Memo = memo.Memo("reach.board_standing", 256)
@@ -1007,7 +1044,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
     spilt = []
     ons = []
     if t1 > t0:
-        rect = tiling.floors[i].bounds
+        rect = tiling.floor_bounds(i)
         for j, bl in enumerate(blocks):
             if j != i and len(bl.keys):
                 on, ks = bl.spill(rect)
@@ -1143,6 +1180,8 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         assert prev is not None
         got = _regraded(prev, tiles, start, arr, areas, bounds, part_cells, touch, glue, redone,
                         keys=keys, raw=rw)
+        if prev._met is not None:
+            got._seed = (prev._met, prev.start, changed)
         _board_standing.put(key, got)
         _last_standing.put((tiling, i), got)
         return got
@@ -1174,6 +1213,8 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
                          keys=keys, raw=rw, part_bounds=bounds, glue=glue, whole=whole,
                          areas=areas, part_cells=part_cells, touch=touch, members=members,
                          order=order, firsts=firsts)
+    if tiled and prev is not None and prev._met is not None:
+        got._seed = (prev._met, prev.start, changed)
     _board_standing.put(key, got)
     _last_standing.put((tiling, i), got)
     return got

@@ -460,6 +460,16 @@ def test_a_board_made_from_the_one_before_is_the_board_made_from_its_tiles(seed)
                 assert alone.size == bs.comp_area[c] and alone.cells == bs.comp_cells[c]
                 assert list(alone.parts) == bs.comp_parts[c].tolist()
                 assert alone.bounds == tuple(bs.comp_bounds[c].tolist())
+        # the passages that meet each board's components (as the views
+        # found them: from the board before, where the same passages met
+        # it) against every passage tried on every part
+        pieces = board_pieces(key)
+        _, _, pb, passages = reach._passages_of(pieces, 16.0)
+        for bs in st.boards:
+            p, c = bs.met(pb, passages)
+            want_met = {(k, int(bs.comp[q])) for k in range(len(passages)) for q in range(len(bs.arr))
+                        if shapely.intersects(passages[k], bs.arr[q])}
+            assert set(zip(p.tolist(), c.tolist())) == want_met
         # the glue across board edges (kept from the board before where an
         # edit left the edge alone) against every part of one board
         # against every part of the other
