@@ -125,6 +125,45 @@ their least group), in a third of the edges. Its regions are kept by those
 labels: views whose passages join the same groups (every door shut, or
 the doors opened leading nowhere new) share one answer, and a hatchway
 opened or closed asks only for the labels.
+
+An edit's board from the board before it (issue 29, fourth round): after
+an edit only the redone tiles (a pillar turned redoes one or two of a
+board's 56) differ, so the board's bookkeeping starts from the board
+before instead of from every tile:
+- its parts, their areas, boxes and zones, and the pairs touching on a
+  tile are the board before's with the redone tiles' put in their places
+  (_spliced: a few slices, not 56 tiles concatenated; the pairs on the
+  tiles kept move along by the parts that came and went before them);
+- when the edit leaves the board's graph as it was (every redone tile
+  with as many parts as before, touching and glued across its edges
+  alike: 26 of 31 pillars turned on the dense layouts, few walls moved),
+  the components are the same, numbered alike: no graph search; only
+  the components with a part on a redone tile get their zones, parts and
+  region made again (_regraded), the others' regions are kept;
+- which passages meet which of its parts: the board before's pairs for
+  the parts on the tiles kept (when the same passages were near), the
+  redone tiles' parts tried afresh (_BoardStanding.met);
+- the passages themselves are remembered by the doors' boxes (the same
+  after every edit that moves no door), the doors' boxes taken from
+  BoardPieces, and a view's regions grouped by label in Python (tens of
+  components: fewer calls than numpy's sort and reductions).
+Each is checked against the plain way in test_reach_tiles (the board
+worked out from its tiles alone, its glue and components by a graph
+search, every passage tried on every part, after random edits).
+Measured and dropped: keeping a multi-component region for the views
+that join the same components (the three views hardly ever do, 6.9
+regions made a pillar edit, none shared); tiles of 59, 66 or 110 mm
+(88 is the fastest: 110 redoes more area, smaller tiles cost more
+calls); keeping the glue with the next board where no redone tile is on
+the edge (no test could be made to fail when it was broken, so it did
+not land).
+What is left of a pillar turned on 2 boards (~1.9 ms, three views): the
+redone tiles' GEOS work (~0.4 ms: union of the boxes, buffer,
+difference) and their parts and zones (~0.15 ms), the edited board's
+rectangles keyed (_blocks ~0.15 ms), the rest spread over ~100 numpy
+calls of a few microseconds each (finding the tiles to redo, gluing
+them, the views' labels and regions). A wall moved redoes ~3.4 tiles
+(~1 ms of GEOS) and changes the board's graph, so it searches it again.
 """
 from __future__ import annotations
 
