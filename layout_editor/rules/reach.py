@@ -150,13 +150,15 @@ before instead of from every tile:
 Each is checked against the plain way in test_reach_tiles (the board
 worked out from its tiles alone, its glue and components by a graph
 search, every passage tried on every part, after random edits).
+- the glue with a neighbouring board is kept when the board was made
+  with the same graph and no tile it redid lies on the edge between them
+  (_glue_kept: a part on a tile off the edge cannot touch the other
+  board's parts, their tiles' boxes do not meet).
 Measured and dropped: keeping a multi-component region for the views
 that join the same components (the three views hardly ever do, 6.9
 regions made a pillar edit, none shared); tiles of 59, 66 or 110 mm
 (88 is the fastest: 110 redoes more area, smaller tiles cost more
-calls); keeping the glue with the next board where no redone tile is on
-the edge (no test could be made to fail when it was broken, so it did
-not land).
+calls).
 What is left of a pillar turned on 2 boards (~1.9 ms, three views): the
 redone tiles' GEOS work (~0.4 ms: union of the boxes, buffer,
 difference) and their parts and zones (~0.15 ms), the edited board's
@@ -948,6 +950,10 @@ class _BoardStanding:
     # the passages last asked (their boxes) -> which of them meet which
     # component; a hatchway opened or closed asks the same again
     _met: tuple[bytes, tuple[np.ndarray, np.ndarray]] | None = None   # (passage, part) pairs
+    # made from the board's standing area before an edit that left its
+    # graph as it was (_regraded): that one (weakly) and the tiles redone;
+    # its glue with a neighbour holds where no redone tile is on the edge
+    _kin: tuple[weakref.ref[_BoardStanding], frozenset[int]] | None = None
     # made from the board before an edit: that one's pairs of passages and
     # parts met (if it had them), where its tiles' parts started, and the
     # tiles the edit redid (met starts from them, once)
@@ -1293,6 +1299,7 @@ def _regraded(prev: _BoardStanding, tiles: list[_Tile], start: np.ndarray, arr: 
                          keys=keys, raw=raw, part_bounds=bounds, glue=glue, whole=None,
                          areas=areas, part_cells=part_cells, touch=touch, members=members,
                          order=order, firsts=firsts)
+    got._kin = (weakref.ref(prev), frozenset(redone.tolist()))
     if prev._alone is not None:
         # a component left alone is the same region
         alone = list(prev._alone)
@@ -1365,6 +1372,10 @@ def _glue_boards(tiling: _Tiling, i: int, j: int, a: _BoardStanding, b: _BoardSt
     the edge between them: remembered on the pair."""
     got = a.glued.get(b)
     if got is None:
+        got = _glue_kept(tiling, i, j, a, b)
+        if got is not None:
+            a.glued[b] = got
+            return got
         x: list[np.ndarray] = []
         y: list[np.ndarray] = []
         if a.whole is not None or b.whole is not None:
@@ -1395,6 +1406,32 @@ def _glue_boards(tiling: _Tiling, i: int, j: int, a: _BoardStanding, b: _BoardSt
         got = a.glued[b] = ((np.concatenate(x), np.concatenate(y)) if x
                             else (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)))
     return got
+
+
+def _glue_kept(tiling: _Tiling, i: int, j: int, a: _BoardStanding,
+               b: _BoardStanding) -> tuple[np.ndarray, np.ndarray] | None:
+    """_glue_boards of boards i and j (standing areas a and b) where one of
+    them was made from its standing area before (_regraded: the same
+    components, numbered alike, the same parts on the tiles it kept), the
+    other is the one that was glued to it, and no tile it redid lies on
+    the edge between them (a part on a tile off the edge cannot touch the
+    other board's: their tiles' boxes do not meet): that glue, as it was.
+    None where there is no such glue to keep."""
+    pairs = tiling.across.get((i, j))
+    for side, (x, y) in enumerate(((a, b), (b, a))):
+        kin = x._kin
+        if kin is None:
+            continue
+        before = kin[0]()
+        if before is None:
+            continue
+        old = before.glued.get(y) if side == 0 else y.glued.get(before)
+        if old is None:
+            continue
+        edge = set() if pairs is None else set(pairs[side].tolist())
+        if not edge & kin[1]:
+            return old
+    return None
 
 
 @dataclass(eq=False)

@@ -529,3 +529,46 @@ def test_splicing_a_board_is_concatenating_its_tiles():
         assert got[3].tolist() == want[3]
         assert got[4] == want[4]
         assert set(zip(got[5][0].tolist(), got[5][1].tolist())) == want[5]
+
+
+def test_glue_is_kept_only_where_no_redone_tile_lies_on_the_edge():
+    """reach._glue_kept: a board made from the one before with the same
+    graph (_regraded) keeps that one's glue with a neighbour when no tile
+    it redid is on the edge between them, whichever side of the pair it
+    is; otherwise (a redone tile on the edge, another neighbour than the
+    one glued before, nothing glued before) it keeps nothing. The glue it
+    keeps on real edits is checked against every part of one board
+    against every part of the other in
+    test_a_board_made_from_the_one_before_is_the_board_made_from_its_tiles."""
+    import numpy as np
+
+    class SimpleNamespace:
+        # a stand-in for a board's standing area, hashed by identity as
+        # the real one (types.SimpleNamespace is not hashable)
+        def __init__(self, **kw) -> None:
+            self.__dict__.update(kw)
+
+    old = (np.array([0, 1]), np.array([2, 0]))
+    # boards 0 and 1: tiles 5 and 6 of board 0 meet tiles 0 and 1 of board 1
+    tiling = SimpleNamespace(across={(0, 1): (np.array([5, 6]), np.array([0, 1]))})
+    other = SimpleNamespace(_kin=None, glued={})
+    stranger = SimpleNamespace(_kin=None, glued={})
+    for redone, keeps in (({2, 3}, True), ({6}, False), ({3, 5}, False), (set(), True)):
+        # the edited board first in the pair (board 0): its glue before
+        # kept on it
+        before = SimpleNamespace(glued={other: old})
+        edited = SimpleNamespace(_kin=(lambda b=before: b, frozenset(redone)), glued={})
+        got = reach._glue_kept(tiling, 0, 1, edited, other)
+        assert (got is old) if keeps else got is None, redone
+        assert reach._glue_kept(tiling, 0, 1, edited, stranger) is None
+        # the edited board second (board 1): its tiles on the edge are 0, 1
+        before = SimpleNamespace(glued={})
+        first = SimpleNamespace(_kin=None, glued={before: old})
+        edited = SimpleNamespace(_kin=(lambda b=before: b, frozenset(t - 5 for t in redone)), glued={})
+        got = reach._glue_kept(tiling, 0, 1, first, edited)
+        assert (got is old) if keeps else got is None, redone
+    # nothing glued before, or the board before gone
+    edited = SimpleNamespace(_kin=(lambda: SimpleNamespace(glued={}), frozenset({2})), glued={})
+    assert reach._glue_kept(tiling, 0, 1, edited, other) is None
+    edited = SimpleNamespace(_kin=(lambda: None, frozenset({2})), glued={})
+    assert reach._glue_kept(tiling, 0, 1, edited, other) is None
