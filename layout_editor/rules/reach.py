@@ -125,9 +125,53 @@ their least group), in a third of the edges. Its regions are kept by those
 labels: views whose passages join the same groups (every door shut, or
 the doors opened leading nowhere new) share one answer, and a hatchway
 opened or closed asks only for the labels.
+
+An edit's board from the board before it (issue 29, fourth round): after
+an edit only the redone tiles (a pillar turned redoes one or two of a
+board's 56) differ, so the board's bookkeeping starts from the board
+before instead of from every tile:
+- its parts, their areas, boxes and zones, and the pairs touching on a
+  tile are the board before's with the redone tiles' put in their places
+  (_spliced: a few slices, not 56 tiles concatenated; the pairs on the
+  tiles kept move along by the parts that came and went before them);
+- when the edit leaves the board's graph as it was (every redone tile
+  with as many parts as before, touching and glued across its edges
+  alike: 26 of 31 pillars turned on the dense layouts, few walls moved),
+  the components are the same, numbered alike: no graph search; only
+  the components with a part on a redone tile get their zones, parts and
+  region made again (_regraded), the others' regions are kept;
+- which passages meet which of its parts: the board before's pairs for
+  the parts on the tiles kept (when the same passages were near), the
+  redone tiles' parts tried afresh (_BoardStanding.met);
+- the passages themselves are remembered by the doors' boxes (the same
+  after every edit that moves no door), the doors' boxes taken from
+  BoardPieces, and a view's regions grouped by label in Python (tens of
+  components: fewer calls than numpy's sort and reductions).
+Each is checked against the plain way in test_reach_tiles (the board
+worked out from its tiles alone, its glue and components by a graph
+search, every passage tried on every part, after random edits).
+- the glue with a neighbouring board is kept when the board was made
+  with the same graph and no tile it redid lies on the edge between them
+  (_glue_kept: a part on a tile off the edge cannot touch the other
+  board's parts, their tiles' boxes do not meet).
+Measured and dropped: keeping a multi-component region for the views
+that join the same components (the three views hardly ever do, 6.9
+regions made a pillar edit, none shared); tiles of 59, 66 or 110 mm
+(88 is the fastest: 110 redoes more area, smaller tiles cost more
+calls).
+What is left of a pillar turned on 2 boards (~1.7 ms, three views): the
+redone tiles' GEOS work (~0.4 ms: union of the boxes, buffer,
+difference) and their parts and zones (~0.15 ms), the edited board's
+rectangles keyed (_blocks ~0.15 ms), the rest spread over ~100 numpy
+calls of a few microseconds each (finding the tiles to redo, gluing
+them, the views' labels and regions). A wall moved redoes ~3.4 tiles
+(~1 ms of GEOS) and nearly always changes the board's graph (5 of 33 on
+the dense layouts kept it), so it searches the graph again: a union-find
+cannot take parts away.
 """
 from __future__ import annotations
 
+import itertools
 import math
 import weakref
 from collections.abc import Sequence
@@ -243,6 +287,31 @@ def _passages(doors: Sequence[BaseGeometry], r: float) -> tuple[np.ndarray, np.n
         pb[k, axis] -= reach
         pb[k, axis + 2] += reach
     return db, axes, pb, shapely.box(pb[:, 0], pb[:, 1], pb[:, 2], pb[:, 3])
+
+
+def _door_bounds(board: BoardPieces) -> np.ndarray:
+    """The board's doors' boxes (rows x0, y0, x1, y1): those BoardPieces
+    keeps (each door's shapely bounds), or asked of the doors."""
+    if len(board.door_bounds) == len(board.doors):
+        return np.asarray(board.door_bounds, dtype=float).reshape(-1, 4)
+    return (shapely.bounds(np.array(board.doors, dtype=object)).reshape(-1, 4) if board.doors
+            else np.zeros((0, 4)))
+
+
+# the passages of the last few sets of doors (by their boxes and the base):
+# an edit that moves no door keeps them
+_passages_memo: memo.Memo = memo.Memo("reach.passages", 8)
+
+
+def _passages_of(pieces: Sequence[BoardPieces], r: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """_passages of every door of these boards, remembered by the doors'
+    boxes (a passage is made of its door's box alone)."""
+    db = np.concatenate([_door_bounds(bp) for bp in pieces]) if pieces else np.zeros((0, 4))
+    key = (db.tobytes(), r)
+    got: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = _passages_memo.get(key)
+    if got is None:
+        got = _passages_memo.put(key, _passages([door for bp in pieces for door in bp.doors], r))
+    return got
 
 
 def _bridge(a: np.ndarray, b: np.ndarray, axis: int) -> Polygon | None:
@@ -483,17 +552,20 @@ def _blocks(board: BoardPieces, keep: float) -> _Blocks:
     if board.rects is not None and board.doors_rectilinear:
         # rectangles: the pieces' and the doors' (a rectilinear door is its
         # box), those with an area (as in the union), each once
-        doors = (shapely.bounds(np.array(board.doors, dtype=object)).reshape(-1, 4) if board.doors
-                 else np.zeros((0, 4)))
+        doors = _door_bounds(board)
         r = np.ascontiguousarray(np.concatenate([np.asarray(board.rects, dtype=float).reshape(-1, 4), doors]))
         r = r[(r[:, 2] > r[:, 0]) & (r[:, 3] > r[:, 1])]
         raw_keys = r.view(np.dtype((np.void, 32))).reshape(-1).tolist()
-        seen: dict[bytes, int] = {}
-        for n, k in enumerate(raw_keys):
-            seen.setdefault(k, n)
-        first = sorted(seen.values())
-        raw = r[first] if len(first) < len(r) else r
-        keys = [raw_keys[n] for n in first]
+        raw, keys = r, raw_keys
+        if len(dict.fromkeys(raw_keys)) < len(raw_keys):
+            # a rectangle twice (two pieces alike, a door on a wall's end):
+            # kept where it first comes
+            seen: dict[bytes, int] = {}
+            for n, k in enumerate(raw_keys):
+                seen.setdefault(k, n)
+            first = sorted(seen.values())
+            raw = r[first]
+            keys = [raw_keys[n] for n in first]
         return _Blocks(raw=raw, bounds=raw + np.array([-keep, -keep, keep, keep]), keys=keys, keep=keep)
     items: list[Polygon] = [*_polygons(board.solid), *board.doors]
     arr = np.array(items, dtype=object)
@@ -516,6 +588,14 @@ class _Tiling:
     across: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]]  # boards (i, j), i < j: tile pairs (local)
     owner: list[int]               # each tile's board
     floors: tuple[BaseGeometry, ...]
+    # each board's floor's box, as shapely gives it (asked by every edit:
+    # a shapely bounds call costs more than the look-up)
+    _floor_bounds: list[tuple[float, float, float, float]] | None = None
+
+    def floor_bounds(self, b: int) -> tuple[float, float, float, float]:
+        if self._floor_bounds is None:
+            self._floor_bounds = [f.bounds for f in self.floors]
+        return self._floor_bounds[b]
     # per board: its tile pairs (board-local indices), found when the board
     # is first cut on its tiles (a first analysis needs none)
     _inner: dict[int, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
@@ -853,6 +933,12 @@ class _BoardStanding:
     raw: np.ndarray
     part_bounds: np.ndarray                           # each part's box (as arr)
     glue: tuple[np.ndarray, np.ndarray, np.ndarray]   # (tile pair, part there, part here)
+    areas: np.ndarray                                 # each part's area (as arr)
+    part_cells: list[frozenset[tuple[str, Cell]]]     # the zones each part reaches into
+    touch: tuple[np.ndarray, np.ndarray]              # the pairs of parts touching on a tile
+    members: list[np.ndarray]                         # each component's parts
+    order: np.ndarray                                 # the parts component after component
+    firsts: np.ndarray                                # where each component starts in order
     # not cut on tiles yet (a first analysis): the board's standing area
     # worked out whole, `tiles` its one piece (all of `arr`), `glue` empty;
     # cut on the tiles when the board is first edited (_cut)
@@ -865,7 +951,15 @@ class _BoardStanding:
     _alone: list[ReachRegion | None] | None = None
     # the passages last asked (their boxes) -> which of them meet which
     # component; a hatchway opened or closed asks the same again
-    _met: tuple[bytes, tuple[np.ndarray, np.ndarray]] | None = None
+    _met: tuple[bytes, tuple[np.ndarray, np.ndarray]] | None = None   # (passage, part) pairs
+    # made from the board's standing area before an edit that left its
+    # graph as it was (_regraded): that one (weakly) and the tiles redone;
+    # its glue with a neighbour holds where no redone tile is on the edge
+    _kin: tuple[weakref.ref[_BoardStanding], frozenset[int]] | None = None
+    # made from the board before an edit: that one's pairs of passages and
+    # parts met (if it had them), where its tiles' parts started, and the
+    # tiles the edit redid (met starts from them, once)
+    _seed: tuple[tuple[bytes, tuple[np.ndarray, np.ndarray]], np.ndarray, np.ndarray] | None = None
 
     def alone(self, c: int) -> ReachRegion:
         """The region of component c alone."""
@@ -891,20 +985,45 @@ class _BoardStanding:
                               & (np.minimum(pb[:, 3], y1) >= np.maximum(pb[:, 1], y0)))
         key = pb[near].tobytes()
         if self._met is None or self._met[0] != key:
-            # the parts whose boxes meet a passage's (numpy: a board's
-            # standing area is new after each edit of it, and a tree of its
-            # parts cost more to build than this), then those that meet it
             q = pb[near]
-            b = self.part_bounds
-            p_idx, s_idx = np.nonzero((np.minimum(q[:, None, 2], b[None, :, 2]) >= np.maximum(q[:, None, 0], b[None, :, 0]))
-                                      & (np.minimum(q[:, None, 3], b[None, :, 3])
-                                         >= np.maximum(q[:, None, 1], b[None, :, 1])))
-            if len(p_idx):
-                hit = shapely.intersects(passages[near][p_idx], self.arr[s_idx])
-                p_idx, s_idx = p_idx[hit], s_idx[hit]
-            self._met = (key, (p_idx, self.comp[s_idx]))
-        p, c = self._met[1]
-        return near[p], c
+            seed, self._seed = self._seed, None
+            if seed is not None and seed[0][0] == key:
+                # made from the board before an edit, which the same
+                # passages met: its pairs kept for the parts on the tiles
+                # the edit left alone (the same parts, moved along by the
+                # parts that came and went before them), the parts on the
+                # redone tiles tried afresh. (The pairs' order differs:
+                # _joined does not depend on it.)
+                (_, (p0, s0)), ps, changed = seed
+                tile = np.searchsorted(ps, s0, side="right") - 1
+                keep = ~changed[tile]
+                fresh = np.concatenate([np.arange(self.start[t], self.start[t + 1])
+                                        for t in np.flatnonzero(changed).tolist()] + [_NO_INDEX])
+                p_new, s_new = self._meeting(q, passages[near], fresh)
+                p_idx = np.concatenate([p0[keep], p_new])
+                s_idx = np.concatenate([s0[keep] + (self.start - ps)[tile[keep]], s_new])
+            else:
+                p_idx, s_idx = self._meeting(q, passages[near], None)
+            self._met = (key, (p_idx, s_idx))
+        p, s = self._met[1]
+        return near[p], self.comp[s]
+
+    def _meeting(self, q: np.ndarray, passages: np.ndarray, which: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+        """The pairs (passage, part) that meet, of the passages (boxes q)
+        and this board's parts (`which` of them, or all): the parts whose
+        boxes meet a passage's (numpy: a board's standing area is new after
+        each edit of it, and a tree of its parts cost more to build than
+        this), then those that meet it."""
+        b = self.part_bounds if which is None else self.part_bounds[which]
+        p_idx, s_idx = np.nonzero((np.minimum(q[:, None, 2], b[None, :, 2]) >= np.maximum(q[:, None, 0], b[None, :, 0]))
+                                  & (np.minimum(q[:, None, 3], b[None, :, 3])
+                                     >= np.maximum(q[:, None, 1], b[None, :, 1])))
+        if which is not None:
+            s_idx = which[s_idx]
+        if len(p_idx):
+            hit = shapely.intersects(passages[p_idx], self.arr[s_idx])
+            p_idx, s_idx = p_idx[hit], s_idx[hit]
+        return p_idx, s_idx
 
 
 _board_standing: memo.Memo = memo.Memo("reach.board_standing", 256)
@@ -972,7 +1091,7 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
     spilt = []
     ons = []
     if t1 > t0:
-        rect = tiling.floors[i].bounds
+        rect = tiling.floor_bounds(i)
         for j, bl in enumerate(blocks):
             if j != i and len(bl.keys):
                 on, ks = bl.spill(rect)
@@ -999,8 +1118,8 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
     if prev is not None:
         # the tiles a piece that came or went reaches (a piece kept keeps
         # its value, so its grown box and the tiles it reaches)
-        was = {k: n for n, k in enumerate(prev.keys)}
-        at = np.array([was.get(k, -1) for k in keys], dtype=np.int64)
+        was = dict(zip(prev.keys, range(len(prev.keys))))
+        at = np.array(list(map(was.get, keys, itertools.repeat(-1, len(keys)))), dtype=np.int64)
         gone = np.ones(len(prev.keys), dtype=bool)
         gone[at[at >= 0]] = False
         came = at < 0
@@ -1049,8 +1168,6 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
                            [[keys[k] for k in on.tolist()] for on in reached])
         for t, tl in zip(redone.tolist(), made):
             tiles[t] = tl
-    start = np.cumsum([0] + [len(tl.arr) for tl in tiles])
-    n = int(start[-1])
     # glued along the tiles' edges: parts of two tiles that touch there;
     # kept from the board before where neither tile changed
     pa, pb = tiling.inner(i) if whole is None else (_NO_INDEX, _NO_INDEX)
@@ -1060,10 +1177,30 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         assert prev is not None
         kept = ~redo[prev.glue[0]]
         gp, gi, gj = [prev.glue[0][kept]], [prev.glue[1][kept]], [prev.glue[2][kept]]
+        # the board's parts (and their areas, boxes, zones, the pairs
+        # touching on a tile) spliced: the board before's, the redone
+        # tiles' put in their places (a few slices, not every tile's)
+        start, arr, areas, bounds, part_cells, touch = _spliced(prev, changed, tiles)
     else:
         gp, gi, gj = [], [], []
-    arr = np.concatenate([tl.arr for tl in tiles]) if tiles else np.zeros(0, dtype=object)
+        start = np.cumsum([0] + [len(tl.arr) for tl in tiles])
+        arr = np.concatenate([tl.arr for tl in tiles]) if tiles else np.zeros(0, dtype=object)
+        areas = np.concatenate([tl.areas for tl in tiles]) if tiles else np.zeros(0)
+        bounds = np.concatenate([tl.bounds for tl in tiles]) if tiles else np.zeros((0, 4))
+        part_cells = [c for tl in tiles for c in tl.cells]
+        ti = [tl.touching[:, 0] + start[t] for t, tl in enumerate(tiles) if len(tl.touching)]
+        tj = [tl.touching[:, 1] + start[t] for t, tl in enumerate(tiles) if len(tl.touching)]
+        touch = (np.concatenate(ti), np.concatenate(tj)) if ti else (_NO_INDEX, _NO_INDEX)
+    n = int(start[-1])
     rp = np.flatnonzero(redo)
+    # the same graph as the board before's (the usual pillar turned: every
+    # redone tile has as many parts, touching and glued as before), so the
+    # same components: only those with a part on a redone tile are made
+    # again (_regraded)
+    same = tiled and np.array_equal(start, prev.start) if prev is not None else False
+    if same:
+        assert prev is not None
+        same = all(np.array_equal(tiles[t].touching, prev.tiles[t].touching) for t in redone.tolist())
     if len(rp):
         # every part of one tile against every part of the other, for all
         # the pairs of tiles to glue again, in one shapely call
@@ -1080,21 +1217,29 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         gj.append(lj[hit])
     glue = ((np.concatenate(gp), np.concatenate(gi), np.concatenate(gj)) if gp
             else (_NO_INDEX, _NO_INDEX, _NO_INDEX))
-    ei = [glue[1] + start[pa[glue[0]]]]
-    ej = [glue[2] + start[pb[glue[0]]]]
-    for t, tl in enumerate(tiles):
-        if len(tl.touching):
-            ei.append(tl.touching[:, 0] + start[t])
-            ej.append(tl.touching[:, 1] + start[t])
-    comp = _components(n, np.concatenate(ei), np.concatenate(ej))
-    areas = np.concatenate([tl.areas for tl in tiles]) if tiles else np.zeros(0)
-    bounds = np.concatenate([tl.bounds for tl in tiles]) if tiles else np.zeros((0, 4))
+    if same and len(rp):
+        assert prev is not None
+        was_glued = ~kept
+        same = (set(zip(prev.glue[0][was_glued].tolist(), prev.glue[1][was_glued].tolist(),
+                        prev.glue[2][was_glued].tolist()))
+                == set(zip(gp[-1].tolist(), gi[-1].tolist(), gj[-1].tolist())))
+    if same:
+        assert prev is not None
+        got = _regraded(prev, tiles, start, arr, areas, bounds, part_cells, touch, glue, redone,
+                        keys=keys, raw=rw)
+        if prev._met is not None:
+            got._seed = (prev._met, prev.start, changed)
+        _board_standing.put(key, got)
+        _last_standing.put((tiling, i), got)
+        return got
+    ei = np.concatenate([glue[1] + start[pa[glue[0]]], touch[0]])
+    ej = np.concatenate([glue[2] + start[pb[glue[0]]], touch[1]])
+    comp = _components(n, ei, ej)
     order = np.argsort(comp, kind="stable")
     firsts = np.concatenate([_ZERO, np.flatnonzero(np.diff(comp[order])) + 1]) if n else _NO_INDEX
     # (slices: np.split costs more than the work on a board's few components)
     ends = [*firsts[1:].tolist(), n]
     members = [order[a:b] for a, b in zip(firsts.tolist(), ends)] if n else []
-    part_cells = [c for tl in tiles for c in tl.cells]
     comp_cells = []
     for m in members:
         cs: set[tuple[str, Cell]] = set()
@@ -1112,10 +1257,116 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         cb[:, 3] = np.maximum.reduceat(bounds[order, 3], firsts)
     got = _BoardStanding(tiles=tiles, start=start, arr=arr, comp=comp, comp_cells=comp_cells,
                          comp_area=comp_area, comp_bounds=cb, comp_parts=[arr[m] for m in members],
-                         keys=keys, raw=rw, part_bounds=bounds, glue=glue, whole=whole)
+                         keys=keys, raw=rw, part_bounds=bounds, glue=glue, whole=whole,
+                         areas=areas, part_cells=part_cells, touch=touch, members=members,
+                         order=order, firsts=firsts)
+    if tiled and prev is not None and prev._met is not None:
+        got._seed = (prev._met, prev.start, changed)
     _board_standing.put(key, got)
     _last_standing.put((tiling, i), got)
     return got
+
+
+def _regraded(prev: _BoardStanding, tiles: list[_Tile], start: np.ndarray, arr: np.ndarray,
+              areas: np.ndarray, bounds: np.ndarray, part_cells: list[frozenset[tuple[str, Cell]]],
+              touch: tuple[np.ndarray, np.ndarray], glue: tuple[np.ndarray, np.ndarray, np.ndarray],
+              redone: np.ndarray, keys: list[bytes], raw: np.ndarray) -> _BoardStanding:
+    """A board's standing area after an edit that left its graph as it was
+    (the same parts, numbered alike, touching and glued alike: the same
+    components): the components with no part on a redone tile keep their
+    zones, parts and regions; the others' are made again; areas and boxes
+    summed again for all (a few numpy calls, the same order of parts)."""
+    comp = prev.comp
+    touched = sorted({c for t in redone.tolist() for c in comp[start[t]:start[t + 1]].tolist()})
+    members = prev.members
+    comp_cells = list(prev.comp_cells)
+    comp_parts = list(prev.comp_parts)
+    for c in touched:
+        cs: set[tuple[str, Cell]] = set()
+        for k in members[c].tolist():
+            cs |= part_cells[k]
+        comp_cells[c] = frozenset(cs)
+        comp_parts[c] = arr[members[c]]
+    order, firsts = prev.order, prev.firsts
+    ncomp = len(members)
+    cb = np.zeros((ncomp, 4))
+    comp_area = np.zeros(ncomp)
+    if len(arr):
+        comp_area = np.add.reduceat(areas[order], firsts)
+        ob = bounds[order]
+        cb[:, :2] = np.minimum.reduceat(ob[:, :2], firsts, axis=0)
+        cb[:, 2:] = np.maximum.reduceat(ob[:, 2:], firsts, axis=0)
+    got = _BoardStanding(tiles=tiles, start=start, arr=arr, comp=comp, comp_cells=comp_cells,
+                         comp_area=comp_area, comp_bounds=cb, comp_parts=comp_parts,
+                         keys=keys, raw=raw, part_bounds=bounds, glue=glue, whole=None,
+                         areas=areas, part_cells=part_cells, touch=touch, members=members,
+                         order=order, firsts=firsts)
+    got._kin = (weakref.ref(prev), frozenset(redone.tolist()))
+    if prev._alone is not None:
+        # a component left alone is the same region
+        alone = list(prev._alone)
+        for c in touched:
+            alone[c] = None
+        got._alone = alone
+    return got
+
+
+def _spliced(prev: _BoardStanding, changed: np.ndarray, tiles: list[_Tile]) -> tuple[
+        np.ndarray, np.ndarray, np.ndarray, np.ndarray, list[frozenset[tuple[str, Cell]]],
+        tuple[np.ndarray, np.ndarray]]:
+    """A board's parts after an edit that redid the tiles `changed` (now
+    `tiles`), from the board's standing area before it (cut on the same
+    tiles): where each tile's parts start, the parts, their areas, boxes
+    and zones, and the pairs of parts touching on a tile (board indices).
+    The same as concatenating every tile's, in a few slices: the runs of
+    tiles kept between the redone ones are taken whole."""
+    ps = prev.start
+    redone = np.flatnonzero(changed).tolist()
+    count = np.diff(ps)
+    for t in redone:
+        count[t] = len(tiles[t].arr)
+    start = np.concatenate([_ZERO, np.cumsum(count)])
+    cuts = ps.tolist()
+    arrs: list[np.ndarray] = []
+    areas: list[np.ndarray] = []
+    bounds: list[np.ndarray] = []
+    cells: list[frozenset[tuple[str, Cell]]] = []
+    ti: list[np.ndarray] = []
+    tj: list[np.ndarray] = []
+    a = 0  # the first part of the run of kept tiles
+    for t in redone:
+        b = cuts[t]
+        if b > a:
+            arrs.append(prev.arr[a:b])
+            areas.append(prev.areas[a:b])
+            bounds.append(prev.part_bounds[a:b])
+            cells += prev.part_cells[a:b]
+        tl = tiles[t]
+        arrs.append(tl.arr)
+        areas.append(tl.areas)
+        bounds.append(tl.bounds)
+        cells += tl.cells
+        if len(tl.touching):
+            ti.append(tl.touching[:, 0] + start[t])
+            tj.append(tl.touching[:, 1] + start[t])
+        a = cuts[t + 1]
+    if cuts[-1] > a or not arrs:
+        arrs.append(prev.arr[a:])
+        areas.append(prev.areas[a:])
+        bounds.append(prev.part_bounds[a:])
+        cells += prev.part_cells[a:]
+    # the pairs touching on a kept tile, moved by the parts before it
+    # that came or went
+    oi, oj = prev.touch
+    if len(oi):
+        tile = np.searchsorted(ps, oi, side="right") - 1
+        keep = ~changed[tile]
+        shift = (start - ps)[tile[keep]]
+        ti.append(oi[keep] + shift)
+        tj.append(oj[keep] + shift)
+    touch = (np.concatenate(ti), np.concatenate(tj)) if ti else (_NO_INDEX, _NO_INDEX)
+    return (start, np.concatenate(arrs), np.concatenate(areas), np.concatenate(bounds).reshape(-1, 4),
+            cells, touch)
 
 
 def _glue_boards(tiling: _Tiling, i: int, j: int, a: _BoardStanding, b: _BoardStanding) -> tuple[np.ndarray, np.ndarray]:
@@ -1123,6 +1374,10 @@ def _glue_boards(tiling: _Tiling, i: int, j: int, a: _BoardStanding, b: _BoardSt
     the edge between them: remembered on the pair."""
     got = a.glued.get(b)
     if got is None:
+        got = _glue_kept(tiling, i, j, a, b)
+        if got is not None:
+            a.glued[b] = got
+            return got
         x: list[np.ndarray] = []
         y: list[np.ndarray] = []
         if a.whole is not None or b.whole is not None:
@@ -1153,6 +1408,32 @@ def _glue_boards(tiling: _Tiling, i: int, j: int, a: _BoardStanding, b: _BoardSt
         got = a.glued[b] = ((np.concatenate(x), np.concatenate(y)) if x
                             else (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)))
     return got
+
+
+def _glue_kept(tiling: _Tiling, i: int, j: int, a: _BoardStanding,
+               b: _BoardStanding) -> tuple[np.ndarray, np.ndarray] | None:
+    """_glue_boards of boards i and j (standing areas a and b) where one of
+    them was made from its standing area before (_regraded: the same
+    components, numbered alike, the same parts on the tiles it kept), the
+    other is the one that was glued to it, and no tile it redid lies on
+    the edge between them (a part on a tile off the edge cannot touch the
+    other board's: their tiles' boxes do not meet): that glue, as it was.
+    None where there is no such glue to keep."""
+    pairs = tiling.across.get((i, j))
+    for side, (x, y) in enumerate(((a, b), (b, a))):
+        kin = x._kin
+        if kin is None:
+            continue
+        before = kin[0]()
+        if before is None:
+            continue
+        old = before.glued.get(y) if side == 0 else y.glued.get(before)
+        if old is None:
+            continue
+        edge = set() if pairs is None else set(pairs[side].tolist())
+        if not edge & kin[1]:
+            return old
+    return None
 
 
 @dataclass(eq=False)
@@ -1256,7 +1537,7 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
     if is_open.any() and n:
         if st.passages is None:
             # every door's passage, open or not (the same in every view)
-            st.passages = _passages([door for bp in pieces for door in bp.doors], r)
+            st.passages = _passages_of(pieces, r)
         db, axes, pb, passages = st.passages
         if st.met is None:
             # which passage meets which group, every door's (the same in
@@ -1318,35 +1599,42 @@ def _joined(npass: int, ngroup: int, p: np.ndarray,
 def _labelled(st: _Standing, label: np.ndarray) -> tuple[ReachRegion, ...]:
     """The regions of the components labelled so (one region a label),
     biggest first."""
-    n = len(label)
     out: list[ReachRegion] = []
-    if n:
+    if len(label):
         cells_of = st.cells
         parts_of = st.parts
-        area, cb = st.area, st.bounds
-        order = np.argsort(label, kind="stable")
-        firsts = np.concatenate([_ZERO, np.flatnonzero(np.diff(label[order])) + 1])
-        sizes = np.diff(np.concatenate([firsts, [n]]))
+        area = st.area
+        # the components by label, in Python (a table has tens of them:
+        # fewer calls than sorting them in numpy); labels in order, each
+        # label's components in order
+        groups: dict[int, list[int]] = {}
+        for m, lab in enumerate(label.tolist()):
+            got = groups.get(lab)
+            if got is None:
+                groups[lab] = [m]
+            else:
+                got.append(m)
+        labels = sorted(groups)
         # a region of one component is that component's own, made once
         # (kept on its board's standing area, which the next edit keeps
         # unless it is on that board)
-        out = st.alone_many(order[firsts[sizes == 1]].tolist())
-        multi = sizes > 1
-        if multi.any():
-            # every region's box at once (min and max: exact in any order)
-            ob = cb[order]
-            lo = np.minimum.reduceat(ob[:, :2], firsts, axis=0)[multi].tolist()
-            hi = np.maximum.reduceat(ob[:, 2:], firsts, axis=0)[multi].tolist()
-            for f, z, (x0, y0), (x1, y1) in zip(firsts[multi].tolist(), sizes[multi].tolist(), lo, hi):
-                members = order[f:f + z]
-                ms = members.tolist()
-                cells: set[tuple[str, Cell]] = set()
-                for m in ms:
-                    cells |= cells_of[m]
-                out.append(ReachRegion(
-                    parts=tuple(np.concatenate([parts_of[m] for m in ms])),
-                    cells=frozenset(cells), size=float(area[members].sum()),
-                    bounds=(float(x0), float(y0), float(x1), float(y1))))
+        out = st.alone_many([groups[lab][0] for lab in labels if len(groups[lab]) == 1])
+        cb: list[list[float]] | None = None
+        for lab in labels:
+            ms = groups[lab]
+            if len(ms) == 1:
+                continue
+            if cb is None:
+                cb = st.bounds.tolist()
+            cells: set[tuple[str, Cell]] = set()
+            for m in ms:
+                cells |= cells_of[m]
+            # the box: min and max, exact in any order
+            out.append(ReachRegion(
+                parts=tuple(np.concatenate([parts_of[m] for m in ms])),
+                cells=frozenset(cells), size=float(area[ms].sum()),
+                bounds=(min(cb[m][0] for m in ms), min(cb[m][1] for m in ms),
+                        max(cb[m][2] for m in ms), max(cb[m][3] for m in ms))))
     # biggest first, so the order is stable and the main area leads
     out.sort(key=lambda reg: (-reg.size, reg.bounds))
     return tuple(out)

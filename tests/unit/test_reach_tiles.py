@@ -357,3 +357,218 @@ def test_passages_contracted_into_their_groups_join_what_the_full_graph_joins():
         got = reach._components(ngroup + npass, np.concatenate([ga[jo], node[ch[:, 0]]]),
                                 np.concatenate([gb[jo], node[ch[:, 1]]]))[group]
         assert got.tolist() == want.tolist()
+
+
+def _plain_board(bs) -> dict:
+    """A cut board's parts and components worked out the plain way, from its
+    tiles alone: every tile's parts concatenated, the pairs touching on a
+    tile and glued across tile edges, components by a graph search."""
+    import numpy as np
+
+    arr = [p for tl in bs.tiles for p in tl.arr]
+    start = np.cumsum([0] + [len(tl.arr) for tl in bs.tiles])
+    edges = {(int(a) + int(start[t]), int(b) + int(start[t])) for t, tl in enumerate(bs.tiles)
+             for a, b in tl.touching.tolist()}
+    return {"arr": arr, "start": start, "edges": edges,
+            "areas": [a for tl in bs.tiles for a in tl.areas.tolist()],
+            "bounds": [b for tl in bs.tiles for b in tl.bounds.tolist()],
+            "cells": [c for tl in bs.tiles for c in tl.cells]}
+
+
+def _search(n: int, edges: set) -> list[int]:
+    """Components by breadth-first search, numbered by their first node."""
+    nbr: dict[int, list[int]] = {k: [] for k in range(n)}
+    for a, b in edges:
+        nbr[a].append(b)
+        nbr[b].append(a)
+    comp = [-1] * n
+    count = 0
+    for s in range(n):
+        if comp[s] >= 0:
+            continue
+        comp[s] = count
+        todo = [s]
+        while todo:
+            x = todo.pop()
+            for y in nbr[x]:
+                if comp[y] < 0:
+                    comp[y] = count
+                    todo.append(y)
+        count += 1
+    return comp
+
+
+@pytest.mark.parametrize("seed", [1, 2, 6])
+def test_a_board_made_from_the_one_before_is_the_board_made_from_its_tiles(seed):
+    """The edit's bookkeeping (reach._spliced: the board before's parts with
+    the redone tiles' put in their places; its glue kept where no tile
+    changed) against the plain way, after every edit of a long chain of
+    random edits on both boards: the same parts in the same order, their
+    areas, boxes and zones, the pairs touching on a tile, the glue across
+    tile edges (worked out afresh), and the components of a graph search,
+    with their zones, areas, boxes and parts."""
+    import shapely
+
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.obstacles import board_pieces, remembered_layout_key
+
+    memo.clear_all()
+    m = dense_mission(2)
+    _answer(m)
+    seen = 0
+    for e in small_edits(m, 40, seed=seed):
+        key = remembered_layout_key(e)
+        boards = tuple(b for b, _ in key)
+        st = reach._standing(boards, board_pieces(key), 16.0)
+        tiling = reach._tiling(boards, 16.0 - reach.TOUCH_MM)
+        for i, bs in enumerate(st.boards):
+            if bs.whole is not None:
+                continue
+            seen += 1
+            want = _plain_board(bs)
+            assert len(bs.arr) == len(want["arr"])
+            assert all(a is b for a, b in zip(bs.arr.tolist(), want["arr"]))
+            assert bs.start.tolist() == want["start"].tolist()
+            assert bs.areas.tolist() == want["areas"]
+            assert bs.part_bounds.tolist() == want["bounds"]
+            assert bs.part_cells == want["cells"]
+            assert set(zip(bs.touch[0].tolist(), bs.touch[1].tolist())) == want["edges"]
+            # the glue across tile edges, afresh: every pair of parts of
+            # two neighbouring tiles that meet
+            s = want["start"]
+            pa, pb = tiling.inner(i)
+            glue = set()
+            for ta, tb in zip(pa.tolist(), pb.tolist()):
+                for x in range(int(s[ta]), int(s[ta + 1])):
+                    for y in range(int(s[tb]), int(s[tb + 1])):
+                        if shapely.intersects(want["arr"][x], want["arr"][y]):
+                            glue.add((x, y))
+            got_glue = {(int(a) + int(s[pa[p]]), int(b) + int(s[pb[p]]))
+                        for p, a, b in zip(*(g.tolist() for g in bs.glue))}
+            assert got_glue == glue
+            comp = _search(len(want["arr"]), want["edges"] | glue)
+            assert bs.comp.tolist() == comp
+            for c in range(max(comp) + 1):
+                members = [k for k in range(len(comp)) if comp[k] == c]
+                assert bs.comp_cells[c] == frozenset().union(*(want["cells"][k] for k in members))
+                assert bs.comp_area[c] == pytest.approx(sum(want["areas"][k] for k in members), abs=1e-9)
+                assert bs.comp_bounds[c].tolist() == [
+                    min(want["bounds"][k][0] for k in members), min(want["bounds"][k][1] for k in members),
+                    max(want["bounds"][k][2] for k in members), max(want["bounds"][k][3] for k in members)]
+                assert bs.comp_parts[c].tolist() == [want["arr"][k] for k in members]
+                alone = bs.alone(c)
+                assert alone.size == bs.comp_area[c] and alone.cells == bs.comp_cells[c]
+                assert list(alone.parts) == bs.comp_parts[c].tolist()
+                assert alone.bounds == tuple(bs.comp_bounds[c].tolist())
+        # the passages that meet each board's components (as the views
+        # found them: from the board before, where the same passages met
+        # it) against every passage tried on every part
+        pieces = board_pieces(key)
+        _, _, pb, passages = reach._passages_of(pieces, 16.0)
+        for bs in st.boards:
+            p, c = bs.met(pb, passages)
+            want_met = {(k, int(bs.comp[q])) for k in range(len(passages)) for q in range(len(bs.arr))
+                        if shapely.intersects(passages[k], bs.arr[q])}
+            assert set(zip(p.tolist(), c.tolist())) == want_met
+        # the glue across board edges (kept from the board before where an
+        # edit left the edge alone) against every part of one board
+        # against every part of the other
+        for (i, j) in tiling.across:
+            a, b = st.boards[i], st.boards[j]
+            x, y = reach._glue_boards(tiling, i, j, a, b)
+            want_glue = {(int(a.comp[p]), int(b.comp[q])) for p in range(len(a.arr)) for q in range(len(b.arr))
+                         if shapely.intersects(a.arr[p], b.arr[q])}
+            assert set(zip(x.tolist(), y.tolist())) == want_glue
+    assert seen >= 40
+
+
+def test_splicing_a_board_is_concatenating_its_tiles():
+    """reach._spliced against concatenating every tile's parts, on random
+    tiles (parts touching on a tile among them, which the dense layouts
+    hardly have) with random tiles redone, some emptied, some filled."""
+    from types import SimpleNamespace
+
+    import numpy as np
+    import shapely
+
+    rng = random.Random(17)
+
+    def tile(k: int):
+        n = rng.randrange(0, 5)
+        arr = np.array([shapely.box(k, j, k + 0.5, j + 0.5) for j in range(n)], dtype=object).reshape(-1)
+        pairs = [(a, b) for a in range(n) for b in range(a + 1, n) if rng.random() < 0.4]
+        touching = np.array(pairs, dtype=np.int64).reshape(-1, 2)
+        return reach._Tile(arr=arr, touching=touching,
+                           cells=[frozenset({("A", (k, j))}) for j in range(n)],
+                           areas=np.array([rng.random() for _ in range(n)]),
+                           bounds=np.array([[rng.random() for _ in range(4)] for _ in range(n)]).reshape(-1, 4))
+
+    def plain(tiles):
+        start = np.cumsum([0] + [len(tl.arr) for tl in tiles])
+        edges = {(a + int(start[t]), b + int(start[t])) for t, tl in enumerate(tiles)
+                 for a, b in tl.touching.tolist()}
+        return (start.tolist(), [p for tl in tiles for p in tl.arr], [a for tl in tiles for a in tl.areas.tolist()],
+                [b for tl in tiles for b in tl.bounds.tolist()], [c for tl in tiles for c in tl.cells], edges)
+
+    for _ in range(300):
+        nt = rng.randrange(1, 12)
+        before = [tile(k) for k in range(nt)]
+        start, arr, areas, bounds, cells, edges = plain(before)
+        ti = np.array([a for a, _ in sorted(edges)], dtype=np.int64)
+        tj = np.array([b for _, b in sorted(edges)], dtype=np.int64)
+        prev = SimpleNamespace(start=np.array(start), arr=np.array(arr, dtype=object).reshape(-1),
+                               areas=np.array(areas), part_bounds=np.array(bounds).reshape(-1, 4),
+                               part_cells=cells, touch=(ti, tj))
+        changed = np.array([rng.random() < 0.3 for _ in range(nt)], dtype=bool)
+        after = [tile(k) if changed[k] else before[k] for k in range(nt)]
+        got = reach._spliced(prev, changed, after)
+        want = plain(after)
+        assert got[0].tolist() == want[0]
+        assert len(got[1]) == len(want[1]) and all(a is b for a, b in zip(got[1].tolist(), want[1]))
+        assert got[2].tolist() == want[2]
+        assert got[3].tolist() == want[3]
+        assert got[4] == want[4]
+        assert set(zip(got[5][0].tolist(), got[5][1].tolist())) == want[5]
+
+
+def test_glue_is_kept_only_where_no_redone_tile_lies_on_the_edge():
+    """reach._glue_kept: a board made from the one before with the same
+    graph (_regraded) keeps that one's glue with a neighbour when no tile
+    it redid is on the edge between them, whichever side of the pair it
+    is; otherwise (a redone tile on the edge, another neighbour than the
+    one glued before, nothing glued before) it keeps nothing. The glue it
+    keeps on real edits is checked against every part of one board
+    against every part of the other in
+    test_a_board_made_from_the_one_before_is_the_board_made_from_its_tiles."""
+    import numpy as np
+
+    class SimpleNamespace:
+        # a stand-in for a board's standing area, hashed by identity as
+        # the real one (types.SimpleNamespace is not hashable)
+        def __init__(self, **kw) -> None:
+            self.__dict__.update(kw)
+
+    old = (np.array([0, 1]), np.array([2, 0]))
+    # boards 0 and 1: tiles 5 and 6 of board 0 meet tiles 0 and 1 of board 1
+    tiling = SimpleNamespace(across={(0, 1): (np.array([5, 6]), np.array([0, 1]))})
+    other = SimpleNamespace(_kin=None, glued={})
+    stranger = SimpleNamespace(_kin=None, glued={})
+    for redone, keeps in (({2, 3}, True), ({6}, False), ({3, 5}, False), (set(), True)):
+        # the edited board first in the pair (board 0): its glue before
+        # kept on it
+        before = SimpleNamespace(glued={other: old})
+        edited = SimpleNamespace(_kin=(lambda b=before: b, frozenset(redone)), glued={})
+        got = reach._glue_kept(tiling, 0, 1, edited, other)
+        assert (got is old) if keeps else got is None, redone
+        assert reach._glue_kept(tiling, 0, 1, edited, stranger) is None
+        # the edited board second (board 1): its tiles on the edge are 0, 1
+        before = SimpleNamespace(glued={})
+        first = SimpleNamespace(_kin=None, glued={before: old})
+        edited = SimpleNamespace(_kin=(lambda b=before: b, frozenset(t - 5 for t in redone)), glued={})
+        got = reach._glue_kept(tiling, 0, 1, first, edited)
+        assert (got is old) if keeps else got is None, redone
+    # nothing glued before, or the board before gone
+    edited = SimpleNamespace(_kin=(lambda: SimpleNamespace(glued={}), frozenset({2})), glued={})
+    assert reach._glue_kept(tiling, 0, 1, edited, other) is None
+    edited = SimpleNamespace(_kin=(lambda: None, frozenset({2})), glued={})
+    assert reach._glue_kept(tiling, 0, 1, edited, other) is None
