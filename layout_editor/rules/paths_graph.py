@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import threading
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any, overload
 
@@ -21,13 +20,10 @@ from scipy.sparse import csgraph
 from shapely.geometry import Polygon
 
 from .. import memo
-from ..catalogue import default_catalogue
-from ..model.lattice import Placement
-from ..model.mission import Piece, Point
+from ..model.mission import Point
 from ..phrases import PhrasedError
 from . import kernels, segments
-from .geometry import PieceGeometryError, piece_shape
-from .obstacles import DOOR_OVERLAP_MM, Battlefield, changed_boxes
+from .obstacles import DOOR_OVERLAP_MM, Battlefield, changed_pieces
 from .paths_doors import door_crossings
 from .rects import GRAZE_MM, Box, pairs_meeting_boxes, segments_meet_boxes
 
@@ -594,11 +590,10 @@ def _changes(old: Battlefield, new: Battlefield) -> tuple[list[Box] | None, list
         closed, opened = _door_kinds(old, new)
         grown = _apart(closed, opened)
     else:
-        boxes = changed_boxes(old, new)
-        if boxes is not None:
-            kinds = _piece_kinds(old, new)
-            if kinds is not None:
-                grown = [b for b in _apart(kinds[1], kinds[0]) if b in boxes]
+        kinds = changed_pieces(old, new)
+        boxes = [b for b, _ in kinds] if kinds is not None else None
+        if kinds is not None:
+            grown = _apart([b for b, came in kinds if came], [b for b, came in kinds if not came])
     _box_memo.put(key, (old, new, boxes, grown))
     return boxes, grown
 
@@ -629,28 +624,12 @@ def _door_kinds(old: Battlefield, new: Battlefield) -> tuple[list[Box], list[Box
 def _piece_kinds(old: Battlefield, new: Battlefield) -> tuple[list[Box], list[Box]] | None:
     """changed_boxes split: the boxes round the pieces taken away (or
     whose hatchway changed, as they were) and round the pieces put down
-    (as they are), each as changed_boxes makes it."""
-    cat = default_catalogue()
-    went: list[Box] = []
-    came: list[Box] = []
-    for (b1, k1, o1), (b2, k2, o2) in zip(old.key, new.key):
-        if b1 != b2:
-            return None
-        if k1 == k2 and o1 == o2:
-            continue
-        before = Counter(zip(k1, o1))
-        after = Counter(zip(k2, o2))
-        placement = Placement.of(b2, cat)
-        for out, changed in ((went, before - after), (came, after - before)):
-            for (code, from_node, to_node, at, facing, turned, caps), is_open in changed.elements():
-                piece = Piece(code=code, board=b2.id, from_node=from_node, to_node=to_node, at=at,
-                              facing=facing, turned=turned, caps=caps, uid=0)
-                try:
-                    shape = piece_shape(piece, placement, cat)
-                except (PieceGeometryError, KeyError):
-                    continue
-                out.append(shape.blocking(is_open).bounds)
-    return went, came
+    (as they are), each as changed_boxes makes it (obstacles.changed_pieces,
+    the one pass both ask)."""
+    kinds = changed_pieces(old, new)
+    if kinds is None:
+        return None
+    return [b for b, came in kinds if not came], [b for b, came in kinds if came]
 
 
 def _retest_through(v: np.ndarray, grown: list[Box], ki: np.ndarray, kj: np.ndarray, kw: np.ndarray,

@@ -675,3 +675,99 @@ def test_zone_area_kept_after_far_edits_equals_a_fresh_cut():
                 memo = paths._Routes(bf=bf, area=area, point=None, keys=np.zeros(0), near=None,
                                      start=np.zeros(0), values={}, homes={}, rects=rects)
     assert kept > 10
+
+
+def _plain_changed(old, new, limit=8):
+    """changed_boxes and the went/came split the plain way (a Counter of
+    every piece of a board that differs, as before obstacles.changed_pieces)."""
+    from collections import Counter
+
+    from layout_editor.catalogue import default_catalogue
+    from layout_editor.model.lattice import Placement
+    from layout_editor.model.mission import Piece
+    from layout_editor.rules.geometry import PieceGeometryError, piece_shape
+
+    if len(old.key) != len(new.key):
+        return None
+    cat = default_catalogue()
+    out = []
+    for (b1, k1, o1), (b2, k2, o2) in zip(old.key, new.key):
+        if b1 != b2:
+            return None
+        if k1 == k2 and o1 == o2:
+            continue
+        before, after = Counter(zip(k1, o1)), Counter(zip(k2, o2))
+        went, came = list((before - after).elements()), list((after - before).elements())
+        if len(out) + len(went) + len(came) > limit:
+            return None
+        placement = Placement.of(b2, cat)
+        for changed, is_new in ((went, False), (came, True)):
+            for (code, f, t, at, facing, turned, caps), is_open in changed:
+                piece = Piece(code=code, board=b2.id, from_node=f, to_node=t, at=at, facing=facing,
+                              turned=turned, caps=caps, uid=0)
+                try:
+                    shape = piece_shape(piece, placement, cat)
+                except (PieceGeometryError, KeyError):
+                    continue
+                out.append((shape.blocking(is_open).bounds, is_new))
+    return out
+
+
+def test_piece_diff_equals_counting_every_piece():
+    """obstacles._piece_diff (only the places that differ counted, the
+    order found again) == Counter(before) - Counter(after) and the other
+    way, elements in Counter's order: random lists with repeated pieces,
+    pieces swapped, moved, added and taken away."""
+    from collections import Counter
+
+    rng = random.Random(7)
+    for _ in range(3000):
+        n = rng.randrange(0, 9)
+        k1 = [rng.choice("abcde") for _ in range(n)]
+        o1 = [rng.random() < 0.3 for _ in range(n)]
+        k2, o2 = list(k1), list(o1)
+        for _ in range(rng.randrange(0, 4)):
+            op = rng.randrange(5)
+            if op == 0 and k2:
+                i = rng.randrange(len(k2))
+                k2[i] = rng.choice("abcde")
+            elif op == 1 and k2:
+                i = rng.randrange(len(o2))
+                o2[i] = not o2[i]
+            elif op == 2 and len(k2) > 1:
+                i, j = rng.sample(range(len(k2)), 2)
+                k2[i], k2[j], o2[i], o2[j] = k2[j], k2[i], o2[j], o2[i]
+            elif op == 3:
+                i = rng.randrange(len(k2) + 1)
+                k2.insert(i, rng.choice("abcde"))
+                o2.insert(i, rng.random() < 0.3)
+            elif k2:
+                i = rng.randrange(len(k2))
+                del k2[i], o2[i]
+        before, after = Counter(zip(k1, o1)), Counter(zip(k2, o2))
+        want = (list((before - after).elements()), list((after - before).elements()))
+        assert obstacles._piece_diff(tuple(k1), tuple(o1), tuple(k2), tuple(o2)) == want
+
+
+def test_changed_pieces_on_edits_equal_the_plain_way():
+    """obstacles.changed_pieces / changed_boxes / paths_graph._piece_kinds
+    after dense and library edits (pieces moved, turned, taken away, put
+    back, hatchways flipped) == the plain Counter way, boxes in order."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    cases = [(dense_mission(2), list(small_edits(dense_mission(2), 24)))]
+    for m in _library(2):
+        cases.append((m, list(_edits(m, 18, seed=5))))
+    for m, edits in cases:
+        before = battlefield(m)
+        for e in edits:
+            bf = battlefield(e)
+            for limit in (8, 1):
+                want = _plain_changed(before, bf, limit)
+                assert obstacles._changed_pieces(before, bf, limit) == want
+                got = obstacles.changed_boxes(before, bf, limit)
+                assert got == (None if want is None else [b for b, _ in want])
+            want = _plain_changed(before, bf)
+            kinds = paths_graph._piece_kinds(before, bf)
+            assert kinds == (None if want is None else ([b for b, c in want if not c], [b for b, c in want if c]))
+            before = bf
