@@ -51,6 +51,9 @@ WEDGE_MARGIN_MM = 0.01
 # blocked by one of them): fewer pairs for the segment test (8 boards:
 # ~138,000 tangent pairs, ~10,000 clear).
 BIG_RECTS = 256
+# A last leg tested on the graph before an edit keeps its answer when its
+# segment meets no box round what changed grown by this much (mm; _LastLegs).
+LEG_PAD_MM = 0.01
 # distances_from keeps the graphs up with the edits while it needs none
 # (_keep_up): once the last graph is this many changed pieces behind.
 CHANGES_KEPT_UP = 4
@@ -99,6 +102,9 @@ class VisibilityGraph:
         # the last targets' usable points, their free parts, their last legs and
         # the last corner keys matched (one of each; dropped with the graph, not registered)
         self.last_asked: memo.Memo = memo.Memo("paths.graph.last_asked", 4, registered=False)
+        # the graph before an edit's last legs, for this graph's first
+        # (_LastLegs.before: their tests kept where the edit is not)
+        self.legs_before: tuple[bytes, _LastLegs, np.ndarray, np.ndarray, int] | None = None
         # the reflex corners of every ring (free on the left: exterior ccw),
         # from the battlefield's data (its corners' order and its parts'
         # numbering, which this graph keeps: comp is a corner's free part,
@@ -181,9 +187,14 @@ class VisibilityGraph:
         # closed) no blocked pair opens: only the old edges through there are
         # tested again (below), no pairs are searched there
         grown = _grown_boxes(old.bf, self.bf)
+        every = boxes
         boxes = _merged([b for b in boxes if b not in grown])
         # what the graph before kept for its targets and its search is not
         # asked again (memory; made again should it be)
+        legs: tuple[bytes, _LastLegs] | None = old.last_asked.get("legs")
+        if legs is not None:
+            changed = np.array(every, dtype=float).reshape(-1, 4)
+            self.legs_before = (legs[0], legs[1], old_idx, changed, len(old.v))
         old.last_asked.clear()
         old.drop_rows()
         pad = 1e-6
@@ -288,7 +299,10 @@ class VisibilityGraph:
         key = np.ascontiguousarray(targets, dtype=float).tobytes()
         got: tuple[bytes, _LastLegs] | None = self.last_asked.get("legs")
         if got is None or got[0] != key:
-            got = (key, _LastLegs(self, np.array(targets, dtype=float).reshape(-1, 2)))
+            before = self.legs_before
+            self.legs_before = None  # (asked once: the graph before's legs let go)
+            got = (key, _LastLegs(self, np.array(targets, dtype=float).reshape(-1, 2),
+                                  before[1:] if before is not None and before[0] == key else None))
             self.last_asked.put("legs", got)
         return got[1]
 
@@ -731,7 +745,23 @@ class _LastLegs:
     r, c (target and corner of each), length, and clear (0 untested, 1
     clear, -1 blocked), filled in as legs are tested."""
 
-    def __init__(self, g: VisibilityGraph, targets: np.ndarray):
+    r: np.ndarray
+    c: np.ndarray
+    length: np.ndarray
+    clear: np.ndarray
+
+    def __init__(self, g: VisibilityGraph, targets: np.ndarray,
+                 before: tuple[_LastLegs, np.ndarray, np.ndarray, int] | None = None):
+        # before: the same targets' legs on the graph before an edit, each
+        # corner's index there (-1: new), the boxes round what changed and
+        # that graph's corner count; kept of them: each leg as one number
+        # (target * corners + corner, ascending: np.nonzero's order) and
+        # its test (memory: not the legs themselves)
+        self.before: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
+        if before is not None:
+            old, old_idx, boxes, n_old = before
+            self.before = (old.r * n_old + old.c, old.clear, old_idx, boxes)
+        self.n_old = before[3] if before is not None else 0
         cts = g.components_of(targets)
         rows = np.nonzero(cts >= 0)[0]
         self.r = self.c = np.zeros(0, dtype=np.int64)
@@ -751,11 +781,40 @@ class _LastLegs:
         self.clear = np.zeros(len(self.r), dtype=np.int8)
 
     def test(self, bf: Battlefield, g: VisibilityGraph, q: np.ndarray) -> None:
-        """Test the legs q not tested yet."""
+        """Test the legs q not tested yet (those recall() knows from the
+        graph before the edit are not tested again)."""
         q = q[self.clear[q] == 0]
+        if len(q) and self.before is not None:
+            self.recall(g, q)
+            q = q[self.clear[q] == 0]
         if len(q):
             ok = bf.clear(self.targets[self.r[q]], g.v[self.c[q]])
             self.clear[q] = np.where(ok, 1, -1)
+
+    def recall(self, g: VisibilityGraph, q: np.ndarray) -> None:
+        """Of the legs q not tested yet, those tested on the graph before
+        the edit (self.before) from the same corner to the same target whose
+        segment meets no box round what changed (grown by LEG_PAD_MM): clear
+        or blocked as they were (what they pass is the same: the graph's
+        premise for the edges it keeps)."""
+        if self.before is None:
+            return
+        q = q[self.clear[q] == 0]
+        if len(q) == 0:
+            return
+        keys, tested, old_idx, boxes = self.before
+        if len(keys) == 0:
+            return
+        n_old = self.n_old
+        o = old_idx[self.c[q]]
+        want = self.r[q] * n_old + o
+        at = np.minimum(np.searchsorted(keys, want), len(keys) - 1)
+        k = np.nonzero((o >= 0) & (keys[at] == want) & (tested[at] != 0))[0]
+        if len(k) and len(boxes):
+            met = segments_meet_boxes(self.targets[self.r[q[k]]], g.v[self.c[q[k]]],
+                                      [tuple(b) for b in boxes.tolist()], pad=LEG_PAD_MM)
+            k = k[~met]
+        self.clear[q[k]] = tested[at[k]]
 
 
 # -- an extra cost per open hatchway crossed (Kill Team's access points) ----

@@ -771,3 +771,62 @@ def test_changed_pieces_on_edits_equal_the_plain_way():
             kinds = paths_graph._piece_kinds(before, bf)
             assert kinds == (None if want is None else ([b for b, c in want if not c], [b for b, c in want if c]))
             before = bf
+
+
+@pytest.mark.parametrize("board_count", [2, 8])
+def test_last_legs_kept_from_the_graph_before_equal_testing_them_again(board_count, monkeypatch):
+    """A last leg's test kept from the graph before an edit (_LastLegs.before:
+    the same corner and target, the segment meeting no changed box) == the
+    segment test on the new battlefield, for every leg tested after dense
+    edits (hatchways, pillars, walls) and library edits (pieces taken away,
+    put back); and the distances == a fresh search. Some legs must have
+    been kept (else the test tests nothing)."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    from layout_editor.rules.areas import entry_zone_geometry
+
+    kept = [0]
+    real = paths_graph._LastLegs.test
+
+    def counting(self, bf, g, q):
+        before = int((self.clear != 0).sum())
+        fresh = int((self.clear[q] == 0).sum())
+        calls = []
+        orig_clear = bf.clear
+
+        class Spy:
+            def __getattr__(self, name):
+                return getattr(bf, name)
+
+            def clear(self, a, b):
+                calls.append(len(a))
+                return orig_clear(a, b)
+        real(self, Spy(), g, q)
+        kept[0] += fresh - sum(calls)
+        assert int((self.clear != 0).sum()) == before + fresh
+
+    monkeypatch.setattr(paths_graph._LastLegs, "test", counting)
+    m = dense_mission(board_count)
+    cases = [(m, list(small_edits(m, 12 if board_count == 8 else 24)))]
+    if board_count == 2:
+        for lib in _library(2):
+            cases.append((lib, list(_edits(lib, 12, seed=3))))
+    for mission, edits in cases:
+        for e in [mission] + edits:
+            targets = [o.at for o in e.objectives]
+            zones = [entry_zone_geometry(e, p) for p in range(1, e.players + 1)]
+            got = [paths.distances_from(e, z, targets) for z in zones if z is not None]
+            bf = battlefield(e)
+            g = paths.graph(bf)
+            legs = g.last_asked.get("legs")
+            if legs is not None:
+                lg = legs[1]
+                q = np.nonzero(lg.clear != 0)[0]
+                want = bf.clear(lg.targets[lg.r[q]], g.v[lg.c[q]])
+                assert np.array_equal(lg.clear[q] > 0, want)
+        paths._routes_from.clear()
+        paths_graph._graphs.clear()
+        paths_graph._last_graphs.clear()
+        fresh = [paths.distances_from(e, z, targets) for z in zones if z is not None]
+        assert got == fresh
+    assert kept[0] > 0
