@@ -233,7 +233,7 @@ def _route(bf: Battlefield, a: Point, b: Point) -> Measurement:
     if a == b:
         return Measurement(0.0, [a, b])
     g = graph(bf)
-    ca, cb = g.component_of(a), g.component_of(b)
+    ca, cb = g.components_of_pair(a, b)
     if ca is None or cb is None or ca != cb:
         return Measurement(None, [])
     if bf.clear(np.asarray([a], dtype=float), np.asarray([b], dtype=float))[0]:
@@ -454,7 +454,7 @@ def _route_costed(bf: Battlefield, a: Point, b: Point, door_cost: float) -> Meas
     if a == b:
         return Measurement(0.0, [a, b])
     g = graph(bf, door_cost)
-    ca, cb = g.component_of(a), g.component_of(b)
+    ca, cb = g.components_of_pair(a, b)
     if ca is None or cb is None or ca != cb:
         return Measurement(None, [])
     best, route = math.inf, []

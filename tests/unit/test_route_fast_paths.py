@@ -830,3 +830,36 @@ def test_last_legs_kept_from_the_graph_before_equal_testing_them_again(board_cou
         fresh = [paths.distances_from(e, z, targets) for z in zones if z is not None]
         assert got == fresh
     assert kept[0] > 0
+
+
+def test_corner_route_and_a_measure_s_ends_equal_the_plain_way():
+    """corner_route with each corner's neighbours sorted once per graph
+    (_sorted_rows) == the plain walk (the neighbours sorted at every step);
+    components_of_pair == component_of for each end: many corner pairs and
+    free points of a dense layout and a library mission."""
+    from benchmarks.layouts import dense_mission
+
+    for m in [dense_mission(2)] + _library(1):
+        bf = battlefield(m)
+        g = paths.graph(bf)
+        rng = random.Random(3)
+        n = len(g.v)
+        for _ in range(150):
+            a, b = rng.randrange(n), rng.randrange(n)
+            if not math.isfinite(g.dist[a, b]):
+                continue
+            route, x = [a], a
+            csr = g.csr
+            for _ in range(n + 1):
+                if x == b:
+                    break
+                nb = csr.indices[csr.indptr[x]:csr.indptr[x + 1]]
+                w = csr.data[csr.indptr[x]:csr.indptr[x + 1]]
+                order = np.argsort(nb, kind="stable")
+                nb, w = nb[order], w[order]
+                x = int(nb[int(np.argmin(w + g.dist[nb, b]))])
+                route.append(x)
+            assert g.corner_route(a, b) == route
+        pts = _free_points(bf, 60, seed=2) + [(-5.0, -5.0)]
+        for p, q in zip(pts, pts[1:] + pts[:1]):
+            assert g.components_of_pair(p, q) == (g.component_of(p), g.component_of(q))
