@@ -863,3 +863,60 @@ def test_corner_route_and_a_measure_s_ends_equal_the_plain_way():
         pts = _free_points(bf, 60, seed=2) + [(-5.0, -5.0)]
         for p, q in zip(pts, pts[1:] + pts[:1]):
             assert g.components_of_pair(p, q) == (g.component_of(p), g.component_of(q))
+
+
+@pytest.mark.parametrize("board_count", [2, 8])
+def test_last_legs_made_from_the_graph_before_equal_a_fresh_make(board_count, monkeypatch):
+    """_LastLegs after an edit, its tangent test kept for the corners the
+    graph before had with the same edges (_LastLegs._tangent) == _LastLegs
+    made afresh on the same graph (the same legs, in the same order, the
+    same lengths): dense edits (hatchways, pillars, walls) and library
+    edits (pieces taken away and put back). Some must have been kept."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    from layout_editor.rules.areas import entry_zone_geometry
+
+    made = [0]
+    real = paths_graph._LastLegs._tangent
+
+    def counting(g, targets, before):
+        made[0] += before is not None
+        return real(g, targets, before)
+
+    monkeypatch.setattr(paths_graph._LastLegs, "_tangent", staticmethod(counting))
+    m = dense_mission(board_count)
+    cases = [(m, list(small_edits(m, 12 if board_count == 8 else 24)))]
+    if board_count == 2:
+        for lib in _library(2):
+            cases.append((lib, list(_edits(lib, 12, seed=4))))
+    for mission, edits in cases:
+        for e in [mission] + edits:
+            targets = [o.at for o in e.objectives]
+            for p in range(1, e.players + 1):
+                z = entry_zone_geometry(e, p)
+                if z is not None:
+                    paths.distances_from(e, z, targets)
+            g = paths.graph(battlefield(e))
+            got = g.last_asked.get("legs")
+            if got is None:
+                continue
+            legs = got[1]
+            fresh = paths_graph._LastLegs(g, legs.targets)
+            assert np.array_equal(legs.tangent, fresh.tangent)
+            assert np.array_equal(legs.r, fresh.r) and np.array_equal(legs.c, fresh.c)
+            assert np.array_equal(legs.length, fresh.length)
+    assert made[0] > 0
+    # corners whose edges differ from the graph before's, or new ones, are
+    # worked out again (their old answers made wrong on purpose here)
+    n = len(g.v)
+    old = paths_graph._LastLegs(g, legs.targets)
+    old.tangent = old.tangent.copy()
+    moved, new = np.arange(0, n, 7), np.arange(3, n, 11)
+    old.tangent[:, moved] = ~old.tangent[:, moved]
+    old.tangent[:, new] = ~old.tangent[:, new]
+    old_ea = g.ea.copy()
+    old_ea[moved] *= 2.0
+    old_idx = np.arange(n, dtype=np.int64)
+    old_idx[new] = -1
+    got = paths_graph._LastLegs._tangent(g, legs.targets, (old, old_idx, np.zeros((0, 4)), n, old_ea, g.eb))
+    assert np.array_equal(got, fresh.tangent)
