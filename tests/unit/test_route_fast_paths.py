@@ -782,7 +782,6 @@ def test_last_legs_kept_from_the_graph_before_equal_testing_them_again(board_cou
     put back); and the distances == a fresh search. Some legs must have
     been kept (else the test tests nothing)."""
     from benchmarks.layouts import dense_mission, small_edits
-
     from layout_editor.rules.areas import entry_zone_geometry
 
     kept = [0]
@@ -873,7 +872,6 @@ def test_last_legs_made_from_the_graph_before_equal_a_fresh_make(board_count, mo
     same lengths): dense edits (hatchways, pillars, walls) and library
     edits (pieces taken away and put back). Some must have been kept."""
     from benchmarks.layouts import dense_mission, small_edits
-
     from layout_editor.rules.areas import entry_zone_geometry
 
     made = [0]
