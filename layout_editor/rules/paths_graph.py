@@ -196,6 +196,7 @@ class VisibilityGraph:
             changed = np.array(every, dtype=float).reshape(-1, 4)
             self.legs_before = (legs[0], legs[1], old_idx, changed, len(old.v), old.ea, old.eb)
         old.last_asked.clear()
+        old.legs_before = None  # (never asked there: let go)
         old.drop_rows()
         pad = 1e-6
         if kern is not None:
