@@ -11,7 +11,9 @@ csgraph.dijkstra is its yardstick, the same distances to the last bit.
 tangent_mask and pairs_through_boxes are no longer run by the program
 (reuse_edges does their work): they stay as the tests' yardsticks of
 tangent_pairs_through_boxes, and the loader does not compile them (each
-kernel loaded holds its machine code: memory)."""
+kernel loaded holds its machine code: memory); pairs_through_boxes is
+tangent_pairs_through_boxes with nothing to filter (one walk, not two
+copies of it)."""
 from __future__ import annotations
 
 import numpy as np
@@ -283,134 +285,15 @@ def pairs_through_boxes(pts, boxes, pad, margin):
     the test would keep): all of the node on the outer side of the box that
     a is on too, all of it nearer to a than the box, or all of it outside
     the wedge the box fills as seen from a. The pairs left are tested as
-    pairs_meet tests them."""
+    pairs_meet tests them.
+
+    The search is tangent_pairs_through_boxes' with nothing to filter: the
+    points without edges (every line is tangent at a corner with none: its
+    tangent test and its bound over a node are 0, never negative) and all
+    of one free area (one body for both, not two copies of the walk)."""
     m = pts.shape[0]
-    nb = boxes.shape[0]
-    cap = 1024
-    pa = np.empty(cap, dtype=np.int64)
-    pb = np.empty(cap, dtype=np.int64)
-    total = 0
-    if m < 2 or nb == 0:
-        return pa[:0], pb[:0]
-    order, start, end, left, right, nbox, top = _kd_tree(pts)
-    seen = np.full(m, -1, dtype=np.int64)
-    hits = np.empty(m, dtype=np.int64)
-    stack = np.empty(start.shape[0] + 1, dtype=np.int64)
-    cx = np.empty(4)
-    cy = np.empty(4)
-    for a in range(m - 1):
-        ax = pts[a, 0]
-        ay = pts[a, 1]
-        nh = 0
-        for q in range(nb):
-            bx0 = boxes[q, 0] - pad - margin
-            by0 = boxes[q, 1] - pad - margin
-            bx1 = boxes[q, 2] + pad + margin
-            by1 = boxes[q, 3] + pad + margin
-            inside = bx0 <= ax <= bx1 and by0 <= ay <= by1
-            u1x = 0.0
-            u1y = 0.0
-            u2x = 0.0
-            u2y = 0.0
-            if not inside:
-                cx[0] = bx0 - ax
-                cy[0] = by0 - ay
-                cx[1] = bx1 - ax
-                cy[1] = by0 - ay
-                cx[2] = bx1 - ax
-                cy[2] = by1 - ay
-                cx[3] = bx0 - ax
-                cy[3] = by1 - ay
-                # the wedge's two edges: the box's corners with every other
-                # corner on their left (u1) and on their right (u2)
-                for c in range(4):
-                    ok = True
-                    for d in range(4):
-                        if _cross(cx[c], cy[c], cx[d], cy[d]) < 0.0:
-                            ok = False
-                            break
-                    if ok:
-                        u1x = cx[c]
-                        u1y = cy[c]
-                        break
-                for c in range(4):
-                    ok = True
-                    for d in range(4):
-                        if _cross(cx[d], cy[d], cx[c], cy[c]) < 0.0:
-                            ok = False
-                            break
-                    if ok:
-                        u2x = cx[c]
-                        u2y = cy[c]
-                        break
-            ddx = max(bx0 - ax, ax - bx1, 0.0)
-            ddy = max(by0 - ay, ay - by1, 0.0)
-            near2 = ddx * ddx + ddy * ddy
-            sp = 0
-            stack[sp] = 0
-            sp += 1
-            while sp:
-                sp -= 1
-                nd = stack[sp]
-                if top[nd] <= a:
-                    continue  # only pairs a < b
-                rx0 = nbox[nd, 0]
-                ry0 = nbox[nd, 1]
-                rx1 = nbox[nd, 2]
-                ry1 = nbox[nd, 3]
-                if not inside:
-                    # on an outer side of the box with a
-                    if (ax < bx0 and rx1 < bx0) or (ax > bx1 and rx0 > bx1) \
-                            or (ay < by0 and ry1 < by0) or (ay > by1 and ry0 > by1):
-                        continue
-                    # nearer to a than the box
-                    fx = max(abs(rx0 - ax), abs(rx1 - ax))
-                    fy = max(abs(ry0 - ay), abs(ry1 - ay))
-                    if fx * fx + fy * fy < near2:
-                        continue
-                    # outside the wedge
-                    if (_cross(u1x, u1y, rx0 - ax, ry0 - ay) < 0.0 and _cross(u1x, u1y, rx1 - ax, ry0 - ay) < 0.0
-                            and _cross(u1x, u1y, rx0 - ax, ry1 - ay) < 0.0
-                            and _cross(u1x, u1y, rx1 - ax, ry1 - ay) < 0.0):
-                        continue
-                    if (_cross(rx0 - ax, ry0 - ay, u2x, u2y) < 0.0 and _cross(rx1 - ax, ry0 - ay, u2x, u2y) < 0.0
-                            and _cross(rx0 - ax, ry1 - ay, u2x, u2y) < 0.0
-                            and _cross(rx1 - ax, ry1 - ay, u2x, u2y) < 0.0):
-                        continue
-                if left[nd] >= 0:
-                    stack[sp] = left[nd]
-                    stack[sp + 1] = right[nd]
-                    sp += 2
-                    continue
-                for k in range(start[nd], end[nd]):
-                    b = order[k]
-                    if b <= a or seen[b] == a:
-                        continue
-                    seen[b] = a
-                    # pairs_meet's test of the pair, box by box
-                    for r in range(nb):
-                        if _seg_meets_box(ax, ay, pts[b, 0], pts[b, 1], boxes[r, 0] - pad, boxes[r, 1] - pad,
-                                          boxes[r, 2] + pad, boxes[r, 3] + pad):
-                            hits[nh] = b
-                            nh += 1
-                            break
-        if nh == 0:
-            continue
-        srt = np.sort(hits[:nh])
-        if total + nh > cap:
-            while total + nh > cap:
-                cap *= 2
-            na = np.empty(cap, dtype=np.int64)
-            nb2 = np.empty(cap, dtype=np.int64)
-            na[:total] = pa[:total]
-            nb2[:total] = pb[:total]
-            pa = na
-            pb = nb2
-        for k in range(nh):
-            pa[total] = a
-            pb[total] = srt[k]
-            total += 1
-    return pa[:total], pb[:total]
+    none = np.zeros((m, 2))
+    return tangent_pairs_through_boxes(pts, none, none, np.zeros(m, dtype=np.int64), boxes, pad, margin)
 
 
 # -- the graph after an edit, and a search on it -------------------------------

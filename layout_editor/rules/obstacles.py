@@ -1430,8 +1430,8 @@ def _battlefield(key: BattlefieldKey) -> Battlefield:
                        rectilinear=rectilinear, key=key, outside=outside_v)
 
 
-# (id(old), id(new), limit) -> (old, new, boxes): the last pairs asked (the
-# route graph, the longest line and the checks each ask it of one edit)
+# (id(old), id(new), limit) -> (old, new, [(box, came)]): the last pairs asked
+# (the route graph, the longest line and the checks each ask it of one edit)
 _changed: memo.Memo = memo.Memo("obstacles.changed_boxes", 4)
 
 
@@ -1442,40 +1442,87 @@ def changed_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[Bo
     Remembered for the last few pairs (by the battlefields' identities):
     every stage asks it of the same edit (~0.15 ms each time otherwise);
     each caller gets its own list."""
-    got: tuple[Battlefield, Battlefield, list[Box] | None] | None = _changed.get((id(old), id(new), limit))
+    got = changed_pieces(old, new, limit)
+    return [b for b, _ in got] if got is not None else None
+
+
+def changed_pieces(old: Battlefield, new: Battlefield, limit: int = 8) -> list[tuple[Box, bool]] | None:
+    """changed_boxes with what happened in each box: (box, came), came False
+    round a piece taken away (or whose hatchway changed, as it was), True
+    round a piece put down (as it is); the boxes in changed_boxes' order
+    (per board the pieces that went, then those that came). One pass for
+    both questions (the route graph asks which boxes only grew). Remembered
+    for the last few pairs; the list is shared: do not change it."""
+    key = (id(old), id(new), limit)
+    got: tuple[Battlefield, Battlefield, list[tuple[Box, bool]] | None] | None = _changed.get(key)
     if got is not None and got[0] is old and got[1] is new:
-        return list(got[2]) if got[2] is not None else None
-    boxes = _changed_boxes(old, new, limit)
-    _changed.put((id(old), id(new), limit), (old, new, boxes))
-    return list(boxes) if boxes is not None else None
+        return got[2]
+    boxes = _changed_pieces(old, new, limit)
+    _changed.put(key, (old, new, boxes))
+    return boxes
 
 
 def _changed_boxes(old: Battlefield, new: Battlefield, limit: int) -> list[Box] | None:
-    """changed_boxes, worked out."""
+    """changed_boxes, worked out (not remembered)."""
+    got = _changed_pieces(old, new, limit)
+    return [b for b, _ in got] if got is not None else None
+
+
+def _changed_pieces(old: Battlefield, new: Battlefield, limit: int) -> list[tuple[Box, bool]] | None:
+    """changed_pieces, worked out."""
     if len(old.key) != len(new.key):
         return None
     cat = default_catalogue()
-    boxes: list[Box] = []
+    boxes: list[tuple[Box, bool]] = []
     for (b1, k1, o1), (b2, k2, o2) in zip(old.key, new.key):
         if b1 != b2:
             return None
         if k1 == k2 and o1 == o2:
             continue
-        before = Counter(zip(k1, o1))
-        after = Counter(zip(k2, o2))
-        changed = list((before - after).elements()) + list((after - before).elements())
-        if len(boxes) + len(changed) > limit:
+        went, came = _piece_diff(k1, o1, k2, o2)
+        if len(boxes) + len(went) + len(came) > limit:
             return None
         placement = Placement.of(b2, cat)
-        for (code, from_node, to_node, at, facing, turned, caps), is_open in changed:
-            piece = Piece(code=code, board=b2.id, from_node=from_node, to_node=to_node, at=at,
-                          facing=facing, turned=turned, caps=caps, uid=0)
-            try:
-                shape = piece_shape(piece, placement, cat)
-            except (PieceGeometryError, KeyError):
-                continue
-            boxes.append(shape.blocking(is_open).bounds)
+        for changed, is_new in ((went, False), (came, True)):
+            for (code, from_node, to_node, at, facing, turned, caps), is_open in changed:
+                piece = Piece(code=code, board=b2.id, from_node=from_node, to_node=to_node, at=at,
+                              facing=facing, turned=turned, caps=caps, uid=0)
+                try:
+                    shape = piece_shape(piece, placement, cat)
+                except (PieceGeometryError, KeyError):
+                    continue
+                boxes.append((shape.blocking(is_open).bounds, is_new))
     return boxes
+
+
+def _piece_diff(k1: Sequence[Any], o1: Sequence[bool], k2: Sequence[Any],
+                o2: Sequence[bool]) -> tuple[list[Any], list[Any]]:
+    """The pieces (key, open) of one board that went and came: the
+    multisets' differences (Counter(before) - Counter(after)).elements()
+    and the other way, in Counter's order (first seen in before, resp.
+    after). An edit keeps the other pieces in their places: when both
+    lists are as long, only the places that differ are counted (what the
+    same places hold cancels out) and the order is found again by the
+    first place each piece has in the whole list; ~10x quicker than
+    counting every piece (hashing each key)."""
+    if len(k1) != len(k2):
+        before = Counter(zip(k1, o1))
+        after = Counter(zip(k2, o2))
+        return list((before - after).elements()), list((after - before).elements())
+    at = [i for i, (a, b, x, y) in enumerate(zip(k1, k2, o1, o2)) if x != y or a != b]
+    before = Counter((k1[i], o1[i]) for i in at)
+    after = Counter((k2[i], o2[i]) for i in at)
+    went, came = before - after, after - before
+    return _in_order(went, k1, o1), _in_order(came, k2, o2)
+
+
+def _in_order(diff: Counter[Any], keys: Sequence[Any], opened: Sequence[bool]) -> list[Any]:
+    """diff.elements() ordered as a Counter of the whole list would order
+    them: by the first place each is in (keys, opened)."""
+    if len(diff) <= 1:
+        return list(diff.elements())
+    first = {e: next(i for i, x in enumerate(zip(keys, opened)) if x == e) for e in diff}
+    return [e for e in sorted(diff, key=first.__getitem__) for _ in range(diff[e])]
 
 
 # (id(mission), view or "layout") -> (mission, key): the same object asked

@@ -93,10 +93,57 @@ Speed:
 - measured (issue 29, second pass): per 2-board edit, of a zone's 4
   targets typically 0-3 are kept by _Routes.known, so the graph, a start
   and a search are made on nearly every edit for one source at least. The
-  bound is straight-line (source to box, box to target); a tighter one
-  needs each target's route (a predecessor per corner from the search,
-  then: a route meeting no box keeps its length when no box where
-  something went is near enough), not built yet;
+  bound is straight-line (source to box, box to target);
+- a target's stored route (fourth pass, measured, not built): keeping a
+  target whose old route meets no changed box needs every route through a
+  box to be no shorter, and the sound lower bound for one is the straight
+  line from the source to the box (the part of a route before its first
+  box is a route on both layouts, but the source may see the box) plus,
+  from the box on, the old graph's distance to the target from the
+  corners (when no single blocking strip hides the box from the target)
+  or the straight line. Leaving out the boxes where obstacles only grew
+  (a wall's new place, a door closed) is sound only where the start from
+  an area is exact (a route whose first corner is new there has no
+  counterpart on the layout before). Counted on the dense 2-board edits
+  (45-60 edits, both zones): sources kept whole 28 of 90 with the bound
+  now, 29-30 with either refinement, 5 more edits kept whole at best with
+  the grown boxes left out; while 82 of 90 sources' answers do not change
+  at all. The edits that change nothing mostly land near the route or
+  between the zone and it: only measuring again tells, so the per-edit
+  cost stays the graph's, a start's and a search's. One sound rule was
+  built and measured (not kept): where every changed box is a grown one
+  and the new layout's reflex corners are all the old graph's with the
+  same edges (a hatchway closed: its jambs' corners go, none comes),
+  every route the search can take after the edit it could take before
+  (the same corners and tangent tests, the same nearest points, what
+  blocks only grown, a free part only split), so a target whose route
+  found before (its corners walked back from the search's own sums)
+  meets no changed box keeps its length, with no exactness of the area's
+  start needed. It kept both zones whole on 4 of 60 dense 2-board edits
+  (none before); walking every measured target's route back at once
+  cost more than that saved (pillar 2.5 -> 3.0 ms). Made lazily (the
+  search's distances, rows and each target's last corner kept, the walk
+  done only after an edit where obstacles only grew) it would save
+  ~0.2 ms an edit on average;
+- what an edit changed, per piece, in one pass (obstacles.changed_pieces:
+  each box with whether its piece went or came, changed_boxes' boxes in
+  its order; a board's pieces compared place by place, the places that
+  differ counted, not every piece hashed): _grown_boxes asks it;
+- the legs a route ends on, after an edit: a leg tested on the graph
+  before (the same corner, the same target) whose segment meets no
+  changed box keeps its test (_LastLegs.recall; 8 boards ~85% of the legs
+  asked), so every leg left is tested at once, not in rounds, and the next
+  edit recalls them all (8 boards: _finish ~2.3 -> ~1.7 ms an edit); the
+  tangent test of a corner the graph before had with the same two edges
+  (to the bit) is kept too (_LastLegs._tangent: only the other corners'
+  columns are worked out);
+- a zone's cut kept: the zones are rectangles, so the 1 mm test on their
+  bounds (same_area) is the test on the zone itself; on the dense 2-board
+  edits 20 of 60 boxes come within 1 mm of zone 1 (walls on its cells'
+  edges), each a real change of its free part;
+- a measure: its two ends' free parts in one question of the battlefield
+  (components_of_pair), the route's corners walked on rows sorted once
+  per graph (_sorted_rows);
 - memory: every compiled kernel loaded holds its machine code (about half a
   MB each), and peak memory on 8 boards is at its bound (250 MB): the
   kernels are the few that earn it (a first build's pairs, an edit's
@@ -233,7 +280,7 @@ def _route(bf: Battlefield, a: Point, b: Point) -> Measurement:
     if a == b:
         return Measurement(0.0, [a, b])
     g = graph(bf)
-    ca, cb = g.component_of(a), g.component_of(b)
+    ca, cb = g.components_of_pair(a, b)
     if ca is None or cb is None or ca != cb:
         return Measurement(None, [])
     if bf.clear(np.asarray([a], dtype=float), np.asarray([b], dtype=float))[0]:
@@ -454,7 +501,7 @@ def _route_costed(bf: Battlefield, a: Point, b: Point, door_cost: float) -> Meas
     if a == b:
         return Measurement(0.0, [a, b])
     g = graph(bf, door_cost)
-    ca, cb = g.component_of(a), g.component_of(b)
+    ca, cb = g.components_of_pair(a, b)
     if ca is None or cb is None or ca != cb:
         return Measurement(None, [])
     best, route = math.inf, []

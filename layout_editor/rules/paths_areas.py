@@ -425,7 +425,12 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
     pick = ~ok[legs.r] & np.isfinite(reach[legs.c])
     r, c, q = legs.r[pick], legs.c[pick], np.nonzero(pick)[0]
     compiled = segments.kernel() is not None
-    if len(r) and compiled and len(r) <= LEGS_AT_ONCE:
+    # after an edit most legs were tested on the graph before it (recalled,
+    # _LastLegs.recall: 8 boards ~85% of those asked): testing every leg
+    # left at once is then quicker than the rounds (the same least totals),
+    # and the next edit recalls them all
+    many = len(r) > LEGS_AT_ONCE and legs.before is None
+    if len(r) and compiled and not many:
         # compiled segment test: every leg at once (one call, a few hundred
         # legs on two boards) is quicker than the rounds below; each
         # target's least total of its clear legs, the same value they find

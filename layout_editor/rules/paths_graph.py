@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import threading
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any, overload
 
@@ -21,13 +20,10 @@ from scipy.sparse import csgraph
 from shapely.geometry import Polygon
 
 from .. import memo
-from ..catalogue import default_catalogue
-from ..model.lattice import Placement
-from ..model.mission import Piece, Point
+from ..model.mission import Point
 from ..phrases import PhrasedError
 from . import kernels, segments
-from .geometry import PieceGeometryError, piece_shape
-from .obstacles import DOOR_OVERLAP_MM, Battlefield, changed_boxes
+from .obstacles import DOOR_OVERLAP_MM, Battlefield, changed_pieces
 from .paths_doors import door_crossings
 from .rects import GRAZE_MM, Box, pairs_meeting_boxes, segments_meet_boxes
 
@@ -55,6 +51,9 @@ WEDGE_MARGIN_MM = 0.01
 # blocked by one of them): fewer pairs for the segment test (8 boards:
 # ~138,000 tangent pairs, ~10,000 clear).
 BIG_RECTS = 256
+# A last leg tested on the graph before an edit keeps its answer when its
+# segment meets no box round what changed grown by this much (mm; _LastLegs).
+LEG_PAD_MM = 0.01
 # distances_from keeps the graphs up with the edits while it needs none
 # (_keep_up): once the last graph is this many changed pieces behind.
 CHANGES_KEPT_UP = 4
@@ -103,6 +102,9 @@ class VisibilityGraph:
         # the last targets' usable points, their free parts, their last legs and
         # the last corner keys matched (one of each; dropped with the graph, not registered)
         self.last_asked: memo.Memo = memo.Memo("paths.graph.last_asked", 4, registered=False)
+        # the graph before an edit's last legs, for this graph's first
+        # (_LastLegs.before: their tests kept where the edit is not)
+        self.legs_before: tuple[bytes, _LastLegs, np.ndarray, np.ndarray, int, np.ndarray, np.ndarray] | None = None
         # the reflex corners of every ring (free on the left: exterior ccw),
         # from the battlefield's data (its corners' order and its parts'
         # numbering, which this graph keeps: comp is a corner's free part,
@@ -185,10 +187,16 @@ class VisibilityGraph:
         # closed) no blocked pair opens: only the old edges through there are
         # tested again (below), no pairs are searched there
         grown = _grown_boxes(old.bf, self.bf)
+        every = boxes
         boxes = _merged([b for b in boxes if b not in grown])
         # what the graph before kept for its targets and its search is not
         # asked again (memory; made again should it be)
+        legs: tuple[bytes, _LastLegs] | None = old.last_asked.get("legs")
+        if legs is not None:
+            changed = np.array(every, dtype=float).reshape(-1, 4)
+            self.legs_before = (legs[0], legs[1], old_idx, changed, len(old.v), old.ea, old.eb)
         old.last_asked.clear()
+        old.legs_before = None  # (never asked there: let go)
         old.drop_rows()
         pad = 1e-6
         if kern is not None:
@@ -292,7 +300,10 @@ class VisibilityGraph:
         key = np.ascontiguousarray(targets, dtype=float).tobytes()
         got: tuple[bytes, _LastLegs] | None = self.last_asked.get("legs")
         if got is None or got[0] != key:
-            got = (key, _LastLegs(self, np.array(targets, dtype=float).reshape(-1, 2)))
+            before = self.legs_before
+            self.legs_before = None  # (asked once: the graph before's legs let go)
+            got = (key, _LastLegs(self, np.array(targets, dtype=float).reshape(-1, 2),
+                                  before[1:] if before is not None and before[0] == key else None))
             self.last_asked.put("legs", got)
         return got[1]
 
@@ -412,6 +423,13 @@ class VisibilityGraph:
         k = int(self.bf.free_part_at(np.asarray([p], dtype=float))[0])
         return k if k >= 0 else None
 
+    def components_of_pair(self, a: Point, b: Point) -> tuple[int | None, int | None]:
+        """component_of(a), component_of(b) in one question (a measure's
+        two ends: each question of the battlefield costs ~0.1 ms, most of
+        it the same for one point or two)."""
+        ka, kb = self.bf.free_part_at(np.asarray([a, b], dtype=float)).tolist()
+        return (ka if ka >= 0 else None), (kb if kb >= 0 else None)
+
     def candidates(self, p: Point, ci: int) -> np.ndarray:
         """The corners of free area ci that a route from p could turn at
         first (the line from p does not cut into the piece there); whether p
@@ -438,17 +456,27 @@ class VisibilityGraph:
         """The corners a shortest route from corner a to corner b passes."""
         route = [a]
         guard = len(self.v) + 1
-        csr = self.csr
+        # each corner's neighbours ascending (ties: the lowest corner, as
+        # the dense search did)
+        indptr, indices, data = self._sorted_rows
+        to_b = self.dist[:, b]
         while a != b and guard:
             guard -= 1
-            nb = csr.indices[csr.indptr[a]:csr.indptr[a + 1]]
-            w = csr.data[csr.indptr[a]:csr.indptr[a + 1]]
-            order = np.argsort(nb, kind="stable")  # ties: the lowest corner, as the dense search did
-            nb, w = nb[order], w[order]
-            cand = w + self.dist[nb, b]
+            nb = indices[indptr[a]:indptr[a + 1]]
+            cand = data[indptr[a]:indptr[a + 1]] + to_b[nb]
             a = int(nb[int(np.argmin(cand))])
             route.append(a)
         return route
+
+    @functools.cached_property
+    def _sorted_rows(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """csr's rows with each row's columns ascending (made once per
+        graph: corner_route asks them for every measure)."""
+        csr = self.csr
+        indptr = np.asarray(csr.indptr)
+        row = np.repeat(np.arange(len(indptr) - 1), np.diff(indptr))
+        order = np.lexsort((np.asarray(csr.indices), row))  # within a row, by column (stable)
+        return indptr, np.asarray(csr.indices)[order], np.asarray(csr.data)[order]
 
 
 # Two changed boxes are searched as their bounding box (_merged) when it is
@@ -594,11 +622,10 @@ def _changes(old: Battlefield, new: Battlefield) -> tuple[list[Box] | None, list
         closed, opened = _door_kinds(old, new)
         grown = _apart(closed, opened)
     else:
-        boxes = changed_boxes(old, new)
-        if boxes is not None:
-            kinds = _piece_kinds(old, new)
-            if kinds is not None:
-                grown = [b for b in _apart(kinds[1], kinds[0]) if b in boxes]
+        kinds = changed_pieces(old, new)
+        boxes = [b for b, _ in kinds] if kinds is not None else None
+        if kinds is not None:
+            grown = _apart([b for b, came in kinds if came], [b for b, came in kinds if not came])
     _box_memo.put(key, (old, new, boxes, grown))
     return boxes, grown
 
@@ -629,28 +656,12 @@ def _door_kinds(old: Battlefield, new: Battlefield) -> tuple[list[Box], list[Box
 def _piece_kinds(old: Battlefield, new: Battlefield) -> tuple[list[Box], list[Box]] | None:
     """changed_boxes split: the boxes round the pieces taken away (or
     whose hatchway changed, as they were) and round the pieces put down
-    (as they are), each as changed_boxes makes it."""
-    cat = default_catalogue()
-    went: list[Box] = []
-    came: list[Box] = []
-    for (b1, k1, o1), (b2, k2, o2) in zip(old.key, new.key):
-        if b1 != b2:
-            return None
-        if k1 == k2 and o1 == o2:
-            continue
-        before = Counter(zip(k1, o1))
-        after = Counter(zip(k2, o2))
-        placement = Placement.of(b2, cat)
-        for out, changed in ((went, before - after), (came, after - before)):
-            for (code, from_node, to_node, at, facing, turned, caps), is_open in changed.elements():
-                piece = Piece(code=code, board=b2.id, from_node=from_node, to_node=to_node, at=at,
-                              facing=facing, turned=turned, caps=caps, uid=0)
-                try:
-                    shape = piece_shape(piece, placement, cat)
-                except (PieceGeometryError, KeyError):
-                    continue
-                out.append(shape.blocking(is_open).bounds)
-    return went, came
+    (as they are), each as changed_boxes makes it (obstacles.changed_pieces,
+    the one pass both ask)."""
+    kinds = changed_pieces(old, new)
+    if kinds is None:
+        return None
+    return [b for b, came in kinds if not came], [b for b, came in kinds if came]
 
 
 def _retest_through(v: np.ndarray, grown: list[Box], ki: np.ndarray, kj: np.ndarray, kw: np.ndarray,
@@ -752,31 +763,109 @@ class _LastLegs:
     r, c (target and corner of each), length, and clear (0 untested, 1
     clear, -1 blocked), filled in as legs are tested."""
 
-    def __init__(self, g: VisibilityGraph, targets: np.ndarray):
+    r: np.ndarray
+    c: np.ndarray
+    length: np.ndarray
+    clear: np.ndarray
+    tangent: np.ndarray  # targets x corners: the line from the target is tangent at the corner
+
+    def __init__(self, g: VisibilityGraph, targets: np.ndarray,
+                 before: tuple[_LastLegs, np.ndarray, np.ndarray, int, np.ndarray, np.ndarray] | None = None):
+        # before: the same targets' legs on the graph before an edit, each
+        # corner's index there (-1: new), the boxes round what changed,
+        # that graph's corner count and its corners' edges (ea, eb); kept
+        # of them: each leg as one number (target * corners + corner,
+        # ascending: np.nonzero's order) and its test (recall), not the
+        # legs themselves (memory)
+        self.before: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
+        if before is not None:
+            old, old_idx, boxes, n_old, _, _ = before
+            self.before = (old.r * n_old + old.c, old.clear, old_idx, boxes)
+        self.n_old = before[3] if before is not None else 0
         cts = g.components_of(targets)
         rows = np.nonzero(cts >= 0)[0]
         self.r = self.c = np.zeros(0, dtype=np.int64)
         self.length = np.zeros(0)
+        self.tangent = self._tangent(g, targets, before)
         if len(rows) and len(g.v):
-            t = targets[rows]
-            v = g.v
-            # _tangent from each target at every corner, the same steps
-            dx = v[None, :, 0] - t[:, 0:1]
-            dy = v[None, :, 1] - t[:, 1:2]
-            s1 = dx * g.ea[None, :, 1] - dy * g.ea[None, :, 0]
-            s2 = dx * g.eb[None, :, 1] - dy * g.eb[None, :, 0]
-            r, c = np.nonzero((s1 * s2 >= -1e-9) & (g.comp[None, :] == cts[rows][:, None]))
+            r, c = np.nonzero(self.tangent[rows] & (g.comp[None, :] == cts[rows][:, None]))
             self.r, self.c = rows[r], c
+            v = g.v
             self.length = np.hypot(v[c, 0] - targets[self.r, 0], v[c, 1] - targets[self.r, 1])
         self.targets = targets
         self.clear = np.zeros(len(self.r), dtype=np.int8)
 
+    @staticmethod
+    def _tangent(g: VisibilityGraph, targets: np.ndarray,
+                 before: tuple[_LastLegs, np.ndarray, np.ndarray, int, np.ndarray, np.ndarray] | None) -> np.ndarray:
+        """_tangent from each target at every corner (targets x corners),
+        the same steps. A corner the graph before the edit had too (the
+        same place) with the same two edges (ea, eb, to the bit) answers
+        as it did there (the same floats, the same steps): only the other
+        corners' columns are worked out (8 boards: ~0.5 ms an edit)."""
+        n = len(g.v)
+        m = len(targets)
+        out = np.zeros((m, n), dtype=bool)
+        if n == 0 or m == 0:
+            return out
+        cols: np.ndarray | None = None
+        if before is not None and before[0].tangent.shape[0] == m:
+            old, old_idx, _, _, old_ea, old_eb = before
+            o = np.maximum(old_idx, 0)
+            same = (old_idx >= 0) & np.all(g.ea == old_ea[o], axis=1) & np.all(g.eb == old_eb[o], axis=1)
+            k = np.nonzero(same)[0]
+            out[:, k] = old.tangent[:, old_idx[k]]
+            cols = np.nonzero(~same)[0]
+        v = g.v if cols is None else g.v[cols]
+        ea = g.ea if cols is None else g.ea[cols]
+        eb = g.eb if cols is None else g.eb[cols]
+        if len(v):
+            with np.errstate(invalid="ignore"):
+                dx = v[None, :, 0] - targets[:, 0:1]
+                dy = v[None, :, 1] - targets[:, 1:2]
+                s1 = dx * ea[None, :, 1] - dy * ea[None, :, 0]
+                s2 = dx * eb[None, :, 1] - dy * eb[None, :, 0]
+                if cols is None:
+                    out = s1 * s2 >= -1e-9
+                else:
+                    out[:, cols] = s1 * s2 >= -1e-9
+        return out
+
     def test(self, bf: Battlefield, g: VisibilityGraph, q: np.ndarray) -> None:
-        """Test the legs q not tested yet."""
+        """Test the legs q not tested yet (those recall() knows from the
+        graph before the edit are not tested again)."""
         q = q[self.clear[q] == 0]
+        if len(q) and self.before is not None:
+            self.recall(g, q)
+            q = q[self.clear[q] == 0]
         if len(q):
             ok = bf.clear(self.targets[self.r[q]], g.v[self.c[q]])
             self.clear[q] = np.where(ok, 1, -1)
+
+    def recall(self, g: VisibilityGraph, q: np.ndarray) -> None:
+        """Of the legs q not tested yet, those tested on the graph before
+        the edit (self.before) from the same corner to the same target whose
+        segment meets no box round what changed (grown by LEG_PAD_MM): clear
+        or blocked as they were (what they pass is the same: the graph's
+        premise for the edges it keeps)."""
+        if self.before is None:
+            return
+        q = q[self.clear[q] == 0]
+        if len(q) == 0:
+            return
+        keys, tested, old_idx, boxes = self.before
+        if len(keys) == 0:
+            return
+        n_old = self.n_old
+        o = old_idx[self.c[q]]
+        want = self.r[q] * n_old + o
+        at = np.minimum(np.searchsorted(keys, want), len(keys) - 1)
+        k = np.nonzero((o >= 0) & (keys[at] == want) & (tested[at] != 0))[0]
+        if len(k) and len(boxes):
+            met = segments_meet_boxes(self.targets[self.r[q[k]]], g.v[self.c[q[k]]],
+                                      [tuple(b) for b in boxes.tolist()], pad=LEG_PAD_MM)
+            k = k[~met]
+        self.clear[q[k]] = tested[at[k]]
 
 
 # -- an extra cost per open hatchway crossed (Kill Team's access points) ----

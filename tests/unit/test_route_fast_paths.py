@@ -675,3 +675,246 @@ def test_zone_area_kept_after_far_edits_equals_a_fresh_cut():
                 memo = paths._Routes(bf=bf, area=area, point=None, keys=np.zeros(0), near=None,
                                      start=np.zeros(0), values={}, homes={}, rects=rects)
     assert kept > 10
+
+
+def _plain_changed(old, new, limit=8):
+    """changed_boxes and the went/came split the plain way (a Counter of
+    every piece of a board that differs, as before obstacles.changed_pieces)."""
+    from collections import Counter
+
+    from layout_editor.catalogue import default_catalogue
+    from layout_editor.model.lattice import Placement
+    from layout_editor.model.mission import Piece
+    from layout_editor.rules.geometry import PieceGeometryError, piece_shape
+
+    if len(old.key) != len(new.key):
+        return None
+    cat = default_catalogue()
+    out = []
+    for (b1, k1, o1), (b2, k2, o2) in zip(old.key, new.key):
+        if b1 != b2:
+            return None
+        if k1 == k2 and o1 == o2:
+            continue
+        before, after = Counter(zip(k1, o1)), Counter(zip(k2, o2))
+        went, came = list((before - after).elements()), list((after - before).elements())
+        if len(out) + len(went) + len(came) > limit:
+            return None
+        placement = Placement.of(b2, cat)
+        for changed, is_new in ((went, False), (came, True)):
+            for (code, f, t, at, facing, turned, caps), is_open in changed:
+                piece = Piece(code=code, board=b2.id, from_node=f, to_node=t, at=at, facing=facing,
+                              turned=turned, caps=caps, uid=0)
+                try:
+                    shape = piece_shape(piece, placement, cat)
+                except (PieceGeometryError, KeyError):
+                    continue
+                out.append((shape.blocking(is_open).bounds, is_new))
+    return out
+
+
+def test_piece_diff_equals_counting_every_piece():
+    """obstacles._piece_diff (only the places that differ counted, the
+    order found again) == Counter(before) - Counter(after) and the other
+    way, elements in Counter's order: random lists with repeated pieces,
+    pieces swapped, moved, added and taken away."""
+    from collections import Counter
+
+    rng = random.Random(7)
+    for _ in range(3000):
+        n = rng.randrange(0, 9)
+        k1 = [rng.choice("abcde") for _ in range(n)]
+        o1 = [rng.random() < 0.3 for _ in range(n)]
+        k2, o2 = list(k1), list(o1)
+        for _ in range(rng.randrange(0, 4)):
+            op = rng.randrange(5)
+            if op == 0 and k2:
+                i = rng.randrange(len(k2))
+                k2[i] = rng.choice("abcde")
+            elif op == 1 and k2:
+                i = rng.randrange(len(o2))
+                o2[i] = not o2[i]
+            elif op == 2 and len(k2) > 1:
+                i, j = rng.sample(range(len(k2)), 2)
+                k2[i], k2[j], o2[i], o2[j] = k2[j], k2[i], o2[j], o2[i]
+            elif op == 3:
+                i = rng.randrange(len(k2) + 1)
+                k2.insert(i, rng.choice("abcde"))
+                o2.insert(i, rng.random() < 0.3)
+            elif k2:
+                i = rng.randrange(len(k2))
+                del k2[i], o2[i]
+        before, after = Counter(zip(k1, o1)), Counter(zip(k2, o2))
+        want = (list((before - after).elements()), list((after - before).elements()))
+        assert obstacles._piece_diff(tuple(k1), tuple(o1), tuple(k2), tuple(o2)) == want
+
+
+def test_changed_pieces_on_edits_equal_the_plain_way():
+    """obstacles.changed_pieces / changed_boxes / paths_graph._piece_kinds
+    after dense and library edits (pieces moved, turned, taken away, put
+    back, hatchways flipped) == the plain Counter way, boxes in order."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    cases = [(dense_mission(2), list(small_edits(dense_mission(2), 24)))]
+    for m in _library(2):
+        cases.append((m, list(_edits(m, 18, seed=5))))
+    for m, edits in cases:
+        before = battlefield(m)
+        for e in edits:
+            bf = battlefield(e)
+            for limit in (8, 1):
+                want = _plain_changed(before, bf, limit)
+                assert obstacles._changed_pieces(before, bf, limit) == want
+                got = obstacles.changed_boxes(before, bf, limit)
+                assert got == (None if want is None else [b for b, _ in want])
+            want = _plain_changed(before, bf)
+            kinds = paths_graph._piece_kinds(before, bf)
+            assert kinds == (None if want is None else ([b for b, c in want if not c], [b for b, c in want if c]))
+            before = bf
+
+
+@pytest.mark.parametrize("board_count", [2, 8])
+def test_last_legs_kept_from_the_graph_before_equal_testing_them_again(board_count, monkeypatch):
+    """A last leg's test kept from the graph before an edit (_LastLegs.before:
+    the same corner and target, the segment meeting no changed box) == the
+    segment test on the new battlefield, for every leg tested after dense
+    edits (hatchways, pillars, walls) and library edits (pieces taken away,
+    put back); and the distances == a fresh search. Some legs must have
+    been kept (else the test tests nothing)."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.areas import entry_zone_geometry
+
+    kept = [0]
+    real = paths_graph._LastLegs.test
+
+    def counting(self, bf, g, q):
+        before = int((self.clear != 0).sum())
+        fresh = int((self.clear[q] == 0).sum())
+        calls = []
+        orig_clear = bf.clear
+
+        class Spy:
+            def __getattr__(self, name):
+                return getattr(bf, name)
+
+            def clear(self, a, b):
+                calls.append(len(a))
+                return orig_clear(a, b)
+        real(self, Spy(), g, q)
+        kept[0] += fresh - sum(calls)
+        assert int((self.clear != 0).sum()) == before + fresh
+
+    monkeypatch.setattr(paths_graph._LastLegs, "test", counting)
+    m = dense_mission(board_count)
+    cases = [(m, list(small_edits(m, 12 if board_count == 8 else 24)))]
+    if board_count == 2:
+        for lib in _library(2):
+            cases.append((lib, list(_edits(lib, 12, seed=3))))
+    for mission, edits in cases:
+        for e in [mission] + edits:
+            targets = [o.at for o in e.objectives]
+            zones = [entry_zone_geometry(e, p) for p in range(1, e.players + 1)]
+            got = [paths.distances_from(e, z, targets) for z in zones if z is not None]
+            bf = battlefield(e)
+            g = paths.graph(bf)
+            legs = g.last_asked.get("legs")
+            if legs is not None:
+                lg = legs[1]
+                q = np.nonzero(lg.clear != 0)[0]
+                want = bf.clear(lg.targets[lg.r[q]], g.v[lg.c[q]])
+                assert np.array_equal(lg.clear[q] > 0, want)
+        paths._routes_from.clear()
+        paths_graph._graphs.clear()
+        paths_graph._last_graphs.clear()
+        fresh = [paths.distances_from(e, z, targets) for z in zones if z is not None]
+        assert got == fresh
+    assert kept[0] > 0
+
+
+def test_corner_route_and_a_measure_s_ends_equal_the_plain_way():
+    """corner_route with each corner's neighbours sorted once per graph
+    (_sorted_rows) == the plain walk (the neighbours sorted at every step);
+    components_of_pair == component_of for each end: many corner pairs and
+    free points of a dense layout and a library mission."""
+    from benchmarks.layouts import dense_mission
+
+    for m in [dense_mission(2)] + _library(1):
+        bf = battlefield(m)
+        g = paths.graph(bf)
+        rng = random.Random(3)
+        n = len(g.v)
+        for _ in range(150):
+            a, b = rng.randrange(n), rng.randrange(n)
+            if not math.isfinite(g.dist[a, b]):
+                continue
+            route, x = [a], a
+            csr = g.csr
+            for _ in range(n + 1):
+                if x == b:
+                    break
+                nb = csr.indices[csr.indptr[x]:csr.indptr[x + 1]]
+                w = csr.data[csr.indptr[x]:csr.indptr[x + 1]]
+                order = np.argsort(nb, kind="stable")
+                nb, w = nb[order], w[order]
+                x = int(nb[int(np.argmin(w + g.dist[nb, b]))])
+                route.append(x)
+            assert g.corner_route(a, b) == route
+        pts = _free_points(bf, 60, seed=2) + [(-5.0, -5.0)]
+        for p, q in zip(pts, pts[1:] + pts[:1]):
+            assert g.components_of_pair(p, q) == (g.component_of(p), g.component_of(q))
+
+
+@pytest.mark.parametrize("board_count", [2, 8])
+def test_last_legs_made_from_the_graph_before_equal_a_fresh_make(board_count, monkeypatch):
+    """_LastLegs after an edit, its tangent test kept for the corners the
+    graph before had with the same edges (_LastLegs._tangent) == _LastLegs
+    made afresh on the same graph (the same legs, in the same order, the
+    same lengths): dense edits (hatchways, pillars, walls) and library
+    edits (pieces taken away and put back). Some must have been kept."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.areas import entry_zone_geometry
+
+    made = [0]
+    real = paths_graph._LastLegs._tangent
+
+    def counting(g, targets, before):
+        made[0] += before is not None
+        return real(g, targets, before)
+
+    monkeypatch.setattr(paths_graph._LastLegs, "_tangent", staticmethod(counting))
+    m = dense_mission(board_count)
+    cases = [(m, list(small_edits(m, 12 if board_count == 8 else 24)))]
+    if board_count == 2:
+        for lib in _library(2):
+            cases.append((lib, list(_edits(lib, 12, seed=4))))
+    for mission, edits in cases:
+        for e in [mission] + edits:
+            targets = [o.at for o in e.objectives]
+            for p in range(1, e.players + 1):
+                z = entry_zone_geometry(e, p)
+                if z is not None:
+                    paths.distances_from(e, z, targets)
+            g = paths.graph(battlefield(e))
+            got = g.last_asked.get("legs")
+            if got is None:
+                continue
+            legs = got[1]
+            fresh = paths_graph._LastLegs(g, legs.targets)
+            assert np.array_equal(legs.tangent, fresh.tangent)
+            assert np.array_equal(legs.r, fresh.r) and np.array_equal(legs.c, fresh.c)
+            assert np.array_equal(legs.length, fresh.length)
+    assert made[0] > 0
+    # corners whose edges differ from the graph before's, or new ones, are
+    # worked out again (their old answers made wrong on purpose here)
+    n = len(g.v)
+    old = paths_graph._LastLegs(g, legs.targets)
+    old.tangent = old.tangent.copy()
+    moved, new = np.arange(0, n, 7), np.arange(3, n, 11)
+    old.tangent[:, moved] = ~old.tangent[:, moved]
+    old.tangent[:, new] = ~old.tangent[:, new]
+    old_ea = g.ea.copy()
+    old_ea[moved] *= 2.0
+    old_idx = np.arange(n, dtype=np.int64)
+    old_idx[new] = -1
+    got = paths_graph._LastLegs._tangent(g, legs.targets, (old, old_idx, np.zeros((0, 4)), n, old_ea, g.eb))
+    assert np.array_equal(got, fresh.tangent)
