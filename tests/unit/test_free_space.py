@@ -81,6 +81,11 @@ def check(bf: obstacles.Battlefield, rng) -> int:
     # points: the same part (or none), boundaries included
     pts = _samples(bf, d, rng)
     assert np.array_equal(bf.free_part_at(pts), _part_at(polys, pts))
+    # a handful of points at a time (the rules' usual question) is looked up
+    # point by point: the same parts as the array passes
+    assert len(pts) > obstacles._FEW_POINTS
+    few = np.concatenate([bf.free_part_at(pts[i:i + 3]) for i in range(0, len(pts), 3)])
+    assert np.array_equal(few, d.part_at(pts))
     # geometries meeting parts: small boxes round sample points, lines
     for q in pts[rng.choice(len(pts), 40)]:
         for g in (box(q[0] - 3, q[1] - 2, q[0] + 1, q[1] + 4), shapely.Point(q),
