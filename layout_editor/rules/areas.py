@@ -136,11 +136,22 @@ def zones_in_sight(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry,
     # (looked at without making it the most recent: that happens below, as
     # parts first then lines did, only where the zones share a part)
     lines = _zone_witness.data.get(key)
+    if lines:
+        kept = _seen_still(key, bf, lines)
+        if kept is not None:
+            # the line found on the terrain before stands (_seen_still):
+            # the same answer and the same memos as the way below
+            _zone_witness.get(key)
+            bf.cache[key] = kept
+            _zone_hidden.pop(key, None)
+            return kept
     first: Line | None = None  # the first remembered line clear on this terrain
+    at = -1  # its index in lines
     if lines:
         ok = bf.clear(np.array([w[0] for w in lines]), np.array([w[1] for w in lines]))
         if ok.any():
-            first = lines[int(np.argmax(ok))]
+            at = int(np.argmax(ok))
+            first = lines[at]
     if (first is not None and _one_part(bf, first)) or np.intersect1d(
             _parts_meeting(bf, zone_a, wkb_a), _parts_meeting(bf, zone_b, wkb_b)).size:
         _zone_witness.get(key)
@@ -148,13 +159,115 @@ def zones_in_sight(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry,
         if found is None and not _still_hidden(key, bf, mission, zone_a, zone_b, hatches):
             found = sight.zones_see_each_other(mission, zone_a, zone_b, hatches=hatches)
             if found is not None:
-                _zone_witness.put(key, [found] + _parallel_lines(bf, found, zone_a, zone_b))
+                lines = [found] + _parallel_lines(bf, found, zone_a, zone_b)
+                at = 0
+                _zone_witness.put(key, lines)
     bf.cache[key] = found
     if found is None:
         _zone_hidden.put(key, bf)
+        _zone_seen.pop(key, None)
     else:
         _zone_hidden.pop(key, None)
+        # (the free space's data is made by now: the parts were asked)
+        if lines and _one_part(bf, found) and _no_pinch(bf, found):
+            _zone_seen.put(key, (bf, lines, at))
+        else:
+            _zone_seen.pop(key, None)
     return found
+
+
+# zone pair -> (a battlefield, the remembered lines, k): lines[k] was the
+# answer there, the first clear one, passing no pinch point (each holds a
+# whole battlefield alive: few)
+_zone_seen: Memo = Memo("checks.zone_seen", 8)
+
+
+def _seen_still(key: tuple[str, bytes, bytes], bf: Battlefield, lines: list[Line]) -> Line | None:
+    """The answer found on an earlier terrain, when the edits since cannot
+    have changed it (issue 29: the usual edit is far from the sight line):
+    lines[k] was the answer there, the first remembered line clear, with
+    its ends in one part of the free space and passing no pinch point
+    (_no_pinch), and no place where the obstacles
+    differ (paths_graph's changed boxes, the route graph's and the longest
+    line's too) comes within PAD_MM of lines[0..k]. Then what blocks near
+    those lines is the same: lines[0..k-1] are blocked still and lines[k]
+    is clear and passes no pinch point, so its ends lie in one part of the
+    free space (a clear line passing no pinch point runs within one part),
+    and the way below would answer lines[k] (tests/unit/test_checks_fast_paths.py).
+    None: not known so, ask."""
+    from .paths_graph import _changed_boxes
+
+    got = _zone_seen.get(key)
+    if got is None or got[1] is not lines:
+        return None
+    old, _, k = got
+    if old is bf:
+        return None
+    boxes = _changed_boxes(old, bf)
+    if boxes is None:
+        return None
+    for line in lines[:k + 1]:
+        for bx in boxes:
+            if _segment_meets_box(line, bx, PAD_MM):
+                return None
+    _zone_seen.put(key, (bf, lines, k))
+    found: Line = lines[k]
+    return found
+
+
+PAD_MM = 0.5  # what an edit changes within this of a remembered line is taken to touch it
+
+
+def _segment_meets_box(line: Line, bx: tuple[float, float, float, float], pad: float) -> bool:
+    """The segment meets the closed box grown by pad (the slab test)."""
+    (px, py), (qx, qy) = line
+    lo, hi = 0.0, 1.0
+    for p, d, r0, r1 in ((px, qx - px, bx[0] - pad, bx[2] + pad), (py, qy - py, bx[1] - pad, bx[3] + pad)):
+        if d == 0.0:
+            if p < r0 or p > r1:
+                return False
+            continue
+        t0, t1 = (r0 - p) / d, (r1 - p) / d
+        if t0 > t1:
+            t0, t1 = t1, t0
+        lo, hi = max(lo, t0), min(hi, t1)
+        if lo > hi:
+            return False
+    return True
+
+
+def _no_pinch(bf: Battlefield, line: Line) -> bool:
+    """The line passes no pinch point: no point where what blocks covers two
+    opposite quadrants and leaves the other two free (two pieces touching
+    corner to corner), where the free space's parts meet at a point. Such a
+    point is a corner of a blocking strip (the quadrant a strip covers
+    beside a free one starts at its corner), so only the strips' corners on
+    the line are looked at. False when it cannot tell (not rectilinear)."""
+    r = bf.vrects
+    if not bf.rectilinear or len(r) == 0:
+        return False
+    (px, py), (qx, qy) = line
+    cx = np.concatenate([r[:, 0], r[:, 2], r[:, 0], r[:, 2]])
+    cy = np.concatenate([r[:, 1], r[:, 1], r[:, 3], r[:, 3]])
+    dx, dy = qx - px, qy - py
+    eps = 1e-9
+    on = ((np.abs((cx - px) * dy - (cy - py) * dx) <= eps * max(1.0, abs(dx) + abs(dy)))
+          & (cx >= min(px, qx) - eps) & (cx <= max(px, qx) + eps)
+          & (cy >= min(py, qy) - eps) & (cy <= max(py, qy) + eps))
+    x0, y0, x1, y1 = bf.area.bounds
+    for x, y in set(zip(cx[on].tolist(), cy[on].tolist())):
+        # each quadrant round (x, y): covered by a strip, or off the box of
+        # the boards (no free space there either)
+        e0, e1 = (r[:, 0] <= x) & (x < r[:, 2]), (r[:, 0] < x) & (x <= r[:, 2])  # east, west
+        n0, n1 = (r[:, 1] <= y) & (y < r[:, 3]), (r[:, 1] < y) & (y <= r[:, 3])  # north, south
+        free_ne = not (e0 & n0).any() and x < x1 and y < y1
+        free_nw = not (e1 & n0).any() and x > x0 and y < y1
+        free_sw = not (e1 & n1).any() and x > x0 and y > y0
+        free_se = not (e0 & n1).any() and x < x1 and y > y0
+        if (free_ne and free_sw and not free_nw and not free_se) or (
+                free_nw and free_se and not free_ne and not free_sw):
+            return False
+    return True
 
 
 _wkbs: Memo = Memo("checks.zone_wkb", 32)  # id of a zone's geometry -> (the geometry, its WKB)

@@ -739,3 +739,113 @@ def test_zones_in_sight_edit_after_edit_equals_the_plain_question():
                         assert ga.distance(shapely.Point(line[0])) < 1e-6, line
                         assert gb.distance(shapely.Point(line[1])) < 1e-6, line
     assert asked > 30 and 0 < remembered < seen < asked, (asked, seen, remembered)
+
+
+def _plain_zones_in_sight(m, ga, gb, known, bf):
+    """zones_in_sight the plain way: the zones share a part of the free
+    space's polygon, then the first remembered line clear here, else
+    sight.zones_see_each_other."""
+    import numpy as np
+    import shapely
+
+    from layout_editor.rules import sight
+    from layout_editor.rules.rects import _polygons
+
+    parts = np.array(_polygons(bf.free), dtype=object)
+    share = bool(len(parts)) and bool((shapely.intersects(parts, ga) & shapely.intersects(parts, gb)).any())
+    if not share:
+        return None
+    if known:
+        clear = bf.clear(np.array([w[0] for w in known]).reshape(-1, 2), np.array([w[1] for w in known]).reshape(-1, 2))
+        if clear.any():
+            return known[int(np.argmax(clear))]
+    return sight.zones_see_each_other(m, ga, gb, hatches="as-set")
+
+
+def test_zones_in_sight_kept_while_the_edits_are_far_equals_the_plain_question(monkeypatch):
+    # the line found on the terrain before kept while no change comes near
+    # the remembered lines up to it (areas._seen_still), edit after edit on
+    # the dense layouts (the benchmark's edits, pieces moved anywhere on
+    # their board, hatchways flipped), against the plain question
+    from layout_editor.rules import areas, obstacles
+    from layout_editor.rules.areas import _zone_witness, entry_zone_geometry, zones_in_sight
+
+    kept = []
+    fast = areas._seen_still
+    monkeypatch.setattr(areas, "_seen_still", lambda *a: (lambda r: kept.append(r is not None) or r)(fast(*a)))
+    rng = random.Random(5)
+    asked = 0
+    for n, seed in ((2, 1), (2, 2), (4, 3)):
+        clear_all()
+        m = dense_mission(n)
+        states = [m, *small_edits(m, 12), *_moves(m, 25, seed)]
+        # hatchways flipped one after the other
+        cur = states[-1]
+        hatches = [k for k, p in enumerate(cur.pieces) if p.open is not None]
+        for k in rng.sample(hatches, min(10, len(hatches))):
+            pieces = list(cur.pieces)
+            pieces[k] = replace(pieces[k], open=not pieces[k].open)
+            cur = replace(cur, pieces=tuple(pieces))
+            states.append(cur)
+        for s in states:
+            players = sorted({z.player for z in s.entry_zones})
+            geoms = [g for g in (entry_zone_geometry(s, p, CAT) for p in players) if g is not None]
+            bf = obstacles.battlefield(s, "as-set")
+            for i in range(len(geoms)):
+                for j in range(i + 1, len(geoms)):
+                    ga, gb = geoms[i], geoms[j]
+                    known = list(_zone_witness.data.get(("zones-in-sight", ga.wkb, gb.wkb)) or [])
+                    line = zones_in_sight(s, ga, gb, hatches="as-set", bf=bf)
+                    assert line == _plain_zones_in_sight(s, ga, gb, known, bf), (n, s.title, i, j)
+                    asked += 1
+    assert asked > 80 and sum(kept) > 40 and not all(kept), (asked, sum(kept), len(kept))
+
+
+def test_a_line_passing_no_pinch_point_runs_within_one_free_part():
+    # areas._no_pinch: lines between the blocking strips' corners (many run
+    # along a face, through corners) that are clear and pass no pinch point
+    # have both ends in one part of the free space; and two blocks touching
+    # corner to corner make a pinch point a line through it passes
+    from types import SimpleNamespace
+
+    import numpy as np
+    from shapely.geometry import box
+
+    from layout_editor.rules import obstacles
+    from layout_editor.rules.areas import _no_pinch
+
+    fake = SimpleNamespace(rectilinear=True, area=box(0, 0, 100, 100),
+                           vrects=np.array([(10.0, 10.0, 50.0, 50.0), (50.0, 50.0, 90.0, 90.0)]))
+    assert not _no_pinch(fake, ((20.0, 80.0), (80.0, 20.0)))       # through (50, 50)
+    assert not _no_pinch(fake, ((50.0, 0.0), (50.0, 100.0)))        # along x = 50, through it
+    assert _no_pinch(fake, ((0.0, 95.0), (100.0, 95.0)))
+    assert _no_pinch(fake, ((10.0, 0.0), (10.0, 100.0)))            # along a face, past corners
+    touching = SimpleNamespace(rectilinear=True, area=box(0, 0, 100, 100),
+                               vrects=np.array([(10.0, 10.0, 50.0, 50.0), (50.0, 10.0, 90.0, 50.0)]))
+    assert _no_pinch(touching, ((50.0, 0.0), (50.0, 5.0)))          # up to where they meet face to face
+    assert _no_pinch(touching, ((0.0, 50.0), (100.0, 50.0)))
+    rng = random.Random(3)
+    tried = 0
+    for m in [dense_mission(2), *_library(4)]:
+        bf = obstacles.battlefield(m, "as-set")
+        if not bf.rectilinear:
+            continue
+        r = bf.vrects
+        corners = np.concatenate([r[:, [0, 1]], r[:, [2, 1]], r[:, [0, 3]], r[:, [2, 3]]])
+        a, b = [], []
+        for _ in range(3000):
+            p = corners[rng.randrange(len(corners))]
+            q = corners[rng.randrange(len(corners))]
+            if rng.random() < 0.5 and (p[0] != q[0] and p[1] != q[1]):  # along an axis through p
+                q = np.array([q[0], p[1]]) if rng.random() < 0.5 else np.array([p[0], q[1]])
+            a.append(p)
+            b.append(q)
+        a, b = np.array(a), np.array(b)
+        ok = bf.clear(a, b) & (np.abs(b - a).max(axis=1) > 0)  # (a point: no line)
+        for p, q in zip(a[ok], b[ok]):
+            line = ((float(p[0]), float(p[1])), (float(q[0]), float(q[1])))
+            if _no_pinch(bf, line):
+                k = bf.free_part_at(np.array(line))
+                assert k[0] >= 0 and k[0] == k[1], (m.title, line)
+                tried += 1
+    assert tried > 500, tried
