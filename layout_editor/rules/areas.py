@@ -188,14 +188,15 @@ def _seen_still(key: tuple[str, bytes, bytes], bf: Battlefield, lines: list[Line
     lines[k] was the answer there, the first remembered line clear, with
     its ends in one part of the free space and passing no pinch point
     (_no_pinch), and no place where the obstacles
-    differ (paths_graph's changed boxes, the route graph's and the longest
-    line's too) comes within PAD_MM of lines[0..k]. Then what blocks near
+    differ (the boxes the route graph and the longest line ask for too)
+    comes within PAD_MM of lines[0..k]. Then what blocks near
     those lines is the same: lines[0..k-1] are blocked still and lines[k]
     is clear and passes no pinch point, so its ends lie in one part of the
     free space (a clear line passing no pinch point runs within one part),
     and the way below would answer lines[k] (tests/unit/test_checks_fast_paths.py).
     None: not known so, ask."""
-    from .paths_graph import _changed_boxes
+    from .obstacles import changed_boxes
+    from .paths_graph import _door_boxes
 
     got = _zone_seen.get(key)
     if got is None or got[1] is not lines:
@@ -203,7 +204,12 @@ def _seen_still(key: tuple[str, bytes, bytes], bf: Battlefield, lines: list[Line
     old, _, k = got
     if old is bf:
         return None
-    boxes = _changed_boxes(old, bf)
+    # round the doors alone when only hatchways changed (the route graph's
+    # boxes: ~0.03 ms), else round the pieces that differ (~0.13 ms; the
+    # route graph asks the same of obstacles.changed_boxes' memo after)
+    boxes = _door_boxes(old, bf)
+    if boxes is None:
+        boxes = changed_boxes(old, bf)
     if boxes is None:
         return None
     for line in lines[:k + 1]:

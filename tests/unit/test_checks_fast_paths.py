@@ -849,3 +849,49 @@ def test_a_line_passing_no_pinch_point_runs_within_one_free_part():
                 assert k[0] >= 0 and k[0] == k[1], (m.title, line)
                 tried += 1
     assert tried > 500, tried
+
+
+def test_lines_through_open_doors_remembered_equal_asked_afresh():
+    # entry_zones._through_open_door remembers per line while the open
+    # doors are the same geometries: hatchways flipped and pieces moved one
+    # after another, lines through door middles and across the table
+    import numpy as np
+    import shapely
+
+    from layout_editor.rules import obstacles
+    from layout_editor.rules.checks.entry_zones import _through_open_door
+
+    rng = random.Random(8)
+    clear_all()
+    m = dense_mission(2)
+    cur = m
+    states = []
+    hatches = [k for k, p in enumerate(cur.pieces) if p.open is not None]
+    for step in range(30):
+        pieces = list(cur.pieces)
+        if step % 2:
+            # one hatchway opened and one closed: as many open doors, others
+            k = rng.choice([h for h in hatches if pieces[h].open])
+            j = rng.choice([h for h in hatches if not pieces[h].open])
+            pieces[k] = replace(pieces[k], open=False)
+            pieces[j] = replace(pieces[j], open=True)
+            cur = replace(cur, pieces=tuple(pieces))
+        else:
+            cur = next(_moves(cur, 1, step))
+        states.append(cur)
+    lines = [((109.5, 576.0), (1298.5, 576.0)), ((0.0, 0.0), (1400.0, 600.0))]
+    # (a few: the memo keeps 16 lines)
+    for door in [d for bo in obstacles.battlefield(m, "open").boards for d in bo.open_doors][::6]:
+        c = door.centroid
+        lines.append(((c.x - 20.0, c.y - 2.0), (c.x + 20.0, c.y + 2.0)))
+        lines.append(((c.x - 2.0, c.y - 20.0), (c.x + 2.0, c.y + 20.0)))
+    seen = {True: 0, False: 0}
+    for s in states:
+        bf = obstacles.battlefield(s, "as-set")
+        doors = [d for bo in bf.boards for d in bo.open_doors]
+        for line in lines:
+            plain = bool(doors) and bool(shapely.intersects(np.array(doors, dtype=object),
+                                                            shapely.LineString(line)).any())
+            assert _through_open_door(bf, line) == plain, line
+            seen[plain] += 1
+    assert min(seen.values()) > 50, seen
