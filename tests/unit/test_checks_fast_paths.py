@@ -895,3 +895,51 @@ def test_lines_through_open_doors_remembered_equal_asked_afresh():
             assert _through_open_door(bf, line) == plain, line
             seen[plain] += 1
     assert min(seen.values()) > 50, seen
+
+
+def test_zones_hidden_after_hatchways_flipped_equal_the_plain_question(monkeypatch):
+    # areas._still_hidden when only hatchways flipped (areas._doors_opened:
+    # closing only adds to what blocks, an opened hatchway's gap stands for
+    # what it took away): the library's missions, each hatchway flipped in
+    # turn and then two at once, against the plain question
+    from layout_editor.rules import areas, obstacles
+    from layout_editor.rules.areas import _zone_witness, entry_zone_geometry, zones_in_sight
+
+    verdicts = []
+    slow = areas._still_hidden
+    monkeypatch.setattr(areas, "_still_hidden", lambda *a: (lambda r: verdicts.append(r) or r)(slow(*a)))
+    doors = []
+    opened = areas._doors_opened
+    monkeypatch.setattr(areas, "_doors_opened", lambda *a: (lambda r: doors.append(r is not None) or r)(opened(*a)))
+    rng = random.Random(4)
+    revealed = 0
+    for m in _library():
+        hatches = [k for k, p in enumerate(m.pieces) if p.open is not None]
+        if not hatches or not m.entry_zones:
+            continue
+        clear_all()
+        states, cur = [m], m
+        for k in hatches + rng.sample(hatches, min(4, len(hatches))):
+            pieces = list(cur.pieces)
+            pieces[k] = replace(pieces[k], open=not pieces[k].open)
+            if len(hatches) > 1 and rng.random() < 0.3:
+                j = rng.choice([h for h in hatches if h != k])
+                pieces[j] = replace(pieces[j], open=not pieces[j].open)
+            cur = replace(cur, pieces=tuple(pieces))
+            states.append(cur)
+        before = None
+        for s in states:
+            players = sorted({z.player for z in s.entry_zones})
+            geoms = [g for g in (entry_zone_geometry(s, p, CAT) for p in players) if g is not None]
+            bf = obstacles.battlefield(s, "as-set")
+            for i in range(len(geoms)):
+                for j in range(i + 1, len(geoms)):
+                    ga, gb = geoms[i], geoms[j]
+                    known = list(_zone_witness.data.get(("zones-in-sight", ga.wkb, gb.wkb)) or [])
+                    line = zones_in_sight(s, ga, gb, hatches="as-set", bf=bf)
+                    assert line == _plain_zones_in_sight(s, ga, gb, known, bf), (s.title, i, j)
+                    if before is not None and before[(i, j)] is None and line is not None:
+                        revealed += 1
+            before = {(i, j): zones_in_sight(s, geoms[i], geoms[j], hatches="as-set", bf=bf)
+                      for i in range(len(geoms)) for j in range(i + 1, len(geoms))}
+    assert sum(doors) > 30 and verdicts.count(True) > 20 and revealed > 0, (sum(doors), verdicts.count(True), revealed)
