@@ -14,6 +14,7 @@ Kill Team answers, so these cannot come from the checks.
 from __future__ import annotations
 
 import math
+import weakref
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -170,16 +171,18 @@ def zones_in_sight(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry,
         _zone_hidden.pop(key, None)
         # (the free space's data is made by now: the parts were asked)
         if lines and _one_part(bf, found) and _no_pinch(bf, found):
-            _zone_seen.put(key, (bf, lines, at))
+            _zone_seen.put(key, (weakref.ref(bf), lines, at))
         else:
             _zone_seen.pop(key, None)
     return found
 
 
 # zone pair -> (a battlefield, the remembered lines, k): lines[k] was the
-# answer there, the first clear one, passing no pinch point (each holds a
-# whole battlefield alive: few)
-_zone_seen: Memo = Memo("checks.zone_seen", 8)
+# answer there, the first clear one, passing no pinch point. The
+# battlefield is held weakly: the battlefields' own memo keeps the last few
+# alive, and a whole battlefield let go here would be freed (~0.5 ms) in
+# the checks' time
+_zone_seen: Memo = Memo("checks.zone_seen", 64)
 
 
 def _seen_still(key: tuple[str, bytes, bytes], bf: Battlefield, lines: list[Line]) -> Line | None:
@@ -201,8 +204,9 @@ def _seen_still(key: tuple[str, bytes, bytes], bf: Battlefield, lines: list[Line
     got = _zone_seen.get(key)
     if got is None or got[1] is not lines:
         return None
-    old, _, k = got
-    if old is bf:
+    ref, _, k = got
+    old = ref()
+    if old is None or old is bf:
         return None
     # round the doors alone when only hatchways changed (the route graph's
     # boxes: ~0.03 ms), else round the pieces that differ (~0.13 ms; the
@@ -216,7 +220,7 @@ def _seen_still(key: tuple[str, bytes, bytes], bf: Battlefield, lines: list[Line
         for bx in boxes:
             if _segment_meets_box(line, bx, PAD_MM):
                 return None
-    _zone_seen.put(key, (bf, lines, k))
+    _zone_seen.put(key, (weakref.ref(bf), lines, k))
     found: Line = lines[k]
     return found
 
