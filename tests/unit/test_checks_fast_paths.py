@@ -943,3 +943,54 @@ def test_zones_hidden_after_hatchways_flipped_equal_the_plain_question(monkeypat
             before = {(i, j): zones_in_sight(s, geoms[i], geoms[j], hatches="as-set", bf=bf)
                       for i in range(len(geoms)) for j in range(i + 1, len(geoms))}
     assert sum(doors) > 30 and verdicts.count(True) > 20 and revealed > 0, (sum(doors), verdicts.count(True), revealed)
+
+
+def _turns(m, count: int, seed: int):
+    """Pillars and wall ends turned on their nodes, a copy of one laid on
+    it now and then: the pieces mostly stand where they stood."""
+    rng = random.Random(seed)
+    cur = m
+    for step in range(count):
+        pieces = list(cur.pieces)
+        nodes = [n for n, p in enumerate(pieces) if p.at is not None]
+        n = rng.choice(nodes)
+        ends = [k for k, p in enumerate(pieces) if p.caps is not None and p.at is not None]
+        if step % 7 == 3:
+            pieces.append(pieces[n].with_new_uid())  # a copy on the same node
+        elif step % 3 == 1 and ends:
+            # a wall end capping another way (astray or not)
+            k = rng.choice(ends)
+            (i, j), d = pieces[k].at, rng.choice([(1, 0), (-1, 0), (0, 1), (0, -1)])
+            pieces[k] = replace(pieces[k], caps=(i + d[0], j + d[1]))
+        else:
+            pieces[n] = replace(pieces[n], turned=not pieces[n].turned)
+        cur = replace(cur, pieces=tuple(pieces))
+        yield cur
+
+
+def test_findings_on_where_pieces_stand_kept_equal_worked_out_afresh(monkeypatch):
+    # pieces._standing_kept: the steps on where pieces stand taken from the
+    # result before when the changed pieces stand where they stood (pillars
+    # turned, copies laid, walls moved in between), against those steps
+    # worked out on every edit
+    from layout_editor.rules.checks import pieces as P
+
+    states = []
+    for seed, m in enumerate([dense_mission(2), *[_crowded(dense_mission(2), s) for s in range(3)], *_library(5)]):
+        states += [m, *_turns(m, 12, seed)]
+        states += list(small_edits(m, 6)) if m.pieces and any(p.code.startswith("pillar") for p in m.pieces) \
+            and any(p.code in ("B1", "B2") for p in m.pieces) and any(p.open is not None for p in m.pieces) else []
+        states += list(_moves(states[-1], 4, seed))
+    kept = []
+    fast = P._standing_kept
+    clear_all()
+    with monkeypatch.context() as mp:
+        mp.setattr(P, "_standing_kept", lambda *a: (lambda r: kept.append(r is not None) or r)(fast(*a)))
+        got = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert sum(kept) > 40, sum(kept)
+    monkeypatch.setattr(P, "_standing_kept", lambda *a: None)
+    clear_all()
+    plain = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert got == plain
+    codes = {f.code for fs in got for f, _ in fs}
+    assert {"wall-on-wall", "node-clash", "unsupported-end", "overlap", "wall-end-astray"} <= codes, codes
