@@ -7,6 +7,17 @@ and the battlefield on which two zones were last hidden, are per zone pair
 and bounded). Memoised by value: the editor asks after every edit and the
 boards rarely move.
 
+After an edit (issue 29, fourth round) zones_in_sight keeps the line it
+found while no change comes near it (_seen_still: the remembered lines up
+to it untouched, the line passing no pinch point, so its ends stay in one
+part of the free space): the usual edit asks no segment test and no free
+space data of it. Zones hidden before an edit that only flipped hatchways
+stay hidden when it only closed some, and what an opened one took away is
+its gap (_doors_opened): no board's blocking made again for it.
+Derelict Crossing's hatchway edits still ask the exact question of an
+opened gap against the far zone (~9 ms: sight.zones_see_each_other's
+visibility polygons) to prove the zones hidden.
+
 A room of its own, below the checks, the Kill Team rules and the designer,
 which all take units and zone geometry from here: the checks import the
 Kill Team answers, so these cannot come from the checks.

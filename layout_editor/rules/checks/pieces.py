@@ -45,8 +45,14 @@ the board's STRtree is built when first asked (an edit's overlap step,
 seams and markers usually start from the result before and ask none); a
 piece's name is kept on its record, so the findings an edit makes again
 about pieces it left alone (panel ends, T ends) do not describe them anew.
-Still O(pieces on the board) per edit: who stands where, the walls on
-walls, the panel ends (each step's findings are not kept per piece yet).
+Fourth pass: the steps on where pieces stand (copies, walls on walls,
+node clashes before the overlaps; panel ends and wall ends astray after)
+keep their findings on the result, and an edit whose changed pieces stand
+where they stood (a pillar turned on its node; the same code, nodes and
+caps; no copy before or now) takes them (_standing_kept). Still O(pieces
+on the board) for an edit that moves a piece: who stands where, the walls
+on walls, the panel ends are worked out again (each step's findings are
+not kept per piece).
 
 Copies: a file may stack thousands of copies of one piece in one place.
 Each group of copies is checked once: every step that looks at pairs sees
