@@ -774,7 +774,7 @@ def test_zones_in_sight_kept_while_the_edits_are_far_equals_the_plain_question(m
     fast = areas._seen_still
     monkeypatch.setattr(areas, "_seen_still", lambda *a: (lambda r: kept.append(r is not None) or r)(fast(*a)))
     rng = random.Random(5)
-    asked = 0
+    asked = compared = 0
     for n, seed in ((2, 1), (2, 2), (4, 3)):
         clear_all()
         m = dense_mission(n)
@@ -787,10 +787,18 @@ def test_zones_in_sight_kept_while_the_edits_are_far_equals_the_plain_question(m
             pieces[k] = replace(pieces[k], open=not pieces[k].open)
             cur = replace(cur, pieces=tuple(pieces))
             states.append(cur)
+        last = None
         for s in states:
             players = sorted({z.player for z in s.entry_zones})
             geoms = [g for g in (entry_zone_geometry(s, p, CAT) for p in players) if g is not None]
             bf = obstacles.battlefield(s, "as-set")
+            if last is not None:
+                # the boxes found by position hold every box changed_boxes makes
+                mine, theirs = areas._pieces_changed(last, bf), obstacles.changed_boxes(last, bf)
+                if mine is not None and theirs is not None:
+                    assert set(theirs) <= set(mine), (theirs, mine)
+                    compared += 1
+            last = bf
             for i in range(len(geoms)):
                 for j in range(i + 1, len(geoms)):
                     ga, gb = geoms[i], geoms[j]
@@ -798,6 +806,7 @@ def test_zones_in_sight_kept_while_the_edits_are_far_equals_the_plain_question(m
                     line = zones_in_sight(s, ga, gb, hatches="as-set", bf=bf)
                     assert line == _plain_zones_in_sight(s, ga, gb, known, bf), (n, s.title, i, j)
                     asked += 1
+    assert compared > 40, compared
     assert asked > 80 and sum(kept) > 40 and not all(kept), (asked, sum(kept), len(kept))
 
 
