@@ -1003,3 +1003,56 @@ def test_findings_on_where_pieces_stand_kept_equal_worked_out_afresh(monkeypatch
     assert got == plain
     codes = {f.code for fs in got for f, _ in fs}
     assert {"wall-on-wall", "node-clash", "unsupported-end", "overlap", "wall-end-astray"} <= codes, codes
+
+
+def test_zone_findings_and_entry_zone_cells_remembered_equal_worked_out_afresh():
+    # entry_zones.zone_findings and reachable's entry-zone cells,
+    # remembered while the tuples they read are the same objects,
+    # against the same worked out afresh: entry zones moved off their
+    # board and dropped, regions added, boards turned, pieces edited and
+    # hatchways flipped in between
+    from layout_editor.model.mission import Region
+    from layout_editor.rules import reach
+    from layout_editor.rules.checks import entry_zones as EZ
+    from layout_editor.rules.checks import reachable as R
+
+    rng = random.Random(6)
+    m = dense_mission(2)
+    states, cur = [], m
+    for step in range(24):
+        what = step % 6
+        if what == 0 and cur.entry_zones:
+            zones = list(cur.entry_zones)
+            k = rng.randrange(len(zones))
+            zones[k] = replace(zones[k], cells=zones[k].cells + ((rng.randrange(20, 30), 0),))
+            cur = replace(cur, entry_zones=tuple(zones))
+        elif what == 1 and len(cur.entry_zones) > 1:
+            cur = replace(cur, entry_zones=cur.entry_zones[1:])
+        elif what == 2:
+            cur = replace(cur, regions=cur.regions + (Region(name=f"r{step}", board=rng.choice(cur.boards).id,
+                                                             cells=((0, 0), (99, 0))),))
+        elif what == 3:
+            boards = list(cur.boards)
+            boards[0] = replace(boards[0], rotation=(boards[0].rotation + 180) % 360)
+            cur = replace(cur, boards=tuple(boards))
+        elif what == 4:
+            cur = next(small_edits(cur, 1, seed=step))
+        else:
+            cur = next(_moves(cur, 1, step))
+        states += [cur, replace(cur, entry_zones=m.entry_zones), replace(cur, entry_zones=())]
+    clear_all()
+    seen = set()
+    for s in states:
+        plain = EZ._zone_findings(s, CAT)
+        assert EZ.zone_findings(s, CAT) == plain
+        assert EZ.zone_findings(s, CAT) == plain  # (remembered)
+        seen |= {f.code for f in plain}
+        boards = {b.id: Placement.of(b, CAT) for b in s.boards}
+        cells = {(z.board, c) for z in s.entry_zones if z.board in boards for c in z.cells
+                 if boards[z.board].has_cell(c)}
+        assert R._zone_cells(s, CAT) == (boards, cells)
+        regs = reach.regions(s, 32.0, "open")
+        warm = R.reach_findings(s, 32.0, CAT, open_regions=regs)
+        R._cells_of_zones.clear()
+        assert R.reach_findings(s, 32.0, CAT, open_regions=regs) == warm
+    assert {"entry-zone-off-board", "region-off-board"} <= seen, seen

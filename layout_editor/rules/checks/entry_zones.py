@@ -31,6 +31,22 @@ if TYPE_CHECKING:  # names only: the quick checks never load the rules core
 
 
 def zone_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
+    """Entry zones and regions on their boards, every player with an entry
+    zone: the same findings while the zones, regions and boards are the
+    very same tuples (an edit of the pieces keeps them)."""
+    key = (id(mission.entry_zones), id(mission.regions), id(mission.boards), id(cat), mission.players, mission.game)
+    got = _zones_said.get(key)
+    if got is not None and got[0] is mission.entry_zones and got[1] is mission.regions and got[2] is mission.boards:
+        return list(got[3])
+    findings = _zone_findings(mission, cat)
+    _zones_said.put(key, (mission.entry_zones, mission.regions, mission.boards, tuple(findings)))
+    return findings
+
+
+_zones_said = Memo("checks.zone_findings", 8)  # (held: their ids name no others)
+
+
+def _zone_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     findings: list[Finding] = []
     boards = placements(mission, cat)
     for what, zones in (("entry", mission.entry_zones), ("region", mission.regions)):
