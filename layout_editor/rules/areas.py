@@ -7,6 +7,17 @@ and the battlefield on which two zones were last hidden, are per zone pair
 and bounded). Memoised by value: the editor asks after every edit and the
 boards rarely move.
 
+After an edit (issue 29, fourth round) zones_in_sight keeps the line it
+found while no change comes near it (_seen_still: the remembered lines up
+to it untouched, the line passing no pinch point, so its ends stay in one
+part of the free space): the usual edit asks no segment test and no free
+space data of it. Zones hidden before an edit that only flipped hatchways
+stay hidden when it only closed some, and what an opened one took away is
+its gap (_doors_opened): no board's blocking made again for it.
+Derelict Crossing's hatchway edits still ask the exact question of an
+opened gap against the far zone (~9 ms: sight.zones_see_each_other's
+visibility polygons) to prove the zones hidden.
+
 A room of its own, below the checks, the Kill Team rules and the designer,
 which all take units and zone geometry from here: the checks import the
 Kill Team answers, so these cannot come from the checks.
@@ -14,6 +25,7 @@ Kill Team answers, so these cannot come from the checks.
 from __future__ import annotations
 
 import math
+import weakref
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -136,11 +148,22 @@ def zones_in_sight(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry,
     # (looked at without making it the most recent: that happens below, as
     # parts first then lines did, only where the zones share a part)
     lines = _zone_witness.data.get(key)
+    if lines:
+        kept = _seen_still(key, bf, lines)
+        if kept is not None:
+            # the line found on the terrain before stands (_seen_still):
+            # the same answer and the same memos as the way below
+            _zone_witness.get(key)
+            bf.cache[key] = kept
+            _zone_hidden.pop(key, None)
+            return kept
     first: Line | None = None  # the first remembered line clear on this terrain
+    at = -1  # its index in lines
     if lines:
         ok = bf.clear(np.array([w[0] for w in lines]), np.array([w[1] for w in lines]))
         if ok.any():
-            first = lines[int(np.argmax(ok))]
+            at = int(np.argmax(ok))
+            first = lines[at]
     if (first is not None and _one_part(bf, first)) or np.intersect1d(
             _parts_meeting(bf, zone_a, wkb_a), _parts_meeting(bf, zone_b, wkb_b)).size:
         _zone_witness.get(key)
@@ -148,13 +171,158 @@ def zones_in_sight(mission: Mission, zone_a: BaseGeometry, zone_b: BaseGeometry,
         if found is None and not _still_hidden(key, bf, mission, zone_a, zone_b, hatches):
             found = sight.zones_see_each_other(mission, zone_a, zone_b, hatches=hatches)
             if found is not None:
-                _zone_witness.put(key, [found] + _parallel_lines(bf, found, zone_a, zone_b))
+                lines = [found] + _parallel_lines(bf, found, zone_a, zone_b)
+                at = 0
+                _zone_witness.put(key, lines)
     bf.cache[key] = found
     if found is None:
         _zone_hidden.put(key, bf)
+        _zone_seen.pop(key, None)
     else:
         _zone_hidden.pop(key, None)
+        # (the free space's data is made by now: the parts were asked)
+        if lines and _one_part(bf, found) and _no_pinch(bf, found):
+            _zone_seen.put(key, (weakref.ref(bf), lines, at))
+        else:
+            _zone_seen.pop(key, None)
     return found
+
+
+# zone pair -> (a battlefield, the remembered lines, k): lines[k] was the
+# answer there, the first clear one, passing no pinch point. The
+# battlefield is held weakly: the battlefields' own memo keeps the last few
+# alive, and a whole battlefield let go here would be freed (~0.5 ms) in
+# the checks' time
+_zone_seen: Memo = Memo("checks.zone_seen", 64)
+
+
+def _seen_still(key: tuple[str, bytes, bytes], bf: Battlefield, lines: list[Line]) -> Line | None:
+    """The answer found on an earlier terrain, when the edits since cannot
+    have changed it (issue 29: the usual edit is far from the sight line):
+    lines[k] was the answer there, the first remembered line clear, with
+    its ends in one part of the free space and passing no pinch point
+    (_no_pinch), and no place where the obstacles
+    differ (the boxes the route graph and the longest line ask for too)
+    comes within PAD_MM of lines[0..k]. Then what blocks near
+    those lines is the same: lines[0..k-1] are blocked still and lines[k]
+    is clear and passes no pinch point, so its ends lie in one part of the
+    free space (a clear line passing no pinch point runs within one part),
+    and the way below would answer lines[k] (tests/unit/test_checks_fast_paths.py).
+    None: not known so, ask."""
+    from .obstacles import changed_boxes
+    from .paths_graph import _door_boxes
+
+    got = _zone_seen.get(key)
+    if got is None or got[1] is not lines:
+        return None
+    ref, _, k = got
+    old = ref()
+    if old is None or old is bf:
+        return None
+    # round the doors alone when only hatchways changed (the route graph's
+    # boxes: ~0.03 ms), else round the pieces that differ
+    boxes = _door_boxes(old, bf)
+    if boxes is None:
+        boxes = _pieces_changed(old, bf)
+    if boxes is None:
+        boxes = changed_boxes(old, bf)
+    if boxes is None:
+        return None
+    for line in lines[:k + 1]:
+        for bx in boxes:
+            if _segment_meets_box(line, bx, PAD_MM):
+                return None
+    _zone_seen.put(key, (weakref.ref(bf), lines, k))
+    found: Line = lines[k]
+    return found
+
+
+PAD_MM = 0.5  # what an edit changes within this of a remembered line is taken to touch it
+
+
+def _pieces_changed(old: Battlefield, new: Battlefield, limit: int = 16) -> list[tuple[float, float, float, float]] | None:
+    """Boxes round every place where the two battlefields' obstacles may
+    differ, as obstacles.changed_boxes makes them (what blocks of a piece,
+    as it was and as it is), found by position: a board's pieces whose
+    key or hatchway differs at the same index (the editor's edits keep the
+    pieces' order; a piece moved counts at its index, as it was and as it
+    is, so the boxes cover the pieces taken away and put down). None where
+    the boards or the numbers of pieces differ, or more than `limit` boxes
+    (changed_boxes answers then). ~0.02 ms: changed_boxes counts every
+    piece's key both ways (~0.13 ms)."""
+    from .geometry import piece_shapes
+
+    if len(old.key) != len(new.key):
+        return None
+    cat = default_catalogue()  # (as changed_boxes)
+    boxes: list[tuple[float, float, float, float]] = []
+    for (b1, k1, o1), (b2, k2, o2) in zip(old.key, new.key):
+        if b1 != b2 or len(k1) != len(k2):
+            return None
+        if k1 == k2 and o1 == o2:
+            continue
+        at = [n for n, (x, y, f, g) in enumerate(zip(k1, k2, o1, o2)) if x != y or f != g]
+        if len(boxes) + 2 * len(at) > limit:
+            return None
+        placement = Placement.of(b2, cat)
+        for keys, flags in ((k1, o1), (k2, o2)):
+            for n, shape in zip(at, piece_shapes([keys[n] for n in at], placement, cat)):
+                if shape is not None:  # (a piece that cannot be placed blocks nothing)
+                    x0, y0, x1, y1 = shape.blocking(flags[n]).bounds
+                    boxes.append((x0, y0, x1, y1))
+    return boxes
+
+
+def _segment_meets_box(line: Line, bx: tuple[float, float, float, float], pad: float) -> bool:
+    """The segment meets the closed box grown by pad (the slab test)."""
+    (px, py), (qx, qy) = line
+    lo, hi = 0.0, 1.0
+    for p, d, r0, r1 in ((px, qx - px, bx[0] - pad, bx[2] + pad), (py, qy - py, bx[1] - pad, bx[3] + pad)):
+        if d == 0.0:
+            if p < r0 or p > r1:
+                return False
+            continue
+        t0, t1 = (r0 - p) / d, (r1 - p) / d
+        if t0 > t1:
+            t0, t1 = t1, t0
+        lo, hi = max(lo, t0), min(hi, t1)
+        if lo > hi:
+            return False
+    return True
+
+
+def _no_pinch(bf: Battlefield, line: Line) -> bool:
+    """The line passes no pinch point: no point where what blocks covers two
+    opposite quadrants and leaves the other two free (two pieces touching
+    corner to corner), where the free space's parts meet at a point. Such a
+    point is a corner of a blocking strip (the quadrant a strip covers
+    beside a free one starts at its corner), so only the strips' corners on
+    the line are looked at. False when it cannot tell (not rectilinear)."""
+    r = bf.vrects
+    if not bf.rectilinear or len(r) == 0:
+        return False
+    (px, py), (qx, qy) = line
+    cx = np.concatenate([r[:, 0], r[:, 2], r[:, 0], r[:, 2]])
+    cy = np.concatenate([r[:, 1], r[:, 1], r[:, 3], r[:, 3]])
+    dx, dy = qx - px, qy - py
+    eps = 1e-9
+    on = ((np.abs((cx - px) * dy - (cy - py) * dx) <= eps * max(1.0, abs(dx) + abs(dy)))
+          & (cx >= min(px, qx) - eps) & (cx <= max(px, qx) + eps)
+          & (cy >= min(py, qy) - eps) & (cy <= max(py, qy) + eps))
+    x0, y0, x1, y1 = bf.area.bounds
+    for x, y in set(zip(cx[on].tolist(), cy[on].tolist())):
+        # each quadrant round (x, y): covered by a strip, or off the box of
+        # the boards (no free space there either)
+        e0, e1 = (r[:, 0] <= x) & (x < r[:, 2]), (r[:, 0] < x) & (x <= r[:, 2])  # east, west
+        n0, n1 = (r[:, 1] <= y) & (y < r[:, 3]), (r[:, 1] < y) & (y <= r[:, 3])  # north, south
+        free_ne = not (e0 & n0).any() and x < x1 and y < y1
+        free_nw = not (e1 & n0).any() and x > x0 and y < y1
+        free_sw = not (e1 & n1).any() and x > x0 and y > y0
+        free_se = not (e0 & n1).any() and x < x1 and y > y0
+        if (free_ne and free_sw and not free_nw and not free_se) or (
+                free_nw and free_se and not free_ne and not free_sw):
+            return False
+    return True
 
 
 _wkbs: Memo = Memo("checks.zone_wkb", 32)  # id of a zone's geometry -> (the geometry, its WKB)
@@ -207,21 +375,53 @@ def _still_hidden(key: tuple[str, bytes, bytes], bf: Battlefield, mission: Missi
     old = _zone_hidden.get(key)
     if old is None or old is bf:
         return old is bf
-    boxes = changed_boxes(old, bf)
-    if boxes is None:
-        return False
-    if not boxes:
-        return True
-    pad = 0.5
-    where = unary_union([box(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in boxes])
-    removed = old.obstacles_in(where).difference(bf.obstacles_in(where))
-    if removed.area <= 1e-6:
-        return True
+    opened = _doors_opened(old, bf)
+    removed: BaseGeometry
+    if opened is not None:
+        # only hatchways flipped: closing one only adds to what blocks, and
+        # what an opened one takes away lies in its gap (the gaps stand for
+        # the place: more than it, where the rest still blocks; the
+        # questions below cut the place to the free space, so the answer
+        # is the same). No board's blocking made again for it (~1.7 ms a
+        # board, and two cuts of the battlefield's obstacles, on a real
+        # mission).
+        if not opened:
+            return True
+        removed = opened[0] if len(opened) == 1 else unary_union(opened)
+    else:
+        boxes = changed_boxes(old, bf)
+        if boxes is None:
+            return False
+        if not boxes:
+            return True
+        pad = 0.5
+        where = unary_union([box(x0 - pad, y0 - pad, x1 + pad, y1 + pad) for x0, y0, x1, y1 in boxes])
+        removed = old.obstacles_in(where).difference(bf.obstacles_in(where))
+        if removed.area <= 1e-6:
+            return True
     # the farther zone first: the likelier to be out of sight, then one
     # question settles it
     first, second = (zone_a, zone_b) if removed.distance(zone_a) >= removed.distance(zone_b) else (zone_b, zone_a)
     return (sight.zones_see_each_other(mission, removed, first, hatches=hatches) is None
             or sight.zones_see_each_other(mission, removed, second, hatches=hatches) is None)
+
+
+def _doors_opened(old: Battlefield, new: Battlefield) -> list[BaseGeometry] | None:
+    """When the two battlefields differ only in hatchways opened or closed
+    (the same pieces on the same boards): the gaps of the hatchways opened
+    (none when only some were closed); None otherwise. A board's blocking
+    is its pieces' solid and its closed doors' gaps (obstacles.py), so
+    opening a hatchway takes away no more than its gap."""
+    if len(old.key) != len(new.key) or len(old.boards) != len(new.boards):
+        return None
+    gaps: list[BaseGeometry] = []
+    for (b1, k1, o1), (b2, k2, o2), bo in zip(old.key, new.key, new.boards):
+        if b1 != b2 or k1 != k2:
+            return None
+        if o1 == o2:
+            continue
+        gaps += [door for door, n in zip(bo.pieces.doors, bo.pieces.door_pieces) if o2[n] and not o1[n]]
+    return gaps
 
 
 def _parallel_lines(bf: Battlefield, line: Line, zone_a: BaseGeometry, zone_b: BaseGeometry, step: float = 6.0,

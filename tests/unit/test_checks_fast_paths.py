@@ -739,3 +739,320 @@ def test_zones_in_sight_edit_after_edit_equals_the_plain_question():
                         assert ga.distance(shapely.Point(line[0])) < 1e-6, line
                         assert gb.distance(shapely.Point(line[1])) < 1e-6, line
     assert asked > 30 and 0 < remembered < seen < asked, (asked, seen, remembered)
+
+
+def _plain_zones_in_sight(m, ga, gb, known, bf):
+    """zones_in_sight the plain way: the zones share a part of the free
+    space's polygon, then the first remembered line clear here, else
+    sight.zones_see_each_other."""
+    import numpy as np
+    import shapely
+
+    from layout_editor.rules import sight
+    from layout_editor.rules.rects import _polygons
+
+    parts = np.array(_polygons(bf.free), dtype=object)
+    share = bool(len(parts)) and bool((shapely.intersects(parts, ga) & shapely.intersects(parts, gb)).any())
+    if not share:
+        return None
+    if known:
+        clear = bf.clear(np.array([w[0] for w in known]).reshape(-1, 2), np.array([w[1] for w in known]).reshape(-1, 2))
+        if clear.any():
+            return known[int(np.argmax(clear))]
+    return sight.zones_see_each_other(m, ga, gb, hatches="as-set")
+
+
+def test_zones_in_sight_kept_while_the_edits_are_far_equals_the_plain_question(monkeypatch):
+    # the line found on the terrain before kept while no change comes near
+    # the remembered lines up to it (areas._seen_still), edit after edit on
+    # the dense layouts (the benchmark's edits, pieces moved anywhere on
+    # their board, hatchways flipped), against the plain question
+    from layout_editor.rules import areas, obstacles
+    from layout_editor.rules.areas import _zone_witness, entry_zone_geometry, zones_in_sight
+
+    kept = []
+    fast = areas._seen_still
+    monkeypatch.setattr(areas, "_seen_still", lambda *a: (lambda r: kept.append(r is not None) or r)(fast(*a)))
+    rng = random.Random(5)
+    asked = compared = 0
+    for n, seed in ((2, 1), (2, 2), (4, 3)):
+        clear_all()
+        m = dense_mission(n)
+        states = [m, *small_edits(m, 12), *_moves(m, 25, seed)]
+        # hatchways flipped one after the other
+        cur = states[-1]
+        hatches = [k for k, p in enumerate(cur.pieces) if p.open is not None]
+        for k in rng.sample(hatches, min(10, len(hatches))):
+            pieces = list(cur.pieces)
+            pieces[k] = replace(pieces[k], open=not pieces[k].open)
+            cur = replace(cur, pieces=tuple(pieces))
+            states.append(cur)
+        last = None
+        for s in states:
+            players = sorted({z.player for z in s.entry_zones})
+            geoms = [g for g in (entry_zone_geometry(s, p, CAT) for p in players) if g is not None]
+            bf = obstacles.battlefield(s, "as-set")
+            if last is not None:
+                # the boxes found by position hold every box changed_boxes makes
+                mine, theirs = areas._pieces_changed(last, bf), obstacles.changed_boxes(last, bf)
+                if mine is not None and theirs is not None:
+                    assert set(theirs) <= set(mine), (theirs, mine)
+                    compared += 1
+            last = bf
+            for i in range(len(geoms)):
+                for j in range(i + 1, len(geoms)):
+                    ga, gb = geoms[i], geoms[j]
+                    known = list(_zone_witness.data.get(("zones-in-sight", ga.wkb, gb.wkb)) or [])
+                    line = zones_in_sight(s, ga, gb, hatches="as-set", bf=bf)
+                    assert line == _plain_zones_in_sight(s, ga, gb, known, bf), (n, s.title, i, j)
+                    asked += 1
+    assert compared > 40, compared
+    assert asked > 80 and sum(kept) > 40 and not all(kept), (asked, sum(kept), len(kept))
+
+
+def test_a_line_passing_no_pinch_point_runs_within_one_free_part():
+    # areas._no_pinch: lines between the blocking strips' corners (many run
+    # along a face, through corners) that are clear and pass no pinch point
+    # have both ends in one part of the free space; and two blocks touching
+    # corner to corner make a pinch point a line through it passes
+    from types import SimpleNamespace
+
+    import numpy as np
+    from shapely.geometry import box
+
+    from layout_editor.rules import obstacles
+    from layout_editor.rules.areas import _no_pinch
+
+    fake = SimpleNamespace(rectilinear=True, area=box(0, 0, 100, 100),
+                           vrects=np.array([(10.0, 10.0, 50.0, 50.0), (50.0, 50.0, 90.0, 90.0)]))
+    assert not _no_pinch(fake, ((20.0, 80.0), (80.0, 20.0)))       # through (50, 50)
+    assert not _no_pinch(fake, ((50.0, 0.0), (50.0, 100.0)))        # along x = 50, through it
+    assert _no_pinch(fake, ((0.0, 95.0), (100.0, 95.0)))
+    assert _no_pinch(fake, ((10.0, 0.0), (10.0, 100.0)))            # along a face, past corners
+    touching = SimpleNamespace(rectilinear=True, area=box(0, 0, 100, 100),
+                               vrects=np.array([(10.0, 10.0, 50.0, 50.0), (50.0, 10.0, 90.0, 50.0)]))
+    assert _no_pinch(touching, ((50.0, 0.0), (50.0, 5.0)))          # up to where they meet face to face
+    assert _no_pinch(touching, ((0.0, 50.0), (100.0, 50.0)))
+    rng = random.Random(3)
+    tried = 0
+    for m in [dense_mission(2), *_library(4)]:
+        bf = obstacles.battlefield(m, "as-set")
+        if not bf.rectilinear:
+            continue
+        r = bf.vrects
+        corners = np.concatenate([r[:, [0, 1]], r[:, [2, 1]], r[:, [0, 3]], r[:, [2, 3]]])
+        a, b = [], []
+        for _ in range(3000):
+            p = corners[rng.randrange(len(corners))]
+            q = corners[rng.randrange(len(corners))]
+            if rng.random() < 0.5 and (p[0] != q[0] and p[1] != q[1]):  # along an axis through p
+                q = np.array([q[0], p[1]]) if rng.random() < 0.5 else np.array([p[0], q[1]])
+            a.append(p)
+            b.append(q)
+        a, b = np.array(a), np.array(b)
+        ok = bf.clear(a, b) & (np.abs(b - a).max(axis=1) > 0)  # (a point: no line)
+        for p, q in zip(a[ok], b[ok]):
+            line = ((float(p[0]), float(p[1])), (float(q[0]), float(q[1])))
+            if _no_pinch(bf, line):
+                k = bf.free_part_at(np.array(line))
+                assert k[0] >= 0 and k[0] == k[1], (m.title, line)
+                tried += 1
+    assert tried > 500, tried
+
+
+def test_lines_through_open_doors_remembered_equal_asked_afresh():
+    # entry_zones._through_open_door remembers per line while the open
+    # doors are the same geometries: hatchways flipped and pieces moved one
+    # after another, lines through door middles and across the table
+    import numpy as np
+    import shapely
+
+    from layout_editor.rules import obstacles
+    from layout_editor.rules.checks.entry_zones import _through_open_door
+
+    rng = random.Random(8)
+    clear_all()
+    m = dense_mission(2)
+    cur = m
+    states = []
+    hatches = [k for k, p in enumerate(cur.pieces) if p.open is not None]
+    for step in range(30):
+        pieces = list(cur.pieces)
+        if step % 2:
+            # one hatchway opened and one closed: as many open doors, others
+            k = rng.choice([h for h in hatches if pieces[h].open])
+            j = rng.choice([h for h in hatches if not pieces[h].open])
+            pieces[k] = replace(pieces[k], open=False)
+            pieces[j] = replace(pieces[j], open=True)
+            cur = replace(cur, pieces=tuple(pieces))
+        else:
+            cur = next(_moves(cur, 1, step))
+        states.append(cur)
+    lines = [((109.5, 576.0), (1298.5, 576.0)), ((0.0, 0.0), (1400.0, 600.0))]
+    # (a few: the memo keeps 16 lines)
+    for door in [d for bo in obstacles.battlefield(m, "open").boards for d in bo.open_doors][::6]:
+        c = door.centroid
+        lines.append(((c.x - 20.0, c.y - 2.0), (c.x + 20.0, c.y + 2.0)))
+        lines.append(((c.x - 2.0, c.y - 20.0), (c.x + 2.0, c.y + 20.0)))
+    seen = {True: 0, False: 0}
+    for s in states:
+        bf = obstacles.battlefield(s, "as-set")
+        doors = [d for bo in bf.boards for d in bo.open_doors]
+        for line in lines:
+            plain = bool(doors) and bool(shapely.intersects(np.array(doors, dtype=object),
+                                                            shapely.LineString(line)).any())
+            assert _through_open_door(bf, line) == plain, line
+            seen[plain] += 1
+    assert min(seen.values()) > 50, seen
+
+
+def test_zones_hidden_after_hatchways_flipped_equal_the_plain_question(monkeypatch):
+    # areas._still_hidden when only hatchways flipped (areas._doors_opened:
+    # closing only adds to what blocks, an opened hatchway's gap stands for
+    # what it took away): the library's missions, each hatchway flipped in
+    # turn and then two at once, against the plain question
+    from layout_editor.rules import areas, obstacles
+    from layout_editor.rules.areas import _zone_witness, entry_zone_geometry, zones_in_sight
+
+    verdicts = []
+    slow = areas._still_hidden
+    monkeypatch.setattr(areas, "_still_hidden", lambda *a: (lambda r: verdicts.append(r) or r)(slow(*a)))
+    doors = []
+    opened = areas._doors_opened
+    monkeypatch.setattr(areas, "_doors_opened", lambda *a: (lambda r: doors.append(r is not None) or r)(opened(*a)))
+    rng = random.Random(4)
+    revealed = 0
+    for m in _library():
+        hatches = [k for k, p in enumerate(m.pieces) if p.open is not None]
+        if not hatches or not m.entry_zones:
+            continue
+        clear_all()
+        states, cur = [m], m
+        for k in hatches + rng.sample(hatches, min(4, len(hatches))):
+            pieces = list(cur.pieces)
+            pieces[k] = replace(pieces[k], open=not pieces[k].open)
+            if len(hatches) > 1 and rng.random() < 0.3:
+                j = rng.choice([h for h in hatches if h != k])
+                pieces[j] = replace(pieces[j], open=not pieces[j].open)
+            cur = replace(cur, pieces=tuple(pieces))
+            states.append(cur)
+        before = None
+        for s in states:
+            players = sorted({z.player for z in s.entry_zones})
+            geoms = [g for g in (entry_zone_geometry(s, p, CAT) for p in players) if g is not None]
+            bf = obstacles.battlefield(s, "as-set")
+            for i in range(len(geoms)):
+                for j in range(i + 1, len(geoms)):
+                    ga, gb = geoms[i], geoms[j]
+                    known = list(_zone_witness.data.get(("zones-in-sight", ga.wkb, gb.wkb)) or [])
+                    line = zones_in_sight(s, ga, gb, hatches="as-set", bf=bf)
+                    assert line == _plain_zones_in_sight(s, ga, gb, known, bf), (s.title, i, j)
+                    if before is not None and before[(i, j)] is None and line is not None:
+                        revealed += 1
+            before = {(i, j): zones_in_sight(s, geoms[i], geoms[j], hatches="as-set", bf=bf)
+                      for i in range(len(geoms)) for j in range(i + 1, len(geoms))}
+    assert sum(doors) > 30 and verdicts.count(True) > 20 and revealed > 0, (sum(doors), verdicts.count(True), revealed)
+
+
+def _turns(m, count: int, seed: int):
+    """Pillars and wall ends turned on their nodes, a copy of one laid on
+    it now and then: the pieces mostly stand where they stood."""
+    rng = random.Random(seed)
+    cur = m
+    for step in range(count):
+        pieces = list(cur.pieces)
+        nodes = [n for n, p in enumerate(pieces) if p.at is not None]
+        n = rng.choice(nodes)
+        ends = [k for k, p in enumerate(pieces) if p.caps is not None and p.at is not None]
+        if step % 7 == 3:
+            pieces.append(pieces[n].with_new_uid())  # a copy on the same node
+        elif step % 3 == 1 and ends:
+            # a wall end capping another way (astray or not)
+            k = rng.choice(ends)
+            (i, j), d = pieces[k].at, rng.choice([(1, 0), (-1, 0), (0, 1), (0, -1)])
+            pieces[k] = replace(pieces[k], caps=(i + d[0], j + d[1]))
+        else:
+            pieces[n] = replace(pieces[n], turned=not pieces[n].turned)
+        cur = replace(cur, pieces=tuple(pieces))
+        yield cur
+
+
+def test_findings_on_where_pieces_stand_kept_equal_worked_out_afresh(monkeypatch):
+    # pieces._standing_kept: the steps on where pieces stand taken from the
+    # result before when the changed pieces stand where they stood (pillars
+    # turned, copies laid, walls moved in between), against those steps
+    # worked out on every edit
+    from layout_editor.rules.checks import pieces as P
+
+    states = []
+    for seed, m in enumerate([dense_mission(2), *[_crowded(dense_mission(2), s) for s in range(3)], *_library(5)]):
+        states += [m, *_turns(m, 12, seed)]
+        states += list(small_edits(m, 6)) if m.pieces and any(p.code.startswith("pillar") for p in m.pieces) \
+            and any(p.code in ("B1", "B2") for p in m.pieces) and any(p.open is not None for p in m.pieces) else []
+        states += list(_moves(states[-1], 4, seed))
+    kept = []
+    fast = P._standing_kept
+    clear_all()
+    with monkeypatch.context() as mp:
+        mp.setattr(P, "_standing_kept", lambda *a: (lambda r: kept.append(r is not None) or r)(fast(*a)))
+        got = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert sum(kept) > 40, sum(kept)
+    monkeypatch.setattr(P, "_standing_kept", lambda *a: None)
+    clear_all()
+    plain = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert got == plain
+    codes = {f.code for fs in got for f, _ in fs}
+    assert {"wall-on-wall", "node-clash", "unsupported-end", "overlap", "wall-end-astray"} <= codes, codes
+
+
+def test_zone_findings_and_entry_zone_cells_remembered_equal_worked_out_afresh():
+    # entry_zones.zone_findings and reachable's entry-zone cells,
+    # remembered while the tuples they read are the same objects,
+    # against the same worked out afresh: entry zones moved off their
+    # board and dropped, regions added, boards turned, pieces edited and
+    # hatchways flipped in between
+    from layout_editor.model.mission import Region
+    from layout_editor.rules import reach
+    from layout_editor.rules.checks import entry_zones as EZ
+    from layout_editor.rules.checks import reachable as R
+
+    rng = random.Random(6)
+    m = dense_mission(2)
+    states, cur = [], m
+    for step in range(24):
+        what = step % 6
+        if what == 0 and cur.entry_zones:
+            zones = list(cur.entry_zones)
+            k = rng.randrange(len(zones))
+            zones[k] = replace(zones[k], cells=zones[k].cells + ((rng.randrange(20, 30), 0),))
+            cur = replace(cur, entry_zones=tuple(zones))
+        elif what == 1 and len(cur.entry_zones) > 1:
+            cur = replace(cur, entry_zones=cur.entry_zones[1:])
+        elif what == 2:
+            cur = replace(cur, regions=cur.regions + (Region(name=f"r{step}", board=rng.choice(cur.boards).id,
+                                                             cells=((0, 0), (99, 0))),))
+        elif what == 3:
+            boards = list(cur.boards)
+            boards[0] = replace(boards[0], rotation=(boards[0].rotation + 180) % 360)
+            cur = replace(cur, boards=tuple(boards))
+        elif what == 4:
+            cur = next(small_edits(cur, 1, seed=step))
+        else:
+            cur = next(_moves(cur, 1, step))
+        states += [cur, replace(cur, entry_zones=m.entry_zones), replace(cur, entry_zones=())]
+    clear_all()
+    seen = set()
+    for s in states:
+        plain = EZ._zone_findings(s, CAT)
+        assert EZ.zone_findings(s, CAT) == plain
+        assert EZ.zone_findings(s, CAT) == plain  # (remembered)
+        seen |= {f.code for f in plain}
+        boards = {b.id: Placement.of(b, CAT) for b in s.boards}
+        cells = {(z.board, c) for z in s.entry_zones if z.board in boards for c in z.cells
+                 if boards[z.board].has_cell(c)}
+        assert R._zone_cells(s, CAT) == (boards, cells)
+        regs = reach.regions(s, 32.0, "open")
+        warm = R.reach_findings(s, 32.0, CAT, open_regions=regs)
+        R._cells_of_zones.clear()
+        assert R.reach_findings(s, 32.0, CAT, open_regions=regs) == warm
+    assert {"entry-zone-off-board", "region-off-board"} <= seen, seen

@@ -10,6 +10,9 @@ designer ask it without importing the checks).
 """
 from __future__ import annotations
 
+import operator
+from typing import TYPE_CHECKING
+
 import numpy as np
 import shapely
 from shapely.geometry import Point as ShapelyPoint
@@ -22,8 +25,28 @@ from ...phrases import Phrase
 from ..areas import cell_polygon, entry_zone_geometry, placements, zones_in_sight
 from .findings import Finding
 
+if TYPE_CHECKING:  # names only: the quick checks never load the rules core
+    from ..obstacles import Battlefield
+    from ..sight import Line
+
 
 def zone_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
+    """Entry zones and regions on their boards, every player with an entry
+    zone: the same findings while the zones, regions and boards are the
+    very same tuples (an edit of the pieces keeps them)."""
+    key = (id(mission.entry_zones), id(mission.regions), id(mission.boards), id(cat), mission.players, mission.game)
+    got = _zones_said.get(key)
+    if got is not None and got[0] is mission.entry_zones and got[1] is mission.regions and got[2] is mission.boards:
+        return list(got[3])
+    findings = _zone_findings(mission, cat)
+    _zones_said.put(key, (mission.entry_zones, mission.regions, mission.boards, tuple(findings)))
+    return findings
+
+
+_zones_said = Memo("checks.zone_findings", 8)  # (held: their ids name no others)
+
+
+def _zone_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
     findings: list[Finding] = []
     boards = placements(mission, cat)
     for what, zones in (("entry", mission.entry_zones), ("region", mission.regions)):
@@ -75,9 +98,7 @@ def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
             if line is None:
                 continue
             (x1, y1), (x2, y2) = line
-            doors = [d for bo in bf.boards for d in bo.open_doors]
-            through = bool(doors) and bool(shapely.intersects(np.array(doors, dtype=object),
-                                                              shapely.LineString(line)).any())
+            through = _through_open_door(bf, line)
             ka, kb = _zone_cell_key(mission, a, line[0], cat), _zone_cell_key(mission, b, line[1], cat)
             # the finding is said as it is made: once per line and the
             # zone cells it names (the line found before usually stands)
@@ -101,6 +122,23 @@ def sight_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
 
 
 _said = Memo("checks.zone_sight_said", 64)  # a line and the cells it names -> its finding
+_doors_passed = Memo("checks.zone_sight_doors", 16)  # a line -> (the open doors, whether it passes one)
+
+
+def _through_open_door(bf: Battlefield, line: Line) -> bool:
+    """Whether the line passes an open hatchway's gap. Remembered per line
+    while the open doors are the very same geometries (a board's doors are
+    made again only when its hatchways change; an edit of other pieces
+    keeps them): one GEOS call over every door and a line per edit
+    otherwise."""
+    doors = [d for bo in bf.boards for d in bo.open_doors]
+    got = _doors_passed.get(line)
+    if got is not None and len(got[0]) == len(doors) and all(map(operator.is_, got[0], doors)):
+        known: bool = got[1]
+        return known
+    through = bool(doors) and bool(shapely.intersects(np.array(doors, dtype=object), shapely.LineString(line)).any())
+    _doors_passed.put(line, (doors, through))
+    return through
 
 
 def _zone_cell_key(mission: Mission, player: int, point: Point, cat: Catalogue) -> tuple[str, Cell] | None:

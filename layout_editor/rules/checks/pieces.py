@@ -45,8 +45,14 @@ the board's STRtree is built when first asked (an edit's overlap step,
 seams and markers usually start from the result before and ask none); a
 piece's name is kept on its record, so the findings an edit makes again
 about pieces it left alone (panel ends, T ends) do not describe them anew.
-Still O(pieces on the board) per edit: who stands where, the walls on
-walls, the panel ends (each step's findings are not kept per piece yet).
+Fourth pass: the steps on where pieces stand (copies, walls on walls,
+node clashes before the overlaps; panel ends and wall ends astray after)
+keep their findings on the result, and an edit whose changed pieces stand
+where they stood (a pillar turned on its node; the same code, nodes and
+caps; no copy before or now) takes them (_standing_kept). Still O(pieces
+on the board) for an edit that moves a piece: who stands where, the walls
+on walls, the panel ends are worked out again (each step's findings are
+not kept per piece).
 
 Copies: a file may stack thousands of copies of one piece in one place.
 Each group of copies is checked once: every step that looks at pairs sees
@@ -262,6 +268,9 @@ class BoardResult:
     # edit's overlap step starts from these (see _overlaps)
     reps: tuple[int, ...] = ()
     maybe: tuple[tuple[int, int, frozenset[Node]], ...] = ()
+    # what the steps on where pieces stand found (_Standing): the next
+    # edit takes it when its changed pieces stand where they stood
+    standing: _Standing | None = None
 
 
 class _Tree:
@@ -382,14 +391,23 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
             b.protos.append(_Proto(severity, code, message, (n,), places))
         if r.good:
             good.append(n)
-    groups: dict[tuple[Any, ...], list[int]] = {}
-    for n in good:
-        groups.setdefault(recs[n].key, []).append(n)
-    b.copies = {g[0]: g for g in groups.values()}
-    _who_stands_where(b)
-    _copies_on_one_span(b)
-    _walls_on_walls(b)
-    _node_clashes(b)
+    alone_end = len(b.protos)
+    stand = _standing_kept(recs, prev)
+    if stand is not None:
+        # every changed piece stands where it stood (_standing_kept): the
+        # steps on where pieces stand say what they said
+        groups, b.copies, b.reported_pairs, mid, tail = stand
+        b.protos += mid
+    else:
+        groups = {}
+        for n in good:
+            groups.setdefault(recs[n].key, []).append(n)
+        b.copies = {g[0]: g for g in groups.values()}
+        _who_stands_where(b)
+        _copies_on_one_span(b)
+        _walls_on_walls(b)
+        _node_clashes(b)
+        mid = b.protos[alone_end:]
     reps = list(b.copies)
     # (the pieces past _piece_alone have outlines)
     geoms = cast("list[BaseGeometry]", [b.outlines[n] for n in reps])
@@ -398,15 +416,74 @@ def _board_checks(pieces: tuple[Piece, ...], placement: Placement, cat: Catalogu
     maybe: tuple[tuple[int, int, frozenset[Node]], ...] = ()
     if tree is not None:
         maybe = _overlaps(b, tree, tree_index, geoms, prev)
-    _unsupported_ends(b)
-    _wall_ends_astray(b)
+    if stand is not None:
+        tail = stand[4]
+        b.protos += tail
+    else:
+        tail_start = len(b.protos)
+        _unsupported_ends(b)
+        _wall_ends_astray(b)
+        tail = b.protos[tail_start:]
     tb = (0.0, 0.0, 0.0, 0.0)
     if reps:
         # the boxes' total, as shapely.total_bounds makes it
         boxes = [cast("tuple[float, float, float, float]", recs[n].bounds) for n in reps]
         tb = (min(x[0] for x in boxes), min(x[1] for x in boxes), max(x[2] for x in boxes),
               max(x[3] for x in boxes))
-    return BoardResult(b.protos, b.outlines, tree, tree_index, tb, recs=recs, reps=tuple(reps), maybe=maybe)
+    return BoardResult(b.protos, b.outlines, tree, tree_index, tb, recs=recs, reps=tuple(reps), maybe=maybe,
+                       standing=(groups, b.copies, b.reported_pairs, mid, tail))
+
+
+# what the steps on where pieces stand found (see _standing_kept): the good
+# records by key, the copies, the pairs reported, the findings before the
+# overlaps and after them
+_Standing = tuple[dict[tuple[Any, ...], list[int]], dict[int, list[int]], set[tuple[int, int]], list[_Proto],
+                  list[_Proto]]
+
+_STANDING_MAX_CHANGED = 4
+
+
+def _standing_kept(recs: tuple[_Rec, ...], prev: BoardResult | None) -> _Standing | None:
+    """The result before's findings on where pieces stand (copies on one
+    span, walls on walls, node clashes; panel ends, wall ends astray), when
+    the edit cannot have changed them: each changed piece (a few) is as
+    good or bad as before and, if good, stands where it stood (its node,
+    wall ends and directions, stretches of zone line, nodes run across,
+    slot and pillar nodes), has the same code, nodes and caps (its name and
+    what a wall end caps), and was, and is, a group of its own (no copy of
+    it before or now). Then those steps see the same board (they read
+    only these) and say the same (a pillar turned on its node: issue 29).
+    None: work them out."""
+    if prev is None or prev.standing is None or len(prev.recs) != len(recs):
+        return None
+    old = prev.recs
+    changed = list(itertools.compress(range(len(recs)), map(operator.is_not, recs, old)))
+    if len(changed) > _STANDING_MAX_CHANGED:
+        return None
+    groups = prev.standing[0]
+    keys = set()
+    for n in changed:
+        r, o = recs[n], old[n]
+        if r.good != o.good:
+            return None
+        if not r.good:
+            continue
+        if (r.key[:4] != o.key[:4] or r.key[6] != o.key[6] or r.is_wall != o.is_wall or r.moulded != o.moulded
+                or r.wall_end != o.wall_end or r.at != o.at or r.ends != o.ends or r.edges != o.edges
+                or r.through != o.through or r.end_nodes != o.end_nodes or r.pillar_nodes != o.pillar_nodes):
+            return None
+        if len(groups.get(o.key, ())) != 1 or (r.key != o.key and r.key in groups) or r.key in keys:
+            return None
+        keys.add(r.key)
+    if not changed or all(recs[n].key == old[n].key for n in changed):
+        return prev.standing
+    # (the groups' keys of the changed pieces are their new ones)
+    moved = dict(groups)
+    for n in changed:
+        if recs[n].good and recs[n].key != old[n].key:
+            del moved[old[n].key]
+            moved[recs[n].key] = [n]
+    return moved, prev.standing[1], prev.standing[2], prev.standing[3], prev.standing[4]
 
 
 def _piece_alone(b: _Board | _Alone, n: int) -> bool:

@@ -40,11 +40,7 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
 
     if open_regions is None:
         open_regions = reach.regions(mission, base_mm=base_mm, hatches="open")
-    boards = {b.id: Placement.of(b, cat) for b in mission.boards}
-    zone_cells: set[tuple[str, Cell]] = set()
-    for z in mission.entry_zones:
-        if z.board in boards:
-            zone_cells.update((z.board, c) for c in z.cells if boards[z.board].has_cell(c))
+    boards, zone_cells = _zone_cells(mission, cat)
     base_mm = float(base_mm)
     # A region counts as entered from a zone when it touches one of its cells.
     entered = [r for r in open_regions if r.cells & zone_cells]
@@ -58,6 +54,27 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
     if zone_cells:
         findings += _sealed(open_regions, entered, boards, base_mm)
     return findings
+
+
+# the boards and entry zones (held: the very tuples) -> the boards' placements and the entry zones' cells
+_cells_of_zones = Memo("checks.entry_zone_cells", 8)
+
+
+def _zone_cells(mission: Mission, cat: Catalogue) -> tuple[dict[str, Placement], set[CellRef]]:
+    """The boards as laid, by id, and the entry zones' cells on them, per
+    tuple of boards and of entry zones (an edit of the pieces keeps both).
+    The caller only reads them."""
+    got = _cells_of_zones.get((id(mission.boards), id(mission.entry_zones)))
+    if got is not None and got[0] is mission.boards and got[1] is mission.entry_zones and got[2] is cat:
+        return got[3], got[4]
+    boards = {b.id: Placement.of(b, cat) for b in mission.boards}
+    zone_cells: set[tuple[str, Cell]] = set()
+    for z in mission.entry_zones:
+        if z.board in boards:
+            zone_cells.update((z.board, c) for c in z.cells if boards[z.board].has_cell(c))
+    _cells_of_zones.put((id(mission.boards), id(mission.entry_zones)),
+                        (mission.boards, mission.entry_zones, cat, boards, zone_cells))
+    return boards, zone_cells
 
 
 def _by_board(cells: Iterable[CellRef]) -> list[tuple[str, list[Cell]]]:
