@@ -8,6 +8,7 @@ import random
 import numpy as np
 import pytest
 import shapely
+from test_paths import free_points
 
 from layout_editor.rules import segments, sight
 from layout_editor.rules.obstacles import battlefield
@@ -22,12 +23,7 @@ def _viewers(bf, n, seed):
     """Free points at random, and corners of the free space (rays along
     the rectangles' edges, parallel to an axis, from a point on an edge)."""
     rng = random.Random(seed)
-    x0, y0, x1, y1 = bf.area.bounds
-    out = []
-    while len(out) < n:
-        p = (rng.uniform(x0, x1), rng.uniform(y0, y1))
-        if bf.on_battlefield(*p) and not bf.in_obstacle(*p):
-            out.append(p)
+    out = free_points(bf, n, seed)
     corners = sight._corners(bf)
     for k in rng.sample(range(len(corners)), min(n, len(corners))):
         out.append((float(corners[k, 0]), float(corners[k, 1])))
