@@ -209,8 +209,7 @@ def _seen_still(key: tuple[str, bytes, bytes], bf: Battlefield, lines: list[Line
     free space (a clear line passing no pinch point runs within one part),
     and the way below would answer lines[k] (tests/unit/test_checks_fast_paths.py).
     None: not known so, ask."""
-    from .obstacles import changed_boxes
-    from .paths_graph import _door_boxes
+    from .obstacles import edit_boxes
 
     got = _zone_seen.get(key)
     if got is None or got[1] is not lines:
@@ -219,13 +218,9 @@ def _seen_still(key: tuple[str, bytes, bytes], bf: Battlefield, lines: list[Line
     old = ref()
     if old is None or old is bf:
         return None
-    # round the doors alone when only hatchways changed (the route graph's
-    # boxes: ~0.03 ms), else round the pieces that differ
-    boxes = _door_boxes(old, bf)
-    if boxes is None:
-        boxes = _pieces_changed(old, bf)
-    if boxes is None:
-        boxes = changed_boxes(old, bf)
+    # round the doors alone when only hatchways changed, else round the
+    # pieces that went and came (the stages' one answer, asked once an edit)
+    boxes = edit_boxes(old, bf)
     if boxes is None:
         return None
     for line in lines[:k + 1]:
@@ -238,39 +233,6 @@ def _seen_still(key: tuple[str, bytes, bytes], bf: Battlefield, lines: list[Line
 
 
 PAD_MM = 0.5  # what an edit changes within this of a remembered line is taken to touch it
-
-
-def _pieces_changed(old: Battlefield, new: Battlefield, limit: int = 16) -> list[tuple[float, float, float, float]] | None:
-    """Boxes round every place where the two battlefields' obstacles may
-    differ, as obstacles.changed_boxes makes them (what blocks of a piece,
-    as it was and as it is), found by position: a board's pieces whose
-    key or hatchway differs at the same index (the editor's edits keep the
-    pieces' order; a piece moved counts at its index, as it was and as it
-    is, so the boxes cover the pieces taken away and put down). None where
-    the boards or the numbers of pieces differ, or more than `limit` boxes
-    (changed_boxes answers then). ~0.02 ms: changed_boxes counts every
-    piece's key both ways (~0.13 ms)."""
-    from .geometry import piece_shapes
-
-    if len(old.key) != len(new.key):
-        return None
-    cat = default_catalogue()  # (as changed_boxes)
-    boxes: list[tuple[float, float, float, float]] = []
-    for (b1, k1, o1), (b2, k2, o2) in zip(old.key, new.key):
-        if b1 != b2 or len(k1) != len(k2):
-            return None
-        if k1 == k2 and o1 == o2:
-            continue
-        at = [n for n, (x, y, f, g) in enumerate(zip(k1, k2, o1, o2)) if x != y or f != g]
-        if len(boxes) + 2 * len(at) > limit:
-            return None
-        placement = Placement.of(b2, cat)
-        for keys, flags in ((k1, o1), (k2, o2)):
-            for n, shape in zip(at, piece_shapes([keys[n] for n in at], placement, cat)):
-                if shape is not None:  # (a piece that cannot be placed blocks nothing)
-                    x0, y0, x1, y1 = shape.blocking(flags[n]).bounds
-                    boxes.append((x0, y0, x1, y1))
-    return boxes
 
 
 def _segment_meets_box(line: Line, bx: tuple[float, float, float, float], pad: float) -> bool:

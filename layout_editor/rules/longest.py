@@ -112,9 +112,9 @@ MB (bench_analysis.py). These include the battlefield's free_ring_corners
 on 2 boards still spends: the table's update ~0.35 ms (new pairs, glue),
 the pick ~0.2, changed_boxes ~0.15, rays ~0.15, the round's tests ~0.1,
 the rest numpy and Python glue of ~10-50 us a step.
-Second pass (28 Nov): changed_boxes is asked through the route graph's
-memo of it (paths_graph._changed_boxes: the objective distances ask it of
-the same two battlefields first); the standing lines' test compiled
+Second pass (28 Nov): what the edit changed is asked once an edit
+(obstacles.edit_boxes: the objective distances and the checks ask it of
+the same two battlefields); the standing lines' test compiled
 (meet_newer, not numpy's ten steps for four lines); offer() rounds each
 line's ends once; the sorted hashes merged only when the numpy lookup
 asks; the table's fields re-sliced by name; rays all one way go to one
@@ -190,8 +190,8 @@ import numpy as np
 
 from .. import memo
 from ..model.mission import Mission
-from . import kernels, paths_graph, segments
-from .obstacles import Battlefield, battlefield, changed_boxes, check_hatches  # noqa: F401 (longest.changed_boxes: asked by the tests)
+from . import kernels, segments
+from .obstacles import Battlefield, battlefield, changed_boxes, check_hatches, edit_boxes  # noqa: F401 (longest.changed_boxes: asked by the tests)
 from .rects import GRAZE_MM, Box, segments_meet_boxes
 from .sight import Line, _area_bounds, _corner_wedges, _ray_free_length, _strip_grids, _wedge_angles
 
@@ -297,11 +297,10 @@ def _longest_after_edit(bf: Battlefield) -> tuple[float, Line]:
 
 
 def _changed_boxes(old: Battlefield, new: Battlefield) -> list[Box] | None:
-    """changed_boxes(old, new), asked once per edit: through the route
-    graph's memo of it (paths_graph._changed_boxes: the objective distances
-    ask it of the same two battlefields before the longest line does, and
-    working it out takes ~0.15-0.3 ms of a 2-board edit)."""
-    return paths_graph._changed_boxes(old, new)
+    """What the edit changed (obstacles.edit_boxes: round the doors alone
+    when only hatchways changed), the answer the objective distances and
+    the checks ask of the same two battlefields: worked out once an edit."""
+    return edit_boxes(old, new)
 
 
 # How far (radians, as a sine) a direction may lie outside a corner's free

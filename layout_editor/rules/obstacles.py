@@ -1491,6 +1491,59 @@ def changed_pieces(old: Battlefield, new: Battlefield, limit: int = 8) -> list[t
     return boxes
 
 
+def edit_boxes(old: Battlefield, new: Battlefield) -> list[Box] | None:
+    """What an edit changed, as narrowly as it is known: round each
+    hatchway's door when only hatchways were opened or closed (door_boxes),
+    else round the pieces that went and came (changed_boxes); None when
+    neither can tell (other boards, too many pieces: work it all out). The
+    one answer the stages ask after an edit (the route graph's sources, the
+    longest line, the entry zones' sight line): each asks it of the same
+    two battlefields, so it is remembered for the last few pairs; the list
+    is shared: do not change it."""
+    key = (id(old), id(new))
+    got: tuple[Battlefield, Battlefield, list[Box] | None] | None = _edits.get(key)
+    if got is not None and got[0] is old and got[1] is new:
+        return got[2]
+    boxes = door_boxes(old, new)
+    if boxes is None:
+        boxes = changed_boxes(old, new)
+    _edits.put(key, (old, new, boxes))
+    return boxes
+
+
+_edits: memo.Memo = memo.Memo("obstacles.edit_boxes", 4)
+
+
+def door_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[Box] | None:
+    """When the two battlefields differ only in hatchways opened or closed
+    (the same pieces on the same boards): the boxes round those hatchways'
+    doors (grown by DOOR_OVERLAP_MM, as the strips grow a closed door), the
+    one place their obstacles differ (a board's pieces, solid and strips,
+    are the same whatever its hatchways; a closed door adds its gap to what
+    blocks, an open one's crossing line lies in it). changed_boxes boxes the
+    whole piece, frame and wall (a 176 mm box for a 50 mm gap), which would
+    send every route or sight line through the wall to be tested again.
+    None when pieces differ (changed_boxes answers), or more than `limit`
+    doors changed."""
+    if len(old.key) != len(new.key) or len(old.boards) != len(new.boards):
+        return None
+    boxes: list[Box] = []
+    g = DOOR_OVERLAP_MM
+    for (b1, k1, o1), (b2, k2, o2), bo in zip(old.key, new.key, new.boards):
+        if b1 != b2 or k1 != k2:
+            return None
+        if o1 == o2:
+            continue
+        flipped = {n for n, (f1, f2) in enumerate(zip(o1, o2)) if f1 != f2}
+        for door, n in zip(bo.pieces.doors, bo.pieces.door_pieces):
+            if n in flipped:
+                x0, y0, x1, y1 = door.bounds
+                boxes.append((x0 - g, y0 - g, x1 + g, y1 + g))
+                if len(boxes) > limit:
+                    return None
+    return boxes
+
+
 def _changed_boxes(old: Battlefield, new: Battlefield, limit: int) -> list[Box] | None:
     """changed_boxes, worked out (not remembered)."""
     got = _changed_pieces(old, new, limit)
