@@ -101,9 +101,13 @@ Caching, so that an edit costs only what it touched:
 - Battlefield: the boards together in one view, cached by value (its free
   space, the glued shares above, made on first use); derived data (the
   visibility graph, the longest sight line) is rebuilt from the previous
-  layout's after a small edit: changed_boxes() says where two
-  battlefields on the same boards differ (remembered for the last few
-  pairs by identity: every stage asks it of the same edit).
+  layout's after a small edit. What an edit changed is this module's
+  answer, worked out once an edit and remembered for the last few pairs
+  by identity (every stage asks it of the same edit): changed_pieces()
+  the boxes round the pieces that went and came, changed_boxes() the
+  same boxes alone, door_boxes() round the doors alone when only
+  hatchways flipped, edit_boxes() the narrower of the two, the one the
+  stages ask.
   battlefield(mission) is remembered per mission object as well, so the
   stages after the first do not hash the whole key again.
 
