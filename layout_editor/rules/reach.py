@@ -767,6 +767,8 @@ def _tile_area(keep: float, tiling: _Tiling, t: int, cut: np.ndarray, ids: list[
                              np.minimum(cut[:, 2], x1 + pad), np.minimum(cut[:, 3], y1 + pad)])
         c = c[(c[:, 2] > c[:, 0]) & (c[:, 3] > c[:, 1])]
         if len(c) and not standing.is_empty:
+            if len(c) > 1:
+                c = _merged(c)
             boxes = shapely.box(c[:, 0], c[:, 1], c[:, 2], c[:, 3])
             united = shapely.union_all(boxes) if len(c) > 1 else boxes[0]
             standing = standing.difference(shapely.buffer(united, keep, quad_segs=BUFFER_QUAD_SEGS))
@@ -794,6 +796,40 @@ def _tile_area(keep: float, tiling: _Tiling, t: int, cut: np.ndarray, ids: list[
         if near:
             standing = standing.difference(shapely.union_all(near) if len(near) > 1 else near[0])
     return standing
+
+
+def _merged(c: np.ndarray) -> np.ndarray:
+    """Rectangles (rows x0, y0, x1, y1) with the same union, fewer: one
+    inside another dropped, two sharing a whole side (the same span on the
+    same two lines, overlapping or touching) made one; until none is left
+    to merge. Every rectangle made is exactly the union of the two it
+    replaces (no coordinate is computed, only picked), so the union is the
+    same set; a tile's clipped rectangles (~6 on the dense layouts) become
+    ~3, and GEOS's union of them, the most of a redone tile's work, costs
+    less (a redone tile 0.25 -> 0.19 ms). A few microseconds in Python:
+    tens of rectangles at most."""
+    r = c.tolist()
+    i = 0
+    while i < len(r):
+        a0, a1, a2, a3 = r[i]
+        j = i + 1
+        while j < len(r):
+            b0, b1, b2, b3 = r[j]
+            if b0 >= a0 and b1 >= a1 and b2 <= a2 and b3 <= a3:
+                del r[j]                      # b inside a
+                continue
+            if ((a0 >= b0 and a1 >= b1 and a2 <= b2 and a3 <= b3)
+                    or (a1 == b1 and a3 == b3 and b0 <= a2 and a0 <= b2)
+                    or (a0 == b0 and a2 == b2 and b1 <= a3 and a1 <= b3)):
+                # a inside b, or a whole side shared: a becomes their union,
+                # and is tried again against every other
+                del r[j]
+                r[i] = [min(a0, b0), min(a1, b1), max(a2, b2), max(a3, b3)]
+                i = -1
+                break
+            j += 1
+        i += 1
+    return c if len(r) == len(c) else np.array(r, dtype=float).reshape(-1, 4)
 
 
 def _tile_of(boards: tuple[Board, ...], standing: BaseGeometry) -> _Tile:
