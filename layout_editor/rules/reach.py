@@ -709,6 +709,10 @@ class _Tile:
     # another tile -> the pairs (part here, part there) that touch; weakly:
     # an entry goes with the tile, which the registered memo holds
     _glued: weakref.WeakKeyDictionary[_Tile, tuple[np.ndarray, np.ndarray]] | None = None
+    # the rectangles it was made of (_clipped; a rectilinear table's tiles
+    # an edit made), None otherwise (cut from a board worked out whole,
+    # polygons): an edit that leaves them as they were keeps the tile
+    rects: np.ndarray | None = None
 
     @property
     def glued(self) -> weakref.WeakKeyDictionary[_Tile, tuple[np.ndarray, np.ndarray]]:
@@ -739,36 +743,49 @@ def _tile(boards: tuple[Board, ...], keep: float, tiling: _Tiling, t: int, cut: 
 
 
 def _tiles_made(boards: tuple[Board, ...], keep: float, tiling: _Tiling, ts: list[int],
-                cuts: list[np.ndarray], idss: list[list[bytes]]) -> list[_Tile]:
+                cuts: list[np.ndarray], idss: list[list[bytes]],
+                clips: list[np.ndarray] | None = None) -> list[_Tile]:
     """_tile for several tiles (an edit's): those not remembered made
-    together, their parts, glue and zones in one go (_tiles_of)."""
+    together, their parts, glue and zones in one go (_tiles_of). `clips`:
+    each tile's rectangles already clipped (_clipped), on a rectilinear
+    table."""
     keys = [(tiling, t, frozenset(ids)) for t, ids in zip(ts, idss)]
     out: list[_Tile | None] = [_tiles.get(k) for k in keys]
     todo = [n for n, got in enumerate(out) if got is None]
     if todo:
-        made = _tiles_of(boards, [_tile_area(keep, tiling, ts[n], cuts[n], idss[n]) for n in todo])
+        made = _tiles_of(boards, [_tile_area(keep, tiling, ts[n], cuts[n], idss[n],
+                                             None if clips is None else clips[n]) for n in todo])
         for n, tl in zip(todo, made):
+            if clips is not None:
+                tl.rects = clips[n]
             out[n] = _tiles.put(keys[n], tl)
     return [tl for tl in out if tl is not None]
 
 
-def _tile_area(keep: float, tiling: _Tiling, t: int, cut: np.ndarray, ids: list[bytes]) -> BaseGeometry:
-    """Tile t's standing area (_tile), as a geometry."""
+def _clipped(keep: float, tbox: np.ndarray, cut: np.ndarray) -> np.ndarray:
+    """The rectangles `cut` within the base's reach of the tile with box
+    tbox (and a hair more), clipped to that window (still rectangles, in
+    numpy) and made fewer (_merged): what the tile unites and grows."""
+    x0, y0, x1, y1 = tbox.tolist()
+    pad = keep + 1.0
+    c = np.column_stack([np.maximum(cut[:, 0], x0 - pad), np.maximum(cut[:, 1], y0 - pad),
+                         np.minimum(cut[:, 2], x1 + pad), np.minimum(cut[:, 3], y1 + pad)])
+    c = c[(c[:, 2] > c[:, 0]) & (c[:, 3] > c[:, 1])]
+    return _merged(c) if len(c) > 1 else c
+
+
+def _tile_area(keep: float, tiling: _Tiling, t: int, cut: np.ndarray, ids: list[bytes],
+               clip: np.ndarray | None = None) -> BaseGeometry:
+    """Tile t's standing area (_tile), as a geometry (`clip`: _clipped of
+    cut, when already made)."""
     standing = tiling.share(t)
     if len(cut) and _is_rects(cut):
         # rectangles (a rectilinear table): those within the base's reach of
-        # the tile (and a hair more) clipped to that window (still
-        # rectangles, in numpy), united and grown once: inside the tile the
-        # same as the pieces grown whole, and one small union of boxes
-        # rather than one of rounded shapes
-        x0, y0, x1, y1 = tiling.boxes[t].tolist()
-        pad = keep + 1.0
-        c = np.column_stack([np.maximum(cut[:, 0], x0 - pad), np.maximum(cut[:, 1], y0 - pad),
-                             np.minimum(cut[:, 2], x1 + pad), np.minimum(cut[:, 3], y1 + pad)])
-        c = c[(c[:, 2] > c[:, 0]) & (c[:, 3] > c[:, 1])]
+        # the tile (and a hair more) clipped to that window, united and
+        # grown once: inside the tile the same as the pieces grown whole,
+        # and one small union of boxes rather than one of rounded shapes
+        c = _clipped(keep, tiling.boxes[t], cut) if clip is None else clip
         if len(c) and not standing.is_empty:
-            if len(c) > 1:
-                c = _merged(c)
             boxes = shapely.box(c[:, 0], c[:, 1], c[:, 2], c[:, 3])
             united = shapely.union_all(boxes) if len(c) > 1 else boxes[0]
             standing = standing.difference(shapely.buffer(united, keep, quad_segs=BUFFER_QUAD_SEGS))
@@ -1200,8 +1217,27 @@ def _standing_on(boards: tuple[Board, ...], i: int, keep: float, blocks: list[_B
         hits = ((np.minimum(c[:, None, 2], b[None, :, 2]) >= np.maximum(c[:, None, 0], b[None, :, 0]))
                 & (np.minimum(c[:, None, 3], b[None, :, 3]) >= np.maximum(c[:, None, 1], b[None, :, 1])))
         reached = [np.flatnonzero(row) for row in hits]
-        made = _tiles_made(boards, keep, tiling, [t0 + t for t in redone.tolist()], [rw[on] for on in reached],
-                           [[keys[k] for k in on.tolist()] for on in reached])
+        cuts = [rw[on] for on in reached]
+        clips: list[np.ndarray] | None = None
+        if _is_rects(rw):
+            # each tile's rectangles as it would unite them (_clipped); a
+            # tile made of the very same ones, in the same order, would be
+            # made again vertex for vertex (GEOS is deterministic): it is
+            # kept, and counts as not changed (a wall moved whose old or
+            # new place only reaches a tile's margin under another piece:
+            # about one in five of the tiles a wall moved reaches)
+            clips = [_clipped(keep, tb[t], cut) for t, cut in zip(redone.tolist(), cuts)]
+            left = [n for n, t in enumerate(redone.tolist())
+                    if tiles[t].rects is None or not np.array_equal(tiles[t].rects, clips[n])]
+            if len(left) < len(redone):
+                changed[redone] = False
+                redone = redone[left]
+                changed[redone] = True
+                reached = [reached[n] for n in left]
+                cuts = [cuts[n] for n in left]
+                clips = [clips[n] for n in left]
+        made = _tiles_made(boards, keep, tiling, [t0 + t for t in redone.tolist()], cuts,
+                           [[keys[k] for k in on.tolist()] for on in reached], clips)
         for t, tl in zip(redone.tolist(), made):
             tiles[t] = tl
     # glued along the tiles' edges: parts of two tiles that touch there;

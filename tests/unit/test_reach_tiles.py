@@ -612,3 +612,51 @@ def test_merged_rectangles_cover_exactly_what_they_replace():
                 assert not (p[1] == q[1] and p[3] == q[3] and q[0] <= p[2] and p[0] <= q[2])
                 assert not (p[0] == q[0] and p[2] == q[2] and q[1] <= p[3] and p[1] <= q[3])
     assert fewer > 300
+
+
+@pytest.mark.parametrize("seed", [4, 21])
+def test_a_tile_kept_for_its_rectangles_is_the_floor_less_the_board_grown(seed, monkeypatch):
+    """A tile an edit reaches but whose clipped rectangles (reach._clipped)
+    are those it was made of is kept, not made again. Against the plain
+    way over many random edits (walls moved, pillars turned, hatchways):
+    every tile of every cut board is its floor less the union of every
+    board's pieces and doors grown by the base; and tiles were kept."""
+    import shapely
+
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.obstacles import board_pieces, remembered_layout_key
+
+    calls = {"clipped": 0, "made": 0}
+    clipped, tile_area = reach._clipped, reach._tile_area
+
+    def counted_clipped(*a):
+        calls["clipped"] += 1
+        return clipped(*a)
+
+    def counted_area(*a):
+        calls["made"] += 1
+        return tile_area(*a)
+
+    monkeypatch.setattr(reach, "_clipped", counted_clipped)
+    monkeypatch.setattr(reach, "_tile_area", counted_area)
+    memo.clear_all()
+    m = dense_mission(2)
+    _answer(m)
+    keep = 16.0 - reach.TOUCH_MM
+    for e in small_edits(m, 45, seed=seed):
+        key = remembered_layout_key(e)
+        boards = tuple(b for b, _ in key)
+        pieces = board_pieces(key)
+        st = reach._standing(boards, pieces, 16.0)
+        tiling = reach._tiling(boards, keep)
+        grown = shapely.buffer(shapely.union_all([g for bp in pieces for g in (*bp.parts, *bp.doors)]),
+                               keep, quad_segs=reach.BUFFER_QUAD_SEGS)
+        for i, bs in enumerate(st.boards):
+            if bs.whole is not None:
+                continue
+            for t, tile in enumerate(bs.tiles):
+                want = tiling.share(tiling.start[i] + t).difference(grown)
+                got = shapely.union_all(tile.arr) if len(tile.arr) else shapely.Polygon()
+                assert got.symmetric_difference(want).area < 1e-6, (i, t)
+    # some tiles reached by an edit were kept (clipped, never made)
+    assert calls["clipped"] > calls["made"] + 3
