@@ -572,3 +572,91 @@ def test_glue_is_kept_only_where_no_redone_tile_lies_on_the_edge():
     assert reach._glue_kept(tiling, 0, 1, edited, other) is None
     edited = SimpleNamespace(_kin=(lambda: None, frozenset({2})), glued={})
     assert reach._glue_kept(tiling, 0, 1, edited, other) is None
+
+
+def test_merged_rectangles_cover_exactly_what_they_replace():
+    """reach._merged (a tile's rectangles made fewer before GEOS unites
+    them) against the plain way: on random rectangles whose sides often
+    coincide (corners on a coarse grid: shared sides, rectangles inside
+    others, duplicates, touching at an edge or a corner), the merged ones
+    unite to exactly the same set as the given ones, are no more, each
+    lies inside the given union, and none is left that could still be
+    merged (inside another, or a whole side shared)."""
+    import numpy as np
+    import shapely
+
+    rng = random.Random(5)
+    fewer = 0
+    for _ in range(600):
+        n = rng.randint(1, 9)
+        rows = []
+        for _ in range(n):
+            x0, y0 = rng.randint(0, 5), rng.randint(0, 5)
+            rows.append([x0 * 2.5, y0 * 1.5, (x0 + rng.randint(1, 3)) * 2.5, (y0 + rng.randint(1, 3)) * 1.5])
+        c = np.array(rows, dtype=float)
+        got = reach._merged(c)
+        assert got.shape[1] == 4 and 1 <= len(got) <= len(c)
+        fewer += len(got) < len(c)
+        want = shapely.union_all(shapely.box(c[:, 0], c[:, 1], c[:, 2], c[:, 3]))
+        mine = shapely.union_all(shapely.box(got[:, 0], got[:, 1], got[:, 2], got[:, 3]))
+        assert mine.symmetric_difference(want).area == 0.0
+        assert abs(mine.area - want.area) < 1e-12
+        # nothing left to merge
+        g = got.tolist()
+        for a in range(len(g)):
+            for b in range(len(g)):
+                if a == b:
+                    continue
+                p, q = g[a], g[b]
+                assert not (q[0] >= p[0] and q[1] >= p[1] and q[2] <= p[2] and q[3] <= p[3])
+                assert not (p[1] == q[1] and p[3] == q[3] and q[0] <= p[2] and p[0] <= q[2])
+                assert not (p[0] == q[0] and p[2] == q[2] and q[1] <= p[3] and p[1] <= q[3])
+    assert fewer > 300
+
+
+@pytest.mark.parametrize("seed", [4, 21])
+def test_a_tile_kept_for_its_rectangles_is_the_floor_less_the_board_grown(seed, monkeypatch):
+    """A tile an edit reaches but whose clipped rectangles (reach._clipped)
+    are those it was made of is kept, not made again. Against the plain
+    way over many random edits (walls moved, pillars turned, hatchways):
+    every tile of every cut board is its floor less the union of every
+    board's pieces and doors grown by the base; and tiles were kept."""
+    import shapely
+
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.obstacles import board_pieces, remembered_layout_key
+
+    calls = {"clipped": 0, "made": 0}
+    clipped, tile_area = reach._clipped, reach._tile_area
+
+    def counted_clipped(*a):
+        calls["clipped"] += 1
+        return clipped(*a)
+
+    def counted_area(*a):
+        calls["made"] += 1
+        return tile_area(*a)
+
+    monkeypatch.setattr(reach, "_clipped", counted_clipped)
+    monkeypatch.setattr(reach, "_tile_area", counted_area)
+    memo.clear_all()
+    m = dense_mission(2)
+    _answer(m)
+    keep = 16.0 - reach.TOUCH_MM
+    for e in small_edits(m, 45, seed=seed):
+        key = remembered_layout_key(e)
+        boards = tuple(b for b, _ in key)
+        pieces = board_pieces(key)
+        st = reach._standing(boards, pieces, 16.0)
+        tiling = reach._tiling(boards, keep)
+        grown = shapely.buffer(shapely.union_all([g for bp in pieces for g in (*bp.parts, *bp.doors)]),
+                               keep, quad_segs=reach.BUFFER_QUAD_SEGS)
+        for i, bs in enumerate(st.boards):
+            if bs.whole is not None:
+                continue
+            for t, tile in enumerate(bs.tiles):
+                want = tiling.share(tiling.start[i] + t).difference(grown)
+                got = shapely.union_all(tile.arr) if len(tile.arr) else shapely.Polygon()
+                assert got.symmetric_difference(want).area < 1e-6, (i, t)
+    # some tiles reached by an edit were kept (clipped, never made)
+    assert calls["clipped"] > calls["made"] + 3
