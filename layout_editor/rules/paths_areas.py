@@ -402,6 +402,8 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
     if m == 0:
         return []
     skip = np.zeros(m, dtype=bool) if skip is None else np.asarray(skip, dtype=bool)
+    legs = g.last_legs(targets)
+    compiled = segments.kernel() is not None
     # straight from the source (the nearest point of an area)
     ok = skip.copy()
     k = np.nonzero(~skip)[0]
@@ -414,17 +416,24 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
             src = nearest_points(area, rects, t)
             inside = shapely.intersects_xy(area, t[:, 0], t[:, 1])
         direct = np.hypot(*(t - src).T)
-        seen = inside | bf.clear(src, t)
+        # compiled, when every leg below would be tested at once: the
+        # straight lines and those legs (of every target measured, those
+        # seen straight too: a few more segments) in one call of the
+        # segment test, not two (each segment's answer is its own)
+        pre = np.nonzero(~skip[legs.r] & np.isfinite(reach[legs.c]))[0]
+        if compiled and (legs.before is not None or len(pre) <= LEGS_AT_ONCE):
+            clear = legs.test(bf, g, pre, also=(np.asarray(src, dtype=float), t))
+        else:
+            clear = bf.clear(src, t)
+        seen = inside | clear
         ok[k] = seen
         best[k[seen]] = np.where(inside[seen], 0.0, direct[seen])
     # through the corners, best first: every (target, corner) pair the
     # route could end on (g.last_legs: a corner of the target's free area,
     # the line from the target tangent there), those reached, each
     # target's sorted by the total it would give
-    legs = g.last_legs(targets)
     pick = ~ok[legs.r] & np.isfinite(reach[legs.c])
     r, c, q = legs.r[pick], legs.c[pick], np.nonzero(pick)[0]
-    compiled = segments.kernel() is not None
     # after an edit most legs were tested on the graph before it (recalled,
     # _LastLegs.recall: 8 boards ~85% of those asked): testing every leg
     # left at once is then quicker than the rounds (the same least totals),

@@ -840,16 +840,32 @@ class _LastLegs:
                     out[:, cols] = s1 * s2 >= -1e-9
         return out
 
-    def test(self, bf: Battlefield, g: VisibilityGraph, q: np.ndarray) -> None:
+    @overload
+    def test(self, bf: Battlefield, g: VisibilityGraph, q: np.ndarray, also: None = None) -> None: ...
+    @overload
+    def test(self, bf: Battlefield, g: VisibilityGraph, q: np.ndarray,
+             also: tuple[np.ndarray, np.ndarray]) -> np.ndarray: ...
+    def test(self, bf: Battlefield, g: VisibilityGraph, q: np.ndarray,
+             also: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray | None:
         """Test the legs q not tested yet (those recall() knows from the
-        graph before the edit are not tested again)."""
+        graph before the edit are not tested again). also: other segments
+        (a, b) to test in the same call of the segment test (each segment
+        is tested on its own: the same answers; a call costs ~30 us before
+        its first segment), whose answers are returned."""
         q = q[self.clear[q] == 0]
         if len(q) and self.before is not None:
             self.recall(g, q)
             q = q[self.clear[q] == 0]
-        if len(q):
-            ok = bf.clear(self.targets[self.r[q]], g.v[self.c[q]])
-            self.clear[q] = np.where(ok, 1, -1)
+        if also is None:
+            if len(q):
+                ok = bf.clear(self.targets[self.r[q]], g.v[self.c[q]])
+                self.clear[q] = np.where(ok, 1, -1)
+            return None
+        a, b = also
+        ok = bf.clear(np.concatenate([self.targets[self.r[q]], a]), np.concatenate([g.v[self.c[q]], b]))
+        self.clear[q] = np.where(ok[:len(q)], 1, -1)
+        out: np.ndarray = ok[len(q):]
+        return out
 
     def recall(self, g: VisibilityGraph, q: np.ndarray) -> None:
         """Of the legs q not tested yet, those tested on the graph before

@@ -787,7 +787,7 @@ def test_last_legs_kept_from_the_graph_before_equal_testing_them_again(board_cou
     kept = [0]
     real = paths_graph._LastLegs.test
 
-    def counting(self, bf, g, q):
+    def counting(self, bf, g, q, also=None):
         before = int((self.clear != 0).sum())
         fresh = int((self.clear[q] == 0).sum())
         calls = []
@@ -800,9 +800,13 @@ def test_last_legs_kept_from_the_graph_before_equal_testing_them_again(board_cou
             def clear(self, a, b):
                 calls.append(len(a))
                 return orig_clear(a, b)
-        real(self, Spy(), g, q)
-        kept[0] += fresh - sum(calls)
+        got = real(self, Spy(), g, q, also)
+        # (the other segments tested in the same call are no legs)
+        kept[0] += fresh - (sum(calls) - (0 if also is None else len(also[0])))
         assert int((self.clear != 0).sum()) == before + fresh
+        if also is not None:
+            assert np.array_equal(got, bf.clear(*also))
+        return got
 
     monkeypatch.setattr(paths_graph._LastLegs, "test", counting)
     m = dense_mission(board_count)
