@@ -922,3 +922,33 @@ def test_last_legs_made_from_the_graph_before_equal_a_fresh_make(board_count, mo
     old_idx[new] = -1
     got = paths_graph._LastLegs._tangent(g, legs.targets, (old, old_idx, np.zeros((0, 4)), n, old_ea, g.eb))
     assert np.array_equal(got, fresh.tangent)
+
+
+def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit():
+    """nearest_points (min/max in place of np.clip) == the plain clip to
+    every rectangle, the nearest kept (the first of equal ones), to the bit,
+    over random rectangles (some of no width: lines, points) and points,
+    many on the rectangles' sides and corners (ties)."""
+    import shapely
+
+    def plain(rects, pts):
+        cx = np.clip(pts[:, 0:1], rects[:, 0], rects[:, 2])
+        cy = np.clip(pts[:, 1:2], rects[:, 1], rects[:, 3])
+        d2 = (cx - pts[:, 0:1]) ** 2 + (cy - pts[:, 1:2]) ** 2
+        k = np.argmin(d2, axis=1)
+        r = np.arange(len(pts))
+        return np.stack([cx[r, k], cy[r, k]], axis=1)
+
+    rng = np.random.default_rng(29)
+    area = shapely.box(0, 0, 1, 1)  # (only asked when there are no rectangles)
+    for _ in range(400):
+        n = int(rng.integers(1, 40))
+        lo = np.round(rng.random((n, 2)) * 600, int(rng.integers(0, 3)))
+        size = np.round(rng.random((n, 2)) * 120, 1) * (rng.random((n, 2)) > 0.2)
+        rects = np.concatenate([lo, lo + size], axis=1)
+        m = int(rng.integers(1, 300))
+        pts = np.round(rng.random((m, 2)) * 760 - 80, int(rng.integers(0, 3)))
+        on = rng.random(m) < 0.3
+        pick = rects[rng.integers(0, n, m)]
+        pts[on] = np.stack([pick[on, 0], pick[on, 3]], axis=1)  # on a corner
+        assert np.array_equal(paths.nearest_points(area, rects, pts), plain(rects, pts))
