@@ -818,7 +818,9 @@ class _LastLegs:
         if n == 0 or m == 0:
             return out
         cols: np.ndarray | None = None
-        if before is not None and before[0].tangent.shape[0] == m:
+        # (a graph before with no corners has nothing to give: an edit that
+        # made the first corner)
+        if before is not None and before[0].tangent.shape[0] == m and len(before[4]):
             old, old_idx, _, _, old_ea, old_eb = before
             o = np.maximum(old_idx, 0)
             same = (old_idx >= 0) & np.all(g.ea == old_ea[o], axis=1) & np.all(g.eb == old_eb[o], axis=1)

@@ -952,3 +952,22 @@ def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit():
         pick = rects[rng.integers(0, n, m)]
         pts[on] = np.stack([pick[on, 0], pick[on, 3]], axis=1)  # on a corner
         assert np.array_equal(paths.nearest_points(area, rects, pts), plain(rects, pts))
+
+
+def test_an_edit_that_makes_the_first_corners_measures_as_from_scratch():
+    """The graph before an edit with no corners at all (an empty board) and
+    the graph after with some (a pillar put down): the targets' last legs
+    made from the graph before (nothing to keep) and the distances equal a
+    fresh search (a point source: the legs are asked whatever the source)."""
+    from layout_editor.model.mission import Board, Mission, Piece
+
+    empty = Mission(title="t", boards=(Board(id="A"),), pieces=())
+    after = replace(empty, pieces=(Piece(code="pillar-left", board="A", at=(3, 3)),))
+    targets = [(40.0, 40.0), (300.0, 330.0), (500.0, 200.0), (260.0, 260.0)]
+    assert len(paths.graph(battlefield(empty)).v) == 0
+    paths.distances_from(empty, (20.0, 20.0), targets)
+    got = paths.distances_from(after, (20.0, 20.0), targets)
+    assert len(paths.graph(battlefield(after)).v) > 0
+    for t, d in zip(targets, got):
+        want = paths.measure(after, (20.0, 20.0), t).distance_mm
+        assert (d is None and want is None) or d == pytest.approx(want, abs=1e-9)
