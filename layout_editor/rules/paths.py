@@ -147,9 +147,11 @@ Speed:
 - fifth pass (per 2-board edit, objective distances ~2.7 ms; the rest is
   ~80 small numpy and shapely steps of 5-50 us each, two sources apiece):
   a target's straight line from the source is tested in the same call of
-  the segment test as its last legs (each call costs ~30 us before its
-  first segment; the legs of targets seen straight are a few more
-  segments); nearest_points clamps with min/max (np.clip's own steps cost
+  the segment test as its last legs when they are few (two boards; each
+  call costs ~30 us before its first segment; the legs of targets seen
+  straight are a few more segments; on 8 boards they are hundreds, never
+  needed, tested and then recalled edit after edit: not there);
+  nearest_points clamps with min/max (np.clip's own steps cost
   more than the work for a few points: the same bits); a corner key's
   hash is one integer matrix product (matches are checked, so the hash
   decides speed only). Measured and dropped: searching an edit's pairs
