@@ -147,7 +147,8 @@ Speed:
 - fifth pass (per 2-board edit, objective distances ~2.7 ms; the rest is
   ~80 small numpy and shapely steps of 5-50 us each, two sources apiece):
   a target's straight line from the source is tested in the same call of
-  the segment test as its last legs when they are few (two boards; each
+  the segment test as its last legs after an edit when they are few (two
+  boards; not on a first analysis, which has no legs to recall; each
   call costs ~30 us before its first segment; the legs of targets seen
   straight are a few more segments; on 8 boards they are hundreds, never
   needed, tested and then recalled edit after edit: not there);
