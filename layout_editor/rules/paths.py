@@ -144,6 +144,28 @@ Speed:
 - a measure: its two ends' free parts in one question of the battlefield
   (components_of_pair), the route's corners walked on rows sorted once
   per graph (_sorted_rows);
+- fifth pass (per 2-board edit, objective distances ~2.7 ms; the rest is
+  ~80 small numpy and shapely steps of 5-50 us each, two sources apiece):
+  a target's straight line from the source is tested in the same call of
+  the segment test as its last legs after an edit when they are few (two
+  boards; not on a first analysis, which has no legs to recall; each
+  call costs ~30 us before its first segment; the legs of targets seen
+  straight are a few more segments; on 8 boards they are hundreds, never
+  needed, tested and then recalled edit after edit: not there);
+  nearest_points clamps with min/max (np.clip's own steps cost
+  more than the work for a few points: the same bits); a corner key's
+  hash is one integer matrix product (matches are checked, so the hash
+  decides speed only). Measured and dropped: searching an edit's pairs
+  only through the boxes where something went (a blocked pair opens only
+  there) and testing again only the old edges through the boxes where
+  something came: a pillar turned then tests its old edges through the
+  new place with the wedge margin, no fewer segments, and the search
+  through one box costs what it did through the two merged (pillar 0.86
+  -> 0.93 ms for the graph). What is left on a pillar edit: the search
+  for the pairs through the changed box (~0.35 ms, ~940 tangent pairs on
+  the dense layout, most of them blocked elsewhere) and their segment
+  test (~0.22 ms): a filter needs the corners that can see the box, a
+  visibility question of its own;
 - memory: every compiled kernel loaded holds its machine code (about half a
   MB each), and peak memory on 8 boards is at its bound (250 MB): the
   kernels are the few that earn it (a first build's pairs, an edit's

@@ -787,7 +787,7 @@ def test_last_legs_kept_from_the_graph_before_equal_testing_them_again(board_cou
     kept = [0]
     real = paths_graph._LastLegs.test
 
-    def counting(self, bf, g, q):
+    def counting(self, bf, g, q, also=None):
         before = int((self.clear != 0).sum())
         fresh = int((self.clear[q] == 0).sum())
         calls = []
@@ -800,9 +800,13 @@ def test_last_legs_kept_from_the_graph_before_equal_testing_them_again(board_cou
             def clear(self, a, b):
                 calls.append(len(a))
                 return orig_clear(a, b)
-        real(self, Spy(), g, q)
-        kept[0] += fresh - sum(calls)
+        got = real(self, Spy(), g, q, also)
+        # (the other segments tested in the same call are no legs)
+        kept[0] += fresh - (sum(calls) - (0 if also is None else len(also[0])))
         assert int((self.clear != 0).sum()) == before + fresh
+        if also is not None:
+            assert np.array_equal(got, bf.clear(*also))
+        return got
 
     monkeypatch.setattr(paths_graph._LastLegs, "test", counting)
     m = dense_mission(board_count)
@@ -918,3 +922,52 @@ def test_last_legs_made_from_the_graph_before_equal_a_fresh_make(board_count, mo
     old_idx[new] = -1
     got = paths_graph._LastLegs._tangent(g, legs.targets, (old, old_idx, np.zeros((0, 4)), n, old_ea, g.eb))
     assert np.array_equal(got, fresh.tangent)
+
+
+def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit():
+    """nearest_points (min/max in place of np.clip) == the plain clip to
+    every rectangle, the nearest kept (the first of equal ones), to the bit,
+    over random rectangles (some of no width: lines, points) and points,
+    many on the rectangles' sides and corners (ties)."""
+    import shapely
+
+    def plain(rects, pts):
+        cx = np.clip(pts[:, 0:1], rects[:, 0], rects[:, 2])
+        cy = np.clip(pts[:, 1:2], rects[:, 1], rects[:, 3])
+        d2 = (cx - pts[:, 0:1]) ** 2 + (cy - pts[:, 1:2]) ** 2
+        k = np.argmin(d2, axis=1)
+        r = np.arange(len(pts))
+        return np.stack([cx[r, k], cy[r, k]], axis=1)
+
+    rng = np.random.default_rng(29)
+    area = shapely.box(0, 0, 1, 1)  # (only asked when there are no rectangles)
+    for _ in range(400):
+        n = int(rng.integers(1, 40))
+        lo = np.round(rng.random((n, 2)) * 600, int(rng.integers(0, 3)))
+        size = np.round(rng.random((n, 2)) * 120, 1) * (rng.random((n, 2)) > 0.2)
+        rects = np.concatenate([lo, lo + size], axis=1)
+        m = int(rng.integers(1, 300))
+        pts = np.round(rng.random((m, 2)) * 760 - 80, int(rng.integers(0, 3)))
+        on = rng.random(m) < 0.3
+        pick = rects[rng.integers(0, n, m)]
+        pts[on] = np.stack([pick[on, 0], pick[on, 3]], axis=1)  # on a corner
+        assert np.array_equal(paths.nearest_points(area, rects, pts), plain(rects, pts))
+
+
+def test_an_edit_that_makes_the_first_corners_measures_as_from_scratch():
+    """The graph before an edit with no corners at all (an empty board) and
+    the graph after with some (a pillar put down): the targets' last legs
+    made from the graph before (nothing to keep) and the distances equal a
+    fresh search (a point source: the legs are asked whatever the source)."""
+    from layout_editor.model.mission import Board, Mission, Piece
+
+    empty = Mission(title="t", boards=(Board(id="A"),), pieces=())
+    after = replace(empty, pieces=(Piece(code="pillar-left", board="A", at=(3, 3)),))
+    targets = [(40.0, 40.0), (300.0, 330.0), (500.0, 200.0), (260.0, 260.0)]
+    assert len(paths.graph(battlefield(empty)).v) == 0
+    paths.distances_from(empty, (20.0, 20.0), targets)
+    got = paths.distances_from(after, (20.0, 20.0), targets)
+    assert len(paths.graph(battlefield(after)).v) > 0
+    for t, d in zip(targets, got):
+        want = paths.measure(after, (20.0, 20.0), t).distance_mm
+        assert (d is None and want is None) or d == pytest.approx(want, abs=1e-9)
