@@ -76,7 +76,7 @@ Speed:
   (g.components, bf.free_part) are made only when asked (a zone's cut: the
   parts it meets);
 - what an edit changed, boxed tighter (paths_graph): a hatchway opened or
-  closed is boxed round its door, not the whole wall piece (_door_boxes);
+  closed is boxed round its door, not the whole wall piece (obstacles.door_boxes);
   where obstacles only grew (a wall's new place, a hatchway closed, meeting
   no box where something went: _grown_boxes) no blocked pair can open, so
   the graph searches no pairs there and tests again only the old edges

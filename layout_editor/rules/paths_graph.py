@@ -23,7 +23,7 @@ from .. import memo
 from ..model.mission import Point
 from ..phrases import PhrasedError
 from . import kernels, segments
-from .obstacles import DOOR_OVERLAP_MM, Battlefield, changed_pieces
+from .obstacles import DOOR_OVERLAP_MM, Battlefield, changed_pieces, door_boxes, edit_boxes
 from .paths_doors import door_crossings
 from .rects import GRAZE_MM, Box, pairs_meeting_boxes, segments_meet_boxes
 
@@ -604,10 +604,10 @@ def _same_corners(old: VisibilityGraph, new: VisibilityGraph) -> np.ndarray:
 
 
 def _changed_boxes(old: Battlefield, new: Battlefield) -> list[Box] | None:
-    """obstacles.changed_boxes (round a hatchway's door alone when only
-    hatchways changed: _door_boxes), remembered for the last few pairs of
-    battlefields (the graph and each source's answers ask it after an edit)."""
-    return _changes(old, new)[0]
+    """What the edit changed (obstacles.edit_boxes: round a hatchway's door
+    alone when only hatchways changed), worked out once an edit for every
+    stage that asks."""
+    return edit_boxes(old, new)
 
 
 def _grown_boxes(old: Battlefield, new: Battlefield) -> list[Box]:
@@ -616,27 +616,22 @@ def _grown_boxes(old: Battlefield, new: Battlefield) -> list[Box]:
     away or a hatchway opened (within WEDGE_MARGIN_MM). In such a box what
     blocks on the new battlefield covers what blocked on the old, so a
     segment blocked before is blocked still: of the pairs through it only
-    the old edges can change (be cut), and no pair opens."""
-    return _changes(old, new)[1]
-
-
-def _changes(old: Battlefield, new: Battlefield) -> tuple[list[Box] | None, list[Box]]:
+    the old edges can change (be cut), and no pair opens. Remembered for
+    the last few pairs of battlefields (the graph and each source ask it)."""
     key = (id(old), id(new))
-    got: tuple[Battlefield, Battlefield, list[Box] | None, list[Box]] | None = _box_memo.get(key)
+    got: tuple[Battlefield, Battlefield, list[Box]] | None = _box_memo.get(key)
     if got is not None and got[0] is old and got[1] is new:
-        return got[2], got[3]
+        return got[2]
     grown: list[Box] = []
-    boxes = _door_boxes(old, new)
-    if boxes is not None:
+    if door_boxes(old, new) is not None:
         closed, opened = _door_kinds(old, new)
         grown = _apart(closed, opened)
     else:
         kinds = changed_pieces(old, new)
-        boxes = [b for b, _ in kinds] if kinds is not None else None
         if kinds is not None:
             grown = _apart([b for b, came in kinds if came], [b for b, came in kinds if not came])
-    _box_memo.put(key, (old, new, boxes, grown))
-    return boxes, grown
+    _box_memo.put(key, (old, new, grown))
+    return grown
 
 
 def _apart(grew: list[Box], went: list[Box]) -> list[Box]:
@@ -648,7 +643,7 @@ def _apart(grew: list[Box], went: list[Box]) -> list[Box]:
 
 
 def _door_kinds(old: Battlefield, new: Battlefield) -> tuple[list[Box], list[Box]]:
-    """_door_boxes split: the doors closed (what blocks grew) and opened."""
+    """obstacles.door_boxes split: the doors closed (what blocks grew) and opened."""
     closed: list[Box] = []
     opened: list[Box] = []
     g = DOOR_OVERLAP_MM
@@ -681,36 +676,7 @@ def _retest_through(v: np.ndarray, grown: list[Box], ki: np.ndarray, kj: np.ndar
     return (ki[~hit], kj[~hit], kw[~hit], np.concatenate([ti, ki[hit]]), np.concatenate([tj, kj[hit]]))
 
 
-def _door_boxes(old: Battlefield, new: Battlefield, limit: int = 8) -> list[Box] | None:
-    """When the two battlefields differ only in hatchways opened or closed
-    (the same pieces on the same boards): the boxes round those hatchways'
-    doors (grown by DOOR_OVERLAP_MM, as the strips grow a closed door), the
-    one place their obstacles differ (a board's pieces, solid and strips,
-    are the same whatever its hatchways; a closed door adds its gap to what
-    blocks, an open one's crossing line lies in it). changed_boxes boxes the
-    whole piece, frame and wall (a 176 mm box for a 50 mm gap), which sends
-    every corner pair through the wall to be tested again and keeps fewer
-    answers. None when pieces differ (changed_boxes answers)."""
-    if len(old.key) != len(new.key) or len(old.boards) != len(new.boards):
-        return None
-    boxes: list[Box] = []
-    g = DOOR_OVERLAP_MM
-    for (b1, k1, o1), (b2, k2, o2), bo in zip(old.key, new.key, new.boards):
-        if b1 != b2 or k1 != k2:
-            return None
-        if o1 == o2:
-            continue
-        flipped = {n for n, (f1, f2) in enumerate(zip(o1, o2)) if f1 != f2}
-        for door, n in zip(bo.pieces.doors, bo.pieces.door_pieces):
-            if n in flipped:
-                x0, y0, x1, y1 = door.bounds
-                boxes.append((x0 - g, y0 - g, x1 + g, y1 + g))
-                if len(boxes) > limit:
-                    return None
-    return boxes
-
-
-_box_memo = memo.Memo("paths.changed_boxes", 4)
+_box_memo = memo.Memo("paths.grown_boxes", 4)
 
 
 # -- the compiled route kernels (rules/_compiled_routes.py) ------------------

@@ -12,6 +12,7 @@ import pytest
 import shapely
 from scipy import sparse
 from scipy.sparse import csgraph
+from test_paths import free_points
 
 from layout_editor.io import load_mission
 from layout_editor.rules import obstacles, paths, paths_areas, paths_graph, rects, segments
@@ -49,17 +50,6 @@ def _edits(mission, count, seed):
             pieces[i] = replace(pieces[i], open=not pieces[i].open)
         current = replace(current, pieces=tuple(pieces))
         yield current
-
-
-def _free_points(bf, n, seed):
-    rng = random.Random(seed)
-    x0, y0, x1, y1 = bf.area.bounds
-    out = []
-    while len(out) < n:
-        p = (rng.uniform(x0, x1), rng.uniform(y0, y1))
-        if bf.on_battlefield(*p) and not bf.in_obstacle(*p):
-            out.append(p)
-    return out
 
 
 # -- the route graph: compiled candidate pairs and pairs through the changed boxes --
@@ -258,7 +248,7 @@ def test_distances_after_edits_equal_a_fresh_search(monkeypatch):
     changed = nowhere = 0
     for mission, edits in [(d, list(small_edits(d, 12, seed=9))), *[(m, list(_edits(m, 12, 8))) for m in _library(2)]]:
         bf = battlefield(mission)
-        pts = _free_points(bf, 20, 3) + [o.at for o in mission.objectives]
+        pts = free_points(bf, 20, 3) + [o.at for o in mission.objectives]
         # targets in walls: the middle of some blocking strips
         pts += [((r[0] + r[2]) / 2, (r[1] + r[3]) / 2) for r in bf.vrects[:: max(1, len(bf.vrects) // 6)]]
         sources = [entry_zone_geometry(mission, p) for p in range(1, mission.players + 1)]
@@ -353,7 +343,7 @@ def test_last_legs_equal_every_clear_corner(legs, monkeypatch):
         for hatches in ("as-set", "closed"):
             bf = battlefield(mission, hatches)
             g = paths.graph(bf)
-            targets = np.array(_free_points(bf, 40, 6) + [o.at for o in mission.objectives])
+            targets = np.array(free_points(bf, 40, 6) + [o.at for o in mission.objectives])
             for p in range(1, mission.players + 1):
                 zone = entry_zone_geometry(mission, p)
                 area, rects = paths._free_part(bf, zone)
@@ -388,7 +378,7 @@ def test_search_matrix_equals_the_edge_list_build():
         bf = battlefield(mission)
         g = paths.graph(bf)
         n = len(g.v)
-        for p in _free_points(bf, 5, 8):
+        for p in free_points(bf, 5, 8):
             ia, da = g.seen_from(p, g.component_of(p))
             start = np.full(n, np.inf)
             start[ia] = da
@@ -520,7 +510,7 @@ def test_tangent_pairs_through_boxes_equal_the_pairs_filtered():
 
 def test_hatchway_edits_box_only_the_door_and_rebuild_the_same_graph():
     """A hatchway opened or closed (nothing else changed) is boxed round its
-    door alone (paths_graph._door_boxes), inside changed_boxes' box round the
+    door alone (obstacles.door_boxes), inside changed_boxes' box round the
     whole piece; the graph built from the one before with those boxes, and
     the distances kept with them, equal a build and a search from scratch,
     on every hatchway of a dense board and of library missions."""
@@ -534,7 +524,7 @@ def test_hatchway_edits_box_only_the_door_and_rebuild_the_same_graph():
         current = mission
         prev = paths.VisibilityGraph(battlefield(mission))
         zones = [z for z in (entry_zone_geometry(mission, p) for p in range(1, mission.players + 1)) if z is not None]
-        targets = [o.at for o in mission.objectives] + _free_points(prev.bf, 12, 4)
+        targets = [o.at for o in mission.objectives] + free_points(prev.bf, 12, 4)
         for z in zones:
             paths.distances_from(current, z, targets)
         smaller = 0
@@ -543,7 +533,7 @@ def test_hatchway_edits_box_only_the_door_and_rebuild_the_same_graph():
             pieces[i] = replace(pieces[i], open=not pieces[i].open)
             current = replace(current, pieces=tuple(pieces))
             bf = battlefield(current)
-            doors = paths_graph._door_boxes(prev.bf, bf)
+            doors = obstacles.door_boxes(prev.bf, bf)
             whole = obstacles.changed_boxes(prev.bf, bf)
             assert doors is not None and whole is not None
             for d in doors:
@@ -668,7 +658,7 @@ def test_zone_area_kept_after_far_edits_equals_a_fresh_cut():
                     assert got[0] is memo.area
                     assert math.isclose(got[0].area, fresh.area, abs_tol=1e-6)
                     assert math.isclose(got[0].length, fresh.length, abs_tol=1e-6)
-                    pts = np.concatenate([paths.graph(bf).v, np.array(_free_points(bf, 200, 5), dtype=float)])
+                    pts = np.concatenate([paths.graph(bf).v, np.array(free_points(bf, 200, 5), dtype=float)])
                     assert np.allclose(paths.nearest_points(got[0], got[1], pts),
                                        paths.nearest_points(fresh, fresh_rects, pts), atol=1e-9)
                 area, rects = got if got is not None else paths._free_part(bf, zone)
@@ -863,7 +853,7 @@ def test_corner_route_and_a_measure_s_ends_equal_the_plain_way():
                 x = int(nb[int(np.argmin(w + g.dist[nb, b]))])
                 route.append(x)
             assert g.corner_route(a, b) == route
-        pts = _free_points(bf, 60, seed=2) + [(-5.0, -5.0)]
+        pts = free_points(bf, 60, seed=2) + [(-5.0, -5.0)]
         for p, q in zip(pts, pts[1:] + pts[:1]):
             assert g.components_of_pair(p, q) == (g.component_of(p), g.component_of(q))
 
