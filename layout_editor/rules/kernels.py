@@ -76,6 +76,13 @@ def compiled(group: str, wait: bool = False, timeout: float | None = None) -> An
     return _ready.get(group)
 
 
+def settled() -> bool:
+    """Whether the loader has finished with every group (loaded, or failed
+    and left to numpy): numba and the kernels' code are in memory for good
+    (the editor freezes them out of the cycle collector's walks then)."""
+    return _loader is not None and all(event.is_set() for event in _done.values())
+
+
 def _load() -> None:
     try:
         # the segment test and the longest line's together: the callers of

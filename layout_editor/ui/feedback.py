@@ -14,6 +14,7 @@ import time
 from PySide6.QtCore import QT_TR_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QPixmapCache
 
+from ..rules import kernels
 from ..rules import overlays as rules_overlays
 from ..rules.overlays import offender_marks
 from .analysis_worker import LiveAnalysis
@@ -26,7 +27,9 @@ from .overlays.overlay import DISTANCE, MEASURE, SIGHT
 from .panels.findings import FindingsPanel
 from .tools.base import Tool
 
-_frozen = False   # gc.freeze() done (see LiveFeedback._freeze_what_lives)
+# gc.freeze() done (see LiveFeedback._freeze_what_lives): 0 not yet, 1 at
+# the first findings, 2 again once the compiled kernels had loaded
+_frozen = 0
 
 # Room for the pixmaps the table is drawn from (kB): six full-screen overlay
 # layers at 8 MB and a few thousand small piece pixmaps.
@@ -269,14 +272,25 @@ class LiveFeedback(QObject):
         all objects it tracks (40 ms on an eight-board table, mid-drag).
         What lives once the first findings are in (Qt, the catalogue, the
         caches the rules core built) lives on: frozen, the collector no
-        longer walks it. Once per process."""
+        longer walks it. Twice per process: at the first findings, and once
+        more at the first findings after the compiled kernels have loaded
+        (rules/kernels.py, on a thread of its own, ~1 s after the start):
+        numba brings ~70,000 objects of its own, which left out made every
+        full walk ~18 ms on a worker thread, the window stopped with it
+        (bench_editor_feedback.py --drag: the blocks after letting go;
+        ~1 ms with them frozen). Not after every burst of work: what the
+        window replaces on an edit (scene items, menus) dies in cycles, and
+        a frozen cycle is never freed."""
         global _frozen
-        if not _frozen:
-            _frozen = True
+        if _frozen == 0:
+            _frozen = 1
+            gc.freeze()
+        elif _frozen == 1 and kernels.settled():
+            _frozen = 2
             gc.freeze()
 
     def _show_analysis(self, mission, findings) -> None:
-        if not _frozen:
+        if _frozen < 2:
             QTimer.singleShot(0, self._freeze_what_lives)
         # The worker only delivers the newest request's answer; an edit since
         # then that the rules do not read (the card's texts) leaves it true.
