@@ -373,6 +373,9 @@ def drag(boards: int, steps: int) -> dict:
         "longest_block_after_release_ms": max((g for g, _ in after), default=0.0),
         "longest_block_ms": worst[1], "longest_block_ui_cpu_ms": worst[2],
         "blocks_over_frame": sum(1 for _, g, _ in gaps if g > FRAME_MS),
+        # Each block's start (perf_counter, i.e. CLOCK_MONOTONIC: `perf record -k mono`
+        # lines up with it), its length and the window thread's CPU in it.
+        "blocks": [(t, g, c) for t, g, c in gaps if g > FRAME_MS],
         "step_to_findings_ms": {"shown": len(to_findings), "of": len(path),
                                 "median": statistics.median(to_findings) if to_findings else None,
                                 "max": max(to_findings) if to_findings else None},

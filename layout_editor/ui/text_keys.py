@@ -14,9 +14,17 @@ arrows, Delete, Backspace, Home, End, with or without Shift); Ctrl or Alt
 with an arrow, Home, End, Page Up/Down, Backspace, Delete or Insert (word
 and line moves); and Undo, Redo, Cut, Copy, Paste and Select All. Any other
 key the window has an enabled action for is the window's.
+
+The filter sits on the widget that has the focus, moved with each focus
+change, never on the whole application: an application filter written in
+Python runs for every event of every object (each timer tick, each paint),
+and while the rules threads compute, each of those waits for Python's GIL,
+so the window stalled for 20-30 ms after a drop
+(`benchmarks/bench_editor_feedback.py --drag`).
 """
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
@@ -47,6 +55,17 @@ class WindowShortcutsOverText(QObject):
     def __init__(self, window: QWidget):
         super().__init__(window)
         self.window = window
+        self._watched: QWidget | None = None
+
+    def follow(self, _old, new) -> None:
+        """The focus moved to `new`: watch it instead (only a widget of
+        this window: another window's keys are its own)."""
+        if self._watched is not None and shiboken6.isValid(self._watched):
+            self._watched.removeEventFilter(self)
+        self._watched = None
+        if isinstance(new, QWidget) and shiboken6.isValid(self.window) and new.window() is self.window:
+            new.installEventFilter(self)
+            self._watched = new
 
     def eventFilter(self, obj, event) -> bool:
         if event.type() != QEvent.ShortcutOverride or not isinstance(obj, QWidget):
@@ -65,5 +84,7 @@ def install(window) -> WindowShortcutsOverText:
     from PySide6.QtWidgets import QApplication
 
     keys = WindowShortcutsOverText(window)
-    QApplication.instance().installEventFilter(keys)
+    app = QApplication.instance()
+    app.focusChanged.connect(keys.follow)
+    keys.follow(None, app.focusWidget())
     return keys

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...model.lattice import Placement, column_name
 from ...model.mission import Board
 from . import style
+from .boxed import BoxedItem
 from .stacking import Z_BOARD
 
 
@@ -31,7 +32,7 @@ def _upright_text(painter: QPainter, centre: QPointF, text: str, pixels: int, co
     painter.restore()
 
 
-class BoardItem(QGraphicsItem):
+class BoardItem(BoxedItem):
     def __init__(self, board: Board, placement: Placement):
         super().__init__()
         self.setZValue(Z_BOARD)
@@ -40,14 +41,14 @@ class BoardItem(QGraphicsItem):
         # board: keep them as a picture rather than redraw them under every
         # ghost and every moving piece.
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-        self.board = board
-        self.placement = placement
         self.highlighted = False
+        self.set_board(board, placement)
 
     def set_board(self, board: Board, placement: Placement) -> None:
-        self.prepareGeometryChange()
         self.board = board
         self.placement = placement
+        x0, y0, x1, y1 = placement.bounds
+        self.set_box(QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-3, -3, 3, 3))
         self.update()
 
     def set_highlighted(self, on: bool) -> None:
@@ -58,10 +59,6 @@ class BoardItem(QGraphicsItem):
     @property
     def board_id(self) -> str:
         return self.board.id
-
-    def boundingRect(self) -> QRectF:
-        x0, y0, x1, y1 = self.placement.bounds
-        return QRectF(x0, y0, x1 - x0, y1 - y0).adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         pl = self.placement

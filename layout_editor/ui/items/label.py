@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from . import style
+from .boxed import BoxedItem
 from .stacking import Z_LABELS, Z_PIECE_LABEL
 
 CODE = "code"
@@ -43,7 +44,7 @@ def _zone_mm() -> float:
     return min(kind.pitch for kind in default_catalogue().boards.values())
 
 
-class LabelItem(QGraphicsItem):
+class LabelItem(BoxedItem):
     PAD = 4.0       # caption: the box's margin around the text, pixels
     GAP = 8.0       # caption: from the label's position to the box's side, pixels
 
@@ -92,10 +93,10 @@ class LabelItem(QGraphicsItem):
 
     def set_text(self, text: str, colour: QColor | None = None) -> None:
         """New text; for a caption `colour` is the swatch beside it (None: no swatch)."""
-        self.prepareGeometryChange()
         self._colour = colour
         self._lines = text.split("\n") if text else []
         self._rect = self._measure(self._lines, self._font)
+        self.set_box(self._rect.adjusted(-1, -1, 1, 1) if self._lines else QRectF())
         if self._far_room_mm is not None:
             self._far_scale = self._rect.width() / (2 * max(self._far_room_mm, 1e-6))
         self.update()
@@ -193,9 +194,6 @@ class LabelItem(QGraphicsItem):
         label looks different there (its cached picture would not)."""
         if self._drawn is not None and self._drawn != (self.shown_lines(scale), self.font_at(scale)):
             self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-1, -1, 1, 1) if self._lines else QRectF()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         scale = self._view_scale(widget)

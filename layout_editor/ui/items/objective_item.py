@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...model.mission import Objective
 from ...model.placement_edits import OBJECTIVE_DIAMETER, OBJECTIVE_RANGE
 from ..i18n import Placing, number, tr
+from .boxed import BoxedItem
 from .label import LabelItem
 from .paths import draw_haloed, text_path
 from .stacking import Z_OBJECTIVE
@@ -31,7 +32,7 @@ RADIUS = OBJECTIVE_DIAMETER / 2
 RANGE_RADIUS = RADIUS + OBJECTIVE_RANGE
 
 
-class ObjectiveItem(QGraphicsItem):
+class ObjectiveItem(BoxedItem):
     """One marker, drawn in table millimetres about its centre."""
 
     def __init__(self, objective: Objective, parent: QGraphicsItem | None = None):
@@ -41,6 +42,8 @@ class ObjectiveItem(QGraphicsItem):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # Drawn once per look and zoom, then blitted (see PieceItem).
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        r = RANGE_RADIUS + 2
+        self.set_box(QRectF(-r, -r, 2 * r, 2 * r))
         self._selected = False
         self._label = LabelItem("", self, anchor="below", point_size=8.5)
         self._label.setPos(QPointF(0, RANGE_RADIUS * 0.55))
@@ -53,7 +56,6 @@ class ObjectiveItem(QGraphicsItem):
         return self.objective.id
 
     def set_objective(self, objective: Objective) -> None:
-        self.prepareGeometryChange()
         self.objective = objective
         self.setPos(QPointF(*objective.at))
         self._number = text_path(objective.id, (0.0, 0.0), self._text_height(objective.id))
@@ -101,10 +103,6 @@ class ObjectiveItem(QGraphicsItem):
         return 17.0 if len(text) == 1 else max(7.0, 28.0 / len(text))
 
     # -- drawing -----------------------------------------------------------------
-    def boundingRect(self) -> QRectF:
-        r = RANGE_RADIUS + 2
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
     def shape(self) -> QPainterPath:
         # Only the marker itself takes clicks; the range ring is see-through.
         path = QPainterPath()

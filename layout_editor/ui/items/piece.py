@@ -18,12 +18,13 @@ from ...model.lattice import Placement
 from ...model.mission import Piece
 from ...rules.geometry import PieceShape, piece_shape
 from . import style
+from .boxed import BoxedItem
 from .label import CODE, LabelItem
 from .paths import geometry_path
 from .stacking import Z_GHOST, Z_PIECE
 
 
-class PieceItem(QGraphicsItem):
+class PieceItem(BoxedItem):
     """One piece, keyed by its uid in the scene."""
 
     def __init__(self, piece: Piece, placement: Placement, catalogue: Catalogue):
@@ -44,7 +45,6 @@ class PieceItem(QGraphicsItem):
         return self.piece.uid
 
     def set_piece(self, piece: Piece, placement: Placement) -> None:
-        self.prepareGeometryChange()
         self.piece = piece
         self.placement = placement
         self.kind = self.catalogue.piece(piece.code)
@@ -57,7 +57,7 @@ class PieceItem(QGraphicsItem):
         extra = 0.0
         if self.kind.hatchway is not None:
             extra = self.kind.hatchway.width + 6  # the swung leaf of an open door
-        self._bounds = self._outline.boundingRect().adjusted(-extra - 6, -extra - 6, extra + 6, extra + 6)
+        self.set_box(self._outline.boundingRect().adjusted(-extra - 6, -extra - 6, extra + 6, extra + 6))
         self.label.set_text(self.kind.label)
         self.label.setPos(self._label_pos())
         self.setToolTip(self._tooltip())
@@ -101,9 +101,6 @@ class PieceItem(QGraphicsItem):
             half = self.catalogue.wall_thickness / 2
             return self._local_to_scene(0.0, -self._side() * (half + 11.0))
         return QPointF(*self.shape_.centre)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
     def shape(self) -> QPainterPath:
         return self._hit

@@ -217,6 +217,11 @@ class FindingsPanel(QWidget):
             return
         players = list(data.distances)
         table = self._balance
+        # Sized to their contents, the rows would be measured again for
+        # every cell and header set below (5 ms of the window's time on 16
+        # objectives, after every edit): fixed while filled, measured once.
+        rows = table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         table.clear()
         table.setColumnCount(len(players) + 1)
         table.setRowCount(len(data.objectives) + 1)
@@ -270,6 +275,7 @@ class FindingsPanel(QWidget):
         pct = data.fairness.get("total_spread_pct")
         cell(last, len(players), "—" if pct is None else number(pct, ".1f") + " %",
              hot=pct is not None and pct > self.UNFAIR_PCT)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # As tall as its rows, no taller: the findings list gets the rest.
         table.resizeRowsToContents()
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
