@@ -179,6 +179,21 @@ A redone tile's GEOS work made smaller (issue 29, fifth round):
 Measured and dropped: the grown union subtracted box by grown box
 (0.14 against 0.16 ms a tile, but vertices differ in half the tiles);
 the buffer of the boxes as one multipolygon, no union (slower).
+Smaller steps (issue 29, fifth round, second pass): the joins of a
+table's passages (_joined_of), the components of a view's groups
+joined through its open passages and the groups of the components glued
+across board edges (_joined_components) are remembered by
+their inputs' values, so an edit that changes no group asks them again
+at the cost of a look-up; a region of several components is kept across
+edits by its components' parts (_labelled: the same parts arrays, the
+very objects a board left alone or _regraded keeps, make the same
+region, since a component's area, box and zones are its parts'; the
+memo holds the arrays, so an id in its key is never another object's);
+a tile's rectangles clipped to its window in Python (_clipped: ~5
+rows, where each numpy call cost more than the arithmetic). About
+-0.1 to -0.15 ms a pillar turned (regions alone, 100 edits); in
+bench_stages within its noise. Each checked against the plain way in
+test_reach_tiles.
 What is left of a pillar turned on 2 boards (~1.3-1.6 ms, three views):
 the redone tiles' GEOS work (~0.13 ms a tile: union ~0.035, buffer
 ~0.055, difference ~0.045) and their parts and zones (~0.05 ms a tile),
@@ -1604,7 +1619,8 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
             ei.append(x + start[i])
             ej.append(y + start[j])
     n = int(start[-1])
-    group = _components(n, np.concatenate(ei), np.concatenate(ej)) if ei else np.arange(n, dtype=np.int64)
+    # (remembered by the edges' values: a pillar turned mostly keeps them)
+    group = _joined_components(n, np.concatenate(ei), np.concatenate(ej)) if ei else np.arange(n, dtype=np.int64)
     return _Standing(boards=per, start=start, group=group,
                      cells=[c for bs in per for c in bs.comp_cells],
                      parts=[p for bs in per for p in bs.comp_parts],
@@ -1688,10 +1704,11 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
     return result
 
 
-# the components of a view's groups joined by its open passages, by the
-# joins' values: a view whose joins are as before an edit (a pillar turned
-# that changes no group) asks the same again
-_view_components: memo.Memo = memo.Memo("reach.view_components", 16)
+# the components of a view's groups joined by its open passages, and the
+# groups of a table's components glued across board edges, by the edges'
+# values: a view or table whose edges are as before an edit (a pillar
+# turned that changes no group) asks the same again
+_view_components: memo.Memo = memo.Memo("reach.view_components", 32)
 
 
 def _joined_components(n: int, i: np.ndarray, j: np.ndarray) -> np.ndarray:
