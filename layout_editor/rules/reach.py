@@ -179,6 +179,21 @@ A redone tile's GEOS work made smaller (issue 29, fifth round):
 Measured and dropped: the grown union subtracted box by grown box
 (0.14 against 0.16 ms a tile, but vertices differ in half the tiles);
 the buffer of the boxes as one multipolygon, no union (slower).
+Smaller steps (issue 29, fifth round, second pass): the joins of a
+table's passages (_joined_of), the components of a view's groups
+joined through its open passages and the groups of the components glued
+across board edges (_joined_components) are remembered by
+their inputs' values, so an edit that changes no group asks them again
+at the cost of a look-up; a region of several components is kept across
+edits by its components' parts (_labelled: the same parts arrays, the
+very objects a board left alone or _regraded keeps, make the same
+region, since a component's area, box and zones are its parts'; the
+memo holds the arrays, so an id in its key is never another object's);
+a tile's rectangles clipped to its window in Python (_clipped: ~5
+rows, where each numpy call cost more than the arithmetic). About
+-0.1 to -0.15 ms a pillar turned (regions alone, 100 edits); in
+bench_stages within its noise. Each checked against the plain way in
+test_reach_tiles.
 What is left of a pillar turned on 2 boards (~1.3-1.6 ms, three views):
 the redone tiles' GEOS work (~0.13 ms a tile: union ~0.035, buffer
 ~0.055, difference ~0.045) and their parts and zones (~0.05 ms a tile),
@@ -789,10 +804,19 @@ def _clipped(keep: float, tbox: np.ndarray, cut: np.ndarray) -> np.ndarray:
     numpy) and made fewer (_merged): what the tile unites and grows."""
     x0, y0, x1, y1 = tbox.tolist()
     pad = keep + 1.0
-    c = np.column_stack([np.maximum(cut[:, 0], x0 - pad), np.maximum(cut[:, 1], y0 - pad),
-                         np.minimum(cut[:, 2], x1 + pad), np.minimum(cut[:, 3], y1 + pad)])
-    c = c[(c[:, 2] > c[:, 0]) & (c[:, 3] > c[:, 1])]
-    return _merged(c) if len(c) > 1 else c
+    wx0, wy0, wx1, wy1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
+    # in Python: a tile reaches a few rectangles (~5), where each numpy
+    # call costs more than the arithmetic (the same values as numpy's
+    # maximum and minimum)
+    rows = []
+    for a0, a1, a2, a3 in cut.tolist():
+        c0, c1 = (a0 if a0 > wx0 else wx0), (a1 if a1 > wy0 else wy0)
+        c2, c3 = (a2 if a2 < wx1 else wx1), (a3 if a3 < wy1 else wy1)
+        if c2 > c0 and c3 > c1:
+            rows.append([c0, c1, c2, c3])
+    if len(rows) > 1:
+        rows = _merged_rows(rows)
+    return np.array(rows, dtype=float).reshape(-1, 4)
 
 
 def _tile_area(keep: float, tiling: _Tiling, t: int, cut: np.ndarray, ids: list[bytes],
@@ -846,7 +870,14 @@ def _merged(c: np.ndarray) -> np.ndarray:
     ~3, and GEOS's union of them, the most of a redone tile's work, costs
     less (a redone tile 0.25 -> 0.19 ms). A few microseconds in Python:
     tens of rectangles at most."""
-    r = c.tolist()
+    if len(c) < 2:
+        return c
+    r = _merged_rows(c.tolist())
+    return c if len(r) == len(c) else np.array(r, dtype=float).reshape(-1, 4)
+
+
+def _merged_rows(r: list[list[float]]) -> list[list[float]]:
+    """_merged on rows as lists (changed in place, and returned)."""
     i = 0
     while i < len(r):
         a0, a1, a2, a3 = r[i]
@@ -867,7 +898,7 @@ def _merged(c: np.ndarray) -> np.ndarray:
                 break
             j += 1
         i += 1
-    return c if len(r) == len(c) else np.array(r, dtype=float).reshape(-1, 4)
+    return r
 
 
 def _tile_of(boards: tuple[Board, ...], standing: BaseGeometry) -> _Tile:
@@ -1588,7 +1619,8 @@ def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: flo
             ei.append(x + start[i])
             ej.append(y + start[j])
     n = int(start[-1])
-    group = _components(n, np.concatenate(ei), np.concatenate(ej)) if ei else np.arange(n, dtype=np.int64)
+    # (remembered by the edges' values: a pillar turned mostly keeps them)
+    group = _joined_components(n, np.concatenate(ei), np.concatenate(ej)) if ei else np.arange(n, dtype=np.int64)
     return _Standing(boards=per, start=start, group=group,
                      cells=[c for bs in per for c in bs.comp_cells],
                      parts=[p for bs in per for p in bs.comp_parts],
@@ -1643,7 +1675,7 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
                 gs.append(group[c + st.start[k]])
             st.met = (np.concatenate(ps), np.concatenate(gs))
         if st.joins is None:
-            st.joins = _joined(len(is_open), ngroup, *st.met)
+            st.joins = _joined_of(len(is_open), ngroup, *st.met)
         first, pj, ga, gb = st.joins
         # each passage is a node after the groups, joining every group it
         # meets and the passages chained to it; contracted into the first
@@ -1663,13 +1695,45 @@ def _regions(mission: Mission, d: float, hatches: str) -> tuple[ReachRegion, ...
             src.append(node[pairs[:, 0]])
             dst.append(node[pairs[:, 1]])
         if src:
-            label = _components(ngroup + len(is_open), np.concatenate(src), np.concatenate(dst))[group]
+            label = _joined_components(ngroup + len(is_open), np.concatenate(src), np.concatenate(dst))[group]
     lkey = label.tobytes()
     result: tuple[ReachRegion, ...] | None = st.labelled.get(lkey)
     if result is None:
         result = st.labelled.put(lkey, _labelled(st, label))
     st.views.put(view, result)
     return result
+
+
+# the components of a view's groups joined by its open passages, and the
+# groups of a table's components glued across board edges, by the edges'
+# values: a view or table whose edges are as before an edit (a pillar
+# turned that changes no group) asks the same again
+_view_components: memo.Memo = memo.Memo("reach.view_components", 32)
+
+
+def _joined_components(n: int, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+    """_components, remembered by its input (the edges' values, in order)."""
+    key = (n, i.tobytes(), j.tobytes())
+    got: np.ndarray | None = _view_components.get(key)
+    if got is None:
+        got = _view_components.put(key, _components(n, i, j))
+    return got
+
+
+# _joined of the last few tables, by its input's values: an edit that
+# leaves the groups and the passages they meet as they were (most pillars
+# turned) asks the same again
+_joins: memo.Memo = memo.Memo("reach.joins", 8)
+
+
+def _joined_of(npass: int, ngroup: int, p: np.ndarray,
+               g: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """_joined, remembered by its input (the pairs' values, in order)."""
+    key = (npass, ngroup, p.tobytes(), g.tobytes())
+    got: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = _joins.get(key)
+    if got is None:
+        got = _joins.put(key, _joined(npass, ngroup, p, g))
+    return got
 
 
 def _joined(npass: int, ngroup: int, p: np.ndarray,
@@ -1687,6 +1751,12 @@ def _joined(npass: int, ngroup: int, p: np.ndarray,
     pj = code // max(ngroup, 1)
     first[first == ngroup] = -1
     return first, pj, first[pj], code % max(ngroup, 1)
+
+
+# regions of several components, by those components' parts (the arrays'
+# identities, see _labelled): the edit after keeps most of them. Few: each
+# holds its parts alive
+_joined_regions: memo.Memo = memo.Memo("reach.joined_regions", 16)
 
 
 def _labelled(st: _Standing, label: np.ndarray) -> tuple[ReachRegion, ...]:
@@ -1717,17 +1787,30 @@ def _labelled(st: _Standing, label: np.ndarray) -> tuple[ReachRegion, ...]:
             ms = groups[lab]
             if len(ms) == 1:
                 continue
+            # the same components as a region made before (their parts'
+            # arrays the very same objects, and their zones: a board an edit
+            # left alone, or its components _regraded kept) make the same
+            # region: a component's area, box and zones are its parts'
+            key = (tuple(id(parts_of[m]) for m in ms), tuple(id(cells_of[m]) for m in ms))
+            was: tuple[list[object], ReachRegion] | None = _joined_regions.get(key)
+            if was is not None:
+                out.append(was[1])
+                continue
             if cb is None:
                 cb = st.bounds.tolist()
             cells: set[tuple[str, Cell]] = set()
             for m in ms:
                 cells |= cells_of[m]
             # the box: min and max, exact in any order
-            out.append(ReachRegion(
+            reg = ReachRegion(
                 parts=tuple(np.concatenate([parts_of[m] for m in ms])),
                 cells=frozenset(cells), size=float(area[ms].sum()),
                 bounds=(min(cb[m][0] for m in ms), min(cb[m][1] for m in ms),
-                        max(cb[m][2] for m in ms), max(cb[m][3] for m in ms))))
+                        max(cb[m][2] for m in ms), max(cb[m][3] for m in ms)))
+            # (the arrays and zones kept alive with it: an id in the key is
+            # never another object's while the entry lives)
+            _joined_regions.put(key, ([*(parts_of[m] for m in ms), *(cells_of[m] for m in ms)], reg))
+            out.append(reg)
     # biggest first, so the order is stable and the main area leads
     out.sort(key=lambda reg: (-reg.size, reg.bounds))
     return tuple(out)

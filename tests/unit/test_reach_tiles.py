@@ -660,3 +660,80 @@ def test_a_tile_kept_for_its_rectangles_is_the_floor_less_the_board_grown(seed, 
                 assert got.symmetric_difference(want).area < 1e-6, (i, t)
     # some tiles reached by an edit were kept (clipped, never made)
     assert calls["clipped"] > calls["made"] + 3
+
+
+def test_clipped_rectangles_are_those_numpy_clips_and_merges():
+    """reach._clipped clips and filters a tile's rectangles in Python (a
+    tile reaches a few): against the plain way in numpy (each column
+    clamped to the window, those with no area dropped, then _merged), the
+    very same rows, in the same order, on random rectangles round,
+    inside, across and outside the window."""
+    import numpy as np
+
+    def plain(keep, tbox, cut):
+        x0, y0, x1, y1 = tbox.tolist()
+        pad = keep + 1.0
+        c = np.column_stack([np.maximum(cut[:, 0], x0 - pad), np.maximum(cut[:, 1], y0 - pad),
+                             np.minimum(cut[:, 2], x1 + pad), np.minimum(cut[:, 3], y1 + pad)])
+        c = c[(c[:, 2] > c[:, 0]) & (c[:, 3] > c[:, 1])]
+        return reach._merged(c) if len(c) > 1 else c
+
+    rng = np.random.default_rng(7)
+    tbox = np.array([50.0, 40.0, 138.0, 128.0])
+    clipped = merged = 0
+    for _ in range(3000):
+        n = int(rng.integers(0, 12))
+        corner = rng.integers(0, 20, (n, 2)) * 10.0
+        size = rng.integers(1, 8, (n, 2)) * 10.0
+        cut = np.concatenate([corner, corner + size], axis=1).reshape(-1, 4)
+        keep = float(rng.choice([16.0 - reach.TOUCH_MM, 20.0, 0.5]))
+        want, got = plain(keep, tbox, cut), reach._clipped(keep, tbox, cut)
+        assert got.dtype == want.dtype and got.shape == want.shape
+        assert got.tolist() == want.tolist()
+        clipped += len(want) < n
+        merged += 1 < len(want) < len(cut[(cut[:, 2] > tbox[0] - keep - 1) & (cut[:, 0] < tbox[2] + keep + 1)
+                                          & (cut[:, 3] > tbox[1] - keep - 1) & (cut[:, 1] < tbox[3] + keep + 1)])
+    assert clipped > 1000 and merged > 100
+
+
+@pytest.mark.parametrize("seed", [2, 13])
+def test_regions_of_several_components_kept_across_edits_are_those_made_afresh(seed):
+    """_labelled keeps a region of several components by those
+    components' parts (the same arrays, kept by the edit after: a board
+    left alone, components _regraded kept), and the views' labels and
+    passages' joins by their inputs. Against the plain way after every
+    edit of a chain (pillars turned, walls moved, hatchways): every view's
+    regions are the components grouped by label afresh (parts in order,
+    zones united, sizes summed, boxes the extremes), and regions were
+    kept."""
+    import numpy as np
+
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.obstacles import battlefield_key, board_pieces, remembered_layout_key
+
+    def plain(st, label):
+        groups: dict[int, list[int]] = {}
+        for m, g in enumerate(label.tolist()):
+            groups.setdefault(g, []).append(m)
+        out = []
+        for ms in groups.values():
+            b = st.bounds[ms]
+            out.append((tuple(p for m in ms for p in st.parts[m]),
+                        frozenset().union(*(st.cells[m] for m in ms)), float(st.area[ms].sum()),
+                        (float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max()))))
+        out.sort(key=lambda x: (-x[2], x[3]))
+        return out
+
+    memo.clear_all()
+    m = dense_mission(2)
+    _answer(m)
+    for e in small_edits(m, 45, seed=seed):
+        key = remembered_layout_key(e)
+        st = reach._standing(tuple(b for b, _ in key), board_pieces(key), 16.0)
+        for h in VIEWS:
+            got = [(r.parts, r.cells, r.size, r.bounds) for r in reach.regions(e, 32.0, h)]
+            view = tuple(flags for _, _, flags in battlefield_key(e, h))
+            label = next(lab for lab, regs in ((k, st.labelled.get(k)) for k in list(st.labelled))
+                         if regs is st.views.get(view))
+            assert got == plain(st, np.frombuffer(label, dtype=np.int64))
+    assert memo.stats()["reach.joined_regions"].hits > 20
