@@ -24,6 +24,7 @@ from ...model.deployments import player_colour
 from ...model.mission import Equipment, Mission
 from ...rules.checks.equipment import equipment_shape
 from . import style
+from .boxed import BoxedItem
 from .paths import cosmetic_pen
 from .stacking import Z_EQUIPMENT, Z_GHOST, Z_TERRITORIES
 
@@ -32,23 +33,18 @@ TERRITORY_ALPHA = 30
 HANDLE_PX = 7.0  # the radius of a centre line end's handle, in screen pixels
 
 
-class _Layer(QGraphicsItem):
+class _Layer(BoxedItem):
     def __init__(self, z: float, parent: QGraphicsItem | None = None):
         super().__init__(parent)
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
-        self._bounds = QRectF()
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
     def _set_bounds(self, paths) -> None:
-        self.prepareGeometryChange()
         rect = QRectF()
         for p in paths:
             rect = rect.united(p.boundingRect())
-        self._bounds = rect.adjusted(-5, -5, 5, 5)
+        self.set_box(rect.adjusted(-5, -5, 5, 5))
         self.update()
 
 

@@ -20,6 +20,7 @@ from ...model.lattice import Placement
 from ...model.mission import Mission
 from ...model.placement_edits import CellRef, entry_zone_name, player_cells, region_cells, region_names
 from ..i18n import tr
+from .boxed import BoxedItem
 from .label import LabelItem
 from .paths import cosmetic_pen
 from .stacking import Z_ENTRY_ZONES, Z_GHOST, Z_REGIONS, Z_ZONE_LABELS
@@ -112,7 +113,7 @@ def _top_edge(path: QPainterPath, at: QPointF) -> QPointF:
     return QPointF(at.x(), y)
 
 
-class _ZoneLayer(QGraphicsItem):
+class _ZoneLayer(BoxedItem):
     """Common base: an item that draws prepared paths and never takes the
     mouse (the tools see through it)."""
 
@@ -121,7 +122,6 @@ class _ZoneLayer(QGraphicsItem):
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
-        self._bounds = QRectF()
         self._labels: list[LabelItem] = []
         self._keys: list[tuple] = []  # what each label names, for the map's label placer
 
@@ -170,15 +170,11 @@ class _ZoneLayer(QGraphicsItem):
         return [label.text() for label in self._labels]
 
     def _set_bounds(self, paths: Iterable[QPainterPath]) -> None:
-        self.prepareGeometryChange()
         r = QRectF()
         for p in paths:
             r = r.united(p.boundingRect())
-        self._bounds = r.adjusted(-3, -3, 3, 3) if not r.isNull() else QRectF()
+        self.set_box(r.adjusted(-3, -3, 3, 3) if not r.isNull() else QRectF())
         self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
 
 class EntryZonesItem(_ZoneLayer):

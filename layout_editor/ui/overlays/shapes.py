@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, 
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..i18n import number
+from ..items.boxed import BoxedItem
 from ..items.label import LabelItem
 from ..items.stacking import Z_LABELS, Z_TINT  # the stacking order, with the table's
 
@@ -237,7 +238,7 @@ class Drawing:
             self.draw(painter)
 
 
-class PathLayer(QGraphicsItem):
+class PathLayer(BoxedItem):
     """Base of the overlays: an item that draws prepared paths and never
     takes the mouse (tools and selection see through it)."""
 
@@ -253,7 +254,6 @@ class PathLayer(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setZValue(z)
-        self._bounds = QRectF()
         self._free_labels: list[LabelItem] = []
 
     def cache_rendering(self) -> None:
@@ -319,15 +319,11 @@ class PathLayer(QGraphicsItem):
         return True
 
     def _set_bounds(self, rects: Iterable[QRectF], margin: float = 2.0) -> None:
-        self.prepareGeometryChange()
         r = QRectF()
         for rect in rects:
             r = r.united(rect)
-        self._bounds = r.adjusted(-margin, -margin, margin, margin) if not r.isNull() else QRectF()
+        self.set_box(r.adjusted(-margin, -margin, margin, margin) if not r.isNull() else QRectF())
         self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
 
 def brush(colour: QColor, style=Qt.BrushStyle.SolidPattern) -> QBrush:

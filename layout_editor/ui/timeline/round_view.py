@@ -25,13 +25,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem
 
 from ...catalogue import Catalogue
 from ...model import timeline as tl
 from ...model.lattice import Placement
 from ...model.mission import Mission, Piece
 from ...rules.geometry import PieceGeometryError, piece_shape
+from ..items.boxed import BoxedItem
 from ..items.paths import cosmetic_pen
 from ..items.stacking import Z_OVERLAY
 from ..items.zone_items import cells_path
@@ -50,7 +50,7 @@ def hatchway_key(piece: Piece) -> tuple:
     return (piece.board, frozenset((piece.from_node, piece.to_node)))
 
 
-class RoundLayer(QGraphicsItem):
+class RoundLayer(BoxedItem):
     """What the table in the shown round has that the pieces and markers do
     not draw themselves: area states, locks, and what changed."""
 
@@ -61,14 +61,12 @@ class RoundLayer(QGraphicsItem):
         self._areas: list[tuple[str, QPainterPath]] = []
         self._locks: list[QPointF] = []
         self._rings: list[QRectF] = []
-        self._bounds = QRectF()
 
     def clear(self) -> None:
         self.set_table(None, None, None)
 
     def set_table(self, before: Mission | None, shown: Mission | None, catalogue: Catalogue | None) -> None:
         """Draw `shown`'s area states and locks, and ring what differs from `before`."""
-        self.prepareGeometryChange()
         self._areas, self._locks, self._rings = [], [], []
         if before is not None and shown is not None and catalogue is not None:
             self._work_out(before, shown, catalogue)
@@ -79,7 +77,7 @@ class RoundLayer(QGraphicsItem):
             r = r.united(box)
         for at in self._locks:
             r = r.united(QRectF(at.x() - 20, at.y() - 20, 40, 40))
-        self._bounds = r.adjusted(-6, -6, 6, 6) if not r.isNull() else QRectF()
+        self.set_box(r.adjusted(-6, -6, 6, 6) if not r.isNull() else QRectF())
         self.setToolTip("")
         self.update()
 
@@ -122,9 +120,6 @@ class RoundLayer(QGraphicsItem):
 
     def ring_count(self) -> int:
         return len(self._rings)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
