@@ -204,9 +204,13 @@ class VisibilityGraph:
             # the same edges kept and the same pairs tested again, in the same order
             # (a hatchway opened or closed gives one box twice: once is enough)
             uniq = np.array(boxes, dtype=float).reshape(-1, 4)
+            # (with the largest blocking rectangles: a pair to test again whose
+            # segment enters one is blocked, left out before the segment test,
+            # as a build from scratch leaves it out)
             ki, kj, kw, ti, tj = kern.reuse_edges(
                 np.ascontiguousarray(self.v), self.ea, self.eb, np.ascontiguousarray(self.comp, dtype=np.int64),
-                old_idx, len(old.v), old.ei, old.ej, old.ew, uniq, pad, WEDGE_MARGIN_MM)
+                old_idx, len(old.v), old.ei, old.ej, old.ew, uniq, pad, WEDGE_MARGIN_MM, *_big_rects(self.bf),
+                GRAZE_MM)
             if grown:
                 ki, kj, kw, ti, tj = _retest_through(self.v, grown, ki, kj, kw, ti, tj)
             self.ei, self.ej, self.ew = ki, kj, kw
