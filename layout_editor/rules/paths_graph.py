@@ -85,6 +85,11 @@ def _big_rects(bf: Battlefield) -> tuple[np.ndarray, np.ndarray]:
     out = []
     for rects in (bf.vrects, bf.hrects):
         r = np.asarray(rects, dtype=float).reshape(-1, 4)
+        if len(r) <= BIG_RECTS:
+            # all of them (two boards: ~210): only the sort by the left side
+            # (what a pair is tested against is the same set: the same answer)
+            out.append(np.ascontiguousarray(r[np.argsort(r[:, 0], kind="stable")]))
+            continue
         area = (r[:, 2] - r[:, 0]) * (r[:, 3] - r[:, 1])
         big = r[np.argsort(-area, kind="stable")[:BIG_RECTS]]
         out.append(np.ascontiguousarray(big[np.argsort(big[:, 0], kind="stable")]))
