@@ -915,7 +915,8 @@ def test_last_legs_made_from_the_graph_before_equal_a_fresh_make(board_count, mo
 
 
 def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit():
-    """nearest_points (min/max in place of np.clip) == the plain clip to
+    """nearest_points (min/max in place of np.clip; a few points both axes
+    at once) == the plain clip to
     every rectangle, the nearest kept (the first of equal ones), to the bit,
     over random rectangles (some of no width: lines, points) and points,
     many on the rectangles' sides and corners (ties)."""
@@ -931,12 +932,13 @@ def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit():
 
     rng = np.random.default_rng(29)
     area = shapely.box(0, 0, 1, 1)  # (only asked when there are no rectangles)
-    for _ in range(400):
+    for case in range(400):
         n = int(rng.integers(1, 40))
         lo = np.round(rng.random((n, 2)) * 600, int(rng.integers(0, 3)))
         size = np.round(rng.random((n, 2)) * 120, 1) * (rng.random((n, 2)) > 0.2)
         rects = np.concatenate([lo, lo + size], axis=1)
-        m = int(rng.integers(1, 300))
+        # (half of them a few points: nearest_points' pass for a few, NEAREST_AT_ONCE)
+        m = int(rng.integers(1, 300)) if case % 2 else int(rng.integers(1, paths_areas.NEAREST_AT_ONCE + 3))
         pts = np.round(rng.random((m, 2)) * 760 - 80, int(rng.integers(0, 3)))
         on = rng.random(m) < 0.3
         pick = rects[rng.integers(0, n, m)]
