@@ -388,9 +388,11 @@ def _start_reused(memo: _Routes, bf: Battlefield, g: VisibilityGraph, area: Base
     old = g.match(memo.keys)
     pad = 1e-6
     same = old >= 0
-    for x0, y0, x1, y1 in boxes:
-        same &= ~((g.v[:, 0] >= x0 - pad) & (g.v[:, 0] <= x1 + pad)
-                  & (g.v[:, 1] >= y0 - pad) & (g.v[:, 1] <= y1 + pad))
+    if len(boxes):
+        # (every box at once: the same comparisons)
+        x, y = g.v[:, 0:1], g.v[:, 1:2]
+        same &= ~((x >= boxes[:, 0] - pad) & (x <= boxes[:, 2] + pad)
+                  & (y >= boxes[:, 1] - pad) & (y <= boxes[:, 3] + pad)).any(axis=1)
     near = np.empty((n, 2))
     near[same] = memo.near[old[same]]
     again = ~same
