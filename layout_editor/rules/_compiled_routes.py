@@ -420,6 +420,48 @@ def reuse_edges(v, ea, eb, comp, old_idx, n_old, old_ei, old_ej, old_ew, boxes, 
 
 
 @njit(cache=True, nogil=True)
+def last_legs(v, ea, eb, comp, targets, parts):
+    """paths_graph._LastLegs' legs in one pass: the tangent test from each
+    target at every corner (targets x corners, the steps of
+    _LastLegs._tangent: the line from the target does not cut into the
+    piece at the corner), and the legs, target by target and corner by
+    corner ascending (np.nonzero's order): the tangent ones whose corner
+    is in the target's free part (parts: each target's, -1 none). After
+    an edit on two boards the numpy steps (~45, most of them on a few
+    thousand numbers) were ~0.15 ms."""
+    m = targets.shape[0]
+    n = v.shape[0]
+    tangent = np.zeros((m, n), dtype=np.bool_)
+    count = 0
+    for t in range(m):
+        tx = targets[t, 0]
+        ty = targets[t, 1]
+        part = parts[t]
+        for c in range(n):
+            dx = v[c, 0] - tx
+            dy = v[c, 1] - ty
+            s1 = dx * ea[c, 1] - dy * ea[c, 0]
+            s2 = dx * eb[c, 1] - dy * eb[c, 0]
+            ok = s1 * s2 >= -1e-9
+            tangent[t, c] = ok
+            if ok and part >= 0 and comp[c] == part:
+                count += 1
+    r = np.empty(count, dtype=np.int64)
+    cs = np.empty(count, dtype=np.int64)
+    k = 0
+    for t in range(m):
+        part = parts[t]
+        if part < 0:
+            continue
+        for c in range(n):
+            if tangent[t, c] and comp[c] == part:
+                r[k] = t
+                cs[k] = c
+                k += 1
+    return tangent, r, cs
+
+
+@njit(cache=True, nogil=True)
 def adjacency(n, ei, ej, ew):
     """The graph's edges both ways as rows (indptr, indices, data, as a
     scipy CSR matrix keeps them, int32), each row's neighbours ascending and a

@@ -876,6 +876,8 @@ def test_last_legs_made_from_the_graph_before_equal_a_fresh_make(board_count, mo
         return real(g, targets, before)
 
     monkeypatch.setattr(paths_graph._LastLegs, "_tangent", staticmethod(counting))
+    # (the numpy steps: the compiled pass works every corner out afresh)
+    monkeypatch.setattr(paths_graph, "_legs_kernel", lambda: None)
     m = dense_mission(board_count)
     cases = [(m, list(small_edits(m, 12 if board_count == 8 else 24)))]
     if board_count == 2:
@@ -963,3 +965,54 @@ def test_an_edit_that_makes_the_first_corners_measures_as_from_scratch():
     for t, d in zip(targets, got):
         want = paths.measure(after, (20.0, 20.0), t).distance_mm
         assert (d is None and want is None) or d == pytest.approx(want, abs=1e-9)
+
+
+@pytest.mark.parametrize("board_count", [2, 8])
+def test_compiled_last_legs_equal_the_numpy_steps(board_count, monkeypatch):
+    """_LastLegs made by the compiled pass (_compiled_routes.last_legs) ==
+    made by the numpy steps (with and without the graph before's tangent
+    tests), bit for bit: the tangent matrix, the legs in the same order,
+    their lengths; on dense edits (hatchways, pillars, walls) and library
+    edits, to the objectives and to random points (some inside walls or
+    off the table: no free part, no legs; some in line with a corner's
+    walls, on the test's edge)."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    _kernels()
+    rng = np.random.default_rng(board_count)
+    m = dense_mission(board_count)
+    cases = [(m, list(small_edits(m, 6 if board_count == 8 else 12)))]
+    if board_count == 2:
+        for lib in _library(2):
+            cases.append((lib, list(_edits(lib, 6, seed=3))))
+    compared = 0
+    for mission, edits in cases:
+        prev = None
+        for e in [mission] + edits:
+            bf = battlefield(e)
+            g = paths.VisibilityGraph(bf, prev)
+            x0, y0, x1, y1 = bf.area.bounds
+            pts = np.concatenate([np.array([o.at for o in e.objectives], dtype=float).reshape(-1, 2),
+                                  rng.random((9, 2)) * [x1 - x0 + 40, y1 - y0 + 40] + [x0 - 20, y0 - 20]])
+            # (and some in line with a corner's wall: products of 0, the tangent test's edge)
+            on = g.v[rng.integers(0, len(g.v), 6)].copy()
+            on[:3, 1] = pts[:3, 1]
+            on[3:, 0] = pts[:3, 0]
+            pts = np.concatenate([pts, on])
+            before = None
+            if prev is not None:
+                old = paths_graph._LastLegs(prev, pts)
+                before = (old, g.match(prev.corner_keys), np.zeros((0, 4)), len(prev.v), prev.ea, prev.eb)
+            fast = paths_graph._LastLegs(g, pts, before)
+            monkeypatch.setattr(paths_graph, "_legs_kernel", lambda: None)
+            slow = paths_graph._LastLegs(g, pts, before)
+            plain = paths_graph._LastLegs(g, pts)
+            monkeypatch.undo()
+            for other in (slow, plain):
+                assert np.array_equal(fast.tangent, other.tangent)
+                assert np.array_equal(fast.r, other.r) and np.array_equal(fast.c, other.c)
+                assert np.array_equal(fast.length, other.length)
+                assert fast.clear.shape == other.clear.shape
+            compared += len(fast.r)
+            prev = g
+    assert compared > 1000
