@@ -531,9 +531,26 @@ def _corner_keys(g: VisibilityGraph) -> np.ndarray:
 def _match_keys(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
     """For each corner key (row) of kn, the index of the same key in ko
     (-1: none); of equal keys in ko, the last (as a dict built in order
-    keeps). Each row hashed to one number, the hashes matched by a sort and
-    the rows found compared; should two different rows share a hash, the
-    rows themselves are sorted (_match_rows)."""
+    keeps). Compiled once the route kernels have loaded
+    (_compiled_routes.match_keys, a hash table of ko's rows: the same
+    answer), else _match_keys_numpy."""
+    kern = _keys_kernel()
+    if kern is not None:
+        out: np.ndarray = kern(np.ascontiguousarray(ko, dtype=float), np.ascontiguousarray(kn, dtype=float))
+        return out
+    return _match_keys_numpy(ko, kn)
+
+
+def _keys_kernel() -> Any:
+    """_compiled_routes.match_keys once the route kernels have loaded, else None."""
+    k = route_kernels()
+    return None if k is None else k.match_keys
+
+
+def _match_keys_numpy(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
+    """_match_keys in numpy: each row hashed to one number, the hashes
+    matched by a sort and the rows found compared; should two different
+    rows share a hash, the rows themselves are sorted (_match_rows)."""
     no, nn = len(ko), len(kn)
     if no == 0 or nn == 0:
         return np.full(nn, -1, dtype=np.int64)

@@ -204,8 +204,9 @@ def test_tangent_pairs_with_big_rects_leave_out_only_blocked_pairs():
 
 
 def test_corner_matching_equals_a_dict(monkeypatch):
-    """_match_keys against the dict it replaced (the last of equal keys),
-    -0.0 as 0.0; and with every hash clashing, the sorted rows."""
+    """_match_keys (compiled and numpy) against the dict it replaced (the
+    last of equal keys), -0.0 as 0.0, also on a dense graph's corners; and
+    with every hash clashing, the numpy way's sorted rows."""
     rng = np.random.default_rng(1)
 
     def cases():
@@ -222,11 +223,26 @@ def test_corner_matching_equals_a_dict(monkeypatch):
         d = {tuple(k): i for i, k in enumerate(ko.tolist())}
         return np.array([d.get(tuple(k), -1) for k in kn.tolist()], dtype=np.int64)
 
+    _kernels()
+    assert paths_graph._keys_kernel() is not None
     for ko, kn in cases():
+        assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))  # (compiled)
+        assert np.array_equal(paths_graph._match_keys_numpy(ko, kn), by_dict(ko, kn))
+    # a graph's corners after dense edits (hundreds of rows: the table grows, rows collide)
+    from benchmarks.layouts import dense_mission, small_edits
+
+    d = dense_mission(2)
+    prev = paths.VisibilityGraph(battlefield(d))
+    for state in small_edits(d, 6, seed=3):
+        g = paths.VisibilityGraph(battlefield(state), prev)
+        ko, kn = prev.corner_keys, g.corner_keys
         assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))
+        assert np.array_equal(paths._match_keys(np.concatenate([ko, ko[::3]]), kn),
+                              by_dict(np.concatenate([ko, ko[::3]]), kn))
+        prev = g
     monkeypatch.setattr(paths_graph, "_row_hash", lambda k: np.zeros(len(k), dtype=np.uint64))
     for ko, kn in cases():
-        assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))
+        assert np.array_equal(paths_graph._match_keys_numpy(ko, kn), by_dict(ko, kn))
 
 
 # -- distances after an edit: kept answers and starts -------------------------------
