@@ -186,7 +186,9 @@ def _build_routes() -> ModuleType:
     c.tangent_pairs(v, e, e, np.zeros(2, dtype=np.int64), two, np.zeros(2, dtype=np.bool_), np.zeros((0, 4)),
                     np.zeros((0, 4)), 0.01)
     c.reuse_edges(v, e, e, np.zeros(2, dtype=np.int64), two, 2, two[:1], two[1:], np.ones(1), np.zeros((1, 4)),
-                  1e-6, 0.01)
+                  1e-6, 0.01, np.zeros((0, 4)), np.zeros((0, 4)), 0.01)
+    c.last_legs(v, e, e, np.zeros(2, dtype=np.int64), v, np.zeros(2, dtype=np.int64))
+    c.match_keys(np.zeros((2, 6)), np.zeros((2, 6)))
     indptr, indices, data = c.adjacency(2, two[:1], two[1:], np.ones(1))
     c.dijkstra_from(indptr, indices, data, np.zeros(2))
     return c

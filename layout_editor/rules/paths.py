@@ -166,11 +166,33 @@ Speed:
   the dense layout, most of them blocked elsewhere) and their segment
   test (~0.22 ms): a filter needs the corners that can see the box, a
   visibility question of its own;
+- sixth pass (28 Nov): the pairs to test again after an edit are first
+  held to the largest blocking rectangles in reuse_edges, as a build from
+  scratch holds its pairs (tangent_pairs): a pair entering one deeper than
+  the graze is blocked, so it is left out before the segment test (~95% of
+  the ~900 pairs through a turned pillar's box: ~50 us in place of ~200 us
+  of grid walk; the same edges in the same order); on two boards the
+  "largest" are all of them, only sorted by their left side. Two new
+  kernels, each replacing a chain of ~10-45 small numpy steps whose
+  in-place cost (cold caches after an edit) was 2-3x their cost in a
+  loop: the last legs (_compiled_routes.last_legs: the tangent test at
+  every corner and the legs, worked out afresh rather than taken from the
+  graph before, ~10 us) and the corner matching (match_keys, a hash
+  table of the old keys with the rows compared). nearest_points takes a
+  few points (the targets, the corners an edit moved) in one pass of both
+  axes. What the stage still pays that is not its own: the battlefield's
+  free-space data (free_ring_corners, first asked here), its sorted strips
+  and grid for the segment test (built on the first bf.clear of a new
+  battlefield, ~0.25 ms in place) and edit_boxes: ~0.7 ms of a 2-board
+  pillar edit. Why no keep-rule helps a pillar: a route through a new
+  corner is bounded below by the box round it, the bound every box has
+  already, so splitting the boxes into "came" and "went" keeps nothing
+  more on a pillar turned in place (it does for walls and hatchways);
 - memory: every compiled kernel loaded holds its machine code (about half a
   MB each), and peak memory on 8 boards is at its bound (250 MB): the
   kernels are the few that earn it (a first build's pairs, an edit's
-  bookkeeping, the search); the corner matching, the zone's starts and the
-  last legs stay numpy (compiled they saved 0.1-0.5 ms an edit).
+  bookkeeping, the search, the last legs, the corner matching); the
+  zone's starts stay numpy.
 
 An extra cost per open hatchway crossed (door_cost, mm; 0 by default): Kill
 Team adds 1" to a move for each crossing of an open hatchway's access point

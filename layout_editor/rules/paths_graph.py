@@ -85,6 +85,11 @@ def _big_rects(bf: Battlefield) -> tuple[np.ndarray, np.ndarray]:
     out = []
     for rects in (bf.vrects, bf.hrects):
         r = np.asarray(rects, dtype=float).reshape(-1, 4)
+        if len(r) <= BIG_RECTS:
+            # all of them (two boards: ~210): only the sort by the left side
+            # (what a pair is tested against is the same set: the same answer)
+            out.append(np.ascontiguousarray(r[np.argsort(r[:, 0], kind="stable")]))
+            continue
         area = (r[:, 2] - r[:, 0]) * (r[:, 3] - r[:, 1])
         big = r[np.argsort(-area, kind="stable")[:BIG_RECTS]]
         out.append(np.ascontiguousarray(big[np.argsort(big[:, 0], kind="stable")]))
@@ -204,9 +209,13 @@ class VisibilityGraph:
             # the same edges kept and the same pairs tested again, in the same order
             # (a hatchway opened or closed gives one box twice: once is enough)
             uniq = np.array(boxes, dtype=float).reshape(-1, 4)
+            # (with the largest blocking rectangles: a pair to test again whose
+            # segment enters one is blocked, left out before the segment test,
+            # as a build from scratch leaves it out)
             ki, kj, kw, ti, tj = kern.reuse_edges(
                 np.ascontiguousarray(self.v), self.ea, self.eb, np.ascontiguousarray(self.comp, dtype=np.int64),
-                old_idx, len(old.v), old.ei, old.ej, old.ew, uniq, pad, WEDGE_MARGIN_MM)
+                old_idx, len(old.v), old.ei, old.ej, old.ew, uniq, pad, WEDGE_MARGIN_MM, *_big_rects(self.bf),
+                GRAZE_MM)
             if grown:
                 ki, kj, kw, ti, tj = _retest_through(self.v, grown, ki, kj, kw, ti, tj)
             self.ei, self.ej, self.ew = ki, kj, kw
@@ -522,9 +531,26 @@ def _corner_keys(g: VisibilityGraph) -> np.ndarray:
 def _match_keys(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
     """For each corner key (row) of kn, the index of the same key in ko
     (-1: none); of equal keys in ko, the last (as a dict built in order
-    keeps). Each row hashed to one number, the hashes matched by a sort and
-    the rows found compared; should two different rows share a hash, the
-    rows themselves are sorted (_match_rows)."""
+    keeps). Compiled once the route kernels have loaded
+    (_compiled_routes.match_keys, a hash table of ko's rows: the same
+    answer), else _match_keys_numpy."""
+    kern = _keys_kernel()
+    if kern is not None:
+        out: np.ndarray = kern(np.ascontiguousarray(ko, dtype=float), np.ascontiguousarray(kn, dtype=float))
+        return out
+    return _match_keys_numpy(ko, kn)
+
+
+def _keys_kernel() -> Any:
+    """_compiled_routes.match_keys once the route kernels have loaded, else None."""
+    k = route_kernels()
+    return None if k is None else k.match_keys
+
+
+def _match_keys_numpy(ko: np.ndarray, kn: np.ndarray) -> np.ndarray:
+    """_match_keys in numpy: each row hashed to one number, the hashes
+    matched by a sort and the rows found compared; should two different
+    rows share a hash, the rows themselves are sorted (_match_rows)."""
     no, nn = len(ko), len(kn)
     if no == 0 or nn == 0:
         return np.full(nn, -1, dtype=np.int64)
@@ -693,6 +719,13 @@ def route_kernels(wait: bool = False, timeout: float | None = KERNEL_WAIT_S) -> 
     return kernels.compiled("routes", wait=wait, timeout=timeout)
 
 
+def _legs_kernel() -> Any:
+    """_compiled_routes.last_legs once the route kernels have loaded, else
+    None (_LastLegs then takes the numpy steps: the same legs)."""
+    k = route_kernels()
+    return None if k is None else k.last_legs
+
+
 _last_graphs: memo.Memo = memo.Memo("paths.last_graphs", 4)  # boards -> the graph built last on them (for the next edit)
 _graphs: memo.Memo = memo.Memo("paths.graphs", 4)  # battlefield key -> graph, the few most recent (they are big)
 # The graphs are built from one another: one thread at a time (the editor
@@ -758,9 +791,23 @@ class _LastLegs:
             self.before = (old.r * n_old + old.c, old.clear, old_idx, boxes)
         self.n_old = before[3] if before is not None else 0
         cts = g.components_of(targets)
-        rows = np.nonzero(cts >= 0)[0]
         self.r = self.c = np.zeros(0, dtype=np.int64)
         self.length = np.zeros(0)
+        self.targets = targets
+        self.clear = np.zeros(0, dtype=np.int8)
+        kern = _legs_kernel() if len(g.v) and len(targets) else None
+        if kern is not None:
+            # compiled: the tangent test at every corner and the legs in one
+            # pass (_compiled_routes.last_legs: the same steps, the same legs
+            # in the same order; worked out afresh, ~10 us)
+            self.tangent, self.r, self.c = kern(
+                g.v, g.ea, g.eb, np.ascontiguousarray(g.comp, dtype=np.int64),
+                np.ascontiguousarray(targets, dtype=float), np.ascontiguousarray(cts, dtype=np.int64))
+            v = g.v
+            self.length = np.hypot(v[self.c, 0] - targets[self.r, 0], v[self.c, 1] - targets[self.r, 1])
+            self.clear = np.zeros(len(self.r), dtype=np.int8)
+            return
+        rows = np.nonzero(cts >= 0)[0]
         self.tangent = self._tangent(g, targets, before)
         if len(rows) and len(g.v):
             r, c = np.nonzero(self.tangent[rows] & (g.comp[None, :] == cts[rows][:, None]))

@@ -204,8 +204,9 @@ def test_tangent_pairs_with_big_rects_leave_out_only_blocked_pairs():
 
 
 def test_corner_matching_equals_a_dict(monkeypatch):
-    """_match_keys against the dict it replaced (the last of equal keys),
-    -0.0 as 0.0; and with every hash clashing, the sorted rows."""
+    """_match_keys (compiled and numpy) against the dict it replaced (the
+    last of equal keys), -0.0 as 0.0, also on a dense graph's corners; and
+    with every hash clashing, the numpy way's sorted rows."""
     rng = np.random.default_rng(1)
 
     def cases():
@@ -222,11 +223,26 @@ def test_corner_matching_equals_a_dict(monkeypatch):
         d = {tuple(k): i for i, k in enumerate(ko.tolist())}
         return np.array([d.get(tuple(k), -1) for k in kn.tolist()], dtype=np.int64)
 
+    _kernels()
+    assert paths_graph._keys_kernel() is not None
     for ko, kn in cases():
+        assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))  # (compiled)
+        assert np.array_equal(paths_graph._match_keys_numpy(ko, kn), by_dict(ko, kn))
+    # a graph's corners after dense edits (hundreds of rows: the table grows, rows collide)
+    from benchmarks.layouts import dense_mission, small_edits
+
+    d = dense_mission(2)
+    prev = paths.VisibilityGraph(battlefield(d))
+    for state in small_edits(d, 6, seed=3):
+        g = paths.VisibilityGraph(battlefield(state), prev)
+        ko, kn = prev.corner_keys, g.corner_keys
         assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))
+        assert np.array_equal(paths._match_keys(np.concatenate([ko, ko[::3]]), kn),
+                              by_dict(np.concatenate([ko, ko[::3]]), kn))
+        prev = g
     monkeypatch.setattr(paths_graph, "_row_hash", lambda k: np.zeros(len(k), dtype=np.uint64))
     for ko, kn in cases():
-        assert np.array_equal(paths._match_keys(ko, kn), by_dict(ko, kn))
+        assert np.array_equal(paths_graph._match_keys_numpy(ko, kn), by_dict(ko, kn))
 
 
 # -- distances after an edit: kept answers and starts -------------------------------
@@ -876,6 +892,8 @@ def test_last_legs_made_from_the_graph_before_equal_a_fresh_make(board_count, mo
         return real(g, targets, before)
 
     monkeypatch.setattr(paths_graph._LastLegs, "_tangent", staticmethod(counting))
+    # (the numpy steps: the compiled pass works every corner out afresh)
+    monkeypatch.setattr(paths_graph, "_legs_kernel", lambda: None)
     m = dense_mission(board_count)
     cases = [(m, list(small_edits(m, 12 if board_count == 8 else 24)))]
     if board_count == 2:
@@ -915,7 +933,8 @@ def test_last_legs_made_from_the_graph_before_equal_a_fresh_make(board_count, mo
 
 
 def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit():
-    """nearest_points (min/max in place of np.clip) == the plain clip to
+    """nearest_points (min/max in place of np.clip; a few points both axes
+    at once) == the plain clip to
     every rectangle, the nearest kept (the first of equal ones), to the bit,
     over random rectangles (some of no width: lines, points) and points,
     many on the rectangles' sides and corners (ties)."""
@@ -931,12 +950,13 @@ def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit():
 
     rng = np.random.default_rng(29)
     area = shapely.box(0, 0, 1, 1)  # (only asked when there are no rectangles)
-    for _ in range(400):
+    for case in range(400):
         n = int(rng.integers(1, 40))
         lo = np.round(rng.random((n, 2)) * 600, int(rng.integers(0, 3)))
         size = np.round(rng.random((n, 2)) * 120, 1) * (rng.random((n, 2)) > 0.2)
         rects = np.concatenate([lo, lo + size], axis=1)
-        m = int(rng.integers(1, 300))
+        # (half of them a few points: nearest_points' pass for a few, NEAREST_AT_ONCE)
+        m = int(rng.integers(1, 300)) if case % 2 else int(rng.integers(1, paths_areas.NEAREST_AT_ONCE + 3))
         pts = np.round(rng.random((m, 2)) * 760 - 80, int(rng.integers(0, 3)))
         on = rng.random(m) < 0.3
         pick = rects[rng.integers(0, n, m)]
@@ -961,3 +981,54 @@ def test_an_edit_that_makes_the_first_corners_measures_as_from_scratch():
     for t, d in zip(targets, got):
         want = paths.measure(after, (20.0, 20.0), t).distance_mm
         assert (d is None and want is None) or d == pytest.approx(want, abs=1e-9)
+
+
+@pytest.mark.parametrize("board_count", [2, 8])
+def test_compiled_last_legs_equal_the_numpy_steps(board_count, monkeypatch):
+    """_LastLegs made by the compiled pass (_compiled_routes.last_legs) ==
+    made by the numpy steps (with and without the graph before's tangent
+    tests), bit for bit: the tangent matrix, the legs in the same order,
+    their lengths; on dense edits (hatchways, pillars, walls) and library
+    edits, to the objectives and to random points (some inside walls or
+    off the table: no free part, no legs; some in line with a corner's
+    walls, on the test's edge)."""
+    from benchmarks.layouts import dense_mission, small_edits
+
+    _kernels()
+    rng = np.random.default_rng(board_count)
+    m = dense_mission(board_count)
+    cases = [(m, list(small_edits(m, 6 if board_count == 8 else 12)))]
+    if board_count == 2:
+        for lib in _library(2):
+            cases.append((lib, list(_edits(lib, 6, seed=3))))
+    compared = 0
+    for mission, edits in cases:
+        prev = None
+        for e in [mission] + edits:
+            bf = battlefield(e)
+            g = paths.VisibilityGraph(bf, prev)
+            x0, y0, x1, y1 = bf.area.bounds
+            pts = np.concatenate([np.array([o.at for o in e.objectives], dtype=float).reshape(-1, 2),
+                                  rng.random((9, 2)) * [x1 - x0 + 40, y1 - y0 + 40] + [x0 - 20, y0 - 20]])
+            # (and some in line with a corner's wall: products of 0, the tangent test's edge)
+            on = g.v[rng.integers(0, len(g.v), 6)].copy()
+            on[:3, 1] = pts[:3, 1]
+            on[3:, 0] = pts[:3, 0]
+            pts = np.concatenate([pts, on])
+            before = None
+            if prev is not None:
+                old = paths_graph._LastLegs(prev, pts)
+                before = (old, g.match(prev.corner_keys), np.zeros((0, 4)), len(prev.v), prev.ea, prev.eb)
+            fast = paths_graph._LastLegs(g, pts, before)
+            monkeypatch.setattr(paths_graph, "_legs_kernel", lambda: None)
+            slow = paths_graph._LastLegs(g, pts, before)
+            plain = paths_graph._LastLegs(g, pts)
+            monkeypatch.undo()
+            for other in (slow, plain):
+                assert np.array_equal(fast.tangent, other.tangent)
+                assert np.array_equal(fast.r, other.r) and np.array_equal(fast.c, other.c)
+                assert np.array_equal(fast.length, other.length)
+                assert fast.clear.shape == other.clear.shape
+            compared += len(fast.r)
+            prev = g
+    assert compared > 1000
