@@ -357,6 +357,81 @@ def rect_strips(rects, vertical):
 
 
 @njit(cache=True, nogil=True)
+def rect_strips_spliced(rects, old, lo, hi, vertical):
+    """rect_strips(rects, vertical) made from `old`, the strips of rects
+    that differed from these only within lo..hi along the strips' axis (x
+    for vertical strips): the same rows in the same order (see
+    obstacles._spliced_board_pieces for why). The rows are a function of
+    the area alone, which is unchanged outside lo..hi: the old rows that do
+    not meet lo..hi are rows still; those that do, and the new ones that
+    do, lie within the window wa..wb (lo..hi widened to every old row
+    meeting it), so rect_strips of the rectangles clipped to the window
+    gives them (clipping copies coordinates: max/min, never computed).
+    Both lists are ordered by (start across, end across, start along), as
+    rect_strips orders its rows, and merged in that order."""
+    if vertical:
+        al0, al1, ac0, ac1 = 0, 2, 1, 3
+    else:
+        al0, al1, ac0, ac1 = 1, 3, 0, 2
+    no = old.shape[0]
+    wa = lo
+    wb = hi
+    hit = np.zeros(no, dtype=np.bool_)
+    for q in range(no):
+        if old[q, al1] >= lo and old[q, al0] <= hi:
+            hit[q] = True
+            if old[q, al0] < wa:
+                wa = old[q, al0]
+            if old[q, al1] > wb:
+                wb = old[q, al1]
+    nr = rects.shape[0]
+    n = 0
+    for i in range(nr):
+        if rects[i, al1] > wa and rects[i, al0] < wb:
+            n += 1
+    clip = np.empty((n, 4))
+    j = 0
+    for i in range(nr):
+        if rects[i, al1] > wa and rects[i, al0] < wb:
+            clip[j, ac0] = rects[i, ac0]
+            clip[j, ac1] = rects[i, ac1]
+            clip[j, al0] = max(rects[i, al0], wa)
+            clip[j, al1] = min(rects[i, al1], wb)
+            j += 1
+    made = rect_strips(clip, vertical)
+    nm = made.shape[0]
+    out = np.empty((no + nm, 4))
+    o = 0
+    q = 0
+    m = 0
+    while True:
+        while q < no and hit[q]:
+            q += 1
+        while m < nm and not (made[m, al1] >= lo and made[m, al0] <= hi):
+            m += 1
+        if q >= no and m >= nm:
+            break
+        take_old = m >= nm
+        if q < no and m < nm:
+            a = old[q]
+            b = made[m]
+            if a[ac0] != b[ac0]:
+                take_old = a[ac0] < b[ac0]
+            elif a[ac1] != b[ac1]:
+                take_old = a[ac1] < b[ac1]
+            else:
+                take_old = a[al0] < b[al0]
+        if take_old:
+            out[o] = old[q]
+            q += 1
+        else:
+            out[o] = made[m]
+            m += 1
+        o += 1
+    return out[:o]
+
+
+@njit(cache=True, nogil=True)
 def grid_lists(rects, gx0, gy0, size, nx, ny):
     """segments._Grid's lists compiled: for each square cell (column by
     column) the rectangles whose closed box meets it, in rectangle order

@@ -141,6 +141,7 @@ with numpy's answers; rectangles and segments in numpy are in rules/rects.py.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
@@ -399,6 +400,19 @@ class BoardPieces:
     # keys), remembered with it; bounded: the boards round one (8 at most)
     # times the few base sizes asked, both keys, with room for boards moved
     reach_memo: memo.Memo = field(default_factory=lambda: memo.Memo("obstacles.reach_memo", 64, registered=False))
+    # what the next edit's board is spliced from (_spliced_board_pieces):
+    # the pieces' keys, each piece placed (None: it cannot be), how many
+    # slots each fills, where pillars and wall ends stand
+    key: tuple[PieceKey, ...] = ()
+    placed: tuple[_PlacedPiece | None, ...] = ()
+    slot_counts: tuple[int, ...] = ()
+    standing: frozenset[Any] = frozenset()
+    # spliced (_spliced_board_pieces): the box round every rectangle that
+    # differs from the last pieces' and the last pieces' strips (vertical,
+    # horizontal), each let go once its strips are made from it; None: built
+    changed: Box | None = None
+    base_strips: list[np.ndarray | None] = field(default_factory=lambda: [None, None])
+    door_grown: np.ndarray | None = None  # grown_doors, when the last pieces had them (the same doors)
 
     @property
     def parts(self) -> list[BaseGeometry]:
@@ -460,8 +474,27 @@ class BoardPieces:
         if not self.rectilinear:
             return np.zeros((0, 4))
         if self.rects is not None:
+            side = 0 if vertical else 1
+            base = self.base_strips[side]
+            self.base_strips[side] = None  # (no chain of boards kept alive)
+            if base is not None:
+                if self.changed is None:
+                    return base  # the same rectangles, moved about: the same area
+                k = segments.kernel()
+                if k is not None:
+                    # only round what the edit changed (see _spliced_board_pieces)
+                    lo, hi = (self.changed[0], self.changed[2]) if vertical else (self.changed[1], self.changed[3])
+                    got: np.ndarray = k.rect_strips_spliced(np.ascontiguousarray(self.rects), base, lo, hi,
+                                                            vertical)
+                    return got
             return rect_strips(self.rects, vertical)
         return strips(self.solid, vertical)
+
+    @functools.cached_property
+    def grown_doors(self) -> np.ndarray:
+        """Every door's box grown into its frame as the strips take a closed
+        door (_grown_doors), in door order."""
+        return self.door_grown if self.door_grown is not None else _grown_doors(self.door_bounds)
 
     @functools.cached_property
     def solid_vrects(self) -> np.ndarray:
@@ -470,6 +503,19 @@ class BoardPieces:
     @functools.cached_property
     def solid_hrects(self) -> np.ndarray:
         return self._strips(False)
+
+
+def _grown_doors(b: np.ndarray) -> np.ndarray:
+    """Doors' boxes (rows x0, y0, x1, y1) grown DOOR_OVERLAP_MM along the
+    wall into the frame, all at once (the same float arithmetic as one
+    door at a time)."""
+    out: np.ndarray = b.copy()
+    wide = (b[:, 2] - b[:, 0]) >= (b[:, 3] - b[:, 1])
+    out[wide, 0] = b[wide, 0] - DOOR_OVERLAP_MM
+    out[wide, 2] = b[wide, 2] + DOOR_OVERLAP_MM
+    out[~wide, 1] = b[~wide, 1] - DOOR_OVERLAP_MM
+    out[~wide, 3] = b[~wide, 3] + DOOR_OVERLAP_MM
+    return out
 
 
 def _slot(placement: Placement, node: Any, other: Any, wall_thickness: float) -> tuple[float, float, float, float]:
@@ -487,6 +533,47 @@ def _slot(placement: Placement, node: Any, other: Any, wall_thickness: float) ->
 
 @memo.cached(512)
 def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
+    """One board's pieces placed (BoardPieces): spliced from the last ones
+    made for this board when an edit changed a piece or two
+    (_spliced_board_pieces), else built (_build_board_pieces)."""
+    last: BoardPieces | None = _last_pieces.get(board)
+    got = _spliced_board_pieces(last, key) if last is not None else None
+    if got is None:
+        got = _build_board_pieces(board, key)
+    _last_pieces.put(board, got)
+    return got
+
+
+# the last BoardPieces made for each board (by its value), what the next
+# edit on it is spliced from
+_last_pieces: memo.Memo = memo.Memo("obstacles.last_board_pieces", 16)
+
+# _spliced_board_pieces: at most this many pieces changed
+_SPLICE_PIECES = 4
+
+
+def _piece_slots(row: PieceKey, placed: _PlacedPiece | None, standing: frozenset[Any] | set[Any],
+                 placement: Placement, wall_thickness: float, codes: Any) -> list[Box]:
+    """The slots one piece fills (_board_pieces): a panel's at each end
+    where a pillar or wall end stands; the slots kept with the placed piece
+    (the same _slot), else made here."""
+    code, from_node, to_node = row[:3]
+    if from_node is None or to_node is None or code not in codes:
+        return []
+    if from_node not in standing and to_node not in standing:
+        return []
+    ends = placed.slots if placed is not None and placed.slots is not None else (None, None)
+    out: list[Box] = []
+    if from_node in standing:
+        s0 = ends[0]
+        out.append(s0 if s0 is not None else _slot(placement, from_node, to_node, wall_thickness))
+    if to_node in standing:
+        s1 = ends[1]
+        out.append(s1 if s1 is not None else _slot(placement, to_node, from_node, wall_thickness))
+    return out
+
+
+def _build_board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     cat = default_catalogue()
     placement = Placement.of(board, cat)
     slots: list[tuple[float, float, float, float]] = []
@@ -497,21 +584,13 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     # 194 mm span ends 9 mm from it) and a wall end reaches only 7 mm along
     # the wall, which would leave a 2 mm slit a tape measure or a sight line
     # could pass. Fill the panel's slot from the node to its end, wall thick.
-    standing = {k[3] for k in key if k[3] is not None}
+    standing = frozenset(k[3] for k in key if k[3] is not None)
     placed_pieces = _placed_pieces(key, placement, standing)
-    for (code, from_node, to_node, *_), placed in zip(key, placed_pieces):
-        if from_node is None or to_node is None or code not in cat.pieces:
-            continue
-        if from_node not in standing and to_node not in standing:
-            continue
-        # the slots kept with the placed piece (the same _slot), else made here
-        ends = placed.slots if placed is not None and placed.slots is not None else (None, None)
-        if from_node in standing:
-            s0 = ends[0]
-            slots.append(s0 if s0 is not None else _slot(placement, from_node, to_node, cat.wall_thickness))
-        if to_node in standing:
-            s1 = ends[1]
-            slots.append(s1 if s1 is not None else _slot(placement, to_node, from_node, cat.wall_thickness))
+    slot_counts: list[int] = []
+    for row, placed in zip(key, placed_pieces):
+        mine = _piece_slots(row, placed, standing, placement, cat.wall_thickness, cat.pieces)
+        slots += mine
+        slot_counts.append(len(mine))
     slot_rects = np.array(slots, dtype=float).reshape(-1, 4)
     solids: list[BaseGeometry] = []
     rects: list[np.ndarray] | None = [slot_rects]
@@ -537,7 +616,98 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
                        door_pieces=tuple(door_pieces),
                        rects=np.concatenate(rects) if rects is not None else None,
                        doors_rectilinear=doors_ok, door_rects=tuple(door_rects),
-                       door_bounds=np.array(door_bounds, dtype=float).reshape(-1, 4))
+                       door_bounds=np.array(door_bounds, dtype=float).reshape(-1, 4),
+                       key=key, placed=tuple(placed_pieces), slot_counts=tuple(slot_counts), standing=standing)
+
+
+def _spliced_board_pieces(last: BoardPieces, key: tuple[PieceKey, ...]) -> BoardPieces | None:
+    """_build_board_pieces(board, key) made from the board's last pieces
+    (`last`, the same board) when an edit changed a few pieces in their
+    places (the same number of pieces, at most _SPLICE_PIECES places
+    differ), each placed before and after, none with a door, every one
+    rectilinear, and no pillar or wall end came or went (the slots of the
+    other panels stay): only the changed pieces are looked at (placed,
+    their slots made), and the arrays are the old ones with the changed
+    pieces' rows put in their places, so the very same rows in the very
+    same order as a build (tests/unit/test_obstacles_splice.py). None when
+    it cannot tell (then the board is built)."""
+    old = last.key
+    if len(old) != len(key) or not last.placed or last.rects is None:
+        return None
+    at = [i for i, (a, b) in enumerate(zip(old, key)) if a is not b and a != b]
+    if not at or len(at) > _SPLICE_PIECES:
+        return None
+    for i in at:
+        if old[i][3] != key[i][3]:
+            return None  # a pillar or wall end may have come or gone: other panels' slots
+        was = last.placed[i]
+        if was is None or was.rects is None:
+            return None
+    cat = default_catalogue()
+    placement = last.placement
+    standing = last.standing
+    if len(last.piece_solids) != len(old):
+        return None  # a piece that cannot be placed: the solids are not the pieces' in order
+    came = _placed_pieces([key[i] for i in at], placement, standing)
+    doors = list(last.doors)
+    door_rects = list(last.door_rects)
+    door_bounds = last.door_bounds
+    for i, p in zip(at, came):
+        if p is None or p.rects is None:
+            return None
+        if (last.placed[i].door is None) != (p.door is None):  # type: ignore[union-attr]
+            return None  # a hatchway came or went: the doors' numbering changes
+        if p.door is not None:
+            # a hatchway moved: its door in its place among the doors
+            if not (p.door_rectilinear and last.doors_rectilinear) or i not in last.door_pieces:
+                return None
+            j = last.door_pieces.index(i)
+            doors[j] = p.door
+            door_rects[j] = p.door_rects
+            if door_bounds is last.door_bounds:
+                door_bounds = door_bounds.copy()
+            door_bounds[j] = p.door_bounds if p.door_bounds is not None else p.door.bounds
+    placed = list(last.placed)
+    counts = list(last.slot_counts)
+    # the old slot rows and piece rows, cut at each changed piece
+    slot_ends = [0, *itertools.accumulate(counts)]
+    rect_ends = [0, *itertools.accumulate(len(p.rects) if p is not None and p.rects is not None else 0
+                                          for p in placed)]
+    nslots = slot_ends[-1]
+    old_slots, old_rects = last.slot_rects, last.rects[nslots:]
+    slot_parts: list[np.ndarray] = []
+    rect_parts: list[np.ndarray] = []
+    s_from = r_from = 0
+    solids = list(last.piece_solids)
+    differ: list[np.ndarray] = []  # every rectangle that went or came
+    for i, p in zip(at, came):
+        p = cast(_PlacedPiece, p)
+        mine = np.array(_piece_slots(key[i], p, standing, placement, cat.wall_thickness, cat.pieces),
+                        dtype=float).reshape(-1, 4)
+        slot_parts += [old_slots[s_from:slot_ends[i]], mine]
+        rect_parts += [old_rects[r_from:rect_ends[i]], cast(np.ndarray, p.rects)]
+        differ += [old_slots[slot_ends[i]:slot_ends[i + 1]], mine, old_rects[rect_ends[i]:rect_ends[i + 1]],
+                   cast(np.ndarray, p.rects)]
+        s_from, r_from = slot_ends[i + 1], rect_ends[i + 1]
+        counts[i] = len(mine)
+        placed[i] = p
+        solids[i] = p.solid
+    slot_parts.append(old_slots[s_from:])
+    rect_parts.append(old_rects[r_from:])
+    slot_rects = np.concatenate(slot_parts)
+    # the area can differ only within the box round what went and came
+    d = np.concatenate(differ)
+    changed: Box | None = None
+    if len(d):
+        changed = (float(d[:, 0].min()), float(d[:, 1].min()), float(d[:, 2].max()), float(d[:, 3].max()))
+    same_doors = door_bounds is last.door_bounds
+    return BoardPieces(placement=placement, slot_rects=slot_rects, piece_solids=tuple(solids),
+                       doors=last.doors if same_doors else tuple(doors), door_pieces=last.door_pieces,
+                       rects=np.concatenate([slot_rects, *rect_parts]), doors_rectilinear=last.doors_rectilinear,
+                       door_rects=last.door_rects if same_doors else tuple(door_rects), door_bounds=door_bounds,
+                       key=key, placed=tuple(placed), slot_counts=tuple(counts), standing=standing, changed=changed,
+                       base_strips=[last.solid_vrects, last.solid_hrects] if last.rectilinear else [None, None],
+                       door_grown=last.grown_doors if same_doors else None)
 
 
 @dataclass(eq=False)
@@ -548,6 +718,7 @@ class BoardObstacles:
     open_doors: tuple[Polygon, ...]    # open hatchway gaps (movement passes)
     closed_door_rects: tuple[np.ndarray | None, ...] = ()  # the closed doors cut into rectangles
     closed_bounds: np.ndarray | None = None  # the closed doors' boxes (from the pieces'; None: ask the doors)
+    shut: np.ndarray | None = None  # which of the pieces' doors are closed (bool, door order; with closed_bounds)
 
     @property
     def placement(self) -> Placement:
@@ -572,17 +743,13 @@ class BoardObstacles:
     def _door_rects(self) -> np.ndarray:
         # A closed door meets its frame face to face across the wall; grown a
         # hair along the wall into the frame (solid there anyway) so that no
-        # seam runs across the wall between them.
-        # (from the doors' boxes kept with the pieces, all at once: the
-        # same float arithmetic as one door at a time)
-        b = self.closed_door_bounds
-        out: np.ndarray = b.copy()
-        wide = (b[:, 2] - b[:, 0]) >= (b[:, 3] - b[:, 1])
-        out[wide, 0] = b[wide, 0] - DOOR_OVERLAP_MM
-        out[wide, 2] = b[wide, 2] + DOOR_OVERLAP_MM
-        out[~wide, 1] = b[~wide, 1] - DOOR_OVERLAP_MM
-        out[~wide, 3] = b[~wide, 3] + DOOR_OVERLAP_MM
-        return out
+        # seam runs across the wall between them (_grown_doors). Every door
+        # of the board grown once with its pieces (shared by the hatchway
+        # views: an opened or closed hatchway only picks its rows again).
+        if self.closed_bounds is not None and self.shut is not None:
+            picked: np.ndarray = self.pieces.grown_doors[self.shut]
+            return picked
+        return _grown_doors(self.closed_door_bounds)
 
     @functools.cached_property
     def free_rects(self) -> np.ndarray | None:
@@ -621,9 +788,10 @@ def _board_obstacles(board: Board, key: tuple[PieceKey, ...], open_flags: tuple[
     closed = tuple(d for d, c in zip(bp.doors, shut) if c)
     opened = tuple(d for d, c in zip(bp.doors, shut) if not c)
     closed_rects = tuple(r for r, c in zip(bp.door_rects, shut) if c)
-    bounds = bp.door_bounds[np.array(shut, dtype=bool)] if len(bp.door_bounds) == len(shut) else None
+    mask = np.array(shut, dtype=bool)
+    fits = len(bp.door_bounds) == len(shut)
     return BoardObstacles(pieces=bp, closed_doors=closed, open_doors=opened, closed_door_rects=closed_rects,
-                          closed_bounds=bounds)
+                          closed_bounds=bp.door_bounds[mask] if fits else None, shut=mask if fits else None)
 
 
 def board_obstacles(mission: Mission, board: Board, hatches: str = "as-set") -> BoardObstacles:
@@ -1235,17 +1403,70 @@ def _battlefield_key(mission: Mission, hatches: str) -> BattlefieldKey:
         groups = _board_groups(mission)
         return tuple((b, keys, hatches_open(groups[b.id], hatches)) for b, keys in got[1])
     # the layout's key not made yet: both in one pass over the pieces (an
-    # edit's first question; on 8 boards one pass over 384 pieces saved),
-    # the layout's remembered for the next caller (remembered_layout_key)
-    both: dict[str, tuple[list[PieceKey], list[bool]]] = {b.id: ([], []) for b in mission.boards}
-    for p in mission.pieces:
-        g = both.get(p.board)
-        if g is not None:
-            g[0].append((p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps))  # _piece_key, inline
-            g[1].append(bool(p.open))  # hatches_open "as-set", inline
-    layout = tuple((b, tuple(both[b.id][0])) for b in mission.boards)
+    # edit's first question), the layout's remembered for the next caller
+    # (remembered_layout_key)
+    layout, flags = _split_pieces(mission)
     _recent_keys.put((id(mission), "layout"), (mission, layout))
-    return tuple((b, keys, tuple(both[b.id][1])) for b, keys in layout)
+    return tuple((b, keys, f) for (b, keys), f in zip(layout, flags))
+
+
+# the last mission's pieces split by board (_split_pieces): (its pieces,
+# its boards, the layout key, the open flags per board, each piece's
+# (board, place among the board's pieces)), what the next is spliced from
+_last_split: memo.Memo = memo.Memo("obstacles.last_split", 1)
+
+# _split_pieces splices when at most this many pieces changed
+_SPLIT_SPLICE = 8
+
+
+def _split_pieces(mission: Mission) -> tuple[LayoutKey, tuple[tuple[bool, ...], ...]]:
+    """Each board's pieces' keys (layout_key) and whether their hatchways
+    are open (hatches_open "as-set"), in one pass over the pieces; or, when
+    the mission is the last one split with a few pieces replaced in their
+    places on the same boards (an edit: the editor replaces the pieces it
+    changes and keeps the other objects), the last answer with those
+    pieces' keys and flags put in their places (a pass of identity tests,
+    not ~400 keys made on 8 boards). The same tuples either way
+    (tests/unit/test_obstacles_splice.py)."""
+    pieces, boards = mission.pieces, mission.boards
+    last = _last_split.get("last")
+    if last is not None:
+        lp, lb, layout, flags, where = last
+        if (lb is boards or lb == boards) and len(lp) == len(pieces):
+            at = [i for i, (p, q) in enumerate(zip(pieces, lp)) if p is not q]
+            if len(at) <= _SPLIT_SPLICE and all(pieces[i].board == lp[i].board for i in at):
+                if at:
+                    keys: dict[int, list[PieceKey]] = {}
+                    opened: dict[int, list[bool]] = {}
+                    for i in at:
+                        bi, pos = where[i]
+                        if bi < 0:
+                            continue  # on no board: in no group
+                        if bi not in keys:
+                            keys[bi], opened[bi] = list(layout[bi][1]), list(flags[bi])
+                        p = pieces[i]
+                        keys[bi][pos] = (p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps)
+                        opened[bi][pos] = bool(p.open)
+                    layout = tuple((b, tuple(keys[n])) if n in keys else (b, k) for n, (b, k) in enumerate(layout))
+                    flags = tuple(tuple(opened[n]) if n in opened else f for n, f in enumerate(flags))
+                    _last_split.put("last", (pieces, boards, layout, flags, where))
+                return layout, flags
+    index = {b.id: n for n, b in enumerate(boards)}
+    both: dict[str, tuple[list[PieceKey], list[bool]]] = {b.id: ([], []) for b in boards}
+    place: list[tuple[int, int]] = []
+    for p in pieces:
+        g = both.get(p.board)
+        if g is None:
+            place.append((-1, -1))
+            continue
+        place.append((index[p.board], len(g[0])))
+        g[0].append((p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps))  # _piece_key, inline
+        g[1].append(bool(p.open))  # hatches_open "as-set", inline
+    layout = tuple((b, tuple(both[b.id][0])) for b in boards)
+    flags = tuple(tuple(both[b.id][1]) for b in boards)
+    # (two boards with one id share their pieces: not spliced)
+    _last_split.put("last", (pieces, boards, layout, flags, tuple(place)) if len(index) == len(boards) else None)
+    return layout, flags
 
 
 def _board_groups(mission: Mission) -> dict[str, list[Piece]]:
@@ -1260,12 +1481,7 @@ def _board_groups(mission: Mission) -> dict[str, list[Piece]]:
 
 def layout_key(mission: Mission) -> LayoutKey:
     """The boards and their pieces' footprints, hatchway states left out."""
-    groups: dict[str, list[PieceKey]] = {b.id: [] for b in mission.boards}
-    for p in mission.pieces:
-        g = groups.get(p.board)
-        if g is not None:
-            g.append((p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps))  # _piece_key, inline
-    return tuple((b, tuple(groups[b.id])) for b in mission.boards)
+    return _split_pieces(mission)[0]
 
 
 def board_pieces(key: LayoutKey) -> tuple[BoardPieces, ...]:
