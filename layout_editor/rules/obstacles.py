@@ -484,8 +484,8 @@ class BoardPieces:
                 if k is not None:
                     # only round what the edit changed (see _spliced_board_pieces)
                     lo, hi = (self.changed[0], self.changed[2]) if vertical else (self.changed[1], self.changed[3])
-                    got: np.ndarray = k.rect_strips_spliced(np.ascontiguousarray(self.rects), base, lo, hi,
-                                                            vertical)
+                    rects = self.rects if self.rects.flags.c_contiguous else np.ascontiguousarray(self.rects)
+                    got: np.ndarray = k.rect_strips_spliced(rects, base, lo, hi, vertical)
                     return got
             return rect_strips(self.rects, vertical)
         return strips(self.solid, vertical)
@@ -694,12 +694,15 @@ def _spliced_board_pieces(last: BoardPieces, key: tuple[PieceKey, ...]) -> Board
         solids[i] = p.solid
     slot_parts.append(old_slots[s_from:])
     rect_parts.append(old_rects[r_from:])
-    slot_rects = np.concatenate(slot_parts)
+    # (no slot came or went, a pillar turned: the same slots)
+    slot_rects = old_slots if all(not len(a) for a in slot_parts[1::2]) and all(
+        counts[i] == last.slot_counts[i] == 0 for i in at) else np.concatenate(slot_parts)
     # the area can differ only within the box round what went and came
-    d = np.concatenate(differ)
+    # (a few rows: in Python, one numpy call not five)
+    d = np.concatenate(differ).tolist()
     changed: Box | None = None
-    if len(d):
-        changed = (float(d[:, 0].min()), float(d[:, 1].min()), float(d[:, 2].max()), float(d[:, 3].max()))
+    if d:
+        changed = (min(r[0] for r in d), min(r[1] for r in d), max(r[2] for r in d), max(r[3] for r in d))
     same_doors = door_bounds is last.door_bounds
     return BoardPieces(placement=placement, slot_rects=slot_rects, piece_solids=tuple(solids),
                        doors=last.doors if same_doors else tuple(doors), door_pieces=last.door_pieces,
@@ -740,6 +743,12 @@ class BoardObstacles:
             return self.closed_bounds
         return shapely.bounds(np.array(self.closed_doors, dtype=object)).reshape(-1, 4)
 
+    @functools.cached_property
+    def door_strips(self) -> np.ndarray:
+        """The closed doors as the strips take them (_door_rects), made once
+        for both directions."""
+        return self._door_rects()
+
     def _door_rects(self) -> np.ndarray:
         # A closed door meets its frame face to face across the wall; grown a
         # hair along the wall into the frame (solid there anyway) so that no
@@ -771,13 +780,13 @@ class BoardObstacles:
     def vrects(self) -> np.ndarray:
         if not self.rectilinear:
             return np.zeros((0, 4))
-        return np.concatenate([self.pieces.solid_vrects, self._door_rects()])
+        return np.concatenate([self.pieces.solid_vrects, self.door_strips])
 
     @functools.cached_property
     def hrects(self) -> np.ndarray:
         if not self.rectilinear:
             return np.zeros((0, 4))
-        return np.concatenate([self.pieces.solid_hrects, self._door_rects()])
+        return np.concatenate([self.pieces.solid_hrects, self.door_strips])
 
 
 @memo.cached(1024)
