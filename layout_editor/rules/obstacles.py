@@ -150,7 +150,7 @@ from typing import Any, cast
 import numpy as np
 import numpy.typing as npt
 import shapely
-from shapely.geometry import Polygon, box
+from shapely.geometry import MultiPolygon, Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
@@ -339,9 +339,21 @@ _FEW = 4  # _rectangles: up to this many areas, one at a time
 
 
 def _box_rows(geom: BaseGeometry) -> np.ndarray | None:
-    """One polygon that is a rectangle laid square (_rectangles' test: a
-    ring of four corners, its edges exactly along the axes, no hole), as
-    its one row; else None."""
+    """One area that is a rectangle laid square, or a few (a multipolygon
+    of them: a hatchway's panel either side of its door), as its rows, one
+    a part in the parts' order; else None (_rectangles' test: each part a
+    ring of four corners, its edges exactly along the axes, no hole)."""
+    if isinstance(geom, MultiPolygon):
+        rows = [_box_row(g) for g in geom.geoms]
+        if not rows or any(r is None for r in rows):
+            return None
+        return np.array(rows)
+    row = _box_row(geom)
+    return np.array([row]) if row is not None else None
+
+
+def _box_row(geom: BaseGeometry) -> list[float] | None:
+    """_box_rows of one polygon: its row x0, y0, x1, y1, or None."""
     if not isinstance(geom, Polygon) or shapely.get_num_interior_rings(geom) != 0:
         return None
     c = shapely.get_coordinates(geom).tolist()
@@ -349,7 +361,7 @@ def _box_rows(geom: BaseGeometry) -> np.ndarray | None:
         return None
     xs = [p[0] for p in c]
     ys = [p[1] for p in c]
-    return np.array([[min(xs), min(ys), max(xs), max(ys)]])
+    return [min(xs), min(ys), max(xs), max(ys)]
 
 
 def _rectangles_all(geoms: list[BaseGeometry]) -> list[np.ndarray | None]:
