@@ -419,10 +419,10 @@ class BoardPieces:
     placed: tuple[_PlacedPiece | None, ...] = ()
     slot_counts: tuple[int, ...] = ()
     standing: frozenset[Any] = frozenset()
-    # spliced (_spliced_board_pieces): the box round every rectangle that
-    # differs from the last pieces' and the last pieces' strips (vertical,
+    # spliced (_spliced_board_pieces): the boxes round the rectangles that
+    # went and that came (None: none) and the last pieces' strips (vertical,
     # horizontal), each let go once its strips are made from it; None: built
-    changed: Box | None = None
+    changed: tuple[Box | None, Box | None] | None = None
     base_strips: list[np.ndarray | None] = field(default_factory=lambda: [None, None])
     door_grown: np.ndarray | None = None  # grown_doors, when the last pieces had them (the same doors)
 
@@ -491,13 +491,15 @@ class BoardPieces:
             self.base_strips[side] = None  # (no chain of boards kept alive)
             if base is not None:
                 if self.changed is None:
-                    return base  # the same rectangles, moved about: the same area
+                    return base  # no rectangle went or came: the same area
                 k = segments.kernel()
                 if k is not None:
-                    # only round what the edit changed (see _spliced_board_pieces)
-                    lo, hi = (self.changed[0], self.changed[2]) if vertical else (self.changed[1], self.changed[3])
+                    # only round what went and what came (see _spliced_board_pieces)
+                    a, b = (0, 2) if vertical else (1, 3)
+                    spans = [(box[a], box[b]) for box in self.changed if box is not None]
+                    lo2, hi2 = spans[1] if len(spans) > 1 else (1.0, 0.0)  # (lo2 > hi2: none)
                     rects = self.rects if self.rects.flags.c_contiguous else np.ascontiguousarray(self.rects)
-                    got: np.ndarray = k.rect_strips_spliced(rects, base, lo, hi, vertical)
+                    got: np.ndarray = k.rect_strips_spliced(rects, base, spans[0][0], spans[0][1], lo2, hi2, vertical)
                     return got
             return rect_strips(self.rects, vertical)
         return strips(self.solid, vertical)
@@ -691,15 +693,16 @@ def _spliced_board_pieces(last: BoardPieces, key: tuple[PieceKey, ...]) -> Board
     rect_parts: list[np.ndarray] = []
     s_from = r_from = 0
     solids = list(last.piece_solids)
-    differ: list[np.ndarray] = []  # every rectangle that went or came
+    went: list[np.ndarray] = []  # every rectangle that went, and that came
+    came_rows: list[np.ndarray] = []
     for i, p in zip(at, came):
         p = cast(_PlacedPiece, p)
         mine = np.array(_piece_slots(key[i], p, standing, placement, cat.wall_thickness, cat.pieces),
                         dtype=float).reshape(-1, 4)
         slot_parts += [old_slots[s_from:slot_ends[i]], mine]
         rect_parts += [old_rects[r_from:rect_ends[i]], cast(np.ndarray, p.rects)]
-        differ += [old_slots[slot_ends[i]:slot_ends[i + 1]], mine, old_rects[rect_ends[i]:rect_ends[i + 1]],
-                   cast(np.ndarray, p.rects)]
+        went += [old_slots[slot_ends[i]:slot_ends[i + 1]], old_rects[rect_ends[i]:rect_ends[i + 1]]]
+        came_rows += [mine, cast(np.ndarray, p.rects)]
         s_from, r_from = slot_ends[i + 1], rect_ends[i + 1]
         counts[i] = len(mine)
         placed[i] = p
@@ -709,12 +712,14 @@ def _spliced_board_pieces(last: BoardPieces, key: tuple[PieceKey, ...]) -> Board
     # (no slot came or went, a pillar turned: the same slots)
     slot_rects = old_slots if all(not len(a) for a in slot_parts[1::2]) and all(
         counts[i] == last.slot_counts[i] == 0 for i in at) else np.concatenate(slot_parts)
-    # the area can differ only within the box round what went and came
-    # (a few rows: in Python, one numpy call not five)
-    d = np.concatenate(differ).tolist()
-    changed: Box | None = None
-    if d:
-        changed = (min(r[0] for r in d), min(r[1] for r in d), max(r[2] for r in d), max(r[3] for r in d))
+    # the area can differ only within the boxes round what went and what
+    # came (a few rows: in Python, one numpy call each, not five)
+    boxes: list[Box | None] = []
+    for rows in (went, came_rows):
+        d = np.concatenate(rows).tolist()
+        boxes.append((min(r[0] for r in d), min(r[1] for r in d), max(r[2] for r in d), max(r[3] for r in d))
+                     if d else None)
+    changed = (boxes[0], boxes[1]) if boxes[0] is not None or boxes[1] is not None else None
     same_doors = door_bounds is last.door_bounds
     return BoardPieces(placement=placement, slot_rects=slot_rects, piece_solids=tuple(solids),
                        doors=last.doors if same_doors else tuple(doors), door_pieces=last.door_pieces,

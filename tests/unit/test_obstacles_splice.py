@@ -107,7 +107,7 @@ def test_spliced_strips_of_random_rectangles(seed):
     nested), a few taken away and put down, both directions."""
     k = segments.kernel()
     rng = np.random.default_rng(seed)
-    for _ in range(150):
+    for _ in range(300):
         def some(n):
             xs = rng.integers(0, 30, (n, 2))
             ys = rng.integers(0, 30, (n, 2))
@@ -117,15 +117,21 @@ def test_spliced_strips_of_random_rectangles(seed):
         went = rng.random(len(old)) < 0.1
         came = some(int(rng.integers(0, 3)))
         new = np.concatenate([old[~went], came])
-        d = np.concatenate([old[went], came])
-        if len(d) == 0:
+        spans = []
+        for d in (old[went], came):
+            if len(d):
+                spans.append((d[:, 0].min(), d[:, 1].min(), d[:, 2].max(), d[:, 3].max()))
+        if not spans:
             continue
-        box = (d[:, 0].min(), d[:, 1].min(), d[:, 2].max(), d[:, 3].max())
         for vertical in (True, False):
-            lo, hi = (box[0], box[2]) if vertical else (box[1], box[3])
-            got = k.rect_strips_spliced(np.ascontiguousarray(new), rect_strips(old, vertical), lo, hi, vertical)
+            a, b = (0, 2) if vertical else (1, 3)
             want = rect_strips(new, vertical)
-            assert got.shape == want.shape and np.array_equal(got, want)
+            hull = (min(s[a] for s in spans), max(s[b] for s in spans), 1.0, 0.0)
+            two = (spans[0][a], spans[0][b], *((spans[1][a], spans[1][b]) if len(spans) > 1 else (1.0, 0.0)))
+            for lo, hi, lo2, hi2 in (hull, two):
+                got = k.rect_strips_spliced(np.ascontiguousarray(new), rect_strips(old, vertical), lo, hi, lo2, hi2,
+                                            vertical)
+                assert got.shape == want.shape and np.array_equal(got, want)
 
 
 def _plain_split(mission):
