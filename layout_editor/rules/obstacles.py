@@ -120,6 +120,52 @@ standing later is worked out then); the placed-piece memo is keyed by the
 placement's values as a plain tuple (a Placement hashes through two
 dataclass __hash__ calls, once per piece per edit otherwise).
 
+Spliced after an edit (issue 29, fifth round): what the edit left alone
+is taken over, not made again.
+- The pieces split by board (_split_pieces: layout_key and the as-set
+  view's flags): the editor replaces the pieces it changes and keeps the
+  other objects, so the mission after an edit is the last one split with a
+  few pieces replaced in their places; those pieces' keys and flags are
+  put in the last answer's places (a pass of identity tests instead of
+  ~100-400 key tuples made). The unchanged boards' key tuples are the very
+  objects they were.
+- The edited board (_spliced_board_pieces, from the last BoardPieces made
+  for that board, _last_pieces): when the same number of pieces is there
+  and at most a few places differ, no pillar or wall end came or went (the
+  other panels' slots stay) and no hatchway came or went (a hatchway moved
+  keeps its door's place among the doors), only the changed pieces are
+  placed and their slots made; the rectangles are the old ones with the
+  changed pieces' rows put in their places (the pieces' and slots' row
+  counts kept per piece), so the very same arrays a build makes.
+- The edited board's strips (_compiled.rect_strips_spliced, a kernel of
+  its own, ~0.5 MB): the rows of rect_strips are a function of the area
+  alone (each interval of a cross-section, as far along as the
+  cross-section keeps it), and the area changes only within the boxes
+  round what went and what came. So the old rows meeting neither box's
+  stretch are rows still, and the new rows meeting a stretch lie within
+  the stretch widened to every old row meeting it (a new row runs on past
+  the stretch only through unchanged area, where an old row meeting the
+  stretch runs as far): rect_strips of the rectangles clipped to that
+  window gives them. The two lists are merged in rect_strips' order
+  (start across, end across, start along). What went and what came get a
+  window each (a wall moved across the board: two small windows), one
+  round both when the two windows meet. A pillar turned: ~35 -> ~12 us
+  warm a direction.
+- The doors grown into their frames (what a closed door adds to the
+  strips) once per board's pieces (BoardPieces.grown_doors), picked by the
+  view's closed doors, made once for both directions.
+- A hatchway's panels (a multipolygon of rectangles) cut part by part in
+  Python (_box_rows), not by _rectangles_all's ~20 numpy passes.
+Held to the builds from scratch by tests/unit/test_obstacles_splice.py
+(every member bit for bit after edits of every kind on 2, 4 and 8 boards;
+the spliced strips against rect_strips on random rectangles, both forms
+of window; the key split against a plain split); each broken on purpose
+once and caught. CPU after an edit on 2 boards, as bench_stages times the
+stage (gc.collect() before it, so everything it touches is cold): pillar
+0.88 -> ~0.6 ms, wall 0.92 -> ~0.7 ms, hatchway 0.27 -> ~0.24 ms; what is
+left is mostly placing the moved piece (geometry.piece_shapes, ~0.2 ms
+cold, which the checks need anyway) and the two kernel calls' first touch.
+
 Besides shapely geometry the battlefield carries its blocking area split into
 axis-aligned rectangles (every piece and board is laid on the lattice, so
 everything is rectilinear). Whether a straight segment passes through the
