@@ -464,6 +464,7 @@ class BoardPieces:
     key: tuple[PieceKey, ...] = ()
     placed: tuple[_PlacedPiece | None, ...] = ()
     slot_counts: tuple[int, ...] = ()
+    rect_counts: tuple[int, ...] = ()  # how many rows of rects each piece has (after the slots')
     standing: frozenset[Any] = frozenset()
     # spliced (_spliced_board_pieces): the boxes round the rectangles that
     # went and that came (None: none) and the last pieces' strips (vertical,
@@ -677,7 +678,9 @@ def _build_board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
                        rects=np.concatenate(rects) if rects is not None else None,
                        doors_rectilinear=doors_ok, door_rects=tuple(door_rects),
                        door_bounds=np.array(door_bounds, dtype=float).reshape(-1, 4),
-                       key=key, placed=tuple(placed_pieces), slot_counts=tuple(slot_counts), standing=standing)
+                       key=key, placed=tuple(placed_pieces), slot_counts=tuple(slot_counts),
+                       rect_counts=tuple(len(p.rects) if p is not None and p.rects is not None else 0
+                                         for p in placed_pieces), standing=standing)
 
 
 def _spliced_board_pieces(last: BoardPieces, key: tuple[PieceKey, ...]) -> BoardPieces | None:
@@ -731,8 +734,8 @@ def _spliced_board_pieces(last: BoardPieces, key: tuple[PieceKey, ...]) -> Board
     counts = list(last.slot_counts)
     # the old slot rows and piece rows, cut at each changed piece
     slot_ends = [0, *itertools.accumulate(counts)]
-    rect_ends = [0, *itertools.accumulate(len(p.rects) if p is not None and p.rects is not None else 0
-                                          for p in placed)]
+    rect_counts = list(last.rect_counts)
+    rect_ends = [0, *itertools.accumulate(rect_counts)]
     nslots = slot_ends[-1]
     old_slots, old_rects = last.slot_rects, last.rects[nslots:]
     slot_parts: list[np.ndarray] = []
@@ -751,6 +754,7 @@ def _spliced_board_pieces(last: BoardPieces, key: tuple[PieceKey, ...]) -> Board
         came_rows += [mine, cast(np.ndarray, p.rects)]
         s_from, r_from = slot_ends[i + 1], rect_ends[i + 1]
         counts[i] = len(mine)
+        rect_counts[i] = len(cast(np.ndarray, p.rects))
         placed[i] = p
         solids[i] = p.solid
     slot_parts.append(old_slots[s_from:])
@@ -771,7 +775,8 @@ def _spliced_board_pieces(last: BoardPieces, key: tuple[PieceKey, ...]) -> Board
                        doors=last.doors if same_doors else tuple(doors), door_pieces=last.door_pieces,
                        rects=np.concatenate([slot_rects, *rect_parts]), doors_rectilinear=last.doors_rectilinear,
                        door_rects=last.door_rects if same_doors else tuple(door_rects), door_bounds=door_bounds,
-                       key=key, placed=tuple(placed), slot_counts=tuple(counts), standing=standing, changed=changed,
+                       key=key, placed=tuple(placed), slot_counts=tuple(counts), rect_counts=tuple(rect_counts),
+                       standing=standing, changed=changed,
                        base_strips=[last.solid_vrects, last.solid_hrects] if last.rectilinear else [None, None],
                        door_grown=last.grown_doors if same_doors else None)
 

@@ -35,6 +35,7 @@ def _same(got: obstacles.BoardPieces, want: obstacles.BoardPieces) -> None:
     assert len(got.door_rects) == len(want.door_rects)
     assert all((a is None and b is None) or np.array_equal(a, b) for a, b in zip(got.door_rects, want.door_rects))
     assert got.key == want.key and got.slot_counts == want.slot_counts and got.standing == want.standing
+    assert got.rect_counts == want.rect_counts
     assert got.placed == want.placed
 
 
