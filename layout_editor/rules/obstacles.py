@@ -1014,7 +1014,12 @@ def _free_space_data(k: Any, rects: np.ndarray, boards: np.ndarray) -> _FreeData
     span) sorted here in numpy for the kernel."""
     bx0, bx1 = boards[:, 0].min(), boards[:, 2].max()
     r = rects[(rects[:, 2] > rects[:, 0]) & (rects[:, 3] > rects[:, 1]) & (rects[:, 2] > bx0) & (rects[:, 0] < bx1)]
-    cuts = np.unique(np.concatenate([boards[:, 0], boards[:, 2], np.clip(r[:, 0], bx0, bx1), np.clip(r[:, 2], bx0, bx1)]))
+    # each rectangle's x within the span (r's x0 < bx1 and x1 > bx0
+    # already): np.clip's answers, each x kept unless strictly outside, by
+    # np.where (np.clip's Python wrapper cost ~80 us a call on an edit's
+    # cold caches; np.maximum would not keep x on a tie of 0.0 and -0.0)
+    cuts = np.unique(np.concatenate([boards[:, 0], boards[:, 2], np.where(r[:, 0] < bx0, bx0, r[:, 0]),
+                                     np.where(r[:, 2] > bx1, bx1, r[:, 2])]))
     got = k.free_space(np.ascontiguousarray(r), cuts, np.ascontiguousarray(boards))
     return _FreeData(cuts, *got)
 
@@ -1128,7 +1133,9 @@ class Battlefield:
         d = self._free_data
         if d is None:
             return _polygon_corners(self.free_parts)
-        c = np.stack([d.cx, d.cy], axis=1)
+        c = np.empty((len(d.cx), 2))  # (np.stack's dispatch: ~0.1 ms on an edit's cold caches)
+        c[:, 0] = d.cx
+        c[:, 1] = d.cy
         return c, c[d.prv], c[d.nxt], d.cpart
 
     @functools.cached_property
