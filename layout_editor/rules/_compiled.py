@@ -357,6 +357,117 @@ def rect_strips(rects, vertical):
 
 
 @njit(cache=True, nogil=True)
+def _strip_window(old, lo, hi, al0, al1):
+    """rect_strips_spliced: lo..hi widened to every old row meeting it."""
+    wa = lo
+    wb = hi
+    for q in range(old.shape[0]):
+        if old[q, al1] >= lo and old[q, al0] <= hi:
+            if old[q, al0] < wa:
+                wa = old[q, al0]
+            if old[q, al1] > wb:
+                wb = old[q, al1]
+    return wa, wb
+
+
+@njit(cache=True, nogil=True)
+def _strips_made_in(rects, wa, wb, lo, hi, vertical, al0, al1, ac0, ac1):
+    """rect_strips_spliced: the strips of the rectangles clipped to the
+    window wa..wb (max/min: coordinates copied) that meet lo..hi."""
+    nr = rects.shape[0]
+    n = 0
+    for i in range(nr):
+        if rects[i, al1] > wa and rects[i, al0] < wb:
+            n += 1
+    clip = np.empty((n, 4))
+    j = 0
+    for i in range(nr):
+        if rects[i, al1] > wa and rects[i, al0] < wb:
+            clip[j, ac0] = rects[i, ac0]
+            clip[j, ac1] = rects[i, ac1]
+            clip[j, al0] = max(rects[i, al0], wa)
+            clip[j, al1] = min(rects[i, al1], wb)
+            j += 1
+    made = rect_strips(clip, vertical)
+    keep = np.zeros(made.shape[0], dtype=np.bool_)
+    for m in range(made.shape[0]):
+        keep[m] = made[m, al1] >= lo and made[m, al0] <= hi
+    return made[keep]
+
+
+@njit(cache=True, nogil=True)
+def _strips_merged(a, b, al0, ac0, ac1):
+    """Two lists of rows, each ordered as rect_strips orders its rows (start
+    across, end across, start along), merged in that order."""
+    na = a.shape[0]
+    nb = b.shape[0]
+    out = np.empty((na + nb, 4))
+    i = 0
+    j = 0
+    for o in range(na + nb):
+        take_a = j >= nb
+        if i < na and j < nb:
+            if a[i, ac0] != b[j, ac0]:
+                take_a = a[i, ac0] < b[j, ac0]
+            elif a[i, ac1] != b[j, ac1]:
+                take_a = a[i, ac1] < b[j, ac1]
+            else:
+                take_a = a[i, al0] < b[j, al0]
+        if take_a:
+            out[o] = a[i]
+            i += 1
+        else:
+            out[o] = b[j]
+            j += 1
+    return out
+
+
+@njit(cache=True, nogil=True)
+def rect_strips_spliced(rects, old, lo, hi, lo2, hi2, vertical):
+    """rect_strips(rects, vertical) made from `old`, the strips of rects
+    that differed from these only within lo..hi and lo2..hi2 along the
+    strips' axis (x for vertical strips; lo2 > hi2: only lo..hi): the same
+    rows in the same order (see obstacles._spliced_board_pieces for why).
+    The rows are a function of the area alone, which is unchanged outside
+    those stretches: the old rows meeting neither are rows still; the new
+    rows meeting a stretch lie within its window (the stretch widened to
+    every old row meeting it: a new row running on past the stretch does so
+    through unchanged area, where an old row meeting the stretch runs as
+    far), so rect_strips of the rectangles clipped to the window gives them
+    (clipping copies coordinates: max/min, never computed). When the two
+    windows meet, one window round both stretches (a new row could run
+    from one into the other). Every list is ordered as rect_strips orders
+    its rows (start across, end across, start along); they are merged in
+    that order."""
+    if vertical:
+        al0, al1, ac0, ac1 = 0, 2, 1, 3
+    else:
+        al0, al1, ac0, ac1 = 1, 3, 0, 2
+    two = lo2 <= hi2
+    wa, wb = _strip_window(old, lo, hi, al0, al1)
+    wa2, wb2 = lo2, hi2
+    if two:
+        wa2, wb2 = _strip_window(old, lo2, hi2, al0, al1)
+        if wb >= wa2 and wb2 >= wa:
+            lo = min(lo, lo2)
+            hi = max(hi, hi2)
+            wa, wb = _strip_window(old, lo, hi, al0, al1)
+            two = False
+    no = old.shape[0]
+    keep = np.zeros(no, dtype=np.bool_)
+    for q in range(no):
+        meets = old[q, al1] >= lo and old[q, al0] <= hi
+        if two and old[q, al1] >= lo2 and old[q, al0] <= hi2:
+            meets = True
+        keep[q] = not meets
+    made = _strips_made_in(rects, wa, wb, lo, hi, vertical, al0, al1, ac0, ac1)
+    if two:
+        made = _strips_merged(made, _strips_made_in(rects, wa2, wb2, lo2, hi2, vertical, al0, al1, ac0, ac1),
+                              al0, ac0, ac1)
+    return _strips_merged(old[keep], made, al0, ac0, ac1)
+
+
+@njit(cache=True, nogil=True)
 def grid_lists(rects, gx0, gy0, size, nx, ny):
     """segments._Grid's lists compiled: for each square cell (column by
     column) the rectangles whose closed box meets it, in rectangle order

@@ -52,6 +52,7 @@ class Kernels(NamedTuple):
     rect_strips: Callable[..., Any]
     grid_lists: Callable[..., Any]
     free_space: Callable[..., Any]
+    rect_strips_spliced: Callable[..., Any]  # (bf6: a board's strips after an edit, obstacles.BoardPieces)
 
 
 def compiled(group: str, wait: bool = False, timeout: float | None = None) -> Any:
@@ -121,8 +122,11 @@ def _build_segments() -> Kernels:
         _compiled.rect_strips(np.zeros((1, 4)), vertical)
     _compiled.grid_lists(np.zeros((1, 4)), 0.0, 0.0, 1.0, 1, 1)
     _compiled.free_space(np.zeros((1, 4)), np.array([0.0, 1.0]), np.array([[0.0, 0.0, 1.0, 1.0]]))
+    for vertical in (True, False):
+        _compiled.rect_strips_spliced(np.zeros((1, 4)), np.zeros((1, 4)), 0.0, 1.0, 1.0, 0.0, vertical)
     return Kernels(_compiled.blocked, _compiled.first_entry, _compiled.meet_newer, _compiled.pairs_meet,
-                   _compiled.blocked_grid, _compiled.rect_strips, _compiled.grid_lists, _compiled.free_space)
+                   _compiled.blocked_grid, _compiled.rect_strips, _compiled.grid_lists, _compiled.free_space,
+                   _compiled.rect_strips_spliced)
 
 
 def _build_longest() -> ModuleType:

@@ -120,6 +120,59 @@ standing later is worked out then); the placed-piece memo is keyed by the
 placement's values as a plain tuple (a Placement hashes through two
 dataclass __hash__ calls, once per piece per edit otherwise).
 
+Spliced after an edit (issue 29, fifth round): what the edit left alone
+is taken over, not made again.
+- The pieces split by board (_split_pieces: layout_key and the as-set
+  view's flags): the editor replaces the pieces it changes and keeps the
+  other objects, so the mission after an edit is the last one split with a
+  few pieces replaced in their places; those pieces' keys and flags are
+  put in the last answer's places (a pass of identity tests instead of
+  ~100-400 key tuples made). The unchanged boards' key tuples are the very
+  objects they were.
+- The edited board (_spliced_board_pieces, from the last BoardPieces made
+  for that board, _last_pieces): when the same number of pieces is there
+  and at most a few places differ, no pillar or wall end came or went (the
+  other panels' slots stay) and no hatchway came or went (a hatchway moved
+  keeps its door's place among the doors), only the changed pieces are
+  placed and their slots made; the rectangles are the old ones with the
+  changed pieces' rows put in their places (the pieces' and slots' row
+  counts kept per piece), so the very same arrays a build makes.
+- The edited board's strips (_compiled.rect_strips_spliced, a kernel of
+  its own, ~0.5 MB): the rows of rect_strips are a function of the area
+  alone (each interval of a cross-section, as far along as the
+  cross-section keeps it), and the area changes only within the boxes
+  round what went and what came. So the old rows meeting neither box's
+  stretch are rows still, and the new rows meeting a stretch lie within
+  the stretch widened to every old row meeting it (a new row runs on past
+  the stretch only through unchanged area, where an old row meeting the
+  stretch runs as far): rect_strips of the rectangles clipped to that
+  window gives them. The two lists are merged in rect_strips' order
+  (start across, end across, start along). What went and what came get a
+  window each (a wall moved across the board: two small windows), one
+  round both when the two windows meet. A pillar turned: ~35 -> ~12 us
+  warm a direction.
+- The doors grown into their frames (what a closed door adds to the
+  strips) once per board's pieces (BoardPieces.grown_doors), picked by the
+  view's closed doors, made once for both directions.
+- A hatchway's panels (a multipolygon of rectangles) cut part by part in
+  Python (_box_rows), not by _rectangles_all's ~20 numpy passes.
+- The free space's data after an edit (asked by the stages after): its
+  cuts clipped into the boards' span by np.where, its corners stacked by
+  hand: np.clip's and np.stack's Python wrappers cost ~0.1 ms each on an
+  edit's cold caches (0.64 -> ~0.42 ms). np.clip's answers bit for bit,
+  signed zeros too (np.maximum would not keep x on a tie of 0.0 and -0.0;
+  tested). np.unique stays: its hash path decides which of 0.0 and -0.0
+  it keeps, and a copy could differ.
+Held to the builds from scratch by tests/unit/test_obstacles_splice.py
+(every member bit for bit after edits of every kind on 2, 4 and 8 boards;
+the spliced strips against rect_strips on random rectangles, both forms
+of window; the key split against a plain split); each broken on purpose
+once and caught. CPU after an edit on 2 boards, as bench_stages times the
+stage (gc.collect() before it, so everything it touches is cold): pillar
+0.88 -> ~0.6 ms, wall 0.92 -> ~0.7 ms, hatchway 0.27 -> ~0.24 ms; what is
+left is mostly placing the moved piece (geometry.piece_shapes, ~0.2 ms
+cold, which the checks need anyway) and the two kernel calls' first touch.
+
 Besides shapely geometry the battlefield carries its blocking area split into
 axis-aligned rectangles (every piece and board is laid on the lattice, so
 everything is rectilinear). Whether a straight segment passes through the
@@ -141,6 +194,7 @@ with numpy's answers; rectangles and segments in numpy are in rules/rects.py.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
@@ -149,7 +203,7 @@ from typing import Any, cast
 import numpy as np
 import numpy.typing as npt
 import shapely
-from shapely.geometry import Polygon, box
+from shapely.geometry import MultiPolygon, Polygon, box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
@@ -338,9 +392,21 @@ _FEW = 4  # _rectangles: up to this many areas, one at a time
 
 
 def _box_rows(geom: BaseGeometry) -> np.ndarray | None:
-    """One polygon that is a rectangle laid square (_rectangles' test: a
-    ring of four corners, its edges exactly along the axes, no hole), as
-    its one row; else None."""
+    """One area that is a rectangle laid square, or a few (a multipolygon
+    of them: a hatchway's panel either side of its door), as its rows, one
+    a part in the parts' order; else None (_rectangles' test: each part a
+    ring of four corners, its edges exactly along the axes, no hole)."""
+    if isinstance(geom, MultiPolygon):
+        rows = [_box_row(g) for g in geom.geoms]
+        if not rows or any(r is None for r in rows):
+            return None
+        return np.array(rows)
+    row = _box_row(geom)
+    return np.array([row]) if row is not None else None
+
+
+def _box_row(geom: BaseGeometry) -> list[float] | None:
+    """_box_rows of one polygon: its row x0, y0, x1, y1, or None."""
     if not isinstance(geom, Polygon) or shapely.get_num_interior_rings(geom) != 0:
         return None
     c = shapely.get_coordinates(geom).tolist()
@@ -348,7 +414,7 @@ def _box_rows(geom: BaseGeometry) -> np.ndarray | None:
         return None
     xs = [p[0] for p in c]
     ys = [p[1] for p in c]
-    return np.array([[min(xs), min(ys), max(xs), max(ys)]])
+    return [min(xs), min(ys), max(xs), max(ys)]
 
 
 def _rectangles_all(geoms: list[BaseGeometry]) -> list[np.ndarray | None]:
@@ -399,6 +465,20 @@ class BoardPieces:
     # keys), remembered with it; bounded: the boards round one (8 at most)
     # times the few base sizes asked, both keys, with room for boards moved
     reach_memo: memo.Memo = field(default_factory=lambda: memo.Memo("obstacles.reach_memo", 64, registered=False))
+    # what the next edit's board is spliced from (_spliced_board_pieces):
+    # the pieces' keys, each piece placed (None: it cannot be), how many
+    # slots each fills, where pillars and wall ends stand
+    key: tuple[PieceKey, ...] = ()
+    placed: tuple[_PlacedPiece | None, ...] = ()
+    slot_counts: tuple[int, ...] = ()
+    rect_counts: tuple[int, ...] = ()  # how many rows of rects each piece has (after the slots')
+    standing: frozenset[Any] = frozenset()
+    # spliced (_spliced_board_pieces): the boxes round the rectangles that
+    # went and that came (None: none) and the last pieces' strips (vertical,
+    # horizontal), each let go once its strips are made from it; None: built
+    changed: tuple[Box | None, Box | None] | None = None
+    base_strips: list[np.ndarray | None] = field(default_factory=lambda: [None, None])
+    door_grown: np.ndarray | None = None  # grown_doors, when the last pieces had them (the same doors)
 
     @property
     def parts(self) -> list[BaseGeometry]:
@@ -460,8 +540,29 @@ class BoardPieces:
         if not self.rectilinear:
             return np.zeros((0, 4))
         if self.rects is not None:
+            side = 0 if vertical else 1
+            base = self.base_strips[side]
+            self.base_strips[side] = None  # (no chain of boards kept alive)
+            if base is not None:
+                if self.changed is None:
+                    return base  # no rectangle went or came: the same area
+                k = segments.kernel()
+                if k is not None:
+                    # only round what went and what came (see _spliced_board_pieces)
+                    a, b = (0, 2) if vertical else (1, 3)
+                    spans = [(box[a], box[b]) for box in self.changed if box is not None]
+                    lo2, hi2 = spans[1] if len(spans) > 1 else (1.0, 0.0)  # (lo2 > hi2: none)
+                    rects = self.rects if self.rects.flags.c_contiguous else np.ascontiguousarray(self.rects)
+                    got: np.ndarray = k.rect_strips_spliced(rects, base, spans[0][0], spans[0][1], lo2, hi2, vertical)
+                    return got
             return rect_strips(self.rects, vertical)
         return strips(self.solid, vertical)
+
+    @functools.cached_property
+    def grown_doors(self) -> np.ndarray:
+        """Every door's box grown into its frame as the strips take a closed
+        door (_grown_doors), in door order."""
+        return self.door_grown if self.door_grown is not None else _grown_doors(self.door_bounds)
 
     @functools.cached_property
     def solid_vrects(self) -> np.ndarray:
@@ -470,6 +571,19 @@ class BoardPieces:
     @functools.cached_property
     def solid_hrects(self) -> np.ndarray:
         return self._strips(False)
+
+
+def _grown_doors(b: np.ndarray) -> np.ndarray:
+    """Doors' boxes (rows x0, y0, x1, y1) grown DOOR_OVERLAP_MM along the
+    wall into the frame, all at once (the same float arithmetic as one
+    door at a time)."""
+    out: np.ndarray = b.copy()
+    wide = (b[:, 2] - b[:, 0]) >= (b[:, 3] - b[:, 1])
+    out[wide, 0] = b[wide, 0] - DOOR_OVERLAP_MM
+    out[wide, 2] = b[wide, 2] + DOOR_OVERLAP_MM
+    out[~wide, 1] = b[~wide, 1] - DOOR_OVERLAP_MM
+    out[~wide, 3] = b[~wide, 3] + DOOR_OVERLAP_MM
+    return out
 
 
 def _slot(placement: Placement, node: Any, other: Any, wall_thickness: float) -> tuple[float, float, float, float]:
@@ -487,6 +601,47 @@ def _slot(placement: Placement, node: Any, other: Any, wall_thickness: float) ->
 
 @memo.cached(512)
 def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
+    """One board's pieces placed (BoardPieces): spliced from the last ones
+    made for this board when an edit changed a piece or two
+    (_spliced_board_pieces), else built (_build_board_pieces)."""
+    last: BoardPieces | None = _last_pieces.get(board)
+    got = _spliced_board_pieces(last, key) if last is not None else None
+    if got is None:
+        got = _build_board_pieces(board, key)
+    _last_pieces.put(board, got)
+    return got
+
+
+# the last BoardPieces made for each board (by its value), what the next
+# edit on it is spliced from
+_last_pieces: memo.Memo = memo.Memo("obstacles.last_board_pieces", 16)
+
+# _spliced_board_pieces: at most this many pieces changed
+_SPLICE_PIECES = 4
+
+
+def _piece_slots(row: PieceKey, placed: _PlacedPiece | None, standing: frozenset[Any] | set[Any],
+                 placement: Placement, wall_thickness: float, codes: Any) -> list[Box]:
+    """The slots one piece fills (_board_pieces): a panel's at each end
+    where a pillar or wall end stands; the slots kept with the placed piece
+    (the same _slot), else made here."""
+    code, from_node, to_node = row[:3]
+    if from_node is None or to_node is None or code not in codes:
+        return []
+    if from_node not in standing and to_node not in standing:
+        return []
+    ends = placed.slots if placed is not None and placed.slots is not None else (None, None)
+    out: list[Box] = []
+    if from_node in standing:
+        s0 = ends[0]
+        out.append(s0 if s0 is not None else _slot(placement, from_node, to_node, wall_thickness))
+    if to_node in standing:
+        s1 = ends[1]
+        out.append(s1 if s1 is not None else _slot(placement, to_node, from_node, wall_thickness))
+    return out
+
+
+def _build_board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     cat = default_catalogue()
     placement = Placement.of(board, cat)
     slots: list[tuple[float, float, float, float]] = []
@@ -497,21 +652,13 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     # 194 mm span ends 9 mm from it) and a wall end reaches only 7 mm along
     # the wall, which would leave a 2 mm slit a tape measure or a sight line
     # could pass. Fill the panel's slot from the node to its end, wall thick.
-    standing = {k[3] for k in key if k[3] is not None}
+    standing = frozenset(k[3] for k in key if k[3] is not None)
     placed_pieces = _placed_pieces(key, placement, standing)
-    for (code, from_node, to_node, *_), placed in zip(key, placed_pieces):
-        if from_node is None or to_node is None or code not in cat.pieces:
-            continue
-        if from_node not in standing and to_node not in standing:
-            continue
-        # the slots kept with the placed piece (the same _slot), else made here
-        ends = placed.slots if placed is not None and placed.slots is not None else (None, None)
-        if from_node in standing:
-            s0 = ends[0]
-            slots.append(s0 if s0 is not None else _slot(placement, from_node, to_node, cat.wall_thickness))
-        if to_node in standing:
-            s1 = ends[1]
-            slots.append(s1 if s1 is not None else _slot(placement, to_node, from_node, cat.wall_thickness))
+    slot_counts: list[int] = []
+    for row, placed in zip(key, placed_pieces):
+        mine = _piece_slots(row, placed, standing, placement, cat.wall_thickness, cat.pieces)
+        slots += mine
+        slot_counts.append(len(mine))
     slot_rects = np.array(slots, dtype=float).reshape(-1, 4)
     solids: list[BaseGeometry] = []
     rects: list[np.ndarray] | None = [slot_rects]
@@ -537,7 +684,108 @@ def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
                        door_pieces=tuple(door_pieces),
                        rects=np.concatenate(rects) if rects is not None else None,
                        doors_rectilinear=doors_ok, door_rects=tuple(door_rects),
-                       door_bounds=np.array(door_bounds, dtype=float).reshape(-1, 4))
+                       door_bounds=np.array(door_bounds, dtype=float).reshape(-1, 4),
+                       key=key, placed=tuple(placed_pieces), slot_counts=tuple(slot_counts),
+                       rect_counts=tuple(len(p.rects) if p is not None and p.rects is not None else 0
+                                         for p in placed_pieces), standing=standing)
+
+
+def _spliced_board_pieces(last: BoardPieces, key: tuple[PieceKey, ...]) -> BoardPieces | None:
+    """_build_board_pieces(board, key) made from the board's last pieces
+    (`last`, the same board) when an edit changed a few pieces in their
+    places (the same number of pieces, at most _SPLICE_PIECES places
+    differ), each placed before and after, none with a door, every one
+    rectilinear, and no pillar or wall end came or went (the slots of the
+    other panels stay): only the changed pieces are looked at (placed,
+    their slots made), and the arrays are the old ones with the changed
+    pieces' rows put in their places, so the very same rows in the very
+    same order as a build (tests/unit/test_obstacles_splice.py). None when
+    it cannot tell (then the board is built)."""
+    old = last.key
+    if len(old) != len(key) or not last.placed or last.rects is None:
+        return None
+    at = [i for i, (a, b) in enumerate(zip(old, key)) if a is not b and a != b]
+    if not at or len(at) > _SPLICE_PIECES:
+        return None
+    for i in at:
+        if old[i][3] != key[i][3]:
+            return None  # a pillar or wall end may have come or gone: other panels' slots
+        was = last.placed[i]
+        if was is None or was.rects is None:
+            return None
+    cat = default_catalogue()
+    placement = last.placement
+    standing = last.standing
+    if len(last.piece_solids) != len(old):
+        return None  # a piece that cannot be placed: the solids are not the pieces' in order
+    came = _placed_pieces([key[i] for i in at], placement, standing)
+    doors = list(last.doors)
+    door_rects = list(last.door_rects)
+    door_bounds = last.door_bounds
+    for i, p in zip(at, came):
+        if p is None or p.rects is None:
+            return None
+        if (last.placed[i].door is None) != (p.door is None):  # type: ignore[union-attr]
+            return None  # a hatchway came or went: the doors' numbering changes
+        if p.door is not None:
+            # a hatchway moved: its door in its place among the doors
+            if not (p.door_rectilinear and last.doors_rectilinear) or i not in last.door_pieces:
+                return None
+            j = last.door_pieces.index(i)
+            doors[j] = p.door
+            door_rects[j] = p.door_rects
+            if door_bounds is last.door_bounds:
+                door_bounds = door_bounds.copy()
+            door_bounds[j] = p.door_bounds if p.door_bounds is not None else p.door.bounds
+    placed = list(last.placed)
+    counts = list(last.slot_counts)
+    # the old slot rows and piece rows, cut at each changed piece
+    slot_ends = [0, *itertools.accumulate(counts)]
+    rect_counts = list(last.rect_counts)
+    rect_ends = [0, *itertools.accumulate(rect_counts)]
+    nslots = slot_ends[-1]
+    old_slots, old_rects = last.slot_rects, last.rects[nslots:]
+    slot_parts: list[np.ndarray] = []
+    rect_parts: list[np.ndarray] = []
+    s_from = r_from = 0
+    solids = list(last.piece_solids)
+    went: list[np.ndarray] = []  # every rectangle that went, and that came
+    came_rows: list[np.ndarray] = []
+    for i, p in zip(at, came):
+        p = cast(_PlacedPiece, p)
+        mine = np.array(_piece_slots(key[i], p, standing, placement, cat.wall_thickness, cat.pieces),
+                        dtype=float).reshape(-1, 4)
+        slot_parts += [old_slots[s_from:slot_ends[i]], mine]
+        rect_parts += [old_rects[r_from:rect_ends[i]], cast(np.ndarray, p.rects)]
+        went += [old_slots[slot_ends[i]:slot_ends[i + 1]], old_rects[rect_ends[i]:rect_ends[i + 1]]]
+        came_rows += [mine, cast(np.ndarray, p.rects)]
+        s_from, r_from = slot_ends[i + 1], rect_ends[i + 1]
+        counts[i] = len(mine)
+        rect_counts[i] = len(cast(np.ndarray, p.rects))
+        placed[i] = p
+        solids[i] = p.solid
+    slot_parts.append(old_slots[s_from:])
+    rect_parts.append(old_rects[r_from:])
+    # (no slot came or went, a pillar turned: the same slots)
+    slot_rects = old_slots if all(not len(a) for a in slot_parts[1::2]) and all(
+        counts[i] == last.slot_counts[i] == 0 for i in at) else np.concatenate(slot_parts)
+    # the area can differ only within the boxes round what went and what
+    # came (a few rows: in Python, one numpy call each, not five)
+    boxes: list[Box | None] = []
+    for rows in (went, came_rows):
+        d = np.concatenate(rows).tolist()
+        boxes.append((min(r[0] for r in d), min(r[1] for r in d), max(r[2] for r in d), max(r[3] for r in d))
+                     if d else None)
+    changed = (boxes[0], boxes[1]) if boxes[0] is not None or boxes[1] is not None else None
+    same_doors = door_bounds is last.door_bounds
+    return BoardPieces(placement=placement, slot_rects=slot_rects, piece_solids=tuple(solids),
+                       doors=last.doors if same_doors else tuple(doors), door_pieces=last.door_pieces,
+                       rects=np.concatenate([slot_rects, *rect_parts]), doors_rectilinear=last.doors_rectilinear,
+                       door_rects=last.door_rects if same_doors else tuple(door_rects), door_bounds=door_bounds,
+                       key=key, placed=tuple(placed), slot_counts=tuple(counts), rect_counts=tuple(rect_counts),
+                       standing=standing, changed=changed,
+                       base_strips=[last.solid_vrects, last.solid_hrects] if last.rectilinear else [None, None],
+                       door_grown=last.grown_doors if same_doors else None)
 
 
 @dataclass(eq=False)
@@ -548,6 +796,7 @@ class BoardObstacles:
     open_doors: tuple[Polygon, ...]    # open hatchway gaps (movement passes)
     closed_door_rects: tuple[np.ndarray | None, ...] = ()  # the closed doors cut into rectangles
     closed_bounds: np.ndarray | None = None  # the closed doors' boxes (from the pieces'; None: ask the doors)
+    shut: np.ndarray | None = None  # which of the pieces' doors are closed (bool, door order; with closed_bounds)
 
     @property
     def placement(self) -> Placement:
@@ -569,20 +818,22 @@ class BoardObstacles:
             return self.closed_bounds
         return shapely.bounds(np.array(self.closed_doors, dtype=object)).reshape(-1, 4)
 
+    @functools.cached_property
+    def door_strips(self) -> np.ndarray:
+        """The closed doors as the strips take them (_door_rects), made once
+        for both directions."""
+        return self._door_rects()
+
     def _door_rects(self) -> np.ndarray:
         # A closed door meets its frame face to face across the wall; grown a
         # hair along the wall into the frame (solid there anyway) so that no
-        # seam runs across the wall between them.
-        # (from the doors' boxes kept with the pieces, all at once: the
-        # same float arithmetic as one door at a time)
-        b = self.closed_door_bounds
-        out: np.ndarray = b.copy()
-        wide = (b[:, 2] - b[:, 0]) >= (b[:, 3] - b[:, 1])
-        out[wide, 0] = b[wide, 0] - DOOR_OVERLAP_MM
-        out[wide, 2] = b[wide, 2] + DOOR_OVERLAP_MM
-        out[~wide, 1] = b[~wide, 1] - DOOR_OVERLAP_MM
-        out[~wide, 3] = b[~wide, 3] + DOOR_OVERLAP_MM
-        return out
+        # seam runs across the wall between them (_grown_doors). Every door
+        # of the board grown once with its pieces (shared by the hatchway
+        # views: an opened or closed hatchway only picks its rows again).
+        if self.closed_bounds is not None and self.shut is not None:
+            picked: np.ndarray = self.pieces.grown_doors[self.shut]
+            return picked
+        return _grown_doors(self.closed_door_bounds)
 
     @functools.cached_property
     def free_rects(self) -> np.ndarray | None:
@@ -604,13 +855,13 @@ class BoardObstacles:
     def vrects(self) -> np.ndarray:
         if not self.rectilinear:
             return np.zeros((0, 4))
-        return np.concatenate([self.pieces.solid_vrects, self._door_rects()])
+        return np.concatenate([self.pieces.solid_vrects, self.door_strips])
 
     @functools.cached_property
     def hrects(self) -> np.ndarray:
         if not self.rectilinear:
             return np.zeros((0, 4))
-        return np.concatenate([self.pieces.solid_hrects, self._door_rects()])
+        return np.concatenate([self.pieces.solid_hrects, self.door_strips])
 
 
 @memo.cached(1024)
@@ -621,9 +872,10 @@ def _board_obstacles(board: Board, key: tuple[PieceKey, ...], open_flags: tuple[
     closed = tuple(d for d, c in zip(bp.doors, shut) if c)
     opened = tuple(d for d, c in zip(bp.doors, shut) if not c)
     closed_rects = tuple(r for r, c in zip(bp.door_rects, shut) if c)
-    bounds = bp.door_bounds[np.array(shut, dtype=bool)] if len(bp.door_bounds) == len(shut) else None
+    mask = np.array(shut, dtype=bool)
+    fits = len(bp.door_bounds) == len(shut)
     return BoardObstacles(pieces=bp, closed_doors=closed, open_doors=opened, closed_door_rects=closed_rects,
-                          closed_bounds=bounds)
+                          closed_bounds=bp.door_bounds[mask] if fits else None, shut=mask if fits else None)
 
 
 def board_obstacles(mission: Mission, board: Board, hatches: str = "as-set") -> BoardObstacles:
@@ -769,7 +1021,12 @@ def _free_space_data(k: Any, rects: np.ndarray, boards: np.ndarray) -> _FreeData
     span) sorted here in numpy for the kernel."""
     bx0, bx1 = boards[:, 0].min(), boards[:, 2].max()
     r = rects[(rects[:, 2] > rects[:, 0]) & (rects[:, 3] > rects[:, 1]) & (rects[:, 2] > bx0) & (rects[:, 0] < bx1)]
-    cuts = np.unique(np.concatenate([boards[:, 0], boards[:, 2], np.clip(r[:, 0], bx0, bx1), np.clip(r[:, 2], bx0, bx1)]))
+    # each rectangle's x within the span (r's x0 < bx1 and x1 > bx0
+    # already): np.clip's answers, each x kept unless strictly outside, by
+    # np.where (np.clip's Python wrapper cost ~80 us a call on an edit's
+    # cold caches; np.maximum would not keep x on a tie of 0.0 and -0.0)
+    cuts = np.unique(np.concatenate([boards[:, 0], boards[:, 2], np.where(r[:, 0] < bx0, bx0, r[:, 0]),
+                                     np.where(r[:, 2] > bx1, bx1, r[:, 2])]))
     got = k.free_space(np.ascontiguousarray(r), cuts, np.ascontiguousarray(boards))
     return _FreeData(cuts, *got)
 
@@ -883,7 +1140,9 @@ class Battlefield:
         d = self._free_data
         if d is None:
             return _polygon_corners(self.free_parts)
-        c = np.stack([d.cx, d.cy], axis=1)
+        c = np.empty((len(d.cx), 2))  # (np.stack's dispatch: ~0.1 ms on an edit's cold caches)
+        c[:, 0] = d.cx
+        c[:, 1] = d.cy
         return c, c[d.prv], c[d.nxt], d.cpart
 
     @functools.cached_property
@@ -1235,17 +1494,70 @@ def _battlefield_key(mission: Mission, hatches: str) -> BattlefieldKey:
         groups = _board_groups(mission)
         return tuple((b, keys, hatches_open(groups[b.id], hatches)) for b, keys in got[1])
     # the layout's key not made yet: both in one pass over the pieces (an
-    # edit's first question; on 8 boards one pass over 384 pieces saved),
-    # the layout's remembered for the next caller (remembered_layout_key)
-    both: dict[str, tuple[list[PieceKey], list[bool]]] = {b.id: ([], []) for b in mission.boards}
-    for p in mission.pieces:
-        g = both.get(p.board)
-        if g is not None:
-            g[0].append((p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps))  # _piece_key, inline
-            g[1].append(bool(p.open))  # hatches_open "as-set", inline
-    layout = tuple((b, tuple(both[b.id][0])) for b in mission.boards)
+    # edit's first question), the layout's remembered for the next caller
+    # (remembered_layout_key)
+    layout, flags = _split_pieces(mission)
     _recent_keys.put((id(mission), "layout"), (mission, layout))
-    return tuple((b, keys, tuple(both[b.id][1])) for b, keys in layout)
+    return tuple((b, keys, f) for (b, keys), f in zip(layout, flags))
+
+
+# the last mission's pieces split by board (_split_pieces): (its pieces,
+# its boards, the layout key, the open flags per board, each piece's
+# (board, place among the board's pieces)), what the next is spliced from
+_last_split: memo.Memo = memo.Memo("obstacles.last_split", 1)
+
+# _split_pieces splices when at most this many pieces changed
+_SPLIT_SPLICE = 8
+
+
+def _split_pieces(mission: Mission) -> tuple[LayoutKey, tuple[tuple[bool, ...], ...]]:
+    """Each board's pieces' keys (layout_key) and whether their hatchways
+    are open (hatches_open "as-set"), in one pass over the pieces; or, when
+    the mission is the last one split with a few pieces replaced in their
+    places on the same boards (an edit: the editor replaces the pieces it
+    changes and keeps the other objects), the last answer with those
+    pieces' keys and flags put in their places (a pass of identity tests,
+    not ~400 keys made on 8 boards). The same tuples either way
+    (tests/unit/test_obstacles_splice.py)."""
+    pieces, boards = mission.pieces, mission.boards
+    last = _last_split.get("last")
+    if last is not None:
+        lp, lb, layout, flags, where = last
+        if (lb is boards or lb == boards) and len(lp) == len(pieces):
+            at = [i for i, (p, q) in enumerate(zip(pieces, lp)) if p is not q]
+            if len(at) <= _SPLIT_SPLICE and all(pieces[i].board == lp[i].board for i in at):
+                if at:
+                    keys: dict[int, list[PieceKey]] = {}
+                    opened: dict[int, list[bool]] = {}
+                    for i in at:
+                        bi, pos = where[i]
+                        if bi < 0:
+                            continue  # on no board: in no group
+                        if bi not in keys:
+                            keys[bi], opened[bi] = list(layout[bi][1]), list(flags[bi])
+                        p = pieces[i]
+                        keys[bi][pos] = (p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps)
+                        opened[bi][pos] = bool(p.open)
+                    layout = tuple((b, tuple(keys[n])) if n in keys else (b, k) for n, (b, k) in enumerate(layout))
+                    flags = tuple(tuple(opened[n]) if n in opened else f for n, f in enumerate(flags))
+                    _last_split.put("last", (pieces, boards, layout, flags, where))
+                return layout, flags
+    index = {b.id: n for n, b in enumerate(boards)}
+    both: dict[str, tuple[list[PieceKey], list[bool]]] = {b.id: ([], []) for b in boards}
+    place: list[tuple[int, int]] = []
+    for p in pieces:
+        g = both.get(p.board)
+        if g is None:
+            place.append((-1, -1))
+            continue
+        place.append((index[p.board], len(g[0])))
+        g[0].append((p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps))  # _piece_key, inline
+        g[1].append(bool(p.open))  # hatches_open "as-set", inline
+    layout = tuple((b, tuple(both[b.id][0])) for b in boards)
+    flags = tuple(tuple(both[b.id][1]) for b in boards)
+    # (two boards with one id share their pieces: not spliced)
+    _last_split.put("last", (pieces, boards, layout, flags, tuple(place)) if len(index) == len(boards) else None)
+    return layout, flags
 
 
 def _board_groups(mission: Mission) -> dict[str, list[Piece]]:
@@ -1260,12 +1572,7 @@ def _board_groups(mission: Mission) -> dict[str, list[Piece]]:
 
 def layout_key(mission: Mission) -> LayoutKey:
     """The boards and their pieces' footprints, hatchway states left out."""
-    groups: dict[str, list[PieceKey]] = {b.id: [] for b in mission.boards}
-    for p in mission.pieces:
-        g = groups.get(p.board)
-        if g is not None:
-            g.append((p.code, p.from_node, p.to_node, p.at, p.facing, p.turned, p.caps))  # _piece_key, inline
-    return tuple((b, tuple(groups[b.id])) for b in mission.boards)
+    return _split_pieces(mission)[0]
 
 
 def board_pieces(key: LayoutKey) -> tuple[BoardPieces, ...]:

@@ -331,7 +331,10 @@ def test_an_edit_s_few_pieces_cut_alone_are_those_cut_together():
     geoms += [box(0, 0, 2, 1), Polygon([(0, 0), (2, 0), (2, 1), (1, 2), (0, 1)]),
               Polygon([(0, 0), (2, 0), (2, 1), (1, 1), (1, 2), (0, 2)]),
               box(0, 0, 4, 4).difference(box(1, 1, 2, 2)), MultiPolygon([box(0, 0, 1, 1), box(2, 0, 3, 1)]),
-              shapely.affinity.rotate(box(0, 0, 2, 1), 30), Polygon(), Polygon([(0, 0), (1, 0), (1, 1), (1, 1), (0, 1)])]
+              shapely.affinity.rotate(box(0, 0, 2, 1), 30), Polygon(), Polygon([(0, 0), (1, 0), (1, 1), (1, 1), (0, 1)]),
+              MultiPolygon([box(0, 0, 1, 1), Polygon([(2, 0), (4, 0), (4, 1), (3, 2), (2, 1)])]),
+              MultiPolygon([box(0, 0, 1, 1), box(2, 0, 5, 5).difference(box(3, 1, 4, 2))]), MultiPolygon(),
+              MultiPolygon([box(5, 0, 6, 1), box(0, 3, 2, 4), box(1, 1, 2, 2)])]
     together = obstacles._rectangles_all(geoms)
     for g, want in zip(geoms, together):
         got = obstacles._rectangles([g])[0]
