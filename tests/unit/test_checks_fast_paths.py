@@ -1061,3 +1061,53 @@ def test_zone_findings_and_entry_zone_cells_remembered_equal_worked_out_afresh()
         R._cells_of_zones.clear()
         assert R.reach_findings(s, 32.0, CAT, open_regions=regs) == warm
     assert {"entry-zone-off-board", "region-off-board"} <= seen, seen
+
+
+def test_symmetry_message_remembered_by_the_pieces_names_equals_said_afresh():
+    # the note's message is remembered by what names the first eight
+    # breaking pieces (code, board, where they stand): pillars turned, moved
+    # and swapped for another kind among those eight, hatchways flipped,
+    # walls moved; each note against one said with the memo emptied
+    from layout_editor.rules.checks import symmetry as sym
+
+    clear_all()
+    reused = 0
+    dense = dense_mission(2)
+    # the pillars first: they are then among the eight pieces named
+    pillars_first = replace(dense, pieces=tuple(sorted(dense.pieces, key=lambda p: p.at is None)))
+    for m in (dense, pillars_first, dense_mission(4), *_library(3)):
+        rng = random.Random(len(m.pieces))
+        cur = m
+        for step in range(24):
+            s = mirror.symmetry(cur, CAT)
+            pieces = list(cur.pieces)
+            # mostly one of the first breaking pieces (their names are said)
+            firsts = [pieces.index(p) for p in s.breaking[:8]] or list(range(len(pieces)))
+            n = rng.choice(firsts) if rng.random() < 0.8 else rng.randrange(len(pieces))
+            p = pieces[n]
+            what = step % 4
+            if p.at is not None and what == 0:
+                pieces[n] = replace(p, turned=not p.turned)
+            elif p.at is not None and what == 1:
+                pieces[n] = replace(p, at=(p.at[0] + rng.choice([-1, 1]), p.at[1]))
+            elif p.at is not None and what == 2:
+                other = "pillar-right" if p.code == "pillar-left" else "pillar-left"
+                pieces[n] = replace(p, code=other) if other in CAT.pieces else replace(p, turned=not p.turned)
+            elif p.open is not None and what == 3:
+                pieces[n] = replace(p, open=not p.open)
+            elif p.from_node is not None:
+                (i, j), (k, l) = p.from_node, p.to_node
+                d = rng.choice([-1, 1])
+                pieces[n] = replace(p, from_node=(i, j + d), to_node=(k, l + d))
+            else:
+                pieces[n] = replace(p, turned=not p.turned)
+            cur = replace(cur, pieces=tuple(pieces))
+            before = len(sym._said)
+            warm = sym.symmetry_findings(cur, CAT)
+            reused += len(sym._said) == before
+            sym._said.clear()
+            fresh = sym.symmetry_findings(cur, CAT)
+            assert _said(warm) == _said(fresh), (m.title, step)
+            assert [f.pieces for f in warm] == [f.pieces for f in fresh]
+            sym.symmetry_findings(cur, CAT)  # remembered again for the next step
+    assert reused > 20
