@@ -1111,3 +1111,38 @@ def test_symmetry_message_remembered_by_the_pieces_names_equals_said_afresh():
             assert [f.pieces for f in warm] == [f.pieces for f in fresh]
             sym.symmetry_findings(cur, CAT)  # remembered again for the next step
     assert reused > 20
+
+
+def test_zones_without_room_and_sealed_remembered_equal_worked_out_afresh():
+    # checks/reachable.py remembers the zones without room and the sealed
+    # zones' findings per boards, entry zones, base and the open regions'
+    # cells; each edit's findings against those worked out with it emptied
+    from layout_editor.rules import reach
+    from layout_editor.rules.checks import reachable
+
+    clear_all()
+    reused = changed = 0
+    last_cells: dict[float, tuple] = {}
+    seqs = list(_sequences())
+    # walls moved across a board's zones and taken away, so that regions
+    # split and join
+    m = dense_mission(2)
+    seqs.append((m, *_wild_edits(m, 16, 21)))
+    seqs.append(tuple(replace(m, pieces=m.pieces[:len(m.pieces) - k]) for k in range(0, 60, 3)))
+    for seq in seqs:
+        for m in seq:
+            for base in (32.0, 90.0, 130.0):
+                regs = reach.regions(m, base, "open")
+                cells = tuple(r.cells for r in regs)
+                before = reachable._rest.data.get((id(m.boards), base))
+                warm = reachable.reach_findings(m, base, CAT, open_regions=regs)
+                reused += before is not None and reachable._rest.data.get((id(m.boards), base)) is before
+                changed += base in last_cells and cells != last_cells[base]
+                last_cells[base] = cells
+                reachable._rest.pop((id(m.boards), base))
+                fresh = reachable.reach_findings(m, base, CAT, open_regions=regs)
+                assert _said(warm) == _said(fresh), (m.title, base)
+                plain = reachable.reach_findings(m, base, CAT, open_regions=regs,
+                                                 as_set_unreachable=reach.unreachable_cells(m, base, "open"))
+                assert _said(plain) == _said(fresh), (m.title, base)
+    assert reused > 20 and changed > 5, (reused, changed)
