@@ -1096,9 +1096,9 @@ def test_symmetry_message_remembered_by_the_pieces_names_equals_said_afresh():
             elif p.open is not None and what == 3:
                 pieces[n] = replace(p, open=not p.open)
             elif p.from_node is not None:
-                (i, j), (k, l) = p.from_node, p.to_node
+                (i, j), (k, j2) = p.from_node, p.to_node
                 d = rng.choice([-1, 1])
-                pieces[n] = replace(p, from_node=(i, j + d), to_node=(k, l + d))
+                pieces[n] = replace(p, from_node=(i, j + d), to_node=(k, j2 + d))
             else:
                 pieces[n] = replace(p, turned=not p.turned)
             cur = replace(cur, pieces=tuple(pieces))

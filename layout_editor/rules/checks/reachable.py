@@ -58,6 +58,8 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
     # tuple of boards. The words about zones without room also name the
     # pieces near them (_no_room_note): made afresh whenever there are any.
     cells = tuple(r.cells for r in open_regions)
+    no_room: list[CellRef]
+    sealed: list[Finding]
     last = _rest.get((id(mission.boards), base_mm))
     if (last is not None and last[0] is mission.boards and last[1] is mission.entry_zones and last[2] is cat
             and last[3] == base_mm and last[4] == cells):
