@@ -1146,3 +1146,30 @@ def test_zones_without_room_and_sealed_remembered_equal_worked_out_afresh():
                                                  as_set_unreachable=reach.unreachable_cells(m, base, "open"))
                 assert _said(plain) == _said(fresh), (m.title, base)
     assert reused > 20 and changed > 5, (reused, changed)
+
+
+def test_stock_findings_remembered_equal_said_afresh():
+    # checks/boards.py says each "not enough sets" finding once per what it
+    # says and the uids it names: pieces moved, copied (new uids), taken
+    # away, the sets changed; each against one said with the memo emptied
+    from layout_editor.rules.checks import boards
+
+    clear_all()
+    reused = made = 0
+    m = replace(dense_mission(2), sets=1)  # (short of every kind)
+    seqs = [*_sequences(), [replace(m, sets=s) for s in (1, 2, 1, 0, -1, 0, 1)],
+            [m, replace(m, pieces=tuple(p.with_new_uid() if k % 5 == 0 else p for k, p in enumerate(m.pieces))),
+             replace(m, pieces=m.pieces[1:] + m.pieces[:1]), replace(m, pieces=m.pieces[:-3]),
+             *small_edits(m, 6)]]
+    for seq in seqs:
+        for state in seq:
+            before = len(boards._stock_said)
+            warm = boards.stock_findings(state, CAT)
+            reused += bool(warm) and len(boards._stock_said) == before
+            made += bool(warm)
+            boards._stock_said.clear()
+            fresh = boards.stock_findings(state, CAT)
+            assert _said(warm) == _said(fresh), state.title
+            assert [f.pieces for f in warm] == [f.pieces for f in fresh]
+            boards.stock_findings(state, CAT)
+    assert reused > 5 and made > 15, (reused, made)
