@@ -1173,3 +1173,40 @@ def test_stock_findings_remembered_equal_said_afresh():
             assert [f.pieces for f in warm] == [f.pieces for f in fresh]
             boards.stock_findings(state, CAT)
     assert reused > 5 and made > 15, (reused, made)
+
+
+def test_overlaps_remembered_per_pair_of_records_equal_asked_of_geos_afresh(monkeypatch):
+    # checks/pieces.py keeps each pair's overlap (area and point, or none) on
+    # its first record: crowded boards edited one piece at a time (many
+    # overlaps, kept and new pairs), the benchmark's edits and wild ones,
+    # against the same findings with every record's answers emptied first
+    from layout_editor.rules.checks import pieces as P
+
+    crowded = [_crowded(dense_mission(2), s) for s in range(3)] + [_crowded(m, 9) for m in _library(4)]
+    states = [m for c in crowded[:3] for m in (c, *_moves(c, 8, 11))] + crowded[3:]
+    states += [m for seq in _sequences()[:4] for m in seq]
+    clear_all()
+    hits = []
+    fast_protos = P._overlap_protos
+
+    def counted(b, maybe):
+        before = sum(r.overlaps.hits for r in b.recs)
+        out = fast_protos(b, maybe)
+        hits.append(sum(r.overlaps.hits for r in b.recs) - before)
+        return out
+
+    with monkeypatch.context() as mp:
+        mp.setattr(P, "_overlap_protos", counted)
+        fast = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert sum(hits) > 10, sum(hits)
+
+    def afresh(b, maybe):
+        for r in b.recs:
+            r.overlaps.clear()
+        return fast_protos(b, maybe)
+
+    monkeypatch.setattr(P, "_overlap_protos", afresh)
+    clear_all()
+    slow = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert fast == slow
+    assert sum(1 for fs in fast for f, _ in fs if f.code == "overlap") >= 20
