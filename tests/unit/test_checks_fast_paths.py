@@ -1061,3 +1061,152 @@ def test_zone_findings_and_entry_zone_cells_remembered_equal_worked_out_afresh()
         R._cells_of_zones.clear()
         assert R.reach_findings(s, 32.0, CAT, open_regions=regs) == warm
     assert {"entry-zone-off-board", "region-off-board"} <= seen, seen
+
+
+def test_symmetry_message_remembered_by_the_pieces_names_equals_said_afresh():
+    # the note's message is remembered by what names the first eight
+    # breaking pieces (code, board, where they stand): pillars turned, moved
+    # and swapped for another kind among those eight, hatchways flipped,
+    # walls moved; each note against one said with the memo emptied
+    from layout_editor.rules.checks import symmetry as sym
+
+    clear_all()
+    reused = 0
+    dense = dense_mission(2)
+    # the pillars first: they are then among the eight pieces named
+    pillars_first = replace(dense, pieces=tuple(sorted(dense.pieces, key=lambda p: p.at is None)))
+    for m in (dense, pillars_first, dense_mission(4), *_library(3)):
+        rng = random.Random(len(m.pieces))
+        cur = m
+        for step in range(24):
+            s = mirror.symmetry(cur, CAT)
+            pieces = list(cur.pieces)
+            # mostly one of the first breaking pieces (their names are said)
+            firsts = [pieces.index(p) for p in s.breaking[:8]] or list(range(len(pieces)))
+            n = rng.choice(firsts) if rng.random() < 0.8 else rng.randrange(len(pieces))
+            p = pieces[n]
+            what = step % 4
+            if p.at is not None and what == 0:
+                pieces[n] = replace(p, turned=not p.turned)
+            elif p.at is not None and what == 1:
+                pieces[n] = replace(p, at=(p.at[0] + rng.choice([-1, 1]), p.at[1]))
+            elif p.at is not None and what == 2:
+                other = "pillar-right" if p.code == "pillar-left" else "pillar-left"
+                pieces[n] = replace(p, code=other) if other in CAT.pieces else replace(p, turned=not p.turned)
+            elif p.open is not None and what == 3:
+                pieces[n] = replace(p, open=not p.open)
+            elif p.from_node is not None:
+                (i, j), (k, j2) = p.from_node, p.to_node
+                d = rng.choice([-1, 1])
+                pieces[n] = replace(p, from_node=(i, j + d), to_node=(k, j2 + d))
+            else:
+                pieces[n] = replace(p, turned=not p.turned)
+            cur = replace(cur, pieces=tuple(pieces))
+            before = len(sym._said)
+            warm = sym.symmetry_findings(cur, CAT)
+            reused += len(sym._said) == before
+            sym._said.clear()
+            fresh = sym.symmetry_findings(cur, CAT)
+            assert _said(warm) == _said(fresh), (m.title, step)
+            assert [f.pieces for f in warm] == [f.pieces for f in fresh]
+            sym.symmetry_findings(cur, CAT)  # remembered again for the next step
+    assert reused > 20
+
+
+def test_zones_without_room_and_sealed_remembered_equal_worked_out_afresh():
+    # checks/reachable.py remembers the zones without room and the sealed
+    # zones' findings per boards, entry zones, base and the open regions'
+    # cells; each edit's findings against those worked out with it emptied
+    from layout_editor.rules import reach
+    from layout_editor.rules.checks import reachable
+
+    clear_all()
+    reused = changed = 0
+    last_cells: dict[float, tuple] = {}
+    seqs = list(_sequences())
+    # walls moved across a board's zones and taken away, so that regions
+    # split and join
+    m = dense_mission(2)
+    seqs.append((m, *_wild_edits(m, 16, 21)))
+    seqs.append(tuple(replace(m, pieces=m.pieces[:len(m.pieces) - k]) for k in range(0, 60, 3)))
+    for seq in seqs:
+        for m in seq:
+            for base in (32.0, 90.0, 130.0):
+                regs = reach.regions(m, base, "open")
+                cells = tuple(r.cells for r in regs)
+                before = reachable._rest.data.get((id(m.boards), base))
+                warm = reachable.reach_findings(m, base, CAT, open_regions=regs)
+                reused += before is not None and reachable._rest.data.get((id(m.boards), base)) is before
+                changed += base in last_cells and cells != last_cells[base]
+                last_cells[base] = cells
+                reachable._rest.pop((id(m.boards), base))
+                fresh = reachable.reach_findings(m, base, CAT, open_regions=regs)
+                assert _said(warm) == _said(fresh), (m.title, base)
+                plain = reachable.reach_findings(m, base, CAT, open_regions=regs,
+                                                 as_set_unreachable=reach.unreachable_cells(m, base, "open"))
+                assert _said(plain) == _said(fresh), (m.title, base)
+    assert reused > 20 and changed > 5, (reused, changed)
+
+
+def test_stock_findings_remembered_equal_said_afresh():
+    # checks/boards.py says each "not enough sets" finding once per what it
+    # says and the uids it names: pieces moved, copied (new uids), taken
+    # away, the sets changed; each against one said with the memo emptied
+    from layout_editor.rules.checks import boards
+
+    clear_all()
+    reused = made = 0
+    m = replace(dense_mission(2), sets=1)  # (short of every kind)
+    seqs = [*_sequences(), [replace(m, sets=s) for s in (1, 2, 1, 0, -1, 0, 1)],
+            [m, replace(m, pieces=tuple(p.with_new_uid() if k % 5 == 0 else p for k, p in enumerate(m.pieces))),
+             replace(m, pieces=m.pieces[1:] + m.pieces[:1]), replace(m, pieces=m.pieces[:-3]),
+             *small_edits(m, 6)]]
+    for seq in seqs:
+        for state in seq:
+            before = len(boards._stock_said)
+            warm = boards.stock_findings(state, CAT)
+            reused += bool(warm) and len(boards._stock_said) == before
+            made += bool(warm)
+            boards._stock_said.clear()
+            fresh = boards.stock_findings(state, CAT)
+            assert _said(warm) == _said(fresh), state.title
+            assert [f.pieces for f in warm] == [f.pieces for f in fresh]
+            boards.stock_findings(state, CAT)
+    assert reused > 5 and made > 15, (reused, made)
+
+
+def test_overlaps_remembered_per_pair_of_records_equal_asked_of_geos_afresh(monkeypatch):
+    # checks/pieces.py keeps each pair's overlap (area and point, or none) on
+    # its first record: crowded boards edited one piece at a time (many
+    # overlaps, kept and new pairs), the benchmark's edits and wild ones,
+    # against the same findings with every record's answers emptied first
+    from layout_editor.rules.checks import pieces as P
+
+    crowded = [_crowded(dense_mission(2), s) for s in range(3)] + [_crowded(m, 9) for m in _library(4)]
+    states = [m for c in crowded[:3] for m in (c, *_moves(c, 8, 11))] + crowded[3:]
+    states += [m for seq in _sequences()[:4] for m in seq]
+    clear_all()
+    hits = []
+    fast_protos = P._overlap_protos
+
+    def counted(b, maybe):
+        before = sum(r.overlaps.hits for r in b.recs)
+        out = fast_protos(b, maybe)
+        hits.append(sum(r.overlaps.hits for r in b.recs) - before)
+        return out
+
+    with monkeypatch.context() as mp:
+        mp.setattr(P, "_overlap_protos", counted)
+        fast = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert sum(hits) > 10, sum(hits)
+
+    def afresh(b, maybe):
+        for r in b.recs:
+            r.overlaps.clear()
+        return fast_protos(b, maybe)
+
+    monkeypatch.setattr(P, "_overlap_protos", afresh)
+    clear_all()
+    slow = [_said(P.piece_findings(m, CAT)[0]) for m in states]
+    assert fast == slow
+    assert sum(1 for fs in fast for f, _ in fs if f.code == "overlap") >= 20

@@ -361,3 +361,47 @@ def test_corners_keys_hashes_and_lookup_compiled_equal_numpys():
         found[k] = max(q for q, r in enumerate(t.keys.view(np.dtype((np.void, 48))).ravel().tolist()) if r == row)
     probe = np.nonzero(slots >= 0)[0]
     assert sorted(slots[probe].tolist()) == sorted(set(found))
+
+
+@pytest.mark.parametrize("room", [2.0, 1.0])
+def test_corners_fields_grown_in_place_equal_concatenated_afresh(monkeypatch, room):
+    """_PairTable._added (an edit's new corners written into the room the
+    corners' fields keep after them) against np.concatenate, the way
+    before: over chains of edits on 2 and 4 boards (room 1.0: stores made
+    anew at every edit with new corners), the same keys, hashes, corners, wedges
+    and pairs, bit for bit, in the same dtype and as C-contiguous arrays,
+    and the same longest lines."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules import kernels, longest, segments
+    from layout_editor.rules.cache import clear_all
+
+    if segments.kernel(wait=True) is not None:
+        kernels.compiled("longest", wait=True)  # (one way all along: numba's once loaded)
+
+    def run():
+        clear_all()
+        out = []
+        for n in (2, 4):
+            m = dense_mission(n)
+            for e in [m, *small_edits(m, 9), *small_edits(m, 6, seed=5, board=m.boards[-1].id)]:
+                got = longest.longest_sight_line(e)
+                t = longest._pair_tables.get(tuple(b for b, _, _ in battlefield(e).key))
+                fields = [t.keys, t._hashes, t.xy, t.wedge, t.i, t.j, t.bound, t.alive]
+                assert all(f.flags.c_contiguous for f in fields[:4])
+                out.append((got, [(f.dtype, f.copy()) for f in fields]))
+        return out
+
+    # room 1.0: no room kept, every edit with new corners makes the stores anew
+    monkeypatch.setattr(longest._PairTable, "CORNER_ROOM", room)
+    grown = run()
+
+    def concatenated(self, name, rows):
+        return np.concatenate([getattr(self, name), rows])
+    monkeypatch.setattr(longest._PairTable, "_added", concatenated)
+    plain = run()
+    assert len(grown) == len(plain) == 32
+    for (line_a, fa), (line_b, fb) in zip(grown, plain):
+        assert line_a == line_b
+        for k, ((da, a), (db, b)) in enumerate(zip(fa, fb)):
+            assert da == db and a.shape == b.shape, k
+            assert a.tobytes() == b.tobytes(), k

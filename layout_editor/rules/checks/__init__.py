@@ -41,8 +41,11 @@ piece keys (model/mirror.py), seams and markers from the result before when
 the changed pieces are far from them, the parts list once per tuple of
 pieces (boards.py, shared with analyze), the nearest entry-zone cells of
 the sight line while the zones stand (entry_zones.py), the objectives' reach
-in one GEOS call (reachable.py); findings already said are reused, since a
-Finding puts its Phrase into English as it is made.
+in one GEOS call (reachable.py), the zones without room and the sealed
+zones while the open regions hold the same zones (reachable.py); findings
+already said are reused, since a Finding puts its Phrase into English as it
+is made (the symmetry note's by what names its first eight pieces, so that
+a hatchway flipped among them keeps it: symmetry.py).
 
 The checks that need routes, reach and sight call the rules core (reach.py,
 paths.py, sight.py), which keeps its own per-board caches. The areas they

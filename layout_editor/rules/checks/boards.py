@@ -127,23 +127,46 @@ _parts_last = Memo("checks.parts_last", 8)
 
 
 def stock_findings(mission: Mission, cat: Catalogue) -> list[Finding]:
-    findings = []
+    findings: list[Finding] = []
     used, need = parts_and_sets(mission, cat)
     sets = max(mission.sets, 0)
     one_set = per_set(mission, cat)
+    over = []
     for code, n in used.items():
         kind = cat.pieces.get(code)
         if kind is None or one_set.get(code, 0) == 0:
             continue
         holds = one_set[code] * sets
         if n > holds:
+            over.append((code, kind, n, holds))
+    if not over:
+        return findings
+    # the uids of the pieces of each kind short, in one pass over the pieces
+    uids: dict[str, list[int]] = {code: [] for code, _, _, _ in over}
+    for p in mission.pieces:
+        got = uids.get(p.code)
+        if got is not None:
+            got.append(p.uid)
+    for code, kind, n, holds in over:
+        pieces = tuple(uids[code])
+        # said once per what it says and names (a Finding puts its Phrase
+        # into English as it is made: most edits leave the stock as it was)
+        key = (id(cat), code, n, holds, need, mission.sets, pieces)
+        said: Finding | None = _stock_said.get(key)
+        if said is None:
             name = (Phrase("{name} ({label})", name=code, label=kind_name(kind)) if kind.is_wall
                     else Phrase("{name} ({label})", name=kind_name(kind), label=kind.label))
-            findings.append(Finding(
+            said = Finding(
                 "error", "not-enough-sets",
                 Phrase("the layout uses {n} × {name}, but {sets_hold} {holds}; the layout needs {need} "
                        "(mission says sets: {mission_sets})", n=n, name=name,
                        sets_hold=one_or_many(sets, QT_TR_NOOP("{n} set holds"), QT_TR_NOOP("{n} sets hold")), holds=holds,
                        need=one_or_many(need, QT_TR_NOOP("{n} set"), QT_TR_NOOP("{n} sets")), mission_sets=mission.sets),
-                pieces=tuple(p.uid for p in mission.pieces if p.code == code)))
+                pieces=pieces)
+            _stock_said.put(key, said)
+        findings.append(said)
     return findings
+
+
+# (the catalogue, a kind short, the counts, the pieces' uids) -> its finding
+_stock_said = Memo("checks.stock_said", 64)

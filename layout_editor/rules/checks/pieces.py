@@ -118,7 +118,7 @@ class _Rec:
     records alone)."""
 
     __slots__ = ("key", "alone", "good", "outline", "bounds", "is_wall", "moulded", "wall_end", "at", "ends",
-                 "edges", "through", "end_nodes", "pillar_nodes", "pairs", "name")
+                 "edges", "through", "end_nodes", "pillar_nodes", "pairs", "overlaps", "name")
 
     def __init__(self, p: Piece, placement: Placement, cat: Catalogue):
         one = _Alone(p, placement, cat)
@@ -142,6 +142,11 @@ class _Rec:
         self.end_nodes: frozenset[Node] = frozenset()
         self.pillar_nodes: frozenset[Node] = frozenset()
         self.pairs = Memo("checks.piece.pairs", 64, registered=False)
+        # with another record, by its id: (it, the slot nodes, how much the
+        # two footprints overlap beyond the slots and where, or False when
+        # no more than the tolerance): _overlap_protos's GEOS answer, which
+        # depends on the two records and the slots alone
+        self.overlaps = Memo("checks.piece.overlaps", 64, registered=False)
         self.name: Phrase | None = None  # describe_piece's, when a finding first names it (_Names)
         if not self.good or kind is None:
             return
@@ -711,32 +716,62 @@ def _maybe_after_edit(b: _Board, reps: tuple[int, ...],
 def _overlap_protos(b: _Board, maybe: list[tuple[int, int, frozenset[Node]]]) -> list[tuple[int, _Proto]]:
     """The overlap findings of the pairs meeting beyond a slot (in their
     order), but those reported already, each with its pair's first piece."""
-    cand = [(a, z, set(slots)) for a, z, slots in maybe if (a, z) not in b.reported_pairs]
+    cand = [(a, z, slots) for a, z, slots in maybe if (a, z) not in b.reported_pairs]
     if not cand:
         return []
+    # each pair's answer from its first record when the two records and the
+    # slots are those it was worked out for (an edit leaves most pairs'
+    # pieces alone); the others asked of GEOS, all at once
+    recs = b.recs
+    verdicts: list[tuple[float, Point] | bool | None] = [None] * len(cand)
+    ask = []
+    for k, (a, z, slots) in enumerate(cand):
+        seen = recs[a].overlaps.get(id(recs[z])) if recs else None
+        if seen is not None and seen[0] is recs[z] and seen[1] == slots:
+            verdicts[k] = seen[2]
+        else:
+            ask.append(k)
+    if ask:
+        for k, verdict in zip(ask, _overlap_verdicts(b, [cand[k] for k in ask])):
+            verdicts[k] = verdict
+            if recs:
+                a, z, slots = cand[k]
+                recs[a].overlaps.put(id(recs[z]), (recs[z], slots, verdict))
+    out = []
+    for (a, z, _), said in zip(cand, verdicts):
+        if not isinstance(said, tuple):
+            continue
+        area, place = said
+        out.append((a, _Proto("error", "overlap",
+                              Phrase("{piece} and {other} overlap ({area:.0f} mm²){note}", piece=b.names[a],
+                                     other=b.names[z], area=area,
+                                     note=provisional_note((b.pieces[a], b.pieces[z]), b.cat)),
+                              tuple(sorted(b.copies[a] + b.copies[z])), (place,))))
+    return out
+
+
+def _overlap_verdicts(b: _Board, cand: list[tuple[int, int, frozenset[Node]]]) -> list[tuple[float, Point] | bool]:
+    """Per pair of representatives meeting beyond a slot: how much their
+    footprints overlap beyond the slots and a point of it, or False when no
+    more than OVERLAP_TOLERANCE_MM2 (GEOS, every pair in one call a step)."""
+    out: list[tuple[float, Point] | bool] = [False] * len(cand)
     ga = np.array([b.outlines[a] for a, _, _ in cand], dtype=object)
     gb = np.array([b.outlines[z] for _, z, _ in cand], dtype=object)
     meet = shapely.intersects(ga, gb)
-    if not meet.all():
-        cand = [c for c, m in zip(cand, meet.tolist()) if m]
-        if not cand:
-            return []
-        ga, gb = ga[meet], gb[meet]
+    at = [k for k, m in enumerate(meet.tolist()) if m]
+    if not at:
+        return out
+    ga, gb = ga[meet], gb[meet]
     inter = shapely.intersection(ga, gb)
-    allowed = np.array([_slot_boxes(slots, b.placement) for _, _, slots in cand], dtype=object)
+    allowed = np.array([_slot_boxes(set(cand[k][2]), b.placement) for k in at], dtype=object)
     has = np.array([x is not None for x in allowed])
     if has.any():
         inter[has] = shapely.difference(inter[has], allowed[has])
-    out = []
-    for (a, z, _), area, g in zip(cand, shapely.area(inter), inter):
+    for k, area, g in zip(at, shapely.area(inter), inter):
         if area <= OVERLAP_TOLERANCE_MM2:
             continue
         c = g.representative_point()
-        out.append((a, _Proto("error", "overlap",
-                              Phrase("{piece} and {other} overlap ({area:.0f} mm²){note}", piece=b.names[a],
-                                     other=b.names[z], area=float(area),
-                                     note=provisional_note((b.pieces[a], b.pieces[z]), b.cat)),
-                              tuple(sorted(b.copies[a] + b.copies[z])), ((c.x, c.y),))))
+        out[k] = (float(area), (c.x, c.y))
     return out
 
 

@@ -47,13 +47,36 @@ def reach_findings(mission: Mission, base_mm: float, cat: Catalogue,
     findings: list[Finding] = []
     if zone_cells:
         findings += _unreachable_objectives(mission, entered, base_mm, cat)
-    no_room = as_set_unreachable
-    if no_room is None:
-        no_room = reach.unreachable_cells(mission, base_mm=base_mm, hatches="open")
-    findings += _no_room(mission, sorted(set(no_room)), boards, base_mm, cat)
-    if zone_cells:
-        findings += _sealed(open_regions, entered, boards, base_mm)
-    return findings
+    if as_set_unreachable is not None:
+        findings += _no_room(mission, sorted(set(as_set_unreachable)), boards, base_mm, cat)
+        if zone_cells:
+            findings += _sealed(open_regions, entered, boards, base_mm)
+        return findings
+    # The zones without room and those sealed off depend on the boards, the
+    # entry zones, the base and which zones each open region holds, nothing
+    # else (the regions' cells: an edit seldom changes them): remembered per
+    # tuple of boards. The words about zones without room also name the
+    # pieces near them (_no_room_note): made afresh whenever there are any.
+    cells = tuple(r.cells for r in open_regions)
+    no_room: list[CellRef]
+    sealed: list[Finding]
+    last = _rest.get((id(mission.boards), base_mm))
+    if (last is not None and last[0] is mission.boards and last[1] is mission.entry_zones and last[2] is cat
+            and last[3] == base_mm and last[4] == cells):
+        no_room, sealed = last[5], last[6]
+    else:
+        no_room = sorted(set(reach.unreachable_cells(mission, base_mm=base_mm, hatches="open")))
+        sealed = _sealed(open_regions, entered, boards, base_mm) if zone_cells else []
+        _rest.put((id(mission.boards), base_mm), (mission.boards, mission.entry_zones, cat, base_mm, cells, no_room, sealed))
+    if no_room:
+        findings += _no_room(mission, no_room, boards, base_mm, cat)
+    return findings + sealed
+
+
+# (the boards (held: the very tuple), the base) -> the entry zones, catalogue, base and
+# open regions' cells last seen with them, and the zones without room and
+# the sealed-off findings they gave (see reach_findings)
+_rest = Memo("checks.reach_rest", 8)
 
 
 # the boards and entry zones (held: the very tuples) -> the boards' placements and the entry zones' cells
