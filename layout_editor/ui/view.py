@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
 
+from .items.label import CAPTION, LabelItem
+
 MIN_SCALE = 0.15   # pixels per mm
 MAX_SCALE = 12.0
 
@@ -32,6 +34,22 @@ class TableView(QGraphicsView):
         # window resized) fits again, so the boards never end up partly
         # behind a panel. Zoomed (or any other transform) since: left alone.
         self._fit_transform = None
+        self._painted_scale = 0.0   # the zoom the names were last drawn at (see paintEvent)
+
+    def paintEvent(self, ev) -> None:
+        # The names on the table are cached pictures (each one drawn in
+        # Python would wait for the rules thread's GIL on every repaint:
+        # items/boxed.py); a name looks different at another zoom (smaller,
+        # or its short form), so on the first paint at a new zoom each is
+        # told, and repaints itself if it must. Every way of zooming ends
+        # in a paint, so none is missed.
+        scale = self.transform().m11()
+        if scale != self._painted_scale and self.scene() is not None:
+            self._painted_scale = scale
+            for item in self.scene().items():
+                if isinstance(item, LabelItem) and item.look == CAPTION:
+                    item.zoomed(scale)
+        super().paintEvent(ev)
 
     # -- zoom and pan ---------------------------------------------------------
     def scale_factor(self) -> float:

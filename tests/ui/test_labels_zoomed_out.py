@@ -50,3 +50,17 @@ def test_far_out_the_map_shows_through(w):
     assert not any(label.shown() for label in piece_labels(w))
     zoom(w, 1.0)
     assert all(label.shown() for label in piece_labels(w))
+
+
+def test_the_names_drawn_follow_the_zoom(w):
+    """The names are cached pictures (ui/items/label.py): zoomed with the
+    view, each is drawn again in the form it shows at the new zoom, in the
+    same repaint (view.TableView.paintEvent tells them)."""
+    captions = list(w.placement.entry_zones._labels)
+    vp = w.view.viewport()
+    for factor in (0.15, 1.0, 0.15):
+        scale = zoom(w, factor)
+        vp.repaint()
+        drawn = [label._drawn[0] if label._drawn else None for label in captions]
+        assert drawn == shown(w.placement.entry_zones, scale), factor
+    assert drawn == [["P1"], ["P2"], ["P3"], ["P4"]]

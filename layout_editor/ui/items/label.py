@@ -80,12 +80,18 @@ class LabelItem(BoxedItem):
             self.set_far("", HIDE_CODES_BELOW_ZONE_PX / _zone_mm())
         self.set_text(text, colour)
         self._drawn = None   # (lines, font) last painted (see `zoomed`)
-        if look == CODE:
-            # Hundreds of piece codes drawn again cost a full repaint of a
-            # big table (an overlay's new answer) ~50 ms; cached, they are
-            # blits. The cache outlives a zoom (the label ignores the
-            # view's scale): the piece repaints on zoom and calls `zoomed`.
-            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # Hundreds of piece codes drawn again cost a full repaint of a big
+        # table (an overlay's new answer) ~50 ms, and every label drawn in
+        # Python waits for the rules thread's GIL (items/boxed.py); cached,
+        # they are blits. The cache outlives a zoom (the label ignores the
+        # view's scale): a code's piece repaints on zoom and calls `zoomed`,
+        # the view calls it for the captions (view.TableView.paintEvent).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def look(self) -> str:
+        """CODE or CAPTION."""
+        return self._look
 
     # -- what it says --------------------------------------------------------------------
     def text(self) -> str:
