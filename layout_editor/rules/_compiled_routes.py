@@ -487,12 +487,7 @@ def match_keys(ko, kn):
             if at < 0:
                 table[h] = i
                 break
-            same = True
-            for col in range(w):
-                if ko[at, col] != ko[i, col]:
-                    same = False
-                    break
-            if same:
+            if _same_row(ko, at, ko, i, w):
                 table[h] = i  # (the last of equal rows)
                 break
             h = (h + 1) & mask
@@ -502,16 +497,20 @@ def match_keys(ko, kn):
             at = table[h]
             if at < 0:
                 break
-            same = True
-            for col in range(w):
-                if ko[at, col] != kn[j, col]:
-                    same = False
-                    break
-            if same:
+            if _same_row(ko, at, kn, j, w):
                 out[j] = at
                 break
             h = (h + 1) & mask
     return out
+
+
+@njit(cache=True, nogil=True)
+def _same_row(a, i, b, j, w):
+    """Whether row i of a and row j of b are equal as numbers, column by column."""
+    for col in range(w):
+        if a[i, col] != b[j, col]:
+            return False
+    return True
 
 
 @njit(cache=True, nogil=True)

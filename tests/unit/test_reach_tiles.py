@@ -19,6 +19,22 @@ from layout_editor.rules import reach
 VIEWS = ("as-set", "closed", "open")
 
 
+def plain_regions(st, label):
+    """Regions grouped by label the plain way: parts in order, zones united,
+    sizes summed, boxes the extremes; largest first."""
+    groups: dict[int, list[int]] = {}
+    for m, g in enumerate(label.tolist()):
+        groups.setdefault(g, []).append(m)
+    out = []
+    for ms in groups.values():
+        b = st.bounds[ms]
+        out.append((tuple(p for m in ms for p in st.parts[m]),
+                    frozenset().union(*(st.cells[m] for m in ms)), float(st.area[ms].sum()),
+                    (float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max()))))
+    out.sort(key=lambda x: (-x[2], x[3]))
+    return out
+
+
 def _answer(mission: Mission) -> dict[str, list[tuple[float, frozenset]]]:
     return {h: sorted(((round(r.size, 3), r.cells) for r in reach.regions(mission, 32.0, h)),
                       key=lambda x: (-x[0], sorted(x[1])))
@@ -283,19 +299,6 @@ def test_views_share_regions_only_where_they_join_the_same_components():
         hatch = Piece(code="B2", board="A", from_node=(3, 2), to_node=(4, 2), facing="left", open=open_)
         return Mission(title="t", boards=(Board(id="A"),), pieces=(hatch, *walls))
 
-    def plain(st, label):
-        groups: dict[int, list[int]] = {}
-        for m, g in enumerate(label.tolist()):
-            groups.setdefault(g, []).append(m)
-        out = []
-        for ms in groups.values():
-            b = st.bounds[ms]
-            out.append((tuple(p for m in ms for p in st.parts[m]),
-                        frozenset().union(*(st.cells[m] for m in ms)), float(st.area[ms].sum()),
-                        (float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max()))))
-        out.sort(key=lambda x: (-x[2], x[3]))
-        return out
-
     def as_tuples(regs):
         return [(r.parts, r.cells, r.size, r.bounds) for r in regs]
 
@@ -305,7 +308,7 @@ def test_views_share_regions_only_where_they_join_the_same_components():
     def spy(st, label):
         seen.append(label)
         got = real(st, label)
-        assert as_tuples(got) == plain(st, label)
+        assert as_tuples(got) == plain_regions(st, label)
         return got
 
     memo.clear_all()
@@ -711,19 +714,6 @@ def test_regions_of_several_components_kept_across_edits_are_those_made_afresh(s
     from benchmarks.layouts import dense_mission, small_edits
     from layout_editor.rules.obstacles import battlefield_key, board_pieces, remembered_layout_key
 
-    def plain(st, label):
-        groups: dict[int, list[int]] = {}
-        for m, g in enumerate(label.tolist()):
-            groups.setdefault(g, []).append(m)
-        out = []
-        for ms in groups.values():
-            b = st.bounds[ms]
-            out.append((tuple(p for m in ms for p in st.parts[m]),
-                        frozenset().union(*(st.cells[m] for m in ms)), float(st.area[ms].sum()),
-                        (float(b[:, 0].min()), float(b[:, 1].min()), float(b[:, 2].max()), float(b[:, 3].max()))))
-        out.sort(key=lambda x: (-x[2], x[3]))
-        return out
-
     memo.clear_all()
     m = dense_mission(2)
     _answer(m)
@@ -735,5 +725,5 @@ def test_regions_of_several_components_kept_across_edits_are_those_made_afresh(s
             view = tuple(flags for _, _, flags in battlefield_key(e, h))
             label = next(lab for lab, regs in ((k, st.labelled.get(k)) for k in list(st.labelled))
                          if regs is st.views.get(view))
-            assert got == plain(st, np.frombuffer(label, dtype=np.int64))
+            assert got == plain_regions(st, np.frombuffer(label, dtype=np.int64))
     assert memo.stats()["reach.joined_regions"].hits > 20
