@@ -1,10 +1,13 @@
-"""The base of the table's many small items (pieces, their codes, markers).
+"""The base of the table's items: boards, pieces and their codes, markers,
+names, zones and regions, the overlays' layers, Kill Team's layers and the
+timeline's round layer.
 
 While an overlay's answer is computed, a rules thread holds Python's GIL
 most of the time. Qt asks an item for its bounding box several times in
-every repaint (2,400 asks on 8 boards); an item that answers in Python
-takes the GIL for each ask and waits up to the switch interval for the
-rules thread to let it go, so one repaint took 30 ms instead of 5
+every repaint (2,400 asks on 8 boards for the pieces and codes alone); an
+item that answers in Python takes the GIL for each ask and waits up to the
+switch interval for the rules thread to let it go, so one repaint took
+30 ms instead of 5
 (`benchmarks/bench_editor_feedback.py --drag`, the blocks after letting go).
 A QGraphicsRectItem answers in C++: Shiboken finds no Python
 `boundingRect` once and never asks Python again. The items keep their box
