@@ -65,8 +65,8 @@ def test_a_repaint_of_the_table_asks_python_for_no_item_box(qtbot, tmp_path, mon
     for cls in (PieceItem, LabelItem, ObjectiveItem, BoardItem, PathLayer, EntryZonesItem, NamedRegionsItem):
         assert not any("boundingRect" in vars(c) for c in cls.__mro__ if c.__module__.startswith("layout_editor")), cls
     assert not boxes, boxes
-    # The few entries left (the overlays' layers, the names' captions) do
-    # not grow with the pieces.
+    # The few entries left (a layer or a name whose cached picture is
+    # stale draws itself in Python) do not grow with the pieces.
     assert sum(seen.values()) < pieces, seen
     w.feedback.worker.shutdown()
 
