@@ -22,6 +22,7 @@ from shapely.ops import unary_union
 from ..model.lattice import cell_name, placements
 from ..model.mission import Mission
 from ..phrases import QT_TR_NOOP, Listing, Phrase, one_or_many
+from . import unlocked
 from .areas import entry_zone_geometry
 
 if TYPE_CHECKING:
@@ -124,16 +125,18 @@ def compute_regions(mission: Mission, base_mm: float = 32.0, hatches: str = "as-
     # Region labels keep off the objective markers and their names.
     keep_clear = unary_union([Point(o.at).buffer(48.0) for o in mission.objectives])
     views = []
-    for n, region in enumerate(found):
+    # Drawn, not measured: a third of a millimetre is below a pixel at any
+    # sensible zoom, and it drops two thirds of the arc vertices. (All in
+    # one call that lets the window have the GIL: rules/unlocked.py.)
+    drawn = unlocked.simplified([region.area for region in found], 0.3)
+    for n, (region, area) in enumerate(zip(found, drawn)):
         if entries:
             sealed = not (set(region.cells) & entries)
         else:
             sealed = n > 0
         at = label_point(region.area, keep_clear)
         room = region.area.boundary.distance(Point(at))
-        # Drawn, not measured: a third of a millimetre is below a pixel at
-        # any sensible zoom, and it drops two thirds of the arc vertices.
-        views.append(RegionView(region.area.simplify(0.3), frozenset(region.cells), sealed, at, room))
+        views.append(RegionView(area, frozenset(region.cells), sealed, at, room))
     places = placements(mission)
     blocked = reach.unreachable_cells(mission, base_mm=base_mm, hatches=hatches)
     unreachable = [Polygon(places[b].cell_corners_table(c)) for b, c in blocked if b in places]
@@ -349,7 +352,7 @@ def compute_seen(mission: Mission, base_mm: float, hatches: str) -> SeenData:
     shared: list[BaseGeometry] = []
     for i, a in enumerate(players):
         for b in players[i + 1:]:
-            shared.append(s.area[a].intersection(s.area[b]))
+            shared.append(unlocked.intersection(s.area[a], s.area[b]))
     return SeenData(s.area, unary_union(shared) if shared else Polygon(), s.metrics())
 
 

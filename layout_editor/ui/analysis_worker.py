@@ -39,6 +39,29 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QThread, QThreadPool, Signal, Slot
 
 _lowered = threading.local()
+_window_let_in = threading.local()
+_MAIN_THREAD = threading.main_thread().ident
+
+
+def let_the_window_in() -> None:
+    """Called from the rules threads' loops of many small Qt calls (the
+    overlays' paths, their text and their pictures): at most once a
+    millisecond, hand the GIL to the window if it is waiting.
+
+    PySide lets go of the GIL inside some of its calls (a QPainter's start
+    and end, a path's text) and takes it back microseconds later, before
+    the waiting window thread has woken. CPython (3.11) asks the holder to
+    let go only when no hand-over happened during its wait, so each of
+    those hand-overs restarts the window's wait: a loop of such calls kept
+    the window waiting 20-50 ms in the drag benchmark, and seconds in a
+    plain loop (benchmarks/README.md, "sixth round"). time.sleep(0) lets
+    go without taking the GIL straight back. A no-op on the UI thread."""
+    now = time.perf_counter()
+    if now - getattr(_window_let_in, "at", 0.0) < 0.001 or threading.get_ident() == _MAIN_THREAD:
+        return
+    _window_let_in.at = now
+    time.sleep(0)
+
 
 
 def _yield_to_the_window() -> None:
@@ -99,15 +122,18 @@ class AnalysisWorker(QObject):
     # Which lane (thread) a channel runs in; every other channel runs in
     # OVERLAY_LANE. The findings are what the 100 ms after an edit is about.
     # The rules on the spot under a carried item of equipment (1-2 ms) run
-    # beside them: no heat map in the overlays' lane holds a gesture up.
-    LANES = {"findings": "findings", "equipment-spot": "findings"}
+    # beside them: no heat map in the overlays' lane holds a gesture up;
+    # so do the zone and region names placed again after a piece moved
+    # (ui/placement.py, a few ms).
+    LANES = {"findings": "findings", "equipment-spot": "findings", "names": "findings"}
     OVERLAY_LANE = "overlays"
     # Within a lane, queued jobs start in this order (higher first): the
     # findings, then what answers a click (an overlay's, 8), the balance
     # table, then what follows an edit (5), the slow designer's overlays
     # last (0); the rules on the spot under a carried item of equipment
-    # answer a gesture (8). Each overlay gives its own (Overlay.priority, set_priority).
-    PRIORITY = {"findings": 10, "equipment-spot": 8, "balance": 6}
+    # answer a gesture (8), the names after the findings (7). Each overlay
+    # gives its own (Overlay.priority, set_priority).
+    PRIORITY = {"findings": 10, "equipment-spot": 8, "names": 7, "balance": 6}
 
     def __init__(self, parent: QObject | None = None, threads: int = 1):
         super().__init__(parent)

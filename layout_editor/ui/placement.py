@@ -31,10 +31,17 @@ class PlacementLayer(QObject):
     """Draws the mission's entry zones, named regions and objective markers
     on a scene, and redraws them when the document says they changed."""
 
-    def __init__(self, scene, document, state: PlacementState | None = None, parent: QObject | None = None):
+    # The worker's channel that places the names after a piece moved.
+    NAMES_CHANNEL = "names"
+
+    def __init__(self, scene, document, state: PlacementState | None = None, parent: QObject | None = None,
+                 worker=None):
         super().__init__(parent)
         self.scene = scene
         self.document = document
+        # The analysis worker (ui/analysis_worker.py) the names are placed on
+        # after a piece moved; without one they are placed here.
+        self.worker = worker
         self.state = state or PlacementState(self)
         self.entry_zones = EntryZonesItem()
         self.regions = NamedRegionsItem()
@@ -53,11 +60,16 @@ class PlacementLayer(QObject):
         # timeline strip shows (timeline/editor.py sets it).
         self.shown = lambda: self.document.mission
         # A drag moves a piece several times a second; placing the names
-        # again (~15 ms on eight boards) waits until it pauses.
+        # again waits until it pauses, and then runs on the worker: with the
+        # memos cold after the move it took 12-17 ms of the UI thread on
+        # eight boards, twice that in wall time while the rules thread held
+        # the GIL (the drag benchmark's longest blocks after letting go).
         self._names_timer = QTimer(self)
         self._names_timer.setSingleShot(True)
         self._names_timer.setInterval(300)
-        self._names_timer.timeout.connect(self._place_names)
+        self._names_timer.timeout.connect(self._place_names_later)
+        if worker is not None:
+            worker.resultReady.connect(self._names_placed)
         document.changed.connect(self.on_change)
         self.state.changed.connect(self._mark_chosen)
         self.refresh(Change(everything=True))
@@ -86,15 +98,42 @@ class PlacementLayer(QObject):
             self._names_timer.start()
 
     def _place_names(self) -> None:
-        """Names where they cover no piece code, marker or other name."""
+        """Names where they cover no piece code, marker or other name, now:
+        a name just painted or renamed is where it belongs at once."""
         from .items.zone_items import place_names
 
+        if self.worker is not None:
+            self.worker.cancel(self.NAMES_CHANNEL)  # an answer under way is for the table before
+        place_names(self.shown(), self.entry_zones, self.regions, self._objective_label_boxes())
+
+    def _place_names_later(self) -> None:
+        """The same on the worker; the names move when the answer comes."""
+        from ..export.labels import place_editor_names
+        from .items.zone_items import name_sizes
+
+        if self.worker is None:
+            self._place_names()
+            return
+        mission = self.shown()
+        sizes, code = name_sizes(self.entry_zones, self.regions)
+        boxes = self._objective_label_boxes()
+        self.worker.submit(self.NAMES_CHANNEL, place_editor_names, mission, sizes, code, boxes)
+
+    def _names_placed(self, channel: str, placed, _seconds: float) -> None:
+        # Only the newest request's answer arrives (a newer move asks again,
+        # and placing the names here cancels it): it is the table's.
+        if channel == self.NAMES_CHANNEL:
+            from .items.zone_items import move_names
+
+            move_names(self.entry_zones, self.regions, placed)
+
+    def _objective_label_boxes(self) -> dict:
         boxes = {}
         for oid, item in self.objective_items.items():
             box = item.label_box()
             if box is not None:
                 boxes[oid] = box
-        place_names(self.shown(), self.entry_zones, self.regions, boxes)
+        return boxes
 
     def _update_objectives(self) -> None:
         wanted = {o.id: o for o in self.shown().objectives}
@@ -138,7 +177,7 @@ class PlacementParts:
 def install(window) -> PlacementParts:
     """Put the placement layer, the Objectives, Entry Zones and Named
     Regions tools and the placement panel into the main window."""
-    layer = PlacementLayer(window.scene, window.document, parent=window)
+    layer = PlacementLayer(window.scene, window.document, parent=window, worker=window.services.worker)
     services = window.services
     for tool in (ObjectiveTool(services, layer), EntryZoneTool(services, layer), RegionTool(services, layer)):
         window.add_tool(tool)

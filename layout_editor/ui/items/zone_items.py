@@ -329,20 +329,37 @@ def place_names(mission: Mission, zones: EntryZonesItem, regions: NamedRegionsIt
     """Move the entry-zone and region names to where they cover no piece
     code, marker or other name (export.labels: the same placer the printed
     maps use), each centred on the spot found."""
+    from ...export.labels import place_editor_names
+
+    sizes, code = name_sizes(zones, regions)
+    move_names(zones, regions, place_editor_names(mission, sizes, code, objective_labels))
+
+
+def name_sizes(zones: EntryZonesItem, regions: NamedRegionsItem) -> tuple[dict, tuple[float, float]]:
+    """What export.labels.place_editor_names needs of the window: each
+    name's box and a piece code's, in pixels (fonts are the UI thread's;
+    the placing itself may then run on the worker)."""
     from PySide6.QtGui import QFontMetricsF
 
-    from ...export.labels import EDITOR_PX_PER_MM, place_editor_names
+    from ...export.labels import EDITOR_PX_PER_MM
     from . import style
 
-    labels = {**zones.labels_by_key(), **regions.labels_by_key()}
     sizes = {}
-    for key, label in labels.items():
+    for key, label in {**zones.labels_by_key(), **regions.labels_by_key()}.items():
         label.set_anchor("centre")
         box = label.box(EDITOR_PX_PER_MM)  # what it shows there: "P1" for a long name
         if box.isEmpty():
             box = label.box()  # shown only zoomed further in
         sizes[key] = (box.width(), box.height())
     fm = QFontMetricsF(style.label_font(11))
-    code = (fm.horizontalAdvance("B3-2") + 6, fm.height())
-    for key, ((x, y), _leader) in place_editor_names(mission, sizes, code, objective_labels).items():
-        labels[key].setPos(QPointF(x, y))
+    return sizes, (fm.horizontalAdvance("B3-2") + 6, fm.height())
+
+
+def move_names(zones: EntryZonesItem, regions: NamedRegionsItem, placed: dict) -> None:
+    """Centre each name on its spot from place_editor_names (a name made
+    since that answer keeps where it is until the next one)."""
+    labels = {**zones.labels_by_key(), **regions.labels_by_key()}
+    for key, ((x, y), _leader) in placed.items():
+        label = labels.get(key)
+        if label is not None:
+            label.setPos(QPointF(x, y))

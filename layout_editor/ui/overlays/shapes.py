@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..analysis_worker import let_the_window_in
 from ..i18n import number
 from ..items.boxed import BoxedItem
 from ..items.label import LabelItem
@@ -162,6 +163,7 @@ class Drawing:
     SPLIT_OUTLINE_ABOVE = 200
 
     def add(self, path: QPainterPath, pen: QPen | None = None, fill: QBrush | QColor | None = None) -> None:
+        let_the_window_in()  # each step is made of several Qt calls
         if path.isEmpty():
             return
         self.bounds = self.bounds.united(path.boundingRect())
@@ -177,6 +179,7 @@ class Drawing:
 
     def draw(self, painter: QPainter) -> None:
         for path, pen, fill in self.steps:
+            let_the_window_in()
             painter.setPen(pen if pen is not None else Qt.PenStyle.NoPen)
             painter.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
