@@ -86,8 +86,12 @@ def changes_nothing(before: Mission, after: Mission) -> bool:
         # Only the records that differ place by place need matching up (a
         # dragged piece is one): an edit that really changes something is
         # told apart without hashing the whole mission.
-        left = [x for x, y in zip(a, b) if x != y]
-        right = [y for x, y in zip(a, b) if x != y]
+        # (`is` first: an edit keeps the records it leaves alone, and a
+        # dataclass's != compares every field; a drag step on eight boards
+        # spent ~1 ms of the window's time here.)
+        differ = [(x, y) for x, y in zip(a, b) if x is not y and x != y]
+        left = [x for x, _ in differ]
+        right = [y for _, y in differ]
         if Counter(left) != Counter(right):
             return False
     return True

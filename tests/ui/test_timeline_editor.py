@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
+from layout_editor.model import edits, timeline_edits
 from layout_editor.model import timeline as tl
 from layout_editor.model.mission import MissionText, Objective, Piece, Region
 from layout_editor.ui import feedback
@@ -300,3 +301,25 @@ def test_another_mission_starts_at_setup(qtbot, tmp_path, monkeypatch):
     assert w.timeline.view.round is None and strip_button(w, "timeline-setup").isChecked()
     assert w.feedback.shown_mission() is w.document.mission
     assert w.timeline.strip.events.topLevelItem(0).text(1).startswith("No events")
+
+
+
+def test_an_edit_elsewhere_leaves_the_event_list_as_the_player_left_it(qtbot, tmp_path, monkeypatch):
+    """An edit the events do not name (a drag makes many a second) does not
+    remake the event list: the row the player chose stays; a change to the
+    events remakes it."""
+    w = make_window(qtbot, tmp_path, monkeypatch, room(timeline=[opens_in(r) for r in (2, 3, 4, 5)] * 3))
+    events = w.timeline.strip.events
+
+    def rows():
+        return [events.topLevelItem(i) for i in range(events.topLevelItemCount())]
+
+    before = rows()
+    assert len(before) == 12
+    events.setCurrentItem(before[7])
+    moved = (Objective("1", (206.5, 206.5)), Objective("2", (900.0, 400.0)))
+    w.document.apply("Move Objective", edits.set_objectives, moved)
+    assert w.document.mission.objectives == moved
+    assert rows() == before and events.currentItem() is before[7]
+    w.document.apply("Add Timeline Event", timeline_edits.add_event, opens_in(1))
+    assert len(rows()) == 13

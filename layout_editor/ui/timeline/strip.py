@@ -41,6 +41,7 @@ class TimelineStrip(QWidget):
         super().__init__(parent)
         self.setObjectName("timeline-strip")
         self._mission: Mission | None = None
+        self._drawn: tuple | None = None  # what the rounds and the list show (set_mission)
         self.rounds = QHBoxLayout()
         self.rounds.setSpacing(2)
         self.round_label = QLabel()
@@ -98,9 +99,17 @@ class TimelineStrip(QWidget):
     def set_mission(self, mission: Mission, shown: int | None) -> None:
         """The mission's rounds and events; `shown` is the round on the map."""
         self._mission = mission
-        self.round_label.setText(round_word(mission) + ":")
-        self._build_rounds(mission)
-        self._fill_events(mission)
+        # Every edit comes here (a drag, many a second); the buttons and the
+        # list are made again only when what they say changed (clearing
+        # and refilling the list took ~1 ms of the window's time a step).
+        drawn = (round_word(mission), Timeline.tr("Setup"), tl.battle_rounds(mission),
+                 tuple((e.round, e.phase, e.trigger, when_text(mission, e), event_text(mission, e))
+                       for e in mission.timeline))
+        if drawn != self._drawn:
+            self._drawn = drawn
+            self.round_label.setText(round_word(mission) + ":")
+            self._build_rounds(mission)
+            self._fill_events(mission)
         self.show_round(shown)
 
     def _build_rounds(self, mission: Mission) -> None:
