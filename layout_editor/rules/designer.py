@@ -56,6 +56,7 @@ from ..model.mirror import piece_ref
 from ..model.mission import Mission, Piece
 from ..model.names import describe_piece
 from ..phrases import Phrase
+from . import unlocked
 from .areas import MM_PER_INCH, entry_zone_geometry, zones_in_sight
 from .checks.findings import Finding
 
@@ -136,7 +137,7 @@ def seen_from(mission: Mission, base_mm: float = 32.0, hatches: str = "as-set",
             out[player] = shapely.Polygon()
             continue
         seen = zone_sees(mission, zone, hatches).buffer(base_mm / 2, quad_segs=8)
-        out[player] = seen.intersection(floor)
+        out[player] = unlocked.intersection(seen, floor)  # table-sized: let the window have the GIL
     return SeenFrom(out, floor)
 
 
@@ -327,7 +328,7 @@ class FirstTurn:
         boxes = shapely.box(sel[:, 0] - h, sel[:, 1] - h, sel[:, 0] + h, sel[:, 1] + h)
         squares = shapely.coverage_union_all(boxes) if hasattr(shapely, "coverage_union_all") \
             else shapely.union_all(boxes)
-        floor: BaseGeometry = squares.intersection(self.floors[player])
+        floor: BaseGeometry = unlocked.intersection(squares, self.floors[player])
         return floor
 
     def area_sq_in(self, player: int, band_in: float) -> float:
@@ -379,7 +380,7 @@ class FirstTurn:
             return shapely.Polygon()
         boxes = shapely.box(sel[:, 0] - h, sel[:, 1] - h, sel[:, 0] + h, sel[:, 1] + h)
         got = shapely.union_all(boxes)
-        return got if player is None else got.intersection(self.floors[player])
+        return got if player is None else unlocked.intersection(got, self.floors[player])
 
     def _unsure(self, player: int, band_in: float) -> BaseGeometry:
         """The squares whose count may or may not be within the band (the
@@ -437,7 +438,7 @@ def first_turn(mission: Mission, base_mm: float = 32.0, move_in: float = 6.0, ha
             mine = [p for r in regs if any(p.intersects(zone) for p in r.parts) for p in r.parts]
             if not mine:
                 continue
-            area = shapely.union_all(mine).intersection(zone.buffer(far + GRID_MM))
+            area = unlocked.intersection(shapely.union_all(mine), zone.buffer(far + GRID_MM))
             x0, y0, x1, y1 = area.bounds
             xs = np.arange(math.floor(x0 / GRID_MM) * GRID_MM + GRID_MM / 2, x1, GRID_MM)
             ys = np.arange(math.floor(y0 / GRID_MM) * GRID_MM + GRID_MM / 2, y1, GRID_MM)
