@@ -88,3 +88,22 @@ def test_failure_is_shown(panel):
 def test_icons_are_drawn():
     for sev in ("error", "warning", "info"):
         assert not severity_icon(sev).isNull()
+
+
+def test_a_finding_said_again_in_another_language_is_said_anew(qtbot, request):
+    """The panel remembers how each finding reads (it is filled after every
+    edit), by the language and its decimal sign too: switched to German,
+    the same finding reads in German, with a decimal comma."""
+    from layout_editor.phrases import Phrase
+
+    finding = Finding("warning", "objective-edge", Phrase("{mm:.0f} mm ({inches:.1f}\")", mm=104.0, inches=4.1))
+    english = FindingsPanel()
+    qtbot.addWidget(english)
+    english.set_findings([finding])
+    assert english.list_widget().item(0).text() == "104 mm (4.1\")"
+    request.getfixturevalue("german")
+    german = FindingsPanel()
+    qtbot.addWidget(german)
+    german.set_findings([finding])
+    text = german.list_widget().item(0).text()
+    assert text == "104 mm (4,1\")"
