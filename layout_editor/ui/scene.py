@@ -226,9 +226,13 @@ class MissionScene(QGraphicsScene):
     def set_piece_marks(self, marks: dict[int, str]) -> None:
         """Halo pieces a finding concerns: {uid: "error" | "warning" | "info"}.
         The set replaces the previous one."""
-        self._marks = dict(marks)
-        for uid, item in self.piece_items.items():
-            item.set_mark(self._marks.get(uid))
+        # Only the pieces marked before or now: the marks come after every
+        # edit, and most of a full table's pieces have none either time.
+        before, self._marks = self._marks, dict(marks)
+        for uid in before.keys() | self._marks.keys():
+            item = self.piece_items.get(uid)
+            if item is not None:
+                item.set_mark(self._marks.get(uid))
 
     # -- layers for other parts ---------------------------------------------------
     def add_overlay(self, item: QGraphicsItem, z: float = Z_OVERLAY) -> QGraphicsItem:

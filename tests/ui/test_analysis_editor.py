@@ -264,3 +264,14 @@ def test_an_overlay_answer_for_the_old_table_is_never_shown(qtbot, w, monkeypatc
     settle(w)
     assert w.document.mission.piece_by_uid(door.uid).open is True
     assert shown == [1]             # the closed room's 2 regions never showed
+
+
+def test_the_marks_follow_each_new_set(w):
+    """Each answer's marks replace the last: a piece no longer named loses
+    its ring, the others change theirs."""
+    a, b, c = list(w.scene.piece_items)[:3]
+    w.scene.set_piece_marks({a: "error", b: "warning"})
+    w.scene.set_piece_marks({b: "error", c: "warning"})
+    assert [w.scene.piece_item(u).mark for u in (a, b, c)] == [None, "error", "warning"]
+    w.scene.set_piece_marks({})
+    assert all(item.mark is None for item in w.scene.piece_items.values())
