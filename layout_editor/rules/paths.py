@@ -236,9 +236,11 @@ from .paths_areas import (
     _finish,
     _finish_costed,
     _free_part,
+    _pretest,
     _Routes,
     _routes_from,
     _start_from_area,
+    _start_legs,
     _start_reused,
     _usable,
     nearest_points,
@@ -462,10 +464,20 @@ def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequ
         return [None if not math.isfinite(known[k]) else known[k] for k in range(len(targets))]
     g = graph(bf, door_cost)
     n = len(g.v)
+    todo = [k for k in range(len(targets)) if k not in known]
+    fit = g.usable(targets)  # (the same for every source: shared)
+    usable = [bool(fit[k]) for k in todo]
+    pts = np.array(targets, dtype=float).reshape(-1, 2)[fit]
+    skip = np.array([k in known for k in range(len(targets))], dtype=bool)[fit]
+    straight = None
     if area is not None:
         shapely.prepare(area)
         if memo is not None and not door_cost:
-            start, near = _start_reused(memo, bf, g, area, rects)
+            # the start legs left to test, the straight lines and the last
+            # legs in one call of the segment test (_pretest)
+            start, near, again = _start_reused(memo, bf, g, area, rects, defer=True)
+            straight, clear = _pretest(bf, g, area, pts, rects, skip, near[again], g.v[again])
+            start[again] = _start_legs(bf, g, near[again], g.v[again], clear=clear)
         else:
             start, near = _start_from_area(bf, g, area, rects, with_near=True)
     else:
@@ -480,14 +492,12 @@ def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequ
                                                      g.v[ia])
             start[ia] = da
     reach = g.dijkstra(start) if n else start
-    todo = [k for k in range(len(targets)) if k not in known]
-    fit = g.usable(targets)  # (the same for every source: shared)
-    usable = [bool(fit[k]) for k in todo]
-    pts = np.array(targets, dtype=float).reshape(-1, 2)[fit]
-    skip = np.array([k in known for k in range(len(targets))], dtype=bool)[fit]
-    finish = _finish_costed if door_cost else _finish
-    found = finish(bf, g, reach, area, a if area is None else None, pts, rects if area is not None else None,
-                   skip=skip)
+    if door_cost:
+        found = _finish_costed(bf, g, reach, area, a if area is None else None, pts,
+                               rects if area is not None else None, skip=skip)
+    else:
+        found = _finish(bf, g, reach, area, a if area is None else None, pts, rects if area is not None else None,
+                        skip=skip, straight=straight)
     at = np.cumsum(fit) - 1
     values = dict(known)
     for k, ok in zip(todo, usable):
