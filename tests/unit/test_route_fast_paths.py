@@ -986,13 +986,20 @@ def test_last_legs_made_from_the_graph_before_equal_a_fresh_make(board_count, mo
     assert np.array_equal(got, fresh.tangent)
 
 
-def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit():
-    """nearest_points (min/max in place of np.clip; a few points both axes
-    at once) == the plain clip to
-    every rectangle, the nearest kept (the first of equal ones), to the bit,
-    over random rectangles (some of no width: lines, points) and points,
-    many on the rectangles' sides and corners (ties)."""
+@pytest.mark.parametrize("compiled", [True, False])
+def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit(compiled, monkeypatch):
+    """nearest_points (compiled: _compiled_routes.nearest_in_rects; numpy:
+    min/max in place of np.clip, a few points both axes at once) == the
+    plain clip to every rectangle, the nearest kept (the first of equal
+    ones), to the bit, over random rectangles (some of
+    no width: lines, points) and points, many on the rectangles' sides and
+    corners (ties)."""
     import shapely
+
+    if compiled:
+        _kernels()
+    else:
+        monkeypatch.setattr(paths_areas, "route_kernels", lambda wait=False, timeout=None: None)
 
     def plain(rects, pts):
         cx = np.clip(pts[:, 0:1], rects[:, 0], rects[:, 2])
@@ -1015,7 +1022,19 @@ def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit():
         on = rng.random(m) < 0.3
         pick = rects[rng.integers(0, n, m)]
         pts[on] = np.stack([pick[on, 0], pick[on, 3]], axis=1)  # on a corner
+        if case % 7 == 3:
+            rects[rects == rects[0, 0]] = 0.0  # (zeros: a point at -0.0 clamped to 0.0)
+            rects[:, 2:] = np.maximum(rects[:, 2:], rects[:, :2])
+            pts[: m // 2, 0] = -0.0
+        # (equal as numbers: a zero's sign, which numpy's own passes choose
+        # by the shapes they broadcast, changes no distance or test)
         assert np.array_equal(paths.nearest_points(area, rects, pts), plain(rects, pts))
+    # ties: a point as near to two rectangles, for a few points and many
+    rects = np.array([[0.0, 0.0, 1.0, 1.0], [3.0, 0.0, 4.0, 1.0], [1.5, 3.0, 2.5, 4.0]])
+    for m in (1, 40):
+        pts = np.tile([[2.0, 0.5], [2.0, 2.0]], (m, 1))
+        got = paths.nearest_points(area, rects, pts)
+        assert np.array_equal(got, plain(rects, pts)) and got[0].tolist() == [1.0, 0.5]
 
 
 def test_an_edit_that_makes_the_first_corners_measures_as_from_scratch():
