@@ -462,6 +462,43 @@ def last_legs(v, ea, eb, comp, targets, parts):
 
 
 @njit(cache=True, nogil=True)
+def nearest_in_rects(pts, rects):
+    """paths_areas.nearest_points with rectangles: each point clamped to
+    each rectangle (np.minimum(np.maximum(p, low), high), axis by axis, as
+    numpy's maximum and minimum choose for equal values: the second), the
+    first nearest kept (the squared distance dx * dx + dy * dy; numpy's
+    argmin keeps the first least), the same floating-point steps, so the
+    same points to the bit (finite points: the caller sees to it). A
+    zone's start after an edit near it or on a first analysis clamps every
+    corner to ~30 rectangles: the numpy passes' temporaries cost ~0.4 ms
+    in place on two boards."""
+    m = pts.shape[0]
+    n = rects.shape[0]
+    out = np.empty((m, 2))
+    for i in range(m):
+        px = pts[i, 0]
+        py = pts[i, 1]
+        best = np.inf
+        bx = 0.0
+        by = 0.0
+        for r in range(n):
+            lx = px if px > rects[r, 0] else rects[r, 0]
+            cx = lx if lx < rects[r, 2] else rects[r, 2]
+            ly = py if py > rects[r, 1] else rects[r, 1]
+            cy = ly if ly < rects[r, 3] else rects[r, 3]
+            dx = cx - px
+            dy = cy - py
+            d2 = dx * dx + dy * dy
+            if r == 0 or d2 < best:
+                best = d2
+                bx = cx
+                by = cy
+        out[i, 0] = bx
+        out[i, 1] = by
+    return out
+
+
+@njit(cache=True, nogil=True)
 def match_keys(ko, kn):
     """paths_graph._match_keys: for each row of kn the index of the equal
     row of ko (-1: none), of equal rows the last (as a dict built in order

@@ -193,6 +193,7 @@ def _build_routes() -> ModuleType:
                   1e-6, 0.01, np.zeros((0, 4)), np.zeros((0, 4)), 0.01)
     c.last_legs(v, e, e, np.zeros(2, dtype=np.int64), v, np.zeros(2, dtype=np.int64))
     c.match_keys(np.zeros((2, 6)), np.zeros((2, 6)))
+    c.nearest_in_rects(v, np.zeros((1, 4)))
     indptr, indices, data = c.adjacency(2, two[:1], two[1:], np.ones(1))
     c.dijkstra_from(indptr, indices, data, np.zeros(2))
     return c

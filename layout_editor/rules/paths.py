@@ -188,11 +188,35 @@ Speed:
   corner is bounded below by the box round it, the bound every box has
   already, so splitting the boxes into "came" and "went" keeps nothing
   more on a pillar turned in place (it does for walls and hatchways);
+- seventh pass (28 Nov; edits measured in pairs: the same edits run with
+  and without a change in one process, per-edit CPU differences, since
+  bench_stages' medians move by +-0.3 ms at load): a zone's nearest
+  points are one compiled pass (_compiled_routes.nearest_in_rects, the
+  numpy steps point by point: every corner of a start after an edit near
+  the zone or on a first analysis, ~0.4 ms of numpy temporaries in place
+  on two boards; the targets'; pillar -0.08 ms median, -0.12 mean, wall
+  -0.15); and after an edit the start legs _start_reused leaves, the
+  straight lines and the last legs are tested in one call of the segment
+  test before the search (_pretest: the legs do not depend on it when
+  every leg of a target measured is tested; pillar ~-0.06 ms, wall
+  ~-0.14). Measured and dropped (no gain beyond the noise in pairs): the
+  graph's pairs to test again in that same call too (edges left pending
+  until asked: -0.02 ms), a corner's whole k-d walk passed over when
+  every line from it towards the box cuts into its piece (exact, ~10% of
+  the walk in a loop, nothing in place), the zone's distance to the
+  changed boxes from its rectangles and the targets' nearest points kept
+  per area (each ~0.03 ms by line profiler, nothing in pairs). Where a
+  pillar edit's ~2.5 ms go now (line profiler, two boards): the
+  battlefield's data this stage asks first (free_ring_corners ~0.25 ms,
+  the segment test's strips and grid on its first call ~0.25, edit_boxes
+  ~0.1), the k-d walk for the pairs through the changed box (~0.25 in
+  place), the segment test's calls (~0.1 each, 2 a searched source),
+  the rows and the search (~0.15), and ~60 numpy steps of 5-40 us;
 - memory: every compiled kernel loaded holds its machine code (about half a
   MB each), and peak memory on 8 boards is at its bound (250 MB): the
   kernels are the few that earn it (a first build's pairs, an edit's
-  bookkeeping, the search, the last legs, the corner matching); the
-  zone's starts stay numpy.
+  bookkeeping, the search, the last legs, the corner matching, the
+  nearest points of a zone).
 
 An extra cost per open hatchway crossed (door_cost, mm; 0 by default): Kill
 Team adds 1" to a move for each crossing of an open hatchway's access point
@@ -236,9 +260,11 @@ from .paths_areas import (
     _finish,
     _finish_costed,
     _free_part,
+    _pretest,
     _Routes,
     _routes_from,
     _start_from_area,
+    _start_legs,
     _start_reused,
     _usable,
     nearest_points,
@@ -462,10 +488,20 @@ def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequ
         return [None if not math.isfinite(known[k]) else known[k] for k in range(len(targets))]
     g = graph(bf, door_cost)
     n = len(g.v)
+    todo = [k for k in range(len(targets)) if k not in known]
+    fit = g.usable(targets)  # (the same for every source: shared)
+    usable = [bool(fit[k]) for k in todo]
+    pts = np.array(targets, dtype=float).reshape(-1, 2)[fit]
+    skip = np.array([k in known for k in range(len(targets))], dtype=bool)[fit]
+    straight = None
     if area is not None:
         shapely.prepare(area)
         if memo is not None and not door_cost:
-            start, near = _start_reused(memo, bf, g, area, rects)
+            # the start legs left to test, the straight lines and the last
+            # legs in one call of the segment test (_pretest)
+            start, near, again = _start_reused(memo, bf, g, area, rects, defer=True)
+            straight, clear = _pretest(bf, g, area, pts, rects, skip, near[again], g.v[again])
+            start[again] = _start_legs(bf, g, near[again], g.v[again], clear=clear)
         else:
             start, near = _start_from_area(bf, g, area, rects, with_near=True)
     else:
@@ -480,14 +516,12 @@ def distances_from(mission: Mission, source: Point | BaseGeometry, targets: Sequ
                                                      g.v[ia])
             start[ia] = da
     reach = g.dijkstra(start) if n else start
-    todo = [k for k in range(len(targets)) if k not in known]
-    fit = g.usable(targets)  # (the same for every source: shared)
-    usable = [bool(fit[k]) for k in todo]
-    pts = np.array(targets, dtype=float).reshape(-1, 2)[fit]
-    skip = np.array([k in known for k in range(len(targets))], dtype=bool)[fit]
-    finish = _finish_costed if door_cost else _finish
-    found = finish(bf, g, reach, area, a if area is None else None, pts, rects if area is not None else None,
-                   skip=skip)
+    if door_cost:
+        found = _finish_costed(bf, g, reach, area, a if area is None else None, pts,
+                               rects if area is not None else None, skip=skip)
+    else:
+        found = _finish(bf, g, reach, area, a if area is None else None, pts, rects if area is not None else None,
+                        skip=skip, straight=straight)
     at = np.cumsum(fit) - 1
     values = dict(known)
     for k, ok in zip(todo, usable):

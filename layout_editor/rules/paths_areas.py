@@ -22,7 +22,7 @@ from ..model.mission import Point
 from . import segments
 from .obstacles import Battlefield
 from .paths_doors import door_crossings
-from .paths_graph import VisibilityGraph, _changed_boxes
+from .paths_graph import VisibilityGraph, _changed_boxes, route_kernels
 from .rects import _is_rectilinear, polygon_rects, segments_meet_boxes, strips
 
 # A target with no route that was not usable (inside a wall, off the table).
@@ -305,6 +305,13 @@ def nearest_points(area: BaseGeometry, rects: np.ndarray | None, pts: np.ndarray
     pts = np.asarray(pts, dtype=float).reshape(-1, 2)
     if rects is None or len(rects) == 0 or len(pts) == 0:
         return shapely.get_coordinates(shapely.shortest_line(area, shapely.points(pts)))[0::2].reshape(-1, 2)
+    k = route_kernels()
+    if k is not None and np.isfinite(pts).all():
+        # compiled: the same steps point by point, the same points to the bit
+        # (_compiled_routes.nearest_in_rects; every corner of a zone's start
+        # ~10 us instead of ~0.4 ms of numpy temporaries in place)
+        near: np.ndarray = k.nearest_in_rects(np.ascontiguousarray(pts), np.ascontiguousarray(rects, dtype=float))
+        return near
     if len(pts) <= NEAREST_AT_ONCE:
         # a few points (the targets, the corners an edit moved): both axes
         # in each step, the same numbers as below step for step (the
@@ -314,8 +321,8 @@ def nearest_points(area: BaseGeometry, rects: np.ndarray | None, pts: np.ndarray
         d = c - p
         dx = d[:, :, 0]
         dy = d[:, :, 1]
-        near: np.ndarray = c[np.arange(len(pts)), np.argmin(dx * dx + dy * dy, axis=1)]
-        return near
+        few: np.ndarray = c[np.arange(len(pts)), np.argmin(dx * dx + dy * dy, axis=1)]
+        return few
     out = np.empty_like(pts)
     rows = max(1, 200_000 // len(rects))  # bounded temporaries
     for s in range(0, len(pts), rows):
@@ -359,30 +366,48 @@ def _start_from_area(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
     return (start, near) if with_near else start
 
 
-def _start_legs(bf: Battlefield, g: VisibilityGraph, near: np.ndarray, v: np.ndarray) -> np.ndarray:
+def _start_legs(bf: Battlefield, g: VisibilityGraph, near: np.ndarray, v: np.ndarray,
+                clear: np.ndarray | None = None) -> np.ndarray:
     """_start_from_area for the corners v, from their nearest points near
-    (each leg on its own: the same answer for any subset)."""
+    (each leg on its own: the same answer for any subset). clear: the legs'
+    segment test, when the caller has made it (_pretest)."""
     start = np.full(len(v), np.inf)
     if len(v) == 0:
         return start
     d = np.hypot(*(v - near).T)
     inside = d <= 1e-9
-    ok = inside | bf.clear(near, v)
+    ok = inside | (bf.clear(near, v) if clear is None else clear)
     if g.door_cost:
         d = d + g.door_cost * door_crossings(bf, near, v)
     start[ok] = d[ok]
     return start
 
 
+@overload
 def _start_reused(memo: _Routes, bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
-                  rects: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+                  rects: np.ndarray | None, defer: Literal[False] = False) -> tuple[np.ndarray, np.ndarray]: ...
+@overload
+def _start_reused(memo: _Routes, bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
+                  rects: np.ndarray | None, defer: Literal[True]) -> tuple[np.ndarray, np.ndarray, np.ndarray]: ...
+def _start_reused(memo: _Routes, bf: Battlefield, g: VisibilityGraph, area: BaseGeometry,
+                  rects: np.ndarray | None,
+                  defer: bool = False) -> tuple[np.ndarray, np.ndarray] | tuple[np.ndarray, np.ndarray, np.ndarray]:
     """_start_from_area after an edit, from the starts found on the layout
     before (memo): a corner both layouts share, away from the changed boxes,
     whose leg from its nearest point meets none of them, starts as before
     (the same area, so the same nearest point, and the same clearance); the
-    others are measured again. The same answer as _start_from_area."""
+    others are measured again. The same answer as _start_from_area.
+    defer: the legs to measure again are not tested here; their corners
+    (indices) are returned as well, their starts left to the caller
+    (_start_legs on near and the corners, with the caller's segment test:
+    distances_from tests them in one call with the last legs, _pretest)."""
     boxes = memo.changes(bf) if area is memo.area else None
     if boxes is None or memo.near is None or len(g.v) == 0:
+        if defer:
+            # (_start_from_area's nearest points; every leg left to the caller)
+            n = len(g.v)
+            near0 = nearest_points(area, rects, g.v) if n else np.zeros((0, 2))
+            return np.full(n, np.inf), near0, np.arange(n)
         return _start_from_area(bf, g, area, rects, with_near=True)
     n = len(g.v)
     old = g.match(memo.keys)
@@ -405,19 +430,59 @@ def _start_reused(memo: _Routes, bf: Battlefield, g: VisibilityGraph, area: Base
         same[k[cut]] = False
     start = np.empty(n)
     start[same] = memo.start[old[same]]
+    if defer:
+        return start, near, np.nonzero(again)[0]
     start[again] = _start_legs(bf, g, near[again], g.v[again])
     return start, near
 
 
+def _pretest(bf: Battlefield, g: VisibilityGraph, area: BaseGeometry, targets: np.ndarray,
+             rects: np.ndarray | None, skip: np.ndarray, a: np.ndarray,
+             b: np.ndarray) -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray] | None, np.ndarray]:
+    """Before the search from an area, after an edit: the segments a -> b
+    (the start legs _start_reused left, _start_legs' test) in one call of
+    the segment test with the straight lines from the area to the targets
+    not skipped and every last leg of theirs (_LastLegs; those recalled
+    from the graph before are not tested), when _finish would test the
+    legs at once (compiled, after an edit, at most LEGS_AT_ONCE: two
+    boards). Every segment's answer is its own (the same answers as
+    separate calls); a call costs ~0.1 ms in place before its first
+    segment (two boards, pillar edit: 3 calls -> 2). A leg to a corner the
+    search then does not reach is tested too (on two boards a handful;
+    its answer is kept with the legs like any other). Returns the straight
+    lines (the nearest points, inside the area, clear) for _finish's
+    `straight`, None when not made here (only a -> b tested), and a -> b's
+    answers."""
+    m = len(targets)
+    if m and len(g.v) and segments.kernel() is not None:
+        legs = g.last_legs(targets)
+        pre = np.nonzero(~skip[legs.r])[0]
+        if legs.before is not None and len(pre) <= LEGS_AT_ONCE:
+            k = np.nonzero(~skip)[0]
+            t = targets[k]
+            if len(k):
+                src = nearest_points(area, rects, t)
+                inside = shapely.intersects_xy(area, t[:, 0], t[:, 1])
+            else:
+                src, inside = np.zeros((0, 2)), np.zeros(0, dtype=bool)
+            ok = legs.test(bf, g, pre, also=(np.concatenate([np.asarray(src, dtype=float), a]),
+                                             np.concatenate([t, b])))
+            return (src, inside, ok[:len(k)]), ok[len(k):]
+    return None, bf.clear(a, b)
+
+
 def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGeometry | None,
             a: Point | None, targets: np.ndarray, rects: np.ndarray | None = None,
-            skip: np.ndarray | None = None) -> list[float | None]:
+            skip: np.ndarray | None = None,
+            straight: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None) -> list[float | None]:
     """The route length to each target: straight from the source when it is
     in sight, else through the corner the target sees that gives the
     shortest total. Every target's candidate corners are sorted by the total
     they would give and tested in rounds, a few per target per round, all
     targets in one batch, until each has its first clear one. skip: targets
-    not to measure (known already; None is returned for them)."""
+    not to measure (known already; None is returned for them). straight:
+    the straight lines to the targets not skipped, tested already with
+    their legs (_pretest: the nearest points, inside the area, clear)."""
     m = len(targets)
     best = np.full(m, np.inf)
     if m == 0:
@@ -428,7 +493,13 @@ def _finish(bf: Battlefield, g: VisibilityGraph, reach: np.ndarray, area: BaseGe
     # straight from the source (the nearest point of an area)
     ok = skip.copy()
     k = np.nonzero(~skip)[0]
-    if len(k):
+    if len(k) and straight is not None:
+        src, inside, clear = straight
+        direct = np.hypot(*(targets[k] - src).T)
+        seen = inside | clear
+        ok[k] = seen
+        best[k[seen]] = np.where(inside[seen], 0.0, direct[seen])
+    elif len(k):
         t = targets[k]
         if area is None:
             src = np.broadcast_to(np.asarray(a, dtype=float), t.shape)

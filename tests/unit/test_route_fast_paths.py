@@ -259,7 +259,7 @@ def test_distances_after_edits_equal_a_fresh_search(monkeypatch):
     kept, started = [], []
     known, reused = paths._Routes.known, paths._start_reused
     monkeypatch.setattr(paths._Routes, "known", lambda self, *a: kept.append(known(self, *a)) or kept[-1])
-    monkeypatch.setattr(paths, "_start_reused", lambda *a: started.append(1) or reused(*a))
+    monkeypatch.setattr(paths, "_start_reused", lambda *a, **kw: started.append(1) or reused(*a, **kw))
     d = dense_mission(2)
     changed = nowhere = 0
     for mission, edits in [(d, list(small_edits(d, 12, seed=9))), *[(m, list(_edits(m, 12, 8))) for m in _library(2)]]:
@@ -333,6 +333,60 @@ def test_zone_start_after_an_edit_equals_a_fresh_start():
                                      values={}, homes={})
                 memo.near = got_near
             assert kept > 3
+
+
+def test_start_legs_tested_with_the_last_legs_equal_separate_tests(monkeypatch):
+    """_pretest (after an edit: the zone's start legs left by _start_reused,
+    the straight lines and the last legs in one call of the segment test)
+    answers each segment as a call of its own does: the straight lines'
+    nearest points, inside and clear, the start legs' clear, every leg it
+    tested; and distances_from's starts equal _start_from_area's."""
+    from benchmarks.layouts import dense_mission, small_edits
+    from layout_editor.rules.checks import entry_zone_geometry
+
+    _kernels()
+    made = []
+    pretest, start_legs = paths._pretest, paths._start_legs
+
+    def checked(bf, g, area, targets, rects, skip, a, b):
+        straight, ok = pretest(bf, g, area, targets, rects, skip, a, b)
+        assert np.array_equal(ok, bf.clear(a, b))
+        if straight is not None:
+            made.append(len(a))
+            t = targets[~skip]
+            src, inside, clear = straight
+            assert np.array_equal(src, paths.nearest_points(area, rects, t))
+            assert np.array_equal(inside, shapely.intersects_xy(area, t[:, 0], t[:, 1]))
+            assert np.array_equal(clear, bf.clear(src, t))
+            legs = g.last_legs(targets)
+            q = np.nonzero(legs.clear != 0)[0]
+            assert np.array_equal(legs.clear[q] > 0, bf.clear(targets[legs.r[q]], g.v[legs.c[q]]))
+            assert np.all(legs.clear[~skip[legs.r]] != 0)  # every leg of a target measured
+        return straight, ok
+
+    def fresh_start(bf, g, near, v, clear=None):
+        got = start_legs(bf, g, near, v, clear=clear)
+        assert np.array_equal(got, start_legs(bf, g, near, v))
+        return got
+
+    monkeypatch.setattr(paths, "_pretest", checked)
+    monkeypatch.setattr(paths, "_start_legs", fresh_start)
+    d = dense_mission(2)
+    zones = [entry_zone_geometry(d, p) for p in range(1, d.players + 1)]
+    targets = [o.at for o in d.objectives]
+    compared = 0
+    for state in [d, *small_edits(d, 24, seed=5)]:
+        for zone in zones:
+            paths.distances_from(state, zone, targets)
+        bf = battlefield(state)
+        g = paths.graph(bf)
+        for zone in zones:
+            memo = paths._routes_from.get((paths._source_wkb(zone), bf.board_ids, "as-set"))
+            area, rects = paths._free_part(bf, zone)
+            if memo is not None and memo.bf is bf and memo.area is area:
+                assert np.array_equal(memo.start, paths._start_from_area(bf, g, area, rects))
+                compared += 1
+    assert len(made) > 10 and sum(n > 0 for n in made) > 5 and compared > 10
 
 
 @pytest.mark.parametrize("legs", ["at once", "in rounds", "compiled rounds"])
@@ -932,13 +986,20 @@ def test_last_legs_made_from_the_graph_before_equal_a_fresh_make(board_count, mo
     assert np.array_equal(got, fresh.tangent)
 
 
-def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit():
-    """nearest_points (min/max in place of np.clip; a few points both axes
-    at once) == the plain clip to
-    every rectangle, the nearest kept (the first of equal ones), to the bit,
-    over random rectangles (some of no width: lines, points) and points,
-    many on the rectangles' sides and corners (ties)."""
+@pytest.mark.parametrize("compiled", [True, False])
+def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit(compiled, monkeypatch):
+    """nearest_points (compiled: _compiled_routes.nearest_in_rects; numpy:
+    min/max in place of np.clip, a few points both axes at once) == the
+    plain clip to every rectangle, the nearest kept (the first of equal
+    ones), to the bit, over random rectangles (some of
+    no width: lines, points) and points, many on the rectangles' sides and
+    corners (ties)."""
     import shapely
+
+    if compiled:
+        _kernels()
+    else:
+        monkeypatch.setattr(paths_areas, "route_kernels", lambda wait=False, timeout=None: None)
 
     def plain(rects, pts):
         cx = np.clip(pts[:, 0:1], rects[:, 0], rects[:, 2])
@@ -961,7 +1022,19 @@ def test_nearest_points_equal_clipping_to_every_rectangle_bit_for_bit():
         on = rng.random(m) < 0.3
         pick = rects[rng.integers(0, n, m)]
         pts[on] = np.stack([pick[on, 0], pick[on, 3]], axis=1)  # on a corner
+        if case % 7 == 3:
+            rects[rects == rects[0, 0]] = 0.0  # (zeros: a point at -0.0 clamped to 0.0)
+            rects[:, 2:] = np.maximum(rects[:, 2:], rects[:, :2])
+            pts[: m // 2, 0] = -0.0
+        # (equal as numbers: a zero's sign, which numpy's own passes choose
+        # by the shapes they broadcast, changes no distance or test)
         assert np.array_equal(paths.nearest_points(area, rects, pts), plain(rects, pts))
+    # ties: a point as near to two rectangles, for a few points and many
+    rects = np.array([[0.0, 0.0, 1.0, 1.0], [3.0, 0.0, 4.0, 1.0], [1.5, 3.0, 2.5, 4.0]])
+    for m in (1, 40):
+        pts = np.tile([[2.0, 0.5], [2.0, 2.0]], (m, 1))
+        got = paths.nearest_points(area, rects, pts)
+        assert np.array_equal(got, plain(rects, pts)) and got[0].tolist() == [1.0, 0.5]
 
 
 def test_an_edit_that_makes_the_first_corners_measures_as_from_scratch():
