@@ -194,16 +194,28 @@ rows, where each numpy call cost more than the arithmetic). About
 -0.1 to -0.15 ms a pillar turned (regions alone, 100 edits); in
 bench_stages within its noise. Each checked against the plain way in
 test_reach_tiles.
-What is left of a pillar turned on 2 boards (~1.3-1.6 ms, three views):
-the redone tiles' GEOS work (~0.13 ms a tile: union ~0.035, buffer
-~0.055, difference ~0.045) and their parts and zones (~0.05 ms a tile),
-the edited board's rectangles keyed (_blocks ~0.08 ms in place, 0.024
-warm), the views' regions (_labelled ~0.05 ms a view), the rest spread
-over ~100 numpy calls of a few microseconds each (finding the tiles to
-redo, gluing them). A wall moved redoes ~2.5 tiles and nearly always
-changes the board's graph, so it searches the graph again (~0.1 ms): a
-union-find cannot take parts away; it often moves a door too (the
-passages and their overlaps made again).
+What is left of a pillar turned (28 Nov, each function timed with
+process_time over 100 pillar edits, so that another process taking the
+core does not count; a line profiler's figures at a load of 2-4 were off
+by up to 30 times for single lines): on 2 boards ~1.3-1.5 ms for the
+three views. The edited board's _standing_on ~0.6 (its ~1.6 redone
+tiles' GEOS work and parts, _tiles_made, 0.28-0.31; _spliced 0.04;
+_regraded 0.06; _clipped 0.02; the rest, ~0.3, spread over the body's
+~60 numpy and Python steps of 2-15 us each), the other board's key
+~0.02, _blocks ~0.1 (the edited board's rectangles keyed), the views'
+regions (_labelled 0.15-0.18 for the 2.6 views not found by label),
+which passages meet what (met 0.09, _joined_of 0.02) and the look-ups
+round them. On 8 boards ~2.4 ms: _standing_on 1.0 over 8 boards,
+_labelled 0.46 (its regions of many components are made again each
+view: ~0.15 a view), the boards' glue 0.08. No single step is above
+0.1 ms outside the tiles' GEOS work, which is needed (a tile's union,
+buffer and difference decide its vertices); a compiled pass would
+have to take the whole edited board's body at once to gain ~0.2 ms.
+A wall moved redoes ~2.5 tiles and nearly always changes the board's
+graph, so it searches the graph again (_components, 0.03-0.06 ms: a
+union-find cannot take parts away; scipy's connected_components gives
+the same numbering but costs 0.34 ms on these ~100-node graphs); it
+often moves a door too (the passages and their overlaps made again).
 """
 from __future__ import annotations
 
