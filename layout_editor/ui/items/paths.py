@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF, QTransform
 
+from ... import memo
+
 
 def _ring(coords) -> QPolygonF:
     return QPolygonF([QPointF(x, y) for x, y in coords])
@@ -39,18 +41,35 @@ def text_path(text: str, centre: tuple[float, float], height_mm: float,
               bold: bool = True) -> QPainterPath:
     """Text as a path `height_mm` tall (cap height roughly), centred on a
     table point: it scales with the table like the terrain it labels."""
-    font = QFont()
-    font.setPixelSize(_PATH_FONT_PX)
-    font.setBold(bold)
-    raw = QPainterPath()
-    raw.addText(0, 0, font, text)
-    r = raw.boundingRect()
+    raw, middle = _outline(text, bold)
     s = height_mm / _PATH_FONT_PX * 1.35
     t = QTransform()
     t.translate(centre[0], centre[1])
     t.scale(s, s)
-    t.translate(-r.center().x(), -r.center().y())
+    t.translate(-middle.x(), -middle.y())
     return t.map(raw)
+
+
+# Each text's outline, made once: the route-distance overlay writes a
+# number in each of 336 zones on eight boards after every edit, mostly the
+# same numbers, and Qt's text outline (~70 us each, on the worker) lets go
+# of the GIL and takes it back at once, which keeps the window waiting
+# (ui/analysis_worker.let_the_window_in). A QPainterPath is shared
+# read-only between threads safely (implicitly shared, atomic counts).
+_OUTLINES = memo.Memo("text paths: each text's outline", 1024)
+
+
+def _outline(text: str, bold: bool) -> tuple[QPainterPath, QPointF]:
+    key = (text, bold)
+    hit = _OUTLINES.get(key)
+    if hit is None:
+        font = QFont()
+        font.setPixelSize(_PATH_FONT_PX)
+        font.setBold(bold)
+        raw = QPainterPath()
+        raw.addText(0, 0, font, text)
+        hit = _OUTLINES.put(key, (raw, raw.boundingRect().center()))
+    return hit
 
 
 def draw_haloed(painter: QPainter, path: QPainterPath, fill: QColor, halo: QColor,
