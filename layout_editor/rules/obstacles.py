@@ -308,6 +308,14 @@ class _PlacedPiece:
 _placed: memo.Memo = memo.Memo("obstacles.placed_pieces", 16384)
 
 
+def _placement_key(placement: Placement) -> tuple[Any, ...]:
+    """A board's placement by its values, as a plain tuple (the _placed
+    memo's key)."""
+    kind = placement.kind
+    return (kind.kind, kind.name, kind.width, kind.height, kind.zones, kind.pitch, kind.border,
+            placement.at, placement.rotation)
+
+
 def _placed_pieces(keys: Sequence[PieceKey], placement: Placement,
                    standing: frozenset[Any] | set[Any] = frozenset()) -> list[_PlacedPiece | None]:
     """The pieces of a board placed (None: one that cannot be placed), those
@@ -316,9 +324,7 @@ def _placed_pieces(keys: Sequence[PieceKey], placement: Placement,
     # keyed by the placement's values as a plain tuple: a Placement hashes
     # through two dataclass __hash__ calls (~15 us), and a board asks this
     # once per piece on every edit (50 pieces: ~0.8 ms, most of an edit)
-    kind = placement.kind
-    pk = (kind.kind, kind.name, kind.width, kind.height, kind.zones, kind.pitch, kind.border,
-          placement.at, placement.rotation)
+    pk = _placement_key(placement)
     got: list[_PlacedPiece | bool | None] = [_placed.get((k, pk)) for k in keys]
     missing = [n for n, g in enumerate(got) if g is None]
     if missing:
@@ -910,21 +916,23 @@ class _FreeData:
         # them at once (per ring in numpy, a part with fifty holes cost
         # ~1.7 ms, and a route's zone asks for its part after most edits
         # near it)
+        # (seen a set of plain ints: a numpy bool array's item get and set
+        # cost ~0.1 us each, twice per corner)
         nxt = self.nxt.tolist()
-        seen = np.zeros(len(nxt), dtype=bool)
+        seen: set[int] = set()
         seq: list[int] = []
         starts: list[int] = []
         for start in on.tolist():
-            if seen[start]:
+            if start in seen:
                 continue
             starts.append(len(seq))
             q = start
             while True:
                 seq.append(q)
-                seen[q] = True
                 q = nxt[q]
                 if q == start:
                     break
+            seen.update(seq[starts[-1]:])
         if not seq:
             return Polygon()
         idx = np.array(seq, dtype=np.int64)
@@ -1876,8 +1884,22 @@ def _changed_pieces(old: Battlefield, new: Battlefield, limit: int) -> list[tupl
         if len(boxes) + len(went) + len(came) > limit:
             return None
         placement = Placement.of(b2, cat)
+        pk: tuple[Any, ...] | None = None
         for changed, is_new in ((went, False), (came, True)):
-            for (code, from_node, to_node, at, facing, turned, caps), is_open in changed:
+            for pkey, is_open in changed:
+                # the piece as the battlefield placed it (_placed: the very
+                # solid piece_shape keeps, keyed without hashing the
+                # Placement); what blocks is its solid unless a closed door
+                # adds its gap (then the shape's outline, asked below)
+                if pk is None:
+                    pk = _placement_key(placement)
+                placed = _placed.get((pkey, pk))
+                if placed is False:
+                    continue  # it cannot be placed (piece_shape raises)
+                if isinstance(placed, _PlacedPiece) and (placed.door is None or is_open):
+                    boxes.append((placed.solid.bounds, is_new))
+                    continue
+                code, from_node, to_node, at, facing, turned, caps = pkey
                 piece = Piece(code=code, board=b2.id, from_node=from_node, to_node=to_node, at=at,
                               facing=facing, turned=turned, caps=caps, uid=0)
                 try:
@@ -1902,7 +1924,9 @@ def _piece_diff(k1: Sequence[Any], o1: Sequence[bool], k2: Sequence[Any],
         before = Counter(zip(k1, o1))
         after = Counter(zip(k2, o2))
         return list((before - after).elements()), list((after - before).elements())
-    at = [i for i, (a, b, x, y) in enumerate(zip(k1, k2, o1, o2)) if x != y or a != b]
+    # (a piece the edit left alone keeps its very key: `is` first, the
+    # tuples compared only where the objects differ)
+    at = [i for i, (a, b, x, y) in enumerate(zip(k1, k2, o1, o2)) if x != y or (a is not b and a != b)]
     before = Counter((k1[i], o1[i]) for i in at)
     after = Counter((k2[i], o2[i]) for i in at)
     went, came = before - after, after - before
