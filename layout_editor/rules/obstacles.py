@@ -163,6 +163,13 @@ is taken over, not made again.
   signed zeros too (np.maximum would not keep x on a tie of 0.0 and -0.0;
   tested). np.unique stays: its hash path decides which of 0.0 and -0.0
   it keeps, and a copy could differ.
+- What an edit changed (changed_pieces, sixth round): each piece that
+  went or came boxed from the placed-piece memo (_placed, keyed by the
+  placement's values; its solid is the very object piece_shape keeps), not
+  by a Piece made and piece_shape asked (a Placement hashed per piece); a
+  closed hatchway's box (its outline's) and a piece no longer remembered
+  still ask piece_shape. The places of a board's pieces compared by
+  identity first (the pieces an edit left alone keep their key objects).
 Held to the builds from scratch by tests/unit/test_obstacles_splice.py
 (every member bit for bit after edits of every kind on 2, 4 and 8 boards;
 the spliced strips against rect_strips on random rectangles, both forms
