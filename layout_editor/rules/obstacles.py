@@ -1030,6 +1030,48 @@ def _is_box(geom: BaseGeometry) -> bool:
     return {tuple(c) for c in np.asarray(geom.exterior.coords)} == {(x0, y0), (x1, y0), (x1, y1), (x0, y1)}
 
 
+def _fills_its_box(geom: BaseGeometry) -> bool:
+    """A polygon that is exactly its bounding box as a point set, maybe
+    with points along the box's edges (an entry zone drawn on the lattice
+    has a vertex at every node it passes, so _is_box does not see it): no
+    hole, every edge lies along a side of the box, and the ring's
+    directions (east, north, west, south; edges of no length left out)
+    turn four times, all the same way, never back. Then the ring runs once
+    round the box from corner to corner: each turn can only be at a
+    corner of the box (a run east along the bottom that turns north ends
+    on the right side). Exact: coordinates are only compared. Remembered
+    per geometry object (a zone's shape is asked after every edit near it)."""
+    got: tuple[BaseGeometry, bool] | None = _box_like.get(id(geom))
+    if got is not None and got[0] is geom:
+        return got[1]
+    made = _fills_its_box_worked_out(geom)
+    _box_like.put(id(geom), (geom, made))
+    return made
+
+
+_box_like: memo.Memo = memo.Memo("obstacles.box_like", 32)
+
+
+def _fills_its_box_worked_out(geom: BaseGeometry) -> bool:
+    if not isinstance(geom, Polygon) or geom.is_empty or geom.interiors:
+        return False
+    x0, y0, x1, y1 = geom.bounds
+    if not (x1 > x0 and y1 > y0):
+        return False
+    c = shapely.get_coordinates(geom.exterior)
+    x, y = c[:, 0], c[:, 1]
+    dx, dy = x[1:] - x[:-1], y[1:] - y[:-1]
+    run = (dx != 0) | (dy != 0)
+    xa, ya, dx, dy = x[:-1][run], y[:-1][run], dx[run], dy[run]
+    level, upright = dy == 0, dx == 0
+    if not np.all((level & ((ya == y0) | (ya == y1))) | (upright & ((xa == x0) | (xa == x1)))):
+        return False  # (an edge on the slant, or off the box's sides)
+    d = np.where(level, np.where(dx > 0, 0, 2), np.where(dy > 0, 1, 3))
+    turn = (np.roll(d, -1) - d) % 4
+    turns = turn[turn != 0]
+    return len(turns) == 4 and (bool(np.all(turns == 1)) or bool(np.all(turns == 3)))
+
+
 def _free_space_data(k: Any, rects: np.ndarray, boards: np.ndarray) -> _FreeData:
     """The free space as data (_compiled.free_space, k: segments.kernel()),
     the cuts (every x of a board, and of a rectangle within the boards'
@@ -1219,7 +1261,7 @@ class Battlefield:
         near = np.nonzero((sx0 <= x1) & (sx1 >= x0) & (d.sy0 <= y1) & (d.sy1 >= y0))[0]
         if len(near) == 0:
             return np.zeros(0, dtype=np.int64)
-        if _is_box(geom):
+        if _is_box(geom) or _fills_its_box(geom):
             # a rectangle laid square (a deployment zone, mostly): the closed
             # strips its box meets are the ones it meets
             return np.unique(d.part[near]).astype(np.int64)
