@@ -923,23 +923,21 @@ class _FreeData:
         # them at once (per ring in numpy, a part with fifty holes cost
         # ~1.7 ms, and a route's zone asks for its part after most edits
         # near it)
-        # (seen a set of plain ints: a numpy bool array's item get and set
-        # cost ~0.1 us each, twice per corner)
         nxt = self.nxt.tolist()
-        seen: set[int] = set()
+        seen = np.zeros(len(nxt), dtype=bool)
         seq: list[int] = []
         starts: list[int] = []
         for start in on.tolist():
-            if start in seen:
+            if seen[start]:
                 continue
             starts.append(len(seq))
             q = start
             while True:
                 seq.append(q)
+                seen[q] = True
                 q = nxt[q]
                 if q == start:
                     break
-            seen.update(seq[starts[-1]:])
         if not seq:
             return Polygon()
         idx = np.array(seq, dtype=np.int64)
