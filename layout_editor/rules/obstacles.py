@@ -170,6 +170,12 @@ is taken over, not made again.
   closed hatchway's box (its outline's) and a piece no longer remembered
   still ask piece_shape. The places of a board's pieces compared by
   identity first (the pieces an edit left alone keep their key objects).
+- A zone's free parts (free_parts_meeting): a polygon that is exactly
+  its box, drawn with points along the box's edges (an entry zone on the
+  lattice), takes the box's way (the closed strips its box meets), not
+  shapely boxes of the nearby strips and a predicate each; told exactly
+  (_fills_its_box) and remembered per geometry object (tested against
+  shapely's equality in tests/unit/test_free_space.py).
 Held to the builds from scratch by tests/unit/test_obstacles_splice.py
 (every member bit for bit after edits of every kind on 2, 4 and 8 boards;
 the spliced strips against rect_strips on random rectangles, both forms
