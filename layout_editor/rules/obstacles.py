@@ -163,6 +163,19 @@ is taken over, not made again.
   signed zeros too (np.maximum would not keep x on a tie of 0.0 and -0.0;
   tested). np.unique stays: its hash path decides which of 0.0 and -0.0
   it keeps, and a copy could differ.
+- What an edit changed (changed_pieces, sixth round): each piece that
+  went or came boxed from the placed-piece memo (_placed, keyed by the
+  placement's values; its solid is the very object piece_shape keeps), not
+  by a Piece made and piece_shape asked (a Placement hashed per piece); a
+  closed hatchway's box (its outline's) and a piece no longer remembered
+  still ask piece_shape. The places of a board's pieces compared by
+  identity first (the pieces an edit left alone keep their key objects).
+- A zone's free parts (free_parts_meeting): a polygon that is exactly
+  its box, drawn with points along the box's edges (an entry zone on the
+  lattice), takes the box's way (the closed strips its box meets), not
+  shapely boxes of the nearby strips and a predicate each; told exactly
+  (_fills_its_box) and remembered per geometry object (tested against
+  shapely's equality in tests/unit/test_free_space.py).
 Held to the builds from scratch by tests/unit/test_obstacles_splice.py
 (every member bit for bit after edits of every kind on 2, 4 and 8 boards;
 the spliced strips against rect_strips on random rectangles, both forms
@@ -308,6 +321,14 @@ class _PlacedPiece:
 _placed: memo.Memo = memo.Memo("obstacles.placed_pieces", 16384)
 
 
+def _placement_key(placement: Placement) -> tuple[Any, ...]:
+    """A board's placement by its values, as a plain tuple (the _placed
+    memo's key)."""
+    kind = placement.kind
+    return (kind.kind, kind.name, kind.width, kind.height, kind.zones, kind.pitch, kind.border,
+            placement.at, placement.rotation)
+
+
 def _placed_pieces(keys: Sequence[PieceKey], placement: Placement,
                    standing: frozenset[Any] | set[Any] = frozenset()) -> list[_PlacedPiece | None]:
     """The pieces of a board placed (None: one that cannot be placed), those
@@ -316,9 +337,7 @@ def _placed_pieces(keys: Sequence[PieceKey], placement: Placement,
     # keyed by the placement's values as a plain tuple: a Placement hashes
     # through two dataclass __hash__ calls (~15 us), and a board asks this
     # once per piece on every edit (50 pieces: ~0.8 ms, most of an edit)
-    kind = placement.kind
-    pk = (kind.kind, kind.name, kind.width, kind.height, kind.zones, kind.pitch, kind.border,
-          placement.at, placement.rotation)
+    pk = _placement_key(placement)
     got: list[_PlacedPiece | bool | None] = [_placed.get((k, pk)) for k in keys]
     missing = [n for n, g in enumerate(got) if g is None]
     if missing:
@@ -1015,6 +1034,48 @@ def _is_box(geom: BaseGeometry) -> bool:
     return {tuple(c) for c in np.asarray(geom.exterior.coords)} == {(x0, y0), (x1, y0), (x1, y1), (x0, y1)}
 
 
+def _fills_its_box(geom: BaseGeometry) -> bool:
+    """A polygon that is exactly its bounding box as a point set, maybe
+    with points along the box's edges (an entry zone drawn on the lattice
+    has a vertex at every node it passes, so _is_box does not see it): no
+    hole, every edge lies along a side of the box, and the ring's
+    directions (east, north, west, south; edges of no length left out)
+    turn four times, all the same way, never back. Then the ring runs once
+    round the box from corner to corner: each turn can only be at a
+    corner of the box (a run east along the bottom that turns north ends
+    on the right side). Exact: coordinates are only compared. Remembered
+    per geometry object (a zone's shape is asked after every edit near it)."""
+    got: tuple[BaseGeometry, bool] | None = _box_like.get(id(geom))
+    if got is not None and got[0] is geom:
+        return got[1]
+    made = _fills_its_box_worked_out(geom)
+    _box_like.put(id(geom), (geom, made))
+    return made
+
+
+_box_like: memo.Memo = memo.Memo("obstacles.box_like", 32)
+
+
+def _fills_its_box_worked_out(geom: BaseGeometry) -> bool:
+    if not isinstance(geom, Polygon) or geom.is_empty or geom.interiors:
+        return False
+    x0, y0, x1, y1 = geom.bounds
+    if not (x1 > x0 and y1 > y0):
+        return False
+    c = shapely.get_coordinates(geom.exterior)
+    x, y = c[:, 0], c[:, 1]
+    dx, dy = x[1:] - x[:-1], y[1:] - y[:-1]
+    run = (dx != 0) | (dy != 0)
+    xa, ya, dx, dy = x[:-1][run], y[:-1][run], dx[run], dy[run]
+    level, upright = dy == 0, dx == 0
+    if not np.all((level & ((ya == y0) | (ya == y1))) | (upright & ((xa == x0) | (xa == x1)))):
+        return False  # (an edge on the slant, or off the box's sides)
+    d = np.where(level, np.where(dx > 0, 0, 2), np.where(dy > 0, 1, 3))
+    turn = (np.roll(d, -1) - d) % 4
+    turns = turn[turn != 0]
+    return len(turns) == 4 and (bool(np.all(turns == 1)) or bool(np.all(turns == 3)))
+
+
 def _free_space_data(k: Any, rects: np.ndarray, boards: np.ndarray) -> _FreeData:
     """The free space as data (_compiled.free_space, k: segments.kernel()),
     the cuts (every x of a board, and of a rectangle within the boards'
@@ -1204,7 +1265,7 @@ class Battlefield:
         near = np.nonzero((sx0 <= x1) & (sx1 >= x0) & (d.sy0 <= y1) & (d.sy1 >= y0))[0]
         if len(near) == 0:
             return np.zeros(0, dtype=np.int64)
-        if _is_box(geom):
+        if _is_box(geom) or _fills_its_box(geom):
             # a rectangle laid square (a deployment zone, mostly): the closed
             # strips its box meets are the ones it meets
             return np.unique(d.part[near]).astype(np.int64)
@@ -1876,8 +1937,22 @@ def _changed_pieces(old: Battlefield, new: Battlefield, limit: int) -> list[tupl
         if len(boxes) + len(went) + len(came) > limit:
             return None
         placement = Placement.of(b2, cat)
+        pk: tuple[Any, ...] | None = None
         for changed, is_new in ((went, False), (came, True)):
-            for (code, from_node, to_node, at, facing, turned, caps), is_open in changed:
+            for pkey, is_open in changed:
+                # the piece as the battlefield placed it (_placed: the very
+                # solid piece_shape keeps, keyed without hashing the
+                # Placement); what blocks is its solid unless a closed door
+                # adds its gap (then the shape's outline, asked below)
+                if pk is None:
+                    pk = _placement_key(placement)
+                placed = _placed.get((pkey, pk))
+                if placed is False:
+                    continue  # it cannot be placed (piece_shape raises)
+                if isinstance(placed, _PlacedPiece) and (placed.door is None or is_open):
+                    boxes.append((placed.solid.bounds, is_new))
+                    continue
+                code, from_node, to_node, at, facing, turned, caps = pkey
                 piece = Piece(code=code, board=b2.id, from_node=from_node, to_node=to_node, at=at,
                               facing=facing, turned=turned, caps=caps, uid=0)
                 try:
@@ -1902,7 +1977,9 @@ def _piece_diff(k1: Sequence[Any], o1: Sequence[bool], k2: Sequence[Any],
         before = Counter(zip(k1, o1))
         after = Counter(zip(k2, o2))
         return list((before - after).elements()), list((after - before).elements())
-    at = [i for i, (a, b, x, y) in enumerate(zip(k1, k2, o1, o2)) if x != y or a != b]
+    # (a piece the edit left alone keeps its very key: `is` first, the
+    # tuples compared only where the objects differ)
+    at = [i for i, (a, b, x, y) in enumerate(zip(k1, k2, o1, o2)) if x != y or (a is not b and a != b)]
     before = Counter((k1[i], o1[i]) for i in at)
     after = Counter((k2[i], o2[i]) for i in at)
     went, came = before - after, after - before

@@ -90,7 +90,9 @@ def check(bf: obstacles.Battlefield, rng) -> int:
     for q in pts[rng.choice(len(pts), 40)]:
         for g in (box(q[0] - 3, q[1] - 2, q[0] + 1, q[1] + 4), shapely.Point(q),
                   shapely.LineString([q, q + (25, 0)]), box(q[0], q[1], q[0] + 30, q[1] + 9).buffer(1, quad_segs=1),
-                  shapely.Polygon([q, q + (20, 0), q + (20, 20), q + (10, 20), q + (10, 8), q + (0, 8)])):
+                  shapely.Polygon([q, q + (20, 0), q + (20, 20), q + (10, 20), q + (10, 8), q + (0, 8)]),
+                  _box_drawn_on_nodes(q[0] - 7, q[1] - 5, q[0] + 13, q[1] + 31, rng),
+                  _box_drawn_on_nodes(q[0], q[1], q[0] + 40, q[1] + 3, rng, spike=True)):
             want_m = np.nonzero([poly.intersects(g) for poly in polys])[0]
             assert np.array_equal(bf.free_parts_meeting(g), want_m)
     # the parts' polygons
@@ -99,6 +101,58 @@ def check(bf: obstacles.Battlefield, rng) -> int:
         assert got.is_valid and got.symmetric_difference(polys[k]).area < 1e-6
         assert len(got.interiors) == len(polys[k].interiors)
     return len(c)
+
+
+def _box_drawn_on_nodes(x0, y0, x1, y1, rng, spike=False):
+    """A box drawn with points along its edges (an entry zone drawn on the
+    lattice), starting at any of them, either way round; spike: with a
+    hair sticking out of one edge and back (an invalid ring that is not
+    its box)."""
+    ring = []
+    for (ax, ay), (bx, by) in (((x0, y0), (x1, y0)), ((x1, y0), (x1, y1)), ((x1, y1), (x0, y1)),
+                               ((x0, y1), (x0, y0))):
+        ring.append((ax, ay))
+        for t in sorted(rng.random(int(rng.integers(0, 4)))):
+            ring.append((ax + (bx - ax) * t, ay + (by - ay) * t))
+    if spike:
+        (ax, ay), (bx, by) = ring[0], ring[1]
+        ring[1:1] = [((ax + bx) / 2, (ay + by) / 2), ((ax + bx) / 2, ay - 5), ((ax + bx) / 2, (ay + by) / 2)]
+    if rng.random() < 0.5:
+        ring.reverse()
+    k = int(rng.integers(0, len(ring)))
+    return shapely.Polygon(ring[k:] + ring[:k])
+
+
+def test_a_polygon_fills_its_box_exactly_when_shapely_says_so():
+    """_fills_its_box (free_parts_meeting's short way for a zone drawn on
+    the lattice) against shapely's equality with the box, on boxes drawn
+    with points along their edges, L shapes, notched boxes, spikes, holes,
+    slanted edges and boxes of no width."""
+    rng = np.random.default_rng(29)
+    seen = {True: 0, False: 0}
+    for n in range(400):
+        x0, y0 = rng.integers(0, 50, 2).astype(float)
+        x1, y1 = x0 + rng.integers(1, 30), y0 + rng.integers(1, 30)
+        kind = n % 6
+        if kind in (0, 1):
+            g = _box_drawn_on_nodes(x0, y0, x1, y1, rng)
+        elif kind == 2:  # a hair out and back, or the ring twice round the box
+            g = _box_drawn_on_nodes(x0, y0, x1, y1, rng, spike=True) if rng.random() < 0.5 else \
+                shapely.Polygon([(x0, y0), (x1, y0), (x1, y1), (x0, y1)] * 2)
+        elif kind == 3:  # an L, and a box with a notch in one side
+            mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+            g = shapely.Polygon([(x0, y0), (x1, y0), (x1, my), (mx, my), (mx, y1), (x0, y1)]) if rng.random() < 0.5 \
+                else shapely.Polygon([(x0, y0), (mx, y0), (mx, my), (x1, my), (x1, y0), (x1, y1), (x0, y1)])
+        elif kind == 4:  # a hole, a slanted edge, no width
+            g = rng.choice([box(x0, y0, x1, y1).difference(box(x0 + 0.25, y0 + 0.25, x0 + 0.5, y0 + 0.5)),
+                            shapely.Polygon([(x0, y0), (x1, y0), (x1, y1), (x0 + 0.5, y1), (x0, y1 - 0.5)]),
+                            shapely.Polygon([(x0, y0), (x0, y0 + 1), (x0, y0 + 2), (x0, y0)])])
+        else:
+            g = box(x0, y0, x1, y1)
+        want = bool(g.is_valid and not g.is_empty and g.equals(box(*g.bounds)))
+        assert obstacles._fills_its_box_worked_out(g) == want, g.wkt
+        seen[want] += 1
+    assert min(seen.values()) > 100
 
 
 def library():

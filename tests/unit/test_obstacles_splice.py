@@ -193,3 +193,57 @@ def test_the_free_space_s_cuts_are_those_clipped_by_np_clip():
         want = np.unique(np.concatenate([boards[:, 0], boards[:, 2], np.clip(q[:, 0], bx0, bx1),
                                          np.clip(q[:, 2], bx0, bx1)]))
         assert np.array_equal(got, want) and np.array_equal(np.signbit(got), np.signbit(want))
+
+
+def _changed_pieces_plainly(old, new, limit):
+    """changed_pieces the plain way: every piece that went and came counted
+    whole (Counter over each board's pieces) and boxed from piece_shape."""
+    from collections import Counter
+
+    from layout_editor.model.lattice import Placement
+    from layout_editor.model.mission import Piece
+    from layout_editor.rules.geometry import PieceGeometryError, piece_shape
+
+    if len(old.key) != len(new.key):
+        return None
+    cat = default_catalogue()
+    boxes = []
+    for (b1, k1, o1), (b2, k2, o2) in zip(old.key, new.key):
+        if b1 != b2:
+            return None
+        before, after = Counter(zip(k1, o1)), Counter(zip(k2, o2))
+        went, came = list((before - after).elements()), list((after - before).elements())
+        if len(boxes) + len(went) + len(came) > limit:
+            return None
+        placement = Placement.of(b2, cat)
+        for changed, is_new in ((went, False), (came, True)):
+            for (code, fn, tn, at, facing, turned, caps), is_open in changed:
+                piece = Piece(code=code, board=b2.id, from_node=fn, to_node=tn, at=at,
+                              facing=facing, turned=turned, caps=caps, uid=0)
+                try:
+                    shape = piece_shape(piece, placement, cat)
+                except (PieceGeometryError, KeyError):
+                    continue
+                boxes.append((shape.blocking(is_open).bounds, is_new))
+    return boxes
+
+
+@pytest.mark.parametrize("boards", [2, 4])
+def test_the_changed_pieces_are_those_counted_plainly(boards):
+    """changed_pieces (the pieces' boxes from the placed-piece memo, the
+    places compared by identity first) against a plain count boxed from
+    piece_shape, after edits of every kind, in the three hatchway views
+    and the edit undone; a closed hatchway's box is its outline's."""
+    mission = dense_mission(boards)
+    seen = 0
+    last = mission
+    for edit in _moves(mission, 24, seed=boards):
+        for hatches in ("as-set", "closed", "open"):
+            old, new = obstacles.battlefield(last, hatches), obstacles.battlefield(edit, hatches)
+            for a, b in ((old, new), (new, old)):
+                for limit in (8, 2):
+                    want = _changed_pieces_plainly(a, b, limit)
+                    assert obstacles._changed_pieces(a, b, limit) == want
+                    seen += want is not None and len(want) > 0
+        last = edit
+    assert seen > 50
