@@ -162,3 +162,26 @@ def test_a_job_ending_after_its_window_closed_raises_nothing_in_its_thread(qtbot
     worker._running.clear()
     worker.submit("sight", broken)
     runs[-1]()
+
+
+def test_the_window_paints_before_each_job_starts(qtbot, worker):
+    """Each job starts WINDOW_FIRST_S after its request at the soonest, and
+    a job queued behind another that long after that one ended: the window
+    paints the edit, or shows the answer, before a rules thread takes the
+    GIL (ui/analysis_worker.py, AnalysisWorker._start)."""
+    from layout_editor.ui.analysis_worker import WINDOW_FIRST_S
+
+    times: dict[str, list[float]] = {}
+
+    def timed(name):
+        times[name] = [time.perf_counter()]
+        time.sleep(0.02)
+        times[name].append(time.perf_counter())
+        return name
+
+    asked = time.perf_counter()
+    worker.submit("a", timed, "first")
+    worker.submit("b", timed, "second")  # the same lane: waits behind the first
+    qtbot.waitUntil(lambda: "second" in times and len(times["second"]) == 2 and not worker.is_busy(), timeout=3000)
+    assert times["first"][0] - asked >= WINDOW_FIRST_S
+    assert times["second"][0] - times["first"][1] >= WINDOW_FIRST_S
