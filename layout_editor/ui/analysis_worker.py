@@ -63,7 +63,6 @@ def let_the_window_in() -> None:
     time.sleep(0)
 
 
-
 def _yield_to_the_window() -> None:
     """Run this pool thread at a lower priority than the UI thread, once:
     on a busy machine the window gets the processor first (the rules lose a
@@ -231,7 +230,7 @@ class AnalysisWorker(QObject):
             # after the job before it, whose answer the window is showing.
             # Started at once, it made the window wait for the GIL through
             # that repaint (55 calls into Python): the drag benchmark's
-            # longest block a step was 10-16 ms; with the head start 5-7 ms.
+            # longest block a step was 10-16 ms; with the head start 6-8 ms.
             time.sleep(WINDOW_FIRST_S)
             try:
                 result = job.fn(*job.args, **job.kwargs)
