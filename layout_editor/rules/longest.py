@@ -218,6 +218,13 @@ PAIR_CHUNK = 100_000  # corner pairs worked on at once (bounds the memory on big
 BATCH_FIRST, BATCH_MAX = 2048, 65536  # candidate pairs offered / tested at once (see _search_longest)
 SMALL_TABLE_PAIRS = 200_000  # a pair table this small grows to twice its size (see _PairTable._reserve)
 TIE_MM = 1e-6  # lines whose lengths differ by no more are equally long (see the module's notes)
+# A pair table is made anew once fewer of its corners than this share are
+# still corners of the free space: the pairs of the corners edits took away
+# stay in it until then. At 0.75 the table of 8 boards grew towards ~1.8
+# times its live pairs, hundreds of edits into a session (and the memory
+# with it); at 0.9 it stays within ~1.25 times, for a table made anew every
+# ~140 edits there (~0.1 s on the worker; benchmarks/README.md, seventh round).
+STALE_ALIVE = 0.9
 
 Ranked = tuple[float, Line]  # a line and its length (mm)
 
@@ -725,7 +732,7 @@ class _PairTable:
 
     @property
     def stale(self) -> bool:
-        return len(self.xy) > 64 and bool(np.count_nonzero(self.alive) < 0.75 * len(self.xy))
+        return len(self.xy) > 64 and bool(np.count_nonzero(self.alive) < STALE_ALIVE * len(self.xy))
 
 
 _pair_tables: memo.Memo = memo.Memo("longest.pair_tables", 4)  # boards -> _PairTable

@@ -618,7 +618,9 @@ def _slot(placement: Placement, node: Any, other: Any, wall_thickness: float) ->
             max(x0, ex) + abs(uy) * thick, max(y0, ey) + abs(ux) * thick)
 
 
-@memo.cached(512)
+# (128 versions of boards: every edit of a board adds a version of it, and
+# the bound is the memory a long session keeps; benchmarks/README.md, seventh round)
+@memo.cached(128)
 def _board_pieces(board: Board, key: tuple[PieceKey, ...]) -> BoardPieces:
     """One board's pieces placed (BoardPieces): spliced from the last ones
     made for this board when an edit changed a piece or two
@@ -883,7 +885,8 @@ class BoardObstacles:
         return np.concatenate([self.pieces.solid_hrects, self.door_strips])
 
 
-@memo.cached(1024)
+# (a board version's three hatchway views: 256, see _board_pieces)
+@memo.cached(256)
 def _board_obstacles(board: Board, key: tuple[PieceKey, ...], open_flags: tuple[bool, ...]) -> BoardObstacles:
     """open_flags: for each piece of the board, whether its hatchway is open."""
     bp = _board_pieces(board, key)
@@ -1813,8 +1816,29 @@ def _free_space(board_tuple: tuple[Board, ...], boards: tuple[BoardObstacles, ..
     return free
 
 
-@memo.cached(24)
+# The battlefields made last, weighed by their boards: a battlefield keeps
+# what the stages ask of it (the free space as data, the segment test's
+# strips and grid, the faces: ~0.8 MB on 8 boards), so 24 of them held
+# ~12 MB more on 8 boards once a session had made them (benchmarks/README.md,
+# seventh round), where 24 two-board ones weigh a quarter of that. 48
+# boards: 24 battlefields of two boards (three hatchway views of eight
+# layouts, as before), 6 of eight boards.
+BATTLEFIELD_BOARDS = 48
+_battlefields: memo.Memo = memo.Memo("obstacles._battlefield", BATTLEFIELD_BOARDS,
+                                     weigher=lambda bf: max(1, len(bf.boards)))
+
+
 def _battlefield(key: BattlefieldKey) -> Battlefield:
+    """The battlefield of a key, made once while it is among the last made
+    (_battlefields). Two threads asking for a new key at once may both make
+    it; the last one put is kept, and both are the same value."""
+    got: Battlefield | None = _battlefields.get(key)
+    if got is None:
+        got = _battlefields.put(key, _make_battlefield(key))
+    return got
+
+
+def _make_battlefield(key: BattlefieldKey) -> Battlefield:
     boards = tuple(_board_obstacles(b, k, o) for b, k, o in key)
     board_tuple = tuple(b for b, _, _ in key)
     area = table_area(board_tuple)

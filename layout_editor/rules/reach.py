@@ -594,7 +594,9 @@ def _shapes(raw: np.ndarray) -> np.ndarray:
     return np.asarray(shapely.box(raw[:, 0], raw[:, 1], raw[:, 2], raw[:, 3]), dtype=object).reshape(-1)
 
 
-@memo.cached(256)
+# (64 versions of boards: every edit of a board adds a version of it, and
+# the bound is the memory a long session keeps; benchmarks/README.md, seventh round)
+@memo.cached(64)
 def _blocks(board: BoardPieces, keep: float) -> _Blocks:
     """The board's blocking parts (_Blocks), their reach `keep`."""
     if board.rects is not None and board.doors_rectilinear:
@@ -1143,7 +1145,9 @@ class _BoardStanding:
         return p_idx, s_idx
 
 
-_board_standing: memo.Memo = memo.Memo("reach.board_standing", 256)
+# (64 versions of boards: every edit of a board adds a version of it, and
+# the bound is the memory a long session keeps; benchmarks/README.md, seventh round)
+_board_standing: memo.Memo = memo.Memo("reach.board_standing", 64)
 # each board's standing area last made: the next one starts from it
 _last_standing: memo.Memo = memo.Memo("reach.last_standing", 64)
 _NO_INDEX = np.zeros(0, dtype=np.int64)

@@ -224,7 +224,7 @@ def test_the_polygon_answers_while_the_compiled_free_space_loads(monkeypatch):
     fast = obstacles.battlefield(m)
     c, p, n, part = fast.free_ring_corners
     monkeypatch.setattr(segments, "kernel", lambda wait=False: None)
-    slow = obstacles._battlefield.__wrapped__(obstacles.battlefield_key(m, "as-set"))
+    slow = obstacles._make_battlefield(obstacles.battlefield_key(m, "as-set"))
     assert slow._free_data is None
     for a, b in zip(slow.free_ring_corners, (c, p, n, part)):
         assert np.array_equal(a, b)
