@@ -1818,7 +1818,7 @@ def _free_space(board_tuple: tuple[Board, ...], boards: tuple[BoardObstacles, ..
 
 # The battlefields made last, weighed by their boards: a battlefield keeps
 # what the stages ask of it (the free space as data, the segment test's
-# strips and grid, the faces: ~0.8 MB on 8 boards), so 24 of them held
+# strips and grid, the faces: ~0.5 MB on 8 boards), so 24 of them held
 # ~12 MB more on 8 boards once a session had made them (benchmarks/README.md,
 # seventh round), where 24 two-board ones weigh a quarter of that. 48
 # boards: 24 battlefields of two boards (three hatchway views of eight

@@ -300,8 +300,8 @@ class _Tree:
 
 
 _tokens: itertools.count[int] = itertools.count()
-# (128 versions of boards: every edit of a board adds a version of it: the
-# bound is the memory a long session keeps; benchmarks/README.md, seventh round)
+# (128 versions of boards: every edit of a board adds a version of it, and
+# the bound is the memory a long session keeps; benchmarks/README.md, seventh round)
 _board_cache = Memo("checks.board", 128)
 _seam_cache = Memo("checks.seam", 512)
 # Per board id: the pieces (the very objects) last checked there and their
