@@ -107,6 +107,18 @@ def _said(text) -> str:
     return said if said is not None else _SAID.put(key, say(text))
 
 
+class _BalanceTable(QTableWidget):
+    """The balance table, saying when its width changed (resized): the
+    objectives' names are cut to the room the numbers leave them."""
+
+    resized = Signal()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.oldSize().width() != event.size().width():
+            self.resized.emit()
+
+
 class FindingsPanel(QWidget):
     """findingActivated(finding): the user clicked (or pressed Enter on) a
     finding; the editor selects and centres what it concerns."""
@@ -166,7 +178,10 @@ class FindingsPanel(QWidget):
         self._balance_title = QLabel("")
         self._balance_title.setObjectName("balanceTitle")
         self._balance_title.setFont(font)
-        self._balance = QTableWidget(0, 0)
+        self._balance = _BalanceTable(0, 0)
+        self._balance.resized.connect(self._fit_objective_names)
+        self._balance_labels: list[tuple[str, str]] = []  # each objective's (id, whole label)
+        self._balance_height = 0  # the table's rows and header, without a scroll bar
         self._balance.setObjectName("balanceTable")
         self._balance.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self._balance.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -219,6 +234,7 @@ class FindingsPanel(QWidget):
     # Above this, a spread between the players reads as unfair (the mission
     # library holds its symmetric missions to 10 %).
     UNFAIR_PCT = 10.0
+    CELL_PADDING = 10  # px beside a balance cell's text (the cell's margins and a hair)
 
     def set_balance(self, data) -> None:
         """Show route distances from each player's entry zone to each
@@ -228,6 +244,7 @@ class FindingsPanel(QWidget):
         for w in (self._balance_title, self._balance, self._balance_note):
             w.setVisible(show)
         if not show:
+            self._balance_labels = []
             return
         players = list(data.distances)
         table = self._balance
@@ -258,9 +275,11 @@ class FindingsPanel(QWidget):
                 item.setBackground(QBrush(warm))
             table.setItem(row, col, item)
 
+        self._balance_labels = []
         for row, (oid, name) in enumerate(data.objectives):
             label = f"{oid} {name}" if name else tr("Objective {oid}").format(oid=oid)
-            header = QTableWidgetItem(label if len(label) <= 18 else label[:17] + "…")
+            self._balance_labels.append((oid, label))
+            header = QTableWidgetItem(label)  # (cut to its room below: _fit_objective_names)
             header.setToolTip(tr("Objective {oid}").format(oid=oid) + (f": {name}" if name else ""))
             table.setVerticalHeaderItem(row, header)
             for col, p in enumerate(players):
@@ -290,11 +309,18 @@ class FindingsPanel(QWidget):
         cell(last, len(players), "—" if pct is None else number(pct, ".1f") + " %",
              hot=pct is not None and pct > self.UNFAIR_PCT)
         rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # The columns share the width, none narrower than its widest text:
+        # a number is never cut to "20…" (four players in a side panel).
+        texts = [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())]
+        cells = max(table.fontMetrics().horizontalAdvance(t) for t in texts)
+        heads = max(table.horizontalHeader().fontMetrics().horizontalAdvance(table.horizontalHeaderItem(c).text())
+                    for c in range(table.columnCount()))
+        table.horizontalHeader().setMinimumSectionSize(max(cells, heads) + self.CELL_PADDING)
         # As tall as its rows, no taller: the findings list gets the rest.
         table.resizeRowsToContents()
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
-        height += sum(table.rowHeight(r) for r in range(table.rowCount()))
-        table.setFixedHeight(height)
+        self._balance_height = height + sum(table.rowHeight(r) for r in range(table.rowCount()))
+        self._fit_objective_names()
         if self.kill_team:
             self._balance_title.setText(FindingsPanel.tr("Routes to the objective markers (hatchways opened, "
                                                          "1\" more per access point)"))
@@ -308,6 +334,36 @@ class FindingsPanel(QWidget):
         else:
             note = FindingsPanel.tr("Even: the totals differ by {pct} %.").format(pct=number(pct, ".1f"))
         self._balance_note.setText(note)
+
+    def _fit_objective_names(self) -> None:
+        """The objectives' names cut to the room the numbers leave them (the
+        table's width less its columns at their narrowest), their ids
+        alone where even a cut name has none; whole in their tooltips.
+        Only a panel too narrow for the ids and numbers scrolls sideways,
+        and the table is then as much taller as its scroll bar."""
+        table = self._balance
+        if not self._balance_labels:
+            return
+        numbers = table.columnCount() * table.horizontalHeader().minimumSectionSize() + 2 * table.frameWidth()
+        header = table.verticalHeader()
+        fm = header.fontMetrics()
+        over = 0  # (the header's own margins, learnt from a first try)
+        for _ in range(2):
+            room = max(table.width() - numbers - self.CELL_PADDING - over, 0)
+            for row, (oid, label) in enumerate(self._balance_labels):
+                text = fm.elidedText(label, Qt.TextElideMode.ElideRight, room)
+                # a name cut to nothing, or to less than its id, says less than the id
+                if text != label and (len(text) <= len(oid) + 2 or not text.startswith(oid)):
+                    text = oid
+                item = table.verticalHeaderItem(row)
+                if item is not None and item.text() != text:
+                    item.setText(text)
+            need = header.sizeHint().width() + numbers
+            if need <= table.width():
+                break
+            over += need - table.width()
+        bar = table.horizontalScrollBar().sizeHint().height() if need > table.width() else 0
+        table.setFixedHeight(self._balance_height + bar)
 
     def balance_table(self) -> QTableWidget:
         return self._balance
