@@ -1619,8 +1619,27 @@ class _Standing:
         return [boards[k].alone(m - start[k]) for m, k in zip(ms, ks)]
 
 
-@memo.cached(64)
+# The standing areas of whole layouts, weighed by their boards (as the
+# battlefields, obstacles.BATTLEFIELD_BOARDS): 64 of two boards (every round
+# and hatchway view of a timeline mission, at a few base sizes), 16 of eight,
+# where 64 of eight boards held ~6 MB more, hundreds of edits into a session
+# (benchmarks/README.md, seventh round).
+STANDING_BOARDS = 128
+_standings: memo.Memo = memo.Memo("reach._standing", STANDING_BOARDS,
+                                  weigher=lambda st: max(1, len(st.boards)))
+
+
 def _standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: float) -> _Standing:
+    """The standing area of a layout for a base of radius r, made once
+    while it is among the last made (_standings)."""
+    key = (boards, pieces, r)
+    got: _Standing | None = _standings.get(key)
+    if got is None:
+        got = _standings.put(key, _make_standing(boards, pieces, r))
+    return got
+
+
+def _make_standing(boards: tuple[Board, ...], pieces: tuple[BoardPieces, ...], r: float) -> _Standing:
     # touching is allowed: keep a hair less than r (see the module's notes)
     keep = r - TOUCH_MM
     tiling = _tiling(boards, keep)

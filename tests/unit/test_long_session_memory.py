@@ -79,3 +79,29 @@ def test_the_longest_line_on_a_table_made_anew_equals_a_fresh_search():
     for e, line in renewed:
         clear_all()
         assert sight.longest_sight_line(e) == line
+
+
+def test_standing_areas_are_kept_by_the_boards_they_weigh():
+    from layout_editor.rules import reach
+    from layout_editor.rules.obstacles import board_pieces, layout_key
+
+    def made(mission, count):
+        key = layout_key(mission)
+        boards, pieces = tuple(b for b, _ in key), board_pieces(key)
+        return [reach._standing(boards, pieces, 10.0 + k / 2) for k in range(count)], (boards, pieces)
+
+    kept = reach._standings
+    clear_all()
+    got, (boards, pieces) = made(dense_mission(2), 66)
+    # two boards: the 64 made last
+    assert len(kept) == reach.STANDING_BOARDS // 2 == 64
+    assert reach._standing(boards, pieces, 10.0 + 65 / 2) is got[-1]
+    assert kept.get((boards, pieces, 10.0)) is None
+
+    clear_all()
+    got, (boards, pieces) = made(dense_mission(8), 17)
+    # eight boards: 16
+    assert len(kept) == reach.STANDING_BOARDS // 8 == 16
+    assert kept.stats().weight == 128
+    assert kept.get((boards, pieces, 10.0)) is None
+    assert reach._standing(boards, pieces, 10.0 + 16 / 2) is got[-1]
