@@ -1620,8 +1620,8 @@ class _Standing:
 
 
 # The standing areas of whole layouts, weighed by their boards (as the
-# battlefields, obstacles.BATTLEFIELD_BOARDS): 64 of two boards (every round
-# and hatchway view of a timeline mission, at a few base sizes), 16 of eight,
+# battlefields, obstacles.BATTLEFIELD_BOARDS): 64 of two boards (every round's
+# table of a timeline mission, at a few base sizes), 16 of eight,
 # where 64 of eight boards held ~6 MB more, hundreds of edits into a session
 # (benchmarks/README.md, seventh round).
 STANDING_BOARDS = 128
