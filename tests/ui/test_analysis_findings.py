@@ -1,10 +1,16 @@
 """The findings panel, fed with findings: worst first, icons and counts,
-filters, clicking asks for the finding, selection survives a refresh."""
+filters, clicking asks for the finding, selection survives a refresh; the
+balance table beside them with four players."""
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
+import pytest
+from PySide6.QtCore import Qt
+
+from layout_editor.io import load_mission
 from layout_editor.rules.checks import Finding
+from layout_editor.rules.overlays import compute_balance
 from layout_editor.ui.panels.findings import FindingsPanel, severity_icon
 
 pytestmark = pytest.mark.qt
@@ -107,3 +113,65 @@ def test_a_finding_said_again_in_another_language_is_said_anew(qtbot, request):
     german.set_findings([finding])
     text = german.list_widget().item(0).text()
     assert text == "104 mm (4,1\")"
+
+
+FOUR = Path(__file__).resolve().parents[2] / "mission_library" / "four-corners-of-the-drift.yaml"
+
+
+@pytest.fixture(scope="module")
+def balance():
+    data = compute_balance(load_mission(FOUR))
+    assert len(data.distances) == 4 and len(data.objectives) == 5
+    return data
+
+
+def labels(table):
+    return [table.verticalHeaderItem(r).text() for r in range(table.rowCount() - 1)]
+
+
+def whole_labels(balance):
+    return [f"{oid} {name}" if name else f"Objective {oid}" for oid, name in balance.objectives]
+
+
+def numbers_whole(table):
+    fm = table.fontMetrics()
+    return all(table.columnWidth(c) >= fm.horizontalAdvance(table.item(r, c).text())
+               for r in range(table.rowCount()) for c in range(table.columnCount()))
+
+
+def test_every_number_whole_in_a_side_panel_and_the_names_cut(qtbot, panel, balance):
+    """Four players: the balance table's numbers whole at any panel width,
+    the objectives' names in the room they leave, ids at the least."""
+    panel.resize(330, 600)
+    qtbot.waitExposed(panel)
+    panel.set_balance(balance)
+    table = panel.balance_table()
+    assert numbers_whole(table)
+    for shown, (oid, _), whole in zip(labels(table), balance.objectives, whole_labels(balance)):
+        # the whole label, its start cut with an ellipsis, or the id alone
+        assert shown in (whole, oid) or (shown.endswith("…") and whole.startswith(shown[:-1]))
+    # no row hidden: as tall as its header and rows (and a scroll bar, if one shows)
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    assert table.height() >= table.horizontalHeader().height() + rows
+
+
+def test_a_wider_panel_shows_the_whole_names_and_a_narrow_one_the_ids(qtbot, panel, balance):
+    panel.resize(330, 600)
+    qtbot.waitExposed(panel)
+    panel.set_balance(balance)
+    table = panel.balance_table()
+    panel.resize(2000, 600)
+    qtbot.waitUntil(lambda: labels(table) == whole_labels(balance))
+    assert numbers_whole(table)
+
+    panel.resize(120, 600)
+    qtbot.waitUntil(lambda: labels(table) == [oid for oid, _ in balance.objectives])
+    assert numbers_whole(table)
+    # too narrow even for the ids and numbers: it scrolls sideways, every row still shown
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    bar = table.horizontalScrollBar().sizeHint().height()
+    assert table.height() >= table.horizontalHeader().height() + rows + bar
+    # the whole names stay in the tooltips
+    assert [table.verticalHeaderItem(r).toolTip() for r in range(len(balance.objectives))] == \
+        [f"Objective {oid}: {name}" for oid, name in balance.objectives]
+    assert table.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAsNeeded
